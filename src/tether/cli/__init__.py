@@ -1,0 +1,48 @@
+"""The `tether` command line."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import typer
+
+from ..errors import CorpusError, TetherError
+from .ask import ask
+from .common import err
+from .evaluate import eval_app
+from .manage import ingest, interactions_app, principals_app, review_app
+from .verify import verify
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    # Tracebacks with locals could print record text; errors are reported by main().
+    pretty_exceptions_enable=False,
+    help="Tether: answers with citations from fresh, authorized sources — or a stop that says why.",
+)
+app.command()(ask)
+app.command()(ingest)
+app.command()(verify)
+app.add_typer(eval_app, name="eval")
+app.add_typer(review_app, name="review")
+app.add_typer(interactions_app, name="interactions")
+app.add_typer(principals_app, name="principals")
+
+
+def main() -> None:
+    try:
+        app()
+    except CorpusError as exc:
+        for problem in exc.problems:
+            err.print(problem, markup=False)
+        err.print(f"corpus not loaded: {len(exc.problems)} problem(s); nothing was changed", markup=False)
+        sys.exit(exc.exit_code)
+    except TetherError as exc:
+        err.print(f"error: {exc}", markup=False)
+        sys.exit(exc.exit_code)
+    except Exception as exc:  # noqa: BLE001 - last line of defence, no text leaks
+        if os.environ.get("TETHER_DEBUG"):
+            raise
+        err.print(f"internal error ({type(exc).__name__}); rerun with TETHER_DEBUG=1 for details", markup=False)
+        sys.exit(1)

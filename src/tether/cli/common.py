@@ -1,0 +1,76 @@
+"""What every command shares: opening the store, the reader, time, output."""
+
+from __future__ import annotations
+
+import json
+import sys
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from ..corpus import load_corpus
+from ..errors import UsageError
+from ..principals import DEFAULT_LABELS, Principal, principal_by_name
+from ..store.db import Store, default_url, normalize_url
+from ..store.ingest import IngestReport, ingest_records
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def open_store(db: str | None) -> Store:
+    return Store(normalize_url(db) if db else default_url())
+
+
+def parse_now(value: str | None) -> datetime | None:
+    if value is None:
+        return None
+    try:
+        parsed = datetime.fromisoformat(value.replace("z", "Z"))
+    except ValueError:
+        raise UsageError(f"--now: {value!r} is not ISO 8601; write e.g. 2026-01-01T00:00:00Z") from None
+    if parsed.tzinfo is None:
+        raise UsageError(f"--now: {value!r} has no offset; add Z or +01:00")
+    return parsed
+
+
+def parse_labels(value: str | None) -> tuple[str, ...]:
+    if value is None:
+        return DEFAULT_LABELS
+    labels = tuple(dict.fromkeys(part.strip() for part in value.split(",") if part.strip()))
+    if not labels:
+        raise UsageError("--labels: give at least one label, e.g. --labels public,internal")
+    return labels
+
+
+def resolve_principal(store: Store, labels: str | None, as_: str | None) -> Principal:
+    if labels is not None and as_ is not None:
+        raise UsageError("--labels and --as: give one of them, not both")
+    if as_ is not None:
+        return principal_by_name(store, as_)
+    return Principal(labels=parse_labels(labels))
+
+
+def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -> IngestReport:
+    """Validate the whole directory, then load it in one transaction, with progress."""
+    with _progress(quiet) as progress:
+        parse_task = progress.add_task("checking", total=None)
+        records = load_corpus(root, lambda done, total: progress.update(parse_task, completed=done, total=total))
+        load_task = progress.add_task("loading", total=len(records))
+        return ingest_records(store, corpus_key, records,
+                              on_progress=lambda done, total: progress.update(load_task, completed=done))
+
+
+def _progress(quiet: bool) -> Progress:
+    return Progress(
+        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+        console=err, transient=True, disable=quiet or not err.is_terminal,
+    )
+
+
+def print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    sys.stdout.flush()

@@ -1,0 +1,135 @@
+"""`tether ingest`, `tether review …`, `tether interactions …`, `tether principals …`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+from sqlalchemy import select
+
+from ..errors import NotFoundError
+from ..principals import create_principal, list_principals
+from ..review import decide, get_draft, list_drafts
+from ..store.schema import InteractionRow, MessageRow, SnapshotRow
+from .common import ingest_dir, open_store, out, print_json
+
+DB_OPTION = typer.Option(None, "--db", help="Database URL or SQLite file (default: the embedded database).")
+
+
+def ingest(
+    directory: Path = typer.Argument(..., help="The corpus directory (every *.md below it is a record)."),
+    db: str | None = DB_OPTION,
+) -> None:
+    """Load a corpus atomically: all files valid, or nothing changes."""
+    store = open_store(db)
+    root = directory.expanduser().resolve()
+    report = ingest_dir(store, root, str(root))
+    out.print(
+        f"{root}: {len(report.added)} added, {len(report.updated)} updated (old versions kept), "
+        f"{len(report.unchanged)} unchanged, {len(report.retired)} no longer current"
+    )
+
+
+review_app = typer.Typer(help="Review drafts of completed answers.", no_args_is_help=True)
+
+
+@review_app.command("list")
+def review_list(
+    db: str | None = DB_OPTION,
+    status: str = typer.Option("requires-human-verification", help="Filter by status ('' for all)."),
+    as_json: bool = typer.Option(False, "--json"),
+) -> None:
+    """List review drafts (pending by default)."""
+    drafts = list_drafts(open_store(db), status or None)
+    if as_json:
+        print_json([d.wire() for d in drafts])
+        return
+    table = Table("draft", "status", "interaction", "citations", "created")
+    for d in drafts:
+        table.add_row(d.id, d.status, d.interaction_id, ", ".join(c["citation"] for c in d.citations),
+                      d.created_at.isoformat(timespec="seconds"))
+    out.print(table)
+
+
+@review_app.command("show")
+def review_show(draft_id: str, db: str | None = DB_OPTION) -> None:
+    """Show one draft with its answer, citations and the four review steps."""
+    print_json(get_draft(open_store(db), draft_id).wire())
+
+
+@review_app.command("approve")
+def review_approve(draft_id: str, db: str | None = DB_OPTION) -> None:
+    """Approve a draft after following its four steps."""
+    d = decide(open_store(db), draft_id, "approved")
+    out.print(f"draft {d.id}: approved")
+
+
+@review_app.command("reject")
+def review_reject(
+    draft_id: str,
+    reason: str = typer.Option(..., "--reason", help="Why the draft is rejected."),
+    db: str | None = DB_OPTION,
+) -> None:
+    """Reject (stop) one draft. Only that draft changes."""
+    d = decide(open_store(db), draft_id, "rejected", reason)
+    out.print(f"draft {d.id}: rejected ({escape(reason)})")
+
+
+interactions_app = typer.Typer(help="Stored interactions, for diagnostics.", no_args_is_help=True)
+
+
+@interactions_app.command("show")
+def interactions_show(interaction_id: str, db: str | None = DB_OPTION) -> None:
+    """Print an interaction: plan version, snapshot, provenance, checks."""
+    print_json(interaction_record(open_store(db), interaction_id))
+
+
+def interaction_record(store, interaction_id: str) -> dict:  # type: ignore[no-untyped-def]
+    with store.session() as session:
+        row = session.get(InteractionRow, interaction_id)
+        if row is None:
+            raise NotFoundError(f"no interaction {interaction_id!r} in this database; pass the same --db as the ask")
+        snap = session.scalar(select(SnapshotRow).where(SnapshotRow.interaction_id == interaction_id))
+        message = session.scalar(select(MessageRow).where(MessageRow.interaction_id == interaction_id))
+        return {
+            "interactionId": row.id, "status": row.status, "question": row.question,
+            "principal": row.principal, "labels": row.labels, "provider": row.provider,
+            "planVersion": row.plan_version, "plan": row.plan,
+            "snapshot": {"retrievedAt": snap.retrieved_at.isoformat(), "planVersion": snap.plan_version,
+                         "candidates": snap.candidates} if snap else None,
+            "decision": row.decision, "violations": row.violations, "provenance": row.provenance,
+            "checks": row.checks, "diagnostics": row.diagnostics,
+            "message": message.content if message else None,
+            "modelRequest": row.model_request,
+            "createdAt": row.created_at.isoformat(),
+            "finishedAt": row.finished_at.isoformat() if row.finished_at else None,
+        }
+
+
+principals_app = typer.Typer(help="Readers with labels, scopes and API keys.", no_args_is_help=True)
+
+
+@principals_app.command("add")
+def principals_add(
+    name: str,
+    labels: str = typer.Option("public", "--labels", help="Access labels, comma-separated."),
+    scopes: str = typer.Option("ask", "--scopes", help="ask, review, admin (comma-separated)."),
+    db: str | None = DB_OPTION,
+) -> None:
+    """Create a principal and print its API key (shown once)."""
+    key = create_principal(open_store(db), name, _split(labels), _split(scopes))
+    out.print(key)
+
+
+@principals_app.command("list")
+def principals_list(db: str | None = DB_OPTION) -> None:
+    table = Table("name", "labels", "scopes")
+    for p in list_principals(open_store(db)):
+        table.add_row(p.name or "", ", ".join(p.labels), ", ".join(p.scopes))
+    out.print(table)
+
+
+def _split(value: str) -> list[str]:
+    return [v.strip() for v in value.split(",") if v.strip()]

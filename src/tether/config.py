@@ -1,0 +1,39 @@
+"""Wiring from configuration: the Deps an interaction runs with.
+
+The CLI and the HTTP service both build their dependencies here, from the
+environment, so a variable means the same thing everywhere. Tests build Deps
+directly and swap any part.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+from .errors import UsageError
+from .facts.tools import ToolRegistry, load_tools
+from .interaction import Deps
+from .providers.config import ProviderSettings
+from .providers.registry import build_profiles, build_providers
+from .store.db import Store
+
+ENV_TOOLS = "TETHER_TOOLS"
+
+
+def build_deps(store: Store, env: Mapping[str, str] = os.environ) -> Deps:
+    settings = ProviderSettings.from_env(env)
+    tools: ToolRegistry | None = None
+    if env.get(ENV_TOOLS):
+        path = Path(env[ENV_TOOLS])
+        if not path.is_file():
+            raise UsageError(f"{ENV_TOOLS}: {path} does not exist; point it at a tools TOML file")
+        tools = load_tools(path)
+    return Deps(
+        store=store,
+        providers=build_providers(settings),
+        profiles=build_profiles(settings),
+        limits=settings.limits(),
+        tools=tools,
+    )
+

@@ -1,0 +1,76 @@
+"""Load a corpus directory: every ``*.md`` below it, validated as a whole."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from ..errors import CorpusError, UsageError
+from .parse import parse_record
+from .records import SourceRecord
+
+Progress = Callable[[int, int], None]
+
+
+def corpus_files(root: Path) -> list[Path]:
+    """Every ``*.md`` file below ``root``, hidden directories skipped, in a stable order."""
+    files = [
+        p for p in root.rglob("*.md")
+        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(root).parts)
+    ]
+    return sorted(files, key=lambda p: p.relative_to(root).as_posix())
+
+
+def load_corpus(root: Path, on_progress: Progress | None = None) -> list[SourceRecord]:
+    """Parse and cross-check a whole corpus. Raises CorpusError listing every problem."""
+    if not root.exists():
+        raise UsageError(f"corpus directory {root} does not exist")
+    if not root.is_dir():
+        raise UsageError(f"{root} is not a directory; give the corpus directory")
+    files = corpus_files(root)
+    if not files:
+        raise CorpusError([f"{root}: files: no *.md records found below this directory"])
+    records: list[SourceRecord] = []
+    problems: list[str] = []
+    for done, path in enumerate(files, start=1):
+        rel = path.relative_to(root).as_posix()
+        try:
+            raw = path.read_bytes()
+        except OSError as exc:
+            problems.append(f"{rel}: file: cannot be read ({exc.strerror})")
+            continue
+        record, found = parse_record(rel, raw)
+        problems.extend(found)
+        if record:
+            records.append(record)
+        if on_progress:
+            on_progress(done, len(files))
+    problems.extend(_cross_check(records))
+    if problems:
+        raise CorpusError(problems)
+    return records
+
+
+def _cross_check(records: list[SourceRecord]) -> list[str]:
+    """Duplicate record ids and colliding fragment ids across the corpus."""
+    problems = []
+    ids: dict[str, str] = {}
+    fragment_ids: dict[str, str] = {}
+    for record in records:
+        if record.id in ids:
+            problems.append(f"{record.path}: id: {record.id!r} is also the id of {ids[record.id]}; ids must be unique")
+        else:
+            ids[record.id] = record.path
+        for fragment in record.fragments:
+            if fragment.anchor is None:
+                continue
+            fid = fragment.fragment_id
+            if fid in fragment_ids:
+                where = fragment_ids[fid]
+                problems.append(
+                    f"{record.path}: anchor: fragment id {fid!r} is also defined in {where}; "
+                    "anchors must be unique within a document"
+                )
+            else:
+                fragment_ids[fid] = record.path
+    return problems

@@ -1,0 +1,272 @@
+"""Parse one corpus file strictly: YAML front matter, then Markdown fragments.
+
+Every problem becomes a ``path: field: reason`` line; nothing raises past
+:func:`parse_record` except for programming errors. YAML is read with the
+BaseLoader (every scalar a string) so that dates, versions and labels are
+validated by our rules, not by YAML's implicit typing, and anchors/aliases are
+refused before anything is built, so a crafted file cannot expand into a huge
+or cyclic structure.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from datetime import datetime
+from typing import Any
+
+import yaml
+
+from ..models import Entity
+from .records import Fragment, SourceRecord
+
+ALLOWED_FIELDS = (
+    "id", "document", "title", "version", "owner", "uri", "published_at", "expires_at",
+    "access", "policy", "jurisdiction", "lang", "entities",
+)
+REQUIRED_FIELDS = ("id", "document", "version", "owner", "published_at")
+MAX_FRONT_MATTER = 64 * 1024
+MAX_FILE = 8 * 1024 * 1024
+_NULLS = {"", "null", "~", "Null", "NULL"}
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/-]*$")
+_LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")
+_HEADING = re.compile(r"^(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
+_ANCHOR = re.compile(r"\{#([A-Za-z0-9][\w.-]*)\}\s*$")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$")
+
+
+class _Problems:
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.items: list[str] = []
+
+    def add(self, field: str, reason: str) -> None:
+        self.items.append(f"{self.path}: {field}: {reason}")
+
+
+def _decode(raw: bytes, problems: _Problems) -> str | None:
+    if b"\x00" in raw:
+        problems.add("file", "binary content (NUL bytes); a record must be UTF-8 Markdown text")
+        return None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        problems.add("file", f"not UTF-8 (invalid byte at offset {exc.start}); save the file as UTF-8")
+        return None
+    return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _split_front_matter(text: str, problems: _Problems) -> tuple[str, str] | None:
+    if not text.startswith("---\n"):
+        problems.add("front matter", "missing; the file must start with a '---' line")
+        return None
+    end = re.search(r"^---[ \t]*$", text[4:], re.MULTILINE)
+    if not end:
+        problems.add("front matter", "not closed; add a '---' line after the fields")
+        return None
+    front = text[4 : 4 + end.start()]
+    body = text[4 + end.end():].lstrip("\n")
+    if len(front) > MAX_FRONT_MATTER:
+        problems.add("front matter", f"larger than {MAX_FRONT_MATTER} bytes")
+        return None
+    return front, body
+
+
+def _load_yaml(front: str, problems: _Problems) -> dict[str, Any] | None:
+    try:
+        for ev in yaml.parse(front, Loader=yaml.BaseLoader):
+            if isinstance(ev, yaml.AliasEvent) or getattr(ev, "anchor", None):
+                problems.add("front matter", "YAML anchors and aliases are not allowed; write values out")
+                return None
+        data = yaml.load(front, Loader=yaml.BaseLoader)  # noqa: S506 - BaseLoader builds only str/list/dict
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 2}" if mark else ""
+        problems.add("front matter", f"invalid YAML{where}: {getattr(exc, 'problem', exc)}")
+        return None
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        problems.add("front matter", "must be a mapping of fields")
+        return None
+    return data
+
+
+def _text_field(data: dict[str, Any], name: str, problems: _Problems, pattern: re.Pattern[str] | None = None) -> str | None:
+    value = data.get(name)
+    if value is None or (isinstance(value, str) and value.strip() in _NULLS):
+        if name in REQUIRED_FIELDS:
+            problems.add(name, "required; add it to the front matter")
+        return None
+    if not isinstance(value, str):
+        problems.add(name, "must be a single text value")
+        return None
+    value = value.strip()
+    if pattern and not pattern.match(value):
+        problems.add(name, f"{value!r} has characters that are not allowed (use letters, digits, . _ - : /; no '#' or spaces)")
+        return None
+    return value
+
+
+def _datetime_field(data: dict[str, Any], name: str, problems: _Problems) -> datetime | None:
+    raw = _text_field(data, name, problems)
+    if raw is None:
+        return None
+    if not _ISO_DATE.match(raw):
+        problems.add(name, f"{raw!r} is not ISO 8601 with a time and an offset, e.g. 2024-06-12T00:00:00Z")
+        return None
+    try:
+        return datetime.fromisoformat(raw.replace("z", "Z"))
+    except ValueError as exc:
+        problems.add(name, f"{raw!r} is not a real date and time ({exc})")
+        return None
+
+
+def _access(data: dict[str, Any], problems: _Problems) -> list[str]:
+    value = data.get("access")
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        problems.add("access", "must be a list of labels, e.g. [public]")
+        return []
+    labels = []
+    for i, item in enumerate(value):
+        if not isinstance(item, str) or not _LABEL.match(item.strip()):
+            problems.add(f"access[{i}]", "must be a label (letters, digits, . _ - :)")
+            continue
+        labels.append(item.strip())
+    return labels
+
+
+def _entities(data: dict[str, Any], problems: _Problems) -> list[Entity]:
+    value = data.get("entities")
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        problems.add("entities", "must be a list of {documentType, identity}")
+        return []
+    out = []
+    for i, item in enumerate(value):
+        if not isinstance(item, dict) or set(item) != {"documentType", "identity"}:
+            problems.add(f"entities[{i}]", "must be exactly {documentType: …, identity: …}")
+            continue
+        if not all(isinstance(v, str) and v.strip() for v in item.values()):
+            problems.add(f"entities[{i}]", "documentType and identity must be non-empty text")
+            continue
+        out.append(Entity(document_type=item["documentType"].strip(), identity=item["identity"].strip()))
+    return out
+
+
+def split_fragments(document: str, body: str) -> list[Fragment]:
+    """Cut the Markdown body into fragments by the CONTRACTS §1 rules.
+
+    An anchored heading's fragment runs to the next heading of the same or
+    higher level (sub-sections included). An unanchored heading inside an
+    anchored section belongs to it; elsewhere it starts a fragment without an
+    anchor, as does text before the first heading.
+    """
+    lines = body.split("\n")
+    headings: list[tuple[int, int, str, str | None]] = []  # line, level, title, anchor
+    in_fence = False
+    for i, line in enumerate(lines):
+        if _FENCE.match(line):
+            in_fence = not in_fence
+            continue
+        m = None if in_fence else _HEADING.match(line)
+        if m:
+            title = m.group(2)
+            a = _ANCHOR.search(title)
+            anchor = a.group(1) if a else None
+            if a:
+                title = title[: a.start()].rstrip()
+            headings.append((i, len(m.group(1)), title, anchor))
+
+    heading_lines = {h[0] for h in headings}
+
+    def body_of(start: int, end: int) -> str:
+        # Sub-headings inside a fragment keep their words but lose the markup.
+        out = []
+        for i in range(start, end):
+            line = lines[i]
+            m = _HEADING.match(line) if i in heading_lines else None
+            if m:
+                line = _ANCHOR.sub("", m.group(2)).rstrip()
+            out.append(line)
+        return "\n".join(out).strip()
+
+    fragments: list[Fragment] = []
+    first = headings[0][0] if headings else len(lines)
+    preamble = body_of(0, first)
+    if preamble:
+        fragments.append(Fragment(document=document, anchor=None, heading=None, position=0, text=preamble))
+    for idx, (line, level, title, anchor) in enumerate(headings):
+        end = next((h[0] for h in headings[idx + 1:] if h[1] <= level), len(lines))
+        # An unanchored heading under an anchored one is part of that fragment.
+        if anchor is None and any(h[3] is not None for h in _open_parents(headings, idx)):
+            continue
+        text = body_of(line + 1, end)
+        fragments.append(
+            Fragment(document=document, anchor=anchor, heading=title, position=len(fragments), text=text)
+        )
+    return fragments
+
+
+def _open_parents(headings: list[tuple[int, int, str, str | None]], idx: int) -> list[tuple[int, int, str, str | None]]:
+    """The chain of headings that enclose heading ``idx`` (nearest first)."""
+    parents = []
+    level = headings[idx][1]
+    for h in reversed(headings[:idx]):
+        if h[1] < level:
+            parents.append(h)
+            level = h[1]
+    return parents
+
+
+def parse_record(path: str, raw: bytes) -> tuple[SourceRecord | None, list[str]]:
+    """Validate one file. Returns the record, or None and its problems."""
+    problems = _Problems(path)
+    if len(raw) > MAX_FILE:
+        problems.add("file", f"larger than {MAX_FILE // (1024 * 1024)} MiB; split the record")
+        return None, problems.items
+    text = _decode(raw, problems)
+    if text is None:
+        return None, problems.items
+    parts = _split_front_matter(text, problems)
+    if parts is None:
+        return None, problems.items
+    front, body = parts
+    data = _load_yaml(front, problems)
+    if data is None:
+        return None, problems.items
+    for key in data:
+        if key not in ALLOWED_FIELDS:
+            problems.add(str(key), f"unknown field; allowed: {', '.join(ALLOWED_FIELDS)}")
+    record_id = _text_field(data, "id", problems, _NAME)
+    document = _text_field(data, "document", problems, _NAME)
+    title = _text_field(data, "title", problems)
+    version = _text_field(data, "version", problems)
+    owner = _text_field(data, "owner", problems)
+    uri = _text_field(data, "uri", problems)
+    published = _datetime_field(data, "published_at", problems)
+    expires = _datetime_field(data, "expires_at", problems)
+    access = _access(data, problems)
+    policy = _text_field(data, "policy", problems)
+    jurisdiction = _text_field(data, "jurisdiction", problems, _LABEL)
+    lang = _text_field(data, "lang", problems)
+    if lang is not None and lang not in ("en", "ru"):
+        problems.add("lang", f"{lang!r} is not supported; use en or ru")
+    entities = _entities(data, problems)
+    if published and expires and expires <= published:
+        problems.add("expires_at", "is not after published_at")
+    if problems.items:
+        return None, problems.items
+    assert record_id and document and version and owner and published
+    fragments = split_fragments(document, body)
+    record = SourceRecord(
+        id=record_id, document=document, title=title, version=version, owner=owner, uri=uri,
+        published_at=published, expires_at=expires, access=access, policy=policy,
+        jurisdiction=jurisdiction, lang=lang, entities=entities, path=path,
+        content_hash=hashlib.sha256(raw).hexdigest(), fragments=fragments,
+    )
+    return record, []

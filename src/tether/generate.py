@@ -1,0 +1,123 @@
+"""Generation and checking of one answer (seeds 000 and 001).
+
+provider (bounded buffer) → parse → at most one repair (structure only, and
+only when the provider could not constrain its output) → deterministic
+verification → answer checks → at most one corrective rewrite → verification
+of the rewrite. Provider errors propagate as ProviderError and are never fed
+into a prompt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .checks import CheckRecord, Extractor, LexicalExtractor, check_and_rewrite, run_checks
+from .events import Emit, Event
+from .providers.base import Provider, collect
+from .request import ModelRequest, build_messages
+from .verify import verify
+from .verify.models import VerifyInput, VerifyResult
+
+REPAIR_NOTE = (
+    "Your previous reply could not be read: {errors}. Reply again with exactly one JSON object "
+    'with the keys "answer", "entityCitations", "documentationCitations" and "limitations", and nothing else.'
+)
+
+
+@dataclass
+class Generation:
+    """What generation produced: the verified result and the diagnostics to store."""
+
+    result: VerifyResult
+    attempts: list[dict[str, Any]] = field(default_factory=list)
+    repair: str | None = None
+    correction: str | None = None
+    check_records: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _verify(request: ModelRequest, raw: str, finish_reason: str) -> VerifyResult:
+    return verify(VerifyInput(
+        question=request.question, context=request.context, output=raw,
+        finish_reason="length" if finish_reason == "length" else "stop",
+    ))
+
+
+def _run(provider: Provider, request: ModelRequest, gen: Generation, emit: Emit, iid: str) -> tuple[str, VerifyResult]:
+    """One provider run and its verification, with the one repair for structure."""
+    attempt_request = request
+    for attempt in range(request.limits.attempts):
+        emit(Event(type="status", interaction_id=iid, data={"stage": "generating", "attempt": len(gen.attempts) + 1}))
+        run = collect(provider, attempt_request)
+        gen.attempts.append({"provider": run.provider, "elapsedS": round(run.elapsed_s, 4),
+                             "finishReason": run.finish_reason, "bytes": len(run.text.encode())})
+        emit(Event(type="status", interaction_id=iid, data={"stage": "verifying"}))
+        result = _verify(request, run.text, run.finish_reason)
+        structural = any(v.check == "contract-invalid" for v in result.violations)
+        if not (structural and not request.constrained and attempt + 1 < request.limits.attempts):
+            return run.text, result
+        gen.repair = "; ".join(v.detail for v in result.violations)
+        attempt_request = request.model_copy(update={"messages": build_messages(
+            request.question, request.context, REPAIR_NOTE.format(errors=gen.repair))})
+    return run.text, result
+
+
+def generate(
+    provider: Provider,
+    request: ModelRequest,
+    *,
+    emit: Emit,
+    iid: str,
+    extractor: Extractor | None = None,
+) -> Generation:
+    gen = Generation(result=VerifyResult(status="failed"))
+    raw, result = _run(provider, request, gen, emit, iid)
+    gen.result = result
+    if result.status == "failed" or result.answer is None:
+        return gen
+
+    emit(Event(type="status", interaction_id=iid, data={"stage": "checking"}))
+    inp = VerifyInput(question=request.question, context=request.context, output=raw)
+    # A deterministic presenter would write the same text again: no rewrite.
+    can_rewrite = not getattr(provider, "deterministic", False)
+    rewritten: list[VerifyResult] = []
+
+    def rewrite(correction: str) -> str:
+        gen.correction = correction
+        again = request.model_copy(update={"messages": build_messages(request.question, request.context, correction)})
+        new_raw, new_result = _run(provider, again, gen, emit, iid)
+        rewritten.append(new_result)
+        return new_raw
+
+    extractor = extractor or LexicalExtractor()
+    if can_rewrite:
+        checked = check_and_rewrite(raw, inp, extractor, rewrite)
+        records, check_violations = checked.records, checked.report.violations
+    else:
+        report = run_checks(inp, result.answer, extractor)
+        records, check_violations = report.records, report.violations
+    gen.check_records = [_record(r) for r in records]
+    final = rewritten[-1] if rewritten else result
+    if final.status == "failed" or check_violations:
+        gen.result = final.model_copy(update={
+            "status": "failed", "violations": [*final.violations, *check_violations]})
+    else:
+        gen.result = final
+    return gen
+
+
+def _record(record: CheckRecord) -> dict[str, Any]:
+    data = asdict(record)
+    data["evidence"] = list(record.evidence)
+    return data
+
+
+def check_records_summary(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Per check: pre-check fired / extraction run / decision, for the interaction record."""
+    return [
+        {"check": r["check"], "precheckFired": r["precheck_fired"], "extractionRun": r["extraction_run"],
+         "decision": "hit" if r["hit"] else ("skipped" if r["skipped"] else "pass"),
+         **({"skipped": r["skipped"]} if r["skipped"] else {})}
+        for r in records
+    ]

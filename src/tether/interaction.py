@@ -1,0 +1,328 @@
+"""The flow of one interaction: interpret → retrieve → gate → request →
+provider (buffered) → parse / one repair → verify → persist → events.
+
+Persistence is one transaction at the end: the interaction, its snapshot,
+and — only when completed — the assistant message and the review draft. A
+stop or failure stores no model text; a crash stores nothing partial.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from sqlalchemy import select
+
+from .checks import Extractor
+from .contract import AnswerContract
+from .errors import ProviderError, UsageError
+from .events import Emit, Event, deltas, ignore
+from .facts.tools import ToolFact, ToolRegistry
+from .gate import StopDecision, Verdict, judge_all, stop_decision
+from .generate import check_records_summary, generate
+from .models import Entity, Frozen, Violation
+from .plan import Catalog, Plan, interpret
+from .principals import Principal
+from .providers.base import Provider
+from .request import Limits, ModelProfile, ModelRequest, build_messages
+from .retrieve import DEFAULT_TOP_K, Candidate, load_texts, retrieve
+from .review import PENDING, REVIEW_STEPS, ReviewSummary
+from .store.db import Store
+from .store.schema import (
+    FactRow,
+    InteractionRow,
+    MessageRow,
+    ReviewDraftRow,
+    SnapshotRow,
+    SourceRecordRow,
+)
+from .verify.models import ContextFact, ContextFragment, VerifyContext
+
+Status = Literal["completed", "stopped", "failed"]
+
+
+class SnapshotCandidate(Frozen):
+    record_id: str
+    fragment_id: str
+    score: float
+    verdict: Literal["accepted", "rejected"]
+    reasons: list[str]
+
+
+class Snapshot(Frozen):
+    retrieved_at: datetime
+    plan_version: str
+    candidates: list[SnapshotCandidate]
+
+
+class InteractionResult(Frozen):
+    """The ``tether ask --json`` object (CONTRACTS §2), plus optional ``error``."""
+
+    interaction_id: str
+    status: Status
+    answer: AnswerContract | None = None
+    review: ReviewSummary | None = None
+    decision: StopDecision | None = None
+    violations: list[Violation] = []
+    snapshot: Snapshot
+    error: dict[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class Deps:
+    """What an interaction needs from outside; tests swap any of it."""
+
+    store: Store
+    providers: Mapping[str, Provider]
+    clock: Callable[[], datetime] = lambda: datetime.now(UTC)
+    extractor: Extractor | None = None  # None: the lexical extractor
+    profiles: Mapping[str, ModelProfile] = field(default_factory=dict)
+    limits: Limits = Limits()
+    top_k: int = DEFAULT_TOP_K
+    tools: ToolRegistry | None = None
+
+
+def load_catalog(deps: Deps, corpora: Sequence[str] | None) -> Catalog:
+    """Documents, jurisdictions and entities of the current records the router may name."""
+    with deps.store.session() as session:
+        q = select(SourceRecordRow.document, SourceRecordRow.title, SourceRecordRow.jurisdiction,
+                   SourceRecordRow.entities).where(SourceRecordRow.current)
+        if corpora is not None:
+            q = q.where(SourceRecordRow.corpus.in_(corpora))
+        documents: dict[str, str | None] = {}
+        codes: set[str] = set()
+        entities: dict[Entity, None] = {}
+        for document, title, jurisdiction, ents in session.execute(q):
+            documents.setdefault(document, title)
+            if jurisdiction:
+                codes.add(jurisdiction)
+            for e in ents:
+                entities[Entity.model_validate(e)] = None
+    return Catalog(documents=documents, jurisdictions=frozenset(codes), entities=tuple(entities))
+
+
+def _snapshot(now: datetime, plan: Plan, verdicts: Sequence[Verdict]) -> Snapshot:
+    return Snapshot(
+        retrieved_at=now,
+        plan_version=plan.version,
+        candidates=[
+            SnapshotCandidate(
+                record_id=v.candidate.record_id, fragment_id=v.candidate.fragment_id,
+                score=v.candidate.score, verdict="accepted" if v.accepted else "rejected",
+                reasons=list(v.reasons),
+            )
+            for v in verdicts
+        ],
+    )
+
+
+def _context(
+    deps: Deps, accepted: Sequence[Candidate], tool_facts: Sequence[ToolFact] = ()
+) -> tuple[VerifyContext, dict[str, list[Entity]]]:
+    """The request context: accepted fragments with text, their facts and the
+    tools' facts, labelled t1…tn in that order (labels are per request)."""
+    with deps.store.session() as session:
+        texts = load_texts(session, [c.fragment_pk for c in accepted])
+        fact_rows = session.scalars(
+            select(FactRow).where(FactRow.fragment_pk.in_([c.fragment_pk for c in accepted])).order_by(FactRow.pk)
+        ).all()
+    by_fragment: dict[int, list[FactRow]] = {}
+    for row in fact_rows:
+        by_fragment.setdefault(row.fragment_pk or 0, []).append(row)
+    fragments, facts, entities = [], [], {}
+    fragment_entities: dict[str, list[Entity]] = {}
+    for c in accepted:
+        fragments.append(ContextFragment(
+            id=c.fragment_id, document_id=c.document, jurisdiction=c.jurisdiction,
+            title=c.title, lang=c.lang if c.lang in ("en", "ru") else None, text=texts[c.fragment_pk],
+        ))
+        fragment_entities[c.fragment_id] = list(c.entities)
+        entities.update(dict.fromkeys(c.entities))
+        for row in by_fragment.get(c.fragment_pk, []):
+            facts.append(ContextFact(label=f"t{len(facts) + 1}", kind=row.kind, value=row.value,  # type: ignore[arg-type]
+                                     unit=row.unit, fragment_id=c.fragment_id))
+    for tf in tool_facts:
+        facts.append(ContextFact(label=f"t{len(facts) + 1}", kind=tf.kind, value=tf.value,  # type: ignore[arg-type]
+                                 unit=tf.unit, fragment_id=tf.anchor))
+    return VerifyContext(entities=list(entities), fragments=fragments, facts=facts), fragment_entities
+
+
+def _historical_limitations(plan: Plan, answer: AnswerContract, accepted: Sequence[Candidate]) -> list[str]:
+    """State the version dates of every cited historical record (CONTRACTS §1)."""
+    notes = []
+    cited = set(answer.documentation_citations)
+    seen = set()
+    for c in accepted:
+        if c.fragment_id not in cited or c.policy != "historical" or (c.record_id, c.version) in seen:
+            continue
+        seen.add((c.record_id, c.version))
+        published = c.published_at.date().isoformat()
+        expired = c.expires_at.date().isoformat() if c.expires_at else None
+        if plan.lang == "ru":
+            note = f"Историческая редакция: {c.record_id}, версия {c.version}, опубликована {published}"
+            note += f", действовала до {expired}." if expired else "."
+        else:
+            note = f"Historical record {c.record_id}, version {c.version}: published {published}"
+            note += f", in force until {expired}." if expired else "."
+        notes.append(note)
+    return notes
+
+
+def _provenance(answer: AnswerContract, accepted: Sequence[Candidate], now: datetime) -> list[dict[str, Any]]:
+    by_id = {c.fragment_id: c for c in accepted}
+    out = []
+    for citation in answer.documentation_citations:
+        c = by_id.get(citation)
+        if c is None:
+            continue
+        out.append({
+            "citation": citation, "recordId": c.record_id, "version": c.version,
+            "uri": f"{c.uri}#{c.anchor}" if c.uri else f"#{c.anchor}",
+            "publishedAt": c.published_at.isoformat(),
+            "expiresAt": c.expires_at.isoformat() if c.expires_at else None,
+            "policy": c.policy, "owner": c.owner, "retrievedAt": now.isoformat(),
+        })
+    return out
+
+
+def run_interaction(
+    deps: Deps,
+    question: str,
+    principal: Principal,
+    *,
+    corpora: Sequence[str] | None = None,
+    now: datetime | None = None,
+    provider: str = "template",
+    emit: Emit = ignore,
+) -> InteractionResult:
+    """Answer ``question`` for ``principal`` or stop; persist; emit events."""
+    if not question.strip():
+        raise UsageError("QUESTION: is empty; ask something")
+    if provider not in deps.providers:
+        raise UsageError(f"--provider: {provider!r} is not configured; choose from {', '.join(sorted(deps.providers))}")
+    iid = uuid.uuid4().hex
+    now = now or deps.clock()
+    created = deps.clock()
+    emit(Event(type="status", interaction_id=iid, data={"stage": "interpreting"}))
+    plan = interpret(question, load_catalog(deps, corpora))
+    emit(Event(type="status", interaction_id=iid, data={"stage": "retrieving"}))
+    with deps.store.session() as session:
+        candidates = retrieve(session, plan, corpora, deps.top_k)
+    verdicts = judge_all(candidates, principal.labels, now)
+    snapshot = _snapshot(now, plan, verdicts)
+    record = _Record(iid, question, principal, provider, plan, snapshot, created)
+    decision = stop_decision(question, verdicts)
+    if decision is not None:
+        result = InteractionResult(interaction_id=iid, status="stopped", decision=decision, snapshot=snapshot)
+        _persist(deps, record, result)
+        emit(Event(type="stopped", interaction_id=iid, data=result.wire()))
+        return result
+
+    accepted = [v.candidate for v in verdicts if v.accepted]
+    tool_facts = deps.tools.run(plan, now) if deps.tools else []
+    if tool_facts:
+        _store_tool_facts(deps, tool_facts)
+    context, fragment_entities = _context(deps, accepted, tool_facts)
+    profile = deps.profiles.get(provider, ModelProfile(provider=provider, structured_output="json_schema"))
+    request = ModelRequest(profile=profile, messages=build_messages(question, context), context=context,
+                           limits=deps.limits, question=question, lang=plan.lang,
+                           fragment_entities=fragment_entities)
+    record.model_request = request.wire()
+    try:
+        gen = generate(deps.providers[provider], request, emit=emit, iid=iid, extractor=deps.extractor)
+    except ProviderError as exc:
+        result = InteractionResult(interaction_id=iid, status="failed", snapshot=snapshot,
+                                   error={"reason": exc.reason, "detail": exc.detail})
+        _persist(deps, record, result)
+        emit(Event(type="failed", interaction_id=iid, data=result.wire()))
+        return result
+    verified = gen.result
+    record.diagnostics = {"attempts": gen.attempts, **({"repair": gen.repair} if gen.repair else {}),
+                          **({"correction": gen.correction} if gen.correction else {})}
+    record.checks = check_records_summary(gen.check_records)
+    if verified.status == "failed" or verified.answer is None:
+        result = InteractionResult(interaction_id=iid, status="failed", snapshot=snapshot,
+                                   violations=verified.violations)
+        _persist(deps, record, result)
+        emit(Event(type="failed", interaction_id=iid, data=result.wire()))
+        return result
+
+    answer = verified.answer
+    extra = _historical_limitations(plan, answer, accepted)
+    if extra:
+        answer = answer.model_copy(update={"limitations": [*answer.limitations, *extra]})
+    record.provenance = _provenance(answer, accepted, now)
+    result = InteractionResult(
+        interaction_id=iid, status="completed", answer=answer,
+        review=ReviewSummary(draft_id=f"d-{iid[:12]}"), snapshot=snapshot,
+        violations=verified.violations,
+    )
+    _persist(deps, record, result)
+    for piece in deltas(answer.answer):
+        emit(Event(type="content_delta", interaction_id=iid, data={"text": piece}))
+    emit(Event(type="completed", interaction_id=iid, data=result.wire()))
+    return result
+
+
+def _store_tool_facts(deps: Deps, facts: Sequence[ToolFact]) -> None:
+    """Only code writes facts: a tool's cell is stored once per distinct value."""
+    with deps.store.session() as session:
+        for f in facts:
+            exists = session.scalar(select(FactRow.pk).where(
+                FactRow.source == f.tool, FactRow.anchor == f.anchor, FactRow.value == f.value,
+                FactRow.unit.is_(None) if f.unit is None else FactRow.unit == f.unit,
+            ))
+            if exists is None:
+                session.add(FactRow(fragment_pk=None, source=f.tool, record_id=None, anchor=f.anchor,
+                                    kind=f.kind, value=f.value, unit=f.unit, surface=f.source,
+                                    retrieved_at=f.retrieved_at))
+
+
+@dataclass
+class _Record:
+    """What is stored besides the result itself."""
+
+    iid: str
+    question: str
+    principal: Principal
+    provider: str
+    plan: Plan
+    snapshot: Snapshot
+    created: datetime
+    model_request: dict | None = None
+    provenance: list[dict] = field(default_factory=list)
+    diagnostics: dict = field(default_factory=dict)
+    checks: list[dict] = field(default_factory=list)
+
+
+def _persist(deps: Deps, rec: _Record, result: InteractionResult) -> None:
+    finished = deps.clock()
+    with deps.store.session() as session:
+        session.add(InteractionRow(
+            id=rec.iid, principal=rec.principal.name, labels=list(rec.principal.labels),
+            question=rec.question, status=result.status, provider=rec.provider,
+            plan_version=rec.plan.version, plan=rec.plan.wire(),
+            decision=result.decision.wire() if result.decision else None,
+            violations=[v.wire() for v in result.violations], provenance=rec.provenance,
+            checks=rec.checks, diagnostics={**rec.diagnostics, **({"error": result.error} if result.error else {})},
+            model_request=rec.model_request,
+            created_at=rec.created, finished_at=finished,
+        ))
+        session.flush()
+        session.add(SnapshotRow(
+            interaction_id=rec.iid, retrieved_at=rec.snapshot.retrieved_at,
+            plan_version=rec.snapshot.plan_version,
+            candidates=[c.wire() for c in rec.snapshot.candidates],
+        ))
+        if result.status == "completed" and result.answer is not None and result.review is not None:
+            session.add(MessageRow(interaction_id=rec.iid, role="assistant",
+                                   content=result.answer.wire(), created_at=finished))
+            session.add(ReviewDraftRow(
+                id=result.review.draft_id or rec.iid, interaction_id=rec.iid, principal=rec.principal.name,
+                status=PENDING, answer=result.answer.wire(), citations=rec.provenance,
+                steps=list(REVIEW_STEPS), reason=None, created_at=finished, decided_at=None,
+            ))
+

@@ -1,0 +1,62 @@
+"""Immutable boundary models shared by several stages (camelCase on the wire)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+from pydantic.alias_generators import to_camel
+
+CheckId = Literal[
+    "contract-invalid",
+    "empty-answer",
+    "truncated",
+    "unknown-entity",
+    "unknown-citation",
+    "unperformed-mutation",
+    "unknown-fact-label",
+    "fact-mismatch",
+    "unsupported-number",
+    "unsupported-date",
+    "unsupported-explicit-rule",
+    "acceptance-contradiction",
+    "number-without-jurisdiction",
+    "wrong-document",
+    "exception-overridden",
+    "raw-tool-call",
+]
+
+CHECK_IDS: tuple[str, ...] = CheckId.__args__  # type: ignore[attr-defined]
+
+FactKind = Literal["number", "money", "percent", "date", "duration", "identifier", "url", "text"]
+FACT_KINDS: tuple[str, ...] = FactKind.__args__  # type: ignore[attr-defined]
+
+
+class Frozen(BaseModel):
+    """Base for boundary models: immutable, camelCase aliases, unknown keys refused."""
+
+    model_config = ConfigDict(
+        frozen=True,
+        alias_generator=to_camel,
+        populate_by_name=True,
+        extra="forbid",
+    )
+
+    def wire(self) -> dict:
+        """The JSON-ready dict with camelCase keys."""
+        return self.model_dump(mode="json", by_alias=True)
+
+
+class Entity(Frozen):
+    """A domain identity a record describes, e.g. ``composition`` / ``example-composition-alpha``."""
+
+    document_type: str
+    identity: str
+
+
+class Violation(Frozen):
+    """One broken rule, named by a stable check id."""
+
+    check: CheckId
+    detail: str
+    span: tuple[int, int] | None = None

@@ -1,0 +1,99 @@
+"""Retrieve: ranked candidates from full-text search. A score ranks; it is never evidence.
+
+Candidates carry a fragment's metadata only. Its text is loaded later, and
+only for fragments the gate accepted (:func:`load_texts`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from .models import Entity
+from .plan import Plan
+from .store.schema import FragmentRow, SourceRecordRow
+from .store.search import search
+
+DEFAULT_TOP_K = 5
+_POOL = 60  # hits read before preferences re-rank them down to top k
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    fragment_pk: int
+    fragment_id: str
+    document: str
+    anchor: str | None
+    record_id: str
+    version: str
+    owner: str
+    title: str | None
+    uri: str | None
+    published_at: datetime
+    expires_at: datetime | None
+    access: tuple[str, ...]
+    policy: str | None
+    jurisdiction: str | None
+    lang: str | None
+    entities: tuple[Entity, ...]
+    score: float
+
+
+def retrieve(
+    session: Session,
+    plan: Plan,
+    corpora: Sequence[str] | None,
+    top_k: int = DEFAULT_TOP_K,
+) -> list[Candidate]:
+    """The top ``top_k`` candidates for ``plan``.
+
+    Ranked OR over the question's stems; then preferences re-rank the pool:
+    fragments of a document the question names come first, and a fragment of
+    a different jurisdiction than the one asked about is not a candidate at all
+    (a German fee must never answer a question about Poland).
+    """
+    hits = search(session, plan.terms, corpora, _POOL)
+    if not hits:
+        return []
+    scores = {h.fragment_pk: h.score for h in hits}
+    rows = session.execute(
+        select(FragmentRow, SourceRecordRow)
+        .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
+        .where(FragmentRow.pk.in_(scores))
+    ).all()
+    candidates = [_candidate(f, r, scores[f.pk]) for f, r in rows]
+    if plan.jurisdiction:
+        candidates = [c for c in candidates if c.jurisdiction in (None, plan.jurisdiction)]
+
+    def rank(c: Candidate) -> tuple:
+        return (
+            c.document != plan.document if plan.document else False,
+            c.jurisdiction != plan.jurisdiction if plan.jurisdiction else False,
+            plan.question_type == "historical" and c.policy != "historical",
+            -c.score,
+            c.fragment_pk,
+        )
+
+    return sorted(candidates, key=rank)[:top_k]
+
+
+def _candidate(f: FragmentRow, r: SourceRecordRow, score: float) -> Candidate:
+    return Candidate(
+        fragment_pk=f.pk, fragment_id=f.fragment_id, document=f.document, anchor=f.anchor,
+        record_id=r.record_id, version=r.version, owner=r.owner, title=r.title, uri=r.uri,
+        published_at=r.published_at, expires_at=r.expires_at, access=tuple(r.access),
+        policy=r.policy, jurisdiction=r.jurisdiction, lang=r.lang,
+        entities=tuple(Entity.model_validate(e) for e in r.entities), score=score,
+    )
+
+
+def load_texts(session: Session, fragment_pks: Sequence[int]) -> dict[int, str]:
+    """Fragment texts by primary key. Call it only with accepted fragments."""
+    if not fragment_pks:
+        return {}
+    rows = session.execute(select(FragmentRow.pk, FragmentRow.text).where(FragmentRow.pk.in_(fragment_pks)))
+    return {pk: text for pk, text in rows}

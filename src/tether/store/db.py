@@ -1,0 +1,131 @@
+"""Opening the store: URL resolution, SQLite pragmas, migrations, sessions."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from importlib import resources
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from platformdirs import user_data_dir
+from sqlalchemy import Engine, create_engine, event, inspect
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session, sessionmaker
+
+from ..errors import StoreError
+
+ENV_URL = "TETHER_DATABASE_URL"
+ENV_HOME = "TETHER_HOME"
+
+
+def data_dir() -> Path:
+    """Where Tether keeps its databases: ``$TETHER_HOME`` or the user data directory."""
+    home = os.environ.get(ENV_HOME)
+    return Path(home) if home else Path(user_data_dir("tether", appauthor=False))
+
+
+def url_from_path(path: str | Path) -> str:
+    return f"sqlite:///{Path(path).expanduser().resolve()}"
+
+
+def normalize_url(value: str) -> str:
+    """Accept a SQLAlchemy URL or a plain file path (taken as SQLite)."""
+    if "://" in value:
+        if value.startswith("postgresql://"):
+            # psycopg 3 is the driver we ship; plain postgresql:// would ask for psycopg2.
+            return "postgresql+psycopg://" + value[len("postgresql://"):]
+        return value
+    return url_from_path(value)
+
+
+def default_url() -> str:
+    """The embedded default: ``$TETHER_DATABASE_URL`` or ``tether.db`` in the data dir."""
+    env = os.environ.get(ENV_URL)
+    if env:
+        return normalize_url(env)
+    return url_from_path(data_dir() / "tether.db")
+
+
+def corpus_url(corpus_dir: Path) -> str:
+    """A database kept for one corpus directory, so corpora never mix."""
+    key = hashlib.sha256(str(corpus_dir.resolve()).encode()).hexdigest()[:16]
+    return url_from_path(data_dir() / "corpora" / f"{corpus_dir.resolve().name}-{key}.db")
+
+
+def _sqlite_pragmas(dbapi_conn, _record) -> None:  # type: ignore[no-untyped-def]
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=10000")
+    cur.close()
+
+
+def _alembic_config() -> Config:
+    cfg = Config()
+    cfg.set_main_option("script_location", str(resources.files("tether.store") / "migrations"))
+    return cfg
+
+
+class Store:
+    """A database handle: one engine, a session factory, migrations applied."""
+
+    def __init__(self, url: str) -> None:
+        self.url = normalize_url(url)
+        if self.url.startswith("sqlite:///"):
+            Path(self.url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.engine: Engine = create_engine(self.url, pool_pre_ping=True)
+        except (SQLAlchemyError, ImportError) as exc:
+            raise StoreError(f"cannot open database {self.safe_url}: {exc}") from None
+        if self.engine.dialect.name == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self.migrate()
+
+    @property
+    def dialect(self) -> str:
+        return self.engine.dialect.name
+
+    @property
+    def safe_url(self) -> str:
+        """The URL with any password hidden, for messages."""
+        return self.engine.url.render_as_string(hide_password=True) if hasattr(self, "engine") else self.url
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest revision (a no-op when it is there)."""
+        cfg = _alembic_config()
+        head = ScriptDirectory.from_config(cfg).get_current_head()
+        try:
+            with self.engine.begin() as conn:
+                if MigrationContext.configure(conn).get_current_revision() == head:
+                    return
+                if self.dialect == "postgresql":
+                    # Several workers may start at once; one migrates, the others wait.
+                    conn.exec_driver_sql("SELECT pg_advisory_xact_lock(7171)")
+                    if MigrationContext.configure(conn).get_current_revision() == head:
+                        return
+                cfg.attributes["connection"] = conn
+                command.upgrade(cfg, "head")
+        except SQLAlchemyError as exc:
+            raise StoreError(
+                f"cannot prepare database {self.safe_url}: {exc.__class__.__name__}: {exc.orig if hasattr(exc, 'orig') else exc}"
+            ) from None
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session in one transaction: committed on success, rolled back on any error."""
+        with self._sessions() as session, session.begin():
+            yield session
+
+    def tables(self) -> list[str]:
+        return inspect(self.engine).get_table_names()
+
+    def dispose(self) -> None:
+        self.engine.dispose()

@@ -1,0 +1,30 @@
+"""Alembic environment: run with a connection handed over by tether.store.db."""
+
+from __future__ import annotations
+
+from alembic import context
+from sqlalchemy import create_engine
+
+from tether.store.schema import Base
+
+config = context.config
+target_metadata = Base.metadata
+
+
+def run() -> None:
+    connection = config.attributes.get("connection")
+    if connection is not None:
+        context.configure(connection=connection, target_metadata=target_metadata,
+                          render_as_batch=connection.dialect.name == "sqlite")
+        with context.begin_transaction():
+            context.run_migrations()
+        return
+    engine = create_engine(config.get_main_option("sqlalchemy.url"))
+    with engine.connect() as conn:
+        context.configure(connection=conn, target_metadata=target_metadata,
+                          render_as_batch=conn.dialect.name == "sqlite")
+        with context.begin_transaction():
+            context.run_migrations()
+
+
+run()

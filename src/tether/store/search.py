@@ -1,0 +1,76 @@
+"""Full-text search over fragments, in the database that stores them.
+
+Both backends index the same pre-stemmed text (:func:`tether.text.index_text`),
+so SQLite FTS5 with BM25 and PostgreSQL ``ts_rank_cd`` rank the same terms; the
+stemming (Snowball, Russian and English) happens once, in Python, on both sides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sqlalchemy import text
+from sqlalchemy.orm import Session
+
+from ..errors import StoreError
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    fragment_pk: int
+    score: float
+
+
+def index_fragments(session: Session, rows: Sequence[tuple[int, str]]) -> None:
+    """Add ``(fragment_pk, index_text)`` pairs to the full-text index."""
+    if not rows:
+        return
+    dialect = session.get_bind().dialect.name
+    params = [{"pk": pk, "body": body} for pk, body in rows]
+    if dialect == "sqlite":
+        session.execute(text("INSERT INTO fragment_fts(rowid, body) VALUES (:pk, :body)"), params)
+    elif dialect == "postgresql":
+        session.execute(
+            text("UPDATE fragments SET search_vector = to_tsvector('simple', :body) WHERE pk = :pk"),
+            params,
+        )
+    else:
+        raise StoreError(f"full-text search is not available on {dialect}; use SQLite or PostgreSQL")
+
+
+def search(session: Session, terms: Sequence[str], corpora: Sequence[str] | None, limit: int) -> list[Hit]:
+    """Ranked OR over ``terms`` among current fragments; best first, ``score`` higher is better."""
+    terms = [t for t in dict.fromkeys(terms) if t]
+    if not terms or limit <= 0:
+        return []
+    dialect = session.get_bind().dialect.name
+    corpus_filter = ""
+    params: dict[str, object] = {"limit": limit}
+    if corpora is not None:
+        names = [f"c{i}" for i in range(len(corpora))]
+        corpus_filter = f" AND f.corpus IN ({', '.join(':' + n for n in names)})"
+        params.update(dict(zip(names, corpora, strict=True)))
+    if dialect == "sqlite":
+        params["q"] = " OR ".join('"' + t.replace('"', "") + '"' for t in terms)
+        sql = (
+            "SELECT f.pk, -bm25(fragment_fts) AS score FROM fragment_fts "
+            "JOIN fragments f ON f.pk = fragment_fts.rowid "
+            f"WHERE fragment_fts MATCH :q AND f.current{corpus_filter} "
+            "ORDER BY bm25(fragment_fts), f.pk LIMIT :limit"
+        )
+    elif dialect == "postgresql":
+        params["q"] = " | ".join(_pg_quote(t) for t in terms)
+        sql = (
+            "SELECT f.pk, ts_rank_cd(f.search_vector, q) AS score "
+            "FROM fragments f, to_tsquery('simple', :q) q "
+            f"WHERE f.search_vector @@ q AND f.current{corpus_filter} "
+            "ORDER BY score DESC, f.pk LIMIT :limit"
+        )
+    else:
+        raise StoreError(f"full-text search is not available on {dialect}; use SQLite or PostgreSQL")
+    return [Hit(int(pk), round(float(score), 6)) for pk, score in session.execute(text(sql), params)]
+
+
+def _pg_quote(term: str) -> str:
+    return "'" + term.replace("'", "").replace("\\", "") + "'"

@@ -1,0 +1,106 @@
+"""Shared fixtures: an isolated data directory per test, and the CLI run in-process."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tether.cli import main
+
+DEMO_NOW = "2026-11-30T12:00:00Z"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own data directory; nothing touches the user's."""
+    home = tmp_path_factory.mktemp("tether-home")
+    monkeypatch.setenv("TETHER_HOME", str(home))
+    monkeypatch.delenv("TETHER_DATABASE_URL", raising=False)
+    return home
+
+
+@dataclass
+class CliResult:
+    exit_code: int
+    stdout: str
+    stderr: str
+
+    def json(self) -> dict:
+        return json.loads(self.stdout)
+
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):
+    """Run ``tether ARGS…`` in-process through the real entry point."""
+
+    def run(*args: str, stdin: str | None = None) -> CliResult:
+        capsys.readouterr()
+        monkeypatch.setattr(sys, "argv", ["tether", *args])
+        if stdin is not None:
+            import io
+
+            monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+        code = 0
+        try:
+            main()
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+        captured = capsys.readouterr()
+        return CliResult(code, captured.out, captured.err)
+
+    return run
+
+
+def write_corpus(root: Path, files: dict[str, str]) -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    for name, content in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(content, encoding="utf-8")
+    return root
+
+
+def record(
+    id: str,
+    body: str,
+    *,
+    document: str | None = None,
+    access: str = "[public]",
+    policy: str | None = "operational",
+    published: str = "2024-01-01T00:00:00Z",
+    expires: str | None = None,
+    extra: str = "",
+    jurisdiction: str | None = None,
+) -> str:
+    """A corpus file in the CONTRACTS §1 format."""
+    lines = [
+        "---",
+        f"id: {id}",
+        f"document: {document or id}",
+        f"title: Title of {id}",
+        'version: "1"',
+        "owner: owner@example.org",
+        f"uri: https://docs.example.org/{id}",
+        f"published_at: {published}",
+        f"access: {access}",
+    ]
+    if expires:
+        lines.append(f"expires_at: {expires}")
+    if policy:
+        lines.append(f"policy: {policy}")
+    if jurisdiction:
+        lines.append(f"jurisdiction: {jurisdiction}")
+    if extra:
+        lines.append(extra)
+    lines.append("---")
+    return "\n".join(lines) + "\n" + body
+
+
+@pytest.fixture
+def corpus_dir(tmp_path: Path) -> Iterator[Path]:
+    yield tmp_path / "corpus"

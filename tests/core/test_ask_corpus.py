@@ -1,0 +1,51 @@
+"""`tether ask --corpus DIR`: its own database, idempotent, never the demo corpus."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sqlalchemy import func, select
+
+from tests.conftest import DEMO_NOW, record, write_corpus
+from tether.store.db import Store, corpus_url
+from tether.store.schema import FactRow, FragmentRow, SourceRecordRow
+
+
+def _counts(root: Path) -> list[int]:
+    store = Store(corpus_url(root))
+    with store.session() as s:
+        return [s.scalar(select(func.count()).select_from(t)) for t in (SourceRecordRow, FragmentRow, FactRow)]
+
+
+def test_asking_twice_adds_no_rows_and_never_uses_the_demo(tmp_path: Path, cli) -> None:
+    root = write_corpus(tmp_path / "mine", {
+        "a.md": record("fees-x", "## Fee {#fee}\nThe registration fee in Germany is 99 EUR.\n", jurisdiction="DE"),
+    })
+    first = cli("ask", "What is the registration fee in Germany?", "--corpus", str(root), "--json", "--now", DEMO_NOW)
+    counts = _counts(root)
+    second = cli("ask", "What is the registration fee in Germany?", "--corpus", str(root), "--json", "--now", DEMO_NOW)
+    assert first.exit_code == second.exit_code == 0
+    assert _counts(root) == counts
+    d = second.json()
+    assert d["answer"]["documentationCitations"] == ["fees-x#fee"]
+    assert {c["recordId"] for c in d["snapshot"]["candidates"]} == {"fees-x"}
+
+
+def test_bad_corpus_on_ask_is_bad_input(tmp_path: Path, cli) -> None:
+    root = write_corpus(tmp_path / "bad", {"a.md": record("a", "t\n", extra="colour: red")})
+    r = cli("ask", "anything", "--corpus", str(root))
+    assert r.exit_code == 2
+    assert "a.md: colour: unknown field" in r.stderr
+
+
+def test_as_principal_uses_its_labels(tmp_path: Path, cli) -> None:
+    root = write_corpus(tmp_path / "c", {
+        "s.md": record("secret", "## Plan {#plan}\nThe merger plan is codenamed BLUEFIN.\n", access="[legal]"),
+    })
+    db = str(tmp_path / "t.db")
+    assert cli("ingest", str(root), "--db", db).exit_code == 0
+    assert cli("principals", "add", "lawyer", "--labels", "legal", "--db", db).exit_code == 0
+    denied = cli("ask", "What is the merger plan?", "--db", db, "--json", "--now", DEMO_NOW)
+    allowed = cli("ask", "What is the merger plan?", "--db", db, "--as", "lawyer", "--json", "--now", DEMO_NOW)
+    assert denied.exit_code == 3 and "BLUEFIN" not in denied.stdout
+    assert allowed.exit_code == 0 and "BLUEFIN" in allowed.json()["answer"]["answer"]

@@ -1,0 +1,119 @@
+"""Strict corpus input: every bad shape is a clear `path: field: reason`, and nothing loads."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select
+
+from tests.conftest import record, write_corpus
+from tether.corpus import load_corpus
+from tether.errors import CorpusError
+from tether.store.db import Store, url_from_path
+from tether.store.schema import FragmentRow, SourceRecordRow
+
+GOOD = record("good", "## Fee {#fee}\nThe fee is 10 EUR.\n")
+
+BAD_FILES: dict[str, tuple[bytes | str, str]] = {
+    "unknown field": (record("x", "## A {#a}\ntext\n", extra="colour: blue"), "bad.md: colour: unknown field"),
+    "date without offset": (
+        record("x", "## A {#a}\ntext\n", published="2024-01-01T00:00:00"),
+        "bad.md: published_at: '2024-01-01T00:00:00' is not ISO 8601 with a time and an offset",
+    ),
+    "date only": (record("x", "## A {#a}\ntext\n", published="2024-01-01"), "bad.md: published_at:"),
+    "impossible date": (
+        record("x", "## A {#a}\ntext\n", published="2024-02-30T00:00:00Z"),
+        "bad.md: published_at: '2024-02-30T00:00:00Z' is not a real date",
+    ),
+    "access not a list": (record("x", "## A {#a}\ntext\n", access="public"), "bad.md: access: must be a list of labels"),
+    "access of mappings": (record("x", "## A {#a}\ntext\n", access="[{a: b}]"), "bad.md: access[0]: must be a label"),
+    "missing owner": (
+        record("x", "## A {#a}\ntext\n").replace("owner: owner@example.org\n", ""),
+        "bad.md: owner: required",
+    ),
+    "no front matter": ("## A {#a}\njust markdown\n", "bad.md: front matter: missing"),
+    "unclosed front matter": ("---\nid: x\n## A {#a}\n", "bad.md: front matter: not closed"),
+    "not utf-8": ("---\nid: caf\xe9\n---\n".encode("latin-1"), "bad.md: file: not UTF-8"),
+    "binary": (b"\x00\x01\x02PNG", "bad.md: file: binary content"),
+    "yaml alias bomb": (
+        "---\nid: x\ndocument: x\nversion: '1'\nowner: o\npublished_at: 2024-01-01T00:00:00Z\n"
+        "a: &a [lol, lol, lol]\nb: &b [*a, *a, *a]\nc: [*b, *b, *b]\n---\n## A {#a}\nt\n",
+        "bad.md: front matter: YAML anchors and aliases are not allowed",
+    ),
+    "yaml cyclic alias": (
+        "---\nid: &x [*x]\n---\n## A {#a}\nt\n",
+        "bad.md: front matter:",
+    ),
+    "invalid yaml": ("---\nid: [unclosed\n---\n", "bad.md: front matter: invalid YAML"),
+    "bad lang": (record("x", "## A {#a}\nt\n", extra="lang: de"), "bad.md: lang: 'de' is not supported"),
+    "expiry before publication": (
+        record("x", "## A {#a}\nt\n", expires="2023-01-01T00:00:00Z"),
+        "bad.md: expires_at: is not after published_at",
+    ),
+    "entities wrong shape": (
+        record("x", "## A {#a}\nt\n", extra="entities:\n  - {identity: alpha}"),
+        "bad.md: entities[0]: must be exactly {documentType",
+    ),
+}
+
+
+def _counts(store: Store) -> tuple[int, int]:
+    with store.session() as s:
+        return (
+            s.scalar(select(func.count()).select_from(SourceRecordRow)),
+            s.scalar(select(func.count()).select_from(FragmentRow)),
+        )
+
+
+@pytest.mark.parametrize("case", sorted(BAD_FILES))
+def test_bad_file_is_named_and_nothing_loads(case: str, tmp_path: Path, cli) -> None:
+    content, expected = BAD_FILES[case]
+    root = tmp_path / "c"
+    write_corpus(root, {"good.md": GOOD})
+    (root / "bad.md").write_bytes(content if isinstance(content, bytes) else content.encode())
+    db = tmp_path / "t.db"
+    result = cli("ingest", str(root), "--db", str(db))
+    assert result.exit_code == 1
+    assert expected in result.stderr
+    assert "Traceback" not in result.stderr + result.stdout
+    assert _counts(Store(url_from_path(db))) == (0, 0)
+
+
+def test_every_problem_is_listed(tmp_path: Path) -> None:
+    root = write_corpus(tmp_path / "c", {
+        "a.md": record("x", "## A {#a}\nt\n", extra="colour: red", access="public"),
+        "b.md": record("y", "t\n", published="yesterday"),
+    })
+    with pytest.raises(CorpusError) as err:
+        load_corpus(root)
+    lines = err.value.problems
+    assert "a.md: colour: unknown field" in "\n".join(lines)
+    assert any(line.startswith("a.md: access:") for line in lines)
+    assert any(line.startswith("b.md: published_at:") for line in lines)
+
+
+def test_duplicate_ids_and_colliding_fragments(tmp_path: Path) -> None:
+    root = write_corpus(tmp_path / "c", {
+        "a.md": record("same", "## Fee {#fee}\nt\n", document="doc"),
+        "b.md": record("same", "## Other {#other}\nt\n", document="doc2"),
+        "c.md": record("third", "## Fee again {#fee}\nt\n", document="doc"),
+    })
+    with pytest.raises(CorpusError) as err:
+        load_corpus(root)
+    text = "\n".join(err.value.problems)
+    assert "b.md: id: 'same' is also the id of a.md" in text
+    assert "c.md: anchor: fragment id 'doc#fee' is also defined in a.md" in text
+
+
+def test_empty_directory_is_an_error(tmp_path: Path, cli) -> None:
+    (tmp_path / "empty").mkdir()
+    result = cli("ingest", str(tmp_path / "empty"), "--db", str(tmp_path / "t.db"))
+    assert result.exit_code == 1
+    assert "no *.md records" in result.stderr
+
+
+def test_missing_directory_is_bad_usage(tmp_path: Path, cli) -> None:
+    result = cli("ingest", str(tmp_path / "nowhere"), "--db", str(tmp_path / "t.db"))
+    assert result.exit_code == 2
+    assert "does not exist" in result.stderr
