@@ -1,0 +1,93 @@
+"""Dates at the precision written: a full date, a month of a year, a year, or a day of a month."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+_DAYS_IN_MONTH = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+@dataclass(frozen=True, slots=True)
+class DateValue:
+    """A calendar reading; ``None`` parts were not written ("June 2024" has no day)."""
+
+    year: int | None
+    month: int | None = None
+    day: int | None = None
+
+    @property
+    def iso(self) -> str:
+        """ISO 8601 at the written precision: 2024-06-12, 2024-06, 2024 or --06-12."""
+        if self.year is None:
+            return f"--{self.month:02d}-{self.day:02d}"
+        if self.month is None:
+            return f"{self.year:04d}"
+        if self.day is None:
+            return f"{self.year:04d}-{self.month:02d}"
+        return f"{self.year:04d}-{self.month:02d}-{self.day:02d}"
+
+    def within(self, other: DateValue) -> bool:
+        """True when every part written here equals ``other``'s (June 2024 is within 2024-06-12)."""
+        return (
+            (self.year is None or self.year == other.year)
+            and (self.month is None or self.month == other.month)
+            and (self.day is None or self.day == other.day)
+        )
+
+
+def valid(year: int | None, month: int, day: int | None) -> bool:
+    if not 1 <= month <= 12:
+        return False
+    if day is None:
+        return True
+    if not 1 <= day <= _DAYS_IN_MONTH[month - 1]:
+        return False
+    if year is not None and month == 2 and day == 29:
+        try:
+            date(year, 2, 29)
+        except ValueError:
+            return False
+    return True
+
+
+def plausible_year(value: int) -> bool:
+    """Years written in answers about current rules; keeps 1250 a number, not a year."""
+    return 1900 <= value <= 2100
+
+
+def full_year(two_or_four: str) -> int:
+    year = int(two_or_four)
+    return year + 2000 if len(two_or_four) == 2 else year
+
+
+def numeric_readings(day_first: str, second: str, year: str, sep: str) -> tuple[DateValue, ...]:
+    """``12.06.2024`` → one reading; ``06/12/2024`` → both day/month orders when both are valid.
+
+    Dotted and dashed dates are European (day first); only slashes are read both ways.
+    """
+    y = full_year(year)
+    a, b = int(day_first), int(second)
+    out: list[DateValue] = []
+    if valid(y, b, a):
+        out.append(DateValue(y, b, a))
+    if sep == "/" and a != b and valid(y, a, b):
+        out.append(DateValue(y, a, b))
+    return tuple(out)
+
+
+_ISO = re.compile(r"(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?")
+
+
+def parse_iso(text: str) -> DateValue | None:
+    """A fact's date value: ``2024-06-12``, ``2024-06``, ``2024`` (a time part is ignored)."""
+    m = _ISO.fullmatch(text.strip())
+    if not m:
+        return None
+    year = int(m.group(1))
+    month = int(m.group(2)) if m.group(2) else None
+    day = int(m.group(3)) if m.group(3) else None
+    if month is not None and not valid(year, month, day):
+        return None
+    return DateValue(year, month, day)

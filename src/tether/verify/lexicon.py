@@ -1,0 +1,254 @@
+"""Word tables for reading figures in English and Russian prose.
+
+Everything here is a plain dict or frozenset keyed by the lowercased word as
+written (with its abbreviation dot where one is usual), so the scanner
+classifies the words around a number with one hash lookup each instead of a
+large alternation regex — the scanner runs over every fragment of every
+request.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+
+def _forms(value: str, *words: str) -> dict[str, str]:
+    return {w: value for w in words}
+
+
+# --- currencies --------------------------------------------------------------
+
+ISO_CODES: frozenset[str] = frozenset(
+    """EUR USD GBP PLN RUB CHF JPY CNY SEK NOK DKK CZK HUF RON BGN UAH KZT BYN TRY
+    INR CAD AUD NZD HKD SGD BRL MXN ZAR ILS AED SAR KRW GEL AMD AZN RSD ISK""".split()
+)
+
+CURRENCY_SYMBOLS: dict[str, str] = {
+    "€": "EUR", "$": "USD", "£": "GBP", "₽": "RUB", "¥": "JPY",
+    "₴": "UAH", "₸": "KZT", "₺": "TRY", "₹": "INR",
+}
+
+# Words (and codes in lower case) that name a currency next to a number.
+CURRENCY_WORDS: dict[str, str] = {
+    **{code.lower(): code for code in ISO_CODES},
+    **CURRENCY_SYMBOLS,
+    **_forms("EUR", "euro", "euros", "евро"),
+    **_forms("USD", "dollar", "dollars", "us$", "доллар", "доллара", "долларов", "долларах",
+             "долларам", "долл.", "долл"),
+    **_forms("GBP", "pound", "pounds", "sterling", "фунт", "фунта", "фунтов", "фунтах"),
+    **_forms("RUB", "rouble", "roubles", "ruble", "rubles", "рубль", "рубля", "рублей", "рублях",
+             "рублям", "руб.", "руб", "р."),
+    **_forms("PLN", "zł", "zl", "zloty", "zlotys", "złoty", "złotych", "zlotych", "злотый",
+             "злотых", "злотого", "злотые"),
+    **_forms("CHF", "franc", "francs", "fr.", "sfr.", "франк", "франка", "франков", "франках"),
+    **_forms("JPY", "yen", "иена", "иен", "иены"),
+    **_forms("CNY", "yuan", "юань", "юаня", "юаней"),
+    **_forms("UAH", "hryvnia", "hryvnias", "гривна", "гривны", "гривен", "грн", "грн."),
+    **_forms("KZT", "tenge", "тенге"),
+}
+
+# Words that may stand between a number and its currency word ("5 US dollars").
+CURRENCY_FILLERS: frozenset[str] = frozenset({"us", "u.s.", "swiss", "polish", "russian", "сша"})
+
+# --- magnitudes ----------------------------------------------------------------
+
+_THOUSAND, _MILLION, _BILLION, _TRILLION = (Decimal(10) ** k for k in (3, 6, 9, 12))
+
+MAGNITUDES: dict[str, Decimal] = {
+    **{w: _THOUSAND for w in ("thousand", "thousands", "тыс.", "тыс", "тысяча", "тысячи",
+                               "тысяч", "тысячу", "тысячам", "тысячах")},
+    **{w: _MILLION for w in ("million", "millions", "mn", "mln", "mio", "mio.", "млн", "млн.",
+                              "миллион", "миллиона", "миллионов", "миллионах")},
+    **{w: _BILLION for w in ("billion", "billions", "bn", "bln", "млрд", "млрд.", "миллиард",
+                              "миллиарда", "миллиардов", "миллиардах")},
+    **{w: _TRILLION for w in ("trillion", "trillions", "tn", "трлн", "трлн.", "триллион",
+                               "триллиона", "триллионов")},
+}
+
+# Suffixes glued to the digits that scale a sum only beside a currency ("€1.3m", "$5k").
+ATTACHED_MAGNITUDES: dict[str, Decimal] = {
+    "k": _THOUSAND, "m": _MILLION, "mn": _MILLION, "bn": _BILLION, "b": _BILLION,
+}
+
+# --- percent -------------------------------------------------------------------
+
+PERCENT_WORDS: frozenset[str] = frozenset(
+    {"%", "percent", "pct", "pct.", "процент", "процента", "процентов", "процентам",
+     "процентах", "проц.", "п.п.", "п. п.", "процентных", "процентного"}
+)
+# Two-word forms: first word → second words that complete it.
+PERCENT_PAIRS: dict[str, frozenset[str]] = {
+    "per": frozenset({"cent"}),
+    "percentage": frozenset({"point", "points"}),
+    "процентных": frozenset({"пункта", "пунктов", "пункт"}),
+}
+
+# --- durations -----------------------------------------------------------------
+
+DURATION_UNITS: dict[str, str] = {
+    **_forms("seconds", "second", "seconds", "sec", "secs", "секунда", "секунды", "секунд",
+             "секунду", "сек", "сек."),
+    **_forms("operating hours", "моточас", "моточаса", "моточасов", "моточасы", "моточасам",
+             "моточасах"),
+    **_forms("minutes", "minute", "minutes", "min", "min.", "mins", "минута", "минуты", "минут",
+             "минуту", "мин", "мин."),
+    **_forms("hours", "hour", "hours", "hr", "hrs", "h", "час", "часа", "часов", "часам",
+             "часах", "ч", "ч."),
+    **_forms("days", "day", "days", "день", "дня", "дней", "дням", "днях", "дни", "дн",
+             "дн.", "сутки", "суток"),
+    **_forms("weeks", "week", "weeks", "wk", "wks", "неделя", "недели", "недель", "неделю",
+             "неделям", "неделях", "нед", "нед."),
+    **_forms("months", "month", "months", "mo", "mos", "месяц", "месяца", "месяцев",
+             "месяцам", "месяцах", "мес", "мес."),
+    **_forms("years", "year", "years", "yr", "yrs", "год", "года", "лет", "годам", "годах",
+             "годов"),
+}
+"""Unit classes are exact: 30 working days is not 30 days, 72 hours is not 3 days,
+500 operating hours is not 500 hours.
+``calendar days`` is the class ``days`` — an unqualified day is a calendar day."""
+
+# Qualifier before a unit → the class it makes of that unit's class.
+_WORKING = {"days": "working days", "hours": "working hours"}
+_OPERATING = {"hours": "operating hours"}
+UNIT_QUALIFIERS: dict[str, dict[str, str]] = {
+    **{w: _WORKING for w in ("working", "work", "business", "banking", "bank", "рабочих",
+                             "рабочий", "рабочие", "рабочего", "рабочим", "рабочему",
+                             "банковских", "банковский", "банковского")},
+    **{w: {"days": "days"} for w in ("calendar", "календарных", "календарный", "календарные",
+                                     "календарного", "календарным")},
+    **{w: _OPERATING for w in ("operating", "engine", "machine", "running", "service")},
+}
+
+# Hyphenated adjectives: "30-day period", "30-дневный срок", "72-часовой".
+HYPHEN_UNIT_PREFIXES: tuple[tuple[str, str], ...] = (
+    ("дневн", "days"), ("часов", "hours"), ("недельн", "weeks"), ("месячн", "months"),
+    ("летн", "years"), ("годичн", "years"), ("минутн", "minutes"),
+)
+
+# Canonical spellings a fact's ``unit`` may use, mapped to the class.
+DURATION_CLASS_NAMES: dict[str, str] = {
+    "working days": "working days", "business days": "working days",
+    "work days": "working days", "workdays": "working days", "banking days": "working days",
+    "calendar days": "days", "рабочих дней": "working days", "рабочие дни": "working days",
+    "operating hours": "operating hours", "engine hours": "operating hours",
+    "working hours": "working hours", "business hours": "working hours",
+    "рабочих дня": "working days", "рабочий день": "working days",
+    "календарных дней": "days", "банковских дней": "working days",
+}
+
+# --- dates ---------------------------------------------------------------------
+
+_EN_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
+              "september", "october", "november", "december")
+_RU_MONTHS = (
+    ("январь", "января", "январе", "январю", "январём", "январем", "янв", "янв."),
+    ("февраль", "февраля", "феврале", "февралю", "феврал", "фев", "фев.", "февр", "февр."),
+    ("март", "марта", "марте", "марту", "мар", "мар."),
+    ("апрель", "апреля", "апреле", "апрелю", "апр", "апр."),
+    ("май", "мая", "мае", "маю"),
+    ("июнь", "июня", "июне", "июню", "июн", "июн."),
+    ("июль", "июля", "июле", "июлю", "июл", "июл."),
+    ("август", "августа", "августе", "августу", "авг", "авг."),
+    ("сентябрь", "сентября", "сентябре", "сентябрю", "сен", "сен.", "сент", "сент."),
+    ("октябрь", "октября", "октябре", "октябрю", "окт", "окт."),
+    ("ноябрь", "ноября", "ноябре", "ноябрю", "ноя", "ноя.", "нояб", "нояб."),
+    ("декабрь", "декабря", "декабре", "декабрю", "дек", "дек."),
+)
+
+MONTHS_EN: dict[str, int] = {}
+for _i, _name in enumerate(_EN_MONTHS, 1):
+    MONTHS_EN[_name] = _i
+    MONTHS_EN[_name[:3]] = _i
+    MONTHS_EN[_name[:3] + "."] = _i
+MONTHS_EN["sept"] = MONTHS_EN["sept."] = 9
+"""English month names are looked up only when capitalised ("May", not the modal "may")."""
+
+MONTHS_RU: dict[str, int] = {form: i for i, forms in enumerate(_RU_MONTHS, 1) for form in forms}
+
+# Words after a four-digit number that make it a year: "2024 г.", "в 2024 году".
+YEAR_WORDS: frozenset[str] = frozenset(
+    {"г.", "г", "год", "года", "году", "годом", "гг.", "годы", "годов", "годах", "годам", "year"}
+)
+
+ORDINAL_SUFFIXES: frozenset[str] = frozenset(
+    {"st", "nd", "rd", "th", "й", "го", "е", "я", "му", "м", "ого", "ая", "ый", "ой", "ти"}
+)
+
+# --- references, versions --------------------------------------------------------
+
+REFERENCE_WORDS: frozenset[str] = frozenset(
+    """article articles art art. arts. section sections sec sec. secs. subsection § §§
+    paragraph paragraphs para para. paras. par. clause clauses subclause chapter chapters ch.
+    annex annexes appendix appendices schedule item items point points part parts rule rules
+    recital recitals subparagraph no. nr. # № page pages pp. p. table tables figure fig.
+    article's
+    статья статьи статье статью статьей статьёй статей статьям статьях ст ст. пункт пункта
+    пункте пунктом пункты пунктов пунктах п п. пп пп. подпункт подпункта подпункте подпунктом
+    раздел раздела разделе разделом разделы разделов глава главы главе главу гл гл. часть
+    части частью ч. приложение приложения приложении прил. абзац абзаца абзаце абз. параграф
+    параграфа параграфе таблица таблицы таблице табл. страница страницы странице стр. рис.
+    номер номера номером step steps шаг шага шаге этап этапа этапе""".split()
+)
+
+VERSION_WORDS: frozenset[str] = frozenset(
+    """version versions ver ver. v v. release rel. revision rev. edition build версия версии
+    версию версией редакция редакции редакцию ред. релиз релиза сборка""".split()
+)
+
+# Words joining several references: "Articles 5 and 6", "ст. 5–7".
+REFERENCE_JOINERS: frozenset[str] = frozenset(
+    {",", "and", "or", "to", "&", "-", "–", "—", "и", "или", "до", "по", "through"}
+)
+
+# Words joining a range whose unit is written once: "5–10 working days", "€10–15".
+RANGE_JOINERS: frozenset[str] = frozenset(
+    {"-", "–", "—", "to", "and", "or", "до", "и", "или", "по", "/"}
+)
+
+# --- number words --------------------------------------------------------------
+
+NUMBER_WORDS: dict[str, int] = {
+    **{w: i for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+        "fifteen sixteen seventeen eighteen nineteen".split())},
+    **{w: 10 * i for i, w in enumerate(
+        "twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)},
+    "hundred": 100,
+}
+
+
+def _ru(value: int, *forms: str) -> dict[str, int]:
+    return {f: value for f in forms}
+
+
+NUMBER_WORDS.update({
+    **_ru(0, "ноль", "нуля"),
+    **_ru(1, "один", "одна", "одно", "одного", "одной", "одному", "одним", "одном", "одну"),
+    **_ru(2, "два", "две", "двух", "двум", "двумя"),
+    **_ru(3, "три", "трёх", "трех", "трём", "трем", "тремя"),
+    **_ru(4, "четыре", "четырёх", "четырех", "четырём", "четырем", "четырьмя"),
+    **_ru(5, "пять", "пяти", "пятью"),
+    **_ru(6, "шесть", "шести", "шестью"),
+    **_ru(7, "семь", "семи", "семью"),
+    **_ru(8, "восемь", "восьми", "восемью"),
+    **_ru(9, "девять", "девяти", "девятью"),
+    **_ru(10, "десять", "десяти", "десятью"),
+    **_ru(11, "одиннадцать", "одиннадцати"),
+    **_ru(12, "двенадцать", "двенадцати"),
+    **_ru(13, "тринадцать", "тринадцати"),
+    **_ru(14, "четырнадцать", "четырнадцати"),
+    **_ru(15, "пятнадцать", "пятнадцати"),
+    **_ru(16, "шестнадцать", "шестнадцати"),
+    **_ru(17, "семнадцать", "семнадцати"),
+    **_ru(18, "восемнадцать", "восемнадцати"),
+    **_ru(19, "девятнадцать", "девятнадцати"),
+    **_ru(20, "двадцать", "двадцати"),
+    **_ru(30, "тридцать", "тридцати"),
+    **_ru(40, "сорок", "сорока"),
+    **_ru(50, "пятьдесят", "пятидесяти"),
+    **_ru(60, "шестьдесят", "шестидесяти"),
+    **_ru(70, "семьдесят", "семидесяти"),
+    **_ru(80, "восемьдесят", "восьмидесяти"),
+    **_ru(90, "девяносто", "девяноста"),
+    **_ru(100, "сто", "ста"),
+})

@@ -1,0 +1,64 @@
+"""A figure-like mention found in a text, with every plausible reading of it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from .dates import DateValue
+from .notation import Reading, canonical
+
+FIGURE_KINDS = frozenset({"number", "money", "percent", "date", "duration"})
+QUANTITY_KINDS = frozenset({"number", "money", "percent", "duration"})
+ONE = Decimal(1)
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """One figure-like token in a text, with every plausible reading of it.
+
+    ``kind`` is a figure kind (number, money, percent, date, duration) or a
+    non-figure (list, reference, version, identifier, url, ordinal). ``unit`` is the
+    ISO 4217 code, ``"%"``, or the duration class. ``key`` is the exact text
+    of a reference number, version, identifier or URL.
+    """
+
+    start: int
+    end: int
+    text: str
+    kind: str
+    readings: tuple[Reading, ...] = ()
+    dates: tuple[DateValue, ...] = ()
+    unit: str | None = None
+    key: str | None = None
+    scale: Decimal = ONE
+    from_words: bool = False
+
+    @property
+    def span(self) -> tuple[int, int]:
+        return (self.start, self.end)
+
+    @property
+    def is_figure(self) -> bool:
+        return self.kind in FIGURE_KINDS
+
+    def as_fact(self) -> tuple[str, str, str | None] | None:
+        """(kind, value, unit) by the CONTRACTS fact conventions; the first reading wins."""
+        if self.kind in QUANTITY_KINDS and self.readings:
+            unit = None if self.kind in ("number", "percent") else self.unit
+            return (self.kind, canonical(self.readings[0].value), unit)
+        if self.kind == "date" and self.dates:
+            return ("date", self.dates[0].iso, None)
+        if self.kind in ("identifier", "url") and self.key:
+            return (self.kind, self.key, None)
+        return None
+
+
+_URL_TRAIL = ".,;:!?)"
+
+
+def url_key(url: str) -> str:
+    """A URL compared as an exact string, less one trailing slash or punctuation mark."""
+    if url and url[-1] in _URL_TRAIL + "/":
+        url = url[:-1]
+    return url

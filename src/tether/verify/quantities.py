@@ -1,0 +1,182 @@
+"""Figure mentions in English and Russian prose: every number, sum, percentage, date and duration.
+
+The digit scanner (``scanner.Scanner``) finds the numbers; this module adds
+number words, the unit written once for a range, and the spans that must not
+be scanned (fact labels, URLs, e-mail addresses). Mentions that are not
+figures — list numbering, article and section references, versions,
+identifiers — are kept and marked, because the rules treat them differently.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from decimal import Decimal
+
+from .dates import DateValue, valid
+from .lexicon import NUMBER_WORDS, RANGE_JOINERS
+from .mention import FIGURE_KINDS, ONE, QUANTITY_KINDS, Mention, url_key
+from .notation import Reading, compose_number_words
+from .scanner import Scanner
+from .units import read_after
+
+__all__ = ["FIGURE_KINDS", "QUANTITY_KINDS", "Mention", "fact_drafts_from_text", "find_mentions",
+           "find_number_words", "letter_tokens", "masked_spans", "url_key"]
+
+_LABEL = re.compile(r"\[\s*[tT]\d+(?:\s*[,;]\s*[tT]\d+)*\s*\]")
+_URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'\])}]+")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_ALPHA = re.compile(r"[^\W\d_]+")
+_JOINERS = " \t\u00a0\u202f\u2009"
+_DASHES = frozenset({"-", "–", "—", "to", "до"})
+
+
+def masked_spans(text: str) -> list[tuple[int, int, str]]:
+    """Spans the number scanner must not enter: fact labels, URLs and e-mail addresses."""
+    spans: list[tuple[int, int, str]] = []
+    if "[" in text:
+        spans.extend((m.start(), m.end(), "label") for m in _LABEL.finditer(text))
+    if "://" in text or "www." in text:
+        spans.extend((m.start(), m.end(), "url") for m in _URL.finditer(text))
+    if "@" in text:
+        spans.extend((m.start(), m.end(), "email") for m in _EMAIL.finditer(text))
+    spans.sort()
+    return spans
+
+
+def find_mentions(text: str, *, words: bool = True,
+                  tokens: frozenset[str] | None = None) -> list[Mention]:
+    """Every figure-like mention in ``text``, in order.
+
+    ``words`` also reads number words ("thirty days", "пять рабочих дней");
+    the material index skips them on its fast path and reads them only when an
+    answer figure is not found otherwise. ``tokens`` may pass the text's
+    lower-cased letter tokens (``letter_tokens``) when the caller has them.
+    """
+    spans = masked_spans(text)
+    out: list[Mention] = []
+    for s, e, what in spans:
+        if what == "url":
+            out.append(Mention(s, e, text[s:e], "url", key=url_key(text[s:e])))
+    scanner = Scanner(text, spans)
+    out.extend(scanner.run())
+    if words:
+        out.extend(_word_mentions(text, out, tokens))
+    out.sort(key=lambda m: m.start)
+    return _propagate_ranges(text, out)
+
+
+def letter_tokens(text: str) -> frozenset[str]:
+    """The lower-cased runs of letters in ``text``."""
+    return frozenset(_ALPHA.findall(text.lower()))
+
+
+def _word_mentions(text: str, digits: list[Mention],
+                   tokens: frozenset[str] | None = None) -> list[Mention]:
+    """Number words ("thirty days", "пять рабочих дней") outside the digit mentions.
+
+    Word by word with dict lookups: an alternation of every number word
+    would be tried at every character of the text.
+    """
+    if tokens is None:
+        tokens = frozenset(_ALPHA.findall(text.lower()))
+    if NUMBER_WORDS.keys().isdisjoint(tokens):
+        return []
+    lowered = text.lower()
+    groups: list[tuple[int, int, list[int]]] = []
+    for t in _ALPHA.finditer(lowered):
+        value = NUMBER_WORDS.get(t.group())
+        if value is None:
+            continue
+        s, e = t.span()
+        if groups and _joined(lowered, groups[-1][1], s):
+            groups[-1] = (groups[-1][0], e, groups[-1][2] + [value])
+        else:
+            groups.append((s, e, [value]))
+    out: list[Mention] = []
+    taken = [(m.start, m.end) for m in digits]
+    ti = 0
+    for s, e, values in groups:
+        while ti < len(taken) and taken[ti][1] <= s:
+            ti += 1
+        if ti < len(taken) and taken[ti][0] < e:
+            continue
+        reading = Reading(Decimal(compose_number_words(values)), ONE)
+        after = read_after(text, e, currency_before=False, year_like=False, day_like=False,
+                           opened_paren=False)
+        kind = after.kind if after.kind in ("percent", "duration", "money") else "number"
+        readings = (reading.scaled(after.scale),) if after.scale else (reading,)
+        end = max(after.end, e) if kind != "number" or after.scale else e
+        out.append(Mention(s, end, text[s:end], kind, readings, unit=after.unit,
+                           scale=after.scale or ONE, from_words=True))
+    return out
+
+
+def _joined(lowered: str, end: int, start: int) -> bool:
+    """Two number words form one number: "twenty five", "twenty-five", "двадцать пять"."""
+    gap = lowered[end:start]
+    return 0 < len(gap) <= 2 and all(c in " -\u00a0" for c in gap)
+
+
+def _propagate_ranges(text: str, mentions: list[Mention]) -> list[Mention]:
+    """A unit written once covers both ends of a range: "5–10 working days", "€10–15"."""
+    for i in range(len(mentions) - 1):
+        a, b = mentions[i], mentions[i + 1]
+        if b.start - a.end > 6 or a.kind != "number" and a.kind not in QUANTITY_KINDS:
+            continue
+        gap = text[a.end:b.start].strip(_JOINERS).lower()
+        if gap not in RANGE_JOINERS:
+            continue
+        if b.kind == "date":
+            # "1–5 June 2024": the first day takes the month and year written once.
+            mentions[i] = _day_of_range(a, b)
+            continue
+        if b.kind not in QUANTITY_KINDS:
+            continue
+        if a.kind == "number" and b.kind != "number":
+            factor = b.scale if a.scale == ONE else ONE
+            mentions[i] = replace(a, kind=b.kind, unit=b.unit, scale=a.scale * factor,
+                                  readings=tuple(r.scaled(factor) for r in a.readings))
+        elif b.kind == "number" and a.kind in ("money", "percent"):
+            mentions[i + 1] = replace(b, kind=a.kind, unit=a.unit)
+            if a.scale == ONE and b.scale != ONE and gap in _DASHES:
+                # "€1–2 million": the magnitude written once covers both ends.
+                mentions[i] = replace(a, scale=b.scale,
+                                      readings=tuple(r.scaled(b.scale) for r in a.readings))
+    return mentions
+
+
+def _day_of_range(a: Mention, b: Mention) -> Mention:
+    if a.kind != "number" or a.from_words or len(b.dates) != 1 or b.dates[0].day is None:
+        return a
+    token = a.text
+    if not token.isdigit() or len(token) > 2:
+        return a
+    end = b.dates[0]
+    day = int(token)
+    if day >= (end.day or 0) or not valid(end.year, end.month or 0, day):
+        return a
+    return replace(a, kind="date", readings=(), dates=(DateValue(end.year, end.month, day),))
+
+
+def find_number_words(text: str) -> list[Mention]:
+    """Only the number-word mentions of ``text`` ("five working days", "тридцать дней")."""
+    return _word_mentions(text, [])
+
+
+def fact_drafts_from_text(text: str) -> list[tuple[str, str, str | None, str, tuple[int, int]]]:
+    """Typed figure facts in a fragment: ``(kind, value, unit, surface, span)``.
+
+    Kinds number, money, percent, date and duration, with values by the
+    CONTRACTS fact conventions (``Mention.as_fact``). List numbering,
+    references, versions and identifiers are left out (the fact extractor
+    finds identifiers itself), and so are number words without a unit.
+    """
+    out: list[tuple[str, str, str | None, str, tuple[int, int]]] = []
+    for m in find_mentions(text):
+        if not m.is_figure or (m.from_words and m.kind == "number"):
+            continue
+        fact = m.as_fact()
+        if fact is not None:
+            out.append((fact[0], fact[1], fact[2], m.text, m.span))
+    return out

@@ -1,0 +1,336 @@
+"""The digit scanner: one pass over a text from number to number.
+
+It jumps to each digit with a one-character pattern, matches the notation
+alternation (``_NUM``) anchored there, and decides what the number is from
+its immediate neighbours: the chunk just before it (an anchored match on the
+reversed text, so nothing searches backwards) and the words just after it
+(``units.read_after``). Nothing is compiled per call.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from .dates import DateValue, numeric_readings, plausible_year, valid
+from .lexicon import CURRENCY_WORDS, REFERENCE_JOINERS, REFERENCE_WORDS, VERSION_WORDS
+from .mention import ONE, Mention
+from .notation import Reading, readings_of
+from .units import YEAR_TAIL, S, month_of, read_after
+
+_NUM = re.compile(
+    r"""
+     (?P<iso>(?:19|20)\d\d-(?:1[0-2]|0?[1-9])(?:-(?:3[01]|[12]\d|0?[1-9]))?(?![\d])
+             (?:T\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?)
+    |(?P<dnum>(?P<d1>\d{1,2})(?P<ds>[./-])(?P<d2>\d{1,2})(?P=ds)(?P<d3>\d{4}|\d\d)(?!\d|[.,/-]\d))
+    |(?P<ymd>(?P<y1>(?:19|20)\d\d)/(?P<y2>\d{1,2})/(?P<y3>\d{1,2})(?!\d))
+    |(?P<my>(?P<m1>1[0-2]|0[1-9])[./](?P<m2>(?:19|20)\d\d)(?!\d|[.,/]\d))
+    |(?P<time>(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d))
+    |(?P<sp>\d{1,3}(?:[ \u00a0\u202f\u2009'’]\d{3})+(?:[.,]\d+)?(?!\d|[.,]\d))
+    |(?P<cm>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|[.,]\d))
+    |(?P<dt>\d{1,3}(?:\.\d{3})+(?:,\d+)?(?!\d|[.,]\d))
+    |(?P<multi>\d+(?:[./]\d+){2,}(?!\d))
+    |(?P<frac>\d+/\d+(?!\d))
+    |(?P<dec>\d+(?:[.,]\d+)?)
+    """,
+    re.X,
+)
+
+_DIGIT = re.compile(r"\d")
+# Anchored on the reversed text at a number's start: the spaces and the chunk before it.
+_PREV_REV = re.compile(
+    r"(?P<sp>[ \t\u00a0\u202f\u2009]*)"
+    r"(?P<tok>\.?[^\W\d_]+(?:[.'’][^\W\d_]+)*|[€$£¥₽₴₸₺₹§№#(\[]|)"
+)
+_REFNUM = re.compile(r"\d+(?:\.\d+)*(?:\([0-9a-zа-я]{1,4}\))*(?:[a-zа-я](?![^\W\d_]))?")
+_VERNUM = re.compile(r"\d+(?:\.\d+)*(?:[-.]?(?:alpha|beta|rc|b|a)\d*(?![^\W\d_]))?")
+_IDENT_TAIL = re.compile(r"(?:\w|[-_/#:.](?=\w))*")
+_DAY_YEAR = re.compile(
+    rf"(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?!\d)(?:{S}*,?{S}*(?P<y>(?:19|20)\d\d)(?!\d))?"
+)
+_JOINERS = " \t\u00a0\u202f\u2009"
+_LIST_GAP = frozenset({" ", "\t", "\n", "\u00a0", ""})
+_PLAIN = re.compile(r"\d+(?:[.,]\d+)?")
+_NOTATIONS = frozenset({"sp", "cm", "dt", "dec"})
+_LETTERS = "abcdefghijklmnopqrstuvwxyzабвгдежзийклмнопрстуфхцчшщэюя"
+
+
+class Scanner:
+    """One pass over a text from digit to digit."""
+
+    __slots__ = ("text", "rtext", "n", "spans", "prev")
+
+    def __init__(self, text: str, spans: list[tuple[int, int, str]]) -> None:
+        self.text = text
+        self.n = len(text)
+        self.rtext = text[::-1]
+        self.spans = spans
+        self.prev: Mention | None = None
+
+    def run(self) -> list[Mention]:
+        # Jump to the next digit with a one-character pattern (C fast scan), then
+        # match the notation alternation anchored there: searching with the
+        # alternation itself would try every branch at every character.
+        text, find_digit, match, spans = self.text, _DIGIT.search, _NUM.match, self.spans
+        out: list[Mention] = []
+        pos, si = 0, 0
+        while True:
+            d = find_digit(text, pos)
+            if d is None:
+                return out
+            s = d.start()
+            while si < len(spans) and spans[si][1] <= s:
+                si += 1
+            if si < len(spans) and spans[si][0] <= s:
+                pos = spans[si][1]
+                continue
+            m = match(text, s)
+            mention = self.classify(m)
+            out.append(mention)
+            self.prev = mention
+            pos = max(mention.end, s + 1)
+
+    # -- classification ----------------------------------------------------------
+
+    def classify(self, m: re.Match[str]) -> Mention:
+        text = self.text
+        s, e = m.span()
+        g = m.lastgroup or "dec"
+        c = text[s - 1] if s else ""
+        if c and (c.isalpha() or (c in "-_/#." and s >= 2 and text[s - 2].isalpha())):
+            glued = self._glued_prefix(s)
+            if glued is not None:
+                return self._glued(m, *glued)
+        p = _PREV_REV.match(self.rtext, self.n - s)
+        chunk_start = self.n - p.end()
+        tok = p.group("tok")
+        if tok:
+            tok = tok[::-1]
+        low = tok.lower()
+        if low in REFERENCE_WORDS:
+            return self._reference(chunk_start, s)
+        if low in VERSION_WORDS:
+            return self._version(chunk_start, s)
+        if g in ("iso", "dnum", "ymd", "my"):
+            date = self._numeric_date(m, g)
+            if date is not None:
+                return date
+            m = _PLAIN.match(text, s)
+            g = "dec"
+            e = m.end()
+        if g in ("time", "multi", "frac"):
+            return self._identifier(s, e)
+        token = m.group()
+        if tok in ("(", "[") and g == "dec" and len(token) <= 2 and text[e:e + 1] == (
+                ")" if tok == "(" else "]"):
+            if tok == "[" or self._line_start(chunk_start):
+                return Mention(chunk_start, e + 1, text[chunk_start:e + 1], "list")
+        if self.prev is not None and self.prev.kind == "reference" and self._chained_reference(s):
+            chained = self._number(s, e, g, token, start=s, chain=True)
+            if chained.kind != "number":
+                return chained
+            return self._reference(s, s)
+        month = month_of(tok.rstrip(".")) if tok[:1].isalpha() else None
+        if month is not None and g == "dec" and token.isdigit():
+            date = self._month_first(s, month, chunk_start)
+            if date is not None:
+                return date
+        currency = CURRENCY_WORDS.get(low) if tok else None
+        return self._number(s, e, g, token, currency=currency,
+                            start=chunk_start if currency else s, prev=p, prev_tok=tok)
+
+    def _glued(self, m: re.Match[str], letters: str, start: int) -> Mention:
+        """Letters glued before the digits: a currency code, a version, a reference or an id."""
+        s, e = m.span()
+        low = letters.lower()
+        if low in CURRENCY_WORDS:
+            g = m.lastgroup or "dec"
+            if g not in _NOTATIONS:
+                m = _PLAIN.match(self.text, s)
+                g = "dec"
+            return self._number(s, m.end(), g, m.group(), currency=CURRENCY_WORDS[low],
+                                start=start)
+        if low in VERSION_WORDS:
+            return self._version(start, s)
+        if low in REFERENCE_WORDS or low + "." in REFERENCE_WORDS:
+            return self._reference(start, s)
+        return self._identifier(start, e)
+
+    def _numeric_date(self, m: re.Match[str], g: str) -> Mention | None:
+        s, e = m.span()
+        if g == "dnum" and m.group("ds") == "-" and len(m.group("d3")) == 2:
+            return None  # "5-10-15" is a range, not a date
+        if g == "iso":
+            parts = m.group("iso")[:10].split("T")[0].split("-")
+            y, mo = int(parts[0]), int(parts[1])
+            d = int(parts[2]) if len(parts) > 2 else None
+            if not valid(y, mo, d):
+                return None
+            readings = (DateValue(y, mo, d),)
+        elif g == "dnum":
+            readings = numeric_readings(m.group("d1"), m.group("d2"), m.group("d3"), m.group("ds"))
+        elif g == "ymd":
+            y, mo, d = int(m.group("y1")), int(m.group("y2")), int(m.group("y3"))
+            readings = (DateValue(y, mo, d),) if valid(y, mo, d) else ()
+        else:
+            readings = (DateValue(int(m.group("m2")), int(m.group("m1"))),)
+        if not readings:
+            return None
+        return Mention(s, e, m.group(), "date", dates=readings)
+
+    def _month_first(self, s: int, month: int, word_start: int) -> Mention | None:
+        """"June 12, 2024", "June 12", "June 2024", "в июне 2024 года"."""
+        text = self.text
+        start = word_start
+        four = text[s:s + 4]
+        if four.isdigit() and plausible_year(int(four)) and not text[s + 4:s + 5].isdigit():
+            end = s + 4
+            tail = YEAR_TAIL.match(text, s)
+            if tail and tail.group("yw"):
+                end = tail.end()
+            return Mention(start, end, text[start:end], "date",
+                           dates=(DateValue(int(four), month),))
+        dm = _DAY_YEAR.match(text, s)
+        if not dm:
+            return None
+        day = int(dm.group("d"))
+        year = int(dm.group("y")) if dm.group("y") else None
+        if not valid(year, month, day):
+            return None
+        return Mention(start, dm.end(), text[start:dm.end()], "date",
+                       dates=(DateValue(year, month, day),))
+
+    def _number(self, s: int, e: int, g: str, token: str, *, start: int,
+                currency: str | None = None, prev: re.Match[str] | None = None,
+                prev_tok: str = "", chain: bool = False) -> Mention:
+        text = self.text
+        simple_int = g == "dec" and token.isdigit()
+        year_like = simple_int and len(token) == 4 and plausible_year(int(token))
+        day_like = simple_int and len(token) <= 2 and 1 <= int(token) <= 31
+        after = read_after(text, e, currency_before=currency is not None, year_like=year_like,
+                           day_like=day_like, opened_paren=text[s - 1:s] == "(")
+        readings = readings_of(g, token)
+        kind = after.kind
+        end = max(after.end, e)
+        if kind == "month":
+            return self._day_month(start, end, int(token), after.month)
+        if kind == "ordinal":
+            # "3rd party", "2nd instalment", "5-й день": rank, not an amount; not a figure.
+            return Mention(start, end, text[start:end], "ordinal", readings)
+        if after.scale is not None:
+            readings = tuple(r.scaled(after.scale) for r in readings)
+        scale = after.scale or ONE
+        if kind in ("percent", "duration"):
+            return Mention(start, end, text[start:end], kind, readings, unit=after.unit,
+                           scale=scale)
+        if kind == "money" or currency is not None:
+            unit = after.unit if kind == "money" else currency
+            return Mention(start, end, text[start:end], "money", readings, unit=unit,
+                           scale=scale)
+        if after.scale is not None:
+            return Mention(start, end, text[start:end], "number", readings, scale=scale)
+        if chain:
+            return Mention(start, e, token, "number", readings)
+        if kind == "year":
+            return Mention(start, end, text[start:end], "date", dates=(DateValue(int(token)),))
+        if kind == "attached":
+            if after.uppercase_suffix:
+                return self._identifier(start, e)
+            return Mention(start, end, text[start:end], "number", readings)
+        if prev is not None:
+            special = self._before_plain(s, e, token, readings, prev, prev_tok, year_like)
+            if special is not None:
+                return special
+        if year_like:
+            return Mention(s, e, token, "date", dates=(DateValue(int(token)),))
+        return Mention(s, e, token, "number", readings)
+
+    def _before_plain(self, s: int, e: int, token: str, readings: tuple[Reading, ...],
+                      prev: re.Match[str], tok: str, year_like: bool) -> Mention | None:
+        """A bare number that is list numbering or the tail of an acronym identifier."""
+        text = self.text
+        nxt = text[e:e + 1]
+        if (not tok and token.isdigit() and len(token) <= 2 and nxt and nxt in ".)"
+                and text[e + 1:e + 2] in _LIST_GAP):
+            before = s - len(prev.group(0))
+            pc = text[before - 1:before]
+            following = text[e + 1:e + 3].lstrip()[:1]
+            if (before == 0 or pc == "\n" or (pc in ":;" and pc) or self._bullet(before)
+                    or (pc and pc in ".!?" and (nxt == ")" or following.isupper()))):
+                return Mention(s, e + 1, text[s:e + 1], "list")
+        if (tok and not year_like and len(tok) >= 2 and tok.isupper() and tok.isalpha()
+                and len(prev.group("sp")) == 1):
+            start = s - len(prev.group(0))
+            ident = self._identifier(start, e)
+            return replace(ident, readings=readings) if ident.end == e else ident
+        return None
+
+    def _day_month(self, start: int, end: int, day: int, month: int | None) -> Mention:
+        text = self.text
+        assert month is not None
+        tail = YEAR_TAIL.match(text, end)
+        year = int(tail.group("y")) if tail else None
+        if tail:
+            end = tail.end()
+        if not valid(year, month, day):
+            return Mention(start, end, text[start:end], "number",
+                           readings_of("dec", str(day)))
+        return Mention(start, end, text[start:end], "date", dates=(DateValue(year, month, day),))
+
+    # -- non-figures ----------------------------------------------------------------
+
+    def _glued_prefix(self, s: int) -> tuple[str, int] | None:
+        """Letters glued before the digits ("EU-2024", "v3", "USD1250"): (letters, start)."""
+        text = self.text
+        i = s
+        while i > 0 and (text[i - 1].isalnum() or (text[i - 1] in "-_/#." and i >= 2
+                                                      and text[i - 2].isalnum())):
+            i -= 1
+            if s - i > 64:
+                break
+        chunk = text[i:s]
+        letters = chunk.rstrip("-_/#.")
+        if not any(ch.isalpha() for ch in letters):
+            return None
+        return (letters, i)
+
+    def _identifier(self, start: int, e: int, kind: str = "identifier") -> Mention:
+        end = _IDENT_TAIL.match(self.text, e).end()
+        token = self.text[start:end]
+        return Mention(start, end, token, kind, key=token)
+
+    def _reference(self, start: int, s: int) -> Mention:
+        ref = _REFNUM.match(self.text, s)
+        number = ref.group()
+        head = number.split("(")[0].rstrip(_LETTERS)
+        readings = readings_of("dec", head) if head.count(".") <= 1 else ()
+        return Mention(start, ref.end(), self.text[start:ref.end()], "reference", readings,
+                       key=number)
+
+    def _version(self, start: int, s: int) -> Mention:
+        ver = _VERNUM.match(self.text, s)
+        number = ver.group()
+        readings = readings_of("dec", number) if number.replace(".", "", 1).isdigit() else ()
+        return Mention(start, ver.end(), self.text[start:ver.end()], "version", readings,
+                       key=number)
+
+    def _chained_reference(self, s: int) -> bool:
+        """"Articles 5 and 6": a number joined to a reference just before it is one too."""
+        prev = self.prev
+        if prev is None or prev.kind != "reference" or s - prev.end > 8:
+            return False
+        gap = self.text[prev.end:s].strip(_JOINERS).lower()
+        return gap in REFERENCE_JOINERS
+
+    def _bullet(self, pos: int) -> bool:
+        """A list marker ("-", "*", "•") alone at the start of the line before ``pos``."""
+        i = pos
+        while i > 0 and self.text[i - 1] in _JOINERS:
+            i -= 1
+        return i > 0 and self.text[i - 1] in "-*•" and self._line_start(i - 1)
+
+    def _line_start(self, pos: int) -> bool:
+        i = pos
+        while i > 0 and self.text[i - 1] in _JOINERS:
+            i -= 1
+        return i == 0 or self.text[i - 1] == "\n"

@@ -1,0 +1,228 @@
+"""Each deterministic check: what it catches and what it leaves alone, in English and Russian."""
+
+from __future__ import annotations
+
+import pytest
+from verify_helpers import FEES_EN, FEES_RU, fact, fragment, make_input
+
+from tether.verify import verify
+
+T1 = fact("t1", "money", "1250", "EUR")
+T2 = fact("t2", "duration", "30", "working days")
+T3 = fact("t3", "date", "2024-06-12")
+T4 = fact("t4", "percent", "5")
+T5 = fact("t5", "identifier", "NW-200")
+T6 = fact("t6", "url", "https://docs.example.org/fees/de")
+T7 = fact("t7", "text", "Federal Office of Justice")
+T8 = fact("t8", "money", "850", "EUR")
+FACTS = [T1, T2, T3, T4, T5, T6, T7, T8]
+MATERIAL_EN = FEES_EN + " Applications go to the Federal Office of Justice, https://docs.example.org/fees/de."
+
+
+def checks(answer: str, *, text: str = MATERIAL_EN, **kw) -> list[str]:
+    result = verify(make_input(answer, text=text, facts=kw.pop("facts", FACTS), **kw))
+    return sorted(v.check for v in result.violations)
+
+
+def violations(answer: str, **kw):
+    return verify(make_input(answer, text=MATERIAL_EN, facts=FACTS, **kw)).violations
+
+
+# --- unknown-entity / unknown-citation ----------------------------------------------------
+
+ALPHA = {"documentType": "composition", "identity": "example-composition-alpha"}
+
+
+def test_unknown_entity() -> None:
+    beta = {"documentType": "composition", "identity": "example-composition-beta"}
+    answer = "The fee is 1 250 EUR."
+    assert checks(answer, entities=[beta], context_entities=[ALPHA]) == ["unknown-entity"]
+    assert checks(answer, entities=[ALPHA], context_entities=[ALPHA]) == []
+    wrong_type = {"documentType": "tariff", "identity": "example-composition-alpha"}
+    assert checks(answer, entities=[wrong_type], context_entities=[ALPHA]) == ["unknown-entity"]
+
+
+def test_unknown_entity_names_it() -> None:
+    beta = {"documentType": "composition", "identity": "beta"}
+    (v,) = violations("Fee 1 250 EUR.", entities=[beta])
+    assert "composition/beta" in v.detail
+
+
+def test_unknown_citation() -> None:
+    assert checks("The fee is 1 250 EUR.", citations=["fees-de#nowhere"]) == ["unknown-citation"]
+    assert checks("The fee is 1 250 EUR.", citations=["fees-de#registration"]) == []
+
+
+# --- unknown-fact-label / fact-mismatch -----------------------------------------------------
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The fee is €1,250 [t1], due within 30 working days [t2].",
+        "The schedule applies from 12 June 2024 [t3]; the surcharge is 5 % [t4].",
+        "Use form NW-200 [t5], see https://docs.example.org/fees/de [t6].",
+        "Applications go to the Federal Office of Justice [t7].",
+        "The fee is 1 250 EUR. [t1]",
+        "Fees: 1 250 EUR [t1] on paper, 850 EUR [t8] online.",
+        "The fee is 1 250 EUR [t1, t1].",
+        "The fee is 1 250 EUR [T1].",
+    ],
+)
+def test_correct_labels_pass(answer: str) -> None:
+    assert checks(answer) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Пошлина составляет 1 250,00 евро [t1], срок — 30 рабочих дней [t2].",
+        "Тарифы действуют с 12 июня 2024 г. [t3], надбавка — 5 процентов [t4].",
+    ],
+)
+def test_correct_labels_pass_in_russian(answer: str) -> None:
+    assert checks(answer, text=FEES_RU) == []
+
+
+def test_unknown_fact_label() -> None:
+    assert checks("The fee is 1 250 EUR [t9].") == ["unknown-fact-label"]
+    assert checks("The fee is 1 250 EUR [t0].") == ["unknown-fact-label"]
+    assert checks("Пошлина 1 250 евро [t12].", text=FEES_RU) == ["unknown-fact-label"]
+
+
+def test_label_substitution_is_caught() -> None:
+    # The seed's example: a real label on an invented value.
+    vs = violations("The fee is 70 $ [t1].")
+    assert sorted(v.check for v in vs) == ["fact-mismatch", "unsupported-number"]
+    mismatch = next(v for v in vs if v.check == "fact-mismatch")
+    assert "70 $" in mismatch.detail and "1250 EUR" in mismatch.detail
+    assert mismatch.span is not None
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The fee is 850 EUR [t1].",  # swapped label, value from the material
+        "The appeal period is 30 days [t2].",  # 30 days ≠ 30 working days
+        "The schedule applies from 1 250 EUR [t3].",
+        "Use form NW-200 [t6].",
+        "Applications go to the Ministry of Finance [t7].",
+        "The fee is 1 250 EUR, due within 30 working days [t1].",  # nearest value binds
+    ],
+)
+def test_mismatched_labels(answer: str) -> None:
+    assert "fact-mismatch" in checks(answer)
+
+
+def test_label_without_a_value() -> None:
+    vs = violations("The fee is payable at once [t1].")
+    assert [v.check for v in vs] == ["fact-mismatch"]
+    assert "no value" in vs[0].detail
+
+
+def test_a_value_in_the_previous_sentence_does_not_bind() -> None:
+    assert checks("The fee is 1 250 EUR. It is payable at once [t1].") == ["fact-mismatch"]
+
+
+def test_russian_mismatch() -> None:
+    text = FEES_RU + " Обжалование — 30 дней."
+    assert checks("Срок — 30 дней [t2].", text=text) == ["fact-mismatch"]
+
+
+def test_rounded_labelled_value_is_supported_by_its_fact() -> None:
+    facts = [fact("t1", "number", "1249.6")]
+    assert checks("About 1 250 [t1] applications.", text="No figures.", facts=facts) == []
+    assert checks("About 1 300 [t1] applications.", text="No figures.", facts=facts) == [
+        "fact-mismatch", "unsupported-number"]
+
+
+# --- unsupported-number / unsupported-date ---------------------------------------------------
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The fee is €1,250; online it is EUR 850.00.",
+        "Pay within 30 working days (Article 5) using form NW-200, version 2024.2.",
+        "1. File the form.\n2. Pay 1 250 EUR.\n3. Wait 30 working days.",
+        "The schedule applies from June 12, 2024; the surcharge is 5 per cent.",
+        "Since 2024 the fee has been 1 250 EUR.",
+        "Appeals: within thirty days.",
+        "Two documents are needed.",
+    ],
+)
+def test_supported_figures_pass(answer: str) -> None:
+    assert checks(answer, facts=[]) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Пошлина — 1 250 евро, за электронную подачу — 850,00 €.",
+        "Срок — 30 рабочих дней (ст. 5), тарифы с 12.06.2024.",
+        "1) Подайте заявление.\n2) Уплатите 1 250 евро.",
+        "Надбавка составляет 5 процентов с июня 2024 года.",
+    ],
+)
+def test_supported_figures_pass_in_russian(answer: str) -> None:
+    assert checks(answer, text=FEES_RU, facts=[]) == []
+
+
+@pytest.mark.parametrize(
+    "answer, check",
+    [
+        ("The fee is 1 300 EUR.", "unsupported-number"),
+        ("The fee is 1 250 USD.", "unsupported-number"),
+        ("The surcharge is 7 %.", "unsupported-number"),
+        ("Pay within 45 working days.", "unsupported-number"),
+        ("Use form NW-300.", "unsupported-number"),
+        ("See Article 99.", "unsupported-number"),
+        ("It applies from 13.06.2024.", "unsupported-date"),
+        ("It applies from July 2024.", "unsupported-date"),
+        ("It applied in 2019.", "unsupported-date"),
+    ],
+)
+def test_unsupported_figures(answer: str, check: str) -> None:
+    assert checks(answer, facts=[]) == [check]
+
+
+@pytest.mark.parametrize(
+    "answer, check",
+    [
+        ("Пошлина — 1 350 евро.", "unsupported-number"),
+        ("Надбавка — 7 процентов.", "unsupported-number"),
+        ("Тарифы действуют с 13 июня 2024 г.", "unsupported-date"),
+    ],
+)
+def test_unsupported_figures_in_russian(answer: str, check: str) -> None:
+    assert checks(answer, text=FEES_RU, facts=[]) == [check]
+
+
+def test_unsupported_figure_detail_and_span() -> None:
+    inp = make_input("The fee is 1 300 EUR.", text=FEES_EN)
+    (v,) = verify(inp).violations
+    answer = "The fee is 1 300 EUR."
+    assert v.span is not None and answer[v.span[0]:v.span[1]] == "1 300 EUR"
+    assert "1300" in v.detail and "EUR" in v.detail
+
+
+def test_question_numbers_are_not_flagged() -> None:
+    assert checks("For your 3 applications the fee is 1 250 EUR each.",
+                  question="I have 3 applications. What is the fee?", facts=[]) == []
+
+
+def test_approximate_figures_may_be_rounded() -> None:
+    text = "Firms with total assets above 1,270,000 EUR must appoint an officer."
+    assert checks("Above about 1.3 million EUR.", text=text, facts=[]) == []
+    assert checks("Свыше около 1,3 млн евро.", text=text, facts=[]) == []
+    assert checks("Above 1.3 million EUR.", text=text, facts=[]) == ["unsupported-number"]
+    assert checks("Above 1 270 001 EUR.", text=text, facts=[]) == ["unsupported-number"]
+
+
+def test_limitations_are_not_checked_for_figures() -> None:
+    from verify_helpers import contract
+    out = contract("The fee is 1 250 EUR.", limitations=["Fees may rise to 2 000 EUR in 2026."])
+    assert checks("", output=out, facts=[]) == []
+
+
+def test_several_fragments_and_fact_sources() -> None:
+    frags = [fragment(FEES_EN), fragment("Appeals cost 120 EUR.", "fees-de#appeals")]
+    assert checks("Appeals cost 120 EUR.", fragments=frags, facts=[]) == []

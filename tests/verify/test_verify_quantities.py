@@ -1,0 +1,188 @@
+"""Figure mentions and their kinds, in English and Russian; things that are not figures."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from verify_helpers import only, values
+
+from tether.verify import fact_drafts_from_text, find_mentions
+
+D = Decimal
+
+
+@pytest.mark.parametrize(
+    "text, code",
+    [
+        ("1250 EUR", "EUR"), ("EUR 1 250", "EUR"), ("€1,250", "EUR"), ("1.250,00 €", "EUR"),
+        ("1 250 euros", "EUR"), ("1 250 евро", "EUR"), ("$1,250.50", "USD"),
+        ("1 250 долларов", "USD"), ("£300", "GBP"), ("300 pounds", "GBP"),
+        ("1 250 ₽", "RUB"), ("1 250 руб.", "RUB"), ("1 250 рублей", "RUB"),
+        ("100 zł", "PLN"), ("100 злотых", "PLN"), ("PLN 100", "PLN"), ("CHF 50", "CHF"),
+        ("50 Swiss francs", "CHF"), ("USD1250", "USD"), ("1250EUR", "EUR"),
+        ("5 US dollars", "USD"),
+    ],
+)
+def test_money_with_codes_symbols_and_words(text: str, code: str) -> None:
+    m = only(f"The fee is {text} today.")
+    assert (m.kind, m.unit) == ("money", code)
+
+
+@pytest.mark.parametrize(
+    "text", ["19 %", "19%", "19\u00a0%", "19 percent", "19 per cent", "19 процентов",
+             "19 процента", "19 pct"],
+)
+def test_percent_forms(text: str) -> None:
+    m = only(f"VAT is {text} now")
+    assert (m.kind, m.unit, values(m)) == ("percent", "%", [D(19)])
+
+
+@pytest.mark.parametrize(
+    "text, iso",
+    [
+        ("2024-06-12", ["2024-06-12"]),
+        ("2024-06-12T00:00:00Z", ["2024-06-12"]),
+        ("12.06.2024", ["2024-06-12"]),
+        ("12/06/2024", ["2024-06-12", "2024-12-06"]),
+        ("06/12/2024", ["2024-06-12", "2024-12-06"]),
+        ("13/06/2024", ["2024-06-13"]),
+        ("June 12, 2024", ["2024-06-12"]),
+        ("12 June 2024", ["2024-06-12"]),
+        ("1st June 2024", ["2024-06-01"]),
+        ("12 июня 2024 г.", ["2024-06-12"]),
+        ("1 июля 2024 года", ["2024-07-01"]),
+        ("June 2024", ["2024-06"]),
+        ("июнь 2024", ["2024-06"]),
+        ("в июне 2024 года", ["2024-06"]),
+        ("2024", ["2024"]),
+        ("2024 г.", ["2024"]),
+        ("в 2024 году", ["2024"]),
+        ("12 June", ["--06-12"]),
+        ("2024-06", ["2024-06"]),
+    ],
+)
+def test_dates_in_every_format(text: str, iso: list[str]) -> None:
+    m = only(f"It applies from {text} on.", "date")
+    assert sorted(d.iso for d in m.dates) == sorted(iso)
+
+
+@pytest.mark.parametrize(
+    "text, value, unit",
+    [
+        ("30 days", 30, "days"), ("30 calendar days", 30, "days"),
+        ("30 working days", 30, "working days"), ("30 business days", 30, "working days"),
+        ("30 рабочих дней", 30, "working days"), ("30 календарных дней", 30, "days"),
+        ("30 дней", 30, "days"), ("72 hours", 72, "hours"), ("72 часа", 72, "hours"),
+        ("72h", 72, "hours"), ("2 weeks", 2, "weeks"), ("2 недели", 2, "weeks"),
+        ("6 months", 6, "months"), ("6 месяцев", 6, "months"), ("3 years", 3, "years"),
+        ("3 года", 3, "years"), ("5 лет", 5, "years"), ("a 30-day period", 30, "days"),
+        ("30-дневный срок", 30, "days"), ("5-летний", 5, "years"), ("90 мин", 90, "minutes"),
+        ("500 operating hours", 500, "operating hours"), ("500 моточасов", 500, "operating hours"),
+        ("3600 seconds", 3600, "seconds"), ("thirty (30) days", 30, "days"),
+        ("30 (thirty) days", 30, "days"), ("five working days", 5, "working days"),
+        ("пять рабочих дней", 5, "working days"), ("twenty-five days", 25, "days"),
+    ],
+)
+def test_durations_keep_their_unit_class(text: str, value: int, unit: str) -> None:
+    m = only(f"Within {text} of receipt", "duration")
+    assert (values(m), m.unit) == ([D(value)], unit)
+
+
+@pytest.mark.parametrize(
+    "text, kind, key",
+    [
+        ("Article 12", "reference", "12"), ("Art. 5", "reference", "5"),
+        ("section 4.2", "reference", "4.2"), ("§ 3", "reference", "3"),
+        ("статья 5", "reference", "5"), ("ст. 5", "reference", "5"),
+        ("пункт 3", "reference", "3"), ("п. 3.1", "reference", "3.1"),
+        ("раздел 2", "reference", "2"), ("Article 5(1)(a)", "reference", "5(1)(a)"),
+        ("Section 4.2.1", "reference", "4.2.1"), ("№ 123", "reference", "123"),
+        ("version 2024.2", "version", "2024.2"), ("v3.1", "version", "3.1"),
+        ("версия 2", "version", "2"), ("EU-2024-17", "identifier", "EU-2024-17"),
+        ("ISO 9001", "identifier", "ISO 9001"), ("NW-200", "identifier", "NW-200"),
+        ("COVID-19", "identifier", "COVID-19"), ("2016/679", "identifier", "2016/679"),
+    ],
+)
+def test_references_versions_and_identifiers_are_not_figures(
+        text: str, kind: str, key: str) -> None:
+    m = only(f"See {text} for details")
+    assert (m.kind, m.key) == (kind, key)
+    assert not m.is_figure
+
+
+def test_reference_chains() -> None:
+    kinds = [(m.kind, m.key) for m in find_mentions("Articles 5 and 6, ст. 7–9")]
+    assert kinds == [("reference", "5"), ("reference", "6"), ("reference", "7"), ("reference", "9")]
+
+
+def test_a_unit_after_a_joined_number_makes_it_a_quantity() -> None:
+    kinds = [m.kind for m in find_mentions("Article 5 and 30 days")]
+    assert kinds == ["reference", "duration"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["1. Submit the form\n2. Pay the fee", "Steps:\n1) submit\n2) pay",
+     "Steps: 1) submit; 2) pay", " - 1. first", "(1) first"],
+)
+def test_list_numbering_is_not_a_figure(text: str) -> None:
+    assert {m.kind for m in find_mentions(text)} == {"list"}
+
+
+def test_a_number_ending_a_sentence_is_not_list_numbering() -> None:
+    assert only("The fee is 50. Pay it now.").kind == "number"
+
+
+def test_ranges_share_the_unit_written_once() -> None:
+    ms = find_mentions("within 5–10 working days, €10–15, 10–15 %, 1–2 million EUR")
+    assert [(m.kind, m.unit) for m in ms] == [
+        ("duration", "working days"), ("duration", "working days"),
+        ("money", "EUR"), ("money", "EUR"), ("percent", "%"), ("percent", "%"),
+        ("money", "EUR"), ("money", "EUR"),
+    ]
+    assert values(ms[-2]) == [D(1000000)]
+
+
+def test_a_date_range_gives_the_first_day_its_month() -> None:
+    ms = find_mentions("from 1 to 5 June 2024")
+    assert [d.iso for m in ms for d in m.dates] == ["2024-06-01", "2024-06-05"]
+
+
+def test_labels_urls_and_emails_are_not_scanned() -> None:
+    ms = find_mentions("Fee 70 $ [t1], see https://docs.example.org/fees/2024/de or a1@b2.de")
+    assert [(m.kind, m.text) for m in ms] == [
+        ("money", "70 $"), ("url", "https://docs.example.org/fees/2024/de")]
+
+
+def test_bare_number_words_are_numbers_from_words() -> None:
+    m = only("two documents are needed")
+    assert (m.kind, m.from_words, values(m)) == ("number", True, [D(2)])
+
+
+def test_number_words_without_digits_only_when_asked() -> None:
+    assert find_mentions("within five working days", words=False) == []
+
+
+def test_english_month_names_must_be_capitalised() -> None:
+    assert only("you may 5 times").kind == "number"
+
+
+@pytest.mark.parametrize("year", ["1899", "2101"])
+def test_numbers_outside_the_year_range_are_numbers(year: str) -> None:
+    assert only(f"in {year}").kind == "number"
+
+
+def test_mentions_carry_spans_into_the_text() -> None:
+    text = "Пошлина: 1 250,00 евро."
+    m = only(text)
+    assert text[m.start:m.end] == m.text == "1 250,00 евро"
+
+
+def test_fact_drafts_follow_the_contract_conventions() -> None:
+    drafts = fact_drafts_from_text(
+        "The fee is 1 250,00 EUR, due within 30 working days from 12 June 2024; VAT 19 %. "
+        "See Article 5, form NW-200.")
+    assert [(k, v, u) for k, v, u, _, _ in drafts] == [
+        ("money", "1250", "EUR"), ("duration", "30", "working days"),
+        ("date", "2024-06-12", None), ("percent", "19", None)]

@@ -1,0 +1,38 @@
+"""Sentences and whitespace for English and Russian prose."""
+
+from __future__ import annotations
+
+import pytest
+
+from tether.verify import detect_lang, normalize_ws, split_sentences
+
+
+@pytest.mark.parametrize(
+    "text, sentences",
+    [
+        ("The fee is 1 250 EUR. It is due in 30 days.",
+         ["The fee is 1 250 EUR.", "It is due in 30 days."]),
+        ("See Art. 5 of the act. Next one.", ["See Art. 5 of the act.", "Next one."]),
+        ("См. ст. 5 и п. 3.1 закона. Далее.", ["См. ст. 5 и п. 3.1 закона.", "Далее."]),
+        ("Fee 1.250 EUR, e.g. for A. Smith. Done!", ["Fee 1.250 EUR, e.g. for A. Smith.", "Done!"]),
+        ("The fee is 1 250 EUR. [t1] It is due.", ["The fee is 1 250 EUR. [t1]", "It is due."]),
+        ("Fee: 1 250 EUR [t1]\nTerm: 30 days [t2]", ["Fee: 1 250 EUR [t1]", "Term: 30 days [t2]"]),
+        ("The registration fee is\n1 250 EUR.", ["The registration fee is\n1 250 EUR."]),
+        ("Intro:\n- item one\n- item two\nNext paragraph.",
+         ["Intro:", "- item one", "- item two", "Next paragraph."]),
+        ("One.\n\nTwo", ["One.", "Two"]),
+        ("Пошлина 1 250 руб.\nСрок 30 дней.", ["Пошлина 1 250 руб.", "Срок 30 дней."]),
+        ("Is it due? Yes.", ["Is it due?", "Yes."]),
+    ],
+)
+def test_split_sentences(text: str, sentences: list[str]) -> None:
+    assert split_sentences(text) == sentences
+
+
+def test_normalize_ws() -> None:
+    assert normalize_ws(" a\u00a0b\u202fc\n\td  ") == "a b c d"
+
+
+def test_detect_lang() -> None:
+    assert detect_lang("Пошлина составляет 1 250 EUR") == "ru"
+    assert detect_lang("The fee is 1 250 EUR") == "en"
