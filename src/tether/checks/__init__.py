@@ -1,0 +1,67 @@
+"""Answer checks of seed 001: pre-check → one extraction → verbatim decision.
+
+Public API:
+
+- ``run_checks(inp, contract, extractor, checks=ALL) -> CheckReport``
+- ``is_raw_tool_call(text)`` — for the verifier, before or instead of contract parsing
+- ``LexicalExtractor()`` (deterministic default) and ``ModelExtractor(provider, timeout)``
+- ``corrective_sentence(violation, inp, lang)`` and ``check_and_rewrite(...)``
+- ``answer_checks(extractor)`` — the checks shaped as the verifier's ``AnswerCheck``
+- ``evaluate_checks(cases, extractor)`` — firing and catch rates on a labelled set
+"""
+
+from types import MappingProxyType  # noqa: E402
+
+from .base import (
+    Check,
+    CheckRecord,
+    CheckReport,
+    ExtractionError,
+    ExtractionRequest,
+    ExtractionTimeout,
+    Extractor,
+    Trigger,
+    normalise,
+    occurs_verbatim,
+    verbatim_quotes,
+)
+from .evaluate import ChecksReport, CheckStats, LabelledCase, evaluate_checks, load_cases
+from .extractors import LexicalExtractor, ModelExtractor
+from .rewrite import MAX_REWRITES, CheckedAnswer, check_and_rewrite, corrective_sentence
+from .run import ALL, BoundCheck, answer_checks, run_check, run_checks, run_on_output
+from .tool_call import is_raw_tool_call
+
+CHECKS_BY_ID = MappingProxyType({c.id: c for c in ALL})
+
+__all__ = [
+    "ALL",
+    "CHECKS_BY_ID",
+    "MAX_REWRITES",
+    "BoundCheck",
+    "Check",
+    "CheckRecord",
+    "CheckReport",
+    "CheckStats",
+    "CheckedAnswer",
+    "ChecksReport",
+    "ExtractionError",
+    "ExtractionRequest",
+    "ExtractionTimeout",
+    "Extractor",
+    "LabelledCase",
+    "LexicalExtractor",
+    "ModelExtractor",
+    "Trigger",
+    "answer_checks",
+    "check_and_rewrite",
+    "corrective_sentence",
+    "evaluate_checks",
+    "is_raw_tool_call",
+    "load_cases",
+    "normalise",
+    "occurs_verbatim",
+    "run_check",
+    "run_checks",
+    "run_on_output",
+    "verbatim_quotes",
+]

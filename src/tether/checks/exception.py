@@ -1,0 +1,153 @@
+"""exception-overridden: the answer cites the material's exception, then talks it away.
+
+The material was read correctly and then argued out of: "micro-enterprises
+have 60 days, but in practice the general 45-day deadline always applies".
+The pre-check needs both halves in the answer, in that order: something
+acknowledged — an exception word (except / unless / exempt / за исключением /
+кроме / если только …), or any statement followed by a contrastive turn
+("…; however, in practice …", "…, однако на практике …") — and then an
+override: a strong one ("regardless", "in any case", "formally/on paper …
+but", "в любом случае", "независимо от") or a weak one ("in practice", "as a
+rule", "на практике", "фактически") in a sentence that also asserts
+generality ("always", "the general/standard rule", "всегда", "общий срок").
+"In practice" alone, in support of the material, is not an override. The
+gate asks that the material state some exception at all; the decision, that
+a quoted exception sentence shares the answer's subject.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..contract import AnswerContract
+from ..models import CheckId, Violation
+from ..text import sentences
+from ..verify.models import VerifyInput
+from .base import Check, ExtractionRequest, Trigger, answer_lang
+from .lexicon import EXCEPTION, keys, sentence_around, weights_for
+
+MIN_COVERAGE = 0.3
+MIN_SHARED = 2
+
+_STRONG = re.compile(
+    r"\b(?:regardless|irrespective|in\s+any\s+case|in\s+all\s+cases|anyway|either\s+way|all\s+the\s+same)\b|"
+    r"\b(?:formally|on\s+paper|officially|technically)\b[^.]{0,100}\b(?:but|however|yet)\b|"
+    r"(?<![\w-])(?:в\s+любом\s+случае|во\s+всех\s+случаях|независимо\s+от|вс[её]\s+равно|"
+    r"(?:формально|на\s+бумаге|официально)(?![\w-])[^.]{0,100}(?<![\w-])(?:но|однако|а))(?![\w-])",
+    re.IGNORECASE,
+)
+_WEAK = re.compile(
+    r"\b(?:in\s+practice|in\s+reality|practically|de\s+facto|as\s+a\s+(?:general\s+)?rule|"
+    r"nevertheless|nonetheless|in\s+fact)\b|"
+    r"(?<![\w-])(?:на\s+практике|фактически|на\s+деле|в\s+реальности|как\s+правило|тем\s+не\s+менее|"
+    r"вс[её]\s+же)(?![\w-])",
+    re.IGNORECASE,
+)
+_GENERAL = re.compile(
+    r"\b(?:always|general|generally|standard|usual|normal|regular|every|all|same|at\s+all)\b|"
+    r"(?<![\w-])(?:всегда|общ(?:ий|ее|ая|его|ему|им|ем|ие|их)|стандартн\w*|обычн\w*|един\w*|"
+    r"одинаков\w*|все|всех|всем|любо\w*|по-прежнему|вообще)(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+# "but in practice", "однако на практике": the turn from what the material says.
+_CONTRAST_BEFORE = re.compile(
+    r"(?:\b(?:but|however|yet|though|although|still)|(?<![\w-])(?:но|однако|а|хотя|зато))[\s,;:—-]*$",
+    re.IGNORECASE,
+)
+
+
+def find_override(answer: str) -> tuple[int, int, int] | None:
+    """(ack_start, override_start, override_end) when the answer first acknowledges
+    something — an exception word, or any statement followed by a contrastive turn —
+    and then overrides it."""
+    for pattern, needs_general in ((_STRONG, False), (_WEAK, True)):
+        for m in pattern.finditer(answer):
+            lo, hi = sentence_around(answer, m.start(), m.end())
+            if needs_general and not _GENERAL.search(answer[lo:hi]):
+                continue
+            ack = EXCEPTION.search(answer, 0, m.start())
+            if ack:
+                return ack.start(), m.start(), m.end()
+            if m.start() > 0 and (
+                pattern is _STRONG or _CONTRAST_BEFORE.search(answer[: m.start()])
+            ):
+                return 0, m.start(), m.end()
+    return None
+
+
+def _material_sentences(inp: VerifyInput) -> list[str]:
+    return [s for f in inp.context.fragments for s in sentences(f.text)]
+
+
+@dataclass(frozen=True)
+class ExceptionOverridden(Check):
+    id: CheckId = "exception-overridden"
+
+    def form(self, answer: AnswerContract | None, inp: VerifyInput) -> Trigger | None:
+        if answer is None:
+            return None
+        found = find_override(answer.answer)
+        if not found:
+            return None
+        ack_start, o_start, o_end = found
+        lo, _ = sentence_around(answer.answer, ack_start, ack_start + 1)
+        _, hi = sentence_around(answer.answer, o_start, o_end)
+        passage = answer.answer[lo:hi]
+        return Trigger(
+            self.id,
+            answer.answer[o_start:o_end],
+            (o_start, o_end),
+            kind="override",
+            subject=keys(passage),
+            subject_text=passage.strip(),
+        )
+
+    def gate(self, trigger: Trigger, inp: VerifyInput) -> bool:
+        return any(EXCEPTION.search(f.text) for f in inp.context.fragments)
+
+    def extraction(self, trigger: Trigger, inp: VerifyInput) -> ExtractionRequest:
+        return ExtractionRequest(
+            check=self.id,
+            instruction=(
+                "Copy every sentence of the material that states an exception to a rule "
+                f"(except, unless, exempt, does not apply) about: {trigger.subject_text}"
+            ),
+            fragments=tuple(inp.context.fragments),
+            cues=(EXCEPTION.pattern,),
+            subject=trigger.subject,
+            min_shared=1,
+            lang=answer_lang(inp),
+        )
+
+    def _stated(self, trigger: Trigger, quotes: tuple[str, ...], inp: VerifyInput) -> list[str]:
+        weights = weights_for(_material_sentences(inp))
+        return [
+            q
+            for q in quotes
+            if EXCEPTION.search(q)
+            and (
+                weights.shared(trigger.subject, keys(q)) >= MIN_SHARED
+                or weights.coverage(trigger.subject, keys(q)) >= MIN_COVERAGE
+            )
+        ]
+
+    def judge(
+        self, trigger: Trigger, quotes: tuple[str, ...], inp: VerifyInput
+    ) -> Violation | None:
+        stated = self._stated(trigger, quotes, inp)
+        if not stated:
+            return None
+        return Violation(
+            check=self.id,
+            detail=f'the material states an exception ("{stated[0]}") and the answer overrides it '
+            f'("{trigger.form}")',
+            span=trigger.span,
+        )
+
+    def evidence(
+        self, trigger: Trigger, quotes: tuple[str, ...], inp: VerifyInput
+    ) -> tuple[str, ...]:
+        return tuple(self._stated(trigger, quotes, inp))

@@ -1,0 +1,250 @@
+"""unsupported-explicit-rule: "the material explicitly allows X" with no such sentence.
+
+"The material says X" is a claim about a text, so it can be checked against
+the text word for word. The pre-check looks for the claim *forms* only —
+an "explicitly/expressly/прямо/явно" next to a modal or reporting verb, a
+document noun as the subject of allow/forbid/require ("the regulation
+prohibits", "правила разрешают"), or "according to the rules … may/must"
+("согласно регламенту, допускается"). A claim that the material does *not*
+say something ("the guide does not explicitly mention email") is not one.
+
+Supported means: a sentence of the material states a compatible modality
+(permit / forbid / require) and covers at least ``MIN_COVERAGE`` of the
+claim's subject, weighted by rarity (lexicon.Weights).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..contract import AnswerContract
+from ..models import CheckId, Violation
+from ..text import sentences
+from ..verify.models import VerifyInput
+from .base import Check, ExtractionRequest, Trigger, answer_lang
+from .lexicon import (
+    implied_modalities,
+    keys,
+    modal_pattern_sources,
+    modalities,
+    sentence_around,
+    weights_for,
+)
+
+MIN_COVERAGE = 0.5  # a sentence that states the modality in words
+MIN_COVERAGE_IMPLIED = 0.75  # a sentence that only implies it (descriptive rule, exception)
+
+_DOC_EN = (
+    r"(?:regulations?|rules?|material|documents?|guides?|guidance|act|law|polic(?:y|ies)|procedures?|"
+    r"runbooks?|directives?|statutes?|provisions?|text|handbook|manual|code|standard|terms|"
+    r"guidelines?|ordinance|decree|agreement|contract|schedule|notice|instructions?|fragments?|source)"
+)
+_DOC_RU = (
+    r"(?:правил\w*|регламент\w*|закон\w*|акт\w*|положени\w*|инструкци\w*|порядк?\w*|документ\w*|"
+    r"материал\w*|норм\w*|политик\w*|руководств\w*|устав\w*|договор\w*|памятк\w*|стандарт\w*|"
+    r"кодекс\w*|приказ\w*|постановлени\w*|текст\w*|источник\w*|фрагмент\w*)"
+)
+_ADVERB = (
+    r"(?:explicitly|expressly|unambiguously|"
+    r"прямо|явно|однозначно|недвусмысленно|ч[её]тко)"
+)
+_REPORTING = (
+    r"(?:stat\w*|says?|said|provides?|stipulat\w*|specif\w*|mentions?|lists?|sets?\s+out|"
+    r"сказано|указано|говорится|предусмотрено|установлено|написано|закреплено|оговорено|упомянут\w*)"
+)
+_VERB_EN = (
+    r"(?:allows?|permits?|prohibits?|forbids?|bans?|bars?|requires?|mandates?|authori[sz]es?|"
+    r"obliges?|states?|says?|provides?|stipulates?|specifies?)"
+)
+_VERB_RU = (
+    r"(?:разреша\w*|запреща\w*|допуска\w*|требу\w*|обязыва\w*|предписыва\w*|позволя\w*|"
+    r"предусматрива\w*|устанавлива\w*|гласит|говорит)"
+)
+_MODAL_WORD = re.compile("|".join(modal_pattern_sources()), re.IGNORECASE)
+
+CLAIM_FORMS: tuple[re.Pattern[str], ...] = (
+    # "explicitly allows", "is expressly forbidden", "прямо запрещено", "явно указано"
+    re.compile(r"(?<![\w-])" + _ADVERB + r"(?![\w-])", re.IGNORECASE),
+    # "the filing guide allows", "these rules prohibit"
+    re.compile(
+        r"\b(?:the|this|these|its|that)\s+(?:[\w-]+\s+){0,3}?"
+        + _DOC_EN
+        + r"\s+(?:(?:also|only|clearly|does\s+not|doesn't|do\s+not|don't)\s+)?"
+        + _VERB_EN
+        + r"\b",
+        re.IGNORECASE,
+    ),
+    # "правила разрешают", "регламент запрещает"
+    re.compile(
+        r"(?<![\w-])" + _DOC_RU + r"\s+(?:[\w-]+\s+){0,2}?(?:не\s+)?" + _VERB_RU, re.IGNORECASE
+    ),
+    # "according to the regulation, … is permitted", "согласно регламенту, допускается"
+    re.compile(
+        r"(?:\baccording\s+to|\bas\s+per|(?<![\w-])согласно|(?<![\w-])в\s+соответствии\s+с)\s+"
+        r"(?:[\w-]+\s+){0,3}?(?:" + _DOC_EN + "|" + _DOC_RU + r")(?![\w-])",
+        re.IGNORECASE,
+    ),
+)
+# Claims *that the material is silent*: not claims of an explicit rule.
+_SILENCE = re.compile(
+    r"(?:(?:\b(?:not|never|nothing|nowhere|neither)\b|n't\b|\bno\b(?![,.!]))[^.;:]{0,30}$)|"
+    r"(?:(?<![\w-])(?:не|ни|нигде|ничего)\s+$)",
+    re.IGNORECASE,
+)
+_SILENCE_AFTER = re.compile(r"^\s*(?:не|not)\s+" + _REPORTING, re.IGNORECASE)
+
+_NEGATED_REPORT = re.compile(
+    r"(?:\bnot\b|n't\b|(?<![\w-])не\s)[^.]*(?:stat\w*|says?|provides?|stipulates?|specifies?|"
+    r"предусматрива\w*|устанавлива\w*|гласит|говорит)$",
+    re.IGNORECASE,
+)
+
+
+def _negated_report(form: str) -> bool:
+    """ "the guide does not say", "регламент не предусматривает": silence, not a rule."""
+    return bool(_NEGATED_REPORT.search(form))
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    form: str
+    span: tuple[int, int]
+    sentence: str
+    polarity: frozenset[str]
+    subject: tuple[str, ...]
+
+
+_PART_BREAK = re.compile(r";|\s[\u2014\u2013]\s")
+
+
+def _claim_span(answer: str, start: int, end: int) -> tuple[int, int]:
+    """The part of the sentence that carries the claim: the sentence, cut at ";" and
+    dashes (a colon stays: what follows it is usually the rule being claimed) —
+    unless the cut leaves no subject ("… — так прямо указано в договоре")."""
+    s_lo, s_hi = lo, hi = sentence_around(answer, start, end)
+    for m in _PART_BREAK.finditer(answer, lo, hi):
+        if m.end() <= start:
+            lo = m.end()
+        elif m.start() >= end:
+            hi = m.start()
+            break
+    return (lo, hi) if len(keys(answer[lo:hi])) >= 2 else (s_lo, s_hi)
+
+
+def find_claims(answer: str) -> list[Claim]:
+    """Every explicit-rule claim of the answer, one per sentence."""
+    claims: list[Claim] = []
+    seen: set[tuple[int, int]] = set()
+    for pattern in CLAIM_FORMS:
+        for m in pattern.finditer(answer):
+            lo, hi = _claim_span(answer, m.start(), m.end())
+            if (lo, hi) in seen:
+                continue
+            sentence = answer[lo:hi]
+            head = answer[lo : m.start()]
+            tail = answer[m.end() : hi]
+            if _SILENCE.search(head) or _SILENCE_AFTER.match(tail) or _negated_report(m.group(0)):
+                continue
+            if pattern is CLAIM_FORMS[0] and not (
+                _MODAL_WORD.search(sentence) or re.search(_REPORTING, tail, re.I)
+            ):
+                continue  # "explicitly" with no rule in its sentence
+            if pattern is CLAIM_FORMS[3] and not _MODAL_WORD.search(tail):
+                continue  # "according to the act, files are kept 10 years" states no rule
+            seen.add((lo, hi))
+            claims.append(
+                Claim(
+                    m.group(0),
+                    (m.start(), m.end()),
+                    sentence.strip(),
+                    frozenset(modalities(sentence)),
+                    keys(sentence),
+                )
+            )
+    return sorted(claims, key=lambda c: c.span)
+
+
+def supported(claim: Claim, candidates: list[str], material_sentences: list[str]) -> bool:
+    """True when one candidate sentence states a compatible rule on the claim's subject."""
+    if not claim.subject:
+        return True  # nothing to compare: let it pass (fail open)
+    weights = weights_for(material_sentences)
+    for s in candidates:
+        coverage = weights.coverage(claim.subject, keys(s))
+        if not claim.polarity:
+            stated = implied = True
+        else:
+            stated = bool(claim.polarity & modalities(s))
+            implied = bool(claim.polarity & implied_modalities(s))
+        if (stated and coverage >= MIN_COVERAGE) or (implied and coverage >= MIN_COVERAGE_IMPLIED):
+            return True
+    return False
+
+
+def _material_sentences(inp: VerifyInput) -> list[str]:
+    return [s for f in inp.context.fragments for s in sentences(f.text)]
+
+
+@dataclass(frozen=True)
+class UnsupportedExplicitRule(Check):
+    id: CheckId = "unsupported-explicit-rule"
+
+    def form(self, answer: AnswerContract | None, inp: VerifyInput) -> Trigger | None:
+        if answer is None:
+            return None
+        claims = find_claims(answer.answer)
+        if not claims:
+            return None
+        # The trigger carries one claim: the first one the material does not
+        # plainly support, so a supported first claim cannot hide a second one.
+        material = _material_sentences(inp)
+        unsupported = [c for c in claims if not supported(c, material, material)]
+        claim = (unsupported or claims)[0]
+        return Trigger(
+            self.id,
+            claim.sentence,
+            claim.span,
+            kind="|".join(sorted(claim.polarity)),
+            subject=claim.subject,
+            subject_text=claim.sentence,
+        )
+
+    def gate(self, trigger: Trigger, inp: VerifyInput) -> bool:
+        # A cheap lexical look at the material first: when a sentence plainly
+        # supports the claim, no extraction call is needed.
+        material = _material_sentences(inp)
+        return not supported(_claim(trigger), material, material)
+
+    def extraction(self, trigger: Trigger, inp: VerifyInput) -> ExtractionRequest:
+        return ExtractionRequest(
+            check=self.id,
+            instruction=(
+                "Copy every sentence of the material that says whether the following is allowed, "
+                f"forbidden or required: {trigger.subject_text}"
+            ),
+            fragments=tuple(inp.context.fragments),
+            cues=modal_pattern_sources(),
+            subject=trigger.subject,
+            min_shared=1,
+            lang=answer_lang(inp),
+        )
+
+    def judge(
+        self, trigger: Trigger, quotes: tuple[str, ...], inp: VerifyInput
+    ) -> Violation | None:
+        if supported(_claim(trigger), list(quotes), _material_sentences(inp)):
+            return None
+        return Violation(
+            check=self.id,
+            detail=f'the answer says the material states a rule ("{trigger.form}") and no sentence '
+            f"of the material states it",
+            span=trigger.span,
+        )
+
+
+def _claim(trigger: Trigger) -> Claim:
+    polarity = frozenset(p for p in trigger.kind.split("|") if p)
+    return Claim(
+        trigger.form, trigger.span or (0, 0), trigger.subject_text, polarity, trigger.subject
+    )

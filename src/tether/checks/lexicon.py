@@ -1,0 +1,302 @@
+"""Words the answer checks look for, en + ru, and how two texts are said to share a subject.
+
+Every pattern here is anchored to a real form: a modal verb, an acceptance
+verb, an exception connective. Nothing fires on a capitalised word, a number
+or a month: seed 001 records a check that did, and fired on 57 answers of 100.
+
+Subjects are compared by *term keys*: Snowball stems (tether.text), with two
+stems counted as one term when they share a long prefix ("submission" /
+"submitted", "подача" / "подать"). Terms are weighted by how rare they are in
+the material, so a shared "application" counts for little and a shared "fax"
+for a lot; a term the material never uses weighs most of all.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..text import STOP_WORDS, stem, tokens
+
+# -- negation ---------------------------------------------------------------
+
+_NEG_EN = re.compile(r"\b(?:not|never|no|neither|nor|cannot)\b|n't\b", re.IGNORECASE)
+_NEG_RU = re.compile(r"(?<![\w-])(?:не|ни|нет)(?![\w-])", re.IGNORECASE)
+# Auxiliaries that may stand between a negation and the verb it negates:
+# "will not be accepted", "не будет принята", "is not explicitly allowed".
+_AUX = (
+    r"(?:be|been|being|is|are|was|were|will|would|shall|should|can|could|may|might|also|"
+    r"ever|always|generally|explicitly|expressly|any|longer|"
+    r"быть|будет|будут|может|могут|был|была|были|было|бы|также|вообще|прямо|явно|всегда)"
+)
+_NEG_BEFORE_EN = re.compile(
+    r"(?:\b(?:not|never|no|cannot)|n't)(?:\s+" + _AUX + r")*\s+$", re.IGNORECASE
+)
+_NEG_BEFORE_RU = re.compile(r"(?<![\w-])(?:не|ни)(?:\s+" + _AUX + r")*\s+$", re.IGNORECASE)
+
+
+def negated(text: str, start: int) -> bool:
+    """True when the word at ``start`` is negated by the words just before it."""
+    head = text[max(0, start - 60) : start]
+    return bool(_NEG_BEFORE_EN.search(head) or _NEG_BEFORE_RU.search(head))
+
+
+# -- modality: permit / forbid / require ------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Cue:
+    pattern: re.Pattern[str]
+    polarity: str  # what the word says when affirmed
+    negated: str  # what it says when negated
+
+
+def _cue(words: str, polarity: str, neg: str) -> Cue:
+    return Cue(re.compile(r"(?<![\w-])(?:" + words + r")(?![\w-])", re.IGNORECASE), polarity, neg)
+
+
+MODAL_CUES: tuple[Cue, ...] = (
+    _cue(
+        r"allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|permissible|authori[sz](?:e|es|ed)|"
+        r"entitled|eligible|accept(?:s|ed|able)?|admissible|may|can|possible",
+        "permit",
+        "forbid",
+    ),
+    _cue(
+        r"cannot|can't|mustn't|shan't|prohibit(?:s|ed|ion)?|forbid(?:s|den)?|ban(?:s|ned)?|"
+        r"barred|precluded|inadmissible|rejected",
+        "forbid",
+        "permit",
+    ),
+    _cue(r"must|shall|has\s+to|have\s+to|obliged|obligatory", "require", "forbid"),
+    _cue(
+        r"require(?:s|d)?|requirement|mandatory|compulsory|needs?\s+to|obligation",
+        "require",
+        "permit",
+    ),
+    _cue(
+        r"разреш\w*|допуска\w*|допустим\w*|можно|вправе|мож(?:ет|ете|ем|ешь|но)|могут|"
+        r"принима\w*|принят[аоы]?|позволя\w*|возможн\w*",
+        "permit",
+        "forbid",
+    ),
+    _cue(r"запрещ\w*|запрет\w*|нельзя|недопустим\w*|отклоня\w*", "forbid", "permit"),
+    _cue(r"долж(?:ен|на|но|ны)|следует|обязыва\w*|предписыва\w*", "require", "forbid"),
+    _cue(r"требу\w*|обязан\w*|обязательн\w*|необходим\w*|нужно", "require", "permit"),
+)
+
+
+def modalities(text: str) -> set[str]:
+    """The modalities a sentence states: some of ``permit``, ``forbid``, ``require``."""
+    out: set[str] = set()
+    for cue in MODAL_CUES:
+        for m in cue.pattern.finditer(text):
+            out.add(cue.negated if negated(text, m.start()) else cue.polarity)
+    return out
+
+
+def implied_modalities(text: str) -> set[str]:
+    """What a material sentence leaves implied when it states no modality in words.
+
+    Regulations often state a rule descriptively: "the application is filed
+    through the portal" sets the permitted (and required) way, and "e-mailed
+    applications are not considered" withholds one. A rule with an exception
+    ("… must …, unless …") permits the excepted case. Callers hold implied
+    support to a stricter subject match than stated support.
+    """
+    out: set[str] = set()
+    if not modalities(text):
+        out = (
+            {"forbid"} if (_NEG_EN.search(text) or _NEG_RU.search(text)) else {"permit", "require"}
+        )
+    if EXCEPTION.search(text):
+        out.add("permit")
+    return out
+
+
+def modal_pattern_sources() -> tuple[str, ...]:
+    return tuple(c.pattern.pattern for c in MODAL_CUES)
+
+
+# -- acceptance -------------------------------------------------------------
+
+ACCEPT = re.compile(
+    r"(?<![\w-])(?:accept(?:s|ed|able|ing)?|admissible|admitted|"
+    r"принима(?:ет|ют|ется|ются|ем|ть)|принят[аоы]?|прим(?:ут|ет|ем))(?![\w-])",
+    re.IGNORECASE,
+)
+# Senses of the same verbs that are not about a submission being accepted.
+_NOT_ACCEPTANCE = re.compile(
+    r"(?:generally|widely|commonly)\s+accepted|accepted\s+(?:practice|standard|method)|"
+    r"принима\w*\s+(?:во\s+внимание|в\s+расч[её]т|решени\w*|мер\w*|участи\w*|"
+    r"к\s+сведению|на\s+себя)|"
+    r"принят[аоы]?\s+(?:во\s+внимание|решени\w*|мер\w*)|принято\s+считать|"
+    r"(?:решени[ея]|меры|мера|участие)\s+(?:(?:будет|будут|было|были|был|была)\s+)?"
+    r"(?:принима\w*|принят\w*|прим\w*)",
+    re.IGNORECASE,
+)
+REJECT = re.compile(
+    r"(?<![\w-])(?:reject(?:s|ed)?|refus(?:es|ed)|inadmissible|unacceptable|"
+    r"отклоня(?:ет|ют|ется|ются)|отклон[её]н[аоы]?|не\s+рассматрива\w*)(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def _acceptance_sense(text: str, m: re.Match[str]) -> bool:
+    window = text[max(0, m.start() - 20) : m.end() + 25]
+    return not _NOT_ACCEPTANCE.search(window)
+
+
+def acceptance_statements(text: str) -> list[tuple[int, int, bool]]:
+    """(start, end, affirmative) for each statement about acceptance in ``text``."""
+    out: list[tuple[int, int, bool]] = []
+    for m in ACCEPT.finditer(text):
+        if _acceptance_sense(text, m):
+            out.append((m.start(), m.end(), not negated(text, m.start())))
+    for m in REJECT.finditer(text):
+        out.append((m.start(), m.end(), negated(text, m.start())))
+    return sorted(out)
+
+
+def says_not_accepted(text: str) -> bool:
+    return any(not affirmative for _, _, affirmative in acceptance_statements(text))
+
+
+ACCEPTANCE_CUE_SOURCES: tuple[str, ...] = (ACCEPT.pattern, REJECT.pattern)
+
+# -- exceptions -------------------------------------------------------------
+
+EXCEPTION = re.compile(
+    r"(?<![\w-])(?:except(?:ion|ions|ed)?|unless|exempt(?:ed|ion|ions|s)?|"
+    r"with\s+the\s+exception|save\s+(?:where|for|that)|other\s+than|"
+    r"however,?\s+(?:where|if|when|for)|(?:does|do)\s+not\s+apply|"
+    r"за\s+исключением|исключени\w*|кроме(?!\s+того)(?:\s+случа\w*)?|если\s+только|"
+    r"освобожд\w*|не\s+распространя\w*|не\s+применя\w*|"
+    r"однако,?\s+(?:если|когда|для|в\s+случае))(?![\w-])",
+    re.IGNORECASE,
+)
+
+# -- terms and subjects ------------------------------------------------------
+
+# Words that carry the claim or the cue, never the subject.
+_FRAME_WORDS = """
+explicitly expressly specifically clearly directly unambiguously plainly says say said state states
+stated provide provides provided according regulation regulations rule rules material materials
+document documents guide guidance act law laws policy policies procedure runbook directive statute
+provision provisions text handbook manual code standard terms schedule guideline guidelines
+ordinance decree section article clause paragraph yes answer also only however practice general
+allow allows allowed permit permits permitted accept accepts accepted acceptable may can must shall
+require requires required prohibit prohibits prohibited forbid forbids forbidden ban banned will
+прямо явно однозначно чётко четко сказано указано говорится предусмотрено согласно правила правил
+правилам регламент регламенту регламента закон закону акт акту документ документу материал
+материале положение положению инструкция инструкции порядок порядку норма нормы политика статья
+пункт раздел да ответ также только однако практике общий разрешает разрешают разрешено
+разрешается допускается допускает можно запрещает запрещено запрещается требуется требует должен
+должна должны обязательно принимается принимаются принята принят будет будут
+""".split()
+
+
+@lru_cache(maxsize=1)
+def _frame_stems() -> frozenset[str]:
+    return frozenset(stem(t) for t in tokens(" ".join(_FRAME_WORDS)))
+
+
+def keys(text: str, *, drop_frame: bool = True) -> tuple[str, ...]:
+    """Term keys of ``text``: content stems, minus claim/cue words, in order, unique."""
+    frame = _frame_stems() if drop_frame else frozenset()
+    out: list[str] = []
+    for t in tokens(text):
+        if t in STOP_WORDS or (len(t) < 2 and not t.isdigit()):
+            continue
+        s = stem(t)
+        if s in frame or s in out:
+            continue
+        out.append(s)
+    return tuple(out)
+
+
+def same_term(a: str, b: str) -> bool:
+    """One term: equal stems, or stems of 4+ letters sharing a prefix of 5 (or the shorter)."""
+    if a == b:
+        return True
+    if a.isdigit() or b.isdigit() or min(len(a), len(b)) < 4:
+        return False
+    n = min(5, len(a), len(b))
+    return a[:n] == b[:n]
+
+
+def has_term(term: str, bag: Iterable[str]) -> bool:
+    return any(same_term(term, other) for other in bag)
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """Rarity of terms across the material's sentences (an IDF)."""
+
+    sentence_keys: tuple[tuple[str, ...], ...]
+
+    def weight(self, term: str) -> float:
+        n = len(self.sentence_keys)
+        df = sum(1 for ks in self.sentence_keys if has_term(term, ks))
+        return math.log(1.0 + (n + 1) / (df + 0.5))
+
+    def coverage(self, subject: Sequence[str], sentence: Sequence[str]) -> float:
+        """Share of the subject's weight that ``sentence`` also has (0..1)."""
+        total = sum(self.weight(t) for t in subject)
+        if total == 0:
+            return 0.0
+        shared = sum(self.weight(t) for t in subject if has_term(t, sentence))
+        return shared / total
+
+    def matched(self, subject: Sequence[str], sentence: Sequence[str]) -> float:
+        """The weight of the subject's terms that ``sentence`` also has (absolute)."""
+        return sum(self.weight(t) for t in subject if has_term(t, sentence))
+
+    def shared(self, subject: Sequence[str], sentence: Sequence[str]) -> int:
+        return sum(1 for t in subject if has_term(t, sentence))
+
+
+def weights_for(sentences_: Sequence[str]) -> Weights:
+    return Weights(tuple(keys(s) for s in sentences_))
+
+
+# -- clauses ------------------------------------------------------------------
+
+_CLAUSE_BREAK = re.compile(
+    r"[.!?\u2026](?=\s|$)|\n|[;:()\u2014\u2013]|"
+    r",\s+(?=(?:but|while|whereas|although|though|which|unless|except|if|"
+    r"но|а|однако|хотя|тогда|зато|которы\w*|если)\b)|"
+    r"\s+(?:but|whereas|но|однако|зато)\s+",
+    re.IGNORECASE,
+)
+
+
+def clause_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The clause of ``text`` that contains [start, end)."""
+    lo, hi = 0, len(text)
+    for m in _CLAUSE_BREAK.finditer(text):
+        if m.end() <= start:
+            lo = m.end()
+        elif m.start() >= end:
+            hi = m.start()
+            break
+    return lo, hi
+
+
+_SENTENCE_STOP = re.compile(r"[.!?\u2026](?=\s|$)|\n")
+
+
+def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence of ``text`` containing [start, end): bounded by . ! ? … before a
+    space (so "0.5" and "EUR." inside a word do not split) or a line break."""
+    lo, hi = 0, len(text)
+    for m in _SENTENCE_STOP.finditer(text):
+        if m.end() <= start:
+            lo = m.end()
+        elif m.start() >= end:
+            hi = m.end()
+            break
+    return lo, hi
