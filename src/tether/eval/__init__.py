@@ -1,0 +1,1 @@
+"""Labelled-set runners and their reports."""
