@@ -9,7 +9,11 @@ import typer
 from rich.progress import Progress
 from rich.table import Table
 
+from ..checks import LexicalExtractor, evaluate_checks
+from ..checks import load_cases as load_check_cases
+from ..errors import UsageError
 from ..eval.cases import load_cases
+from ..eval.halueval import evaluate_real, load_items
 from ..eval.verify_eval import evaluate_verify
 from .common import err, out, print_json
 from .verify import deterministic_answer_checks
@@ -51,3 +55,60 @@ def eval_verify(
     for miss in result.misses[:20]:
         out.print(f"[yellow]miss[/yellow] {miss['id']} ({miss['where']}): expected {miss['expected']} "
                   f"{miss['expectedStatus']}, got {miss['got']} {miss['status']}", markup=True)
+
+
+@eval_app.command("checks")
+def eval_checks(
+    directory: Path = typer.Argument(..., help="A directory of *.jsonl finished answers (correct and faulty)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the JSON report instead of the table."),
+    report: Path | None = typer.Option(None, "--report", help="Also write the JSON report to this file."),
+) -> None:
+    """Per answer check: pre-check and hit rates on correct answers, catch rate on faulty ones."""
+    if not directory.is_dir():
+        raise UsageError(f"DIR: {directory} is not a directory of *.jsonl cases")
+    try:
+        cases = load_check_cases([directory])
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
+        task = progress.add_task("checking", total=len(cases))
+        result = evaluate_checks(cases, LexicalExtractor(), lambda done, _t: progress.update(task, completed=done))
+    rows = result.rows()
+    summary = {"cases": result.cases, "correct": result.correct, "faulty": result.faulty,
+               "meetsTargets": result.passed, "checks": rows}
+    if report:
+        report.write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
+    if as_json:
+        print_json(summary)
+        return
+    table = Table("check", "pre-check on correct", "rate", "hit on correct", "rate", "caught", "catch rate",
+                  title=f"tether eval checks {directory} (targets: ≤5%, ≤2%, ≥90%)")
+    for r in rows:
+        table.add_row(str(r["check"]), str(r["precheckOnCorrect"]), _pct(r["precheckRate"]),  # type: ignore[arg-type]
+                      str(r["hitOnCorrect"]), _pct(r["hitRate"]), str(r["caught"]), _pct(r["catchRate"]))  # type: ignore[arg-type]
+    out.print(table)
+    out.print(f"{result.cases} answers ({result.correct} correct, {result.faulty} faulty); "
+              f"targets {'met' if result.passed else 'NOT met'}")
+
+
+@eval_app.command("real")
+def eval_real(
+    file: Path = typer.Argument(..., help="HaluEval-style JSON Lines (e.g. ../shared/data/halueval_qa_2k.jsonl)."),
+    as_json: bool = typer.Option(False, "--json"),
+) -> None:
+    """How often each check fires on real answers labelled correct (and on hallucinated ones)."""
+    items = load_items(file)
+    with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
+        task = progress.add_task("verifying", total=len(items))
+        summary = evaluate_real(items, deterministic_answer_checks(),
+                                lambda done, _t: progress.update(task, completed=done))
+    if as_json:
+        print_json(summary)
+        return
+    table = Table("check", "fired on correct", "rate", "fired on hallucinated", title=f"tether eval real {file.name}")
+    for c in summary["checks"]:
+        table.add_row(c["check"], str(c["firedOnCorrect"]), _pct(c["rateOnCorrect"]), str(c["firedOnHallucinated"]))
+    out.print(table)
+    out.print(f"{summary['correct']} correct answers: any check fired on {summary['anyCheckOnCorrect']} "
+              f"({_pct(summary['anyCheckOnCorrectRate'])}); {summary['hallucinated']} hallucinated: "
+              f"caught {summary['anyCheckOnHallucinated']} ({_pct(summary['anyCheckOnHallucinatedRate'])})")

@@ -94,6 +94,12 @@ def verify(inp: VerifyInput, *, answer_checks: Sequence[AnswerCheck] = (),
             # CONTRACTS §3: `length` is always `truncated`, even when the output is also empty.
             violations.append(Violation(check="truncated",
                                         detail="the provider stopped at its length limit"))
+        from ..checks.tool_call import is_raw_tool_call  # late: checks build on verify
+
+        if is_raw_tool_call(inp.output):
+            # CONTRACTS §3: the whole output is a tool call, not an answer.
+            violations.append(Violation(check="raw-tool-call",
+                                        detail="the output is a tool call, not an answer"))
         return VerifyResult(status="failed", violations=violations)
     contract = parsed.contract
     material = build_material(inp)
