@@ -1,0 +1,105 @@
+"""Benchmark: `tether verify` on a 300-word answer over 20 fragments (~10k words), 30 labels.
+
+Prints p50/p95 for
+  * the whole call on material never seen before (cold: the material index is built),
+  * the whole call on material seen before (warm: the per-text index is reused),
+  * the answer pass alone once the material index exists,
+and the ratio of each to a baseline measured in the same run: json.loads of
+the same input document. Run on demand:  python benchmarks/verify.py [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+
+from tether.checks import LexicalExtractor, answer_checks
+from tether.contract import parse_output
+from tether.verify import build_material, deterministic_checks, verify
+from tether.verify.models import VerifyInput
+
+FILLER = (
+    "The applicant submits the dossier through the registry portal and the registry confirms receipt "
+    "before the assessment starts. Questions about the assessment go to the case officer named in the "
+    "confirmation. The registry publishes its decisions in the public register once they are final."
+).split()
+
+
+def make_input(seed: int) -> VerifyInput:
+    rng = random.Random(seed)
+    fragments, facts = [], []
+    for i in range(20):
+        words: list[str] = []
+        while len(words) < 500:
+            words.extend(rng.sample(FILLER, 12))
+            if rng.random() < 0.3:
+                amount = rng.randint(100, 9_999)
+                words.extend(f"The fee under rule {i}.{len(words)} is {amount:,} EUR.".replace(",", " ").split())
+                if len(facts) < 30:
+                    facts.append({"label": f"t{len(facts) + 1}", "kind": "money", "value": str(amount),
+                                  "unit": "EUR", "fragmentId": f"doc-{i}#s{i}"})
+            if rng.random() < 0.15:
+                words.extend(f"It applies from {rng.randint(1, 28):02d}.{rng.randint(1, 12):02d}.20{rng.randint(10, 29)}.".split())
+        fragments.append({"id": f"doc-{i}#s{i}", "documentId": f"doc-{i}", "text": " ".join(words)})
+    sentences = []
+    for fact in facts:
+        sentences.append(f"The fee is {int(fact['value']):,} EUR [{fact['label']}]".replace(",", " ") + ".")
+    answer_words = " ".join(sentences).split()
+    while len(answer_words) < 300:
+        answer_words.extend(rng.sample(FILLER, 10))
+    output = json.dumps({"answer": " ".join(answer_words[:300]) + ".", "entityCitations": [],
+                         "documentationCitations": [fragments[0]["id"]], "limitations": []})
+    return VerifyInput.model_validate({"question": "What are the fees?",
+                                       "context": {"fragments": fragments, "facts": facts}, "output": output})
+
+
+def timed(fn, runs: int) -> list[float]:  # type: ignore[no-untyped-def]
+    out = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+def pct(samples: list[float], q: float) -> float:
+    return statistics.quantiles(samples, n=100)[int(q) - 1] if len(samples) > 1 else samples[0]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=200)
+    args = parser.parse_args()
+    checks = answer_checks(LexicalExtractor())
+    inputs = [make_input(seed) for seed in range(args.runs + 1)]
+    doc = json.dumps(inputs[0].wire())
+    words = sum(len(f.text.split()) for f in inputs[0].context.fragments)
+    answer_words = len(json.loads(inputs[0].output)["answer"].split())
+    result = verify(inputs[0], answer_checks=checks)
+    assert result.status == "passed", result.violations  # the benchmark input is a clean answer
+
+    baseline = timed(lambda: json.loads(doc), args.runs)
+    cold_iter = iter(inputs[1:])
+    cold = timed(lambda: verify(next(cold_iter), answer_checks=checks), args.runs)
+    warm = timed(lambda: verify(inputs[0], answer_checks=checks), args.runs)
+    material = build_material(inputs[0])
+    contract = parse_output(inputs[0].output).contract
+    assert contract is not None
+    answer_pass = timed(lambda: deterministic_checks(inputs[0], contract, material), args.runs)
+
+    base = statistics.median(baseline)
+    print(f"input: {answer_words}-word answer, {len(inputs[0].context.fragments)} fragments, {words} words of "
+          f"material, {len(inputs[0].context.facts)} labels; {args.runs} runs each")
+    print(f"{'':34} {'p50 ms':>8} {'p95 ms':>8} {'p50 / json.loads':>17}")
+    for name, samples in [("baseline json.loads(input)", baseline), ("whole call, new material (cold)", cold),
+                          ("whole call, material seen (warm)", warm), ("answer pass, index built", answer_pass)]:
+        print(f"{name:34} {statistics.median(samples):8.3f} {pct(samples, 95):8.3f} "
+              f"{statistics.median(samples) / base:17.1f}")
+    print("target: whole call p50 <= 1 ms on one core")
+
+
+if __name__ == "__main__":
+    main()
