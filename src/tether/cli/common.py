@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sys
 from datetime import datetime
@@ -11,11 +12,11 @@ from typing import Any
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from ..corpus import load_corpus
+from ..corpus import corpus_files, load_corpus
 from ..errors import UsageError
 from ..principals import DEFAULT_LABELS, Principal, principal_by_name
 from ..store.db import Store, default_url, normalize_url
-from ..store.ingest import IngestReport, ingest_records
+from ..store.ingest import IngestReport, ingest_records, unchanged
 
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -55,7 +56,16 @@ def resolve_principal(store: Store, labels: str | None, as_: str | None) -> Prin
 
 
 def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -> IngestReport:
-    """Validate the whole directory, then load it in one transaction, with progress."""
+    """Validate the whole directory, then load it in one transaction, with progress.
+
+    A corpus whose files all match the stored versions byte for byte is not
+    parsed again: nothing would change.
+    """
+    if root.is_dir():
+        files = corpus_files(root)
+        hashes = {p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest() for p in files}
+        if files and unchanged(store, corpus_key, hashes):
+            return IngestReport(corpus=corpus_key, unchanged=sorted(hashes))
     with _progress(quiet) as progress:
         parse_task = progress.add_task("checking", total=None)
         records = load_corpus(root, lambda done, total: progress.update(parse_task, completed=done, total=total))

@@ -9,16 +9,17 @@ from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from platformdirs import user_data_dir
-from sqlalchemy import Engine, create_engine, event, inspect
+from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from ..errors import StoreError
+
+# The newest Alembic revision. Checked with one query at start-up so Alembic
+# itself (a fifth of a second to import) loads only when a database needs
+# upgrading; tests/core/test_store.py keeps this equal to the scripts' head.
+SCHEMA_HEAD = "0001"
 
 ENV_URL = "TETHER_DATABASE_URL"
 ENV_HOME = "TETHER_HOME"
@@ -67,10 +68,18 @@ def _sqlite_pragmas(dbapi_conn, _record) -> None:  # type: ignore[no-untyped-def
     cur.close()
 
 
-def _alembic_config() -> Config:
+def _alembic_config():  # type: ignore[no-untyped-def]
+    from alembic.config import Config
+
     cfg = Config()
     cfg.set_main_option("script_location", str(resources.files("tether.store") / "migrations"))
     return cfg
+
+
+def _revision(conn) -> str | None:  # type: ignore[no-untyped-def]
+    if not inspect(conn).has_table("alembic_version"):
+        return None
+    return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
 
 
 class Store:
@@ -99,23 +108,24 @@ class Store:
         return self.engine.url.render_as_string(hide_password=True) if hasattr(self, "engine") else self.url
 
     def migrate(self) -> None:
-        """Bring the schema to the newest revision (a no-op when it is there)."""
-        cfg = _alembic_config()
-        head = ScriptDirectory.from_config(cfg).get_current_head()
+        """Bring the schema to the newest revision (one query when it is there)."""
         try:
             with self.engine.begin() as conn:
-                if MigrationContext.configure(conn).get_current_revision() == head:
+                if _revision(conn) == SCHEMA_HEAD:
                     return
                 if self.dialect == "postgresql":
                     # Several workers may start at once; one migrates, the others wait.
                     conn.exec_driver_sql("SELECT pg_advisory_xact_lock(7171)")
-                    if MigrationContext.configure(conn).get_current_revision() == head:
+                    if _revision(conn) == SCHEMA_HEAD:
                         return
+                from alembic import command
+
+                cfg = _alembic_config()
                 cfg.attributes["connection"] = conn
                 command.upgrade(cfg, "head")
         except SQLAlchemyError as exc:
             raise StoreError(
-                f"cannot prepare database {self.safe_url}: {exc.__class__.__name__}: {exc.orig if hasattr(exc, 'orig') else exc}"
+                f"cannot prepare database {self.safe_url}: {exc.__class__.__name__}: {getattr(exc, 'orig', exc)}"
             ) from None
 
     @contextmanager

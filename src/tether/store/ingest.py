@@ -75,6 +75,19 @@ def ingest_records(
     return report
 
 
+def unchanged(store: Store, corpus: str, hashes: dict[str, str]) -> bool:
+    """True when the current records of ``corpus`` are exactly these files (path → sha256).
+
+    Lets a repeated ``ask --corpus`` skip parsing a corpus that has not changed.
+    """
+    with store.session() as session:
+        current = dict(session.execute(
+            select(SourceRecordRow.path, SourceRecordRow.content_hash)
+            .where(SourceRecordRow.corpus == corpus, SourceRecordRow.current)
+        ).all())
+    return current == hashes
+
+
 def _retire(session: Session, row: SourceRecordRow, now: datetime) -> None:
     row.current = False
     row.superseded_at = now
