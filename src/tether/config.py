@@ -19,6 +19,7 @@ from .providers.registry import build_profiles, build_providers
 from .store.db import Store
 
 ENV_TOOLS = "TETHER_TOOLS"
+ENV_EXTRACTOR = "TETHER_EXTRACTOR"  # lexical (default) | model
 
 
 def build_deps(store: Store, env: Mapping[str, str] = os.environ) -> Deps:
@@ -29,11 +30,15 @@ def build_deps(store: Store, env: Mapping[str, str] = os.environ) -> Deps:
         if not path.is_file():
             raise UsageError(f"{ENV_TOOLS}: {path} does not exist; point it at a tools TOML file")
         tools = load_tools(path)
+    extractor = env.get(ENV_EXTRACTOR) or "lexical"
+    if extractor not in ("lexical", "model"):
+        raise UsageError(f"{ENV_EXTRACTOR}: {extractor!r} is not lexical or model")
     return Deps(
         store=store,
         providers=build_providers(settings),
         profiles=build_profiles(settings),
         limits=settings.limits(),
         tools=tools,
+        model_extraction=extractor == "model",
     )
 

@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from sqlalchemy import select
 
-from .checks import Extractor
+from .checks import Extractor, ModelExtractor
 from .contract import AnswerContract
 from .errors import ProviderError, UsageError
 from .events import Emit, Event, deltas, ignore
@@ -78,7 +78,8 @@ class Deps:
     store: Store
     providers: Mapping[str, Provider]
     clock: Callable[[], datetime] = lambda: datetime.now(UTC)
-    extractor: Extractor | None = None  # None: the lexical extractor
+    extractor: Extractor | None = None  # None: the lexical extractor…
+    model_extraction: bool = False  # …or, when True, one call to the answering model
     profiles: Mapping[str, ModelProfile] = field(default_factory=dict)
     limits: Limits = Limits()
     top_k: int = DEFAULT_TOP_K
@@ -232,7 +233,8 @@ def run_interaction(
                            fragment_entities=fragment_entities)
     record.model_request = request.wire()
     try:
-        gen = generate(deps.providers[provider], request, emit=emit, iid=iid, extractor=deps.extractor)
+        gen = generate(deps.providers[provider], request, emit=emit, iid=iid,
+                       extractor=_extractor(deps, deps.providers[provider]))
     except ProviderError as exc:
         result = InteractionResult(interaction_id=iid, status="failed", snapshot=snapshot,
                                    error={"reason": exc.reason, "detail": exc.detail})
@@ -265,6 +267,15 @@ def run_interaction(
         emit(Event(type="content_delta", interaction_id=iid, data={"text": piece}))
     emit(Event(type="completed", interaction_id=iid, data=result.wire()))
     return result
+
+
+def _extractor(deps: Deps, provider: Provider) -> Extractor | None:
+    """The extractor for the answer checks: configured, the model itself, or lexical (None)."""
+    if deps.extractor is not None:
+        return deps.extractor
+    if deps.model_extraction and not getattr(provider, "deterministic", False):
+        return ModelExtractor(provider, timeout=min(deps.limits.timeout_s, 30.0))
+    return None
 
 
 def _store_tool_facts(deps: Deps, facts: Sequence[ToolFact]) -> None:

@@ -169,3 +169,17 @@ def test_extractor_failure_fails_open_and_is_recorded(store: Store) -> None:
     row, _, _ = stored(store, result.interaction_id)
     skipped = [c for c in row.checks if c["decision"] == "skipped"]
     assert skipped and "check-skipped" in skipped[0]["skipped"]
+
+
+def test_model_extraction_goes_through_the_same_provider_and_fails_open(store: Store) -> None:
+    answer = contract("The retention act explicitly allows keeping registration files for ten years.",
+                      ["act-2023#retention"])
+    provider = ScriptedProvider([answer, "I think the answer is fine."])
+    deps = Deps(store=store, providers={"scripted": provider},
+                profiles={"scripted": ModelProfile(provider="scripted", structured_output="none")},
+                model_extraction=True)
+    result = run_interaction(deps, "How long are registration files retained?", READER, now=NOW, provider="scripted")
+    assert result.status == "completed"
+    row, _, _ = stored(store, result.interaction_id)
+    skipped = [c for c in row.checks if c["decision"] == "skipped"]
+    assert skipped and skipped[0]["extractionRun"] is True
