@@ -60,10 +60,17 @@ def tokens(text: str) -> list[str]:
     return [t.replace("ё", "е") for t in _TOKEN.findall(text.lower())]
 
 
+# Russian Snowball leaves imperatives ("повысьте", "отправьте", "убедитесь")
+# apart from their infinitives; runbooks and rules are written in them.
+_RU_IMPERATIVE = re.compile(r"(?<=...)(ьтесь|йтесь|ьте|йте)$")
+_RU_INFINITIVE = {"ьтесь": "иться", "йтесь": "ться", "ьте": "ить", "йте": "ть"}
+
+
 @lru_cache(maxsize=65536)
 def stem(token: str) -> str:
     """The Snowball stem of one lower-cased token, by its script."""
     if _CYRILLIC.search(token):
+        token = _RU_IMPERATIVE.sub(lambda m: _RU_INFINITIVE[m.group(1)], token)
         return _STEMMERS["ru"].stemWord(token)
     if _LATIN.search(token):
         return _STEMMERS["en"].stemWord(token)
