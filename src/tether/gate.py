@@ -43,6 +43,11 @@ class Verdict:
         return not self.reasons
 
 
+def may_read(access: Iterable[str], labels: Iterable[str]) -> bool:
+    """The access rule: a reader must hold every label a record requires."""
+    return set(access) <= set(labels)
+
+
 def judge(
     candidate: Candidate,
     labels: Iterable[str],
@@ -50,9 +55,8 @@ def judge(
     policies: frozenset[str] = KNOWN_POLICIES,
 ) -> Verdict:
     """Apply every rule to one candidate and keep every reason that applies."""
-    held = set(labels)
     reasons: list[RejectReason] = []
-    if not set(candidate.access) <= held:
+    if not may_read(candidate.access, labels):
         reasons.append("denied")
     # Expiry applies unless the record is historical; an unknown policy gets the
     # stricter reading, because we cannot pretend it allows stale text.

@@ -8,15 +8,17 @@ that draft only — never a source, a record or another draft.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Literal
 
 from sqlalchemy import select
 
 from .errors import NotFoundError, UsageError
+from .gate import may_read
 from .models import Frozen
 from .store.db import Store
-from .store.schema import ReviewDraftRow
+from .store.schema import ReviewDraftRow, SourceRecordRow
 
 DraftStatus = Literal["requires-human-verification", "approved", "rejected"]
 PENDING: DraftStatus = "requires-human-verification"
@@ -52,10 +54,42 @@ class ReviewDraft(Frozen):
 
 def _draft(row: ReviewDraftRow) -> ReviewDraft:
     return ReviewDraft(
-        id=row.id, interaction_id=row.interaction_id, principal=row.principal, status=row.status,  # type: ignore[arg-type]
-        answer=row.answer, citations=row.citations, steps=row.steps, reason=row.reason,
-        created_at=row.created_at, decided_at=row.decided_at,
+        id=row.id,
+        interaction_id=row.interaction_id,
+        principal=row.principal,
+        status=row.status,  # type: ignore[arg-type]
+        answer=row.answer,
+        citations=row.citations,
+        steps=row.steps,
+        reason=row.reason,
+        created_at=row.created_at,
+        decided_at=row.decided_at,
     )
+
+
+def readable_by(store: Store, labels: Iterable[str], drafts: list[ReviewDraft]) -> list[ReviewDraft]:
+    """The drafts whose every cited record the reader may read (the gate's rule).
+
+    A draft quotes its records, so a reviewer without a record's labels must
+    not see it; a citation that matches no stored record hides the draft.
+    """
+    ids = {c.get("recordId") for d in drafts for c in d.citations}
+    with store.session() as session:
+        rows = (
+            session.execute(
+                select(SourceRecordRow.record_id, SourceRecordRow.version, SourceRecordRow.access).where(
+                    SourceRecordRow.record_id.in_(ids)
+                )
+            ).all()
+            if ids
+            else []
+        )
+    held = tuple(labels)
+    allowed: dict[tuple[str, str], bool] = {}
+    for record_id, version, access in rows:
+        key = (record_id, version)
+        allowed[key] = allowed.get(key, True) and may_read(access, held)
+    return [d for d in drafts if all(allowed.get((c.get("recordId"), c.get("version")), False) for c in d.citations)]
 
 
 def list_drafts(store: Store, status: str | None = PENDING, principal: str | None = None) -> list[ReviewDraft]:
@@ -76,7 +110,9 @@ def get_draft(store: Store, draft_id: str) -> ReviewDraft:
         return _draft(row)
 
 
-def decide(store: Store, draft_id: str, status: Literal["approved", "rejected"], reason: str | None = None) -> ReviewDraft:
+def decide(
+    store: Store, draft_id: str, status: Literal["approved", "rejected"], reason: str | None = None
+) -> ReviewDraft:
     """Approve or reject one pending draft. Touches that draft only."""
     if status == "rejected" and not (reason and reason.strip()):
         raise UsageError("--reason: say why the draft is rejected")

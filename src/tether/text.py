@@ -9,6 +9,7 @@ runs at index time and at query time, so both sides meet on the same stems.
 from __future__ import annotations
 
 import re
+import threading
 from functools import lru_cache
 from typing import Literal
 
@@ -42,10 +43,16 @@ STOP_WORDS_RU = frozenset(
 
 STOP_WORDS = STOP_WORDS_EN | STOP_WORDS_RU
 
-_STEMMERS = {
-    "ru": snowballstemmer.stemmer("russian"),
-    "en": snowballstemmer.stemmer("english"),
-}
+class _Stemmers(threading.local):
+    """One Snowball stemmer pair per thread: a stemmer keeps per-word state and
+    two threads stemming at once corrupt each other's result (or crash)."""
+
+    def __init__(self) -> None:
+        self.ru = snowballstemmer.stemmer("russian")
+        self.en = snowballstemmer.stemmer("english")
+
+
+_STEMMERS = _Stemmers()
 
 
 def detect_lang(text: str) -> Lang:
@@ -71,9 +78,9 @@ def stem(token: str) -> str:
     """The Snowball stem of one lower-cased token, by its script."""
     if _CYRILLIC.search(token):
         token = _RU_IMPERATIVE.sub(lambda m: _RU_INFINITIVE[m.group(1)], token)
-        return _STEMMERS["ru"].stemWord(token)
+        return _STEMMERS.ru.stemWord(token)
     if _LATIN.search(token):
-        return _STEMMERS["en"].stemWord(token)
+        return _STEMMERS.en.stemWord(token)
     return token
 
 

@@ -12,6 +12,7 @@ from .ask import ask
 from .common import err
 from .evaluate import eval_app
 from .manage import ingest, interactions_app, principals_app, review_app
+from .serve import serve
 from .verify import verify
 
 app = typer.Typer(
@@ -24,6 +25,7 @@ app = typer.Typer(
 app.command()(ask)
 app.command()(ingest)
 app.command()(verify)
+app.command()(serve)
 app.add_typer(eval_app, name="eval")
 app.add_typer(review_app, name="review")
 app.add_typer(interactions_app, name="interactions")

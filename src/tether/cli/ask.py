@@ -24,9 +24,13 @@ EXIT = {"completed": 0, "failed": 1, "stopped": 3}
 
 def ask(
     question: str = typer.Argument(..., help="The question, in English or Russian."),
-    corpus: Path | None = typer.Option(None, "--corpus", help="Ingest this corpus directory first and answer from it only."),
+    corpus: Path | None = typer.Option(
+        None, "--corpus", help="Ingest this corpus directory first and answer from it only."
+    ),
     db: str | None = typer.Option(None, "--db", help="Database URL or SQLite file (default: the embedded database)."),
-    labels: str | None = typer.Option(None, "--labels", help="The reader's access labels, comma-separated (default: public)."),
+    labels: str | None = typer.Option(
+        None, "--labels", help="The reader's access labels, comma-separated (default: public)."
+    ),
     as_: str | None = typer.Option(None, "--as", help="Ask as a stored principal (its labels apply)."),
     now: str | None = typer.Option(None, "--now", help="Pin the retrieval time (ISO 8601 with offset)."),
     provider: str = typer.Option("template", "--provider", help="template (no model), scripted, openai or local."),
@@ -95,8 +99,13 @@ def render(result: InteractionResult) -> None:
             return
         table = Table("record", "version", "reasons", "owner", "who can lift it")
         for r in d.rejected:
-            table.add_row(escape(r.record_id), escape(r.version), ", ".join(r.reasons), escape(r.owner),
-                          "; ".join(REASON_OWNER_ROLE[x] for x in r.reasons))
+            table.add_row(
+                escape(r.record_id),
+                escape(r.version),
+                ", ".join(r.reasons),
+                escape(r.owner),
+                "; ".join(REASON_OWNER_ROLE[x] for x in r.reasons),
+            )
         out.print(table)
     else:
         out.print("[bold red]failed[/bold red]")

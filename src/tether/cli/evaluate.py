@@ -35,15 +35,18 @@ def eval_verify(
     cases = load_cases(directory)
     with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
         task = progress.add_task("verifying", total=len(cases))
-        result = evaluate_verify(cases, deterministic_answer_checks(),
-                                 lambda done, _t: progress.update(task, completed=done))
+        result = evaluate_verify(
+            cases, deterministic_answer_checks(), lambda done, _t: progress.update(task, completed=done)
+        )
     summary = result.summary()
     if report:
         report.write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
     if as_json:
         print_json(summary)
         return
-    table = Table("check", "faulty cases", "caught", "recall", "fires on clean", title=f"tether eval verify {directory}")
+    table = Table(
+        "check", "faulty cases", "caught", "recall", "fires on clean", title=f"tether eval verify {directory}"
+    )
     for row in result.rows:
         table.add_row(row.check, str(row.expected), str(row.caught), _pct(row.recall), str(row.false_fires))
     out.print(table)
@@ -53,8 +56,11 @@ def eval_verify(
         f"{result.clean_with_any_violation} ({_pct(result.false_firing_rate)})"
     )
     for miss in result.misses[:20]:
-        out.print(f"[yellow]miss[/yellow] {miss['id']} ({miss['where']}): expected {miss['expected']} "
-                  f"{miss['expectedStatus']}, got {miss['got']} {miss['status']}", markup=True)
+        out.print(
+            f"[yellow]miss[/yellow] {miss['id']} ({miss['where']}): expected {miss['expected']} "
+            f"{miss['expectedStatus']}, got {miss['got']} {miss['status']}",
+            markup=True,
+        )
 
 
 @eval_app.command("checks")
@@ -74,21 +80,43 @@ def eval_checks(
         task = progress.add_task("checking", total=len(cases))
         result = evaluate_checks(cases, LexicalExtractor(), lambda done, _t: progress.update(task, completed=done))
     rows = result.rows()
-    summary = {"cases": result.cases, "correct": result.correct, "faulty": result.faulty,
-               "meetsTargets": result.passed, "checks": rows}
+    summary = {
+        "cases": result.cases,
+        "correct": result.correct,
+        "faulty": result.faulty,
+        "meetsTargets": result.passed,
+        "checks": rows,
+    }
     if report:
         report.write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
     if as_json:
         print_json(summary)
         return
-    table = Table("check", "pre-check on correct", "rate", "hit on correct", "rate", "caught", "catch rate",
-                  title=f"tether eval checks {directory} (targets: ≤5%, ≤2%, ≥90%)")
+    table = Table(
+        "check",
+        "pre-check on correct",
+        "rate",
+        "hit on correct",
+        "rate",
+        "caught",
+        "catch rate",
+        title=f"tether eval checks {directory} (targets: ≤5%, ≤2%, ≥90%)",
+    )
     for r in rows:
-        table.add_row(str(r["check"]), str(r["precheckOnCorrect"]), _pct(r["precheckRate"]),  # type: ignore[arg-type]
-                      str(r["hitOnCorrect"]), _pct(r["hitRate"]), str(r["caught"]), _pct(r["catchRate"]))  # type: ignore[arg-type]
+        table.add_row(
+            str(r["check"]),
+            str(r["precheckOnCorrect"]),
+            _pct(r["precheckRate"]),  # type: ignore[arg-type]
+            str(r["hitOnCorrect"]),
+            _pct(r["hitRate"]),
+            str(r["caught"]),
+            _pct(r["catchRate"]),
+        )  # type: ignore[arg-type]
     out.print(table)
-    out.print(f"{result.cases} answers ({result.correct} correct, {result.faulty} faulty); "
-              f"targets {'met' if result.passed else 'NOT met'}")
+    out.print(
+        f"{result.cases} answers ({result.correct} correct, {result.faulty} faulty); "
+        f"targets {'met' if result.passed else 'NOT met'}"
+    )
 
 
 @eval_app.command("real")
@@ -100,8 +128,9 @@ def eval_real(
     items = load_items(file)
     with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
         task = progress.add_task("verifying", total=len(items))
-        summary = evaluate_real(items, deterministic_answer_checks(),
-                                lambda done, _t: progress.update(task, completed=done))
+        summary = evaluate_real(
+            items, deterministic_answer_checks(), lambda done, _t: progress.update(task, completed=done)
+        )
     if as_json:
         print_json(summary)
         return
@@ -109,6 +138,8 @@ def eval_real(
     for c in summary["checks"]:
         table.add_row(c["check"], str(c["firedOnCorrect"]), _pct(c["rateOnCorrect"]), str(c["firedOnHallucinated"]))
     out.print(table)
-    out.print(f"{summary['correct']} correct answers: any check fired on {summary['anyCheckOnCorrect']} "
-              f"({_pct(summary['anyCheckOnCorrectRate'])}); {summary['hallucinated']} hallucinated: "
-              f"caught {summary['anyCheckOnHallucinated']} ({_pct(summary['anyCheckOnHallucinatedRate'])})")
+    out.print(
+        f"{summary['correct']} correct answers: any check fired on {summary['anyCheckOnCorrect']} "
+        f"({_pct(summary['anyCheckOnCorrectRate'])}); {summary['hallucinated']} hallucinated: "
+        f"caught {summary['anyCheckOnHallucinated']} ({_pct(summary['anyCheckOnHallucinatedRate'])})"
+    )

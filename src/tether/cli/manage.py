@@ -7,12 +7,10 @@ from pathlib import Path
 import typer
 from rich.markup import escape
 from rich.table import Table
-from sqlalchemy import select
 
-from ..errors import NotFoundError
+from ..diagnostics import interaction_record
 from ..principals import create_principal, list_principals
 from ..review import decide, get_draft, list_drafts
-from ..store.schema import InteractionRow, MessageRow, SnapshotRow
 from .common import ingest_dir, open_store, out, print_json
 
 DB_OPTION = typer.Option(None, "--db", help="Database URL or SQLite file (default: the embedded database).")
@@ -84,28 +82,6 @@ interactions_app = typer.Typer(help="Stored interactions, for diagnostics.", no_
 def interactions_show(interaction_id: str, db: str | None = DB_OPTION) -> None:
     """Print an interaction: plan version, snapshot, provenance, checks."""
     print_json(interaction_record(open_store(db), interaction_id))
-
-
-def interaction_record(store, interaction_id: str) -> dict:  # type: ignore[no-untyped-def]
-    with store.session() as session:
-        row = session.get(InteractionRow, interaction_id)
-        if row is None:
-            raise NotFoundError(f"no interaction {interaction_id!r} in this database; pass the same --db as the ask")
-        snap = session.scalar(select(SnapshotRow).where(SnapshotRow.interaction_id == interaction_id))
-        message = session.scalar(select(MessageRow).where(MessageRow.interaction_id == interaction_id))
-        return {
-            "interactionId": row.id, "status": row.status, "question": row.question,
-            "principal": row.principal, "labels": row.labels, "provider": row.provider,
-            "planVersion": row.plan_version, "plan": row.plan,
-            "snapshot": {"retrievedAt": snap.retrieved_at.isoformat(), "planVersion": snap.plan_version,
-                         "candidates": snap.candidates} if snap else None,
-            "decision": row.decision, "violations": row.violations, "provenance": row.provenance,
-            "checks": row.checks, "diagnostics": row.diagnostics,
-            "message": message.content if message else None,
-            "modelRequest": row.model_request,
-            "createdAt": row.created_at.isoformat(),
-            "finishedAt": row.finished_at.isoformat() if row.finished_at else None,
-        }
 
 
 principals_app = typer.Typer(help="Readers with labels, scopes and API keys.", no_args_is_help=True)

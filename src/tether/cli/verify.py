@@ -9,8 +9,8 @@ from pathlib import Path
 import typer
 from pydantic import ValidationError
 
-from ..errors import InputError, UsageError
 from ..checks import LexicalExtractor, answer_checks
+from ..errors import InputError, UsageError
 from ..verify import AnswerCheck
 from ..verify import verify as run_verify
 from ..verify.models import VerifyInput

@@ -21,8 +21,19 @@ from ..models import Entity
 from .records import Fragment, SourceRecord
 
 ALLOWED_FIELDS = (
-    "id", "document", "title", "version", "owner", "uri", "published_at", "expires_at",
-    "access", "policy", "jurisdiction", "lang", "entities",
+    "id",
+    "document",
+    "title",
+    "version",
+    "owner",
+    "uri",
+    "published_at",
+    "expires_at",
+    "access",
+    "policy",
+    "jurisdiction",
+    "lang",
+    "entities",
 )
 REQUIRED_FIELDS = ("id", "document", "version", "owner", "published_at")
 MAX_FRONT_MATTER = 64 * 1024
@@ -66,7 +77,7 @@ def _split_front_matter(text: str, problems: _Problems) -> tuple[str, str] | Non
         problems.add("front matter", "not closed; add a '---' line after the fields")
         return None
     front = text[4 : 4 + end.start()]
-    body = text[4 + end.end():].lstrip("\n")
+    body = text[4 + end.end() :].lstrip("\n")
     if len(front) > MAX_FRONT_MATTER:
         problems.add("front matter", f"larger than {MAX_FRONT_MATTER} bytes")
         return None
@@ -93,7 +104,9 @@ def _load_yaml(front: str, problems: _Problems) -> dict[str, Any] | None:
     return data
 
 
-def _text_field(data: dict[str, Any], name: str, problems: _Problems, pattern: re.Pattern[str] | None = None) -> str | None:
+def _text_field(
+    data: dict[str, Any], name: str, problems: _Problems, pattern: re.Pattern[str] | None = None
+) -> str | None:
     value = data.get(name)
     if value is None or (isinstance(value, str) and value.strip() in _NULLS):
         if name in REQUIRED_FIELDS:
@@ -104,7 +117,9 @@ def _text_field(data: dict[str, Any], name: str, problems: _Problems, pattern: r
         return None
     value = value.strip()
     if pattern and not pattern.match(value):
-        problems.add(name, f"{value!r} has characters that are not allowed (use letters, digits, . _ - : /; no '#' or spaces)")
+        problems.add(
+            name, f"{value!r} has characters that are not allowed (use letters, digits, . _ - : /; no '#' or spaces)"
+        )
         return None
     return value
 
@@ -201,14 +216,12 @@ def split_fragments(document: str, body: str) -> list[Fragment]:
     if preamble:
         fragments.append(Fragment(document=document, anchor=None, heading=None, position=0, text=preamble))
     for idx, (line, level, title, anchor) in enumerate(headings):
-        end = next((h[0] for h in headings[idx + 1:] if h[1] <= level), len(lines))
+        end = next((h[0] for h in headings[idx + 1 :] if h[1] <= level), len(lines))
         # An unanchored heading under an anchored one is part of that fragment.
         if anchor is None and any(h[3] is not None for h in _open_parents(headings, idx)):
             continue
         text = body_of(line + 1, end)
-        fragments.append(
-            Fragment(document=document, anchor=anchor, heading=title, position=len(fragments), text=text)
-        )
+        fragments.append(Fragment(document=document, anchor=anchor, heading=title, position=len(fragments), text=text))
     return fragments
 
 
@@ -264,9 +277,21 @@ def parse_record(path: str, raw: bytes) -> tuple[SourceRecord | None, list[str]]
     assert record_id and document and version and owner and published
     fragments = split_fragments(document, body)
     record = SourceRecord(
-        id=record_id, document=document, title=title, version=version, owner=owner, uri=uri,
-        published_at=published, expires_at=expires, access=access, policy=policy,
-        jurisdiction=jurisdiction, lang=lang, entities=entities, path=path,
-        content_hash=hashlib.sha256(raw).hexdigest(), fragments=fragments,
+        id=record_id,
+        document=document,
+        title=title,
+        version=version,
+        owner=owner,
+        uri=uri,
+        published_at=published,
+        expires_at=expires,
+        access=access,
+        policy=policy,
+        jurisdiction=jurisdiction,
+        lang=lang,
+        entities=entities,
+        path=path,
+        content_hash=hashlib.sha256(raw).hexdigest(),
+        fragments=fragments,
     )
     return record, []

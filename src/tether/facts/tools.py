@@ -87,8 +87,7 @@ class ToolRegistry:
             for fv in tool.function(plan):
                 if fv.kind not in FACT_KINDS:
                     raise UsageError(f"tool {tool.name}: kind {fv.kind!r} is not one of {', '.join(FACT_KINDS)}")
-                facts.append(ToolFact(tool.name, tool.source, f"{tool.name}#{fv.key}", fv.kind,
-                                      fv.value, fv.unit, now))
+                facts.append(ToolFact(tool.name, tool.source, f"{tool.name}#{fv.key}", fv.kind, fv.value, fv.unit, now))
         return facts
 
 
@@ -129,9 +128,12 @@ def table_tool(spec: TableSpec) -> ToolFunction:
         words = set(tokens(plan.question))
         chosen = [r for r in rows if set(tokens(r[spec.key_column])) <= words] if len(rows) > 20 else rows
         return [
-            FactValue(spec.kind, r[spec.value_column].strip(),
-                      r.get(spec.unit_column, "").strip() if spec.unit_column else spec.unit,
-                      r[spec.key_column].strip())
+            FactValue(
+                spec.kind,
+                r[spec.value_column].strip(),
+                r.get(spec.unit_column, "").strip() if spec.unit_column else spec.unit,
+                r[spec.key_column].strip(),
+            )
             for r in chosen
         ]
 
@@ -150,10 +152,18 @@ def load_tools(config_path: Path, registry: ToolRegistry | None = None) -> ToolR
         if missing:
             raise UsageError(f"{config_path}: tables[{i}]: missing {', '.join(missing)}")
         if entry["kind"] not in FACT_KINDS:
-            raise UsageError(f"{config_path}: tables[{i}].kind: {entry['kind']!r} is not one of {', '.join(FACT_KINDS)}")
+            raise UsageError(
+                f"{config_path}: tables[{i}].kind: {entry['kind']!r} is not one of {', '.join(FACT_KINDS)}"
+            )
         path = Path(entry["path"])
-        spec = TableSpec(entry["name"], path if path.is_absolute() else config_path.parent / path,
-                         entry["kind"], entry["key_column"], entry["value_column"],
-                         entry.get("unit"), entry.get("unit_column"))
+        spec = TableSpec(
+            entry["name"],
+            path if path.is_absolute() else config_path.parent / path,
+            entry["kind"],
+            entry["key_column"],
+            entry["value_column"],
+            entry.get("unit"),
+            entry.get("unit_column"),
+        )
         registry.register(spec.name, f"file:{spec.path.resolve()}", table_tool(spec))
     return registry

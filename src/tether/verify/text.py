@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
-import snowballstemmer
+from ..text import stem as _stem
 
 _WS = re.compile(r"\s+")
 
@@ -159,17 +158,9 @@ _STOP = frozenset(
     так при все всё его её их он она оно они мы вы я быть был была были было есть также этот
     эта эти этого этой который которая которые которого""".split()
 )
-_EN = snowballstemmer.stemmer("english")
-_RU = snowballstemmer.stemmer("russian")
-
-
-@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """Lower-cased Snowball stem, Russian for Cyrillic words and English otherwise."""
-    low = word.lower().replace("ё", "е")
-    if any("а" <= ch <= "я" for ch in low):
-        return _RU.stemWord(low)
-    return _EN.stemWord(low)
+    """Lower-cased Snowball stem (the project's one stemmer, thread-safe and cached)."""
+    return _stem(word.lower().replace("ё", "е"))
 
 
 def content_stems(text: str) -> list[str]:

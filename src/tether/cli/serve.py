@@ -1,0 +1,44 @@
+"""`tether serve`: the HTTP service under uvicorn."""
+
+from __future__ import annotations
+
+import os
+
+import typer
+
+from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
+from ..store.db import ENV_URL, Store, default_url, normalize_url
+from .common import err, ingest_dir
+
+
+def serve(
+    host: str = typer.Option("127.0.0.1", "--host", help="Interface to bind (0.0.0.0 for all)."),
+    port: int = typer.Option(8000, "--port", help="TCP port."),
+    db: str | None = typer.Option(None, "--db", help="Database URL or SQLite file "
+                                  "(default: $TETHER_DATABASE_URL, else the embedded database)."),
+    workers: int = typer.Option(1, "--workers", min=1, help="Worker processes (use PostgreSQL for more than one)."),
+    demo: bool | None = typer.Option(None, "--demo/--no-demo", help="Ingest the bundled demo corpus first "
+                                     "(default: only for the embedded database)."),
+    log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
+) -> None:
+    """Serve the HTTP API: interactions (SSE or JSON), verify, sources, review, /v1/chat/completions."""
+    import uvicorn
+
+    configured = db is not None or bool(os.environ.get(ENV_URL, "").strip())
+    url = normalize_url(db) if db else default_url()
+    # Workers are separate processes started by uvicorn; the environment is
+    # how they learn the database (tether.api.create_app_from_env).
+    os.environ[ENV_URL] = url
+    store = Store(url)  # migrate once here, before any worker starts
+    if demo if demo is not None else not configured:
+        ingest_dir(store, demo_corpus_dir(), DEMO_CORPUS_KEY, quiet=True)
+    store.dispose()
+    if workers > 1 and url.startswith("sqlite"):
+        err.print("note: several workers on SQLite serialise their writes; use PostgreSQL to scale out",
+                  markup=False)
+    uvicorn.run("tether.api:create_app_from_env", factory=True, host=host, port=port, workers=workers,
+                log_level=log_level, timeout_graceful_shutdown=30)
+
+
+if __name__ == "__main__":  # `python -m tether.cli.serve …`, before the command is registered
+    typer.run(serve)

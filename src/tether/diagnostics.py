@@ -1,0 +1,37 @@
+"""The stored diagnostics of one interaction (`tether interactions show`, GET /v1/interactions/{id}).
+
+Moved here from ``tether.cli.manage`` so the CLI and the HTTP service share it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+
+from .errors import NotFoundError
+from .store.db import Store
+from .store.schema import InteractionRow, MessageRow, SnapshotRow
+
+
+def interaction_record(store: Store, interaction_id: str) -> dict[str, Any]:
+    """Plan version, snapshot, provenance, checks and the stored message of one interaction."""
+    with store.session() as session:
+        row = session.get(InteractionRow, interaction_id)
+        if row is None:
+            raise NotFoundError(f"no interaction {interaction_id!r} in this database; pass the same --db as the ask")
+        snap = session.scalar(select(SnapshotRow).where(SnapshotRow.interaction_id == interaction_id))
+        message = session.scalar(select(MessageRow).where(MessageRow.interaction_id == interaction_id))
+        return {
+            "interactionId": row.id, "status": row.status, "question": row.question,
+            "principal": row.principal, "labels": row.labels, "provider": row.provider,
+            "planVersion": row.plan_version, "plan": row.plan,
+            "snapshot": {"retrievedAt": snap.retrieved_at.isoformat(), "planVersion": snap.plan_version,
+                         "candidates": snap.candidates} if snap else None,
+            "decision": row.decision, "violations": row.violations, "provenance": row.provenance,
+            "checks": row.checks, "diagnostics": row.diagnostics,
+            "message": message.content if message else None,
+            "modelRequest": row.model_request,
+            "createdAt": row.created_at.isoformat(),
+            "finishedAt": row.finished_at.isoformat() if row.finished_at else None,
+        }
