@@ -1,0 +1,62 @@
+"""The HTTP service: ``create_app`` builds one self-contained FastAPI app.
+
+No module-level state: the store, providers, clock, metrics registry and
+interaction pool live on ``app.state`` and reach routes through dependency
+injection, so tests run several apps side by side and workers share nothing
+but the database.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from .errors import install_handlers
+from .limits import BodyLimit
+from .metrics import Metrics
+from .routes import chat, interactions, ops, review, sources, verify
+from .runner import Runner
+from .settings import DepsFactory, Settings, default_deps
+
+DESCRIPTION = """Answers with citations from fresh, authorized sources — or a stop that says why.
+
+Authenticate with an API key from `tether principals add NAME --labels … --scopes ask,review,admin`:
+`Authorization: Bearer <key>` or `X-API-Key: <key>`. Every error is
+`{"error": {"code", "message", "field"?}}`; the codes each route can return are listed on it.
+"""
+
+
+def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = default_deps) -> FastAPI:
+    """A new app. ``deps_factory(settings)`` runs at startup and may be replaced by tests."""
+    settings = settings or Settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        metrics = Metrics()
+        deps = deps_factory(settings)
+        # Providers are wrapped once, here, so every run is timed for /metrics.
+        deps = dataclasses.replace(deps, providers=metrics.timed(deps.providers))
+        runner = Runner(deps, metrics, settings.interaction_threads)
+        app.state.deps, app.state.metrics, app.state.runner = deps, metrics, runner
+        try:
+            yield
+        finally:
+            runner.shutdown()  # in-flight interactions finish and are stored
+            deps.store.dispose()
+
+    app = FastAPI(title="Tether", version="0.1.0", description=DESCRIPTION, lifespan=lifespan)
+    app.state.settings = settings
+    app.add_middleware(BodyLimit, default=settings.max_json_bytes,
+                       per_path={"/v1/sources": settings.max_upload_bytes})
+    install_handlers(app)
+    for module in (interactions, chat, verify, sources, review, ops):
+        app.include_router(module.router)
+    return app
+
+
+def create_app_from_env() -> FastAPI:
+    """The uvicorn ``--factory`` entry point for worker processes (configured by environment)."""
+    return create_app(Settings.from_env())

@@ -1,0 +1,69 @@
+"""Prometheus metrics, one registry per app (two apps in a process never mix counts).
+
+With several worker processes each has its own registry; scrape each worker,
+or run one process per container — Tether keeps no home-made cluster code.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
+
+from ..interaction import InteractionResult
+from ..providers.base import Chunk, Provider
+from ..request import ModelRequest
+
+LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
+
+
+class Metrics:
+    def __init__(self) -> None:
+        self.registry = CollectorRegistry(auto_describe=True)
+        self.interactions = Counter("tether_interactions", "Finished interactions by status.",
+                                    ["status"], registry=self.registry)
+        self.stop_reasons = Counter("tether_stop_reasons",
+                                    "Reject reasons of rejected records in stops (no-candidate: nothing matched).",
+                                    ["reason"], registry=self.registry)
+        self.violations = Counter("tether_violations", "Verification violations by stable check id.",
+                                  ["check"], registry=self.registry)
+        self.provider_latency = Histogram("tether_provider_latency_seconds",
+                                          "Time for one provider run, first call to last chunk or failure.",
+                                          ["provider"], buckets=LATENCY_BUCKETS, registry=self.registry)
+        self.in_flight = Gauge("tether_interactions_in_flight", "Interactions running now.",
+                               registry=self.registry)
+        for status in ("completed", "stopped", "failed"):
+            self.interactions.labels(status)  # present at zero, so rates work from the start
+
+    def observe(self, result: InteractionResult) -> None:
+        self.interactions.labels(result.status).inc()
+        if result.decision is not None:
+            reasons = [r for rejected in result.decision.rejected for r in rejected.reasons]
+            for reason in reasons or ["no-candidate"]:
+                self.stop_reasons.labels(reason).inc()
+        for violation in result.violations:
+            self.violations.labels(violation.check).inc()
+
+    def timed(self, providers: Mapping[str, Provider]) -> dict[str, Provider]:
+        return {name: TimedProvider(p, self.provider_latency) for name, p in providers.items()}
+
+
+class TimedProvider:
+    """A Provider that records how long each run of the wrapped one takes."""
+
+    def __init__(self, inner: Provider, histogram: Histogram) -> None:
+        self._inner = inner
+        self._histogram = histogram
+        self.name = inner.name
+
+    def stream(self, request: ModelRequest) -> Iterator[Chunk]:
+        started = time.perf_counter()
+        try:
+            yield from self._inner.stream(request)
+        finally:  # also when the buffer gives up early or the provider raises
+            self._histogram.labels(self.name).observe(time.perf_counter() - started)
+
+    def __getattr__(self, item: str) -> Any:  # anything else a caller asks of the provider
+        return getattr(self._inner, item)

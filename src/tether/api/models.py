@@ -1,0 +1,92 @@
+"""Request and response bodies of Tether's own routes (camelCase on the wire)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator
+from pydantic.alias_generators import to_camel
+
+
+class ApiModel(BaseModel):
+    """camelCase aliases, unknown keys refused: a typo must not be silently ignored."""
+
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
+
+
+class InteractionOptions(ApiModel):
+    provider: str = Field("template", description="A configured provider: template, scripted, openai, local.")
+    now: AwareDatetime | None = Field(None, description="Pin the retrieval time (ISO 8601 with offset).")
+    corpus: str | None = Field(None, description="Answer from this corpus only (the key used at POST /v1/sources).")
+
+
+class InteractionRequest(ApiModel):
+    """A question. There is no ``labels`` field: the gate uses the API key's principal."""
+
+    question: str = Field(min_length=1, max_length=4000)
+    options: InteractionOptions = InteractionOptions()
+
+    @field_validator("question")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("is empty; ask something")
+        return value
+
+
+class InteractionDiagnostics(ApiModel):
+    """GET /v1/interactions/{id}: what was decided and why (`tether interactions show`)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    interaction_id: str
+    status: Literal["completed", "stopped", "failed"]
+    question: str
+    principal: str | None
+    labels: list[str]
+    provider: str
+    plan_version: str
+    plan: dict[str, Any]
+    snapshot: dict[str, Any] | None
+    decision: dict[str, Any] | None
+    violations: list[dict[str, Any]]
+    provenance: list[dict[str, Any]]
+    checks: list[Any]
+    diagnostics: dict[str, Any]
+    message: dict[str, Any] | None = Field(description="The stored assistant message; only when completed.")
+    model_request: dict[str, Any] | None
+    created_at: datetime
+    finished_at: datetime | None
+
+
+class IngestResult(ApiModel):
+    corpus: str
+    added: list[str]
+    updated: list[str]
+    unchanged: list[str]
+    retired: list[str]
+
+
+class RejectBody(ApiModel):
+    reason: str = Field(min_length=1, max_length=2000, description="Why the draft is rejected.")
+
+    @field_validator("reason")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("say why the draft is rejected")
+        return value
+
+
+class Health(ApiModel):
+    status: Literal["ok"] = "ok"
+
+
+class SseEvent(ApiModel):
+    """The JSON in each SSE ``data:`` line; the SSE ``event:`` field repeats ``type``."""
+
+    type: Literal["status", "content_delta", "completed", "failed", "stopped"]
+    interaction_id: str
+    data: dict[str, Any] = Field(description="status: {stage}; content_delta: {text}; terminal: the "
+                                             "`tether ask --json` object")

@@ -1,0 +1,1 @@
+"""The service's routers, one module per resource."""

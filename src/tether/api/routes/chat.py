@@ -1,0 +1,198 @@
+"""POST /v1/chat/completions and GET /v1/models: the OpenAI wire format, verified answers.
+
+An application using the official ``openai`` client points ``base_url`` at
+Tether and sends its API key as the client's key. The last user message is
+the question; ``model`` names a configured provider (``tether`` = template).
+A stop or a failure is a normal assistant message that states the stop code,
+the rejected records' ids, versions, reasons and owners — never their text —
+and the full ``tether ask --json`` object is in the extra ``tether`` field of
+the response (of the last chunk when streaming). Field names follow OpenAI
+(snake_case); the ``tether`` object keeps Tether's camelCase.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import AsyncIterator
+from typing import Any, Literal
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse, StreamingResponse
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+
+from ...gate import REASON_OWNER_ROLE
+from ...interaction import Deps, InteractionResult
+from ..auth import Asker, DepsDep
+from ..errors import ApiError, errors
+from ..models import ApiModel
+from ..runner import INTERNAL_ERROR, Job
+from .interactions import SSE_HEADERS, get_runner
+
+router = APIRouter(tags=["openai-compatible"])
+
+DEFAULT_MODEL = "tether"
+
+
+class ChatMessage(BaseModel):
+    model_config = ConfigDict(extra="allow")  # name, tool_calls, … are accepted and ignored
+    role: str
+    content: str | list[dict[str, Any]] | None = None
+
+
+class ChatOptions(ApiModel):
+    """Tether's own options, sent by openai clients as ``extra_body={"tether": {...}}``."""
+
+    now: AwareDatetime | None = Field(None, description="Pin the retrieval time (ISO 8601 with offset).")
+    corpus: str | None = Field(None, description="Answer from this corpus only.")
+
+
+class ChatCompletionRequest(BaseModel):
+    model_config = ConfigDict(extra="allow")  # temperature, stream_options, … do not apply
+    model: str = Field(DEFAULT_MODEL, description="`tether` (the template presenter) or a configured provider.")
+    messages: list[ChatMessage] = Field(min_length=1)
+    stream: bool = False
+    tether: ChatOptions | None = None
+
+
+class ChatChoice(BaseModel):
+    index: int = 0
+    message: dict[str, str]
+    finish_reason: Literal["stop"] = "stop"
+
+
+class ChatCompletion(BaseModel):
+    id: str
+    object: Literal["chat.completion"] = "chat.completion"
+    created: int
+    model: str
+    choices: list[ChatChoice]
+    usage: dict[str, int]
+    tether: dict[str, Any] | None = Field(
+        description="The `tether ask --json` object: status, answer, decision (stop code, rejected "
+                    "records with reasons and owners), violations, snapshot.")
+
+
+def question_of(messages: list[ChatMessage]) -> str:
+    for message in reversed(messages):
+        if message.role != "user":
+            continue
+        text = message.content if isinstance(message.content, str) else " ".join(
+            str(part.get("text", "")) for part in message.content or [] if part.get("type") == "text")
+        if text.strip():
+            return text
+    raise ApiError(422, "invalid-input", "messages: no user message with text; the last one is the question",
+                   field="messages")
+
+
+def provider_of(model: str, deps: Deps) -> str:
+    name = "template" if model == DEFAULT_MODEL else model.removeprefix("tether-")
+    if name not in deps.providers:
+        raise ApiError(404, "not-found", f"model: {model!r} is not available; choose from "
+                       f"{', '.join(sorted(['tether', *deps.providers]))}", field="model")
+    return name
+
+
+def message_text(result: InteractionResult | None) -> str:
+    """What the reader sees: the verified answer with its sources, or why there is none."""
+    if result is None:
+        return f"Tether could not give a verified answer (failed): {INTERNAL_ERROR['reason']}."
+    if result.status == "completed" and result.answer is not None:
+        parts = [result.answer.answer]
+        if result.answer.documentation_citations:
+            parts.append("Sources: " + ", ".join(result.answer.documentation_citations))
+        parts += [f"Limitation: {note}" for note in result.answer.limitations]
+        return "\n\n".join(parts)
+    if result.status == "stopped" and result.decision is not None:
+        lines = [f"Tether stopped before answering: {result.decision.code}. "
+                 "No fresh, authorized, citable source answers this question."]
+        if not result.decision.rejected:
+            lines.append("No source in the corpus matches this question.")
+        for r in result.decision.rejected:
+            who = "; ".join(REASON_OWNER_ROLE[x] for x in r.reasons)
+            lines.append(f"- {r.record_id} (version {r.version}): {', '.join(r.reasons)}; owner {r.owner} ({who})")
+        return "\n".join(lines)
+    why = [result.error["reason"]] if result.error else []
+    why += list(dict.fromkeys(v.check for v in result.violations))
+    return f"Tether could not give a verified answer (failed): {', '.join(why) or 'unknown'}."
+
+
+def completion(cid: str, model: str, result: InteractionResult | None) -> dict[str, Any]:
+    return ChatCompletion(
+        id=cid, created=int(time.time()), model=model,
+        choices=[ChatChoice(message={"role": "assistant", "content": message_text(result)})],
+        usage={"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0},
+        tether=result.wire() if result else {"status": "failed", "error": INTERNAL_ERROR},
+    ).model_dump()
+
+
+def chunk(cid: str, model: str, created: int, delta: dict[str, str], finish: str | None = None,
+          tether: dict[str, Any] | None = None) -> bytes:
+    body: dict[str, Any] = {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model,
+                            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
+    if tether is not None:
+        body["tether"] = tether
+    return f"data: {json.dumps(body, ensure_ascii=False)}\n\n".encode()
+
+
+async def stream_chunks(request: Request, job: Job, model: str) -> AsyncIterator[bytes]:
+    created = int(time.time())
+    started = False
+    sent = ""
+    async for event in get_runner(request).events(job):
+        cid = f"chatcmpl-{event.interaction_id}"
+        if event.type == "status":
+            yield f": {event.data.get('stage', 'working')}\n\n".encode()  # a comment: keeps proxies awake
+            continue
+        if not started:
+            started = True
+            yield chunk(cid, model, created, {"role": "assistant", "content": ""})
+        if event.type == "content_delta":
+            sent += event.data["text"]
+            yield chunk(cid, model, created, {"content": event.data["text"]})
+            continue
+        crashed = event.data.get("snapshot") is None
+        full = message_text(None if crashed else InteractionResult.model_validate(event.data))
+        # Send what the deltas have not: the sources and limitations, or the whole stop message.
+        rest = full[len(sent):] if full.startswith(sent) else full
+        if rest:
+            yield chunk(cid, model, created, {"content": rest})
+        yield chunk(cid, model, created, {}, "stop", event.data)
+    yield b"data: [DONE]\n\n"
+
+
+@router.post("/v1/chat/completions", response_model=ChatCompletion,
+             responses={200: {"description": "A chat.completion, or with `stream: true` an SSE stream of "
+                                             "chat.completion.chunk objects ending in `data: [DONE]`; "
+                                             "the last chunk carries the `tether` object.",
+                              "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+                        **errors(401, 403, 404, 413, 422)},
+             summary="OpenAI-compatible chat completions with verified answers")
+async def chat_completions(body: ChatCompletionRequest, request: Request, principal: Asker,
+                           deps: DepsDep) -> Any:
+    options = body.tether or ChatOptions()
+    job = Job(question=question_of(body.messages), principal=principal, provider=provider_of(body.model, deps),
+              now=options.now, corpora=[options.corpus] if options.corpus else None)
+    if body.stream:
+        return StreamingResponse(stream_chunks(request, job, body.model), media_type="text/event-stream",
+                                 headers=SSE_HEADERS)
+    result = await get_runner(request).run(job)
+    cid = f"chatcmpl-{result.interaction_id}" if result else "chatcmpl-failed"
+    return JSONResponse(completion(cid, body.model, result))
+
+
+class ModelCard(BaseModel):
+    id: str
+    object: Literal["model"] = "model"
+    created: int = 0
+    owned_by: str = "tether"
+
+
+class ModelList(BaseModel):
+    object: Literal["list"] = "list"
+    data: list[ModelCard]
+
+
+@router.get("/v1/models", response_model=ModelList, responses=errors(401, 403), summary="The models (providers)")
+def models(deps: DepsDep, _principal: Asker) -> ModelList:
+    return ModelList(data=[ModelCard(id=name) for name in [DEFAULT_MODEL, *sorted(deps.providers)]])

@@ -1,0 +1,81 @@
+"""POST /v1/sources: ingest a corpus archive atomically (scope ``admin``)."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from fastapi import APIRouter, Query, Request
+from fastapi.concurrency import run_in_threadpool
+from sqlalchemy.exc import IntegrityError
+
+from ...corpus import load_corpus
+from ...interaction import Deps
+from ...store.ingest import ingest_records
+from ..archive import ArchiveError, Limits, extract
+from ..auth import Admin, DepsDep
+from ..errors import ApiError, errors
+from ..models import IngestResult
+from ..settings import Settings
+
+router = APIRouter(tags=["sources"])
+
+ARCHIVE_TYPES = ("application/gzip", "application/x-gzip", "application/x-tar+gzip", "application/zip",
+                 "application/x-zip-compressed", "application/octet-stream")
+BODY = {"required": True, "description": "The corpus as a .tar.gz or .zip archive (raw body; the "
+        "format is detected from the bytes). Every *.md file in it is a source record (CONTRACTS §1).",
+        "content": {t: {"schema": {"type": "string", "format": "binary"}} for t in ARCHIVE_TYPES}}
+
+
+async def read_limited(request: Request, limit: int) -> bytes:
+    """The body, refused as soon as it passes ``limit`` (never buffered beyond it)."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        raise ApiError(413, "payload-too-large", f"the archive is over the {limit} byte upload limit")
+    data = bytearray()
+    async for chunk in request.stream():
+        data += chunk
+        if len(data) > limit:
+            raise ApiError(413, "payload-too-large", f"the archive is over the {limit} byte upload limit")
+    return bytes(data)
+
+
+def ingest_archive(data: bytes, corpus: str, deps: Deps, settings: Settings) -> IngestResult:
+    """Extract into a fresh directory, validate the whole corpus, load it in one transaction."""
+    limits = Limits(max_files=settings.max_archive_files, max_bytes=settings.max_extracted_bytes)
+    with tempfile.TemporaryDirectory(prefix="tether-upload-") as tmp:
+        try:
+            root = extract(data, Path(tmp), limits)
+        except ArchiveError as exc:
+            if exc.too_large:
+                raise ApiError(413, "payload-too-large", exc.problems[0]) from None
+            raise ApiError(422, "archive-invalid", f"archive refused, {len(exc.problems)} problem(s); "
+                           "nothing was changed", problems=exc.problems) from None
+        records = load_corpus(root)  # CorpusError → 422 corpus-invalid with every problem
+    try:
+        report = ingest_records(deps.store, corpus, records)
+    except IntegrityError:
+        # Another worker ingested the same corpus at the same moment; ours rolled back whole.
+        raise ApiError(409, "conflict", f"corpus {corpus!r} was being ingested concurrently; "
+                       "nothing was changed, send it again") from None
+    return IngestResult(corpus=corpus, added=report.added, updated=report.updated,
+                        unchanged=report.unchanged, retired=report.retired)
+
+
+@router.post("/v1/sources", response_model=IngestResult, responses=errors(401, 403, 409, 413, 415, 422),
+             openapi_extra={"requestBody": BODY}, summary="Ingest a corpus archive atomically")
+async def post_sources(
+    request: Request,
+    deps: DepsDep,
+    _admin: Admin,
+    corpus: str = Query(..., min_length=1, max_length=200, pattern=r"^[A-Za-z0-9._:/-]+$",
+                        description="The corpus key. Sending the same key again replaces that corpus: "
+                                    "changed files add versions, missing ones stop being current."),
+) -> IngestResult:
+    """All files valid, or nothing changes; problems come back as `path: field: reason` lines."""
+    media = request.headers.get("content-type", "application/octet-stream").split(";")[0].strip().lower()
+    if media not in ARCHIVE_TYPES:
+        raise ApiError(415, "unsupported-media-type",
+                       f"send the archive as the raw body with one of: {', '.join(ARCHIVE_TYPES)}")
+    data = await read_limited(request, request.app.state.settings.max_upload_bytes)
+    return await run_in_threadpool(ingest_archive, data, corpus, deps, request.app.state.settings)

@@ -1,0 +1,55 @@
+"""Service settings and the default way to build an app's dependencies.
+
+Everything a worker needs arrives through ``Settings`` (or the environment,
+for ``uvicorn --factory`` workers that cannot receive Python objects), so two
+apps in one process never share a store, a provider or a metrics registry.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from ..interaction import Deps
+from ..store.db import Store, default_url, normalize_url
+
+MiB = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What one app instance is configured with; every field has a safe default."""
+
+    # None: $TETHER_DATABASE_URL, else the embedded SQLite database.
+    database_url: str | None = None
+    # Worker threads that run interactions. Interactions are synchronous (the
+    # store and providers block); a bounded pool keeps the database pool from
+    # being oversubscribed when hundreds of clients arrive at once.
+    interaction_threads: int = 16
+    # Any other request body (JSON): questions and verify inputs are small.
+    max_json_bytes: int = 2 * MiB
+    # POST /v1/sources bounds: the upload as sent, and what it may expand to.
+    max_upload_bytes: int = 20 * MiB
+    max_extracted_bytes: int = 100 * MiB
+    max_archive_files: int = 5000
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
+        url = env.get("TETHER_DATABASE_URL", "").strip()
+        threads = env.get("TETHER_API_THREADS", "").strip()
+        return cls(
+            database_url=normalize_url(url) if url else None,
+            interaction_threads=int(threads) if threads.isdigit() and int(threads) > 0 else 16,
+        )
+
+
+DepsFactory = Callable[[Settings], Deps]
+
+
+def default_deps(settings: Settings) -> Deps:
+    """The store named by the settings; providers, profiles, limits and tools from the
+    environment, exactly as the CLI builds them (tether.config)."""
+    from ..config import build_deps
+
+    return build_deps(Store(settings.database_url or default_url()))
