@@ -60,6 +60,16 @@ def _stem_names() -> dict[str, list[tuple[str, ...]]]:
     }
 
 
+@cache
+def _by_first_stem() -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+    """(code, name) pairs keyed by the stem of the name's first word."""
+    table: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    for code, names in _stem_names().items():
+        for name in names:
+            table.setdefault(name[0], []).append((code, name))
+    return table
+
+
 def canonical(code: str) -> str:
     code = code.strip().upper()
     return ALIASES.get(code, code)
@@ -68,11 +78,9 @@ def canonical(code: str) -> str:
 def mentions(text: str, code: str) -> bool:
     """True when ``text`` names jurisdiction ``code`` by code or by name (en/ru, any inflection)."""
     code = canonical(code)
-    codes = {canonical(c) for c in _CODE.findall(text)}
-    if code in codes:
-        return True
-    words = tokens(text)
-    return any(_index(words, name) >= 0 for name in _stem_names().get(code, []))
+    if any(canonical(c) == code for c in _CODE.findall(text)):
+        return True  # any code, listed in NAMES or not
+    return code in find(text)
 
 
 def find(text: str, known: set[str] | None = None) -> list[str]:
@@ -83,12 +91,24 @@ def find(text: str, known: set[str] | None = None) -> list[str]:
         if code in NAMES or (known and code in known):
             found.setdefault(code, m.start())
     words = tokens(text)
-    for code, names in _stem_names().items():
-        for name in names:
-            pos = _index(words, name)
-            if pos >= 0:
-                found.setdefault(code, 10_000 + pos)
+    table = _by_first_stem()
+    for i, word in enumerate(words):
+        for key in _keys(word):
+            for code, name in table.get(key, ()):
+                if code not in found and all(
+                    i + k < len(words) and _matches(words[i + k], name[k]) for k in range(len(name))
+                ):
+                    found[code] = 10_000 + i
     return sorted(found, key=found.__getitem__)
+
+
+def _keys(word: str) -> list[str]:
+    """The name stems a word can stand for: its own stem, and for a Cyrillic
+    word every prefix of four letters or more (see :func:`_matches`)."""
+    keys = [stem(word)]
+    if "а" <= word[:1] <= "я":
+        keys.extend(word[:n] for n in range(4, len(word) + 1))
+    return keys
 
 
 def _matches(word: str, name_stem: str) -> bool:
@@ -99,12 +119,3 @@ def _matches(word: str, name_stem: str) -> bool:
     if stem(word) == name_stem:
         return True
     return len(name_stem) >= 4 and "а" <= word[0] <= "я" and word.startswith(name_stem)
-
-
-def _index(words: list[str], name: tuple[str, ...]) -> int:
-    """Position of the first run of ``words`` that spells ``name``, or -1."""
-    n = len(name)
-    for i in range(len(words) - n + 1):
-        if all(_matches(words[i + k], name[k]) for k in range(n)):
-            return i
-    return -1
