@@ -186,3 +186,9 @@ def test_fact_drafts_follow_the_contract_conventions() -> None:
     assert [(k, v, u) for k, v, u, _, _ in drafts] == [
         ("money", "1250", "EUR"), ("duration", "30", "working days"),
         ("date", "2024-06-12", None), ("percent", "19", None)]
+
+
+def test_a_decimal_before_a_month_name_is_a_number_not_a_crash() -> None:
+    kinds = [(m.kind, m.text) for m in find_mentions("from the 1.5th June and 1,2501st June, or 12th June 2024")]
+    assert ("date", "12th June 2024") in kinds
+    assert all(kind != "date" for kind, text in kinds if text.startswith(("1.5", "1,2501")))

@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..contract import AnswerContract
 from ..models import CheckId, Violation
-from ..text import sentences
 from ..verify.models import VerifyInput
-from .base import Check, ExtractionRequest, Trigger, answer_lang
+from .base import Check, ExtractionRequest, Trigger, answer_lang, material_sentences
 from .lexicon import (
     ACCEPTANCE_CUE_SOURCES,
     acceptance_statements,
@@ -142,8 +142,10 @@ def claim_views(answer: str, question: str) -> list[View]:
     return views
 
 
-def _material_sentences(inp: VerifyInput) -> list[str]:
-    return [s for f in inp.context.fragments for s in sentences(f.text)]
+@lru_cache(maxsize=4096)
+def _says_not_accepted(text: str) -> bool:
+    """The gate's test on one fragment, once per text."""
+    return says_not_accepted(text)
 
 
 @dataclass(frozen=True)
@@ -165,7 +167,7 @@ class AcceptanceContradiction(Check):
         )
 
     def gate(self, trigger: Trigger, inp: VerifyInput) -> bool:
-        return any(says_not_accepted(f.text) for f in inp.context.fragments)
+        return any(_says_not_accepted(f.text) for f in inp.context.fragments)
 
     def extraction(self, trigger: Trigger, inp: VerifyInput) -> ExtractionRequest:
         what = "; ".join(
@@ -200,7 +202,7 @@ class AcceptanceContradiction(Check):
     def _contradictions(
         self, trigger: Trigger, quotes: tuple[str, ...], inp: VerifyInput
     ) -> list[tuple[str, str]]:
-        material = _material_sentences(inp)
+        material = material_sentences(inp)
         out: list[tuple[str, str]] = []
         for view in claim_views(trigger.subject_text, inp.question):
             quote = contradicted(view.case, view.terms, list(quotes), material)

@@ -24,11 +24,12 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal, Protocol, runtime_checkable
 
 from ..contract import AnswerContract
 from ..models import CheckId, Violation
-from ..text import detect_lang
+from ..text import detect_lang, sentences
 from ..verify.models import ContextFragment, VerifyInput
 
 Lang = Literal["en", "ru"]
@@ -135,7 +136,7 @@ def occurs_verbatim(quote: str, material: Sequence[str]) -> bool:
     if not q:
         return False
     for text in material:
-        t = normalise(text)
+        t = _normalised(text)
         start = t.find(q)
         while start >= 0:
             end = start + len(q)
@@ -147,9 +148,30 @@ def occurs_verbatim(quote: str, material: Sequence[str]) -> bool:
     return False
 
 
+@lru_cache(maxsize=1024)
+def _normalised(text: str) -> str:
+    """``normalise`` of a material text, done once however many quotes are compared."""
+    return normalise(text)
+
+
 def material_texts(inp: VerifyInput) -> list[str]:
     """The texts quotes are compared with: each fragment's text on its own."""
     return [f.text for f in inp.context.fragments]
+
+
+@lru_cache(maxsize=1024)
+def _sentences_of(text: str) -> tuple[str, ...]:
+    return tuple(sentences(text))
+
+
+def material_sentences(inp: VerifyInput) -> list[str]:
+    """Every sentence of the fragments (``tether.text.sentences``), in order.
+
+    Several checks read the material sentence by sentence (the gate, the
+    weights, the decision); each fragment is split once, however often it is
+    asked for, in this request or a later one with the same fragments.
+    """
+    return [s for f in inp.context.fragments for s in _sentences_of(f.text)]
 
 
 def verbatim_quotes(extracted: Sequence[object], inp: VerifyInput) -> tuple[str, ...]:
@@ -186,6 +208,15 @@ class Check(ABC):
     def gate(self, trigger: Trigger, inp: VerifyInput) -> bool:
         """False when a string test over the material already rules the form out."""
         return True
+
+    def ruled_out(self, answer: AnswerContract | None, inp: VerifyInput) -> bool:
+        """True when the gate would refuse whatever the form found: a shortcut for
+        callers that want only the violation, never the record (``BoundCheck``).
+
+        Only for checks whose gate does not depend on the matched form; it must be
+        at least as cheap as the form. The default rules nothing out.
+        """
+        return False
 
     def precheck(self, answer: AnswerContract | None, inp: VerifyInput) -> Trigger | None:
         """The deterministic pre-check: the form, kept only if the gate lets it through."""

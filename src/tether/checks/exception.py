@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..contract import AnswerContract
 from ..models import CheckId, Violation
-from ..text import sentences
 from ..verify.models import VerifyInput
-from .base import Check, ExtractionRequest, Trigger, answer_lang
-from .lexicon import EXCEPTION, keys, sentence_around, weights_for
+from .base import Check, ExtractionRequest, Trigger, answer_lang, material_sentences
+from .lexicon import EXCEPTION, Hints, any_hint, folded, keys, sentence_around, weights_for
 
 MIN_COVERAGE = 0.3
 MIN_SHARED = 2
@@ -59,11 +59,30 @@ _CONTRAST_BEFORE = re.compile(
 )
 
 
+# Words without which _STRONG / _WEAK cannot match (see lexicon.folded): one
+# alternative per branch of the pattern, all its words required.
+_STRONG_HINTS: Hints = (
+    ("regardless",), ("irrespective",), ("any", "case"), ("all", "cases"), ("anyway",),
+    ("either", "way"), ("all", "same"), ("formally",), ("paper",), ("officially",),
+    ("technically",), ("любом", "случае"), ("всех", "случаях"), ("независимо",), ("равно",),
+    ("формально",), ("бумаге",), ("официально",),
+)
+_WEAK_HINTS: Hints = (
+    ("practice",), ("reality",), ("practically",), ("fact",), ("rule",), ("nevertheless",),
+    ("nonetheless",), ("практике",), ("фактически",), ("деле",), ("реальности",), ("правило",),
+    ("менее",), ("все", "же"), ("всё", "же"),
+)
+
+
 def find_override(answer: str) -> tuple[int, int, int] | None:
     """(ack_start, override_start, override_end) when the answer first acknowledges
     something — an exception word, or any statement followed by a contrastive turn —
     and then overrides it."""
-    for pattern, needs_general in ((_STRONG, False), (_WEAK, True)):
+    low = folded(answer)
+    for pattern, needs_general, hints in ((_STRONG, False, _STRONG_HINTS),
+                                          (_WEAK, True, _WEAK_HINTS)):
+        if not any_hint(low, hints):
+            continue  # the pattern needs a word the answer lacks
         for m in pattern.finditer(answer):
             lo, hi = sentence_around(answer, m.start(), m.end())
             if needs_general and not _GENERAL.search(answer[lo:hi]):
@@ -78,8 +97,10 @@ def find_override(answer: str) -> tuple[int, int, int] | None:
     return None
 
 
-def _material_sentences(inp: VerifyInput) -> list[str]:
-    return [s for f in inp.context.fragments for s in sentences(f.text)]
+@lru_cache(maxsize=4096)
+def _states_exception(text: str) -> bool:
+    """The gate's test on one fragment, once per text."""
+    return EXCEPTION.search(text) is not None
 
 
 @dataclass(frozen=True)
@@ -106,7 +127,7 @@ class ExceptionOverridden(Check):
         )
 
     def gate(self, trigger: Trigger, inp: VerifyInput) -> bool:
-        return any(EXCEPTION.search(f.text) for f in inp.context.fragments)
+        return any(_states_exception(f.text) for f in inp.context.fragments)
 
     def extraction(self, trigger: Trigger, inp: VerifyInput) -> ExtractionRequest:
         return ExtractionRequest(
@@ -123,7 +144,7 @@ class ExceptionOverridden(Check):
         )
 
     def _stated(self, trigger: Trigger, quotes: tuple[str, ...], inp: VerifyInput) -> list[str]:
-        weights = weights_for(_material_sentences(inp))
+        weights = weights_for(material_sentences(inp))
         return [
             q
             for q in quotes

@@ -17,13 +17,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..contract import AnswerContract
 from ..models import CheckId, Violation
-from ..text import sentences
 from ..verify.models import VerifyInput
-from .base import Check, ExtractionRequest, Trigger, answer_lang
+from .base import Check, ExtractionRequest, Trigger, answer_lang, material_sentences
 from .lexicon import (
+    Hints,
+    any_hint,
+    folded,
     implied_modalities,
     keys,
     modal_pattern_sources,
@@ -86,6 +89,40 @@ CLAIM_FORMS: tuple[re.Pattern[str], ...] = (
         re.IGNORECASE,
     ),
 )
+
+
+def _words(*alternatives: str) -> Hints:
+    return tuple((w,) for w in alternatives)
+
+
+# Words without which a claim form cannot match (see lexicon.folded): each form
+# is tried only when every one of its hint sets has a word in the answer. The
+# four case-insensitive forms cost more than all the rest of a clean answer.
+_ADVERB_HINTS = _words("explicitly", "expressly", "unambiguously", "прямо", "явно", "однозначно",
+                       "недвусмысленно", "четко", "чётко")
+_DOC_EN_HINTS = _words(
+    "regulation", "rule", "material", "document", "guide", "guidance", "act", "law", "polic",
+    "procedure", "runbook", "directive", "statute", "provision", "text", "handbook", "manual",
+    "code", "standard", "terms", "ordinance", "decree", "agreement", "contract", "schedule",
+    "notice", "instruction", "fragment", "source")
+_VERB_EN_HINTS = _words("allow", "permit", "prohibit", "forbid", "ban", "bar", "require", "mandate",
+                        "authori", "oblige", "state", "say", "provide", "stipulate", "specifie")
+_DOC_RU_HINTS = _words(
+    "правил", "регламент", "закон", "акт", "положени", "инструкци", "поряд", "документ",
+    "материал", "норм", "политик", "руководств", "устав", "договор", "памятк", "стандарт",
+    "кодекс", "приказ", "постановлени", "текст", "источник", "фрагмент")
+_VERB_RU_HINTS = _words("разреша", "запреща", "допуска", "требу", "обязыва", "предписыва",
+                        "позволя", "предусматрива", "устанавлива", "гласит", "говорит")
+_ACCORDING_HINTS = _words("according", "per", "согласно", "соответствии")
+# One tuple of hint sets per CLAIM_FORMS entry, in the same order; the set most
+# likely to be missing first.
+_FORM_HINTS: tuple[tuple[Hints, ...], ...] = (
+    (_ADVERB_HINTS,),
+    (_VERB_EN_HINTS, _DOC_EN_HINTS),
+    (_VERB_RU_HINTS, _DOC_RU_HINTS),
+    (_ACCORDING_HINTS, _DOC_EN_HINTS + _DOC_RU_HINTS),
+)
+
 # Claims *that the material is silent*: not claims of an explicit rule.
 _SILENCE = re.compile(
     r"(?:(?:\b(?:not|never|nothing|nowhere|neither)\b|n't\b|\bno\b(?![,.!]))[^.;:]{0,30}$)|"
@@ -136,7 +173,10 @@ def find_claims(answer: str) -> list[Claim]:
     """Every explicit-rule claim of the answer, one per sentence."""
     claims: list[Claim] = []
     seen: set[tuple[int, int]] = set()
-    for pattern in CLAIM_FORMS:
+    low = folded(answer)
+    for pattern, hints in zip(CLAIM_FORMS, _FORM_HINTS, strict=True):
+        if not all(any_hint(low, h) for h in hints):
+            continue  # a word the form needs is missing: it cannot match
         for m in pattern.finditer(answer):
             lo, hi = _claim_span(answer, m.start(), m.end())
             if (lo, hi) in seen:
@@ -175,15 +215,23 @@ def supported(claim: Claim, candidates: list[str], material_sentences: list[str]
         if not claim.polarity:
             stated = implied = True
         else:
-            stated = bool(claim.polarity & modalities(s))
-            implied = bool(claim.polarity & implied_modalities(s))
+            stated = bool(claim.polarity & _modalities(s))
+            implied = bool(claim.polarity & _implied(s))
         if (stated and coverage >= MIN_COVERAGE) or (implied and coverage >= MIN_COVERAGE_IMPLIED):
             return True
     return False
 
 
-def _material_sentences(inp: VerifyInput) -> list[str]:
-    return [s for f in inp.context.fragments for s in sentences(f.text)]
+# A material sentence's modalities, read once: ``supported`` asks for every
+# sentence of the material for each claim, in the pre-check and again in the gate.
+@lru_cache(maxsize=8192)
+def _modalities(sentence: str) -> frozenset[str]:
+    return frozenset(modalities(sentence))
+
+
+@lru_cache(maxsize=8192)
+def _implied(sentence: str) -> frozenset[str]:
+    return frozenset(implied_modalities(sentence))
 
 
 @dataclass(frozen=True)
@@ -198,7 +246,7 @@ class UnsupportedExplicitRule(Check):
             return None
         # The trigger carries one claim: the first one the material does not
         # plainly support, so a supported first claim cannot hide a second one.
-        material = _material_sentences(inp)
+        material = material_sentences(inp)
         unsupported = [c for c in claims if not supported(c, material, material)]
         claim = (unsupported or claims)[0]
         return Trigger(
@@ -213,7 +261,7 @@ class UnsupportedExplicitRule(Check):
     def gate(self, trigger: Trigger, inp: VerifyInput) -> bool:
         # A cheap lexical look at the material first: when a sentence plainly
         # supports the claim, no extraction call is needed.
-        material = _material_sentences(inp)
+        material = material_sentences(inp)
         return not supported(_claim(trigger), material, material)
 
     def extraction(self, trigger: Trigger, inp: VerifyInput) -> ExtractionRequest:
@@ -233,7 +281,7 @@ class UnsupportedExplicitRule(Check):
     def judge(
         self, trigger: Trigger, quotes: tuple[str, ...], inp: VerifyInput
     ) -> Violation | None:
-        if supported(_claim(trigger), list(quotes), _material_sentences(inp)):
+        if supported(_claim(trigger), list(quotes), material_sentences(inp)):
             return None
         return Violation(
             check=self.id,

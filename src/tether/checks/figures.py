@@ -11,6 +11,7 @@ alone: "30" is a figure in "within 30 days" and a reference in "Article 30".
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 _SPACE = "[ \u00a0\u202f\u2009]"
@@ -124,8 +125,17 @@ def _glued_to_code(text: str, start: int, end: int) -> bool:
 
 def figures(text: str) -> list[Figure]:
     """The numbers in ``text`` that are figures, in order."""
+    return list(iter_figures(text))
+
+
+def first_figure(text: str) -> Figure | None:
+    """The first figure of ``text``; stops reading there (a pre-check needs only one)."""
+    return next(iter_figures(text), None)
+
+
+def iter_figures(text: str) -> Iterator[Figure]:
+    """The figures of ``text`` one by one, in order (see ``figures``)."""
     blocked = _blocked_spans(text)
-    out: list[Figure] = []
     previous_reference_end = -1
     for m in NUMBER.finditer(text):
         start, end = m.span()
@@ -147,5 +157,4 @@ def figures(text: str) -> list[Figure]:
             continue
         if _next_to_month(text, start, end) or _is_year(m.group(0), after):
             continue
-        out.append(Figure(m.group(0), (start, end)))
-    return out
+        yield Figure(m.group(0), (start, end))

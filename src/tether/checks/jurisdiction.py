@@ -16,7 +16,7 @@ from ..models import CheckId, Violation
 from ..text import stem, tokens
 from ..verify.models import VerifyInput
 from .base import Check, Trigger
-from .figures import figures
+from .figures import first_figure
 
 
 def single_jurisdiction(inp: VerifyInput) -> str | None:
@@ -55,10 +55,9 @@ class NumberWithoutJurisdiction(Check):
     def form(self, answer: AnswerContract | None, inp: VerifyInput) -> Trigger | None:
         if answer is None:
             return None
-        found = figures(answer.answer)
-        if not found:
+        first = first_figure(answer.answer)
+        if first is None:
             return None
-        first = found[0]
         # The whole answer travels in the trigger: naming the jurisdiction
         # anywhere in the answer string is enough.
         return Trigger(self.id, first.text, first.span, kind="figure", subject_text=answer.answer)
@@ -66,6 +65,15 @@ class NumberWithoutJurisdiction(Check):
     def gate(self, trigger: Trigger, inp: VerifyInput) -> bool:
         code = single_jurisdiction(inp)
         return code is not None and not names_jurisdiction(trigger.subject_text, code)
+
+    def ruled_out(self, answer: AnswerContract | None, inp: VerifyInput) -> bool:
+        # The gate reads only the context and the whole answer string (the
+        # trigger's subject_text), so it can run before the form: most material
+        # spans several jurisdictions or none, and then no figure matters.
+        if answer is None:
+            return True
+        code = single_jurisdiction(inp)
+        return code is None or names_jurisdiction(answer.answer, code)
 
     def judge(
         self, trigger: Trigger, quotes: tuple[str, ...], inp: VerifyInput

@@ -16,10 +16,47 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..text import STOP_WORDS, stem, tokens
+
+# -- cheap necessary conditions for the case-insensitive patterns ----------------
+
+# The only characters that Python's ``re.IGNORECASE`` matches to a lower-case
+# Latin or Cyrillic letter although ``str.lower()`` does not turn them into it
+# (checked over every cased code point in tests/checks/test_checks_hints.py).
+_CASE_TWINS = {
+    "\u0130": "i", "\u0131": "i", "\u017f": "s", "\u1c80": "в", "\u1c81": "д", "\u1c82": "о",
+    "\u1c83": "с", "\u1c84": "т", "\u1c85": "т", "\u1c86": "ъ",
+}
+_TWIN_TABLE = str.maketrans(_CASE_TWINS)
+
+
+@lru_cache(maxsize=256)
+def folded(text: str) -> str:
+    """``text`` as an ``re.IGNORECASE`` pattern of lower-case words sees it.
+
+    A lower-case Latin or Cyrillic word matches ``text`` case-insensitively at
+    some place exactly when it occurs in ``folded(text)`` at that place (same
+    length, same offsets). So a plain substring test on the folded answer is an exact,
+    C-speed necessary condition for a pattern that needs that word: the
+    answer checks use it to skip patterns that cannot match (``any_hint``).
+    Cached: the six checks fold the same answer.
+    """
+    if not text.isascii() and any(c in text for c in _CASE_TWINS):
+        text = text.translate(_TWIN_TABLE)
+    return text.lower()
+
+
+Hints = tuple[tuple[str, ...], ...]
+"""Alternatives of lower-case words; a pattern can match only if, for one
+alternative, every word occurs in the folded text."""
+
+
+def any_hint(folded_text: str, hints: Hints) -> bool:
+    """True when one alternative of ``hints`` has all its words in ``folded_text``."""
+    return any(all(w in folded_text for w in alt) for alt in hints)
 
 # -- negation ---------------------------------------------------------------
 
@@ -150,9 +187,19 @@ def _acceptance_sense(text: str, m: re.Match[str]) -> bool:
     return not _NOT_ACCEPTANCE.search(window)
 
 
+# Every match of ACCEPT or REJECT contains one of these words ("inadmissible" and
+# "unacceptable" included): without one, neither pattern is run.
+_ACCEPTANCE_HINTS: Hints = tuple(
+    (w,) for w in ("accept", "admissible", "admitted", "прин", "прим", "reject", "refus",
+                   "отклон", "рассматрива")
+)
+
+
 def acceptance_statements(text: str) -> list[tuple[int, int, bool]]:
     """(start, end, affirmative) for each statement about acceptance in ``text``."""
     out: list[tuple[int, int, bool]] = []
+    if not any_hint(folded(text), _ACCEPTANCE_HINTS):
+        return out
     for m in ACCEPT.finditer(text):
         if _acceptance_sense(text, m):
             out.append((m.start(), m.end(), not negated(text, m.start())))
@@ -205,7 +252,16 @@ def _frame_stems() -> frozenset[str]:
 
 
 def keys(text: str, *, drop_frame: bool = True) -> tuple[str, ...]:
-    """Term keys of ``text``: content stems, minus claim/cue words, in order, unique."""
+    """Term keys of ``text``: content stems, minus claim/cue words, in order, unique.
+
+    Cached: the checks take the keys of the same material sentences again and
+    again (weights, coverage, the lexical extractor).
+    """
+    return _keys(text, drop_frame)
+
+
+@lru_cache(maxsize=16384)
+def _keys(text: str, drop_frame: bool) -> tuple[str, ...]:
     frame = _frame_stems() if drop_frame else frozenset()
     out: list[str] = []
     for t in tokens(text):
@@ -234,14 +290,22 @@ def has_term(term: str, bag: Iterable[str]) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """Rarity of terms across the material's sentences (an IDF)."""
+    """Rarity of terms across the material's sentences (an IDF).
+
+    A term's weight is computed once (it needs every sentence's keys) and
+    remembered: ``coverage`` asks for the same terms for every candidate.
+    """
 
     sentence_keys: tuple[tuple[str, ...], ...]
+    _memo: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
 
     def weight(self, term: str) -> float:
-        n = len(self.sentence_keys)
-        df = sum(1 for ks in self.sentence_keys if has_term(term, ks))
-        return math.log(1.0 + (n + 1) / (df + 0.5))
+        w = self._memo.get(term)
+        if w is None:
+            n = len(self.sentence_keys)
+            df = sum(1 for ks in self.sentence_keys if has_term(term, ks))
+            w = self._memo[term] = math.log(1.0 + (n + 1) / (df + 0.5))
+        return w
 
     def coverage(self, subject: Sequence[str], sentence: Sequence[str]) -> float:
         """Share of the subject's weight that ``sentence`` also has (0..1)."""
@@ -260,6 +324,12 @@ class Weights:
 
 
 def weights_for(sentences_: Sequence[str]) -> Weights:
+    """The weights over ``sentences_``; shared while the same material is checked."""
+    return _weights(tuple(sentences_))
+
+
+@lru_cache(maxsize=64)
+def _weights(sentences_: tuple[str, ...]) -> Weights:
     return Weights(tuple(keys(s) for s in sentences_))
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..contract import AnswerContract
 from ..models import CheckId, Violation
@@ -33,6 +34,11 @@ def _token_spans(needle: list[str], hay: list[str]) -> list[tuple[int, int]]:
     return [(i, i + n) for i in range(len(hay) - n + 1) if n and hay[i : i + n] == needle]
 
 
+@lru_cache(maxsize=4096)
+def _title_tokens(title: str) -> tuple[str, ...]:
+    return tuple(tokens(title))
+
+
 def named_documents(question: str, fragments: list[ContextFragment]) -> list[str]:
     """Documents of the context that the question names, in order of first fragment."""
     q_lower = question.lower()
@@ -41,11 +47,15 @@ def named_documents(question: str, fragments: list[ContextFragment]) -> list[str
     by_id: set[str] = set()
     for f in fragments:
         doc = f.document
-        pattern = r"(?<![\w-])" + re.escape(doc.lower()) + r"(?![\w-])"
-        if re.search(pattern, q_lower):
-            by_id.add(doc)
+        low = doc.lower()
+        # The pattern needs the id as a substring: test that first (C speed), and
+        # build the pattern only for the few ids the question contains.
+        if doc not in by_id and low in q_lower:
+            pattern = r"(?<![\w-])" + re.escape(low) + r"(?![\w-])"
+            if re.search(pattern, q_lower):
+                by_id.add(doc)
         if f.title:
-            for lo, hi in _token_spans(tokens(f.title), q_tokens):
+            for lo, hi in _token_spans(list(_title_tokens(f.title)), q_tokens):
                 matches.append((lo, hi, doc))
     by_title = {
         doc

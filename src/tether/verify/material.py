@@ -2,129 +2,38 @@
 
 Material is the fragments' text and the facts' values (CONTRACTS §3), plus
 the question's figures, which are the reader's own and never flagged. It is
-built once per request. Each text is scanned once (one pass of the digit
-scanner) and its index is cached by the text itself, because the same
-fragments come back request after request; the request then only merges a
-few sets. Number words in fragments ("within five working days") are read
-lazily, the first time an answer figure is not found otherwise, so an answer
-whose figures are all written in the material costs nothing extra.
+built once per request and costs nothing until a figure is looked up:
+
+- the fragments are read through their digit maps (``digits``): one regex
+  pass per text finds where digits are, and only the stretches that could hold
+  the figure asked about are scanned and indexed — cached by the text itself,
+  because the same fragments come back request after request. A figure the
+  answer marks as approximate ("about 1.3 million") may round to a value with
+  other digits; that lookup falls back to the full index (``index.text_index``);
+- the request's own layer (facts and question) is built on the first lookup;
+- number words in fragments ("within five working days") are read lazily, the
+  first time an answer figure is not found otherwise, so an answer whose
+  figures are all written in the material costs nothing extra.
 """
 
 from __future__ import annotations
 
 import bisect
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from decimal import Decimal
-from functools import lru_cache
 
 from .comparators import contains_token, parse_fact_value
-from .dates import DateValue
+from .digits import FragmentLayer
+from .index import ALL, TextIndex, fragments_index, text_index, word_index
+from .mention import Mention
 from .models import ContextFact, ContextFragment, VerifyInput
 from .notation import Reading
-from .quantities import Mention, find_mentions, find_number_words
 from .text import normalize_ws, sentence_spans, split_sentences
 
-ALL = "*"
-"""Key of the value set holding every number reading, whatever its unit."""
+__all__ = ["ALL", "Material", "MaterialFragment", "TextIndex", "build_material",
+           "fragments_index", "text_index"]
 
-
-@dataclass(slots=True)
-class TextIndex:
-    """What one text contributes: number readings by unit, dates at each precision, keys.
-
-    Values are stored as floats: equal decimals give equal floats (1250.00 and
-    1250 alike), and float hashing keeps the per-request merge cheap. Figures
-    in prose have far fewer than 15 significant digits.
-    """
-
-    values: dict[str | None, set[float]] = field(default_factory=dict)
-    full_dates: set[tuple[int, int, int]] = field(default_factory=set)
-    year_months: set[tuple[int, int]] = field(default_factory=set)
-    years: set[int] = field(default_factory=set)
-    month_days: set[tuple[int, int]] = field(default_factory=set)
-    references: set[str] = field(default_factory=set)
-    versions: set[str] = field(default_factory=set)
-    identifiers: set[str] = field(default_factory=set)
-
-    def add_value(self, unit: str | None, value: Decimal) -> None:
-        f = float(value)
-        self.values.setdefault(unit, set()).add(f)
-        self.values.setdefault(ALL, set()).add(f)
-
-    def add_date(self, d: DateValue) -> None:
-        if d.year is None:
-            if d.month is not None and d.day is not None:
-                self.month_days.add((d.month, d.day))
-            return
-        self.years.add(d.year)
-        if d.month is not None:
-            self.year_months.add((d.year, d.month))
-            if d.day is not None:
-                self.full_dates.add((d.year, d.month, d.day))
-                self.month_days.add((d.month, d.day))
-
-    def add_mention(self, m: Mention) -> None:
-        kind = m.kind
-        if kind == "date":
-            for d in m.dates:
-                self.add_date(d)
-            return
-        if kind == "list":
-            return
-        if kind in ("identifier", "url"):
-            if m.key:
-                self.identifiers.add(m.key.casefold())
-        elif kind == "reference" and m.key:
-            self.references.add(m.key)
-        elif kind == "version" and m.key:
-            self.versions.add(m.key)
-        unit = m.unit if kind in ("money", "percent", "duration") else (
-            None if kind == "number" else kind)
-        for r in m.readings:
-            self.add_value(unit, r.value)
-
-    def merge(self, other: TextIndex) -> None:
-        for unit, vals in other.values.items():
-            mine = self.values.get(unit)
-            if mine is None:
-                self.values[unit] = set(vals)
-            else:
-                mine |= vals
-        self.full_dates |= other.full_dates
-        self.year_months |= other.year_months
-        self.years |= other.years
-        self.month_days |= other.month_days
-        self.references |= other.references
-        self.versions |= other.versions
-        self.identifiers |= other.identifiers
-
-
-@lru_cache(maxsize=4096)
-def text_index(text: str, words: bool = False) -> TextIndex:
-    """The index of one text; cached, since fragments recur across requests. Do not mutate."""
-    index = TextIndex()
-    mentions = find_mentions(text, words=words)
-    for m in mentions:
-        index.add_mention(m)
-    return index
-
-
-@lru_cache(maxsize=256)
-def fragments_index(texts: tuple[str, ...]) -> TextIndex:
-    """The merged index of a request's fragment texts; cached. Do not mutate."""
-    merged = TextIndex()
-    for text in texts:
-        merged.merge(text_index(text))
-    return merged
-
-
-@lru_cache(maxsize=4096)
-def _word_index(text: str) -> TextIndex:
-    index = TextIndex()
-    for m in find_number_words(text):
-        index.add_mention(m)
-    return index
+Layer = FragmentLayer | TextIndex
+"""A source of figures: the fragments (lazy) or the request's facts and question."""
 
 
 class MaterialFragment:
@@ -162,21 +71,12 @@ class Material:
         self.facts: tuple[ContextFact, ...] = tuple(facts)
         self.question = question
         self._extra = tuple(extra_verbatim)
-        # Two layers: the fragments' merged index, shared across requests that
-        # retrieve the same fragments and never mutated; and this request's own
-        # (facts, question, number words read lazily).
-        self.fragment_index = fragments_index(tuple(f.text for f in self.fragments))
-        self.index = TextIndex()
-        for fact in self.facts:
-            self._add_fact(fact)
-        # The question's numbers are the reader's own: they support an answer
-        # figure of any unit ("runs 2 000 hours" → "2 000 operating hours").
-        self.question_values: set[float] = set()
-        if question:
-            q = text_index(question, True)
-            self.index.merge(q)
-            self.question_values = q.values.get(ALL, set())
-        self.layers: tuple[TextIndex, TextIndex] = (self.fragment_index, self.index)
+        # Two layers: the fragments, read lazily through digit maps that are shared
+        # across requests; and this request's own (facts, question, number words
+        # read lazily), built on the first lookup.
+        self.fragment_layer = FragmentLayer(tuple(f.text for f in self.fragments))
+        self._index: TextIndex | None = None
+        self._question_values: set[float] = set()
         self._words_read = False
         self._sorted: dict[tuple[int, str | None], list[float]] = {}
         self._pool: str | None = None
@@ -185,26 +85,43 @@ class Material:
 
     # -- building ---------------------------------------------------------------------
 
-    def _add_fact(self, fact: ContextFact) -> None:
-        parsed = parse_fact_value(fact.kind, fact.value, fact.unit)
-        if parsed is None:
-            self.index.merge(text_index(fact.value, True))
-            return
-        if parsed.number is not None:
-            unit = {"money": parsed.unit, "percent": "%", "duration": parsed.unit}.get(parsed.kind)
-            self.index.add_value(unit, parsed.number)
-        elif parsed.date is not None:
-            self.index.add_date(parsed.date)
-        elif parsed.kind in ("identifier", "url"):
-            self.index.identifiers.add(parsed.text.casefold())
-        else:
-            self.index.merge(text_index(fact.value, True))
+    @property
+    def index(self) -> TextIndex:
+        """This request's own layer: the facts' values and the question's figures."""
+        if self._index is None:
+            index = TextIndex()
+            for fact in self.facts:
+                _add_fact(index, fact)
+            # The question's numbers are the reader's own: they support an answer
+            # figure of any unit ("runs 2 000 hours" → "2 000 operating hours").
+            if self.question:
+                q = text_index(self.question, True)
+                index.merge(q)
+                self._question_values = q.values.get(ALL, set())
+            self._index = index
+        return self._index
+
+    @property
+    def question_values(self) -> set[float]:
+        """Every number reading of the question."""
+        _ = self.index
+        return self._question_values
+
+    @property
+    def layers(self) -> tuple[Layer, TextIndex]:
+        return (self.fragment_layer, self.index)
+
+    @property
+    def fragment_index(self) -> TextIndex:
+        """The fragments' full index (every number scanned); the lazy layer's fallback."""
+        return self.fragment_layer.full()
 
     def _read_number_words(self) -> None:
         """Number words in the fragments, read on the first figure not found otherwise."""
         self._words_read = True
+        index = self.index
         for frag in self.fragments:
-            self.index.merge(_word_index(frag.text))
+            index.merge(word_index(frag.text))
         self._sorted.clear()
 
     # -- support of answer figures ---------------------------------------------------------
@@ -242,23 +159,26 @@ class Material:
 
     def _has_any(self, readings: tuple[Reading, ...], unit: str | None, tolerant: bool) -> bool:
         keys = (ALL,) if unit is None else (unit, None)
+        question_values = self.question_values
         for r in readings:
             f = float(r.value)
-            if f in self.question_values:
+            if f in question_values:
                 return True
             for layer, index in enumerate(self.layers):
-                values = index.values
                 for key in keys:
-                    vals = values.get(key)
-                    if vals and (f in vals or (tolerant and self._near((layer, key), vals, r))):
+                    if index.has_value(f, key) or (tolerant and self._near(layer, key, r)):
                         return True
         return False
 
-    def _near(self, key: tuple[int, str | None], vals: set[float], r: Reading) -> bool:
-        """A material value that rounds to the reading at the precision the answer wrote."""
-        ordered = self._sorted.get(key)
+    def _near(self, layer: int, key: str | None, r: Reading) -> bool:
+        """A material value that rounds to the reading at the precision the answer wrote.
+
+        Rounding can reach values with other digits, so this reads the full index.
+        """
+        ordered = self._sorted.get((layer, key))
         if ordered is None:
-            ordered = self._sorted[key] = sorted(vals)
+            full = self.fragment_index if layer == 0 else self.index
+            ordered = self._sorted[(layer, key)] = sorted(full.values.get(key, ()))
         value, half = float(r.value), float(r.step) / 2 * (1 + 1e-9)
         i = bisect.bisect_left(ordered, value - half)
         return i < len(ordered) and ordered[i] <= value + half
@@ -266,29 +186,11 @@ class Material:
     def supports_date(self, mention: Mention) -> bool:
         """A date at the precision written: a year is supported by that year in any material
         date, a month of a year by any date in that month."""
-        for idx in self.layers:
-            for d in mention.dates:
-                if d.year is None:
-                    if (d.month, d.day) in idx.month_days:
-                        return True
-                elif d.month is None:
-                    if d.year in idx.years or float(d.year) in idx.values.get(ALL, ()):
-                        return True
-                elif d.day is None:
-                    if (d.year, d.month) in idx.year_months:
-                        return True
-                elif (d.year, d.month, d.day) in idx.full_dates:
-                    return True
-        return False
+        return any(idx.has_date(d) for idx in self.layers for d in mention.dates)
 
     def has_key(self, kind: str, key: str) -> bool:
         """A reference number, version or identifier key found in the material."""
-        for idx in self.layers:
-            table = {"reference": idx.references, "version": idx.versions}.get(
-                kind, idx.identifiers)
-            if (key.casefold() if table is idx.identifiers else key) in table:
-                return True
-        return False
+        return any(idx.has_key(kind, key) for idx in self.layers)
 
     # -- verbatim --------------------------------------------------------------------------
 
@@ -332,6 +234,22 @@ class Material:
             if f.id == fragment_id:
                 return f
         return None
+
+
+def _add_fact(index: TextIndex, fact: ContextFact) -> None:
+    parsed = parse_fact_value(fact.kind, fact.value, fact.unit)
+    if parsed is None:
+        index.merge(text_index(fact.value, True))
+        return
+    if parsed.number is not None:
+        unit = {"money": parsed.unit, "percent": "%", "duration": parsed.unit}.get(parsed.kind)
+        index.add_value(unit, parsed.number)
+    elif parsed.date is not None:
+        index.add_date(parsed.date)
+    elif parsed.kind in ("identifier", "url"):
+        index.identifiers.add(parsed.text.casefold())
+    else:
+        index.merge(text_index(fact.value, True))
 
 
 def build_material(inp: VerifyInput) -> Material:

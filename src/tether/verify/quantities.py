@@ -21,7 +21,8 @@ from .scanner import Scanner
 from .units import read_after
 
 __all__ = ["FIGURE_KINDS", "QUANTITY_KINDS", "Mention", "fact_drafts_from_text", "find_mentions",
-           "find_number_words", "letter_tokens", "masked_spans", "url_key"]
+           "find_number_words", "letter_tokens", "masked_spans", "mentions_between", "url_key",
+           "url_mentions"]
 
 _LABEL = re.compile(r"\[\s*[tT]\d+(?:\s*[,;]\s*[tT]\d+)*\s*\]")
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'\])}]+")
@@ -54,10 +55,7 @@ def find_mentions(text: str, *, words: bool = True,
     lower-cased letter tokens (``letter_tokens``) when the caller has them.
     """
     spans = masked_spans(text)
-    out: list[Mention] = []
-    for s, e, what in spans:
-        if what == "url":
-            out.append(Mention(s, e, text[s:e], "url", key=url_key(text[s:e])))
+    out = url_mentions(text, spans)
     scanner = Scanner(text, spans)
     out.extend(scanner.run())
     if words:
@@ -66,9 +64,38 @@ def find_mentions(text: str, *, words: bool = True,
     return _propagate_ranges(text, out)
 
 
+def url_mentions(text: str, spans: list[tuple[int, int, str]]) -> list[Mention]:
+    """The URL mentions among ``masked_spans(text)``."""
+    return [Mention(s, e, text[s:e], "url", key=url_key(text[s:e]))
+            for s, e, what in spans if what == "url"]
+
+
+def mentions_between(scanner: Scanner, urls: list[Mention], start: int,
+                     stop: int) -> list[Mention]:
+    """What ``find_mentions(text, words=False)`` finds at the digits in ``[start, stop)``.
+
+    ``urls`` are the URL mentions of the same stretch. The result is exact only
+    when no mention outside the stretch interacts with one inside it (covers its
+    digits, chains a reference or shares a range's unit): the material index
+    cuts texts only where none can (``digits.barrier``).
+    """
+    out = list(urls)
+    out.extend(scanner.run(start, stop))
+    out.sort(key=lambda m: m.start)
+    return _propagate_ranges(scanner.text, out)
+
+
 def letter_tokens(text: str) -> frozenset[str]:
     """The lower-cased runs of letters in ``text``."""
-    return frozenset(_ALPHA.findall(text.lower()))
+    low = text.lower()
+    if low.isascii():
+        # The same runs at C speed: in ASCII, [^\W\d_] is exactly the letters.
+        return frozenset(low.translate(_ASCII_NON_LETTERS_TO_SPACE).split())
+    return frozenset(_ALPHA.findall(low))
+
+
+_ASCII_NON_LETTERS_TO_SPACE = str.maketrans(
+    {chr(c): " " for c in range(128) if not chr(c).isalpha()})
 
 
 def _word_mentions(text: str, digits: list[Mention],
@@ -79,7 +106,7 @@ def _word_mentions(text: str, digits: list[Mention],
     would be tried at every character of the text.
     """
     if tokens is None:
-        tokens = frozenset(_ALPHA.findall(text.lower()))
+        tokens = letter_tokens(text)
     if NUMBER_WORDS.keys().isdisjoint(tokens):
         return []
     lowered = text.lower()

@@ -60,22 +60,27 @@ class Scanner:
 
     __slots__ = ("text", "rtext", "n", "spans", "prev")
 
-    def __init__(self, text: str, spans: list[tuple[int, int, str]]) -> None:
+    def __init__(self, text: str, spans: list[tuple[int, int, str]],
+                 rtext: str | None = None) -> None:
         self.text = text
         self.n = len(text)
-        self.rtext = text[::-1]
+        self.rtext = text[::-1] if rtext is None else rtext  # the reversed text, if known
         self.spans = spans
         self.prev: Mention | None = None
 
-    def run(self) -> list[Mention]:
+    def run(self, start: int = 0, stop: int | None = None) -> list[Mention]:
+        """The mentions at the digits in ``[start, stop)``, scanning fresh from ``start``
+        (the material index scans one cluster at a time: ``digits.DigitMap``)."""
         # Jump to the next digit with a one-character pattern (C fast scan), then
         # match the notation alternation anchored there: searching with the
         # alternation itself would try every branch at every character.
         text, find_digit, match, spans = self.text, _DIGIT.search, _NUM.match, self.spans
+        end = self.n if stop is None else stop
         out: list[Mention] = []
-        pos, si = 0, 0
+        pos, si = start, 0
+        self.prev = None
         while True:
-            d = find_digit(text, pos)
+            d = find_digit(text, pos, end)
             if d is None:
                 return out
             s = d.start()
@@ -213,6 +218,8 @@ class Scanner:
         kind = after.kind
         end = max(after.end, e)
         if kind == "month":
+            if not day_like:  # "1.5th June", "2501st June": no day of a month, just a number
+                return Mention(start, e, token, "number", readings)
             return self._day_month(start, end, int(token), after.month)
         if kind == "ordinal":
             # "3rd party", "2nd instalment", "5-й день": rank, not an amount; not a figure.
