@@ -1,6 +1,6 @@
 """Interactions per second through HTTP, against a bare endpoint of the same server.
 
-Starts ``tether serve`` (as ``python -m tether.cli.serve``) on 127.0.0.1 with
+Starts ``tether serve`` (as ``python -m tether serve``) on 127.0.0.1 with
 the scripted provider and the demo corpus, then, in the same run and with the
 same client, measures
 
@@ -63,7 +63,7 @@ def start_server(db: str, port: int, workdir: Path) -> subprocess.Popen:
     script = workdir / "script.json"
     script.write_text(json.dumps(SCRIPT))
     env = {**os.environ, "TETHER_SCRIPTED": str(script), "TETHER_HOME": str(workdir)}
-    return subprocess.Popen([sys.executable, "-m", "tether.cli.serve", "--port", str(port), "--db", db,
+    return subprocess.Popen([sys.executable, "-m", "tether", "serve", "--port", str(port), "--db", db,
                              "--no-demo", "--log-level", "warning"], env=env)
 
 

@@ -187,7 +187,7 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """``python -m tether.cli.serve`` in a subprocess (what ``tether serve`` runs)."""
+    """``python -m tether serve`` in a subprocess."""
 
     def __init__(self, db_url: str | None, env: Mapping[str, str], log: Path, workers: int = 1) -> None:
         self.port = free_port()
@@ -195,7 +195,7 @@ class ServerProcess:
         self.log = log.open("w")
         db = ["--db", db_url, "--no-demo"] if db_url else []  # none: the embedded database, demo ingested
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tether.cli.serve", "--port", str(self.port), *db, "--workers", str(workers),
+            [sys.executable, "-m", "tether", "serve", "--port", str(self.port), *db, "--workers", str(workers),
              "--log-level", "warning"],
             env=self.env(env), stdout=self.log, stderr=subprocess.STDOUT,
         )

@@ -1,4 +1,4 @@
-"""`tether serve` (run as ``python -m tether.cli.serve`` until it is registered) on the embedded database."""
+"""`tether serve` on the embedded database."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from tether.store.db import Store, default_url
 
 
 def test_serve_help_names_the_options() -> None:
-    out = subprocess.run([sys.executable, "-m", "tether.cli.serve", "--help"], capture_output=True, text=True,
+    out = subprocess.run([sys.executable, "-m", "tether", "serve", "--help"], capture_output=True, text=True,
                          env=ServerProcess.env({}), timeout=60)
     assert out.returncode == 0, out.stderr
     for option in ("--host", "--port", "--db", "--workers", "--demo"):

@@ -39,6 +39,3 @@ def serve(
     uvicorn.run("tether.api:create_app_from_env", factory=True, host=host, port=port, workers=workers,
                 log_level=log_level, timeout_graceful_shutdown=30)
 
-
-if __name__ == "__main__":  # `python -m tether.cli.serve …`, before the command is registered
-    typer.run(serve)
