@@ -60,12 +60,13 @@ def retrieve(
     if not hits:
         return []
     scores = {h.fragment_pk: h.score for h in hits}
+    # Metadata only: a fragment's text is not read until the gate accepts it.
     rows = session.execute(
-        select(FragmentRow, SourceRecordRow)
+        select(*_FRAGMENT_COLUMNS, *_RECORD_COLUMNS)
         .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
         .where(FragmentRow.pk.in_(scores))
     ).all()
-    candidates = [_candidate(f, r, scores[f.pk]) for f, r in rows]
+    candidates = [_candidate(row, scores[row.pk]) for row in rows]
     if plan.jurisdiction:
         candidates = [c for c in candidates if c.jurisdiction in (None, plan.jurisdiction)]
 
@@ -81,13 +82,21 @@ def retrieve(
     return sorted(candidates, key=rank)[:top_k]
 
 
-def _candidate(f: FragmentRow, r: SourceRecordRow, score: float) -> Candidate:
+_FRAGMENT_COLUMNS = (FragmentRow.pk, FragmentRow.fragment_id, FragmentRow.document, FragmentRow.anchor)
+_RECORD_COLUMNS = (
+    SourceRecordRow.record_id, SourceRecordRow.version, SourceRecordRow.owner, SourceRecordRow.title,
+    SourceRecordRow.uri, SourceRecordRow.published_at, SourceRecordRow.expires_at, SourceRecordRow.access,
+    SourceRecordRow.policy, SourceRecordRow.jurisdiction, SourceRecordRow.lang, SourceRecordRow.entities,
+)
+
+
+def _candidate(row, score: float) -> Candidate:  # type: ignore[no-untyped-def]
     return Candidate(
-        fragment_pk=f.pk, fragment_id=f.fragment_id, document=f.document, anchor=f.anchor,
-        record_id=r.record_id, version=r.version, owner=r.owner, title=r.title, uri=r.uri,
-        published_at=r.published_at, expires_at=r.expires_at, access=tuple(r.access),
-        policy=r.policy, jurisdiction=r.jurisdiction, lang=r.lang,
-        entities=tuple(Entity.model_validate(e) for e in r.entities), score=score,
+        fragment_pk=row.pk, fragment_id=row.fragment_id, document=row.document, anchor=row.anchor,
+        record_id=row.record_id, version=row.version, owner=row.owner, title=row.title, uri=row.uri,
+        published_at=row.published_at, expires_at=row.expires_at, access=tuple(row.access),
+        policy=row.policy, jurisdiction=row.jurisdiction, lang=row.lang,
+        entities=tuple(Entity.model_validate(e) for e in row.entities), score=score,
     )
 
 
