@@ -217,10 +217,8 @@ def run_interaction(
     record = _Record(iid, question, principal, provider, plan, snapshot, created)
     decision = stop_decision(question, verdicts)
     if decision is not None:
-        result = InteractionResult(interaction_id=iid, status="stopped", decision=decision, snapshot=snapshot)
-        _persist(deps, record, result)
-        emit(Event(type="stopped", interaction_id=iid, data=result.wire()))
-        return result
+        return _finish(deps, record, emit,
+                       InteractionResult(interaction_id=iid, status="stopped", decision=decision, snapshot=snapshot))
 
     accepted = [v.candidate for v in verdicts if v.accepted]
     tool_facts = deps.tools.run(plan, now) if deps.tools else []
@@ -236,36 +234,35 @@ def run_interaction(
         gen = generate(deps.providers[provider], request, emit=emit, iid=iid,
                        extractor=_extractor(deps, deps.providers[provider]))
     except ProviderError as exc:
-        result = InteractionResult(interaction_id=iid, status="failed", snapshot=snapshot,
-                                   error={"reason": exc.reason, "detail": exc.detail})
-        _persist(deps, record, result)
-        emit(Event(type="failed", interaction_id=iid, data=result.wire()))
-        return result
+        return _finish(deps, record, emit, InteractionResult(
+            interaction_id=iid, status="failed", snapshot=snapshot, error={"reason": exc.reason, "detail": exc.detail}))
     verified = gen.result
     record.diagnostics = {"attempts": gen.attempts, **({"repair": gen.repair} if gen.repair else {}),
                           **({"correction": gen.correction} if gen.correction else {})}
     record.checks = check_records_summary(gen.check_records)
     if verified.status == "failed" or verified.answer is None:
-        result = InteractionResult(interaction_id=iid, status="failed", snapshot=snapshot,
-                                   violations=verified.violations)
-        _persist(deps, record, result)
-        emit(Event(type="failed", interaction_id=iid, data=result.wire()))
-        return result
+        return _finish(deps, record, emit, InteractionResult(
+            interaction_id=iid, status="failed", snapshot=snapshot, violations=verified.violations))
 
     answer = verified.answer
     extra = _historical_limitations(plan, answer, accepted)
     if extra:
         answer = answer.model_copy(update={"limitations": [*answer.limitations, *extra]})
     record.provenance = _provenance(answer, accepted, now)
-    result = InteractionResult(
+    return _finish(deps, record, emit, InteractionResult(
         interaction_id=iid, status="completed", answer=answer,
         review=ReviewSummary(draft_id=f"d-{iid[:12]}"), snapshot=snapshot,
         violations=verified.violations,
-    )
+    ))
+
+
+def _finish(deps: Deps, record: _Record, emit: Emit, result: InteractionResult) -> InteractionResult:
+    """Store the outcome, then tell the client: content only once it is stored."""
     _persist(deps, record, result)
-    for piece in deltas(answer.answer):
-        emit(Event(type="content_delta", interaction_id=iid, data={"text": piece}))
-    emit(Event(type="completed", interaction_id=iid, data=result.wire()))
+    if result.status == "completed" and result.answer is not None:
+        for piece in deltas(result.answer.answer):
+            emit(Event(type="content_delta", interaction_id=result.interaction_id, data={"text": piece}))
+    emit(Event(type=result.status, interaction_id=result.interaction_id, data=result.wire()))
     return result
 
 
