@@ -138,6 +138,9 @@ def eval_real(
     for c in summary["checks"]:
         table.add_row(c["check"], str(c["firedOnCorrect"]), _pct(c["rateOnCorrect"]), str(c["firedOnHallucinated"]))
     out.print(table)
+    pre = summary["prechecksOnCorrect"]
+    out.print("answer-check pre-checks fired on correct answers: "
+              + (", ".join(f"{c} {n}" for c, n in pre.items()) if pre else "none"))
     out.print(
         f"{summary['correct']} correct answers: any check fired on {summary['anyCheckOnCorrect']} "
         f"({_pct(summary['anyCheckOnCorrectRate'])}); {summary['hallucinated']} hallucinated: "

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..checks import LexicalExtractor, run_checks
 from ..errors import UsageError
 from ..verify import AnswerCheck, verify
 from ..verify.models import VerifyInput
@@ -54,13 +55,19 @@ def evaluate_real(
     answer_checks: Sequence[AnswerCheck],
     on_progress: Callable[[int, int], None] | None = None,
 ) -> dict[str, Any]:
+    prechecks_correct: Counter[str] = Counter()
     fired_correct: Counter[str] = Counter()
     fired_hallucinated: Counter[str] = Counter()
     correct = hallucinated = 0
     any_correct = any_hallucinated = 0
     for done, item in enumerate(items, start=1):
-        result = verify(to_input(item), answer_checks=answer_checks)
+        inp = to_input(item)
+        result = verify(inp, answer_checks=answer_checks)
         checks = {v.check for v in result.violations}
+        if not item["has_hallucination"] and result.answer is not None:
+            # The seed-001 figure that matters: how often a pre-check fires on a correct answer.
+            report = run_checks(inp, result.answer, LexicalExtractor())
+            prechecks_correct.update(r.check for r in report.records if r.precheck_fired)
         if item["has_hallucination"]:
             hallucinated += 1
             any_hallucinated += bool(checks)
@@ -78,6 +85,7 @@ def evaluate_real(
         "anyCheckOnCorrectRate": round(any_correct / correct, 4) if correct else None,
         "anyCheckOnHallucinated": any_hallucinated,
         "anyCheckOnHallucinatedRate": round(any_hallucinated / hallucinated, 4) if hallucinated else None,
+        "prechecksOnCorrect": {c: prechecks_correct[c] for c in sorted(prechecks_correct)},
         "checks": [
             {"check": c, "firedOnCorrect": fired_correct[c],
              "rateOnCorrect": round(fired_correct[c] / correct, 4) if correct else None,

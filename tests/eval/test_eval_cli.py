@@ -1,0 +1,43 @@
+"""`tether eval …` on the project's labelled sets: the reports and the targets they hold."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+HALUEVAL = ROOT.parent / "shared" / "data" / "halueval_qa_2k.jsonl"
+
+
+def test_eval_verify_reports_full_recall_and_no_false_firing(cli, tmp_path: Path) -> None:
+    report = tmp_path / "verify.json"
+    r = cli("eval", "verify", str(ROOT / "evalsets" / "verify"), "--json", "--report", str(report))
+    assert r.exit_code == 0, r.stderr
+    d = r.json()
+    assert d == json.loads(report.read_text(encoding="utf-8"))
+    assert d["cases"] >= 200 and d["cleanFalseFiringRate"] == 0.0 and d["statusAccuracy"] == 1.0
+    assert all(c["recall"] == 1.0 for c in d["checks"] if c["expected"])
+    assert {c["check"] for c in d["checks"]} >= {
+        "contract-invalid", "empty-answer", "truncated", "unknown-entity", "unknown-citation",
+        "unperformed-mutation", "unknown-fact-label", "fact-mismatch", "unsupported-number", "unsupported-date"}
+
+
+def test_eval_checks_table_meets_the_seed_targets(cli) -> None:
+    r = cli("eval", "checks", str(ROOT / "evalsets" / "checks"))
+    assert r.exit_code == 0, r.stderr
+    assert "targets met" in r.stdout and "NOT met" not in r.stdout
+
+
+def test_eval_rejects_a_malformed_case_naming_its_line(cli, tmp_path: Path) -> None:
+    (tmp_path / "bad.jsonl").write_text('{"id": "x", "kind": "clean", "input": {"output": 3}}\n', encoding="utf-8")
+    r = cli("eval", "verify", str(tmp_path))
+    assert r.exit_code == 2 and "bad.jsonl:1" in r.stderr
+
+
+@pytest.mark.skipif(not HALUEVAL.is_file(), reason="../shared/data is not beside this checkout")
+def test_eval_real_fires_on_no_correct_answer(cli) -> None:
+    d = cli("eval", "real", str(HALUEVAL), "--json").json()
+    assert d["correct"] == 1000 and d["anyCheckOnCorrect"] == 0
+    assert d["anyCheckOnHallucinated"] > 50  # invented figures and dates are caught
