@@ -54,7 +54,8 @@ def _run(provider: Provider, request: ModelRequest, gen: Generation, emit: Emit,
                              "finishReason": run.finish_reason, "bytes": len(run.text.encode())})
         emit(Event(type="status", interaction_id=iid, data={"stage": "verifying"}))
         result = _verify(request, run.text, run.finish_reason)
-        structural = any(v.check == "contract-invalid" for v in result.violations)
+        # A reply that is no contract (or a bare tool call) may get the one repair.
+        structural = any(v.check in ("contract-invalid", "raw-tool-call") for v in result.violations)
         if not (structural and not request.constrained and attempt + 1 < request.limits.attempts):
             return run.text, result
         gen.repair = "; ".join(v.detail for v in result.violations)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
+from pydantic import ValidationError
 from sqlalchemy import select
 
 from .checks import Extractor, ModelExtractor
@@ -143,8 +144,11 @@ def _context(
         fragment_entities[c.fragment_id] = list(c.entities)
         entities.update(dict.fromkeys(c.entities))
         for row in by_fragment.get(c.fragment_pk, []):
-            facts.append(ContextFact(label=f"t{len(facts) + 1}", kind=row.kind, value=row.value,  # type: ignore[arg-type]
-                                     unit=row.unit, fragment_id=c.fragment_id))
+            try:
+                facts.append(ContextFact(label=f"t{len(facts) + 1}", kind=row.kind, value=row.value,  # type: ignore[arg-type]
+                                         unit=row.unit, fragment_id=c.fragment_id))
+            except ValidationError:
+                continue  # a cell the comparators cannot read is no fact to cite; the text still counts
     for tf in tool_facts:
         facts.append(ContextFact(label=f"t{len(facts) + 1}", kind=tf.kind, value=tf.value,  # type: ignore[arg-type]
                                  unit=tf.unit, fragment_id=tf.anchor))
@@ -160,8 +164,8 @@ def _historical_limitations(plan: Plan, answer: AnswerContract, accepted: Sequen
         if c.fragment_id not in cited or c.policy != "historical" or (c.record_id, c.version) in seen:
             continue
         seen.add((c.record_id, c.version))
-        published = c.published_at.date().isoformat()
-        expired = c.expires_at.date().isoformat() if c.expires_at else None
+        published = _when(c.published_at)
+        expired = _when(c.expires_at) if c.expires_at else None
         if plan.lang == "ru":
             note = f"Историческая редакция: {c.record_id}, версия {c.version}, опубликована {published}"
             note += f", действовала до {expired}." if expired else "."
@@ -170,6 +174,15 @@ def _historical_limitations(plan: Plan, answer: AnswerContract, accepted: Sequen
             note += f", in force until {expired}." if expired else "."
         notes.append(note)
     return notes
+
+
+def _when(moment: datetime) -> str:
+    """A record's date as written when it is a UTC midnight, else the exact UTC instant
+    (a date cut from '2019-01-01T00:00+03:00' would state the day before)."""
+    moment = moment.astimezone(UTC)
+    if moment.time() == datetime.min.time():
+        return moment.date().isoformat()
+    return moment.isoformat().replace("+00:00", "Z")
 
 
 def _provenance(answer: AnswerContract, accepted: Sequence[Candidate], now: datetime) -> list[dict[str, Any]]:

@@ -57,9 +57,15 @@ def retrieve(
     (a German fee must never answer a question about Poland).
     """
     hits = search(session, plan.terms, corpora, _POOL)
-    if not hits:
-        return []
     scores = {h.fragment_pk: h.score for h in hits}
+    if plan.document:
+        # The document the question names is a candidate even where none of
+        # its words match ("What does fees-de say?"); its matching fragments
+        # keep their scores, the others rank after them at 0.
+        for pk in _document_fragments(session, plan.document, corpora):
+            scores.setdefault(pk, 0.0)
+    if not scores:
+        return []
     # Metadata only: a fragment's text is not read until the gate accepts it.
     rows = session.execute(
         select(*_FRAGMENT_COLUMNS, *_RECORD_COLUMNS)
@@ -98,6 +104,13 @@ def _candidate(row, score: float) -> Candidate:  # type: ignore[no-untyped-def]
         policy=row.policy, jurisdiction=row.jurisdiction, lang=row.lang,
         entities=tuple(Entity.model_validate(e) for e in row.entities), score=score,
     )
+
+
+def _document_fragments(session: Session, document: str, corpora: Sequence[str] | None) -> list[int]:
+    q = select(FragmentRow.pk).where(FragmentRow.document == document, FragmentRow.current)
+    if corpora is not None:
+        q = q.where(FragmentRow.corpus.in_(corpora))
+    return list(session.scalars(q.order_by(FragmentRow.position).limit(_POOL)))
 
 
 def load_texts(session: Session, fragment_pks: Sequence[int]) -> dict[int, str]:

@@ -49,3 +49,14 @@ def test_as_principal_uses_its_labels(tmp_path: Path, cli) -> None:
     allowed = cli("ask", "What is the merger plan?", "--db", db, "--as", "lawyer", "--json", "--now", DEMO_NOW)
     assert denied.exit_code == 3 and "BLUEFIN" not in denied.stdout
     assert allowed.exit_code == 0 and "BLUEFIN" in allowed.json()["answer"]["answer"]
+
+
+def test_historical_dates_are_stated_as_the_record_gives_them(tmp_path: Path, cli) -> None:
+    root = write_corpus(tmp_path / "h", {
+        "h.md": record("old-fees", "## Fee {#fee}\nThe old fee was 10 EUR.\n", policy="historical",
+                       published="2019-01-01T00:00:00+03:00", expires="2020-01-01T00:00:00Z"),
+    })
+    d = cli("ask", "What was the old fee?", "--corpus", str(root), "--json", "--now", DEMO_NOW).json()
+    assert d["status"] == "completed"
+    note = " ".join(d["answer"]["limitations"])
+    assert "2018-12-31T21:00:00Z" in note and "2020-01-01" in note

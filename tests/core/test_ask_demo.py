@@ -116,6 +116,8 @@ def test_readable_output(cli) -> None:
         (["--labels", "public", "--as", "bob"], "--as"),
         (["--provider", "nonesuch"], "--provider"),
         (["--as", "nobody"], "nobody"),
+        (["--labels", "bad label"], "--labels"),
+        (["--db", "/nonexistent-dir/x.db"], "--db"),
     ],
 )
 def test_bad_usage_exits_2_naming_the_option(cli, args: list[str], needle: str) -> None:

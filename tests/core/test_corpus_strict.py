@@ -51,6 +51,10 @@ BAD_FILES: dict[str, tuple[bytes | str, str]] = {
         record("x", "## A {#a}\nt\n", expires="2023-01-01T00:00:00Z"),
         "bad.md: expires_at: is not after published_at",
     ),
+    "duplicate key": (
+        record("x", "## A {#a}\nt\n", access="[restricted]", extra="access: [public]"),
+        "bad.md: access: is given twice",
+    ),
     "entities wrong shape": (
         record("x", "## A {#a}\nt\n", extra="entities:\n  - {identity: alpha}"),
         "bad.md: entities[0]: must be exactly {documentType",
@@ -117,3 +121,24 @@ def test_missing_directory_is_bad_usage(tmp_path: Path, cli) -> None:
     result = cli("ingest", str(tmp_path / "nowhere"), "--db", str(tmp_path / "t.db"))
     assert result.exit_code == 2
     assert "does not exist" in result.stderr
+
+
+def test_an_invalid_file_still_counts_for_collisions(tmp_path: Path) -> None:
+    root = write_corpus(tmp_path / "c", {
+        "a.md": record("same", "## X {#x}\nt\n## Y {#x}\nu\n", document="d1").replace("owner: owner@example.org\n", ""),
+        "b.md": record("same", "## Z {#z}\nt\n", document="d2"),
+    })
+    with pytest.raises(CorpusError) as err:
+        load_corpus(root)
+    text = "\n".join(err.value.problems)
+    assert "a.md: owner: required" in text
+    assert "a.md: anchor: fragment id 'd1#x' is also defined in a.md" in text
+    assert "b.md: id: 'same' is also the id of a.md" in text
+
+
+def test_commented_out_headings_are_not_fragments() -> None:
+    from tether.corpus import split_fragments
+
+    frags = split_fragments("d", "## One {#a}\ntext\n<!--\n## Two {#a}\nhidden\n-->\nmore\n")
+    assert [f.fragment_id for f in frags] == ["d#a"]
+    assert "hidden" not in frags[0].text and "more" in frags[0].text

@@ -66,3 +66,7 @@ def test_named_document_is_preferred(store: Store) -> None:
 def test_top_k_and_nothing_for_stop_words_only(store: Store) -> None:
     assert len(_ids(store, "registration fee files retained", k=2)) == 2
     assert _ids(store, "what is the and of") == []
+
+
+def test_a_named_document_is_a_candidate_even_without_matching_words(store: Store) -> None:
+    assert _ids(store, "What does act-2019 say?")[0] == "act-2019#retention"

@@ -6,6 +6,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 import pytest
+from pydantic import ValidationError
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from verify_helpers import only
@@ -107,9 +108,16 @@ def test_token_containment_scorer() -> None:
     assert s.score("anything", "the of and") == 1.0  # no content words: nothing to contradict
 
 
-def test_unreadable_fact_never_matches() -> None:
-    assert not compare(F("money", "lots", "EUR"), only("1 250 EUR"))
-    assert not compare(F("date", "soon"), only("12.06.2024"))
+def test_unreadable_fact_is_bad_input_and_never_matches() -> None:
+    with pytest.raises(ValidationError, match="is not a decimal number"):
+        F("money", "lots", "EUR")
+    with pytest.raises(ValidationError, match="is not an ISO 8601 date"):
+        F("date", "soon")
+    # A cell built without validation (internal callers) still never matches.
+    lots = ContextFact.model_construct(label="t1", kind="money", value="lots", unit="EUR")
+    soon = ContextFact.model_construct(label="t1", kind="date", value="soon", unit=None)
+    assert not compare(lots, only("1 250 EUR"))
+    assert not compare(soon, only("12.06.2024"))
 
 
 @pytest.mark.parametrize(

@@ -16,8 +16,8 @@ from ..errors import CorpusError, UsageError
 from ..events import Event
 from ..gate import REASON_OWNER_ROLE
 from ..interaction import InteractionResult, run_interaction
-from ..store.db import Store, corpus_url, normalize_url
-from .common import ingest_dir, open_store, out, parse_now, print_json, resolve_principal
+from ..store.db import Store, corpus_url
+from .common import explicit_url, ingest_dir, open_store, out, parse_now, print_json, resolve_principal
 
 EXIT = {"completed": 0, "failed": 1, "stopped": 3}
 
@@ -57,7 +57,7 @@ def _store_for(corpus: Path | None, db: str | None) -> tuple[Store, list[str] | 
         root = corpus.expanduser().resolve()
         if not root.is_dir():
             raise UsageError(f"--corpus: {corpus} is not a directory")
-        store = Store(normalize_url(db) if db else corpus_url(root))
+        store = Store(explicit_url(db) if db else corpus_url(root))
         try:
             ingest_dir(store, root, str(root), quiet=True)
         except CorpusError as exc:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -18,12 +19,22 @@ from ..principals import DEFAULT_LABELS, Principal, principal_by_name
 from ..store.db import Store, default_url, normalize_url
 from ..store.ingest import IngestReport, ingest_records, unchanged
 
+_LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")  # the corpus's access-label form
+
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 def open_store(db: str | None) -> Store:
-    return Store(normalize_url(db) if db else default_url())
+    return Store(explicit_url(db)) if db else Store(default_url())
+
+
+def explicit_url(db: str) -> str:
+    """A --db the user typed: a mistyped directory is an error, not a new folder."""
+    url = normalize_url(db)
+    if url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).parent.is_dir():
+        raise UsageError(f"--db: the directory of {db} does not exist; create it or fix the path")
+    return url
 
 
 def parse_now(value: str | None) -> datetime | None:
@@ -44,6 +55,9 @@ def parse_labels(value: str | None) -> tuple[str, ...]:
     labels = tuple(dict.fromkeys(part.strip() for part in value.split(",") if part.strip()))
     if not labels:
         raise UsageError("--labels: give at least one label, e.g. --labels public,internal")
+    bad = [label for label in labels if not _LABEL.match(label)]
+    if bad:
+        raise UsageError(f"--labels: {bad[0]!r} is not a label (letters, digits, . _ - :), e.g. --labels public")
     return labels
 
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..errors import CorpusError, UsageError
-from .parse import parse_record
+from .parse import Claims, parse_record
 from .records import SourceRecord
 
 Progress = Callable[[int, int], None]
@@ -31,6 +31,7 @@ def load_corpus(root: Path, on_progress: Progress | None = None) -> list[SourceR
     if not files:
         raise CorpusError([f"{root}: files: no *.md records found below this directory"])
     records: list[SourceRecord] = []
+    claims: list[tuple[str, Claims]] = []
     problems: list[str] = []
     for done, path in enumerate(files, start=1):
         rel = path.relative_to(root).as_posix()
@@ -39,38 +40,41 @@ def load_corpus(root: Path, on_progress: Progress | None = None) -> list[SourceR
         except OSError as exc:
             problems.append(f"{rel}: file: cannot be read ({exc.strerror})")
             continue
-        record, found = parse_record(rel, raw)
+        parsed, found = parse_record(rel, raw)
         problems.extend(found)
-        if record:
-            records.append(record)
+        if isinstance(parsed, SourceRecord):
+            records.append(parsed)
+        elif parsed is not None:
+            claims.append((rel, parsed))
         if on_progress:
             on_progress(done, len(files))
-    problems.extend(_cross_check(records))
+    problems.extend(_cross_check(records, claims))
     if problems:
         raise CorpusError(problems)
     return records
 
 
-def _cross_check(records: list[SourceRecord]) -> list[str]:
-    """Duplicate record ids and colliding fragment ids across the corpus."""
+def _cross_check(records: list[SourceRecord], claims: list[tuple[str, Claims]]) -> list[str]:
+    """Duplicate record ids and colliding fragment ids across the corpus,
+    counting what invalid files claim too, so every problem shows in one run."""
+    entries = [(r.path, r.id, [f.fragment_id for f in r.fragments if f.anchor]) for r in records]
+    entries += [(path, c.id, c.fragment_ids) for path, c in claims]
+    entries.sort(key=lambda e: e[0])
     problems = []
     ids: dict[str, str] = {}
     fragment_ids: dict[str, str] = {}
-    for record in records:
-        if record.id in ids:
-            problems.append(f"{record.path}: id: {record.id!r} is also the id of {ids[record.id]}; ids must be unique")
-        else:
-            ids[record.id] = record.path
-        for fragment in record.fragments:
-            if fragment.anchor is None:
-                continue
-            fid = fragment.fragment_id
+    for path, record_id, fids in entries:
+        if record_id is not None:
+            if record_id in ids:
+                problems.append(f"{path}: id: {record_id!r} is also the id of {ids[record_id]}; ids must be unique")
+            else:
+                ids[record_id] = path
+        for fid in fids:
             if fid in fragment_ids:
-                where = fragment_ids[fid]
                 problems.append(
-                    f"{record.path}: anchor: fragment id {fid!r} is also defined in {where}; "
+                    f"{path}: anchor: fragment id {fid!r} is also defined in {fragment_ids[fid]}; "
                     "anchors must be unique within a document"
                 )
             else:
-                fragment_ids[fid] = record.path
+                fragment_ids[fid] = path
     return problems

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -44,6 +45,7 @@ _LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")
 _HEADING = re.compile(r"^(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 _ANCHOR = re.compile(r"\{#([A-Za-z0-9][\w.-]*)\}\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
+_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$")
 
 
@@ -90,6 +92,9 @@ def _load_yaml(front: str, problems: _Problems) -> dict[str, Any] | None:
             if isinstance(ev, yaml.AliasEvent) or getattr(ev, "anchor", None):
                 problems.add("front matter", "YAML anchors and aliases are not allowed; write values out")
                 return None
+        root = yaml.compose(front, Loader=yaml.BaseLoader)
+        if root is not None and _duplicate_keys(root, problems):
+            return None
         data = yaml.load(front, Loader=yaml.BaseLoader)  # noqa: S506 - BaseLoader builds only str/list/dict
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
@@ -102,6 +107,25 @@ def _load_yaml(front: str, problems: _Problems) -> dict[str, Any] | None:
         problems.add("front matter", "must be a mapping of fields")
         return None
     return data
+
+
+def _duplicate_keys(node: yaml.Node, problems: _Problems, path: str = "") -> bool:
+    """Report keys given twice: YAML keeps the last silently, and a second
+    ``access`` line must not quietly open a restricted record."""
+    found = False
+    if isinstance(node, yaml.MappingNode):
+        seen: set[str] = set()
+        for key, value in node.value:
+            name = f"{path}.{key.value}" if path else str(key.value)
+            if key.value in seen:
+                problems.add(name, "is given twice; keep one")
+                found = True
+            seen.add(key.value)
+            found = _duplicate_keys(value, problems, name) or found
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            found = _duplicate_keys(item, problems, f"{path}[{i}]") or found
+    return found
 
 
 def _text_field(
@@ -181,6 +205,10 @@ def split_fragments(document: str, body: str) -> list[Fragment]:
     anchored section belongs to it; elsewhere it starts a fragment without an
     anchor, as does text before the first heading.
     """
+    # HTML comments are not part of the record: a commented-out heading or
+    # sentence must be neither a fragment nor citable text. Their line breaks
+    # are kept so line positions stay those of the file.
+    body = _COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), body)
     lines = body.split("\n")
     headings: list[tuple[int, int, str, str | None]] = []  # line, level, title, anchor
     in_fence = False
@@ -236,8 +264,17 @@ def _open_parents(headings: list[tuple[int, int, str, str | None]], idx: int) ->
     return parents
 
 
-def parse_record(path: str, raw: bytes) -> tuple[SourceRecord | None, list[str]]:
-    """Validate one file. Returns the record, or None and its problems."""
+@dataclass(frozen=True)
+class Claims:
+    """What an invalid file still claims: its id and anchored fragment ids."""
+
+    id: str | None
+    fragment_ids: list[str]
+
+
+def parse_record(path: str, raw: bytes) -> tuple[SourceRecord | Claims | None, list[str]]:
+    """Validate one file. Returns the record, or the problems (with what the
+    file claims, when its front matter could be read)."""
     problems = _Problems(path)
     if len(raw) > MAX_FILE:
         problems.add("file", f"larger than {MAX_FILE // (1024 * 1024)} MiB; split the record")
@@ -272,10 +309,12 @@ def parse_record(path: str, raw: bytes) -> tuple[SourceRecord | None, list[str]]
     entities = _entities(data, problems)
     if published and expires and expires <= published:
         problems.add("expires_at", "is not after published_at")
+    fragments = split_fragments(document, body) if document else []
     if problems.items:
-        return None, problems.items
+        # Still tell the loader the id and anchors this file claims, so a
+        # collision with another file is reported in the same run.
+        return Claims(record_id, [f.fragment_id for f in fragments if f.anchor]), problems.items
     assert record_id and document and version and owner and published
-    fragments = split_fragments(document, body)
     record = SourceRecord(
         id=record_id,
         document=document,

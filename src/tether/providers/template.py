@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .. import jurisdictions
 from ..request import ModelRequest
-from ..text import content_stems, sentences
+from ..text import content_stems, detect_lang, sentences
 from ..verify.models import ContextFragment
 from .base import Chunk
 
@@ -62,7 +62,8 @@ def compose(question: str, lang: str, fragments: list[ContextFragment]) -> dict:
         # say which jurisdiction the quoted material belongs to.
         text = f"{code}: {text}"
     lang_note = []
-    if same_lang is not pool or (best.fragment.lang and best.fragment.lang != lang):
+    quoted_lang = best.fragment.lang or detect_lang(best.fragment.text)
+    if quoted_lang != lang:
         lang_note = [
             "The material exists only in another language; the answer quotes it as written."
             if lang == "en"

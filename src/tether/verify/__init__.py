@@ -97,7 +97,9 @@ def verify(inp: VerifyInput, *, answer_checks: Sequence[AnswerCheck] = (),
         from ..checks.tool_call import is_raw_tool_call  # late: checks build on verify
 
         if is_raw_tool_call(inp.output):
-            # CONTRACTS §3: the whole output is a tool call, not an answer.
+            # CONTRACTS §3: the whole output is a tool call, not an answer. That is
+            # the diagnosis; "not a contract" would only restate it.
+            violations = [v for v in violations if v.check != "contract-invalid"]
             violations.append(Violation(check="raw-tool-call",
                                         detail="the output is a tool call, not an answer"))
         return VerifyResult(status="failed", violations=violations)

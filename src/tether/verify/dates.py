@@ -80,8 +80,16 @@ def numeric_readings(day_first: str, second: str, year: str, sep: str) -> tuple[
 _ISO = re.compile(r"(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?")
 
 
+_ISO_NO_YEAR = re.compile(r"--(\d{2})-(\d{2})")
+
+
 def parse_iso(text: str) -> DateValue | None:
-    """A fact's date value: ``2024-06-12``, ``2024-06``, ``2024`` (a time part is ignored)."""
+    """A fact's date value: ``2024-06-12``, ``2024-06``, ``2024``, or ``--06-12`` (a day
+    without its year, as :attr:`DateValue.iso` writes it); a time part is ignored."""
+    no_year = _ISO_NO_YEAR.fullmatch(text.strip())
+    if no_year:
+        month, day = int(no_year.group(1)), int(no_year.group(2))
+        return DateValue(None, month, day) if valid(2000, month, day) else None  # a leap year admits 29 Feb
     m = _ISO.fullmatch(text.strip())
     if not m:
         return None

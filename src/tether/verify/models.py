@@ -4,13 +4,20 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, field_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from ..contract import AnswerContract
 from ..models import Entity, FactKind, Frozen, Violation
 
 
-class ContextFragment(Frozen):
+class _Input(Frozen):
+    """Verify input objects ignore keys they do not know (callers often carry
+    bookkeeping such as ids or notes); known keys are validated strictly."""
+
+    model_config = ConfigDict(extra="ignore")
+
+
+class ContextFragment(_Input):
     id: str = Field(min_length=1)
     document_id: str | None = None
     jurisdiction: str | None = None
@@ -24,22 +31,34 @@ class ContextFragment(Frozen):
         return self.document_id or self.id.split("#", 1)[0]
 
 
-class ContextFact(Frozen):
+class ContextFact(_Input):
     label: str = Field(pattern=r"^t[1-9][0-9]*$")
     kind: FactKind
     value: str
     unit: str | None = None
     fragment_id: str | None = None
 
+    @model_validator(mode="after")
+    def _value_fits_kind(self) -> ContextFact:
+        # A cell that does not parse is bad input (exit 2), not a model's mistake.
+        from .comparators import parse_fact_value  # late: comparators build on these models
 
-class Mutation(Frozen):
+        if self.kind in ("number", "money", "percent", "duration", "date") and (
+            parse_fact_value(self.kind, self.value, self.unit) is None
+        ):
+            expected = "an ISO 8601 date" if self.kind == "date" else "a decimal number"
+            raise ValueError(f"value {self.value!r} is not {expected} for kind {self.kind}")
+        return self
+
+
+class Mutation(_Input):
     action: str
     target: str | None = None
 
 
-class VerifyContext(Frozen):
+class VerifyContext(_Input):
     entities: list[Entity] = []
-    fragments: list[ContextFragment] = []
+    fragments: list[ContextFragment]  # required: the material (CONTRACTS §3)
     facts: list[ContextFact] = []
     performed_mutations: list[Mutation] = []
 
@@ -54,9 +73,9 @@ class VerifyContext(Frozen):
         return facts
 
 
-class VerifyInput(Frozen):
-    question: str = ""
-    context: VerifyContext = VerifyContext()
+class VerifyInput(_Input):
+    question: str
+    context: VerifyContext
     output: str
     finish_reason: Literal["stop", "length"] | None = "stop"
     lang: Literal["en", "ru"] | None = None

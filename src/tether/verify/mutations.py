@@ -45,6 +45,12 @@ _FAMILY_PREFIXES: dict[str, str] = {
     **dict.fromkeys(("renew", "extend", "продл"), "renew"),
     **dict.fromkeys(("clos", "закры"), "close"),
     **dict.fromkeys(("process", "обработ"), "process"),
+    **dict.fromkeys(("reset", "unlock", "lock", "rotat", "restart", "reboot", "renam", "grant",
+                     "disabl", "enabl", "post", "publish", "deploy", "merg", "migrat", "restor",
+                     "сброс", "разблокир", "заблокир", "перезапуст", "переименова", "выда",
+                     "отключ", "включ", "опубликова", "разверн", "восстанови", "провёл", "провел",
+                     "согласова"), "change"),
+    **dict.fromkeys(("notif", "inform", "уведоми", "сообщи", "оповести"), "notify"),
 }
 _PREFIXES_BY_LENGTH = sorted(_FAMILY_PREFIXES, key=len, reverse=True)
 
@@ -54,7 +60,9 @@ _EN_VERBS = (
     "activated deactivated deleted removed erased archived assigned reassigned registered "
     "enrolled cancelled canceled revoked withdrawn withdrew terminated paid transferred charged "
     "refunded booked scheduled rescheduled reserved uploaded saved attached approved rejected "
-    "signed renewed extended closed processed"
+    "signed renewed extended closed processed reset unlocked locked rotated restarted rebooted "
+    "renamed granted disabled enabled posted published deployed merged migrated restored "
+    "notified informed"
 ).split()
 _EN_MADE = (
     r"made\s+(?:the\s+|these\s+|those\s+|all\s+(?:the\s+)?|your\s+|a\s+|an\s+)?"
@@ -70,7 +78,9 @@ _RU_STEMS = (
     "отправи направи пересла переда пода созда оформи откры добави обнови измени исправи "
     "скорректирова удали назначи зарегистрирова отмени отозва аннулирова оплати заплати "
     "перечисли загрузи сохрани прикрепи записа забронирова одобри утверди отклони подписа "
-    "продли закры обработа выстави заказа"
+    "продли закры обработа выстави заказа сброси разблокирова заблокирова перезапусти "
+    "переименова выда отключи включи опубликова восстанови провё прове согласова уведоми "
+    "сообщи оповести разверну"
 ).split()
 _RU_STEM_ALT = "|".join(sorted(_RU_STEMS, key=len, reverse=True))
 _RU_PAST = rf"(?:(?:{_RU_STEM_ALT})(?:ли|ла|ло|л)|вн[её]с(?:ли|ла|ло)?)"
@@ -79,7 +89,9 @@ _RU_PARTICIPLES = (
     "отправлен направлен переслан передан подан создан оформлен открыт добавлен обновлён "
     "изменён исправлен скорректирован удалён назначен зарегистрирован отменён отозван "
     "аннулирован оплачен перечислен загружен сохранён прикреплён записан забронирован одобрен "
-    "утверждён отклонён подписан продлён закрыт обработан выставлен внесён"
+    "утверждён отклонён подписан продлён закрыт обработан выставлен внесён сброшен "
+    "разблокирован заблокирован перезапущен переименован выдан отключён включён опубликован "
+    "восстановлен проведён согласован"
 ).split()
 _RU_PART = "(?:(?:{})(?:а|о|ы)?)".format(
     "|".join(sorted((p.replace("ё", "[её]") for p in _RU_PARTICIPLES), key=len, reverse=True)))
