@@ -25,7 +25,8 @@ PENDING: DraftStatus = "requires-human-verification"
 
 REVIEW_STEPS: tuple[str, ...] = (
     "Open the cited source outside the model (its URI at the cited version).",
-    "Compare the claim with the exact anchor: the same version, the same condition, no limitation lost from a neighbouring paragraph.",
+    "Compare the claim with the exact anchor: the same version, the same condition, "
+    "no limitation lost from a neighbouring paragraph.",
     "Confirm the access and freshness policy with the source owner.",
     "Save the answer together with its citation.",
 )

@@ -91,7 +91,7 @@ class Runner:
             try:
                 loop.call_soon_threadsafe(queue.put_nowait, item)
             except RuntimeError:  # the loop is gone: nobody is listening any more
-                pass
+                return
 
         def work() -> None:
             try:

@@ -161,10 +161,11 @@ class BoundCheck:
         self, inp: VerifyInput, contract: AnswerContract | None, material: object = None
     ) -> list[Violation]:
         try:
-            if self.check.ruled_out(contract, inp):
-                return []  # no record is kept here, so the form need not run
-        except Exception:  # let run_check record and fail open as it always does
-            pass
+            ruled_out = self.check.ruled_out(contract, inp)
+        except Exception:  # run_check below records the failure and fails open as always
+            ruled_out = False
+        if ruled_out:
+            return []  # no record is kept here, so the form need not run
         violation, _ = run_check(self.check, inp, contract, self.extractor)
         return [violation] if violation else []
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import typer
 from rich.progress import Progress
@@ -18,7 +20,16 @@ from ..eval.verify_eval import evaluate_verify
 from .common import err, out, print_json
 from .verify import deterministic_answer_checks
 
+T = TypeVar("T")
+
 eval_app = typer.Typer(help="Run labelled sets and report rates.", no_args_is_help=True)
+
+
+def _with_progress(label: str, work: Callable[[Callable[[int, int], None]], T]) -> T:
+    """Run ``work(tick)`` with a progress bar on stderr (when it is a terminal)."""
+    with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
+        task = progress.add_task(label, total=None)
+        return work(lambda done, total: progress.update(task, completed=done, total=total))
 
 
 def _pct(x: float | None) -> str:
@@ -33,11 +44,7 @@ def eval_verify(
 ) -> None:
     """Per-check recall on faulty cases and the false-firing rate on clean ones."""
     cases = load_cases(directory)
-    with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
-        task = progress.add_task("verifying", total=len(cases))
-        result = evaluate_verify(
-            cases, deterministic_answer_checks(), lambda done, _t: progress.update(task, completed=done)
-        )
+    result = _with_progress("verifying", lambda tick: evaluate_verify(cases, deterministic_answer_checks(), tick))
     summary = result.summary()
     if report:
         report.write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
@@ -76,9 +83,7 @@ def eval_checks(
         cases = load_check_cases([directory])
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
-        task = progress.add_task("checking", total=len(cases))
-        result = evaluate_checks(cases, LexicalExtractor(), lambda done, _t: progress.update(task, completed=done))
+    result = _with_progress("checking", lambda tick: evaluate_checks(cases, LexicalExtractor(), tick))
     rows = result.rows()
     summary = {
         "cases": result.cases,
@@ -126,11 +131,7 @@ def eval_real(
 ) -> None:
     """How often each check fires on real answers labelled correct (and on hallucinated ones)."""
     items = load_items(file)
-    with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
-        task = progress.add_task("verifying", total=len(items))
-        summary = evaluate_real(
-            items, deterministic_answer_checks(), lambda done, _t: progress.update(task, completed=done)
-        )
+    summary = _with_progress("verifying", lambda tick: evaluate_real(items, deterministic_answer_checks(), tick))
     if as_json:
         print_json(summary)
         return
