@@ -20,7 +20,7 @@ from tests.conftest import record, write_corpus
 from tether.corpus import load_corpus
 from tether.interaction import Deps, run_interaction
 from tether.principals import Principal
-from tether.providers import available_providers
+from tether.providers import TemplatePresenter
 from tether.store.db import Store, url_from_path
 from tether.store.ingest import ingest_records
 from tether.store.schema import InteractionRow, MessageRow, ReviewDraftRow, SnapshotRow
@@ -66,7 +66,7 @@ def test_unreadable_text_never_leaves_the_gate(specs, reader, question_words, as
             question += " " + secrets[ask_for_secret][0]
         events = []
         result = run_interaction(
-            Deps(store=store, providers=available_providers()), question, Principal(labels=tuple(reader)),
+            Deps(store=store, providers={"template": TemplatePresenter()}), question, Principal(labels=tuple(reader)),
             now=NOW, emit=events.append,
         )
         with store.session() as s:

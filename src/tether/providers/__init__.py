@@ -1,11 +1,7 @@
-"""Providers: the template presenter (no model) and model adapters."""
+"""Providers: the template presenter (no model) and model adapters behind one protocol."""
 
 from .base import Chunk, Provider, ProviderRun, collect
+from .registry import build_profiles, build_providers
 from .template import TemplatePresenter
 
-__all__ = ["Chunk", "Provider", "ProviderRun", "TemplatePresenter", "collect", "available_providers"]
-
-
-def available_providers() -> dict[str, Provider]:
-    """The providers usable without configuration."""
-    return {"template": TemplatePresenter()}
+__all__ = ["Chunk", "Provider", "ProviderRun", "TemplatePresenter", "build_profiles", "build_providers", "collect"]
