@@ -21,6 +21,11 @@ from ..verify import find_mentions
 
 QUANTITY_KINDS = frozenset({"money", "percent", "duration"})
 _DIGITS = re.compile(r"\d(?:[\d\u00a0\u202f\u2009 .,]*\d)?")
+# A house, flat or building number in an address ("д. 9", "кв. 12", "Suite 400").
+_ADDRESS_BEFORE = re.compile(r"(?:\b(?:д|дом|кв|корп|стр|офис|house|apt|suite|unit|building)\.?)\s*$", re.IGNORECASE)
+# A long run of digits with no grouping is a code (tax, account, registration
+# number), not an amount: amounts that long are written in groups.
+_BARE_CODE = re.compile(r"\d{7,}")
 _PHONE = re.compile(r"\+\d[\d\s\u00a0()\-]{6,}\d")
 # What may follow a bare number that is a quantity: a lower-case word (what is
 # counted) or the end of a clause.
@@ -51,6 +56,10 @@ def iter_figures(text: str) -> Iterator[Figure]:
             continue  # dates, years, references, versions, identifiers, ordinals
         start, end = mention.start, mention.end
         if any(lo <= start < hi for lo, hi in phones):
+            continue
+        if mention.kind == "number" and (
+            _BARE_CODE.fullmatch(text[start:end]) or _ADDRESS_BEFORE.search(text[max(0, start - 12):start])
+        ):
             continue
         if mention.kind in QUANTITY_KINDS or _COUNTED.match(text[end:end + 3]):
             digits = _DIGITS.search(text, start, end)
