@@ -12,8 +12,6 @@ from rich.progress import Progress
 from rich.table import Table
 
 from ..checks import LexicalExtractor, evaluate_checks
-from ..checks import load_cases as load_check_cases
-from ..errors import UsageError
 from ..eval.cases import load_cases
 from ..eval.halueval import evaluate_real, load_items
 from ..eval.verify_eval import evaluate_verify
@@ -32,6 +30,15 @@ def _with_progress(label: str, work: Callable[[Callable[[int, int], None]], T]) 
         return work(lambda done, total: progress.update(task, completed=done, total=total))
 
 
+def _report(summary: dict, report: Path | None, as_json: bool) -> bool:
+    """Write the JSON report where asked; True when it was printed instead of the table."""
+    if report:
+        report.write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
+    if as_json:
+        print_json(summary)
+    return as_json
+
+
 def _pct(x: float | None) -> str:
     return "—" if x is None else f"{100 * x:.1f}%"
 
@@ -46,10 +53,7 @@ def eval_verify(
     cases = load_cases(directory)
     result = _with_progress("verifying", lambda tick: evaluate_verify(cases, deterministic_answer_checks(), tick))
     summary = result.summary()
-    if report:
-        report.write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
-    if as_json:
-        print_json(summary)
+    if _report(summary, report, as_json):
         return
     table = Table(
         "check", "faulty cases", "caught", "recall", "fires on clean", title=f"tether eval verify {directory}"
@@ -77,12 +81,7 @@ def eval_checks(
     report: Path | None = typer.Option(None, "--report", help="Also write the JSON report to this file."),
 ) -> None:
     """Per answer check: pre-check and hit rates on correct answers, catch rate on faulty ones."""
-    if not directory.is_dir():
-        raise UsageError(f"DIR: {directory} is not a directory of *.jsonl cases")
-    try:
-        cases = load_check_cases([directory])
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
+    cases = load_cases(directory)  # the same reader as eval verify: every line checked, ids unique
     result = _with_progress("checking", lambda tick: evaluate_checks(cases, LexicalExtractor(), tick))
     rows = result.rows()
     summary = {
@@ -92,10 +91,7 @@ def eval_checks(
         "meetsTargets": result.passed,
         "checks": rows,
     }
-    if report:
-        report.write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
-    if as_json:
-        print_json(summary)
+    if _report(summary, report, as_json):
         return
     table = Table(
         "check",

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 from typing import Protocol, runtime_checkable
 
+from ..text import detect_lang  # noqa: F401 - re-exported: one language rule for the project
 from ..text import stem as _stem
 
 _WS = re.compile(r"\s+")
@@ -166,17 +167,6 @@ def stem(word: str) -> str:
 def content_stems(text: str) -> list[str]:
     """Stems of the content words of ``text``: punctuation and stop words dropped."""
     return [stem(t) for t in _TOKEN.findall(text) if t.lower() not in _STOP]
-
-
-def detect_lang(text: str) -> str:
-    """``ru`` when Cyrillic letters outnumber Latin ones, else ``en``."""
-    cyr = lat = 0
-    for ch in text:
-        if "а" <= ch <= "я" or "А" <= ch <= "Я" or ch in "ёЁ":
-            cyr += 1
-        elif "a" <= ch <= "z" or "A" <= ch <= "Z":
-            lat += 1
-    return "ru" if cyr > lat else "en"
 
 
 # --- entailment ----------------------------------------------------------------------
