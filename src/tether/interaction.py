@@ -14,22 +14,22 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from pydantic import ValidationError
-from sqlalchemy import select
+from sqlalchemy import insert, select
 
 from .checks import Extractor, ModelExtractor
+from .context import build_context, catalog
 from .contract import AnswerContract
 from .errors import ProviderError, UsageError
 from .events import Emit, Event, deltas, ignore
 from .facts.tools import ToolFact, ToolRegistry
 from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .generate import check_records_summary, generate
-from .models import Entity, Frozen, Violation
-from .plan import Catalog, Plan, interpret
+from .models import Frozen, Violation
+from .plan import Plan, interpret
 from .principals import Principal
 from .providers.base import Provider
 from .request import Limits, ModelProfile, ModelRequest, build_messages
-from .retrieve import DEFAULT_TOP_K, Candidate, load_texts, retrieve
+from .retrieve import DEFAULT_TOP_K, Candidate, retrieve
 from .review import PENDING, REVIEW_STEPS, ReviewSummary
 from .store.db import Store
 from .store.schema import (
@@ -38,9 +38,7 @@ from .store.schema import (
     MessageRow,
     ReviewDraftRow,
     SnapshotRow,
-    SourceRecordRow,
 )
-from .verify.models import ContextFact, ContextFragment, VerifyContext
 
 Status = Literal["completed", "stopped", "failed"]
 
@@ -87,25 +85,6 @@ class Deps:
     tools: ToolRegistry | None = None
 
 
-def load_catalog(deps: Deps, corpora: Sequence[str] | None) -> Catalog:
-    """Documents, jurisdictions and entities of the current records the router may name."""
-    with deps.store.session() as session:
-        q = select(SourceRecordRow.document, SourceRecordRow.title, SourceRecordRow.jurisdiction,
-                   SourceRecordRow.entities).where(SourceRecordRow.current)
-        if corpora is not None:
-            q = q.where(SourceRecordRow.corpus.in_(corpora))
-        documents: dict[str, str | None] = {}
-        codes: set[str] = set()
-        entities: dict[Entity, None] = {}
-        for document, title, jurisdiction, ents in session.execute(q):
-            documents.setdefault(document, title)
-            if jurisdiction:
-                codes.add(jurisdiction)
-            for e in ents:
-                entities[Entity.model_validate(e)] = None
-    return Catalog(documents=documents, jurisdictions=frozenset(codes), entities=tuple(entities))
-
-
 def _snapshot(now: datetime, plan: Plan, verdicts: Sequence[Verdict]) -> Snapshot:
     return Snapshot(
         retrieved_at=now,
@@ -119,40 +98,6 @@ def _snapshot(now: datetime, plan: Plan, verdicts: Sequence[Verdict]) -> Snapsho
             for v in verdicts
         ],
     )
-
-
-def _context(
-    deps: Deps, accepted: Sequence[Candidate], tool_facts: Sequence[ToolFact] = ()
-) -> tuple[VerifyContext, dict[str, list[Entity]]]:
-    """The request context: accepted fragments with text, their facts and the
-    tools' facts, labelled t1…tn in that order (labels are per request)."""
-    with deps.store.session() as session:
-        texts = load_texts(session, [c.fragment_pk for c in accepted])
-        fact_rows = session.scalars(
-            select(FactRow).where(FactRow.fragment_pk.in_([c.fragment_pk for c in accepted])).order_by(FactRow.pk)
-        ).all()
-    by_fragment: dict[int, list[FactRow]] = {}
-    for row in fact_rows:
-        by_fragment.setdefault(row.fragment_pk or 0, []).append(row)
-    fragments, facts, entities = [], [], {}
-    fragment_entities: dict[str, list[Entity]] = {}
-    for c in accepted:
-        fragments.append(ContextFragment(
-            id=c.fragment_id, document_id=c.document, jurisdiction=c.jurisdiction,
-            title=c.title, lang=c.lang if c.lang in ("en", "ru") else None, text=texts[c.fragment_pk],
-        ))
-        fragment_entities[c.fragment_id] = list(c.entities)
-        entities.update(dict.fromkeys(c.entities))
-        for row in by_fragment.get(c.fragment_pk, []):
-            try:
-                facts.append(ContextFact(label=f"t{len(facts) + 1}", kind=row.kind, value=row.value,  # type: ignore[arg-type]
-                                         unit=row.unit, fragment_id=c.fragment_id))
-            except ValidationError:
-                continue  # a cell the comparators cannot read is no fact to cite; the text still counts
-    for tf in tool_facts:
-        facts.append(ContextFact(label=f"t{len(facts) + 1}", kind=tf.kind, value=tf.value,  # type: ignore[arg-type]
-                                 unit=tf.unit, fragment_id=tf.anchor))
-    return VerifyContext(entities=list(entities), fragments=fragments, facts=facts), fragment_entities
 
 
 def _historical_limitations(plan: Plan, answer: AnswerContract, accepted: Sequence[Candidate]) -> list[str]:
@@ -221,23 +166,24 @@ def run_interaction(
     now = now or deps.clock()
     created = deps.clock()
     emit(Event(type="status", interaction_id=iid, data={"stage": "interpreting"}))
-    plan = interpret(question, load_catalog(deps, corpora))
-    emit(Event(type="status", interaction_id=iid, data={"stage": "retrieving"}))
+    # One read transaction: catalog, candidates and — only once the gate has
+    # accepted them — the accepted fragments' text and facts.
     with deps.store.session() as session:
-        candidates = retrieve(session, plan, corpora, deps.top_k)
-    verdicts = judge_all(candidates, principal.labels, now)
+        plan = interpret(question, catalog(deps.store, session, corpora))
+        emit(Event(type="status", interaction_id=iid, data={"stage": "retrieving"}))
+        verdicts = judge_all(retrieve(session, plan, corpora, deps.top_k), principal.labels, now)
+        decision = stop_decision(question, verdicts)
+        accepted = [v.candidate for v in verdicts if v.accepted]
+        if decision is None:
+            tool_facts = deps.tools.run(plan, now) if deps.tools else []
+            context, fragment_entities = build_context(session, accepted, tool_facts)
     snapshot = _snapshot(now, plan, verdicts)
     record = _Record(iid, question, principal, provider, plan, snapshot, created)
-    decision = stop_decision(question, verdicts)
     if decision is not None:
         return _finish(deps, record, emit,
                        InteractionResult(interaction_id=iid, status="stopped", decision=decision, snapshot=snapshot))
-
-    accepted = [v.candidate for v in verdicts if v.accepted]
-    tool_facts = deps.tools.run(plan, now) if deps.tools else []
     if tool_facts:
         _store_tool_facts(deps, tool_facts)
-    context, fragment_entities = _context(deps, accepted, tool_facts)
     profile = deps.profiles.get(provider, ModelProfile(provider=provider, structured_output="json_schema"))
     request = ModelRequest(profile=profile, messages=build_messages(question, context), context=context,
                            limits=deps.limits, question=question, lang=plan.lang,
@@ -319,10 +265,14 @@ class _Record:
     checks: list[dict] = field(default_factory=list)
 
 
+# Core inserts, built once: nothing is read back, and this runs on every interaction.
+_INSERT = {row: insert(row.__table__) for row in (InteractionRow, SnapshotRow, MessageRow, ReviewDraftRow)}
+
+
 def _persist(deps: Deps, rec: _Record, result: InteractionResult) -> None:
     finished = deps.clock()
     with deps.store.session() as session:
-        session.add(InteractionRow(
+        session.execute(_INSERT[InteractionRow], dict(
             id=rec.iid, principal=rec.principal.name, labels=list(rec.principal.labels),
             question=rec.question, status=result.status, provider=rec.provider,
             plan_version=rec.plan.version, plan=rec.plan.wire(),
@@ -332,18 +282,17 @@ def _persist(deps: Deps, rec: _Record, result: InteractionResult) -> None:
             model_request=rec.model_request,
             created_at=rec.created, finished_at=finished,
         ))
-        session.flush()
-        session.add(SnapshotRow(
+        session.execute(_INSERT[SnapshotRow], dict(
             interaction_id=rec.iid, retrieved_at=rec.snapshot.retrieved_at,
             plan_version=rec.snapshot.plan_version,
             candidates=[c.wire() for c in rec.snapshot.candidates],
         ))
         if result.status == "completed" and result.answer is not None and result.review is not None:
-            session.add(MessageRow(interaction_id=rec.iid, role="assistant",
-                                   content=result.answer.wire(), created_at=finished))
-            session.add(ReviewDraftRow(
+            answer = result.answer.wire()
+            session.execute(_INSERT[MessageRow], dict(
+                interaction_id=rec.iid, role="assistant", content=answer, created_at=finished))
+            session.execute(_INSERT[ReviewDraftRow], dict(
                 id=result.review.draft_id or rec.iid, interaction_id=rec.iid, principal=rec.principal.name,
-                status=PENDING, answer=result.answer.wire(), citations=rec.provenance,
+                status=PENDING, answer=answer, citations=rec.provenance,
                 steps=list(REVIEW_STEPS), reason=None, created_at=finished, decided_at=None,
             ))
-

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
 from .models import Entity
@@ -66,34 +66,46 @@ def retrieve(
             scores.setdefault(pk, 0.0)
     if not scores:
         return []
-    # Metadata only: a fragment's text is not read until the gate accepts it.
-    rows = session.execute(
-        select(*_FRAGMENT_COLUMNS, *_RECORD_COLUMNS)
-        .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
-        .where(FragmentRow.pk.in_(scores))
-    ).all()
-    candidates = [_candidate(row, scores[row.pk]) for row in rows]
+    # Rank the whole pool on the few columns preferences need, then read the
+    # metadata of the top k only. Never the text: that waits for the gate.
+    rows = session.execute(_RANKING, {"pks": list(scores)}).all()
     if plan.jurisdiction:
-        candidates = [c for c in candidates if c.jurisdiction in (None, plan.jurisdiction)]
+        rows = [r for r in rows if r.jurisdiction in (None, plan.jurisdiction)]
 
-    def rank(c: Candidate) -> tuple:
+    def rank(row) -> tuple:  # type: ignore[no-untyped-def]
         return (
-            c.document != plan.document if plan.document else False,
-            c.jurisdiction != plan.jurisdiction if plan.jurisdiction else False,
-            plan.question_type == "historical" and c.policy != "historical",
-            -c.score,
-            c.fragment_pk,
+            row.document != plan.document if plan.document else False,
+            row.jurisdiction != plan.jurisdiction if plan.jurisdiction else False,
+            plan.question_type == "historical" and row.policy != "historical",
+            -scores[row.pk],
+            row.pk,
         )
 
-    return sorted(candidates, key=rank)[:top_k]
+    top = [row.pk for row in sorted(rows, key=rank)[:top_k]]
+    if not top:
+        return []
+    metadata = {row.pk: row for row in session.execute(_METADATA, {"pks": top})}
+    return [_candidate(metadata[pk], scores[pk]) for pk in top]
 
 
-_FRAGMENT_COLUMNS = (FragmentRow.pk, FragmentRow.fragment_id, FragmentRow.document, FragmentRow.anchor)
-_RECORD_COLUMNS = (
-    SourceRecordRow.record_id, SourceRecordRow.version, SourceRecordRow.owner, SourceRecordRow.title,
-    SourceRecordRow.uri, SourceRecordRow.published_at, SourceRecordRow.expires_at, SourceRecordRow.access,
-    SourceRecordRow.policy, SourceRecordRow.jurisdiction, SourceRecordRow.lang, SourceRecordRow.entities,
+# Built once: per-question statements differ only in their bound values.
+_IN_POOL = FragmentRow.pk.in_(bindparam("pks", expanding=True))
+_RANKING = (
+    select(FragmentRow.pk, FragmentRow.document, SourceRecordRow.jurisdiction, SourceRecordRow.policy)
+    .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
+    .where(_IN_POOL)
 )
+_METADATA = (
+    select(
+        FragmentRow.pk, FragmentRow.fragment_id, FragmentRow.document, FragmentRow.anchor,
+        SourceRecordRow.record_id, SourceRecordRow.version, SourceRecordRow.owner, SourceRecordRow.title,
+        SourceRecordRow.uri, SourceRecordRow.published_at, SourceRecordRow.expires_at, SourceRecordRow.access,
+        SourceRecordRow.policy, SourceRecordRow.jurisdiction, SourceRecordRow.lang, SourceRecordRow.entities,
+    )
+    .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
+    .where(_IN_POOL)
+)
+_TEXTS = select(FragmentRow.pk, FragmentRow.text).where(_IN_POOL)
 
 
 def _candidate(row, score: float) -> Candidate:  # type: ignore[no-untyped-def]
@@ -117,5 +129,4 @@ def load_texts(session: Session, fragment_pks: Sequence[int]) -> dict[int, str]:
     """Fragment texts by primary key. Call it only with accepted fragments."""
     if not fragment_pks:
         return {}
-    rows = session.execute(select(FragmentRow.pk, FragmentRow.text).where(FragmentRow.pk.in_(fragment_pks)))
-    return {pk: text for pk, text in rows}
+    return {pk: text for pk, text in session.execute(_TEXTS, {"pks": list(fragment_pks)})}

@@ -76,9 +76,12 @@ def ingest_demo(store: Store) -> None:
 
 
 def empty_tables(store: Store) -> None:
-    names = ", ".join(f'"{t.name}"' for t in Base.metadata.sorted_tables)
+    # The state row stays (it is schema, like alembic_version) and is bumped, as an
+    # ingest would, so no worker keeps a catalog of the records emptied here.
+    names = ", ".join(f'"{t.name}"' for t in Base.metadata.sorted_tables if t.name != "store_state")
     with store.engine.begin() as conn:
         conn.execute(text(f"TRUNCATE {names} RESTART IDENTITY CASCADE"))
+        conn.execute(text("UPDATE store_state SET corpus_generation = corpus_generation + 1"))
 
 
 def empty_activity_keep_demo(store: Store) -> None:

@@ -13,8 +13,9 @@ from sqlalchemy import func, select
 
 from tests.api.helpers import GERMANY, SANCTIONS, SECRET, ingest_demo
 from tests.conftest import record, write_corpus
+from tether.context import load_catalog
 from tether.corpus import load_corpus
-from tether.interaction import Deps, load_catalog, run_interaction
+from tether.interaction import Deps, run_interaction
 from tether.plan import interpret
 from tether.principals import Principal
 from tether.providers.template import TemplatePresenter
@@ -52,7 +53,7 @@ def test_reingest_is_idempotent_and_versions_are_kept(store: Store, tmp_path: Pa
 
 
 def _ranked(store: Store, question: str) -> list[str]:
-    plan = interpret(question, load_catalog(Deps(store=store, providers={}), None))
+    plan = interpret(question, load_catalog(store))
     with store.session() as session:
         return [c.fragment_id for c in retrieve(session, plan, None, 5)]
 

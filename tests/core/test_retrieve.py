@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import record, write_corpus
+from tether.context import load_catalog
 from tether.corpus import load_corpus
-from tether.interaction import Deps, load_catalog
 from tether.plan import interpret
 from tether.retrieve import retrieve
 from tether.store.db import Store, url_from_path
@@ -36,7 +36,7 @@ def store(tmp_path: Path) -> Store:
 
 
 def _ids(store: Store, question: str, k: int = 5) -> list[str]:
-    plan = interpret(question, load_catalog(Deps(store=store, providers={}), None))
+    plan = interpret(question, load_catalog(store))
     with store.session() as session:
         return [c.fragment_id for c in retrieve(session, plan, None, k)]
 

@@ -4,22 +4,30 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Iterator
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
+from typing import TypeVar
 
 from platformdirs import user_data_dir
-from sqlalchemy import Engine, create_engine, event, inspect, text
+from sqlalchemy import Engine, create_engine, event, inspect, text, update
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from ..errors import StoreError
+from .schema import StoreStateRow
+
+T = TypeVar("T")
+DERIVED_ENTRIES = 64  # corpus-derived values kept per store (one per distinct corpus selection)
 
 # The newest Alembic revision. Checked with one query at start-up so Alembic
 # itself (a fifth of a second to import) loads only when a database needs
 # upgrading; tests/core/test_store.py keeps this equal to the scripts' head.
-SCHEMA_HEAD = "0001"
+SCHEMA_HEAD = "0002"
 
 ENV_URL = "TETHER_DATABASE_URL"
 ENV_HOME = "TETHER_HOME"
@@ -85,17 +93,30 @@ def _revision(conn) -> str | None:  # type: ignore[no-untyped-def]
 class Store:
     """A database handle: one engine, a session factory, migrations applied."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, *, concurrency: int = 5) -> None:
+        """``concurrency``: how many threads may hold a session at once (the pool keeps
+        that many connections open, so a busy server does not reconnect per request)."""
         self.url = normalize_url(url)
-        if self.url.startswith("sqlite:///"):
+        sqlite = self.url.startswith("sqlite")
+        if self.url.startswith("sqlite:///") and ":memory:" not in self.url:
             Path(self.url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
+        options: dict = {
+            # A server's connection can be dropped under us; a SQLite file's cannot,
+            # and pinging it would cost a statement per checkout.
+            "pool_pre_ping": not sqlite,
+        }
+        in_memory = ":memory:" in self.url or "mode=memory" in self.url
+        if not in_memory:  # an in-memory SQLite database has its own single-connection pool
+            options |= {"pool_size": max(concurrency, 1), "max_overflow": max(concurrency, 1)}
         try:
-            self.engine: Engine = create_engine(self.url, pool_pre_ping=True)
+            self.engine: Engine = create_engine(self.url, **options)
         except (SQLAlchemyError, ImportError) as exc:
             raise StoreError(f"cannot open database {self.safe_url}: {exc}") from None
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self._derived: OrderedDict[Hashable, tuple[int, object]] = OrderedDict()
+        self._derived_lock = threading.Lock()
         self.migrate()
 
     @property
@@ -134,8 +155,44 @@ class Store:
         with self._sessions() as session, session.begin():
             yield session
 
+    def derived(self, session: Session, key: Hashable, build: Callable[[Session], T]) -> T:
+        """``build(session)``, computed from the corpus and reused until an ingest — by any
+        worker on this database — changes it. ``key`` names what is built and from which
+        corpora; the least recently used of more than ``DERIVED_ENTRIES`` keys are dropped."""
+        generation = corpus_generation(session)
+        if generation is None:  # the state row was deleted by hand: nothing can be trusted to stay fresh
+            return build(session)
+        with self._derived_lock:
+            hit = self._derived.get(key)
+            if hit is not None and hit[0] == generation:
+                self._derived.move_to_end(key)
+                return hit[1]  # type: ignore[return-value]
+        # Built outside the lock; two threads may both build once, and either result is right.
+        value = build(session)
+        with self._derived_lock:
+            self._derived[key] = (generation, value)
+            self._derived.move_to_end(key)
+            while len(self._derived) > DERIVED_ENTRIES:
+                self._derived.popitem(last=False)
+        return value
+
     def tables(self) -> list[str]:
         return inspect(self.engine).get_table_names()
 
     def dispose(self) -> None:
         self.engine.dispose()
+
+
+def corpus_generation(session: Session) -> int | None:
+    """The counter, or None when its row is missing (tables emptied by hand)."""
+    return session.execute(text("SELECT corpus_generation FROM store_state WHERE id = 1")).scalar()
+
+
+def bump_corpus_generation(session: Session) -> None:
+    """Mark every worker's corpus-derived values stale (call in the ingest's transaction)."""
+    bumped = session.execute(update(StoreStateRow).where(StoreStateRow.id == 1)
+                             .values(corpus_generation=StoreStateRow.corpus_generation + 1))
+    if bumped.rowcount == 0:  # type: ignore[attr-defined]
+        # Recreated with a random start, so a worker that cached values under the
+        # deleted row's numbers cannot mistake the new corpus for the old one.
+        session.add(StoreStateRow(id=1, corpus_generation=secrets.randbelow(2**30) + 1))

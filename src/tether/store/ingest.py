@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from ..corpus import SourceRecord
 from ..facts.extract import extract_facts
 from ..text import index_text
-from .db import Store
+from .db import Store, bump_corpus_generation
 from .schema import FactRow, FragmentRow, SourceRecordRow
 from .search import index_fragments
 
@@ -72,6 +72,8 @@ def ingest_records(
             if record_id not in seen:
                 _retire(session, row, now)
                 report.retired.append(record_id)
+        if report.changed:
+            bump_corpus_generation(session)
     return report
 
 

@@ -188,3 +188,13 @@ class ReviewDraftRow(Base):
     reason: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime]
     decided_at: Mapped[datetime | None]
+
+
+class StoreStateRow(Base):
+    """One row: counters every worker reads to know when its derived data is stale."""
+
+    __tablename__ = "store_state"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    # Bumped in the transaction of every ingest that changes a corpus.
+    corpus_generation: Mapped[int] = mapped_column(Integer)

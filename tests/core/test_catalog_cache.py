@@ -1,0 +1,94 @@
+"""The router's catalog is kept between questions and is never stale after an ingest,
+whichever worker (Store) ingested — including an upgrade from schema 0001."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from alembic import command
+from sqlalchemy import create_engine, text
+
+from tests.conftest import record, write_corpus
+from tether.context import load_catalog
+from tether.corpus import load_corpus
+from tether.plan import interpret
+from tether.store.db import Store, _alembic_config, url_from_path
+from tether.store.ingest import ingest_records
+
+
+def _ingest(store: Store, root: Path, files: dict[str, str]) -> None:
+    for old in root.glob("*.md"):
+        old.unlink()
+    ingest_records(store, "c", load_corpus(write_corpus(root, files)))
+
+
+FEES = record("fees-at", "## Fee {#fee}\nThe fee in Austria is 900 EUR.\n", jurisdiction="AT")
+RULES = record("rules-x", "## Rule {#rule}\nFiles are kept for six years.\n", document="retention-rules")
+
+
+def test_a_document_ingested_by_another_worker_is_named_at_once(tmp_path: Path) -> None:
+    url = url_from_path(tmp_path / "t.db")
+    reader, writer = Store(url), Store(url)  # two workers on one database
+    root = tmp_path / "c"
+    _ingest(writer, root, {"fees.md": FEES})
+    assert "retention-rules" not in load_catalog(reader).documents
+    _ingest(writer, root, {"fees.md": FEES, "rules.md": RULES})
+    assert interpret("What does retention-rules say?", load_catalog(reader)).document == "retention-rules"
+    _ingest(writer, root, {"rules.md": RULES})  # fees-at retired
+    catalog = load_catalog(reader)
+    assert "fees-at" not in catalog.documents and "AT" not in catalog.jurisdictions
+    _ingest(writer, root, {"fees.md": FEES})  # the earlier version comes back
+    assert set(load_catalog(reader).documents) == {"fees-at"}
+
+
+def test_the_catalog_is_read_once_until_the_corpus_changes(tmp_path: Path) -> None:
+    store = Store(url_from_path(tmp_path / "t.db"))
+    root = tmp_path / "c"
+    _ingest(store, root, {"fees.md": FEES})
+    builds: list[int] = []
+
+    def build(_session) -> int:  # type: ignore[no-untyped-def]
+        builds.append(1)
+        return len(builds)
+
+    with store.session() as s:
+        assert [store.derived(s, "k", build) for _ in range(3)] == [1, 1, 1]
+    _ingest(store, root, {"fees.md": FEES})  # unchanged: nothing to rebuild
+    with store.session() as s:
+        assert store.derived(s, "k", build) == 1
+    _ingest(store, root, {"fees.md": FEES, "rules.md": RULES})
+    with store.session() as s:
+        assert store.derived(s, "k", build) == 2
+
+
+def test_a_deleted_state_row_means_no_caching_and_the_next_ingest_restores_it(tmp_path: Path) -> None:
+    url = url_from_path(tmp_path / "t.db")
+    store = Store(url)
+    root = tmp_path / "c"
+    _ingest(store, root, {"fees.md": FEES})
+    assert "fees-at" in load_catalog(store).documents
+    with store.engine.begin() as conn:
+        conn.execute(text("DELETE FROM store_state"))
+    _ingest(Store(url), root, {"rules.md": RULES})  # another worker; the row is recreated
+    assert set(load_catalog(store).documents) == {"retention-rules"}
+    with store.engine.connect() as conn:
+        assert conn.execute(text("SELECT count(*) FROM store_state")).scalar() == 1
+
+
+def test_a_0001_database_is_upgraded_and_keeps_its_corpus(tmp_path: Path) -> None:
+    url = url_from_path(tmp_path / "old.db")
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        cfg = _alembic_config()
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0001")
+        conn.execute(text("INSERT INTO principals (name, labels, scopes, key_hash, created_at) "
+                          "VALUES ('old', '[\"public\"]', '[\"ask\"]', 'x', '2025-01-01 00:00:00')"))
+    engine.dispose()
+    store = Store(url)  # upgrades to the head
+    with store.engine.connect() as conn:
+        assert conn.execute(text("SELECT corpus_generation FROM store_state")).scalar() == 0
+        assert conn.execute(text("SELECT name FROM principals")).scalar() == "old"
+    root = tmp_path / "c"
+    _ingest(store, root, {"fees.md": FEES})
+    assert "fees-at" in load_catalog(store).documents
