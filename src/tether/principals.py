@@ -56,9 +56,16 @@ def principal_by_name(store: Store, name: str) -> Principal:
 
 
 def principal_by_key(store: Store, key: str) -> Principal | None:
+    return principal_by_digest(store, hash_key(key))
+
+
+def principal_by_digest(store: Store, digest: str) -> Principal | None:
+    """The principal whose API key has this SHA-256 digest, if any."""
     with store.session() as session:
-        row = session.scalar(select(PrincipalRow).where(PrincipalRow.key_hash == hash_key(key)))
-        return _principal(row) if row else None
+        row = session.execute(
+            select(PrincipalRow.name, PrincipalRow.labels, PrincipalRow.scopes).where(PrincipalRow.key_hash == digest)
+        ).first()
+    return Principal(name=row.name, labels=tuple(row.labels), scopes=tuple(row.scopes)) if row else None
 
 
 def list_principals(store: Store) -> list[Principal]:

@@ -8,6 +8,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tests.api.helpers import DEMO_NOW, GERMANY, SANCTIONS, SECRET, Api, Keys, bearer, make_app, parse_sse
+from tether.api.auth import PrincipalCache
+from tether.principals import Principal, create_principal, principal_by_digest
 from tether.store.db import Store
 
 
@@ -91,6 +93,35 @@ def test_no_or_unknown_key_is_401(api: Api, headers: dict) -> None:
     r = api.post("/v1/interactions", headers=headers, json={"question": GERMANY})
     assert r.status_code == 401 and r.json()["error"]["code"] == "unauthorized"
     assert r.headers["www-authenticate"] == "Bearer"
+
+
+def test_a_key_works_the_moment_it_is_created_and_is_then_not_read_per_request(
+        api: Api, demo_store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tether.api import auth
+
+    body = {"question": GERMANY, "options": {"now": DEMO_NOW}}
+    unknown = "tk_made_later"
+    assert api.post("/v1/interactions", headers=bearer(unknown), json=body).status_code == 401
+    key = create_principal(demo_store, "late-reader", ["public"], ["ask"])  # unknown keys are not cached
+    reads: list[str] = []
+    monkeypatch.setattr(auth, "principal_by_digest",
+                        lambda store, digest: reads.append(digest) or principal_by_digest(store, digest))
+    headers = {**bearer(key), "Accept": "application/json"}
+    assert [api.post("/v1/interactions", headers=headers, json=body).status_code for _ in range(3)] == [200] * 3
+    assert len(reads) == 1  # the principal was read once, then reused
+
+
+def test_the_principal_cache_forgets_after_its_ttl() -> None:
+    now = [0.0]
+    cache = PrincipalCache(ttl=10, clock=lambda: now[0])
+    reader = Principal(name="r")
+    cache.put("d", reader)
+    assert cache.get("d") == reader
+    now[0] = 10.0
+    assert cache.get("d") is None
+    off = PrincipalCache(ttl=0)
+    off.put("d", reader)
+    assert off.get("d") is None
 
 
 def test_missing_scope_is_403(api: Api, keys: Keys) -> None:

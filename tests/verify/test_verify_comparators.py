@@ -6,9 +6,9 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 import pytest
-from pydantic import ValidationError
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from pydantic import ValidationError
 from verify_helpers import only
 
 from tether.verify import compare, normalize_fact_value

@@ -14,6 +14,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
+from .auth import PrincipalCache
 from .errors import install_handlers
 from .limits import BodyLimit
 from .metrics import Metrics
@@ -41,6 +42,7 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
         deps = dataclasses.replace(deps, providers=metrics.timed(deps.providers))
         runner = Runner(deps, metrics, settings.interaction_threads)
         app.state.deps, app.state.metrics, app.state.runner = deps, metrics, runner
+        app.state.principals = PrincipalCache(settings.principal_cache_seconds)
         try:
             yield
         finally:

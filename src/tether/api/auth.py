@@ -2,18 +2,28 @@
 
 Keys are compared by their SHA-256 digest (tether.principals); the gate uses
 the principal's labels, so a request body can never widen what a reader sees.
+
+Every request authenticates, so a known key's principal is kept for a few
+seconds (``Settings.principal_cache_seconds``) instead of read per request;
+unknown keys are never cached, so a key created a moment ago works at once.
+The dependencies here are ``async`` on purpose: FastAPI runs a plain ``def``
+dependency on a thread, and a thread hop per dependency per request adds up.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from typing import Annotated
 
 from fastapi import Depends, Request
 from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
+from starlette.concurrency import run_in_threadpool
 
 from ..interaction import Deps
-from ..principals import Principal, Scope, principal_by_key
+from ..principals import Principal, Scope, hash_key, principal_by_digest
 from .errors import ApiError
 
 # auto_error=False: a missing key must produce our 401 body, not FastAPI's 403.
@@ -21,12 +31,38 @@ bearer = HTTPBearer(auto_error=False, description="An API key from `tether princ
 api_key_header = APIKeyHeader(name="X-API-Key", auto_error=False, description="The same key, as a header.")
 
 
-def get_deps(request: Request) -> Deps:
+class PrincipalCache:
+    """Known keys' principals by key digest, each for ``ttl`` seconds (0 turns it off)."""
+
+    def __init__(self, ttl: float, size: int = 4096, clock: Callable[[], float] = time.monotonic) -> None:
+        self.ttl, self.size, self.clock = ttl, size, clock
+        self._entries: OrderedDict[str, tuple[float, Principal]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, digest: str) -> Principal | None:
+        with self._lock:
+            hit = self._entries.get(digest)
+            if hit is None or hit[0] <= self.clock():
+                return None
+            return hit[1]
+
+    def put(self, digest: str, principal: Principal) -> None:
+        if self.ttl <= 0:
+            return
+        with self._lock:
+            self._entries[digest] = (self.clock() + self.ttl, principal)
+            self._entries.move_to_end(digest)
+            while len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+
+
+async def get_deps(request: Request) -> Deps:
     """The app's dependencies (set at startup; tests may override this function)."""
     return request.app.state.deps
 
 
-def authenticate(
+async def authenticate(
+    request: Request,
     deps: Annotated[Deps, Depends(get_deps)],
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
     header_key: Annotated[str | None, Depends(api_key_header)],
@@ -35,17 +71,23 @@ def authenticate(
     if not key:
         raise ApiError(401, "unauthorized", "no API key; send Authorization: Bearer <key> or X-API-Key",
                        headers={"WWW-Authenticate": "Bearer"})
-    principal = principal_by_key(deps.store, key.strip())
+    digest = hash_key(key.strip())
+    cache: PrincipalCache = request.app.state.principals
+    principal = cache.get(digest)
+    if principal is None:
+        principal = await run_in_threadpool(principal_by_digest, deps.store, digest)
+        if principal is not None:
+            cache.put(digest, principal)
     if principal is None:
         raise ApiError(401, "unauthorized", "unknown API key; create one with `tether principals add`",
                        headers={"WWW-Authenticate": "Bearer"})
     return principal
 
 
-def require(scope: Scope) -> Callable[[Principal], Principal]:
+def require(scope: Scope) -> Callable[[Principal], Awaitable[Principal]]:
     """A dependency that authenticates and demands ``scope``."""
 
-    def check(principal: Annotated[Principal, Depends(authenticate)]) -> Principal:
+    async def check(principal: Annotated[Principal, Depends(authenticate)]) -> Principal:
         if scope not in principal.scopes:
             raise ApiError(403, "forbidden", f"principal {principal.name!r} lacks the {scope!r} scope")
         return principal

@@ -7,10 +7,12 @@ apps in one process never share a store, a provider or a metrics registry.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from ..errors import UsageError
 from ..interaction import Deps
 from ..store.db import Store, default_url, normalize_url
 
@@ -27,6 +29,8 @@ class Settings:
     # store and providers block); a bounded pool keeps the database pool from
     # being oversubscribed when hundreds of clients arrive at once.
     interaction_threads: int = 16
+    # How long a known API key's principal is reused before it is read again (0: every request).
+    principal_cache_seconds: float = 10.0
     # Any other request body (JSON): questions and verify inputs are small.
     max_json_bytes: int = 2 * MiB
     # POST /v1/sources bounds: the upload as sent, and what it may expand to.
@@ -38,9 +42,18 @@ class Settings:
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
         url = env.get("TETHER_DATABASE_URL", "").strip()
         threads = env.get("TETHER_API_THREADS", "").strip()
+        cache = env.get("TETHER_PRINCIPAL_CACHE_SECONDS", "").strip()
+        try:
+            cache_seconds = float(cache) if cache else cls.principal_cache_seconds
+        except ValueError:
+            cache_seconds = math.nan
+        if not (math.isfinite(cache_seconds) and cache_seconds >= 0):
+            raise UsageError(f"TETHER_PRINCIPAL_CACHE_SECONDS: {cache!r} is not a number of seconds >= 0; "
+                             "use 0 to read the principal on every request")
         return cls(
             database_url=normalize_url(url) if url else None,
             interaction_threads=int(threads) if threads.isdigit() and int(threads) > 0 else 16,
+            principal_cache_seconds=cache_seconds,
         )
 
 
@@ -52,4 +65,6 @@ def default_deps(settings: Settings) -> Deps:
     environment, exactly as the CLI builds them (tether.config)."""
     from ..config import build_deps
 
-    return build_deps(Store(settings.database_url or default_url()))
+    # Interaction threads plus a few for authentication and the other routes' sessions.
+    store = Store(settings.database_url or default_url(), concurrency=settings.interaction_threads + 4)
+    return build_deps(store)

@@ -24,6 +24,9 @@ def serve(
     """Serve the HTTP API: interactions (SSE or JSON), verify, sources, review, /v1/chat/completions."""
     import uvicorn
 
+    from ..api.settings import Settings
+
+    Settings.from_env()  # a bad TETHER_* setting stops here, named, not in every worker
     configured = db is not None or bool(os.environ.get(ENV_URL, "").strip())
     url = normalize_url(db) if db else default_url()
     # Workers are separate processes started by uvicorn; the environment is
