@@ -8,12 +8,18 @@ same client, measures
 * interactions:  POST /v1/interactions (SSE) with a question the scripted
                  provider answers: retrieve, gate, provider, verify, persist,
 
-and prints both rates and their ratio (target: ≥ 0.5). For scale it also
+and prints both rates and their ratio (target: ≥ 0.5). The two are measured
+in alternating rounds and the medians reported, so a noisy machine moves both.
+
+Beside each rate it prints the CPU time per request of the server (all its
+processes) and of this load generator: when the generator is at ~100 % of a
+core, that rate is the generator's limit, not the server's. For scale it also
 times the same interaction in-process without HTTP (``run_interaction`` one
 at a time), which shows how much of an interaction's cost is the core's.
 
     python benchmarks/serve.py                       # a fresh SQLite database
     python benchmarks/serve.py --db postgresql://postgres@127.0.0.1:55432/bench
+    python benchmarks/serve.py --workers 2 --json    # two processes; JSON instead of SSE
 """
 
 from __future__ import annotations
@@ -22,7 +28,9 @@ import argparse
 import asyncio
 import json
 import os
+import resource
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -59,12 +67,53 @@ def prepare(db: str) -> str:
     return key
 
 
-def start_server(db: str, port: int, workdir: Path) -> subprocess.Popen:
+def start_server(db: str, port: int, workdir: Path, workers: int = 1) -> subprocess.Popen:
     script = workdir / "script.json"
     script.write_text(json.dumps(SCRIPT))
     env = {**os.environ, "TETHER_SCRIPTED": str(script), "TETHER_HOME": str(workdir)}
     return subprocess.Popen([sys.executable, "-m", "tether", "serve", "--port", str(port), "--db", db,
-                             "--no-demo", "--log-level", "warning"], env=env)
+                             "--no-demo", "--log-level", "warning", "--workers", str(workers)], env=env)
+
+
+def tree_cpu(pid: int) -> float | None:
+    """CPU seconds (user + system) used so far by ``pid`` and its live children; None off Linux."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total, found = 0.0, False
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # the process ended while we looked
+        if int(stat.parent.name) == pid or int(fields[1]) == pid:
+            total += (int(fields[11]) + int(fields[12])) / tick
+            found = True
+    return total if found else None
+
+
+def own_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+class Measured:
+    """Requests per second and CPU milliseconds per request, server and load generator."""
+
+    def __init__(self, rate: float, server_ms: float | None, client_ms: float) -> None:
+        self.rate, self.server_ms, self.client_ms = rate, server_ms, client_ms
+
+
+def measure(url: str, key: str, kind: str, total: int, concurrency: int, server_pid: int) -> Measured:
+    server0, client0 = tree_cpu(server_pid), own_cpu()
+    requests_per_s = asyncio.run(rate(url, key, kind, total, concurrency))
+    server1, client1 = tree_cpu(server_pid), own_cpu()
+    server_ms = (server1 - server0) / total * 1000 if server0 is not None and server1 is not None else None
+    return Measured(requests_per_s, server_ms, (client1 - client0) / total * 1000)
+
+
+def median(runs: list[Measured]) -> Measured:
+    server = [r.server_ms for r in runs if r.server_ms is not None]
+    return Measured(statistics.median(r.rate for r in runs), statistics.median(server) if server else None,
+                    statistics.median(r.client_ms for r in runs))
 
 
 def wait_ready(url: str, proc: subprocess.Popen, timeout: float = 60) -> None:
@@ -88,6 +137,7 @@ async def rate(url: str, key: str, kind: str, total: int, concurrency: int) -> f
     limits = httpx.Limits(max_connections=concurrency, max_keepalive_connections=concurrency)
     headers = {"Authorization": f"Bearer {key}"}
     body = {"question": QUESTION, "options": {"provider": "scripted"}}
+    as_json = kind == "interactions-json"
     failures: list[int] = []
 
     async with httpx.AsyncClient(base_url=url, limits=limits, timeout=120, headers=headers) as client:
@@ -95,6 +145,12 @@ async def rate(url: str, key: str, kind: str, total: int, concurrency: int) -> f
         async def one() -> None:
             if kind == "bare":
                 (await client.get("/healthz")).raise_for_status()
+                return
+            if as_json:
+                response = await client.post("/v1/interactions", json=body, headers={"Accept": "application/json"})
+                response.raise_for_status()
+                if response.json()["status"] != "completed":
+                    failures.append(1)
                 return
             async with client.stream("POST", "/v1/interactions", json=body) as response:
                 response.raise_for_status()
@@ -141,7 +197,11 @@ def main() -> None:
     parser.add_argument("--db", help="Database URL (default: a fresh SQLite file).")
     parser.add_argument("--requests", type=int, default=400, help="Requests per measurement.")
     parser.add_argument("--concurrency", type=int, default=16, help="Requests in flight at once.")
+    parser.add_argument("--rounds", type=int, default=3, help="Alternating rounds; medians are reported.")
+    parser.add_argument("--workers", type=int, default=1, help="Server worker processes.")
+    parser.add_argument("--json", action="store_true", help="Interactions with Accept: application/json, not SSE.")
     args = parser.parse_args()
+    kind = "interactions-json" if args.json else "interactions"
 
     with tempfile.TemporaryDirectory(prefix="tether-bench-") as tmp:
         workdir = Path(tmp)
@@ -149,27 +209,47 @@ def main() -> None:
         key = prepare(db)
         port = free_port()
         url = f"http://127.0.0.1:{port}"
-        proc = start_server(db, port, workdir)
+        proc = start_server(db, port, workdir, args.workers)
         try:
             wait_ready(url, proc)
             # Warm up: one at a time first (imports, caches), then connections under load.
-            for kind in ("bare", "interactions"):
-                asyncio.run(rate(url, key, kind, 3, 1))
-                asyncio.run(rate(url, key, kind, 40, args.concurrency))
-            bare = asyncio.run(rate(url, key, "bare", args.requests, args.concurrency))
-            interactions = asyncio.run(rate(url, key, "interactions", args.requests, args.concurrency))
+            for k in ("bare", kind):
+                asyncio.run(rate(url, key, k, 3, 1))
+                asyncio.run(rate(url, key, k, 40, args.concurrency))
+            runs: dict[str, list[Measured]] = {"bare": [], kind: []}
+            for _ in range(args.rounds):
+                for k in runs:
+                    runs[k].append(measure(url, key, k, args.requests, args.concurrency, proc.pid))
         finally:
             proc.terminate()
             proc.wait(30)
         core = core_rate(db, workdir / "script.json", min(args.requests, 200))
+    bare, interactions = median(runs["bare"]), median(runs[kind])
     backend = "postgresql" if db.startswith("postgresql") else "sqlite"
-    ratio = interactions / bare
-    print(f"backend:            {backend}  ({args.requests} requests, {args.concurrency} concurrent, 1 worker)")
-    print(f"bare /healthz:      {bare:8.1f} req/s")
-    print(f"interactions:       {interactions:8.1f} interactions/s  (HTTP, SSE, scripted provider)")
+    ratio = interactions.rate / bare.rate
+
+    def cpu(m: Measured) -> str:
+        server = f"{m.server_ms:5.2f}" if m.server_ms is not None else "  n/a"
+        return f"CPU ms/request: server {server}, load generator {m.client_ms:5.2f}"
+
+    print(f"backend:            {backend}  ({args.requests} requests × {args.rounds} rounds, "
+          f"{args.concurrency} concurrent, {args.workers} worker{'s' if args.workers > 1 else ''})")
+    print(f"bare /healthz:      {bare.rate:8.1f} req/s           {cpu(bare)}")
+    print(f"interactions:       {interactions.rate:8.1f} interactions/s  {cpu(interactions)}  "
+          f"({'JSON' if args.json else 'SSE'}, scripted provider)")
     print(f"ratio:              {ratio:8.2f}  (target ≥ {TARGET}) {'OK' if ratio >= TARGET else 'BELOW TARGET'}")
+    if bare.client_ms * bare.rate > 900:  # ms of CPU per second: the generator used ~a whole core
+        print("                    note: the bare rate is the load generator's limit (it used a whole core); "
+              "the server could serve more")
+    # What the rates cannot show: the ratio if the server took no time at all (the load
+    # generator's own costs), and the ratio of what each request costs the server.
+    print(f"ceiling:            {bare.client_ms / interactions.client_ms:8.2f}  "
+          "(the ratio with an infinitely fast server: load generator CPU, bare ÷ interaction)")
+    if bare.server_ms and interactions.server_ms:
+        print(f"server CPU ratio:   {bare.server_ms / interactions.server_ms:8.2f}  "
+              "(server CPU per bare request ÷ per interaction)")
     print(f"core, no HTTP:      {core:8.1f} interactions/s  (run_interaction in-process, one at a time)")
-    print(f"HTTP / core:        {interactions / core:8.2f}")
+    print(f"HTTP / core:        {interactions.rate / core:8.2f}")
 
 
 if __name__ == "__main__":
