@@ -1,0 +1,27 @@
+"""The benchmarks run and print what they promise (tiny sizes: this checks they work, not speed)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str) -> str:
+    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
+def test_serve_benchmark_prints_both_rates_the_ratio_and_cpu_per_request() -> None:
+    out = run("benchmarks/serve.py", "--requests", "20", "--rounds", "1", "--concurrency", "4")
+    for line in ("bare /healthz:", "interactions:", "ratio:", "ceiling:", "core, no HTTP:"):
+        assert line in out, out
+    assert out.count("CPU ms/request: server") == 2, out
+
+
+def test_verify_benchmark_prints_the_baseline_and_the_ratio() -> None:
+    out = run("benchmarks/verify.py", "--runs", "3")
+    assert "baseline json.loads" in out and "p50 / json.loads" in out and "whole call" in out, out
