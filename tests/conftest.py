@@ -11,6 +11,10 @@ from pathlib import Path
 import pytest
 
 from tether.cli import main
+from tether.context import load_catalog
+from tether.plan import interpret
+from tether.retrieve import retrieve
+from tether.store.db import Store
 
 DEMO_NOW = "2026-11-30T12:00:00Z"
 
@@ -99,6 +103,29 @@ def record(
         lines.append(extra)
     lines.append("---")
     return "\n".join(lines) + "\n" + body
+
+
+def ranking_corpus() -> dict[str, str]:
+    """Records for ranking tests: the same fee in two jurisdictions (ru), an English
+    fee, and two acts on retention that only their document ids tell apart."""
+    return {
+        "de.md": record("de", "## Пошлина {#fee}\nПошлина за регистрацию в Германии составляет 1 250 евро.\n",
+                        jurisdiction="DE", extra="lang: ru"),
+        "pl.md": record("pl", "## Пошлина {#fee}\nПошлина за регистрацию в Польше составляет 4 300 PLN.\n",
+                        jurisdiction="PL", extra="lang: ru"),
+        "en.md": record("en", "## Fees {#fees}\nRegistration fees are charged per product.\n"),
+        "act19.md": record("act19", "## Retention {#retention}\nFiles are retained for six years.\n",
+                           document="act-2019"),
+        "act23.md": record("act23", "## Retention {#retention}\nRegistration files are retained for ten years.\n",
+                           document="act-2023"),
+    }
+
+
+def ranked_ids(store: Store, question: str, k: int = 5) -> list[str]:
+    """The fragment ids retrieval ranks for ``question``, best first."""
+    plan = interpret(question, load_catalog(store))
+    with store.session() as session:
+        return [c.fragment_id for c in retrieve(session, plan, None, k)]
 
 
 @pytest.fixture

@@ -55,10 +55,6 @@ def principal_by_name(store: Store, name: str) -> Principal:
         return _principal(row)
 
 
-def principal_by_key(store: Store, key: str) -> Principal | None:
-    return principal_by_digest(store, hash_key(key))
-
-
 def principal_by_digest(store: Store, digest: str) -> Principal | None:
     """The principal whose API key has this SHA-256 digest, if any."""
     with store.session() as session:

@@ -12,14 +12,11 @@ from pathlib import Path
 from sqlalchemy import func, select
 
 from tests.api.helpers import GERMANY, SANCTIONS, SECRET, ingest_demo
-from tests.conftest import record, write_corpus
-from tether.context import load_catalog
+from tests.conftest import ranked_ids, ranking_corpus, record, write_corpus
 from tether.corpus import load_corpus
 from tether.interaction import Deps, run_interaction
-from tether.plan import interpret
 from tether.principals import Principal
 from tether.providers.template import TemplatePresenter
-from tether.retrieve import retrieve
 from tether.store.db import Store
 from tether.store.ingest import ingest_records
 from tether.store.schema import FactRow, FragmentRow, InteractionRow, MessageRow, SourceRecordRow
@@ -52,33 +49,17 @@ def test_reingest_is_idempotent_and_versions_are_kept(store: Store, tmp_path: Pa
     assert current == ["The fee is 1 300 EUR."]
 
 
-def _ranked(store: Store, question: str) -> list[str]:
-    plan = interpret(question, load_catalog(store))
-    with store.session() as session:
-        return [c.fragment_id for c in retrieve(session, plan, None, 5)]
-
-
 def test_ranking_with_russian_inflection_and_named_documents(store: Store, tmp_path: Path) -> None:
-    root = write_corpus(tmp_path / "c", {
-        "de.md": record("de", "## Пошлина {#fee}\nПошлина за регистрацию в Германии составляет 1 250 евро.\n",
-                        jurisdiction="DE", extra="lang: ru"),
-        "pl.md": record("pl", "## Пошлина {#fee}\nПошлина за регистрацию в Польше составляет 4 300 PLN.\n",
-                        jurisdiction="PL", extra="lang: ru"),
-        "en.md": record("en", "## Fees {#fees}\nRegistration fees are charged per product.\n"),
-        "act19.md": record("act19", "## Retention {#retention}\nFiles are retained for six years.\n",
-                           document="act-2019"),
-        "act23.md": record("act23", "## Retention {#retention}\nRegistration files are retained for ten years.\n",
-                           document="act-2023"),
-    })
+    root = write_corpus(tmp_path / "c", ranking_corpus())
     ingest_records(store, "c", load_corpus(root))
-    assert set(_ranked(store, "Каков размер пошлины при регистрации?")[:2]) == {"de#fee", "pl#fee"}
-    polish = _ranked(store, "Какая пошлина за регистрацию в Польше?")
+    assert set(ranked_ids(store, "Каков размер пошлины при регистрации?")[:2]) == {"de#fee", "pl#fee"}
+    polish = ranked_ids(store, "Какая пошлина за регистрацию в Польше?")
     assert polish[0] == "pl#fee" and "de#fee" not in polish
     # act-2023 matches more words; naming act-2019 makes it first
-    assert _ranked(store, "How long are registration files retained?")[0] == "act-2023#retention"
-    assert _ranked(store, "How long are registration files retained under act-2019?")[0] == "act-2019#retention"
-    assert _ranked(store, "registration fees")[0] == "en#fees"
-    assert _ranked(store, "what is the and of") == []
+    assert ranked_ids(store, "How long are registration files retained?")[0] == "act-2023#retention"
+    assert ranked_ids(store, "How long are registration files retained under act-2019?")[0] == "act-2019#retention"
+    assert ranked_ids(store, "registration fees")[0] == "en#fees"
+    assert ranked_ids(store, "what is the and of") == []
 
 
 def _ask(store: Store, question: str, labels: tuple[str, ...] = ("public",)):  # type: ignore[no-untyped-def]

@@ -12,9 +12,7 @@ dependency on a thread, and a thread hop per dependency per request adds up.
 
 from __future__ import annotations
 
-import threading
 import time
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Annotated
 
@@ -23,6 +21,7 @@ from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBea
 from starlette.concurrency import run_in_threadpool
 
 from ..interaction import Deps
+from ..lru import Lru
 from ..principals import Principal, Scope, hash_key, principal_by_digest
 from .errors import ApiError
 
@@ -35,25 +34,16 @@ class PrincipalCache:
     """Known keys' principals by key digest, each for ``ttl`` seconds (0 turns it off)."""
 
     def __init__(self, ttl: float, size: int = 4096, clock: Callable[[], float] = time.monotonic) -> None:
-        self.ttl, self.size, self.clock = ttl, size, clock
-        self._entries: OrderedDict[str, tuple[float, Principal]] = OrderedDict()
-        self._lock = threading.Lock()
+        self.ttl, self.clock = ttl, clock
+        self._entries: Lru[str, tuple[float, Principal]] = Lru(size)
 
     def get(self, digest: str) -> Principal | None:
-        with self._lock:
-            hit = self._entries.get(digest)
-            if hit is None or hit[0] <= self.clock():
-                return None
-            return hit[1]
+        hit = self._entries.get(digest)
+        return hit[1] if hit is not None and hit[0] > self.clock() else None
 
     def put(self, digest: str, principal: Principal) -> None:
-        if self.ttl <= 0:
-            return
-        with self._lock:
-            self._entries[digest] = (self.clock() + self.ttl, principal)
-            self._entries.move_to_end(digest)
-            while len(self._entries) > self.size:
-                self._entries.popitem(last=False)
+        if self.ttl > 0:
+            self._entries.put(digest, (self.clock() + self.ttl, principal))
 
 
 async def get_deps(request: Request) -> Deps:

@@ -5,8 +5,6 @@ from __future__ import annotations
 import hashlib
 import os
 import secrets
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from importlib import resources
@@ -19,6 +17,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from ..errors import StoreError
+from ..lru import Lru
 from .schema import StoreStateRow
 
 T = TypeVar("T")
@@ -115,8 +114,7 @@ class Store:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
-        self._derived: OrderedDict[Hashable, tuple[int, object]] = OrderedDict()
-        self._derived_lock = threading.Lock()
+        self._derived: Lru[Hashable, tuple[int, object]] = Lru(DERIVED_ENTRIES)
         self.migrate()
 
     @property
@@ -162,18 +160,12 @@ class Store:
         generation = corpus_generation(session)
         if generation is None:  # the state row was deleted by hand: nothing can be trusted to stay fresh
             return build(session)
-        with self._derived_lock:
-            hit = self._derived.get(key)
-            if hit is not None and hit[0] == generation:
-                self._derived.move_to_end(key)
-                return hit[1]  # type: ignore[return-value]
-        # Built outside the lock; two threads may both build once, and either result is right.
+        hit = self._derived.get(key)
+        if hit is not None and hit[0] == generation:
+            return hit[1]  # type: ignore[return-value]
+        # Two threads may both build once after a change; either result is right.
         value = build(session)
-        with self._derived_lock:
-            self._derived[key] = (generation, value)
-            self._derived.move_to_end(key)
-            while len(self._derived) > DERIVED_ENTRIES:
-                self._derived.popitem(last=False)
+        self._derived.put(key, (generation, value))
         return value
 
     def tables(self) -> list[str]:
