@@ -124,8 +124,8 @@ def ranking_corpus() -> dict[str, str]:
 def ranked_ids(store: Store, question: str, k: int = 5) -> list[str]:
     """The fragment ids retrieval ranks for ``question``, best first."""
     plan = interpret(question, load_catalog(store))
-    with store.session() as session:
-        return [c.fragment_id for c in retrieve(session, plan, None, k)]
+    with store.connect() as conn:
+        return [c.fragment_id for c in retrieve(conn, plan, None, k)]
 
 
 @pytest.fixture

@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pydantic import ValidationError
-from sqlalchemy import bindparam, select
-from sqlalchemy.orm import Session
+from sqlalchemy import Connection, bindparam, select
 
 from .facts.tools import ToolFact
 from .models import Entity
@@ -23,19 +22,19 @@ from .store.schema import FactRow, SourceRecordRow
 from .verify.models import ContextFact, ContextFragment, VerifyContext
 
 
-def catalog(store: Store, session: Session, corpora: Sequence[str] | None) -> Catalog:
+def catalog(store: Store, conn: Connection, corpora: Sequence[str] | None) -> Catalog:
     """Documents, jurisdictions and entities of the current records the router may name."""
     key = ("catalog", None if corpora is None else tuple(sorted(set(corpora))))
-    return store.derived(session, key, lambda s: _build_catalog(s, corpora))
+    return store.derived(conn, key, lambda c: _build_catalog(c, corpora))
 
 
 def load_catalog(store: Store, corpora: Sequence[str] | None = None) -> Catalog:
-    """:func:`catalog` in a session of its own."""
-    with store.session() as session:
-        return catalog(store, session, corpora)
+    """:func:`catalog` in a transaction of its own."""
+    with store.connect() as conn:
+        return catalog(store, conn, corpora)
 
 
-def _build_catalog(session: Session, corpora: Sequence[str] | None) -> Catalog:
+def _build_catalog(conn: Connection, corpora: Sequence[str] | None) -> Catalog:
     q = select(SourceRecordRow.document, SourceRecordRow.title, SourceRecordRow.jurisdiction,
                SourceRecordRow.entities).where(SourceRecordRow.current).order_by(SourceRecordRow.pk)
     if corpora is not None:
@@ -43,7 +42,7 @@ def _build_catalog(session: Session, corpora: Sequence[str] | None) -> Catalog:
     documents: dict[str, str | None] = {}
     codes: set[str] = set()
     entities: dict[Entity, None] = {}
-    for document, title, jurisdiction, ents in session.execute(q):
+    for document, title, jurisdiction, ents in conn.execute(q):
         documents.setdefault(document, title)
         if jurisdiction:
             codes.add(jurisdiction)
@@ -59,13 +58,13 @@ _FACTS = (
 
 
 def build_context(
-    session: Session, accepted: Sequence[Candidate], tool_facts: Sequence[ToolFact] = ()
+    conn: Connection, accepted: Sequence[Candidate], tool_facts: Sequence[ToolFact] = ()
 ) -> tuple[VerifyContext, dict[str, list[Entity]]]:
     """The request context: accepted fragments with text, their facts and the
     tools' facts, labelled t1…tn in that order (labels are per request)."""
     pks = [c.fragment_pk for c in accepted]
-    texts = load_texts(session, pks)
-    fact_rows = session.execute(_FACTS, {"pks": pks}).all() if pks else []
+    texts = load_texts(conn, pks)
+    fact_rows = conn.execute(_FACTS, {"pks": pks}).all() if pks else []
     by_fragment: dict[int, list] = {}
     for row in fact_rows:
         by_fragment.setdefault(row.fragment_pk or 0, []).append(row)

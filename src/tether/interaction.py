@@ -168,15 +168,15 @@ def run_interaction(
     emit(Event(type="status", interaction_id=iid, data={"stage": "interpreting"}))
     # One read transaction: catalog, candidates and — only once the gate has
     # accepted them — the accepted fragments' text and facts.
-    with deps.store.session() as session:
-        plan = interpret(question, catalog(deps.store, session, corpora))
+    with deps.store.connect() as conn:
+        plan = interpret(question, catalog(deps.store, conn, corpora))
         emit(Event(type="status", interaction_id=iid, data={"stage": "retrieving"}))
-        verdicts = judge_all(retrieve(session, plan, corpora, deps.top_k), principal.labels, now)
+        verdicts = judge_all(retrieve(conn, plan, corpora, deps.top_k), principal.labels, now)
         decision = stop_decision(question, verdicts)
         accepted = [v.candidate for v in verdicts if v.accepted]
         if decision is None:
             tool_facts = deps.tools.run(plan, now) if deps.tools else []
-            context, fragment_entities = build_context(session, accepted, tool_facts)
+            context, fragment_entities = build_context(conn, accepted, tool_facts)
     snapshot = _snapshot(now, plan, verdicts)
     record = _Record(iid, question, principal, provider, plan, snapshot, created)
     if decision is not None:
@@ -271,8 +271,8 @@ _INSERT = {row: insert(row.__table__) for row in (InteractionRow, SnapshotRow, M
 
 def _persist(deps: Deps, rec: _Record, result: InteractionResult) -> None:
     finished = deps.clock()
-    with deps.store.session() as session:
-        session.execute(_INSERT[InteractionRow], dict(
+    with deps.store.connect() as conn:
+        conn.execute(_INSERT[InteractionRow], dict(
             id=rec.iid, principal=rec.principal.name, labels=list(rec.principal.labels),
             question=rec.question, status=result.status, provider=rec.provider,
             plan_version=rec.plan.version, plan=rec.plan.wire(),
@@ -282,16 +282,16 @@ def _persist(deps: Deps, rec: _Record, result: InteractionResult) -> None:
             model_request=rec.model_request,
             created_at=rec.created, finished_at=finished,
         ))
-        session.execute(_INSERT[SnapshotRow], dict(
+        conn.execute(_INSERT[SnapshotRow], dict(
             interaction_id=rec.iid, retrieved_at=rec.snapshot.retrieved_at,
             plan_version=rec.snapshot.plan_version,
             candidates=[c.wire() for c in rec.snapshot.candidates],
         ))
         if result.status == "completed" and result.answer is not None and result.review is not None:
             answer = result.answer.wire()
-            session.execute(_INSERT[MessageRow], dict(
+            conn.execute(_INSERT[MessageRow], dict(
                 interaction_id=rec.iid, role="assistant", content=answer, created_at=finished))
-            session.execute(_INSERT[ReviewDraftRow], dict(
+            conn.execute(_INSERT[ReviewDraftRow], dict(
                 id=result.review.draft_id or rec.iid, interaction_id=rec.iid, principal=rec.principal.name,
                 status=PENDING, answer=answer, citations=rec.provenance,
                 steps=list(REVIEW_STEPS), reason=None, created_at=finished, decided_at=None,

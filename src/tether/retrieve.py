@@ -10,8 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import bindparam, select
-from sqlalchemy.orm import Session
+from sqlalchemy import Connection, bindparam, select
 
 from .models import Entity
 from .plan import Plan
@@ -44,7 +43,7 @@ class Candidate:
 
 
 def retrieve(
-    session: Session,
+    conn: Connection,
     plan: Plan,
     corpora: Sequence[str] | None,
     top_k: int = DEFAULT_TOP_K,
@@ -56,19 +55,19 @@ def retrieve(
     a different jurisdiction than the one asked about is not a candidate at all
     (a German fee must never answer a question about Poland).
     """
-    hits = search(session, plan.terms, corpora, _POOL)
+    hits = search(conn, plan.terms, corpora, _POOL)
     scores = {h.fragment_pk: h.score for h in hits}
     if plan.document:
         # The document the question names is a candidate even where none of
         # its words match ("What does fees-de say?"); its matching fragments
         # keep their scores, the others rank after them at 0.
-        for pk in _document_fragments(session, plan.document, corpora):
+        for pk in _document_fragments(conn, plan.document, corpora):
             scores.setdefault(pk, 0.0)
     if not scores:
         return []
     # Rank the whole pool on the few columns preferences need, then read the
     # metadata of the top k only. Never the text: that waits for the gate.
-    rows = session.execute(_RANKING, {"pks": list(scores)}).all()
+    rows = conn.execute(_RANKING, {"pks": list(scores)}).all()
     if plan.jurisdiction:
         rows = [r for r in rows if r.jurisdiction in (None, plan.jurisdiction)]
 
@@ -84,7 +83,7 @@ def retrieve(
     top = [row.pk for row in sorted(rows, key=rank)[:top_k]]
     if not top:
         return []
-    metadata = {row.pk: row for row in session.execute(_METADATA, {"pks": top})}
+    metadata = {row.pk: row for row in conn.execute(_METADATA, {"pks": top})}
     return [_candidate(metadata[pk], scores[pk]) for pk in top]
 
 
@@ -118,15 +117,15 @@ def _candidate(row, score: float) -> Candidate:  # type: ignore[no-untyped-def]
     )
 
 
-def _document_fragments(session: Session, document: str, corpora: Sequence[str] | None) -> list[int]:
+def _document_fragments(conn: Connection, document: str, corpora: Sequence[str] | None) -> list[int]:
     q = select(FragmentRow.pk).where(FragmentRow.document == document, FragmentRow.current)
     if corpora is not None:
         q = q.where(FragmentRow.corpus.in_(corpora))
-    return list(session.scalars(q.order_by(FragmentRow.position).limit(_POOL)))
+    return list(conn.scalars(q.order_by(FragmentRow.position).limit(_POOL)))
 
 
-def load_texts(session: Session, fragment_pks: Sequence[int]) -> dict[int, str]:
+def load_texts(conn: Connection, fragment_pks: Sequence[int]) -> dict[int, str]:
     """Fragment texts by primary key. Call it only with accepted fragments."""
     if not fragment_pks:
         return {}
-    return {pk: text for pk, text in session.execute(_TEXTS, {"pks": list(fragment_pks)})}
+    return {pk: text for pk, text in conn.execute(_TEXTS, {"pks": list(fragment_pks)})}

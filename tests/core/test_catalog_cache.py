@@ -51,13 +51,13 @@ def test_the_catalog_is_read_once_until_the_corpus_changes(tmp_path: Path) -> No
         builds.append(1)
         return len(builds)
 
-    with store.session() as s:
+    with store.connect() as s:
         assert [store.derived(s, "k", build) for _ in range(3)] == [1, 1, 1]
     _ingest(store, root, {"fees.md": FEES})  # unchanged: nothing to rebuild
-    with store.session() as s:
+    with store.connect() as s:
         assert store.derived(s, "k", build) == 1
     _ingest(store, root, {"fees.md": FEES, "rules.md": RULES})
-    with store.session() as s:
+    with store.connect() as s:
         assert store.derived(s, "k", build) == 2
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from platformdirs import user_data_dir
-from sqlalchemy import Engine, create_engine, event, inspect, text, update
+from sqlalchemy import Connection, Engine, create_engine, event, inspect, text, update
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -153,18 +153,25 @@ class Store:
         with self._sessions() as session, session.begin():
             yield session
 
-    def derived(self, session: Session, key: Hashable, build: Callable[[Session], T]) -> T:
-        """``build(session)``, computed from the corpus and reused until an ingest — by any
+    @contextmanager
+    def connect(self) -> Iterator[Connection]:
+        """A Core connection in one transaction, committed on success: for the per-question
+        path, which uses no ORM objects and need not pay for a session's bookkeeping."""
+        with self.engine.begin() as conn:
+            yield conn
+
+    def derived(self, conn: Connection, key: Hashable, build: Callable[[Connection], T]) -> T:
+        """``build(conn)``, computed from the corpus and reused until an ingest — by any
         worker on this database — changes it. ``key`` names what is built and from which
         corpora; the least recently used of more than ``DERIVED_ENTRIES`` keys are dropped."""
-        generation = corpus_generation(session)
+        generation = corpus_generation(conn)
         if generation is None:  # the state row was deleted by hand: nothing can be trusted to stay fresh
-            return build(session)
+            return build(conn)
         hit = self._derived.get(key)
         if hit is not None and hit[0] == generation:
             return hit[1]  # type: ignore[return-value]
         # Two threads may both build once after a change; either result is right.
-        value = build(session)
+        value = build(conn)
         self._derived.put(key, (generation, value))
         return value
 
@@ -175,9 +182,12 @@ class Store:
         self.engine.dispose()
 
 
-def corpus_generation(session: Session) -> int | None:
+_GENERATION = text("SELECT corpus_generation FROM store_state WHERE id = 1")
+
+
+def corpus_generation(conn: Connection | Session) -> int | None:
     """The counter, or None when its row is missing (tables emptied by hand)."""
-    return session.execute(text("SELECT corpus_generation FROM store_state WHERE id = 1")).scalar()
+    return conn.execute(_GENERATION).scalar()
 
 
 def bump_corpus_generation(session: Session) -> None:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
-from sqlalchemy import text
+from sqlalchemy import Connection, TextClause, text
 from sqlalchemy.orm import Session
 
 from ..errors import StoreError
@@ -39,37 +40,45 @@ def index_fragments(session: Session, rows: Sequence[tuple[int, str]]) -> None:
         raise StoreError(f"full-text search is not available on {dialect}; use SQLite or PostgreSQL")
 
 
-def search(session: Session, terms: Sequence[str], corpora: Sequence[str] | None, limit: int) -> list[Hit]:
+def search(conn: Connection, terms: Sequence[str], corpora: Sequence[str] | None, limit: int) -> list[Hit]:
     """Ranked OR over ``terms`` among current fragments; best first, ``score`` higher is better."""
     terms = [t for t in dict.fromkeys(terms) if t]
     if not terms or limit <= 0:
         return []
-    dialect = session.get_bind().dialect.name
-    corpus_filter = ""
+    dialect = conn.dialect.name
     params: dict[str, object] = {"limit": limit}
     if corpora is not None:
-        names = [f"c{i}" for i in range(len(corpora))]
-        corpus_filter = f" AND f.corpus IN ({', '.join(':' + n for n in names)})"
-        params.update(dict(zip(names, corpora, strict=True)))
+        params.update({f"c{i}": corpus for i, corpus in enumerate(corpora)})
     if dialect == "sqlite":
         params["q"] = " OR ".join('"' + t.replace('"', "") + '"' for t in terms)
-        sql = (
+    elif dialect == "postgresql":
+        params["q"] = " | ".join(_pg_quote(t) for t in terms)
+    else:
+        raise StoreError(f"full-text search is not available on {dialect}; use SQLite or PostgreSQL")
+    statement = _search_statement(dialect, None if corpora is None else len(corpora))
+    return [Hit(int(pk), round(float(score), 6)) for pk, score in conn.execute(statement, params)]
+
+
+@lru_cache(maxsize=64)
+def _search_statement(dialect: str, corpora: int | None) -> TextClause:
+    """The query for ``dialect`` over ``corpora`` bound corpus names (None: all corpora),
+    built once per shape."""
+    corpus_filter = ""
+    if corpora is not None:
+        corpus_filter = f" AND f.corpus IN ({', '.join(f':c{i}' for i in range(corpora))})"
+    if dialect == "sqlite":
+        return text(
             "SELECT f.pk, -bm25(fragment_fts) AS score FROM fragment_fts "
             "JOIN fragments f ON f.pk = fragment_fts.rowid "
             f"WHERE fragment_fts MATCH :q AND f.current{corpus_filter} "
             "ORDER BY bm25(fragment_fts), f.pk LIMIT :limit"
         )
-    elif dialect == "postgresql":
-        params["q"] = " | ".join(_pg_quote(t) for t in terms)
-        sql = (
-            "SELECT f.pk, ts_rank_cd(f.search_vector, q) AS score "
-            "FROM fragments f, to_tsquery('simple', :q) q "
-            f"WHERE f.search_vector @@ q AND f.current{corpus_filter} "
-            "ORDER BY score DESC, f.pk LIMIT :limit"
-        )
-    else:
-        raise StoreError(f"full-text search is not available on {dialect}; use SQLite or PostgreSQL")
-    return [Hit(int(pk), round(float(score), 6)) for pk, score in session.execute(text(sql), params)]
+    return text(
+        "SELECT f.pk, ts_rank_cd(f.search_vector, q) AS score "
+        "FROM fragments f, to_tsquery('simple', :q) q "
+        f"WHERE f.search_vector @@ q AND f.current{corpus_filter} "
+        "ORDER BY score DESC, f.pk LIMIT :limit"
+    )
 
 
 def _pg_quote(term: str) -> str:
