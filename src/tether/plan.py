@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 from . import jurisdictions
@@ -34,6 +35,13 @@ class Catalog:
     jurisdictions: frozenset[str] = frozenset()
     entities: tuple[Entity, ...] = ()
 
+    @cached_property
+    def names(self) -> tuple[tuple[str, str, str], ...]:
+        """(document, lower-case id, normalized title or "") — worked out once per catalog,
+        not once per question (the store keeps a catalog until the corpus changes)."""
+        return tuple((doc, doc.lower(), normalize_title(title) if title else "")
+                     for doc, title in self.documents.items())
+
 
 class Plan(Frozen):
     version: str = PLAN_VERSION
@@ -47,22 +55,23 @@ class Plan(Frozen):
     terms: list[str] = []
 
 
-def named_documents(question: str, documents: dict[str, str | None]) -> list[str]:
+def named_documents(question: str, catalog: Catalog) -> list[str]:
     """Documents whose id or title occurs in the question (longest name first)."""
     q_lower = question.lower()
     q_norm = f" {normalize_title(question)} "
     found: list[tuple[int, str]] = []
-    for doc, title in documents.items():
-        if re.search(rf"(?<![\w-]){re.escape(doc.lower())}(?![\w-])", q_lower):
+    for doc, low, title in catalog.names:
+        # The id must be a substring before its bounded pattern can match: test that first.
+        if low in q_lower and re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", q_lower):
             found.append((len(doc), doc))
-        elif title and (t := normalize_title(title)) and f" {t} " in q_norm:
-            found.append((len(t), doc))
+        elif title and f" {title} " in q_norm:
+            found.append((len(title), doc))
     return [doc for _, doc in sorted(found, reverse=True)]
 
 
 def interpret(question: str, catalog: Catalog) -> Plan:
     """The rule router: question → Plan. Deterministic and cheap."""
-    docs = named_documents(question, catalog.documents)
+    docs = named_documents(question, catalog)
     known = set(catalog.jurisdictions)
     codes = [c for c in jurisdictions.find(question) if c in known]
     q_lower = question.lower()
