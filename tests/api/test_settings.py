@@ -10,8 +10,10 @@ from tether.errors import UsageError
 
 def test_defaults_and_overrides() -> None:
     assert Settings.from_env({}) == Settings()
-    s = Settings.from_env({"TETHER_API_THREADS": "4", "TETHER_PRINCIPAL_CACHE_SECONDS": "0"})
-    assert s.interaction_threads == 4 and s.principal_cache_seconds == 0
+    s = Settings.from_env({"TETHER_API_THREADS": "4", "TETHER_PRINCIPAL_CACHE_SECONDS": "0",
+                           "TETHER_API_COMPUTE_SLOTS": "2"})
+    assert s.interaction_threads == 4 and s.principal_cache_seconds == 0 and s.compute_slots == 2
+    assert Settings.from_env({}).compute_slots is None  # chosen by backend at startup
 
 
 @pytest.mark.parametrize("value", ["soon", "-1", "nan", "inf"])

@@ -40,7 +40,8 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
         deps = deps_factory(settings)
         # Providers are wrapped once, here, so every run is timed for /metrics.
         deps = dataclasses.replace(deps, providers=metrics.timed(deps.providers))
-        runner = Runner(deps, metrics, settings.interaction_threads)
+        slots = settings.compute_slots or (1 if deps.store.dialect == "sqlite" else settings.interaction_threads)
+        runner = Runner(deps, metrics, settings.interaction_threads, slots)
         app.state.deps, app.state.metrics, app.state.runner = deps, metrics, runner
         app.state.principals = PrincipalCache(settings.principal_cache_seconds)
         try:

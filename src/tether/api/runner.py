@@ -5,21 +5,34 @@ It runs on a per-app thread pool, never on a request's task: when a client
 disconnects, only the forwarding stops — the interaction finishes and is
 stored as completed, failed or stopped, so the record stays consistent.
 Shutting the app down waits for the pool, so no interaction is cut off.
+
+Threads are for waiting (a model can take seconds); computing is bounded
+separately. A job holds one of a few *compute slots* while it runs and gives
+it back whenever it waits on its provider, so many interactions can wait on
+models while only ``compute_slots`` of them compute at once. On SQLite,
+without the bound, every query that releases the GIL hands it to another
+interaction thread, and sixteen threads spend a sixth of their CPU passing it
+around (``benchmarks/serve.py`` with ``TETHER_API_COMPUTE_SLOTS=16``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import os
-from collections.abc import AsyncIterator, Sequence
+import threading
+from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from ..events import TERMINAL, Emit, Event, ignore
 from ..interaction import Deps, InteractionResult, run_interaction
 from ..principals import Principal
+from ..providers.base import Chunk, Provider
+from ..request import ModelRequest
 from .metrics import Metrics
 
 log = logging.getLogger("tether.api")
@@ -40,8 +53,10 @@ class Job:
 class Runner:
     """Runs jobs on a bounded pool; guarantees each job exactly one terminal event."""
 
-    def __init__(self, deps: Deps, metrics: Metrics, threads: int) -> None:
-        self.deps = deps
+    def __init__(self, deps: Deps, metrics: Metrics, threads: int, compute_slots: int = 1) -> None:
+        self.slots = threading.BoundedSemaphore(max(compute_slots, 1))
+        # Only jobs run with these providers, and a job always holds a slot to give back.
+        self.deps = dataclasses.replace(deps, providers=slot_yielding(deps.providers, self.slots))
         self.metrics = metrics
         self.pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="tether-interaction")
 
@@ -61,8 +76,9 @@ class Runner:
 
         self.metrics.in_flight.inc()
         try:
-            result = run_interaction(self.deps, job.question, job.principal, corpora=job.corpora,
-                                     now=job.now, provider=job.provider, emit=tracked)
+            with self.slots:
+                result = run_interaction(self.deps, job.question, job.principal, corpora=job.corpora,
+                                         now=job.now, provider=job.provider, emit=tracked)
         except Exception as exc:  # noqa: BLE001 - a client must still get its one terminal event
             # The class only, unless debugging: driver messages can quote stored text.
             log.error("interaction %s crashed: %s", iid or "-", type(exc).__name__,
@@ -122,3 +138,35 @@ def crash_event(iid: str) -> Event:
         "interactionId": iid, "status": "failed", "answer": None, "review": None, "decision": None,
         "violations": [], "snapshot": None, "error": INTERNAL_ERROR,
     })
+
+
+def slot_yielding(providers: Mapping[str, Provider], slots: threading.BoundedSemaphore) -> dict[str, Provider]:
+    return {name: SlotYieldingProvider(p, slots) for name, p in providers.items()}
+
+
+class SlotYieldingProvider:
+    """A Provider that gives its caller's compute slot back while it waits for each chunk."""
+
+    def __init__(self, inner: Provider, slots: threading.BoundedSemaphore) -> None:
+        self._inner, self._slots = inner, slots
+        self.name = inner.name
+
+    def stream(self, request: ModelRequest) -> Iterator[Chunk]:
+        chunks = self._inner.stream(request)
+        try:
+            while True:
+                self._slots.release()
+                try:
+                    chunk = next(chunks, None)
+                finally:  # also when the provider raises: the caller's `with` releases the slot
+                    self._slots.acquire()
+                if chunk is None:
+                    return
+                yield chunk
+        finally:  # the buffer may stop reading early: let the provider close its stream now
+            close = getattr(chunks, "close", None)
+            if close is not None:
+                close()
+
+    def __getattr__(self, item: str) -> Any:  # anything else a caller asks of the provider
+        return getattr(self._inner, item)

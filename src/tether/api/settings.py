@@ -29,6 +29,11 @@ class Settings:
     # store and providers block); a bounded pool keeps the database pool from
     # being oversubscribed when hundreds of clients arrive at once.
     interaction_threads: int = 16
+    # Of those, how many may compute at once (the others wait on their models). None:
+    # one on SQLite, whose queries run in-process — more threads only pass the GIL
+    # around — and all of them on PostgreSQL, where every query is a network wait a
+    # held slot would serialise (benchmarks/serve.py, TETHER_API_COMPUTE_SLOTS).
+    compute_slots: int | None = None
     # How long a known API key's principal is reused before it is read again (0: every request).
     principal_cache_seconds: float = 10.0
     # Any other request body (JSON): questions and verify inputs are small.
@@ -42,6 +47,7 @@ class Settings:
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
         url = env.get("TETHER_DATABASE_URL", "").strip()
         threads = env.get("TETHER_API_THREADS", "").strip()
+        slots = env.get("TETHER_API_COMPUTE_SLOTS", "").strip()
         cache = env.get("TETHER_PRINCIPAL_CACHE_SECONDS", "").strip()
         try:
             cache_seconds = float(cache) if cache else cls.principal_cache_seconds
@@ -53,6 +59,7 @@ class Settings:
         return cls(
             database_url=normalize_url(url) if url else None,
             interaction_threads=int(threads) if threads.isdigit() and int(threads) > 0 else 16,
+            compute_slots=int(slots) if slots.isdigit() and int(slots) > 0 else None,
             principal_cache_seconds=cache_seconds,
         )
 

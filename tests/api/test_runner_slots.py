@@ -1,0 +1,62 @@
+"""Compute slots: interactions compute one (or a few) at a time, but wait on their models together."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from tests.api.helpers import GERMANY, GERMANY_ANSWER
+from tether.api.metrics import Metrics
+from tether.api.runner import Job, Runner
+from tether.errors import ProviderError
+from tether.interaction import Deps
+from tether.principals import Principal
+from tether.providers.base import Chunk
+from tether.request import ModelProfile, ModelRequest
+from tether.store.db import Store
+
+
+class Rendezvous:
+    """Each stream waits until ``parties`` streams are waiting at once, then answers (or raises)."""
+
+    name = "rendezvous"
+
+    def __init__(self, parties: int, fail: bool = False) -> None:
+        self.barrier = threading.Barrier(parties, timeout=20)
+        self.fail = fail
+
+    def stream(self, request: ModelRequest) -> Iterator[Chunk]:
+        self.barrier.wait()  # BrokenBarrierError if the others cannot get here
+        if self.fail:
+            raise ProviderError("provider-error", "injected")
+        yield Chunk(GERMANY_ANSWER, "stop")
+
+
+def run_together(store: Store, provider: Rendezvous, jobs: int, slots: int) -> list:
+    deps = Deps(store=store, providers={"rendezvous": provider},
+                profiles={"rendezvous": ModelProfile(provider="rendezvous")})
+    runner = Runner(deps, Metrics(), threads=jobs, compute_slots=slots)
+    job = Job(question=GERMANY, principal=Principal(name="r"), provider="rendezvous")
+    try:
+        with ThreadPoolExecutor(jobs) as pool:
+            return list(pool.map(lambda _: runner.run_blocking(job), range(jobs)))
+    finally:
+        runner.shutdown()
+
+
+@pytest.mark.parametrize("backend", ["sqlite"])
+def test_one_compute_slot_still_lets_every_interaction_wait_on_its_model_at_once(demo_store: Store) -> None:
+    # Each provider returns only once all four are waiting: with the slot held
+    # across the wait, the barrier would break and the runs would fail.
+    results = run_together(demo_store, Rendezvous(4), jobs=4, slots=1)
+    assert [r.status for r in results] == ["completed"] * 4
+
+
+@pytest.mark.parametrize("backend", ["sqlite"])
+def test_a_provider_that_raises_gives_its_slot_back(demo_store: Store) -> None:
+    results = run_together(demo_store, Rendezvous(3, fail=True), jobs=3, slots=1)
+    assert [(r.status, r.error["reason"]) for r in results] == [("failed", "provider-error")] * 3
+    assert run_together(demo_store, Rendezvous(2), jobs=2, slots=1)[0].status == "completed"
