@@ -11,6 +11,7 @@ import pytest
 from tests.api.helpers import GERMANY, GERMANY_ANSWER
 from tether.api.metrics import Metrics
 from tether.api.runner import Job, Runner
+from tether.api.slots import ComputeSlots
 from tether.errors import ProviderError
 from tether.interaction import Deps
 from tether.principals import Principal
@@ -60,3 +61,27 @@ def test_a_provider_that_raises_gives_its_slot_back(demo_store: Store) -> None:
     results = run_together(demo_store, Rendezvous(3, fail=True), jobs=3, slots=1)
     assert [(r.status, r.error["reason"]) for r in results] == [("failed", "provider-error")] * 3
     assert run_together(demo_store, Rendezvous(2), jobs=2, slots=1)[0].status == "completed"
+
+
+def free_slots(slots: ComputeSlots, count: int) -> int:
+    taken = 0
+    while taken < count + 1 and slots._free.acquire(blocking=False):
+        taken += 1
+    for _ in range(taken):
+        slots._free.release()
+    return taken
+
+
+def test_a_stream_finalized_after_its_job_ended_neither_leaks_nor_doubles_a_slot() -> None:
+    slots = ComputeSlots(2)
+    with slots.job():
+        slots.give_back()  # the provider run started …
+    slots.take_back()  # … and its stream is finalised only now, outside any job: nothing taken
+    assert free_slots(slots, 2) == 2
+    with slots.job():
+        slots.give_back()
+        slots.give_back()  # a second hand-back by the same job gives nothing more
+        assert free_slots(slots, 2) == 2
+        slots.take_back()
+        assert free_slots(slots, 2) == 1
+    assert free_slots(slots, 2) == 2

@@ -7,9 +7,9 @@ stored as completed, failed or stopped, so the record stays consistent.
 Shutting the app down waits for the pool, so no interaction is cut off.
 
 Threads are for waiting (a model can take seconds); computing is bounded
-separately. A job holds one of a few *compute slots* while it runs and gives
-it back whenever it waits on its provider, so many interactions can wait on
-models while only ``compute_slots`` of them compute at once. On SQLite,
+separately (:mod:`tether.api.slots`): a job holds a *compute slot* while it
+runs and gives it back while its provider runs, so many interactions can wait
+on models while only ``compute_slots`` of them compute at once. On SQLite,
 without the bound, every query that releases the GIL hands it to another
 interaction thread, and sixteen threads spend a sixth of their CPU passing it
 around (``benchmarks/serve.py`` with ``TETHER_API_COMPUTE_SLOTS=16``).
@@ -21,19 +21,16 @@ import asyncio
 import dataclasses
 import logging
 import os
-import threading
-from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from ..events import TERMINAL, Emit, Event, ignore
 from ..interaction import Deps, InteractionResult, run_interaction
 from ..principals import Principal
-from ..providers.base import Chunk, Provider
-from ..request import ModelRequest
 from .metrics import Metrics
+from .slots import ComputeSlots
 
 log = logging.getLogger("tether.api")
 
@@ -54,9 +51,8 @@ class Runner:
     """Runs jobs on a bounded pool; guarantees each job exactly one terminal event."""
 
     def __init__(self, deps: Deps, metrics: Metrics, threads: int, compute_slots: int = 1) -> None:
-        self.slots = threading.BoundedSemaphore(max(compute_slots, 1))
-        # Only jobs run with these providers, and a job always holds a slot to give back.
-        self.deps = dataclasses.replace(deps, providers=slot_yielding(deps.providers, self.slots))
+        self.slots = ComputeSlots(compute_slots)
+        self.deps = dataclasses.replace(deps, providers=self.slots.providers(deps.providers))
         self.metrics = metrics
         self.pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="tether-interaction")
 
@@ -76,7 +72,7 @@ class Runner:
 
         self.metrics.in_flight.inc()
         try:
-            with self.slots:
+            with self.slots.job():
                 result = run_interaction(self.deps, job.question, job.principal, corpora=job.corpora,
                                          now=job.now, provider=job.provider, emit=tracked)
         except Exception as exc:  # noqa: BLE001 - a client must still get its one terminal event
@@ -139,34 +135,3 @@ def crash_event(iid: str) -> Event:
         "violations": [], "snapshot": None, "error": INTERNAL_ERROR,
     })
 
-
-def slot_yielding(providers: Mapping[str, Provider], slots: threading.BoundedSemaphore) -> dict[str, Provider]:
-    return {name: SlotYieldingProvider(p, slots) for name, p in providers.items()}
-
-
-class SlotYieldingProvider:
-    """A Provider that gives its caller's compute slot back while it waits for each chunk."""
-
-    def __init__(self, inner: Provider, slots: threading.BoundedSemaphore) -> None:
-        self._inner, self._slots = inner, slots
-        self.name = inner.name
-
-    def stream(self, request: ModelRequest) -> Iterator[Chunk]:
-        chunks = self._inner.stream(request)
-        try:
-            while True:
-                self._slots.release()
-                try:
-                    chunk = next(chunks, None)
-                finally:  # also when the provider raises: the caller's `with` releases the slot
-                    self._slots.acquire()
-                if chunk is None:
-                    return
-                yield chunk
-        finally:  # the buffer may stop reading early: let the provider close its stream now
-            close = getattr(chunks, "close", None)
-            if close is not None:
-                close()
-
-    def __getattr__(self, item: str) -> Any:  # anything else a caller asks of the provider
-        return getattr(self._inner, item)
