@@ -8,18 +8,25 @@ whole answer has passed verification and has been stored.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any, Literal
-
-from .models import Frozen
 
 EventType = Literal["status", "content_delta", "completed", "failed", "stopped"]
 TERMINAL: frozenset[str] = frozenset({"completed", "failed", "stopped"})
 
 
-class Event(Frozen):
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One event. A plain dataclass, not a model: the core builds every one itself, with
+    JSON-ready ``data``, and several are sent per interaction — nothing to validate."""
+
     type: EventType
     interaction_id: str
-    data: dict[str, Any] = {}
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def wire(self) -> dict[str, Any]:
+        """The JSON-ready dict with camelCase keys (what SSE ``data:`` lines carry)."""
+        return {"type": self.type, "interactionId": self.interaction_id, "data": self.data}
 
 
 Emit = Callable[[Event], None]
