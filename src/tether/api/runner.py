@@ -134,4 +134,3 @@ def crash_event(iid: str) -> Event:
         "interactionId": iid, "status": "failed", "answer": None, "review": None, "decision": None,
         "violations": [], "snapshot": None, "error": INTERNAL_ERROR,
     })
-
