@@ -10,7 +10,7 @@ into a prompt.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from .checks import CheckRecord, Extractor, LexicalExtractor, check_and_rewrite, run_checks
@@ -34,7 +34,7 @@ class Generation:
     attempts: list[dict[str, Any]] = field(default_factory=list)
     repair: str | None = None
     correction: str | None = None
-    check_records: list[dict[str, Any]] = field(default_factory=list)
+    check_records: list[CheckRecord] = field(default_factory=list)
 
 
 def _verify(request: ModelRequest, raw: str, finish_reason: str) -> VerifyResult:
@@ -98,7 +98,7 @@ def generate(
     else:
         report = run_checks(inp, result.answer, extractor)
         records, check_violations = report.records, report.violations
-    gen.check_records = [_record(r) for r in records]
+    gen.check_records = list(records)
     final = rewritten[-1] if rewritten else result
     if final.status == "failed" or check_violations:
         gen.result = final.model_copy(update={
@@ -108,17 +108,11 @@ def generate(
     return gen
 
 
-def _record(record: CheckRecord) -> dict[str, Any]:
-    data = asdict(record)
-    data["evidence"] = list(record.evidence)
-    return data
-
-
-def check_records_summary(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+def check_records_summary(records: Sequence[CheckRecord]) -> list[dict[str, Any]]:
     """Per check: pre-check fired / extraction run / decision, for the interaction record."""
     return [
-        {"check": r["check"], "precheckFired": r["precheck_fired"], "extractionRun": r["extraction_run"],
-         "decision": "hit" if r["hit"] else ("skipped" if r["skipped"] else "pass"),
-         **({"skipped": r["skipped"]} if r["skipped"] else {})}
+        {"check": r.check, "precheckFired": r.precheck_fired, "extractionRun": r.extraction_run,
+         "decision": "hit" if r.hit else ("skipped" if r.skipped else "pass"),
+         **({"skipped": r.skipped} if r.skipped else {})}
         for r in records
     ]

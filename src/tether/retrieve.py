@@ -15,7 +15,7 @@ from sqlalchemy import Connection, bindparam, select
 from .models import Entity
 from .plan import Plan
 from .store.schema import FragmentRow, SourceRecordRow
-from .store.search import search
+from .store.search import Hit, search
 
 DEFAULT_TOP_K = 5
 _POOL = 60  # hits read before preferences re-rank them down to top k
@@ -55,45 +55,36 @@ def retrieve(
     a different jurisdiction than the one asked about is not a candidate at all
     (a German fee must never answer a question about Poland).
     """
-    hits = search(conn, plan.terms, corpora, _POOL)
-    scores = {h.fragment_pk: h.score for h in hits}
+    pool = {h.fragment_pk: h for h in search(conn, plan.terms, corpora, _POOL)}
     if plan.document:
         # The document the question names is a candidate even where none of
         # its words match ("What does fees-de say?"); its matching fragments
         # keep their scores, the others rank after them at 0.
-        for pk in _document_fragments(conn, plan.document, corpora):
-            scores.setdefault(pk, 0.0)
-    if not scores:
-        return []
-    # Rank the whole pool on the few columns preferences need, then read the
-    # metadata of the top k only. Never the text: that waits for the gate.
-    rows = conn.execute(_RANKING, {"pks": list(scores)}).all()
+        for hit in _document_fragments(conn, plan.document, corpora):
+            pool.setdefault(hit.fragment_pk, hit)
+    hits = list(pool.values())
     if plan.jurisdiction:
-        rows = [r for r in rows if r.jurisdiction in (None, plan.jurisdiction)]
+        hits = [h for h in hits if h.jurisdiction in (None, plan.jurisdiction)]
 
-    def rank(row) -> tuple:  # type: ignore[no-untyped-def]
+    def rank(hit: Hit) -> tuple:
         return (
-            row.document != plan.document if plan.document else False,
-            row.jurisdiction != plan.jurisdiction if plan.jurisdiction else False,
-            plan.question_type == "historical" and row.policy != "historical",
-            -scores[row.pk],
-            row.pk,
+            hit.document != plan.document if plan.document else False,
+            hit.jurisdiction != plan.jurisdiction if plan.jurisdiction else False,
+            plan.question_type == "historical" and hit.policy != "historical",
+            -hit.score,
+            hit.fragment_pk,
         )
 
-    top = [row.pk for row in sorted(rows, key=rank)[:top_k]]
+    # Metadata for the top k only; never the text: that waits for the gate.
+    top = sorted(hits, key=rank)[:top_k]
     if not top:
         return []
-    metadata = {row.pk: row for row in conn.execute(_METADATA, {"pks": top})}
-    return [_candidate(metadata[pk], scores[pk]) for pk in top]
+    metadata = {row.pk: row for row in conn.execute(_METADATA, {"pks": [h.fragment_pk for h in top]})}
+    return [_candidate(metadata[h.fragment_pk], h.score) for h in top]
 
 
 # Built once: per-question statements differ only in their bound values.
 _IN_POOL = FragmentRow.pk.in_(bindparam("pks", expanding=True))
-_RANKING = (
-    select(FragmentRow.pk, FragmentRow.document, SourceRecordRow.jurisdiction, SourceRecordRow.policy)
-    .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
-    .where(_IN_POOL)
-)
 _METADATA = (
     select(
         FragmentRow.pk, FragmentRow.fragment_id, FragmentRow.document, FragmentRow.anchor,
@@ -117,11 +108,15 @@ def _candidate(row, score: float) -> Candidate:  # type: ignore[no-untyped-def]
     )
 
 
-def _document_fragments(conn: Connection, document: str, corpora: Sequence[str] | None) -> list[int]:
-    q = select(FragmentRow.pk).where(FragmentRow.document == document, FragmentRow.current)
+def _document_fragments(conn: Connection, document: str, corpora: Sequence[str] | None) -> list[Hit]:
+    """The named document's current fragments, as hits scored 0."""
+    q = (select(FragmentRow.pk, FragmentRow.document, SourceRecordRow.jurisdiction, SourceRecordRow.policy)
+         .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
+         .where(FragmentRow.document == document, FragmentRow.current))
     if corpora is not None:
         q = q.where(FragmentRow.corpus.in_(corpora))
-    return list(conn.scalars(q.order_by(FragmentRow.position).limit(_POOL)))
+    rows = conn.execute(q.order_by(FragmentRow.position).limit(_POOL))
+    return [Hit(pk, 0.0, doc, jurisdiction, policy) for pk, doc, jurisdiction, policy in rows]
 
 
 def load_texts(conn: Connection, fragment_pks: Sequence[int]) -> dict[int, str]:
