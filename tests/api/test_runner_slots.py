@@ -16,6 +16,8 @@ from tether.errors import ProviderError
 from tether.interaction import Deps
 from tether.principals import Principal
 from tether.providers.base import Chunk
+from tether.providers.scripted import ScriptedProvider
+from tether.providers.template import TemplatePresenter
 from tether.request import ModelProfile, ModelRequest
 from tether.store.db import Store
 
@@ -85,3 +87,37 @@ def test_a_stream_finalized_after_its_job_ended_neither_leaks_nor_doubles_a_slot
         slots.take_back()
         assert free_slots(slots, 2) == 1
     assert free_slots(slots, 2) == 2
+
+
+class SlotProbe:
+    """Answers, noting how many compute slots were free while it ran."""
+
+    name = "probe"
+
+    def __init__(self, slots: ComputeSlots, waits: bool) -> None:
+        self.slots, self.waits, self.free_while_running = slots, waits, -1
+
+    def stream(self, request: ModelRequest) -> Iterator[Chunk]:
+        self.free_while_running = free_slots(self.slots, 1)
+        yield Chunk(GERMANY_ANSWER, "stop")
+
+
+@pytest.mark.parametrize(("waits", "free"), [(True, 1), (False, 0)])
+def test_only_a_provider_that_may_wait_hands_its_slot_over(waits: bool, free: int) -> None:
+    # A provider that only computes would pass the slot to another thread and
+    # queue for it again; one that may wait must let others compute meanwhile.
+    slots = ComputeSlots(1)
+    probe = SlotProbe(slots, waits)
+    wrapped = slots.providers({"probe": probe})["probe"]
+    with slots.job():
+        assert [c.text for c in wrapped.stream(None)] == [GERMANY_ANSWER]  # type: ignore[arg-type]
+    assert probe.free_while_running == free
+    assert free_slots(slots, 1) == 1
+
+
+def test_a_script_waits_only_when_one_of_its_steps_has_a_delay() -> None:
+    assert not ScriptedProvider(["a", "b"]).waits
+    assert ScriptedProvider(["a", {"text": "b", "delayS": 0.5}]).waits
+    assert not ScriptedProvider.by_question({"fee": ["a"], "date": ["b"]}).waits
+    assert ScriptedProvider.by_question({"fee": ["a"], "date": [{"text": "b", "delayS": 1}]}).waits
+    assert TemplatePresenter.waits is False

@@ -5,6 +5,12 @@ for the length of each provider run, taking one again when the run ends. The
 hand-back is once per run, not once per chunk: handing the slot over on every
 chunk made jobs queue for it after every token.
 
+A provider that never waits keeps the slot: one that declares ``waits =
+False`` (it computes in this process and returns, like the template presenter
+or a script without delays) would only pass the slot to another thread and
+queue for it again, two thread switches for nothing. A provider that says
+nothing is assumed to wait.
+
 Whose slot is whose is kept per thread, so the count cannot drift even when a
 provider stream is finalised late (kept alive by a traceback) or on another
 thread: only a thread that holds a slot gives one back, and a slot is taken
@@ -49,8 +55,9 @@ class ComputeSlots:
             self._mine.held = True
 
     def providers(self, providers: Mapping[str, Provider]) -> dict[str, Provider]:
-        """``providers``, each giving the caller's slot back while it runs."""
-        return {name: SlotYieldingProvider(p, self) for name, p in providers.items()}
+        """``providers``; each that may wait gives the caller's slot back while it runs."""
+        return {name: SlotYieldingProvider(p, self) if getattr(p, "waits", True) else p
+                for name, p in providers.items()}
 
 
 class SlotYieldingProvider:

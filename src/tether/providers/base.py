@@ -25,6 +25,14 @@ class Chunk:
 
 @runtime_checkable
 class Provider(Protocol):
+    """A model. Optional attributes a caller may read with ``getattr``:
+
+    * ``deterministic`` (default False): the same request gives the same text,
+      so a corrective rewrite cannot change it;
+    * ``waits`` (default True): a run may block on something outside this
+      process (a network, a sleep, native code); False promises it only computes.
+    """
+
     name: str
 
     def stream(self, request: ModelRequest) -> Iterator[Chunk]:

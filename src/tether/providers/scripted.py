@@ -66,6 +66,10 @@ class _Script:
         self._index = 0
         self._lock = threading.Lock()
 
+    @property
+    def waits(self) -> bool:
+        return any(step.delay_s for step in self._steps)
+
     def next(self) -> ScriptedStep:
         with self._lock:
             if self._index >= len(self._steps):
@@ -140,6 +144,12 @@ class ScriptedProvider:
                 f"{ENV_VAR}: {path} cannot be replayed ({problem}); {SCRIPT_FORMAT}"
             ) from None
         raise UsageError(f"{ENV_VAR}: {path} is not a list of outputs; {SCRIPT_FORMAT}")
+
+    @property
+    def waits(self) -> bool:
+        """Whether a run may sleep: only a script with a delay ever does."""
+        scripts = [*self._keyed.values(), *([self._default] if self._default else [])]
+        return any(script.waits for script in scripts)
 
     def used(self, key: str | None = None) -> int:
         """How many steps a script has handed out (the default one, or the one keyed by ``key``)."""

@@ -86,6 +86,7 @@ class TemplatePresenter:
 
     name = "template"
     deterministic = True  # same request, same text: a rewrite cannot change it
+    waits = False  # it computes the answer here and returns
 
     def stream(self, request: ModelRequest) -> Iterator[Chunk]:
         answer = compose(request.question, request.lang, list(request.context.fragments))
