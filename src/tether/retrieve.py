@@ -15,10 +15,9 @@ from sqlalchemy import Connection, bindparam, select
 from .models import Entity
 from .plan import Plan
 from .store.schema import FragmentRow, SourceRecordRow
-from .store.search import Hit, search
+from .store.search import Preference, document_fragments, search
 
 DEFAULT_TOP_K = 5
-_POOL = 60  # hits read before preferences re-rank them down to top k
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,41 +49,30 @@ def retrieve(
 ) -> list[Candidate]:
     """The top ``top_k`` candidates for ``plan``.
 
-    Ranked OR over the question's stems; then preferences re-rank the pool:
-    fragments of a document the question names come first, and a fragment of
-    a different jurisdiction than the one asked about is not a candidate at all
-    (a German fee must never answer a question about Poland).
+    Ranked OR over the question's stems, ordered by preferences first (in the
+    database, over every match): fragments of a document the question names
+    come first, and a fragment of a different jurisdiction than the one asked
+    about is not a candidate at all (a German fee must never answer a question
+    about Poland). See :class:`tether.store.search.Preference`.
     """
-    pool = {h.fragment_pk: h for h in search(conn, plan.terms, corpora, _POOL)}
+    prefer = Preference(plan.document, plan.jurisdiction, plan.question_type == "historical")
+    top = search(conn, plan.terms, corpora, top_k, prefer)
     if plan.document:
         # The document the question names is a candidate even where none of
         # its words match ("What does fees-de say?"); its matching fragments
         # keep their scores, the others rank after them at 0.
-        for hit in _document_fragments(conn, plan.document, corpora):
-            pool.setdefault(hit.fragment_pk, hit)
-    hits = list(pool.values())
-    if plan.jurisdiction:
-        hits = [h for h in hits if h.jurisdiction in (None, plan.jurisdiction)]
-
-    def rank(hit: Hit) -> tuple:
-        return (
-            hit.document != plan.document if plan.document else False,
-            hit.jurisdiction != plan.jurisdiction if plan.jurisdiction else False,
-            plan.question_type == "historical" and hit.policy != "historical",
-            -hit.score,
-            hit.fragment_pk,
-        )
-
-    # Metadata for the top k only; never the text: that waits for the gate.
-    top = sorted(hits, key=rank)[:top_k]
+        found = {h.fragment_pk for h in top}
+        named = [h for h in document_fragments(conn, corpora, top_k, prefer) if h.fragment_pk not in found]
+        top = sorted([*top, *named], key=prefer.key)[:top_k]
     if not top:
         return []
+    # Metadata for the top k only; never the text: that waits for the gate.
     metadata = {row.pk: row for row in conn.execute(_METADATA, {"pks": [h.fragment_pk for h in top]})}
     return [_candidate(metadata[h.fragment_pk], h.score) for h in top]
 
 
 # Built once: per-question statements differ only in their bound values.
-_IN_POOL = FragmentRow.pk.in_(bindparam("pks", expanding=True))
+_IN_PKS = FragmentRow.pk.in_(bindparam("pks", expanding=True))
 _METADATA = (
     select(
         FragmentRow.pk, FragmentRow.fragment_id, FragmentRow.document, FragmentRow.anchor,
@@ -93,9 +81,9 @@ _METADATA = (
         SourceRecordRow.policy, SourceRecordRow.jurisdiction, SourceRecordRow.lang, SourceRecordRow.entities,
     )
     .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
-    .where(_IN_POOL)
+    .where(_IN_PKS)
 )
-_TEXTS = select(FragmentRow.pk, FragmentRow.text).where(_IN_POOL)
+_TEXTS = select(FragmentRow.pk, FragmentRow.text).where(_IN_PKS)
 
 
 def _candidate(row, score: float) -> Candidate:  # type: ignore[no-untyped-def]
@@ -106,17 +94,6 @@ def _candidate(row, score: float) -> Candidate:  # type: ignore[no-untyped-def]
         policy=row.policy, jurisdiction=row.jurisdiction, lang=row.lang,
         entities=tuple(Entity.model_validate(e) for e in row.entities), score=score,
     )
-
-
-def _document_fragments(conn: Connection, document: str, corpora: Sequence[str] | None) -> list[Hit]:
-    """The named document's current fragments, as hits scored 0."""
-    q = (select(FragmentRow.pk, FragmentRow.document, SourceRecordRow.jurisdiction, SourceRecordRow.policy)
-         .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
-         .where(FragmentRow.document == document, FragmentRow.current))
-    if corpora is not None:
-        q = q.where(FragmentRow.corpus.in_(corpora))
-    rows = conn.execute(q.order_by(FragmentRow.position).limit(_POOL))
-    return [Hit(pk, 0.0, doc, jurisdiction, policy) for pk, doc, jurisdiction, policy in rows]
 
 
 def load_texts(conn: Connection, fragment_pks: Sequence[int]) -> dict[int, str]:

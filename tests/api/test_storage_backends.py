@@ -62,6 +62,30 @@ def test_ranking_with_russian_inflection_and_named_documents(store: Store, tmp_p
     assert ranked_ids(store, "what is the and of") == []
 
 
+def test_preferences_rank_over_every_match_not_only_the_best_scored(store: Store, tmp_path: Path) -> None:
+    # Seventy short German sections outscore the Polish ones on every word of
+    # the question; a question about Poland must still find those, and never a
+    # German one.
+    german = "".join(f"## Fee {i} {{#fee-{i}}}\nRegistration fee: registration fee.\n\n" for i in range(70))
+    long_tail = " It is paid once, by bank transfer to the office account printed on the form, " \
+                "quoting the reference number of the application and the name of the applicant."
+    root = write_corpus(tmp_path / "c", {
+        "de.md": record("de", german, jurisdiction="DE"),
+        "pl.md": record("pl", f"## Fee {{#fee}}\nThe registration fee is 4 300 PLN.{long_tail}\n",
+                        jurisdiction="PL"),
+        "old.md": record("old", f"## Fee {{#fee}}\nThe registration fee was 900 PLN.{long_tail}\n",
+                         jurisdiction="PL", policy="historical"),
+        "any.md": record("any", "## Fee {#fee}\nA registration fee is charged.\n"),
+    })
+    ingest_records(store, "c", load_corpus(root))
+    assert ranked_ids(store, "What is the registration fee?")[0].startswith("de#")
+    # The asked jurisdiction's own sections first, then those of no jurisdiction.
+    polish = ranked_ids(store, "What is the registration fee in Poland?")
+    assert sorted(polish[:2]) == ["old#fee", "pl#fee"] and polish[2:] == ["any#fee"]
+    # A historical question prefers the historical record.
+    assert ranked_ids(store, "What was the registration fee in Poland in 2019?")[0] == "old#fee"
+
+
 def _ask(store: Store, question: str, labels: tuple[str, ...] = ("public",)):  # type: ignore[no-untyped-def]
     deps = Deps(store=store, providers={"template": TemplatePresenter()})
     return run_interaction(deps, question, Principal(name="p", labels=labels), now=NOW)

@@ -7,11 +7,11 @@ stemming (Snowball, Russian and English) happens once, in Python, on both sides.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sqlalchemy import Connection, TextClause, text
+from sqlalchemy import Connection, Row, TextClause, text
 from sqlalchemy.orm import Session
 
 from ..errors import StoreError
@@ -45,49 +45,108 @@ def index_fragments(session: Session, rows: Sequence[tuple[int, str]]) -> None:
         raise StoreError(f"full-text search is not available on {dialect}; use SQLite or PostgreSQL")
 
 
-def search(conn: Connection, terms: Sequence[str], corpora: Sequence[str] | None, limit: int) -> list[Hit]:
-    """Ranked OR over ``terms`` among current fragments; best first, ``score`` higher is better."""
+@dataclass(frozen=True, slots=True)
+class Preference:
+    """What ranks before the score. Fragments of the document the question names come
+    first; when it asks about a jurisdiction, fragments of any other jurisdiction are not
+    results at all and those of no jurisdiction come after its own; a historical question
+    prefers historical records. The database orders by exactly :meth:`key`."""
+
+    document: str | None = None
+    jurisdiction: str | None = None
+    historical: bool = False
+
+    def key(self, hit: Hit) -> tuple:
+        return (
+            self.document is not None and hit.document != self.document,
+            self.jurisdiction is not None and hit.jurisdiction != self.jurisdiction,
+            self.historical and hit.policy != "historical",
+            -hit.score,
+            hit.fragment_pk,
+        )
+
+
+def search(
+    conn: Connection,
+    terms: Sequence[str],
+    corpora: Sequence[str] | None,
+    limit: int,
+    prefer: Preference = Preference(),
+) -> list[Hit]:
+    """The best ``limit`` current fragments matching any of ``terms``, in ``prefer.key`` order
+    (``score`` higher is better)."""
     terms = [t for t in dict.fromkeys(terms) if t]
     if not terms or limit <= 0:
         return []
+    dialect = _dialect(conn)
+    q = (" OR ".join('"' + t.replace('"', "") + '"' for t in terms) if dialect == "sqlite"
+         else " | ".join(_pg_quote(t) for t in terms))
+    statement = _statement(dialect, "search", _shape(corpora, prefer))
+    return _hits(conn.execute(statement, {"q": q, **_params(corpora, prefer, limit)}))
+
+
+def document_fragments(
+    conn: Connection, corpora: Sequence[str] | None, limit: int, prefer: Preference,
+) -> list[Hit]:
+    """The first ``limit`` current fragments of ``prefer.document`` in ``prefer.key`` order,
+    scored 0: a named document is a result even where none of its words match."""
+    if prefer.document is None or limit <= 0:
+        return []
+    statement = _statement(_dialect(conn), "document", _shape(corpora, prefer))
+    return _hits(conn.execute(statement, _params(corpora, prefer, limit)))
+
+
+def _dialect(conn: Connection) -> str:
     dialect = conn.dialect.name
-    params: dict[str, object] = {"limit": limit}
-    if corpora is not None:
-        params.update({f"c{i}": corpus for i, corpus in enumerate(corpora)})
-    if dialect == "sqlite":
-        params["q"] = " OR ".join('"' + t.replace('"', "") + '"' for t in terms)
-    elif dialect == "postgresql":
-        params["q"] = " | ".join(_pg_quote(t) for t in terms)
-    else:
+    if dialect not in ("sqlite", "postgresql"):
         raise StoreError(f"full-text search is not available on {dialect}; use SQLite or PostgreSQL")
-    statement = _search_statement(dialect, None if corpora is None else len(corpora))
+    return dialect
+
+
+def _shape(corpora: Sequence[str] | None, prefer: Preference) -> tuple:
+    return (None if corpora is None else len(corpora), prefer.document is not None,
+            prefer.jurisdiction is not None, prefer.historical)
+
+
+def _params(corpora: Sequence[str] | None, prefer: Preference, limit: int) -> dict[str, object]:
+    return {"limit": limit, "doc": prefer.document, "jur": prefer.jurisdiction,
+            **{f"c{i}": corpus for i, corpus in enumerate(corpora or ())}}
+
+
+def _hits(rows: Iterable[Row]) -> list[Hit]:
     return [Hit(int(pk), round(float(score), 6), document, jurisdiction, policy)
-            for pk, score, document, jurisdiction, policy in conn.execute(statement, params)]
+            for pk, score, document, jurisdiction, policy in rows]
 
 
-_RANKING_COLUMNS = "f.document, r.jurisdiction, r.policy"
-
-
-@lru_cache(maxsize=64)
-def _search_statement(dialect: str, corpora: int | None) -> TextClause:
-    """The query for ``dialect`` over ``corpora`` bound corpus names (None: all corpora),
-    built once per shape."""
-    corpus_filter = ""
+@lru_cache(maxsize=256)
+def _statement(dialect: str, kind: str, shape: tuple) -> TextClause:
+    """One query per dialect, kind ("search" or "document") and shape (how many corpora,
+    which preferences), built once; the values are bound."""
+    corpora, document, jurisdiction, historical = shape
+    where = ["f.current"]
     if corpora is not None:
-        corpus_filter = f" AND f.corpus IN ({', '.join(f':c{i}' for i in range(corpora))})"
-    if dialect == "sqlite":
-        return text(
-            f"SELECT f.pk, -bm25(fragment_fts) AS score, {_RANKING_COLUMNS} FROM fragment_fts "
-            "JOIN fragments f ON f.pk = fragment_fts.rowid JOIN source_records r ON r.pk = f.record_pk "
-            f"WHERE fragment_fts MATCH :q AND f.current{corpus_filter} "
-            "ORDER BY bm25(fragment_fts), f.pk LIMIT :limit"
-        )
-    return text(
-        f"SELECT f.pk, ts_rank_cd(f.search_vector, q) AS score, {_RANKING_COLUMNS} "
-        "FROM fragments f JOIN source_records r ON r.pk = f.record_pk, to_tsquery('simple', :q) q "
-        f"WHERE f.search_vector @@ q AND f.current{corpus_filter} "
-        "ORDER BY score DESC, f.pk LIMIT :limit"
-    )
+        where.append(f"f.corpus IN ({', '.join(f':c{i}' for i in range(corpora))})")
+    if jurisdiction:
+        where.append("(r.jurisdiction IS NULL OR r.jurisdiction = :jur)")
+    # Preference.key, in SQL: false sorts before true in both databases.
+    order = [*(["f.document <> :doc"] if document else []), *(["r.jurisdiction IS NULL"] if jurisdiction else []),
+             *(["COALESCE(r.policy, '') <> 'historical'"] if historical else [])]
+    columns = "f.document, r.jurisdiction, r.policy"
+    records = "JOIN source_records r ON r.pk = f.record_pk"
+    if kind == "document":
+        where.append("f.document = :doc")
+        sql = f"SELECT f.pk, 0.0 AS score, {columns} FROM fragments f {records}"
+    elif dialect == "sqlite":
+        where.append("fragment_fts MATCH :q")
+        sql = (f"SELECT f.pk, -bm25(fragment_fts) AS score, {columns} FROM fragment_fts "
+               f"JOIN fragments f ON f.pk = fragment_fts.rowid {records}")
+        order.append("bm25(fragment_fts)")
+    else:
+        where.append("f.search_vector @@ q")
+        sql = (f"SELECT f.pk, ts_rank_cd(f.search_vector, q) AS score, {columns} "
+               f"FROM fragments f {records}, to_tsquery('simple', :q) q")
+        order.append("score DESC")
+    return text(f"{sql} WHERE {' AND '.join(where)} ORDER BY {', '.join([*order, 'f.pk'])} LIMIT :limit")
 
 
 def _pg_quote(term: str) -> str:
