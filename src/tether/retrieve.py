@@ -14,7 +14,7 @@ from sqlalchemy import Connection, bindparam, select
 
 from .models import Entity
 from .plan import Plan
-from .store.schema import FragmentRow, SourceRecordRow
+from .store.schema import FragmentRow
 from .store.search import Preference, document_fragments, search
 
 DEFAULT_TOP_K = 5
@@ -64,26 +64,11 @@ def retrieve(
         found = {h.fragment_pk for h in top}
         named = [h for h in document_fragments(conn, corpora, top_k, prefer) if h.fragment_pk not in found]
         top = sorted([*top, *named], key=prefer.key)[:top_k]
-    if not top:
-        return []
-    # Metadata for the top k only; never the text: that waits for the gate.
-    metadata = {row.pk: row for row in conn.execute(_METADATA, {"pks": [h.fragment_pk for h in top]})}
-    return [_candidate(metadata[h.fragment_pk], h.score) for h in top]
+    return [_candidate(h.row, h.score) for h in top]
 
 
 # Built once: per-question statements differ only in their bound values.
-_IN_PKS = FragmentRow.pk.in_(bindparam("pks", expanding=True))
-_METADATA = (
-    select(
-        FragmentRow.pk, FragmentRow.fragment_id, FragmentRow.document, FragmentRow.anchor,
-        SourceRecordRow.record_id, SourceRecordRow.version, SourceRecordRow.owner, SourceRecordRow.title,
-        SourceRecordRow.uri, SourceRecordRow.published_at, SourceRecordRow.expires_at, SourceRecordRow.access,
-        SourceRecordRow.policy, SourceRecordRow.jurisdiction, SourceRecordRow.lang, SourceRecordRow.entities,
-    )
-    .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
-    .where(_IN_PKS)
-)
-_TEXTS = select(FragmentRow.pk, FragmentRow.text).where(_IN_PKS)
+_TEXTS = select(FragmentRow.pk, FragmentRow.text).where(FragmentRow.pk.in_(bindparam("pks", expanding=True)))
 
 
 def _candidate(row, score: float) -> Candidate:  # type: ignore[no-untyped-def]

@@ -10,22 +10,49 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
-from sqlalchemy import Connection, Row, TextClause, text
+from sqlalchemy import Connection, Float, Row, TextualSelect, column, text
 from sqlalchemy.orm import Session
 
 from ..errors import StoreError
+from .schema import FragmentRow, SourceRecordRow
+
+
+# What a match carries besides its score: its fragment's and record's metadata,
+# never the text (that is read only for fragments the gate accepts).
+_F, _R = FragmentRow.__table__.c, SourceRecordRow.__table__.c
+METADATA = (
+    ("f", _F.pk), ("f", _F.fragment_id), ("f", _F.document), ("f", _F.anchor), ("r", _R.record_id),
+    ("r", _R.version), ("r", _R.owner), ("r", _R.title), ("r", _R.uri), ("r", _R.published_at),
+    ("r", _R.expires_at), ("r", _R.access), ("r", _R.policy), ("r", _R.jurisdiction), ("r", _R.lang),
+    ("r", _R.entities),
+)
 
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """A match, with the few columns retrieval's preferences rank on (no second query)."""
+    """A match: its score (higher is better; 0 for an unmatched fragment of a named
+    document) and its :data:`METADATA` row, whose columns are read by name."""
 
-    fragment_pk: int
     score: float
-    document: str
-    jurisdiction: str | None
-    policy: str | None
+    row: Row[Any]
+
+    @property
+    def fragment_pk(self) -> int:
+        return self.row.pk
+
+    @property
+    def document(self) -> str:
+        return self.row.document
+
+    @property
+    def jurisdiction(self) -> str | None:
+        return self.row.jurisdiction
+
+    @property
+    def policy(self) -> str | None:
+        return self.row.policy
 
 
 def index_fragments(session: Session, rows: Sequence[tuple[int, str]]) -> None:
@@ -113,13 +140,12 @@ def _params(corpora: Sequence[str] | None, prefer: Preference, limit: int) -> di
             **{f"c{i}": corpus for i, corpus in enumerate(corpora or ())}}
 
 
-def _hits(rows: Iterable[Row]) -> list[Hit]:
-    return [Hit(int(pk), round(float(score), 6), document, jurisdiction, policy)
-            for pk, score, document, jurisdiction, policy in rows]
+def _hits(rows: Iterable[Row[Any]]) -> list[Hit]:
+    return [Hit(round(float(row.score), 6), row) for row in rows]
 
 
 @lru_cache(maxsize=256)
-def _statement(dialect: str, kind: str, shape: tuple) -> TextClause:
+def _statement(dialect: str, kind: str, shape: tuple) -> TextualSelect:
     """One query per dialect, kind ("search" or "document") and shape (how many corpora,
     which preferences), built once; the values are bound."""
     corpora, document, jurisdiction, historical = shape
@@ -131,22 +157,24 @@ def _statement(dialect: str, kind: str, shape: tuple) -> TextClause:
     # Preference.key, in SQL: false sorts before true in both databases.
     order = [*(["f.document <> :doc"] if document else []), *(["r.jurisdiction IS NULL"] if jurisdiction else []),
              *(["COALESCE(r.policy, '') <> 'historical'"] if historical else [])]
-    columns = "f.document, r.jurisdiction, r.policy"
+    columns = ", ".join(f"{table}.{c.name}" for table, c in METADATA)
     records = "JOIN source_records r ON r.pk = f.record_pk"
     if kind == "document":
         where.append("f.document = :doc")
-        sql = f"SELECT f.pk, 0.0 AS score, {columns} FROM fragments f {records}"
+        sql = f"SELECT 0.0 AS score, {columns} FROM fragments f {records}"
     elif dialect == "sqlite":
         where.append("fragment_fts MATCH :q")
-        sql = (f"SELECT f.pk, -bm25(fragment_fts) AS score, {columns} FROM fragment_fts "
+        sql = (f"SELECT -bm25(fragment_fts) AS score, {columns} FROM fragment_fts "
                f"JOIN fragments f ON f.pk = fragment_fts.rowid {records}")
         order.append("bm25(fragment_fts)")
     else:
         where.append("f.search_vector @@ q")
-        sql = (f"SELECT f.pk, ts_rank_cd(f.search_vector, q) AS score, {columns} "
+        sql = (f"SELECT ts_rank_cd(f.search_vector, q) AS score, {columns} "
                f"FROM fragments f {records}, to_tsquery('simple', :q) q")
         order.append("score DESC")
-    return text(f"{sql} WHERE {' AND '.join(where)} ORDER BY {', '.join([*order, 'f.pk'])} LIMIT :limit")
+    statement = text(f"{sql} WHERE {' AND '.join(where)} ORDER BY {', '.join([*order, 'f.pk'])} LIMIT :limit")
+    # Typed, so JSON and datetimes come back decoded as the ORM would give them.
+    return statement.columns(column("score", Float), *(column(c.name, c.type) for _, c in METADATA))
 
 
 def _pg_quote(term: str) -> str:
