@@ -18,7 +18,7 @@ from collections.abc import AsyncIterator
 from typing import Any, Literal
 
 from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse, StreamingResponse
+from fastapi.responses import JSONResponse
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 from ...gate import REASON_OWNER_ROLE
@@ -27,7 +27,8 @@ from ..auth import Asker, DepsDep
 from ..errors import ApiError, errors
 from ..models import ApiModel
 from ..runner import INTERNAL_ERROR, Job
-from .interactions import SSE_HEADERS, get_runner
+from ..sse import EventStream
+from .interactions import get_runner
 
 router = APIRouter(tags=["openai-compatible"])
 
@@ -174,8 +175,7 @@ async def chat_completions(body: ChatCompletionRequest, request: Request, princi
     job = Job(question=question_of(body.messages), principal=principal, provider=provider_of(body.model, deps),
               now=options.now, corpora=[options.corpus] if options.corpus else None)
     if body.stream:
-        return StreamingResponse(stream_chunks(request, job, body.model), media_type="text/event-stream",
-                                 headers=SSE_HEADERS)
+        return EventStream(stream_chunks(request, job, body.model))
     result = await get_runner(request).run(job)
     cid = f"chatcmpl-{result.interaction_id}" if result else "chatcmpl-failed"
     return JSONResponse(completion(cid, body.model, result))

@@ -6,7 +6,7 @@ import json
 from collections.abc import AsyncIterator
 
 from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse, StreamingResponse
+from fastapi.responses import JSONResponse
 
 from ...diagnostics import interaction_record
 from ...errors import NotFoundError
@@ -17,10 +17,9 @@ from ..auth import Asker, DepsDep
 from ..errors import ApiError, errors
 from ..models import InteractionDiagnostics, InteractionRequest, SseEvent
 from ..runner import INTERNAL_ERROR, Job, Runner
+from ..sse import EventStream
 
 router = APIRouter(prefix="/v1/interactions", tags=["interactions"])
-
-SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 
 ANSWER_RESPONSES = {
     200: {
@@ -67,11 +66,11 @@ async def sse_stream(runner: Runner, job: Job) -> AsyncIterator[bytes]:
 @router.post("", responses=ANSWER_RESPONSES, response_model=None,
              summary="Answer a question with citations, or stop and say why")
 async def create_interaction(body: InteractionRequest, request: Request, principal: Asker,
-                             deps: DepsDep) -> StreamingResponse | JSONResponse:
+                             deps: DepsDep) -> EventStream | JSONResponse:
     runner = get_runner(request)
     job = job_for(body, principal, deps)
     if not wants_json(request):
-        return StreamingResponse(sse_stream(runner, job), media_type="text/event-stream", headers=SSE_HEADERS)
+        return EventStream(sse_stream(runner, job))
     result = await runner.run(job)
     if result is None:
         raise ApiError(500, "internal-error", INTERNAL_ERROR["detail"])
