@@ -49,6 +49,10 @@ class StoreError(TetherError):
     """The database could not be opened or migrated."""
 
 
+class StoreBusyError(StoreError):
+    """Another writer holds the database, and the caller asked not to wait for it."""
+
+
 class NotFoundError(TetherError):
     """A named object (interaction, draft, principal) does not exist."""
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from sqlalchemy import insert, select
+from sqlalchemy import Connection, insert, select
 
 from .checks import Extractor, ModelExtractor
 from .context import build_context, catalog
@@ -158,6 +158,31 @@ def run_interaction(
     emit: Emit = ignore,
 ) -> InteractionResult:
     """Answer ``question`` for ``principal`` or stop; persist; emit events."""
+    prepared = prepare_interaction(deps, question, principal, corpora=corpora, now=now, provider=provider,
+                                   emit=emit)
+    return record_interaction(deps, prepared, emit)
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """An interaction worked out but not yet stored (:func:`record_interaction` stores it)."""
+
+    record: _Record
+    result: InteractionResult
+
+
+def prepare_interaction(
+    deps: Deps,
+    question: str,
+    principal: Principal,
+    *,
+    corpora: Sequence[str] | None = None,
+    now: datetime | None = None,
+    provider: str = "template",
+    emit: Emit = ignore,
+) -> Prepared:
+    """Everything up to the outcome — interpret, retrieve, gate, generate, check — with its
+    status events, and no write: a caller may store it where waiting on the database is safe."""
     if not question.strip():
         raise UsageError("QUESTION: is empty; ask something")
     if provider not in deps.providers:
@@ -180,10 +205,9 @@ def run_interaction(
     snapshot = _snapshot(now, plan, verdicts)
     record = _Record(iid, question, principal, provider, plan, snapshot, created)
     if decision is not None:
-        return _finish(deps, record, emit,
-                       InteractionResult(interaction_id=iid, status="stopped", decision=decision, snapshot=snapshot))
-    if tool_facts:
-        _store_tool_facts(deps, tool_facts)
+        return Prepared(record, InteractionResult(interaction_id=iid, status="stopped", decision=decision,
+                                                  snapshot=snapshot))
+    record.tool_facts = tool_facts
     profile = deps.profiles.get(provider, ModelProfile(provider=provider, structured_output="json_schema"))
     request = ModelRequest(profile=profile, messages=build_messages(question, context), context=context,
                            limits=deps.limits, question=question, lang=plan.lang,
@@ -193,14 +217,14 @@ def run_interaction(
         gen = generate(deps.providers[provider], request, emit=emit, iid=iid,
                        extractor=_extractor(deps, deps.providers[provider]))
     except ProviderError as exc:
-        return _finish(deps, record, emit, InteractionResult(
+        return Prepared(record, InteractionResult(
             interaction_id=iid, status="failed", snapshot=snapshot, error={"reason": exc.reason, "detail": exc.detail}))
     verified = gen.result
     record.diagnostics = {"attempts": gen.attempts, **({"repair": gen.repair} if gen.repair else {}),
                           **({"correction": gen.correction} if gen.correction else {})}
     record.checks = check_records_summary(gen.check_records)
     if verified.status == "failed" or verified.answer is None:
-        return _finish(deps, record, emit, InteractionResult(
+        return Prepared(record, InteractionResult(
             interaction_id=iid, status="failed", snapshot=snapshot, violations=verified.violations))
 
     answer = verified.answer
@@ -208,16 +232,21 @@ def run_interaction(
     if extra:
         answer = answer.model_copy(update={"limitations": [*answer.limitations, *extra]})
     record.provenance = _provenance(answer, accepted, now)
-    return _finish(deps, record, emit, InteractionResult(
+    return Prepared(record, InteractionResult(
         interaction_id=iid, status="completed", answer=answer,
         review=ReviewSummary(draft_id=f"d-{iid[:12]}"), snapshot=snapshot,
         violations=verified.violations,
     ))
 
 
-def _finish(deps: Deps, record: _Record, emit: Emit, result: InteractionResult) -> InteractionResult:
-    """Store the outcome, then tell the client: content only once it is stored."""
-    _persist(deps, record, result)
+def record_interaction(deps: Deps, prepared: Prepared, emit: Emit = ignore, *, wait: bool = True) -> InteractionResult:
+    """Store the outcome in one transaction, then tell the client: content only once it is stored.
+
+    ``wait=False``: if another writer holds the database, raise StoreBusyError at once
+    (nothing stored, nothing emitted) instead of waiting for it.
+    """
+    result = prepared.result
+    _persist(deps, prepared.record, result, wait)
     if result.status == "completed" and result.answer is not None:
         for piece in deltas(result.answer.answer):
             emit(Event(type="content_delta", interaction_id=result.interaction_id, data={"text": piece}))
@@ -234,18 +263,17 @@ def _extractor(deps: Deps, provider: Provider) -> Extractor | None:
     return None
 
 
-def _store_tool_facts(deps: Deps, facts: Sequence[ToolFact]) -> None:
+def _store_tool_facts(conn: Connection, facts: Sequence[ToolFact]) -> None:
     """Only code writes facts: a tool's cell is stored once per distinct value."""
-    with deps.store.session() as session:
-        for f in facts:
-            exists = session.scalar(select(FactRow.pk).where(
-                FactRow.source == f.tool, FactRow.anchor == f.anchor, FactRow.value == f.value,
-                FactRow.unit.is_(None) if f.unit is None else FactRow.unit == f.unit,
-            ))
-            if exists is None:
-                session.add(FactRow(fragment_pk=None, source=f.tool, record_id=None, anchor=f.anchor,
-                                    kind=f.kind, value=f.value, unit=f.unit, surface=f.source,
-                                    retrieved_at=f.retrieved_at))
+    for f in facts:
+        exists = conn.scalar(select(FactRow.pk).where(
+            FactRow.source == f.tool, FactRow.anchor == f.anchor, FactRow.value == f.value,
+            FactRow.unit.is_(None) if f.unit is None else FactRow.unit == f.unit,
+        ))
+        if exists is None:
+            conn.execute(insert(FactRow.__table__), dict(
+                fragment_pk=None, source=f.tool, record_id=None, anchor=f.anchor, kind=f.kind, value=f.value,
+                unit=f.unit, surface=f.source, retrieved_at=f.retrieved_at))
 
 
 @dataclass
@@ -263,15 +291,17 @@ class _Record:
     provenance: list[dict] = field(default_factory=list)
     diagnostics: dict = field(default_factory=dict)
     checks: list[dict] = field(default_factory=list)
+    tool_facts: Sequence[ToolFact] = ()
 
 
 # Core inserts, built once: nothing is read back, and this runs on every interaction.
 _INSERT = {row: insert(row.__table__) for row in (InteractionRow, SnapshotRow, MessageRow, ReviewDraftRow)}
 
 
-def _persist(deps: Deps, rec: _Record, result: InteractionResult) -> None:
+def _persist(deps: Deps, rec: _Record, result: InteractionResult, wait: bool) -> None:
     finished = deps.clock()
-    with deps.store.connect() as conn:
+    with deps.store.connect(wait=wait) as conn:
+        _store_tool_facts(conn, rec.tool_facts)
         conn.execute(_INSERT[InteractionRow], dict(
             id=rec.iid, principal=rec.principal.name, labels=list(rec.principal.labels),
             question=rec.question, status=result.status, provider=rec.provider,

@@ -10,6 +10,7 @@ from fastapi.testclient import TestClient
 from tests.api.helpers import DEMO_NOW, GERMANY, SANCTIONS, SECRET, Api, Keys, bearer, make_app, parse_sse
 from tether.api.auth import PrincipalCache
 from tether.principals import Principal, create_principal, principal_by_digest
+from tether.providers.template import TemplatePresenter
 from tether.store.db import Store
 
 
@@ -159,9 +160,20 @@ def test_corpus_option_restricts_retrieval(api: Api, keys: Keys) -> None:
     assert d["status"] == "stopped" and d["decision"]["rejected"] == []
 
 
-def test_a_crash_still_ends_with_exactly_one_failed_event(api: Api, keys: Keys, monkeypatch: pytest.MonkeyPatch,
+class PooledTemplate(TemplatePresenter):
+    """The template presenter declared as one that may wait: its jobs run on the pool."""
+
+    waits = True
+
+
+@pytest.mark.parametrize("provider", ["template", "pooled"])
+def test_a_crash_still_ends_with_exactly_one_failed_event(demo_store: Store, keys: Keys, provider: str,
+                                                         monkeypatch: pytest.MonkeyPatch,
                                                          caplog: pytest.LogCaptureFixture) -> None:
+    # On SQLite the template's jobs compute on the event loop, the pooled ones on threads:
+    # both must end a crash the same way.
     import tether.api.runner as runner
+    import tether.interaction as interaction
 
     def crash(deps, question, principal, *, emit, **_):  # type: ignore[no-untyped-def]
         from tether.events import Event
@@ -169,14 +181,19 @@ def test_a_crash_still_ends_with_exactly_one_failed_event(api: Api, keys: Keys, 
         emit(Event(type="status", interaction_id="i-1", data={"stage": "interpreting"}))
         raise RuntimeError(f"driver message quoting {SECRET}")
 
-    monkeypatch.setattr(runner, "run_interaction", crash)
-    events = parse_sse(ask(api, keys.asker, GERMANY).text.splitlines())
-    assert [k for k, _ in events] == ["status", "failed"]
-    assert events[-1][1]["data"]["error"]["reason"] == "internal-error"
-    r = ask(api, keys.asker, GERMANY, json=True)
-    assert r.status_code == 500 and r.json()["error"]["code"] == "internal-error"
-    assert SECRET not in r.text
-    assert 'tether_interactions_total{status="failed"} 2.0' in api.get("/metrics").text
+    monkeypatch.setattr(runner, "prepare_interaction", crash)
+    monkeypatch.setattr(interaction, "prepare_interaction", crash)
+    app = make_app(demo_store, {"template": TemplatePresenter(), "pooled": PooledTemplate()})
+    with TestClient(app) as client:
+        api = Api(client)
+        events = parse_sse(ask(api, keys.asker, GERMANY, provider=provider).text.splitlines())
+        assert [k for k, _ in events] == ["status", "failed"]
+        assert events[-1][1]["data"]["error"]["reason"] == "internal-error"
+        r = ask(api, keys.asker, GERMANY, json=True, provider=provider)
+        assert r.status_code == 500 and r.json()["error"]["code"] == "internal-error"
+        assert SECRET not in r.text
+        assert 'tether_interactions_total{status="failed"} 2.0' in api.get("/metrics").text
+        assert 'tether_interactions_in_flight 0.0' in api.get("/metrics").text
     assert caplog.records and all(SECRET not in r.getMessage() for r in caplog.records)
 
 

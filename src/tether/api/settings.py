@@ -32,7 +32,8 @@ class Settings:
     # Of those, how many may compute at once (the others wait on their models). None:
     # one on SQLite, whose queries run in-process — more threads only pass the GIL
     # around — and all of them on PostgreSQL, where every query is a network wait a
-    # held slot would serialise (benchmarks/serve.py, TETHER_API_COMPUTE_SLOTS).
+    # held slot would serialise (benchmarks/serve.py, TETHER_API_COMPUTE_SLOTS). With
+    # one slot on SQLite, jobs that never wait compute on the event loop (api/runner.py).
     compute_slots: int | None = None
     # How long a known API key's principal is reused before it is read again (0: every request).
     principal_cache_seconds: float = 10.0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import secrets
+import sqlite3
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from importlib import resources
@@ -13,10 +14,10 @@ from typing import TypeVar
 
 from platformdirs import user_data_dir
 from sqlalchemy import Connection, Engine, create_engine, event, inspect, text, update
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
-from ..errors import StoreError
+from ..errors import StoreBusyError, StoreError
 from ..lru import Lru
 from .schema import StoreStateRow
 
@@ -66,12 +67,15 @@ def corpus_url(corpus_dir: Path) -> str:
     return url_from_path(data_dir() / "corpora" / f"{corpus_dir.resolve().name}-{key}.db")
 
 
+BUSY_TIMEOUT_MS = 10_000  # how long a SQLite write waits for another writer
+
+
 def _sqlite_pragmas(dbapi_conn, _record) -> None:  # type: ignore[no-untyped-def]
     cur = dbapi_conn.cursor()
     cur.execute("PRAGMA journal_mode=WAL")
     cur.execute("PRAGMA synchronous=NORMAL")
     cur.execute("PRAGMA foreign_keys=ON")
-    cur.execute("PRAGMA busy_timeout=10000")
+    cur.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     cur.close()
 
 
@@ -154,11 +158,29 @@ class Store:
             yield session
 
     @contextmanager
-    def connect(self) -> Iterator[Connection]:
+    def connect(self, *, wait: bool = True) -> Iterator[Connection]:
         """A Core connection in one transaction, committed on success: for the per-question
-        path, which uses no ORM objects and need not pay for a session's bookkeeping."""
-        with self.engine.begin() as conn:
-            yield conn
+        path, which uses no ORM objects and need not pay for a session's bookkeeping.
+
+        ``wait=False`` (SQLite): a write that finds another writer holding the database
+        raises StoreBusyError at once, rolled back, instead of waiting up to
+        ``BUSY_TIMEOUT_MS`` — for callers that must not block, such as an event loop.
+        """
+        if wait or self.dialect != "sqlite":
+            with self.engine.begin() as conn:
+                yield conn
+            return
+        try:
+            with self.engine.begin() as conn:
+                conn.exec_driver_sql("PRAGMA busy_timeout=0")
+                try:
+                    yield conn
+                finally:
+                    conn.exec_driver_sql(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        except OperationalError as exc:
+            if getattr(exc.orig, "sqlite_errorcode", None) == sqlite3.SQLITE_BUSY:
+                raise StoreBusyError(f"{self.safe_url} is being written by another connection") from None
+            raise
 
     def derived(self, conn: Connection, key: Hashable, build: Callable[[Connection], T]) -> T:
         """``build(conn)``, computed from the corpus and reused until an ingest — by any
