@@ -64,7 +64,7 @@ def retrieve(
         found = {h.fragment_pk for h in top}
         named = [h for h in document_fragments(conn, corpora, top_k, prefer) if h.fragment_pk not in found]
         top = sorted([*top, *named], key=prefer.key)[:top_k]
-    return [_candidate(h.row, h.score) for h in top]
+    return [_candidate(h.row, round(h.score, 6)) for h in top]
 
 
 # Built once: per-question statements differ only in their bound values.

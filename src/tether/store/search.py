@@ -32,8 +32,9 @@ METADATA = (
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """A match: its score (higher is better; 0 for an unmatched fragment of a named
-    document) and its :data:`METADATA` row, whose columns are read by name."""
+    """A match: its score as the database computed it (higher is better; 0 for an
+    unmatched fragment of a named document) and its :data:`METADATA` row, whose
+    columns are read by name."""
 
     score: float
     row: Row[Any]
@@ -141,13 +142,17 @@ def _params(corpora: Sequence[str] | None, prefer: Preference, limit: int) -> di
 
 
 def _hits(rows: Iterable[Row[Any]]) -> list[Hit]:
-    return [Hit(round(float(row.score), 6), row) for row in rows]
+    return [Hit(float(row.score), row) for row in rows]
 
 
 @lru_cache(maxsize=256)
 def _statement(dialect: str, kind: str, shape: tuple) -> TextualSelect:
     """One query per dialect, kind ("search" or "document") and shape (how many corpora,
-    which preferences), built once; the values are bound."""
+    which preferences), built once; the values are bound.
+
+    An inner query ranks every match on its sort keys alone and keeps the top k; only
+    those k rows are joined to their metadata, so a common word in a large corpus does
+    not drag every match's metadata through the sort."""
     corpora, document, jurisdiction, historical = shape
     where = ["f.current"]
     if corpora is not None:
@@ -155,24 +160,26 @@ def _statement(dialect: str, kind: str, shape: tuple) -> TextualSelect:
     if jurisdiction:
         where.append("(r.jurisdiction IS NULL OR r.jurisdiction = :jur)")
     # Preference.key, in SQL: false sorts before true in both databases.
-    order = [*(["f.document <> :doc"] if document else []), *(["r.jurisdiction IS NULL"] if jurisdiction else []),
-             *(["COALESCE(r.policy, '') <> 'historical'"] if historical else [])]
-    columns = ", ".join(f"{table}.{c.name}" for table, c in METADATA)
+    keys = [*(["f.document <> :doc"] if document else []), *(["r.jurisdiction IS NULL"] if jurisdiction else []),
+            *(["COALESCE(r.policy, '') <> 'historical'"] if historical else [])]
     records = "JOIN source_records r ON r.pk = f.record_pk"
     if kind == "document":
         where.append("f.document = :doc")
-        sql = f"SELECT 0.0 AS score, {columns} FROM fragments f {records}"
+        score, source = "0.0", f"fragments f {records}"
     elif dialect == "sqlite":
         where.append("fragment_fts MATCH :q")
-        sql = (f"SELECT -bm25(fragment_fts) AS score, {columns} FROM fragment_fts "
-               f"JOIN fragments f ON f.pk = fragment_fts.rowid {records}")
-        order.append("bm25(fragment_fts)")
+        score, source = "-bm25(fragment_fts)", f"fragment_fts JOIN fragments f ON f.pk = fragment_fts.rowid {records}"
     else:
         where.append("f.search_vector @@ q")
-        sql = (f"SELECT ts_rank_cd(f.search_vector, q) AS score, {columns} "
-               f"FROM fragments f {records}, to_tsquery('simple', :q) q")
-        order.append("score DESC")
-    statement = text(f"{sql} WHERE {' AND '.join(where)} ORDER BY {', '.join([*order, 'f.pk'])} LIMIT :limit")
+        score, source = "ts_rank_cd(f.search_vector, q)", f"fragments f {records}, to_tsquery('simple', :q) q"
+    ranked = ", ".join([*(f"{k} AS k{i}" for i, k in enumerate(keys)), f"{score} AS score", "f.pk AS pk"])
+    order = [*(f"k{i}" for i in range(len(keys))), "score DESC", "pk"]
+    columns = ", ".join(f"{table}.{c.name}" for table, c in METADATA)
+    statement = text(
+        f"SELECT ranked.score, {columns} FROM "
+        f"(SELECT {ranked} FROM {source} WHERE {' AND '.join(where)} ORDER BY {', '.join(order)} LIMIT :limit) ranked "
+        f"JOIN fragments f ON f.pk = ranked.pk {records} ORDER BY {', '.join('ranked.' + o for o in order)}"
+    )
     # Typed, so JSON and datetimes come back decoded as the ORM would give them.
     return statement.columns(column("score", Float), *(column(c.name, c.type) for _, c in METADATA))
 
