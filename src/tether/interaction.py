@@ -1,9 +1,12 @@
 """The flow of one interaction: interpret → retrieve → gate → request →
 provider (buffered) → parse / one repair → verify → persist → events.
 
-Persistence is one transaction at the end: the interaction, its snapshot,
-and — only when completed — the assistant message and the review draft. A
-stop or failure stores no model text; a crash stores nothing partial.
+Persistence is one transaction at the end: the tools' new facts, the
+interaction, its snapshot, and — only when completed — the assistant message
+and the review draft. A stop or failure stores no model text; a crash stores
+nothing partial. :func:`prepare_interaction` does everything before it and
+writes nothing; :func:`record_interaction` is that transaction and the events
+that follow it; :func:`run_interaction` is both.
 """
 
 from __future__ import annotations

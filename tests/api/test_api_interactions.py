@@ -167,10 +167,10 @@ class PooledTemplate(TemplatePresenter):
 
 
 @pytest.mark.parametrize("provider", ["template", "pooled"])
-def test_a_crash_still_ends_with_exactly_one_failed_event(demo_store: Store, keys: Keys, provider: str,
+def test_a_crash_still_ends_with_exactly_one_failed_event(demo_store: Store, keys: Keys, provider: str, backend: str,
                                                          monkeypatch: pytest.MonkeyPatch,
                                                          caplog: pytest.LogCaptureFixture) -> None:
-    # On SQLite the template's jobs compute on the event loop, the pooled ones on threads:
+    # On SQLite the template's jobs compute on the event loop, every other job on threads:
     # both must end a crash the same way.
     import tether.api.runner as runner
     import tether.interaction as interaction
@@ -181,8 +181,9 @@ def test_a_crash_still_ends_with_exactly_one_failed_event(demo_store: Store, key
         emit(Event(type="status", interaction_id="i-1", data={"stage": "interpreting"}))
         raise RuntimeError(f"driver message quoting {SECRET}")
 
-    monkeypatch.setattr(runner, "prepare_interaction", crash)
-    monkeypatch.setattr(interaction, "prepare_interaction", crash)
+    # Each path's own entry is patched alone: a job that took the other path would not crash.
+    inline = provider == "template" and backend == "sqlite"
+    monkeypatch.setattr(runner if inline else interaction, "prepare_interaction", crash)
     app = make_app(demo_store, {"template": TemplatePresenter(), "pooled": PooledTemplate()})
     with TestClient(app) as client:
         api = Api(client)

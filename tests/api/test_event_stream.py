@@ -50,3 +50,16 @@ def test_a_client_gone_mid_stream_ends_it_without_an_error() -> None:
 
     run(EventStream(frames(10, produced)), send)  # returns: no error reaches the server
     assert produced == [0, 1]  # nothing more is produced for a client that is gone
+
+
+def test_background_tasks_run_after_the_stream() -> None:
+    from starlette.background import BackgroundTask
+
+    order: list[str] = []
+
+    async def send(message: dict) -> None:
+        if message["type"] == "http.response.body" and not message.get("more_body"):
+            order.append("end")
+
+    run(EventStream(frames(1, []), background=BackgroundTask(order.append, "background")), send)
+    assert order == ["end", "background"]

@@ -124,3 +124,82 @@ def test_a_write_that_finds_the_database_busy_waits_on_the_pool_not_on_the_loop(
     assert provider.threads == ["MainThread"]  # computed inline …
     assert ticks >= 10  # … but waited for the lock off the loop
     assert [e.type for e in events].count("completed") == 1 and stored(demo_store) == (1, 1)
+
+
+def counted(runner: Runner, status: str) -> float:
+    return runner.metrics.registry.get_sample_value("tether_interactions_total", {"status": status}) or 0.0
+
+
+def in_flight(runner: Runner) -> float:
+    return runner.metrics.registry.get_sample_value("tether_interactions_in_flight") or 0.0
+
+
+@pytest.mark.parametrize("backend", ["sqlite"])
+def test_a_job_waits_for_the_pool_while_a_pool_job_holds_the_compute_slot(demo_store: Store) -> None:
+    provider = Where(waits=False)
+    runner = runner_for(demo_store, provider)
+    assert runner.slots.try_take()  # as a pool job computing would
+    threading.Timer(0.2, runner.slots.release).start()
+    stream(runner)
+    assert provider.threads[0].startswith("tether-interaction")
+
+
+@pytest.mark.parametrize("backend", ["sqlite"])
+def test_a_write_moved_to_the_pool_is_counted_even_if_its_request_is_cancelled(demo_store: Store) -> None:
+    blocker = sqlite3.connect(demo_store.url.removeprefix("sqlite:///"), isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")
+    runner = runner_for(demo_store, Where(waits=False))
+
+    async def scenario() -> None:
+        job = Job(question=GERMANY, principal=Principal(name="r"), provider="where")
+        consumer = asyncio.create_task(runner.run(job))
+        await asyncio.sleep(0.1)  # the job computed; its write waits for the lock on the pool
+        consumer.cancel()
+        await asyncio.sleep(0.05)
+        blocker.execute("COMMIT")
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        runner.shutdown()  # waits for the write
+        blocker.close()
+    assert stored(demo_store) == (1, 1)
+    assert counted(runner, "completed") == 1 and in_flight(runner) == 0
+
+
+@pytest.mark.parametrize("backend", ["sqlite"])
+def test_a_write_that_crashes_on_the_pool_ends_with_one_failed_event_and_stores_nothing(
+        demo_store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    import tether.api.runner as runner_module
+    from tether.errors import StoreBusyError
+
+    def record(deps, prepared, emit, *, wait=True):  # type: ignore[no-untyped-def]
+        if not wait:
+            raise StoreBusyError("busy")
+        raise RuntimeError("the disk is full")
+
+    monkeypatch.setattr(runner_module, "record_interaction", record)
+    runner = runner_for(demo_store, Where(waits=False))
+    events = stream(runner)
+    assert [e.type for e in events] == ["status"] * 5 + ["failed"]
+    assert events[-1].data["error"]["reason"] == "internal-error"
+    assert stored(demo_store) == (0, 0)
+    assert counted(runner, "failed") == 1 and in_flight(runner) == 0
+
+
+@pytest.mark.parametrize("backend", ["sqlite"])
+def test_the_service_computes_a_template_answer_on_its_event_loop(demo_store: Store) -> None:
+    # Through the app: its providers are wrapped for /metrics and must still say they never wait.
+    from fastapi.testclient import TestClient
+
+    from tests.api.helpers import DEMO_NOW, add_principals, bearer, make_app
+
+    inline, pooled = Where(waits=False), Where(waits=True)
+    keys = add_principals(demo_store)
+    with TestClient(make_app(demo_store, {"inline": inline, "pooled": pooled})) as client:
+        for name in ("inline", "pooled"):
+            r = client.post("/v1/interactions", headers=bearer(keys.asker),
+                            json={"question": GERMANY, "options": {"provider": name, "now": DEMO_NOW}})
+            assert r.status_code == 200 and "event: completed" in r.text
+    assert not inline.threads[0].startswith("tether-interaction")
+    assert pooled.threads[0].startswith("tether-interaction")

@@ -8,14 +8,19 @@ waits for the pool, so no interaction is cut off.
 
 Where a job computes depends on whether it can wait on anything:
 
-* **On the event loop** — a job whose provider never waits (``waits = False``)
-  on an in-process database (SQLite, one compute slot) and with no tools:
-  such a job is a millisecond or two of Python, and a process runs one line
+* **On the event loop** — a job whose provider never waits (``waits = False``),
+  on an in-process database (SQLite, one compute slot, free at the time), with
+  no tools, no configured extractor and no model extraction: such a job is a
+  millisecond or two of Python on a small corpus, and a process runs one line
   of Python at a time anyway. Handing it to a thread made that thread and the
   loop take turns with the interpreter at every SQLite call, and each turn
   moved the work between cores: 40 % more interactions per second inline
   (``benchmarks/serve.py``, one worker). Its write waits for nobody: when
-  another writer holds the database, the write alone goes to the pool.
+  another writer holds the database, the write alone goes to the pool. What
+  does hold the loop is the job's reads and checks — longer on a corpus whose
+  searches are slow, and for the first question after an ingest, which
+  rebuilds the router's catalog; ``TETHER_API_COMPUTE_SLOTS=2`` or more sends
+  every job to the pool.
 * **On the pool** — every other job. Threads are for waiting (a model can take
   seconds); computing is bounded separately (:mod:`tether.api.slots`): a job
   holds a *compute slot* while it runs and gives it back while its provider
@@ -38,8 +43,9 @@ from typing import TypeVar
 
 from ..errors import StoreBusyError
 from ..events import TERMINAL, Emit, Event, ignore
-from ..interaction import Deps, InteractionResult, prepare_interaction, record_interaction, run_interaction
+from ..interaction import Deps, InteractionResult, Prepared, prepare_interaction, record_interaction, run_interaction
 from ..principals import Principal
+from ..providers.base import may_wait
 from .metrics import Metrics
 from .slots import ComputeSlots
 
@@ -79,17 +85,23 @@ class Runner:
         self.deps = dataclasses.replace(deps, providers=self.slots.providers(deps.providers))
         self.metrics = metrics
         self.pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="tether-interaction")
-        # Tools and a configured extractor are code of the deployment's own, free to wait.
+        # Tools, a configured extractor and model extraction (a thread per call) may wait.
         self._inline_store = (compute_slots == 1 and deps.store.dialect == "sqlite"
-                              and not (deps.tools and deps.tools.names) and deps.extractor is None)
+                              and not (deps.tools and deps.tools.names) and deps.extractor is None
+                              and not deps.model_extraction)
 
     def shutdown(self) -> None:
         self.pool.shutdown(wait=True)  # let running interactions finish and persist
 
     def computes_inline(self, job: Job) -> bool:
-        """Whether ``job`` computes on the event loop (see the module docstring)."""
+        """Whether ``job`` may compute on the event loop (see the module docstring)."""
         provider = self.deps.providers.get(job.provider)
-        return self._inline_store and provider is not None and getattr(provider, "waits", True) is False
+        return self._inline_store and provider is not None and not may_wait(provider)
+
+    def _inline_now(self, job: Job) -> bool:
+        """True, holding the compute slot, when ``job`` computes on the loop now: it may, and
+        no pool job is computing. :meth:`_run_inline` gives the slot back."""
+        return self.computes_inline(job) and self.slots.try_take()
 
     def run_blocking(self, job: Job, emit: Emit = ignore) -> InteractionResult | None:
         """Run one job in the calling thread. None means it crashed (a ``failed`` event was sent)."""
@@ -103,22 +115,32 @@ class Runner:
         with self._in_flight():
             return self._observed(self._guarded(tracked, work))
 
-    async def run_inline(self, job: Job, emit: Emit = ignore) -> InteractionResult | None:
-        """Run one job on the event loop; its write goes to the pool if the database is busy."""
+    async def _run_inline(self, job: Job, emit: Emit = ignore) -> InteractionResult | None:
+        """Run ``job`` on the event loop, in the compute slot :meth:`_inline_now` took. If another
+        writer holds the database, the write goes to the pool, and its bookkeeping with it, so
+        that is done even if this task is cancelled meanwhile."""
         tracked = _Tracked(emit)
-        with self._in_flight():
+        self.metrics.in_flight.inc()
+        try:
             prepared = self._guarded(tracked, lambda: prepare_interaction(
                 self.deps, job.question, job.principal, corpora=job.corpora, now=job.now,
                 provider=job.provider, emit=tracked))
-            if prepared is None:
-                return None
-            try:
-                result = self._guarded(tracked, lambda: record_interaction(self.deps, prepared, tracked, wait=False),
-                                       busy_passes=True)
-            except StoreBusyError:
-                result = await asyncio.get_running_loop().run_in_executor(
-                    self.pool, self._guarded, tracked, lambda: record_interaction(self.deps, prepared, tracked))
+            result = None if prepared is None else self._guarded(
+                tracked, lambda: record_interaction(self.deps, prepared, tracked, wait=False), busy_passes=True)
+        except StoreBusyError:
+            pass
+        else:
+            self.metrics.in_flight.dec()
             return self._observed(result)
+        finally:
+            self.slots.release()  # a write that waits computes nothing
+        return await asyncio.get_running_loop().run_in_executor(self.pool, self._write_waiting, tracked, prepared)
+
+    def _write_waiting(self, tracked: _Tracked, prepared: Prepared) -> InteractionResult | None:
+        try:
+            return self._observed(self._guarded(tracked, lambda: record_interaction(self.deps, prepared, tracked)))
+        finally:
+            self.metrics.in_flight.dec()
 
     @contextmanager
     def _in_flight(self) -> Iterator[None]:
@@ -151,18 +173,18 @@ class Runner:
 
     async def run(self, job: Job) -> InteractionResult | None:
         """Run to the end (JSON responses)."""
-        if self.computes_inline(job):
-            return await self.run_inline(job)
+        if self._inline_now(job):
+            return await self._run_inline(job)
         return await asyncio.get_running_loop().run_in_executor(self.pool, self.run_blocking, job, ignore)
 
     async def batches(self, job: Job) -> AsyncIterator[list[Event]]:
         """The job's events as they happen (SSE), grouped by what is ready at once, so a burst
         (the content deltas and the terminal event) costs one write. Leaving the loop early
         does not stop the job."""
-        if self.computes_inline(job):
+        if self._inline_now(job):
             # Nothing can be sent while the job holds the loop: its events go out together.
             events: list[Event] = []
-            await self.run_inline(job, events.append)
+            await self._run_inline(job, events.append)
             yield events
             return
         loop = asyncio.get_running_loop()

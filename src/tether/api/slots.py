@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from ..providers.base import Chunk, Provider
+from ..providers.base import Chunk, Provider, may_wait
 from ..request import ModelRequest
 
 
@@ -44,6 +44,14 @@ class ComputeSlots:
                 self._free.release()
             self._mine.in_job, self._mine.held = False, False
 
+    def try_take(self) -> bool:
+        """Take a slot for work on the event loop if one is free now (never waits);
+        :meth:`release` gives it back."""
+        return self._free.acquire(blocking=False)
+
+    def release(self) -> None:
+        self._free.release()
+
     def give_back(self) -> None:
         if getattr(self._mine, "held", False):
             self._mine.held = False
@@ -56,8 +64,7 @@ class ComputeSlots:
 
     def providers(self, providers: Mapping[str, Provider]) -> dict[str, Provider]:
         """``providers``; each that may wait gives the caller's slot back while it runs."""
-        return {name: SlotYieldingProvider(p, self) if getattr(p, "waits", True) else p
-                for name, p in providers.items()}
+        return {name: SlotYieldingProvider(p, self) if may_wait(p) else p for name, p in providers.items()}
 
 
 class SlotYieldingProvider:

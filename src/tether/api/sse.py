@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterable, Mapping
 
+from starlette.background import BackgroundTask
 from starlette.responses import StreamingResponse
 from starlette.types import Receive, Scope, Send
 
@@ -24,11 +25,15 @@ SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 class EventStream(StreamingResponse):
     """``text/event-stream`` from an async iterable of already-framed bytes."""
 
-    def __init__(self, content: AsyncIterable[bytes], headers: Mapping[str, str] | None = None) -> None:
-        super().__init__(content, media_type="text/event-stream", headers={**SSE_HEADERS, **(headers or {})})
+    def __init__(self, content: AsyncIterable[bytes], headers: Mapping[str, str] | None = None,
+                 background: BackgroundTask | None = None) -> None:
+        super().__init__(content, media_type="text/event-stream", headers={**SSE_HEADERS, **(headers or {})},
+                         background=background)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
             await self.stream_response(send)
         except OSError:
             return  # the client went away; the interaction goes on and is stored
+        if self.background is not None:
+            await self.background()

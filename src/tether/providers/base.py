@@ -40,6 +40,11 @@ class Provider(Protocol):
         ...
 
 
+def may_wait(provider: Provider) -> bool:
+    """The provider's ``waits``: True unless it says False."""
+    return getattr(provider, "waits", True) is not False
+
+
 @dataclass(frozen=True, slots=True)
 class ProviderRun:
     provider: str

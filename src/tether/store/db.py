@@ -178,7 +178,8 @@ class Store:
                 finally:
                     conn.exec_driver_sql(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         except OperationalError as exc:
-            if getattr(exc.orig, "sqlite_errorcode", None) == sqlite3.SQLITE_BUSY:
+            # The primary code: SQLITE_BUSY_RECOVERY, _SNAPSHOT … are busy too.
+            if getattr(exc.orig, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_BUSY:
                 raise StoreBusyError(f"{self.safe_url} is being written by another connection") from None
             raise
 
