@@ -204,7 +204,7 @@ def prepare_interaction(
         accepted = [v.candidate for v in verdicts if v.accepted]
         if decision is None:
             tool_facts = deps.tools.run(plan, now) if deps.tools else []
-            context, fragment_entities = build_context(conn, accepted, tool_facts)
+            context, fragment_entities = build_context(deps.store, conn, accepted, tool_facts)
     snapshot = _snapshot(now, plan, verdicts)
     record = _Record(iid, question, principal, provider, plan, snapshot, created)
     if decision is not None:

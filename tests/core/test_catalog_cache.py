@@ -92,3 +92,27 @@ def test_a_0001_database_is_upgraded_and_keeps_its_corpus(tmp_path: Path) -> Non
     root = tmp_path / "c"
     _ingest(store, root, {"fees.md": FEES})
     assert "fees-at" in load_catalog(store).documents
+
+
+def test_kept_context_material_is_numbered_afresh_for_every_request(tmp_path: Path) -> None:
+    from tether.context import build_context
+    from tether.retrieve import retrieve
+
+    store = Store(url_from_path(tmp_path / "t.db"))
+    _ingest(store, tmp_path / "c", {
+        "a.md": record("a", "## Fee {#fee}\nThe fee is 1 250 EUR, due within 30 days.\n"),
+        "b.md": record("b", "## Rate {#rate}\nThe fee rate is 19 % of the fee.\n"),
+    })
+    with store.connect() as conn:
+        plan = interpret("What is the fee?", load_catalog(store))
+        a, b = sorted(retrieve(conn, plan, None), key=lambda c: c.fragment_id)
+
+        def labelled(accepted):  # type: ignore[no-untyped-def]
+            context, _ = build_context(store, conn, accepted)
+            return [(f.label, f.fragment_id, f.value) for f in context.facts]
+
+        fresh = labelled([a, b])  # read from the database
+        assert labelled([a, b]) == fresh  # the same, from what was kept
+        assert [label for label, _, _ in labelled([b, a])] == [label for label, _, _ in fresh]
+        assert labelled([b, a])[0][1] == "b#rate" and labelled([b])[0][0] == "t1"
+        assert {f for _, f, _ in fresh} == {"a#fee", "b#rate"}
