@@ -125,7 +125,7 @@ def ranked_ids(store: Store, question: str, k: int = 5) -> list[str]:
     """The fragment ids retrieval ranks for ``question``, best first."""
     plan = interpret(question, load_catalog(store))
     with store.connect() as conn:
-        return [c.fragment_id for c in retrieve(conn, plan, None, k)]
+        return [c.fragment_id for c in retrieve(store, conn, plan, None, k)]
 
 
 @pytest.fixture

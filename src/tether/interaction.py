@@ -199,7 +199,7 @@ def prepare_interaction(
     with deps.store.connect() as conn:
         plan = interpret(question, catalog(deps.store, conn, corpora))
         emit(Event(type="status", interaction_id=iid, data={"stage": "retrieving"}))
-        verdicts = judge_all(retrieve(conn, plan, corpora, deps.top_k), principal.labels, now)
+        verdicts = judge_all(retrieve(deps.store, conn, plan, corpora, deps.top_k), principal.labels, now)
         decision = stop_decision(question, verdicts)
         accepted = [v.candidate for v in verdicts if v.accepted]
         if decision is None:

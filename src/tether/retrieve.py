@@ -6,6 +6,7 @@ only for fragments the gate accepted (:func:`load_texts`).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -14,7 +15,9 @@ from sqlalchemy import Connection, bindparam, select
 
 from .models import Entity
 from .plan import Plan
-from .store.schema import FragmentRow
+from .lru import Lru
+from .store.db import Store
+from .store.schema import FragmentRow, SourceRecordRow
 from .store.search import Preference, document_fragments, search
 
 DEFAULT_TOP_K = 5
@@ -42,6 +45,7 @@ class Candidate:
 
 
 def retrieve(
+    store: Store,
     conn: Connection,
     plan: Plan,
     corpora: Sequence[str] | None,
@@ -64,20 +68,49 @@ def retrieve(
         found = {h.fragment_pk for h in top}
         named = [h for h in document_fragments(conn, corpora, top_k, prefer) if h.fragment_pk not in found]
         top = sorted([*top, *named], key=prefer.key)[:top_k]
-    return [_candidate(h.row, round(h.score, 6)) for h in top]
+    metadata = _metadata(store, conn, [h.fragment_pk for h in top])
+    return [dataclasses.replace(metadata[h.fragment_pk], score=round(h.score, 6)) for h in top]
+
+
+METADATA_ENTRIES = 4096  # fragments whose candidate metadata is kept per store
+
+
+def _metadata(store: Store, conn: Connection, pks: Sequence[int]) -> dict[int, Candidate]:
+    """Candidates (score 0) by primary key. A fragment's metadata is fixed for its key (a
+    changed record is stored as new fragments), so it is read once and kept until an
+    ingest changes the corpus; never the text: that waits for the gate."""
+    kept: Lru[int, Candidate] = store.derived(conn, ("candidate-metadata",), lambda _: Lru(METADATA_ENTRIES))
+    found = {pk: kept.get(pk) for pk in pks}
+    missing = [pk for pk, candidate in found.items() if candidate is None]
+    if missing:
+        for row in conn.execute(_METADATA, {"pks": missing}):
+            found[row.pk] = candidate = _candidate(row)
+            kept.put(row.pk, candidate)
+    return found  # type: ignore[return-value]
 
 
 # Built once: per-question statements differ only in their bound values.
-_TEXTS = select(FragmentRow.pk, FragmentRow.text).where(FragmentRow.pk.in_(bindparam("pks", expanding=True)))
+_IN_PKS = FragmentRow.pk.in_(bindparam("pks", expanding=True))
+_METADATA = (
+    select(
+        FragmentRow.pk, FragmentRow.fragment_id, FragmentRow.document, FragmentRow.anchor,
+        SourceRecordRow.record_id, SourceRecordRow.version, SourceRecordRow.owner, SourceRecordRow.title,
+        SourceRecordRow.uri, SourceRecordRow.published_at, SourceRecordRow.expires_at, SourceRecordRow.access,
+        SourceRecordRow.policy, SourceRecordRow.jurisdiction, SourceRecordRow.lang, SourceRecordRow.entities,
+    )
+    .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
+    .where(_IN_PKS)
+)
+_TEXTS = select(FragmentRow.pk, FragmentRow.text).where(_IN_PKS)
 
 
-def _candidate(row, score: float) -> Candidate:  # type: ignore[no-untyped-def]
+def _candidate(row) -> Candidate:  # type: ignore[no-untyped-def]
     return Candidate(
         fragment_pk=row.pk, fragment_id=row.fragment_id, document=row.document, anchor=row.anchor,
         record_id=row.record_id, version=row.version, owner=row.owner, title=row.title, uri=row.uri,
         published_at=row.published_at, expires_at=row.expires_at, access=tuple(row.access),
         policy=row.policy, jurisdiction=row.jurisdiction, lang=row.lang,
-        entities=tuple(Entity.model_validate(e) for e in row.entities), score=score,
+        entities=tuple(Entity.model_validate(e) for e in row.entities), score=0.0,
     )
 
 

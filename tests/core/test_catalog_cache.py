@@ -105,7 +105,7 @@ def test_kept_context_material_is_numbered_afresh_for_every_request(tmp_path: Pa
     })
     with store.connect() as conn:
         plan = interpret("What is the fee?", load_catalog(store))
-        a, b = sorted(retrieve(conn, plan, None), key=lambda c: c.fragment_id)
+        a, b = sorted(retrieve(store, conn, plan, None), key=lambda c: c.fragment_id)
 
         def labelled(accepted):  # type: ignore[no-untyped-def]
             context, _ = build_context(store, conn, accepted)
@@ -116,3 +116,26 @@ def test_kept_context_material_is_numbered_afresh_for_every_request(tmp_path: Pa
         assert [label for label, _, _ in labelled([b, a])] == [label for label, _, _ in fresh]
         assert labelled([b, a])[0][1] == "b#rate" and labelled([b])[0][0] == "t1"
         assert {f for _, f, _ in fresh} == {"a#fee", "b#rate"}
+
+
+def test_a_record_restricted_by_a_later_ingest_is_denied_at_once(tmp_path: Path) -> None:
+    # Candidates' metadata and context material are kept between questions; a new
+    # version of a record must still be judged on its own access labels.
+    from datetime import UTC, datetime
+
+    from tether.interaction import Deps, run_interaction
+    from tether.principals import Principal
+    from tether.providers.template import TemplatePresenter
+
+    url = url_from_path(tmp_path / "t.db")
+    reader, writer = Store(url), Store(url)
+    deps = Deps(store=reader, providers={"template": TemplatePresenter()})
+    public = record("fees-at", "## Fee {#fee}\nThe fee in Austria is 900 EUR.\n")
+    _ingest(writer, tmp_path / "c", {"fees.md": public})
+    ask = lambda: run_interaction(deps, "What is the fee in Austria?", Principal(name="p", labels=("public",)),
+                                  now=datetime(2026, 11, 30, tzinfo=UTC))
+    assert ask().status == "completed" and ask().status == "completed"  # the second from what was kept
+    _ingest(writer, tmp_path / "c", {"fees.md": public.replace("[public]", "[legal]").replace('"1"', '"2"')})
+    stopped = ask()
+    assert stopped.status == "stopped" and stopped.decision is not None
+    assert [r.reasons for r in stopped.decision.rejected] == [["denied"]]

@@ -187,7 +187,7 @@ class Store:
         """``build(conn)``, computed from the corpus and reused until an ingest — by any
         worker on this database — changes it. ``key`` names what is built and from which
         corpora; the least recently used of more than ``DERIVED_ENTRIES`` keys are dropped."""
-        generation = corpus_generation(conn)
+        generation = self._generation(conn)
         if generation is None:  # the state row was deleted by hand: nothing can be trusted to stay fresh
             return build(conn)
         hit = self._derived.get(key)
@@ -198,6 +198,17 @@ class Store:
         self._derived.put(key, (generation, value))
         return value
 
+    @staticmethod
+    def _generation(conn: Connection) -> int | None:
+        """The corpus generation, read once per transaction however many values it checks."""
+        transaction = conn.get_transaction()
+        seen = conn.info.get(_GENERATION_SEEN)
+        if seen is not None and transaction is not None and seen[0] is transaction:
+            return seen[1]
+        generation = corpus_generation(conn)
+        conn.info[_GENERATION_SEEN] = (transaction, generation)
+        return generation
+
     def tables(self) -> list[str]:
         return inspect(self.engine).get_table_names()
 
@@ -206,6 +217,7 @@ class Store:
 
 
 _GENERATION = text("SELECT corpus_generation FROM store_state WHERE id = 1")
+_GENERATION_SEEN = "tether.corpus_generation"  # in Connection.info: (transaction, generation)
 
 
 def corpus_generation(conn: Connection | Session) -> int | None:

@@ -12,48 +12,22 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import Connection, Float, Row, TextualSelect, column, text
+from sqlalchemy import Connection, Float, Integer, Row, String, TextualSelect, column, text
 from sqlalchemy.orm import Session
 
 from ..errors import StoreError
-from .schema import FragmentRow, SourceRecordRow
-
-
-# What a match carries besides its score: its fragment's and record's metadata,
-# never the text (that is read only for fragments the gate accepts).
-_F, _R = FragmentRow.__table__.c, SourceRecordRow.__table__.c
-METADATA = (
-    ("f", _F.pk), ("f", _F.fragment_id), ("f", _F.document), ("f", _F.anchor), ("r", _R.record_id),
-    ("r", _R.version), ("r", _R.owner), ("r", _R.title), ("r", _R.uri), ("r", _R.published_at),
-    ("r", _R.expires_at), ("r", _R.access), ("r", _R.policy), ("r", _R.jurisdiction), ("r", _R.lang),
-    ("r", _R.entities),
-)
 
 
 @dataclass(frozen=True, slots=True)
 class Hit:
     """A match: its score as the database computed it (higher is better; 0 for an
-    unmatched fragment of a named document) and its :data:`METADATA` row, whose
-    columns are read by name."""
+    unmatched fragment of a named document) and the columns preferences rank on."""
 
+    fragment_pk: int
     score: float
-    row: Row[Any]
-
-    @property
-    def fragment_pk(self) -> int:
-        return self.row.pk
-
-    @property
-    def document(self) -> str:
-        return self.row.document
-
-    @property
-    def jurisdiction(self) -> str | None:
-        return self.row.jurisdiction
-
-    @property
-    def policy(self) -> str | None:
-        return self.row.policy
+    document: str
+    jurisdiction: str | None
+    policy: str | None
 
 
 def index_fragments(session: Session, rows: Sequence[tuple[int, str]]) -> None:
@@ -142,17 +116,14 @@ def _params(corpora: Sequence[str] | None, prefer: Preference, limit: int) -> di
 
 
 def _hits(rows: Iterable[Row[Any]]) -> list[Hit]:
-    return [Hit(float(row.score), row) for row in rows]
+    return [Hit(pk, float(score), document, jurisdiction, policy)
+            for pk, score, document, jurisdiction, policy in rows]
 
 
 @lru_cache(maxsize=256)
 def _statement(dialect: str, kind: str, shape: tuple) -> TextualSelect:
     """One query per dialect, kind ("search" or "document") and shape (how many corpora,
-    which preferences), built once; the values are bound.
-
-    An inner query ranks every match on its sort keys alone and keeps the top k; only
-    those k rows are joined to their metadata, so a common word in a large corpus does
-    not drag every match's metadata through the sort."""
+    which preferences), built once; the values are bound."""
     corpora, document, jurisdiction, historical = shape
     where = ["f.current"]
     if corpora is not None:
@@ -160,8 +131,8 @@ def _statement(dialect: str, kind: str, shape: tuple) -> TextualSelect:
     if jurisdiction:
         where.append("(r.jurisdiction IS NULL OR r.jurisdiction = :jur)")
     # Preference.key, in SQL: false sorts before true in both databases.
-    keys = [*(["f.document <> :doc"] if document else []), *(["r.jurisdiction IS NULL"] if jurisdiction else []),
-            *(["COALESCE(r.policy, '') <> 'historical'"] if historical else [])]
+    order = [*(["f.document <> :doc"] if document else []), *(["r.jurisdiction IS NULL"] if jurisdiction else []),
+             *(["COALESCE(r.policy, '') <> 'historical'"] if historical else []), "score DESC", "f.pk"]
     records = "JOIN source_records r ON r.pk = f.record_pk"
     if kind == "document":
         where.append("f.document = :doc")
@@ -172,16 +143,11 @@ def _statement(dialect: str, kind: str, shape: tuple) -> TextualSelect:
     else:
         where.append("f.search_vector @@ q")
         score, source = "ts_rank_cd(f.search_vector, q)", f"fragments f {records}, to_tsquery('simple', :q) q"
-    ranked = ", ".join([*(f"{k} AS k{i}" for i, k in enumerate(keys)), f"{score} AS score", "f.pk AS pk"])
-    order = [*(f"k{i}" for i in range(len(keys))), "score DESC", "pk"]
-    columns = ", ".join(f"{table}.{c.name}" for table, c in METADATA)
-    statement = text(
-        f"SELECT ranked.score, {columns} FROM "
-        f"(SELECT {ranked} FROM {source} WHERE {' AND '.join(where)} ORDER BY {', '.join(order)} LIMIT :limit) ranked "
-        f"JOIN fragments f ON f.pk = ranked.pk {records} ORDER BY {', '.join('ranked.' + o for o in order)}"
-    )
-    # Typed, so JSON and datetimes come back decoded as the ORM would give them.
-    return statement.columns(column("score", Float), *(column(c.name, c.type) for _, c in METADATA))
+    return text(
+        f"SELECT f.pk, {score} AS score, f.document, r.jurisdiction, r.policy FROM {source} "
+        f"WHERE {' AND '.join(where)} ORDER BY {', '.join(order)} LIMIT :limit"
+    ).columns(column("pk", Integer), column("score", Float), column("document", String),
+              column("jurisdiction", String), column("policy", String))
 
 
 def _pg_quote(term: str) -> str:
