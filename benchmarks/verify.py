@@ -51,7 +51,8 @@ def make_input(seed: int) -> VerifyInput:
                     facts.append({"label": f"t{len(facts) + 1}", "kind": "money", "value": str(amount),
                                   "unit": "EUR", "fragmentId": f"doc-{i}#s{i}"})
             if rng.random() < 0.15:
-                words.extend(f"It applies from {rng.randint(1, 28):02d}.{rng.randint(1, 12):02d}.20{rng.randint(10, 29)}.".split())
+                day, month, year = rng.randint(1, 28), rng.randint(1, 12), rng.randint(10, 29)
+                words.extend(f"It applies from {day:02d}.{month:02d}.20{year}.".split())
         fragments.append({"id": f"doc-{i}#s{i}", "documentId": f"doc-{i}", "text": " ".join(words)})
     sentences = []
     for fact in facts:

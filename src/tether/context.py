@@ -3,7 +3,9 @@
 The catalog (every current document, jurisdiction and entity) is derived
 from the whole corpus, so it is kept per store and rebuilt only when an
 ingest has changed the corpus (:meth:`tether.store.db.Store.derived`). The
-context is read per question, and only for fragments the gate accepted.
+context is built per question, and only from fragments the gate accepted; a
+fragment's text and facts are read once and kept under its content (key, id
+and record hash), like the candidates' metadata in :mod:`tether.retrieve`.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from .models import Entity
 from .plan import Catalog
 from .retrieve import Candidate, load_texts
 from .store.db import Store
-from .store.schema import FactRow, SourceRecordRow
+from .store.schema import FactRow, FragmentRow, SourceRecordRow
 from .verify.models import ContextFact, ContextFragment, VerifyContext
 
 
@@ -54,18 +56,22 @@ def _build_catalog(conn: Connection, corpora: Sequence[str] | None) -> Catalog:
 
 
 _FACTS = (
-    select(FactRow.fragment_pk, FactRow.kind, FactRow.value, FactRow.unit)
+    select(FactRow.fragment_pk, FragmentRow.fragment_id, SourceRecordRow.content_hash,
+           FactRow.kind, FactRow.value, FactRow.unit)
+    .join(FragmentRow, FragmentRow.pk == FactRow.fragment_pk)
+    .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
     .where(FactRow.fragment_pk.in_(bindparam("pks", expanding=True))).order_by(FactRow.pk)
 )
 
 
-MATERIAL_ENTRIES = 4096  # accepted fragments whose context material is kept per store
+MATERIAL_ENTRIES = 2048  # accepted fragments whose context material is kept per store …
+KEPT_TEXT_CHARS = 32_768  # … each no longer than this: at most 64 Mi characters in all
 
 
 @dataclass(frozen=True, slots=True)
 class _Material:
-    """What a context takes from one fragment: fixed for its primary key, since a changed
-    record is stored as new fragments. Facts carry placeholder labels until a request
+    """What a context takes from one fragment: fixed for its content, since a changed
+    record is stored as new rows. Facts carry placeholder labels until a request
     numbers them."""
 
     fragment: ContextFragment
@@ -81,12 +87,13 @@ def build_context(
     A fragment's text and facts are read once and kept (until an ingest changes the
     corpus): only fragments the gate has accepted ever reach this function, and a
     kept fragment is handed out again only when the gate accepts it again."""
-    kept: Lru[int, _Material] = store.derived(conn, ("context-material",), lambda _: Lru(MATERIAL_ENTRIES))
-    material = {c.fragment_pk: kept.get(c.fragment_pk) for c in accepted}
+    kept: Lru[tuple, _Material] = store.derived(conn, ("context-material",), lambda _: Lru(MATERIAL_ENTRIES))
+    material = {c.fragment_pk: kept.get(c.content_key) for c in accepted}
     missing = [c for c in accepted if material[c.fragment_pk] is None]
-    for pk, loaded in _load_material(conn, missing).items():
-        kept.put(pk, loaded)
-        material[pk] = loaded
+    for c, loaded in _load_material(conn, missing):
+        if len(loaded.fragment.text) <= KEPT_TEXT_CHARS:
+            kept.put(c.content_key, loaded)
+        material[c.fragment_pk] = loaded
     fragments, facts, entities = [], [], {}
     fragment_entities: dict[str, list[Entity]] = {}
     for c in accepted:
@@ -102,25 +109,25 @@ def build_context(
     return VerifyContext(entities=list(entities), fragments=fragments, facts=facts), fragment_entities
 
 
-def _load_material(conn: Connection, candidates: Sequence[Candidate]) -> dict[int, _Material]:
+def _load_material(conn: Connection, candidates: Sequence[Candidate]) -> list[tuple[Candidate, _Material]]:
     if not candidates:
-        return {}
+        return []
     pks = [c.fragment_pk for c in candidates]
-    texts = load_texts(conn, pks)
-    by_fragment: dict[int, list] = {}
-    for row in conn.execute(_FACTS, {"pks": pks}):
-        by_fragment.setdefault(row.fragment_pk or 0, []).append(row)
-    material = {}
+    texts = load_texts(conn, candidates)
+    by_fragment: dict[tuple, list] = {}
+    for row in conn.execute(_FACTS, {"pks": pks}):  # keyed by content, like the texts
+        by_fragment.setdefault((row.fragment_pk, row.fragment_id, row.content_hash), []).append(row)
+    material = []
     for c in candidates:
         facts = []
-        for row in by_fragment.get(c.fragment_pk, []):
+        for row in by_fragment.get(c.content_key, []):
             try:
                 facts.append(ContextFact(label="t1", kind=row.kind, value=row.value, unit=row.unit,
                                          fragment_id=c.fragment_id))
             except ValidationError:
                 continue  # a cell the comparators cannot read is no fact to cite; the text still counts
-        material[c.fragment_pk] = _Material(ContextFragment(
+        material.append((c, _Material(ContextFragment(
             id=c.fragment_id, document_id=c.document, jurisdiction=c.jurisdiction,
             title=c.title, lang=c.lang if c.lang in ("en", "ru") else None, text=texts[c.fragment_pk],
-        ), tuple(facts))
+        ), tuple(facts))))
     return material

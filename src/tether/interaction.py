@@ -194,8 +194,10 @@ def prepare_interaction(
     now = now or deps.clock()
     created = deps.clock()
     emit(Event(type="status", interaction_id=iid, data={"stage": "interpreting"}))
-    # One read transaction: catalog, candidates and — only once the gate has
-    # accepted them — the accepted fragments' text and facts.
+    # One connection for the reads: catalog, candidates and — only once the gate has
+    # accepted them — the accepted fragments' text and facts. The reads are not one
+    # snapshot (neither database gives one here), so the text is checked against the
+    # content the gate judged (retrieve.load_texts).
     with deps.store.connect() as conn:
         plan = interpret(question, catalog(deps.store, conn, corpora))
         emit(Event(type="status", interaction_id=iid, data={"stage": "retrieving"}))

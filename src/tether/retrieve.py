@@ -13,12 +13,13 @@ from datetime import datetime
 
 from sqlalchemy import Connection, bindparam, select
 
+from .errors import StoreError
+from .lru import Lru
 from .models import Entity
 from .plan import Plan
-from .lru import Lru
 from .store.db import Store
 from .store.schema import FragmentRow, SourceRecordRow
-from .store.search import Preference, document_fragments, search
+from .store.search import Hit, Preference, document_fragments, search
 
 DEFAULT_TOP_K = 5
 
@@ -42,6 +43,13 @@ class Candidate:
     lang: str | None
     entities: tuple[Entity, ...]
     score: float
+    content_hash: str = ""  # the record version's; with the fragment id it names the content
+
+    @property
+    def content_key(self) -> tuple[int, str, str]:
+        """What a value kept for this fragment is kept under: its key alone could be
+        reused by the database for other content once rows are deleted."""
+        return self.fragment_pk, self.fragment_id, self.content_hash
 
 
 def retrieve(
@@ -68,25 +76,27 @@ def retrieve(
         found = {h.fragment_pk for h in top}
         named = [h for h in document_fragments(conn, corpora, top_k, prefer) if h.fragment_pk not in found]
         top = sorted([*top, *named], key=prefer.key)[:top_k]
-    metadata = _metadata(store, conn, [h.fragment_pk for h in top])
-    return [dataclasses.replace(metadata[h.fragment_pk], score=round(h.score, 6)) for h in top]
+    return [dataclasses.replace(c, score=round(h.score, 6)) for h, c in _with_metadata(store, conn, top)]
 
 
 METADATA_ENTRIES = 4096  # fragments whose candidate metadata is kept per store
 
 
-def _metadata(store: Store, conn: Connection, pks: Sequence[int]) -> dict[int, Candidate]:
-    """Candidates (score 0) by primary key. A fragment's metadata is fixed for its key (a
-    changed record is stored as new fragments), so it is read once and kept until an
-    ingest changes the corpus; never the text: that waits for the gate."""
-    kept: Lru[int, Candidate] = store.derived(conn, ("candidate-metadata",), lambda _: Lru(METADATA_ENTRIES))
-    found = {pk: kept.get(pk) for pk in pks}
+def _with_metadata(store: Store, conn: Connection, hits: Sequence[Hit]) -> list[tuple[Hit, Candidate]]:
+    """Each hit with its candidate (score 0). A fragment's metadata is fixed for its content
+    (a changed record is stored as new rows), so it is read once and kept until an ingest
+    changes the corpus; never the text: that waits for the gate. A hit whose row has
+    gone or changed since the search is dropped."""
+    kept: Lru[tuple, Candidate] = store.derived(conn, ("candidate-metadata",), lambda _: Lru(METADATA_ENTRIES))
+    found = {h.fragment_pk: kept.get((h.fragment_pk, h.fragment_id, h.content_hash)) for h in hits}
     missing = [pk for pk, candidate in found.items() if candidate is None]
     if missing:
         for row in conn.execute(_METADATA, {"pks": missing}):
             found[row.pk] = candidate = _candidate(row)
-            kept.put(row.pk, candidate)
-    return found  # type: ignore[return-value]
+            kept.put(candidate.content_key, candidate)
+    return [(h, c) for h in hits
+            if (c := found.get(h.fragment_pk)) is not None and c.content_key == (h.fragment_pk, h.fragment_id,
+                                                                                h.content_hash)]
 
 
 # Built once: per-question statements differ only in their bound values.
@@ -97,11 +107,16 @@ _METADATA = (
         SourceRecordRow.record_id, SourceRecordRow.version, SourceRecordRow.owner, SourceRecordRow.title,
         SourceRecordRow.uri, SourceRecordRow.published_at, SourceRecordRow.expires_at, SourceRecordRow.access,
         SourceRecordRow.policy, SourceRecordRow.jurisdiction, SourceRecordRow.lang, SourceRecordRow.entities,
+        SourceRecordRow.content_hash,
     )
     .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
     .where(_IN_PKS)
 )
-_TEXTS = select(FragmentRow.pk, FragmentRow.text).where(_IN_PKS)
+_TEXTS = (
+    select(FragmentRow.pk, FragmentRow.fragment_id, SourceRecordRow.content_hash, FragmentRow.text)
+    .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
+    .where(_IN_PKS)
+)
 
 
 def _candidate(row) -> Candidate:  # type: ignore[no-untyped-def]
@@ -110,12 +125,23 @@ def _candidate(row) -> Candidate:  # type: ignore[no-untyped-def]
         record_id=row.record_id, version=row.version, owner=row.owner, title=row.title, uri=row.uri,
         published_at=row.published_at, expires_at=row.expires_at, access=tuple(row.access),
         policy=row.policy, jurisdiction=row.jurisdiction, lang=row.lang,
-        entities=tuple(Entity.model_validate(e) for e in row.entities), score=0.0,
+        entities=tuple(Entity.model_validate(e) for e in row.entities), score=0.0, content_hash=row.content_hash,
     )
 
 
-def load_texts(conn: Connection, fragment_pks: Sequence[int]) -> dict[int, str]:
-    """Fragment texts by primary key. Call it only with accepted fragments."""
-    if not fragment_pks:
+def load_texts(conn: Connection, accepted: Sequence[Candidate]) -> dict[int, str]:
+    """The fragments' texts by primary key. Call it only with candidates the gate accepted.
+
+    Raises StoreError if a fragment's row no longer holds the content the gate judged
+    (rows deleted by hand and their keys reused meanwhile): no other text is handed out.
+    """
+    if not accepted:
         return {}
-    return {pk: text for pk, text in conn.execute(_TEXTS, {"pks": list(fragment_pks)})}
+    rows = {row.pk: row for row in conn.execute(_TEXTS, {"pks": [c.fragment_pk for c in accepted]})}
+    texts = {}
+    for c in accepted:
+        row = rows.get(c.fragment_pk)
+        if row is None or (row.pk, row.fragment_id, row.content_hash) != c.content_key:
+            raise StoreError(f"fragment {c.fragment_id} changed while the question was answered; ask again")
+        texts[c.fragment_pk] = row.text
+    return texts

@@ -1,10 +1,12 @@
-"""The router's catalog is kept between questions and is never stale after an ingest,
-whichever worker (Store) ingested — including an upgrade from schema 0001."""
+"""Values kept per store between questions — the router's catalog, candidates' metadata,
+context material — are never stale after an ingest, whichever worker (Store) ingested,
+including an upgrade from schema 0001, and never outlive the content they were read for."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from alembic import command
 from sqlalchemy import create_engine, text
 
@@ -132,10 +134,52 @@ def test_a_record_restricted_by_a_later_ingest_is_denied_at_once(tmp_path: Path)
     deps = Deps(store=reader, providers={"template": TemplatePresenter()})
     public = record("fees-at", "## Fee {#fee}\nThe fee in Austria is 900 EUR.\n")
     _ingest(writer, tmp_path / "c", {"fees.md": public})
-    ask = lambda: run_interaction(deps, "What is the fee in Austria?", Principal(name="p", labels=("public",)),
-                                  now=datetime(2026, 11, 30, tzinfo=UTC))
+
+    def ask():  # type: ignore[no-untyped-def]
+        return run_interaction(deps, "What is the fee in Austria?", Principal(name="p", labels=("public",)),
+                               now=datetime(2026, 11, 30, tzinfo=UTC))
+
     assert ask().status == "completed" and ask().status == "completed"  # the second from what was kept
     _ingest(writer, tmp_path / "c", {"fees.md": public.replace("[public]", "[legal]").replace('"1"', '"2"')})
     stopped = ask()
     assert stopped.status == "stopped" and stopped.decision is not None
     assert [r.reasons for r in stopped.decision.rejected] == [["denied"]]
+
+
+def test_a_key_reused_for_restricted_content_is_never_served_from_what_was_kept(tmp_path: Path) -> None:
+    # Rows deleted by hand free their keys; the next ingest may reuse them for other
+    # content — here while a question is already being answered, after it read the
+    # corpus generation. What was kept under the old content must not be handed out.
+    from tether.context import build_context, catalog
+    from tether.errors import StoreError
+    from tether.gate import judge_all
+    from tether.retrieve import retrieve
+
+    url = url_from_path(tmp_path / "t.db")
+    reader, operator = Store(url), Store(url)
+    public = record("fees-at", "## Fee {#fee}\nThe fee in Austria is 900 EUR.\n")
+    secret = record("fees-at", "## Fee {#fee}\nThe secret fee in Austria is 777 EUR.\n", access="[legal]")
+    question = "What is the fee in Austria?"
+    _ingest(operator, tmp_path / "c", {"fees.md": public})
+    with reader.connect() as conn:  # a first question keeps the public fragment's metadata and text
+        kept = retrieve(reader, conn, interpret(question, catalog(reader, conn, None)), None)
+        build_context(reader, conn, kept)
+
+    def replace_by_hand() -> None:
+        with operator.engine.begin() as c:
+            for table in ("facts", "fragment_fts", "fragments", "source_records"):
+                c.execute(text(f"DELETE FROM {table}"))
+        _ingest(operator, tmp_path / "c", {"fees.md": secret})
+
+    with reader.connect() as conn:
+        plan = interpret(question, catalog(reader, conn, None))
+        replace_by_hand()
+        candidates = retrieve(reader, conn, plan, None)
+        assert [c.fragment_pk for c in candidates] == [c.fragment_pk for c in kept]  # the key was reused …
+        assert [c.access for c in candidates] == [("legal",)]  # … yet the gate sees the new content's labels
+        assert not [v for v in judge_all(candidates, ("public",), kept[0].published_at) if v.accepted]
+        # Text is handed out only for the content the gate judged: kept, or refused if the
+        # row has changed since (another worker, which kept nothing, reads the database).
+        assert "secret" not in build_context(reader, conn, kept)[0].fragments[0].text
+        with pytest.raises(StoreError, match="changed while the question was answered"):
+            build_context(Store(url), conn, kept)

@@ -26,7 +26,8 @@ BAD_FILES: dict[str, tuple[bytes | str, str]] = {
         record("x", "## A {#a}\ntext\n", published="2024-02-30T00:00:00Z"),
         "bad.md: published_at: '2024-02-30T00:00:00Z' is not a real date",
     ),
-    "access not a list": (record("x", "## A {#a}\ntext\n", access="public"), "bad.md: access: must be a list of labels"),
+    "access not a list": (record("x", "## A {#a}\ntext\n", access="public"),
+                          "bad.md: access: must be a list of labels"),
     "access of mappings": (record("x", "## A {#a}\ntext\n", access="[{a: b}]"), "bad.md: access[0]: must be a label"),
     "missing owner": (
         record("x", "## A {#a}\ntext\n").replace("owner: owner@example.org\n", ""),

@@ -46,7 +46,8 @@ def store(tmp_path: Path) -> Store:
     return s
 
 
-def ask(store: Store, question: str, outputs: list, extractor=None) -> tuple[InteractionResult, list[Event], ScriptedProvider]:  # type: ignore[no-untyped-def]
+def ask(store: Store, question: str, outputs: list,  # type: ignore[no-untyped-def]
+        extractor=None) -> tuple[InteractionResult, list[Event], ScriptedProvider]:
     provider = ScriptedProvider(outputs)
     deps = Deps(store=store, providers={"scripted": provider, "template": TemplatePresenter()},
                 profiles={"scripted": ModelProfile(provider="scripted", structured_output="none")},

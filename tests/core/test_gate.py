@@ -61,5 +61,6 @@ def test_stop_only_when_nothing_is_acceptable_and_groups_per_record() -> None:
         judge(cand(fragment_pk=2, fragment_id="doc", anchor=None, access=("secret",)), ["public"], NOW),
     ])
     assert d is not None and d.code == "stop-no-fresh-authorized-citable-source"
-    assert [(r.record_id, r.reasons, r.owner) for r in d.rejected] == [("r", ["denied", "missing-anchor"], "o@example.org")]
+    assert [(r.record_id, r.reasons, r.owner) for r in d.rejected] == [
+        ("r", ["denied", "missing-anchor"], "o@example.org")]
     assert stop_decision("q", []).rejected == []  # type: ignore[union-attr]

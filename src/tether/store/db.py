@@ -200,7 +200,9 @@ class Store:
 
     @staticmethod
     def _generation(conn: Connection) -> int | None:
-        """The corpus generation, read once per transaction however many values it checks."""
+        """The corpus generation, read once per transaction however many values it checks.
+        Not a snapshot: an ingest may land while the transaction goes on, so values kept
+        per fragment are keyed by the fragment's content, not by this number alone."""
         transaction = conn.get_transaction()
         seen = conn.info.get(_GENERATION_SEEN)
         if seen is not None and transaction is not None and seen[0] is transaction:

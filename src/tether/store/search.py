@@ -21,13 +21,17 @@ from ..errors import StoreError
 @dataclass(frozen=True, slots=True)
 class Hit:
     """A match: its score as the database computed it (higher is better; 0 for an
-    unmatched fragment of a named document) and the columns preferences rank on."""
+    unmatched fragment of a named document), the columns preferences rank on, and
+    what identifies the fragment's content beyond its key (which a database may reuse
+    once rows are deleted): its id within the record and the record's content hash."""
 
     fragment_pk: int
     score: float
     document: str
     jurisdiction: str | None
     policy: str | None
+    fragment_id: str
+    content_hash: str
 
 
 def index_fragments(session: Session, rows: Sequence[tuple[int, str]]) -> None:
@@ -116,8 +120,7 @@ def _params(corpora: Sequence[str] | None, prefer: Preference, limit: int) -> di
 
 
 def _hits(rows: Iterable[Row[Any]]) -> list[Hit]:
-    return [Hit(pk, float(score), document, jurisdiction, policy)
-            for pk, score, document, jurisdiction, policy in rows]
+    return [Hit(pk, float(score), *rest) for pk, score, *rest in rows]
 
 
 @lru_cache(maxsize=256)
@@ -144,10 +147,10 @@ def _statement(dialect: str, kind: str, shape: tuple) -> TextualSelect:
         where.append("f.search_vector @@ q")
         score, source = "ts_rank_cd(f.search_vector, q)", f"fragments f {records}, to_tsquery('simple', :q) q"
     return text(
-        f"SELECT f.pk, {score} AS score, f.document, r.jurisdiction, r.policy FROM {source} "
-        f"WHERE {' AND '.join(where)} ORDER BY {', '.join(order)} LIMIT :limit"
-    ).columns(column("pk", Integer), column("score", Float), column("document", String),
-              column("jurisdiction", String), column("policy", String))
+        f"SELECT f.pk, {score} AS score, f.document, r.jurisdiction, r.policy, f.fragment_id, r.content_hash "
+        f"FROM {source} WHERE {' AND '.join(where)} ORDER BY {', '.join(order)} LIMIT :limit"
+    ).columns(column("pk", Integer), column("score", Float),
+              *(column(name, String) for name in ("document", "jurisdiction", "policy", "fragment_id", "content_hash")))
 
 
 def _pg_quote(term: str) -> str:
