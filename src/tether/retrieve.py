@@ -88,15 +88,19 @@ def _with_metadata(store: Store, conn: Connection, hits: Sequence[Hit]) -> list[
     changes the corpus; never the text: that waits for the gate. A hit whose row has
     gone or changed since the search is dropped."""
     kept: Lru[tuple, Candidate] = store.derived(conn, ("candidate-metadata",), lambda _: Lru(METADATA_ENTRIES))
-    found = {h.fragment_pk: kept.get((h.fragment_pk, h.fragment_id, h.content_hash)) for h in hits}
+    keys = {h.fragment_pk: (h.fragment_pk, h.fragment_id, h.content_hash) for h in hits}
+    found = {pk: kept.get(key) for pk, key in keys.items()}
     missing = [pk for pk, candidate in found.items() if candidate is None]
     if missing:
         for row in conn.execute(_METADATA, {"pks": missing}):
             found[row.pk] = candidate = _candidate(row)
             kept.put(candidate.content_key, candidate)
-    return [(h, c) for h in hits
-            if (c := found.get(h.fragment_pk)) is not None and c.content_key == (h.fragment_pk, h.fragment_id,
-                                                                                h.content_hash)]
+    with_metadata = []
+    for h in hits:
+        candidate = found.get(h.fragment_pk)
+        if candidate is not None and candidate.content_key == keys[h.fragment_pk]:
+            with_metadata.append((h, candidate))
+    return with_metadata
 
 
 # Built once: per-question statements differ only in their bound values.
