@@ -77,6 +77,10 @@ class _Tracked:
         self.emit(event)
 
 
+class _Busy:
+    """An inline write that found another writer holding the database (nothing written)."""
+
+
 class Runner:
     """Runs jobs; guarantees each job exactly one terminal event."""
 
@@ -125,16 +129,19 @@ class Runner:
             prepared = self._guarded(tracked, lambda: prepare_interaction(
                 self.deps, job.question, job.principal, corpora=job.corpora, now=job.now,
                 provider=job.provider, emit=tracked))
-            result = None if prepared is None else self._guarded(
-                tracked, lambda: record_interaction(self.deps, prepared, tracked, wait=False), busy_passes=True)
-        except StoreBusyError:
-            pass
-        else:
-            self.metrics.in_flight.dec()
-            return self._observed(result)
+            written = None if prepared is None else self._guarded(tracked, lambda: self._write_now(prepared, tracked))
         finally:
             self.slots.release()  # a write that waits computes nothing
-        return await asyncio.get_running_loop().run_in_executor(self.pool, self._write_waiting, tracked, prepared)
+        if isinstance(written, _Busy):
+            return await asyncio.get_running_loop().run_in_executor(self.pool, self._write_waiting, tracked, prepared)
+        self.metrics.in_flight.dec()
+        return self._observed(written)
+
+    def _write_now(self, prepared: Prepared, tracked: _Tracked) -> InteractionResult | _Busy:
+        try:
+            return record_interaction(self.deps, prepared, tracked, wait=False)
+        except StoreBusyError:
+            return _Busy()
 
     def _write_waiting(self, tracked: _Tracked, prepared: Prepared) -> InteractionResult | None:
         try:
@@ -155,14 +162,12 @@ class Runner:
             self.metrics.observe(result)
         return result
 
-    def _guarded(self, tracked: _Tracked, work: Callable[[], T], busy_passes: bool = False) -> T | None:
+    def _guarded(self, tracked: _Tracked, work: Callable[[], T]) -> T | None:
         """``work()``; a crash is logged, counted and answered with the terminal ``failed``
-        event (unless one went out), and gives None. ``busy_passes``: StoreBusyError is raised."""
+        event (unless one went out), and gives None."""
         try:
             return work()
         except Exception as exc:  # noqa: BLE001 - a client must still get its one terminal event
-            if busy_passes and isinstance(exc, StoreBusyError):
-                raise
             # The class only, unless debugging: driver messages can quote stored text.
             log.error("interaction %s crashed: %s", tracked.iid or "-", type(exc).__name__,
                       exc_info=bool(os.environ.get("TETHER_DEBUG")))
