@@ -48,7 +48,11 @@ def _labelled_texts() -> list[str]:
         for line in path.read_text(encoding="utf-8").splitlines():
             if not line.strip():
                 continue
-            inp = json.loads(line)["input"]
+            record = json.loads(line)
+            if "input" not in record:  # evalsets/questions: a question to ask, not a `tether verify` input
+                out.append(record["question"])
+                continue
+            inp = record["input"]
             out.append(inp.get("question", ""))
             out.extend(f["text"] for f in inp.get("context", {}).get("fragments", []))
             out.append(inp["output"])
