@@ -60,8 +60,10 @@ def make_input(seed: int) -> VerifyInput:
     answer_words = " ".join(sentences).split()
     while len(answer_words) < 300:
         answer_words.extend(rng.sample(FILLER, 10))
+    # The answer cites the fragments its labelled figures come from (misattributed-figure).
+    cited = list(dict.fromkeys([fragments[0]["id"], *(f["fragmentId"] for f in facts)]))
     output = json.dumps({"answer": " ".join(answer_words[:300]) + ".", "entityCitations": [],
-                         "documentationCitations": [fragments[0]["id"]], "limitations": []})
+                         "documentationCitations": cited, "limitations": []})
     return VerifyInput.model_validate({"question": "What are the fees?",
                                        "context": {"fragments": fragments, "facts": facts}, "output": output})
 

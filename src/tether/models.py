@@ -24,6 +24,10 @@ CheckId = Literal[
     "wrong-document",
     "exception-overridden",
     "raw-tool-call",
+    "missing-citation",
+    "misattributed-figure",
+    "unsupported-claim",
+    "degenerate-output",
 ]
 
 CHECK_IDS: tuple[str, ...] = CheckId.__args__  # type: ignore[attr-defined]
@@ -60,3 +64,13 @@ class Violation(Frozen):
     check: CheckId
     detail: str
     span: tuple[int, int] | None = None
+
+
+class RecordRef(Frozen):
+    """One exact record version: what the gate judged, what a model was shown, what an
+    answer cites. Fragment ids can repeat across corpora and versions; this cannot."""
+
+    corpus: str
+    record_id: str
+    version: str
+    content_hash: str

@@ -107,6 +107,7 @@ _ABBREV = re.compile(
     r"ст|п|пп|г|гг|руб|коп|т\.е|т\.д|т\.п|др|см|им|ч|ок|прим|стр|тыс|млн|млрд)\.)$",
     re.IGNORECASE,
 )
+ABBREV_TAIL = 16  # longer than the longest abbreviation ("approx.", "т.е.") with a word boundary before it
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s+")
 
 
@@ -140,7 +141,9 @@ def sentences(text: str) -> list[str]:
         start = 0
         for m in _SENTENCE_END.finditer(line):
             head = line[start : m.start()]
-            if _ABBREV.search(head):
+            # Only the head's last word can be an abbreviation: searching the whole head at
+            # every boundary made long paragraphs quadratic.
+            if _ABBREV.search(head[-ABBREV_TAIL:]):
                 continue
             out.append(head.strip())
             start = m.end()

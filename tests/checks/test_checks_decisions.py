@@ -16,14 +16,15 @@ from answer_check_fixtures import (
     contract_of,
 )
 
-from tether.checks import CHECKS_BY_ID, LexicalExtractor, run_checks
+from tether.checks import CHECKS_BY_ID, SEED_001, LexicalExtractor, run_checks
 from tether.checks.figures import figures
 
 
 def hits(inp, extractor=None) -> list[str]:
     return [
         v.check
-        for v in run_checks(inp, contract_of(inp), extractor or LexicalExtractor()).violations
+        # The six seed-001 decisions; unsupported-claim has its own tests (test_checks_claims.py).
+        for v in run_checks(inp, contract_of(inp), extractor or LexicalExtractor(), SEED_001).violations
     ]
 
 

@@ -6,6 +6,7 @@ from answer_check_fixtures import FAX_EN, POST_EN, StubExtractor, contract_of
 
 from tether.checks import (
     ALL,
+    SEED_001,
     CHECKS_BY_ID,
     ExtractionError,
     ExtractionTimeout,
@@ -27,8 +28,10 @@ def _record(report, check_id):
     return record
 
 
-def test_six_checks_with_stable_ids():
-    ids = [c.id for c in ALL]
+def test_seven_checks_with_stable_ids():
+    """The six of seed 001, then unsupported-claim (issue 11) last."""
+    assert ALL[-1].id == "unsupported-claim" and ALL[:-1] == SEED_001
+    ids = [c.id for c in SEED_001]
     assert sorted(ids) == sorted(
         [
             "unsupported-explicit-rule",
@@ -40,7 +43,7 @@ def test_six_checks_with_stable_ids():
         ]
     )
     assert set(ids) <= set(CHECK_IDS)
-    assert set(CHECKS_BY_ID) == set(ids)
+    assert set(CHECKS_BY_ID) == {*ids, "unsupported-claim"}
 
 
 def test_normalisation_is_whitespace_only():
@@ -96,7 +99,7 @@ def test_a_fabricated_quote_cannot_refute_a_correct_answer(make_input):
         "Yes, paper applications sent by post are accepted if you have no portal access.",
     )
     invented = "Paper applications sent by post will not be accepted."
-    report = run_checks(inp, contract_of(inp), StubExtractor([invented]))
+    report = run_checks(inp, contract_of(inp), StubExtractor([invented]), SEED_001)
     assert not report.violations
 
 

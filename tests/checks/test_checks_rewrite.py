@@ -22,6 +22,7 @@ from answer_check_fixtures import (
 )
 
 from tether.checks import (
+    ALL,
     MAX_REWRITES,
     LexicalExtractor,
     ModelExtractor,
@@ -121,7 +122,7 @@ STILL_ACCEPTED = contract_json("Yes, faxed applications are accepted.", ["filing
 CORRECT = contract_json(
     "No. Applications submitted by fax will not be accepted; post is accepted "
     "only from applicants without portal access.",
-    ["filing-channels#fax"],
+    ["filing-channels#fax", "filing-channels#post"],
 )
 FAX_SENTENCE = "Applications submitted by fax will not be accepted."
 EXTRACT_KEY = "copy every sentence"
@@ -171,7 +172,7 @@ def test_no_hit_means_no_rewrite(fax_input):
     )
     assert (result.rewritten, result.failed, result.final_raw) == (False, False, CORRECT)
     assert rewrite.corrections == [] and provider.used(EXTRACT_KEY) == 0
-    assert len(result.records) == 6
+    assert len(result.records) == len(ALL)
 
 
 def test_a_hit_is_rewritten_once_and_passes(fax_input):
@@ -185,7 +186,7 @@ def test_a_hit_is_rewritten_once_and_passes(fax_input):
     assert len(rewrite.corrections) == 1 and FAX_SENTENCE in rewrite.corrections[0]
     assert result.correction == rewrite.corrections[0]
     assert provider.used("fax") == 2 and provider.used(EXTRACT_KEY) == 1
-    assert len(result.records) == 12  # both rounds are data
+    assert len(result.records) == 2 * len(ALL)  # both rounds are data
 
 
 def test_a_second_hit_fails_without_a_second_rewrite(fax_input):

@@ -17,8 +17,16 @@ def test_eval_verify_reports_full_recall_and_no_false_firing(cli, tmp_path: Path
     assert r.exit_code == 0, r.stderr
     d = r.json()
     assert d == json.loads(report.read_text(encoding="utf-8"))
-    assert d["cases"] >= 200 and d["cleanFalseFiringRate"] == 0.0 and d["statusAccuracy"] == 1.0
-    assert all(c["recall"] == 1.0 for c in d["checks"] if c["expected"])
+    # The structural and figure checks are exact: every case, no false firing. The two
+    # lexical grounding checks (issue 11) are measured, not exact: the floors below are
+    # what they reach on the whole set today (README, "Verification"), so a regression fails.
+    lexical = {"unsupported-claim": (0.65, 12), "misattributed-figure": (0.8, 1)}
+    assert d["cases"] >= 500
+    for c in d["checks"]:
+        floor, fires = lexical.get(c["check"], (1.0, 0))
+        assert c["falseFiresOnClean"] <= fires, c
+        if c["expected"]:
+            assert c["recall"] >= floor, c
     assert {c["check"] for c in d["checks"]} >= {
         "contract-invalid", "empty-answer", "truncated", "unknown-entity", "unknown-citation",
         "unperformed-mutation", "unknown-fact-label", "fact-mismatch", "unsupported-number", "unsupported-date"}

@@ -85,7 +85,7 @@ def test_registered_tool_has_its_hard_wired_source(store: Store) -> None:
         return [FactValue("percent", "4.5", None, "main-refinancing")]
 
     result, row, _ = _ask(store, tools, "The main refinancing rate is 4.5 % [t1].")
-    assert result.status == "completed"
+    assert result.status == "completed", (result.violations, result.error)
     assert row.model_request["context"]["facts"][0]["fragmentId"] == "ecb#main-refinancing"
     with pytest.raises(UsageError, match="registered twice"):
         tools.register("ecb", "elsewhere", ecb)

@@ -49,7 +49,9 @@ def test_unknown_entity_names_it() -> None:
 
 
 def test_unknown_citation() -> None:
-    assert checks("The fee is 1 250 EUR.", citations=["fees-de#nowhere"]) == ["unknown-citation"]
+    # Nothing in the context is cited, so the figure stands on no cited fragment either.
+    assert checks("The fee is 1 250 EUR.", citations=["fees-de#nowhere"]) == ["misattributed-figure",
+                                                                              "unknown-citation"]
     assert checks("The fee is 1 250 EUR.", citations=["fees-de#registration"]) == []
 
 
@@ -217,12 +219,17 @@ def test_approximate_figures_may_be_rounded() -> None:
     assert checks("Above 1 270 001 EUR.", text=text, facts=[]) == ["unsupported-number"]
 
 
-def test_limitations_are_not_checked_for_figures() -> None:
+def test_limitations_are_checked_for_figures_like_the_answer() -> None:
+    """CONTRACTS §3: the reader reads limitations too; an invented figure there fails."""
     from verify_helpers import contract
     out = contract("The fee is 1 250 EUR.", limitations=["Fees may rise to 2 000 EUR in 2026."])
-    assert checks("", output=out, facts=[]) == []
+    assert checks("", output=out, facts=[]) == ["unsupported-date", "unsupported-number"]
+    kept = contract("The fee is 1 250 EUR.", limitations=["The fee schedule 2024.2 applies from 12.06.2024."])
+    assert checks("", output=kept, facts=[]) == []
 
 
 def test_several_fragments_and_fact_sources() -> None:
     frags = [fragment(FEES_EN), fragment("Appeals cost 120 EUR.", "fees-de#appeals")]
-    assert checks("Appeals cost 120 EUR.", fragments=frags, facts=[]) == []
+    assert checks("Appeals cost 120 EUR.", fragments=frags, facts=[], citations=["fees-de#appeals"]) == []
+    # The figure is in the material, but not in the fragment the answer cites.
+    assert checks("Appeals cost 120 EUR.", fragments=frags, facts=[]) == ["misattributed-figure"]

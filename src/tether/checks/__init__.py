@@ -28,13 +28,14 @@ from .base import (
 from .evaluate import ChecksReport, CheckStats, LabelledCase, evaluate_checks, load_cases
 from .extractors import LexicalExtractor, ModelExtractor
 from .rewrite import MAX_REWRITES, CheckedAnswer, check_and_rewrite, corrective_sentence
-from .run import ALL, BoundCheck, answer_checks, run_check, run_checks, run_on_output
+from .run import ALL, SEED_001, BoundCheck, answer_checks, run_check, run_checks, run_on_output
 from .tool_call import is_raw_tool_call
 
 CHECKS_BY_ID = MappingProxyType({c.id: c for c in ALL})
 
 __all__ = [
     "ALL",
+    "SEED_001",
     "CHECKS_BY_ID",
     "MAX_REWRITES",
     "BoundCheck",

@@ -13,12 +13,12 @@ for a lot; a term the material never uses weighs most of all.
 
 from __future__ import annotations
 
-import math
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
+from ..terms import Weights, has_term, same_term  # noqa: F401  (re-exported for the checks)
 from ..text import STOP_WORDS, stem, tokens
 
 # -- cheap necessary conditions for the case-insensitive patterns ----------------
@@ -246,6 +246,11 @@ require requires required prohibit prohibits prohibited forbid forbids forbidden
 """.split()
 
 
+def frame_stems() -> frozenset[str]:
+    """The stems of claim and cue words ("explicitly", "allows", "prohibits", «прямо», …)."""
+    return _frame_stems()
+
+
 @lru_cache(maxsize=1)
 def _frame_stems() -> frozenset[str]:
     return frozenset(stem(t) for t in tokens(" ".join(_FRAME_WORDS)))
@@ -274,63 +279,14 @@ def _keys(text: str, drop_frame: bool) -> tuple[str, ...]:
     return tuple(out)
 
 
-def same_term(a: str, b: str) -> bool:
-    """One term: equal stems, or stems of 4+ letters sharing a prefix of 5 (or the shorter)."""
-    if a == b:
-        return True
-    if a.isdigit() or b.isdigit() or min(len(a), len(b)) < 4:
-        return False
-    n = min(5, len(a), len(b))
-    return a[:n] == b[:n]
-
-
-def has_term(term: str, bag: Iterable[str]) -> bool:
-    return any(same_term(term, other) for other in bag)
-
-
-@dataclass(frozen=True, slots=True)
-class Weights:
-    """Rarity of terms across the material's sentences (an IDF).
-
-    A term's weight is computed once (it needs every sentence's keys) and
-    remembered: ``coverage`` asks for the same terms for every candidate.
-    """
-
-    sentence_keys: tuple[tuple[str, ...], ...]
-    _memo: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
-
-    def weight(self, term: str) -> float:
-        w = self._memo.get(term)
-        if w is None:
-            n = len(self.sentence_keys)
-            df = sum(1 for ks in self.sentence_keys if has_term(term, ks))
-            w = self._memo[term] = math.log(1.0 + (n + 1) / (df + 0.5))
-        return w
-
-    def coverage(self, subject: Sequence[str], sentence: Sequence[str]) -> float:
-        """Share of the subject's weight that ``sentence`` also has (0..1)."""
-        total = sum(self.weight(t) for t in subject)
-        if total == 0:
-            return 0.0
-        shared = sum(self.weight(t) for t in subject if has_term(t, sentence))
-        return shared / total
-
-    def matched(self, subject: Sequence[str], sentence: Sequence[str]) -> float:
-        """The weight of the subject's terms that ``sentence`` also has (absolute)."""
-        return sum(self.weight(t) for t in subject if has_term(t, sentence))
-
-    def shared(self, subject: Sequence[str], sentence: Sequence[str]) -> int:
-        return sum(1 for t in subject if has_term(t, sentence))
-
-
 def weights_for(sentences_: Sequence[str]) -> Weights:
-    """The weights over ``sentences_``; shared while the same material is checked."""
+    """The weights over ``sentences_`` (their term keys); shared while the same material is checked."""
     return _weights(tuple(sentences_))
 
 
 @lru_cache(maxsize=64)
 def _weights(sentences_: tuple[str, ...]) -> Weights:
-    return Weights(tuple(keys(s) for s in sentences_))
+    return Weights.of_units(tuple(keys(s) for s in sentences_))
 
 
 # -- clauses ------------------------------------------------------------------

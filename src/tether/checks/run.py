@@ -25,6 +25,7 @@ from .base import (
     Extractor,
     verbatim_quotes,
 )
+from .claims import UnsupportedClaim
 from .exception import ExceptionOverridden
 from .explicit_rule import UnsupportedExplicitRule
 from .extractors import LexicalExtractor
@@ -35,7 +36,7 @@ from .wrong_document import WrongDocument
 # The order is also the priority of the corrective sentence when several hit:
 # a tool call has no answer to correct, then the checks about citations and
 # the material's own statements.
-ALL: tuple[Check, ...] = (
+SEED_001: tuple[Check, ...] = (
     RawToolCall(),
     WrongDocument(),
     AcceptanceContradiction(),
@@ -43,6 +44,10 @@ ALL: tuple[Check, ...] = (
     ExceptionOverridden(),
     NumberWithoutJurisdiction(),
 )
+"""The six checks of seed 001, each with its own labelled set under evalsets/checks."""
+
+# unsupported-claim comes last: the specific checks' corrective sentences say more.
+ALL: tuple[Check, ...] = (*SEED_001, UnsupportedClaim())
 
 
 def _skipped(

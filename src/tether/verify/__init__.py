@@ -29,6 +29,7 @@ from .comparators import (
     parse_fact_value,
 )
 from .dates import DateValue
+from .grounding import check_attribution, check_degenerate, check_missing_citation
 from .material import Material, MaterialFragment, build_material
 from .models import ContextFact, ContextFragment, Mutation, VerifyContext, VerifyInput, VerifyResult
 from .mutations import check_unperformed_mutations, find_claims
@@ -68,20 +69,46 @@ class AnswerCheck(Protocol):
 
 def deterministic_checks(inp: VerifyInput, contract: AnswerContract, material: Material, *,
                          scorer: EntailmentScorer = DEFAULT_SCORER) -> list[Violation]:
-    """Every deterministic check over a parsed contract, in a stable order."""
+    """Every deterministic check over a parsed contract, in a stable order.
+
+    ``limitations`` are checked like the answer for figures, claimed actions and
+    attribution (CONTRACTS §3): a limitation is text the reader reads too.
+    """
     ctx = inp.context
     answer = AnswerText.of(contract.answer)
     citations, _ = check_citations(contract, ctx)
     vouched: set[int] = set()
     labels = check_fact_labels(answer, ctx, material, scorer, vouched)
-    return [
+    out = [
+        *check_missing_citation(contract, ctx),
         *check_entities(contract, ctx),
         *citations,
+        *check_degenerate(contract, inp.question),
         *check_unperformed_mutations(contract.answer, ctx.performed_mutations,
                                      list(answer.sentences), answer.tokens),
         *labels,
         *check_figures(answer, material, vouched),
+        *check_attribution(answer, contract, ctx, material, inp.question, vouched),
     ]
+    for i, limitation in enumerate(contract.limitations):
+        out += [_in_limitation(i, v) for v in _limitation_checks(limitation, inp, contract, material)]
+    return out
+
+
+def _limitation_checks(text: str, inp: VerifyInput, contract: AnswerContract,
+                       material: Material) -> list[Violation]:
+    lim = AnswerText.of(text)
+    return [
+        *check_unperformed_mutations(text, inp.context.performed_mutations, list(lim.sentences), lim.tokens),
+        *check_figures(lim, material),
+        *check_attribution(lim, contract, inp.context, material, inp.question, set()),
+    ]
+
+
+def _in_limitation(index: int, v: Violation) -> Violation:
+    """A violation found in ``limitations[index]``: spans point into the answer string, so
+    this one names its place in the detail instead."""
+    return v.model_copy(update={"detail": f"limitations[{index}]: {v.detail}", "span": None})
 
 
 def verify(inp: VerifyInput, *, answer_checks: Sequence[AnswerCheck] = (),

@@ -1,0 +1,378 @@
+"""unsupported-claim: a sentence of the answer or its limitations that the cited fragments do not state.
+
+Seed 001's discipline, applied to every claim:
+
+1. Pre-check (code): each sentence's distinctive terms — what it says beyond
+   the question, the cited documents' titles and ids, and jurisdiction names —
+   are looked up in the cited fragments' sentences, weighted by rarity
+   (:class:`tether.terms.Weights`). A sentence is *weakly supported* when the
+   best two cited sentences together hold less than ``CLAIM_COVERAGE`` of that
+   weight, or when it negates what its best source sentence affirms (or the
+   reverse). Almost every faithful sentence re-uses the source's words, so the
+   pre-check rarely fires.
+2. Only then, one extraction: the sentences of the cited fragments that state
+   the flagged claims (the lexical extractor: the cited sentences sharing a
+   term; the model extractor: the model copies them).
+3. Decision (code): a claim stands when the verbatim quotes *from the cited
+   fragments* cover it as in step 1. A paraphrased or invented quote counts for
+   nothing.
+
+A sentence in another language than its sources is not compared (words cannot meet
+across languages; the figure checks still apply). A synonym the source does not use lowers coverage:
+that is the price of a deterministic check, paid by a threshold set so faithful paraphrase passes
+(see ``CLAIM_COVERAGE``); ``TETHER_EXTRACTOR=model`` does not change the
+arithmetic, only which sentences are compared.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..contract import AnswerContract
+from ..jurisdictions import NAMES
+from ..models import CheckId, Violation
+from ..terms import SentenceIndex, TermSet, Weights, fragment_index, subject_terms
+from ..text import detect_lang, sentences, tokens
+from ..verify.models import ContextFragment, VerifyInput
+from ..verify.mutations import check_unperformed_mutations
+from ..verify.quantities import find_mentions
+from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
+from .lexicon import frame_stems
+
+CLAIM_COVERAGE = 0.34
+MIN_UNCOVERED = 2
+"""A sentence is weakly supported when its best two cited sentences hold less than
+CLAIM_COVERAGE of its distinctive weight AND at least MIN_UNCOVERED of its terms occur in
+neither: one paraphrased word ("charges" for "is") must not fail a faithful sentence,
+while an invented statement brings several words of its own.
+Set on the dev split of evalsets/verify (grounding_*, strong_model_*) and the correct
+answers of evalsets/checks; reported on the holdout split and HaluEval's right answers
+(README, "Verification")."""
+
+SUPPORT_SENTENCES = 2
+"""A claim may merge two source sentences ("X is 5 EUR and due in 30 days")."""
+
+_LABELS = re.compile(r"\[\s*[tT]\d+(?:\s*[,;]\s*[tT]\d+)*\s*\]")
+
+FREE_WORDS = frozenset(subject_terms(
+    # answering the question, not claiming: "Yes.", "in your case", "here"
+    "yes yeah okay ok indeed answer case situation here therefore thus so also only "
+    "да ответ случай ситуация здесь поэтому значит также только течение практике practice mean means "
+    "означает "
+    # light verbs: paraphrase carries a value with any of them ("charges", "sets", "costs")
+    "be is are was were been have has had get gets got make makes made take takes give gives "
+    "set sets charge charges charged cost costs offer offers apply applies applied use uses used "
+    "require requires required need needed allow allows allowed keep kept go goes receive "
+    "являться является составляет составляют стоит стоят иметь имеет получать получает давать "
+    "дает применяется применяются действует действуют требует требуется нужен нужна нужны "
+    # what a sentence says about the material itself ("the material does not say")
+    "material materials source sources fragment fragments document documents text say says said "
+    "state states stated mention mentions mentioned specify specifies specified address addresses "
+    "cover covers contain contains given provide provides information cite cited "
+    "материал материале материалы источник источнике фрагмент фрагменте документ документе текст "
+    "сказано говорится указано упоминается упомянуто содержит касается приведено информация "
+    # modality and function words the retrieval stop list keeps: paraphrase swaps them freely
+    "may might must shall can could need needs should would will per plus within least each every "
+    "also either whether whose which another other others one ones "
+    "может могут можно должен должна должны нужно надо следует вправе ко всем всему всего этот "
+    "этом этой эти этих эту пока лишь сейчас ваш ваша ваше вашего вас свой свою такой такие так "
+    "который которая которое которые которых этого"))
+"""Words a sentence may use without the source stating them. They answer, point at the
+material, or carry modality and grammar; the seed-001 checks own modality claims
+("explicitly allows", "will be accepted")."""
+NEGATIONS = frozenset({
+    "not", "no", "never", "none", "nor", "cannot", "neither", "n't",
+    "не", "нет", "ни", "никогда", "нельзя", "отсутствует",
+})
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    text: str  # as written, labels removed
+    span: tuple[int, int] | None  # into the answer string; None inside limitations
+    terms: tuple[str, ...]  # distinctive terms left after the free ones
+    anchors: tuple[str, ...] = ()  # its terms less generic words: the question's and titles' kept
+    words: tuple[str, ...] = ()  # all its subject terms, figures cut out
+    stated_by_nothing: bool = False  # a claimed action no performed mutation records
+    has_figure: bool = False
+
+
+_ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
+# Bounds, not negations: "no later than", "not more than", «не позднее», «не более».
+_BOUND = re.compile(r"\b(?:no|not)\s+(?:later|earlier|more|less|fewer|sooner)\s+than\b|"
+                    r"\b(?:cannot|can ?not|may not|must not|shall not|will not|does not|do not)\s+exceed\b|"
+                    r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше|более|больше|менее|меньше)(?!\w)|"
+                    r"(?<!\w)не\s+(?:может|могут|должен|должна|должно|должны)\s+превыша\w*|(?<!\w)не\s+превыша\w*",
+                    re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"(?<!\w)(?:I|I've|I'm|I'll|[Ww]e|[Ww]e've|[Яя]|[Мм]ной|[Мм]не|[Мм]ы|[Нн]ами)(?!\w)")
+# What a sentence says about the material itself: "the material does not say …".
+_ABSENCE = re.compile(
+    r"\b(?:not|no|doesn't|does not|isn't|is not)\b[^.;]{0,40}\b(?:say|says|mention|mentions|specify|"
+    r"specifies|state|states|address|addresses|cover|covers|contain|contains|given|provided|described|"
+    r"listed|name|names|in the material|material)\b|"
+    r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:указан|сказан|говорит|упомина|касает|содерж|материал|сведени|информац|описан|приведен)|"
+    r"материал\w*\s+(?:нет|не)(?!\w)",
+    re.IGNORECASE)
+_SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
+_EXCEPTION = re.compile(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b", re.IGNORECASE)
+
+NEGATION_CONTENT = 0.8
+"""Negation is compared only when the best source sentence holds this much of the claim and
+is about as long (at most twice its words; the claim has three or more and one clause): the same
+statement with its polarity flipped ("may be filed" / "may not be filed"). A name quoted
+from a long sentence that also says "did not advance" is no flipped statement.
+Paraphrases of exceptions move negations around ("unless" ↔ "not … if"), so a sentence
+with an exception clause on either side is not compared."""
+
+
+@lru_cache(maxsize=4096)
+def _negated(text: str) -> bool:
+    """A negation in the statement itself, not the "No," that answers a yes/no question."""
+    body = _BOUND.sub(" ", _ANSWER_WORD.sub("", text))
+    return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body.replace("’", "'")))
+
+
+@lru_cache(maxsize=4096)
+def _words(text: str) -> tuple[tuple[str, ...], bool]:
+    """The sentence's subject terms with its figures cut out (a date's month name or a
+    currency word is the figure checks' business, not a claim's subject), and whether it
+    has a figure at all."""
+    mentions = find_mentions(text)
+    pieces, pos = [], 0
+    for m in mentions:
+        pieces.append(text[pos:m.start])
+        pos = max(pos, m.end)
+    pieces.append(text[pos:])
+    return subject_terms(" ".join(pieces)), bool(mentions)
+
+
+@lru_cache(maxsize=1)
+def _generic() -> TermSet:
+    return TermSet(FREE_WORDS | frame_stems())
+
+
+def cited_fragments(answer: AnswerContract, inp: VerifyInput) -> list[ContextFragment]:
+    cited = set(answer.documentation_citations)
+    return [f for f in inp.context.fragments if f.id in cited]
+
+
+def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> tuple[str, ...]:
+    """Terms a sentence may use without the source stating them: the question's, the cited
+    documents' names and titles, jurisdiction names, the context's entity identities, tool
+    facts' keys (and
+    the generic words, :func:`_generic`)."""
+    pieces = [inp.question]
+    for f in cited:
+        pieces += [f.title or "", f.document.replace("-", " "), f.jurisdiction or ""]
+        pieces += NAMES.get(f.jurisdiction or "", ())
+    pieces += [e.identity.replace("-", " ") for e in inp.context.entities]
+    # A tool's fact stands on its own source, named by its key ("ecb#main-refinancing").
+    fragment_ids = {f.id for f in inp.context.fragments}
+    pieces += [re.sub(r"[#_-]", " ", f.fragment_id) for f in inp.context.facts
+               if f.fragment_id and f.fragment_id not in fragment_ids]
+    return subject_terms(" ".join(pieces))
+
+
+def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextFragment]) -> list[Claim]:
+    free, generic = TermSet(_free_terms(inp, cited)), _generic()
+    out = []
+    texts: list[tuple[str, int | None]] = [(answer.answer, 0)] + [(lim, None) for lim in answer.limitations]
+    for text, base in texts:
+        pos = 0
+        for sentence in sentences(text):
+            start = text.find(sentence, pos)
+            pos = start + len(sentence) if start >= 0 else pos
+            plain = _LABELS.sub("", sentence)
+            words, has_figure = _words(plain)
+            # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
+            # разрешает») are theirs to judge against the material's own sentence.
+            anchors = tuple(t for t in words if t not in generic)
+            terms = tuple(t for t in anchors if t not in free)
+            span = (start, start + len(sentence)) if base is not None and start >= 0 else None
+            if _ABSENCE.search(plain) or plain.rstrip().endswith(":"):
+                continue  # "The material does not say …", "Deadlines:" assert no fact
+            unrecorded = bool(_FIRST_PERSON.search(plain) and check_unperformed_mutations(
+                plain, list(inp.context.performed_mutations)))
+            if _FIRST_PERSON.search(plain) and not unrecorded:
+                # What the assistant did (recorded), offers or did not do states nothing about
+                # the material; a claimed action nothing records is stated by nothing.
+                continue
+            out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Support:
+    coverage: float
+    negation_agrees: bool
+    best: str
+    uncovered: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Sources:
+    """Sentences a claim may rest on: the ``allowed`` ones of an indexed list (the cited
+    fragments' sentences among every context sentence, or a few verbatim quotes)."""
+
+    index: SentenceIndex
+    allowed: frozenset[int]
+    weights: Weights  # rarity over every context sentence
+
+    def holding(self, terms: Sequence[str]) -> set[int]:
+        return self.index.candidates(terms) & self.allowed
+
+
+def _scores(sources: Sources, terms: Sequence[str]) -> dict[int, float]:
+    """Per allowed sentence, the weight of ``terms`` it holds, with the context's rarity
+    (a few quoted sentences are scored with the weights of the whole context)."""
+    return sources.index.scores(terms, sources.allowed, sources.weights)
+
+
+def support(claim: Claim, sources: Sources) -> _Support:
+    """How well ``sources`` state ``claim``: coverage by the best two together, and whether
+    the best one agrees in negation and modality.
+
+    A claim nothing can state (a claimed action no mutation records), a claim with no
+    source at all (nothing cited), and a claim none of whose own words — the question's
+    included — occurs in any source ("The fee is 1 250 EUR." citing the deadlines) are
+    unsupported however few distinctive words they have.
+    """
+    weights, terms_of = sources.weights, sources.index.terms
+    if claim.stated_by_nothing or (not sources.allowed and (claim.anchors or claim.has_figure)) or (
+            claim.anchors and not sources.holding(claim.anchors)):
+        return _Support(0.0, True, "", max(MIN_UNCOVERED, len(claim.terms)))
+    if not claim.terms:
+        return _Support(1.0, True, "")
+    scored = _scores(sources, claim.terms)
+    top = sorted(scored, key=lambda k: (-scored[k], k))[:SUPPORT_SENTENCES]
+    held = TermSet(t for i in top for t in terms_of[i])
+    covered = weights.coverage(claim.terms, held)
+    uncovered = sum(1 for t in claim.terms if t not in held)
+    # Polarity is compared with the sentence that says most of the whole claim, the
+    # question's words included, not the one that matches only its distinctive rest.
+    words = claim.words
+    near = _scores(sources, words)
+    if not near:
+        return _Support(covered, True, "", uncovered)
+    i = max(near, key=lambda k: (near[k], -len(sources.index.sentences[k])))
+    best = sources.index.sentences[i]
+    own, theirs = len(words), len(terms_of[i])
+    compare = (weights.coverage(words, TermSet(terms_of[i])) >= NEGATION_CONTENT and own >= 2 and theirs <= 2 * own
+               and not _SEVERAL_CLAUSES.search(claim.text)
+               and not (_EXCEPTION.search(best) or _EXCEPTION.search(claim.text)))
+    agrees = not compare or (_negated(best) == _negated(claim.text) and _permissive(best) == _permissive(claim.text))
+    return _Support(covered, agrees, best, uncovered)
+
+
+_PERMISSIVE = re.compile(r"\b(?:may|might|can|could|optional|optionally|allow|allows|allowed|permit|permits|"
+                         r"permitted)\b|(?<!\w)(?:может|могут|можно|вправе|допуска\w*|разреша\w*|разреш[её]н\w*|"
+                         r"по желанию)(?!\w)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _permissive(text: str) -> bool:
+    """Says what may be done rather than what is or must be: "may be encrypted" against
+    "are encrypted" or "must be encrypted" is another statement."""
+    return bool(_PERMISSIVE.search(_BOUND.sub(" ", text)))
+
+
+def _stands(s: _Support) -> bool:
+    return (s.coverage >= CLAIM_COVERAGE or s.uncovered < MIN_UNCOVERED) and s.negation_agrees
+
+
+class UnsupportedClaim(Check):
+    id: CheckId = "unsupported-claim"
+
+    def form(self, answer: AnswerContract | None, inp: VerifyInput) -> Trigger | None:
+        if answer is None:
+            return None
+        cited = cited_fragments(answer, inp)  # none: nothing states any claim
+        context = _context(inp)
+        sources = context.cited([f.id for f in cited])
+        langs = {f.lang or _lang_of(f.text) for f in cited}
+        weak = [c for c in claims_of(answer, inp, cited)
+                if (not langs or _lang_of(c.text) in langs) and not _stands(support(c, sources))]
+        if not weak:
+            return None
+        first = weak[0]
+        terms = tuple(dict.fromkeys(t for c in weak for t in c.terms))
+        return Trigger(check=self.id, form=first.text, span=first.span, kind="claim", subject=terms,
+                       subject_text=first.text, evidence=tuple(c.text for c in weak))
+
+    def extraction(self, trigger: Trigger, inp: VerifyInput) -> ExtractionRequest | None:
+        answer = _contract(inp)
+        cited = tuple(cited_fragments(answer, inp)) if answer else ()
+        claims = "; ".join(f"«{c}»" for c in trigger.evidence)
+        if answer_lang(inp) == "ru":
+            instruction = ("Скопируйте из материала предложения, которые утверждают следующее "
+                           f"(не больше двух на каждое утверждение): {claims}")
+        else:
+            instruction = ("Copy the sentences of the material that state the following "
+                           f"(at most two for each statement): {claims}")
+        return ExtractionRequest(check=self.id, instruction=instruction, fragments=cited,
+                                 subject=trigger.subject, min_shared=1, lang=answer_lang(inp))
+
+    def judge(self, trigger: Trigger, quotes: tuple[str, ...], inp: VerifyInput) -> Violation | None:
+        answer = _contract(inp)
+        if answer is None:
+            return None
+        cited = cited_fragments(answer, inp)
+        texts = [f.text for f in cited]
+        own = [q for q in quotes if occurs_verbatim(q, texts)]  # quotes from the cited fragments only
+        quoted = SentenceIndex(own)
+        sources = Sources(quoted, frozenset(range(len(own))), _context(inp).index.weights)
+        unsupported = [c for c in claims_of(answer, inp, cited)
+                       if c.text in trigger.evidence and not _stands(support(c, sources))]
+        if not unsupported:
+            return None
+        first = unsupported[0]
+        more = f" (and {len(unsupported) - 1} more)" if len(unsupported) > 1 else ""
+        where = f"the cited {', '.join(f.id for f in cited)}" if cited else "any cited fragment (none is cited)"
+        return Violation(check=self.id, span=first.span,
+                         detail=f'"{_short(first.text)}" is not stated by {where}{more}')
+
+    def evidence(self, trigger: Trigger, quotes: tuple[str, ...], inp: VerifyInput) -> tuple[str, ...]:
+        return quotes
+
+
+@lru_cache(maxsize=4096)
+def _lang_of(text: str) -> str:
+    return detect_lang(text)
+
+
+@dataclass(frozen=True, slots=True)
+class _Context:
+    """Every sentence of the context, indexed once, with the fragment each comes from."""
+
+    index: SentenceIndex
+    fragment_of: tuple[str, ...]
+
+    def cited(self, ids: Sequence[str]) -> Sources:
+        wanted = set(ids)
+        allowed = frozenset(i for i, f in enumerate(self.fragment_of) if f in wanted)
+        return Sources(self.index, allowed, self.index.weights)
+
+
+def _context(inp: VerifyInput) -> _Context:
+    return _cached_context(tuple((f.id, f.text) for f in inp.context.fragments))
+
+
+@lru_cache(maxsize=64)
+def _cached_context(fragments: tuple[tuple[str, str], ...]) -> _Context:
+    parts = [fragment_index(text) for _, text in fragments]
+    owners = tuple(fid for (fid, _), part in zip(fragments, parts, strict=True) for _ in part.sentences)
+    return _Context(SentenceIndex.join(parts), owners)
+
+
+
+def _contract(inp: VerifyInput) -> AnswerContract | None:
+    from ..contract import parse_output
+
+    return parse_output(inp.output, inp.finish_reason).contract
+
+
+def _short(text: str, limit: int = 100) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"

@@ -1,0 +1,194 @@
+"""Distinctive terms and how much of one text's subject another holds.
+
+One term model for every stage that asks "is this text about that": the
+gate's sufficiency rule (does a fragment answer the question?), the figure
+grounding check (is this value from a sentence about the same thing?), the
+claim check (does a cited sentence state this?) and the seed-001 checks.
+Terms are content stems (:mod:`tether.text`: Snowball, ru + en, stop words
+out); digits are figures, not subject. Two stems are one term when equal or
+when both have 4+ letters and share their first five (Snowball leaves
+"registr"/"registri", «регистрац»/«регистрир» apart). Each term weighs by
+how rare it is where it is looked up (an inverse document frequency): a
+word that every unit uses ("policy", "fee", "employees") says little about
+the subject, and a word found nowhere weighs the most.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from .text import content_stems, sentences
+
+
+def subject_terms(text: str) -> tuple[str, ...]:
+    """The distinct content stems of ``text`` that are words, not figures, in order."""
+    return tuple(dict.fromkeys(t for t in content_stems(text) if not t.isdigit() and len(t) > 1))
+
+
+def same_term(a: str, b: str) -> bool:
+    """One term: equal stems, or stems of 4+ letters sharing a prefix of 5 (or the shorter)."""
+    if a == b:
+        return True
+    if a.isdigit() or b.isdigit() or min(len(a), len(b)) < 4:
+        return False
+    n = min(5, len(a), len(b))
+    return a[:n] == b[:n]
+
+
+def has_term(term: str, bag: Iterable[str]) -> bool:
+    if isinstance(bag, TermSet):
+        return term in bag
+    return any(same_term(term, other) for other in bag)
+
+
+class TermSet:
+    """Terms looked up by :func:`same_term` in a few set operations, not a scan."""
+
+    __slots__ = ("_keys",)
+
+    def __init__(self, terms: Iterable[str]) -> None:
+        self._keys = frozenset(k for t in terms for k in _stored_keys(t))
+
+    def __contains__(self, term: object) -> bool:
+        return isinstance(term, str) and any(k in self._keys for k in _query_keys(term))
+
+    def __bool__(self) -> bool:
+        return bool(self._keys)
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """Rarity of terms over ``size`` units (sentences, fragments): an IDF.
+
+    ``weight(t) = ln(1 + (size + 1) / (df(t) + 0.5))``: never zero, so a term in
+    every unit still counts a little, and highest for a term in no unit. ``df``
+    says in how many units a term occurs; each weight is computed once.
+    """
+
+    size: int
+    df: Callable[[str], int]
+    _memo: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def of_units(cls, units: Sequence[Sequence[str]]) -> Weights:
+        """Weights over in-memory units (each a sequence of terms), matched by :func:`same_term`."""
+        return cls(len(units), lambda term: sum(1 for unit in units if has_term(term, unit)))
+
+    def weight(self, term: str) -> float:
+        w = self._memo.get(term)
+        if w is None:
+            w = self._memo[term] = math.log(1.0 + (self.size + 1) / (self.df(term) + 0.5))
+        return w
+
+    def coverage(self, subject: Sequence[str], held: Sequence[str] | TermSet) -> float:
+        """Share of the subject's weight that ``held`` also has (0..1; 0 for no subject)."""
+        total = sum(self.weight(t) for t in subject)
+        if total == 0:
+            return 0.0
+        return self.matched(subject, held) / total
+
+    def matched(self, subject: Sequence[str], held: Sequence[str] | TermSet) -> float:
+        """The weight of the subject's terms that ``held`` also has (absolute)."""
+        bag = held if isinstance(held, TermSet) or len(held) < 4 else TermSet(held)
+        return sum(self.weight(t) for t in subject if has_term(t, bag))
+
+    def shared(self, subject: Sequence[str], held: Sequence[str] | TermSet) -> int:
+        return sum(1 for t in subject if has_term(t, held))
+
+
+class SentenceIndex:
+    """The subject terms of a list of sentences, indexed so that "which sentences hold a
+    term like this" costs a few set lookups instead of a scan (answers are checked against
+    hundreds of material sentences, per sentence of the answer).
+
+    Keys follow :func:`same_term`: a term of 5+ letters meets others on its first five
+    letters (and a 4-letter term equal to its first four); a 4-letter term meets terms that
+    begin with it; a shorter one only itself. An index can be joined from the indexes of
+    its parts (:meth:`join`): a fragment's index is built once and kept while the same
+    fragment comes back, question after question.
+    """
+
+    __slots__ = ("sentences", "terms", "_parts", "_memo", "weights")
+
+    def __init__(self, sentences: Sequence[str]) -> None:
+        self.sentences = tuple(sentences)
+        self.terms = tuple(subject_terms(s) for s in self.sentences)
+        keys: dict[str, set[int]] = {}
+        for i, terms in enumerate(self.terms):
+            for t in terms:
+                for key in _stored_keys(t):
+                    keys.setdefault(key, set()).add(i)
+        self._parts: tuple[tuple[int, dict[str, set[int]]], ...] = ((0, keys),)
+        self._memo: dict[str, frozenset[int]] = {}
+        self.weights = Weights(len(self.sentences), lambda term: len(self.holding(term)))
+
+    @classmethod
+    def join(cls, parts: Sequence[SentenceIndex]) -> SentenceIndex:
+        """One index over the parts' sentences, in order, sharing their postings."""
+        joined = cls.__new__(cls)
+        joined.sentences = tuple(s for p in parts for s in p.sentences)
+        joined.terms = tuple(t for p in parts for t in p.terms)
+        offsets, at = [], 0
+        for p in parts:
+            offsets += [(at + base, keys) for base, keys in p._parts]
+            at += len(p.sentences)
+        joined._parts = tuple(offsets)
+        joined._memo = {}
+        joined.weights = Weights(len(joined.sentences), lambda term: len(joined.holding(term)))
+        return joined
+
+    def holding(self, term: str) -> frozenset[int]:
+        """The sentences holding ``term`` (by :func:`same_term`)."""
+        found = self._memo.get(term)
+        if found is None:
+            hits: set[int] = set()
+            for base, keys in self._parts:
+                for key in _query_keys(term):
+                    hits.update(base + i for i in keys.get(key, ()))
+            found = self._memo[term] = frozenset(hits)
+        return found
+
+    def scores(self, terms: Iterable[str], allowed: frozenset[int] | set[int],
+               weights: Weights | None = None) -> dict[int, float]:
+        """Per allowed sentence, the weight of ``terms`` it holds (``Weights.matched``),
+        summed over the postings of each term rather than over every sentence."""
+        weights = weights or self.weights
+        out: dict[int, float] = {}
+        for t in dict.fromkeys(terms):
+            w = weights.weight(t)
+            for i in self.holding(t) & allowed:
+                out[i] = out.get(i, 0.0) + w
+        return out
+
+    def candidates(self, terms: Iterable[str]) -> set[int]:
+        """The sentences holding any of ``terms``."""
+        found: set[int] = set()
+        for t in terms:
+            found |= self.holding(t)
+        return found
+
+
+def _stored_keys(t: str) -> tuple[str, ...]:
+    if t.isdigit() or len(t) < 4:
+        return (t,)
+    if len(t) == 4:
+        return (t, "4:" + t)
+    return (t, "5:" + t[:5], "4:" + t[:4])
+
+
+def _query_keys(t: str) -> tuple[str, ...]:
+    if t.isdigit() or len(t) < 4:
+        return (t,)
+    if len(t) == 4:
+        return ("4:" + t,)  # every stored term that begins with it (itself included)
+    return ("5:" + t[:5], t[:4])  # same first five, or a 4-letter term equal to its first four
+
+
+@lru_cache(maxsize=2048)
+def fragment_index(text: str) -> SentenceIndex:
+    """The sentence index of one fragment's text, kept across requests: the same fragments
+    come back question after question."""
+    return SentenceIndex(sentences(text))
