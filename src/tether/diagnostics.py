@@ -5,10 +5,12 @@ Moved here from ``tether.cli.manage`` so the CLI and the HTTP service share it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from sqlalchemy import select
 
+from .access import readable_contexts
 from .errors import NotFoundError
 from .store.db import Store
 from .store.schema import InteractionRow, MessageRow, SnapshotRow
@@ -29,9 +31,22 @@ def interaction_record(store: Store, interaction_id: str) -> dict[str, Any]:
             "snapshot": {"retrievedAt": snap.retrieved_at.isoformat(), "planVersion": snap.plan_version,
                          "candidates": snap.candidates} if snap else None,
             "decision": row.decision, "violations": row.violations, "provenance": row.provenance,
+            "contextRecords": row.context_records,
             "checks": row.checks, "diagnostics": row.diagnostics,
             "message": message.content if message else None,
             "modelRequest": row.model_request,
             "createdAt": row.created_at.isoformat(),
             "finishedAt": row.finished_at.isoformat() if row.finished_at else None,
         }
+
+
+def interaction_readable(store: Store, labels: Iterable[str], record: dict[str, Any]) -> bool:
+    """Whether a principal holding ``labels`` may read this stored interaction.
+
+    Only what quotes records needs the labels: an interaction that stored no model
+    text and no model request (a stop) shows nothing but ids and reasons.
+    """
+    if record["message"] is None and record["modelRequest"] is None:
+        return True
+    with store.connect() as conn:
+        return bool(readable_contexts(conn, labels, {record["interactionId"]: record["contextRecords"]}))

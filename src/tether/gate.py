@@ -48,6 +48,13 @@ def may_read(access: Iterable[str], labels: Iterable[str]) -> bool:
     return set(access) <= set(labels)
 
 
+def may_read_every(accesses: Iterable[Iterable[str] | None], labels: Iterable[str]) -> bool:
+    """The access rule over everything one piece of text was drawn from: the reader must
+    hold the labels of every record; a record that cannot be found (``None``) denies."""
+    held = set(labels)
+    return all(access is not None and set(access) <= held for access in accesses)
+
+
 def judge(
     candidate: Candidate,
     labels: Iterable[str],

@@ -19,6 +19,7 @@ from typing import Any, Literal
 
 from sqlalchemy import Connection, insert, select
 
+from .access import context_refs
 from .checks import Extractor, ModelExtractor
 from .context import build_context, catalog
 from .contract import AnswerContract
@@ -133,8 +134,18 @@ def _when(moment: datetime) -> str:
     return moment.isoformat().replace("+00:00", "Z")
 
 
+def _one_per_fragment_id(accepted: list[Candidate]) -> list[Candidate]:
+    """The best-ranked accepted fragment of each id. Ingest keeps fragment ids unique
+    across corpora; a database from before that rule may still repeat one, and a
+    citation must name exactly one record version."""
+    best: dict[str, Candidate] = {}
+    for c in accepted:
+        best.setdefault(c.fragment_id, c)
+    return list(best.values())
+
+
 def _provenance(answer: AnswerContract, accepted: Sequence[Candidate], now: datetime) -> list[dict[str, Any]]:
-    by_id = {c.fragment_id: c for c in accepted}
+    by_id = {c.fragment_id: c for c in accepted}  # unique: see _one_per_fragment_id
     out = []
     for citation in answer.documentation_citations:
         c = by_id.get(citation)
@@ -142,6 +153,7 @@ def _provenance(answer: AnswerContract, accepted: Sequence[Candidate], now: date
             continue
         out.append({
             "citation": citation, "recordId": c.record_id, "version": c.version,
+            "corpus": c.corpus, "contentHash": c.content_hash,
             "uri": f"{c.uri}#{c.anchor}" if c.uri else f"#{c.anchor}",
             "publishedAt": c.published_at.isoformat(),
             "expiresAt": c.expires_at.isoformat() if c.expires_at else None,
@@ -194,6 +206,7 @@ def prepare_interaction(
     now = now or deps.clock()
     created = deps.clock()
     emit(Event(type="status", interaction_id=iid, data={"stage": "interpreting"}))
+    context_records: list[dict] = []
     # One connection for the reads: catalog, candidates and — only once the gate has
     # accepted them — the accepted fragments' text and facts. The reads are not one
     # snapshot (neither database gives one here), so the text is checked against the
@@ -203,12 +216,13 @@ def prepare_interaction(
         emit(Event(type="status", interaction_id=iid, data={"stage": "retrieving"}))
         verdicts = judge_all(retrieve(deps.store, conn, plan, corpora, deps.top_k), principal.labels, now)
         decision = stop_decision(question, verdicts)
-        accepted = [v.candidate for v in verdicts if v.accepted]
+        accepted = _one_per_fragment_id([v.candidate for v in verdicts if v.accepted])
         if decision is None:
             tool_facts = deps.tools.run(plan, now) if deps.tools else []
             context, fragment_entities = build_context(deps.store, conn, accepted, tool_facts)
+            context_records = [r.wire() for r in context_refs(accepted)]
     snapshot = _snapshot(now, plan, verdicts)
-    record = _Record(iid, question, principal, provider, plan, snapshot, created)
+    record = _Record(iid, question, principal, provider, plan, snapshot, created, context_records=context_records)
     if decision is not None:
         return Prepared(record, InteractionResult(interaction_id=iid, status="stopped", decision=decision,
                                                   snapshot=snapshot))
@@ -292,6 +306,7 @@ class _Record:
     plan: Plan
     snapshot: Snapshot
     created: datetime
+    context_records: list[dict] = field(default_factory=list)
     model_request: dict | None = None
     provenance: list[dict] = field(default_factory=list)
     diagnostics: dict = field(default_factory=dict)
@@ -313,6 +328,7 @@ def _persist(deps: Deps, rec: _Record, result: InteractionResult, wait: bool) ->
             plan_version=rec.plan.version, plan=rec.plan.wire(),
             decision=result.decision.wire() if result.decision else None,
             violations=[v.wire() for v in result.violations], provenance=rec.provenance,
+            context_records=rec.context_records,
             checks=rec.checks, diagnostics={**rec.diagnostics, **({"error": result.error} if result.error else {})},
             model_request=rec.model_request,
             created_at=rec.created, finished_at=finished,

@@ -15,7 +15,7 @@ from sqlalchemy import Connection, bindparam, select
 
 from .errors import StoreError
 from .lru import Lru
-from .models import Entity
+from .models import Entity, RecordRef
 from .plan import Plan
 from .store.db import Store
 from .store.schema import FragmentRow, SourceRecordRow
@@ -44,6 +44,13 @@ class Candidate:
     entities: tuple[Entity, ...]
     score: float
     content_hash: str = ""  # the record version's; with the fragment id it names the content
+    corpus: str = ""  # with the record id and content hash: the exact record version
+
+    @property
+    def record_ref(self) -> RecordRef:
+        """The exact record version this fragment belongs to (never the fragment id alone)."""
+        return RecordRef(corpus=self.corpus, record_id=self.record_id, version=self.version,
+                         content_hash=self.content_hash)
 
     @property
     def content_key(self) -> tuple[int, str, str]:
@@ -111,7 +118,7 @@ _METADATA = (
         SourceRecordRow.record_id, SourceRecordRow.version, SourceRecordRow.owner, SourceRecordRow.title,
         SourceRecordRow.uri, SourceRecordRow.published_at, SourceRecordRow.expires_at, SourceRecordRow.access,
         SourceRecordRow.policy, SourceRecordRow.jurisdiction, SourceRecordRow.lang, SourceRecordRow.entities,
-        SourceRecordRow.content_hash,
+        SourceRecordRow.content_hash, SourceRecordRow.corpus,
     )
     .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
     .where(_IN_PKS)
@@ -130,6 +137,7 @@ def _candidate(row) -> Candidate:  # type: ignore[no-untyped-def]
         published_at=row.published_at, expires_at=row.expires_at, access=tuple(row.access),
         policy=row.policy, jurisdiction=row.jurisdiction, lang=row.lang,
         entities=tuple(Entity.model_validate(e) for e in row.entities), score=0.0, content_hash=row.content_hash,
+        corpus=row.corpus,
     )
 
 

@@ -14,11 +14,11 @@ from typing import Literal
 
 from sqlalchemy import select
 
+from .access import readable_contexts
 from .errors import NotFoundError, UsageError
-from .gate import may_read
 from .models import Frozen
 from .store.db import Store
-from .store.schema import ReviewDraftRow, SourceRecordRow
+from .store.schema import InteractionRow, ReviewDraftRow
 
 DraftStatus = Literal["requires-human-verification", "approved", "rejected"]
 PENDING: DraftStatus = "requires-human-verification"
@@ -69,28 +69,20 @@ def _draft(row: ReviewDraftRow) -> ReviewDraft:
 
 
 def readable_by(store: Store, labels: Iterable[str], drafts: list[ReviewDraft]) -> list[ReviewDraft]:
-    """The drafts whose every cited record the reader may read (the gate's rule).
+    """The drafts whose every context record the reader may read (the gate's rule).
 
-    A draft quotes its records, so a reviewer without a record's labels must
-    not see it; a citation that matches no stored record hides the draft.
+    A draft's answer may quote any record the model was shown, not only the ones
+    it cites, so the labels of every record version in its interaction's context
+    guard it (:mod:`tether.access`); an unknown context hides the draft.
     """
-    ids = {c.get("recordId") for d in drafts for c in d.citations}
-    with store.session() as session:
-        rows = (
-            session.execute(
-                select(SourceRecordRow.record_id, SourceRecordRow.version, SourceRecordRow.access).where(
-                    SourceRecordRow.record_id.in_(ids)
-                )
-            ).all()
-            if ids
-            else []
-        )
-    held = tuple(labels)
-    allowed: dict[tuple[str, str], bool] = {}
-    for record_id, version, access in rows:
-        key = (record_id, version)
-        allowed[key] = allowed.get(key, True) and may_read(access, held)
-    return [d for d in drafts if all(allowed.get((c.get("recordId"), c.get("version")), False) for c in d.citations)]
+    if not drafts:
+        return []
+    iids = sorted({d.interaction_id for d in drafts})
+    with store.connect() as conn:
+        contexts = dict(conn.execute(
+            select(InteractionRow.id, InteractionRow.context_records).where(InteractionRow.id.in_(iids))).all())
+        readable = readable_contexts(conn, labels, contexts)
+    return [d for d in drafts if d.interaction_id in readable]
 
 
 def list_drafts(store: Store, status: str | None = PENDING, principal: str | None = None) -> list[ReviewDraft]:

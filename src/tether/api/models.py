@@ -52,6 +52,9 @@ class InteractionDiagnostics(ApiModel):
     decision: dict[str, Any] | None
     violations: list[dict[str, Any]]
     provenance: list[dict[str, Any]]
+    context_records: list[dict[str, Any]] | None = Field(
+        default=None, description="The record versions the model was shown; reading this interaction "
+                                  "needs the labels of every one of them.")
     checks: list[Any]
     diagnostics: dict[str, Any]
     message: dict[str, Any] | None = Field(description="The stored assistant message; only when completed.")

@@ -10,6 +10,7 @@ from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from ..corpus import SourceRecord
+from ..errors import CorpusError
 from ..facts.extract import extract_facts
 from ..text import index_text
 from .db import Store, bump_corpus_generation
@@ -53,6 +54,7 @@ def ingest_records(
                 select(SourceRecordRow).where(SourceRecordRow.corpus == corpus, SourceRecordRow.current)
             )
         }
+        _refuse_shadowing(session, corpus, records)
         seen: set[str] = set()
         for done, record in enumerate(records, start=1):
             seen.add(record.id)
@@ -75,6 +77,30 @@ def ingest_records(
         if report.changed:
             bump_corpus_generation(session)
     return report
+
+
+SHADOW_QUERY_CHUNK = 500  # fragment ids per IN (…) list: well under every backend's bound-parameter limit
+
+
+def _refuse_shadowing(session: Session, corpus: str, records: Sequence[SourceRecord]) -> None:
+    """A fragment id names one fragment in the whole database: a second corpus that
+    reused ``fees-de#registration`` would let a citation resolve to either record, and
+    a public copy could stand in for a restricted one. Refuse it, naming both."""
+    owner = {f.fragment_id: r.path for r in records for f in r.fragments if f.anchor}
+    ids = sorted(owner)
+    clashes: dict[str, str] = {}
+    for start in range(0, len(ids), SHADOW_QUERY_CHUNK):
+        chunk = ids[start:start + SHADOW_QUERY_CHUNK]
+        clashes.update(session.execute(
+            select(FragmentRow.fragment_id, FragmentRow.corpus).where(
+                FragmentRow.current, FragmentRow.corpus != corpus, FragmentRow.fragment_id.in_(chunk))
+        ).all())
+    if clashes:
+        raise CorpusError([
+            f"{owner[fid]}: anchor: fragment id {fid!r} is already served by corpus {other!r} in this "
+            "database; fragment ids are unique per database: rename the document, or use another database"
+            for fid, other in sorted(clashes.items())
+        ])
 
 
 def unchanged(store: Store, corpus: str, hashes: dict[str, str]) -> bool:

@@ -142,6 +142,9 @@ class InteractionRow(Base):
     decision: Mapped[dict[str, Any] | None]
     violations: Mapped[list[Any]]
     provenance: Mapped[list[Any]]
+    # Every record version in the model's context ({corpus, recordId, version, contentHash}):
+    # the stored answer and its draft may quote any of them, so each one's labels guard both.
+    context_records: Mapped[list[Any] | None]
     checks: Mapped[list[Any]]
     diagnostics: Mapped[dict[str, Any]]
     model_request: Mapped[dict[str, Any] | None]

@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
-from ...diagnostics import interaction_record
+from ...diagnostics import interaction_readable, interaction_record
 from ...errors import NotFoundError
 from ...events import Event
 from ...interaction import Deps, InteractionResult
@@ -85,7 +85,9 @@ def get_interaction(interaction_id: str, principal: Asker, deps: DepsDep) -> dic
         record = interaction_record(deps.store, interaction_id)
     except NotFoundError:
         raise missing from None
-    # Another principal's interaction is reported exactly like a missing one.
-    if record["principal"] != principal.name:
+    # Another principal's interaction is reported exactly like a missing one; so is one
+    # whose context the asker may no longer read (labels taken away since): its stored
+    # answer and model request quote those records.
+    if record["principal"] != principal.name or not interaction_readable(deps.store, principal.labels, record):
         raise missing
     return record
