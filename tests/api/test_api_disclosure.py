@@ -107,6 +107,9 @@ def test_with_none_a_stop_over_denied_records_routes_to_the_access_owner(hidden:
     assert "not permitted to use" in decision["withheld"]["message"] and CONTACT in decision["withheld"]["message"]
     _, ru = sse(hidden, keys.asker, "Какой порядок оформления санкционного исключения?")
     assert ru["status"] == "stopped" and "нельзя пользоваться" in ru["decision"]["withheld"]["message"]
+    metrics = hidden.get("/metrics").text  # operators still see why readers were stopped
+    assert 'tether_stop_reasons_total{reason="withheld"} 2.0' in metrics
+    assert 'reason="denied"' not in metrics
 
 
 def test_with_none_a_reader_who_holds_the_label_sees_everything(hidden: Api, keys: Keys) -> None:

@@ -98,6 +98,16 @@ def test_a_bad_setting_names_the_variable(env: dict, variable: str) -> None:
         Disclosure.from_env(env)
 
 
+def test_the_service_settings_check_it_before_starting() -> None:
+    from tether.api.settings import Settings
+
+    with pytest.raises(UsageError, match="^TETHER_DISCLOSE: "):
+        Settings.from_env({"TETHER_DISCLOSE": "all"})
+    assert Settings.from_env({"TETHER_DISCLOSE": "none", "TETHER_ACCESS_OWNER": "a@b"}).disclosure == NONE.model_copy(
+        update={"access_owner": "a@b"})
+    assert Settings.from_env({}).disclosure is None  # then the environment, read as the CLI reads it
+
+
 def test_the_default_is_reasons() -> None:
     assert Disclosure.from_env({}) == Disclosure(mode="reasons", access_owner=None)
     assert Disclosure.from_env({"TETHER_DISCLOSE": "none", "TETHER_ACCESS_OWNER": " a@b "}) == NONE.model_copy(
