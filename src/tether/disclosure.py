@@ -1,6 +1,6 @@
 """What a reader learns about records they may not read (issue 10, item 3).
 
-A small, pure step applied to an interaction's snapshot and stop decision
+A small, pure step applied to an interaction's plan, snapshot and stop decision
 after the gate, before anything is stored or sent (interaction.py), so the
 reader's JSON, the SSE events and the stored snapshot they can fetch again
 (GET /v1/interactions/{id}) all say the same thing.
