@@ -11,6 +11,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from .disclosure import Disclosure
 from .errors import UsageError
 from .facts.tools import ToolRegistry, load_tools
 from .interaction import Deps
@@ -40,5 +41,6 @@ def build_deps(store: Store, env: Mapping[str, str] = os.environ) -> Deps:
         limits=settings.limits(),
         tools=tools,
         model_extraction=extractor == "model",
+        disclosure=Disclosure.from_env(env),
     )
 

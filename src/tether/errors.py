@@ -59,6 +59,19 @@ class NotFoundError(TetherError):
     exit_code = 2
 
 
+class UnknownPrincipalError(NotFoundError):
+    """Key management named a principal that does not exist (CLI exit 1, HTTP 404).
+
+    Exit 1, not NotFoundError's 2: the command was well formed, the database
+    just holds no such principal (a typo or an already offboarded name)."""
+
+    exit_code = 1
+
+
+class PrincipalExistsError(UsageError):
+    """A new principal was given a name already taken (HTTP 409)."""
+
+
 class ProviderError(TetherError):
     """A model provider failed (timeout, HTTP error, cut stream, oversize)."""
 

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
+from pydantic import Field
+
 from .models import Frozen
 from .retrieve import Candidate
 
@@ -97,10 +99,20 @@ class RejectedRecord(Frozen):
     owner: str
 
 
+class Withheld(Frozen):
+    """With TETHER_DISCLOSE=none, in place of the records the reader may not read
+    (tether.disclosure): that such sources exist, and whom to ask for access."""
+
+    message: str
+    contact: str
+
+
 class StopDecision(Frozen):
     code: Literal["stop-no-fresh-authorized-citable-source"] = STOP_CODE
     query: str
     rejected: list[RejectedRecord] = []
+    # Only TETHER_DISCLOSE=none sets it; otherwise a stop keeps CONTRACTS §2's keys exactly.
+    withheld: Withheld | None = Field(None, exclude_if=lambda value: value is None)
 
 
 def stop_decision(query: str, verdicts: Sequence[Verdict]) -> StopDecision | None:

@@ -23,6 +23,7 @@ from .access import context_refs
 from .checks import Extractor, ModelExtractor
 from .context import build_context, catalog
 from .contract import AnswerContract
+from .disclosure import Disclosure, disclose
 from .errors import ProviderError, UsageError
 from .events import Emit, Event, deltas, ignore
 from .facts.tools import ToolFact, ToolRegistry
@@ -87,6 +88,7 @@ class Deps:
     limits: Limits = Limits()
     top_k: int = DEFAULT_TOP_K
     tools: ToolRegistry | None = None
+    disclosure: Disclosure = Disclosure()  # what readers learn of records they may not read
 
 
 def _snapshot(now: datetime, plan: Plan, verdicts: Sequence[Verdict]) -> Snapshot:
@@ -221,8 +223,11 @@ def prepare_interaction(
             tool_facts = deps.tools.run(plan, now) if deps.tools else []
             context, fragment_entities = build_context(deps.store, conn, accepted, tool_facts)
             context_records = [r.wire() for r in context_refs(accepted)]
-    snapshot = _snapshot(now, plan, verdicts)
-    record = _Record(iid, question, principal, provider, plan, snapshot, created, context_records=context_records)
+    # Before anything is stored or sent: the reader's view of records they may not read.
+    shown = disclose(deps.disclosure, plan, verdicts, _snapshot(now, plan, verdicts), decision)
+    snapshot, decision = shown.snapshot, shown.decision
+    record = _Record(iid, question, principal, provider, shown.plan, snapshot, created,
+                     context_records=context_records)
     if decision is not None:
         return Prepared(record, InteractionResult(interaction_id=iid, status="stopped", decision=decision,
                                                   snapshot=snapshot))

@@ -6,6 +6,9 @@ the principal's labels, so a request body can never widen what a reader sees.
 Every request authenticates, so a known key's principal is kept for a few
 seconds (``Settings.principal_cache_seconds``) instead of read per request;
 unknown keys are never cached, so a key created a moment ago works at once.
+A revoked or rotated key, or changed labels, therefore take effect within
+that window; the app that made the change (``/v1/principals``) forgets its
+whole cache at once.
 The dependencies here are ``async`` on purpose: FastAPI runs a plain ``def``
 dependency on a thread, and a thread hop per dependency per request adds up.
 """
@@ -44,6 +47,10 @@ class PrincipalCache:
     def put(self, digest: str, principal: Principal) -> None:
         if self.ttl > 0:
             self._entries.put(digest, (self.clock() + self.ttl, principal))
+
+    def clear(self) -> None:
+        """Forget every principal (after a key or its labels changed): the next requests read them again."""
+        self._entries = Lru(self._entries.size)
 
 
 async def get_deps(request: Request) -> Deps:

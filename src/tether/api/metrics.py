@@ -41,6 +41,8 @@ class Metrics:
         self.interactions.labels(result.status).inc()
         if result.decision is not None:
             reasons = [r for rejected in result.decision.rejected for r in rejected.reasons]
+            if result.decision.withheld is not None:  # TETHER_DISCLOSE=none hid denied records
+                reasons.append("withheld")
             for reason in reasons or ["no-candidate"]:
                 self.stop_reasons.labels(reason).inc()
         for violation in result.violations:

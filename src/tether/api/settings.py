@@ -7,16 +7,19 @@ apps in one process never share a store, a provider or a metrics registry.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from ..disclosure import ENV_ACCESS_OWNER, ENV_DISCLOSE, Disclosure
 from ..errors import UsageError
 from ..interaction import Deps
 from ..store.db import Store, default_url, normalize_url
 
 MiB = 1024 * 1024
+DISCLOSURE_ENV = (ENV_DISCLOSE, ENV_ACCESS_OWNER)
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,9 @@ class Settings:
     max_upload_bytes: int = 20 * MiB
     max_extracted_bytes: int = 100 * MiB
     max_archive_files: int = 5000
+    # What readers learn of records they may not read (TETHER_DISCLOSE, TETHER_ACCESS_OWNER;
+    # tether.disclosure). None: from the environment, exactly as the CLI reads it.
+    disclosure: Disclosure | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
@@ -62,6 +68,8 @@ class Settings:
             interaction_threads=int(threads) if threads.isdigit() and int(threads) > 0 else 16,
             compute_slots=int(slots) if slots.isdigit() and int(slots) > 0 else None,
             principal_cache_seconds=cache_seconds,
+            # Checked here, so `tether serve` names a bad value before starting workers.
+            disclosure=Disclosure.from_env(env) if any(env.get(v) for v in DISCLOSURE_ENV) else None,
         )
 
 
@@ -75,4 +83,5 @@ def default_deps(settings: Settings) -> Deps:
 
     # Interaction threads plus a few for authentication and the other routes' sessions.
     store = Store(settings.database_url or default_url(), concurrency=settings.interaction_threads + 4)
-    return build_deps(store)
+    deps = build_deps(store)
+    return dataclasses.replace(deps, disclosure=settings.disclosure) if settings.disclosure else deps

@@ -94,8 +94,11 @@ def render(result: InteractionResult) -> None:
         d = result.decision
         out.print(f"[bold red]stopped[/bold red]: {d.code}")
         out.print(f"query: {escape(d.query)}")
+        if d.withheld is not None:
+            out.print(escape(d.withheld.message))
         if not d.rejected:
-            out.print("No source in the corpus matches this question.")
+            if d.withheld is None:
+                out.print("No source in the corpus matches this question.")
             return
         table = Table("record", "version", "reasons", "owner", "who can lift it")
         for r in d.rejected:

@@ -9,9 +9,19 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..diagnostics import interaction_record
-from ..principals import create_principal, list_principals
+from ..principals import (
+    PrincipalInfo,
+    check_labels,
+    check_scopes,
+    issue_principal,
+    list_principals,
+    revoke_principal,
+    rotate_key,
+    set_labels,
+    set_scopes,
+)
 from ..review import decide, get_draft, list_drafts
-from .common import ingest_dir, open_store, out, print_json
+from .common import err, ingest_dir, open_store, out, print_json
 
 DB_OPTION = typer.Option(None, "--db", help="Database URL or SQLite file (default: the embedded database).")
 
@@ -87,6 +97,10 @@ def interactions_show(interaction_id: str, db: str | None = DB_OPTION) -> None:
 principals_app = typer.Typer(help="Readers with labels, scopes and API keys.", no_args_is_help=True)
 
 
+CACHE_WINDOW = ("a running `tether serve` notices within TETHER_PRINCIPAL_CACHE_SECONDS "
+                "(default 10 s) of this change")
+
+
 @principals_app.command("add")
 def principals_add(
     name: str,
@@ -95,16 +109,67 @@ def principals_add(
     db: str | None = DB_OPTION,
 ) -> None:
     """Create a principal and print its API key (shown once)."""
-    key = create_principal(open_store(db), name, _split(labels), _split(scopes))
-    out.print(key)
+    issued = issue_principal(open_store(db), name, _labels(labels), _scopes(scopes))
+    out.print(issued.key, markup=False)
 
 
 @principals_app.command("list")
 def principals_list(db: str | None = DB_OPTION) -> None:
-    table = Table("name", "labels", "scopes")
+    """Every principal with its labels, scopes and whether its key works (keys are never shown)."""
+    table = Table("name", "labels", "scopes", "key")
     for p in list_principals(open_store(db)):
-        table.add_row(p.name or "", ", ".join(p.labels), ", ".join(p.scopes))
+        table.add_row(escape(p.name), escape(", ".join(p.labels)), ", ".join(p.scopes),
+                      "active" if p.active else "revoked")
     out.print(table)
+
+
+@principals_app.command("revoke")
+def principals_revoke(name: str, db: str | None = DB_OPTION) -> None:
+    """Revoke a principal's API key (offboarding); `rotate` issues a new one."""
+    revoke_principal(open_store(db), name)
+    out.print(f"principal {name}: key revoked", markup=False)
+    err.print(f"note: {CACHE_WINDOW}", markup=False)
+
+
+@principals_app.command("rotate")
+def principals_rotate(name: str, db: str | None = DB_OPTION) -> None:
+    """Replace a principal's API key: print the new key (shown once); the old one stops working."""
+    issued = rotate_key(open_store(db), name)
+    out.print(issued.key, markup=False)
+    err.print(f"principal {name}: new key issued, the old key is revoked; {CACHE_WINDOW}", markup=False)
+
+
+@principals_app.command("set-labels")
+def principals_set_labels(
+    name: str,
+    labels: str = typer.Option(..., "--labels", help="Every access label it should hold, comma-separated."),
+    db: str | None = DB_OPTION,
+) -> None:
+    """Replace a principal's access labels (its key stays the same)."""
+    _changed(set_labels(open_store(db), name, _labels(labels), field="--labels"))
+
+
+@principals_app.command("set-scopes")
+def principals_set_scopes(
+    name: str,
+    scopes: str = typer.Option(..., "--scopes", help="ask, review, admin (comma-separated)."),
+    db: str | None = DB_OPTION,
+) -> None:
+    """Replace a principal's scopes (its key stays the same)."""
+    _changed(set_scopes(open_store(db), name, _scopes(scopes), field="--scopes"))
+
+
+def _changed(p: PrincipalInfo) -> None:
+    out.print(f"principal {p.name}: labels {', '.join(p.labels)}; scopes {', '.join(p.scopes)}", markup=False)
+    err.print(f"note: {CACHE_WINDOW}", markup=False)
+
+
+def _labels(value: str) -> tuple[str, ...]:
+    return check_labels(_split(value), field="--labels")
+
+
+def _scopes(value: str) -> tuple[str, ...]:
+    return check_scopes(_split(value), field="--scopes")
 
 
 def _split(value: str) -> list[str]:

@@ -107,7 +107,9 @@ def message_text(result: InteractionResult | None) -> str:
     if result.status == "stopped" and result.decision is not None:
         lines = [f"Tether stopped before answering: {result.decision.code}. "
                  "No fresh, authorized, citable source answers this question."]
-        if not result.decision.rejected:
+        if result.decision.withheld is not None:
+            lines.append(result.decision.withheld.message)
+        elif not result.decision.rejected:
             lines.append("No source in the corpus matches this question.")
         for r in result.decision.rejected:
             who = "; ".join(REASON_OWNER_ROLE[x] for x in r.reasons)
