@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .checks import CheckRecord, Extractor, LexicalExtractor, check_and_rewrite, run_checks
+from .checks.rewrite import correction_for, fixable
+from .errors import ProviderError
 from .events import Emit, Event
 from .providers.base import Provider, collect
 from .request import ModelRequest, build_messages
@@ -75,23 +77,42 @@ def generate(
     gen = Generation(result=VerifyResult(status="failed"))
     raw, result = _run(provider, request, gen, emit, iid)
     gen.result = result
+    # A deterministic presenter would write the same text again: no rewrite.
+    can_rewrite = not getattr(provider, "deterministic", False)
+    extractor = extractor or LexicalExtractor()
     if result.status == "failed" or result.answer is None:
+        # One rewrite for what an instruction can fix (issue 11): the invalid citation with
+        # the valid ids, the figure with the cited text, the claim with what to drop. The
+        # second output is verified from scratch and gets no rewrite of its own.
+        if not (can_rewrite and fixable(result.violations)):
+            return gen
+        inp = VerifyInput(question=request.question, context=request.context, output=raw)
+        gen.correction = correction_for(result.violations, inp, request.lang)
+        try:
+            raw, result = _run(provider, _corrected(request, gen.correction), gen, emit, iid)
+        except ProviderError as exc:  # the first run's violations are the outcome to report
+            gen.attempts.append({"rewriteFailed": exc.reason})
+            return gen
+        gen.result = result
+        if result.status == "failed" or result.answer is None:
+            return gen
+        emit(Event(type="status", interaction_id=iid, data={"stage": "checking"}))
+        report = run_checks(inp.model_copy(update={"output": raw}), result.answer, extractor)
+        gen.check_records = list(report.records)
+        if report.violations:
+            gen.result = result.model_copy(update={"status": "failed", "violations": list(report.violations)})
         return gen
 
     emit(Event(type="status", interaction_id=iid, data={"stage": "checking"}))
     inp = VerifyInput(question=request.question, context=request.context, output=raw)
-    # A deterministic presenter would write the same text again: no rewrite.
-    can_rewrite = not getattr(provider, "deterministic", False)
     rewritten: list[VerifyResult] = []
 
     def rewrite(correction: str) -> str:
         gen.correction = correction
-        again = request.model_copy(update={"messages": build_messages(request.question, request.context, correction)})
-        new_raw, new_result = _run(provider, again, gen, emit, iid)
+        new_raw, new_result = _run(provider, _corrected(request, correction), gen, emit, iid)
         rewritten.append(new_result)
         return new_raw
 
-    extractor = extractor or LexicalExtractor()
     if can_rewrite:
         checked = check_and_rewrite(raw, inp, extractor, rewrite)
         records, check_violations = checked.records, checked.report.violations
@@ -106,6 +127,11 @@ def generate(
     else:
         gen.result = final
     return gen
+
+
+def _corrected(request: ModelRequest, correction: str) -> ModelRequest:
+    """The same request with the corrective instruction after the material."""
+    return request.model_copy(update={"messages": build_messages(request.question, request.context, correction)})
 
 
 def check_records_summary(records: Sequence[CheckRecord]) -> list[dict[str, Any]]:

@@ -26,15 +26,16 @@ from .contract import AnswerContract
 from .disclosure import Disclosure, disclose
 from .errors import ProviderError, UsageError
 from .events import Emit, Event, deltas, ignore
+from .evidence import gather
 from .facts.tools import ToolFact, ToolRegistry
-from .gate import StopDecision, Verdict, judge_all, stop_decision
+from .gate import StopDecision, Verdict
 from .generate import check_records_summary, generate
 from .models import Frozen, Violation
 from .plan import Plan, interpret
 from .principals import Principal
 from .providers.base import Provider
 from .request import Limits, ModelProfile, ModelRequest, build_messages
-from .retrieve import DEFAULT_TOP_K, Candidate, retrieve
+from .retrieve import DEFAULT_TOP_K, Candidate
 from .review import PENDING, REVIEW_STEPS, ReviewSummary
 from .store.db import Store
 from .store.schema import (
@@ -216,9 +217,9 @@ def prepare_interaction(
     with deps.store.connect() as conn:
         plan = interpret(question, catalog(deps.store, conn, corpora))
         emit(Event(type="status", interaction_id=iid, data={"stage": "retrieving"}))
-        verdicts = judge_all(retrieve(deps.store, conn, plan, corpora, deps.top_k), principal.labels, now)
-        decision = stop_decision(question, verdicts)
-        accepted = _one_per_fragment_id([v.candidate for v in verdicts if v.accepted])
+        evidence = gather(deps.store, conn, plan, principal.labels, now, corpora, deps.top_k)
+        verdicts, decision = evidence.verdicts, evidence.decision
+        accepted = _one_per_fragment_id(list(evidence.accepted))
         if decision is None:
             tool_facts = deps.tools.run(plan, now) if deps.tools else []
             context, fragment_entities = build_context(deps.store, conn, accepted, tool_facts)

@@ -60,12 +60,17 @@ SYSTEM_PROMPT = (
     "You answer questions using only the material given in the user message. "
     "Reply with one JSON object and nothing else, with the keys "
     '"answer" (a short answer in the language of the question), '
-    '"entityCitations" (the entities you mention, copied from ENTITIES), '
-    '"documentationCitations" (the ids of the fragments you used, copied exactly, e.g. "fees-de#registration"), '
-    '"limitations" (short notes on what the material does not settle). '
-    "Copy every number, amount and date exactly as the material writes it. "
-    "When you use a labelled fact, write its value followed by its label, e.g. \"1 250 EUR [t1]\". "
-    "Name the jurisdiction of every figure you give."
+    '"entityCitations" (a list of objects {"documentType": ..., "identity": ...} copied from ENTITIES, '
+    "or an empty list; never fragment ids), "
+    '"documentationCitations" (the ids in square brackets of the FRAGMENTS you used, copied exactly; '
+    "at least one, and the fragment of every figure you give), "
+    '"limitations" (short notes on what the material does not settle; may be empty). '
+    "State only what the cited fragments say. "
+    "Copy every number, amount and date exactly as the fragment you cite writes it, next to what it "
+    "measures there; never compute, convert or add up figures. "
+    "When you use a labelled fact, write its value followed by its label, e.g. \"<value> [t1]\", "
+    "and cite the fragment the fact comes from. "
+    "Name the jurisdiction of every figure you give. Write each point once."
 )
 
 

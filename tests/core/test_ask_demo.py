@@ -64,11 +64,19 @@ def test_each_stop_reason(cli, question: str, labels: str | None, record_id: str
 
 
 def test_expired_best_match_loses_to_fresh_lower_ranked(cli) -> None:
-    d = ask(cli, "What is the annual renewal fee?").json()
+    d = ask(cli, "What is the renewal fee?").json()
     assert d["status"] == "completed"
     first = d["snapshot"]["candidates"][0]
     assert first["recordId"] == "renewal-fee-2023" and first["reasons"] == ["expired"]
     assert d["answer"]["documentationCitations"] == ["registration-upkeep#renewal-fee"]
+
+
+def test_a_question_only_the_expired_record_answers_stops_on_it(cli) -> None:
+    """Issue 12: "annual" is said only by the expired record; the fresh renewal fee says
+    "per year". The question is about the expired record: stop and route to its owner."""
+    d = ask(cli, "What is the annual renewal fee?").json()
+    assert d["status"] == "stopped"
+    assert [(r["recordId"], r["reasons"]) for r in d["decision"]["rejected"]] == [("renewal-fee-2023", ["expired"])]
 
 
 def test_restricted_best_match_is_never_quoted(cli) -> None:

@@ -17,7 +17,7 @@ def _rows() -> list[tuple[str, str, str | None, str, str]]:
     rows = []
     for line in text.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) != 5 or not cells[0].isdigit() or not (m := _OUTCOME.match(cells[3])):
+        if len(cells) != 5 or not cells[0].rstrip("ab").isdigit() or not (m := _OUTCOME.match(cells[3])):
             continue
         number, question, labels = cells[0], cells[1].replace("**README**", "").strip(), cells[2]
         label = labels.strip("`") if labels.startswith("`") else None

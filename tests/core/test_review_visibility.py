@@ -28,9 +28,9 @@ from tether.store.ingest import ingest_records
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
 LEGAL = ("public", "restricted-legal")
 
-PUBLIC = record("screening", "## Watchlist screening {#watchlist}\nWatchlist screening runs on every "
+PUBLIC = record("checks", "## Watchlist screening {#watchlist}\nWatchlist screening runs on every "
                              "applicant before registration.\n")
-RESTRICTED = record("exemption", "## Exemption {#procedure}\nWatchlist screening exemptions are granted "
+RESTRICTED = record("legal", "## Exemption {#procedure}\nWatchlist screening exemptions are granted "
                                  "by the legal board; code ZZSECRETQQ.\n", access="[restricted-legal]")
 
 
@@ -49,18 +49,20 @@ def _ask(store: Store, question: str, labels: tuple[str, ...], provider: str = "
 
 
 def test_an_uncited_restricted_record_in_the_context_hides_the_draft(tmp_path: Path) -> None:
-    """The template cites only the public fragment, but the model was shown the restricted
+    """The answer cites only the public fragment, but the model was shown the restricted
     one too: a public reviewer must not read the draft (the old rule looked at citations)."""
     store = _store(tmp_path, {"p.md": PUBLIC, "r.md": RESTRICTED})
-    result = _ask(store, "How does watchlist screening work?", LEGAL)
+    public_only = {"answer": "Watchlist screening runs on every applicant before registration.",
+                   "entityCitations": [], "documentationCitations": ["checks#watchlist"], "limitations": []}
+    result = _ask(store, "What is watchlist screening?", LEGAL, "scripted", [public_only])
     assert result.status == "completed"
-    assert result.answer is not None and result.answer.documentation_citations == ["screening#watchlist"]
+    assert result.answer is not None and result.answer.documentation_citations == ["checks#watchlist"]
     drafts = list_drafts(store)
     assert [d.interaction_id for d in drafts] == [result.interaction_id]
     assert readable_by(store, ["public"], drafts) == []
     assert readable_by(store, LEGAL, drafts) == drafts
     stored = interaction_record(store, result.interaction_id)
-    assert {r["recordId"] for r in stored["contextRecords"]} == {"screening", "exemption"}
+    assert {r["recordId"] for r in stored["contextRecords"]} == {"checks", "legal"}
     assert not interaction_readable(store, ["public"], stored)  # labels taken away since the ask
     assert interaction_readable(store, LEGAL, stored)
 
@@ -80,12 +82,12 @@ def test_provenance_names_the_exact_record_version(tmp_path: Path) -> None:
     store = _store(tmp_path, {"p.md": PUBLIC})
     result = _ask(store, "How does watchlist screening work?", ("public",))
     (cited,) = interaction_record(store, result.interaction_id)["provenance"]
-    assert cited["recordId"] == "screening" and cited["corpus"] == "c" and len(cited["contentHash"]) == 64
+    assert cited["recordId"] == "checks" and cited["corpus"] == "c" and len(cited["contentHash"]) == 64
 
 
 def test_a_second_corpus_cannot_shadow_a_fragment_id(tmp_path: Path) -> None:
     store = _store(tmp_path, {"r.md": RESTRICTED})
-    shadow = record("exemption-copy", "## Exemption {#procedure}\nA public copy.\n", document="exemption")
+    shadow = record("legal-copy", "## Exemption {#procedure}\nA public copy.\n", document="legal")
     with pytest.raises(CorpusError, match="already served by corpus 'c'"):
         ingest_records(store, "shadow", load_corpus(write_corpus(tmp_path / "shadow", {"s.md": shadow})))
     # The same corpus may replace its own record under the same fragment id.
@@ -132,10 +134,10 @@ def test_no_draft_or_stored_answer_reaches_a_principal_without_the_labels(  # ty
                 f"r{i}", f"## Screening rule {{#s}}\nWatchlist screening rule {i}: {hidden[i][0]} applies.\n",
                 access="[" + ", ".join(s["access"]) + "]")
         store = _store(Path(tmp), files)
-        # A model that copies context text (any record, readable by the asker or not) and
-        # cites nothing, the wrong fragment, or the right one.
+        # A model that copies text it could have been shown (any record the asker may read)
+        # and cites nothing, the wrong fragment, or the right one.
         answer = " ".join(f"Watchlist screening rule {q}: {hidden[q][0]} applies." for q in quoted
-                          if q in hidden) or "Watchlist screening applies."
+                          if q in hidden and hidden[q][1] <= set(reader)) or "Watchlist screening applies."
         output = {"answer": answer, "entityCitations": [], "limitations": [],
                   "documentationCitations": [f"r{c}#s" for c in cited if c in hidden]}
         result = _ask(store, "Which watchlist screening rule applies?", tuple(reader),

@@ -13,6 +13,7 @@ a hit on the rewritten answer ends as failed.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -122,6 +123,8 @@ def corrective_sentence(
     lang = lang or answer_lang(inp)
     if violation.check == "wrong-document":
         return _wrong_document(inp, lang)
+    if violation.check == "unsupported-claim":
+        return correction_for([violation], inp, lang)
     key = (violation.check, lang)
     template = _TEMPLATES.get(key, _TEMPLATES[("*", lang)])
     lead = _QUOTE_LEAD.get(key)
@@ -188,3 +191,66 @@ def check_and_rewrite(
         current, report = _check(raw, inp, extractor)
         records.extend(report.records)
     return CheckedAnswer(raw, report, True, tuple(records), correction)
+
+
+# -- the deterministic checks' violations (issue 11): one rewrite for every fixable one --
+
+FIXABLE: frozenset[str] = frozenset({
+    "empty-answer", "unknown-entity", "unknown-citation", "missing-citation", "unknown-fact-label",
+    "fact-mismatch", "unsupported-number", "unsupported-date", "misattributed-figure",
+    "unperformed-mutation", "degenerate-output", "unsupported-claim",
+})
+"""What one instruction can fix. Not: a broken contract (that has its repair), a cut or
+oversized output, and never access — nothing the model writes changes what it may read."""
+
+_FIX: Mapping[tuple[str, str], str] = MappingProxyType({
+    ("citation", "en"): "List in documentationCitations the ids of the fragments your answer comes from, "
+                        "copied from the brackets: {fragments}.",
+    ("citation", "ru"): "Укажите в documentationCitations идентификаторы фрагментов, из которых взят ответ, "
+                        "как они написаны в скобках: {fragments}.",
+    ("entity", "en"): 'Use in entityCitations only these objects, or none: {entities}.',
+    ("entity", "ru"): "Указывайте в entityCitations только эти объекты или ни одного: {entities}.",
+    ("figure", "en"): "Give each figure exactly as the fragment you cite writes it, next to what it measures "
+                      "there, with that fragment cited; leave out any figure the material does not state.",
+    ("figure", "ru"): "Приводите каждую цифру точно так, как её пишет цитируемый фрагмент, рядом с тем, что она "
+                      "там означает, и ссылайтесь на этот фрагмент; не приводите цифр, которых нет в материале.",
+    ("claim", "en"): "State only what {cited} says; drop: {claims}.",
+    ("claim", "ru"): "Утверждайте только то, что говорит {cited}; уберите: {claims}.",
+    ("action", "en"): "Do not say that you did anything; say what the material states and what the reader can do.",
+    ("action", "ru"): "Не пишите, что вы что-то сделали; изложите, что сказано в материале "
+                      "и что может сделать читатель.",
+    ("shape", "en"): "Answer the question in your own sentences from the material, each point once, "
+                     "with every label written whole as [tN].",
+    ("shape", "ru"): "Ответьте на вопрос своими словами по материалу, каждую мысль один раз, "
+                     "каждую метку полностью в виде [tN].",
+})
+_GROUP = MappingProxyType({
+    "unknown-citation": "citation", "missing-citation": "citation", "unknown-entity": "entity",
+    "unknown-fact-label": "figure", "fact-mismatch": "figure", "unsupported-number": "figure",
+    "unsupported-date": "figure", "misattributed-figure": "figure", "unsupported-claim": "claim",
+    "unperformed-mutation": "action", "degenerate-output": "shape", "empty-answer": "shape",
+})
+
+
+def fixable(violations: Sequence[Violation]) -> bool:
+    """True when every violation is one an instruction can fix (and there is one)."""
+    return bool(violations) and all(v.check in FIXABLE for v in violations)
+
+
+def correction_for(violations: Sequence[Violation], inp: VerifyInput, lang: Lang | None = None) -> str:
+    """The instructions for one rewrite: one sentence per kind of problem, in a fixed order,
+    each saying what to produce (the valid ids, the valid entities, the cited text)."""
+    lang = lang or answer_lang(inp)
+    ctx = inp.context
+    parsed = parse_output(inp.output, inp.finish_reason).contract
+    cited = [c for c in (parsed.documentation_citations if parsed else []) if c in {f.id for f in ctx.fragments}]
+    claims = [v.detail.split('" is not stated', 1)[0].lstrip('"') for v in violations if v.check == "unsupported-claim"]
+    values = {
+        "fragments": ", ".join(f.id for f in ctx.fragments),
+        "entities": ", ".join(json.dumps(e.wire(), ensure_ascii=False) for e in ctx.entities) or "[]",
+        "cited": ", ".join(cited) or ", ".join(f.id for f in ctx.fragments),
+        "claims": "; ".join(f"«{c}»" for c in claims[:3]),
+    }
+    groups = dict.fromkeys(_GROUP[v.check] for v in violations if v.check in _GROUP)
+    return " ".join(_FIX[(g, lang)].format(**values) for g in ("citation", "entity", "figure", "claim", "action",
+                                                              "shape") if g in groups)

@@ -8,10 +8,12 @@ from pathlib import Path
 from typing import TypeVar
 
 import typer
+from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
 
 from ..checks import LexicalExtractor, evaluate_checks
+from ..errors import UsageError
 from ..eval.cases import load_cases
 from ..eval.halueval import evaluate_real, load_items
 from ..eval.verify_eval import evaluate_verify
@@ -143,3 +145,44 @@ def eval_real(
         f"({_pct(summary['anyCheckOnCorrectRate'])}); {summary['hallucinated']} hallucinated: "
         f"caught {summary['anyCheckOnHallucinated']} ({_pct(summary['anyCheckOnHallucinatedRate'])})"
     )
+
+
+@eval_app.command("questions")
+def eval_questions(
+    file: Path = typer.Argument(..., help="JSON Lines: question, labels, now, expect, citations | rejected."),
+    corpus: Path | None = typer.Option(None, "--corpus", help="Ingest this corpus directory first and ask it."),
+    db: str | None = typer.Option(None, "--db", help="Database URL or SQLite file (default: the demo database)."),
+    split: str | None = typer.Option(None, "--split", help="Only the cases of this split (e.g. dev, holdout)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the JSON report instead of the table."),
+    report: Path | None = typer.Option(None, "--report", help="Also write the JSON report to this file."),
+) -> None:
+    """Ask a team's golden questions; exit 1 when any answer came from a wrong source."""
+    from ..config import build_deps
+    from ..eval.questions import evaluate_questions, load_questions
+    from ..interaction import run_interaction
+    from ..principals import Principal
+    from .ask import _store_for
+
+    cases = [c for c in load_questions(file) if split is None or c.split == split]
+    if not cases:
+        raise UsageError(f"--split: no case of {file} has split {split!r}")
+    store, corpora = _store_for(corpus, db)
+    deps = build_deps(store)
+
+    def ask_one(case):  # type: ignore[no-untyped-def]
+        return run_interaction(deps, case.question, Principal(name="eval", labels=tuple(case.labels)),
+                               corpora=corpora, now=case.now)
+
+    summary = _with_progress("asking", lambda tick: evaluate_questions(cases, ask_one, tick))
+    if not _report(summary, report, as_json):
+        table = Table("split", "questions", "right", "answers from a wrong source", "missed stops",
+                      "unnecessary stops", "wrong reasons", "failed", title=f"tether eval questions {file.name}")
+        for name, t in [*summary["splits"].items(), ("total", summary["total"])]:
+            table.add_row(name, str(t["questions"]), str(t["right"]), str(t["answersFromWrongSource"]),
+                          str(t["missedStops"]), f"{t['unnecessaryStops']} ({_pct(t['unnecessaryStopRate'])})",
+                          str(t["wrongReasons"]), str(t["failed"]))
+        out.print(table)
+        for row in summary["cases"]:
+            if row["outcome"] != "right":
+                out.print(f"[yellow]{row['outcome']}[/yellow] {escape(row['id'])}: {escape(row['why'])}", markup=True)
+    raise typer.Exit(1 if summary["total"]["answersFromWrongSource"] else 0)

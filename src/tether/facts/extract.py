@@ -35,9 +35,21 @@ def extract_facts(text: str) -> list[FactDraft]:
         if not _overlaps(m.span(), taken):
             facts.append(FactDraft("identifier", m.group(0), None, m.group(0), m.span()))
             taken.append(m.span())
-    facts.extend(f for f in _figure_facts(text) if not _overlaps(f.span, taken))
+    facts.extend(f for f in _figure_facts(text) if not _overlaps(f.span, taken) and not _part_of_a_name(text, f))
     facts.sort(key=lambda f: f.span)
     return facts
+
+
+# "NW Sensor 200", "Model 3": a bare number right after a capitalised word, not at the
+# start of a sentence, is part of a name. As a fact it invited "the registration number
+# is 200 [t1]" (issue 11).
+_NAME_BEFORE = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-ZА-ЯЁ][\w-]*\s+$")
+
+
+def _part_of_a_name(text: str, fact: FactDraft) -> bool:
+    if fact.kind != "number" or fact.unit is not None:
+        return False
+    return bool(_NAME_BEFORE.search(text[max(0, fact.span[0] - 40):fact.span[0]]))
 
 
 def _overlaps(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:

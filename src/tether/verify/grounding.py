@@ -18,6 +18,7 @@ say this, here":
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from ..contract import AnswerContract
@@ -290,7 +291,8 @@ def _echoes(answer: str, question: str) -> bool:
         return False
     body = _LABELS.sub(" ", answer)
     terms, asked = set(subject_terms(body)), set(subject_terms(question))
-    if not terms or not asked or not set(_DIGITS.findall(body)) <= set(_DIGITS.findall(question)):
+    # Counted, not as sets: "fewer than 50 employees pay 50 %" adds a figure to "fewer than 50".
+    if not terms or not asked or Counter(_DIGITS.findall(body)) - Counter(_DIGITS.findall(question)):
         return False
     return terms <= asked and len(terms) >= ECHO_SHARE * len(asked)
 

@@ -1,0 +1,62 @@
+"""Evidence: retrieve a window of candidates, gate every one, keep what answers the question.
+
+Retrieval ranks, the gate judges access and freshness, and the sufficiency
+rule (:mod:`tether.sufficiency`) decides whether any citable fragment answers
+*this* question. The window is wider than the answer's ``top_k`` so that a
+run of rejected records cannot hide an acceptable one; when the window is
+full and holds no acceptable fragment that covers the question, it is widened
+once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import Connection
+
+from .gate import StopDecision, Verdict, judge_all, stop_decision
+from .plan import Plan
+from .retrieve import Candidate, retrieve
+from .store.db import Store
+from .store.stats import corpus_stats
+from .sufficiency import Sufficiency, decide
+from .terms import Weights
+
+WINDOW = 32
+"""Candidates gated per question: every fragment in it is judged, so up to WINDOW - 1
+rejected records ranking above an acceptable one cannot hide it."""
+WIDE_WINDOW = 256
+"""The one widening, when the window was full and nothing acceptable in it covers the
+question (e.g. a popular restricted topic); beyond it the stop stands."""
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    verdicts: tuple[Verdict, ...]  # what the snapshot shows: the top_k by rank and every covering candidate
+    accepted: tuple[Candidate, ...]  # the fragments to answer from, best first
+    decision: StopDecision | None
+
+
+def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], now: datetime,
+           corpora: Sequence[str] | None, top_k: int) -> Evidence:
+    labels = tuple(labels)
+    stats = store.derived(conn, ("corpus-stats", None if corpora is None else tuple(sorted(corpora))),
+                          lambda c: corpus_stats(c, corpora))
+    weights = Weights(stats.fragments, lambda stem: stats.df(conn, stem, corpora))
+    for window in (WINDOW, WIDE_WINDOW):
+        candidates = retrieve(store, conn, plan, corpora, window)
+        verdicts = judge_all(candidates, labels, now)
+        found = decide(plan, verdicts, lambda v: v.candidate.stems, weights, top_k)
+        if found.answerable or len(candidates) < window:
+            break
+    return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in found.answer_from),
+                    None if found.answerable else stop_decision(plan.question, found.about))
+
+
+def _shown(verdicts: Sequence[Verdict], found: Sufficiency, top_k: int) -> tuple[Verdict, ...]:
+    """The snapshot's candidates, in retrieval order: the best ``top_k`` by rank (what a
+    reader expects to see), the ones answered from, and the ones the question is about."""
+    keep = {id(v) for v in verdicts[:top_k]} | {id(v) for v in (*found.answer_from, *found.about)}
+    return tuple(v for v in verdicts if id(v) in keep)

@@ -1,0 +1,104 @@
+"""Issue 12: a citable source must answer *this* question, or Tether stops."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import record, write_corpus
+
+NOW = "2026-11-30T12:00:00Z"
+HR = "[public]"
+CORPUS = {
+    "logging.md": record("logging-runbook", "## Retention {#retention}\nApplication logs are kept for 30 days "
+                                            "and then deleted.\n"),
+    "backup.md": record("backup-standard", "## Backups {#backups}\nDatabase backups are kept for 35 days.\n",
+                        published="2031-01-01T00:00:00Z"),
+    "access.md": record("access-requests", "## Approval {#approval}\nAccess requests are approved by the "
+                                           "team lead.\n"),
+    "change.md": record("change-procedure", "## Hotfixes\nA production hotfix is approved by the on-duty "
+                                            "release manager.\n"),
+    "scope.md": record("runbook-scope", "## Scope {#scope}\nThis runbook applies to all engineers.\n"),
+    "acts.md": record("retention-act", "## Invoices {#invoices}\nInvoices are kept for ten years.\n",
+                      document="retention-act-2023"),
+    "guide.md": record("archive-guide", "## Invoices {#invoices}\nScanned invoices are kept for ten years in "
+                                        "the archive; invoices are kept in the archive system.\n"),
+}
+
+
+@pytest.fixture
+def corpus(tmp_path: Path) -> Path:
+    return write_corpus(tmp_path / "c", CORPUS)
+
+
+def ask(cli, corpus: Path, question: str, *extra: str) -> dict:  # type: ignore[no-untyped-def]
+    r = cli("ask", question, "--corpus", str(corpus), "--now", NOW, "--json", *extra)
+    return r.json()
+
+
+def rejected(d: dict) -> list[tuple[str, list[str]]]:
+    return [(r["recordId"], r["reasons"]) for r in d["decision"]["rejected"]]
+
+
+def test_the_record_that_answers_is_not_yet_published_so_tether_stops(cli, corpus: Path) -> None:
+    """Before: "Application logs are kept for 30 days" answered a question about backups."""
+    d = ask(cli, corpus, "How long are database backups kept?")
+    assert d["status"] == "stopped" and rejected(d) == [("backup-standard", ["not-yet-published"])]
+
+
+def test_the_record_that_answers_has_no_anchor_so_tether_stops(cli, corpus: Path) -> None:
+    d = ask(cli, corpus, "Who approves a production hotfix?")
+    assert d["status"] == "stopped" and rejected(d) == [("change-procedure", ["missing-anchor"])]
+
+
+def test_nothing_in_the_corpus_is_about_the_question(cli, corpus: Path) -> None:
+    d = ask(cli, corpus, "What is the on-call compensation?")
+    assert d["status"] == "stopped" and d["decision"]["rejected"] == []
+
+
+def test_the_named_document_answers_even_when_another_matches_better(cli, corpus: Path) -> None:
+    d = ask(cli, corpus, "How long are invoices kept under retention-act-2023?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["retention-act-2023#invoices"]
+
+
+def test_a_typo_still_finds_its_record(cli, corpus: Path) -> None:
+    d = ask(cli, corpus, "How long are aplication logs kept?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["logging-runbook#retention"]
+
+
+def test_rejected_records_above_it_never_hide_an_acceptable_answer(cli, tmp_path: Path) -> None:
+    """Six restricted records rank above the public one; the top 5 used to be cut before the gate."""
+    files = {f"s{i}.md": record(f"secret-{i}", "## Keys {#keys}\nSigning keys rotation: signing keys are "
+                                               "rotated, signing keys, keys, keys.\n", access="[restricted-sec]")
+             for i in range(6)}
+    files["p.md"] = record("public-keys", "## Keys {#keys}\nSigning keys are rotated every 90 days.\n")
+    d = ask(cli, write_corpus(tmp_path / "k", files), "How often are signing keys rotated?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["public-keys#keys"]
+    denied = [c for c in d["snapshot"]["candidates"] if "denied" in c["reasons"]]
+    assert denied and all(c["score"] == 0.0 for c in denied)  # no search oracle (issue 10 item 3)
+
+
+def test_eval_questions_counts_answers_from_a_wrong_source_and_fails(cli, corpus: Path, tmp_path: Path) -> None:
+    cases = [
+        {"id": "q1", "question": "How long are application logs kept?", "now": NOW, "expect": "completed",
+         "citations": ["logging-runbook#retention"], "split": "dev"},
+        {"id": "q2", "question": "How long are database backups kept?", "now": NOW, "expect": "stopped",
+         "rejected": [{"recordId": "backup-standard", "reasons": ["not-yet-published"]}], "split": "holdout"},
+        # A label that says the logging runbook must not answer: the answer is then from a wrong source.
+        {"id": "q3", "question": "How long are application logs kept?", "now": NOW, "expect": "completed",
+         "citations": ["runbook-scope#scope"], "split": "dev"},
+    ]
+    file = tmp_path / "q.jsonl"
+    file.write_text("\n".join(json.dumps(c) for c in cases), encoding="utf-8")
+    r = cli("eval", "questions", str(file), "--corpus", str(corpus), "--json")
+    assert r.exit_code == 1
+    d = r.json()
+    assert d["total"]["right"] == 2 and d["total"]["answersFromWrongSource"] == 1
+    assert d["splits"]["holdout"]["right"] == 1
+    assert [c["outcome"] for c in d["cases"]] == ["right", "right", "wrong-source"]
+    ok = cli("eval", "questions", str(file), "--corpus", str(corpus), "--split", "holdout")
+    assert ok.exit_code == 0 and "holdout" in ok.stdout
+    bad = cli("eval", "questions", str(file), "--corpus", str(corpus), "--split", "nope")
+    assert bad.exit_code == 2 and "--split" in bad.stderr
