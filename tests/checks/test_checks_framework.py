@@ -6,8 +6,8 @@ from answer_check_fixtures import FAX_EN, POST_EN, StubExtractor, contract_of
 
 from tether.checks import (
     ALL,
-    SEED_001,
     CHECKS_BY_ID,
+    SEED_001,
     ExtractionError,
     ExtractionTimeout,
     LexicalExtractor,
