@@ -12,11 +12,22 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .dates import DateValue, numeric_readings, plausible_year, valid
-from .lexicon import CURRENCY_WORDS, REFERENCE_JOINERS, REFERENCE_WORDS, VERSION_WORDS
+from .dates import DateValue, historic_year, numeric_readings, plausible_year, range_end, valid
+from .lexicon import (
+    CURRENCY_WORDS,
+    DECADE_SUFFIXES,
+    MONTHS_EN_LOWER,
+    PLURAL_ID_SUFFIXES,
+    REFERENCE_JOINERS,
+    REFERENCE_WORDS,
+    VERSION_WORDS,
+    YEAR_FOLLOWERS,
+    YEAR_PREFIXES,
+    YEAR_PREPOSITIONS,
+)
 from .mention import ONE, Mention
 from .notation import Reading, readings_of
-from .units import YEAR_TAIL, S, month_of, read_after
+from .units import LOWER_MONTH_END, YEAR_TAIL, S, month_of, read_after
 
 _NUM = re.compile(
     r"""
@@ -53,6 +64,11 @@ _LIST_GAP = frozenset({" ", "\t", "\n", "\u00a0", ""})
 _PLAIN = re.compile(r"\d+(?:[.,]\d+)?")
 _NOTATIONS = frozenset({"sp", "cm", "dt", "dec"})
 _LETTERS = "abcdefghijklmnopqrstuvwxyzабвгдежзийклмнопрстуфхцчшщэюя"
+_DECADE_TAIL = re.compile(r"(?:['’]?s|-[а-яё]{1,3})(?![^\W\d_])")
+_YEAR_RANGE = re.compile(rf"{S}*(?:--|[-–—]){S}*(?P<tail>\d{{4}}|\d\d)(?!\d|[.,]\d)")
+"""A year range after its first year: "–11", " -- 11", "-20", "–1846"."""
+_PLURAL_ID = re.compile(r"(?<=\d)(?:['’]?s|-[а-яё]{1,3})$")
+_NEXT_WORD = re.compile(rf"{S}*([^\W\d_]+)")
 
 
 class Scanner:
@@ -104,7 +120,7 @@ class Scanner:
         c = text[s - 1] if s else ""
         if c and (c.isalpha() or (c in "-_/#." and s >= 2 and text[s - 2].isalpha())):
             glued = self._glued_prefix(s)
-            if glued is not None:
+            if glued is not None and not (glued[0].lower() in YEAR_PREFIXES and text[s - 1] == "-"):
                 return self._glued(m, *glued)
         p = _PREV_REV.match(self.rtext, self.n - s)
         chunk_start = self.n - p.end()
@@ -136,11 +152,17 @@ class Scanner:
                 return chained
             return self._reference(s, s)
         month = month_of(tok.rstrip(".")) if tok[:1].isalpha() else None
+        lower = month is None and low in MONTHS_EN_LOWER
+        if lower:
+            month = MONTHS_EN_LOWER[low]
         if month is not None and g == "dec" and token.isdigit():
-            date = self._month_first(s, month, chunk_start)
+            date = self._month_first(s, month, chunk_start, lower=lower)
             if date is not None:
                 return date
         currency = CURRENCY_WORDS.get(low) if tok else None
+        if currency and tok.isalpha() and not tok.isupper() and token.isdigit() \
+                and len(token) == 4 and plausible_year(int(token)):
+            currency = None  # "Euro 2020", "Dollar 1900" name an event or a thing; sums say "EUR 2020"
         return self._number(s, e, g, token, currency=currency,
                             start=chunk_start if currency else s, prev=p, prev_tok=tok)
 
@@ -172,6 +194,11 @@ class Scanner:
             if not valid(y, mo, d):
                 return None
             readings = (DateValue(y, mo, d),)
+            if d is None and len(parts[1]) == 2:
+                end = range_end(y, parts[1])  # "2007-11": November 2007, or 2007 to 2011
+                if end is not None:
+                    return Mention(s, e, m.group(), "date", dates=readings,
+                                   year_range=(DateValue(y), DateValue(end)))
         elif g == "dnum":
             readings = numeric_readings(m.group("d1"), m.group("d2"), m.group("d3"), m.group("ds"))
         elif g == "ymd":
@@ -183,26 +210,34 @@ class Scanner:
             return None
         return Mention(s, e, m.group(), "date", dates=readings)
 
-    def _month_first(self, s: int, month: int, word_start: int) -> Mention | None:
-        """"June 12, 2024", "June 12", "June 2024", "в июне 2024 года"."""
+    def _month_first(self, s: int, month: int, word_start: int, *,
+                     lower: bool = False) -> Mention | None:
+        """"June 12, 2024", "June 12", "June 2024", "в июне 2024 года"; with ``lower``, an
+        English month in lower case ("may 30"), read only when no unit follows ("may 30
+        days" is not a date) and keeping the number's reading."""
         text = self.text
         start = word_start
         four = text[s:s + 4]
-        if four.isdigit() and plausible_year(int(four)) and not text[s + 4:s + 5].isdigit():
+        if four.isdigit() and (plausible_year(int(four)) or historic_year(int(four))) \
+                and not text[s + 4:s + 5].isdigit():
             end = s + 4
             tail = YEAR_TAIL.match(text, s)
             if tail and tail.group("yw"):
                 end = tail.end()
-            return Mention(start, end, text[start:end], "date",
+            if lower and not _clause_goes_on(text, end):
+                return None
+            return Mention(start, end, text[start:end], "date", readings_of("dec", four)
+                           if lower or not plausible_year(int(four)) else (),
                            dates=(DateValue(int(four), month),))
         dm = _DAY_YEAR.match(text, s)
         if not dm:
             return None
         day = int(dm.group("d"))
         year = int(dm.group("y")) if dm.group("y") else None
-        if not valid(year, month, day):
+        if not valid(year, month, day) or (lower and not _clause_goes_on(text, dm.end())):
             return None
         return Mention(start, dm.end(), text[start:dm.end()], "date",
+                       readings_of("dec", dm.group("d")) if lower else (),
                        dates=(DateValue(year, month, day),))
 
     def _number(self, s: int, e: int, g: str, token: str, *, start: int,
@@ -210,9 +245,15 @@ class Scanner:
                 prev_tok: str = "", chain: bool = False) -> Mention:
         text = self.text
         simple_int = g == "dec" and token.isdigit()
-        year_like = simple_int and len(token) == 4 and plausible_year(int(token))
+        four = simple_int and len(token) == 4 and currency is None and not chain
+        year_like = four and plausible_year(int(token))
+        if four and (year_like or historic_year(int(token))):
+            found = self._decade(s, e, int(token)) or self._year_range(s, e, int(token), prev_tok)
+            if found is not None:
+                return found
         day_like = simple_int and len(token) <= 2 and 1 <= int(token) <= 31
-        after = read_after(text, e, currency_before=currency is not None, year_like=year_like,
+        after = read_after(text, e, currency_before=currency is not None,
+                           year_like=year_like or (four and historic_year(int(token))),
                            day_like=day_like, opened_paren=text[s - 1:s] == "(")
         readings = readings_of(g, token)
         kind = after.kind
@@ -220,7 +261,9 @@ class Scanner:
         if kind == "month":
             if not day_like:  # "1.5th June", "2501st June": no day of a month, just a number
                 return Mention(start, e, token, "number", readings)
-            return self._day_month(start, end, int(token), after.month)
+            # "30 may ." (lower case) keeps the day's reading, as "may 30" does.
+            kept = readings if text[e:end].strip() in MONTHS_EN_LOWER else ()
+            return self._day_month(start, end, int(token), after.month, kept)
         if kind == "ordinal":
             # "3rd party", "2nd instalment", "5-й день": rank, not an amount; not a figure.
             return Mention(start, end, text[start:end], "ordinal", readings)
@@ -239,7 +282,8 @@ class Scanner:
         if chain:
             return Mention(start, e, token, "number", readings)
         if kind == "year":
-            return Mention(start, end, text[start:end], "date", dates=(DateValue(int(token)),))
+            kept = () if plausible_year(int(token)) else readings  # "1850 года": was a number
+            return Mention(start, end, text[start:end], "date", kept, dates=(DateValue(int(token)),))
         if kind == "attached":
             if after.uppercase_suffix:
                 return self._identifier(start, e)
@@ -250,7 +294,58 @@ class Scanner:
                 return special
         if year_like:
             return Mention(s, e, token, "date", dates=(DateValue(int(token)),))
+        if four and historic_year(int(token)) and self._historic_context(e, prev_tok):
+            return Mention(s, e, token, "date", readings, dates=(DateValue(int(token)),))
         return Mention(s, e, token, "number", readings)
+
+    def _historic_context(self, e: int, prev_tok: str) -> bool:
+        """A number from 1000 to 1899 after a year preposition ("in 1850", "since 1766"),
+        followed by no word that it would count ("in 1500 cases")."""
+        if prev_tok.lower() not in YEAR_PREPOSITIONS:
+            return False
+        word = _NEXT_WORD.match(self.text, e)
+        return word is None or not word.group(1)[0].islower() or word.group(1) in YEAR_FOLLOWERS
+
+    def _decade(self, s: int, e: int, year: int) -> Mention | None:
+        """"1990s", "1990's", «1990-х», «1990-е»: a decade, not the number 1990 (``dates``)."""
+        if year % 10:
+            return None
+        tail = _DECADE_TAIL.match(self.text, e)
+        if tail is None or tail.group().replace("’", "'") not in DECADE_SUFFIXES:
+            return None
+        end = tail.end()
+        return Mention(s, end, self.text[s:end], "date", dates=(DateValue(year, decade=True),))
+
+    def _year_range(self, s: int, e: int, year: int, prev_tok: str) -> Mention | None:
+        """A year range written with a dash: "2007–11", "2007 -- 11", "2016-20",
+        «2007–11 гг.», and under 1900 "(1844–1846)". Both ends are years; the range is
+        supported when both are. Four-digit ranges from 1900 on are left to be read year
+        by year, as they always were; neither kind is a range when a unit follows
+        ("1200–1500 EUR")."""
+        text = self.text
+        rng = _YEAR_RANGE.match(text, e)
+        if rng is None:
+            return None
+        tail = rng.group("tail")
+        if len(tail) == 4 and plausible_year(year):
+            return None
+        end_year = range_end(year, tail)
+        if end_year is None or end_year - year > 100:
+            return None
+        end = rng.end()
+        after = read_after(text, end, currency_before=False, year_like=True, day_like=False,
+                           opened_paren=False)
+        if after.kind == "year":
+            end = after.end  # «2007–11 гг.»
+        elif after.kind is not None or after.end > end:
+            return None
+        elif len(tail) == 4 and not plausible_year(year) and not (
+                self._historic_context(end, prev_tok) or _no_word_after(text, end)):
+            return None  # "1200–1500 applications": counts, not years
+        readings = readings_of("dec", tail) + (readings_of("dec", str(year))
+                                               if not plausible_year(year) else ())
+        return Mention(s, end, text[s:end], "date", readings,
+                       year_range=(DateValue(year), DateValue(end_year)))
 
     def _before_plain(self, s: int, e: int, token: str, readings: tuple[Reading, ...],
                       prev: re.Match[str], tok: str, year_like: bool) -> Mention | None:
@@ -272,7 +367,8 @@ class Scanner:
             return replace(ident, readings=readings) if ident.end == e else ident
         return None
 
-    def _day_month(self, start: int, end: int, day: int, month: int | None) -> Mention:
+    def _day_month(self, start: int, end: int, day: int, month: int | None,
+                   kept: tuple[Reading, ...] = ()) -> Mention:
         text = self.text
         assert month is not None
         tail = YEAR_TAIL.match(text, end)
@@ -282,7 +378,8 @@ class Scanner:
         if not valid(year, month, day):
             return Mention(start, end, text[start:end], "number",
                            readings_of("dec", str(day)))
-        return Mention(start, end, text[start:end], "date", dates=(DateValue(year, month, day),))
+        return Mention(start, end, text[start:end], "date", kept,
+                       dates=(DateValue(year, month, day),))
 
     # -- non-figures ----------------------------------------------------------------
 
@@ -303,6 +400,9 @@ class Scanner:
 
     def _identifier(self, start: int, e: int, kind: str = "identifier") -> Mention:
         end = _IDENT_TAIL.match(self.text, e).end()
+        plural = _PLURAL_ID.search(self.text, e, end)
+        if plural is not None and plural.group().replace("’", "'") in PLURAL_ID_SUFFIXES:
+            end = plural.start()  # "F-16s", «Су-27-х»: the identifier is "F-16", «Су-27»
         token = self.text[start:end]
         return Mention(start, end, token, kind, key=token)
 
@@ -341,3 +441,18 @@ class Scanner:
         while i > 0 and self.text[i - 1] in _JOINERS:
             i -= 1
         return i == 0 or self.text[i - 1] == "\n"
+
+
+def _no_word_after(text: str, pos: int) -> bool:
+    """Nothing a number could count follows ``pos``: punctuation, the end, or a capital."""
+    word = _NEXT_WORD.match(text, pos)
+    return word is None or not word.group(1)[0].islower()
+
+
+def _clause_goes_on(text: str, pos: int) -> bool:
+    """After a date with a lower-case English month: the end of a clause, a year, or a
+    function word ("on may 30 , the"), never a word the number could count ("may 5 times")."""
+    if LOWER_MONTH_END.match(text, pos):
+        return True
+    word = _NEXT_WORD.match(text, pos)
+    return word is not None and word.group(1) in YEAR_FOLLOWERS

@@ -20,6 +20,7 @@ from .lexicon import (
     HYPHEN_UNIT_PREFIXES,
     MAGNITUDES,
     MONTHS_EN,
+    MONTHS_EN_LOWER,
     MONTHS_RU,
     ORDINAL_SUFFIXES,
     PERCENT_PAIRS,
@@ -80,6 +81,15 @@ def month_of(word: str) -> int | None:
     return None
 
 
+LOWER_MONTH_END = re.compile(rf"{S}*(?:[.,;:!?)\]]|$|\n|(?:1\d|20)\d\d(?!\d))")
+"""What may follow a lower-case English month after a day for it to be read as one: the
+end of a clause or a year ("on 30 may .", "30 may 2015"), never a word ("30 may be")."""
+
+_CASE_JOIN = re.compile(r"[a-zа-яё]\.?[A-ZА-ЯЁ]")
+"""Two words run together with no space ("billionFranklin", "s.In"): scraped text often
+loses the space between sentences, and the unit is the first word only."""
+
+
 def _word_end(m: re.Match[str], group: str, word: str, used: str) -> int:
     """End of a unit word; a final dot that only closed the sentence is not part of it."""
     end = m.end(group)
@@ -128,6 +138,15 @@ def read_after(text: str, end: int, *, currency_before: bool, year_like: bool,
     close, sp, paren, hy, w1 = m.group("close", "sp", "paren", "hy", "w1")
     if w1 is None or (close and not opened_paren):
         return After(end)
+    joined = _CASE_JOIN.search(w1, 1)
+    if joined is not None:
+        # Read the words only up to where the next sentence starts unspaced.
+        m = AFTER.match(text, end, m.start("w1") + joined.start() + 1)
+        close, sp, paren, hy, w1 = m.group("close", "sp", "paren", "hy", "w1")
+        assert w1 is not None
+    if day_like and not hy and not close and sp and w1 in MONTHS_EN_LOWER \
+            and LOWER_MONTH_END.match(text, m.end("w1")):
+        return After(m.end("w1"), "month", month=MONTHS_EN_LOWER[w1])
     if not sp and not hy and not close and paren is None and w1[0].isalpha():
         return _attached(m, w1, currency_before=currency_before)
     if not hy:
