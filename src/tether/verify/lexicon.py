@@ -184,15 +184,19 @@ YEAR_PREFIXES: frozenset[str] = frozenset({"mid", "early", "late", "pre", "post"
 
 YEAR_PREPOSITIONS: frozenset[str] = frozenset(
     {"in", "since", "until", "till", "before", "after", "circa", "c.", "ca.", "around", "from",
-     "between", "during", "by"}
+     "between", "during", "by", "to", "through", "and",
+     "в", "с", "со", "до", "по", "после", "около", "к"}
 )
-"""Words before a four-digit number under 1900 that make it a year ("in 1850", "since 1766");
+"""Words before a four-digit number under 1900 that make it a year ("in 1850", "since 1766",
+"from 1862 to 1897", «с 1862 по 1897»), when no counted word follows (``YEAR_FOLLOWERS``);
 from 1900 on every four-digit number with no unit is read as a year anyway (``dates``)."""
 
 YEAR_FOLLOWERS: frozenset[str] = frozenset(
     {"the", "a", "an", "and", "or", "but", "he", "she", "it", "they", "we", "his", "her",
      "their", "its", "when", "as", "at", "in", "on", "to", "with", "for", "after", "before",
-     "was", "were", "is", "until", "while", "where", "which", "who"}
+     "was", "were", "is", "until", "while", "where", "which", "who",
+     "и", "или", "по", "до", "когда", "он", "она", "оно", "они", "был", "была", "было", "были",
+     "на", "в", "во", "после"}
 )
 """Words that may follow a year under 1900 after a preposition ("in 1850 the town…"); any
 other lower-case word makes it a count ("in 1500 cases")."""

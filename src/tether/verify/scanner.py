@@ -57,7 +57,7 @@ _REFNUM = re.compile(r"\d+(?:\.\d+)*(?:\([0-9a-zа-я]{1,4}\))*(?:[a-zа-я](?![
 _VERNUM = re.compile(r"\d+(?:\.\d+)*(?:[-.]?(?:alpha|beta|rc|b|a)\d*(?![^\W\d_]))?")
 _IDENT_TAIL = re.compile(r"(?:\w|[-_/#:.](?=\w))*")
 _DAY_YEAR = re.compile(
-    rf"(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?!\d)(?:{S}*,?{S}*(?P<y>(?:19|20)\d\d)(?!\d))?"
+    rf"(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?!\d)(?:{S}*,?{S}*(?P<y>(?:1\d|20)\d\d)(?!\d))?"
 )
 _JOINERS = " \t\u00a0\u202f\u2009"
 _LIST_GAP = frozenset({" ", "\t", "\n", "\u00a0", ""})

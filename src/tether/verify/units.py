@@ -50,9 +50,10 @@ AFTER = re.compile(
 `` млн евро``."""
 
 YEAR_TAIL = re.compile(
-    rf"{S}*,?{S}*(?P<y>(?:19|20)\d\d)(?!\d)(?P<yw>{S}*(?:г\.|года|год|году)(?![^\W\d_]))?"
+    rf"{S}*,?{S}*(?P<y>(?:1\d|20)\d\d)(?!\d)(?P<yw>{S}*(?:г\.|года|год|году)(?![^\W\d_]))?"
 )
-"""After a day and month: ``, 2024`` / `` 2024 г.``."""
+"""After a day and month: ``, 2024`` / `` 2024 г.``; any year from 1000 ("22 September
+1791"): the month name already makes it a date."""
 
 
 class After(NamedTuple):
@@ -138,10 +139,10 @@ def read_after(text: str, end: int, *, currency_before: bool, year_like: bool,
     close, sp, paren, hy, w1 = m.group("close", "sp", "paren", "hy", "w1")
     if w1 is None or (close and not opened_paren):
         return After(end)
-    joined = _CASE_JOIN.search(w1, 1)
+    joined = _CASE_JOIN.search(text, m.start("w1") + 1, m.end())
     if joined is not None:
         # Read the words only up to where the next sentence starts unspaced.
-        m = AFTER.match(text, end, m.start("w1") + joined.start() + 1)
+        m = AFTER.match(text, end, joined.start() + 1)
         close, sp, paren, hy, w1 = m.group("close", "sp", "paren", "hy", "w1")
         assert w1 is not None
     if day_like and not hy and not close and sp and w1 in MONTHS_EN_LOWER \
