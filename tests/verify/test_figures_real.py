@@ -37,6 +37,9 @@ def _supports(material: str, answer: str) -> bool:
     ("The shop closed in 2017.", "The shop closed in mid-2017."),
     ("Fieldwork ran 2012-15.", "Fieldwork ran 2012-15."),
     ("The report came out in November 2016.", "The report came out in 2016-11."),
+    # A year before 1900 read inside a date is still the number it was ("born in which year?").
+    ("Vance (22 June 1757 – 10 May 1798) was an officer.", "1757"),
+    ("Vance, born June 22, 1757, was an officer.", "1757"),
 ])
 def test_a_misread_class_is_supported_now(material: str, answer: str) -> None:
     assert _supports(material, answer)

@@ -236,8 +236,10 @@ class Scanner:
         year = int(dm.group("y")) if dm.group("y") else None
         if not valid(year, month, day) or (lower and not _clause_goes_on(text, dm.end())):
             return None
-        return Mention(start, dm.end(), text[start:dm.end()], "date",
-                       readings_of("dec", dm.group("d")) if lower else (),
+        kept = readings_of("dec", dm.group("d")) if lower else ()
+        if year is not None and not plausible_year(year):
+            kept += readings_of("dec", dm.group("y"))  # "June 22, 1757": as in _day_month
+        return Mention(start, dm.end(), text[start:dm.end()], "date", kept,
                        dates=(DateValue(year, month, day),))
 
     def _number(self, s: int, e: int, g: str, token: str, *, start: int,
@@ -378,6 +380,8 @@ class Scanner:
         if not valid(year, month, day):
             return Mention(start, end, text[start:end], "number",
                            readings_of("dec", str(day)))
+        if year is not None and not plausible_year(year):
+            kept += readings_of("dec", str(year))  # "22 June 1757": 1757 was read as a number
         return Mention(start, end, text[start:end], "date", kept,
                        dates=(DateValue(year, month, day),))
 

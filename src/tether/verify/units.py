@@ -136,13 +136,16 @@ def read_after(text: str, end: int, *, currency_before: bool, year_like: bool,
                day_like: bool, opened_paren: bool) -> After:
     """Classify the words after a number ending at ``end``."""
     m = AFTER.match(text, end)
+    assert m is not None  # every part of AFTER is optional: it matches anywhere
     close, sp, paren, hy, w1 = m.group("close", "sp", "paren", "hy", "w1")
     if w1 is None or (close and not opened_paren):
         return After(end)
     joined = _CASE_JOIN.search(text, m.start("w1") + 1, m.end())
     if joined is not None:
         # Read the words only up to where the next sentence starts unspaced.
-        m = AFTER.match(text, end, joined.start() + 1)
+        cut = AFTER.match(text, end, joined.start() + 1)
+        assert cut is not None
+        m = cut
         close, sp, paren, hy, w1 = m.group("close", "sp", "paren", "hy", "w1")
         assert w1 is not None
     if day_like and not hy and not close and sp and w1 in MONTHS_EN_LOWER \
