@@ -88,6 +88,7 @@ def test_eval_real_reports_catches_and_firing_causes(tmp_path: Path) -> None:
     ("1994", "the studio was active 1991–94", "range"),
     ("2003-08", "between 2003 and 2008", "range"),
     ("the 1970s", "popular in the 1970s", "decade"),
+    ("'80s", "popular in the 1980s", "decade"),
     ("B-52s", "the B-52 bomber", "plural-id"),
     ("€4.1 million", "sold for €4.1 millionThe buyer", "glued"),
     ("27", "from 1931 to 1958", "other"),

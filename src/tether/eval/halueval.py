@@ -29,7 +29,7 @@ CAUSES = ("month-case", "range", "decade", "plural-id", "glued", "other")
 everything else, including figures the answer derived (a sum, a score), which must fire."""
 
 _QUOTED = re.compile(r'"([^"]*)"')
-_DECADE = re.compile(r"\d{3}0(?:['’]?s|-?х|-?е|-?ых|-?ые)(?!\w)", re.IGNORECASE)
+_DECADE = re.compile(r"(?:\d{3}0|['’]\d0)(?:['’]?s|-?х|-?е|-?ых|-?ые)(?!\w)", re.IGNORECASE)
 _PLURAL_ID = re.compile(r"[^\W\d_]+-?\d+(?:s|ы|ов|ах|ам|ами)$")
 _RANGE = re.compile(r"\d\s*(?:-|–|—|--)\s*\d")
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",

@@ -69,6 +69,7 @@ _YEAR_RANGE = re.compile(rf"{S}*(?:--|[-–—]){S}*(?P<tail>\d{{4}}|\d\d)(?!\d|
 """A year range after its first year: "–11", " -- 11", "-20", "–1846"."""
 _PLURAL_ID = re.compile(r"(?<=\d)(?:['’]?s|-[а-яё]{1,3})$")
 _NEXT_WORD = re.compile(rf"{S}*([^\W\d_]+)")
+_RU_DECADE_WORD = re.compile(rf"{S}+(?:годы|годах|годов|годам|гг\.)(?![^\W\d_])")
 
 
 class Scanner:
@@ -181,7 +182,15 @@ class Scanner:
             return self._version(start, s)
         if low in REFERENCE_WORDS or low + "." in REFERENCE_WORDS:
             return self._reference(start, s)
-        return self._identifier(start, e)
+        ident = self._identifier(start, e)
+        if (ident.end == e and self.text[s - 1] == "-" and len(letters) >= 3
+                and letters.replace("-", "").isalpha() and letters.islower()
+                and (m.lastgroup or "dec") in _NOTATIONS):
+            # "magnitude-7.8", "up-to-70": a lower-case word hyphenated to a number is a
+            # compound modifier, and the number may be checked as one; written as it is,
+            # it is still an identifier ("covid-19").
+            return replace(ident, readings=readings_of(m.lastgroup or "dec", m.group()))
+        return ident
 
     def _numeric_date(self, m: re.Match[str], g: str) -> Mention | None:
         s, e = m.span()
@@ -253,6 +262,10 @@ class Scanner:
             found = self._decade(s, e, int(token)) or self._year_range(s, e, int(token), prev_tok)
             if found is not None:
                 return found
+        if simple_int and len(token) == 2 and token[1] == "0" and currency is None:
+            short = self._short_decade(s, e, int(token))
+            if short is not None:
+                return short
         day_like = simple_int and len(token) <= 2 and 1 <= int(token) <= 31
         after = read_after(text, e, currency_before=currency is not None,
                            year_like=year_like or (four and historic_year(int(token))),
@@ -317,6 +330,24 @@ class Scanner:
             return None
         end = tail.end()
         return Mention(s, end, self.text[s:end], "date", dates=(DateValue(year, decade=True),))
+
+    def _short_decade(self, s: int, e: int, tens: int) -> Mention | None:
+        """"the '50s", «в 90-х годах»: a decade with its century left out, so any of the
+        three a text about people and events means (1800s, 1900s, 2000s) may be the one;
+        the material supports it with any. Without the apostrophe or the year word, "50s"
+        is an age ("in her 50s") and «20-е» a day or an ordinal, so they stay as they were."""
+        text = self.text
+        tail = _DECADE_TAIL.match(text, e)
+        if tail is None or tail.group().replace("’", "'") not in DECADE_SUFFIXES:
+            return None
+        end = tail.end()
+        start = s
+        if text[s - 1:s] in ("'", "’") and tail.group() == "s":
+            start = s - 1
+        elif not (tail.group().startswith("-") and _RU_DECADE_WORD.match(text, end)):
+            return None
+        dates = tuple(DateValue(century + tens, decade=True) for century in (1800, 1900, 2000))
+        return Mention(start, end, text[start:end], "date", dates=dates)
 
     def _year_range(self, s: int, e: int, year: int, prev_tok: str) -> Mention | None:
         """A year range written with a dash: "2007–11", "2007 -- 11", "2016-20",
