@@ -21,6 +21,10 @@ RU_GEN = ("января", "февраля", "марта", "апреля", "ма�
           "октября", "ноября", "декабря")
 
 
+def _suffix(day: int) -> str:
+    return "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+
+
 def _formats(d: date) -> dict[str, str]:
     en, ru = EN[d.month - 1], RU_GEN[d.month - 1]
     return {
@@ -28,7 +32,7 @@ def _formats(d: date) -> dict[str, str]:
         "en-dmy": f"{d.day} {en.capitalize()} {d.year}",
         "en-mdy-lower": f"{en} {d.day}, {d.year}",
         "en-dmy-lower": f"{d.day} {en} {d.year}",
-        "en-ordinal": f"{en.capitalize()} {d.day}{'th' if 10 <= d.day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(d.day % 10, 'th')}, {d.year}",
+        "en-ordinal": f"{en.capitalize()} {d.day}{_suffix(d.day)}, {d.year}",
         "iso": d.isoformat(),
         "dotted": f"{d.day:02d}.{d.month:02d}.{d.year}",
         "ru": f"{d.day} {ru} {d.year} г.",

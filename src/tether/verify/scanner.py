@@ -15,19 +15,17 @@ from dataclasses import replace
 from .dates import DateValue, historic_year, numeric_readings, plausible_year, range_end, valid
 from .lexicon import (
     CURRENCY_WORDS,
-    DECADE_SUFFIXES,
     MONTHS_EN_LOWER,
     PLURAL_ID_SUFFIXES,
     REFERENCE_JOINERS,
     REFERENCE_WORDS,
     VERSION_WORDS,
-    YEAR_FOLLOWERS,
     YEAR_PREFIXES,
-    YEAR_PREPOSITIONS,
 )
 from .mention import ONE, Mention
 from .notation import Reading, readings_of
-from .units import LOWER_MONTH_END, YEAR_TAIL, S, month_of, read_after
+from .units import YEAR_TAIL, S, month_of, read_after
+from .years import clause_goes_on, decade, historic_context, short_decade, year_range
 
 _NUM = re.compile(
     r"""
@@ -64,12 +62,8 @@ _LIST_GAP = frozenset({" ", "\t", "\n", "\u00a0", ""})
 _PLAIN = re.compile(r"\d+(?:[.,]\d+)?")
 _NOTATIONS = frozenset({"sp", "cm", "dt", "dec"})
 _LETTERS = "abcdefghijklmnopqrstuvwxyzабвгдежзийклмнопрстуфхцчшщэюя"
-_DECADE_TAIL = re.compile(r"(?:['’]?s|-[а-яё]{1,3})(?![^\W\d_])")
-_YEAR_RANGE = re.compile(rf"{S}*(?:--|[-–—]){S}*(?P<tail>\d{{4}}|\d\d)(?!\d|[.,]\d)")
-"""A year range after its first year: "–11", " -- 11", "-20", "–1846"."""
 _PLURAL_ID = re.compile(r"(?<=\d)(?:['’]?s|-[а-яё]{1,3})$")
 _NEXT_WORD = re.compile(rf"{S}*([^\W\d_]+)")
-_RU_DECADE_WORD = re.compile(rf"{S}+(?:годы|годах|годов|годам|гг\.)(?![^\W\d_])")
 
 
 class Scanner:
@@ -233,7 +227,7 @@ class Scanner:
             tail = YEAR_TAIL.match(text, s)
             if tail and tail.group("yw"):
                 end = tail.end()
-            if lower and not _clause_goes_on(text, end):
+            if lower and not clause_goes_on(text, end):
                 return None
             return Mention(start, end, text[start:end], "date", readings_of("dec", four)
                            if lower or not plausible_year(int(four)) else (),
@@ -243,7 +237,7 @@ class Scanner:
             return None
         day = int(dm.group("d"))
         year = int(dm.group("y")) if dm.group("y") else None
-        if not valid(year, month, day) or (lower and not _clause_goes_on(text, dm.end())):
+        if not valid(year, month, day) or (lower and not clause_goes_on(text, dm.end())):
             return None
         kept = readings_of("dec", dm.group("d")) if lower else ()
         if year is not None and not plausible_year(year):
@@ -259,11 +253,11 @@ class Scanner:
         four = simple_int and len(token) == 4 and currency is None and not chain
         year_like = four and plausible_year(int(token))
         if four and (year_like or historic_year(int(token))):
-            found = self._decade(s, e, int(token)) or self._year_range(s, e, int(token), prev_tok)
+            found = decade(text, s, e, int(token)) or year_range(text, s, e, int(token), prev_tok)
             if found is not None:
                 return found
         if simple_int and len(token) == 2 and token[1] == "0" and currency is None:
-            short = self._short_decade(s, e, int(token))
+            short = short_decade(text, s, e, int(token))
             if short is not None:
                 return short
         day_like = simple_int and len(token) <= 2 and 1 <= int(token) <= 31
@@ -309,76 +303,9 @@ class Scanner:
                 return special
         if year_like:
             return Mention(s, e, token, "date", dates=(DateValue(int(token)),))
-        if four and historic_year(int(token)) and self._historic_context(e, prev_tok):
+        if four and historic_year(int(token)) and historic_context(text, e, prev_tok):
             return Mention(s, e, token, "date", readings, dates=(DateValue(int(token)),))
         return Mention(s, e, token, "number", readings)
-
-    def _historic_context(self, e: int, prev_tok: str) -> bool:
-        """A number from 1000 to 1899 after a year preposition ("in 1850", "since 1766"),
-        followed by no word that it would count ("in 1500 cases")."""
-        if prev_tok.lower() not in YEAR_PREPOSITIONS:
-            return False
-        word = _NEXT_WORD.match(self.text, e)
-        return word is None or not word.group(1)[0].islower() or word.group(1) in YEAR_FOLLOWERS
-
-    def _decade(self, s: int, e: int, year: int) -> Mention | None:
-        """"1990s", "1990's", «1990-х», «1990-е»: a decade, not the number 1990 (``dates``)."""
-        if year % 10:
-            return None
-        tail = _DECADE_TAIL.match(self.text, e)
-        if tail is None or tail.group().replace("’", "'") not in DECADE_SUFFIXES:
-            return None
-        end = tail.end()
-        return Mention(s, end, self.text[s:end], "date", dates=(DateValue(year, decade=True),))
-
-    def _short_decade(self, s: int, e: int, tens: int) -> Mention | None:
-        """"the '50s", «в 90-х годах»: a decade with its century left out, so any of the
-        three a text about people and events means (1800s, 1900s, 2000s) may be the one;
-        the material supports it with any. Without the apostrophe or the year word, "50s"
-        is an age ("in her 50s") and «20-е» a day or an ordinal, so they stay as they were."""
-        text = self.text
-        tail = _DECADE_TAIL.match(text, e)
-        if tail is None or tail.group().replace("’", "'") not in DECADE_SUFFIXES:
-            return None
-        end = tail.end()
-        start = s
-        if text[s - 1:s] in ("'", "’") and tail.group() == "s":
-            start = s - 1
-        elif not (tail.group().startswith("-") and _RU_DECADE_WORD.match(text, end)):
-            return None
-        dates = tuple(DateValue(century + tens, decade=True) for century in (1800, 1900, 2000))
-        return Mention(start, end, text[start:end], "date", dates=dates)
-
-    def _year_range(self, s: int, e: int, year: int, prev_tok: str) -> Mention | None:
-        """A year range written with a dash: "2007–11", "2007 -- 11", "2016-20",
-        «2007–11 гг.», and under 1900 "(1844–1846)". Both ends are years; the range is
-        supported when both are. Four-digit ranges from 1900 on are left to be read year
-        by year, as they always were; neither kind is a range when a unit follows
-        ("1200–1500 EUR")."""
-        text = self.text
-        rng = _YEAR_RANGE.match(text, e)
-        if rng is None:
-            return None
-        tail = rng.group("tail")
-        if len(tail) == 4 and plausible_year(year):
-            return None
-        end_year = range_end(year, tail)
-        if end_year is None or end_year - year > 100:
-            return None
-        end = rng.end()
-        after = read_after(text, end, currency_before=False, year_like=True, day_like=False,
-                           opened_paren=False)
-        if after.kind == "year":
-            end = after.end  # «2007–11 гг.»
-        elif after.kind is not None or after.end > end:
-            return None
-        elif len(tail) == 4 and not plausible_year(year) and not (
-                self._historic_context(end, prev_tok) or _no_word_after(text, end)):
-            return None  # "1200–1500 applications": counts, not years
-        readings = readings_of("dec", tail) + (readings_of("dec", str(year))
-                                               if not plausible_year(year) else ())
-        return Mention(s, end, text[s:end], "date", readings,
-                       year_range=(DateValue(year), DateValue(end_year)))
 
     def _before_plain(self, s: int, e: int, token: str, readings: tuple[Reading, ...],
                       prev: re.Match[str], tok: str, year_like: bool) -> Mention | None:
@@ -477,17 +404,3 @@ class Scanner:
             i -= 1
         return i == 0 or self.text[i - 1] == "\n"
 
-
-def _no_word_after(text: str, pos: int) -> bool:
-    """Nothing a number could count follows ``pos``: punctuation, the end, or a capital."""
-    word = _NEXT_WORD.match(text, pos)
-    return word is None or not word.group(1)[0].islower()
-
-
-def _clause_goes_on(text: str, pos: int) -> bool:
-    """After a date with a lower-case English month: the end of a clause, a year, or a
-    function word ("on may 30 , the"), never a word the number could count ("may 5 times")."""
-    if LOWER_MONTH_END.match(text, pos):
-        return True
-    word = _NEXT_WORD.match(text, pos)
-    return word is not None and word.group(1) in YEAR_FOLLOWERS
