@@ -32,6 +32,7 @@ def _formats(d: date) -> dict[str, str]:
         "en-dmy": f"{d.day} {en.capitalize()} {d.year}",
         "en-mdy-lower": f"{en} {d.day}, {d.year}",
         "en-dmy-lower": f"{d.day} {en} {d.year}",
+        "en-upper": f"{en.upper()} {d.day}, {d.year}",
         "en-ordinal": f"{en.capitalize()} {d.day}{_suffix(d.day)}, {d.year}",
         "iso": d.isoformat(),
         "dotted": f"{d.day:02d}.{d.month:02d}.{d.year}",
