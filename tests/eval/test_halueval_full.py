@@ -105,5 +105,15 @@ FULL = halueval_fetch.full_set_path()
 def test_full_halueval_meets_the_targets(cli) -> None:
     d = cli("eval", "real", "--full", "--json").json()
     assert d["correct"] == 10_000
-    assert d["anyCheckOnCorrectRate"] <= 0.0005  # issue 13: right-answer firing ≤ 0.05 %
-    assert d["anyCheckOnHallucinatedRate"] >= 0.0985  # not below the catch rate before it
+    assert d["anyCheckOnCorrectRate"] <= MAX_RIGHT_FIRING
+    assert d["anyCheckOnHallucinatedRate"] >= MIN_CATCH
+
+
+MAX_RIGHT_FIRING = 0.0005
+"""Issue 13: figure checks fire on at most 0.05 % of the 10,000 right answers."""
+MIN_CATCH = 0.0947
+"""Catch rate on the 10,000 hallucinated answers without misreadings. Before issue 13 it
+was 9.85 % (985), but 38 of those catches rested on misreadings the issue fixes: 32
+decades ("born in the 1950s") where the passage has a year in that decade (supported,
+by the rule in ``verify.dates``), 3 shortened year ranges whose ends are in the passage
+("2010-11"), 3 "mid-…" read as identifiers. 985 − 38 = 947; measured after: 949."""
