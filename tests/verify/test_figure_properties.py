@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tether.verify.dates import DateValue
@@ -91,9 +91,8 @@ RANGE_FORMATS = ("{y}–{t}", "{y} -- {t}", "{y}-{t}", "{y} — {t}", "{y}–{t}
 @settings(max_examples=60, deadline=None)
 @given(st.integers(1900, 2089), st.integers(1, 9), st.sampled_from(RANGE_FORMATS))
 def test_a_shortened_range_reads_both_ends(start: int, length: int, fmt: str) -> None:
-    end = start + length
-    if end // 100 != start // 100:
-        end = start // 100 * 100 + 99
+    end = min(start + length, start // 100 * 100 + 99)  # a two-digit end stays in its century
+    assume(end > start)
     written = fmt.format(y=start, t=f"{end % 100:02d}")
     m = _only_date(f"The programme ran {written} in the northern regions.")
     assert m.year_range == (DateValue(start), DateValue(end)), written
@@ -107,8 +106,7 @@ def test_a_shortened_range_reads_both_ends(start: int, length: int, fmt: str) ->
 @given(st.integers(1900, 2089), st.integers(1, 9), st.integers(1, 5))
 def test_a_range_in_the_answer_needs_both_ends(start: int, length: int, extra: int) -> None:
     end = start // 100 * 100 + min(start % 100 + length, 99)
-    if end == start:
-        return
+    assume(end > start)
     answer = _only_date(f"The programme ran {start}–{end % 100:02d}.")
     assert _material(f"It began in {start} and ended in {end}.").supports(answer)
     assert not _material(f"It began in {start} and ended in {end + extra + 100}.").supports(answer)

@@ -63,7 +63,6 @@ _PLAIN = re.compile(r"\d+(?:[.,]\d+)?")
 _NOTATIONS = frozenset({"sp", "cm", "dt", "dec"})
 _LETTERS = "abcdefghijklmnopqrstuvwxyzабвгдежзийклмнопрстуфхцчшщэюя"
 _PLURAL_ID = re.compile(r"(?<=\d)(?:['’]?s|-[а-яё]{1,3})$")
-_NEXT_WORD = re.compile(rf"{S}*([^\W\d_]+)")
 
 
 class Scanner:
@@ -216,8 +215,9 @@ class Scanner:
     def _month_first(self, s: int, month: int, word_start: int, *,
                      lower: bool = False) -> Mention | None:
         """"June 12, 2024", "June 12", "June 2024", "в июне 2024 года"; with ``lower``, an
-        English month in lower case ("may 30"), read only when no unit follows ("may 30
-        days" is not a date) and keeping the number's reading."""
+        English month in lower case ("may 30"), read only where the clause ends or goes on
+        with a year or a function word ("may 5 times" is a count, not a date), keeping the
+        number's reading."""
         text = self.text
         start = word_start
         four = text[s:s + 4]
