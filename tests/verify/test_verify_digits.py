@@ -19,7 +19,7 @@ from tether.verify.digits import DigitMap, barrier, digit_map, significant_digit
 from tether.verify.index import TextIndex, text_index
 from tether.verify.quantities import Mention
 
-FIELDS = ("values", "full_dates", "year_months", "years", "month_days", "references",
+FIELDS = ("values", "full_dates", "year_months", "years", "month_days", "decades", "references",
           "versions", "identifiers")
 
 TRICKY = [
@@ -36,18 +36,22 @@ TRICKY = [
     "See https://x.example/a/5 or www.test.org/p12 and a5@b.com; [t1] [t1, t2].",
     "1 234 567 and 0,5 and 0.1000000000000000001 and 12345678901234567 and ٣ and ١٢٥٠.",
     "1.\n2) item\n- 3. item\n(4) last, 12.06.24 and 5-10-15 and 1.2.3.4",
+    "on may 30 , 1954 . 2007–11 гг., 2016-20, 2007 -- 11, (1844–1846), in 1850 the, the 1990s.In "
+    "в 1990-х годах, the '40s, F-16s, Су-27-х, mid-2013, Euro 2020, $26.8 billionFranklin, "
+    "magnitude-7.8, 22 June 1757 – 10 May 1798, в 90-х годах, 2010-12 and 1890–95.",
 ]
 
 _TOKENS = (
     "EUR € $ руб. евро thousand million тыс. млн per cent percent % процентов working days "
     "hours June July Jun. июня мая г. года году year and or to – — - и или до по , ; : . "
     "Article Art. ст. п. § version v. ISO NW US dollars (five) (see (approx. five; see) ) ( "
-    "[t1] st th nd -й -day http://x.org/5 a@b.c the fee is due within applicant"
+    "[t1] st th nd -й -day http://x.org/5 a@b.c the fee is due within applicant "
+    "may june s 's -х -е годах гг. in since from -- ' F- Су- mid- Euro billionThe .In cases"
 ).split()
 _SPACES = [" ", " ", " ", "  ", "\u00a0", "\t", "\u2003", "\r", "\n", "\u2009"]
 _NUMBERS = ["5", "10", "1 250", "1,250", "12.06.2024", "2024", "24", "1", "30", "0,5", "1.3",
             "12", "5(2)", "3.1", "2.0b1", "06.2024", "2024-06-12", "10:30", "1/2", "٣",
-            "1 234 567", "15", "31", "2023"]
+            "1 234 567", "15", "31", "2023", "1990", "1862", "2007", "11", "40", "1757"]
 
 
 def generated(seed: int) -> str:
@@ -102,6 +106,7 @@ def test_every_figure_of_the_full_index_is_found(text: str) -> None:
     assert all(dm.has_date(DateValue(y, m)) for y, m in full.year_months)
     assert all(dm.has_date(DateValue(y)) for y in full.years)
     assert all(dm.has_date(DateValue(None, m, d)) for m, d in full.month_days)
+    assert all(dm.has_date(DateValue(d, decade=True)) for d in full.decades)
     assert all(dm.has_key("reference", k) for k in full.references)
     assert all(dm.has_key("version", k) for k in full.versions)
     assert all(dm.has_key("identifier", k) for k in full.identifiers)
@@ -110,11 +115,13 @@ def test_every_figure_of_the_full_index_is_found(text: str) -> None:
 @pytest.mark.parametrize("text", TEXTS[:60])
 def test_absent_figures_are_absent(text: str) -> None:
     dm, full = DigitMap(text), text_index(text)
-    for value in (0, 1, 5, 10, 12, 24, 30, 125, 1250, 2024, 0.5, 1.25, 3.1, 1_300_000):
+    for value in (0, 1, 5, 10, 12, 24, 30, 125, 1250, 2024, 0.5, 1.25, 3.1, 1_300_000, 1862, 1757,
+                  11, 7.8):
         for key in [*full.values, "EUR", "%", None]:
             assert dm.has_value(float(value), key) == full.has_value(float(value), key)
     for d in (DateValue(2024, 6, 12), DateValue(2024, 6), DateValue(2024), DateValue(None, 6, 1),
-              DateValue(2023, 2, 28), DateValue(1250)):
+              DateValue(2023, 2, 28), DateValue(1250), DateValue(1990, decade=True),
+              DateValue(1940, decade=True), DateValue(1862), DateValue(2011), DateValue(1895)):
         assert dm.has_date(d) == full.has_date(d)
     for key in ("5", "5(2)(a)", "2024.2", "nw-200", "NW-200", "2.0b12", "12"):
         for kind in ("reference", "version", "identifier"):

@@ -14,6 +14,7 @@ from rich.table import Table
 
 from ..checks import LexicalExtractor, evaluate_checks
 from ..errors import UsageError
+from ..eval import halueval_fetch
 from ..eval.cases import load_cases
 from ..eval.halueval import evaluate_real, load_items
 from ..eval.verify_eval import evaluate_verify
@@ -41,8 +42,8 @@ def _report(summary: dict, report: Path | None, as_json: bool) -> bool:
     return as_json
 
 
-def _pct(x: float | None) -> str:
-    return "—" if x is None else f"{100 * x:.1f}%"
+def _pct(x: float | None, digits: int = 1) -> str:
+    return "—" if x is None else f"{100 * x:.{digits}f}%"
 
 
 @eval_app.command("verify")
@@ -124,10 +125,25 @@ def eval_checks(
 
 @eval_app.command("real")
 def eval_real(
-    file: Path = typer.Argument(..., help="HaluEval-style JSON Lines (e.g. ../shared/data/halueval_qa_2k.jsonl)."),
+    file: Path | None = typer.Argument(
+        None, help="HaluEval-style JSON Lines (e.g. ../shared/data/halueval_qa_2k.jsonl); "
+                   "leave out with --full."),
+    full: bool = typer.Option(False, "--full", help="The full HaluEval QA set (10,000 pairs) "
+                              "from the cache (scripts/fetch_halueval.py puts it there)."),
+    fetch: bool = typer.Option(False, "--fetch", help="With --full: download it with pip when absent."),
+    cache_dir: Path | None = typer.Option(None, "--cache-dir", help="Where --full keeps the set."),
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """How often each check fires on real answers labelled correct (and on hallucinated ones)."""
+    if (file is None) == (not full):
+        raise UsageError("give either FILE or --full (the fetched 10,000-pair HaluEval set), not both")
+    if file is None:
+        file = halueval_fetch.fetch(cache_dir) if fetch else halueval_fetch.full_set_path(cache_dir)
+        if not file.is_file():
+            # Skipped loudly, not failed: the set is licensed data that is never committed.
+            err.print(f"[bold yellow]SKIPPED[/bold yellow]: the full HaluEval set is not at {file}; "
+                      "fetch it with `python scripts/fetch_halueval.py` or add --fetch", markup=True)
+            return
     items = load_items(file)
     summary = _with_progress("verifying", lambda tick: evaluate_real(items, deterministic_answer_checks(), tick))
     if as_json:
@@ -140,10 +156,16 @@ def eval_real(
     pre = summary["prechecksOnCorrect"]
     out.print("answer-check pre-checks fired on correct answers: "
               + (", ".join(f"{c} {n}" for c, n in pre.items()) if pre else "none"))
+    causes = summary["causesOnCorrect"]
+    out.print("causes of firing on correct answers: "
+              + (", ".join(f"{c} {n}" for c, n in causes.items()) if causes else "none"))
+    for firing in summary["firingsOnCorrect"][:20]:
+        out.print(f"  {firing['id']} {firing['check']} ({firing['cause']}): {firing['detail']}",
+                  markup=False, highlight=False)
     out.print(
         f"{summary['correct']} correct answers: any check fired on {summary['anyCheckOnCorrect']} "
-        f"({_pct(summary['anyCheckOnCorrectRate'])}); {summary['hallucinated']} hallucinated: "
-        f"caught {summary['anyCheckOnHallucinated']} ({_pct(summary['anyCheckOnHallucinatedRate'])})"
+        f"({_pct(summary['anyCheckOnCorrectRate'], 2)}); {summary['hallucinated']} hallucinated: "
+        f"caught {summary['anyCheckOnHallucinated']} ({_pct(summary['anyCheckOnHallucinatedRate'], 2)})"
     )
 
 

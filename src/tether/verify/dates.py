@@ -1,4 +1,11 @@
-"""Dates at the precision written: a full date, a month of a year, a year, or a day of a month."""
+"""Dates at the precision written: a full date, a month of a year, a year, a decade, or a
+day of a month.
+
+A decade ("the 1990s", «в 1990-х») is a precision of its own. It is supported by the
+same decade or by any year in it (the year says more than the decade), but it does not
+support a year: "the 1990s" does not say which year, so an answer's "in 1994" is a
+figure the material lacks, like a day of a month the material gives only as a month.
+"""
 
 from __future__ import annotations
 
@@ -16,10 +23,15 @@ class DateValue:
     year: int | None
     month: int | None = None
     day: int | None = None
+    decade: bool = False
+    """``year`` is the first year of a decade written as one ("1990s"); no month or day."""
 
     @property
     def iso(self) -> str:
-        """ISO 8601 at the written precision: 2024-06-12, 2024-06, 2024 or --06-12."""
+        """ISO 8601 at the written precision: 2024-06-12, 2024-06, 2024 or --06-12; a decade
+        as 1990s."""
+        if self.decade:
+            return f"{self.year:04d}s"
         if self.year is None:
             return f"--{self.month:02d}-{self.day:02d}"
         if self.month is None:
@@ -29,12 +41,19 @@ class DateValue:
         return f"{self.year:04d}-{self.month:02d}-{self.day:02d}"
 
     def within(self, other: DateValue) -> bool:
-        """True when every part written here equals ``other``'s (June 2024 is within 2024-06-12)."""
+        """True when every part written here equals ``other``'s (June 2024 is within 2024-06-12;
+        the 1990s is within 1994-03-01)."""
+        if self.decade:
+            return self.year is not None and other.year is not None and in_decade(other.year, self.year)
         return (
             (self.year is None or self.year == other.year)
             and (self.month is None or self.month == other.month)
             and (self.day is None or self.day == other.day)
         )
+
+
+def in_decade(year: int, decade: int) -> bool:
+    return decade <= year < decade + 10
 
 
 def valid(year: int | None, month: int, day: int | None) -> bool:
@@ -55,6 +74,25 @@ def valid(year: int | None, month: int, day: int | None) -> bool:
 def plausible_year(value: int) -> bool:
     """Years written in answers about current rules; keeps 1250 a number, not a year."""
     return 1900 <= value <= 2100
+
+
+def historic_year(value: int) -> bool:
+    """A four-digit number that is a year only where its context says so ("in 1850",
+    "1850 года", "(1844–1846)"): 1000 to 1899, the years of encyclopedic prose."""
+    return 1000 <= value < 1900
+
+
+def range_end(start: int, tail: str) -> int | None:
+    """The last year of a shortened range "2007–11" (2011), "2016-20" (2020); a full tail
+    ("1844–1846") as written. None when the end would not come after the start: "2007-03"
+    is March 2007, not a range into the next century."""
+    if len(tail) == 2:
+        end = start // 100 * 100 + int(tail)
+    elif len(tail) == 4:
+        end = int(tail)
+    else:
+        return None
+    return end if end > start else None
 
 
 def full_year(two_or_four: str) -> int:

@@ -157,6 +157,9 @@ class DigitMap:
             if d.month is None or d.day is None:
                 return False
             groups: Iterable[int] = self._candidates(str(d.day), True, False)
+        elif d.decade:
+            # The decade itself ("1990s") or any year in it: the digits of each.
+            groups = chain.from_iterable(self._year_groups(y) for y in range(d.year, d.year + 10))
         else:
             if d.month is None and self.has_value(float(d.year), ALL):
                 return True  # a bare year matches a plain number, as in TextIndex.has_date
@@ -186,11 +189,12 @@ class DigitMap:
         return self._full
 
     def _year_groups(self, year: int) -> Iterator[int]:
-        """Groups that may hold a date of ``year``: a four-digit run, or two ("12.06.24")."""
+        """Groups that may hold a date of ``year``: a four-digit run, or two ("12.06.24",
+        the end of a shortened range "1890–95")."""
         if 0 <= year <= 9999:
             yield from self._candidates(f"{year:04d}", False, False)
-        if 2000 <= year <= 2099:
-            yield from self._candidates(f"{year - 2000:02d}", False, False)
+        if 1000 <= year <= 2099:
+            yield from self._candidates(f"{year % 100:02d}", False, False)
 
     # -- finding groups ----------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
 
-from .dates import DateValue
+from .dates import DateValue, in_decade
 from .quantities import Mention, find_mentions, find_number_words
 
 ALL = "*"
@@ -34,6 +34,7 @@ class TextIndex:
     year_months: set[tuple[int, int]] = field(default_factory=set)
     years: set[int] = field(default_factory=set)
     month_days: set[tuple[int, int]] = field(default_factory=set)
+    decades: set[int] = field(default_factory=set)
     references: set[str] = field(default_factory=set)
     versions: set[str] = field(default_factory=set)
     identifiers: set[str] = field(default_factory=set)
@@ -46,6 +47,10 @@ class TextIndex:
         self.values.setdefault(ALL, set()).add(f)
 
     def add_date(self, d: DateValue) -> None:
+        if d.decade:
+            if d.year is not None:
+                self.decades.add(d.year)
+            return
         if d.year is None:
             if d.month is not None and d.day is not None:
                 self.month_days.add((d.month, d.day))
@@ -60,8 +65,12 @@ class TextIndex:
     def add_mention(self, m: Mention) -> None:
         kind = m.kind
         if kind == "date":
-            for d in m.dates:
+            for d in m.dates + m.year_range:
                 self.add_date(d)
+            # A date read from context ("in 1850", "may 30", "2007–11") keeps the number it
+            # was read from, so a figure written elsewhere as a count still finds it.
+            for r in m.readings:
+                self.add_value(None, r.value)
             return
         if kind == "list":
             return
@@ -88,6 +97,7 @@ class TextIndex:
         self.year_months |= other.year_months
         self.years |= other.years
         self.month_days |= other.month_days
+        self.decades |= other.decades
         self.references |= other.references
         self.versions |= other.versions
         self.identifiers |= other.identifiers
@@ -100,7 +110,12 @@ class TextIndex:
         return vals is not None and f in vals
 
     def has_date(self, d: DateValue) -> bool:
-        """The date at its written precision; a bare year also matches a plain number."""
+        """The date at its written precision; a bare year also matches a plain number, a
+        decade matches itself or any year in it (``dates``)."""
+        if d.decade and d.year is not None:
+            return d.year in self.decades or any(
+                in_decade(y, d.year) for y in self.years) or any(
+                float(y) in self.values.get(ALL, ()) for y in range(d.year, d.year + 10))
         if d.year is None:
             return (d.month, d.day) in self.month_days
         if d.month is None:

@@ -163,12 +163,50 @@ for _i, _name in enumerate(_EN_MONTHS, 1):
 MONTHS_EN["sept"] = MONTHS_EN["sept."] = 9
 """English month names are looked up only when capitalised ("May", not the modal "may")."""
 
+MONTHS_EN_LOWER: dict[str, int] = {name: i for i, name in enumerate(_EN_MONTHS, 1)}
+"""Full English month names also read in lower case ("on may 30 ." in scraped, OCR'd or
+tokenised text), but only where a day or year sits right beside them (``units``):
+abbreviations in lower case ("mar", "dec") are too often other words."""
+
 MONTHS_RU: dict[str, int] = {form: i for i, forms in enumerate(_RU_MONTHS, 1) for form in forms}
 
 # Words after a four-digit number that make it a year: "2024 г.", "в 2024 году".
 YEAR_WORDS: frozenset[str] = frozenset(
     {"г.", "г", "год", "года", "году", "годом", "гг.", "годы", "годов", "годах", "годам", "year"}
 )
+
+DECADE_SUFFIXES: frozenset[str] = frozenset({"s", "'s", "’s", "-х", "-е", "-ые", "-ых", "-ым", "-ыми",
+                                            "-ие", "-их", "-м"})
+"""What follows the four digits of a decade: "the 1990s", "1990's", «в 1990-х», «1990-е»."""
+
+YEAR_PREFIXES: frozenset[str] = frozenset({"mid", "early", "late", "pre", "post"})
+"""Words glued before a year by a hyphen that keep it a year: "mid-2013", "pre-1990s"."""
+
+YEAR_PREPOSITIONS: frozenset[str] = frozenset(
+    {"in", "since", "until", "till", "before", "after", "circa", "c.", "ca.", "around", "from",
+     "between", "during", "by", "to", "through", "and",
+     "в", "с", "со", "до", "по", "после", "около", "к"}
+)
+"""Words before a four-digit number under 1900 that make it a year ("in 1850", "since 1766",
+"from 1862 to 1897", «с 1862 по 1897»), when no counted word follows (``YEAR_FOLLOWERS``);
+from 1900 on every four-digit number with no unit is read as a year anyway (``dates``)."""
+
+YEAR_FOLLOWERS: frozenset[str] = frozenset(
+    {"the", "a", "an", "and", "or", "but", "he", "she", "it", "they", "we", "his", "her",
+     "their", "its", "when", "as", "at", "in", "on", "to", "with", "for", "after", "before",
+     "was", "were", "is", "until", "while", "where", "which", "who",
+     "и", "или", "по", "до", "когда", "он", "она", "оно", "они", "был", "была", "было", "были",
+     "на", "в", "во", "после"}
+)
+"""Words that may follow a year under 1900 after a preposition ("in 1850 the town…"); any
+other lower-case word makes it a count ("in 1500 cases")."""
+
+PLURAL_ID_SUFFIXES: frozenset[str] = frozenset(
+    {"s", "'s", "’s", "-е", "-х", "-ые", "-ых", "-ым", "-ыми", "-ми", "-м", "-го", "-й", "-ом", "-ого",
+     "-ому"}
+)
+"""Endings written after an identifier's digits that only inflect it: "F-16s", «Су-27-х»
+(a letter glued with no hyphen in Russian, or in capitals, is a model variant: «Су-27М»)."""
 
 ORDINAL_SUFFIXES: frozenset[str] = frozenset(
     {"st", "nd", "rd", "th", "й", "го", "е", "я", "му", "м", "ого", "ая", "ый", "ой", "ти"}

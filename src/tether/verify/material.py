@@ -185,8 +185,13 @@ class Material:
 
     def supports_date(self, mention: Mention) -> bool:
         """A date at the precision written: a year is supported by that year in any material
-        date, a month of a year by any date in that month."""
-        return any(idx.has_date(d) for idx in self.layers for d in mention.dates)
+        date, a month of a year by any date in that month, a decade by that decade or a year
+        in it (``dates``)."""
+        if any(idx.has_date(d) for idx in self.layers for d in mention.dates):
+            return True
+        # A year range ("2007–11") is supported when both its ends are.
+        return bool(mention.year_range) and all(
+            any(idx.has_date(d) for idx in self.layers) for d in mention.year_range)
 
     def has_key(self, kind: str, key: str) -> bool:
         """A reference number, version or identifier key found in the material."""

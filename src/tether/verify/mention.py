@@ -33,6 +33,10 @@ class Mention:
     key: str | None = None
     scale: Decimal = ONE
     from_words: bool = False
+    year_range: tuple[DateValue, ...] = ()
+    """A year range's two ends ("2007–11": 2007 and 2011). It is one more reading of a
+    date mention, supported when both ends are; ``dates`` holds the others ("2007-11" may
+    also be November 2007), each supported alone."""
 
     @property
     def span(self) -> tuple[int, int]:
@@ -47,7 +51,7 @@ class Mention:
         if self.kind in QUANTITY_KINDS and self.readings:
             unit = None if self.kind in ("number", "percent") else self.unit
             return (self.kind, canonical(self.readings[0].value), unit)
-        if self.kind == "date" and self.dates:
+        if self.kind == "date" and self.dates and not self.dates[0].decade:
             return ("date", self.dates[0].iso, None)
         if self.kind in ("identifier", "url") and self.key:
             return (self.kind, self.key, None)

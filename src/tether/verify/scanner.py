@@ -12,11 +12,20 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .dates import DateValue, numeric_readings, plausible_year, valid
-from .lexicon import CURRENCY_WORDS, REFERENCE_JOINERS, REFERENCE_WORDS, VERSION_WORDS
+from .dates import DateValue, historic_year, numeric_readings, plausible_year, range_end, valid
+from .lexicon import (
+    CURRENCY_WORDS,
+    MONTHS_EN_LOWER,
+    PLURAL_ID_SUFFIXES,
+    REFERENCE_JOINERS,
+    REFERENCE_WORDS,
+    VERSION_WORDS,
+    YEAR_PREFIXES,
+)
 from .mention import ONE, Mention
 from .notation import Reading, readings_of
 from .units import YEAR_TAIL, S, month_of, read_after
+from .years import clause_goes_on, decade, historic_context, short_decade, year_range
 
 _NUM = re.compile(
     r"""
@@ -46,13 +55,14 @@ _REFNUM = re.compile(r"\d+(?:\.\d+)*(?:\([0-9a-zа-я]{1,4}\))*(?:[a-zа-я](?![
 _VERNUM = re.compile(r"\d+(?:\.\d+)*(?:[-.]?(?:alpha|beta|rc|b|a)\d*(?![^\W\d_]))?")
 _IDENT_TAIL = re.compile(r"(?:\w|[-_/#:.](?=\w))*")
 _DAY_YEAR = re.compile(
-    rf"(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?!\d)(?:{S}*,?{S}*(?P<y>(?:19|20)\d\d)(?!\d))?"
+    rf"(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?!\d)(?:{S}*,?{S}*(?P<y>(?:1\d|20)\d\d)(?!\d))?"
 )
 _JOINERS = " \t\u00a0\u202f\u2009"
 _LIST_GAP = frozenset({" ", "\t", "\n", "\u00a0", ""})
 _PLAIN = re.compile(r"\d+(?:[.,]\d+)?")
 _NOTATIONS = frozenset({"sp", "cm", "dt", "dec"})
 _LETTERS = "abcdefghijklmnopqrstuvwxyzабвгдежзийклмнопрстуфхцчшщэюя"
+_PLURAL_ID = re.compile(r"(?<=\d)(?:['’]?s|-[а-яё]{1,3})$")
 
 
 class Scanner:
@@ -104,7 +114,7 @@ class Scanner:
         c = text[s - 1] if s else ""
         if c and (c.isalpha() or (c in "-_/#." and s >= 2 and text[s - 2].isalpha())):
             glued = self._glued_prefix(s)
-            if glued is not None:
+            if glued is not None and not (glued[0].lower() in YEAR_PREFIXES and text[s - 1] == "-"):
                 return self._glued(m, *glued)
         p = _PREV_REV.match(self.rtext, self.n - s)
         chunk_start = self.n - p.end()
@@ -136,11 +146,17 @@ class Scanner:
                 return chained
             return self._reference(s, s)
         month = month_of(tok.rstrip(".")) if tok[:1].isalpha() else None
+        lower = month is None and low in MONTHS_EN_LOWER
+        if lower:
+            month = MONTHS_EN_LOWER[low]
         if month is not None and g == "dec" and token.isdigit():
-            date = self._month_first(s, month, chunk_start)
+            date = self._month_first(s, month, chunk_start, lower=lower)
             if date is not None:
                 return date
         currency = CURRENCY_WORDS.get(low) if tok else None
+        if currency and tok.isalpha() and not tok.isupper() and token.isdigit() \
+                and len(token) == 4 and plausible_year(int(token)):
+            currency = None  # "Euro 2020", "Dollar 1900" name an event or a thing; sums say "EUR 2020"
         return self._number(s, e, g, token, currency=currency,
                             start=chunk_start if currency else s, prev=p, prev_tok=tok)
 
@@ -159,7 +175,15 @@ class Scanner:
             return self._version(start, s)
         if low in REFERENCE_WORDS or low + "." in REFERENCE_WORDS:
             return self._reference(start, s)
-        return self._identifier(start, e)
+        ident = self._identifier(start, e)
+        if (ident.end == e and self.text[s - 1] == "-" and len(letters) >= 3
+                and letters.replace("-", "").isalpha() and letters.islower()
+                and (m.lastgroup or "dec") in _NOTATIONS):
+            # "magnitude-7.8", "up-to-70": a lower-case word hyphenated to a number is a
+            # compound modifier, and the number may be checked as one; written as it is,
+            # it is still an identifier ("covid-19").
+            return replace(ident, readings=readings_of(m.lastgroup or "dec", m.group()))
+        return ident
 
     def _numeric_date(self, m: re.Match[str], g: str) -> Mention | None:
         s, e = m.span()
@@ -172,6 +196,11 @@ class Scanner:
             if not valid(y, mo, d):
                 return None
             readings = (DateValue(y, mo, d),)
+            if d is None and len(parts[1]) == 2:
+                end = range_end(y, parts[1])  # "2007-11": November 2007, or 2007 to 2011
+                if end is not None:
+                    return Mention(s, e, m.group(), "date", dates=readings,
+                                   year_range=(DateValue(y), DateValue(end)))
         elif g == "dnum":
             readings = numeric_readings(m.group("d1"), m.group("d2"), m.group("d3"), m.group("ds"))
         elif g == "ymd":
@@ -183,26 +212,37 @@ class Scanner:
             return None
         return Mention(s, e, m.group(), "date", dates=readings)
 
-    def _month_first(self, s: int, month: int, word_start: int) -> Mention | None:
-        """"June 12, 2024", "June 12", "June 2024", "в июне 2024 года"."""
+    def _month_first(self, s: int, month: int, word_start: int, *,
+                     lower: bool = False) -> Mention | None:
+        """"June 12, 2024", "June 12", "June 2024", "в июне 2024 года"; with ``lower``, an
+        English month in lower case ("may 30"), read only where the clause ends or goes on
+        with a year or a function word ("may 5 times" is a count, not a date), keeping the
+        number's reading."""
         text = self.text
         start = word_start
         four = text[s:s + 4]
-        if four.isdigit() and plausible_year(int(four)) and not text[s + 4:s + 5].isdigit():
+        if four.isdigit() and (plausible_year(int(four)) or historic_year(int(four))) \
+                and not text[s + 4:s + 5].isdigit():
             end = s + 4
             tail = YEAR_TAIL.match(text, s)
             if tail and tail.group("yw"):
                 end = tail.end()
-            return Mention(start, end, text[start:end], "date",
+            if lower and not clause_goes_on(text, end):
+                return None
+            return Mention(start, end, text[start:end], "date", readings_of("dec", four)
+                           if lower or not plausible_year(int(four)) else (),
                            dates=(DateValue(int(four), month),))
         dm = _DAY_YEAR.match(text, s)
         if not dm:
             return None
         day = int(dm.group("d"))
         year = int(dm.group("y")) if dm.group("y") else None
-        if not valid(year, month, day):
+        if not valid(year, month, day) or (lower and not clause_goes_on(text, dm.end())):
             return None
-        return Mention(start, dm.end(), text[start:dm.end()], "date",
+        kept = readings_of("dec", dm.group("d")) if lower else ()
+        if year is not None and not plausible_year(year):
+            kept += readings_of("dec", dm.group("y"))  # "June 22, 1757": as in _day_month
+        return Mention(start, dm.end(), text[start:dm.end()], "date", kept,
                        dates=(DateValue(year, month, day),))
 
     def _number(self, s: int, e: int, g: str, token: str, *, start: int,
@@ -210,9 +250,19 @@ class Scanner:
                 prev_tok: str = "", chain: bool = False) -> Mention:
         text = self.text
         simple_int = g == "dec" and token.isdigit()
-        year_like = simple_int and len(token) == 4 and plausible_year(int(token))
+        four = simple_int and len(token) == 4 and currency is None and not chain
+        year_like = four and plausible_year(int(token))
+        if four and (year_like or historic_year(int(token))):
+            found = decade(text, s, e, int(token)) or year_range(text, s, e, int(token), prev_tok)
+            if found is not None:
+                return found
+        if simple_int and len(token) == 2 and token[1] == "0" and currency is None:
+            short = short_decade(text, s, e, int(token))
+            if short is not None:
+                return short
         day_like = simple_int and len(token) <= 2 and 1 <= int(token) <= 31
-        after = read_after(text, e, currency_before=currency is not None, year_like=year_like,
+        after = read_after(text, e, currency_before=currency is not None,
+                           year_like=year_like or (four and historic_year(int(token))),
                            day_like=day_like, opened_paren=text[s - 1:s] == "(")
         readings = readings_of(g, token)
         kind = after.kind
@@ -220,7 +270,9 @@ class Scanner:
         if kind == "month":
             if not day_like:  # "1.5th June", "2501st June": no day of a month, just a number
                 return Mention(start, e, token, "number", readings)
-            return self._day_month(start, end, int(token), after.month)
+            # "30 may ." (lower case) keeps the day's reading, as "may 30" does.
+            kept = readings if text[e:end].strip() in MONTHS_EN_LOWER else ()
+            return self._day_month(start, end, int(token), after.month, kept)
         if kind == "ordinal":
             # "3rd party", "2nd instalment", "5-й день": rank, not an amount; not a figure.
             return Mention(start, end, text[start:end], "ordinal", readings)
@@ -239,7 +291,8 @@ class Scanner:
         if chain:
             return Mention(start, e, token, "number", readings)
         if kind == "year":
-            return Mention(start, end, text[start:end], "date", dates=(DateValue(int(token)),))
+            kept = () if plausible_year(int(token)) else readings  # "1850 года": was a number
+            return Mention(start, end, text[start:end], "date", kept, dates=(DateValue(int(token)),))
         if kind == "attached":
             if after.uppercase_suffix:
                 return self._identifier(start, e)
@@ -250,6 +303,8 @@ class Scanner:
                 return special
         if year_like:
             return Mention(s, e, token, "date", dates=(DateValue(int(token)),))
+        if four and historic_year(int(token)) and historic_context(text, e, prev_tok):
+            return Mention(s, e, token, "date", readings, dates=(DateValue(int(token)),))
         return Mention(s, e, token, "number", readings)
 
     def _before_plain(self, s: int, e: int, token: str, readings: tuple[Reading, ...],
@@ -272,7 +327,8 @@ class Scanner:
             return replace(ident, readings=readings) if ident.end == e else ident
         return None
 
-    def _day_month(self, start: int, end: int, day: int, month: int | None) -> Mention:
+    def _day_month(self, start: int, end: int, day: int, month: int | None,
+                   kept: tuple[Reading, ...] = ()) -> Mention:
         text = self.text
         assert month is not None
         tail = YEAR_TAIL.match(text, end)
@@ -282,7 +338,10 @@ class Scanner:
         if not valid(year, month, day):
             return Mention(start, end, text[start:end], "number",
                            readings_of("dec", str(day)))
-        return Mention(start, end, text[start:end], "date", dates=(DateValue(year, month, day),))
+        if year is not None and not plausible_year(year):
+            kept += readings_of("dec", str(year))  # "22 June 1757": 1757 was read as a number
+        return Mention(start, end, text[start:end], "date", kept,
+                       dates=(DateValue(year, month, day),))
 
     # -- non-figures ----------------------------------------------------------------
 
@@ -303,6 +362,9 @@ class Scanner:
 
     def _identifier(self, start: int, e: int, kind: str = "identifier") -> Mention:
         end = _IDENT_TAIL.match(self.text, e).end()
+        plural = _PLURAL_ID.search(self.text, e, end)
+        if plural is not None and plural.group().replace("’", "'") in PLURAL_ID_SUFFIXES:
+            end = plural.start()  # "F-16s", «Су-27-х»: the identifier is "F-16", «Су-27»
         token = self.text[start:end]
         return Mention(start, end, token, kind, key=token)
 
@@ -341,3 +403,4 @@ class Scanner:
         while i > 0 and self.text[i - 1] in _JOINERS:
             i -= 1
         return i == 0 or self.text[i - 1] == "\n"
+

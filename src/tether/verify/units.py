@@ -20,6 +20,7 @@ from .lexicon import (
     HYPHEN_UNIT_PREFIXES,
     MAGNITUDES,
     MONTHS_EN,
+    MONTHS_EN_LOWER,
     MONTHS_RU,
     ORDINAL_SUFFIXES,
     PERCENT_PAIRS,
@@ -49,9 +50,10 @@ AFTER = re.compile(
 `` млн евро``."""
 
 YEAR_TAIL = re.compile(
-    rf"{S}*,?{S}*(?P<y>(?:19|20)\d\d)(?!\d)(?P<yw>{S}*(?:г\.|года|год|году)(?![^\W\d_]))?"
+    rf"{S}*,?{S}*(?P<y>(?:1\d|20)\d\d)(?!\d)(?P<yw>{S}*(?:г\.|года|год|году)(?![^\W\d_]))?"
 )
-"""After a day and month: ``, 2024`` / `` 2024 г.``."""
+"""After a day and month: ``, 2024`` / `` 2024 г.``; any year from 1000 ("22 September
+1791"): the month name already makes it a date."""
 
 
 class After(NamedTuple):
@@ -78,6 +80,15 @@ def month_of(word: str) -> int | None:
     if word[:1].isupper():
         return MONTHS_EN.get(low)
     return None
+
+
+LOWER_MONTH_END = re.compile(rf"{S}*(?:[.,;:!?)\]]|$|\n|(?:1\d|20)\d\d(?!\d))")
+"""What may follow a lower-case English month after a day for it to be read as one: the
+end of a clause or a year ("on 30 may .", "30 may 2015"), never a word ("30 may be")."""
+
+_CASE_JOIN = re.compile(r"[a-zа-яё]\.?[A-ZА-ЯЁ]")
+"""Two words run together with no space ("billionFranklin", "s.In"): scraped text often
+loses the space between sentences, and the unit is the first word only."""
 
 
 def _word_end(m: re.Match[str], group: str, word: str, used: str) -> int:
@@ -125,9 +136,21 @@ def read_after(text: str, end: int, *, currency_before: bool, year_like: bool,
                day_like: bool, opened_paren: bool) -> After:
     """Classify the words after a number ending at ``end``."""
     m = AFTER.match(text, end)
+    assert m is not None  # every part of AFTER is optional: it matches anywhere
     close, sp, paren, hy, w1 = m.group("close", "sp", "paren", "hy", "w1")
     if w1 is None or (close and not opened_paren):
         return After(end)
+    joined = _CASE_JOIN.search(text, m.start("w1") + 1, m.end())
+    if joined is not None:
+        # Read the words only up to where the next sentence starts unspaced.
+        cut = AFTER.match(text, end, joined.start() + 1)
+        assert cut is not None
+        m = cut
+        close, sp, paren, hy, w1 = m.group("close", "sp", "paren", "hy", "w1")
+        assert w1 is not None
+    if day_like and not hy and not close and sp and w1 in MONTHS_EN_LOWER \
+            and LOWER_MONTH_END.match(text, m.end("w1")):
+        return After(m.end("w1"), "month", month=MONTHS_EN_LOWER[w1])
     if not sp and not hy and not close and paren is None and w1[0].isalpha():
         return _attached(m, w1, currency_before=currency_before)
     if not hy:
