@@ -61,6 +61,12 @@ FREE_WORDS = frozenset(subject_terms(
     # answering the question, not claiming: "Yes.", "in your case", "here"
     "yes yeah okay ok indeed answer case situation here therefore thus so also only "
     "да ответ случай ситуация здесь поэтому значит также только течение практике practice mean means "
+    # numbers in words are figures, the figure checks' business ("two-time", "three-door")
+    "one two three four five six seven eight nine ten eleven twelve first second third fourth fifth "
+    "sixth seventh eighth ninth tenth twice once half "
+    "один одна два две три четыре пять шесть семь восемь девять десять первый второй третий половина "
+    # where in a period, how exact: "mid-1960s", "about", «в начале»
+    "mid early late around about approximately nearly almost roughly середина середине начале конце около "
     "означает "
     # light verbs: paraphrase carries a value with any of them ("charges", "sets", "costs")
     "be is are was were been have has had get gets got make makes made take takes give gives "
@@ -135,6 +141,9 @@ def _negated(text: str) -> bool:
     return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body.replace("’", "'")))
 
 
+_JOINED = re.compile(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
+
+
 @lru_cache(maxsize=4096)
 def _words(text: str) -> tuple[tuple[str, ...], bool]:
     """The sentence's subject terms with its figures cut out (a date's month name or a
@@ -144,9 +153,13 @@ def _words(text: str) -> tuple[tuple[str, ...], bool]:
     pieces, pos = [], 0
     for m in mentions:
         pieces.append(text[pos:m.start])
-        pos = max(pos, m.end)
+        # "16-year-old", "18th-century", "two-time": the word joined to a figure goes with it
+        tail = _JOINED.match(text, m.end)
+        pos = max(pos, tail.end() if tail else m.end)
     pieces.append(text[pos:])
-    return subject_terms(" ".join(pieces)), bool(mentions)
+    # "16-year-old", "18th-century": a word holding digits is a figure, not a subject
+    words = tuple(t for t in subject_terms(" ".join(pieces)) if not any(c.isdigit() for c in t))
+    return words, bool(mentions)
 
 
 @lru_cache(maxsize=1)

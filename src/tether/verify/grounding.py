@@ -277,11 +277,12 @@ def check_degenerate(contract: AnswerContract, question: str) -> list[Violation]
     return out
 
 
-ECHO_SHARE = 0.6
+ECHO_SHARE = 0.8
 """An answer restates the question when all its words are the question's and it repeats at
 least this share of them: "The registration fee in Germany." for "What is the
-registration fee in Germany?". Naming one of the options a question offers ("Who was born
-first, A or B?" → "B") repeats a small share and is an answer (HaluEval's right answers)."""
+registration fee in Germany?". Naming one of the options a question offers ("Which dog is
+extinct, the Tahltan Bear Dog or the Stichelhaar?" → "Tahltan Bear Dog", 0.6) repeats less
+and is an answer (HaluEval's right answers: 0.6 fired on five of 10,000)."""
 
 
 def _echoes(answer: str, question: str) -> bool:
