@@ -29,6 +29,11 @@ BAD_FILES: dict[str, tuple[bytes | str, str]] = {
     "access not a list": (record("x", "## A {#a}\ntext\n", access="public"),
                           "bad.md: access: must be a list of labels"),
     "access of mappings": (record("x", "## A {#a}\ntext\n", access="[{a: b}]"), "bad.md: access[0]: must be a label"),
+    # Issue 10 item 7: a record that names no label would be served to every reader.
+    "access missing": (record("x", "## A {#a}\ntext\n").replace("access: [public]\n", ""),
+                       "bad.md: access: required; list the labels a reader must hold"),
+    "access empty": (record("x", "## A {#a}\ntext\n", access="[]"), "bad.md: access: is empty"),
+    "access null": (record("x", "## A {#a}\ntext\n", access="~"), "bad.md: access: required"),
     "missing owner": (
         record("x", "## A {#a}\ntext\n").replace("owner: owner@example.org\n", ""),
         "bad.md: owner: required",

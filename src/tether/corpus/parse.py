@@ -36,7 +36,7 @@ ALLOWED_FIELDS = (
     "lang",
     "entities",
 )
-REQUIRED_FIELDS = ("id", "document", "version", "owner", "published_at")
+REQUIRED_FIELDS = ("id", "document", "version", "owner", "published_at", "access")
 MAX_FRONT_MATTER = 64 * 1024
 MAX_FILE = 8 * 1024 * 1024
 _NULLS = {"", "null", "~", "Null", "NULL"}
@@ -163,11 +163,18 @@ def _datetime_field(data: dict[str, Any], name: str, problems: _Problems) -> dat
 
 
 def _access(data: dict[str, Any], problems: _Problems) -> list[str]:
+    """The labels a reader must hold. Required and non-empty: a record that names no label
+    would be readable by everyone (deny by default; open a record with ``access: [public]``)."""
     value = data.get("access")
-    if value is None:
+    if value is None or (isinstance(value, str) and value.strip() in _NULLS):
+        problems.add("access", "required; list the labels a reader must hold, e.g. access: [public]")
         return []
     if not isinstance(value, list):
         problems.add("access", "must be a list of labels, e.g. [public]")
+        return []
+    if not value:
+        problems.add("access", "is empty, which would let every reader in; "
+                               "list the labels a reader must hold, e.g. access: [public]")
         return []
     labels = []
     for i, item in enumerate(value):
