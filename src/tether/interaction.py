@@ -27,6 +27,7 @@ from .events import Emit, Event, deltas, ignore
 from .facts.tools import ToolFact, ToolRegistry
 from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .generate import check_records_summary, generate
+from .inputs import check_question
 from .models import Frozen, Violation
 from .plan import Plan, interpret
 from .principals import Principal
@@ -186,8 +187,7 @@ def prepare_interaction(
 ) -> Prepared:
     """Everything up to the outcome — interpret, retrieve, gate, generate, check — with its
     status events, and no write: a caller may store it where waiting on the database is safe."""
-    if not question.strip():
-        raise UsageError("QUESTION: is empty; ask something")
+    check_question(question)  # the one cap of every entry point (tether.inputs)
     if provider not in deps.providers:
         raise UsageError(f"--provider: {provider!r} is not configured; choose from {', '.join(sorted(deps.providers))}")
     iid = uuid.uuid4().hex
