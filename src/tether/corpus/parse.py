@@ -42,10 +42,13 @@ MAX_FILE = 8 * 1024 * 1024
 _NULLS = {"", "null", "~", "Null", "NULL"}
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/-]*$")
 _LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")
-_HEADING = re.compile(r"^(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
-_ANCHOR = re.compile(r"\{#([A-Za-z0-9][\w.-]*)\}\s*$")
-_FENCE = re.compile(r"^\s*(```|~~~)")
-_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
+# Corpus files are untrusted input (POST /v1/sources takes them from the network), so every
+# pattern here is anchored and has at most one unbounded repeat, which keeps matching linear
+# (tests/core/test_corpus_linear.py checks both). Headings, anchors and comments are cut with
+# str methods: the regexes they replaced took 5 s on a 1.6 KB heading line of blanks and were
+# quadratic in a file of repeated '<!--' (issue 10 item 5).
+_FRONT_END = re.compile(r"^---[ \t]*$", re.MULTILINE)
+_ANCHOR_NAME = re.compile(r"^[A-Za-z0-9][\w.-]*$")
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$")
 
 
@@ -74,7 +77,7 @@ def _split_front_matter(text: str, problems: _Problems) -> tuple[str, str] | Non
     if not text.startswith("---\n"):
         problems.add("front matter", "missing; the file must start with a '---' line")
         return None
-    end = re.search(r"^---[ \t]*$", text[4:], re.MULTILINE)
+    end = _FRONT_END.search(text[4:])
     if not end:
         problems.add("front matter", "not closed; add a '---' line after the fields")
         return None
@@ -204,6 +207,41 @@ def _entities(data: dict[str, Any], problems: _Problems) -> list[Entity]:
     return out
 
 
+def heading(line: str) -> tuple[int, str, str | None] | None:
+    """An ATX heading line as (level, title, anchor), or None: 1-6 '#', a blank, the title;
+    closing '#'s and blanks are dropped and a trailing ``{#anchor}`` is taken off the title."""
+    level = len(line) - len(line.lstrip("#"))
+    if not 1 <= level <= 6 or len(line) == level or line[level] not in " \t":
+        return None
+    title = line[level:].strip(" \t").rstrip("#").rstrip(" \t")
+    bare = title.rstrip()
+    if bare.endswith("}"):
+        # Only the last '{#' can open the anchor: a name holds no '{'.
+        start = bare.rfind("{#")
+        if start >= 0 and _ANCHOR_NAME.match(bare[start + 2 : -1]):
+            return level, title[:start].rstrip(), bare[start + 2 : -1]
+    return level, title, None
+
+
+def _is_fence(line: str) -> bool:
+    return line.lstrip().startswith(("```", "~~~"))
+
+
+def strip_comments(body: str) -> str:
+    """HTML comments removed, their line breaks kept (line positions stay those of the file).
+    An unclosed ``<!--`` is left as text. One forward pass."""
+    out: list[str] = []
+    pos = 0
+    while (start := body.find("<!--", pos)) >= 0:
+        end = body.find("-->", start + 4)
+        if end < 0:
+            break  # no comment closes after this one, nor after any later '<!--'
+        out += [body[pos:start], "\n" * body.count("\n", start, end + 3)]
+        pos = end + 3
+    out.append(body[pos:])
+    return "".join(out)
+
+
 def split_fragments(document: str, body: str) -> list[Fragment]:
     """Cut the Markdown body into fragments by the CONTRACTS §1 rules.
 
@@ -213,62 +251,53 @@ def split_fragments(document: str, body: str) -> list[Fragment]:
     anchor, as does text before the first heading.
     """
     # HTML comments are not part of the record: a commented-out heading or
-    # sentence must be neither a fragment nor citable text. Their line breaks
-    # are kept so line positions stay those of the file.
-    body = _COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), body)
-    lines = body.split("\n")
+    # sentence must be neither a fragment nor citable text.
+    lines = strip_comments(body).split("\n")
     headings: list[tuple[int, int, str, str | None]] = []  # line, level, title, anchor
     in_fence = False
     for i, line in enumerate(lines):
-        if _FENCE.match(line):
+        if _is_fence(line):
             in_fence = not in_fence
             continue
-        m = None if in_fence else _HEADING.match(line)
-        if m:
-            title = m.group(2)
-            a = _ANCHOR.search(title)
-            anchor = a.group(1) if a else None
-            if a:
-                title = title[: a.start()].rstrip()
-            headings.append((i, len(m.group(1)), title, anchor))
+        found = None if in_fence else heading(line)
+        if found:
+            level, title, anchor = found
+            headings.append((i, level, title, anchor))
 
-    heading_lines = {h[0] for h in headings}
+    titles = {h[0]: h[2].rstrip() for h in headings}
 
     def body_of(start: int, end: int) -> str:
         # Sub-headings inside a fragment keep their words but lose the markup.
-        out = []
-        for i in range(start, end):
-            line = lines[i]
-            m = _HEADING.match(line) if i in heading_lines else None
-            if m:
-                line = _ANCHOR.sub("", m.group(2)).rstrip()
-            out.append(line)
-        return "\n".join(out).strip()
+        return "\n".join(titles.get(i, lines[i]) for i in range(start, end)).strip()
 
     fragments: list[Fragment] = []
     first = headings[0][0] if headings else len(lines)
     preamble = body_of(0, first)
     if preamble:
         fragments.append(Fragment(document=document, anchor=None, heading=None, position=0, text=preamble))
-    for idx, (line, level, title, anchor) in enumerate(headings):
-        end = next((h[0] for h in headings[idx + 1 :] if h[1] <= level), len(lines))
-        # An unanchored heading under an anchored one is part of that fragment.
-        if anchor is None and any(h[3] is not None for h in _open_parents(headings, idx)):
-            continue
-        text = body_of(line + 1, end)
-        fragments.append(Fragment(document=document, anchor=anchor, heading=title, position=len(fragments), text=text))
+    for line, end, title, anchor in _sections(headings, len(lines)):
+        fragments.append(Fragment(document=document, anchor=anchor, heading=title, position=len(fragments),
+                                  text=body_of(line + 1, end)))
     return fragments
 
 
-def _open_parents(headings: list[tuple[int, int, str, str | None]], idx: int) -> list[tuple[int, int, str, str | None]]:
-    """The chain of headings that enclose heading ``idx`` (nearest first)."""
-    parents = []
-    level = headings[idx][1]
-    for h in reversed(headings[:idx]):
-        if h[1] < level:
-            parents.append(h)
-            level = h[1]
-    return parents
+def _sections(headings: list[tuple[int, int, str, str | None]], last: int) -> list[tuple[int, int, str, str | None]]:
+    """(line, end, title, anchor) of each heading that starts a fragment, in order.
+
+    A heading's section ends at the next heading of the same or higher level; an unanchored
+    heading inside an anchored section starts none. One pass with a stack of the headings
+    that enclose the current one (nearest last), so many headings cost linear time.
+    """
+    ends = [last] * len(headings)
+    starts = [False] * len(headings)
+    open_: list[tuple[int, int, bool]] = []  # (index, level, inside an anchored section)
+    for idx, (_line, level, _title, anchor) in enumerate(headings):
+        while open_ and open_[-1][1] >= level:
+            ends[open_.pop()[0]] = headings[idx][0]
+        in_anchored = bool(open_) and (open_[-1][2] or headings[open_[-1][0]][3] is not None)
+        starts[idx] = anchor is not None or not in_anchored
+        open_.append((idx, level, in_anchored))
+    return [(line, ends[i], title, anchor) for i, (line, _level, title, anchor) in enumerate(headings) if starts[i]]
 
 
 @dataclass(frozen=True)
