@@ -53,3 +53,32 @@ def test_verify_refuses_oversized_output_naming_it(cli) -> None:
             "output": "x" * (MAX_OUTPUT_CHARS + 1)}
     result = cli("verify", "-", stdin=json.dumps(body))
     assert result.exit_code == 2 and "output:" in result.stderr and str(MAX_OUTPUT_CHARS) in result.stderr
+
+
+def test_verify_of_deeply_nested_output_is_contract_invalid(cli) -> None:
+    """Issue 10 item 8: a RecursionError was 'internal error'; it is the model's mistake."""
+    output = '{"answer": ' + "[" * 5000 + "]" * 5000 + "}"
+    body = {"question": "q", "context": {"fragments": [{"id": "d#a", "text": "t"}]}, "output": output}
+    result = cli("verify", "-", stdin=json.dumps(body))
+    assert result.exit_code == 1, result.stderr
+    assert [v["check"] for v in result.json()["violations"]] == ["contract-invalid"]
+    nested_input = '{"question": "q", "extra": ' + "[" * 5000 + "]" * 5000 + "}"
+    bad = cli("verify", "-", stdin=nested_input)
+    assert bad.exit_code == 2 and "(input): the JSON nests too deeply" in bad.stderr
+
+
+def test_parse_output_of_nested_json_is_contract_invalid() -> None:
+    from tether.contract import parse_output
+
+    for nested in ("[" * 5000 + "]" * 5000, '{"answer": "a", "limitations": ' + "[" * 5000 + "]" * 5000 + "}"):
+        parsed = parse_output(nested)
+        assert parsed.contract is None and [v.check for v in parsed.violations] == ["contract-invalid"]
+
+
+def test_model_extraction_of_nested_json_is_unreadable() -> None:
+    from tether.checks import ExtractionError
+    from tether.checks.extractors import parse_extraction
+
+    with pytest.raises(ExtractionError) as err:
+        parse_extraction("[" * 5000 + "]" * 5000)
+    assert err.value.reason == "unreadable"

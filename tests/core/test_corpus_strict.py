@@ -34,6 +34,11 @@ BAD_FILES: dict[str, tuple[bytes | str, str]] = {
                        "bad.md: access: required; list the labels a reader must hold"),
     "access empty": (record("x", "## A {#a}\ntext\n", access="[]"), "bad.md: access: is empty"),
     "access null": (record("x", "## A {#a}\ntext\n", access="~"), "bad.md: access: required"),
+    # Issue 10 item 8: 60 KB of '[' ended in a RecursionError ("internal error").
+    "deeply nested front matter": (record("x", "## A {#a}\nt\n", extra="entities: " + "[" * 30_000 + "]" * 30_000),
+                                   "bad.md: entities: nests deeper than 8 levels"),
+    "deeply nested front matter root": ("---\n" + "[" * 30_000 + "]" * 30_000 + "\n---\n## A {#a}\nt\n",
+                                        "bad.md: front matter: nests deeper than 8 levels"),
     "missing owner": (
         record("x", "## A {#a}\ntext\n").replace("owner: owner@example.org\n", ""),
         "bad.md: owner: required",

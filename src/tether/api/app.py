@@ -53,7 +53,8 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
 
     app = FastAPI(title="Tether", version="0.1.0", description=DESCRIPTION, lifespan=lifespan)
     app.state.settings = settings
-    app.add_middleware(RefuseDuplicateKeys)  # added first: runs inside BodyLimit, on a bounded body
+    # Added first, so it runs inside BodyLimit, on a bounded body.
+    app.add_middleware(RefuseDuplicateKeys, binary_paths=frozenset({"/v1/sources"}))
     app.add_middleware(BodyLimit, default=settings.max_json_bytes,
                        per_path={"/v1/sources": settings.max_upload_bytes})
     install_handlers(app)

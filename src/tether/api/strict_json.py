@@ -3,8 +3,10 @@
 ``json.loads`` keeps the last of two equal keys silently, so ``{"question": "a",
 "question": "b"}`` would be read differently by Tether and by a proxy, a WAF or
 a log that keeps the first. Such a body is refused with ``422 invalid-input``
-naming the key, before any route sees it. Bodies that are not JSON objects, or
-not valid JSON at all, pass through: the route's own validation reports them.
+naming the key, before any route sees it. So is a body nested past what Python's
+``json`` can read (a RecursionError would otherwise be a 400 or a 500). Bodies
+that are not valid JSON at all pass through: the route's own validation reports
+them.
 """
 
 from __future__ import annotations
@@ -35,30 +37,40 @@ def _refuse_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+class TooDeep(ValueError):
+    pass
+
+
 def duplicate_key(body: bytes) -> str | None:
-    """The first key given twice in one object of ``body``, or None (also for invalid JSON)."""
+    """The first key given twice in one object of ``body``, or None (also for invalid JSON).
+    Raises TooDeep when the body nests past what ``json`` can read."""
     try:
         json.loads(body, object_pairs_hook=_refuse_duplicates)
     except DuplicateKey as exc:
         return exc.key
+    except RecursionError:
+        raise TooDeep from None
     except ValueError:  # invalid JSON or encoding: the route reports it in its own words
         return None
     return None
 
 
 def _is_json(scope: Scope) -> bool:
+    # The media types FastAPI reads as JSON (a body without a Content-Type is not read).
     media = dict(scope["headers"]).get(b"content-type", b"").split(b";")[0].strip().lower()
     return media == b"application/json" or media.endswith(b"+json")
 
 
 class RefuseDuplicateKeys:
-    """ASGI middleware; sits inside BodyLimit, so the body it buffers is already bounded."""
+    """ASGI middleware; sits inside BodyLimit, so the body it buffers is already bounded.
+    ``binary_paths`` take raw uploads (POST /v1/sources), which are never JSON."""
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
+    def __init__(self, app: ASGIApp, binary_paths: frozenset[str] = frozenset()) -> None:
+        self.app, self.binary_paths = app, binary_paths
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["method"] not in _METHODS_WITH_BODY or not _is_json(scope):
+        if (scope["type"] != "http" or scope["method"] not in _METHODS_WITH_BODY
+                or scope["path"] in self.binary_paths or not _is_json(scope)):
             await self.app(scope, receive, send)
             return
         chunks: list[bytes] = []
@@ -74,7 +86,12 @@ class RefuseDuplicateKeys:
             await error_response(exc.status_code, "payload-too-large", str(exc.detail))(scope, receive, send)
             return
         body = b"".join(chunks)
-        key = duplicate_key(body)
+        try:
+            key = duplicate_key(body)
+        except TooDeep:
+            await error_response(422, "invalid-input", "(body): the JSON nests too deeply; flatten it",
+                                 field="(body)")(scope, receive, send)
+            return
         if key is not None:
             await error_response(422, "invalid-input", f"{key}: is given twice in one object; keep one",
                                  field=key)(scope, receive, send)

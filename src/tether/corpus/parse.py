@@ -38,6 +38,9 @@ ALLOWED_FIELDS = (
 )
 REQUIRED_FIELDS = ("id", "document", "version", "owner", "published_at", "access")
 MAX_FRONT_MATTER = 64 * 1024
+# The format nests three levels (fields → entities → an entity); eight leave room for a
+# mistake to be reported as such, far below the recursion YAML's composer can take.
+MAX_FRONT_MATTER_DEPTH = 8
 MAX_FILE = 8 * 1024 * 1024
 _NULLS = {"", "null", "~", "Null", "NULL"}
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/-]*$")
@@ -91,10 +94,8 @@ def _split_front_matter(text: str, problems: _Problems) -> tuple[str, str] | Non
 
 def _load_yaml(front: str, problems: _Problems) -> dict[str, Any] | None:
     try:
-        for ev in yaml.parse(front, Loader=yaml.BaseLoader):
-            if isinstance(ev, yaml.AliasEvent) or getattr(ev, "anchor", None):
-                problems.add("front matter", "YAML anchors and aliases are not allowed; write values out")
-                return None
+        if not _flat_events(front, problems):
+            return None
         root = yaml.compose(front, Loader=yaml.BaseLoader)
         if root is not None and _duplicate_keys(root, problems):
             return None
@@ -110,6 +111,32 @@ def _load_yaml(front: str, problems: _Problems) -> dict[str, Any] | None:
         problems.add("front matter", "must be a mapping of fields")
         return None
     return data
+
+
+def _flat_events(front: str, problems: _Problems) -> bool:
+    """Read the YAML events once, before anything is built: no anchors or aliases, and no
+    nesting deeper than MAX_FRONT_MATTER_DEPTH. YAML's composer and our checks recurse per
+    level, so 64 KB of '[' would end in a RecursionError; here the parser (a loop) stops at
+    the first level too many and names the field it is under."""
+    stack: list[list[bool]] = []  # per open collection: [is a mapping, next item is a key]
+    field = "front matter"
+    for ev in yaml.parse(front, Loader=yaml.BaseLoader):
+        if isinstance(ev, yaml.AliasEvent) or getattr(ev, "anchor", None):
+            problems.add("front matter", "YAML anchors and aliases are not allowed; write values out")
+            return False
+        if isinstance(ev, yaml.ScalarEvent | yaml.CollectionStartEvent) and stack and stack[-1][0]:
+            if stack[-1][1] and len(stack) == 1 and isinstance(ev, yaml.ScalarEvent):
+                field = ev.value  # a top-level key: problems below it are named after it
+            stack[-1][1] = not stack[-1][1]
+        if isinstance(ev, yaml.CollectionStartEvent):
+            stack.append([isinstance(ev, yaml.MappingStartEvent), True])
+            if len(stack) > MAX_FRONT_MATTER_DEPTH:
+                problems.add(field, f"nests deeper than {MAX_FRONT_MATTER_DEPTH} levels; "
+                                    "the format needs three (fields, a list, an entity)")
+                return False
+        elif isinstance(ev, yaml.CollectionEndEvent):
+            stack.pop()
+    return True
 
 
 def _duplicate_keys(node: yaml.Node, problems: _Problems, path: str = "") -> bool:
