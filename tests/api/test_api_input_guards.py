@@ -65,11 +65,11 @@ def test_verify_refuses_oversized_question_and_output(api: Api, keys: Keys) -> N
 
 
 def test_request_body_with_duplicate_key_is_refused_naming_it(api: Api, keys: Keys, demo_store: Store) -> None:
-    raw = '{"question": "What is the weather?", "question": "%s", "options": {"now": "%s"}}' % (GERMANY, DEMO_NOW)
+    raw = f'{{"question": "What is the weather?", "question": "{GERMANY}", "options": {{"now": "{DEMO_NOW}"}}}}'
     headers = {**bearer(keys.asker), "Accept": "application/json", "Content-Type": "application/json"}
     error = _error(api.post("/v1/interactions", headers=headers, content=raw))
     assert error["field"] == "question" and "twice" in error["message"]
-    nested = '{"question": "%s", "options": {"now": "%s", "now": "%s"}}' % (GERMANY, DEMO_NOW, DEMO_NOW)
+    nested = f'{{"question": "{GERMANY}", "options": {{"now": "{DEMO_NOW}", "now": "{DEMO_NOW}"}}}}'
     assert _error(api.post("/v1/interactions", headers=headers, content=nested))["field"] == "now"
     verify = json.dumps(VERIFY_INPUT)[:-1] + ', "output": "{}"}'
     assert _error(api.post("/v1/verify", headers=headers, content=verify))["field"] == "output"

@@ -29,6 +29,7 @@ except ImportError:  # pragma: no cover
     import sre_constants  # type: ignore[no-redef]
     import sre_parse  # type: ignore[no-redef]
 
+_REPEATS = (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT, getattr(sre_constants, "POSSESSIVE_REPEAT", None))
 GROWTH = 8
 SLACK = 3  # linear work may cost up to 3x more per byte at the larger size (caches, allocation)
 
@@ -43,7 +44,7 @@ def _patterns(module: ModuleType) -> dict[str, re.Pattern[str]]:
 def _unbounded_repeats(items: sre_parse.SubPattern | list) -> int:  # type: ignore[name-defined]
     count = 0
     for op, arg in items:
-        if op in (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT, getattr(sre_constants, "POSSESSIVE_REPEAT", None)):
+        if op in _REPEATS:
             low, high, sub = arg
             count += (high == sre_constants.MAXREPEAT) + _unbounded_repeats(sub)
         elif op == sre_constants.SUBPATTERN:
@@ -110,7 +111,8 @@ def test_adversarial_corpus_input_costs_grow_linearly(case: str) -> None:
     stage, make, n = ADVERSARIAL[case]
     small, large = _cost(stage, make(n)), _cost(stage, make(n * GROWTH))
     assert large / small < GROWTH * SLACK, (
-        f"{case}: {GROWTH}x the input cost {large / small:.0f}x the time ({small * 1e3:.2f} ms -> {large * 1e3:.2f} ms)")
+        f"{case}: {GROWTH}x the input cost {large / small:.0f}x the time "
+        f"({small * 1e3:.2f} ms -> {large * 1e3:.2f} ms)")
 
 
 def test_large_adversarial_file_parses() -> None:

@@ -38,7 +38,8 @@ def test_failed_run_stores_check_ids_and_spans_not_model_text(store: Store) -> N
 
 def test_failed_repair_stores_the_check_ids_behind_it(store: Store) -> None:  # noqa: F811
     result, _, _ = ask(store, "What is the registration fee in Germany?",
-                       [f"Sure! {MODEL_WORDS} costs 1 250 EUR.", f"still {MODEL_WORDS}", contract("x", ["fees-de#fee"])])
+                       [f"Sure! {MODEL_WORDS} costs 1 250 EUR.", f"still {MODEL_WORDS}",
+                        contract("x", ["fees-de#fee"])])
     assert result.status == "failed"
     row, _, _ = stored(store, result.interaction_id)
     assert row.diagnostics["repairChecks"] == ["contract-invalid"] and "repair" not in row.diagnostics
