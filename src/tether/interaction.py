@@ -26,7 +26,7 @@ from .errors import ProviderError, UsageError
 from .events import Emit, Event, deltas, ignore
 from .facts.tools import ToolFact, ToolRegistry
 from .gate import StopDecision, Verdict, judge_all, stop_decision
-from .generate import Generation, check_records_summary, generate
+from .generate import check_records_summary, generate
 from .inputs import check_question
 from .models import Frozen, Violation
 from .plan import Plan, interpret
@@ -43,6 +43,7 @@ from .store.schema import (
     ReviewDraftRow,
     SnapshotRow,
 )
+from .stored import failed_run_checks, failed_run_diagnostics, stored_violations
 
 Status = Literal["completed", "stopped", "failed"]
 
@@ -229,7 +230,8 @@ def prepare_interaction(
                           **({"correction": gen.correction} if gen.correction else {})}
     record.checks = check_records_summary(gen.check_records)
     if verified.status == "failed" or verified.answer is None:
-        _forget_model_text(record, gen)
+        # A failed run stores no model text (tether.stored).
+        record.diagnostics, record.checks = failed_run_diagnostics(gen), failed_run_checks(record.checks)
         return Prepared(record, InteractionResult(
             interaction_id=iid, status="failed", snapshot=snapshot, violations=verified.violations))
 
@@ -243,26 +245,6 @@ def prepare_interaction(
         review=ReviewSummary(draft_id=f"d-{iid[:12]}"), snapshot=snapshot,
         violations=verified.violations,
     ))
-
-
-def _forget_model_text(record: _Record, gen: Generation) -> None:
-    """A failed run stores no model text (README): of the repair and the rewrite only the check
-    ids behind them, of a skipped check only its reason id (an extractor's message may quote
-    the model). Its violations are stored by :func:`stored_violations`."""
-    record.diagnostics = {"attempts": gen.attempts,
-                          **({"repairChecks": gen.repair_checks} if gen.repair is not None else {}),
-                          **({"correctionChecks": gen.correction_checks} if gen.correction is not None else {})}
-    record.checks = [{**c, "skipped": ":".join(c["skipped"].split(":")[:2])} if "skipped" in c else c
-                     for c in record.checks]
-
-
-def stored_violations(result: InteractionResult) -> list[dict[str, Any]]:
-    """The violations as stored: a completed answer's in full (its text is stored anyway);
-    a failed run's as check ids and spans, since a detail may quote what the model wrote
-    (``identifier "…" does not occur in the material``). The reader's reply keeps details."""
-    if result.status == "completed":
-        return [v.wire() for v in result.violations]
-    return [{"check": v.check, "span": list(v.span) if v.span else None} for v in result.violations]
 
 
 def record_interaction(deps: Deps, prepared: Prepared, emit: Emit = ignore, *, wait: bool = True) -> InteractionResult:
@@ -333,7 +315,7 @@ def _persist(deps: Deps, rec: _Record, result: InteractionResult, wait: bool) ->
             question=rec.question, status=result.status, provider=rec.provider,
             plan_version=rec.plan.version, plan=rec.plan.wire(),
             decision=result.decision.wire() if result.decision else None,
-            violations=stored_violations(result), provenance=rec.provenance,
+            violations=stored_violations(result.status, result.violations), provenance=rec.provenance,
             checks=rec.checks, diagnostics={**rec.diagnostics, **({"error": result.error} if result.error else {})},
             model_request=rec.model_request,
             created_at=rec.created, finished_at=finished,

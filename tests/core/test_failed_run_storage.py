@@ -49,16 +49,15 @@ def test_failed_repair_stores_the_check_ids_behind_it(store: Store) -> None:  # 
 def test_failed_run_keeps_only_the_reason_id_of_a_skipped_check() -> None:
     """An extractor's message may quote the model; a failed run stores the reason id alone."""
     from tether.generate import Generation
-    from tether.interaction import _forget_model_text, _Record
+    from tether.stored import failed_run_checks, failed_run_diagnostics
     from tether.verify.models import VerifyResult
 
-    record = _Record(iid="i", question="q", principal=None, provider="p", plan=None, snapshot=None,  # type: ignore[arg-type]
-                     created=None, checks=[{"check": "unsupported-claim", "decision": "skipped",  # type: ignore[arg-type]
-                                            "skipped": f"check-skipped: unreadable: could not read {MODEL_WORDS}"}])
-    _forget_model_text(record, Generation(result=VerifyResult(status="failed"), correction=f"say {MODEL_WORDS}",
-                                          correction_checks=["unsupported-claim"]))
-    assert record.checks[0]["skipped"] == "check-skipped: unreadable"
-    assert record.diagnostics == {"attempts": [], "correctionChecks": ["unsupported-claim"]}
+    checks = failed_run_checks([{"check": "unsupported-claim", "decision": "skipped",
+                                 "skipped": f"check-skipped: unreadable: could not read {MODEL_WORDS}"}])
+    assert checks == [{"check": "unsupported-claim", "decision": "skipped", "skipped": "check-skipped: unreadable"}]
+    gen = Generation(result=VerifyResult(status="failed"), correction=f"say {MODEL_WORDS}",
+                     correction_checks=["unsupported-claim"])
+    assert failed_run_diagnostics(gen) == {"attempts": [], "correctionChecks": ["unsupported-claim"]}
 
 
 def test_completed_run_keeps_its_details(store: Store) -> None:  # noqa: F811
