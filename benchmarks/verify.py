@@ -14,6 +14,8 @@ build no index at all. Two more lines show where the time goes otherwise:
     all 30 figures are looked up in the fragments (digit maps built, the
     clusters that could hold them scanned),
   * the six answer checks alone (warm), which run on every answer.
+Two more, a few runs each, show that a whole call grows linearly with the output: the same
+answer repeated to 125 KB and to 1 MB (just under the 1 MiB verify accepts, tether.inputs).
 """
 
 from __future__ import annotations
@@ -78,6 +80,21 @@ def unlabelled(inp: VerifyInput) -> VerifyInput:
     return VerifyInput.model_validate(wire)
 
 
+def with_output_of(inp: VerifyInput, size: int) -> VerifyInput:
+    """The input with an answer of about ``size`` bytes: the clean answer's sentences, numbered
+    so that none repeats, over and over (issue 10 item 6: 1 MB once never finished)."""
+    contract = json.loads(inp.output)
+    parts, total, i = [], 0, 0
+    while total < size:
+        part = f"Part {i}. {contract['answer']} "
+        parts.append(part)
+        total += len(part.encode())
+        i += 1
+    wire = inp.wire()
+    wire["output"] = json.dumps({**contract, "answer": "".join(parts)})
+    return VerifyInput.model_validate(wire)
+
+
 def timed(fn, runs: int) -> list[float]:  # type: ignore[no-untyped-def]
     out = []
     for _ in range(runs):
@@ -116,6 +133,11 @@ def main() -> None:
     bare_iter = iter(bare)
     looked_up = timed(lambda: verify(next(bare_iter), answer_checks=checks), args.runs)
     checks_only = timed(lambda: [c(inputs[0], contract, material) for c in checks], args.runs)
+    # Large outputs: a few runs each (seconds per call); 8x the size should cost about 8x.
+    big_runs = min(args.runs, 3)
+    kb128, mb1 = with_output_of(inputs[0], 125_000), with_output_of(inputs[0], 1_000_000)
+    out_128k = timed(lambda: verify(kb128, answer_checks=checks), big_runs)
+    out_1m = timed(lambda: verify(mb1, answer_checks=checks), big_runs)
 
     base = statistics.median(baseline)
     print(f"input: {answer_words}-word answer, {len(inputs[0].context.fragments)} fragments, {words} words of "
@@ -123,7 +145,8 @@ def main() -> None:
     print(f"{'':34} {'p50 ms':>8} {'p95 ms':>8} {'p50 / json.loads':>17}")
     for name, samples in [("baseline json.loads(input)", baseline), ("whole call, new material (cold)", cold),
                           ("whole call, material seen (warm)", warm), ("answer pass, index built", answer_pass),
-                          ("cold, 30 unlabelled figures", looked_up), ("answer checks alone (warm)", checks_only)]:
+                          ("cold, 30 unlabelled figures", looked_up), ("answer checks alone (warm)", checks_only),
+                          ("whole call, 125 KB output", out_128k), ("whole call, 1 MB output", out_1m)]:
         print(f"{name:34} {statistics.median(samples):8.3f} {pct(samples, 95):8.3f} "
               f"{statistics.median(samples) / base:17.1f}")
     print("target: whole call p50 <= 1 ms on one core")

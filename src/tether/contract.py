@@ -123,6 +123,13 @@ def parse_output(output: str, finish_reason: str | None = "stop") -> ParsedOutpu
         )
     try:
         data = json.loads(text, strict=False)
+    except RecursionError:
+        # json gives up past Python's recursion limit; an answer is a flat object.
+        return ParsedOutput(
+            None,
+            [Violation(check="contract-invalid", detail="the JSON nests too deeply; the answer is a flat object")],
+            unwrapped,
+        )
     except json.JSONDecodeError as exc:
         if _ends_inside_json(text):
             return ParsedOutput(

@@ -50,7 +50,15 @@ class StoreError(TetherError):
 
 
 class StoreBusyError(StoreError):
-    """Another writer holds the database, and the caller asked not to wait for it."""
+    """Another writer holds the database: the caller asked not to wait, or waited its limit."""
+
+    code = "store-busy"
+
+
+class StoreFullError(StoreError):
+    """The database cannot grow: the disk (or a configured size limit) is full."""
+
+    code = "store-full"
 
 
 class NotFoundError(TetherError):

@@ -36,6 +36,9 @@ class Generation:
     attempts: list[dict[str, Any]] = field(default_factory=list)
     repair: str | None = None
     correction: str | None = None
+    # The check ids behind the repair and the rewrite: what a failed run may store of them.
+    repair_checks: list[str] = field(default_factory=list)
+    correction_checks: list[str] = field(default_factory=list)
     check_records: list[CheckRecord] = field(default_factory=list)
 
 
@@ -61,6 +64,7 @@ def _run(provider: Provider, request: ModelRequest, gen: Generation, emit: Emit,
         if not (structural and not request.constrained and attempt + 1 < request.limits.attempts):
             return run.text, result
         gen.repair = "; ".join(v.detail for v in result.violations)
+        gen.repair_checks = sorted({v.check for v in result.violations})
         attempt_request = request.model_copy(update={"messages": build_messages(
             request.question, request.context, REPAIR_NOTE.format(errors=gen.repair))})
     return run.text, result
@@ -116,6 +120,8 @@ def generate(
     if can_rewrite:
         checked = check_and_rewrite(raw, inp, extractor, rewrite)
         records, check_violations = checked.records, checked.report.violations
+        if checked.rewritten:
+            gen.correction_checks = sorted({r.check for r in checked.records if r.hit})
     else:
         report = run_checks(inp, result.answer, extractor)
         records, check_violations = report.records, report.violations

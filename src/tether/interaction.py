@@ -30,6 +30,7 @@ from .evidence import gather
 from .facts.tools import ToolFact, ToolRegistry
 from .gate import StopDecision, Verdict
 from .generate import check_records_summary, generate
+from .inputs import check_question
 from .models import Frozen, Violation
 from .plan import Plan, interpret
 from .principals import Principal
@@ -45,6 +46,7 @@ from .store.schema import (
     ReviewDraftRow,
     SnapshotRow,
 )
+from .stored import failed_run_checks, failed_run_diagnostics, stored_violations
 
 Status = Literal["completed", "stopped", "failed"]
 
@@ -201,8 +203,7 @@ def prepare_interaction(
 ) -> Prepared:
     """Everything up to the outcome — interpret, retrieve, gate, generate, check — with its
     status events, and no write: a caller may store it where waiting on the database is safe."""
-    if not question.strip():
-        raise UsageError("QUESTION: is empty; ask something")
+    check_question(question)  # the one cap of every entry point (tether.inputs)
     if provider not in deps.providers:
         raise UsageError(f"--provider: {provider!r} is not configured; choose from {', '.join(sorted(deps.providers))}")
     iid = uuid.uuid4().hex
@@ -249,6 +250,8 @@ def prepare_interaction(
                           **({"correction": gen.correction} if gen.correction else {})}
     record.checks = check_records_summary(gen.check_records)
     if verified.status == "failed" or verified.answer is None:
+        # A failed run stores no model text (tether.stored).
+        record.diagnostics, record.checks = failed_run_diagnostics(gen), failed_run_checks(record.checks)
         return Prepared(record, InteractionResult(
             interaction_id=iid, status="failed", snapshot=snapshot, violations=verified.violations))
 
@@ -333,7 +336,7 @@ def _persist(deps: Deps, rec: _Record, result: InteractionResult, wait: bool) ->
             question=rec.question, status=result.status, provider=rec.provider,
             plan_version=rec.plan.version, plan=rec.plan.wire(),
             decision=result.decision.wire() if result.decision else None,
-            violations=[v.wire() for v in result.violations], provenance=rec.provenance,
+            violations=stored_violations(result.status, result.violations), provenance=rec.provenance,
             context_records=rec.context_records,
             checks=rec.checks, diagnostics={**rec.diagnostics, **({"error": result.error} if result.error else {})},
             model_request=rec.model_request,

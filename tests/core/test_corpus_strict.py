@@ -29,6 +29,16 @@ BAD_FILES: dict[str, tuple[bytes | str, str]] = {
     "access not a list": (record("x", "## A {#a}\ntext\n", access="public"),
                           "bad.md: access: must be a list of labels"),
     "access of mappings": (record("x", "## A {#a}\ntext\n", access="[{a: b}]"), "bad.md: access[0]: must be a label"),
+    # Issue 10 item 7: a record that names no label would be served to every reader.
+    "access missing": (record("x", "## A {#a}\ntext\n").replace("access: [public]\n", ""),
+                       "bad.md: access: required; list the labels a reader must hold"),
+    "access empty": (record("x", "## A {#a}\ntext\n", access="[]"), "bad.md: access: is empty"),
+    "access null": (record("x", "## A {#a}\ntext\n", access="~"), "bad.md: access: required"),
+    # Issue 10 item 8: 60 KB of '[' ended in a RecursionError ("internal error").
+    "deeply nested front matter": (record("x", "## A {#a}\nt\n", extra="entities: " + "[" * 30_000 + "]" * 30_000),
+                                   "bad.md: entities: nests deeper than 8 levels"),
+    "deeply nested front matter root": ("---\n" + "[" * 30_000 + "]" * 30_000 + "\n---\n## A {#a}\nt\n",
+                                        "bad.md: front matter: nests deeper than 8 levels"),
     "missing owner": (
         record("x", "## A {#a}\ntext\n").replace("owner: owner@example.org\n", ""),
         "bad.md: owner: required",
@@ -143,3 +153,26 @@ def test_commented_out_headings_are_not_fragments() -> None:
     frags = split_fragments("d", "## One {#a}\ntext\n<!--\n## Two {#a}\nhidden\n-->\nmore\n")
     assert [f.fragment_id for f in frags] == ["d#a"]
     assert "hidden" not in frags[0].text and "more" in frags[0].text
+
+
+def test_ingest_refuses_md_symlink_outside_the_corpus(tmp_path: Path, cli) -> None:
+    """Issue 10 item 11: a link must not pull a file from elsewhere in under this corpus's labels."""
+    outside = write_corpus(tmp_path / "elsewhere", {"secret.md": record("secret", "## S {#s}\nsecret text\n")})
+    root = write_corpus(tmp_path / "c", {"good.md": GOOD, "inside/real.md": record("real", "## R {#r}\nr\n")})
+    (root / "link.md").symlink_to(outside / "secret.md")
+    (root / "linkdir").symlink_to(outside, target_is_directory=True)
+    (root / "alias.md").symlink_to(root / "inside" / "real.md")  # stays inside: allowed, but a duplicate id
+    db = tmp_path / "t.db"
+    result = cli("ingest", str(root), "--db", str(db))
+    assert result.exit_code == 1
+    assert "link.md: file: is a link to a file outside the corpus directory" in result.stderr
+    assert "alias.md: file:" not in result.stderr and "secret text" not in result.stderr
+    assert _counts(Store(url_from_path(db))) == (0, 0)
+    (root / "link.md").unlink()
+    (root / "alias.md").unlink()
+    result = cli("ingest", str(root), "--db", str(db))
+    if "linkdir/secret.md" in result.stderr:  # rglob followed the directory link
+        assert result.exit_code == 1 and "linkdir/secret.md: file: is a link" in result.stderr
+    else:
+        assert result.exit_code == 0, result.stderr
+        assert _counts(Store(url_from_path(db)))[0] == 2

@@ -21,6 +21,7 @@ from .metrics import Metrics
 from .routes import chat, interactions, ops, principals, review, sources, verify
 from .runner import Runner
 from .settings import DepsFactory, Settings, default_deps
+from .strict_json import RefuseDuplicateKeys
 
 DESCRIPTION = """Answers with citations from fresh, authorized sources — or a stop that says why.
 
@@ -52,6 +53,8 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
 
     app = FastAPI(title="Tether", version="0.1.0", description=DESCRIPTION, lifespan=lifespan)
     app.state.settings = settings
+    # Added first, so it runs inside BodyLimit, on a bounded body.
+    app.add_middleware(RefuseDuplicateKeys, binary_paths=frozenset({"/v1/sources"}))
     app.add_middleware(BodyLimit, default=settings.max_json_bytes,
                        per_path={"/v1/sources": settings.max_upload_bytes})
     install_handlers(app)

@@ -19,7 +19,7 @@ from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..cli.verify import field_path
-from ..errors import CorpusError, InputError, NotFoundError, TetherError, UsageError
+from ..errors import CorpusError, InputError, NotFoundError, StoreBusyError, StoreFullError, TetherError, UsageError
 
 log = logging.getLogger("tether.api")
 
@@ -56,12 +56,20 @@ DESCRIPTIONS: dict[int, str] = {
     422: "The input is invalid; `field` names the offending field (`invalid-input`, "
          "`corpus-invalid` and `archive-invalid` list every problem in `problems`).",
     500: "An unexpected server error (`internal-error`); nothing partial is stored.",
+    503: "The database is held by another writer (`store-busy`: retry after `Retry-After` seconds) or "
+         "has no room left (`store-full`); nothing was changed.",
 }
+
+# Seconds a client should wait after `store-busy`. The write has already waited the SQLite busy
+# timeout (tether.store.db.BUSY_TIMEOUT_MS, 10 s) for the lock, so the holder is a long
+# transaction such as an ingest; half that wait is a polite first retry.
+BUSY_RETRY_AFTER_S = 5
 
 
 def errors(*codes: int) -> dict[int | str, dict[str, Any]]:
-    """The ``responses=`` declaration for the given error statuses (500 always included)."""
-    return {code: {"model": ErrorBody, "description": DESCRIPTIONS[code]} for code in (*codes, 500)}
+    """The ``responses=`` declaration for the given error statuses (500 and 503, which any route
+    that reads or writes the database can return, always included)."""
+    return {code: {"model": ErrorBody, "description": DESCRIPTIONS[code]} for code in (*codes, 500, 503)}
 
 
 def error_response(status: int, code: str, message: str, *, field: str | None = None,
@@ -107,6 +115,16 @@ def install_handlers(app: FastAPI) -> None:
     @app.exception_handler(UsageError)
     async def _usage(_: Request, exc: UsageError) -> JSONResponse:
         return error_response(422, "invalid-input", str(exc))
+
+    @app.exception_handler(StoreBusyError)
+    async def _busy(_: Request, exc: StoreBusyError) -> JSONResponse:
+        return error_response(503, exc.code, f"{exc}; nothing was changed",
+                              headers={"Retry-After": str(BUSY_RETRY_AFTER_S)})
+
+    @app.exception_handler(StoreFullError)
+    async def _full(_: Request, exc: StoreFullError) -> JSONResponse:
+        log.error("request failed: %s", exc.code)
+        return error_response(503, exc.code, str(exc))
 
     @app.exception_handler(TetherError)
     async def _tether(_: Request, exc: TetherError) -> JSONResponse:

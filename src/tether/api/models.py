@@ -2,11 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, field_validator
 from pydantic.alias_generators import to_camel
+
+from ..errors import InputError
+from ..inputs import MAX_QUESTION_CHARS, check_corpus_key, check_question
+
+
+def _as_value_error(check: Callable[[str], str]) -> Callable[[str], str]:
+    """A tether.inputs check as a pydantic validator: its reason, located by pydantic."""
+    def validate(value: str) -> str:
+        try:
+            return check(value)
+        except InputError as exc:
+            raise ValueError(exc.reason) from None
+    return validate
+
+
+# The request fields checked by tether.inputs, the same rules as the CLI and the library.
+Question = Annotated[str, Field(min_length=1), AfterValidator(_as_value_error(check_question))]
+CorpusKey = Annotated[str, AfterValidator(_as_value_error(check_corpus_key))]
 
 
 class ApiModel(BaseModel):
@@ -18,21 +37,15 @@ class ApiModel(BaseModel):
 class InteractionOptions(ApiModel):
     provider: str = Field("template", description="A configured provider: template, scripted, openai, local.")
     now: AwareDatetime | None = Field(None, description="Pin the retrieval time (ISO 8601 with offset).")
-    corpus: str | None = Field(None, description="Answer from this corpus only (the key used at POST /v1/sources).")
+    corpus: CorpusKey | None = Field(None, description="Answer from this corpus only (the key used at POST "
+                                     "/v1/sources): up to 128 characters of A-Z a-z 0-9 . _ -.")
 
 
 class InteractionRequest(ApiModel):
     """A question. There is no ``labels`` field: the gate uses the API key's principal."""
 
-    question: str = Field(min_length=1, max_length=4000)
+    question: Question = Field(description=f"At most {MAX_QUESTION_CHARS} characters.")
     options: InteractionOptions = InteractionOptions()
-
-    @field_validator("question")
-    @classmethod
-    def _not_blank(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("is empty; ask something")
-        return value
 
 
 class InteractionDiagnostics(ApiModel):

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TypeVar
 
-from ..errors import StoreBusyError
+from ..errors import StoreBusyError, StoreFullError
 from ..events import TERMINAL, Emit, Event, ignore
 from ..interaction import Deps, InteractionResult, Prepared, prepare_interaction, record_interaction, run_interaction
 from ..principals import Principal
@@ -54,6 +54,9 @@ T = TypeVar("T")
 
 INTERNAL_ERROR = {"reason": "internal-error",
                   "detail": "the interaction could not be completed; see the server log"}
+# Store errors a client can act on (retry later, free space): the job's terminal event names
+# them, and they propagate to the route, which answers 503 (api/errors.py).
+NAMED_STORE_ERRORS = (StoreBusyError, StoreFullError)
 
 
 @dataclass(frozen=True)
@@ -130,6 +133,9 @@ class Runner:
                 self.deps, job.question, job.principal, corpora=job.corpora, now=job.now,
                 provider=job.provider, emit=tracked))
             written = None if prepared is None else self._guarded(tracked, lambda: self._write_now(prepared, tracked))
+        except NAMED_STORE_ERRORS:
+            self.metrics.in_flight.dec()
+            raise
         finally:
             self.slots.release()  # a write that waits computes nothing
         if isinstance(written, _Busy):
@@ -164,9 +170,16 @@ class Runner:
 
     def _guarded(self, tracked: _Tracked, work: Callable[[], T]) -> T | None:
         """``work()``; a crash is logged, counted and answered with the terminal ``failed``
-        event (unless one went out), and gives None."""
+        event (unless one went out), and gives None. A busy or full store is answered the same
+        way but with its own reason, and re-raised for the route to answer 503."""
         try:
             return work()
+        except NAMED_STORE_ERRORS as exc:
+            log.warning("interaction %s not stored: %s", tracked.iid or "-", exc.code)
+            self.metrics.interactions.labels("failed").inc()
+            if not tracked.terminal:
+                tracked(crash_event(tracked.iid, {"reason": exc.code, "detail": str(exc)}))
+            raise
         except Exception as exc:  # noqa: BLE001 - a client must still get its one terminal event
             # The class only, unless debugging: driver messages can quote stored text.
             log.error("interaction %s crashed: %s", tracked.iid or "-", type(exc).__name__,
@@ -189,7 +202,10 @@ class Runner:
         if self._inline_now(job):
             # Nothing can be sent while the job holds the loop: its events go out together.
             events: list[Event] = []
-            await self._run_inline(job, events.append)
+            try:
+                await self._run_inline(job, events.append)
+            except NAMED_STORE_ERRORS:
+                pass  # its terminal event, naming the error, is in ``events``
             yield events
             return
         loop = asyncio.get_running_loop()
@@ -224,9 +240,9 @@ class Runner:
                 yield event
 
 
-def crash_event(iid: str) -> Event:
+def crash_event(iid: str, error: dict[str, str] | None = None) -> Event:
     """The terminal event for an interaction that raised instead of finishing."""
     return Event(type="failed", interaction_id=iid, data={
         "interactionId": iid, "status": "failed", "answer": None, "review": None, "decision": None,
-        "violations": [], "snapshot": None, "error": INTERNAL_ERROR,
+        "violations": [], "snapshot": None, "error": error or INTERNAL_ERROR,
     })

@@ -79,6 +79,8 @@ def parse_extraction(text: str) -> list[str]:
         data = json.loads(body, strict=False)
     except json.JSONDecodeError as exc:
         raise ExtractionError("unreadable", f"not a JSON list: {exc.msg}") from None
+    except RecursionError:
+        raise ExtractionError("unreadable", "the JSON nests too deeply; expected a flat list") from None
     if isinstance(data, dict) and len(data) == 1:
         (data,) = data.values()  # {"sentences": [...]} — one wrapper key is still a list
     if not isinstance(data, list) or not all(isinstance(x, str) for x in data):

@@ -15,6 +15,7 @@ from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
 from ..errors import CorpusError, UsageError
 from ..events import Event
 from ..gate import REASON_OWNER_ROLE
+from ..inputs import check_question
 from ..interaction import InteractionResult, run_interaction
 from ..store.db import Store, corpus_url
 from .common import explicit_url, ingest_dir, open_store, out, parse_now, print_json, resolve_principal
@@ -38,6 +39,7 @@ def ask(
     stream: bool = typer.Option(False, "--stream", help="Print events as JSON lines as they come."),
 ) -> None:
     """Answer a question with citations, or stop and say why and whose problem it is."""
+    check_question(question, "QUESTION")  # before any database is opened or corpus ingested
     pinned = parse_now(now)
     store, corpora = _store_for(corpus, db)
     principal = resolve_principal(store, labels, as_)

@@ -77,8 +77,11 @@ def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -
     """
     if root.is_dir():
         files = corpus_files(root)
-        hashes = {p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest() for p in files}
-        if files and unchanged(store, corpus_key, hashes):
+        # A link out of the corpus is never read here; load_corpus reports it.
+        inside = all(p.resolve().is_relative_to(root.resolve()) for p in files)
+        hashes = {p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+                  for p in files} if inside else {}
+        if files and inside and unchanged(store, corpus_key, hashes):
             return IngestReport(corpus=corpus_key, unchanged=sorted(hashes))
     with _progress(quiet) as progress:
         parse_task = progress.add_task("checking", total=None)

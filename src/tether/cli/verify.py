@@ -34,6 +34,8 @@ def parse_input(raw: str) -> VerifyInput:
         data = json.loads(raw)
     except json.JSONDecodeError as exc:
         raise InputError("(input)", f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except RecursionError:
+        raise InputError("(input)", "the JSON nests too deeply; flatten it") from None
     if not isinstance(data, dict):
         raise InputError("(input)", "must be a JSON object with question, context and output")
     try:

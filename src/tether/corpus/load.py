@@ -33,8 +33,15 @@ def load_corpus(root: Path, on_progress: Progress | None = None) -> list[SourceR
     records: list[SourceRecord] = []
     claims: list[tuple[str, Claims]] = []
     problems: list[str] = []
+    real_root = root.resolve()
     for done, path in enumerate(files, start=1):
         rel = path.relative_to(root).as_posix()
+        if not path.resolve().is_relative_to(real_root):
+            # A link (to the file or a directory above it) must not pull in, say, /etc/… or
+            # another corpus's restricted record under this corpus's access labels.
+            problems.append(f"{rel}: file: is a link to a file outside the corpus directory; "
+                            "copy the file into the corpus or remove the link")
+            continue
         try:
             raw = path.read_bytes()
         except OSError as exc:

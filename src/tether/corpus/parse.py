@@ -36,16 +36,22 @@ ALLOWED_FIELDS = (
     "lang",
     "entities",
 )
-REQUIRED_FIELDS = ("id", "document", "version", "owner", "published_at")
+REQUIRED_FIELDS = ("id", "document", "version", "owner", "published_at", "access")
 MAX_FRONT_MATTER = 64 * 1024
+# The format nests three levels (fields → entities → an entity); eight leave room for a
+# mistake to be reported as such, far below the recursion YAML's composer can take.
+MAX_FRONT_MATTER_DEPTH = 8
 MAX_FILE = 8 * 1024 * 1024
 _NULLS = {"", "null", "~", "Null", "NULL"}
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/-]*$")
 _LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")
-_HEADING = re.compile(r"^(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
-_ANCHOR = re.compile(r"\{#([A-Za-z0-9][\w.-]*)\}\s*$")
-_FENCE = re.compile(r"^\s*(```|~~~)")
-_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
+# Corpus files are untrusted input (POST /v1/sources takes them from the network), so every
+# pattern here is anchored and has at most one unbounded repeat, which keeps matching linear
+# (tests/core/test_corpus_linear.py checks both). Headings, anchors and comments are cut with
+# str methods: the regexes they replaced took 5 s on a 1.6 KB heading line of blanks and were
+# quadratic in a file of repeated '<!--' (issue 10 item 5).
+_FRONT_END = re.compile(r"^---[ \t]*$", re.MULTILINE)
+_ANCHOR_NAME = re.compile(r"^[A-Za-z0-9][\w.-]*$")
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$")
 
 
@@ -74,7 +80,7 @@ def _split_front_matter(text: str, problems: _Problems) -> tuple[str, str] | Non
     if not text.startswith("---\n"):
         problems.add("front matter", "missing; the file must start with a '---' line")
         return None
-    end = re.search(r"^---[ \t]*$", text[4:], re.MULTILINE)
+    end = _FRONT_END.search(text[4:])
     if not end:
         problems.add("front matter", "not closed; add a '---' line after the fields")
         return None
@@ -88,10 +94,8 @@ def _split_front_matter(text: str, problems: _Problems) -> tuple[str, str] | Non
 
 def _load_yaml(front: str, problems: _Problems) -> dict[str, Any] | None:
     try:
-        for ev in yaml.parse(front, Loader=yaml.BaseLoader):
-            if isinstance(ev, yaml.AliasEvent) or getattr(ev, "anchor", None):
-                problems.add("front matter", "YAML anchors and aliases are not allowed; write values out")
-                return None
+        if not _flat_events(front, problems):
+            return None
         root = yaml.compose(front, Loader=yaml.BaseLoader)
         if root is not None and _duplicate_keys(root, problems):
             return None
@@ -107,6 +111,32 @@ def _load_yaml(front: str, problems: _Problems) -> dict[str, Any] | None:
         problems.add("front matter", "must be a mapping of fields")
         return None
     return data
+
+
+def _flat_events(front: str, problems: _Problems) -> bool:
+    """Read the YAML events once, before anything is built: no anchors or aliases, and no
+    nesting deeper than MAX_FRONT_MATTER_DEPTH. YAML's composer and our checks recurse per
+    level, so 64 KB of '[' would end in a RecursionError; here the parser (a loop) stops at
+    the first level too many and names the field it is under."""
+    stack: list[list[bool]] = []  # per open collection: [is a mapping, next item is a key]
+    field = "front matter"
+    for ev in yaml.parse(front, Loader=yaml.BaseLoader):
+        if isinstance(ev, yaml.AliasEvent) or getattr(ev, "anchor", None):
+            problems.add("front matter", "YAML anchors and aliases are not allowed; write values out")
+            return False
+        if isinstance(ev, yaml.ScalarEvent | yaml.CollectionStartEvent) and stack and stack[-1][0]:
+            if stack[-1][1] and len(stack) == 1 and isinstance(ev, yaml.ScalarEvent):
+                field = ev.value  # a top-level key: problems below it are named after it
+            stack[-1][1] = not stack[-1][1]
+        if isinstance(ev, yaml.CollectionStartEvent):
+            stack.append([isinstance(ev, yaml.MappingStartEvent), True])
+            if len(stack) > MAX_FRONT_MATTER_DEPTH:
+                problems.add(field, f"nests deeper than {MAX_FRONT_MATTER_DEPTH} levels; "
+                                    "the format needs three (fields, a list, an entity)")
+                return False
+        elif isinstance(ev, yaml.CollectionEndEvent):
+            stack.pop()
+    return True
 
 
 def _duplicate_keys(node: yaml.Node, problems: _Problems, path: str = "") -> bool:
@@ -163,11 +193,18 @@ def _datetime_field(data: dict[str, Any], name: str, problems: _Problems) -> dat
 
 
 def _access(data: dict[str, Any], problems: _Problems) -> list[str]:
+    """The labels a reader must hold. Required and non-empty: a record that names no label
+    would be readable by everyone (deny by default; open a record with ``access: [public]``)."""
     value = data.get("access")
-    if value is None:
+    if value is None or (isinstance(value, str) and value.strip() in _NULLS):
+        problems.add("access", "required; list the labels a reader must hold, e.g. access: [public]")
         return []
     if not isinstance(value, list):
         problems.add("access", "must be a list of labels, e.g. [public]")
+        return []
+    if not value:
+        problems.add("access", "is empty, which would let every reader in; "
+                               "list the labels a reader must hold, e.g. access: [public]")
         return []
     labels = []
     for i, item in enumerate(value):
@@ -197,6 +234,41 @@ def _entities(data: dict[str, Any], problems: _Problems) -> list[Entity]:
     return out
 
 
+def heading(line: str) -> tuple[int, str, str | None] | None:
+    """An ATX heading line as (level, title, anchor), or None: 1-6 '#', a blank, the title;
+    closing '#'s and blanks are dropped and a trailing ``{#anchor}`` is taken off the title."""
+    level = len(line) - len(line.lstrip("#"))
+    if not 1 <= level <= 6 or len(line) == level or line[level] not in " \t":
+        return None
+    title = line[level:].strip(" \t").rstrip("#").rstrip(" \t")
+    bare = title.rstrip()
+    if bare.endswith("}"):
+        # Only the last '{#' can open the anchor: a name holds no '{'.
+        start = bare.rfind("{#")
+        if start >= 0 and _ANCHOR_NAME.match(bare[start + 2 : -1]):
+            return level, title[:start].rstrip(), bare[start + 2 : -1]
+    return level, title, None
+
+
+def _is_fence(line: str) -> bool:
+    return line.lstrip().startswith(("```", "~~~"))
+
+
+def strip_comments(body: str) -> str:
+    """HTML comments removed, their line breaks kept (line positions stay those of the file).
+    An unclosed ``<!--`` is left as text. One forward pass."""
+    out: list[str] = []
+    pos = 0
+    while (start := body.find("<!--", pos)) >= 0:
+        end = body.find("-->", start + 4)
+        if end < 0:
+            break  # no comment closes after this one, nor after any later '<!--'
+        out += [body[pos:start], "\n" * body.count("\n", start, end + 3)]
+        pos = end + 3
+    out.append(body[pos:])
+    return "".join(out)
+
+
 def split_fragments(document: str, body: str) -> list[Fragment]:
     """Cut the Markdown body into fragments by the CONTRACTS §1 rules.
 
@@ -206,62 +278,53 @@ def split_fragments(document: str, body: str) -> list[Fragment]:
     anchor, as does text before the first heading.
     """
     # HTML comments are not part of the record: a commented-out heading or
-    # sentence must be neither a fragment nor citable text. Their line breaks
-    # are kept so line positions stay those of the file.
-    body = _COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), body)
-    lines = body.split("\n")
+    # sentence must be neither a fragment nor citable text.
+    lines = strip_comments(body).split("\n")
     headings: list[tuple[int, int, str, str | None]] = []  # line, level, title, anchor
     in_fence = False
     for i, line in enumerate(lines):
-        if _FENCE.match(line):
+        if _is_fence(line):
             in_fence = not in_fence
             continue
-        m = None if in_fence else _HEADING.match(line)
-        if m:
-            title = m.group(2)
-            a = _ANCHOR.search(title)
-            anchor = a.group(1) if a else None
-            if a:
-                title = title[: a.start()].rstrip()
-            headings.append((i, len(m.group(1)), title, anchor))
+        found = None if in_fence else heading(line)
+        if found:
+            level, title, anchor = found
+            headings.append((i, level, title, anchor))
 
-    heading_lines = {h[0] for h in headings}
+    titles = {h[0]: h[2].rstrip() for h in headings}
 
     def body_of(start: int, end: int) -> str:
         # Sub-headings inside a fragment keep their words but lose the markup.
-        out = []
-        for i in range(start, end):
-            line = lines[i]
-            m = _HEADING.match(line) if i in heading_lines else None
-            if m:
-                line = _ANCHOR.sub("", m.group(2)).rstrip()
-            out.append(line)
-        return "\n".join(out).strip()
+        return "\n".join(titles.get(i, lines[i]) for i in range(start, end)).strip()
 
     fragments: list[Fragment] = []
     first = headings[0][0] if headings else len(lines)
     preamble = body_of(0, first)
     if preamble:
         fragments.append(Fragment(document=document, anchor=None, heading=None, position=0, text=preamble))
-    for idx, (line, level, title, anchor) in enumerate(headings):
-        end = next((h[0] for h in headings[idx + 1 :] if h[1] <= level), len(lines))
-        # An unanchored heading under an anchored one is part of that fragment.
-        if anchor is None and any(h[3] is not None for h in _open_parents(headings, idx)):
-            continue
-        text = body_of(line + 1, end)
-        fragments.append(Fragment(document=document, anchor=anchor, heading=title, position=len(fragments), text=text))
+    for line, end, title, anchor in _sections(headings, len(lines)):
+        fragments.append(Fragment(document=document, anchor=anchor, heading=title, position=len(fragments),
+                                  text=body_of(line + 1, end)))
     return fragments
 
 
-def _open_parents(headings: list[tuple[int, int, str, str | None]], idx: int) -> list[tuple[int, int, str, str | None]]:
-    """The chain of headings that enclose heading ``idx`` (nearest first)."""
-    parents = []
-    level = headings[idx][1]
-    for h in reversed(headings[:idx]):
-        if h[1] < level:
-            parents.append(h)
-            level = h[1]
-    return parents
+def _sections(headings: list[tuple[int, int, str, str | None]], last: int) -> list[tuple[int, int, str, str | None]]:
+    """(line, end, title, anchor) of each heading that starts a fragment, in order.
+
+    A heading's section ends at the next heading of the same or higher level; an unanchored
+    heading inside an anchored section starts none. One pass with a stack of the headings
+    that enclose the current one (nearest last), so many headings cost linear time.
+    """
+    ends = [last] * len(headings)
+    starts = [False] * len(headings)
+    open_: list[tuple[int, int, bool]] = []  # (index, level, inside an anchored section)
+    for idx, (_line, level, _title, anchor) in enumerate(headings):
+        while open_ and open_[-1][1] >= level:
+            ends[open_.pop()[0]] = headings[idx][0]
+        in_anchored = bool(open_) and (open_[-1][2] or headings[open_[-1][0]][3] is not None)
+        starts[idx] = anchor is not None or not in_anchored
+        open_.append((idx, level, in_anchored))
+    return [(line, ends[i], title, anchor) for i, (line, _level, title, anchor) in enumerate(headings) if starts[i]]
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from pydantic import Field
+
 from ..models import Entity, Frozen
 
 
@@ -32,7 +34,7 @@ class SourceRecord(Frozen):
     uri: str | None = None
     published_at: datetime
     expires_at: datetime | None = None
-    access: list[str] = []
+    access: list[str] = Field(min_length=1)  # required: no label would admit every reader
     policy: str | None = None
     jurisdiction: str | None = None
     lang: str | None = None

@@ -201,7 +201,7 @@ def _whole_completion(response: Any, limits: Limits) -> Chunk:
         finish = choice.get("finish_reason")
         if not isinstance(text, str) or not isinstance(finish, str | None):
             raise TypeError
-    except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError):
         raise ProviderError("malformed-stream", "the body is not a chat completion") from None
     if not finish:
         raise ProviderError("stream-cut", "the completion has no finish reason")

@@ -14,10 +14,11 @@ from typing import TypeVar
 
 from platformdirs import user_data_dir
 from sqlalchemy import Connection, Engine, create_engine, event, inspect, text, update
-from sqlalchemy.exc import OperationalError, SQLAlchemyError
+from sqlalchemy.engine import ExceptionContext
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
-from ..errors import StoreBusyError, StoreError
+from ..errors import StoreBusyError, StoreError, StoreFullError
 from ..lru import Lru
 from .schema import StoreStateRow
 
@@ -79,6 +80,32 @@ def _sqlite_pragmas(dbapi_conn, _record) -> None:  # type: ignore[no-untyped-def
     cur.close()
 
 
+PG_DISK_FULL = "53100"  # PostgreSQL's SQLSTATE disk_full
+
+
+def _named_errors(url: str) -> Callable[[ExceptionContext], None]:
+    """A ``handle_error`` listener that turns the database errors a caller can act on into
+    Tether's own: a database held by another writer past the busy timeout (StoreBusyError:
+    retry later) and a full disk (StoreFullError: free space). Anything else stays a driver
+    error, reported by class only, since driver messages can quote stored text."""
+
+    def name(context: ExceptionContext) -> None:
+        orig = context.original_exception
+        code = getattr(orig, "sqlite_errorcode", None)
+        if code is not None:
+            # The primary code: SQLITE_BUSY_RECOVERY, SQLITE_BUSY_SNAPSHOT … are busy too.
+            if code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                raise StoreBusyError(f"{url} is being written by another connection; try again shortly")
+            if code & 0xFF == sqlite3.SQLITE_FULL:
+                raise StoreFullError(f"{url} is full: the disk (or its size limit) has no room left; "
+                                     "free space and try again — nothing was changed")
+        elif getattr(orig, "sqlstate", None) == PG_DISK_FULL:
+            raise StoreFullError(f"{url}: the database server's disk is full; free space and try again "
+                                 "— nothing was changed")
+
+    return name
+
+
 def _alembic_config():  # type: ignore[no-untyped-def]
     from alembic.config import Config
 
@@ -117,6 +144,7 @@ class Store:
             raise StoreError(f"cannot open database {self.safe_url}: {exc}") from None
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
+        event.listen(self.engine, "handle_error", _named_errors(self.safe_url))
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         self._derived: Lru[Hashable, tuple[int, object]] = Lru(DERIVED_ENTRIES)
         self.migrate()
@@ -170,18 +198,13 @@ class Store:
             with self.engine.begin() as conn:
                 yield conn
             return
-        try:
-            with self.engine.begin() as conn:
-                conn.exec_driver_sql("PRAGMA busy_timeout=0")
-                try:
-                    yield conn
-                finally:
-                    conn.exec_driver_sql(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        except OperationalError as exc:
-            # The primary code: SQLITE_BUSY_RECOVERY, _SNAPSHOT … are busy too.
-            if getattr(exc.orig, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_BUSY:
-                raise StoreBusyError(f"{self.safe_url} is being written by another connection") from None
-            raise
+        # A busy write raises StoreBusyError (_named_errors), rolled back by begin().
+        with self.engine.begin() as conn:
+            conn.exec_driver_sql("PRAGMA busy_timeout=0")
+            try:
+                yield conn
+            finally:
+                conn.exec_driver_sql(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
 
     def derived(self, conn: Connection, key: Hashable, build: Callable[[Connection], T]) -> T:
         """``build(conn)``, computed from the corpus and reused until an ingest — by any

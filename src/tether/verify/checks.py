@@ -50,6 +50,7 @@ class AnswerText:
     mention_starts: tuple[int, ...]
     sentence_starts: tuple[int, ...]
     tokens: frozenset[str]
+    label_ends: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, text: str) -> AnswerText:
@@ -62,7 +63,7 @@ class AnswerText:
         mentions = tuple(find_mentions(text, tokens=tokens))
         sentences = tuple(sentence_spans(text))
         return cls(text, mentions, labels, sentences, tuple(m.start for m in mentions),
-                   tuple(s for s, _ in sentences), tokens)
+                   tuple(s for s, _ in sentences), tokens, tuple(label.end for label in labels))
 
     def sentence_of(self, pos: int) -> tuple[int, int]:
         i = bisect.bisect_right(self.sentence_starts, pos) - 1
@@ -74,7 +75,8 @@ class AnswerText:
         """The figure written immediately before the label, in the label's sentence."""
         start, _ = self.sentence_of(label.start)
         i = bisect.bisect_left(self.mention_starts, label.start)
-        for m in reversed(self.mentions[:i]):
+        for j in range(i - 1, -1, -1):  # by index: a slice per label was quadratic in long answers
+            m = self.mentions[j]
             if m.end > label.start:
                 continue
             if m.start < start:
@@ -87,9 +89,11 @@ class AnswerText:
         """The text a text/identifier/url label binds to: back to the sentence start or the
         previous label in the same sentence."""
         start, _ = self.sentence_of(label.start)
-        for other in self.labels:
-            if start <= other.end <= label.start and other.start != label.start:
-                start = other.end
+        # Labels are in text order and do not overlap, so the nearest one ending before this
+        # one is found by bisection (a scan of every label per label was quadratic).
+        i = bisect.bisect_right(self.label_ends, label.start) - 1
+        if i >= 0 and self.label_ends[i] >= start:
+            start = self.label_ends[i]
         return self.text[start:label.start].strip()
 
 

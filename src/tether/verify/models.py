@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from ..contract import AnswerContract
+from ..inputs import MAX_OUTPUT_CHARS, MAX_QUESTION_CHARS
 from ..models import Entity, FactKind, Frozen, Violation
 
 
@@ -79,6 +80,23 @@ class VerifyInput(_Input):
     output: str
     finish_reason: Literal["stop", "length"] | None = "stop"
     lang: Literal["en", "ru"] | None = None
+
+    @field_validator("question")
+    @classmethod
+    def _question_within_cap(cls, value: str) -> str:
+        # The cap of every entry point (tether.inputs); a blank question is allowed here.
+        if len(value) > MAX_QUESTION_CHARS:
+            raise ValueError(f"is {len(value)} characters; the limit is {MAX_QUESTION_CHARS}, shorten it")
+        return value
+
+    @field_validator("output")
+    @classmethod
+    def _output_within_cap(cls, value: str) -> str:
+        # Bounds the work of one verification (every check is linear in the output).
+        if len(value) > MAX_OUTPUT_CHARS:
+            raise ValueError(f"is {len(value)} characters; the limit is {MAX_OUTPUT_CHARS}, "
+                             "verify a shorter output")
+        return value
 
 
 Status = Literal["passed", "passed_with_limitations", "failed"]

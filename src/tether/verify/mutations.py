@@ -15,6 +15,7 @@ the claim's sentence names.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from ..models import Violation
@@ -118,7 +119,9 @@ _CLAIMS: tuple[re.Pattern[str], ...] = tuple(
         # … has been successfully submitted
         rf"\b(?:has|have)\s+been\s+successfully\s+(?P<verb>{_EN_VERB})\b",
         # … was submitted by me / on your behalf / for you
-        rf"\b(?:has|have|had|was|were|is|are)\s+(?:{_EN_ADV}\s+)*(?:been\s+)?(?:{_EN_ADV}\s+)*"
+        # (adverbs, then optionally "been" and more adverbs: two adjacent adverb runs would
+        # backtrack quadratically over "has already already …")
+        rf"\b(?:has|have|had|was|were|is|are)\s+(?:{_EN_ADV}\s+)*(?:been\s+(?:{_EN_ADV}\s+)*)?"
         rf"(?P<verb>{_EN_VERB})\s+(?:[\w-]+\s+){{0,5}}?(?:by\s+(?:me|us|myself|ourselves)"
         rf"|on\s+your\s+behalf|for\s+you)\b",
         # я отправил / мы уже подали / я вам направила / я внёс изменения
@@ -215,6 +218,9 @@ def find_claims(text: str, spans: list[tuple[int, int]] | None = None,
     if _TRIGGERS.isdisjoint(tokens if tokens is not None else _WORD_TOKEN.findall(text.lower())):
         return []
     claims: list[MutationClaim] = []
+    # Claims are found in order, so one that starts inside an earlier claim starts before the
+    # furthest end seen: a number, not a scan of every claim so far.
+    covered = 0
     for s, e in spans if spans is not None else sentence_spans(text):
         sentence = text[s:e]
         if sentence.rstrip().endswith("?"):
@@ -222,24 +228,29 @@ def find_claims(text: str, spans: list[tuple[int, int]] | None = None,
         if _TRIGGERS.isdisjoint(_WORD_TOKEN.findall(sentence.lower())):
             continue
         hits: list[tuple[int, int, str, str]] = []
+        coordinated_from: int | None = None  # the earliest end of a claim with a subject
         for i, pattern in enumerate(_CLAIMS):
             for m in pattern.finditer(sentence):
                 hits.append((m.start(), m.end(), m.group(), m.group("verb")))
                 if i in _FIRST_PERSON:
-                    hits.extend(_coordinated(sentence, m.end()))
+                    coordinated_from = min(m.end(), coordinated_from if coordinated_from is not None else m.end())
         dropped = _RU_DROPPED_SUBJECT.match(sentence)
         if dropped:
             hits.append((dropped.start(), dropped.end(), dropped.group(), dropped.group("verb")))
-            hits.extend(_coordinated(sentence, dropped.end()))
+            coordinated_from = dropped.end()  # the match is at the sentence's start: the earliest end
+        if coordinated_from is not None:
+            # Verbs sharing a claim's subject: found once per sentence, after its first claim
+            # (each claim scanning the rest of the sentence again was quadratic).
+            hits.extend(_coordinated(sentence, coordinated_from))
+        clauses = _Clauses(sentence)
         for start, end, written, verb in sorted(hits):
-            if _conditional(sentence, start):
+            if s + start < covered or clauses.conditional(start):
                 continue
             family = family_of(verb)
             if family is None:
                 continue
-            if any(c.start <= s + start < c.end for c in claims):
-                continue
             claims.append(MutationClaim(s + start, s + end, written.strip(), family, sentence))
+            covered = max(covered, s + end)
     return claims
 
 
@@ -251,11 +262,24 @@ def _coordinated(sentence: str, pos: int) -> list[tuple[int, int, str, str]]:
     return out
 
 
-def _conditional(sentence: str, pos: int) -> bool:
-    """A condition, instruction or question word earlier in the same clause."""
-    head = sentence[:pos]
-    cut = max((m.end() for m in _CLAUSE_BREAK.finditer(head)), default=0)
-    return _NOT_A_CLAIM.search(head, cut) is not None
+class _Clauses:
+    """Where a sentence's clauses start and where its condition words are, found once, so
+    each claim's test costs a binary search instead of a scan of the text before it."""
+
+    def __init__(self, sentence: str) -> None:
+        self.breaks = [m.end() for m in _CLAUSE_BREAK.finditer(sentence)]
+        found = list(_NOT_A_CLAIM.finditer(sentence))
+        self.starts = [m.start() for m in found]
+        self.ends = [m.end() for m in found]
+
+    def conditional(self, pos: int) -> bool:
+        """A condition, instruction or question word earlier in the same clause as ``pos``."""
+        cut_at = bisect_right(self.breaks, pos) - 1
+        cut = self.breaks[cut_at] if cut_at >= 0 else 0  # the clause starts after its last break
+        first = bisect_left(self.starts, cut)
+        # Condition words never hold a clause break, and they do not overlap, so the first one
+        # in the clause is the one that ends soonest.
+        return first < len(self.starts) and self.ends[first] <= pos
 
 
 # Objects a claim may name, across both languages (prefixes of lower-cased words).

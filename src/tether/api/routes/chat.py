@@ -22,10 +22,11 @@ from fastapi.responses import JSONResponse
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 from ...gate import REASON_OWNER_ROLE
+from ...inputs import check_question
 from ...interaction import Deps, InteractionResult
 from ..auth import Asker, DepsDep
 from ..errors import ApiError, errors
-from ..models import ApiModel
+from ..models import ApiModel, CorpusKey
 from ..runner import INTERNAL_ERROR, Job
 from ..sse import EventStream
 from .interactions import get_runner
@@ -45,7 +46,7 @@ class ChatOptions(ApiModel):
     """Tether's own options, sent by openai clients as ``extra_body={"tether": {...}}``."""
 
     now: AwareDatetime | None = Field(None, description="Pin the retrieval time (ISO 8601 with offset).")
-    corpus: str | None = Field(None, description="Answer from this corpus only.")
+    corpus: CorpusKey | None = Field(None, description="Answer from this corpus only.")
 
 
 class ChatCompletionRequest(BaseModel):
@@ -75,13 +76,15 @@ class ChatCompletion(BaseModel):
 
 
 def question_of(messages: list[ChatMessage]) -> str:
-    for message in reversed(messages):
+    """The last user message with text, within the question cap of every entry point."""
+    for index in range(len(messages) - 1, -1, -1):
+        message = messages[index]
         if message.role != "user":
             continue
         text = message.content if isinstance(message.content, str) else " ".join(
             str(part.get("text", "")) for part in message.content or [] if part.get("type") == "text")
         if text.strip():
-            return text
+            return check_question(text, f"messages[{index}].content")  # InputError: 422 naming it
     raise ApiError(422, "invalid-input", "messages: no user message with text; the last one is the question",
                    field="messages")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
+from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
 from fastapi.concurrency import run_in_threadpool
@@ -15,7 +16,7 @@ from ...store.ingest import ingest_records
 from ..archive import ArchiveError, Limits, extract
 from ..auth import Admin, DepsDep
 from ..errors import ApiError, errors
-from ..models import IngestResult
+from ..models import CorpusKey, IngestResult
 from ..settings import Settings
 
 router = APIRouter(tags=["sources"])
@@ -68,9 +69,9 @@ async def post_sources(
     request: Request,
     deps: DepsDep,
     _admin: Admin,
-    corpus: str = Query(..., min_length=1, max_length=200, pattern=r"^[A-Za-z0-9._:/-]+$",
-                        description="The corpus key. Sending the same key again replaces that corpus: "
-                                    "changed files add versions, missing ones stop being current."),
+    corpus: Annotated[CorpusKey, Query(
+        description="The corpus key, up to 128 characters of A-Z a-z 0-9 . _ -. Sending the same key again "
+                    "replaces that corpus: changed files add versions, missing ones stop being current.")],
 ) -> IngestResult:
     """All files valid, or nothing changes; problems come back as `path: field: reason` lines."""
     media = request.headers.get("content-type", "application/octet-stream").split(";")[0].strip().lower()
