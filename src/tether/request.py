@@ -24,6 +24,9 @@ class ModelProfile(Frozen):
     provider: str
     model: str = ""
     temperature: float = 0.0
+    # llama.cpp's own default; greedy decoding of a small model loops without it
+    # ("entityCitations": [{...}, {...}, … to the length limit).
+    repeat_penalty: float = 1.1
     max_output_tokens: int = 700
     structured_output: StructuredOutput = "json_schema"
     base_url: str | None = None

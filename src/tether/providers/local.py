@@ -91,6 +91,7 @@ class LocalProvider:
                     response_format=response_format("json_object"),
                     max_tokens=max_tokens,
                     temperature=request.profile.temperature,
+                    repeat_penalty=request.profile.repeat_penalty,
                 )
                 finish = None
                 for event in events:
