@@ -208,3 +208,27 @@ def eval_questions(
             if row["outcome"] != "right":
                 out.print(f"[yellow]{row['outcome']}[/yellow] {escape(row['id'])}: {escape(row['why'])}", markup=True)
     raise typer.Exit(1 if summary["total"]["answersFromWrongSource"] else 0)
+
+
+@eval_app.command("answers")
+def eval_answers(
+    directory: Path = typer.Argument(..., help="A directory of *.jsonl labelled model outputs (or one file)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the JSON report instead of the table."),
+    report: Path | None = typer.Option(None, "--report", help="Also write the JSON report to this file."),
+) -> None:
+    """Replay labelled real model outputs; exit 1 when a wrong answer would be delivered."""
+    from ..eval.answers import evaluate_answers, load_answers
+
+    cases = load_answers(directory)
+    summary = _with_progress("replaying", lambda tick: evaluate_answers(cases, tick))
+    if not _report(summary, report, as_json):
+        table = Table("split", "cases", "wrong answers delivered", "right delivered", "right wrongly failed",
+                      "rewrites that fixed", title=f"tether eval answers {directory}")
+        for name, t in [*summary["splits"].items(), ("total", summary["total"])]:
+            table.add_row(name, str(t["cases"]), str(t["wrongAnswersDelivered"]), str(t["rightAnswersDelivered"]),
+                          str(t["rightAnswersWronglyFailed"]), str(t["rewritesThatFixed"]))
+        out.print(table)
+        for row in summary["cases"]:
+            if row["delivered"] in ("wrong", "invalid"):
+                out.print(f"[red]wrong delivered[/red] {escape(row['id'])}: {escape(row['why'])}", markup=True)
+    raise typer.Exit(1 if summary["total"]["wrongAnswersDelivered"] else 0)
