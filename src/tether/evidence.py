@@ -4,8 +4,8 @@ Retrieval ranks, the gate judges access and freshness, and the sufficiency
 rule (:mod:`tether.sufficiency`) decides whether any citable fragment answers
 *this* question. The window is wider than the answer's ``top_k`` so that a
 run of rejected records cannot hide an acceptable one; when the window is
-full and holds no acceptable fragment that covers the question, it is widened
-once.
+full and every fragment in it that covers the question is rejected, it is
+widened once.
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ WINDOW = 32
 """Candidates gated per question: every fragment in it is judged, so up to WINDOW - 1
 rejected records ranking above an acceptable one cannot hide it."""
 WIDE_WINDOW = 256
-"""The one widening, when the window was full and nothing acceptable in it covers the
-question (e.g. a popular restricted topic); beyond it the stop stands."""
+"""The one widening, when the window was full and everything in it that covers the question
+was rejected (a popular restricted topic); beyond it the stop stands."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +49,9 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
         candidates = retrieve(store, conn, plan, corpora, window)
         verdicts = judge_all(candidates, labels, now)
         found = decide(plan, verdicts, lambda v: v.candidate.stems, weights, top_k)
-        if found.answerable or len(candidates) < window:
+        # Widen only where a run of rejected records may hide an acceptable one: the window
+        # is full and what covers the question in it is all rejected.
+        if found.answerable or len(candidates) < window or not found.about:
             break
     return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in found.answer_from),
                     None if found.answerable else stop_decision(plan.question, found.about))

@@ -97,8 +97,8 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], stems_of: Callable[[Verdict]
     """Apply the rule to ``verdicts`` (in retrieval order). ``stems_of`` gives a candidate's
     indexed stems (title, heading and text); ``weights`` the corpus rarity of terms."""
     titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
-    vocabulary = frozenset(t for v in verdicts for t in stems_of(v))
-    terms = tuple(_repair(t, weights, vocabulary) for t in question_terms(plan, sorted(titles)))
+    terms = tuple(_repair(t, weights, lambda: frozenset(s for v in verdicts for s in stems_of(v)))
+                  for t in question_terms(plan, sorted(titles)))
     coverage = {v.candidate.fragment_pk: _coverage(terms, stems_of(v), weights) for v in verdicts}
 
     def strength(v: Verdict) -> float:
@@ -171,12 +171,13 @@ MAX_TYPO_DISTANCE = {4: 1, 5: 1}
 short stems, two from six letters ("chnage" → "chang"); shorter stems are never repaired."""
 
 
-def _repair(term: str, weights: Weights, vocabulary: frozenset[str]) -> str:
+def _repair(term: str, weights: Weights, candidates_stems: Callable[[], frozenset[str]]) -> str:
     """A question term that occurs nowhere in the corpus, read as the candidates' stem it is
     a typo of ("anual" → "annual", "laptpo" → "laptop"); otherwise the term itself, which
     then covers nothing and weighs the most."""
     if len(term) < 4 or term.isdigit() or weights.df(term) > 0:
         return term
+    vocabulary = candidates_stems()
     # A misspelt ending keeps the stem in front: "registraton" holds "registr".
     stems = [t for t in vocabulary if len(t) >= 5 and term.startswith(t)]
     if stems:
