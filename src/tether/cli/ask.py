@@ -5,19 +5,18 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.markup import escape
-from rich.table import Table
 
-from ..config import build_deps
-from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
 from ..errors import CorpusError, UsageError
-from ..events import Event
-from ..gate import REASON_OWNER_ROLE
-from ..interaction import InteractionResult, run_interaction
-from ..store.db import Store, corpus_url
 from .common import explicit_url, ingest_dir, open_store, out, parse_now, print_json, resolve_principal
+
+if TYPE_CHECKING:  # imported where used: `tether --help` and `tether verify` need none of it
+    from ..events import Event
+    from ..interaction import InteractionResult
+    from ..store.db import Store
 
 EXIT = {"completed": 0, "failed": 1, "stopped": 3}
 
@@ -38,6 +37,9 @@ def ask(
     stream: bool = typer.Option(False, "--stream", help="Print events as JSON lines as they come."),
 ) -> None:
     """Answer a question with citations, or stop and say why and whose problem it is."""
+    from ..config import build_deps
+    from ..interaction import run_interaction
+
     pinned = parse_now(now)
     store, corpora = _store_for(corpus, db)
     principal = resolve_principal(store, labels, as_)
@@ -53,6 +55,9 @@ def ask(
 
 def _store_for(corpus: Path | None, db: str | None) -> tuple[Store, list[str] | None]:
     """Which database, and which corpora within it, this question draws on."""
+    from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
+    from ..store.db import Store, corpus_url
+
     if corpus is not None:
         root = corpus.expanduser().resolve()
         if not root.is_dir():
@@ -77,6 +82,10 @@ def _print_event(event: Event) -> None:
 
 def render(result: InteractionResult) -> None:
     """The human-readable form of a result."""
+    from rich.table import Table
+
+    from ..gate import REASON_OWNER_ROLE
+
     if result.status == "completed" and result.answer:
         out.print(escape(result.answer.answer))
         out.print()

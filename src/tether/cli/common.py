@@ -8,16 +8,18 @@ import re
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from ..corpus import corpus_files, load_corpus
 from ..errors import UsageError
-from ..principals import DEFAULT_LABELS, Principal, principal_by_name
-from ..store.db import Store, default_url, normalize_url
-from ..store.ingest import IngestReport, ingest_records, unchanged
+
+if TYPE_CHECKING:  # the store and the corpus load where a command uses them, not for --help or verify
+    from rich.progress import Progress
+
+    from ..principals import Principal
+    from ..store.db import Store
+    from ..store.ingest import IngestReport
 
 _LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")  # the corpus's access-label form
 
@@ -26,11 +28,15 @@ err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 def open_store(db: str | None) -> Store:
+    from ..store.db import Store, default_url
+
     return Store(explicit_url(db)) if db else Store(default_url())
 
 
 def explicit_url(db: str) -> str:
     """A --db the user typed: a mistyped directory is an error, not a new folder."""
+    from ..store.db import normalize_url
+
     url = normalize_url(db)
     if url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).parent.is_dir():
         raise UsageError(f"--db: the directory of {db} does not exist; create it or fix the path")
@@ -50,6 +56,8 @@ def parse_now(value: str | None) -> datetime | None:
 
 
 def parse_labels(value: str | None) -> tuple[str, ...]:
+    from ..principals import DEFAULT_LABELS
+
     if value is None:
         return DEFAULT_LABELS
     labels = tuple(dict.fromkeys(part.strip() for part in value.split(",") if part.strip()))
@@ -62,6 +70,8 @@ def parse_labels(value: str | None) -> tuple[str, ...]:
 
 
 def resolve_principal(store: Store, labels: str | None, as_: str | None) -> Principal:
+    from ..principals import Principal, principal_by_name
+
     if labels is not None and as_ is not None:
         raise UsageError("--labels and --as: give one of them, not both")
     if as_ is not None:
@@ -75,6 +85,9 @@ def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -
     A corpus whose files all match the stored versions byte for byte is not
     parsed again: nothing would change.
     """
+    from ..corpus import corpus_files, load_corpus
+    from ..store.ingest import IngestReport, ingest_records, unchanged
+
     if root.is_dir():
         files = corpus_files(root)
         hashes = {p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest() for p in files}
@@ -89,6 +102,8 @@ def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -
 
 
 def _progress(quiet: bool) -> Progress:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
     return Progress(
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
         console=err, transient=True, disable=quiet or not err.is_terminal,

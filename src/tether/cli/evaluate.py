@@ -11,12 +11,7 @@ import typer
 from rich.progress import Progress
 from rich.table import Table
 
-from ..checks import LexicalExtractor, evaluate_checks
-from ..eval.cases import load_cases
-from ..eval.halueval import evaluate_real, load_items
-from ..eval.verify_eval import evaluate_verify
 from .common import err, out, print_json
-from .verify import deterministic_answer_checks
 
 T = TypeVar("T")
 
@@ -50,6 +45,10 @@ def eval_verify(
     report: Path | None = typer.Option(None, "--report", help="Also write the JSON report to this file."),
 ) -> None:
     """Per-check recall on faulty cases and the false-firing rate on clean ones."""
+    from ..eval.cases import load_cases
+    from ..eval.verify_eval import evaluate_verify
+    from .verify import deterministic_answer_checks
+
     cases = load_cases(directory)
     result = _with_progress("verifying", lambda tick: evaluate_verify(cases, deterministic_answer_checks(), tick))
     summary = result.summary()
@@ -81,6 +80,9 @@ def eval_checks(
     report: Path | None = typer.Option(None, "--report", help="Also write the JSON report to this file."),
 ) -> None:
     """Per answer check: pre-check and hit rates on correct answers, catch rate on faulty ones."""
+    from ..checks import LexicalExtractor, evaluate_checks
+    from ..eval.cases import load_cases
+
     cases = load_cases(directory)  # the same reader as eval verify: every line checked, ids unique
     result = _with_progress("checking", lambda tick: evaluate_checks(cases, LexicalExtractor(), tick))
     rows = result.rows()
@@ -126,6 +128,9 @@ def eval_real(
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """How often each check fires on real answers labelled correct (and on hallucinated ones)."""
+    from ..eval.halueval import evaluate_real, load_items
+    from .verify import deterministic_answer_checks
+
     items = load_items(file)
     summary = _with_progress("verifying", lambda tick: evaluate_real(items, deterministic_answer_checks(), tick))
     if as_json:

@@ -8,9 +8,6 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from ..diagnostics import interaction_record
-from ..principals import create_principal, list_principals
-from ..review import decide, get_draft, list_drafts
 from .common import ingest_dir, open_store, out, print_json
 
 DB_OPTION = typer.Option(None, "--db", help="Database URL or SQLite file (default: the embedded database).")
@@ -40,6 +37,8 @@ def review_list(
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """List review drafts (pending by default)."""
+    from ..review import list_drafts
+
     drafts = list_drafts(open_store(db), status or None)
     if as_json:
         print_json([d.wire() for d in drafts])
@@ -54,12 +53,16 @@ def review_list(
 @review_app.command("show")
 def review_show(draft_id: str, db: str | None = DB_OPTION) -> None:
     """Show one draft with its answer, citations and the four review steps."""
+    from ..review import get_draft
+
     print_json(get_draft(open_store(db), draft_id).wire())
 
 
 @review_app.command("approve")
 def review_approve(draft_id: str, db: str | None = DB_OPTION) -> None:
     """Approve a draft after following its four steps."""
+    from ..review import decide
+
     d = decide(open_store(db), draft_id, "approved")
     out.print(f"draft {d.id}: approved")
 
@@ -71,6 +74,8 @@ def review_reject(
     db: str | None = DB_OPTION,
 ) -> None:
     """Reject (stop) one draft. Only that draft changes."""
+    from ..review import decide
+
     d = decide(open_store(db), draft_id, "rejected", reason)
     out.print(f"draft {d.id}: rejected ({escape(reason)})")
 
@@ -81,6 +86,8 @@ interactions_app = typer.Typer(help="Stored interactions, for diagnostics.", no_
 @interactions_app.command("show")
 def interactions_show(interaction_id: str, db: str | None = DB_OPTION) -> None:
     """Print an interaction: plan version, snapshot, provenance, checks."""
+    from ..diagnostics import interaction_record
+
     print_json(interaction_record(open_store(db), interaction_id))
 
 
@@ -95,12 +102,16 @@ def principals_add(
     db: str | None = DB_OPTION,
 ) -> None:
     """Create a principal and print its API key (shown once)."""
+    from ..principals import create_principal
+
     key = create_principal(open_store(db), name, _split(labels), _split(scopes))
     out.print(key)
 
 
 @principals_app.command("list")
 def principals_list(db: str | None = DB_OPTION) -> None:
+    from ..principals import list_principals
+
     table = Table("name", "labels", "scopes")
     for p in list_principals(open_store(db)):
         table.add_row(p.name or "", ", ".join(p.labels), ", ".join(p.scopes))

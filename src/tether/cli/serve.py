@@ -6,8 +6,6 @@ import os
 
 import typer
 
-from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
-from ..store.db import ENV_URL, Store, default_url, normalize_url
 from .common import err, ingest_dir
 
 
@@ -25,6 +23,8 @@ def serve(
     import uvicorn
 
     from ..api.settings import Settings
+    from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
+    from ..store.db import ENV_URL, Store, default_url, normalize_url
 
     Settings.from_env()  # a bad TETHER_* setting stops here, named, not in every worker
     configured = db is not None or bool(os.environ.get(ENV_URL, "").strip())
