@@ -19,6 +19,7 @@ from typing import Any
 import yaml
 
 from ..models import Entity
+from .frontmatter import FrontMatterError, load_front_matter
 from .records import Fragment, SourceRecord
 
 ALLOWED_FIELDS = (
@@ -87,19 +88,21 @@ def _split_front_matter(text: str, problems: _Problems) -> tuple[str, str] | Non
 
 
 def _load_yaml(front: str, problems: _Problems) -> dict[str, Any] | None:
+    """Parsed once (see :mod:`tether.corpus.frontmatter`); every problem becomes a line."""
+    duplicates: list[str] = []
     try:
-        for ev in yaml.parse(front, Loader=yaml.BaseLoader):
-            if isinstance(ev, yaml.AliasEvent) or getattr(ev, "anchor", None):
-                problems.add("front matter", "YAML anchors and aliases are not allowed; write values out")
-                return None
-        root = yaml.compose(front, Loader=yaml.BaseLoader)
-        if root is not None and _duplicate_keys(root, problems):
-            return None
-        data = yaml.load(front, Loader=yaml.BaseLoader)  # noqa: S506 - BaseLoader builds only str/list/dict
+        data = load_front_matter(front, duplicates.append)
+    except FrontMatterError as exc:
+        problems.add("front matter", str(exc))
+        return None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 2}" if mark else ""
         problems.add("front matter", f"invalid YAML{where}: {getattr(exc, 'problem', exc)}")
+        return None
+    for name in duplicates:
+        problems.add(name, "is given twice; keep one")
+    if duplicates:
         return None
     if data is None:
         data = {}
@@ -107,25 +110,6 @@ def _load_yaml(front: str, problems: _Problems) -> dict[str, Any] | None:
         problems.add("front matter", "must be a mapping of fields")
         return None
     return data
-
-
-def _duplicate_keys(node: yaml.Node, problems: _Problems, path: str = "") -> bool:
-    """Report keys given twice: YAML keeps the last silently, and a second
-    ``access`` line must not quietly open a restricted record."""
-    found = False
-    if isinstance(node, yaml.MappingNode):
-        seen: set[str] = set()
-        for key, value in node.value:
-            name = f"{path}.{key.value}" if path else str(key.value)
-            if key.value in seen:
-                problems.add(name, "is given twice; keep one")
-                found = True
-            seen.add(key.value)
-            found = _duplicate_keys(value, problems, name) or found
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            found = _duplicate_keys(item, problems, f"{path}[{i}]") or found
-    return found
 
 
 def _text_field(
