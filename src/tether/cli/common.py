@@ -80,12 +80,13 @@ def resolve_principal(store: Store, labels: str | None, as_: str | None) -> Prin
 
 
 def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -> IngestReport:
-    """Validate the whole directory, then load it in one transaction, with progress.
+    """Load the directory in one transaction as its files are validated, with a progress
+    bar on a terminal; any invalid file rolls all of it back.
 
     A corpus whose files all match the stored versions byte for byte is not
     parsed again: nothing would change.
     """
-    from ..corpus import corpus_files, load_corpus
+    from ..corpus import corpus_files, iter_corpus
     from ..store.ingest import IngestReport, ingest_records, unchanged
 
     if root.is_dir():
@@ -94,11 +95,9 @@ def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -
         if files and unchanged(store, corpus_key, hashes):
             return IngestReport(corpus=corpus_key, unchanged=sorted(hashes))
     with _progress(quiet) as progress:
-        parse_task = progress.add_task("checking", total=None)
-        records = load_corpus(root, lambda done, total: progress.update(parse_task, completed=done, total=total))
-        load_task = progress.add_task("loading", total=len(records))
-        return ingest_records(store, corpus_key, records,
-                              on_progress=lambda done, total: progress.update(load_task, completed=done))
+        task = progress.add_task("loading", total=None)
+        records = iter_corpus(root, lambda done, total: progress.update(task, completed=done, total=total))
+        return ingest_records(store, corpus_key, records)
 
 
 def _progress(quiet: bool) -> Progress:
