@@ -17,12 +17,12 @@ from typing import Any
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from prometheus_client.multiprocess import MultiProcessCollector
 
-# Read by prometheus_client itself when it is imported: values then live in files there.
-MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
-
 from ..interaction import InteractionResult
 from ..providers.base import Chunk, Provider
 from ..request import ModelRequest
+
+# Read by prometheus_client itself when it is imported: values then live in files there.
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
 

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ..errors import CorpusError, UsageError
-from .parse import Claims, parse_record
+from .parse import parse_record
 from .records import SourceRecord
 
 Progress = Callable[[int, int], None]

@@ -105,9 +105,6 @@ _VERSIONS = (select(SourceRecordRow.pk, SourceRecordRow.record_id, SourceRecordR
                     SourceRecordRow.current)
              .where(SourceRecordRow.corpus == bindparam("corpus"),
                     SourceRecordRow.record_id.in_(bindparam("ids", expanding=True))))
-_RECORDS = SourceRecordRow.__table__
-_FRAGMENTS = FragmentRow.__table__
-_FACTS = FactRow.__table__
 
 
 def _write_batch(session: Session, conn: Connection, corpus: str, batch: Sequence[SourceRecord], now: datetime,
@@ -139,21 +136,23 @@ def _write_batch(session: Session, conn: Connection, corpus: str, batch: Sequenc
             new.append(record)
     _retire(conn, retire, now)
     if reactivate:
-        conn.execute(update(_RECORDS).where(_RECORDS.c.pk.in_(reactivate)).values(current=True, superseded_at=None))
-        conn.execute(update(_FRAGMENTS).where(_FRAGMENTS.c.record_pk.in_(reactivate)).values(current=True))
+        conn.execute(update(SourceRecordRow).where(SourceRecordRow.pk.in_(reactivate))
+                     .values(current=True, superseded_at=None))
+        conn.execute(update(FragmentRow).where(FragmentRow.record_pk.in_(reactivate)).values(current=True))
     if new:
         _insert(session, conn, corpus, new, now)
 
 
 def _retire(conn: Connection, pks: Sequence[int], now: datetime) -> None:
     if pks:
-        conn.execute(update(_RECORDS).where(_RECORDS.c.pk.in_(pks)).values(current=False, superseded_at=now))
-        conn.execute(update(_FRAGMENTS).where(_FRAGMENTS.c.record_pk.in_(pks)).values(current=False))
+        conn.execute(update(SourceRecordRow).where(SourceRecordRow.pk.in_(pks))
+                     .values(current=False, superseded_at=now))
+        conn.execute(update(FragmentRow).where(FragmentRow.record_pk.in_(pks)).values(current=False))
 
 
 def _insert(session: Session, conn: Connection, corpus: str, records: Sequence[SourceRecord], now: datetime) -> None:
     record_pks = conn.execute(
-        insert(_RECORDS).returning(_RECORDS.c.pk, sort_by_parameter_order=True),
+        insert(SourceRecordRow).returning(SourceRecordRow.pk, sort_by_parameter_order=True),
         [{"corpus": corpus, "record_id": r.id, "version": r.version, "content_hash": r.content_hash,
           "path": r.path, "document": r.document, "title": r.title, "owner": r.owner, "uri": r.uri,
           "published_at": r.published_at, "expires_at": r.expires_at, "access": list(r.access),
@@ -170,11 +169,11 @@ def _insert(session: Session, conn: Connection, corpus: str, records: Sequence[S
              "index_text": index_text(" ".join(filter(None, [record.title, f.heading, f.text]))),
              "lang": record.lang, "current": True}
             for record, record_pk, f in fragments]
-    fragment_pks = conn.execute(insert(_FRAGMENTS).returning(_FRAGMENTS.c.pk, sort_by_parameter_order=True),
+    fragment_pks = conn.execute(insert(FragmentRow).returning(FragmentRow.pk, sort_by_parameter_order=True),
                                 rows).scalars().all()
-    index_fragments(session, [(pk, row["index_text"]) for pk, row in zip(fragment_pks, rows, strict=True)])
+    index_fragments(session, [(pk, str(row["index_text"])) for pk, row in zip(fragment_pks, rows, strict=True)])
     facts = [{"fragment_pk": pk, "source": "fragment", "record_id": record.id, "anchor": f.fragment_id,
               "kind": fact.kind, "value": fact.value, "unit": fact.unit, "surface": fact.surface, "retrieved_at": now}
              for pk, (record, _, f) in zip(fragment_pks, fragments, strict=True) for fact in extract_facts(f.text)]
     if facts:
-        conn.execute(insert(_FACTS), facts)
+        conn.execute(insert(FactRow), facts)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import Connection, Float, Integer, Row, String, TextualSelect, column, text
+from sqlalchemy import ColumnClause, Connection, Float, Integer, String, TextualSelect, column, text
 from sqlalchemy.orm import Session
 
 from ..errors import StoreError
@@ -116,7 +116,7 @@ def search(
     while True:
         rows = conn.execute(_statement(dialect, "window", shape), {**params, "window": window}).all()
         matched = rows[0].matched if rows else 0
-        top = sorted([*named, *_hits(r[:7] for r in rows if r.ok)], key=prefer.key)[:limit]
+        top = sorted([*named, *_hits(r for r in rows if r.ok)], key=prefer.key)[:limit]
         if window == _EVERY_MATCH or _settled(top, matched, window, limit, prefer):
             return top
         window = window * WINDOW_GROWTH if window == first else _EVERY_MATCH
@@ -170,8 +170,9 @@ def _params(corpora: Sequence[str] | None, prefer: Preference, limit: int) -> di
             **{f"c{i}": corpus for i, corpus in enumerate(corpora or ())}}
 
 
-def _hits(rows: Iterable[Row[Any]]) -> list[Hit]:
-    return [Hit(pk, float(score), *rest) for pk, score, *rest in rows]
+def _hits(rows: Iterable[Sequence[Any]]) -> list[Hit]:
+    """The hits of rows whose first seven columns are a Hit's fields (any others are not)."""
+    return [Hit(r[0], float(r[1]), r[2], r[3], r[4], r[5], r[6]) for r in rows]
 
 
 _COLUMNS = "f.pk, {score} AS score, f.document, r.jurisdiction, r.policy, f.fragment_id, r.content_hash"
@@ -213,7 +214,7 @@ def _statement(dialect: str, kind: str, shape: tuple) -> TextualSelect:
                f"CASE WHEN {ok} THEN 1 ELSE 0 END AS ok, count(*) OVER () AS matched "
                f"FROM ({ranked}) w LEFT JOIN fragments f ON f.pk = w.pk LEFT {_RECORDS} "
                f"ORDER BY ok DESC, {', '.join(order)} LIMIT :limit")
-        extra = (column("ok", Integer), column("matched", Integer))
+        extra: tuple[ColumnClause[int], ...] = (column("ok", Integer), column("matched", Integer))
     else:
         where.append("f.document = :doc")
         extra = ()
