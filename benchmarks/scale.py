@@ -5,8 +5,9 @@ four access classes, 10 % expired records, some unanchored sections, named
 documents with jurisdictions), ingests each into a fresh database and prints per
 size and backend:
 
-* ingest: CPU seconds, fragments per CPU second and peak RSS (in a child process,
-  so one size's memory does not hide in another's peak), and the database's size;
+* ingest, as `tether ingest` runs it: CPU seconds of this side (not the PostgreSQL
+  server's), fragments per CPU second and peak RSS (in a child process, so one size's
+  memory does not hide in another's peak), and the database's size;
 * retrieval + gate (catalog, rule router, search, metadata, verdicts) and the
   whole question through the library (``run_interaction``, template provider,
   stored) as p50 / p95 over a fixed question set — with very common words too;
@@ -120,14 +121,14 @@ def _record(rng: random.Random, n: int, sections: int) -> str:
 # --- one ingest, in a child process ------------------------------------------------------
 
 def ingest_child(root: str, url: str) -> None:
-    """Run by this script in a child: ingest ``root`` and print CPU seconds and peak RSS."""
-    from tether.corpus import load_corpus
+    """Run by this script in a child: ingest ``root`` as `tether ingest` does (the CLI's
+    own function, so the figures are the command's) and print CPU seconds and peak RSS."""
+    from tether.cli.common import ingest_dir
     from tether.store.db import Store
-    from tether.store.ingest import ingest_records
 
     store = Store(url)
     started = time.process_time()
-    ingest_records(store, CORPUS, load_corpus(Path(root)))
+    ingest_dir(store, Path(root), CORPUS, quiet=True)
     cpu = time.process_time() - started
     store.dispose()
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux

@@ -125,8 +125,18 @@ def test_bounded_search_equals_ordering_every_match(corpus_store: Store, window,
     assert compared > 500  # the corpus matched: the comparison was not between empty lists
 
 
-def test_a_wide_window_is_read_once_for_common_words(corpus_store: Store, monkeypatch) -> None:
-    """The default window settles an ordinary question at the first try: one scored read."""
+@pytest.mark.parametrize(("question", "prefer", "sqlite", "postgresql"), [
+    ("registration fee", Preference(), ["window"], ["ranked"]),
+    ("registration fee", Preference(jurisdiction="DE"), ["ranked"], ["ranked"]),
+    ("registration fee", Preference(jurisdiction="PL", historical=True), ["ranked"], ["ranked"]),
+    ("registration fee", Preference(document="doc-03-3", historical=True), ["named", "ranked"], ["named", "ranked"]),
+])
+def test_a_question_costs_one_scored_read_besides_the_named_document(
+    corpus_store: Store, monkeypatch: pytest.MonkeyPatch, question: str, prefer: Preference,
+    sqlite: list[str], postgresql: list[str],
+) -> None:
+    """The window settles an ordinary question at the first try on SQLite, and a rare
+    preference class (historical records) is ordered in the database, not found by widening."""
     statements: list[str] = []
     real = search_module._statement
 
@@ -136,5 +146,5 @@ def test_a_wide_window_is_read_once_for_common_words(corpus_store: Store, monkey
 
     monkeypatch.setattr(search_module, "_statement", spy)
     with corpus_store.connect() as conn:
-        hits = search(conn, content_stems("registration fee"), None, 5, Preference())
-    assert len(hits) == 5 and statements == ["window"]
+        hits = search(conn, content_stems(question), None, 5, prefer)
+        assert len(hits) == 5 and statements == (sqlite if conn.dialect.name == "sqlite" else postgresql)

@@ -72,16 +72,15 @@ class Preference:
         )
 
 
-# The bounded window: how many of the best-scored matches the full-text index hands to the
-# joins and preferences. 256 keeps the joins well under a millisecond on both backends
-# (benchmarks/scale.py) while a window of the default top 5 — or of the ~64 the gate may
-# ask for — almost never needs widening; a wider ``limit`` widens it proportionally.
+# The bounded window (SQLite, no jurisdiction or historical preference): how many of the
+# best-scored matches the full-text index hands to the joins. 256 keeps the joins under a
+# millisecond while a window for the default top 5 — or the ~64 the gate may ask for —
+# almost never needs widening; a wider ``limit`` widens it proportionally.
 WINDOW_MIN = 256
 WINDOW_PER_RESULT = 4
-# When the window cannot settle the answer (too few acceptable matches in it, or a
-# preference could lift a match from outside), it grows once by this factor; if that
-# does not settle it either, the search reads every match, as a search without a window
-# would. Each try scores every match again, so more tries would cost more than they save.
+# When the window cannot settle the answer (too few acceptable matches in it), it grows
+# once by this factor; if that does not settle it either, the search reads every match.
+# Each try scores every match again, so more tries would cost more than they save.
 WINDOW_GROWTH = 8
 _EVERY_MATCH = 2**62  # a LIMIT both databases accept that no table reaches
 
@@ -94,14 +93,25 @@ def search(
     prefer: Preference = Preference(),
 ) -> list[Hit]:
     """The best ``limit`` current fragments matching any of ``terms``, in ``prefer.key`` order
-    (``score`` higher is better).
+    (``score`` higher is better); exactly what ordering every match would give.
 
-    The full-text index first yields its best-scored matches (a window) and only those are
-    joined to their records and ordered by the preferences, so the cost does not grow with
-    the number of matches. The result is exactly what ordering every match would give:
-    fragments of a named document are read in full (an index on the document finds them),
-    and the window grows until no match outside it could rank among the first ``limit``
-    (see :func:`_settled`)."""
+    The named document's matching fragments are read on their own (an index on the
+    document finds them), so the rest is ordered without that preference. Then:
+
+    * with a jurisdiction or historical preference, or on PostgreSQL, one query filters
+      and orders the matches by the remaining preferences in the database ("ranked"): the
+      filter (the asked jurisdiction or none) is applied before scoring, and a rare class
+      (historical records) is found without reading matches outside it;
+    * otherwise, on SQLite, the full-text index yields its best-scored matches (a
+      window) before any join, and the window grows until no match outside it could be
+      among the first ``limit`` (:func:`_settled`). FTS5 still scores every match —
+      bm25 reads each match's length — but the joins no longer run for each.
+
+    Measured with benchmarks/scale.py's corpus (medians of 5, loaded machine): the window
+    took a common-word question at 100k fragments on SQLite from 245 to 160 ms, but a
+    jurisdiction question from 113 to 134 ms and a historical one from 113 to 279 ms (three
+    passes), and on PostgreSQL at 10k a jurisdiction question from 9 to 63 ms — hence
+    the window only where it wins."""
     terms = [t for t in dict.fromkeys(terms) if t]
     if not terms or limit <= 0:
         return []
@@ -112,6 +122,9 @@ def search(
     params = {"q": q, **_params(corpora, prefer, limit)}
     named = (_hits(conn.execute(_statement(dialect, "named", shape), params))
              if prefer.document is not None else [])
+    if dialect != "sqlite" or prefer.jurisdiction is not None or prefer.historical:
+        ranked = _hits(conn.execute(_statement(dialect, "ranked", shape), params))
+        return sorted([*named, *ranked], key=prefer.key)[:limit]
     window = first = max(WINDOW_MIN, WINDOW_PER_RESULT * limit)
     while True:
         rows = conn.execute(_statement(dialect, "window", shape), {**params, "window": window}).all()
@@ -184,11 +197,13 @@ def _statement(dialect: str, kind: str, shape: tuple) -> TextualSelect:
     """One query per dialect, kind and shape (how many corpora, which preferences), built
     once; the values are bound. Kinds:
 
-    * "window": the best ``:window`` matches by score alone, straight from the full-text
-      index, then joined; each row says whether it is a result (``ok``: current, in the
+    * "window" (SQLite): the best ``:window`` matches by score alone, straight from the
+      full-text index, then joined; each row says whether it is a result (``ok``: current, in the
       corpora, of the asked jurisdiction or none, not of the named document — those come
       from "named") and how many matches the window held (``matched``, counted before
       any filter: a left join, so an index entry whose row has gone counts too);
+    * "ranked": every match but the named document's, filtered, joined and ordered by
+      the other preferences in the database;
     * "named": every matching current fragment of the named document;
     * "document": the named document's fragments whether they match or not (score 0).
     """
@@ -206,26 +221,34 @@ def _statement(dialect: str, kind: str, shape: tuple) -> TextualSelect:
         if document:
             where.append("f.document <> :doc")
         ok = " AND ".join(where)
+        if not sqlite:
+            raise StoreError("the bounded window is read from SQLite's FTS5 table only")
         ranked = ("SELECT rowid AS pk, -bm25(fragment_fts) AS score FROM fragment_fts "
-                  "WHERE fragment_fts MATCH :q ORDER BY score DESC, pk LIMIT :window") if sqlite else (
-                  "SELECT pk, ts_rank_cd(search_vector, q) AS score FROM fragments, to_tsquery('simple', :q) q "
-                  "WHERE search_vector @@ q ORDER BY score DESC, pk LIMIT :window")
+                  "WHERE fragment_fts MATCH :q ORDER BY score DESC, pk LIMIT :window")
         sql = (f"SELECT {_COLUMNS.format(score='w.score')}, "
                f"CASE WHEN {ok} THEN 1 ELSE 0 END AS ok, count(*) OVER () AS matched "
                f"FROM ({ranked}) w LEFT JOIN fragments f ON f.pk = w.pk LEFT {_RECORDS} "
                f"ORDER BY ok DESC, {', '.join(order)} LIMIT :limit")
         extra: tuple[ColumnClause[int], ...] = (column("ok", Integer), column("matched", Integer))
     else:
-        where.append("f.document = :doc")
+        if kind == "ranked":  # every match but the named document's, in the database's order
+            if document:
+                where.append("f.document <> :doc")
+        else:
+            where.append("f.document = :doc")
         extra = ()
         if kind == "document":
             score, source = "0.0", f"fragments f {_RECORDS}"
-        elif sqlite:
+        elif sqlite and kind == "named":
             # CROSS JOIN keeps this order: the document's few fragments first (by its
             # index), then the full-text index probed for each by rowid.
             where.append("fragment_fts MATCH :q")
             score, source = ("-bm25(fragment_fts)",
                              f"fragments f CROSS JOIN fragment_fts ON fragment_fts.rowid = f.pk {_RECORDS}")
+        elif sqlite:
+            where.append("fragment_fts MATCH :q")
+            score, source = ("-bm25(fragment_fts)",
+                             f"fragment_fts JOIN fragments f ON f.pk = fragment_fts.rowid {_RECORDS}")
         else:
             where.append("f.search_vector @@ q")
             score, source = "ts_rank_cd(f.search_vector, q)", f"fragments f {_RECORDS}, to_tsquery('simple', :q) q"
