@@ -25,3 +25,17 @@ def test_serve_benchmark_prints_both_rates_the_ratio_and_cpu_per_request() -> No
 def test_verify_benchmark_prints_the_baseline_and_the_ratio() -> None:
     out = run("benchmarks/verify.py", "--runs", "3")
     assert "baseline json.loads" in out and "p50 / json.loads" in out and "whole call" in out, out
+
+
+def test_scale_benchmark_prints_ingest_retrieval_and_the_ratios_to_its_baseline() -> None:
+    out = run("benchmarks/scale.py", "--sizes", "40,120", "--runs", "1")
+    for line in ("ingest", "fragments/s", "peak RSS", "baseline SELECT by key", "retrieval + gate p50",
+                 "whole ask p50", "p50 / baseline"):
+        assert line in out, out
+    assert out.count(" sqlite ") == 2, out
+
+
+def test_scale_benchmark_refuses_a_million_without_postgresql() -> None:
+    done = subprocess.run([sys.executable, "benchmarks/scale.py", "--million"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 2 and "--million" in done.stderr and "--db" in done.stderr

@@ -10,16 +10,62 @@ The library surface, by stage of the flow::
 and ``verify(VerifyInput)`` for checking one model output against its context.
 """
 
-from .config import build_deps
-from .contract import AnswerContract, parse_output
-from .corpus import load_corpus
-from .errors import CorpusError, InputError, ProviderError, StoreError, TetherError, UsageError
-from .interaction import Deps, InteractionResult, run_interaction
-from .principals import Principal
-from .store.db import Store
-from .store.ingest import ingest_records
-from .verify import verify
-from .verify.models import VerifyInput, VerifyResult
+import sys
+from importlib import import_module
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .config import build_deps
+    from .contract import AnswerContract, parse_output
+    from .corpus import load_corpus
+    from .errors import CorpusError, InputError, ProviderError, StoreError, TetherError, UsageError
+    from .interaction import Deps, InteractionResult, run_interaction
+    from .principals import Principal
+    from .store.db import Store
+    from .store.ingest import ingest_records
+    from .verify import verify
+    from .verify.models import VerifyInput, VerifyResult
+
+# Where each public name lives. Loaded on first use (PEP 562), so that `import tether` —
+# which every `tether` command does — costs nothing for the parts a command does not use
+# (the store and its ORM are a third of a second to import).
+_EXPORTS = {
+    "AnswerContract": ".contract", "parse_output": ".contract", "load_corpus": ".corpus",
+    "CorpusError": ".errors", "InputError": ".errors", "ProviderError": ".errors", "StoreError": ".errors",
+    "TetherError": ".errors", "UsageError": ".errors", "build_deps": ".config", "Deps": ".interaction",
+    "InteractionResult": ".interaction", "run_interaction": ".interaction", "Principal": ".principals",
+    "Store": ".store.db", "ingest_records": ".store.ingest", "verify": ".verify",
+    "VerifyInput": ".verify.models", "VerifyResult": ".verify.models",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'tether' has no attribute {name!r}")
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value  # once loaded, an ordinary attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_EXPORTS])
+
+
+class _Package(ModuleType):
+    """``tether.verify`` is the function, as an eager ``from .verify import verify`` made it.
+    Importing the submodule ``tether.verify`` sets the package's attribute to the module
+    once it has run; this keeps the function there instead."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "verify" and isinstance(value, ModuleType):
+            value = value.verify
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package
+
 
 __version__ = "0.1.0"
 

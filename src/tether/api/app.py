@@ -37,7 +37,7 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        metrics = Metrics()
+        metrics = Metrics.from_env()  # shared by all workers when tether serve runs several
         deps = deps_factory(settings)
         # Providers are wrapped once, here, so every run is timed for /metrics.
         deps = dataclasses.replace(deps, providers=metrics.timed(deps.providers))

@@ -1,27 +1,42 @@
 """Prometheus metrics, one registry per app (two apps in a process never mix counts).
 
-With several worker processes each has its own registry; scrape each worker,
-or run one process per container — Tether keeps no home-made cluster code.
+With several worker processes (``tether serve --workers N``) the server runs
+prometheus_client's multiprocess mode: ``tether serve`` gives the run a fresh
+directory in ``PROMETHEUS_MULTIPROC_DIR`` before any worker starts, every worker
+writes its values there, and ``/metrics`` — whichever worker answers — reads them
+all, so it reports the whole server. The directory is removed when the server stops.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client.multiprocess import MultiProcessCollector
 
 from ..interaction import InteractionResult
 from ..providers.base import Chunk, Provider
 from ..request import ModelRequest
 
+# Read by prometheus_client itself when it is imported: values then live in files there.
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
+
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
 
 
 class Metrics:
-    def __init__(self) -> None:
+    def __init__(self, multiprocess_dir: str | None = None) -> None:
+        """``multiprocess_dir``: the directory every worker of this server writes to (None:
+        this process alone). It must also be in ``PROMETHEUS_MULTIPROC_DIR`` before
+        prometheus_client is imported: that is what makes the values shared."""
         self.registry = CollectorRegistry(auto_describe=True)
+        self._scrape = self.registry
+        if multiprocess_dir is not None:
+            self._scrape = CollectorRegistry()
+            MultiProcessCollector(self._scrape, path=multiprocess_dir)
         self.interactions = Counter("tether_interactions", "Finished interactions by status.",
                                     ["status"], registry=self.registry)
         self.stop_reasons = Counter("tether_stop_reasons",
@@ -32,10 +47,19 @@ class Metrics:
         self.provider_latency = Histogram("tether_provider_latency_seconds",
                                           "Time for one provider run, first call to last chunk or failure.",
                                           ["provider"], buckets=LATENCY_BUCKETS, registry=self.registry)
+        # Summed over the live workers (a worker that has exited no longer counts).
         self.in_flight = Gauge("tether_interactions_in_flight", "Interactions running now.",
-                               registry=self.registry)
+                               registry=self.registry, multiprocess_mode="livesum")
         for status in ("completed", "stopped", "failed"):
             self.interactions.labels(status)  # present at zero, so rates work from the start
+
+    def exposition(self) -> bytes:
+        """The Prometheus text format: of this app, or of every worker of the server."""
+        return generate_latest(self._scrape)
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] = os.environ) -> Metrics:
+        return cls(env.get(MULTIPROC_ENV) or None)
 
     def observe(self, result: InteractionResult) -> None:
         self.interactions.labels(result.status).inc()

@@ -5,20 +5,19 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.markup import escape
-from rich.table import Table
 
-from ..config import build_deps
-from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
 from ..errors import CorpusError, UsageError
-from ..events import Event
-from ..gate import REASON_OWNER_ROLE
 from ..inputs import check_question
-from ..interaction import InteractionResult, run_interaction
-from ..store.db import Store, corpus_url
 from .common import explicit_url, ingest_dir, open_store, out, parse_now, print_json, resolve_principal
+
+if TYPE_CHECKING:  # imported where used: `tether --help` and `tether verify` need none of it
+    from ..events import Event
+    from ..interaction import InteractionResult
+    from ..store.db import Store
 
 EXIT = {"completed": 0, "failed": 1, "stopped": 3}
 
@@ -40,6 +39,9 @@ def ask(
 ) -> None:
     """Answer a question with citations, or stop and say why and whose problem it is."""
     check_question(question, "QUESTION")  # before any database is opened or corpus ingested
+    from ..config import build_deps
+    from ..interaction import run_interaction
+
     pinned = parse_now(now)
     store, corpora = _store_for(corpus, db)
     principal = resolve_principal(store, labels, as_)
@@ -55,6 +57,9 @@ def ask(
 
 def _store_for(corpus: Path | None, db: str | None) -> tuple[Store, list[str] | None]:
     """Which database, and which corpora within it, this question draws on."""
+    from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
+    from ..store.db import Store, corpus_url
+
     if corpus is not None:
         root = corpus.expanduser().resolve()
         if not root.is_dir():
@@ -79,6 +84,10 @@ def _print_event(event: Event) -> None:
 
 def render(result: InteractionResult) -> None:
     """The human-readable form of a result."""
+    from rich.table import Table
+
+    from ..gate import REASON_OWNER_ROLE
+
     if result.status == "completed" and result.answer:
         out.print(escape(result.answer.answer))
         out.print()

@@ -8,16 +8,18 @@ import re
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from ..corpus import corpus_files, load_corpus
 from ..errors import UsageError
-from ..principals import DEFAULT_LABELS, Principal, principal_by_name
-from ..store.db import Store, default_url, normalize_url
-from ..store.ingest import IngestReport, ingest_records, unchanged
+
+if TYPE_CHECKING:  # the store and the corpus load where a command uses them, not for --help or verify
+    from rich.progress import Progress
+
+    from ..principals import Principal
+    from ..store.db import Store
+    from ..store.ingest import IngestReport
 
 _LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")  # the corpus's access-label form
 
@@ -26,11 +28,15 @@ err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 def open_store(db: str | None) -> Store:
+    from ..store.db import Store, default_url
+
     return Store(explicit_url(db)) if db else Store(default_url())
 
 
 def explicit_url(db: str) -> str:
     """A --db the user typed: a mistyped directory is an error, not a new folder."""
+    from ..store.db import normalize_url
+
     url = normalize_url(db)
     if url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).parent.is_dir():
         raise UsageError(f"--db: the directory of {db} does not exist; create it or fix the path")
@@ -50,6 +56,8 @@ def parse_now(value: str | None) -> datetime | None:
 
 
 def parse_labels(value: str | None) -> tuple[str, ...]:
+    from ..principals import DEFAULT_LABELS
+
     if value is None:
         return DEFAULT_LABELS
     labels = tuple(dict.fromkeys(part.strip() for part in value.split(",") if part.strip()))
@@ -62,6 +70,8 @@ def parse_labels(value: str | None) -> tuple[str, ...]:
 
 
 def resolve_principal(store: Store, labels: str | None, as_: str | None) -> Principal:
+    from ..principals import Principal, principal_by_name
+
     if labels is not None and as_ is not None:
         raise UsageError("--labels and --as: give one of them, not both")
     if as_ is not None:
@@ -70,11 +80,15 @@ def resolve_principal(store: Store, labels: str | None, as_: str | None) -> Prin
 
 
 def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -> IngestReport:
-    """Validate the whole directory, then load it in one transaction, with progress.
+    """Load the directory in one transaction as its files are validated, with a progress
+    bar on a terminal; any invalid file rolls all of it back.
 
     A corpus whose files all match the stored versions byte for byte is not
     parsed again: nothing would change.
     """
+    from ..corpus import corpus_files, iter_corpus
+    from ..store.ingest import IngestReport, ingest_records, unchanged
+
     if root.is_dir():
         files = corpus_files(root)
         # A link out of the corpus is never read here; load_corpus reports it.
@@ -84,14 +98,14 @@ def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -
         if files and inside and unchanged(store, corpus_key, hashes):
             return IngestReport(corpus=corpus_key, unchanged=sorted(hashes))
     with _progress(quiet) as progress:
-        parse_task = progress.add_task("checking", total=None)
-        records = load_corpus(root, lambda done, total: progress.update(parse_task, completed=done, total=total))
-        load_task = progress.add_task("loading", total=len(records))
-        return ingest_records(store, corpus_key, records,
-                              on_progress=lambda done, total: progress.update(load_task, completed=done))
+        task = progress.add_task("loading", total=None)
+        records = iter_corpus(root, lambda done, total: progress.update(task, completed=done, total=total))
+        return ingest_records(store, corpus_key, records)
 
 
 def _progress(quiet: bool) -> Progress:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
     return Progress(
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
         console=err, transient=True, disable=quiet or not err.is_terminal,

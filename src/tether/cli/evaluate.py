@@ -12,14 +12,8 @@ from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
 
-from ..checks import LexicalExtractor, evaluate_checks
 from ..errors import UsageError
-from ..eval import halueval_fetch
-from ..eval.cases import load_cases
-from ..eval.halueval import evaluate_real, load_items
-from ..eval.verify_eval import evaluate_verify
 from .common import err, out, print_json
-from .verify import deterministic_answer_checks
 
 T = TypeVar("T")
 
@@ -53,6 +47,10 @@ def eval_verify(
     report: Path | None = typer.Option(None, "--report", help="Also write the JSON report to this file."),
 ) -> None:
     """Per-check recall on faulty cases and the false-firing rate on clean ones."""
+    from ..eval.cases import load_cases
+    from ..eval.verify_eval import evaluate_verify
+    from .verify import deterministic_answer_checks
+
     cases = load_cases(directory)
     result = _with_progress("verifying", lambda tick: evaluate_verify(cases, deterministic_answer_checks(), tick))
     summary = result.summary()
@@ -84,6 +82,9 @@ def eval_checks(
     report: Path | None = typer.Option(None, "--report", help="Also write the JSON report to this file."),
 ) -> None:
     """Per answer check: pre-check and hit rates on correct answers, catch rate on faulty ones."""
+    from ..checks import LexicalExtractor, evaluate_checks
+    from ..eval.cases import load_cases
+
     cases = load_cases(directory)  # the same reader as eval verify: every line checked, ids unique
     result = _with_progress("checking", lambda tick: evaluate_checks(cases, LexicalExtractor(), tick))
     rows = result.rows()
@@ -135,6 +136,10 @@ def eval_real(
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """How often each check fires on real answers labelled correct (and on hallucinated ones)."""
+    from ..eval import halueval_fetch
+    from ..eval.halueval import evaluate_real, load_items
+    from .verify import deterministic_answer_checks
+
     if (file is None) == (not full):
         raise UsageError("give either FILE or --full (the fetched 10,000-pair HaluEval set), not both")
     if file is None:

@@ -8,7 +8,6 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from ..diagnostics import interaction_record
 from ..principals import (
     PrincipalInfo,
     check_labels,
@@ -20,7 +19,6 @@ from ..principals import (
     set_labels,
     set_scopes,
 )
-from ..review import decide, get_draft, list_drafts
 from .common import err, ingest_dir, open_store, out, print_json
 
 DB_OPTION = typer.Option(None, "--db", help="Database URL or SQLite file (default: the embedded database).")
@@ -50,6 +48,8 @@ def review_list(
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """List review drafts (pending by default)."""
+    from ..review import list_drafts
+
     drafts = list_drafts(open_store(db), status or None)
     if as_json:
         print_json([d.wire() for d in drafts])
@@ -64,12 +64,16 @@ def review_list(
 @review_app.command("show")
 def review_show(draft_id: str, db: str | None = DB_OPTION) -> None:
     """Show one draft with its answer, citations and the four review steps."""
+    from ..review import get_draft
+
     print_json(get_draft(open_store(db), draft_id).wire())
 
 
 @review_app.command("approve")
 def review_approve(draft_id: str, db: str | None = DB_OPTION) -> None:
     """Approve a draft after following its four steps."""
+    from ..review import decide
+
     d = decide(open_store(db), draft_id, "approved")
     out.print(f"draft {d.id}: approved")
 
@@ -81,6 +85,8 @@ def review_reject(
     db: str | None = DB_OPTION,
 ) -> None:
     """Reject (stop) one draft. Only that draft changes."""
+    from ..review import decide
+
     d = decide(open_store(db), draft_id, "rejected", reason)
     out.print(f"draft {d.id}: rejected ({escape(reason)})")
 
@@ -91,6 +97,8 @@ interactions_app = typer.Typer(help="Stored interactions, for diagnostics.", no_
 @interactions_app.command("show")
 def interactions_show(interaction_id: str, db: str | None = DB_OPTION) -> None:
     """Print an interaction: plan version, snapshot, provenance, checks."""
+    from ..diagnostics import interaction_record
+
     print_json(interaction_record(open_store(db), interaction_id))
 
 

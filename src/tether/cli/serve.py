@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 import typer
 
-from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
-from ..store.db import ENV_URL, Store, default_url, normalize_url
 from .common import err, ingest_dir
 
 
@@ -24,7 +23,10 @@ def serve(
     """Serve the HTTP API: interactions (SSE or JSON), verify, sources, review, /v1/chat/completions."""
     import uvicorn
 
+    from ..api.metrics import MULTIPROC_ENV
     from ..api.settings import Settings
+    from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
+    from ..store.db import ENV_URL, Store, default_url, normalize_url
 
     Settings.from_env()  # a bad TETHER_* setting stops here, named, not in every worker
     configured = db is not None or bool(os.environ.get(ENV_URL, "").strip())
@@ -39,6 +41,18 @@ def serve(
     if workers > 1 and url.startswith("sqlite"):
         err.print("note: several workers on SQLite serialise their writes; use PostgreSQL to scale out",
                   markup=False)
-    uvicorn.run("tether.api:create_app_from_env", factory=True, host=host, port=port, workers=workers,
-                log_level=log_level, timeout_graceful_shutdown=30)
+    if workers == 1:
+        uvicorn.run("tether.api:create_app_from_env", factory=True, host=host, port=port, workers=workers,
+                    log_level=log_level, timeout_graceful_shutdown=30)
+        return
+    # Workers are new interpreters: the directory reaches them, and prometheus_client in
+    # them, through the environment. A fresh one per run, so no count of an earlier run
+    # (or of another server) is ever added in; removed when the server stops.
+    with tempfile.TemporaryDirectory(prefix="tether-metrics-") as metrics_dir:
+        os.environ[MULTIPROC_ENV] = metrics_dir
+        try:
+            uvicorn.run("tether.api:create_app_from_env", factory=True, host=host, port=port, workers=workers,
+                        log_level=log_level, timeout_graceful_shutdown=30)
+        finally:
+            os.environ.pop(MULTIPROC_ENV, None)
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from pydantic import ValidationError
 
-from ..checks import LexicalExtractor, answer_checks
 from ..errors import InputError, UsageError
-from ..verify import AnswerCheck
-from ..verify import verify as run_verify
-from ..verify.models import VerifyInput
 from .common import print_json
+
+if TYPE_CHECKING:  # the checks load when `verify` runs, not for every command's --help
+    from ..verify import AnswerCheck
+    from ..verify.models import VerifyInput
 
 
 def read_input(source: str) -> VerifyInput:
@@ -30,6 +30,10 @@ def read_input(source: str) -> VerifyInput:
 
 
 def parse_input(raw: str) -> VerifyInput:
+    from pydantic import ValidationError
+
+    from ..verify.models import VerifyInput
+
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as exc:
@@ -55,6 +59,8 @@ def field_path(loc: tuple) -> str:
 
 def verify(source: str = typer.Argument(..., help="A JSON file, or - for standard input.")) -> None:
     """Verify one model output against the context it was given (no model call)."""
+    from ..verify import verify as run_verify
+
     inp = read_input(source)
     result = run_verify(inp, answer_checks=deterministic_answer_checks())
     print_json(result.wire())
@@ -63,4 +69,6 @@ def verify(source: str = typer.Argument(..., help="A JSON file, or - for standar
 
 def deterministic_answer_checks() -> tuple[AnswerCheck, ...]:
     """The seed-001 answer checks with the lexical (no-model) extractor."""
+    from ..checks import LexicalExtractor, answer_checks
+
     return answer_checks(LexicalExtractor())

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ..errors import CorpusError, UsageError
-from .parse import Claims, parse_record
+from .parse import parse_record
 from .records import SourceRecord
 
 Progress = Callable[[int, int], None]
@@ -23,6 +23,16 @@ def corpus_files(root: Path) -> list[Path]:
 
 def load_corpus(root: Path, on_progress: Progress | None = None) -> list[SourceRecord]:
     """Parse and cross-check a whole corpus. Raises CorpusError listing every problem."""
+    return list(iter_corpus(root, on_progress))
+
+
+def iter_corpus(root: Path, on_progress: Progress | None = None) -> Iterator[SourceRecord]:
+    """Each valid record as soon as its file is parsed, in file order; once the last file
+    is read, CorpusError listing every problem if there was any. Only what the
+    cross-check needs (ids and anchored fragment ids) is kept between files, so a
+    consumer that writes as it goes — in a transaction the error rolls back — holds one
+    record at a time. After the first problem no more records are yielded: the corpus
+    will be refused, and the rest of the files are only checked."""
     if not root.exists():
         raise UsageError(f"corpus directory {root} does not exist")
     if not root.is_dir():
@@ -30,10 +40,9 @@ def load_corpus(root: Path, on_progress: Progress | None = None) -> list[SourceR
     files = corpus_files(root)
     if not files:
         raise CorpusError([f"{root}: files: no *.md records found below this directory"])
-    records: list[SourceRecord] = []
-    claims: list[tuple[str, Claims]] = []
     problems: list[str] = []
     real_root = root.resolve()
+    clashes = _CrossCheck()
     for done, path in enumerate(files, start=1):
         rel = path.relative_to(root).as_posix()
         if not path.resolve().is_relative_to(real_root):
@@ -50,38 +59,43 @@ def load_corpus(root: Path, on_progress: Progress | None = None) -> list[SourceR
         parsed, found = parse_record(rel, raw)
         problems.extend(found)
         if isinstance(parsed, SourceRecord):
-            records.append(parsed)
+            clean = clashes.add(rel, parsed.id, [f.fragment_id for f in parsed.fragments if f.anchor])
+            if clean and not problems and not clashes.problems:
+                yield parsed
         elif parsed is not None:
-            claims.append((rel, parsed))
+            clashes.add(rel, parsed.id, parsed.fragment_ids)
         if on_progress:
             on_progress(done, len(files))
-    problems.extend(_cross_check(records, claims))
+    problems.extend(clashes.problems)
     if problems:
         raise CorpusError(problems)
-    return records
 
 
-def _cross_check(records: list[SourceRecord], claims: list[tuple[str, Claims]]) -> list[str]:
-    """Duplicate record ids and colliding fragment ids across the corpus,
-    counting what invalid files claim too, so every problem shows in one run."""
-    entries = [(r.path, r.id, [f.fragment_id for f in r.fragments if f.anchor]) for r in records]
-    entries += [(path, c.id, c.fragment_ids) for path, c in claims]
-    entries.sort(key=lambda e: e[0])
-    problems = []
-    ids: dict[str, str] = {}
-    fragment_ids: dict[str, str] = {}
-    for path, record_id, fids in entries:
+class _CrossCheck:
+    """Duplicate record ids and colliding fragment ids across the corpus, counting what
+    invalid files claim too, so every problem shows in one run. Files come in path
+    order, so each clash names the first file that made the claim."""
+
+    def __init__(self) -> None:
+        self.ids: dict[str, str] = {}
+        self.fragment_ids: dict[str, str] = {}
+        self.problems: list[str] = []
+
+    def add(self, path: str, record_id: str | None, fragment_ids: list[str]) -> bool:
+        """Record one file's claims; False if any clashes with an earlier file's."""
+        before = len(self.problems)
         if record_id is not None:
-            if record_id in ids:
-                problems.append(f"{path}: id: {record_id!r} is also the id of {ids[record_id]}; ids must be unique")
+            if record_id in self.ids:
+                self.problems.append(
+                    f"{path}: id: {record_id!r} is also the id of {self.ids[record_id]}; ids must be unique")
             else:
-                ids[record_id] = path
-        for fid in fids:
-            if fid in fragment_ids:
-                problems.append(
-                    f"{path}: anchor: fragment id {fid!r} is also defined in {fragment_ids[fid]}; "
+                self.ids[record_id] = path
+        for fid in fragment_ids:
+            if fid in self.fragment_ids:
+                self.problems.append(
+                    f"{path}: anchor: fragment id {fid!r} is also defined in {self.fragment_ids[fid]}; "
                     "anchors must be unique within a document"
                 )
             else:
-                fragment_ids[fid] = path
-    return problems
+                self.fragment_ids[fid] = path
+        return len(self.problems) == before

@@ -19,6 +19,7 @@ from typing import Any
 import yaml
 
 from ..models import Entity
+from .frontmatter import FrontMatterError, load_front_matter
 from .records import Fragment, SourceRecord
 
 ALLOWED_FIELDS = (
@@ -40,7 +41,7 @@ REQUIRED_FIELDS = ("id", "document", "version", "owner", "published_at", "access
 MAX_FRONT_MATTER = 64 * 1024
 # The format nests three levels (fields → entities → an entity); eight leave room for a
 # mistake to be reported as such, far below the recursion YAML's composer can take.
-MAX_FRONT_MATTER_DEPTH = 8
+
 MAX_FILE = 8 * 1024 * 1024
 _NULLS = {"", "null", "~", "Null", "NULL"}
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/-]*$")
@@ -93,17 +94,21 @@ def _split_front_matter(text: str, problems: _Problems) -> tuple[str, str] | Non
 
 
 def _load_yaml(front: str, problems: _Problems) -> dict[str, Any] | None:
+    """Parsed once (see :mod:`tether.corpus.frontmatter`); every problem becomes a line."""
+    duplicates: list[str] = []
     try:
-        if not _flat_events(front, problems):
-            return None
-        root = yaml.compose(front, Loader=yaml.BaseLoader)
-        if root is not None and _duplicate_keys(root, problems):
-            return None
-        data = yaml.load(front, Loader=yaml.BaseLoader)  # noqa: S506 - BaseLoader builds only str/list/dict
+        data = load_front_matter(front, duplicates.append)
+    except FrontMatterError as exc:
+        problems.add(exc.field, str(exc))
+        return None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 2}" if mark else ""
         problems.add("front matter", f"invalid YAML{where}: {getattr(exc, 'problem', exc)}")
+        return None
+    for name in duplicates:
+        problems.add(name, "is given twice; keep one")
+    if duplicates:
         return None
     if data is None:
         data = {}
@@ -111,51 +116,6 @@ def _load_yaml(front: str, problems: _Problems) -> dict[str, Any] | None:
         problems.add("front matter", "must be a mapping of fields")
         return None
     return data
-
-
-def _flat_events(front: str, problems: _Problems) -> bool:
-    """Read the YAML events once, before anything is built: no anchors or aliases, and no
-    nesting deeper than MAX_FRONT_MATTER_DEPTH. YAML's composer and our checks recurse per
-    level, so 64 KB of '[' would end in a RecursionError; here the parser (a loop) stops at
-    the first level too many and names the field it is under."""
-    stack: list[list[bool]] = []  # per open collection: [is a mapping, next item is a key]
-    field = "front matter"
-    for ev in yaml.parse(front, Loader=yaml.BaseLoader):
-        if isinstance(ev, yaml.AliasEvent) or getattr(ev, "anchor", None):
-            problems.add("front matter", "YAML anchors and aliases are not allowed; write values out")
-            return False
-        if isinstance(ev, yaml.ScalarEvent | yaml.CollectionStartEvent) and stack and stack[-1][0]:
-            if stack[-1][1] and len(stack) == 1 and isinstance(ev, yaml.ScalarEvent):
-                field = ev.value  # a top-level key: problems below it are named after it
-            stack[-1][1] = not stack[-1][1]
-        if isinstance(ev, yaml.CollectionStartEvent):
-            stack.append([isinstance(ev, yaml.MappingStartEvent), True])
-            if len(stack) > MAX_FRONT_MATTER_DEPTH:
-                problems.add(field, f"nests deeper than {MAX_FRONT_MATTER_DEPTH} levels; "
-                                    "the format needs three (fields, a list, an entity)")
-                return False
-        elif isinstance(ev, yaml.CollectionEndEvent):
-            stack.pop()
-    return True
-
-
-def _duplicate_keys(node: yaml.Node, problems: _Problems, path: str = "") -> bool:
-    """Report keys given twice: YAML keeps the last silently, and a second
-    ``access`` line must not quietly open a restricted record."""
-    found = False
-    if isinstance(node, yaml.MappingNode):
-        seen: set[str] = set()
-        for key, value in node.value:
-            name = f"{path}.{key.value}" if path else str(key.value)
-            if key.value in seen:
-                problems.add(name, "is given twice; keep one")
-                found = True
-            seen.add(key.value)
-            found = _duplicate_keys(value, problems, name) or found
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            found = _duplicate_keys(item, problems, f"{path}[{i}]") or found
-    return found
 
 
 def _text_field(

@@ -82,7 +82,10 @@ class SourceRecordRow(Base):
 
 class FragmentRow(Base):
     __tablename__ = "fragments"
-    __table_args__ = (Index("ix_fragments_record", "record_pk"),)
+    __table_args__ = (
+        Index("ix_fragments_record", "record_pk"),
+        Index("ix_fragments_document", "document", "current"),  # migration 0003
+    )
 
     pk: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     record_pk: Mapped[int] = mapped_column(ForeignKey("source_records.pk", ondelete="CASCADE"))

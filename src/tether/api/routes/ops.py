@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from fastapi import APIRouter, Request, Response
-from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST
 
 from ..errors import errors
 from ..models import Health
@@ -22,6 +22,6 @@ async def healthz() -> Health:
                          "tether_stop_reasons_total{reason}, tether_violations_total{check}, "
                          "tether_provider_latency_seconds{provider}, tether_interactions_in_flight.",
           "content": {CONTENT_TYPE_LATEST: {"schema": {"type": "string"}}}},
-    **errors()}, summary="Prometheus metrics of this worker")
+    **errors()}, summary="Prometheus metrics of the server (all its workers)")
 async def metrics(request: Request) -> Response:
-    return Response(generate_latest(request.app.state.metrics.registry), media_type=CONTENT_TYPE_LATEST)
+    return Response(request.app.state.metrics.exposition(), media_type=CONTENT_TYPE_LATEST)

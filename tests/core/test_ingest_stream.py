@@ -1,0 +1,79 @@
+"""Ingest streams: records are written in batches as files are parsed, and a problem
+found in any later file still rolls everything back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select
+
+from tests.conftest import record, write_corpus
+from tether.corpus import iter_corpus, load
+from tether.errors import CorpusError
+from tether.store import ingest as ingest_module
+from tether.store.db import Store, url_from_path
+from tether.store.ingest import ingest_records
+from tether.store.schema import FactRow, FragmentRow, SourceRecordRow
+
+
+def _counts(store: Store) -> list[int]:
+    with store.session() as s:
+        return [s.scalar(select(func.count()).select_from(t)) for t in (SourceRecordRow, FragmentRow, FactRow)]
+
+
+def _files(n: int, text: str = "The fee is 1 250 EUR.") -> dict[str, str]:
+    return {f"r{i:03d}.md": record(f"r{i:03d}", f"## Fee {{#fee}}\n{text} Record {i}.\n") for i in range(n)}
+
+
+def test_records_are_yielded_as_their_files_are_parsed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = write_corpus(tmp_path / "c", _files(5))
+    parsed: list[str] = []
+    real = load.parse_record
+    monkeypatch.setattr(load, "parse_record", lambda path, raw: (parsed.append(path), real(path, raw))[1])
+    records = iter_corpus(root)
+    assert next(records).id == "r000" and parsed == ["r000.md"]
+    assert [r.id for r in records] == ["r001", "r002", "r003", "r004"]
+
+
+def test_batches_are_written_before_the_corpus_is_read_to_the_end(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ingest_module, "BATCH_RECORDS", 2)
+    root = write_corpus(tmp_path / "c", _files(7))
+    written: list[int] = []
+    real = ingest_module._write_batch
+    monkeypatch.setattr(ingest_module, "_write_batch",
+                        lambda session, conn, corpus, batch, now, report:
+                        (written.append(len(batch)), real(session, conn, corpus, batch, now, report))[1])
+    store = Store(url_from_path(tmp_path / "t.db"))
+    report = ingest_records(store, "c", iter_corpus(root))
+    assert written == [2, 2, 2, 1] and len(report.added) == 7
+    assert _counts(store)[:2] == [7, 7]
+
+
+def test_a_problem_in_the_last_file_rolls_back_every_batch_already_written(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ingest_module, "BATCH_RECORDS", 2)
+    store = Store(url_from_path(tmp_path / "t.db"))
+    ingest_records(store, "c", iter_corpus(write_corpus(tmp_path / "v1", _files(3))))
+    before = _counts(store)
+    files = _files(6, "The fee is 2 000 EUR.")
+    files["zz.md"] = "no front matter\n"
+    with pytest.raises(CorpusError) as info:
+        ingest_records(store, "c", iter_corpus(write_corpus(tmp_path / "v2", files)))
+    assert info.value.problems == ["zz.md: front matter: missing; the file must start with a '---' line"]
+    assert _counts(store) == before
+    with store.session() as s:
+        assert s.scalars(select(SourceRecordRow.record_id).where(SourceRecordRow.current)).all() == [
+            "r000", "r001", "r002"]
+
+
+def test_a_repeated_id_is_reported_and_written_nowhere(tmp_path: Path, cli) -> None:
+    files = _files(3)
+    files["copy.md"] = files["r001.md"]  # the same bytes under another name: same id, same content hash
+    root = write_corpus(tmp_path / "c", files)
+    db = tmp_path / "t.db"
+    result = cli("ingest", str(root), "--db", str(db))
+    assert result.exit_code != 0
+    assert "r001.md: id: 'r001' is also the id of copy.md; ids must be unique" in result.stderr
+    assert _counts(Store(url_from_path(db))) == [0, 0, 0]

@@ -1,0 +1,150 @@
+"""Bounded search returns exactly what ordering every match returns, on both backends.
+
+The reference below is the search as it was before the window: every match joined
+to its record, filtered and ordered by the preferences, then cut to ``limit``. The
+corpus is generated with a small vocabulary (so most fragments match, and many tie
+on score), several jurisdictions and none, historical records, two corpora and
+superseded versions; the window is shrunk so that widening and the fall-back to
+every match run too.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from tests.api.conftest import pg_url  # noqa: F401 - the fixture, for the PostgreSQL store
+from tests.api.helpers import empty_tables
+from tests.conftest import record, write_corpus
+from tether.corpus import load_corpus
+from tether.store import search as search_module
+from tether.store.db import Store, url_from_path
+from tether.store.ingest import ingest_records
+from tether.store.search import Hit, Preference, search
+from tether.text import content_stems
+
+WORDS = ("fee registration deadline report payment renewal appeal label dossier register "
+         "assessment invoice holder variation portal").split()
+RU = "пошлина регистрация срок отчёт оплата продление жалоба маркировка досье реестр".split()
+JURISDICTIONS = ("DE", "PL", "FR", None)
+
+
+def _corpus(rng: random.Random, records: int, version: str) -> dict[str, str]:
+    files = {}
+    for n in range(records):
+        words = RU if n % 4 == 0 else WORDS
+        sections = []
+        for s in range(rng.randint(1, 4)):
+            # Some sections repeat one sentence exactly: equal scores, ordered by key.
+            body = " ".join(rng.choice(words) for _ in range(rng.randint(3, 12))) if s % 3 else "fee fee register"
+            sections.append(f"## Section {s} {{#s{s}}}\n{body} {version if n % 7 == 0 else ''}\n")
+        jurisdiction = JURISDICTIONS[n % len(JURISDICTIONS)]
+        files[f"r{n:03d}.md"] = record(
+            f"r{n:03d}", "\n".join(sections), document=f"doc-{n % 40:02d}-{n}",
+            policy="historical" if n % 9 == 0 else "operational", jurisdiction=jurisdiction,
+            extra="lang: ru" if words is RU else "")
+    return files
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def corpus_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
+    if request.param == "sqlite":
+        store = Store(url_from_path(tmp_path / "t.db"))
+    else:
+        store = Store(request.getfixturevalue("pg_url"))
+        empty_tables(store)
+    rng = random.Random(15)
+    for corpus, records in (("a", 160), ("b", 40)):
+        root = write_corpus(tmp_path / corpus / "v1", _corpus(rng, records, "old"))
+        ingest_records(store, corpus, load_corpus(root))
+    # A second version of every seventh record of "a": its first version stays, not current.
+    root = write_corpus(tmp_path / "a" / "v2", _corpus(random.Random(15), 160, "new"))
+    ingest_records(store, "a", load_corpus(root))
+    yield store
+    store.dispose()
+
+
+def reference(conn, terms, corpora, limit, prefer) -> list[Hit]:  # type: ignore[no-untyped-def]
+    """The search before the window (as of commit 2cd9f1f): order every match."""
+    terms = [t for t in dict.fromkeys(terms) if t]
+    sqlite = conn.dialect.name == "sqlite"
+    q = (" OR ".join(f'"{t}"' for t in terms) if sqlite else " | ".join(f"'{t}'" for t in terms))
+    where = ["f.current"]
+    if corpora is not None:
+        where.append(f"f.corpus IN ({', '.join(f':c{i}' for i in range(len(corpora)))})")
+    if prefer.jurisdiction:
+        where.append("(r.jurisdiction IS NULL OR r.jurisdiction = :jur)")
+    order = [*(["f.document <> :doc"] if prefer.document else []),
+             *(["r.jurisdiction IS NULL"] if prefer.jurisdiction else []),
+             *(["COALESCE(r.policy, '') <> 'historical'"] if prefer.historical else []), "score DESC", "f.pk"]
+    records = "JOIN source_records r ON r.pk = f.record_pk"
+    if sqlite:
+        where.append("fragment_fts MATCH :q")
+        score, source = "-bm25(fragment_fts)", f"fragment_fts JOIN fragments f ON f.pk = fragment_fts.rowid {records}"
+    else:
+        where.append("f.search_vector @@ q")
+        score, source = "ts_rank_cd(f.search_vector, q)", f"fragments f {records}, to_tsquery('simple', :q) q"
+    sql = (f"SELECT f.pk, {score} AS score, f.document, r.jurisdiction, r.policy, f.fragment_id, r.content_hash "
+           f"FROM {source} WHERE {' AND '.join(where)} ORDER BY {', '.join(order)} LIMIT :limit")
+    params = {"q": q, "limit": limit, "doc": prefer.document, "jur": prefer.jurisdiction,
+              **{f"c{i}": c for i, c in enumerate(corpora or ())}}
+    return [Hit(pk, float(score), *rest) for pk, score, *rest in conn.execute(text(sql), params)]
+
+
+QUESTIONS = (
+    "fee", "registration fee deadline", "What is the fee for the register?", "payment invoice holder",
+    "portal", "appeal variation label dossier assessment renewal report", "пошлина за регистрацию",
+    "срок отчёта и оплата", "fee пошлина register реестр", "old new", "zebra",
+)
+PREFERENCES = (
+    Preference(), Preference(jurisdiction="DE"), Preference(jurisdiction="FR", historical=True),
+    Preference(historical=True), Preference(document="doc-03-3"), Preference(document="doc-07-47", jurisdiction="PL"),
+    Preference(document="doc-09-9", historical=True), Preference(document="no-such-document"),
+)
+
+
+@pytest.mark.parametrize("window", [None, (1, 1), (3, 2)], ids=["default-window", "window-1", "window-3"])
+def test_bounded_search_equals_ordering_every_match(corpus_store: Store, window, monkeypatch) -> None:
+    if window is not None:  # windows smaller than the answers, so widening and the fall-back run
+        monkeypatch.setattr(search_module, "WINDOW_MIN", window[0])
+        monkeypatch.setattr(search_module, "WINDOW_PER_RESULT", window[1])
+    compared = 0
+    with corpus_store.connect() as conn:
+        for question in QUESTIONS:
+            terms = content_stems(question)
+            for prefer in PREFERENCES:
+                for corpora in (None, ["a"], ["a", "b"], ["b"]):
+                    for limit in (1, 5, 17, 64):
+                        expected = reference(conn, terms, corpora, limit, prefer)
+                        assert search(conn, terms, corpora, limit, prefer) == expected, (question, prefer, corpora)
+                        compared += bool(expected)
+    assert compared > 500  # the corpus matched: the comparison was not between empty lists
+
+
+@pytest.mark.parametrize(("question", "prefer", "sqlite", "postgresql"), [
+    ("registration fee", Preference(), ["window"], ["ranked"]),
+    ("registration fee", Preference(jurisdiction="DE"), ["ranked"], ["ranked"]),
+    ("registration fee", Preference(jurisdiction="PL", historical=True), ["ranked"], ["ranked"]),
+    ("registration fee", Preference(document="doc-03-3", historical=True), ["named", "ranked"], ["named", "ranked"]),
+])
+def test_a_question_costs_one_scored_read_besides_the_named_document(
+    corpus_store: Store, monkeypatch: pytest.MonkeyPatch, question: str, prefer: Preference,
+    sqlite: list[str], postgresql: list[str],
+) -> None:
+    """The window settles an ordinary question at the first try on SQLite, and a rare
+    preference class (historical records) is ordered in the database, not found by widening."""
+    statements: list[str] = []
+    real = search_module._statement
+
+    def spy(dialect: str, kind: str, shape: tuple):  # type: ignore[no-untyped-def]
+        statements.append(kind)
+        return real(dialect, kind, shape)
+
+    monkeypatch.setattr(search_module, "_statement", spy)
+    with corpus_store.connect() as conn:
+        hits = search(conn, content_stems(question), None, 5, prefer)
+        assert len(hits) == 5 and statements == (sqlite if conn.dialect.name == "sqlite" else postgresql)

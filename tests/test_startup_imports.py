@@ -1,0 +1,58 @@
+"""`tether --help` and `tether verify` do not import the store, the ORM or the service."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+HEAVY = ("sqlalchemy", "alembic", "fastapi", "uvicorn", "tether.store", "tether.api", "tether.interaction")
+# Runs one command in a fresh interpreter, then prints which of HEAVY it imported.
+PROBE = """
+import json, sys
+heavy = tuple(json.loads(sys.argv[2]))
+sys.argv = ["tether", *json.loads(sys.argv[1])]
+from tether.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+print("\\nLOADED " + json.dumps(sorted(m for m in sys.modules if m.startswith(heavy))))
+"""
+
+
+def loaded_after(*args: str) -> list[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps(args), json.dumps(HEAVY)],
+                          capture_output=True, text=True, env=env, timeout=60)
+    return json.loads(done.stdout.rsplit("LOADED ", 1)[1])
+
+
+VERIFY_INPUT = {
+    "question": "What is the fee?",
+    "context": {"fragments": [{"id": "fees#fee", "documentId": "fees", "text": "The fee is 120 EUR."}], "facts": []},
+    "output": json.dumps({"answer": "The fee is 120 EUR.", "entityCitations": [],
+                          "documentationCitations": ["fees#fee"], "limitations": []}),
+}
+
+
+@pytest.mark.parametrize("command", ["--help", "verify"])
+def test_help_and_verify_load_neither_the_store_nor_the_service(command: str, tmp_path: Path) -> None:
+    args = ["--help"]
+    if command == "verify":
+        path = tmp_path / "in.json"
+        path.write_text(json.dumps(VERIFY_INPUT))
+        args = ["verify", str(path)]
+    assert loaded_after(*args) == []
+
+
+def test_the_package_still_exports_its_surface_on_first_use() -> None:
+    import tether
+
+    assert callable(tether.verify) and tether.Store.__name__ == "Store"
+    assert sorted(tether.__all__) == sorted(set(tether.__all__) & set(dir(tether)))
