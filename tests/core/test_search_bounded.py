@@ -33,7 +33,7 @@ RU = "пошлина регистрация срок отчёт оплата п�
 JURISDICTIONS = ("DE", "PL", "FR", None)
 
 
-def _corpus(rng: random.Random, records: int, version: str) -> dict[str, str]:
+def _corpus(rng: random.Random, records: int, version: str, prefix: str = "doc") -> dict[str, str]:
     files = {}
     for n in range(records):
         words = RU if n % 4 == 0 else WORDS
@@ -44,7 +44,7 @@ def _corpus(rng: random.Random, records: int, version: str) -> dict[str, str]:
             sections.append(f"## Section {s} {{#s{s}}}\n{body} {version if n % 7 == 0 else ''}\n")
         jurisdiction = JURISDICTIONS[n % len(JURISDICTIONS)]
         files[f"r{n:03d}.md"] = record(
-            f"r{n:03d}", "\n".join(sections), document=f"doc-{n % 40:02d}-{n}",
+            f"r{n:03d}", "\n".join(sections), document=f"{prefix}-{n % 40:02d}-{n}",
             policy="historical" if n % 9 == 0 else "operational", jurisdiction=jurisdiction,
             extra="lang: ru" if words is RU else "")
     return files
@@ -58,8 +58,9 @@ def corpus_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Sto
         store = Store(request.getfixturevalue("pg_url"))
         empty_tables(store)
     rng = random.Random(15)
+    # Two corpora cannot serve the same fragment id in one database (issue 10): "b" names its own.
     for corpus, records in (("a", 160), ("b", 40)):
-        root = write_corpus(tmp_path / corpus / "v1", _corpus(rng, records, "old"))
+        root = write_corpus(tmp_path / corpus / "v1", _corpus(rng, records, "old", "doc" if corpus == "a" else "docb"))
         ingest_records(store, corpus, load_corpus(root))
     # A second version of every seventh record of "a": its first version stays, not current.
     root = write_corpus(tmp_path / "a" / "v2", _corpus(random.Random(15), 160, "new"))

@@ -3,23 +3,24 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.markup import escape
 from rich.table import Table
 
-from ..principals import (
-    PrincipalInfo,
-    check_labels,
-    check_scopes,
-    issue_principal,
-    list_principals,
-    revoke_principal,
-    rotate_key,
-    set_labels,
-    set_scopes,
-)
 from .common import err, ingest_dir, open_store, out, print_json
+
+if TYPE_CHECKING:
+    from ..principals import PrincipalInfo
+
+
+def _principals():  # type: ignore[no-untyped-def]
+    """The principals module, imported when a command runs: `tether --help` needs no store."""
+    from .. import principals
+
+    return principals
+
 
 DB_OPTION = typer.Option(None, "--db", help="Database URL or SQLite file (default: the embedded database).")
 
@@ -117,7 +118,7 @@ def principals_add(
     db: str | None = DB_OPTION,
 ) -> None:
     """Create a principal and print its API key (shown once)."""
-    issued = issue_principal(open_store(db), name, _labels(labels), _scopes(scopes))
+    issued = _principals().issue_principal(open_store(db), name, _labels(labels), _scopes(scopes))
     out.print(issued.key, markup=False)
 
 
@@ -125,7 +126,7 @@ def principals_add(
 def principals_list(db: str | None = DB_OPTION) -> None:
     """Every principal with its labels, scopes and whether its key works (keys are never shown)."""
     table = Table("name", "labels", "scopes", "key")
-    for p in list_principals(open_store(db)):
+    for p in _principals().list_principals(open_store(db)):
         table.add_row(escape(p.name), escape(", ".join(p.labels)), ", ".join(p.scopes),
                       "active" if p.active else "revoked")
     out.print(table)
@@ -134,7 +135,7 @@ def principals_list(db: str | None = DB_OPTION) -> None:
 @principals_app.command("revoke")
 def principals_revoke(name: str, db: str | None = DB_OPTION) -> None:
     """Revoke a principal's API key (offboarding); `rotate` issues a new one."""
-    revoke_principal(open_store(db), name)
+    _principals().revoke_principal(open_store(db), name)
     out.print(f"principal {name}: key revoked", markup=False)
     err.print(f"note: {CACHE_WINDOW}", markup=False)
 
@@ -142,7 +143,7 @@ def principals_revoke(name: str, db: str | None = DB_OPTION) -> None:
 @principals_app.command("rotate")
 def principals_rotate(name: str, db: str | None = DB_OPTION) -> None:
     """Replace a principal's API key: print the new key (shown once); the old one stops working."""
-    issued = rotate_key(open_store(db), name)
+    issued = _principals().rotate_key(open_store(db), name)
     out.print(issued.key, markup=False)
     err.print(f"principal {name}: new key issued, the old key is revoked; {CACHE_WINDOW}", markup=False)
 
@@ -154,7 +155,7 @@ def principals_set_labels(
     db: str | None = DB_OPTION,
 ) -> None:
     """Replace a principal's access labels (its key stays the same)."""
-    _changed(set_labels(open_store(db), name, _labels(labels), field="--labels"))
+    _changed(_principals().set_labels(open_store(db), name, _labels(labels), field="--labels"))
 
 
 @principals_app.command("set-scopes")
@@ -164,7 +165,7 @@ def principals_set_scopes(
     db: str | None = DB_OPTION,
 ) -> None:
     """Replace a principal's scopes (its key stays the same)."""
-    _changed(set_scopes(open_store(db), name, _scopes(scopes), field="--scopes"))
+    _changed(_principals().set_scopes(open_store(db), name, _scopes(scopes), field="--scopes"))
 
 
 def _changed(p: PrincipalInfo) -> None:
@@ -173,11 +174,11 @@ def _changed(p: PrincipalInfo) -> None:
 
 
 def _labels(value: str) -> tuple[str, ...]:
-    return check_labels(_split(value), field="--labels")
+    return _principals().check_labels(_split(value), field="--labels")
 
 
 def _scopes(value: str) -> tuple[str, ...]:
-    return check_scopes(_split(value), field="--scopes")
+    return _principals().check_scopes(_split(value), field="--scopes")
 
 
 def _split(value: str) -> list[str]:
