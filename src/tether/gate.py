@@ -46,15 +46,18 @@ class Verdict:
 
 
 def may_read(access: Iterable[str], labels: Iterable[str]) -> bool:
-    """The access rule: a reader must hold every label a record requires."""
-    return set(access) <= set(labels)
+    """The access rule: a reader must hold every label a record requires. A record that
+    requires none (stored before ``access`` became required) is readable by nobody: deny
+    by default (issue 10, item 7)."""
+    required = set(access)
+    return bool(required) and required <= set(labels)
 
 
 def may_read_every(accesses: Iterable[Iterable[str] | None], labels: Iterable[str]) -> bool:
     """The access rule over everything one piece of text was drawn from: the reader must
     hold the labels of every record; a record that cannot be found (``None``) denies."""
-    held = set(labels)
-    return all(access is not None and set(access) <= held for access in accesses)
+    held = tuple(labels)
+    return all(access is not None and may_read(access, held) for access in accesses)
 
 
 def judge(

@@ -64,3 +64,11 @@ def test_stop_only_when_nothing_is_acceptable_and_groups_per_record() -> None:
     assert [(r.record_id, r.reasons, r.owner) for r in d.rejected] == [
         ("r", ["denied", "missing-anchor"], "o@example.org")]
     assert stop_decision("q", []).rejected == []  # type: ignore[union-attr]
+
+
+def test_a_record_that_requires_no_label_is_denied_to_everyone() -> None:
+    """Issue 10 item 7: rows ingested before ``access`` became required may hold []."""
+    from tether.gate import may_read
+
+    assert not may_read([], ["public", "restricted-legal"])
+    assert may_read(["public"], ["public"])
