@@ -56,3 +56,15 @@ def test_the_package_still_exports_its_surface_on_first_use() -> None:
 
     assert callable(tether.verify) and tether.Store.__name__ == "Store"
     assert sorted(tether.__all__) == sorted(set(tether.__all__) & set(dir(tether)))
+
+
+def test_the_service_never_imports_the_command_line() -> None:
+    """The library, the CLI and the API call the same functions; the API never imports the CLI."""
+    import subprocess
+    import sys
+
+    code = ("import sys, tether.api.app, tether.api.routes.verify, tether.api.errors; "
+            "print(sorted(m for m in sys.modules if m.startswith('tether.cli')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**__import__("os").environ, "PYTHONPATH": "src"})
+    assert out.stdout.strip() == "[]"

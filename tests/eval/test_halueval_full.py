@@ -72,7 +72,7 @@ def test_eval_real_wants_a_file_or_full(cli, tmp_path: Path) -> None:
 
 def test_eval_real_reports_catches_and_firing_causes(tmp_path: Path) -> None:
     items = list(halueval_fetch.items_from_raw(json.dumps(r) for r in ROWS))
-    from tether.cli.verify import deterministic_answer_checks
+    from tether.verifier import deterministic_answer_checks
 
     summary = evaluate_real(items, deterministic_answer_checks())
     assert summary["anyCheckOnCorrect"] == 0 and summary["anyCheckOnHallucinated"] == 2

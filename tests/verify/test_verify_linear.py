@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pytest
 
-from tether.cli.verify import deterministic_answer_checks
+from tether.verifier import deterministic_answer_checks
 from tether.verify import verify
 from tether.verify.models import VerifyInput
 from tether.verify.mutations import find_claims

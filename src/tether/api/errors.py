@@ -18,8 +18,8 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from ..cli.verify import field_path
 from ..errors import CorpusError, InputError, NotFoundError, StoreBusyError, StoreFullError, TetherError, UsageError
+from ..verifier import field_path
 
 log = logging.getLogger("tether.api")
 

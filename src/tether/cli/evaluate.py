@@ -49,7 +49,7 @@ def eval_verify(
     """Per-check recall on faulty cases and the false-firing rate on clean ones."""
     from ..eval.cases import load_cases
     from ..eval.verify_eval import evaluate_verify
-    from .verify import deterministic_answer_checks
+    from ..verifier import deterministic_answer_checks
 
     cases = load_cases(directory)
     result = _with_progress("verifying", lambda tick: evaluate_verify(cases, deterministic_answer_checks(), tick))
@@ -138,7 +138,7 @@ def eval_real(
     """How often each check fires on real answers labelled correct (and on hallucinated ones)."""
     from ..eval import halueval_fetch
     from ..eval.halueval import evaluate_real, load_items
-    from .verify import deterministic_answer_checks
+    from ..verifier import deterministic_answer_checks
 
     if (file is None) == (not full):
         raise UsageError("give either FILE or --full (the fetched 10,000-pair HaluEval set), not both")

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from ...cli.verify import deterministic_answer_checks
-from ...verify import verify as run_verify
+from ...verifier import verify_output
 from ...verify.models import VerifyInput, VerifyResult
 from ..auth import Asker
 from ..errors import errors
@@ -19,4 +18,4 @@ router = APIRouter(tags=["verify"])
 def verify(body: VerifyInput, _principal: Asker) -> dict:
     """The body is the `tether verify` input; the answer is its output object. A failed
     verification is a result (status `failed`), not an error."""
-    return run_verify(body, answer_checks=deterministic_answer_checks()).wire()
+    return verify_output(body).wire()
