@@ -160,10 +160,11 @@ def parse_output(output: str, finish_reason: str | None = "stop") -> ParsedOutpu
             [Violation(check="contract-invalid", detail=problems)],
             unwrapped,
         )
-    if not contract.answer.strip():
+    if not any(ch.isalnum() for ch in contract.answer):
+        # "..." or "—" says nothing: as empty as whitespace.
         return ParsedOutput(
             contract,
-            [Violation(check="empty-answer", detail="the answer string is empty")],
+            [Violation(check="empty-answer", detail="the answer string holds no word or figure")],
             unwrapped,
         )
     return ParsedOutput(contract, [], unwrapped)

@@ -59,6 +59,10 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
 
 def _shown(verdicts: Sequence[Verdict], found: Sufficiency, top_k: int) -> tuple[Verdict, ...]:
     """The snapshot's candidates, in retrieval order: the best ``top_k`` by rank (what a
-    reader expects to see), the ones answered from, and the ones the question is about."""
-    keep = {id(v) for v in verdicts[:top_k]} | {id(v) for v in (*found.answer_from, *found.about)}
+    reader expects to see), the ones answered from, and — only when the question stops on
+    them — the rejected ones it is about. A completed answer never adds a rejected one
+    beyond the top ``top_k``: that it was added would tell whether a record the reader may
+    not read covers the question (a search oracle on restricted text)."""
+    extra = found.answer_from if found.answerable else (*found.answer_from, *found.about)
+    keep = {id(v) for v in verdicts[:top_k]} | {id(v) for v in extra}
     return tuple(v for v in verdicts if id(v) in keep)

@@ -58,7 +58,7 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "каком какого какому каким какую какой какая какие время времени должен должна должно должны "
     # how fast / how much / how long it lasts, and the extremes of a value
     "fast quickly quick soon cost costs must max maximum min minimum work works working "
-    "быстро стоит стоят стоимость длится длиться продолжается максимум минимум"
+    "быстро стоит стоят стоимость длится длиться продолжается максимум минимум "
     "сколько какой какая какие каков когда где почему зачем кто что чем долго часто сейчас "
     "нужно надо можно ли вообще именно"))
 """Words that shape the question, not its subject ("how *long*", «как *долго*»): no record

@@ -102,3 +102,21 @@ def test_eval_questions_counts_answers_from_a_wrong_source_and_fails(cli, corpus
     assert ok.exit_code == 0 and "holdout" in ok.stdout
     bad = cli("eval", "questions", str(file), "--corpus", str(corpus), "--split", "nope")
     assert bad.exit_code == 2 and "--split" in bad.stderr
+
+
+def test_a_completed_answer_does_not_show_which_denied_records_cover_the_question(cli, tmp_path: Path) -> None:
+    """Review finding: a denied record below the top 5 appeared in the snapshot exactly
+    when its hidden text covered the question — an oracle on restricted text."""
+    def corpus(memo: str) -> Path:
+        files = {f"p{i}.md": record(f"pub-{i}", f"## Calibration {{#c}}\nThe widget calibration interval is "
+                                                f"{i + 1} months for widget model {i}.\n") for i in range(6)}
+        files["s.md"] = record("secret-widget", "## Memo {#memo}\n" + memo + " " + "legal " * 200 + "\n",
+                               access="[restricted-legal]")
+        return write_corpus(tmp_path / memo[:4], files)
+
+    shown = []
+    for memo in ("The widget calibration interval is under review.", "Nothing about this here."):
+        d = ask(cli, corpus(memo), "What is the widget calibration interval?")
+        assert d["status"] == "completed"
+        shown.append(sorted(c["recordId"] for c in d["snapshot"]["candidates"]))
+    assert shown[0] == shown[1] and "secret-widget" not in shown[0]

@@ -233,3 +233,9 @@ def test_several_fragments_and_fact_sources() -> None:
     assert checks("Appeals cost 120 EUR.", fragments=frags, facts=[], citations=["fees-de#appeals"]) == []
     # The figure is in the material, but not in the fragment the answer cites.
     assert checks("Appeals cost 120 EUR.", fragments=frags, facts=[]) == ["misattributed-figure"]
+
+
+def test_an_answer_of_punctuation_only_is_empty() -> None:
+    from verify_helpers import contract
+    assert checks("", output=contract("...")) == ["empty-answer"]
+    assert checks("", output=contract(" — ")) == ["empty-answer"]
