@@ -192,3 +192,37 @@ def fragment_index(text: str) -> SentenceIndex:
     """The sentence index of one fragment's text, kept across requests: the same fragments
     come back question after question."""
     return SentenceIndex(sentences(text))
+
+
+GENERIC_TERMS = frozenset(subject_terms(
+    # answering the question, not claiming: "Yes.", "in your case", "here"
+    "yes yeah okay ok indeed answer case situation here therefore thus so also only "
+    "да ответ случай ситуация здесь поэтому значит также только течение практике practice mean means "
+    # numbers in words are figures, the figure checks' business ("two-time", "three-door")
+    "one two three four five six seven eight nine ten eleven twelve first second third fourth fifth "
+    "sixth seventh eighth ninth tenth twice once half "
+    "один одна два две три четыре пять шесть семь восемь девять десять первый второй третий половина "
+    # where in a period, how exact: "mid-1960s", "about", «в начале»
+    "mid early late around about approximately nearly almost roughly середина середине начале конце около "
+    "означает "
+    # light verbs: paraphrase carries a value with any of them ("charges", "sets", "costs")
+    "be is are was were been have has had get gets got make makes made take takes give gives "
+    "set sets charge charges charged cost costs offer offers apply applies applied use uses used "
+    "require requires required need needed allow allows allowed keep kept go goes receive "
+    "являться является составляет составляют стоит стоят иметь имеет получать получает давать "
+    "дает применяется применяются действует действуют требует требуется нужен нужна нужны "
+    # what a sentence says about the material itself ("the material does not say")
+    "material materials source sources fragment fragments document documents text say says said "
+    "state states stated mention mentions mentioned specify specifies specified address addresses "
+    "cover covers contain contains given provide provides information cite cited "
+    "материал материале материалы источник источнике фрагмент фрагменте документ документе текст "
+    "сказано говорится указано упоминается упомянуто содержит касается приведено информация "
+    # modality and function words the retrieval stop list keeps: paraphrase swaps them freely
+    "may might must shall can could need needs should would will per plus within least each every "
+    "also either whether whose which another other others one ones "
+    "может могут можно должен должна должны нужно надо следует вправе ко всем всему всего этот "
+    "этом этой эти этих эту пока лишь сейчас ваш ваша ваше вашего вас свой свою такой такие так "
+    "который которая которое которые которых этого"))
+"""Words a sentence may use without the source stating them. They answer, point at the
+material, or carry modality and grammar; the seed-001 checks own modality claims
+("explicitly allows", "will be accepted")."""

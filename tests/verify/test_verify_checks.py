@@ -239,3 +239,11 @@ def test_an_answer_of_punctuation_only_is_empty() -> None:
     from verify_helpers import contract
     assert checks("", output=contract("...")) == ["empty-answer"]
     assert checks("", output=contract(" — ")) == ["empty-answer"]
+
+
+def test_a_value_from_the_sentence_about_another_fee_is_misattributed() -> None:
+    """Review finding: a shared common word ("fee") let the upkeep fee answer for the registration fee."""
+    text = "The registration fee in Germany is 1 250 EUR per product registration. The annual upkeep fee is 300 EUR."
+    assert checks("In Germany the registration fee is 300 EUR.", text=text, facts=[]) == ["misattributed-figure"]
+    assert checks("In Germany the registration fee is 1 250 EUR.", text=text, facts=[]) == []
+    assert checks("In Germany the annual upkeep fee is 300 EUR.", text=text, facts=[]) == []

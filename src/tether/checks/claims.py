@@ -34,8 +34,8 @@ from functools import lru_cache
 from ..contract import AnswerContract
 from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
-from ..terms import SentenceIndex, TermSet, Weights, fragment_index, subject_terms
-from ..text import detect_lang, sentences, tokens
+from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, subject_terms
+from ..text import detect_lang, sentences, stem, tokens
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations
 from ..verify.quantities import find_mentions
@@ -57,41 +57,14 @@ SUPPORT_SENTENCES = 2
 
 _LABELS = re.compile(r"\[\s*[tT]\d+(?:\s*[,;]\s*[tT]\d+)*\s*\]")
 
-FREE_WORDS = frozenset(subject_terms(
-    # answering the question, not claiming: "Yes.", "in your case", "here"
-    "yes yeah okay ok indeed answer case situation here therefore thus so also only "
-    "да ответ случай ситуация здесь поэтому значит также только течение практике practice mean means "
-    # numbers in words are figures, the figure checks' business ("two-time", "three-door")
-    "one two three four five six seven eight nine ten eleven twelve first second third fourth fifth "
-    "sixth seventh eighth ninth tenth twice once half "
-    "один одна два две три четыре пять шесть семь восемь девять десять первый второй третий половина "
-    # where in a period, how exact: "mid-1960s", "about", «в начале»
-    "mid early late around about approximately nearly almost roughly середина середине начале конце около "
-    "означает "
-    # light verbs: paraphrase carries a value with any of them ("charges", "sets", "costs")
-    "be is are was were been have has had get gets got make makes made take takes give gives "
-    "set sets charge charges charged cost costs offer offers apply applies applied use uses used "
-    "require requires required need needed allow allows allowed keep kept go goes receive "
-    "являться является составляет составляют стоит стоят иметь имеет получать получает давать "
-    "дает применяется применяются действует действуют требует требуется нужен нужна нужны "
-    # what a sentence says about the material itself ("the material does not say")
-    "material materials source sources fragment fragments document documents text say says said "
-    "state states stated mention mentions mentioned specify specifies specified address addresses "
-    "cover covers contain contains given provide provides information cite cited "
-    "материал материале материалы источник источнике фрагмент фрагменте документ документе текст "
-    "сказано говорится указано упоминается упомянуто содержит касается приведено информация "
-    # modality and function words the retrieval stop list keeps: paraphrase swaps them freely
-    "may might must shall can could need needs should would will per plus within least each every "
-    "also either whether whose which another other others one ones "
-    "может могут можно должен должна должны нужно надо следует вправе ко всем всему всего этот "
-    "этом этой эти этих эту пока лишь сейчас ваш ваша ваше вашего вас свой свою такой такие так "
-    "который которая которое которые которых этого"))
-"""Words a sentence may use without the source stating them. They answer, point at the
-material, or carry modality and grammar; the seed-001 checks own modality claims
-("explicitly allows", "will be accepted")."""
+FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the source stating them
+
 NEGATIONS = frozenset({
     "not", "no", "never", "none", "nor", "cannot", "neither", "n't",
     "не", "нет", "ни", "никогда", "нельзя", "отсутствует",
+    # words that cancel what they qualify: "the fee is waived", «регистрация бесплатна»
+    "free", "waived", "waive", "exempt", "exempted", "бесплатно", "бесплатна", "бесплатный", "бесплатная",
+    "освобождается", "освобождены", "освобожден",
 })
 
 
@@ -122,6 +95,8 @@ _ABSENCE = re.compile(
     r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:указан|сказан|говорит|упомина|касает|содерж|материал|сведени|информац|описан|приведен)|"
     r"материал\w*\s+(?:нет|не)(?!\w)",
     re.IGNORECASE)
+SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
+_NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
 _SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
 _EXCEPTION = re.compile(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b", re.IGNORECASE)
 
@@ -257,23 +232,27 @@ def support(claim: Claim, sources: Sources) -> _Support:
     if claim.stated_by_nothing or (not sources.allowed and (claim.anchors or claim.has_figure)) or (
             claim.anchors and not sources.holding(claim.anchors)):
         return _Support(0.0, True, "", max(MIN_UNCOVERED, len(claim.terms)))
-    if not claim.terms:
-        return _Support(1.0, True, "")
-    scored = _scores(sources, claim.terms)
-    top = sorted(scored, key=lambda k: (-scored[k], k))[:SUPPORT_SENTENCES]
-    held = TermSet(t for i in top for t in terms_of[i])
-    covered = weights.coverage(claim.terms, held)
-    uncovered = sum(1 for t in claim.terms if t not in held)
+    if claim.terms:
+        scored = _scores(sources, claim.terms)
+        top = sorted(scored, key=lambda k: (-scored[k], k))[:SUPPORT_SENTENCES]
+        held = TermSet(t for i in top for t in terms_of[i])
+        covered = weights.coverage(claim.terms, held)
+        uncovered = sum(1 for t in claim.terms if t not in held)
+    else:  # every word is the question's or the source's name: only its polarity can be wrong
+        covered, uncovered = 1.0, 0
     # Polarity is compared with the sentence that says most of the whole claim, the
     # question's words included, not the one that matches only its distinctive rest.
-    words = claim.words
+    # Compared on the words that carry the statement (light verbs like "charge" or "require"
+    # left out), so a flipped statement cannot hide behind one.
+    words = tuple(t for t in (claim.anchors or claim.words) if t not in _NEGATION_STEMS)
     near = _scores(sources, words)
     if not near:
         return _Support(covered, True, "", uncovered)
     i = max(near, key=lambda k: (near[k], -len(sources.index.sentences[k])))
     best = sources.index.sentences[i]
     own, theirs = len(words), len(terms_of[i])
-    compare = (weights.coverage(words, TermSet(terms_of[i])) >= NEGATION_CONTENT and own >= 2 and theirs <= 2 * own
+    compare = (weights.coverage(words, TermSet(terms_of[i])) >= NEGATION_CONTENT and own >= 2
+               and theirs <= max(2 * own, SHORT_SOURCE)
                and not _SEVERAL_CLAUSES.search(claim.text)
                and not (_EXCEPTION.search(best) or _EXCEPTION.search(claim.text)))
     agrees = not compare or (_negated(best) == _negated(claim.text) and _permissive(best) == _permissive(claim.text))
