@@ -16,16 +16,20 @@ the subject, and a word found nowhere weighs the most.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .text import content_stems, sentences
 
+_URL = re.compile(r"https?://\S+|www\.\S+")
+
 
 def subject_terms(text: str) -> tuple[str, ...]:
-    """The distinct content stems of ``text`` that are words, not figures, in order."""
-    return tuple(dict.fromkeys(t for t in content_stems(text) if not t.isdigit() and len(t) > 1))
+    """The distinct content stems of ``text`` that are words, not figures, in order. An
+    address is no subject: ".../fees/de" must not make a sentence about fees."""
+    return tuple(dict.fromkeys(t for t in content_stems(_URL.sub(" ", text)) if not t.isdigit() and len(t) > 1))
 
 
 def same_term(a: str, b: str) -> bool:
@@ -122,7 +126,7 @@ class SentenceIndex:
                 for key in _stored_keys(t):
                     keys.setdefault(key, set()).add(i)
         self._parts: tuple[tuple[int, dict[str, set[int]]], ...] = ((0, keys),)
-        self._memo: dict[str, frozenset[int]] = {}
+        self._memo: dict[tuple[str, bool], frozenset[int]] = {}
         self.weights = Weights(len(self.sentences), lambda term: len(self.holding(term)))
 
     @classmethod
@@ -140,26 +144,30 @@ class SentenceIndex:
         joined.weights = Weights(len(joined.sentences), lambda term: len(joined.holding(term)))
         return joined
 
-    def holding(self, term: str) -> frozenset[int]:
-        """The sentences holding ``term`` (by :func:`same_term`)."""
-        found = self._memo.get(term)
+    def holding(self, term: str, exact: bool = False) -> frozenset[int]:
+        """The sentences holding ``term`` (by :func:`same_term`, or the very stem if ``exact``:
+        English Snowball stems are reliable enough that "applic" must not meet "appli(es)";
+        Russian keeps the prefix match, since its stemmer leaves «рассматрива» and «рассмотрен»
+        apart)."""
+        memo = (term, exact)
+        found = self._memo.get(memo)
         if found is None:
             hits: set[int] = set()
             for base, keys in self._parts:
-                for key in _query_keys(term):
+                for key in ((term,) if exact and not _CYRILLIC_TERM.search(term) else _query_keys(term)):
                     hits.update(base + i for i in keys.get(key, ()))
-            found = self._memo[term] = frozenset(hits)
+            found = self._memo[memo] = frozenset(hits)
         return found
 
     def scores(self, terms: Iterable[str], allowed: frozenset[int] | set[int],
-               weights: Weights | None = None) -> dict[int, float]:
+               weights: Weights | None = None, exact: bool = False) -> dict[int, float]:
         """Per allowed sentence, the weight of ``terms`` it holds (``Weights.matched``),
         summed over the postings of each term rather than over every sentence."""
         weights = weights or self.weights
         out: dict[int, float] = {}
         for t in dict.fromkeys(terms):
             w = weights.weight(t)
-            for i in self.holding(t) & allowed:
+            for i in self.holding(t, exact) & allowed:
                 out[i] = out.get(i, 0.0) + w
         return out
 
@@ -169,6 +177,9 @@ class SentenceIndex:
         for t in terms:
             found |= self.holding(t)
         return found
+
+
+_CYRILLIC_TERM = re.compile("[а-яё]")
 
 
 def _stored_keys(t: str) -> tuple[str, ...]:

@@ -152,7 +152,8 @@ class _Scope:
         index = self.index
         if len(index.sentences) < 2:
             return None
-        scores = index.scores(terms, self._with_subject)
+        # Stems must be equal here: "applications" is not "applies" (same_term's prefix match).
+        scores = index.scores(terms, self._with_subject, exact=True)
         holding = self._holding(m)
         if not scores or not holding:
             return None  # nothing on topic, or no single sentence holds it (a fact, or across sentences)
