@@ -134,3 +134,26 @@ def _walk(node: object):
     elif isinstance(node, list):
         for value in node:
             yield from _walk(value)
+
+
+def test_sampling_and_context_window_are_sent_as_configured() -> None:
+    """Issue 11: the same sampling as `local` where the server takes it; the material cut to
+    the server's window; nothing unknown sent to a server that refuses unknown fields."""
+    from tether.providers.config import ProviderSettings
+    from tether.providers.openai_compat import OpenAIProvider
+    from tether.request import Message, ModelProfile, ModelRequest
+    from tether.verify.models import VerifyContext
+
+    def request(text: str) -> ModelRequest:
+        return ModelRequest(profile=ModelProfile(provider="openai", max_output_tokens=100),
+                            messages=[Message(role="system", content="rules"), Message(role="user", content=text)],
+                            context=VerifyContext(fragments=[]), question="q")
+
+    plain = OpenAIProvider(ProviderSettings(openai_base_url="http://127.0.0.1:9/v1"))
+    kwargs = plain._arguments(request("x" * 3000))
+    assert "extra_body" not in kwargs and kwargs["messages"][1]["content"] == "x" * 3000
+    tuned = OpenAIProvider(ProviderSettings(openai_base_url="http://127.0.0.1:9/v1", openai_repeat_penalty=1.1,
+                                            openai_context_tokens=400))
+    kwargs = tuned._arguments(request("x" * 3000))
+    assert kwargs["extra_body"] == {"repeat_penalty": 1.1}
+    assert len(kwargs["messages"][1]["content"]) < 3 * 400 and "…" in kwargs["messages"][1]["content"]

@@ -76,7 +76,8 @@ def collect(
             if size > limits.max_output_bytes:
                 raise ProviderError("output-too-large", f"the answer exceeded {limits.max_output_bytes} bytes")
             if clock() - started > limits.timeout_s:
-                raise ProviderError("timeout", f"no complete answer within {limits.timeout_s:g} s")
+                raise ProviderError("timeout", f"no complete answer within {limits.timeout_s:g} s; "
+                                               "raise TETHER_TIMEOUT_S for a slow model or machine")
             parts.append(chunk.text)
             if chunk.finish_reason:
                 finish = chunk.finish_reason

@@ -53,6 +53,11 @@ class ProviderSettings(BaseModel):
     # SecretStr keeps the key out of reprs, logs and diagnostics.
     openai_api_key: SecretStr | None = None
     openai_structured_output: StructuredOutput = "json_schema"
+    # llama.cpp-style servers take repeat_penalty; OpenAI's own API refuses unknown fields,
+    # so it is sent only when set (the local provider always sends the profile's 1.1).
+    openai_repeat_penalty: float | None = None
+    # The server's context window in tokens: the material is cut to fit it as for `local`.
+    openai_context_tokens: int | None = None
     local_model: Path | None = None
     local_threads: int = DEFAULT_LOCAL_THREADS
     scripted: Path | None = None
@@ -100,6 +105,8 @@ class ProviderSettings(BaseModel):
             openai_model=_get(env, "TETHER_OPENAI_MODEL") or DEFAULT_OPENAI_MODEL,
             openai_api_key=SecretStr(key) if key else None,
             openai_structured_output=_structured(env, "TETHER_OPENAI_STRUCTURED_OUTPUT"),
+            openai_repeat_penalty=_positive_float(env, "TETHER_OPENAI_REPEAT_PENALTY", "a factor like 1.1"),
+            openai_context_tokens=_positive_int(env, "TETHER_OPENAI_CONTEXT_TOKENS"),
             local_model=_file(env, "TETHER_LOCAL_MODEL", "a .gguf model file")
             or default_local_model(),
             local_threads=_positive_int(env, "TETHER_LOCAL_THREADS") or DEFAULT_LOCAL_THREADS,
@@ -164,7 +171,7 @@ def _positive_int(env: Mapping[str, str], name: str) -> int | None:
     return number
 
 
-def _positive_float(env: Mapping[str, str], name: str) -> float | None:
+def _positive_float(env: Mapping[str, str], name: str, what: str = "a positive number of seconds") -> float | None:
     value = _get(env, name)
     if value is None:
         return None
@@ -173,8 +180,6 @@ def _positive_float(env: Mapping[str, str], name: str) -> float | None:
     except ValueError:
         number = 0.0
     if not number > 0 or number == float("inf"):
-        raise UsageError(
-            f"{name}: {value!r} is not a positive number of seconds; "
-            f"set it like {name}=30 or unset it"
-        )
+        example = "1.1" if "factor" in what else "30"
+        raise UsageError(f"{name}: {value!r} is not {what}; set it like {name}={example} or unset it")
     return number

@@ -14,23 +14,18 @@ its tail — the entity list and any repair note — and loses the middle.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from ..errors import ProviderError, UsageError
-from ..request import Message, ModelProfile, ModelRequest
+from ..request import ModelProfile, ModelRequest
 from .base import Chunk
 from .config import LOCAL_INSTALL_HINT, ProviderSettings
 from .openai_compat import response_format
+from .window import ELISION, Tokenizer, fit_messages  # noqa: F401  (ELISION: re-exported for tests)
 
 N_CTX = 4096
-# The chat template wraps each message in a few special tokens.
-TEMPLATE_TOKENS_PER_MESSAGE = 8
-# Cutting and re-joining text can re-tokenize a few tokens longer.
-SAFETY_TOKENS = 16
-TAIL_SHARE = 0.2
-ELISION = "\n…\n"
 
 
 class LocalProvider:
@@ -108,7 +103,6 @@ class LocalProvider:
                 raise ProviderError("stream-cut", "the local model stopped without a finish reason")
 
 
-Tokenizer = tuple[Callable[[str], list[int]], Callable[[list[int]], str]]
 
 
 def _tokenizer(llm: Any) -> Tokenizer:
@@ -121,28 +115,3 @@ def _tokenizer(llm: Any) -> Tokenizer:
     return encode, decode
 
 
-def fit_messages(messages: Sequence[Message], budget: int, tokenizer: Tokenizer) -> list[Message]:
-    """``messages`` shortened so their tokens, with template overhead, fit ``budget``.
-
-    Only the longest user message (the material) is cut; if the others alone
-    do not fit, the request is refused rather than sent without its instructions.
-    """
-    encode, decode = tokenizer
-    tokens = [encode(m.content) for m in messages]
-    overhead = TEMPLATE_TOKENS_PER_MESSAGE * len(messages)
-    if sum(map(len, tokens)) + overhead <= budget:
-        return list(messages)
-    users = [i for i, m in enumerate(messages) if m.role == "user"] or list(range(len(messages)))
-    longest = max(users, key=lambda i: len(tokens[i]))
-    others = sum(len(t) for i, t in enumerate(tokens) if i != longest)
-    room = budget - overhead - others - len(encode(ELISION)) - SAFETY_TOKENS
-    if room < 64:
-        raise ProviderError(
-            "prompt-too-long", f"the instructions alone exceed the local model's {budget} tokens"
-        )
-    tail = int(room * TAIL_SHARE)
-    head = room - tail
-    cut = tokens[longest]
-    content = decode(cut[:head]) + ELISION + decode(cut[len(cut) - tail :])
-    shortened = messages[longest].model_copy(update={"content": content})
-    return [shortened if i == longest else m for i, m in enumerate(messages)]

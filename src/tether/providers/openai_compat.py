@@ -27,6 +27,7 @@ from ..errors import ProviderError
 from ..request import Limits, ModelProfile, ModelRequest, StructuredOutput
 from .base import Chunk
 from .config import ProviderSettings
+from .window import fit_by_estimate
 
 if TYPE_CHECKING:  # the client takes ~0.5 s to import; only model runs pay for it
     import openai
@@ -127,9 +128,13 @@ class OpenAIProvider:
 
     def _arguments(self, request: ModelRequest) -> dict[str, Any]:
         profile = request.profile
+        messages = request.messages
+        window = self._settings.openai_context_tokens
+        if window is not None:  # cut the material to the server's window, as `local` does
+            messages = fit_by_estimate(messages, window - min(profile.max_output_tokens, window // 2))
         kwargs: dict[str, Any] = {
             "model": profile.model or self._settings.openai_model,
-            "messages": [{"role": m.role, "content": m.content} for m in request.messages],
+            "messages": [{"role": m.role, "content": m.content} for m in messages],
             "stream": True,
             "max_tokens": profile.max_output_tokens,
             "temperature": profile.temperature,
@@ -138,6 +143,8 @@ class OpenAIProvider:
         form = response_format(profile.structured_output)
         if form is not None:
             kwargs["response_format"] = form
+        if self._settings.openai_repeat_penalty is not None:
+            kwargs["extra_body"] = {"repeat_penalty": self._settings.openai_repeat_penalty}
         return kwargs
 
 
