@@ -245,7 +245,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # Compared on the words that carry the statement (light verbs like "charge" or "require"
     # left out), so a flipped statement cannot hide behind one.
     words = tuple(t for t in (claim.anchors or claim.words) if t not in _NEGATION_STEMS)
-    near = _scores(sources, words)
+    near = _scores(sources, words) if len(words) >= 2 else {}  # one word is no statement to flip
     if not near:
         return _Support(covered, True, "", uncovered)
     i = max(near, key=lambda k: (near[k], -len(sources.index.sentences[k])))
