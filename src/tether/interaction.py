@@ -50,6 +50,13 @@ from .stored import failed_run_checks, failed_run_diagnostics, stored_violations
 
 Status = Literal["completed", "stopped", "failed"]
 
+PROVIDER_HINTS = {
+    "openai": " (set TETHER_OPENAI_BASE_URL for a local server, or TETHER_OPENAI_API_KEY / OPENAI_API_KEY, "
+              "and TETHER_OPENAI_MODEL)",
+    "scripted": " (set TETHER_SCRIPTED to a JSON file of recorded outputs)",
+}
+"""What makes a provider configured, named in the error that says it is not (issue 16)."""
+
 
 class SnapshotCandidate(Frozen):
     record_id: str
@@ -205,7 +212,8 @@ def prepare_interaction(
     status events, and no write: a caller may store it where waiting on the database is safe."""
     check_question(question)  # the one cap of every entry point (tether.inputs)
     if provider not in deps.providers:
-        raise UsageError(f"--provider: {provider!r} is not configured; choose from {', '.join(sorted(deps.providers))}")
+        raise UsageError(f"--provider: {provider!r} is not configured; choose from {', '.join(sorted(deps.providers))}"
+                         + PROVIDER_HINTS.get(provider, ""))
     iid = uuid.uuid4().hex
     now = now or deps.clock()
     created = deps.clock()

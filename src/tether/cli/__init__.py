@@ -22,6 +22,25 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     help="Tether: answers with citations from fresh, authorized sources — or a stop that says why.",
 )
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            print(f"tether {version('tether')}")
+        except PackageNotFoundError:  # a source checkout run without installing
+            print("tether (not installed)")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    show_version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                      help="Print the version and exit."),
+) -> None:
+    """Tether: answers with citations from fresh, authorized sources — or a stop that says why."""
+
+
 app.command()(ask)
 app.command()(ingest)
 app.command()(verify)

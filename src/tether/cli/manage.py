@@ -45,13 +45,19 @@ review_app = typer.Typer(help="Review drafts of completed answers.", no_args_is_
 @review_app.command("list")
 def review_list(
     db: str | None = DB_OPTION,
-    status: str = typer.Option("requires-human-verification", help="Filter by status ('' for all)."),
+    status: str = typer.Option("requires-human-verification", help="Filter by status: requires-human-verification, approved, rejected, or all."),
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """List review drafts (pending by default)."""
-    from ..review import list_drafts
+    from typing import get_args
 
-    drafts = list_drafts(open_store(db), status or None)
+    from ..errors import UsageError
+    from ..review import DraftStatus, list_drafts
+
+    if status and status != "all" and status not in get_args(DraftStatus):
+        raise UsageError(f"--status: {status!r} is not a draft status; use one of "
+                         f"{', '.join(get_args(DraftStatus))}, or all")
+    drafts = list_drafts(open_store(db), None if status in ("", "all") else status)
     if as_json:
         print_json([d.wire() for d in drafts])
         return

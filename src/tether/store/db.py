@@ -140,7 +140,12 @@ class Store:
             options |= {"pool_size": max(concurrency, 1), "max_overflow": max(concurrency, 1)}
         try:
             self.engine: Engine = create_engine(self.url, **options)
-        except (SQLAlchemyError, ImportError) as exc:
+        except ImportError as exc:
+            # "No module named 'psycopg'" alone does not say what to install.
+            hint = (" — install the PostgreSQL driver with: pip install 'tether[postgres]'"
+                    if "postgres" in self.url else "")
+            raise StoreError(f"cannot open database {self.safe_url}: {exc}{hint}") from None
+        except SQLAlchemyError as exc:
             raise StoreError(f"cannot open database {self.safe_url}: {exc}") from None
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
