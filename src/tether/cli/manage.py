@@ -45,7 +45,8 @@ review_app = typer.Typer(help="Review drafts of completed answers.", no_args_is_
 @review_app.command("list")
 def review_list(
     db: str | None = DB_OPTION,
-    status: str = typer.Option("requires-human-verification", help="Filter by status: requires-human-verification, approved, rejected, or all."),
+    status: str = typer.Option("requires-human-verification",
+                               help="Filter by status: requires-human-verification, approved, rejected, or all."),
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """List review drafts (pending by default)."""
