@@ -18,10 +18,10 @@ from sqlalchemy import Connection
 
 from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .plan import Plan
-from .retrieve import Candidate, retrieve
+from .retrieve import Candidate, load_texts, retrieve
 from .store.db import Store
 from .store.stats import corpus_stats
-from .sufficiency import Sufficiency, decide
+from .sufficiency import Sufficiency, by_sentence, decide
 from .terms import Weights
 
 WINDOW = 32
@@ -53,7 +53,8 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
         # is full and what covers the question in it is all rejected.
         if found.answerable or len(candidates) < window or not found.about:
             break
-    return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in found.answer_from),
+    answer_from = by_sentence(found, load_texts(conn, [v.candidate for v in found.answer_from]), weights)
+    return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in answer_from),
                     None if found.answerable else stop_decision(plan.question, found.about))
 
 

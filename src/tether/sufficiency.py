@@ -27,7 +27,7 @@ from . import jurisdictions
 from .gate import Verdict
 from .plan import Plan
 from .terms import Weights, has_term, subject_terms
-from .text import stem, tokens
+from .text import sentences, stem, tokens
 
 COVERAGE_FLOOR = 0.5
 """A fragment covers the question when it holds this share of the question's term weight.
@@ -73,6 +73,7 @@ class Sufficiency:
     answer_from: tuple[Verdict, ...]
     about: tuple[Verdict, ...]
     coverage: dict[int, float]  # per fragment key; diagnostics, never shown for a record one may not read
+    terms: tuple[str, ...] = ()  # the question's distinctive terms, typos repaired
 
     @property
     def answerable(self) -> bool:
@@ -109,7 +110,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], stems_of: Callable[[Verdict]
     rejected = [v for v in covering if not v.accepted]
     about = _about_a_rejected_record(plan, terms, accepted, rejected, strength, stems_of, weights)
     if not accepted or about:
-        return Sufficiency((), tuple(about or rejected), coverage)
+        return Sufficiency((), tuple(about or rejected), coverage, terms)
     # The document the question names answers it, when it covers the question at all.
     named = [v for v in accepted if v.candidate.document == plan.document] or accepted
     top = max(strength(v) for v in named)
@@ -121,7 +122,27 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], stems_of: Callable[[Verdict]
     chosen = sorted((v for v in named if strength(v) >= top - NEAR_BEST), key=order)
     # The rule of the jurisdiction asked about answers, not a general one beside it.
     specific = [v for v in chosen if plan.jurisdiction is not None and v.candidate.jurisdiction == plan.jurisdiction]
-    return Sufficiency(tuple((specific or chosen)[:top_k]), tuple(rejected), coverage)
+    return Sufficiency(tuple((specific or chosen)[:top_k]), tuple(rejected), coverage, terms)
+
+
+def by_sentence(found: Sufficiency, texts: dict[int, str], weights: Weights) -> tuple[Verdict, ...]:
+    """The fragments to answer from, re-ranked by their best single sentence.
+
+    Sections of one record share its title's words, so every section of an "Annual Leave
+    Policy" covers "annual leave days" as a whole; the section with a sentence that holds
+    them together ("28 days of paid annual leave") answers. Only accepted fragments' texts
+    are read here, as for the answer itself. Those within NEAR_BEST of the best sentence
+    are kept, best first."""
+    if len(found.answer_from) < 2:
+        return found.answer_from
+    best_sentence = {
+        v.candidate.fragment_pk: max((_coverage(found.terms, frozenset(subject_terms(s)), weights)
+                                      for s in sentences(texts.get(v.candidate.fragment_pk, ""))), default=0.0)
+        for v in found.answer_from
+    }
+    top = max(best_sentence.values())
+    kept = [v for v in found.answer_from if best_sentence[v.candidate.fragment_pk] >= top - NEAR_BEST]
+    return tuple(sorted(kept, key=lambda v: -best_sentence[v.candidate.fragment_pk]))
 
 
 def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequence[Verdict],
