@@ -28,6 +28,7 @@ def checks(answer: str, limitations: tuple[str, ...] = ()) -> list[str]:
     "The registration fee in Germany is waived.",  # polarity flipped by a word
     "Registration in Germany is free.",
     "Germany does not charge a registration fee.",  # negation behind a light verb
+    "The annual upkeep fee is not required in Germany.",
 ])
 def test_an_invented_or_flipped_sentence_is_unsupported(answer: str) -> None:
     assert "unsupported-claim" in checks(answer)
