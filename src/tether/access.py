@@ -43,12 +43,15 @@ def readable_contexts(
                    SourceRecordRow.content_hash, SourceRecordRow.access).where(
             SourceRecordRow.record_id.in_(sorted(record_ids)))
         rows = [tuple(r) for r in conn.execute(q)]  # type: ignore[misc]
+    by_record: dict[str, list[tuple[str, str, str, str, list[str]]]] = {}
+    for row in rows:  # a review queue holds many drafts: look versions up by record, not by scan
+        by_record.setdefault(row[1], []).append(row)
     labels = tuple(labels)
     readable = set()
     for key, refs in contexts.items():
         if not refs:  # nothing recorded: nobody can prove the text is theirs to read
             continue
-        accesses = [_access(_key(r), rows) for r in refs]
+        accesses = [_access(_key(r), by_record.get(str(r.get("recordId")), [])) for r in refs]
         if may_read_every([a for group in accesses for a in group], labels):
             readable.add(key)
     return readable
