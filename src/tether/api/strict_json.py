@@ -38,7 +38,7 @@ def _refuse_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 class TooDeep(ValueError):
-    pass
+    """The body nests past what ``json`` can read."""
 
 
 def duplicate_key(body: bytes) -> str | None:

@@ -36,6 +36,8 @@ from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, subject_terms
 from ..text import detect_lang, sentences, stem, tokens
+from ..verify.checks import LABEL
+from ..verify.grounding import cited_fragments
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations
 from ..verify.quantities import find_mentions
@@ -55,7 +57,6 @@ answers of evalsets/checks; reported on the holdout split and HaluEval's right a
 SUPPORT_SENTENCES = 2
 """A claim may merge two source sentences ("X is 5 EUR and due in 30 days")."""
 
-_LABELS = re.compile(r"\[\s*[tT]\d+(?:\s*[,;]\s*[tT]\d+)*\s*\]")
 
 FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the source stating them
 
@@ -144,11 +145,6 @@ def _generic() -> TermSet:
     return TermSet(FREE_WORDS | frame_stems())
 
 
-def cited_fragments(answer: AnswerContract, inp: VerifyInput) -> list[ContextFragment]:
-    cited = set(answer.documentation_citations)
-    return [f for f in inp.context.fragments if f.id in cited]
-
-
 def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> tuple[str, ...]:
     """Terms a sentence may use without the source stating them: the question's, the cited
     documents' names and titles, jurisdiction names, the context's entity identities, tool
@@ -175,7 +171,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
         for sentence in sentences(text):
             start = text.find(sentence, pos)
             pos = start + len(sentence) if start >= 0 else pos
-            plain = _LABELS.sub("", sentence)
+            plain = LABEL.sub("", sentence)
             words, has_figure = _words(plain)
             # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
             # разрешает») are theirs to judge against the material's own sentence.
@@ -283,7 +279,7 @@ class UnsupportedClaim(Check):
     def form(self, answer: AnswerContract | None, inp: VerifyInput) -> Trigger | None:
         if answer is None:
             return None
-        cited = cited_fragments(answer, inp)  # none: nothing states any claim
+        cited = cited_fragments(answer, inp.context)  # none: nothing states any claim
         context = _context(inp)
         sources = context.cited([f.id for f in cited])
         langs = {f.lang or _lang_of(f.text) for f in cited}
@@ -298,7 +294,7 @@ class UnsupportedClaim(Check):
 
     def extraction(self, trigger: Trigger, inp: VerifyInput) -> ExtractionRequest | None:
         answer = _contract(inp)
-        cited = tuple(cited_fragments(answer, inp)) if answer else ()
+        cited = tuple(cited_fragments(answer, inp.context)) if answer else ()
         claims = "; ".join(f"«{c}»" for c in trigger.evidence)
         if answer_lang(inp) == "ru":
             instruction = ("Скопируйте из материала предложения, которые утверждают следующее "
@@ -313,7 +309,7 @@ class UnsupportedClaim(Check):
         answer = _contract(inp)
         if answer is None:
             return None
-        cited = cited_fragments(answer, inp)
+        cited = cited_fragments(answer, inp.context)
         texts = [f.text for f in cited]
         own = [q for q in quotes if occurs_verbatim(q, texts)]  # quotes from the cited fragments only
         quoted = SentenceIndex(own)

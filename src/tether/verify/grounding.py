@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from ..contract import AnswerContract
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
-from .checks import AnswerText
+from .checks import LABEL, AnswerText
 from .material import Material
 from .mention import Mention
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -54,7 +54,7 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
     cited_ids = {f.id for f in cited}
     # A tool's fact (its fragment id names no context fragment) stands on its own source.
     facts = [f for f in ctx.facts if f.fragment_id in cited_ids or f.fragment_id not in context_ids]
-    scope = _Scope(cited, facts, question)
+    scope = _Scope(cited, facts, question, answer.text)
     for m in answer.mentions:
         if not _is_checked(m) or m.start in vouched or not material.supports(m):
             continue  # a labelled value that matched its fact stands on the fact (cited: see above)
@@ -98,7 +98,8 @@ def _label_attribution(answer: AnswerText, contract: AnswerContract, ctx: Verify
 class _Scope:
     """The cited material, sentence by sentence, built lazily for one answer."""
 
-    def __init__(self, cited: Sequence[ContextFragment], facts: Sequence[ContextFact], question: str) -> None:
+    def __init__(self, cited: Sequence[ContextFragment], facts: Sequence[ContextFact], question: str,
+                 answer_text: str) -> None:
         self.fragments = cited
         self.cited = Material(cited, facts)
         self._question = Material((), (), question) if question.strip() else None
@@ -106,7 +107,7 @@ class _Scope:
         self._subjectless: frozenset[int] = frozenset()
         self._digits: dict[str, set[int]] | None = None
         self._held: dict[str, list[int]] = {}
-        self.layout = _Layout(answer_text="")
+        self.layout = _Layout(answer_text)
         names = " ".join(f"{f.title or ''} {f.document.replace('-', ' ')}" for f in cited)
         self.name_terms = frozenset(subject_terms(names))
         self.name_digits = frozenset(_DIGITS.findall(names))
@@ -217,25 +218,23 @@ electronically by 30 April"); the words next to a value say what it is."""
 
 
 class _Layout:
-    """The clauses of an answer's sentences, split once however many figures they hold."""
+    """The clauses of one answer's sentences, split once however many figures they hold."""
 
-    def __init__(self, answer_text: str) -> None:
-        self.text = answer_text
+    def __init__(self, text: str) -> None:
+        self.text = text
         self._clauses: dict[tuple[int, int], list[tuple[int, int]]] = {}
 
-    def clauses(self, text: str, start: int, end: int) -> list[tuple[int, int]]:
-        if text is not self.text:
-            self.text, self._clauses = text, {}
+    def clauses(self, start: int, end: int) -> list[tuple[int, int]]:
         found = self._clauses.get((start, end))
         if found is None:
-            found = self._clauses[(start, end)] = _clauses(text, start, end)
+            found = self._clauses[(start, end)] = _clauses(self.text, start, end)
         return found
 
 
 def _near_terms(answer: AnswerText, m: Mention, layout: _Layout, skip: frozenset[str]) -> tuple[str, ...]:
     """The words right next to ``m`` in its own clause, or () when it has none."""
     start, end = answer.sentence_of(m.start)
-    clauses = layout.clauses(answer.text, start, end)
+    clauses = layout.clauses(start, end)
     i = max(0, bisect.bisect_right([lo for lo, _ in clauses], m.start) - 1)
     lo, hi = clauses[i]
     joint = _CONJUNCTION.search(answer.text, m.end, hi)
@@ -244,35 +243,6 @@ def _near_terms(answer: AnswerText, m: Mention, layout: _Layout, skip: frozenset
     after = joint.start() if joint else hi
     before_terms = _terms_without_figures(answer, lo, m.start, skip)[-WINDOW_BEFORE:]
     return tuple(dict.fromkeys(before_terms + _terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]))
-
-
-def _sentence_subject(answer: AnswerText, m: Mention, layout: _Layout | None = None,
-                      skip: frozenset[str] = frozenset()) -> tuple[str, ...]:
-    """The subject terms around ``m``, figures and the ``skip`` terms cut out: the words
-    next to it in its clause ("The fee is €1,250; online it is EUR 850" gives 850 "online
-    it is"; after the figure, only up to "and"/"but"); if that holds no word ("14%:
-    monitors are heading 8528"), the clauses beside it; then the sentence; then the one
-    before."""
-    start, end = answer.sentence_of(m.start)
-    clauses = (layout or _Layout(answer.text)).clauses(answer.text, start, end)
-    i = max(0, bisect.bisect_right([lo for lo, _ in clauses], m.start) - 1)
-    lo, hi = clauses[i]
-    joint = _CONJUNCTION.search(answer.text, m.end, hi)
-    after = joint.start() if joint else hi
-    before_terms = _terms_without_figures(answer, lo, m.start, skip)[-WINDOW_BEFORE:]
-    near = tuple(dict.fromkeys(before_terms + _terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]))
-    if near:
-        return near
-    around = clauses[max(0, i - 1):i + 2]
-    for lo, hi in ((around[0][0], around[-1][1]), (start, end)):
-        terms = _terms_without_figures(answer, lo, hi, skip)
-        if terms:
-            return terms
-    k = bisect.bisect_right(answer.sentence_starts, start) - 1
-    if k > 0:
-        s, e = answer.sentences[k - 1]
-        return _terms_without_figures(answer, s, e, skip)
-    return ()
 
 
 REFERENCE_TERMS = frozenset(subject_terms(
@@ -305,7 +275,7 @@ def _terms_without_figures(answer: AnswerText, start: int, end: int,
         pieces.append(text[pos:other.start])
         pos = max(pos, other.end)
     pieces.append(text[pos:end])
-    return tuple(t for t in subject_terms(_LABELS.sub(" ", " ".join(pieces))) if t not in skip)
+    return tuple(t for t in subject_terms(LABEL.sub(" ", " ".join(pieces))) if t not in skip)
 
 
 def _short(text: str, limit: int = 90) -> str:
@@ -314,7 +284,6 @@ def _short(text: str, limit: int = 90) -> str:
 
 # -- degenerate output --------------------------------------------------------------------
 
-_LABELS = re.compile(r"\[\s*[tT]\d+(?:\s*[,;]\s*[tT]\d+)*\s*\]")
 # "[t", "[t1" or "[" at the very end; "[t1" that never closes inside the text.
 _DANGLING = re.compile(r"\[\s*[tT]?\d*\s*$|\[\s*[tT]\d+(?![\d\]]|\s*[,;\]])")
 _NORMALISE = re.compile(r"[\W_]+", re.UNICODE)
@@ -335,7 +304,7 @@ def check_degenerate(contract: AnswerContract, question: str) -> list[Violation]
 
     seen: dict[str, int] = {}
     for start, end in sentence_spans(text):
-        key = _NORMALISE.sub(" ", _LABELS.sub(" ", text[start:end])).strip().casefold()
+        key = _NORMALISE.sub(" ", LABEL.sub(" ", text[start:end])).strip().casefold()
         if len(key) < MIN_REPEATED_CHARS:
             continue
         if key in seen:
@@ -362,7 +331,7 @@ def _echoes(answer: str, question: str) -> bool:
     adds no figure."""
     if not question.strip():
         return False
-    body = _LABELS.sub(" ", answer)
+    body = LABEL.sub(" ", answer)
     terms, asked = set(subject_terms(body)), set(subject_terms(question))
     # Counted, not as sets: "fewer than 50 employees pay 50 %" adds a figure to "fewer than 50".
     if not terms or not asked or Counter(_DIGITS.findall(body)) - Counter(_DIGITS.findall(question)):
