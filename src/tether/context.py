@@ -87,18 +87,11 @@ def build_context(
     A fragment's text and facts are read once and kept (until an ingest changes the
     corpus): only fragments the gate has accepted ever reach this function, and a
     kept fragment is handed out again only when the gate accepts it again."""
-    kept: Lru[tuple, _Material] = store.derived(conn, ("context-material",), lambda _: Lru(MATERIAL_ENTRIES))
-    material = {c.fragment_pk: kept.get(c.content_key) for c in accepted}
-    missing = [c for c in accepted if material[c.fragment_pk] is None]
-    for c, loaded in _load_material(conn, missing):
-        if len(loaded.fragment.text) <= KEPT_TEXT_CHARS:
-            kept.put(c.content_key, loaded)
-        material[c.fragment_pk] = loaded
+    material = _materials(store, conn, accepted)
     fragments, facts, entities = [], [], {}
     fragment_entities: dict[str, list[Entity]] = {}
     for c in accepted:
         m = material[c.fragment_pk]
-        assert m is not None  # loaded above
         fragments.append(m.fragment)
         fragment_entities[c.fragment_id] = list(c.entities)
         entities.update(dict.fromkeys(c.entities))
@@ -107,6 +100,24 @@ def build_context(
         facts.append(ContextFact(label=f"t{len(facts) + 1}", kind=tf.kind, value=tf.value,  # type: ignore[arg-type]
                                  unit=tf.unit, fragment_id=tf.anchor))
     return VerifyContext(entities=list(entities), fragments=fragments, facts=facts), fragment_entities
+
+
+def accepted_texts(store: Store, conn: Connection, accepted: Sequence[Candidate]) -> dict[int, str]:
+    """The accepted fragments' texts by key, through the same kept material as
+    :func:`build_context` (which then reads nothing again). Only for accepted fragments."""
+    return {pk: m.fragment.text for pk, m in _materials(store, conn, accepted).items()}
+
+
+def _materials(store: Store, conn: Connection, accepted: Sequence[Candidate]) -> dict[int, _Material]:
+    """Each accepted fragment's material: kept, or read once and kept."""
+    kept: Lru[tuple, _Material] = store.derived(conn, ("context-material",), lambda _: Lru(MATERIAL_ENTRIES))
+    found = {c.fragment_pk: kept.get(c.content_key) for c in accepted}
+    material = {pk: m for pk, m in found.items() if m is not None}
+    for c, loaded in _load_material(conn, [c for c in accepted if found[c.fragment_pk] is None]):
+        if len(loaded.fragment.text) <= KEPT_TEXT_CHARS:
+            kept.put(c.content_key, loaded)
+        material[c.fragment_pk] = loaded
+    return material
 
 
 def _load_material(conn: Connection, candidates: Sequence[Candidate]) -> list[tuple[Candidate, _Material]]:

@@ -16,9 +16,10 @@ from datetime import datetime
 
 from sqlalchemy import Connection
 
+from .context import accepted_texts
 from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .plan import Plan
-from .retrieve import Candidate, load_texts, retrieve
+from .retrieve import Candidate, retrieve
 from .store.db import Store
 from .store.stats import corpus_stats
 from .sufficiency import Sufficiency, by_sentence, decide
@@ -48,12 +49,14 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
     for window in (WINDOW, WIDE_WINDOW):
         candidates = retrieve(store, conn, plan, corpora, window)
         verdicts = judge_all(candidates, labels, now)
-        found = decide(plan, verdicts, lambda v: v.candidate.stems, weights, top_k)
+        found = decide(plan, verdicts, weights, top_k)
         # Widen only where a run of rejected records may hide an acceptable one: the window
         # is full and what covers the question in it is all rejected.
         if found.answerable or len(candidates) < window or not found.about:
             break
-    answer_from = by_sentence(found, load_texts(conn, [v.candidate for v in found.answer_from]), weights)
+    answer_from = found.answer_from
+    if len(answer_from) > 1:  # sections that tie are told apart by their best sentence
+        answer_from = by_sentence(found, accepted_texts(store, conn, [v.candidate for v in answer_from]), weights)
     return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in answer_from),
                     None if found.answerable else stop_decision(plan.question, found.about))
 

@@ -93,14 +93,13 @@ def question_terms(plan: Plan, titles: Sequence[str] = ()) -> tuple[str, ...]:
     return tuple(t for t in terms if t not in QUESTION_FRAME and not has_term(t, named)) or terms
 
 
-def decide(plan: Plan, verdicts: Sequence[Verdict], stems_of: Callable[[Verdict], frozenset[str]],
-           weights: Weights, top_k: int) -> Sufficiency:
-    """Apply the rule to ``verdicts`` (in retrieval order). ``stems_of`` gives a candidate's
-    indexed stems (title, heading and text); ``weights`` the corpus rarity of terms."""
+def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int) -> Sufficiency:
+    """Apply the rule to ``verdicts`` (in retrieval order), reading each candidate's indexed
+    stems (title, heading and text); ``weights`` is the corpus rarity of terms."""
     titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
-    terms = tuple(_repair(t, weights, lambda: frozenset(s for v in verdicts for s in stems_of(v)))
+    terms = tuple(_repair(t, weights, lambda: frozenset(s for v in verdicts for s in v.candidate.stems))
                   for t in question_terms(plan, sorted(titles)))
-    coverage = {v.candidate.fragment_pk: _coverage(terms, stems_of(v), weights) for v in verdicts}
+    coverage = {v.candidate.fragment_pk: _coverage(terms, v.candidate.stems, weights) for v in verdicts}
 
     def strength(v: Verdict) -> float:
         return coverage[v.candidate.fragment_pk]
@@ -108,7 +107,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], stems_of: Callable[[Verdict]
     covering = [v for v in verdicts if strength(v) >= COVERAGE_FLOOR]
     accepted = [v for v in covering if v.accepted]
     rejected = [v for v in covering if not v.accepted]
-    about = _about_a_rejected_record(plan, terms, accepted, rejected, strength, stems_of, weights)
+    about = _about_a_rejected_record(plan, terms, accepted, rejected, strength, weights)
     if not accepted or about:
         return Sufficiency((), tuple(about or rejected), coverage, terms)
     # The document the question names answers it, when it covers the question at all.
@@ -133,8 +132,6 @@ def by_sentence(found: Sufficiency, texts: dict[int, str], weights: Weights) -> 
     them together ("28 days of paid annual leave") answers. Only accepted fragments' texts
     are read here, as for the answer itself. Those within NEAR_BEST of the best sentence
     are kept, best first."""
-    if len(found.answer_from) < 2:
-        return found.answer_from
     best_sentence = {
         v.candidate.fragment_pk: max((_coverage(found.terms, frozenset(subject_terms(s)), weights)
                                       for s in sentences(texts.get(v.candidate.fragment_pk, ""))), default=0.0)
@@ -147,7 +144,7 @@ def by_sentence(found: Sufficiency, texts: dict[int, str], weights: Weights) -> 
 
 def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequence[Verdict],
                              rejected: Sequence[Verdict], strength: Callable[[Verdict], float],
-                             stems_of: Callable[[Verdict], frozenset[str]], weights: Weights) -> list[Verdict]:
+                             weights: Weights) -> list[Verdict]:
     """The covering rejected records the question is about although accepted fragments
     cover it too; empty when the accepted ones answer it. Four signs, each enough:
 
@@ -164,8 +161,8 @@ def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequenc
     present = [t for t in terms if weights.df(t) > 0]
     if present:
         key = max(present, key=weights.weight)
-        if not any(key in stems_of(v) for v in accepted):
-            about += [v for v in rejected if key in stems_of(v)]
+        if not any(key in v.candidate.stems for v in accepted):
+            about += [v for v in rejected if key in v.candidate.stems]
     for wanted, of in ((plan.jurisdiction, lambda v: v.candidate.jurisdiction),
                        (plan.document, lambda v: v.candidate.document)):
         if wanted is not None and not any(of(v) == wanted for v in accepted):
