@@ -51,6 +51,13 @@ class Frozen(BaseModel):
         return self.model_dump(mode="json", by_alias=True)
 
 
+class Lenient(Frozen):
+    """An input read from files or callers that carry bookkeeping of their own (ids,
+    notes, splits): keys it does not know are ignored, the known ones validated strictly."""
+
+    model_config = ConfigDict(extra="ignore")
+
+
 class Entity(Frozen):
     """A domain identity a record describes, e.g. ``composition`` / ``example-composition-alpha``."""
 

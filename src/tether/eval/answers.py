@@ -16,12 +16,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Literal
 
-from pydantic import ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from ..errors import InputError
 from ..events import ignore
 from ..generate import generate
-from ..models import Frozen
+from ..models import Lenient
 from ..providers.scripted import ScriptedProvider
 from ..request import ModelProfile, ModelRequest, build_messages
 from ..verify.models import VerifyContext
@@ -29,9 +29,7 @@ from ..verify.models import VerifyContext
 Label = Literal["right", "wrong", "invalid"]
 
 
-class AnswerCase(Frozen):
-    model_config = ConfigDict(extra="ignore", frozen=True, populate_by_name=True,
-                              alias_generator=Frozen.model_config["alias_generator"])
+class AnswerCase(Lenient):
 
     id: str
     question: str

@@ -15,11 +15,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
-from pydantic import ConfigDict, Field, ValidationError
+from pydantic import Field, ValidationError
 
 from ..errors import InputError
 from ..interaction import InteractionResult
-from ..models import Frozen
+from ..models import Frozen, Lenient
 
 Outcome = Literal["right", "wrong-source", "missed-stop", "unnecessary-stop", "wrong-reasons", "failed"]
 
@@ -29,11 +29,9 @@ class ExpectedRecord(Frozen):
     reasons: list[str] = []
 
 
-class QuestionCase(Frozen):
+class QuestionCase(Lenient):
     """One line of the questions file (unknown keys such as ``note`` or ``kind`` are kept out)."""
 
-    model_config = ConfigDict(extra="ignore", frozen=True, populate_by_name=True,
-                              alias_generator=Frozen.model_config["alias_generator"])
 
     id: str
     question: str = Field(min_length=1)

@@ -4,18 +4,13 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import ConfigDict, Field, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from ..contract import AnswerContract
 from ..inputs import MAX_OUTPUT_CHARS, MAX_QUESTION_CHARS
-from ..models import Entity, FactKind, Frozen, Violation
+from ..models import Entity, FactKind, Frozen, Lenient, Violation
 
-
-class _Input(Frozen):
-    """Verify input objects ignore keys they do not know (callers often carry
-    bookkeeping such as ids or notes); known keys are validated strictly."""
-
-    model_config = ConfigDict(extra="ignore")
+_Input = Lenient  # verify inputs ignore keys they do not know (callers carry ids and notes)
 
 
 class ContextFragment(_Input):
