@@ -39,3 +39,8 @@ def test_scale_benchmark_refuses_a_million_without_postgresql() -> None:
     done = subprocess.run([sys.executable, "benchmarks/scale.py", "--million"], cwd=ROOT, capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 2 and "--million" in done.stderr and "--db" in done.stderr
+
+
+def test_sufficiency_benchmark_prints_the_baseline_and_the_difference() -> None:
+    out = run("benchmarks/sufficiency.py", "--fragments", "300", "--rounds", "1")
+    assert "retrieve top 5 + gate (before)" in out and "added by the sufficiency rule" in out
