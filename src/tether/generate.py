@@ -17,6 +17,7 @@ from .checks import CheckRecord, Extractor, LexicalExtractor, check_and_rewrite,
 from .checks.rewrite import correction_for, fixable
 from .errors import ProviderError
 from .events import Emit, Event
+from .models import Violation
 from .providers.base import Provider, collect
 from .request import ModelRequest, build_messages
 from .verify import verify
@@ -84,31 +85,16 @@ def generate(
     # A deterministic presenter would write the same text again: no rewrite.
     can_rewrite = not getattr(provider, "deterministic", False)
     extractor = extractor or LexicalExtractor()
+    inp = VerifyInput(question=request.question, context=request.context, output=raw)
     if result.status == "failed" or result.answer is None:
-        # One rewrite for what an instruction can fix (issue 11): the invalid citation with
-        # the valid ids, the figure with the cited text, the claim with what to drop. The
-        # second output is verified from scratch and gets no rewrite of its own.
-        if not (can_rewrite and fixable(result.violations)):
-            return gen
-        inp = VerifyInput(question=request.question, context=request.context, output=raw)
-        gen.correction = correction_for(result.violations, inp, request.lang)
-        try:
-            raw, result = _run(provider, _corrected(request, gen.correction), gen, emit, iid)
-        except ProviderError as exc:  # the first run's violations are the outcome to report
-            gen.attempts.append({"rewriteFailed": exc.reason})
-            return gen
-        gen.result = result
-        if result.status == "failed" or result.answer is None:
-            return gen
-        emit(Event(type="status", interaction_id=iid, data={"stage": "checking"}))
-        report = run_checks(inp.model_copy(update={"output": raw}), result.answer, extractor)
-        gen.check_records = list(report.records)
-        if report.violations:
-            gen.result = result.model_copy(update={"status": "failed", "violations": list(report.violations)})
+        if can_rewrite and fixable(result.violations):
+            _rewrite_once(provider, request, inp, result, gen, emit, iid, extractor)
         return gen
 
     emit(Event(type="status", interaction_id=iid, data={"stage": "checking"}))
-    inp = VerifyInput(question=request.question, context=request.context, output=raw)
+    if not can_rewrite:
+        gen.result = _checked(inp, result, extractor, gen)
+        return gen
     rewritten: list[VerifyResult] = []
 
     def rewrite(correction: str) -> str:
@@ -117,22 +103,43 @@ def generate(
         rewritten.append(new_result)
         return new_raw
 
-    if can_rewrite:
-        checked = check_and_rewrite(raw, inp, extractor, rewrite)
-        records, check_violations = checked.records, checked.report.violations
-        if checked.rewritten:
-            gen.correction_checks = sorted({r.check for r in checked.records if r.hit})
-    else:
-        report = run_checks(inp, result.answer, extractor)
-        records, check_violations = report.records, report.violations
-    gen.check_records = list(records)
+    checked = check_and_rewrite(raw, inp, extractor, rewrite)
+    if checked.rewritten:
+        gen.correction_checks = sorted({r.check for r in checked.records if r.hit})
+    gen.check_records = list(checked.records)
     final = rewritten[-1] if rewritten else result
-    if final.status == "failed" or check_violations:
-        gen.result = final.model_copy(update={
-            "status": "failed", "violations": [*final.violations, *check_violations]})
-    else:
-        gen.result = final
+    gen.result = _failed_by(final, checked.report.violations)
     return gen
+
+
+def _rewrite_once(provider: Provider, request: ModelRequest, inp: VerifyInput, first: VerifyResult,
+                  gen: Generation, emit: Emit, iid: str, extractor: Extractor) -> None:
+    """One rewrite for what an instruction can fix (issue 11): the invalid citation with the
+    valid ids, the figure with the cited text, the claim with what to drop. The second
+    output is verified from scratch and checked, and gets no rewrite of its own."""
+    gen.correction = correction_for(first.violations, inp, request.lang)
+    try:
+        raw, result = _run(provider, _corrected(request, gen.correction), gen, emit, iid)
+    except ProviderError as exc:  # the first run's violations are the outcome to report
+        gen.attempts.append({"rewriteFailed": exc.reason})
+        return
+    gen.result = result
+    if result.status != "failed" and result.answer is not None:
+        emit(Event(type="status", interaction_id=iid, data={"stage": "checking"}))
+        gen.result = _checked(inp.model_copy(update={"output": raw}), result, extractor, gen)
+
+
+def _checked(inp: VerifyInput, result: VerifyResult, extractor: Extractor, gen: Generation) -> VerifyResult:
+    """The answer checks once, no rewrite: their hits fail the result."""
+    report = run_checks(inp, result.answer, extractor)
+    gen.check_records = list(report.records)
+    return _failed_by(result, report.violations)
+
+
+def _failed_by(result: VerifyResult, check_violations: Sequence[Violation]) -> VerifyResult:
+    if result.status == "failed" or check_violations:
+        return result.model_copy(update={"status": "failed", "violations": [*result.violations, *check_violations]})
+    return result
 
 
 def _corrected(request: ModelRequest, correction: str) -> ModelRequest:
