@@ -72,7 +72,6 @@ class Sufficiency:
 
     answer_from: tuple[Verdict, ...]
     about: tuple[Verdict, ...]
-    coverage: dict[int, float]  # per fragment key; diagnostics, never shown for a record one may not read
     terms: tuple[str, ...] = ()  # the question's distinctive terms, typos repaired
 
     @property
@@ -109,7 +108,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     rejected = [v for v in covering if not v.accepted]
     about = _about_a_rejected_record(plan, terms, accepted, rejected, strength, weights)
     if not accepted or about:
-        return Sufficiency((), tuple(about or rejected), coverage, terms)
+        return Sufficiency((), tuple(about or rejected), terms)
     # The document the question names answers it, when it covers the question at all.
     named = [v for v in accepted if v.candidate.document == plan.document] or accepted
     top = max(strength(v) for v in named)
@@ -121,7 +120,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     chosen = sorted((v for v in named if strength(v) >= top - NEAR_BEST), key=order)
     # The rule of the jurisdiction asked about answers, not a general one beside it.
     specific = [v for v in chosen if plan.jurisdiction is not None and v.candidate.jurisdiction == plan.jurisdiction]
-    return Sufficiency(tuple((specific or chosen)[:top_k]), tuple(rejected), coverage, terms)
+    return Sufficiency(tuple((specific or chosen)[:top_k]), tuple(rejected), terms)
 
 
 def by_sentence(found: Sufficiency, texts: dict[int, str], weights: Weights) -> tuple[Verdict, ...]:

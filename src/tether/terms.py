@@ -59,8 +59,6 @@ class TermSet:
     def __contains__(self, term: object) -> bool:
         return isinstance(term, str) and any(k in self._keys for k in _query_keys(term))
 
-    def __bool__(self) -> bool:
-        return bool(self._keys)
 
 
 @dataclass(frozen=True, slots=True)

@@ -194,7 +194,6 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
 class _Support:
     coverage: float
     negation_agrees: bool
-    best: str
     uncovered: int = 0
 
 
@@ -229,7 +228,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     weights, terms_of = sources.weights, sources.index.terms
     if claim.stated_by_nothing or (not sources.allowed and (claim.anchors or claim.has_figure)) or (
             claim.anchors and not sources.holding(claim.anchors)):
-        return _Support(0.0, True, "", max(MIN_UNCOVERED, len(claim.terms)))
+        return _Support(0.0, True, max(MIN_UNCOVERED, len(claim.terms)))
     if claim.terms:
         scored = _scores(sources, claim.terms)
         top = sorted(scored, key=lambda k: (-scored[k], k))[:SUPPORT_SENTENCES]
@@ -245,7 +244,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     words = tuple(t for t in (claim.anchors or claim.words) if t not in _NEGATION_STEMS)
     near = _scores(sources, words) if len(words) >= 2 else {}  # one word is no statement to flip
     if not near:
-        return _Support(covered, True, "", uncovered)
+        return _Support(covered, True, uncovered)
     i = max(near, key=lambda k: (near[k], -len(sources.index.sentences[k])))
     best = sources.index.sentences[i]
     own, theirs = len(words), len(terms_of[i])
@@ -254,7 +253,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
                and not _SEVERAL_CLAUSES.search(claim.text)
                and not (_EXCEPTION.search(best) or _EXCEPTION.search(claim.text)))
     agrees = not compare or (_negated(best) == _negated(claim.text) and _permissive(best) == _permissive(claim.text))
-    return _Support(covered, agrees, best, uncovered)
+    return _Support(covered, agrees, uncovered)
 
 
 _PERMISSIVE = re.compile(r"\b(?:may|might|can|could|optional|optionally|allow|allows|allowed|permit|permits|"
