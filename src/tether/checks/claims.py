@@ -209,11 +209,10 @@ class Sources:
     def holding(self, terms: Sequence[str]) -> set[int]:
         return self.index.candidates(terms) & self.allowed
 
-
-def _scores(sources: Sources, terms: Sequence[str]) -> dict[int, float]:
-    """Per allowed sentence, the weight of ``terms`` it holds, with the context's rarity
-    (a few quoted sentences are scored with the weights of the whole context)."""
-    return sources.index.scores(terms, sources.allowed, sources.weights)
+    def scores(self, terms: Sequence[str]) -> dict[int, float]:
+        """Per allowed sentence, the weight of ``terms`` it holds, with the context's rarity
+        (a few quoted sentences are scored with the weights of the whole context)."""
+        return self.index.scores(terms, self.allowed, self.weights)
 
 
 def support(claim: Claim, sources: Sources) -> _Support:
@@ -230,7 +229,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
             claim.anchors and not sources.holding(claim.anchors)):
         return _Support(0.0, True, max(MIN_UNCOVERED, len(claim.terms)))
     if claim.terms:
-        scored = _scores(sources, claim.terms)
+        scored = sources.scores(claim.terms)
         top = sorted(scored, key=lambda k: (-scored[k], k))[:SUPPORT_SENTENCES]
         held = TermSet(t for i in top for t in terms_of[i])
         covered = weights.coverage(claim.terms, held)
@@ -242,7 +241,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # Compared on the words that carry the statement (light verbs like "charge" or "require"
     # left out), so a flipped statement cannot hide behind one.
     words = tuple(t for t in (claim.anchors or claim.words) if t not in _NEGATION_STEMS)
-    near = _scores(sources, words) if len(words) >= 2 else {}  # one word is no statement to flip
+    near = sources.scores(words) if len(words) >= 2 else {}  # one word is no statement to flip
     if not near:
         return _Support(covered, True, uncovered)
     i = max(near, key=lambda k: (near[k], -len(sources.index.sentences[k])))
