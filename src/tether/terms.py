@@ -53,11 +53,27 @@ class TermSet:
 
     __slots__ = ("_keys",)
 
-    def __init__(self, terms: Iterable[str]) -> None:
+    def __init__(self, terms: Iterable[str] = ()) -> None:
         self._keys = frozenset(k for t in terms for k in _stored_keys(t))
 
+    @classmethod
+    def of(cls, terms: tuple[str, ...]) -> TermSet:
+        """The set of a tuple kept by an index (a material sentence's terms): built once,
+        since the same sentences are compared with claim after claim."""
+        return _term_set(terms)
+
+    def __or__(self, other: TermSet) -> TermSet:
+        joined = TermSet.__new__(TermSet)
+        joined._keys = self._keys | other._keys
+        return joined
+
     def __contains__(self, term: object) -> bool:
-        return isinstance(term, str) and any(k in self._keys for k in _query_keys(term))
+        return isinstance(term, str) and not self._keys.isdisjoint(_query_keys(term))
+
+
+@lru_cache(maxsize=16384)
+def _term_set(terms: tuple[str, ...]) -> TermSet:
+    return TermSet(terms)
 
 
 
@@ -180,6 +196,7 @@ class SentenceIndex:
 _CYRILLIC_TERM = re.compile("[а-яё]")
 
 
+@lru_cache(maxsize=65536)  # a corpus has a vocabulary: each stem's keys are made once
 def _stored_keys(t: str) -> tuple[str, ...]:
     if t.isdigit() or len(t) < 4:
         return (t,)
@@ -188,6 +205,7 @@ def _stored_keys(t: str) -> tuple[str, ...]:
     return (t, "5:" + t[:5], "4:" + t[:4])
 
 
+@lru_cache(maxsize=65536)
 def _query_keys(t: str) -> tuple[str, ...]:
     if t.isdigit() or len(t) < 4:
         return (t,)

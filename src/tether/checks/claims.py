@@ -26,21 +26,21 @@ arithmetic, only which sentences are compared.
 
 from __future__ import annotations
 
+import functools
+import operator
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ..contract import AnswerContract
 from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, subject_terms
-from ..text import detect_lang, sentences, stem, tokens
-from ..verify.checks import LABEL
+from ..text import detect_lang, stem, tokens
+from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.grounding import cited_fragments
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations
-from ..verify.quantities import find_mentions
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .lexicon import frame_stems
 
@@ -112,7 +112,7 @@ Paraphrases of exceptions move negations around ("unless" ↔ "not … if"), so 
 with an exception clause on either side is not compared."""
 
 
-@lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=4096)
 def _negated(text: str) -> bool:
     """A negation in the statement itself, not the "No," that answers a yes/no question."""
     body = _BOUND.sub(" ", _ANSWER_WORD.sub("", text))
@@ -122,25 +122,28 @@ def _negated(text: str) -> bool:
 _JOINED = re.compile(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
 
 
-@lru_cache(maxsize=4096)
-def _words(text: str) -> tuple[tuple[str, ...], bool]:
-    """The sentence's subject terms with its figures cut out (a date's month name or a
-    currency word is the figure checks' business, not a claim's subject), and whether it
-    has a figure at all."""
-    mentions = find_mentions(text)
-    pieces, pos = [], 0
+def _words(scanned: AnswerText, start: int, end: int) -> tuple[tuple[str, ...], bool]:
+    """The subject terms of ``scanned.text[start:end]`` with its figures cut out (a date's
+    month name or a currency word is the figure checks' business, not a claim's subject),
+    and whether it has a figure at all. The figures are the verifier's scan of the whole
+    text (:func:`scan_answer`), read once for every check."""
+    text = scanned.text
+    mentions = scanned.mentions_in(start, end)
+    pieces, pos = [], start
     for m in mentions:
         pieces.append(text[pos:m.start])
         # "16-year-old", "18th-century", "two-time": the word joined to a figure goes with it
-        tail = _JOINED.match(text, m.end)
+        tail = _JOINED.match(text, m.end, end)
         pos = max(pos, tail.end() if tail else m.end)
-    pieces.append(text[pos:])
+    pieces.append(text[pos:end])
     # "16-year-old", "18th-century": a word holding digits is a figure, not a subject
-    words = tuple(t for t in subject_terms(" ".join(pieces)) if not any(c.isdigit() for c in t))
+    joined = " ".join(pieces)
+    words = tuple(t for t in subject_terms(LABEL.sub(" ", joined) if "[" in joined else joined)
+                  if not any(c.isdigit() for c in t))
     return words, bool(mentions)
 
 
-@lru_cache(maxsize=1)
+@functools.lru_cache(maxsize=1)
 def _generic() -> TermSet:
     return TermSet(FREE_WORDS | frame_stems())
 
@@ -165,24 +168,24 @@ def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> tuple[str
 def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextFragment]) -> list[Claim]:
     free, generic = TermSet(_free_terms(inp, cited)), _generic()
     out = []
-    texts: list[tuple[str, int | None]] = [(answer.answer, 0)] + [(lim, None) for lim in answer.limitations]
-    for text, base in texts:
-        pos = 0
-        for sentence in sentences(text):
-            start = text.find(sentence, pos)
-            pos = start + len(sentence) if start >= 0 else pos
-            plain = LABEL.sub("", sentence)
-            words, has_figure = _words(plain)
+    texts = [(answer.answer, True)] + [(lim, False) for lim in answer.limitations]
+    for text, in_answer in texts:
+        scanned = scan_answer(text)
+        for start, end in scanned.sentences:
+            plain = text[start:end]
+            plain = LABEL.sub("", plain) if "[" in plain else plain
+            words, has_figure = _words(scanned, start, end)
             # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
             # разрешает») are theirs to judge against the material's own sentence.
             anchors = tuple(t for t in words if t not in generic)
             terms = tuple(t for t in anchors if t not in free)
-            span = (start, start + len(sentence)) if base is not None and start >= 0 else None
+            span = (start, end) if in_answer else None
             if _ABSENCE.search(plain) or plain.rstrip().endswith(":"):
                 continue  # "The material does not say …", "Deadlines:" assert no fact
-            unrecorded = bool(_FIRST_PERSON.search(plain) and check_unperformed_mutations(
+            first_person = _FIRST_PERSON.search(plain)
+            unrecorded = bool(first_person and check_unperformed_mutations(
                 plain, list(inp.context.performed_mutations)))
-            if _FIRST_PERSON.search(plain) and not unrecorded:
+            if first_person and not unrecorded:
                 # What the assistant did (recorded), offers or did not do states nothing about
                 # the material; a claimed action nothing records is stated by nothing.
                 continue
@@ -206,8 +209,18 @@ class Sources:
     allowed: frozenset[int]
     weights: Weights  # rarity over every context sentence
 
-    def holding(self, terms: Sequence[str]) -> set[int]:
-        return self.index.candidates(terms) & self.allowed
+    def holds_any(self, terms: Sequence[str]) -> bool:
+        return any(not self.index.holding(t).isdisjoint(self.allowed) for t in terms)
+
+    def holding_all(self, terms: Sequence[str]) -> frozenset[int]:
+        """The allowed sentences that hold every one of ``terms``: they score highest of all,
+        so when there are some, no sentence needs scoring."""
+        found = self.allowed
+        for t in terms:
+            found = found & self.index.holding(t)
+            if not found:
+                break
+        return found
 
     def scores(self, terms: Sequence[str]) -> dict[int, float]:
         """Per allowed sentence, the weight of ``terms`` it holds, with the context's rarity
@@ -226,12 +239,14 @@ def support(claim: Claim, sources: Sources) -> _Support:
     """
     weights, terms_of = sources.weights, sources.index.terms
     if claim.stated_by_nothing or (not sources.allowed and (claim.anchors or claim.has_figure)) or (
-            claim.anchors and not sources.holding(claim.anchors)):
+            claim.anchors and not sources.holds_any(claim.anchors)):
         return _Support(0.0, True, max(MIN_UNCOVERED, len(claim.terms)))
-    if claim.terms:
+    if claim.terms and sources.holding_all(claim.terms):
+        covered, uncovered = 1.0, 0  # one sentence holds every term
+    elif claim.terms:
         scored = sources.scores(claim.terms)
         top = sorted(scored, key=lambda k: (-scored[k], k))[:SUPPORT_SENTENCES]
-        held = TermSet(t for i in top for t in terms_of[i])
+        held = functools.reduce(operator.or_, (TermSet.of(terms_of[i]) for i in top), TermSet())
         covered = weights.coverage(claim.terms, held)
         uncovered = sum(1 for t in claim.terms if t not in held)
     else:  # every word is the question's or the source's name: only its polarity can be wrong
@@ -241,13 +256,21 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # Compared on the words that carry the statement (light verbs like "charge" or "require"
     # left out), so a flipped statement cannot hide behind one.
     words = tuple(t for t in (claim.anchors or claim.words) if t not in _NEGATION_STEMS)
-    near = sources.scores(words) if len(words) >= 2 else {}  # one word is no statement to flip
-    if not near:
+    if len(words) < 2:  # one word is no statement to flip
         return _Support(covered, True, uncovered)
-    i = max(near, key=lambda k: (near[k], -len(sources.index.sentences[k])))
-    best = sources.index.sentences[i]
+    # The best sentence: the most of ``words``, then the shortest, then the first.
+    sentences_ = sources.index.sentences
+    full = sources.holding_all(words)
+    if full:
+        i = min(full, key=lambda k: (len(sentences_[k]), k))
+    else:
+        near = sources.scores(words)
+        if not near:
+            return _Support(covered, True, uncovered)
+        i = min(near, key=lambda k: (-near[k], len(sentences_[k]), k))
+    best = sentences_[i]
     own, theirs = len(words), len(terms_of[i])
-    compare = (weights.coverage(words, TermSet(terms_of[i])) >= NEGATION_CONTENT and own >= 2
+    compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
                and not _SEVERAL_CLAUSES.search(claim.text)
                and not (_EXCEPTION.search(best) or _EXCEPTION.search(claim.text)))
@@ -260,7 +283,7 @@ _PERMISSIVE = re.compile(r"\b(?:may|might|can|could|optional|optionally|allow|al
                          r"по желанию)(?!\w)", re.IGNORECASE)
 
 
-@lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=4096)
 def _permissive(text: str) -> bool:
     """Says what may be done rather than what is or must be: "may be encrypted" against
     "are encrypted" or "must be encrypted" is another statement."""
@@ -326,7 +349,7 @@ class UnsupportedClaim(Check):
         return quotes
 
 
-@lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=4096)
 def _lang_of(text: str) -> str:
     return detect_lang(text)
 
@@ -348,7 +371,7 @@ def _context(inp: VerifyInput) -> _Context:
     return _cached_context(tuple((f.id, f.text) for f in inp.context.fragments))
 
 
-@lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=64)
 def _cached_context(fragments: tuple[tuple[str, str], ...]) -> _Context:
     parts = [fragment_index(text) for _, text in fragments]
     owners = tuple(fid for (fid, _), part in zip(fragments, parts, strict=True) for _ in part.sentences)

@@ -19,6 +19,7 @@ from .checks import (
     check_entities,
     check_fact_labels,
     check_figures,
+    scan_answer,
 )
 from .comparators import (
     FactValue,
@@ -75,7 +76,7 @@ def deterministic_checks(inp: VerifyInput, contract: AnswerContract, material: M
     attribution (CONTRACTS §3): a limitation is text the reader reads too.
     """
     ctx = inp.context
-    answer = AnswerText.of(contract.answer)
+    answer = scan_answer(contract.answer)
     citations, _ = check_citations(contract, ctx)
     vouched: set[int] = set()
     labels = check_fact_labels(answer, ctx, material, scorer, vouched)
@@ -97,7 +98,7 @@ def deterministic_checks(inp: VerifyInput, contract: AnswerContract, material: M
 
 def _limitation_checks(text: str, inp: VerifyInput, contract: AnswerContract,
                        material: Material) -> list[Violation]:
-    lim = AnswerText.of(text)
+    lim = scan_answer(text)
     return [
         *check_unperformed_mutations(text, inp.context.performed_mutations, list(lim.sentences), lim.tokens),
         *check_figures(lim, material),

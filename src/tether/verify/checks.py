@@ -10,6 +10,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..contract import AnswerContract
 from ..models import Violation
@@ -65,6 +66,11 @@ class AnswerText:
         return cls(text, mentions, labels, sentences, tuple(m.start for m in mentions),
                    tuple(s for s, _ in sentences), tokens, tuple(label.end for label in labels))
 
+    def mentions_in(self, start: int, end: int) -> tuple[Mention, ...]:
+        """The figure mentions that begin in ``[start, end)``."""
+        return self.mentions[bisect.bisect_left(self.mention_starts, start):
+                             bisect.bisect_left(self.mention_starts, end)]
+
     def sentence_of(self, pos: int) -> tuple[int, int]:
         i = bisect.bisect_right(self.sentence_starts, pos) - 1
         if i < 0:
@@ -95,6 +101,14 @@ class AnswerText:
         if i >= 0 and self.label_ends[i] >= start:
             start = self.label_ends[i]
         return self.text[start:label.start].strip()
+
+
+@lru_cache(maxsize=8)
+def scan_answer(text: str) -> AnswerText:
+    """``AnswerText.of``, kept for the answers being verified now: the figure checks, the
+    degenerate-output check and the claim check read one scan of the same text (an
+    immutable value, so sharing it is safe)."""
+    return AnswerText.of(text)
 
 
 def check_entities(contract: AnswerContract, ctx: VerifyContext) -> list[Violation]:

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from ..contract import AnswerContract
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
-from .checks import LABEL, AnswerText
+from .checks import LABEL, AnswerText, scan_answer
 from .material import Material
 from .mention import Mention
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -300,10 +300,8 @@ def check_degenerate(contract: AnswerContract, question: str) -> list[Violation]
     if dangling:
         out.append(Violation(check="degenerate-output", span=(dangling.start(), len(text)),
                              detail="the answer ends in unfinished label syntax; write each label as [tN]"))
-    from .text import sentence_spans  # the verifier's own splitter, as AnswerText uses
-
     seen: dict[str, int] = {}
-    for start, end in sentence_spans(text):
+    for start, end in scan_answer(text).sentences:
         key = _NORMALISE.sub(" ", LABEL.sub(" ", text[start:end])).strip().casefold()
         if len(key) < MIN_REPEATED_CHARS:
             continue
@@ -331,8 +329,14 @@ def _echoes(answer: str, question: str) -> bool:
     adds no figure."""
     if not question.strip():
         return False
+    asked = set(subject_terms(question))
+    terms: set[str] = set()
+    # Sentence by sentence: almost every answer says something new in its first sentence.
+    for start, end in scan_answer(answer).sentences:
+        terms.update(subject_terms(LABEL.sub(" ", answer[start:end])))
+        if not terms <= asked:
+            return False
     body = LABEL.sub(" ", answer)
-    terms, asked = set(subject_terms(body)), set(subject_terms(question))
     # Counted, not as sets: "fewer than 50 employees pay 50 %" adds a figure to "fewer than 50".
     if not terms or not asked or Counter(_DIGITS.findall(body)) - Counter(_DIGITS.findall(question)):
         return False
