@@ -119,6 +119,7 @@ def _negated(text: str) -> bool:
     return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body.replace("’", "'")))
 
 
+_DIGIT = re.compile(r"\d")
 _JOINED = re.compile(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
 
 
@@ -139,7 +140,7 @@ def _words(scanned: AnswerText, start: int, end: int) -> tuple[tuple[str, ...], 
     # "16-year-old", "18th-century": a word holding digits is a figure, not a subject
     joined = " ".join(pieces)
     words = tuple(t for t in subject_terms(LABEL.sub(" ", joined) if "[" in joined else joined)
-                  if not any(c.isdigit() for c in t))
+                  if t.isalpha() or not _DIGIT.search(t))
     return words, bool(mentions)
 
 
@@ -349,9 +350,13 @@ class UnsupportedClaim(Check):
         return quotes
 
 
+_CYRILLIC = re.compile("[а-яёА-ЯЁ]")
+
+
 @functools.lru_cache(maxsize=4096)
 def _lang_of(text: str) -> str:
-    return detect_lang(text)
+    # detect_lang counts both scripts; a text with no Cyrillic letter is English to it.
+    return detect_lang(text) if _CYRILLIC.search(text) else "en"
 
 
 @dataclass(frozen=True, slots=True)
