@@ -60,7 +60,9 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "fast quickly quick soon cost costs must max maximum min minimum work works working "
     "быстро стоит стоят стоимость длится длиться продолжается максимум минимум "
     "сколько какой какая какие каков когда где почему зачем кто что чем долго часто сейчас "
-    "нужно надо можно ли вообще именно"))
+    "нужно надо можно ли вообще именно "
+    # spoken forms of the same question words («скока стоит», «чё нужно», «почём»)
+    "скока скоко почём почем чё чо шо"))
 """Words that shape the question, not its subject ("how *long*", «как *долго*»): no record
 states them, so they would count as uncovered in every fragment."""
 
@@ -138,7 +140,15 @@ def by_sentence(found: Sufficiency, texts: dict[int, str], weights: Weights) -> 
     }
     top = max(best_sentence.values())
     kept = [v for v in found.answer_from if best_sentence[v.candidate.fragment_pk] >= top - NEAR_BEST]
-    return tuple(sorted(kept, key=lambda v: -best_sentence[v.candidate.fragment_pk]))
+    documents = {d: i for i, d in enumerate(dict.fromkeys(v.candidate.document for v in found.answer_from))}
+
+    def order(v: Verdict) -> tuple[float, int, int]:
+        # Sections of one document that answer equally well: the earlier one. A document
+        # states its rule first and qualifies it after ("28 days of annual leave" before
+        # how leave days are requested or carried over); fragments are stored in document order.
+        return (-best_sentence[v.candidate.fragment_pk], documents[v.candidate.document], v.candidate.fragment_pk)
+
+    return tuple(sorted(kept, key=order))
 
 
 def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequence[Verdict],
@@ -185,7 +195,29 @@ def _anchor_terms(v: Verdict) -> frozenset[str]:
 
 MAX_TYPO_DISTANCE = {4: 1, 5: 1}
 """Edits allowed to read a question word the corpus does not hold as one it does: one for
-short stems, two from six letters ("chnage" → "chang"); shorter stems are never repaired."""
+short stems, two from six letters ("chnage" → "chang"); shorter stems are never repaired.
+A substitution is one edit only between neighbouring keys (a slipped finger: "lesve" →
+"leave"); any other costs two, so a short word is not read as another real word one letter
+away («скок» → «срок», "cost" → "most")."""
+
+_KEYBOARD_ROWS = (("qwertyuiop", "asdfghjkl", "zxcvbnm"), ("йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"))
+
+
+def _neighbour_keys() -> dict[str, frozenset[str]]:
+    """Keys next to each letter on a QWERTY and a ЙЦУКЕН keyboard: beside it in its row, and
+    the two that touch it in the rows above and below (each row sits half a key to the right)."""
+    out: dict[str, set[str]] = {}
+    for rows in _KEYBOARD_ROWS:
+        for r, row in enumerate(rows):
+            for c, key in enumerate(row):
+                near = out.setdefault(key, set())
+                for rr, cols in ((r, (c - 1, c + 1)), (r - 1, (c, c + 1)), (r + 1, (c - 1, c))):
+                    if 0 <= rr < len(rows):
+                        near.update(rows[rr][k] for k in cols if 0 <= k < len(rows[rr]))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+_NEIGHBOURS = _neighbour_keys()
 
 
 def _repair(term: str, weights: Weights, candidates_stems: Callable[[], frozenset[str]]) -> str:
@@ -207,13 +239,14 @@ def _repair(term: str, weights: Weights, candidates_stems: Callable[[], frozense
 
 def _distance(a: str, b: str) -> int:
     """Optimal string alignment distance (insertions, deletions, substitutions, adjacent
-    transpositions); words are short, so the quadratic table is a few dozen cells."""
+    transpositions), a substitution of keys that are not neighbours counting two; words are
+    short, so the quadratic table is a few dozen cells."""
     prev2: list[int] = []
     prev = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         row = [i]
         for j, cb in enumerate(b, 1):
-            cost = 0 if ca == cb else 1
+            cost = 0 if ca == cb else 1 if cb in _NEIGHBOURS.get(ca, ()) else 2
             best = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost)
             if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
                 best = min(best, prev2[j - 2] + 1)

@@ -120,3 +120,34 @@ def test_a_completed_answer_does_not_show_which_denied_records_cover_the_questio
         assert d["status"] == "completed"
         shown.append(sorted(c["recordId"] for c in d["snapshot"]["candidates"]))
     assert shown[0] == shown[1] and "secret-widget" not in shown[0]
+
+
+def test_sections_that_answer_equally_well_are_quoted_in_document_order(cli, tmp_path: Path) -> None:
+    """Every section of a leave policy says "annual leave days"; the first states the rule."""
+    body = ("## Entitlement {#entitlement}\nEmployees get 28 days of paid annual leave per year.\n\n"
+            "## Carry-over {#carry-over}\nUp to 5 unused annual leave days move to the next year.\n\n"
+            "## Requests {#requests}\nAnnual leave requests are sent 10 days before the first day of leave.\n")
+    corpus = write_corpus(tmp_path / "c", {"leave.md": record("leave-policy", body)})
+    d = ask(cli, corpus, "How many annual leave days are there?")
+    assert d["status"] == "completed"
+    assert d["answer"]["documentationCitations"][0] == "leave-policy#entitlement"
+
+
+def test_a_short_word_is_not_read_as_another_word_one_key_away() -> None:
+    from tether.sufficiency import _distance
+
+    assert _distance("lesv", "leav") == 1  # s and a are neighbours: a slipped finger
+    assert _distance("скок", "срок") == 2  # к and р are not: another word, not a typo
+    assert _distance("anual", "annual") == 1 and _distance("chnage", "change") == 1
+
+
+def test_a_spoken_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
+    """«скока» (spoken «сколько») was repaired to «срок» and sent the question to deadlines."""
+    corpus = write_corpus(tmp_path / "c", {
+        "fees.md": record("poshliny", "## Регистрация {#registraciya}\nПошлина за регистрацию составляет "
+                                      "5 000 рублей.\n"),
+        "terms.md": record("sroki", "## Экспертиза {#ekspertiza}\nСрок экспертизы заявления на регистрацию и "
+                                    "пошлины — 90 дней.\n"),
+    })
+    d = ask(cli, corpus, "пошлина за регистрацию скока")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["poshliny#registraciya"]
