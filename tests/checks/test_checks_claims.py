@@ -49,3 +49,44 @@ def test_limitations_are_claims_too() -> None:
                                          ("Fees are refunded to start-ups on request.",))
     assert checks("In Germany the registration fee is 1 250 EUR per product registration.",
                   ("The material does not say whether fees are refunded.",)) == []
+
+
+def checks_on(fragment_text: str, question: str, answer: str) -> list[str]:
+    fragment = {"id": "rules#terms", "documentId": "rules", "jurisdiction": "DE", "text": fragment_text}
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["rules#terms"],
+                      "limitations": []})
+    inp = VerifyInput.model_validate({"question": question, "context": {"fragments": [fragment]}, "output": out})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+RULES_EN = ("In Germany, objections are lodged within 45 days of delivery. "
+            "Late payment surcharges are capped at 200 EUR.")
+RULES_RU = ("В Германии возражение подаётся в течение 45 дней со дня вручения. Надбавка за просрочку "
+            "ограничена суммой 200 евро. Документы хранятся в архиве в электронном виде.")
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # a bound said the other way round is the figure's business, not a new subject
+    (RULES_EN, "How high can the late payment surcharge be in Germany?",
+     "In Germany a late payment surcharge cannot exceed 200 EUR."),
+    (RULES_RU, "Какая надбавка за просрочку в Германии?",
+     "В Германии надбавка за просрочку не может превышать 200 евро."),
+    # how a period runs and from when is no new statement about the subject
+    (RULES_EN, "How long do I have for an objection in Germany?",
+     "In Germany the 45 days for an objection begin on the date of delivery."),
+    (RULES_RU, "Сколько дней на возражение в Германии?",
+     "В Германии 45 дней на возражение исчисляются со дня вручения."),
+    # connectives and manner words
+    (RULES_RU, "Как хранятся документы?", "Документы хранятся в архиве, причём в электронном виде."),
+])
+def test_paraphrase_of_bounds_periods_and_manner_passes(text: str, question: str, answer: str) -> None:
+    """Every word of these answers but the paraphrased ones is the question's or the source's."""
+    assert checks_on(text, question, answer) == []
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (RULES_EN, "In Germany the 45 days start once the court confirms the hearing."),
+    (RULES_RU, "В Германии иностранные банки самостоятельно утверждают тарифы, причём ежегодно."),
+])
+def test_an_invented_condition_beside_those_words_is_still_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, "What applies in Germany?", answer)

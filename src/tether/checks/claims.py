@@ -138,7 +138,8 @@ def _words(scanned: AnswerText, start: int, end: int) -> tuple[tuple[str, ...], 
         pos = max(pos, tail.end() if tail else m.end)
     pieces.append(text[pos:end])
     # "16-year-old", "18th-century": a word holding digits is a figure, not a subject
-    joined = " ".join(pieces)
+    # A bound is the figure's ("no later than", «не позднее», "cannot exceed"), not a subject.
+    joined = _BOUND.sub(" ", " ".join(pieces))
     words = tuple(t for t in subject_terms(LABEL.sub(" ", joined) if "[" in joined else joined)
                   if t.isalpha() or not _DIGIT.search(t))
     return words, bool(mentions)
