@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..contract import AnswerContract
+from ..figures.quantities import find_mentions
 from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, subject_terms
@@ -40,7 +41,6 @@ from ..verify.checks import LABEL
 from ..verify.grounding import cited_fragments
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations
-from ..verify.quantities import find_mentions
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .lexicon import frame_stems
 

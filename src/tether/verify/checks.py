@@ -12,11 +12,11 @@ import re
 from dataclasses import dataclass
 
 from ..contract import AnswerContract
+from ..figures.quantities import FIGURE_KINDS, Mention, find_mentions, letter_tokens
 from ..models import Violation
 from .comparators import compare, parse_fact_value
 from .material import Material
 from .models import ContextFact, VerifyContext
-from .quantities import FIGURE_KINDS, Mention, find_mentions, letter_tokens
 from .text import DEFAULT_SCORER, EntailmentScorer, sentence_spans
 
 LABEL = re.compile(r"\[\s*([tT]\d+(?:\s*[,;]\s*[tT]\d+)*)\s*\]")

@@ -21,12 +21,12 @@ from __future__ import annotations
 import bisect
 from collections.abc import Iterable
 
+from ..figures.digits import FragmentLayer
+from ..figures.index import ALL, TextIndex, fragments_index, text_index, word_index
+from ..figures.mention import Mention
+from ..figures.notation import Reading
 from .comparators import contains_token, parse_fact_value
-from .digits import FragmentLayer
-from .index import ALL, TextIndex, fragments_index, text_index, word_index
-from .mention import Mention
 from .models import ContextFact, ContextFragment, VerifyInput
-from .notation import Reading
 from .text import normalize_ws, sentence_spans, split_sentences
 
 __all__ = ["ALL", "Material", "MaterialFragment", "TextIndex", "build_material",
