@@ -20,7 +20,6 @@ from .base import (
     ExtractionTimeout,
     Extractor,
     Trigger,
-    normalise,
     occurs_verbatim,
     verbatim_quotes,
 )
@@ -56,7 +55,6 @@ __all__ = [
     "corrective_sentence",
     "evaluate_checks",
     "load_cases",
-    "normalise",
     "occurs_verbatim",
     "run_check",
     "run_checks",

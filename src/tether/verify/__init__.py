@@ -13,6 +13,7 @@ from typing import Protocol
 
 from ..contract import AnswerContract, is_raw_tool_call, parse_output
 from ..models import Violation
+from ..text import detect_lang
 from .checks import (
     AnswerText,
     check_citations,
@@ -28,26 +29,19 @@ from .comparators import (
     normalize_fact_value,
     parse_fact_value,
 )
+from .entailment import DEFAULT_SCORER, EntailmentScorer, TokenContainmentScorer
 from .grounding import check_attribution, check_degenerate, check_missing_citation
 from .material import Material, MaterialFragment, build_material
 from .models import ContextFact, ContextFragment, Mutation, VerifyContext, VerifyInput, VerifyResult
 from .mutations import check_unperformed_mutations, find_claims
-from .text import (
-    DEFAULT_SCORER,
-    EntailmentScorer,
-    TokenContainmentScorer,
-    detect_lang,
-    normalize_ws,
-    split_sentences,
-)
 
 __all__ = [
     "AnswerCheck", "AnswerText", "ContextFact", "ContextFragment", "DEFAULT_SCORER",
     "EntailmentScorer", "FactValue", "Material", "MaterialFragment",
     "Mutation", "TokenContainmentScorer", "VerifyContext", "VerifyInput",
-    "VerifyResult", "build_material", "compare", "deterministic_checks", "detect_lang",
+    "VerifyResult", "build_material", "compare", "deterministic_checks",
     "find_claims", "normalize_currency", "normalize_duration_unit",
-    "normalize_fact_value", "normalize_ws", "parse_fact_value", "split_sentences", "verify",
+    "normalize_fact_value", "parse_fact_value", "verify",
 ]
 
 log = logging.getLogger(__name__)

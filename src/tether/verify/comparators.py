@@ -31,8 +31,9 @@ from ..figures.lexicon import (
 )
 from ..figures.notation import canonical, parse_decimal
 from ..figures.quantities import QUANTITY_KINDS, Mention, find_mentions, url_key
+from ..text import normalize_ws
+from .entailment import DEFAULT_SCORER, ENTAILMENT_THRESHOLD, EntailmentScorer
 from .models import ContextFact
-from .text import DEFAULT_SCORER, ENTAILMENT_THRESHOLD, EntailmentScorer, normalize_ws
 
 
 @dataclass(frozen=True, slots=True)

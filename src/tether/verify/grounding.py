@@ -300,7 +300,7 @@ def check_degenerate(contract: AnswerContract, question: str) -> list[Violation]
     if dangling:
         out.append(Violation(check="degenerate-output", span=(dangling.start(), len(text)),
                              detail="the answer ends in unfinished label syntax; write each label as [tN]"))
-    from .text import sentence_spans  # the verifier's own splitter, as AnswerText uses
+    from ..text import sentence_spans  # the project's one splitter, as AnswerText uses
 
     seen: dict[str, int] = {}
     for start, end in sentence_spans(text):
