@@ -11,13 +11,12 @@ Public API:
 
 from types import MappingProxyType  # noqa: E402
 
+from ..errors import ExtractionError, ExtractionTimeout  # what ModelExtractor raises
 from .base import (
     Check,
     CheckRecord,
     CheckReport,
-    ExtractionError,
     ExtractionRequest,
-    ExtractionTimeout,
     Extractor,
     Trigger,
     occurs_verbatim,

@@ -73,20 +73,6 @@ class Extractor(Protocol):
     def extract(self, request: ExtractionRequest) -> list[str]: ...
 
 
-class ExtractionError(Exception):
-    """The extractor's answer could not be read. ``reason`` is stable."""
-
-    def __init__(self, reason: str, detail: str = "") -> None:
-        self.reason = reason
-        self.detail = detail
-        super().__init__(f"{reason}: {detail}" if detail else reason)
-
-
-class ExtractionTimeout(ExtractionError):
-    def __init__(self, detail: str = "") -> None:
-        super().__init__("timeout", detail)
-
-
 @dataclass(frozen=True, slots=True)
 class CheckRecord:
     """One check's run on one answer, so that firing rates are data, not opinion."""
