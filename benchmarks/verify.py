@@ -8,7 +8,7 @@ Prints p50/p95 for
 and the ratio of each to a baseline measured in the same run: json.loads of
 the same input document. Run on demand:  python benchmarks/verify.py [--runs N]
 
-The material index is lazy (tether.verify.digits): a labelled figure that
+The material index is lazy (tether.figures.digits): a labelled figure that
 matches its fact is never looked up, so the cold, warm and answer-pass lines
 build no index at all. Two more lines show where the time goes otherwise:
   * the whole call on new material with the labels and facts removed, so that

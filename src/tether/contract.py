@@ -168,3 +168,81 @@ def parse_output(output: str, finish_reason: str | None = "stop") -> ParsedOutpu
             unwrapped,
         )
     return ParsedOutput(contract, [], unwrapped)
+
+
+# --- a tool call instead of an answer ------------------------------------------
+# Open models asked for the answer contract sometimes emit their tool-call syntax
+# instead. This reads the raw output, before or instead of contract parsing, so the
+# verifier and the raw-tool-call check share it without importing each other.
+
+_TOOL_FENCE = re.compile(r"\A```[\w-]*[ \t]*\n(?P<body>.*?)\n?```\Z", re.DOTALL)
+# Special tokens and tags of common chat templates; none occurs in prose.
+_PREFIX_MARKERS = (
+    "[TOOL_CALLS]",  # Mistral
+    "<|python_tag|>",  # Llama 3.1
+    "<|tool_call|>",
+    "<tool_call>",  # Qwen, Hermes
+    "<|tool_calls_section_begin|>",
+    "<function=",  # Llama 3.1 custom format
+    "<function_call>",
+    "<|plugin|>",
+)
+_TAGGED = re.compile(r"\A(?:\s*<tool_call>.*?(?:</tool_call>|\Z))+\s*\Z", re.DOTALL)
+# functions.get_fee({...}) / tools.search(query="…") / get_fee(country="DE")
+_PY_CALL = re.compile(
+    r"\A\[?\s*(?:(?:functions|tools?|api)\.[A-Za-z_]\w*|[A-Za-z_]\w*_\w*)\s*\((?P<args>.*)\)\s*\]?\Z",
+    re.DOTALL,
+)
+_NAME_KEYS = ("tool", "name", "tool_name", "function", "recipient_name")
+_ARG_KEYS = ("arguments", "parameters", "args", "input", "tool_input")
+
+
+def _is_call_object(value: object) -> bool:
+    if not isinstance(value, dict) or not value or "answer" in value:
+        return False
+    if isinstance(value.get("function_call"), dict):
+        return _is_call_object(value["function_call"])
+    calls = value.get("tool_calls")
+    if isinstance(calls, list) and calls:
+        return all(_is_call_object(c) for c in calls)
+    if value.get("type") == "function" and isinstance(value.get("function"), dict):
+        return _is_call_object(value["function"])
+    has_name = any(isinstance(value.get(k), str) for k in _NAME_KEYS)
+    has_args = any(k in value for k in _ARG_KEYS)
+    return has_name and has_args
+
+
+def _is_json_call(text: str) -> bool:
+    try:
+        data = json.loads(text, strict=False)
+    except (json.JSONDecodeError, RecursionError):
+        return False
+    if isinstance(data, list):
+        return bool(data) and all(_is_call_object(x) for x in data)
+    return _is_call_object(data)
+
+
+def is_raw_tool_call(text: str) -> bool:
+    """True when all of ``text`` is a tool call rather than an answer.
+
+    Recognised: JSON ``{"tool"|"name": …, "arguments"|"parameters": …}`` (also
+    as a list, OpenAI ``function_call``/``tool_calls``, in one fenced block),
+    ``<tool_call>…</tool_call>``, ``[TOOL_CALLS]``, ``<|python_tag|>`` and
+    similar template tokens, and ``functions.x(...)``-style calls.
+    """
+    t = (text or "").strip()
+    if not t:
+        return False
+    fence = _TOOL_FENCE.match(t)
+    if fence:
+        t = fence.group("body").strip()
+    if t.startswith(_PREFIX_MARKERS) or _TAGGED.match(t):
+        return True
+    if t[0] in "[{" and _is_json_call(t):
+        return True
+    call = _PY_CALL.match(t)
+    # A Python-style call counts only with call-shaped arguments: empty,
+    # keyword=value, or a JSON object — not a parenthesised remark.
+    return bool(call) and bool(
+        re.fullmatch(r"\s*(?:|\{.*\}|\w+\s*=.*)\s*", call.group("args"), re.DOTALL)
+    )

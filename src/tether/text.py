@@ -1,4 +1,8 @@
-"""Text handling shared by retrieval and the rule router: tokens, stems, stop words.
+"""The project's one text layer: tokens, stems, stop words, whitespace and sentences.
+
+Retrieval, the rule router, sufficiency, the verifier and the answer checks all
+read text through this module, so they agree on what a word, a stop word and a
+sentence are (issue 13: three splitters used to disagree on "See ch. 5 of the act.").
 
 Russian inflects heavily ("пошлина", "пошлины", "пошлину"), so every token is
 reduced by a Snowball stemmer, chosen per token by its script: Cyrillic tokens
@@ -10,6 +14,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Literal
 
@@ -99,55 +104,147 @@ def normalize_title(text: str) -> str:
     return " ".join(tokens(text))
 
 
-# A sentence ends at . ! ? … followed by space and a capital, digit or quote —
-# except after common abbreviations ("e.g.", "Art.", "ст.", "г.", "руб.").
-_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[\"«„(]?[A-ZА-ЯЁ0-9])")
-_ABBREV = re.compile(
-    r"(?:\b(?:e\.g|i\.e|etc|vs|no|nr|art|sec|para|fig|approx|incl|cf|st|mr|mrs|dr|"
-    r"ст|п|пп|г|гг|руб|коп|т\.е|т\.д|т\.п|др|см|им|ч|ок|прим|стр|тыс|млн|млрд)\.)$",
-    re.IGNORECASE,
-)
-ABBREV_TAIL = 16  # longer than the longest abbreviation ("approx.", "т.е.") with a word boundary before it
-_BULLET = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s+")
+# --- whitespace and sentences ------------------------------------------------
+
+_WS = re.compile(r"\s+")
 
 
-def paragraphs(text: str) -> list[str]:
-    """Logical lines: wrapped paragraph lines joined, each list item on its own.
+def normalize_ws(text: str) -> str:
+    """The only normalisation verbatim comparison allows.
 
-    Markdown wraps sentences across lines; a sentence is only whole once the
-    lines of its paragraph are joined with single spaces.
+    Every run of Unicode whitespace (spaces, tabs, line breaks, no-break and
+    narrow no-break spaces) becomes one ASCII space; the ends are stripped.
+    Nothing else changes: case, quotes, dashes and punctuation must match.
     """
-    items: list[str] = []
-    current: list[str] = []
-    for raw in text.split("\n"):
-        line = raw.strip()
-        if not line or _BULLET.match(raw) or line.startswith(("#", "|")):
-            if current:
-                items.append(" ".join(current))
-                current = []
-            if line:
-                current = [_BULLET.sub("", raw).strip()]
+    return _WS.sub(" ", text).strip()
+
+
+_LABEL_TAIL = r"(?:\s*\[\s*[tT]\d+(?:\s*[,;]\s*[tT]\d+)*\s*\])*"
+_LABEL_AT = re.compile(r"\[\s*[tT]\d+\s*[\],;]")
+_BOUNDARY = re.compile(
+    rf"(?P<punct>[.!?…]+)(?P<close>[\"'»”’)\]]*{_LABEL_TAIL}[\"'»”’)\]]*)(?P<ws>\s+)"
+    r"|(?P<para>\n[ \t]*\n\s*)"
+    r"|(?P<nl>\n[ \t]*)"
+)
+# Words whose abbreviation dot is not a sentence end when a number or a capital follows.
+_ABBREVIATIONS = frozenset(
+    """art arts sec secs para paras par no nr nos fig figs p pp ch cl vol ed e.g i.e
+    cf approx ca incl excl max min mr mrs ms dr prof st vs etc al resp ref refs
+    ст п пп ч гл абз прил рис табл стр см им т.е т.к т.д т.п др пр напр ср руб тыс млн
+    млрд долл коп ул д г.р гг ок прим""".split()
+)
+_OPENERS = "\"'«“„([-*•–—#|"
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """Sentence spans ``[start, end)`` of English or Russian prose, in order.
+
+    A sentence ends at ``.``, ``!``, ``?`` or ``…`` followed by space and a
+    capital, digit or opening mark — unless the dot closes an abbreviation
+    ("Art. 5", "ст. 5", "e.g.") or a single initial. Fact labels written right
+    after the stop ("… 1 250 EUR. [t1]") stay with the sentence they follow.
+    A blank line always ends a sentence; a single line break does when the
+    line before ends with punctuation, a label or an upper-case letter, or the
+    next line starts a list item, or the line before is one and the next is not
+    indented (a soft-wrapped line, or an item's indented continuation, does not).
+    """
+    spans: list[tuple[int, int]] = []
+    start = 0
+    n = len(text)
+    for m in _boundaries(text):
+        cut = m.end()
+        if cut >= n:
+            break
+        nxt = text[cut]
+        if m.group("punct"):
+            opens = nxt.isupper() or nxt.isdigit() or nxt in _OPENERS
+            if not opens or _LABEL_AT.match(text, cut):
+                continue
+            if (m.group("punct") == "." and not m.group("close") and "\n" not in m.group("ws")
+                    and _abbreviation(text, m.start())):
+                continue
+            end = m.start("ws")
+        elif m.group("para"):
+            end = m.start()
+        else:
+            prev = _char_before(text, m.start())
+            if not prev or not (prev in ".!?…:;]|" or prev.isupper() or prev.isdigit()
+                                or nxt in "-*•#|" or _list_item(text, cut)
+                                or (_list_item(text, text.rfind("\n", 0, m.start()) + 1)
+                                    and cut == m.start() + 1)):  # indented: the item goes on
+                continue
+            end = m.start()
+        if text[start:end].strip():
+            spans.append(_trim(text, start, end))
+        start = cut
+    if text[start:].strip():
+        spans.append(_trim(text, start, n))
+    return spans
+
+
+_STOP_CHAR = re.compile(r"[.!?…\n]")
+
+
+def _boundaries(text: str) -> Iterator[re.Match[str]]:
+    """``_BOUNDARY`` matches, found by jumping between stop characters (a C scan) and
+    matching there: searching with the alternation would try it at every character."""
+    pos = 0
+    find, match = _STOP_CHAR.search, _BOUNDARY.match
+    while True:
+        c = find(text, pos)
+        if c is None:
+            return
+        m = match(text, c.start())
+        if m is None:
+            pos = c.end()
             continue
-        current.append(line)
-    if current:
-        items.append(" ".join(current))
-    return [i for i in items if i]
+        yield m
+        pos = m.end()
+
+
+def _char_before(text: str, pos: int) -> str:
+    """The last non-space character before ``pos`` ("" at the start)."""
+    while pos > 0 and text[pos - 1].isspace():
+        pos -= 1
+    return text[pos - 1] if pos else ""
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return (start, end)
+
+
+def _abbreviation(text: str, dot: int) -> bool:
+    i = dot
+    while i > 0 and (text[i - 1].isalpha() or text[i - 1] == "."):
+        i -= 1
+    word = text[i:dot].lower()
+    if len(word) == 1 and word.isalpha():
+        return True  # an initial: "J. Smith", "п. 3"
+    return word in _ABBREVIATIONS
+
+
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•–]|\d{1,2}[.)]|#{1,6})[ \t]")
+
+
+def _list_item(text: str, pos: int) -> bool:
+    return _LIST_ITEM.match(text, pos) is not None
+
+
+_BULLET = re.compile(r"(?:[-*+•]|\d+[.)])\s+")
 
 
 def sentences(text: str) -> list[str]:
-    """Split text into sentences (ru + en): by paragraph, then by sentence end."""
+    """The sentences of ``text`` (``sentence_spans``) as single lines: whitespace
+    normalised (a soft-wrapped sentence is one line) and a list item's marker dropped."""
     out: list[str] = []
-    for line in paragraphs(text):
-        start = 0
-        for m in _SENTENCE_END.finditer(line):
-            head = line[start : m.start()]
-            # Only the head's last word can be an abbreviation: searching the whole head at
-            # every boundary made long paragraphs quadratic.
-            if _ABBREV.search(head[-ABBREV_TAIL:]):
-                continue
-            out.append(head.strip())
-            start = m.end()
-        tail = line[start:].strip()
-        if tail:
-            out.append(tail)
+    for start, end in sentence_spans(text):
+        sentence = normalize_ws(text[start:end])
+        bullet = _BULLET.match(sentence)
+        if bullet and bullet.end() < len(sentence):
+            sentence = sentence[bullet.end():]
+        out.append(sentence)
     return out

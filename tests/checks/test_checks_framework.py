@@ -12,12 +12,12 @@ from tether.checks import (
     ExtractionTimeout,
     LexicalExtractor,
     answer_checks,
-    normalise,
     occurs_verbatim,
     run_checks,
     verbatim_quotes,
 )
 from tether.models import CHECK_IDS
+from tether.text import normalize_ws as normalise
 
 FAX_SENTENCE = "Applications submitted by fax will not be accepted."
 ACCEPTED_BY_FAX = "Yes, applications submitted by fax will be accepted."

@@ -6,7 +6,8 @@ import pytest
 import yaml
 
 from tether.corpus import frontmatter
-from tether.corpus.frontmatter import ANCHORS, FrontMatterError, load_front_matter
+from tether.corpus.frontmatter import ANCHORS, load_front_matter
+from tether.errors import FrontMatterError
 
 SAME_AS_BASELOADER = [
     "",

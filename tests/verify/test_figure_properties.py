@@ -10,10 +10,10 @@ from datetime import date
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from tether.verify.dates import DateValue
+from tether.figures.dates import DateValue
+from tether.figures.quantities import find_mentions
 from tether.verify.material import Material
 from tether.verify.models import ContextFragment
-from tether.verify.quantities import find_mentions
 
 EN = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
       "october", "november", "december")

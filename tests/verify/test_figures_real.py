@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from tether.checks.figures import figures
-from tether.verify.dates import DateValue
+from tether.figures.dates import DateValue
+from tether.figures.quantities import find_mentions
 from tether.verify.material import Material
 from tether.verify.models import ContextFragment
-from tether.verify.quantities import find_mentions
 
 
 def _one(text: str):

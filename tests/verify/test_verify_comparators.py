@@ -13,8 +13,8 @@ from verify_helpers import only
 
 from tether.verify import compare, normalize_fact_value
 from tether.verify.comparators import text_matches
+from tether.verify.entailment import TokenContainmentScorer
 from tether.verify.models import ContextFact
-from tether.verify.text import TokenContainmentScorer
 
 D = Decimal
 

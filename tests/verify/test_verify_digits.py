@@ -1,4 +1,4 @@
-"""The lazy material index (tether.verify.digits) answers exactly what the full scan would.
+"""The lazy material index (tether.figures.digits) answers exactly what the full scan would.
 
 The full index scans every number of a text; the digit map scans only the
 clusters whose digits could hold the figure asked about. These tests hold the
@@ -13,11 +13,12 @@ import random
 import pytest
 from verify_helpers import FEES_EN, FEES_RU, make_input, only
 
-from tether.verify import build_material, digits, find_mentions
-from tether.verify.dates import DateValue
-from tether.verify.digits import DigitMap, barrier, digit_map, significant_digits
-from tether.verify.index import TextIndex, text_index
-from tether.verify.quantities import Mention
+from tether.figures import digits, find_mentions
+from tether.figures.dates import DateValue
+from tether.figures.digits import DigitMap, barrier, digit_map, significant_digits
+from tether.figures.index import TextIndex, text_index
+from tether.figures.quantities import Mention
+from tether.verify import build_material
 
 FIELDS = ("values", "full_dates", "year_months", "years", "month_days", "decades", "references",
           "versions", "identifiers")

@@ -101,7 +101,6 @@ def test_fragments_expose_sentences() -> None:
     assert frag.id == "fees-de#registration"
     assert frag.sentences[0] == "Регистрационная пошлина составляет 1 250 евро."
     assert "Пошлина уплачивается в течение 30 рабочих дней (ст. 5)." in frag.sentences
-    assert Material.split_sentences("One. Two.") == ["One.", "Two."]
 
 
 def test_material_can_be_built_directly() -> None:

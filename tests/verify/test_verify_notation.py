@@ -7,7 +7,7 @@ from decimal import Decimal
 import pytest
 from verify_helpers import only, values
 
-from tether.verify.notation import Reading, canonical, parse_decimal, readings_of
+from tether.figures.notation import Reading, canonical, parse_decimal, readings_of
 
 D = Decimal
 

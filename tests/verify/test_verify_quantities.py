@@ -7,7 +7,7 @@ from decimal import Decimal
 import pytest
 from verify_helpers import only, values
 
-from tether.verify import fact_drafts_from_text, find_mentions
+from tether.figures import fact_drafts_from_text, find_mentions
 
 D = Decimal
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tether.verify import detect_lang, normalize_ws, split_sentences
+from tether.text import detect_lang, normalize_ws, sentence_spans
 
 
 @pytest.mark.parametrize(
@@ -26,7 +26,7 @@ from tether.verify import detect_lang, normalize_ws, split_sentences
     ],
 )
 def test_split_sentences(text: str, sentences: list[str]) -> None:
-    assert split_sentences(text) == sentences
+    assert [text[s:e] for s, e in sentence_spans(text)] == sentences
 
 
 def test_normalize_ws() -> None:

@@ -6,8 +6,9 @@ import json
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
 
-from tether.verify import VerifyInput, find_mentions
-from tether.verify.quantities import Mention
+from tether.figures import find_mentions
+from tether.figures.quantities import Mention
+from tether.verify import VerifyInput
 
 FEES_EN = (
     "The registration fee is 1 250 EUR. Applications filed electronically are charged 850 EUR. "

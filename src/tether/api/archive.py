@@ -17,14 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import IO
 
+from ..errors import ArchiveError
+
 CHUNK = 64 * 1024
-
-
-class ArchiveError(Exception):
-    def __init__(self, problems: list[str], *, too_large: bool = False) -> None:
-        super().__init__("; ".join(problems))
-        self.problems = problems
-        self.too_large = too_large
 
 
 @dataclass(frozen=True)

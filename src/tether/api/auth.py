@@ -23,10 +23,10 @@ from fastapi import Depends, Request
 from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
 from starlette.concurrency import run_in_threadpool
 
+from ..errors import ApiError
 from ..interaction import Deps
 from ..lru import Lru
 from ..principals import Principal, Scope, hash_key, principal_by_digest
-from .errors import ApiError
 
 # auto_error=False: a missing key must produce our 401 body, not FastAPI's 403.
 bearer = HTTPBearer(auto_error=False, description="An API key from `tether principals add`.")

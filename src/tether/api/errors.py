@@ -18,7 +18,16 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from ..errors import CorpusError, InputError, NotFoundError, StoreBusyError, StoreFullError, TetherError, UsageError
+from ..errors import (
+    ApiError,
+    CorpusError,
+    InputError,
+    NotFoundError,
+    StoreBusyError,
+    StoreFullError,
+    TetherError,
+    UsageError,
+)
 from ..verifier import field_path
 
 log = logging.getLogger("tether.api")
@@ -34,16 +43,6 @@ class ErrorDetail(BaseModel):
 
 class ErrorBody(BaseModel):
     error: ErrorDetail
-
-
-class ApiError(Exception):
-    """An error with its HTTP status and stable code, raised by routes and dependencies."""
-
-    def __init__(self, status: int, code: str, message: str, *, field: str | None = None,
-                 problems: list[str] | None = None, headers: dict[str, str] | None = None) -> None:
-        super().__init__(message)
-        self.status, self.code, self.message = status, code, message
-        self.field, self.problems, self.headers = field, problems, headers
 
 
 DESCRIPTIONS: dict[int, str] = {

@@ -17,14 +17,17 @@ from typing import Any
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from ..errors import InputError
 from .errors import error_response
 
 _METHODS_WITH_BODY = frozenset({"POST", "PUT", "PATCH"})
 
 
-class DuplicateKey(ValueError):
+class DuplicateKey(InputError):
+    """A JSON object of the body gives ``key`` twice (the parser would keep the last silently)."""
+
     def __init__(self, key: str) -> None:
-        super().__init__(key)
+        super().__init__(key, "is given twice in one object; keep one")
         self.key = key
 
 
@@ -37,8 +40,11 @@ def _refuse_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-class TooDeep(ValueError):
+class TooDeep(InputError):
     """The body nests past what ``json`` can read."""
+
+    def __init__(self) -> None:
+        super().__init__("(body)", "the JSON nests too deeply; flatten it")
 
 
 def duplicate_key(body: bytes) -> str | None:
@@ -88,13 +94,12 @@ class RefuseDuplicateKeys:
         body = b"".join(chunks)
         try:
             key = duplicate_key(body)
-        except TooDeep:
-            await error_response(422, "invalid-input", "(body): the JSON nests too deeply; flatten it",
-                                 field="(body)")(scope, receive, send)
+        except TooDeep as exc:
+            await error_response(422, exc.code, str(exc), field=exc.field)(scope, receive, send)
             return
         if key is not None:
-            await error_response(422, "invalid-input", f"{key}: is given twice in one object; keep one",
-                                 field=key)(scope, receive, send)
+            twice = DuplicateKey(key)
+            await error_response(422, twice.code, str(twice), field=twice.field)(scope, receive, send)
             return
         replayed = False
 

@@ -3,7 +3,6 @@
 Public API:
 
 - ``run_checks(inp, contract, extractor, checks=ALL) -> CheckReport``
-- ``is_raw_tool_call(text)`` — for the verifier, before or instead of contract parsing
 - ``LexicalExtractor()`` (deterministic default) and ``ModelExtractor(provider, timeout)``
 - ``corrective_sentence(violation, inp, lang)`` and ``check_and_rewrite(...)``
 - ``answer_checks(extractor)`` — the checks shaped as the verifier's ``AnswerCheck``
@@ -12,16 +11,14 @@ Public API:
 
 from types import MappingProxyType  # noqa: E402
 
+from ..errors import ExtractionError, ExtractionTimeout  # what ModelExtractor raises
 from .base import (
     Check,
     CheckRecord,
     CheckReport,
-    ExtractionError,
     ExtractionRequest,
-    ExtractionTimeout,
     Extractor,
     Trigger,
-    normalise,
     occurs_verbatim,
     verbatim_quotes,
 )
@@ -29,7 +26,6 @@ from .evaluate import ChecksReport, CheckStats, LabelledCase, evaluate_checks, l
 from .extractors import LexicalExtractor, ModelExtractor
 from .rewrite import MAX_REWRITES, CheckedAnswer, check_and_rewrite, corrective_sentence
 from .run import ALL, SEED_001, BoundCheck, answer_checks, run_check, run_checks, run_on_output
-from .tool_call import is_raw_tool_call
 
 CHECKS_BY_ID = MappingProxyType({c.id: c for c in ALL})
 
@@ -57,9 +53,7 @@ __all__ = [
     "check_and_rewrite",
     "corrective_sentence",
     "evaluate_checks",
-    "is_raw_tool_call",
     "load_cases",
-    "normalise",
     "occurs_verbatim",
     "run_check",
     "run_checks",

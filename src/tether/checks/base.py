@@ -9,7 +9,7 @@ The order is fixed and is what makes a check affordable:
    which *copies* sentences from the material. It is never asked to judge.
 3. ``decide`` — code. An extracted sentence counts only when it occurs in the
    material character for character after one documented normalisation
-   (``normalise``). A fabricated or paraphrased quote is discarded, however
+   (``tether.text.normalize_ws``). A fabricated or paraphrased quote is discarded, however
    close: otherwise a judge could invent a sentence and refute a correct
    answer with it.
 
@@ -20,7 +20,6 @@ context alone.
 
 from __future__ import annotations
 
-import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -29,7 +28,7 @@ from typing import Literal, Protocol, runtime_checkable
 
 from ..contract import AnswerContract
 from ..models import CheckId, Violation
-from ..text import detect_lang, sentences
+from ..text import detect_lang, normalize_ws, sentences
 from ..verify.models import ContextFragment, VerifyInput
 
 Lang = Literal["en", "ru"]
@@ -74,20 +73,6 @@ class Extractor(Protocol):
     def extract(self, request: ExtractionRequest) -> list[str]: ...
 
 
-class ExtractionError(Exception):
-    """The extractor's answer could not be read. ``reason`` is stable."""
-
-    def __init__(self, reason: str, detail: str = "") -> None:
-        self.reason = reason
-        self.detail = detail
-        super().__init__(f"{reason}: {detail}" if detail else reason)
-
-
-class ExtractionTimeout(ExtractionError):
-    def __init__(self, detail: str = "") -> None:
-        super().__init__("timeout", detail)
-
-
 @dataclass(frozen=True, slots=True)
 class CheckRecord:
     """One check's run on one answer, so that firing rates are data, not opinion."""
@@ -114,25 +99,16 @@ class CheckReport:
 
 
 # ---------------------------------------------------------------------------
-# The one normalisation of the verbatim comparison.
-
-_WS = re.compile(r"\s+")
-
-
-def normalise(text: str) -> str:
-    """Whitespace runs → one space, then strip. Nothing else: no case folding,
-    no quote or dash folding, no Unicode normalisation. (``\\s`` includes the
-    no-break and thin spaces, which are whitespace.)"""
-    return _WS.sub(" ", text).strip()
+# The verbatim comparison, after the project's one normalisation (``normalize_ws``).
 
 
 def occurs_verbatim(quote: str, material: Sequence[str]) -> bool:
-    """True when ``quote`` occurs in one material text after ``normalise``.
+    """True when ``quote`` occurs in one material text after ``normalize_ws``.
 
     The quote must also start and end on a word boundary: "accepted" cut out
     of "unaccepted" is not a quote of the material.
     """
-    q = normalise(quote)
+    q = normalize_ws(quote)
     if not q:
         return False
     for text in material:
@@ -150,8 +126,8 @@ def occurs_verbatim(quote: str, material: Sequence[str]) -> bool:
 
 @lru_cache(maxsize=1024)
 def _normalised(text: str) -> str:
-    """``normalise`` of a material text, done once however many quotes are compared."""
-    return normalise(text)
+    """``normalize_ws`` of a material text, done once however many quotes are compared."""
+    return normalize_ws(text)
 
 
 def material_texts(inp: VerifyInput) -> list[str]:
@@ -180,7 +156,7 @@ def verbatim_quotes(extracted: Sequence[object], inp: VerifyInput) -> tuple[str,
     out: list[str] = []
     for item in extracted:
         if isinstance(item, str) and occurs_verbatim(item, material):
-            q = normalise(item)
+            q = normalize_ws(item)
             if q not in out:
                 out.append(q)
     return tuple(out)

@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..contract import AnswerContract
+from ..figures.quantities import find_mentions
 from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, subject_terms

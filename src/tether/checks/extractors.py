@@ -19,12 +19,12 @@ import re
 import threading
 from dataclasses import dataclass
 
-from ..errors import ProviderError
+from ..errors import ExtractionError, ExtractionTimeout, ProviderError
 from ..providers.base import Provider, collect
 from ..request import Limits, Message, ModelProfile, ModelRequest
 from ..text import sentences
 from ..verify.models import VerifyContext
-from .base import ExtractionError, ExtractionRequest, ExtractionTimeout
+from .base import ExtractionRequest
 from .lexicon import keys, same_term
 
 

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..verify import find_mentions
+from ..figures import find_mentions
 
 QUANTITY_KINDS = frozenset({"money", "percent", "duration"})
 _DIGITS = re.compile(r"\d(?:[\d\u00a0\u202f\u2009 .,]*\d)?")

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..terms import Weights, has_term, same_term  # noqa: F401  (re-exported for the checks)
-from ..text import STOP_WORDS, stem, tokens
+from ..text import STOP_WORDS, sentence_spans, stem, tokens
 
 # -- cheap necessary conditions for the case-insensitive patterns ----------------
 
@@ -312,17 +312,17 @@ def clause_around(text: str, start: int, end: int) -> tuple[int, int]:
     return lo, hi
 
 
-_SENTENCE_STOP = re.compile(r"[.!?\u2026](?=\s|$)|\n")
-
-
 def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
-    """The sentence of ``text`` containing [start, end): bounded by . ! ? … before a
-    space (so "0.5" and "EUR." inside a word do not split) or a line break."""
-    lo, hi = 0, len(text)
-    for m in _SENTENCE_STOP.finditer(text):
-        if m.end() <= start:
-            lo = m.end()
-        elif m.start() >= end:
-            hi = m.end()
-            break
+    """The sentence of ``text`` (the project's splitter, ``tether.text.sentence_spans``)
+    containing [start, end); the sentences from the one holding ``start`` to the one
+    holding ``end`` when the stretch crosses a sentence end."""
+    spans = _spans(text)
+    lo = max((s for s, _ in spans if s <= start), default=0)
+    hi = min((e for _, e in spans if e >= end), default=len(text))
     return lo, hi
+
+
+@lru_cache(maxsize=256)
+def _spans(text: str) -> tuple[tuple[int, int], ...]:
+    """The answer is split once however many patterns ask for a sentence of it."""
+    return tuple(sentence_spans(text))

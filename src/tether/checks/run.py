@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..contract import AnswerContract, parse_output
+from ..errors import ExtractionError
 from ..models import Violation
 from ..verify.models import VerifyInput
 from .acceptance import AcceptanceContradiction
@@ -20,7 +21,6 @@ from .base import (
     Check,
     CheckRecord,
     CheckReport,
-    ExtractionError,
     ExtractionRequest,
     Extractor,
     verbatim_quotes,

@@ -18,18 +18,12 @@ from typing import Any
 
 import yaml
 
+from ..errors import FrontMatterError
+
 # libyaml's parser where present: the same events, several times faster.
 Loader: type = getattr(yaml, "CBaseLoader", yaml.BaseLoader)
 
 ANCHORS = "YAML anchors and aliases are not allowed; write values out"
-
-
-class FrontMatterError(Exception):
-    """A problem with the front matter, named after its top-level field when it has one."""
-
-    def __init__(self, message: str, field: str = "front matter") -> None:
-        self.field = field
-        super().__init__(message)
 
 
 MAX_DEPTH = 8

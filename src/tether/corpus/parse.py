@@ -18,8 +18,9 @@ from typing import Any
 
 import yaml
 
+from ..errors import FrontMatterError
 from ..models import Entity
-from .frontmatter import FrontMatterError, load_front_matter
+from .frontmatter import load_front_matter
 from .records import Fragment, SourceRecord
 
 ALLOWED_FIELDS = (

@@ -70,6 +70,6 @@ def _overlaps(span: tuple[int, int], taken: bytearray) -> bool:
 
 
 def _figure_facts(text: str) -> list[FactDraft]:
-    from ..verify import fact_drafts_from_text  # the verifier owns figure parsing
+    from ..figures import fact_drafts_from_text  # one reader of figures for the project
 
     return [FactDraft(*args) for args in fact_drafts_from_text(text)]

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from pydantic import Field, ValidationError
 
-from ..errors import ProviderError, UsageError
+from ..errors import ProviderError, ProviderFailure, UsageError
 from ..models import Frozen
 from ..request import ModelRequest
 from .base import Chunk
@@ -41,7 +41,7 @@ class ScriptedStep(Frozen):
     # Latency before the first chunk; longer than the request's timeout → "timeout".
     delay_s: float = Field(default=0.0, ge=0, le=600)
     # A provider fault (e.g. "stream-cut", "http-error") raised after the text was emitted.
-    error: str | None = None
+    error: ProviderFailure | None = None
     # Characters per chunk; 0 sends the whole text as one chunk.
     chunk_size: int = Field(default=16, ge=0)
 

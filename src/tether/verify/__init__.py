@@ -11,8 +11,9 @@ import logging
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..contract import AnswerContract, parse_output
+from ..contract import AnswerContract, is_raw_tool_call, parse_output
 from ..models import Violation
+from ..text import detect_lang
 from .checks import (
     AnswerText,
     check_citations,
@@ -29,30 +30,19 @@ from .comparators import (
     normalize_fact_value,
     parse_fact_value,
 )
-from .dates import DateValue
+from .entailment import DEFAULT_SCORER, EntailmentScorer, TokenContainmentScorer
 from .grounding import check_attribution, check_degenerate, check_missing_citation
 from .material import Material, MaterialFragment, build_material
 from .models import ContextFact, ContextFragment, Mutation, VerifyContext, VerifyInput, VerifyResult
 from .mutations import check_unperformed_mutations, find_claims
-from .notation import Reading
-from .quantities import FIGURE_KINDS, Mention, fact_drafts_from_text, find_mentions
-from .text import (
-    DEFAULT_SCORER,
-    EntailmentScorer,
-    TokenContainmentScorer,
-    detect_lang,
-    normalize_ws,
-    split_sentences,
-)
 
 __all__ = [
-    "AnswerCheck", "AnswerText", "ContextFact", "ContextFragment", "DateValue", "DEFAULT_SCORER",
-    "EntailmentScorer", "FactValue", "FIGURE_KINDS", "Material", "MaterialFragment", "Mention",
-    "Mutation", "Reading", "TokenContainmentScorer", "VerifyContext", "VerifyInput",
-    "VerifyResult", "build_material", "compare", "deterministic_checks", "detect_lang",
-    "fact_drafts_from_text", "find_claims", "find_mentions", "normalize_currency",
-    "normalize_duration_unit",
-    "normalize_fact_value", "normalize_ws", "parse_fact_value", "split_sentences", "verify",
+    "AnswerCheck", "AnswerText", "ContextFact", "ContextFragment", "DEFAULT_SCORER",
+    "EntailmentScorer", "FactValue", "Material", "MaterialFragment",
+    "Mutation", "TokenContainmentScorer", "VerifyContext", "VerifyInput",
+    "VerifyResult", "build_material", "compare", "deterministic_checks",
+    "find_claims", "normalize_currency", "normalize_duration_unit",
+    "normalize_fact_value", "parse_fact_value", "verify",
 ]
 
 log = logging.getLogger(__name__)
@@ -122,8 +112,6 @@ def verify(inp: VerifyInput, *, answer_checks: Sequence[AnswerCheck] = (),
             # CONTRACTS §3: `length` is always `truncated`, even when the output is also empty.
             violations.append(Violation(check="truncated",
                                         detail="the provider stopped at its length limit"))
-        from ..checks.tool_call import is_raw_tool_call  # late: checks build on verify
-
         if is_raw_tool_call(inp.output):
             # CONTRACTS §3: the whole output is a tool call, not an answer. That is
             # the diagnosis; "not a contract" would only restate it.

@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..contract import AnswerContract
+from ..figures.quantities import FIGURE_KINDS, Mention, find_mentions, letter_tokens
 from ..models import Violation
+from ..text import sentence_spans
 from .comparators import compare, parse_fact_value
+from .entailment import DEFAULT_SCORER, EntailmentScorer
 from .material import Material
 from .models import ContextFact, VerifyContext
-from .quantities import FIGURE_KINDS, Mention, find_mentions, letter_tokens
-from .text import DEFAULT_SCORER, EntailmentScorer, sentence_spans
 
 LABEL = re.compile(r"\[\s*([tT]\d+(?:\s*[,;]\s*[tT]\d+)*)\s*\]")
 """``[t1]``; also ``[t1, t2]`` (both bind to the same value). A capital ``T`` is read as a label."""

@@ -21,18 +21,19 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 
-from .dates import DateValue, parse_iso
-from .lexicon import (
+from ..figures.dates import DateValue, parse_iso
+from ..figures.lexicon import (
     CURRENCY_WORDS,
     DURATION_CLASS_NAMES,
     DURATION_UNITS,
     ISO_CODES,
     UNIT_QUALIFIERS,
 )
+from ..figures.notation import canonical, parse_decimal
+from ..figures.quantities import QUANTITY_KINDS, Mention, find_mentions, url_key
+from ..text import normalize_ws
+from .entailment import DEFAULT_SCORER, ENTAILMENT_THRESHOLD, EntailmentScorer
 from .models import ContextFact
-from .notation import canonical, parse_decimal
-from .quantities import QUANTITY_KINDS, Mention, find_mentions, url_key
-from .text import DEFAULT_SCORER, ENTAILMENT_THRESHOLD, EntailmentScorer, normalize_ws
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,11 +23,11 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..contract import AnswerContract
+from ..figures.mention import Mention
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
 from .checks import LABEL, AnswerText, scan_answer
 from .material import Material
-from .mention import Mention
 from .models import ContextFact, ContextFragment, VerifyContext
 
 

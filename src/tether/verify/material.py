@@ -21,16 +21,15 @@ from __future__ import annotations
 import bisect
 from collections.abc import Iterable
 
+from ..figures.digits import FragmentLayer
+from ..figures.index import ALL, TextIndex, text_index, word_index
+from ..figures.mention import Mention
+from ..figures.notation import Reading
+from ..text import normalize_ws, sentence_spans
 from .comparators import contains_token, parse_fact_value
-from .digits import FragmentLayer
-from .index import ALL, TextIndex, fragments_index, text_index, word_index
-from .mention import Mention
 from .models import ContextFact, ContextFragment, VerifyInput
-from .notation import Reading
-from .text import normalize_ws, sentence_spans, split_sentences
 
-__all__ = ["ALL", "Material", "MaterialFragment", "TextIndex", "build_material",
-           "fragments_index", "text_index"]
+__all__ = ["Material", "MaterialFragment", "build_material"]
 
 Layer = FragmentLayer | TextIndex
 """A source of figures: the fragments (lazy) or the request's facts and question."""
@@ -62,8 +61,6 @@ class MaterialFragment:
 
 class Material:
     """The material index of one request (see the module docstring)."""
-
-    split_sentences = staticmethod(split_sentences)
 
     def __init__(self, fragments: Iterable[ContextFragment], facts: Iterable[ContextFact] = (),
                  question: str = "", extra_verbatim: Iterable[str] = ()) -> None:

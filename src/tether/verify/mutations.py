@@ -19,8 +19,8 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from ..models import Violation
+from ..text import sentence_spans, stem
 from .models import Mutation
-from .text import sentence_spans, stem
 
 # Longest prefix wins; each prefix names an action family.
 _FAMILY_PREFIXES: dict[str, str] = {
@@ -316,8 +316,8 @@ def _identifiers(words: list[str]) -> set[str]:
 
 def target_matches(target: str, sentence: str) -> bool:
     """The claim's sentence names the mutation's target, or names no object that contradicts it."""
-    t_words = [w.lower() for w in _WORDS.findall(target)]
-    s_words = [w.lower() for w in _WORDS.findall(sentence)]
+    t_words = [w.lower().replace("ё", "е") for w in _WORDS.findall(target)]
+    s_words = [w.lower().replace("ё", "е") for w in _WORDS.findall(sentence)]
     if not t_words:
         return True
     if target.lower() in sentence.lower():

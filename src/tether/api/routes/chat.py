@@ -21,11 +21,12 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
+from ...errors import ApiError
 from ...gate import REASON_OWNER_ROLE
 from ...inputs import check_question
 from ...interaction import Deps, InteractionResult
 from ..auth import Asker, DepsDep
-from ..errors import ApiError, errors
+from ..errors import errors
 from ..models import ApiModel, CorpusKey
 from ..runner import INTERNAL_ERROR, Job
 from ..sse import EventStream

@@ -9,12 +9,12 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
 from ...diagnostics import interaction_readable, interaction_record
-from ...errors import NotFoundError
+from ...errors import ApiError, NotFoundError
 from ...events import Event
 from ...interaction import Deps, InteractionResult
 from ...principals import Principal
 from ..auth import Asker, DepsDep
-from ..errors import ApiError, errors
+from ..errors import errors
 from ..models import InteractionDiagnostics, InteractionRequest, SseEvent
 from ..runner import INTERNAL_ERROR, Job, Runner
 from ..sse import EventStream

@@ -17,7 +17,7 @@ from fastapi import APIRouter, Path, Request
 from fastapi.concurrency import run_in_threadpool
 from pydantic import Field
 
-from ...errors import PrincipalExistsError
+from ...errors import ApiError, PrincipalExistsError
 from ...principals import (
     IssuedKey,
     PrincipalInfo,
@@ -30,7 +30,7 @@ from ...principals import (
     update_principal,
 )
 from ..auth import Admin, DepsDep, PrincipalCache
-from ..errors import ApiError, errors
+from ..errors import errors
 from ..models import ApiModel
 
 router = APIRouter(prefix="/v1/principals", tags=["principals"])

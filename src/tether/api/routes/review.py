@@ -13,12 +13,12 @@ from typing import Literal
 
 from fastapi import APIRouter, Query
 
-from ...errors import NotFoundError, UsageError
+from ...errors import ApiError, NotFoundError, UsageError
 from ...principals import Principal
 from ...review import PENDING, ReviewDraft, decide, get_draft, list_drafts, readable_by
 from ...store.db import Store
 from ..auth import DepsDep, Reviewer
-from ..errors import ApiError, errors
+from ..errors import errors
 from ..models import RejectBody
 
 router = APIRouter(prefix="/v1/review/drafts", tags=["review"])

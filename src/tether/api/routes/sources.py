@@ -11,11 +11,12 @@ from fastapi.concurrency import run_in_threadpool
 from sqlalchemy.exc import IntegrityError
 
 from ...corpus import load_corpus
+from ...errors import ApiError, ArchiveError
 from ...interaction import Deps
 from ...store.ingest import ingest_records
-from ..archive import ArchiveError, Limits, extract
+from ..archive import Limits, extract
 from ..auth import Admin, DepsDep
-from ..errors import ApiError, errors
+from ..errors import errors
 from ..models import CorpusKey, IngestResult
 from ..settings import Settings
 
