@@ -11,7 +11,8 @@ from ..errors import CorpusError, TetherError
 from .ask import ask
 from .common import err
 from .evaluate import eval_app
-from .manage import ingest, interactions_app, principals_app, review_app
+from .manage import ingest, interactions_app, principals_app
+from .review import review_app
 from .serve import serve
 from .verify import verify
 
