@@ -52,3 +52,15 @@ def test_a_rejected_held_answer_becomes_a_stop(api: Api, keys: Keys) -> None:
     assert after["status"] == "stopped" and after["answer"] is None
     assert after["decision"]["review"]["reason"] == "version 2024.2 is not the one in force"
     assert after["decision"]["review"]["reviewer"] == "reviewer"
+
+
+def test_audit_lists_the_answers_that_cited_a_record(api: Api, keys: Keys) -> None:
+    d = _ask(api, keys)
+    report = api.get("/v1/audit/fees-de-2024", headers=bearer(keys.reviewer))
+    assert report.status_code == 200, report.text
+    assert [(a["interactionId"], a["status"], a["review"]) for a in report.json()["answers"]] == [
+        (d["interactionId"], "completed", "requires-human-verification")]
+    assert api.get("/v1/audit/fees-de-2024", headers=bearer(keys.asker)).status_code == 403
+    hidden = api.get("/v1/audit/legal-sanctions-exemption-2025", headers=bearer(keys.reviewer))
+    assert hidden.status_code == 404  # a record the reviewer may not read is reported like a missing one
+    assert api.get("/v1/audit/fees-de-2024?limit=0", headers=bearer(keys.reviewer)).status_code == 422

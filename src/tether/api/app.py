@@ -18,7 +18,7 @@ from .auth import PrincipalCache
 from .errors import install_handlers
 from .limits import BodyLimit
 from .metrics import Metrics
-from .routes import chat, interactions, ops, principals, review, sources, verify
+from .routes import audit, chat, interactions, ops, principals, review, sources, verify
 from .runner import Runner
 from .settings import DepsFactory, Settings, default_deps
 from .strict_json import RefuseDuplicateKeys
@@ -58,7 +58,7 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
     app.add_middleware(BodyLimit, default=settings.max_json_bytes,
                        per_path={"/v1/sources": settings.max_upload_bytes})
     install_handlers(app)
-    for module in (interactions, chat, verify, sources, review, principals, ops):
+    for module in (interactions, chat, verify, sources, review, audit, principals, ops):
         app.include_router(module.router)
     return app
 

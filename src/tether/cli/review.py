@@ -154,3 +154,25 @@ def review_reject(
     """Reject one draft: its interaction becomes a stop with your reason. Only that draft changes."""
     _decide(draft_id, "rejected", db, reviewer, version=version, anchor=anchor, neighbours=neighbours, policy=policy,
             reason=reason, residual_risk_owner=owner)
+
+
+def audit_command(
+    record_id: str = typer.Argument(..., help="The record id (every version, every corpus)."),
+    db: str | None = DB_OPTION,
+    limit: int = typer.Option(1000, "--limit", help="List at most this many answers, newest first."),
+    as_json: bool = typer.Option(False, "--json"),
+) -> None:
+    """Every stored answer that cited RECORD_ID, with its status: what to re-check after a correction."""
+    from ..audit import audit
+
+    report = audit(open_store(db), record_id, limit=limit)
+    if as_json:
+        print_json(report.wire())
+        return
+    out.print(f"{escape(record_id)}: {report.total} cited answer(s)"
+              + (f", newest {len(report.answers)} shown" if report.total > len(report.answers) else ""))
+    table = Table("interaction", "version", "current", "status", "review", "stored")
+    for a in report.answers:
+        table.add_row(a.interaction_id, escape(a.version), "yes" if a.current else "no", a.status, a.review or "-",
+                      a.created_at.isoformat(timespec="seconds"))
+    out.print(table)

@@ -183,7 +183,10 @@ class MessageRow(Base):
 
 class ReviewDraftRow(Base):
     __tablename__ = "review_drafts"
-    __table_args__ = (Index("ix_review_drafts_status", "status", "created_at"),)  # migration 0005
+    __table_args__ = (  # migration 0005
+        Index("ix_review_drafts_status", "status", "created_at"),
+        Index("ix_review_drafts_interaction", "interaction_id"),
+    )
 
     id: Mapped[str] = mapped_column(String(64), primary_key=True)
     interaction_id: Mapped[str] = mapped_column(ForeignKey("interactions.id", ondelete="CASCADE"))

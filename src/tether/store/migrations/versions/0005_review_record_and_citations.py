@@ -29,6 +29,7 @@ def upgrade() -> None:
     op.add_column("review_drafts", sa.Column("reviewer", sa.String(128), nullable=True))
     op.add_column("review_drafts", sa.Column("record", sa.JSON(), nullable=True))
     op.create_index("ix_review_drafts_status", "review_drafts", ["status", "created_at"])
+    op.create_index("ix_review_drafts_interaction", "review_drafts", ["interaction_id"])
     citations = op.create_table(
         "answer_citations",
         sa.Column("pk", sa.Integer(), primary_key=True, autoincrement=True),
@@ -61,6 +62,7 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.drop_index("ix_answer_citations_record", table_name="answer_citations")
     op.drop_table("answer_citations")
+    op.drop_index("ix_review_drafts_interaction", table_name="review_drafts")
     op.drop_index("ix_review_drafts_status", table_name="review_drafts")
     op.drop_column("review_drafts", "record")
     op.drop_column("review_drafts", "reviewer")
