@@ -12,7 +12,11 @@ import dataclasses
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+import secrets
+
 from fastapi import FastAPI
+
+from .. import desk
 
 from .auth import PrincipalCache
 from .errors import install_handlers
@@ -53,6 +57,8 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
 
     app = FastAPI(title="Tether", version="0.1.0", description=DESCRIPTION, lifespan=lifespan)
     app.state.settings = settings
+    app.state.desk_sessions = desk.Sessions(
+        settings.desk_secret.encode() if settings.desk_secret else secrets.token_bytes(32))
     # Added first, so it runs inside BodyLimit, on a bounded body.
     app.add_middleware(RefuseDuplicateKeys, binary_paths=frozenset({"/v1/sources"}))
     app.add_middleware(BodyLimit, default=settings.max_json_bytes,
@@ -60,6 +66,7 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
     install_handlers(app)
     for module in (interactions, chat, verify, sources, review, audit, principals, ops):
         app.include_router(module.router)
+    app.include_router(desk.router)  # HTML pages, outside the OpenAPI document
     return app
 
 

@@ -49,6 +49,9 @@ class Settings:
     # What readers learn of records they may not read (TETHER_DISCLOSE, TETHER_ACCESS_OWNER;
     # tether.disclosure). None: from the environment, exactly as the CLI reads it.
     disclosure: Disclosure | None = None
+    # Signs the review desk's session cookies (TETHER_DESK_SECRET). None: a random secret per
+    # process, so sessions end when it restarts and do not carry across --workers processes.
+    desk_secret: str | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
@@ -70,6 +73,7 @@ class Settings:
             principal_cache_seconds=cache_seconds,
             # Checked here, so `tether serve` names a bad value before starting workers.
             disclosure=Disclosure.from_env(env) if any(env.get(v) for v in DISCLOSURE_ENV) else None,
+            desk_secret=env.get("TETHER_DESK_SECRET", "").strip() or None,
         )
 
 
