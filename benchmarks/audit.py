@@ -64,11 +64,13 @@ def fill(store: Store, n: int, records: int) -> float:
         conn.execute(text(
             "INSERT INTO source_records (corpus, record_id, version, content_hash, path, document, title, owner, uri, "
             "published_at, expires_at, access, policy, jurisdiction, lang, entities, current, ingested_at, "
-            "superseded_at) SELECT 'bench', 'rec-' || x, '1', 'h' || x, 'r.md', 'doc-' || x, NULL, 'owner@example.org', "
+            "superseded_at) SELECT 'bench', 'rec-' || x, '1', 'h' || x, 'r.md', 'doc-' || x, NULL, "
+            "'owner@example.org', "
             f"NULL, {when}, NULL, '[\"public\"]', 'operational', NULL, NULL, '[]', true, {when}, NULL "
             f"FROM {series(dialect, records)}"))
         conn.execute(text(
-            "INSERT INTO interactions (id, principal, labels, question, status, provider, plan_version, plan, decision, "
+            "INSERT INTO interactions (id, principal, labels, question, status, provider, plan_version, plan, "
+            "decision, "
             "violations, provenance, context_records, checks, diagnostics, model_request, created_at, finished_at) "
             "SELECT 'i' || x, 'bench', '[\"public\"]', 'question ' || x, 'completed', 'template', 'v1', '{}', NULL, "
             f"'[]', '[]', '[]', '[]', '{{}}', NULL, {when}, {when} FROM {g}"))

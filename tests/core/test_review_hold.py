@@ -62,3 +62,10 @@ def test_hold_rejection_is_a_stop_for_the_owner(cli, monkeypatch: pytest.MonkeyP
     assert review["reason"] == "the anchor is a recommendation" and review["unanswered"] == [
         "version", "anchor", "neighbours", "policy"]
     assert review["routedTo"] == "fees-team@northwind-registry.example"
+
+
+def test_serve_names_a_bad_review_policy_before_starting() -> None:
+    from tether.api.settings import Settings
+
+    with pytest.raises(UsageError, match="TETHER_REVIEW: 'later'"):
+        Settings.from_env({"TETHER_REVIEW": "later"})

@@ -9,15 +9,13 @@ but the database.
 from __future__ import annotations
 
 import dataclasses
+import secrets
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-
-import secrets
 
 from fastapi import FastAPI
 
 from .. import desk
-
 from .auth import PrincipalCache
 from .errors import install_handlers
 from .limits import BodyLimit

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ..disclosure import ENV_ACCESS_OWNER, ENV_DISCLOSE, Disclosure
 from ..errors import UsageError
 from ..interaction import Deps
+from ..review_policy import review_policy
 from ..store.db import Store, default_url, normalize_url
 
 MiB = 1024 * 1024
@@ -66,6 +67,7 @@ class Settings:
         if not (math.isfinite(cache_seconds) and cache_seconds >= 0):
             raise UsageError(f"TETHER_PRINCIPAL_CACHE_SECONDS: {cache!r} is not a number of seconds >= 0; "
                              "use 0 to read the principal on every request")
+        review_policy(env)  # a bad TETHER_REVIEW is named before any worker starts (it is read in tether.config)
         return cls(
             database_url=normalize_url(url) if url else None,
             interaction_threads=int(threads) if threads.isdigit() and int(threads) > 0 else 16,
