@@ -80,6 +80,7 @@ def record(
     expires: str | None = None,
     extra: str = "",
     jurisdiction: str | None = None,
+    version: str = "1",
 ) -> str:
     """A corpus file in the CONTRACTS §1 format."""
     lines = [
@@ -87,7 +88,7 @@ def record(
         f"id: {id}",
         f"document: {document or id}",
         f"title: Title of {id}",
-        'version: "1"',
+        f'version: "{version}"',
         "owner: owner@example.org",
         f"uri: https://docs.example.org/{id}",
         f"published_at: {published}",

@@ -44,3 +44,15 @@ def test_scale_benchmark_refuses_a_million_without_postgresql() -> None:
 def test_sufficiency_benchmark_prints_the_baseline_and_the_difference() -> None:
     out = run("benchmarks/sufficiency.py", "--fragments", "300", "--rounds", "1")
     assert "retrieve top 5 + gate (before)" in out and "added by the sufficiency rule" in out
+
+
+def test_audit_benchmark_prints_the_p50_and_the_ratio_to_its_baseline() -> None:
+    out = run("benchmarks/audit.py", "--interactions", "2000", "--runs", "5")
+    assert "stored interactions" in out and "baseline SELECT by key p50" in out and "audit p50" in out, out
+    assert "p50 / baseline" in out and "(100 answers each" in out, out
+
+
+def test_audit_benchmark_refuses_a_million_without_postgresql() -> None:
+    done = subprocess.run([sys.executable, "benchmarks/audit.py", "--million"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 2 and "--million" in done.stderr and "--db" in done.stderr

@@ -17,6 +17,7 @@ from .facts.tools import ToolRegistry, load_tools
 from .interaction import Deps
 from .providers.config import ProviderSettings
 from .providers.registry import build_profiles, build_providers
+from .review_policy import review_policy
 from .store.db import Store
 
 ENV_TOOLS = "TETHER_TOOLS"
@@ -42,5 +43,6 @@ def build_deps(store: Store, env: Mapping[str, str] = os.environ) -> Deps:
         tools=tools,
         model_extraction=extractor == "model",
         disclosure=Disclosure.from_env(env),
+        review=review_policy(env),
     )
 

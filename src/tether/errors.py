@@ -77,6 +77,12 @@ class InputError(UsageError):
         super().__init__(f"{field}: {reason}")
 
 
+class ReviewConflictError(UsageError):
+    """A review decision the draft's state forbids: it is decided already, or stale."""
+
+    code = "conflict"
+
+
 class StoreError(TetherError):
     """The database could not be opened or migrated."""
 

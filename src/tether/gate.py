@@ -53,6 +53,13 @@ def may_read(access: Iterable[str], labels: Iterable[str]) -> bool:
     return bool(required) and required <= set(labels)
 
 
+def source_class(access: Iterable[str]) -> Literal["public", "restricted"]:
+    """What a review record may say about a record's access (seed 003: "the source class
+    without revealing secret policy"): ``public`` when ``public`` alone opens it, else
+    ``restricted`` — never which labels."""
+    return "public" if set(access) == {"public"} else "restricted"
+
+
 def may_read_every(accesses: Iterable[Iterable[str] | None], labels: Iterable[str]) -> bool:
     """The access rule over everything one piece of text was drawn from: the reader must
     hold the labels of every record; a record that cannot be found (``None``) denies."""

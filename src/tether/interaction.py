@@ -37,9 +37,11 @@ from .principals import Principal
 from .providers.base import Provider
 from .request import Limits, ModelProfile, ModelRequest, build_messages
 from .retrieve import DEFAULT_TOP_K, Candidate
-from .review import PENDING, REVIEW_STEPS, ReviewSummary
+from .review import AWAITING, HOLD_REVIEWERS, PENDING, REVIEW_STEPS, ReviewSummary
+from .review_policy import ReviewMode, ReviewPolicy
 from .store.db import Store
 from .store.schema import (
+    CitationRow,
     FactRow,
     InteractionRow,
     MessageRow,
@@ -99,6 +101,7 @@ class Deps:
     top_k: int = DEFAULT_TOP_K
     tools: ToolRegistry | None = None
     disclosure: Disclosure = Disclosure()  # what readers learn of records they may not read
+    review: ReviewPolicy = ReviewPolicy()  # annotate (deliver at once) or hold until approved
 
 
 def _snapshot(now: datetime, plan: Plan, verdicts: Sequence[Verdict]) -> Snapshot:
@@ -268,6 +271,13 @@ def prepare_interaction(
     if extra:
         answer = answer.model_copy(update={"limitations": [*answer.limitations, *extra]})
     record.provenance = _provenance(answer, accepted, now)
+    record.mode = deps.review.mode_for(p["corpus"] for p in record.provenance)
+    if record.mode == "hold":  # stored in the draft only; approval delivers it (tether.review)
+        record.held_answer = answer
+        return Prepared(record, InteractionResult(
+            interaction_id=iid, status="completed", answer=None,
+            review=ReviewSummary(status=AWAITING, draft_id=f"d-{iid[:12]}", reviewed_by=HOLD_REVIEWERS),
+            snapshot=snapshot, violations=verified.violations))
     return Prepared(record, InteractionResult(
         interaction_id=iid, status="completed", answer=answer,
         review=ReviewSummary(draft_id=f"d-{iid[:12]}"), snapshot=snapshot,
@@ -329,10 +339,13 @@ class _Record:
     diagnostics: dict = field(default_factory=dict)
     checks: list[dict] = field(default_factory=list)
     tool_facts: Sequence[ToolFact] = ()
+    mode: ReviewMode = "annotate"
+    held_answer: AnswerContract | None = None  # the answer a hold keeps from the reader until approved
 
 
 # Core inserts, built once: nothing is read back, and this runs on every interaction.
-_INSERT = {row: insert(row.__table__) for row in (InteractionRow, SnapshotRow, MessageRow, ReviewDraftRow)}
+_INSERT = {row: insert(row.__table__)
+           for row in (InteractionRow, SnapshotRow, MessageRow, ReviewDraftRow, CitationRow)}
 
 
 def _persist(deps: Deps, rec: _Record, result: InteractionResult, wait: bool) -> None:
@@ -355,12 +368,20 @@ def _persist(deps: Deps, rec: _Record, result: InteractionResult, wait: bool) ->
             plan_version=rec.snapshot.plan_version,
             candidates=[c.wire() for c in rec.snapshot.candidates],
         ))
-        if result.status == "completed" and result.answer is not None and result.review is not None:
-            answer = result.answer.wire()
-            conn.execute(_INSERT[MessageRow], dict(
-                interaction_id=rec.iid, role="assistant", content=answer, created_at=finished))
+        delivered = result.answer or rec.held_answer
+        if result.status == "completed" and delivered is not None and result.review is not None:
+            answer = delivered.wire()
+            if result.answer is not None:  # a held answer's message is written when it is approved
+                conn.execute(_INSERT[MessageRow], dict(
+                    interaction_id=rec.iid, role="assistant", content=answer, created_at=finished))
             conn.execute(_INSERT[ReviewDraftRow], dict(
                 id=result.review.draft_id or rec.iid, interaction_id=rec.iid, principal=rec.principal.name,
                 status=PENDING, answer=answer, citations=rec.provenance,
                 steps=list(REVIEW_STEPS), reason=None, created_at=finished, decided_at=None,
+                mode=rec.mode, reviewer=None, record=None,
             ))
+            if rec.provenance:
+                conn.execute(_INSERT[CitationRow], [dict(
+                    interaction_id=rec.iid, corpus=p["corpus"], record_id=p["recordId"], version=p["version"],
+                    content_hash=p["contentHash"], fragment_id=p["citation"], created_at=finished)
+                    for p in rec.provenance])

@@ -1,27 +1,38 @@
 """Review drafts (seed 003): an accepted answer waits for a human.
 
 A draft never becomes a fact by itself: a reviewer opens the source outside
-the model, compares the claim with the exact anchor, confirms access and
-freshness with the owner, and only then approves. Rejecting a draft changes
-that draft only — never a source, a record or another draft.
+the model, answers seed 003's four questions for every citation, and only when
+every answer is "yes" may approve. Any "no" or "unknown" sends the candidate
+back to the stop path: a rejection, with the reviewer's reason, turns the
+interaction into a stop routed to the cited records' owners. A decision changes
+that draft and its interaction only — never a source, a record or another draft.
+
+Under the ``hold`` policy (:mod:`tether.review_policy`) the answer is stored only
+in its draft; approval is what delivers it (the assistant message is written then).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from typing import Literal
 
-from sqlalchemy import select
+from pydantic import Field, model_validator
+from sqlalchemy import insert, select
 
 from .access import readable_contexts
-from .errors import NotFoundError, UsageError
+from .errors import InputError, NotFoundError, ReviewConflictError
+from .gate import STOP_CODE
 from .models import Frozen
+from .review_record import QUESTIONS, Questions, ReviewEntry, review_entries, staleness
 from .store.db import Store
-from .store.schema import InteractionRow, ReviewDraftRow
+from .store.schema import InteractionRow, MessageRow, ReviewDraftRow
 
 DraftStatus = Literal["requires-human-verification", "approved", "rejected"]
+SummaryStatus = Literal["requires-human-verification", "awaiting-review", "approved", "rejected"]
 PENDING: DraftStatus = "requires-human-verification"
+AWAITING = "awaiting-review"
+MAX_REASON = 2000  # the API's bound on a rejection reason (api/models.RejectBody), kept everywhere
 
 REVIEW_STEPS: tuple[str, ...] = (
     "Open the cited source outside the model (its URI at the cited version).",
@@ -30,20 +41,24 @@ REVIEW_STEPS: tuple[str, ...] = (
     "Confirm the access and freshness policy with the source owner.",
     "Save the answer together with its citation.",
 )
+HOLD_REVIEWERS = ("a principal with the review scope who may read every cited record; "
+                  "the answer is delivered once they approve it")
 
 
 class ReviewSummary(Frozen):
     """The ``review`` object of an answer."""
 
-    status: DraftStatus = PENDING
+    status: SummaryStatus = PENDING
     steps: list[str] = list(REVIEW_STEPS)
     draft_id: str | None = None
+    # Only under the hold policy: who will review (CLI: "a line saying who will review").
+    reviewed_by: str | None = Field(None, exclude_if=lambda value: value is None)
 
 
 class ReviewDraft(Frozen):
     id: str
     interaction_id: str
-    principal: str | None
+    principal: str | None  # who asked
     status: DraftStatus
     answer: dict
     citations: list[dict]
@@ -51,20 +66,42 @@ class ReviewDraft(Frozen):
     reason: str | None
     created_at: datetime
     decided_at: datetime | None
+    mode: Literal["annotate", "hold"] = "annotate"
+    reviewer: str | None = None  # who decided
+    record: list[ReviewEntry] | None = None  # seed 003's review record, once decided
+
+
+class ReviewDecision(Frozen):
+    """What a reviewer decides, from the CLI, the API or the desk alike."""
+
+    status: Literal["approved", "rejected"]
+    questions: Questions = Questions()
+    reason: str | None = Field(None, max_length=MAX_REASON)
+    limitation: str | None = Field(None, max_length=MAX_REASON)
+    residual_risk_owner: str | None = Field(None, max_length=256)
+    reopened: bool = False  # the reviewer opened the current version of a stale draft's sources
+
+    @model_validator(mode="after")
+    def _coherent(self) -> ReviewDecision:
+        if self.status == "rejected" and not (self.reason and self.reason.strip()):
+            raise InputError("reason", "say why the draft is rejected")
+        if self.status == "approved" and not self.questions.all_yes():
+            raise InputError(
+                f"questions.{self.questions.not_yes()[0]}",
+                "answered " + ", ".join(f"{q}={getattr(self.questions, q)}" for q in self.questions.not_yes())
+                + "; only four 'yes' approve — a 'no' or 'unknown' sends the draft to the stop path: reject it "
+                  "with a reason")
+        return self
 
 
 def _draft(row: ReviewDraftRow) -> ReviewDraft:
     return ReviewDraft(
-        id=row.id,
-        interaction_id=row.interaction_id,
-        principal=row.principal,
+        id=row.id, interaction_id=row.interaction_id, principal=row.principal,
         status=row.status,  # type: ignore[arg-type]
-        answer=row.answer,
-        citations=row.citations,
-        steps=row.steps,
-        reason=row.reason,
-        created_at=row.created_at,
-        decided_at=row.decided_at,
+        answer=row.answer, citations=row.citations, steps=row.steps, reason=row.reason,
+        created_at=row.created_at, decided_at=row.decided_at,
+        mode=row.mode or "annotate",  # type: ignore[arg-type]
+        reviewer=row.reviewer, record=row.record,  # type: ignore[arg-type]
     )
 
 
@@ -103,20 +140,64 @@ def get_draft(store: Store, draft_id: str) -> ReviewDraft:
         return _draft(row)
 
 
-def decide(
-    store: Store, draft_id: str, status: Literal["approved", "rejected"], reason: str | None = None
-) -> ReviewDraft:
-    """Approve or reject one pending draft. Touches that draft only."""
-    if status == "rejected" and not (reason and reason.strip()):
-        raise UsageError("--reason: say why the draft is rejected")
+def stale_citations(store: Store, draft: ReviewDraft, now: datetime) -> dict[str, str]:
+    """The draft's citations whose record changed, expired or was withdrawn since, with why."""
+    with store.connect() as conn:
+        return dict(staleness(conn, draft.citations, now))
+
+
+def decide(store: Store, draft_id: str, decision: ReviewDecision, *, reviewer: str,
+           clock: Callable[[], datetime] = lambda: datetime.now(UTC)) -> ReviewDraft:
+    """Record one reviewer's decision on one pending draft, with seed 003's review record.
+
+    Approval delivers a held answer; rejection turns the interaction into a stop.
+    """
+    now = clock()
     with store.session() as session:
-        row = session.get(ReviewDraftRow, draft_id)
+        row = session.get(ReviewDraftRow, draft_id, with_for_update=True)
         if row is None:
             raise NotFoundError(f"no review draft {draft_id!r}; `tether review list` shows the open ones")
         if row.status != PENDING:
-            raise UsageError(f"draft {draft_id} is already {row.status}; a decision is final")
-        row.status = status
-        row.reason = reason
-        row.decided_at = datetime.now(UTC)
+            raise ReviewConflictError(f"draft {draft_id} is already {row.status}; a decision is final")
+        conn = session.connection()
+        stale = staleness(conn, row.citations, now)
+        if decision.status == "approved" and stale and not decision.reopened:
+            which = ", ".join(f"{c} ({why})" for c, why in sorted(stale.items()))
+            raise ReviewConflictError(
+                f"draft {draft_id} is stale: {which}; open the current source (`tether review show {draft_id}`) "
+                "and approve again saying you re-opened it (--reopened), or reject it")
+        answer_text = str((row.answer or {}).get("answer", ""))
+        accepted = decision.status == "approved"
+        row.record = [e.wire() for e in review_entries(
+            conn, answer_text, row.citations, decision.questions, "accept" if accepted else "stop",
+            limitation=decision.limitation, reason=decision.reason,
+            residual_risk_owner=decision.residual_risk_owner)]
+        row.status, row.reason, row.decided_at, row.reviewer = decision.status, decision.reason, now, reviewer
+        interaction = session.get(InteractionRow, row.interaction_id)
+        if accepted and row.mode == "hold":
+            session.execute(insert(MessageRow), dict(interaction_id=row.interaction_id, role="assistant",
+                                                      content=row.answer, created_at=now))
+        if not accepted and interaction is not None:
+            interaction.status = "stopped"
+            interaction.decision = _review_stop(interaction.question, row.citations, decision, reviewer, now)
         session.flush()
         return _draft(row)
+
+
+def _review_stop(question: str, citations: list[dict], decision: ReviewDecision, reviewer: str,
+                 now: datetime) -> dict:
+    """The stop a rejection leaves (CONTRACTS §2's code and keys, plus an optional ``review``):
+    the reviewer's reason, routed to the owners of the cited records."""
+    owners = list(dict.fromkeys(c.get("owner") or "unknown" for c in citations))
+    return {
+        "code": STOP_CODE, "query": question, "rejected": [],
+        "review": {"reason": decision.reason, "reviewer": reviewer, "decidedAt": now.isoformat(),
+                   "routedTo": decision.residual_risk_owner or (owners[0] if owners else "unknown"),
+                   "owners": owners, "unanswered": decision.questions.not_yes(),
+                   "records": [{"recordId": c["recordId"], "version": c.get("version"), "owner": c.get("owner")}
+                               for c in citations]},
+    }
+
+
+__all__ = ["AWAITING", "PENDING", "QUESTIONS", "REVIEW_STEPS", "ReviewDecision", "ReviewDraft", "ReviewSummary",
+           "decide", "get_draft", "list_drafts", "readable_by", "stale_citations"]

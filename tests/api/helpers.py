@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import os
@@ -86,7 +87,8 @@ def empty_tables(store: Store) -> None:
 
 def empty_activity_keep_demo(store: Store) -> None:
     """Empty tables (PostgreSQL), except the demo corpus, which re-ingest then finds unchanged (fast)."""
-    activity = ", ".join(f'"{t}"' for t in ("principals", "interactions", "snapshots", "messages", "review_drafts"))
+    activity = ", ".join(f'"{t}"' for t in ("principals", "interactions", "snapshots", "messages", "review_drafts",
+                                                                                "answer_citations"))
     with store.engine.begin() as conn:
         conn.execute(text(f"TRUNCATE {activity} RESTART IDENTITY CASCADE"))
         conn.execute(text("DELETE FROM source_records WHERE corpus <> :demo"), {"demo": DEMO_CORPUS_KEY})
@@ -96,12 +98,14 @@ def bearer(key: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {key}"}
 
 
-def make_app(store: Store, providers: Mapping[str, Provider] | None = None, **settings: Any) -> FastAPI:
-    """An app over ``store`` with the given providers (template by default)."""
+def make_app(store: Store, providers: Mapping[str, Provider] | None = None, *, review: Any = None,
+             **settings: Any) -> FastAPI:
+    """An app over ``store`` with the given providers (template by default) and review policy."""
     chosen = dict(providers or {"template": TemplatePresenter()})
 
     def factory(_settings: Settings) -> Deps:
-        return Deps(store=store, providers=chosen, profiles={name: ModelProfile(provider=name) for name in chosen})
+        deps = Deps(store=store, providers=chosen, profiles={name: ModelProfile(provider=name) for name in chosen})
+        return dataclasses.replace(deps, review=review) if review is not None else deps
 
     return create_app(Settings(**settings), deps_factory=factory)
 

@@ -18,6 +18,9 @@ def api(demo_store: Store, keys: Keys) -> Iterator[Api]:
         yield Api(client)
 
 
+ALL_YES = {"questions": {"version": "yes", "anchor": "yes", "neighbours": "yes", "policy": "yes"}}
+
+
 def completed_draft(api: Api, keys: Keys) -> str:
     d = api.post("/v1/interactions", headers={**bearer(keys.asker), "Accept": "application/json"},
                  json={"question": GERMANY, "options": {"now": DEMO_NOW}}).json()
@@ -31,8 +34,11 @@ def test_review_list_show_approve(api: Api, keys: Keys) -> None:
     shown = api.get(f"/v1/review/drafts/{draft}", headers=bearer(keys.reviewer)).json()
     assert shown["status"] == "requires-human-verification" and len(shown["steps"]) == 4
     assert shown["citations"][0]["citation"] == "fees-de#registration-fee"
-    approved = api.post(f"/v1/review/drafts/{draft}/approve", headers=bearer(keys.reviewer))
+    unanswered = api.post(f"/v1/review/drafts/{draft}/approve", headers=bearer(keys.reviewer))
+    assert unanswered.status_code == 422 and unanswered.json()["error"]["field"] == "questions.version"
+    approved = api.post(f"/v1/review/drafts/{draft}/approve", headers=bearer(keys.reviewer), json=ALL_YES)
     assert approved.status_code == 200 and approved.json()["status"] == "approved"
+    assert approved.json()["reviewer"] == "reviewer"  # issue 14: HTTP approvals recorded nobody
     again = api.post(f"/v1/review/drafts/{draft}/reject", headers=bearer(keys.reviewer), json={"reason": "late"})
     assert again.status_code == 409 and again.json()["error"]["code"] == "conflict"
     assert api.get("/v1/review/drafts", headers=bearer(keys.reviewer)).json() == []
@@ -76,7 +82,8 @@ def test_a_reviewer_sees_only_drafts_whose_sources_they_may_read(api: Api, keys:
         assert r.status_code == 404 and SECRET not in r.text
     both = api.get("/v1/review/drafts", headers=bearer(legal_reviewer)).json()
     assert {d["id"] for d in both} == {draft, public}
-    assert api.post(f"/v1/review/drafts/{draft}/approve", headers=bearer(legal_reviewer)).json()["status"] == "approved"
+    assert api.post(f"/v1/review/drafts/{draft}/approve", headers=bearer(legal_reviewer),
+                    json=ALL_YES).json()["status"] == "approved"
 
 
 VERIFY_INPUT = {

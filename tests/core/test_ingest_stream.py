@@ -22,8 +22,9 @@ def _counts(store: Store) -> list[int]:
         return [s.scalar(select(func.count()).select_from(t)) for t in (SourceRecordRow, FragmentRow, FactRow)]
 
 
-def _files(n: int, text: str = "The fee is 1 250 EUR.") -> dict[str, str]:
-    return {f"r{i:03d}.md": record(f"r{i:03d}", f"## Fee {{#fee}}\n{text} Record {i}.\n") for i in range(n)}
+def _files(n: int, text: str = "The fee is 1 250 EUR.", version: str = "1") -> dict[str, str]:
+    return {f"r{i:03d}.md": record(f"r{i:03d}", f"## Fee {{#fee}}\n{text} Record {i}.\n", version=version)
+            for i in range(n)}
 
 
 def test_records_are_yielded_as_their_files_are_parsed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -57,7 +58,7 @@ def test_a_problem_in_the_last_file_rolls_back_every_batch_already_written(tmp_p
     store = Store(url_from_path(tmp_path / "t.db"))
     ingest_records(store, "c", iter_corpus(write_corpus(tmp_path / "v1", _files(3))))
     before = _counts(store)
-    files = _files(6, "The fee is 2 000 EUR.")
+    files = _files(6, "The fee is 2 000 EUR.", version="2")
     files["zz.md"] = "no front matter\n"
     with pytest.raises(CorpusError) as info:
         ingest_records(store, "c", iter_corpus(write_corpus(tmp_path / "v2", files)))

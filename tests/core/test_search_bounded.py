@@ -46,7 +46,8 @@ def _corpus(rng: random.Random, records: int, version: str, prefix: str = "doc")
         files[f"r{n:03d}.md"] = record(
             f"r{n:03d}", "\n".join(sections), document=f"{prefix}-{n % 40:02d}-{n}",
             policy="historical" if n % 9 == 0 else "operational", jurisdiction=jurisdiction,
-            extra="lang: ru" if words is RU else "")
+            extra="lang: ru" if words is RU else "",
+            version="2" if version == "new" and n % 7 == 0 else "1")  # changed text, new version (issue 14)
     return files
 
 

@@ -9,16 +9,18 @@ but the database.
 from __future__ import annotations
 
 import dataclasses
+import secrets
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
+from .. import desk
 from .auth import PrincipalCache
 from .errors import install_handlers
 from .limits import BodyLimit
 from .metrics import Metrics
-from .routes import chat, interactions, ops, principals, review, sources, verify
+from .routes import audit, chat, interactions, ops, principals, review, sources, verify
 from .runner import Runner
 from .settings import DepsFactory, Settings, default_deps
 from .strict_json import RefuseDuplicateKeys
@@ -53,13 +55,16 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
 
     app = FastAPI(title="Tether", version="0.1.0", description=DESCRIPTION, lifespan=lifespan)
     app.state.settings = settings
+    app.state.desk_sessions = desk.Sessions(
+        settings.desk_secret.encode() if settings.desk_secret else secrets.token_bytes(32))
     # Added first, so it runs inside BodyLimit, on a bounded body.
     app.add_middleware(RefuseDuplicateKeys, binary_paths=frozenset({"/v1/sources"}))
     app.add_middleware(BodyLimit, default=settings.max_json_bytes,
                        per_path={"/v1/sources": settings.max_upload_bytes})
     install_handlers(app)
-    for module in (interactions, chat, verify, sources, review, principals, ops):
+    for module in (interactions, chat, verify, sources, review, audit, principals, ops):
         app.include_router(module.router)
+    app.include_router(desk.router)  # HTML pages, outside the OpenAPI document
     return app
 
 

@@ -71,6 +71,12 @@ class InteractionDiagnostics(ApiModel):
     checks: list[Any]
     diagnostics: dict[str, Any]
     message: dict[str, Any] | None = Field(description="The stored assistant message; only when completed.")
+    answer: dict[str, Any] | None = Field(
+        default=None, description="The answer as delivered to the reader: null while a held answer awaits "
+                                  "review (TETHER_REVIEW=hold) and once a rejection made it a stop.")
+    review: dict[str, Any] | None = Field(
+        default=None, description="Where the answer's review stands: status (requires-human-verification, "
+                                  "awaiting-review, approved, rejected), draftId, mode, reviewer, reason, decidedAt.")
     model_request: dict[str, Any] | None
     created_at: datetime
     finished_at: datetime | None
@@ -84,8 +90,27 @@ class IngestResult(ApiModel):
     retired: list[str]
 
 
+class ReviewAnswers(ApiModel):
+    """Seed 003's four questions, each yes / no / unknown (unknown unless answered)."""
+
+    version: Literal["yes", "no", "unknown"] = "unknown"
+    anchor: Literal["yes", "no", "unknown"] = "unknown"
+    neighbours: Literal["yes", "no", "unknown"] = "unknown"
+    policy: Literal["yes", "no", "unknown"] = "unknown"
+
+
+class ApproveBody(ApiModel):
+    questions: ReviewAnswers = Field(default_factory=ReviewAnswers,
+                                     description="All four must be yes, for every citation, to approve.")
+    limitation: str | None = Field(None, max_length=2000, description="The limitation the answer is accepted with.")
+    residual_risk_owner: str | None = Field(None, max_length=256, description="Default: the cited record's owner.")
+    reopened: bool = Field(False, description="You opened the current version of a stale draft's sources.")
+
+
 class RejectBody(ApiModel):
     reason: str = Field(min_length=1, max_length=2000, description="Why the draft is rejected.")
+    questions: ReviewAnswers = Field(default_factory=ReviewAnswers)
+    residual_risk_owner: str | None = Field(None, max_length=256, description="Who the stop is routed to.")
 
     @field_validator("reason")
     @classmethod

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ..disclosure import ENV_ACCESS_OWNER, ENV_DISCLOSE, Disclosure
 from ..errors import UsageError
 from ..interaction import Deps
+from ..review_policy import review_policy
 from ..store.db import Store, default_url, normalize_url
 
 MiB = 1024 * 1024
@@ -49,6 +50,9 @@ class Settings:
     # What readers learn of records they may not read (TETHER_DISCLOSE, TETHER_ACCESS_OWNER;
     # tether.disclosure). None: from the environment, exactly as the CLI reads it.
     disclosure: Disclosure | None = None
+    # Signs the review desk's session cookies (TETHER_DESK_SECRET). None: a random secret per
+    # process, so sessions end when it restarts and do not carry across --workers processes.
+    desk_secret: str | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
@@ -63,6 +67,7 @@ class Settings:
         if not (math.isfinite(cache_seconds) and cache_seconds >= 0):
             raise UsageError(f"TETHER_PRINCIPAL_CACHE_SECONDS: {cache!r} is not a number of seconds >= 0; "
                              "use 0 to read the principal on every request")
+        review_policy(env)  # a bad TETHER_REVIEW is named before any worker starts (it is read in tether.config)
         return cls(
             database_url=normalize_url(url) if url else None,
             interaction_threads=int(threads) if threads.isdigit() and int(threads) > 0 else 16,
@@ -70,6 +75,7 @@ class Settings:
             principal_cache_seconds=cache_seconds,
             # Checked here, so `tether serve` names a bad value before starting workers.
             disclosure=Disclosure.from_env(env) if any(env.get(v) for v in DISCLOSURE_ENV) else None,
+            desk_secret=env.get("TETHER_DESK_SECRET", "").strip() or None,
         )
 
 

@@ -11,7 +11,8 @@ from ..errors import CorpusError, TetherError
 from .ask import ask
 from .common import err
 from .evaluate import eval_app
-from .manage import ingest, interactions_app, principals_app, review_app
+from .manage import ingest, interactions_app, principals_app
+from .review import audit_command, review_app
 from .serve import serve
 from .verify import verify
 
@@ -45,6 +46,7 @@ app.command()(ask)
 app.command()(ingest)
 app.command()(verify)
 app.command()(serve)
+app.command("audit")(audit_command)
 app.add_typer(eval_app, name="eval")
 app.add_typer(review_app, name="review")
 app.add_typer(interactions_app, name="interactions")

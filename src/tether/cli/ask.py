@@ -101,6 +101,10 @@ def render(result: InteractionResult) -> None:
             out.print(f"[yellow]{v.check}:[/yellow] {escape(v.detail)}")
         if result.review:
             out.print(f"[dim]review: {result.review.status} (draft {result.review.draft_id})[/dim]")
+    elif result.status == "completed" and result.review:  # held (TETHER_REVIEW=hold): nothing delivered yet
+        r = result.review
+        out.print(f"review: {r.status} (draft {r.draft_id}); reviewed by {escape(r.reviewed_by or 'a reviewer')}")
+        out.print(f"[dim]fetch the answer once approved: tether interactions show {result.interaction_id}[/dim]")
     elif result.status == "stopped" and result.decision:
         d = result.decision
         out.print(f"[bold red]stopped[/bold red]: {d.code}")

@@ -1,4 +1,4 @@
-"""`tether ingest`, `tether review …`, `tether interactions …`, `tether principals …`."""
+"""`tether ingest`, `tether interactions …`, `tether principals …` (`tether review …`: cli/review.py)."""
 
 from __future__ import annotations
 
@@ -37,66 +37,6 @@ def ingest(
         f"{root}: {len(report.added)} added, {len(report.updated)} updated (old versions kept), "
         f"{len(report.unchanged)} unchanged, {len(report.retired)} no longer current"
     )
-
-
-review_app = typer.Typer(help="Review drafts of completed answers.", no_args_is_help=True)
-
-
-@review_app.command("list")
-def review_list(
-    db: str | None = DB_OPTION,
-    status: str = typer.Option("requires-human-verification",
-                               help="Filter by status: requires-human-verification, approved, rejected, or all."),
-    as_json: bool = typer.Option(False, "--json"),
-) -> None:
-    """List review drafts (pending by default)."""
-    from typing import get_args
-
-    from ..errors import UsageError
-    from ..review import DraftStatus, list_drafts
-
-    if status and status != "all" and status not in get_args(DraftStatus):
-        raise UsageError(f"--status: {status!r} is not a draft status; use one of "
-                         f"{', '.join(get_args(DraftStatus))}, or all")
-    drafts = list_drafts(open_store(db), None if status in ("", "all") else status)
-    if as_json:
-        print_json([d.wire() for d in drafts])
-        return
-    table = Table("draft", "status", "interaction", "citations", "created")
-    for d in drafts:
-        table.add_row(d.id, d.status, d.interaction_id, ", ".join(c["citation"] for c in d.citations),
-                      d.created_at.isoformat(timespec="seconds"))
-    out.print(table)
-
-
-@review_app.command("show")
-def review_show(draft_id: str, db: str | None = DB_OPTION) -> None:
-    """Show one draft with its answer, citations and the four review steps."""
-    from ..review import get_draft
-
-    print_json(get_draft(open_store(db), draft_id).wire())
-
-
-@review_app.command("approve")
-def review_approve(draft_id: str, db: str | None = DB_OPTION) -> None:
-    """Approve a draft after following its four steps."""
-    from ..review import decide
-
-    d = decide(open_store(db), draft_id, "approved")
-    out.print(f"draft {d.id}: approved")
-
-
-@review_app.command("reject")
-def review_reject(
-    draft_id: str,
-    reason: str = typer.Option(..., "--reason", help="Why the draft is rejected."),
-    db: str | None = DB_OPTION,
-) -> None:
-    """Reject (stop) one draft. Only that draft changes."""
-    from ..review import decide
-
-    d = decide(open_store(db), draft_id, "rejected", reason)
-    out.print(f"draft {d.id}: rejected ({escape(reason)})")
 
 
 interactions_app = typer.Typer(help="Stored interactions, for diagnostics.", no_args_is_help=True)

@@ -127,7 +127,7 @@ _CURRENT = (select(SourceRecordRow.pk, SourceRecordRow.record_id)
             .where(SourceRecordRow.corpus == bindparam("corpus"), SourceRecordRow.current)
             .order_by(SourceRecordRow.pk))
 _VERSIONS = (select(SourceRecordRow.pk, SourceRecordRow.record_id, SourceRecordRow.content_hash,
-                    SourceRecordRow.current)
+                    SourceRecordRow.version, SourceRecordRow.current)
              .where(SourceRecordRow.corpus == bindparam("corpus"),
                     SourceRecordRow.record_id.in_(bindparam("ids", expanding=True))))
 
@@ -142,6 +142,14 @@ def _write_batch(session: Session, conn: Connection, corpus: str, batch: Sequenc
     stored = conn.execute(_VERSIONS, {"corpus": corpus, "ids": [r.id for r in batch]}).all()
     current = {row.record_id: row for row in stored if row.current}
     versions = {(row.record_id, row.content_hash): row.pk for row in stored}
+    # A citation names a record by version; new text under an old version would make every
+    # answer that cited it point at words it never quoted (issue 14: provenance recall).
+    same_version = [f"{r.path}: version: content changed but the version did not (still {r.version!r}); "
+                    "give the changed record a new version" for r in batch
+                    if (old := current.get(r.id)) is not None and old.content_hash != r.content_hash
+                    and old.version == r.version]
+    if same_version:
+        raise CorpusError(same_version)
     retire, reactivate, new = [], [], []
     for record in batch:
         old = current.get(record.id)

@@ -183,6 +183,10 @@ class MessageRow(Base):
 
 class ReviewDraftRow(Base):
     __tablename__ = "review_drafts"
+    __table_args__ = (  # migration 0005
+        Index("ix_review_drafts_status", "status", "created_at"),
+        Index("ix_review_drafts_interaction", "interaction_id"),
+    )
 
     id: Mapped[str] = mapped_column(String(64), primary_key=True)
     interaction_id: Mapped[str] = mapped_column(ForeignKey("interactions.id", ondelete="CASCADE"))
@@ -194,6 +198,31 @@ class ReviewDraftRow(Base):
     reason: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime]
     decided_at: Mapped[datetime | None]
+    # Migration 0005 (issue 14): the review policy the answer ran under, who decided,
+    # and seed 003's review record — one entry per citation (tether.review_record).
+    mode: Mapped[str] = mapped_column(String(16), default="annotate")
+    reviewer: Mapped[str | None] = mapped_column(String(128))
+    record: Mapped[list[Any] | None]
+
+
+class CitationRow(Base):
+    """One record version a stored answer cites (migration 0005): what `tether audit` reads.
+
+    The same facts are in ``interactions.provenance``; this table exists so finding every
+    answer that quoted a record is an index lookup, not a scan of every interaction's JSON.
+    """
+
+    __tablename__ = "answer_citations"
+    __table_args__ = (Index("ix_answer_citations_record", "record_id", "created_at"),)
+
+    pk: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    interaction_id: Mapped[str] = mapped_column(ForeignKey("interactions.id", ondelete="CASCADE"))
+    corpus: Mapped[str] = mapped_column(String(1024))
+    record_id: Mapped[str] = mapped_column(String(256))
+    version: Mapped[str] = mapped_column(String(128))
+    content_hash: Mapped[str] = mapped_column(String(64))
+    fragment_id: Mapped[str] = mapped_column(String(512))
+    created_at: Mapped[datetime]
 
 
 class StoreStateRow(Base):
