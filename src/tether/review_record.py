@@ -23,7 +23,7 @@ from sqlalchemy import Connection, select
 from .gate import source_class
 from .models import Frozen
 from .store.schema import FragmentRow, SourceRecordRow
-from .text import content_stems, paragraphs, sentences
+from .text import content_stems, sentences
 
 Answer = Literal["yes", "no", "unknown"]
 StaleReason = Literal["new-version", "content-changed", "expired", "withdrawn"]
@@ -118,7 +118,7 @@ def claim_for(answer: str, fragment_text: str) -> str:
 def supporting(claim: str, fragment_text: str) -> list[Paragraph]:
     """The fragment's sentences, each flagged when it shares the most stems with the claim."""
     stems = set(content_stems(claim))
-    parts = [s for p in paragraphs(fragment_text) for s in sentences(p)] or [fragment_text]
+    parts = sentences(fragment_text) or [fragment_text]
     scores = [len(set(content_stems(s)) & stems) for s in parts]
     top = max(scores, default=0)
     return [Paragraph(text=s, highlight=top > 0 and score == top) for s, score in zip(parts, scores, strict=True)]

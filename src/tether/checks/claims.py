@@ -33,7 +33,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..contract import AnswerContract
-from ..figures.quantities import find_mentions
 from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, subject_terms

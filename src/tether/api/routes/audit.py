@@ -9,8 +9,8 @@ from __future__ import annotations
 from fastapi import APIRouter, Query
 
 from ...audit import DEFAULT_LIMIT, MAX_LIMIT, AuditReport, audit, may_audit
-from ..auth import DepsDep, Reviewer
 from ...errors import ApiError
+from ..auth import DepsDep, Reviewer
 from ..errors import errors
 
 router = APIRouter(prefix="/v1/audit", tags=["review"])
