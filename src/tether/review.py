@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import UTC, datetime
-from typing import Literal
+from typing import Any, Literal
 
 from sqlalchemy import select
 
@@ -58,7 +58,7 @@ def _draft(row: ReviewDraftRow) -> ReviewDraft:
         id=row.id,
         interaction_id=row.interaction_id,
         principal=row.principal,
-        status=row.status,  # type: ignore[arg-type]
+        status=row.status,
         answer=row.answer,
         citations=row.citations,
         steps=row.steps,
@@ -79,7 +79,7 @@ def readable_by(store: Store, labels: Iterable[str], drafts: list[ReviewDraft]) 
         return []
     iids = sorted({d.interaction_id for d in drafts})
     with store.connect() as conn:
-        contexts = dict(conn.execute(
+        contexts: dict[str, list[dict[str, Any]] | None] = dict(conn.execute(
             select(InteractionRow.id, InteractionRow.context_records).where(InteractionRow.id.in_(iids))).all())
         readable = readable_contexts(conn, labels, contexts)
     return [d for d in drafts if d.interaction_id in readable]
