@@ -35,14 +35,14 @@ def readable_contexts(
     A context entry names ``recordId`` and, when known, ``corpus``, ``version`` and
     ``contentHash``; fewer keys match more stored versions, and every match must be readable.
     """
-    refs = {_key(r) for refs in contexts.values() if refs for r in refs}
-    record_ids = {k[1] for k in refs}
+    keys = {_key(r) for group in contexts.values() if group for r in group}
+    record_ids = {k[1] for k in keys}
     rows: list[tuple[str, str, str, str, list[str]]] = []
     if record_ids:
         q = select(SourceRecordRow.corpus, SourceRecordRow.record_id, SourceRecordRow.version,
                    SourceRecordRow.content_hash, SourceRecordRow.access).where(
             SourceRecordRow.record_id.in_(sorted(record_ids)))
-        rows = [tuple(r) for r in conn.execute(q)]  # type: ignore[misc]
+        rows = [tuple(r) for r in conn.execute(q)]
     by_record: dict[str, list[tuple[str, str, str, str, list[str]]]] = {}
     for row in rows:  # a review queue holds many drafts: look versions up by record, not by scan
         by_record.setdefault(row[1], []).append(row)

@@ -88,7 +88,9 @@ def build_context(
     corpus): only fragments the gate has accepted ever reach this function, and a
     kept fragment is handed out again only when the gate accepts it again."""
     material = _materials(store, conn, accepted)
-    fragments, facts, entities = [], [], {}
+    fragments: list[ContextFragment] = []
+    facts: list[ContextFact] = []
+    entities: dict[Entity, None] = {}
     fragment_entities: dict[str, list[Entity]] = {}
     for c in accepted:
         m = material[c.fragment_pk]
@@ -97,7 +99,7 @@ def build_context(
         entities.update(dict.fromkeys(c.entities))
         facts += [f.model_copy(update={"label": f"t{len(facts) + i}"}) for i, f in enumerate(m.facts, 1)]
     for tf in tool_facts:
-        facts.append(ContextFact(label=f"t{len(facts) + 1}", kind=tf.kind, value=tf.value,  # type: ignore[arg-type]
+        facts.append(ContextFact(label=f"t{len(facts) + 1}", kind=tf.kind, value=tf.value,
                                  unit=tf.unit, fragment_id=tf.anchor))
     return VerifyContext(entities=list(entities), fragments=fragments, facts=facts), fragment_entities
 

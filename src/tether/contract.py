@@ -243,6 +243,6 @@ def is_raw_tool_call(text: str) -> bool:
     call = _PY_CALL.match(t)
     # A Python-style call counts only with call-shaped arguments: empty,
     # keyword=value, or a JSON object — not a parenthesised remark.
-    return bool(call) and bool(
+    return call is not None and bool(
         re.fullmatch(r"\s*(?:|\{.*\}|\w+\s*=.*)\s*", call.group("args"), re.DOTALL)
     )

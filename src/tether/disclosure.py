@@ -84,7 +84,7 @@ class Disclosure(Frozen):
         if mode == "none" and access_owner is None:
             raise UsageError(f"{ENV_ACCESS_OWNER}: {ENV_DISCLOSE}=none needs a contact for access requests, "
                              "e.g. TETHER_ACCESS_OWNER=access-requests@example.org")
-        return cls(mode=mode, access_owner=access_owner)  # type: ignore[arg-type]  # checked above
+        return cls(mode=mode, access_owner=access_owner)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import Field
 
@@ -23,7 +23,7 @@ REASON_ORDER: tuple[RejectReason, ...] = (
     "denied", "expired", "not-yet-published", "missing-anchor", "unknown-policy",
 )
 KNOWN_POLICIES = frozenset({"operational", "historical"})
-STOP_CODE = "stop-no-fresh-authorized-citable-source"
+STOP_CODE: Final = "stop-no-fresh-authorized-citable-source"
 
 # Whose problem each reason is: the stop says who can lift it.
 REASON_OWNER_ROLE: dict[str, str] = {

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from sqlalchemy import Connection, insert, select
+from sqlalchemy import Connection, Table, insert, select
 
 from .access import context_refs
 from .checks import Extractor, ModelExtractor
@@ -41,6 +41,7 @@ from .review import AWAITING, HOLD_REVIEWERS, PENDING, REVIEW_STEPS, ReviewSumma
 from .review_policy import ReviewMode, ReviewPolicy
 from .store.db import Store
 from .store.schema import (
+    Base,
     CitationRow,
     FactRow,
     InteractionRow,
@@ -317,7 +318,7 @@ def _store_tool_facts(conn: Connection, facts: Sequence[ToolFact]) -> None:
             FactRow.unit.is_(None) if f.unit is None else FactRow.unit == f.unit,
         ))
         if exists is None:
-            conn.execute(insert(FactRow.__table__), dict(
+            conn.execute(insert(_table(FactRow)), dict(
                 fragment_pk=None, source=f.tool, record_id=None, anchor=f.anchor, kind=f.kind, value=f.value,
                 unit=f.unit, surface=f.source, retrieved_at=f.retrieved_at))
 
@@ -343,8 +344,16 @@ class _Record:
     held_answer: AnswerContract | None = None  # the answer a hold keeps from the reader until approved
 
 
+def _table(row: type[Base]) -> Table:
+    """The table of a mapped class. Declarative mapping types ``__table__`` as any FROM
+    clause; a class mapped to one table, as every row class here is, has a ``Table`` there."""
+    table = row.__table__
+    assert isinstance(table, Table)
+    return table
+
+
 # Core inserts, built once: nothing is read back, and this runs on every interaction.
-_INSERT = {row: insert(row.__table__)
+_INSERT = {row: insert(_table(row))
            for row in (InteractionRow, SnapshotRow, MessageRow, ReviewDraftRow, CitationRow)}
 
 

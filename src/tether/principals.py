@@ -28,6 +28,7 @@ from typing import Literal
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
 
 from .errors import InputError, NotFoundError, PrincipalExistsError, UnknownPrincipalError
 from .models import Frozen
@@ -194,7 +195,7 @@ def _new_key() -> str:
     return "tk_" + secrets.token_urlsafe(24)
 
 
-def _row(session, name: str) -> PrincipalRow:  # type: ignore[no-untyped-def]
+def _row(session: Session, name: str) -> PrincipalRow:
     row = session.scalar(select(PrincipalRow).where(PrincipalRow.name == name))
     if row is None:
         raise UnknownPrincipalError(f"no principal named {name!r}; `tether principals list` (or GET "

@@ -10,8 +10,9 @@ import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import Connection, bindparam, select
+from sqlalchemy import Connection, Row, bindparam, select
 
 from .errors import StoreError
 from .lru import Lru
@@ -114,9 +115,9 @@ def _with_metadata(store: Store, conn: Connection, hits: Sequence[Hit]) -> list[
             kept.put(candidate.content_key, candidate)
     with_metadata = []
     for h in hits:
-        candidate = found.get(h.fragment_pk)
-        if candidate is not None and candidate.content_key == keys[h.fragment_pk]:
-            with_metadata.append((h, candidate))
+        kept_candidate = found.get(h.fragment_pk)
+        if kept_candidate is not None and kept_candidate.content_key == keys[h.fragment_pk]:
+            with_metadata.append((h, kept_candidate))
     return with_metadata
 
 
@@ -140,7 +141,7 @@ _TEXTS = (
 )
 
 
-def _candidate(row) -> Candidate:  # type: ignore[no-untyped-def]
+def _candidate(row: Row[*tuple[Any, ...]]) -> Candidate:
     return Candidate(
         fragment_pk=row.pk, fragment_id=row.fragment_id, document=row.document, anchor=row.anchor,
         record_id=row.record_id, version=row.version, owner=row.owner, title=row.title, uri=row.uri,

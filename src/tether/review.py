@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 from sqlalchemy import insert, select
@@ -116,7 +116,7 @@ def readable_by(store: Store, labels: Iterable[str], drafts: list[ReviewDraft]) 
         return []
     iids = sorted({d.interaction_id for d in drafts})
     with store.connect() as conn:
-        contexts = dict(conn.execute(
+        contexts: dict[str, list[dict[str, Any]] | None] = dict(conn.execute(
             select(InteractionRow.id, InteractionRow.context_records).where(InteractionRow.id.in_(iids))).all())
         readable = readable_contexts(conn, labels, contexts)
     return [d for d in drafts if d.interaction_id in readable]

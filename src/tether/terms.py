@@ -42,7 +42,7 @@ def same_term(a: str, b: str) -> bool:
     return a[:n] == b[:n]
 
 
-def has_term(term: str, bag: Iterable[str]) -> bool:
+def has_term(term: str, bag: Iterable[str] | TermSet) -> bool:
     if isinstance(bag, TermSet):
         return term in bag
     return any(same_term(term, other) for other in bag)

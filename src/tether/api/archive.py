@@ -14,6 +14,7 @@ import tarfile
 import zipfile
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path, PurePosixPath
 from typing import IO
 
@@ -128,7 +129,7 @@ def _tar_members(data: bytes) -> Iterator[_Member]:
     archive = tarfile.open(fileobj=io.BytesIO(data), mode="r:gz")
     for info in archive:
         kind = "file" if info.isreg() else "dir" if info.isdir() else "other"
-        yield _Member(info.name, kind, info.size, lambda info=info: _tar_reader(archive, info))
+        yield _Member(info.name, kind, info.size, partial(_tar_reader, archive, info))
 
 
 def _tar_reader(archive: tarfile.TarFile, info: tarfile.TarInfo) -> IO[bytes]:
@@ -143,4 +144,4 @@ def _zip_members(data: bytes) -> Iterator[_Member]:
     for info in archive.infolist():
         mode = (info.external_attr >> 16) & 0o170000
         kind = "dir" if info.is_dir() else "other" if mode not in (0, 0o100000) else "file"
-        yield _Member(info.filename, kind, info.file_size, lambda info=info: archive.open(info))
+        yield _Member(info.filename, kind, info.file_size, partial(archive.open, info))

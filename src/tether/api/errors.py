@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Sequence
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -137,7 +138,7 @@ def install_handlers(app: FastAPI) -> None:
         return error_response(500, "internal-error", f"unexpected {type(exc).__name__}; see the server log")
 
 
-def _from_validation(problems: list[dict[str, Any]]) -> JSONResponse:
+def _from_validation(problems: Sequence[dict[str, Any]]) -> JSONResponse:
     """FastAPI's validation errors as one error naming the first field, like ``tether verify``."""
     first = problems[0] if problems else {"loc": (), "msg": "invalid request"}
     loc = tuple(first.get("loc", ()))

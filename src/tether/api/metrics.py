@@ -64,7 +64,7 @@ class Metrics:
     def observe(self, result: InteractionResult) -> None:
         self.interactions.labels(result.status).inc()
         if result.decision is not None:
-            reasons = [r for rejected in result.decision.rejected for r in rejected.reasons]
+            reasons: list[str] = [r for rejected in result.decision.rejected for r in rejected.reasons]
             if result.decision.withheld is not None:  # TETHER_DISCLOSE=none hid denied records
                 reasons.append("withheld")
             for reason in reasons or ["no-candidate"]:

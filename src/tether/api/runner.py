@@ -139,6 +139,7 @@ class Runner:
         finally:
             self.slots.release()  # a write that waits computes nothing
         if isinstance(written, _Busy):
+            assert prepared is not None  # only a prepared interaction is written
             return await asyncio.get_running_loop().run_in_executor(self.pool, self._write_waiting, tracked, prepared)
         self.metrics.in_flight.dec()
         return self._observed(written)

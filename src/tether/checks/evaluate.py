@@ -153,19 +153,19 @@ def evaluate_checks(
 
     ``cases`` are LabelledCase objects or the JSON objects of the labelled set.
     """
-    cases = [c if isinstance(c, LabelledCase) else LabelledCase.from_json(c) for c in cases]
+    labelled = [c if isinstance(c, LabelledCase) else LabelledCase.from_json(c) for c in cases]
     per_case: list[tuple[LabelledCase, dict[str, CheckRecord]]] = []
     all_records: list[tuple[str, CheckRecord]] = []
-    for n, case in enumerate(cases, 1):
+    for n, case in enumerate(labelled, 1):
         report = run_on_output(case.input, extractor, checks)
-        by_check = {r.check: r for r in report.records}
+        by_check: dict[str, CheckRecord] = {r.check: r for r in report.records}
         per_case.append((case, by_check))
         all_records.extend((case.id, r) for r in report.records)
         if on_progress:
-            on_progress(n, len(cases))
+            on_progress(n, len(labelled))
     stats = tuple(_stats(c.id, per_case) for c in checks)
-    correct = sum(1 for c in cases if c.kind == "correct")
-    return ChecksReport(stats, len(cases), correct, len(cases) - correct, tuple(all_records))
+    correct = sum(1 for c in labelled if c.kind == "correct")
+    return ChecksReport(stats, len(labelled), correct, len(labelled) - correct, tuple(all_records))
 
 
 def _stats(

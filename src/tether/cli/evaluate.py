@@ -107,16 +107,16 @@ def eval_checks(
         "catch rate",
         title=f"tether eval checks {directory} (targets: ≤5%, ≤2%, ≥90%)",
     )
-    for r in rows:
+    for r, s in zip(rows, result.stats, strict=True):
         table.add_row(
             str(r["check"]),
             str(r["precheckOnCorrect"]),
-            _pct(r["precheckRate"]),  # type: ignore[arg-type]
+            _pct(round(s.precheck_rate, 4)),  # rounded as the JSON row is
             str(r["hitOnCorrect"]),
-            _pct(r["hitRate"]),
+            _pct(round(s.hit_rate, 4)),
             str(r["caught"]),
-            _pct(r["catchRate"]),
-        )  # type: ignore[arg-type]
+            _pct(round(s.catch_rate, 4)),
+        )
     out.print(table)
     out.print(
         f"{result.cases} answers ({result.correct} correct, {result.faulty} faulty); "
@@ -185,8 +185,8 @@ def eval_questions(
 ) -> None:
     """Ask a team's golden questions; exit 1 when any answer came from a wrong source."""
     from ..config import build_deps
-    from ..eval.questions import evaluate_questions, load_questions
-    from ..interaction import run_interaction
+    from ..eval.questions import QuestionCase, evaluate_questions, load_questions
+    from ..interaction import InteractionResult, run_interaction
     from ..principals import Principal
     from .ask import _store_for
 
@@ -196,7 +196,7 @@ def eval_questions(
     store, corpora = _store_for(corpus, db)
     deps = build_deps(store)
 
-    def ask_one(case):  # type: ignore[no-untyped-def]
+    def ask_one(case: QuestionCase) -> InteractionResult:
         return run_interaction(deps, case.question, Principal(name="eval", labels=tuple(case.labels)),
                                corpora=corpora, now=case.now)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 import typer
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from ..principals import PrincipalInfo
 
 
-def _principals():  # type: ignore[no-untyped-def]
+def _principals() -> ModuleType:
     """The principals module, imported when a command runs: `tether --help` needs no store."""
     from .. import principals
 

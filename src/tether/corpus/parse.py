@@ -263,9 +263,9 @@ def split_fragments(document: str, body: str) -> list[Fragment]:
     preamble = body_of(0, first)
     if preamble:
         fragments.append(Fragment(document=document, anchor=None, heading=None, position=0, text=preamble))
-    for line, end, title, anchor in _sections(headings, len(lines)):
+    for heading_line, end, title, anchor in _sections(headings, len(lines)):
         fragments.append(Fragment(document=document, anchor=anchor, heading=title, position=len(fragments),
-                                  text=body_of(line + 1, end)))
+                                  text=body_of(heading_line + 1, end)))
     return fragments
 
 

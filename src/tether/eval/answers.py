@@ -85,7 +85,7 @@ def evaluate_answers(cases: Sequence[AnswerCase],
         if on_progress:
             on_progress(n, len(cases))
     return {"total": _tally(rows), "splits": {s: _tally([r for r in rows if r["split"] == s])
-                                              for s in sorted({r["split"] for r in rows})},
+                                              for s in sorted({case.split for case in cases})},
             "cases": rows}
 
 

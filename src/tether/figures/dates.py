@@ -126,8 +126,8 @@ def parse_iso(text: str) -> DateValue | None:
     without its year, as :attr:`DateValue.iso` writes it); a time part is ignored."""
     no_year = _ISO_NO_YEAR.fullmatch(text.strip())
     if no_year:
-        month, day = int(no_year.group(1)), int(no_year.group(2))
-        return DateValue(None, month, day) if valid(2000, month, day) else None  # a leap year admits 29 Feb
+        month_day = int(no_year.group(1)), int(no_year.group(2))
+        return DateValue(None, *month_day) if valid(2000, *month_day) else None  # a leap year admits 29 Feb
     m = _ISO.fullmatch(text.strip())
     if not m:
         return None

@@ -100,6 +100,7 @@ class Scanner:
                 pos = spans[si][1]
                 continue
             m = match(text, s)
+            assert m is not None  # the digit search found a digit here, and every number starts with one
             mention = self.classify(m)
             out.append(mention)
             self.prev = mention
@@ -117,6 +118,7 @@ class Scanner:
             if glued is not None and not (glued[0].lower() in YEAR_PREFIXES and text[s - 1] == "-"):
                 return self._glued(m, *glued)
         p = _PREV_REV.match(self.rtext, self.n - s)
+        assert p is not None  # _PREV_REV accepts the empty string
         chunk_start = self.n - p.end()
         tok = p.group("tok")
         if tok:
@@ -130,9 +132,9 @@ class Scanner:
             date = self._numeric_date(m, g)
             if date is not None:
                 return date
-            m = _PLAIN.match(text, s)
-            g = "dec"
-            e = m.end()
+            plain = _PLAIN.match(text, s)
+            assert plain is not None  # s is the number's first digit
+            m, g, e = plain, "dec", plain.end()
         if g in ("time", "multi", "frac"):
             return self._identifier(s, e)
         token = m.group()
@@ -167,8 +169,9 @@ class Scanner:
         if low in CURRENCY_WORDS:
             g = m.lastgroup or "dec"
             if g not in _NOTATIONS:
-                m = _PLAIN.match(self.text, s)
-                g = "dec"
+                plain = _PLAIN.match(self.text, s)
+                assert plain is not None  # s is the number's first digit
+                m, g = plain, "dec"
             return self._number(s, m.end(), g, m.group(), currency=CURRENCY_WORDS[low],
                                 start=start)
         if low in VERSION_WORDS:
@@ -195,7 +198,7 @@ class Scanner:
             d = int(parts[2]) if len(parts) > 2 else None
             if not valid(y, mo, d):
                 return None
-            readings = (DateValue(y, mo, d),)
+            readings: tuple[DateValue, ...] = (DateValue(y, mo, d),)
             if d is None and len(parts[1]) == 2:
                 end = range_end(y, parts[1])  # "2007-11": November 2007, or 2007 to 2011
                 if end is not None:
@@ -361,7 +364,9 @@ class Scanner:
         return (letters, i)
 
     def _identifier(self, start: int, e: int, kind: str = "identifier") -> Mention:
-        end = _IDENT_TAIL.match(self.text, e).end()
+        tail = _IDENT_TAIL.match(self.text, e)
+        assert tail is not None  # _IDENT_TAIL accepts the empty string
+        end = tail.end()
         plural = _PLURAL_ID.search(self.text, e, end)
         if plural is not None and plural.group().replace("’", "'") in PLURAL_ID_SUFFIXES:
             end = plural.start()  # "F-16s", «Су-27-х»: the identifier is "F-16", «Су-27»
@@ -370,6 +375,7 @@ class Scanner:
 
     def _reference(self, start: int, s: int) -> Mention:
         ref = _REFNUM.match(self.text, s)
+        assert ref is not None  # s is a digit
         number = ref.group()
         head = number.split("(")[0].rstrip(_LETTERS)
         readings = readings_of("dec", head) if head.count(".") <= 1 else ()
@@ -378,6 +384,7 @@ class Scanner:
 
     def _version(self, start: int, s: int) -> Mention:
         ver = _VERNUM.match(self.text, s)
+        assert ver is not None  # s is a digit
         number = ver.group()
         readings = readings_of("dec", number) if number.replace(".", "", 1).isdigit() else ()
         return Mention(start, ver.end(), self.text[start:ver.end()], "version", readings,

@@ -221,7 +221,7 @@ def _unit_word(m: re.Match[str], words: list[tuple[str, str]], i: int, *,
     if qualifier and nxt:
         unit_key = _key(nxt[1], DURATION_UNITS)
         made = qualifier.get(DURATION_UNITS[unit_key]) if unit_key else None
-        if made:
+        if unit_key and made:
             return After(_word_end(m, nxt[0], nxt[1], unit_key), "duration", made)
     key = _key(word, DURATION_UNITS)
     if key and key not in ("г", "г."):

@@ -10,17 +10,21 @@ from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from platformdirs import user_data_dir
 from sqlalchemy import Connection, Engine, create_engine, event, inspect, text, update
 from sqlalchemy.engine import ExceptionContext
+from sqlalchemy.engine.interfaces import DBAPIConnection
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from ..errors import StoreBusyError, StoreError, StoreFullError
 from ..lru import Lru
 from .schema import StoreStateRow
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 T = TypeVar("T")
 DERIVED_ENTRIES = 64  # corpus-derived values kept per store (one per distinct corpus selection)
@@ -71,7 +75,7 @@ def corpus_url(corpus_dir: Path) -> str:
 BUSY_TIMEOUT_MS = 10_000  # how long a SQLite write waits for another writer
 
 
-def _sqlite_pragmas(dbapi_conn, _record) -> None:  # type: ignore[no-untyped-def]
+def _sqlite_pragmas(dbapi_conn: DBAPIConnection, _record: object) -> None:
     cur = dbapi_conn.cursor()
     cur.execute("PRAGMA journal_mode=WAL")
     cur.execute("PRAGMA synchronous=NORMAL")
@@ -106,7 +110,7 @@ def _named_errors(url: str) -> Callable[[ExceptionContext], None]:
     return name
 
 
-def _alembic_config():  # type: ignore[no-untyped-def]
+def _alembic_config() -> Config:
     from alembic.config import Config
 
     cfg = Config()
@@ -114,7 +118,7 @@ def _alembic_config():  # type: ignore[no-untyped-def]
     return cfg
 
 
-def _revision(conn) -> str | None:  # type: ignore[no-untyped-def]
+def _revision(conn: Connection) -> str | None:
     if not inspect(conn).has_table("alembic_version"):
         return None
     return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()

@@ -42,7 +42,7 @@ def corpus_stats(conn: Connection, corpora: Sequence[str] | None) -> CorpusStats
 def _where(corpora: Sequence[str] | None) -> tuple[str, dict[str, object]]:
     if corpora is None:
         return "f.current", {}
-    names = {f"c{i}": c for i, c in enumerate(corpora)}
+    names: dict[str, object] = {f"c{i}": c for i, c in enumerate(corpora)}
     return f"f.current AND f.corpus IN ({', '.join(':' + n for n in names)})", names
 
 

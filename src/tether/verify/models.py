@@ -10,10 +10,10 @@ from ..contract import AnswerContract
 from ..inputs import MAX_OUTPUT_CHARS, MAX_QUESTION_CHARS
 from ..models import Entity, FactKind, Frozen, Lenient, Violation
 
-_Input = Lenient  # verify inputs ignore keys they do not know (callers carry ids and notes)
+# Verify inputs are Lenient: they ignore keys they do not know (callers carry ids and notes).
 
 
-class ContextFragment(_Input):
+class ContextFragment(Lenient):
     id: str = Field(min_length=1)
     document_id: str | None = None
     jurisdiction: str | None = None
@@ -27,7 +27,7 @@ class ContextFragment(_Input):
         return self.document_id or self.id.split("#", 1)[0]
 
 
-class ContextFact(_Input):
+class ContextFact(Lenient):
     label: str = Field(pattern=r"^t[1-9][0-9]*$")
     kind: FactKind
     value: str
@@ -47,12 +47,12 @@ class ContextFact(_Input):
         return self
 
 
-class Mutation(_Input):
+class Mutation(Lenient):
     action: str
     target: str | None = None
 
 
-class VerifyContext(_Input):
+class VerifyContext(Lenient):
     entities: list[Entity] = []
     fragments: list[ContextFragment]  # required: the material (CONTRACTS §3)
     facts: list[ContextFact] = []
@@ -69,7 +69,7 @@ class VerifyContext(_Input):
         return facts
 
 
-class VerifyInput(_Input):
+class VerifyInput(Lenient):
     question: str
     context: VerifyContext
     output: str

@@ -5,6 +5,7 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import create_engine
 
+from tether.errors import StoreError
 from tether.store.schema import Base
 
 config = context.config
@@ -19,7 +20,10 @@ def run() -> None:
         with context.begin_transaction():
             context.run_migrations()
         return
-    engine = create_engine(config.get_main_option("sqlalchemy.url"))
+    url = config.get_main_option("sqlalchemy.url")
+    if url is None:
+        raise StoreError("alembic: no database to migrate; set sqlalchemy.url or pass a connection")
+    engine = create_engine(url)
     with engine.connect() as conn:
         context.configure(connection=conn, target_metadata=target_metadata,
                           render_as_batch=conn.dialect.name == "sqlite")
