@@ -179,9 +179,9 @@ def build(benefits, devices) -> list[dict]:
          "Какой срок для изделий in vitro?", [ev_x],
          "Для изделий для диагностики in vitro действует общий срок — 10 календарных дней, даже при ошибочном "
          "результате анализа.", [ev_x])
-    case(ru, "clean", "верная метка [t1] на сроке уведомления",
+    case(ru, "clean", "верная метка [t1] на сроке уведомления (after the first run: label moved after the unit, '3 рабочих дней [t1]', as the evalsets/verify convention writes durations; '3 [t1] рабочих дней' binds a unitless 3)",
          "Когда уведомлять регулятор об отзыве?", [ot_u],
-         "Регулятор уведомляют в течение 3 [t1] рабочих дней с даты решения об отзыве; в уведомлении указываются "
+         "Регулятор уведомляют в течение 3 рабочих дней [t1] с даты решения об отзыве; в уведомлении указываются "
          "номера партий, число выпущенных единиц и причина отзыва.", [ot_u],
          facts=[{"label": "t1", "kind": "duration", "value": "3", "unit": "рабочих дней", "fragmentId": ot_u}])
     case(ru, "clean", "пассив и «за исключением» вместо «кроме»",
@@ -245,10 +245,10 @@ def build(benefits, devices) -> list[dict]:
          "Нужен ли перевод документов?", [reg_d],
          "Документы на иностранном языке представляются с заверенным переводом на русский язык.", [],
          checks=["missing-citation", "unsupported-claim"])
-    case(ru, "faulty", "[t1] из нецитированного фрагмента о сроке декларации; цитирован фрагмент о протоколах",
+    case(ru, "faulty", "[t1] из нецитированного фрагмента о сроке декларации; цитирован фрагмент о протоколах (after the first run: label moved after the unit, as above)",
          "На какой срок регистрируется декларация?",
          ["deklaratsiya-sootvetstviya#srok-deystviya-deklaratsii", "deklaratsiya-sootvetstviya#protokoly-dlya-deklaratsii"],
-         "Декларация о соответствии на серийные товары регистрируется на срок не более 5 [t1] лет.",
+         "Декларация о соответствии на серийные товары регистрируется на срок не более 5 лет [t1].",
          ["deklaratsiya-sootvetstviya#protokoly-dlya-deklaratsii"], checks=["misattributed-figure", "unsupported-claim"],
          facts=[{"label": "t1", "kind": "duration", "value": "5", "unit": "years",
                  "fragmentId": "deklaratsiya-sootvetstviya#srok-deystviya-deklaratsii"}])
