@@ -20,8 +20,10 @@ candidate already.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from . import jurisdictions
 from .gate import Verdict
@@ -61,6 +63,8 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "быстро стоит стоят стоимость длится длиться продолжается максимум минимум "
     "сколько какой какая какие каков когда где почему зачем кто что чем долго часто сейчас "
     "нужно надо можно ли вообще именно "
+    # asking what a document says: "what does the policy *say* about", «что *сказано* в документе»
+    "say says said state states mention mentions write written говорится сказано написано указано "
     # spoken forms of the same question words («скока стоит», «чё нужно», «почём»)
     "скока скоко почём почем чё чо шо"))
 """Words that shape the question, not its subject ("how *long*", «как *долго*»): no record
@@ -90,8 +94,20 @@ def question_terms(plan: Plan, titles: Sequence[str] = ()) -> tuple[str, ...]:
         named |= set(subject_terms(" ".join((plan.jurisdiction, *jurisdictions.NAMES.get(plan.jurisdiction, ())))))
     if plan.document:
         named |= set(subject_terms(" ".join((plan.document.replace("-", " "), *titles))))
-    terms = subject_terms(plan.question)
-    return tuple(t for t in terms if t not in QUESTION_FRAME and not has_term(t, named)) or terms
+    terms = subject_terms(_DOCUMENT_AS_PLACE.sub(" ", plan.question))
+    content = [t for t in terms if t not in QUESTION_FRAME]
+    distinct = [t for t in content if not has_term(t, named)]
+    if distinct:
+        return tuple(distinct)
+    # Everything it asks is in the named document's title ("What does the Expenses Policy say
+    # about expenses?"): the title's words are the subject, not its id or the question frame.
+    ids = subject_terms(plan.document.replace("-", " ")) if plan.document else ()
+    return tuple(t for t in content if not has_term(t, ids)) or tuple(content) or terms
+
+
+# «в документе X», «по документу X» name where to look, not what: «документов» (a subject:
+# which documents are needed) stays.
+_DOCUMENT_AS_PLACE = re.compile(r"(?<!\w)(?:в|по|из|согласно)\s+документ(?:е|у|а)(?!\w)", re.IGNORECASE)
 
 
 def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int) -> Sufficiency:
@@ -111,8 +127,14 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     about = _about_a_rejected_record(plan, terms, accepted, rejected, strength, weights)
     if not accepted or about:
         return Sufficiency((), tuple(about or rejected), terms)
-    # The document the question names answers it, when it covers the question at all.
-    named = [v for v in accepted if v.candidate.document == plan.document] or accepted
+    named = accepted
+    if plan.document is not None and any(v.candidate.document == plan.document for v in verdicts):
+        # A question that names a document is about that document: another one that happens
+        # to share its words does not answer it ("In the Childcare Subsidy, what income
+        # limit applies?" is not answered by the housing allowance's income limit).
+        named = [v for v in accepted if v.candidate.document == plan.document]
+        if not named:
+            return Sufficiency((), tuple(v for v in rejected if v.candidate.document == plan.document), terms)
     top = max(strength(v) for v in named)
 
     def order(v: Verdict) -> tuple[float, float]:
@@ -170,8 +192,8 @@ def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequenc
     present = [t for t in terms if weights.df(t) > 0]
     if present:
         key = max(present, key=weights.weight)
-        if not any(key in v.candidate.stems for v in accepted):
-            about += [v for v in rejected if key in v.candidate.stems]
+        if not any(_holds(v.candidate.stems, key) for v in accepted):
+            about += [v for v in rejected if _holds(v.candidate.stems, key)]
     for wanted, of in ((plan.jurisdiction, lambda v: v.candidate.jurisdiction),
                        (plan.document, lambda v: v.candidate.document)):
         if wanted is not None and not any(of(v) == wanted for v in accepted):
@@ -179,12 +201,26 @@ def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequenc
     return list(dict.fromkeys(about))
 
 
-def _coverage(terms: Sequence[str], stems: frozenset[str] | Sequence[str], weights: Weights) -> float:
-    """The weighted share of ``terms`` among ``stems``. Stems must be equal: the index and
-    the question go through the same stemmer, and the checks' looser prefix match read
-    "compassion" as "company"."""
+def _coverage(terms: Sequence[str], stems: frozenset[str], weights: Weights) -> float:
+    """The weighted share of ``terms`` that ``stems`` hold (:func:`_holds`)."""
     total = sum(weights.weight(t) for t in terms)
-    return sum(weights.weight(t) for t in terms if t in stems) / total if total else 0.0
+    return sum(weights.weight(t) for t in terms if _holds(stems, t)) / total if total else 0.0
+
+
+MIN_PREFIX_STEM = 5
+"""Snowball leaves some forms of one word apart with one stem the start of the other
+("appli" from applying, "applic" from application; "regist", "registr"): a stem of this
+many letters meets the longer stems it begins. Not the checks' looser rule (two stems
+sharing five letters), which read "compassion" as "company"."""
+
+
+@lru_cache(maxsize=65536)
+def _holds(stems: frozenset[str], term: str) -> bool:
+    if term in stems:
+        return True
+    if len(term) < MIN_PREFIX_STEM or term.isdigit():
+        return False
+    return any(s.startswith(term) or (len(s) >= MIN_PREFIX_STEM and term.startswith(s)) for s in stems)
 
 
 def _anchor_terms(v: Verdict) -> frozenset[str]:

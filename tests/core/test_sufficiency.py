@@ -151,3 +151,38 @@ def test_a_spoken_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) ->
     })
     d = ask(cli, corpus, "пошлина за регистрацию скока")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["poshliny#registraciya"]
+
+
+GRANTS = {
+    "allowance.md": record("housing-allowance", "## Deadlines {#deadlines}\nApplications for the housing allowance "
+                                                 "are accepted until 31 March.\n\n## Income {#income}\nThe income "
+                                                 "limit is 30 000 EUR a year.\n"),
+    "student.md": record("student-grant", "## Conditions {#conditions}\nApplying for the grant is possible "
+                                          "until 15 October of the study year.\n"),
+    "childcare.md": record("childcare-subsidy", "## Subsidy {#subsidy}\nThe subsidy covers half of the "
+                                                "nursery fee.\n"),
+}
+
+
+def test_a_stem_that_begins_another_is_the_same_word(cli, tmp_path: Path) -> None:
+    """Snowball: "applying" -> appli, "applications" -> applic. The grant's own section answers."""
+    corpus = write_corpus(tmp_path / "c", GRANTS)
+    d = ask(cli, corpus, "What is the application deadline for the student grant?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["student-grant#conditions"]
+
+
+def test_a_named_document_is_not_answered_from_another_one(cli, tmp_path: Path) -> None:
+    """The childcare subsidy says nothing of an income limit; the housing allowance's is no answer."""
+    corpus = write_corpus(tmp_path / "c", GRANTS)
+    d = ask(cli, corpus, "Under childcare-subsidy, what is the income limit?")
+    assert d["status"] == "stopped" and d["decision"]["rejected"] == []
+
+
+def test_a_question_in_the_named_documents_own_words_is_answered_from_it(cli, tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "c", {
+        "changes.md": record("dossier-changes", "## Fee {#fee}\nВнесение изменений в досье стоит 1 500 рублей.\n"
+                             ).replace("title: Title of dossier-changes", "title: Внесение изменений в досье"),
+        "fees.md": record("old-fees", "## Fees {#fees}\nЗа внесение изменений пошлина составляла 900 рублей.\n"),
+    })
+    d = ask(cli, corpus, "По документу dossier-changes: сколько стоит внесение изменений?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["dossier-changes#fee"]
