@@ -42,7 +42,7 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
         # Providers are wrapped once, here, so every run is timed for /metrics.
         deps = dataclasses.replace(deps, providers=metrics.timed(deps.providers))
         slots = settings.compute_slots or (1 if deps.store.dialect == "sqlite" else settings.interaction_threads)
-        runner = Runner(deps, metrics, settings.interaction_threads, slots)
+        runner = Runner(deps, metrics, settings.interaction_threads, slots, debug=settings.debug)
         app.state.deps, app.state.metrics, app.state.runner = deps, metrics, runner
         app.state.principals = PrincipalCache(settings.principal_cache_seconds)
         try:
@@ -65,4 +65,6 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
 
 def create_app_from_env() -> FastAPI:
     """The uvicorn ``--factory`` entry point for worker processes (configured by environment)."""
-    return create_app(Settings.from_env())
+    from ..settings import load
+
+    return create_app(Settings.from_env(load().environ()))

@@ -9,7 +9,6 @@ by its class only.
 from __future__ import annotations
 
 import logging
-import os
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -132,9 +131,9 @@ def install_handlers(app: FastAPI) -> None:
         return error_response(500, "internal-error", f"{type(exc).__name__}: the request could not be completed")
 
     @app.exception_handler(Exception)
-    async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
         # The class only: driver messages can quote parameters, i.e. stored text.
-        log.error("unexpected error: %s", type(exc).__name__, exc_info=bool(os.environ.get("TETHER_DEBUG")))
+        log.error("unexpected error: %s", type(exc).__name__, exc_info=request.app.state.settings.debug)
         return error_response(500, "internal-error", f"unexpected {type(exc).__name__}; see the server log")
 
 

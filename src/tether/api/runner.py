@@ -33,7 +33,6 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-import os
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -87,7 +86,9 @@ class _Busy:
 class Runner:
     """Runs jobs; guarantees each job exactly one terminal event."""
 
-    def __init__(self, deps: Deps, metrics: Metrics, threads: int, compute_slots: int = 1) -> None:
+    def __init__(self, deps: Deps, metrics: Metrics, threads: int, compute_slots: int = 1,
+                 debug: bool = False) -> None:
+        self.debug = debug  # tracebacks of crashed interactions in the log (TETHER_DEBUG)
         self.slots = ComputeSlots(compute_slots)
         self.deps = dataclasses.replace(deps, providers=self.slots.providers(deps.providers))
         self.metrics = metrics
@@ -183,7 +184,7 @@ class Runner:
         except Exception as exc:  # noqa: BLE001 - a client must still get its one terminal event
             # The class only, unless debugging: driver messages can quote stored text.
             log.error("interaction %s crashed: %s", tracked.iid or "-", type(exc).__name__,
-                      exc_info=bool(os.environ.get("TETHER_DEBUG")))
+                      exc_info=self.debug)
             self.metrics.interactions.labels("failed").inc()
             if not tracked.terminal:
                 tracked(crash_event(tracked.iid))

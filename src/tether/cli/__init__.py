@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 
 import typer
@@ -10,6 +9,7 @@ import typer
 from ..errors import CorpusError, TetherError
 from .ask import ask
 from .common import err
+from .config import config_app
 from .evaluate import eval_app
 from .manage import ingest, interactions_app, principals_app, review_app
 from .serve import serve
@@ -49,6 +49,16 @@ app.add_typer(eval_app, name="eval")
 app.add_typer(review_app, name="review")
 app.add_typer(interactions_app, name="interactions")
 app.add_typer(principals_app, name="principals")
+app.add_typer(config_app, name="config")
+
+
+def _debug() -> bool:
+    from ..settings import load
+
+    try:
+        return load().debug
+    except TetherError:  # a broken setting is reported by the command itself
+        return False
 
 
 def main() -> None:
@@ -63,7 +73,7 @@ def main() -> None:
         err.print(f"error: {exc}", markup=False)
         sys.exit(exc.exit_code)
     except Exception as exc:  # noqa: BLE001 - last line of defence, no text leaks
-        if os.environ.get("TETHER_DEBUG"):
+        if _debug():
             raise
         err.print(f"internal error ({type(exc).__name__}); rerun with TETHER_DEBUG=1 for details", markup=False)
         sys.exit(1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,7 +13,7 @@ from rich.markup import escape
 
 from ..errors import CorpusError, UsageError
 from ..inputs import check_question
-from .common import explicit_url, ingest_dir, open_store, out, parse_now, print_json, resolve_principal
+from .common import environ, explicit_url, ingest_dir, open_store, out, parse_now, print_json, resolve_principal, wrapped_table
 
 if TYPE_CHECKING:  # imported where used: `tether --help` and `tether verify` need none of it
     from ..events import Event
@@ -43,9 +44,10 @@ def ask(
     from ..interaction import run_interaction
 
     pinned = parse_now(now)
-    store, corpora = _store_for(corpus, db)
+    env = environ()
+    store, corpora = _store_for(corpus, db, env)
     principal = resolve_principal(store, labels, as_)
-    deps = build_deps(store)
+    deps = build_deps(store, env)
     emit = _print_event if stream else (lambda _e: None)
     result = run_interaction(deps, question, principal, corpora=corpora, now=pinned, provider=provider, emit=emit)
     if as_json and not stream:
@@ -55,7 +57,7 @@ def ask(
     raise typer.Exit(EXIT[result.status])
 
 
-def _store_for(corpus: Path | None, db: str | None) -> tuple[Store, list[str] | None]:
+def _store_for(corpus: Path | None, db: str | None, env: Mapping[str, str]) -> tuple[Store, list[str] | None]:
     """Which database, and which corpora within it, this question draws on."""
     from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
     from ..store.db import Store, corpus_url
@@ -64,14 +66,14 @@ def _store_for(corpus: Path | None, db: str | None) -> tuple[Store, list[str] | 
         root = corpus.expanduser().resolve()
         if not root.is_dir():
             raise UsageError(f"--corpus: {corpus} is not a directory")
-        store = Store(explicit_url(db) if db else corpus_url(root))
+        store = Store(explicit_url(db) if db else corpus_url(root, env))
         try:
             ingest_dir(store, root, str(root), quiet=True)
         except CorpusError as exc:
             exc.exit_code = 2  # for `ask`, a bad corpus is bad input (CONTRACTS §2)
             raise
         return store, [str(root)]
-    store = open_store(db)
+    store = open_store(db, env)
     if db is None:
         ingest_dir(store, demo_corpus_dir(), DEMO_CORPUS_KEY, quiet=True)
     return store, None
@@ -84,8 +86,6 @@ def _print_event(event: Event) -> None:
 
 def render(result: InteractionResult) -> None:
     """The human-readable form of a result."""
-    from rich.table import Table
-
     from ..gate import REASON_OWNER_ROLE
 
     if result.status == "completed" and result.answer:
@@ -111,7 +111,7 @@ def render(result: InteractionResult) -> None:
             if d.withheld is None:
                 out.print("No source in the corpus matches this question.")
             return
-        table = Table("record", "version", "reasons", "owner", "who can lift it")
+        table = wrapped_table("record", "version", "reasons", "owner", "who can lift it")
         for r in d.rejected:
             table.add_row(
                 escape(r.record_id),

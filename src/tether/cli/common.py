@@ -6,6 +6,7 @@ import hashlib
 import json
 import re
 import sys
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,6 +17,7 @@ from ..errors import UsageError
 
 if TYPE_CHECKING:  # the store and the corpus load where a command uses them, not for --help or verify
     from rich.progress import Progress
+    from rich.table import Table
 
     from ..principals import Principal
     from ..store.db import Store
@@ -27,10 +29,17 @@ out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
-def open_store(db: str | None) -> Store:
+def environ() -> dict[str, str]:
+    """The TETHER_* settings this command runs with: tether.toml under the environment."""
+    from ..settings import load
+
+    return load().environ()
+
+
+def open_store(db: str | None, env: Mapping[str, str] | None = None) -> Store:
     from ..store.db import Store, default_url
 
-    return Store(explicit_url(db)) if db else Store(default_url())
+    return Store(explicit_url(db)) if db else Store(default_url(environ() if env is None else env))
 
 
 def explicit_url(db: str) -> str:
@@ -110,6 +119,14 @@ def _progress(quiet: bool) -> Progress:
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
         console=err, transient=True, disable=quiet or not err.is_terminal,
     )
+
+
+def wrapped_table(*headers: str, **options: Any) -> Table:
+    """A table whose cells wrap (fold) instead of being cut with an ellipsis: at 80 columns
+    or piped, an id or an owner cut short is useless to the reader."""
+    from rich.table import Column, Table
+
+    return Table(*(Column(h, overflow="fold") for h in headers), **options)
 
 
 def print_json(data: Any) -> None:

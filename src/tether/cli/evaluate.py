@@ -13,7 +13,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from ..errors import UsageError
-from .common import err, out, print_json
+from .common import environ, err, out, print_json
 
 T = TypeVar("T")
 
@@ -193,8 +193,9 @@ def eval_questions(
     cases = [c for c in load_questions(file) if split is None or c.split == split]
     if not cases:
         raise UsageError(f"--split: no case of {file} has split {split!r}")
-    store, corpora = _store_for(corpus, db)
-    deps = build_deps(store)
+    env = environ()
+    store, corpora = _store_for(corpus, db, env)
+    deps = build_deps(store, env)
 
     def ask_one(case):  # type: ignore[no-untyped-def]
         return run_interaction(deps, case.question, Principal(name="eval", labels=tuple(case.labels)),

@@ -26,14 +26,19 @@ def serve(
     from ..api.metrics import MULTIPROC_ENV
     from ..api.settings import Settings
     from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
+    from ..settings import ENV_CONFIG, load
     from ..store.db import ENV_URL, Store, default_url, normalize_url
 
-    Settings.from_env()  # a bad TETHER_* setting stops here, named, not in every worker
-    configured = db is not None or bool(os.environ.get(ENV_URL, "").strip())
-    url = normalize_url(db) if db else default_url()
-    # Workers are separate processes started by uvicorn; the environment is
-    # how they learn the database (tether.api.create_app_from_env).
+    config = load()
+    env = config.environ()
+    Settings.from_env(env)  # a bad TETHER_* setting stops here, named, not in every worker
+    configured = db is not None or bool(env.get(ENV_URL, "").strip())
+    url = normalize_url(db) if db else default_url(env)
+    # Workers are separate processes started by uvicorn; the environment is how they
+    # learn the database and the config file (tether.api.create_app_from_env).
     os.environ[ENV_URL] = url
+    if config.file is not None:
+        os.environ[ENV_CONFIG] = str(config.file.resolve())
     store = Store(url)  # migrate once here, before any worker starts
     if demo if demo is not None else not configured:
         ingest_dir(store, demo_corpus_dir(), DEMO_CORPUS_KEY, quiet=True)
