@@ -11,7 +11,7 @@ from .ask import ask
 from .common import err
 from .config import config_app
 from .evaluate import eval_app
-from .manage import ingest, interactions_app, principals_app, review_app
+from .manage import corpus_app, ingest, interactions_app, principals_app, review_app
 from .serve import serve
 from .verify import verify
 
@@ -49,6 +49,7 @@ app.add_typer(eval_app, name="eval")
 app.add_typer(review_app, name="review")
 app.add_typer(interactions_app, name="interactions")
 app.add_typer(principals_app, name="principals")
+app.add_typer(corpus_app, name="corpus")
 app.add_typer(config_app, name="config")
 
 

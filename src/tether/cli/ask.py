@@ -12,8 +12,8 @@ import typer
 from rich.markup import escape
 
 from ..errors import CorpusError, UsageError
-from ..inputs import check_question
-from .common import environ, explicit_url, ingest_dir, open_store, out, parse_now, print_json, resolve_principal, wrapped_table
+from ..inputs import check_corpus_key, check_question
+from .common import corpus_name, environ, explicit_url, ingest_dir, open_store, out, parse_now, print_json, resolve_principal, wrapped_table
 
 if TYPE_CHECKING:  # imported where used: `tether --help` and `tether verify` need none of it
     from ..events import Event
@@ -33,6 +33,8 @@ def ask(
         None, "--labels", help="The reader's access labels, comma-separated (default: public)."
     ),
     as_: str | None = typer.Option(None, "--as", help="Ask as a stored principal (its labels apply)."),
+    name: str | None = typer.Option(None, "--corpus-name", help="Answer from this corpus only (default with "
+                                    "--corpus: the directory's name; `tether corpus list` names them)."),
     now: str | None = typer.Option(None, "--now", help="Pin the retrieval time (ISO 8601 with offset)."),
     provider: str = typer.Option("template", "--provider", help="template (no model), scripted, openai or local."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
@@ -45,7 +47,7 @@ def ask(
 
     pinned = parse_now(now)
     env = environ()
-    store, corpora = _store_for(corpus, db, env)
+    store, corpora = _store_for(corpus, db, env, name)
     principal = resolve_principal(store, labels, as_)
     deps = build_deps(store, env)
     emit = _print_event if stream else (lambda _e: None)
@@ -57,7 +59,8 @@ def ask(
     raise typer.Exit(EXIT[result.status])
 
 
-def _store_for(corpus: Path | None, db: str | None, env: Mapping[str, str]) -> tuple[Store, list[str] | None]:
+def _store_for(corpus: Path | None, db: str | None, env: Mapping[str, str],
+               name: str | None = None) -> tuple[Store, list[str] | None]:
     """Which database, and which corpora within it, this question draws on."""
     from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
     from ..store.db import Store, corpus_url
@@ -66,14 +69,22 @@ def _store_for(corpus: Path | None, db: str | None, env: Mapping[str, str]) -> t
         root = corpus.expanduser().resolve()
         if not root.is_dir():
             raise UsageError(f"--corpus: {corpus} is not a directory")
+        key = corpus_name(root, name)
         store = Store(explicit_url(db) if db else corpus_url(root, env))
         try:
-            ingest_dir(store, root, str(root), quiet=True)
+            ingest_dir(store, root, key, quiet=True)
         except CorpusError as exc:
             exc.exit_code = 2  # for `ask`, a bad corpus is bad input (CONTRACTS §2)
             raise
-        return store, [str(root)]
+        return store, [key]
     store = open_store(db, env)
+    if name is not None:
+        from ..store.corpora import list_corpora
+
+        key = check_corpus_key(name, "--corpus-name")
+        if key not in {c.name for c in list_corpora(store)}:
+            raise UsageError(f"--corpus-name: no corpus {key!r} in this database; `tether corpus list` names them")
+        return store, [key]
     if db is None:
         ingest_dir(store, demo_corpus_dir(), DEMO_CORPUS_KEY, quiet=True)
     return store, None

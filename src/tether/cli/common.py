@@ -52,6 +52,21 @@ def explicit_url(db: str) -> str:
     return url
 
 
+def corpus_name(root: Path, given: str | None) -> str:
+    """The corpus's name: ``--corpus-name``, else the directory's name — the same key
+    `POST /v1/sources?corpus=` takes, so one corpus keeps one name however it arrives."""
+    from ..errors import InputError
+    from ..inputs import check_corpus_key
+
+    if given is not None:
+        return check_corpus_key(given, "--corpus-name")
+    try:
+        return check_corpus_key(root.name, "--corpus-name")
+    except InputError as exc:
+        raise UsageError(f"--corpus-name: the directory name {root.name!r} is not a corpus name "
+                         f"({exc.reason.split(';')[0]}); name it with --corpus-name, e.g. --corpus-name policies") from None
+
+
 def parse_now(value: str | None) -> datetime | None:
     if value is None:
         return None
