@@ -100,7 +100,8 @@ class TetherSettings(BaseSettings):
                                      description="interactions one worker runs at once")
     api_compute_slots: PositiveInt | None = Field(None, json_schema_extra=_group("service"), description=(
         "of those, how many compute at once; default 1 on SQLite, all on PostgreSQL"))
-    principal_cache_seconds: float = Field(10.0, ge=0, allow_inf_nan=False, json_schema_extra=_group("service"), description=(
+    principal_cache_seconds: float = Field(10.0, ge=0, allow_inf_nan=False, json_schema_extra=_group("service"),
+                                           description=(
         "how long a known key's principal is reused; 0 reads it on every request"))
     # logging
     log_text: bool = Field(False, json_schema_extra=_group("logging"), description=(
@@ -195,7 +196,7 @@ def load(environ: Mapping[str, str] = os.environ, *, cwd: Path | None = None,
     sources = {n: "environment" if n in from_env else str(path) if n in file_values else "default"
                for n in SETTING_NAMES}
     merged = dict(environ)
-    for name, value in file_values.items():
+    for name in file_values:
         if name not in from_env:
             merged[env_name(name)] = _to_text(getattr(values, name))
     return Configuration(values=values, file=path, sources=sources, _environ=merged)

@@ -81,7 +81,8 @@ def test_config_show_gives_sources_and_masks_secrets(cli, tmp_path: Path, monkey
 def test_the_readme_table_is_generated_from_the_declaration() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     block = readme.split("<!-- settings:start -->\n", 1)[1].split("\n<!-- settings:end -->", 1)[0]
-    assert block == settings_table(), "regenerate: python -c 'from tether.settings import settings_table as t; print(t())'"
+    regenerate = "python -c 'from tether.settings import settings_table as t; print(t())'"
+    assert block == settings_table(), f"regenerate the table: {regenerate}"
 
 
 def test_debug_is_read_in_one_place() -> None:

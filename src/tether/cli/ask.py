@@ -13,7 +13,18 @@ from rich.markup import escape
 
 from ..errors import CorpusError, UsageError
 from ..inputs import check_corpus_key, check_question
-from .common import corpus_name, environ, explicit_url, ingest_dir, open_store, out, parse_now, print_json, resolve_principal, wrapped_table
+from .common import (
+    corpus_name,
+    environ,
+    explicit_url,
+    ingest_dir,
+    open_store,
+    out,
+    parse_now,
+    print_json,
+    resolve_principal,
+    wrapped_table,
+)
 
 if TYPE_CHECKING:  # imported where used: `tether --help` and `tether verify` need none of it
     from ..events import Event

@@ -64,7 +64,7 @@ def corpus_name(root: Path, given: str | None) -> str:
         return check_corpus_key(root.name, "--corpus-name")
     except InputError as exc:
         raise UsageError(f"--corpus-name: the directory name {root.name!r} is not a corpus name "
-                         f"({exc.reason.split(';')[0]}); name it with --corpus-name, e.g. --corpus-name policies") from None
+                         f"({exc.reason.split(';')[0]}); name it, e.g. --corpus-name policies") from None
 
 
 def parse_now(value: str | None) -> datetime | None:
