@@ -25,8 +25,9 @@ def test_ingest_without_db_never_writes_into_the_demo_database(cli, tmp_path: Pa
 def test_list_remove_and_the_corpus_name(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     db = str(tmp_path / "t.db")
     root = write_corpus(tmp_path / "some dir", FILES)
-    bad = cli("ingest", str(root), "--db", db)
-    assert bad.exit_code == 2 and "--corpus-name" in bad.stderr and "'some dir'" in bad.stderr
+    bad = cli("ingest", str(root), "--db", db, "--corpus-name", "some dir")
+    assert bad.exit_code == 2 and "--corpus-name" in bad.stderr
+    assert "corpus 'some-dir'" in cli("ingest", str(root), "--db", str(tmp_path / "other.db")).stdout
     assert cli("ingest", str(root), "--db", db, "--corpus-name", "acme").exit_code == 0
     listed = cli("corpus", "list", "--db", db, "--json").json()
     assert [(c["name"], c["records"], c["fragments"]) for c in listed] == [("acme", 1, 1)]

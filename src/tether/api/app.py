@@ -39,6 +39,10 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         metrics = Metrics.from_env()  # shared by all workers when tether serve runs several
         deps = deps_factory(settings)
+        # A provider that cannot run here (the local model without its extra) is not offered:
+        # /v1/models leaves it out and asking for it is a 404 naming the extra to install.
+        app.state.missing_providers = frozenset(
+            name for name, p in deps.providers.items() if not getattr(p, "installed", lambda: True)())
         # Providers are wrapped once, here, so every run is timed for /metrics.
         deps = dataclasses.replace(deps, providers=metrics.timed(deps.providers))
         slots = settings.compute_slots or (1 if deps.store.dialect == "sqlite" else settings.interaction_threads)

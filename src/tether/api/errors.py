@@ -88,8 +88,10 @@ def install_handlers(app: FastAPI) -> None:
                               problems=exc.problems, headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
-    async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
-        return _from_validation(exc.errors())
+    async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+        problems = exc.errors()
+        missing = _missing_body(request, problems)
+        return missing if missing is not None else _from_validation(problems)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -135,6 +137,22 @@ def install_handlers(app: FastAPI) -> None:
         # The class only: driver messages can quote parameters, i.e. stored text.
         log.error("unexpected error: %s", type(exc).__name__, exc_info=request.app.state.settings.debug)
         return error_response(500, "internal-error", f"unexpected {type(exc).__name__}; see the server log")
+
+
+def _missing_body(request: Request, problems: list[dict[str, Any]]) -> JSONResponse | None:
+    """No JSON body at all: pydantic says "(input): Field required"; name the body's first
+    required field instead, so `POST …/reject` without a body says `reason` is required."""
+    if not problems or tuple(problems[0].get("loc", ())) != ("body",) or problems[0].get("type") != "missing":
+        return None
+    body_field = getattr(request.scope.get("route"), "body_field", None)
+    model = getattr(getattr(body_field, "field_info", None), "annotation", None)
+    fields = getattr(model, "model_fields", {})
+    required = [info.alias or name for name, info in fields.items() if info.is_required()]
+    if not required:
+        return None
+    field = required[0]
+    return error_response(422, "invalid-input", f"{field}: required; send a JSON body such as "
+                          f'{{"{field}": …}} with Content-Type: application/json', field=field)
 
 
 def _from_validation(problems: list[dict[str, Any]]) -> JSONResponse:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import typer
 
@@ -62,9 +63,29 @@ def _debug() -> bool:
         return False
 
 
+def _plain_flags(command: Any) -> Any:
+    """Boolean flags take no value, so help shows no type for them (typer prints `<bool>`).
+    Duck-typed: typer ships its own copy of click's classes."""
+    for param in command.params:
+        if getattr(param, "is_flag", False):
+            param.metavar = ""
+    get_help_option = command.get_help_option
+
+    def help_option(ctx: Any) -> Any:
+        option = get_help_option(ctx)
+        if option is not None:
+            option.metavar = ""
+        return option
+
+    command.get_help_option = help_option  # type: ignore[method-assign]
+    for sub in getattr(command, "commands", {}).values():
+        _plain_flags(sub)
+    return command
+
+
 def main() -> None:
     try:
-        app()
+        _plain_flags(typer.main.get_command(app))(standalone_mode=True)
     except CorpusError as exc:
         for problem in exc.problems:
             err.print(problem, markup=False)

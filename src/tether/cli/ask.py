@@ -13,6 +13,7 @@ from rich.markup import escape
 
 from ..errors import CorpusError, UsageError
 from ..inputs import check_corpus_key, check_question
+from ..messages import TABLE_HEADERS, Lang, lang_of, operator_failure, text, who_can_lift
 from .common import (
     corpus_name,
     environ,
@@ -66,7 +67,7 @@ def ask(
     if as_json and not stream:
         print_json(result.wire())
     elif not stream:
-        render(result)
+        render(result, lang_of(question))
     raise typer.Exit(EXIT[result.status])
 
 
@@ -106,10 +107,9 @@ def _print_event(event: Event) -> None:
     sys.stdout.flush()
 
 
-def render(result: InteractionResult) -> None:
-    """The human-readable form of a result."""
-    from ..gate import REASON_OWNER_ROLE
-
+def render(result: InteractionResult, lang: Lang = "en") -> None:
+    """The human-readable form of a result, in the question's language. The command line is
+    the operator's view: a failure names its checks and the command that shows the run."""
     if result.status == "completed" and result.answer:
         out.print(escape(result.answer.answer))
         out.print()
@@ -125,28 +125,21 @@ def render(result: InteractionResult) -> None:
             out.print(f"[dim]review: {result.review.status} (draft {result.review.draft_id})[/dim]")
     elif result.status == "stopped" and result.decision:
         d = result.decision
-        out.print(f"[bold red]stopped[/bold red]: {d.code}")
-        out.print(f"query: {escape(d.query)}")
+        out.print(f"[bold red]{text('stopped', lang)}[/bold red]: {d.code}")
+        out.print(f"{text('query', lang)}: {escape(d.query)}")
         if d.withheld is not None:
             out.print(escape(d.withheld.message))
         if not d.rejected:
             if d.withheld is None:
-                out.print("No source in the corpus matches this question.")
+                out.print(text("no_match", lang))
             return
-        table = wrapped_table("record", "version", "reasons", "owner", "who can lift it")
+        table = wrapped_table(*TABLE_HEADERS[lang])
         for r in d.rejected:
-            table.add_row(
-                escape(r.record_id),
-                escape(r.version),
-                ", ".join(r.reasons),
-                escape(r.owner),
-                "; ".join(REASON_OWNER_ROLE[x] for x in r.reasons),
-            )
+            table.add_row(escape(r.record_id), escape(r.version), ", ".join(r.reasons), escape(r.owner),
+                          who_can_lift(r.reasons, lang))
         out.print(table)
     else:
-        out.print("[bold red]failed[/bold red]")
-        if result.error:
-            out.print(f"{result.error['reason']}: {escape(result.error.get('detail', ''))}")
+        out.print(f"[bold red]{text('failed', lang)}[/bold red]: {escape(operator_failure(result, lang))}")
         for v in result.violations:
             out.print(f"{v.check}: {escape(v.detail)}")
-    out.print(f"[dim]interaction {result.interaction_id}[/dim]")
+    out.print(f"[dim]{text('interaction', lang)} {result.interaction_id}[/dim]")

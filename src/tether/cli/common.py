@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # the store and the corpus load where a command uses them, no
     from ..store.db import Store
     from ..store.ingest import IngestReport
 
+_NOT_KEY = re.compile(r"[^A-Za-z0-9._-]+")  # what a corpus key may not hold (tether.inputs)
 _LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")  # the corpus's access-label form
 
 out = Console(highlight=False, soft_wrap=True)
@@ -53,18 +54,15 @@ def explicit_url(db: str) -> str:
 
 
 def corpus_name(root: Path, given: str | None) -> str:
-    """The corpus's name: ``--corpus-name``, else the directory's name — the same key
-    `POST /v1/sources?corpus=` takes, so one corpus keeps one name however it arrives."""
-    from ..errors import InputError
-    from ..inputs import check_corpus_key
+    """The corpus's name: ``--corpus-name``, else the directory's name with every run of
+    characters a corpus key may not hold replaced by ``-`` ("Policies 2025" → "Policies-2025").
+    It is the key `POST /v1/sources?corpus=` takes, so one corpus keeps one name however it
+    arrives."""
+    from ..inputs import MAX_CORPUS_CHARS, check_corpus_key
 
     if given is not None:
         return check_corpus_key(given, "--corpus-name")
-    try:
-        return check_corpus_key(root.name, "--corpus-name")
-    except InputError as exc:
-        raise UsageError(f"--corpus-name: the directory name {root.name!r} is not a corpus name "
-                         f"({exc.reason.split(';')[0]}); name it, e.g. --corpus-name policies") from None
+    return _NOT_KEY.sub("-", root.name).strip("-.")[:MAX_CORPUS_CHARS] or "corpus"
 
 
 def parse_now(value: str | None) -> datetime | None:
