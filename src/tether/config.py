@@ -17,6 +17,7 @@ from .facts.tools import ToolRegistry, load_tools
 from .interaction import Deps
 from .providers.config import ProviderSettings
 from .providers.registry import build_profiles, build_providers
+from .settings import load
 from .store.db import Store
 
 ENV_TOOLS = "TETHER_TOOLS"
@@ -25,6 +26,7 @@ ENV_EXTRACTOR = "TETHER_EXTRACTOR"  # lexical (default) | model
 
 def build_deps(store: Store, env: Mapping[str, str] = os.environ) -> Deps:
     settings = ProviderSettings.from_env(env)
+    values = load(env, use_file=False).values  # the declared settings (tether.settings)
     tools: ToolRegistry | None = None
     if env.get(ENV_TOOLS):
         path = Path(env[ENV_TOOLS])
@@ -42,5 +44,7 @@ def build_deps(store: Store, env: Mapping[str, str] = os.environ) -> Deps:
         tools=tools,
         model_extraction=extractor == "model",
         disclosure=Disclosure.from_env(env),
+        log_text=values.log_text,
+        keep_failed_outputs=values.keep_failed_outputs,
     )
 

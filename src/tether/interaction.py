@@ -11,6 +11,7 @@ that follow it; :func:`run_interaction` is both.
 
 from __future__ import annotations
 
+import time
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -31,6 +32,7 @@ from .facts.tools import ToolFact, ToolRegistry
 from .gate import StopDecision, Verdict
 from .generate import check_records_summary, generate
 from .inputs import check_question
+from .logs import interaction_fields, log_interaction, log_provider_failure
 from .models import Frozen, Violation
 from .plan import Plan, interpret
 from .principals import Principal
@@ -99,6 +101,10 @@ class Deps:
     top_k: int = DEFAULT_TOP_K
     tools: ToolRegistry | None = None
     disclosure: Disclosure = Disclosure()  # what readers learn of records they may not read
+    log_text: bool = False  # the question and answer in the interaction log line (tether.logs)
+    # A failed run's model outputs stored in its diagnostics, read under the same label check
+    # as a stored answer (tether.diagnostics.interaction_readable); off, none is stored.
+    keep_failed_outputs: bool = False
 
 
 def _snapshot(now: datetime, plan: Plan, verdicts: Sequence[Verdict]) -> Snapshot:
@@ -215,6 +221,7 @@ def prepare_interaction(
         raise UsageError(f"--provider: {provider!r} is not configured; choose from {', '.join(sorted(deps.providers))}"
                          + PROVIDER_HINTS.get(provider, ""))
     iid = uuid.uuid4().hex
+    started = time.perf_counter()
     now = now or deps.clock()
     created = deps.clock()
     emit(Event(type="status", interaction_id=iid, data={"stage": "interpreting"}))
@@ -238,6 +245,7 @@ def prepare_interaction(
     snapshot, decision = shown.snapshot, shown.decision
     record = _Record(iid, question, principal, provider, shown.plan, snapshot, created,
                      context_records=context_records)
+    record.timings["retrieveMs"] = _ms_since(started)
     if decision is not None:
         return Prepared(record, InteractionResult(interaction_id=iid, status="stopped", decision=decision,
                                                   snapshot=snapshot))
@@ -247,12 +255,16 @@ def prepare_interaction(
                            limits=deps.limits, question=question, lang=plan.lang,
                            fragment_entities=fragment_entities)
     record.model_request = request.wire()
+    generating = time.perf_counter()
     try:
         gen = generate(deps.providers[provider], request, emit=emit, iid=iid,
                        extractor=_extractor(deps, deps.providers[provider]))
     except ProviderError as exc:
+        log_provider_failure(iid, provider, exc.reason)
+        record.timings["generateMs"] = _ms_since(generating)
         return Prepared(record, InteractionResult(
             interaction_id=iid, status="failed", snapshot=snapshot, error={"reason": exc.reason, "detail": exc.detail}))
+    record.timings["generateMs"] = _ms_since(generating)
     verified = gen.result
     record.diagnostics = {"attempts": gen.attempts, **({"repair": gen.repair} if gen.repair else {}),
                           **({"correction": gen.correction} if gen.correction else {})}
@@ -260,6 +272,8 @@ def prepare_interaction(
     if verified.status == "failed" or verified.answer is None:
         # A failed run stores no model text (tether.stored).
         record.diagnostics, record.checks = failed_run_diagnostics(gen), failed_run_checks(record.checks)
+        if deps.keep_failed_outputs:
+            record.diagnostics["outputs"] = list(gen.outputs)
         return Prepared(record, InteractionResult(
             interaction_id=iid, status="failed", snapshot=snapshot, violations=verified.violations))
 
@@ -282,7 +296,11 @@ def record_interaction(deps: Deps, prepared: Prepared, emit: Emit = ignore, *, w
     (nothing stored, nothing emitted) instead of waiting for it.
     """
     result = prepared.result
+    storing = time.perf_counter()
     _persist(deps, prepared.record, result, wait)
+    prepared.record.timings["storeMs"] = _ms_since(storing)
+    log_interaction(interaction_fields(result, prepared.record.provider, prepared.record.timings,
+                                       prepared.record.question if deps.log_text else None))
     if result.status == "completed" and result.answer is not None:
         for piece in deltas(result.answer.answer):
             emit(Event(type="content_delta", interaction_id=result.interaction_id, data={"text": piece}))
@@ -329,6 +347,11 @@ class _Record:
     diagnostics: dict = field(default_factory=dict)
     checks: list[dict] = field(default_factory=list)
     tool_facts: Sequence[ToolFact] = ()
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+def _ms_since(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 2)
 
 
 # Core inserts, built once: nothing is read back, and this runs on every interaction.

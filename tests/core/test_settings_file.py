@@ -31,6 +31,10 @@ def test_the_file_feeds_the_same_settings_the_code_reads(tmp_path: Path) -> None
     assert deps.limits.timeout_s == 5.0 and "openai" in deps.providers
     assert Settings.from_env(env).interaction_threads == 3
     assert config.sources["timeout_s"] == str(tmp_path / "tether.toml") and config.sources["home"] == "default"
+    assert not deps.keep_failed_outputs and not deps.log_text
+    write(tmp_path / "tether.toml", "keep_failed_outputs = true\nlog_text = true\n")
+    flags = build_deps(store, load({}, cwd=tmp_path).environ())
+    assert flags.keep_failed_outputs and flags.log_text
 
 
 def test_the_environment_wins_over_the_file(tmp_path: Path) -> None:

@@ -18,6 +18,7 @@ from .auth import PrincipalCache
 from .errors import install_handlers
 from .limits import BodyLimit
 from .metrics import Metrics
+from .request_id import RequestId
 from .routes import chat, interactions, ops, principals, review, sources, verify
 from .runner import Runner
 from .settings import DepsFactory, Settings, default_deps
@@ -61,6 +62,8 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
     app.add_middleware(RefuseDuplicateKeys, binary_paths=frozenset({"/v1/sources"}))
     app.add_middleware(BodyLimit, default=settings.max_json_bytes,
                        per_path={"/v1/sources": settings.max_upload_bytes})
+    # Added last, so it runs first: every error, even a refused body, carries the id.
+    app.add_middleware(RequestId)
     install_handlers(app)
     for module in (interactions, chat, verify, sources, review, principals, ops):
         app.include_router(module.router)

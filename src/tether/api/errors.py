@@ -14,10 +14,11 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..errors import CorpusError, InputError, NotFoundError, StoreBusyError, StoreFullError, TetherError, UsageError
+from ..logs import REQUEST_ID
 from ..verifier import field_path
 
 log = logging.getLogger("tether.api")
@@ -29,6 +30,8 @@ class ErrorDetail(BaseModel):
     field: str | None = None
     # Only for corpus and archive problems: one ``path: field: reason`` line each.
     problems: list[str] | None = None
+    # The request's id (also the X-Request-ID response header and in every log line of it).
+    request_id: str | None = Field(None, serialization_alias="requestId")
 
 
 class ErrorBody(BaseModel):
@@ -73,8 +76,10 @@ def errors(*codes: int) -> dict[int | str, dict[str, Any]]:
 
 def error_response(status: int, code: str, message: str, *, field: str | None = None,
                    problems: list[str] | None = None, headers: dict[str, str] | None = None) -> JSONResponse:
-    detail = ErrorDetail(code=code, message=message, field=field, problems=problems)
-    return JSONResponse({"error": detail.model_dump(exclude_none=True)}, status_code=status, headers=headers)
+    detail = ErrorDetail(code=code, message=message, field=field, problems=problems,
+                         request_id=REQUEST_ID.get())
+    return JSONResponse({"error": detail.model_dump(exclude_none=True, by_alias=True)}, status_code=status,
+                        headers=headers)
 
 
 _HTTP_CODES = {401: "unauthorized", 403: "forbidden", 404: "not-found", 405: "method-not-allowed",

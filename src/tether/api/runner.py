@@ -31,6 +31,7 @@ Where a job computes depends on whether it can wait on anything:
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import dataclasses
 import logging
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
@@ -140,7 +141,8 @@ class Runner:
         finally:
             self.slots.release()  # a write that waits computes nothing
         if isinstance(written, _Busy):
-            return await asyncio.get_running_loop().run_in_executor(self.pool, self._write_waiting, tracked, prepared)
+            return await asyncio.get_running_loop().run_in_executor(
+                self.pool, contextvars.copy_context().run, self._write_waiting, tracked, prepared)
         self.metrics.in_flight.dec()
         return self._observed(written)
 
@@ -194,7 +196,9 @@ class Runner:
         """Run to the end (JSON responses)."""
         if self._inline_now(job):
             return await self._run_inline(job)
-        return await asyncio.get_running_loop().run_in_executor(self.pool, self.run_blocking, job, ignore)
+        # The context goes along, so the worker thread's log lines carry the request id.
+        return await asyncio.get_running_loop().run_in_executor(
+            self.pool, contextvars.copy_context().run, self.run_blocking, job, ignore)
 
     async def batches(self, job: Job) -> AsyncIterator[list[Event]]:
         """The job's events as they happen (SSE), grouped by what is ready at once, so a burst
@@ -224,7 +228,7 @@ class Runner:
             finally:
                 put(None)
 
-        self.pool.submit(work)
+        self.pool.submit(contextvars.copy_context().run, work)
         done = False
         while not done:
             batch = [await queue.get()]

@@ -18,7 +18,9 @@ def serve(
     workers: int = typer.Option(1, "--workers", min=1, help="Worker processes (use PostgreSQL for more than one)."),
     demo: bool | None = typer.Option(None, "--demo/--no-demo", help="Ingest the bundled demo corpus first "
                                      "(default: only for the embedded database)."),
-    log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
+    log_level: str = typer.Option("info", "--log-level", help="Log level (debug, info, warning, error)."),
+    log_format: str = typer.Option("json", "--log-format", help="json (one object per line: the interaction "
+                                   "lines, provider failures, access lines, each with its request id) or text."),
 ) -> None:
     """Serve the HTTP API: interactions (SSE or JSON), verify, sources, review, /v1/chat/completions."""
     import uvicorn
@@ -26,9 +28,14 @@ def serve(
     from ..api.metrics import MULTIPROC_ENV
     from ..api.settings import Settings
     from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
+    from ..errors import UsageError
+    from ..logs import log_config
     from ..settings import ENV_CONFIG, load
     from ..store.db import ENV_URL, Store, default_url, normalize_url
 
+    if log_format not in ("json", "text"):
+        raise UsageError(f"--log-format: {log_format!r} is not json or text")
+    logging_config = log_config(log_level, log_format)
     config = load()
     env = config.environ()
     Settings.from_env(env)  # a bad TETHER_* setting stops here, named, not in every worker
@@ -48,7 +55,7 @@ def serve(
                   markup=False)
     if workers == 1:
         uvicorn.run("tether.api:create_app_from_env", factory=True, host=host, port=port, workers=workers,
-                    log_level=log_level, timeout_graceful_shutdown=30)
+                    log_level=log_level, log_config=logging_config, access_log=False, timeout_graceful_shutdown=30)
         return
     # Workers are new interpreters: the directory reaches them, and prometheus_client in
     # them, through the environment. A fresh one per run, so no count of an earlier run
@@ -57,7 +64,7 @@ def serve(
         os.environ[MULTIPROC_ENV] = metrics_dir
         try:
             uvicorn.run("tether.api:create_app_from_env", factory=True, host=host, port=port, workers=workers,
-                        log_level=log_level, timeout_graceful_shutdown=30)
+                        log_level=log_level, log_config=logging_config, access_log=False, timeout_graceful_shutdown=30)
         finally:
             os.environ.pop(MULTIPROC_ENV, None)
 
