@@ -55,7 +55,7 @@ class TetherSettings(BaseSettings):
     # database
     database_url: str | None = Field(None, json_schema_extra=_group("database"), description=(
         "SQLAlchemy URL (`postgresql://user@host/db`, needs the `postgres` extra) or a SQLite file path; "
-        "default: `tether.db` in `home`"))
+        "default: `tether.db` in `home`; a password in it is masked by `tether config show`"))
     home: str | None = Field(None, json_schema_extra=_group("database"), description=(
         "directory of the embedded databases; default: the user data directory"))
     # providers
@@ -149,6 +149,8 @@ class Configuration:
                 shown = "(unset)"
             elif is_secret(info):
                 shown = "********"
+            elif name == "database_url":
+                shown = _without_password(str(value))
             else:
                 shown = _to_text(value) or "false"
             rows.append((name, env_name(name), shown, self.sources[name]))
@@ -244,6 +246,15 @@ class _FileSource(PydanticBaseSettingsSource):
 
     def __call__(self) -> dict[str, Any]:
         return dict(self._values)
+
+
+def _without_password(url: str) -> str:
+    """A database URL with its password masked (it may carry one: user:password@host)."""
+    scheme, sep, rest = url.partition("://")
+    credentials, at, host = rest.rpartition("@")
+    if not (sep and at and ":" in credentials):
+        return url
+    return f"{scheme}://{credentials.split(':', 1)[0]}:********@{host}"
 
 
 def _to_text(value: Any) -> str:

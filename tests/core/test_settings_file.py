@@ -68,16 +68,18 @@ def test_a_bad_value_names_where_it_came_from(tmp_path: Path) -> None:
 
 
 def test_config_show_gives_sources_and_masks_secrets(cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
-    path = write(tmp_path / "t.toml", 'review = "hold"\n[openai]\napi_key = "sk-file-secret"\n')
+    path = write(tmp_path / "t.toml", 'review = "hold"\ndatabase_url = "postgresql://ops:pg-pass@db/t"\n'
+                                      '[openai]\napi_key = "sk-file-secret"\n')
     monkeypatch.setenv("TETHER_CONFIG", str(path))
     monkeypatch.setenv("TETHER_TIMEOUT_S", "7")
     r = cli("config", "show", "--json")
-    assert r.exit_code == 0 and "sk-file-secret" not in r.stdout
+    assert r.exit_code == 0 and "sk-file-secret" not in r.stdout and "pg-pass" not in r.stdout
     rows = {row["key"]: row for row in r.json()["settings"]}
     assert rows["openai_api_key"] == {"key": "openai_api_key", "env": "TETHER_OPENAI_API_KEY",
                                       "value": "********", "source": str(path)}
     assert rows["review"]["value"] == "hold" and rows["timeout_s"]["source"] == "environment"
     assert rows["debug"]["source"] == "default"
+    assert rows["database_url"]["value"] == "postgresql://ops:********@db/t"
     table = cli("config", "show")
     assert "sk-file-secret" not in table.stdout and "********" in table.stdout
 

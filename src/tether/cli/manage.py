@@ -22,7 +22,8 @@ def _principals():  # type: ignore[no-untyped-def]
     return principals
 
 
-DB_OPTION = typer.Option(None, "--db", help="Database URL or SQLite file (default: the embedded database).")
+DB_OPTION = typer.Option(None, "--db", help="Database URL or SQLite file (default: database_url in tether.toml "
+                         "or $TETHER_DATABASE_URL, else the embedded database).")
 
 
 def ingest(
