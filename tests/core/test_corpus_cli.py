@@ -43,3 +43,15 @@ def test_list_remove_and_the_corpus_name(cli, tmp_path: Path) -> None:  # type: 
     assert cli("corpus", "list", "--db", db, "--json").json() == []
     again = cli("corpus", "remove", "acme", "--db", db)
     assert again.exit_code == 2 and "no corpus named 'acme'" in again.stderr
+
+
+def test_a_configured_database_never_receives_the_demo(cli, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                       monkeypatch) -> None:
+    db = tmp_path / "team.db"
+    (tmp_path / "tether.toml").write_text(f'database_url = "{db}"\n', encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    root = write_corpus(tmp_path / "acme", FILES)
+    assert "corpus 'acme': 1 added" in cli("ingest", str(root)).stdout  # into the configured database
+    answer = cli("ask", QUESTION, "--now", DEMO_NOW, "--json").json()
+    assert answer["status"] == "completed" and answer["answer"]["documentationCitations"] == ["acme-fees#fee"]
+    assert [c["name"] for c in cli("corpus", "list", "--json").json()] == ["acme"]

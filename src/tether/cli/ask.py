@@ -75,7 +75,7 @@ def _store_for(corpus: Path | None, db: str | None, env: Mapping[str, str],
                name: str | None = None) -> tuple[Store, list[str] | None]:
     """Which database, and which corpora within it, this question draws on."""
     from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
-    from ..store.db import Store, corpus_url
+    from ..store.db import ENV_URL, Store, corpus_url
 
     if corpus is not None:
         root = corpus.expanduser().resolve()
@@ -97,7 +97,9 @@ def _store_for(corpus: Path | None, db: str | None, env: Mapping[str, str],
         if key not in {c.name for c in list_corpora(store)}:
             raise UsageError(f"--corpus-name: no corpus {key!r} in this database; `tether corpus list` names them")
         return store, [key]
-    if db is None:
+    if db is None and not env.get(ENV_URL, "").strip():
+        # Only the embedded default database is the demo's: a configured database_url is
+        # someone's real database, where the demo's records must not appear.
         ingest_dir(store, demo_corpus_dir(), DEMO_CORPUS_KEY, quiet=True)
     return store, None
 

@@ -213,6 +213,7 @@ def eval_questions(
     file: Path = typer.Argument(..., help="JSON Lines: question, labels, now, expect, citations | rejected."),
     corpus: Path | None = typer.Option(None, "--corpus", help="Ingest this corpus directory first and ask it."),
     db: str | None = typer.Option(None, "--db", help="Database URL or SQLite file (default: the demo database)."),
+    name: str | None = typer.Option(None, "--corpus-name", help="Ask this corpus only (with --corpus: its name)."),
     split: str | None = typer.Option(None, "--split", help="Only the cases of this split (e.g. dev, holdout)."),
     as_json: bool = typer.Option(False, "--json", help="Print the JSON report instead of the table."),
     report: Path | None = REPORT_OPTION,
@@ -230,7 +231,7 @@ def eval_questions(
     if not cases:
         raise UsageError(f"--split: no case of {file} has split {split!r}")
     env = environ()
-    store, corpora = _store_for(corpus, db, env)
+    store, corpora = _store_for(corpus, db, env, name)
     deps = build_deps(store, env)
 
     def ask_one(case):  # type: ignore[no-untyped-def]
