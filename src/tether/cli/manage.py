@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 import typer
 from rich.markup import escape
-from rich.table import Table
 
 from .common import corpus_name, environ, err, ingest_dir, open_store, out, print_json, wrapped_table
 
@@ -108,7 +107,7 @@ def review_list(
     if as_json:
         print_json([d.wire() for d in drafts])
         return
-    table = Table("draft", "status", "interaction", "citations", "created")
+    table = wrapped_table("draft", "status", "interaction", "citations", "created")
     for d in drafts:
         table.add_row(d.id, d.status, d.interaction_id, ", ".join(c["citation"] for c in d.citations),
                       d.created_at.isoformat(timespec="seconds"))
@@ -178,7 +177,7 @@ def principals_add(
 @principals_app.command("list")
 def principals_list(db: str | None = DB_OPTION) -> None:
     """Every principal with its labels, scopes and whether its key works (keys are never shown)."""
-    table = Table("name", "labels", "scopes", "key")
+    table = wrapped_table("name", "labels", "scopes", "key")
     for p in _principals().list_principals(open_store(db)):
         table.add_row(escape(p.name), escape(", ".join(p.labels)), ", ".join(p.scopes),
                       "active" if p.active else "revoked")

@@ -187,15 +187,43 @@ def render(charts: Sequence[Chart], fmt: str) -> list[tuple[Chart, bytes]]:
     return rendered
 
 
-def write_plots(kind: str, summary: dict[str, Any], directory: Path) -> list[Path]:
-    """Every chart of this evaluation as ``DIRECTORY/<name>.png``."""
+def latency_chart(name: str, title: str, series: dict[str, Sequence[float]]) -> Chart:
+    """A histogram of latencies in milliseconds, one series per measured call (benchmarks/)."""
+
+    def draw(plt: Any) -> Figure:
+        import numpy as np  # matplotlib's own dependency
+
+        fig, ax = plt.subplots(figsize=(7.5, 3.6))
+        every = [x for samples in series.values() for x in samples if x > 0]
+        # Log-spaced bins: the calls compared differ by orders of magnitude.
+        bins = np.logspace(np.log10(min(every)), np.log10(max(every)), 50)
+        for label, samples in series.items():
+            ax.hist(samples, bins=bins, alpha=0.6, label=f"{label} (p50 {sorted(samples)[len(samples) // 2]:.2f} ms)")
+        ax.set_xscale("log")
+        ax.set_xlabel("milliseconds per call (log scale)")
+        ax.set_ylabel("calls")
+        ax.set_title(title)
+        ax.legend(fontsize=7, frameon=False)
+        fig.tight_layout()
+        return fig
+
+    return Chart(name, title, draw)
+
+
+def save_pngs(charts: Sequence[Chart], directory: Path) -> list[Path]:
+    """Each chart as ``DIRECTORY/<name>.png``."""
     directory.mkdir(parents=True, exist_ok=True)
     paths = []
-    for chart, data in render(CHARTS[kind](summary), "png"):
+    for chart, data in render(charts, "png"):
         path = directory / f"{chart.name}.png"
         path.write_bytes(data)
         paths.append(path)
     return paths
+
+
+def write_plots(kind: str, summary: dict[str, Any], directory: Path) -> list[Path]:
+    """Every chart of this evaluation as ``DIRECTORY/<name>.png``."""
+    return save_pngs(CHARTS[kind](summary), directory)
 
 
 def write_html(kind: str, summary: dict[str, Any], path: Path, title: str) -> None:
