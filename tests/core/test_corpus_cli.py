@@ -55,3 +55,17 @@ def test_a_configured_database_never_receives_the_demo(cli, tmp_path: Path,  # t
     answer = cli("ask", QUESTION, "--now", DEMO_NOW, "--json").json()
     assert answer["status"] == "completed" and answer["answer"]["documentationCitations"] == ["acme-fees#fee"]
     assert [c["name"] for c in cli("corpus", "list", "--json").json()] == ["acme"]
+
+
+def test_a_directory_loaded_before_corpora_had_names_loads_again(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from tether.corpus import load_corpus
+    from tether.store.db import Store, corpus_url
+    from tether.store.ingest import ingest_records
+
+    root = write_corpus(tmp_path / "acme", FILES)
+    old = Store(corpus_url(root))  # what `ask --corpus` wrote before: the absolute path as the key
+    ingest_records(old, str(root.resolve()), load_corpus(root))
+    old.dispose()
+    answer = cli("ask", QUESTION, "--corpus", str(root), "--now", DEMO_NOW, "--json").json()
+    assert answer["status"] == "completed" and answer["answer"]["documentationCitations"] == ["acme-fees#fee"]
+    assert [c["name"] for c in cli("corpus", "list", "--db", corpus_url(root), "--json").json()] == ["acme"]

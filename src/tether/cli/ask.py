@@ -19,6 +19,7 @@ from .common import (
     environ,
     explicit_url,
     ingest_dir,
+    ingest_own_dir,
     open_store,
     out,
     parse_now,
@@ -84,7 +85,10 @@ def _store_for(corpus: Path | None, db: str | None, env: Mapping[str, str],
         key = corpus_name(root, name)
         store = Store(explicit_url(db) if db else corpus_url(root, env))
         try:
-            ingest_dir(store, root, key, quiet=True)
+            if db:
+                ingest_dir(store, root, key, quiet=True)
+            else:
+                ingest_own_dir(store, root, key, quiet=True)
         except CorpusError as exc:
             exc.exit_code = 2  # for `ask`, a bad corpus is bad input (CONTRACTS §2)
             raise

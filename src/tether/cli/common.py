@@ -125,6 +125,27 @@ def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -
         return ingest_records(store, corpus_key, records)
 
 
+def ingest_own_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -> IngestReport:
+    """``ingest_dir`` into the database Tether keeps for this directory (``corpus_url``).
+
+    Before corpora had names, that database held the directory under its absolute path;
+    loading it under its name would then clash with itself (fragment ids are unique per
+    database). Such a leftover is this very directory, so it is retired and the load
+    tried once more — only when the load was refused, so the usual path costs nothing.
+    """
+    from ..errors import CorpusError
+    from ..store.corpora import list_corpora, remove_corpus
+
+    try:
+        return ingest_dir(store, root, corpus_key, quiet)
+    except CorpusError:
+        legacy = str(root)
+        if legacy == corpus_key or legacy not in {c.name for c in list_corpora(store)}:
+            raise
+        remove_corpus(store, legacy)
+        return ingest_dir(store, root, corpus_key, quiet)
+
+
 def _progress(quiet: bool) -> Progress:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 

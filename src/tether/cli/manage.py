@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import typer
 from rich.markup import escape
 
-from .common import corpus_name, environ, err, ingest_dir, open_store, out, print_json, wrapped_table
+from .common import corpus_name, environ, err, ingest_dir, ingest_own_dir, open_store, out, print_json, wrapped_table
 
 if TYPE_CHECKING:
     from ..principals import PrincipalInfo
@@ -40,19 +40,21 @@ def ingest(
     env = environ()
     root = directory.expanduser().resolve()
     key = corpus_name(root, name)
-    if db is None and not env.get(ENV_URL, "").strip():
+    own = db is None and not env.get(ENV_URL, "").strip()
+    if own:
         # The embedded default database holds the demo corpus: a team's records added
         # there would be answered together with the demo's. One database per directory,
         # the one `tether ask --corpus DIR` uses.
         store = Store(corpus_url(root, env))
+        report = ingest_own_dir(store, root, key)
     else:
         store = open_store(db, env)
-    report = ingest_dir(store, root, key)
+        report = ingest_dir(store, root, key)
     out.print(
         f"{root}: corpus {key!r}: {len(report.added)} added, {len(report.updated)} updated (old versions kept), "
         f"{len(report.unchanged)} unchanged, {len(report.retired)} no longer current", markup=False)
     out.print(f"database: {make_url(store.url).render_as_string(hide_password=True)}", markup=False)
-    if db is None and not env.get(ENV_URL, "").strip():
+    if own:
         out.print(f"ask it with: tether ask --corpus {root} QUESTION", markup=False)
 
 
