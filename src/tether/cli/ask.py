@@ -13,7 +13,6 @@ from rich.markup import escape
 
 from ..errors import CorpusError, UsageError
 from ..inputs import check_corpus_key, check_question
-from ..messages import TABLE_HEADERS, Lang, lang_of, operator_failure, text, who_can_lift
 from .common import (
     corpus_name,
     environ,
@@ -31,6 +30,7 @@ from .common import (
 if TYPE_CHECKING:  # imported where used: `tether --help` and `tether verify` need none of it
     from ..events import Event
     from ..interaction import InteractionResult
+    from ..messages import Lang
     from ..store.db import Store
 
 EXIT = {"completed": 0, "failed": 1, "stopped": 3}
@@ -57,6 +57,7 @@ def ask(
     check_question(question, "QUESTION")  # before any database is opened or corpus ingested
     from ..config import build_deps
     from ..interaction import run_interaction
+    from ..messages import lang_of
 
     pinned = parse_now(now)
     env = environ()
@@ -116,6 +117,8 @@ def _print_event(event: Event) -> None:
 def render(result: InteractionResult, lang: Lang = "en") -> None:
     """The human-readable form of a result, in the question's language. The command line is
     the operator's view: a failure names its checks and the command that shows the run."""
+    from ..messages import TABLE_HEADERS, operator_failure, text, who_can_lift
+
     if result.status == "completed" and result.answer:
         out.print(escape(result.answer.answer))
         out.print()
