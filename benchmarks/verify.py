@@ -27,9 +27,11 @@ import random
 import re
 import statistics
 import time
+from pathlib import Path
 
 from tether.checks import LexicalExtractor, answer_checks
 from tether.contract import parse_output
+from tether.eval.report import latency_chart, require_matplotlib, save_pngs
 from tether.verify import build_material, deterministic_checks, verify
 from tether.verify.models import VerifyInput
 
@@ -133,7 +135,11 @@ def pct(samples: list[float], q: float) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=200)
+    parser.add_argument("--plots", type=Path, help="Also write a latency histogram as PNG into this directory "
+                        "(the report extra: matplotlib).")
     args = parser.parse_args()
+    if args.plots is not None:
+        require_matplotlib()  # before minutes of measuring, not after
     checks = answer_checks(LexicalExtractor())
     inputs = [make_input(seed) for seed in range(args.runs + 1)]
     doc = json.dumps(inputs[0].wire())
@@ -183,6 +189,11 @@ def main() -> None:
         print(f"{name:34} {statistics.median(samples):8.3f} {pct(samples, 95):8.3f} "
               f"{statistics.median(samples) / base:17.1f}")
     print("times are CPU time of one thread; target: whole call p50 <= 1 ms on one core")
+    if args.plots is not None:
+        chart = latency_chart("verify-latency", f"tether verify, {args.runs} runs each",
+                              {"whole call, cold": cold, "whole call, warm": warm, "answer pass": answer_pass})
+        for path in save_pngs([chart], args.plots):
+            print(f"chart: {path}")
 
 
 if __name__ == "__main__":

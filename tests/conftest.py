@@ -25,6 +25,9 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     home = tmp_path_factory.mktemp("tether-home")
     monkeypatch.setenv("TETHER_HOME", str(home))
     monkeypatch.delenv("TETHER_DATABASE_URL", raising=False)
+    # No tether.toml of the user's (user config dir, $TETHER_CONFIG) reaches a test.
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.delenv("TETHER_CONFIG", raising=False)
     return home
 
 

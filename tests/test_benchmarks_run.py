@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -10,7 +11,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def run(*args: str) -> str:
-    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    # This checkout's code, whatever the interpreter has installed (as pytest's pythonpath does).
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
     assert done.returncode == 0, done.stderr[-2000:]
     return done.stdout
 
@@ -22,9 +25,10 @@ def test_serve_benchmark_prints_both_rates_the_ratio_and_cpu_per_request() -> No
     assert out.count("CPU ms/request: server") == 2, out
 
 
-def test_verify_benchmark_prints_the_baseline_and_the_ratio() -> None:
-    out = run("benchmarks/verify.py", "--runs", "3")
+def test_verify_benchmark_prints_the_baseline_and_the_ratio(tmp_path: Path) -> None:
+    out = run("benchmarks/verify.py", "--runs", "3", "--plots", str(tmp_path))
     assert "baseline json.loads" in out and "p50 / json.loads" in out and "whole call" in out, out
+    assert (tmp_path / "verify-latency.png").read_bytes().startswith(b"\x89PNG"), "the latency histogram"
 
 
 def test_scale_benchmark_prints_ingest_retrieval_and_the_ratios_to_its_baseline() -> None:

@@ -18,6 +18,7 @@ from .interaction import Deps
 from .providers.config import ProviderSettings
 from .providers.registry import build_profiles, build_providers
 from .review_policy import review_policy
+from .settings import load
 from .store.db import Store
 
 ENV_TOOLS = "TETHER_TOOLS"
@@ -26,6 +27,7 @@ ENV_EXTRACTOR = "TETHER_EXTRACTOR"  # lexical (default) | model
 
 def build_deps(store: Store, env: Mapping[str, str] = os.environ) -> Deps:
     settings = ProviderSettings.from_env(env)
+    values = load(env, use_file=False).values  # the declared settings (tether.settings)
     tools: ToolRegistry | None = None
     if env.get(ENV_TOOLS):
         path = Path(env[ENV_TOOLS])
@@ -44,5 +46,7 @@ def build_deps(store: Store, env: Mapping[str, str] = os.environ) -> Deps:
         model_extraction=extractor == "model",
         disclosure=Disclosure.from_env(env),
         review=review_policy(env),
+        log_text=values.log_text,
+        keep_failed_outputs=values.keep_failed_outputs,
     )
 

@@ -41,6 +41,9 @@ class Generation:
     repair_checks: list[str] = field(default_factory=list)
     correction_checks: list[str] = field(default_factory=list)
     check_records: list[CheckRecord] = field(default_factory=list)
+    # Every model output of the run, in order; stored only for a failed run and only when
+    # keep_failed_outputs is set (tether.interaction).
+    outputs: list[str] = field(default_factory=list)
 
 
 def _verify(request: ModelRequest, raw: str, finish_reason: str) -> VerifyResult:
@@ -56,6 +59,7 @@ def _run(provider: Provider, request: ModelRequest, gen: Generation, emit: Emit,
     for attempt in range(request.limits.attempts):
         emit(Event(type="status", interaction_id=iid, data={"stage": "generating", "attempt": len(gen.attempts) + 1}))
         run = collect(provider, attempt_request)
+        gen.outputs.append(run.text)
         gen.attempts.append({"provider": run.provider, "elapsedS": round(run.elapsed_s, 4),
                              "finishReason": run.finish_reason, "bytes": len(run.text.encode())})
         emit(Event(type="status", interaction_id=iid, data={"stage": "verifying"}))

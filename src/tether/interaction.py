@@ -11,6 +11,7 @@ that follow it; :func:`run_interaction` is both.
 
 from __future__ import annotations
 
+import time
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -31,6 +32,7 @@ from .facts.tools import ToolFact, ToolRegistry
 from .gate import StopDecision, Verdict
 from .generate import check_records_summary, generate
 from .inputs import check_question
+from .logs import interaction_fields, log_interaction, log_provider_failure
 from .models import Frozen, Violation
 from .plan import Plan, interpret
 from .principals import Principal
@@ -103,6 +105,10 @@ class Deps:
     tools: ToolRegistry | None = None
     disclosure: Disclosure = Disclosure()  # what readers learn of records they may not read
     review: ReviewPolicy = ReviewPolicy()  # annotate (deliver at once) or hold until approved
+    log_text: bool = False  # the question and answer in the interaction log line (tether.logs)
+    # A failed run's model outputs stored in its diagnostics, read under the same label check
+    # as a stored answer (tether.diagnostics.interaction_readable); off, none is stored.
+    keep_failed_outputs: bool = False
 
 
 def _snapshot(now: datetime, plan: Plan, verdicts: Sequence[Verdict]) -> Snapshot:
@@ -219,6 +225,7 @@ def prepare_interaction(
         raise UsageError(f"--provider: {provider!r} is not configured; choose from {', '.join(sorted(deps.providers))}"
                          + PROVIDER_HINTS.get(provider, ""))
     iid = uuid.uuid4().hex
+    started = time.perf_counter()
     now = now or deps.clock()
     created = deps.clock()
     emit(Event(type="status", interaction_id=iid, data={"stage": "interpreting"}))
@@ -242,6 +249,7 @@ def prepare_interaction(
     snapshot, decision = shown.snapshot, shown.decision
     record = _Record(iid, question, principal, provider, shown.plan, snapshot, created,
                      context_records=context_records)
+    record.timings["retrieveMs"] = _ms_since(started)
     if decision is not None:
         return Prepared(record, InteractionResult(interaction_id=iid, status="stopped", decision=decision,
                                                   snapshot=snapshot))
@@ -251,12 +259,16 @@ def prepare_interaction(
                            limits=deps.limits, question=question, lang=plan.lang,
                            fragment_entities=fragment_entities)
     record.model_request = request.wire()
+    generating = time.perf_counter()
     try:
         gen = generate(deps.providers[provider], request, emit=emit, iid=iid,
                        extractor=_extractor(deps, deps.providers[provider]))
     except ProviderError as exc:
+        log_provider_failure(iid, provider, exc.reason)
+        record.timings["generateMs"] = _ms_since(generating)
         return Prepared(record, InteractionResult(
             interaction_id=iid, status="failed", snapshot=snapshot, error={"reason": exc.reason, "detail": exc.detail}))
+    record.timings["generateMs"] = _ms_since(generating)
     verified = gen.result
     record.diagnostics = {"attempts": gen.attempts, **({"repair": gen.repair} if gen.repair else {}),
                           **({"correction": gen.correction} if gen.correction else {})}
@@ -264,6 +276,8 @@ def prepare_interaction(
     if verified.status == "failed" or verified.answer is None:
         # A failed run stores no model text (tether.stored).
         record.diagnostics, record.checks = failed_run_diagnostics(gen), failed_run_checks(record.checks)
+        if deps.keep_failed_outputs:
+            record.diagnostics["outputs"] = list(gen.outputs)
         return Prepared(record, InteractionResult(
             interaction_id=iid, status="failed", snapshot=snapshot, violations=verified.violations))
 
@@ -293,7 +307,11 @@ def record_interaction(deps: Deps, prepared: Prepared, emit: Emit = ignore, *, w
     (nothing stored, nothing emitted) instead of waiting for it.
     """
     result = prepared.result
+    storing = time.perf_counter()
     _persist(deps, prepared.record, result, wait)
+    prepared.record.timings["storeMs"] = _ms_since(storing)
+    log_interaction(interaction_fields(result, prepared.record.provider, prepared.record.timings,
+                                       prepared.record.question if deps.log_text else None))
     if result.status == "completed" and result.answer is not None:
         for piece in deltas(result.answer.answer):
             emit(Event(type="content_delta", interaction_id=result.interaction_id, data={"text": piece}))
@@ -342,6 +360,7 @@ class _Record:
     tool_facts: Sequence[ToolFact] = ()
     mode: ReviewMode = "annotate"
     held_answer: AnswerContract | None = None  # the answer a hold keeps from the reader until approved
+    timings: dict[str, float] = field(default_factory=dict)
 
 
 def _table(row: type[Base]) -> Table:
@@ -350,6 +369,10 @@ def _table(row: type[Base]) -> Table:
     table = row.__table__
     assert isinstance(table, Table)
     return table
+
+
+def _ms_since(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 2)
 
 
 # Core inserts, built once: nothing is read back, and this runs on every interaction.

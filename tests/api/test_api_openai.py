@@ -66,7 +66,8 @@ def test_the_principals_labels_apply(server: LiveServer, keys: Keys) -> None:
 
 def test_failure_is_a_normal_message_naming_the_reason(server: LiveServer, keys: Keys) -> None:
     r = ask(client(server, keys.asker), GERMANY, model="scripted")
-    assert r.choices[0].message.content == "Tether could not give a verified answer (failed): stream-cut."
+    assert r.choices[0].message.content == ("The model's answer could not be verified (stream-cut); "
+                                            "ask again or contact the service's operator.")
     assert r.model_extra["tether"]["status"] == "failed"
     assert r.model_extra["tether"]["error"]["reason"] == "stream-cut"
 

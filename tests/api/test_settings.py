@@ -18,5 +18,5 @@ def test_defaults_and_overrides() -> None:
 
 @pytest.mark.parametrize("value", ["soon", "-1", "nan", "inf"])
 def test_a_bad_cache_duration_names_the_variable(value: str) -> None:
-    with pytest.raises(UsageError, match=f"TETHER_PRINCIPAL_CACHE_SECONDS: '{value}' is not a number"):
+    with pytest.raises(UsageError, match=f"TETHER_PRINCIPAL_CACHE_SECONDS: '{value}' is not valid"):
         Settings.from_env({"TETHER_PRINCIPAL_CACHE_SECONDS": value})

@@ -20,6 +20,7 @@ from .auth import PrincipalCache
 from .errors import install_handlers
 from .limits import BodyLimit
 from .metrics import Metrics
+from .request_id import RequestId
 from .routes import audit, chat, interactions, ops, principals, review, sources, verify
 from .runner import Runner
 from .settings import DepsFactory, Settings, default_deps
@@ -41,10 +42,14 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         metrics = Metrics.from_env()  # shared by all workers when tether serve runs several
         deps = deps_factory(settings)
+        # A provider that cannot run here (the local model without its extra) is not offered:
+        # /v1/models leaves it out and asking for it is a 404 naming the extra to install.
+        app.state.missing_providers = frozenset(
+            name for name, p in deps.providers.items() if not getattr(p, "installed", lambda: True)())
         # Providers are wrapped once, here, so every run is timed for /metrics.
         deps = dataclasses.replace(deps, providers=metrics.timed(deps.providers))
         slots = settings.compute_slots or (1 if deps.store.dialect == "sqlite" else settings.interaction_threads)
-        runner = Runner(deps, metrics, settings.interaction_threads, slots)
+        runner = Runner(deps, metrics, settings.interaction_threads, slots, debug=settings.debug)
         app.state.deps, app.state.metrics, app.state.runner = deps, metrics, runner
         app.state.principals = PrincipalCache(settings.principal_cache_seconds)
         try:
@@ -61,6 +66,8 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
     app.add_middleware(RefuseDuplicateKeys, binary_paths=frozenset({"/v1/sources"}))
     app.add_middleware(BodyLimit, default=settings.max_json_bytes,
                        per_path={"/v1/sources": settings.max_upload_bytes})
+    # Added last, so it runs first: every error, even a refused body, carries the id.
+    app.add_middleware(RequestId)
     install_handlers(app)
     for module in (interactions, chat, verify, sources, review, audit, principals, ops):
         app.include_router(module.router)
@@ -70,4 +77,6 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
 
 def create_app_from_env() -> FastAPI:
     """The uvicorn ``--factory`` entry point for worker processes (configured by environment)."""
-    return create_app(Settings.from_env())
+    from ..settings import load
+
+    return create_app(Settings.from_env(load().environ()))

@@ -9,14 +9,13 @@ by its class only.
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Sequence
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..errors import (
@@ -29,6 +28,7 @@ from ..errors import (
     TetherError,
     UsageError,
 )
+from ..logs import REQUEST_ID
 from ..verifier import field_path
 
 log = logging.getLogger("tether.api")
@@ -40,6 +40,8 @@ class ErrorDetail(BaseModel):
     field: str | None = None
     # Only for corpus and archive problems: one ``path: field: reason`` line each.
     problems: list[str] | None = None
+    # The request's id (also the X-Request-ID response header and in every log line of it).
+    request_id: str | None = Field(None, serialization_alias="requestId")
 
 
 class ErrorBody(BaseModel):
@@ -74,8 +76,10 @@ def errors(*codes: int) -> dict[int | str, dict[str, Any]]:
 
 def error_response(status: int, code: str, message: str, *, field: str | None = None,
                    problems: list[str] | None = None, headers: dict[str, str] | None = None) -> JSONResponse:
-    detail = ErrorDetail(code=code, message=message, field=field, problems=problems)
-    return JSONResponse({"error": detail.model_dump(exclude_none=True)}, status_code=status, headers=headers)
+    detail = ErrorDetail(code=code, message=message, field=field, problems=problems,
+                         request_id=REQUEST_ID.get())
+    return JSONResponse({"error": detail.model_dump(exclude_none=True, by_alias=True)}, status_code=status,
+                        headers=headers)
 
 
 _HTTP_CODES = {401: "unauthorized", 403: "forbidden", 404: "not-found", 405: "method-not-allowed",
@@ -89,8 +93,10 @@ def install_handlers(app: FastAPI) -> None:
                               problems=exc.problems, headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
-    async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
-        return _from_validation(exc.errors())
+    async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+        problems = exc.errors()
+        missing = _missing_body(request, problems)
+        return missing if missing is not None else _from_validation(problems)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -132,10 +138,26 @@ def install_handlers(app: FastAPI) -> None:
         return error_response(500, "internal-error", f"{type(exc).__name__}: the request could not be completed")
 
     @app.exception_handler(Exception)
-    async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
         # The class only: driver messages can quote parameters, i.e. stored text.
-        log.error("unexpected error: %s", type(exc).__name__, exc_info=bool(os.environ.get("TETHER_DEBUG")))
+        log.error("unexpected error: %s", type(exc).__name__, exc_info=request.app.state.settings.debug)
         return error_response(500, "internal-error", f"unexpected {type(exc).__name__}; see the server log")
+
+
+def _missing_body(request: Request, problems: Sequence[dict[str, Any]]) -> JSONResponse | None:
+    """No JSON body at all: pydantic says "(input): Field required"; name the body's first
+    required field instead, so `POST …/reject` without a body says `reason` is required."""
+    if not problems or tuple(problems[0].get("loc", ())) != ("body",) or problems[0].get("type") != "missing":
+        return None
+    body_field = getattr(request.scope.get("route"), "body_field", None)
+    model = getattr(getattr(body_field, "field_info", None), "annotation", None)
+    fields = getattr(model, "model_fields", {})
+    required = [info.alias or name for name, info in fields.items() if info.is_required()]
+    if not required:
+        return None
+    field = required[0]
+    return error_response(422, "invalid-input", f"{field}: required; send a JSON body such as "
+                          f'{{"{field}": …}} with Content-Type: application/json', field=field)
 
 
 def _from_validation(problems: Sequence[dict[str, Any]]) -> JSONResponse:

@@ -31,9 +31,9 @@ Where a job computes depends on whether it can wait on anything:
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import dataclasses
 import logging
-import os
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -87,7 +87,9 @@ class _Busy:
 class Runner:
     """Runs jobs; guarantees each job exactly one terminal event."""
 
-    def __init__(self, deps: Deps, metrics: Metrics, threads: int, compute_slots: int = 1) -> None:
+    def __init__(self, deps: Deps, metrics: Metrics, threads: int, compute_slots: int = 1,
+                 debug: bool = False) -> None:
+        self.debug = debug  # tracebacks of crashed interactions in the log (TETHER_DEBUG)
         self.slots = ComputeSlots(compute_slots)
         self.deps = dataclasses.replace(deps, providers=self.slots.providers(deps.providers))
         self.metrics = metrics
@@ -140,7 +142,8 @@ class Runner:
             self.slots.release()  # a write that waits computes nothing
         if isinstance(written, _Busy):
             assert prepared is not None  # only a prepared interaction is written
-            return await asyncio.get_running_loop().run_in_executor(self.pool, self._write_waiting, tracked, prepared)
+            return await asyncio.get_running_loop().run_in_executor(
+                self.pool, contextvars.copy_context().run, self._write_waiting, tracked, prepared)
         self.metrics.in_flight.dec()
         return self._observed(written)
 
@@ -184,7 +187,7 @@ class Runner:
         except Exception as exc:  # noqa: BLE001 - a client must still get its one terminal event
             # The class only, unless debugging: driver messages can quote stored text.
             log.error("interaction %s crashed: %s", tracked.iid or "-", type(exc).__name__,
-                      exc_info=bool(os.environ.get("TETHER_DEBUG")))
+                      exc_info=self.debug)
             self.metrics.interactions.labels("failed").inc()
             if not tracked.terminal:
                 tracked(crash_event(tracked.iid))
@@ -194,7 +197,9 @@ class Runner:
         """Run to the end (JSON responses)."""
         if self._inline_now(job):
             return await self._run_inline(job)
-        return await asyncio.get_running_loop().run_in_executor(self.pool, self.run_blocking, job, ignore)
+        # The context goes along, so the worker thread's log lines carry the request id.
+        return await asyncio.get_running_loop().run_in_executor(
+            self.pool, contextvars.copy_context().run, self.run_blocking, job, ignore)
 
     async def batches(self, job: Job) -> AsyncIterator[list[Event]]:
         """The job's events as they happen (SSE), grouped by what is ready at once, so a burst
@@ -224,7 +229,7 @@ class Runner:
             finally:
                 put(None)
 
-        self.pool.submit(work)
+        self.pool.submit(contextvars.copy_context().run, work)
         done = False
         while not done:
             batch = [await queue.get()]

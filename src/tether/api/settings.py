@@ -8,15 +8,14 @@ apps in one process never share a store, a provider or a metrics registry.
 from __future__ import annotations
 
 import dataclasses
-import math
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..disclosure import ENV_ACCESS_OWNER, ENV_DISCLOSE, Disclosure
-from ..errors import UsageError
 from ..interaction import Deps
 from ..review_policy import review_policy
+from ..settings import load
 from ..store.db import Store, default_url, normalize_url
 
 MiB = 1024 * 1024
@@ -54,28 +53,24 @@ class Settings:
     # process, so sessions end when it restarts and do not carry across --workers processes.
     desk_secret: str | None = None
 
+    # Tracebacks of internal errors in the log (TETHER_DEBUG; they may show internals).
+    debug: bool = False
+
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
-        url = env.get("TETHER_DATABASE_URL", "").strip()
-        threads = env.get("TETHER_API_THREADS", "").strip()
-        slots = env.get("TETHER_API_COMPUTE_SLOTS", "").strip()
-        cache = env.get("TETHER_PRINCIPAL_CACHE_SECONDS", "").strip()
-        try:
-            cache_seconds = float(cache) if cache else cls.principal_cache_seconds
-        except ValueError:
-            cache_seconds = math.nan
-        if not (math.isfinite(cache_seconds) and cache_seconds >= 0):
-            raise UsageError(f"TETHER_PRINCIPAL_CACHE_SECONDS: {cache!r} is not a number of seconds >= 0; "
-                             "use 0 to read the principal on every request")
+        """The service's share of the declared settings (tether.settings), from an
+        environment mapping that already holds the config file's values."""
+        values = load(env, use_file=False).values
         review_policy(env)  # a bad TETHER_REVIEW is named before any worker starts (it is read in tether.config)
         return cls(
-            database_url=normalize_url(url) if url else None,
-            interaction_threads=int(threads) if threads.isdigit() and int(threads) > 0 else 16,
-            compute_slots=int(slots) if slots.isdigit() and int(slots) > 0 else None,
-            principal_cache_seconds=cache_seconds,
+            database_url=normalize_url(values.database_url) if values.database_url else None,
+            interaction_threads=values.api_threads,
+            compute_slots=values.api_compute_slots,
+            principal_cache_seconds=values.principal_cache_seconds,
             # Checked here, so `tether serve` names a bad value before starting workers.
             disclosure=Disclosure.from_env(env) if any(env.get(v) for v in DISCLOSURE_ENV) else None,
             desk_secret=env.get("TETHER_DESK_SECRET", "").strip() or None,
+            debug=values.debug,
         )
 
 
@@ -88,6 +83,7 @@ def default_deps(settings: Settings) -> Deps:
     from ..config import build_deps
 
     # Interaction threads plus a few for authentication and the other routes' sessions.
-    store = Store(settings.database_url or default_url(), concurrency=settings.interaction_threads + 4)
-    deps = build_deps(store)
+    env = load().environ()
+    store = Store(settings.database_url or default_url(env), concurrency=settings.interaction_threads + 4)
+    deps = build_deps(store, env)
     return dataclasses.replace(deps, disclosure=settings.disclosure) if settings.disclosure else deps

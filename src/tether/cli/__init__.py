@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import os
 import sys
+from typing import Any
 
 import typer
 
 from ..errors import CorpusError, TetherError
 from .ask import ask
 from .common import err
+from .config import config_app
 from .evaluate import eval_app
-from .manage import ingest, interactions_app, principals_app
+from .manage import corpus_app, ingest, interactions_app, principals_app
 from .review import audit_command, review_app
 from .serve import serve
 from .verify import verify
@@ -51,11 +52,42 @@ app.add_typer(eval_app, name="eval")
 app.add_typer(review_app, name="review")
 app.add_typer(interactions_app, name="interactions")
 app.add_typer(principals_app, name="principals")
+app.add_typer(corpus_app, name="corpus")
+app.add_typer(config_app, name="config")
+
+
+def _debug() -> bool:
+    from ..settings import load
+
+    try:
+        return load().debug
+    except TetherError:  # a broken setting is reported by the command itself
+        return False
+
+
+def _plain_flags(command: Any) -> Any:
+    """Boolean flags take no value, so help shows no type for them (typer prints `<bool>`).
+    Duck-typed: typer ships its own copy of click's classes."""
+    for param in command.params:
+        if getattr(param, "is_flag", False):
+            param.metavar = ""
+    get_help_option = command.get_help_option
+
+    def help_option(ctx: Any) -> Any:
+        option = get_help_option(ctx)
+        if option is not None:
+            option.metavar = ""
+        return option
+
+    command.get_help_option = help_option  # type: ignore[method-assign]
+    for sub in getattr(command, "commands", {}).values():
+        _plain_flags(sub)
+    return command
 
 
 def main() -> None:
     try:
-        app()
+        _plain_flags(typer.main.get_command(app))(standalone_mode=True)
     except CorpusError as exc:
         for problem in exc.problems:
             err.print(problem, markup=False)
@@ -65,7 +97,7 @@ def main() -> None:
         err.print(f"error: {exc}", markup=False)
         sys.exit(exc.exit_code)
     except Exception as exc:  # noqa: BLE001 - last line of defence, no text leaks
-        if os.environ.get("TETHER_DEBUG"):
+        if _debug():
             raise
         err.print(f"internal error ({type(exc).__name__}); rerun with TETHER_DEBUG=1 for details", markup=False)
         sys.exit(1)

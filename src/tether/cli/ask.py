@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,12 +12,25 @@ import typer
 from rich.markup import escape
 
 from ..errors import CorpusError, UsageError
-from ..inputs import check_question
-from .common import explicit_url, ingest_dir, open_store, out, parse_now, print_json, resolve_principal
+from ..inputs import check_corpus_key, check_question
+from .common import (
+    corpus_name,
+    environ,
+    explicit_url,
+    ingest_dir,
+    ingest_own_dir,
+    open_store,
+    out,
+    parse_now,
+    print_json,
+    resolve_principal,
+    wrapped_table,
+)
 
 if TYPE_CHECKING:  # imported where used: `tether --help` and `tether verify` need none of it
     from ..events import Event
     from ..interaction import InteractionResult
+    from ..messages import Lang
     from ..store.db import Store
 
 EXIT = {"completed": 0, "failed": 1, "stopped": 3}
@@ -32,6 +46,8 @@ def ask(
         None, "--labels", help="The reader's access labels, comma-separated (default: public)."
     ),
     as_: str | None = typer.Option(None, "--as", help="Ask as a stored principal (its labels apply)."),
+    name: str | None = typer.Option(None, "--corpus-name", help="Answer from this corpus only (default with "
+                                    "--corpus: the directory's name; `tether corpus list` names them)."),
     now: str | None = typer.Option(None, "--now", help="Pin the retrieval time (ISO 8601 with offset)."),
     provider: str = typer.Option("template", "--provider", help="template (no model), scripted, openai or local."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
@@ -41,38 +57,54 @@ def ask(
     check_question(question, "QUESTION")  # before any database is opened or corpus ingested
     from ..config import build_deps
     from ..interaction import run_interaction
+    from ..messages import lang_of
 
     pinned = parse_now(now)
-    store, corpora = _store_for(corpus, db)
+    env = environ()
+    store, corpora = _store_for(corpus, db, env, name)
     principal = resolve_principal(store, labels, as_)
-    deps = build_deps(store)
+    deps = build_deps(store, env)
     emit = _print_event if stream else (lambda _e: None)
     result = run_interaction(deps, question, principal, corpora=corpora, now=pinned, provider=provider, emit=emit)
     if as_json and not stream:
         print_json(result.wire())
     elif not stream:
-        render(result)
+        render(result, lang_of(question))
     raise typer.Exit(EXIT[result.status])
 
 
-def _store_for(corpus: Path | None, db: str | None) -> tuple[Store, list[str] | None]:
+def _store_for(corpus: Path | None, db: str | None, env: Mapping[str, str],
+               name: str | None = None) -> tuple[Store, list[str] | None]:
     """Which database, and which corpora within it, this question draws on."""
     from ..demo import DEMO_CORPUS_KEY, demo_corpus_dir
-    from ..store.db import Store, corpus_url
+    from ..store.db import ENV_URL, Store, corpus_url
 
     if corpus is not None:
         root = corpus.expanduser().resolve()
         if not root.is_dir():
             raise UsageError(f"--corpus: {corpus} is not a directory")
-        store = Store(explicit_url(db) if db else corpus_url(root))
+        key = corpus_name(root, name)
+        store = Store(explicit_url(db) if db else corpus_url(root, env))
         try:
-            ingest_dir(store, root, str(root), quiet=True)
+            if db:
+                ingest_dir(store, root, key, quiet=True)
+            else:
+                ingest_own_dir(store, root, key, quiet=True)
         except CorpusError as exc:
             exc.exit_code = 2  # for `ask`, a bad corpus is bad input (CONTRACTS §2)
             raise
-        return store, [str(root)]
-    store = open_store(db)
-    if db is None:
+        return store, [key]
+    store = open_store(db, env)
+    if name is not None:
+        from ..store.corpora import list_corpora
+
+        key = check_corpus_key(name, "--corpus-name")
+        if key not in {c.name for c in list_corpora(store)}:
+            raise UsageError(f"--corpus-name: no corpus {key!r} in this database; `tether corpus list` names them")
+        return store, [key]
+    if db is None and not env.get(ENV_URL, "").strip():
+        # Only the embedded default database is the demo's: a configured database_url is
+        # someone's real database, where the demo's records must not appear.
         ingest_dir(store, demo_corpus_dir(), DEMO_CORPUS_KEY, quiet=True)
     return store, None
 
@@ -82,11 +114,10 @@ def _print_event(event: Event) -> None:
     sys.stdout.flush()
 
 
-def render(result: InteractionResult) -> None:
-    """The human-readable form of a result."""
-    from rich.table import Table
-
-    from ..gate import REASON_OWNER_ROLE
+def render(result: InteractionResult, lang: Lang = "en") -> None:
+    """The human-readable form of a result, in the question's language. The command line is
+    the operator's view: a failure names its checks and the command that shows the run."""
+    from ..messages import TABLE_HEADERS, operator_failure, text, who_can_lift
 
     if result.status == "completed" and result.answer:
         out.print(escape(result.answer.answer))
@@ -107,28 +138,21 @@ def render(result: InteractionResult) -> None:
         out.print(f"[dim]fetch the answer once approved: tether interactions show {result.interaction_id}[/dim]")
     elif result.status == "stopped" and result.decision:
         d = result.decision
-        out.print(f"[bold red]stopped[/bold red]: {d.code}")
-        out.print(f"query: {escape(d.query)}")
+        out.print(f"[bold red]{text('stopped', lang)}[/bold red]: {d.code}")
+        out.print(f"{text('query', lang)}: {escape(d.query)}")
         if d.withheld is not None:
             out.print(escape(d.withheld.message))
         if not d.rejected:
             if d.withheld is None:
-                out.print("No source in the corpus matches this question.")
+                out.print(text("no_match", lang))
             return
-        table = Table("record", "version", "reasons", "owner", "who can lift it")
+        table = wrapped_table(*TABLE_HEADERS[lang])
         for r in d.rejected:
-            table.add_row(
-                escape(r.record_id),
-                escape(r.version),
-                ", ".join(r.reasons),
-                escape(r.owner),
-                "; ".join(REASON_OWNER_ROLE[x] for x in r.reasons),
-            )
+            table.add_row(escape(r.record_id), escape(r.version), ", ".join(r.reasons), escape(r.owner),
+                          who_can_lift(r.reasons, lang))
         out.print(table)
     else:
-        out.print("[bold red]failed[/bold red]")
-        if result.error:
-            out.print(f"{result.error['reason']}: {escape(result.error.get('detail', ''))}")
+        out.print(f"[bold red]{text('failed', lang)}[/bold red]: {escape(operator_failure(result, lang))}")
         for v in result.violations:
             out.print(f"{v.check}: {escape(v.detail)}")
-    out.print(f"[dim]interaction {result.interaction_id}[/dim]")
+    out.print(f"[dim]{text('interaction', lang)} {result.interaction_id}[/dim]")

@@ -6,6 +6,7 @@ import hashlib
 import json
 import re
 import sys
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,21 +17,30 @@ from ..errors import UsageError
 
 if TYPE_CHECKING:  # the store and the corpus load where a command uses them, not for --help or verify
     from rich.progress import Progress
+    from rich.table import Table
 
     from ..principals import Principal
     from ..store.db import Store
     from ..store.ingest import IngestReport
 
+_NOT_KEY = re.compile(r"[^A-Za-z0-9._-]+")  # what a corpus key may not hold (tether.inputs)
 _LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")  # the corpus's access-label form
 
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
-def open_store(db: str | None) -> Store:
+def environ() -> dict[str, str]:
+    """The TETHER_* settings this command runs with: tether.toml under the environment."""
+    from ..settings import load
+
+    return load().environ()
+
+
+def open_store(db: str | None, env: Mapping[str, str] | None = None) -> Store:
     from ..store.db import Store, default_url
 
-    return Store(explicit_url(db)) if db else Store(default_url())
+    return Store(explicit_url(db)) if db else Store(default_url(environ() if env is None else env))
 
 
 def explicit_url(db: str) -> str:
@@ -41,6 +51,18 @@ def explicit_url(db: str) -> str:
     if url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).parent.is_dir():
         raise UsageError(f"--db: the directory of {db} does not exist; create it or fix the path")
     return url
+
+
+def corpus_name(root: Path, given: str | None) -> str:
+    """The corpus's name: ``--corpus-name``, else the directory's name with every run of
+    characters a corpus key may not hold replaced by ``-`` ("Policies 2025" → "Policies-2025").
+    It is the key `POST /v1/sources?corpus=` takes, so one corpus keeps one name however it
+    arrives."""
+    from ..inputs import MAX_CORPUS_CHARS, check_corpus_key
+
+    if given is not None:
+        return check_corpus_key(given, "--corpus-name")
+    return _NOT_KEY.sub("-", root.name).strip("-.")[:MAX_CORPUS_CHARS] or "corpus"
 
 
 def parse_now(value: str | None) -> datetime | None:
@@ -103,6 +125,27 @@ def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -
         return ingest_records(store, corpus_key, records)
 
 
+def ingest_own_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -> IngestReport:
+    """``ingest_dir`` into the database Tether keeps for this directory (``corpus_url``).
+
+    Before corpora had names, that database held the directory under its absolute path;
+    loading it under its name would then clash with itself (fragment ids are unique per
+    database). Such a leftover is this very directory, so it is retired and the load
+    tried once more — only when the load was refused, so the usual path costs nothing.
+    """
+    from ..errors import CorpusError
+    from ..store.corpora import list_corpora, remove_corpus
+
+    try:
+        return ingest_dir(store, root, corpus_key, quiet)
+    except CorpusError:
+        legacy = str(root)
+        if legacy == corpus_key or legacy not in {c.name for c in list_corpora(store)}:
+            raise
+        remove_corpus(store, legacy)
+        return ingest_dir(store, root, corpus_key, quiet)
+
+
 def _progress(quiet: bool) -> Progress:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
@@ -110,6 +153,14 @@ def _progress(quiet: bool) -> Progress:
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
         console=err, transient=True, disable=quiet or not err.is_terminal,
     )
+
+
+def wrapped_table(*headers: str, **options: Any) -> Table:
+    """A table whose cells wrap (fold) instead of being cut with an ellipsis: at 80 columns
+    or piped, an id or an owner cut short is useless to the reader."""
+    from rich.table import Column, Table
+
+    return Table(*(Column(h, overflow="fold") for h in headers), **options)
 
 
 def print_json(data: Any) -> None:

@@ -13,7 +13,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from ..errors import UsageError
-from .common import err, out, print_json
+from .common import environ, err, out, print_json
 
 T = TypeVar("T")
 
@@ -27,10 +27,38 @@ def _with_progress(label: str, work: Callable[[Callable[[int, int], None]], T]) 
         return work(lambda done, total: progress.update(task, completed=done, total=total))
 
 
-def _report(summary: dict, report: Path | None, as_json: bool) -> bool:
-    """Write the JSON report where asked; True when it was printed instead of the table."""
-    if report:
-        report.write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
+REPORT_OPTION = typer.Option(None, "--report", help="Also write the report to this file: "
+                             "out.html is one self-contained page with charts (the report extra), else JSON.")
+PLOTS_OPTION = typer.Option(None, "--plots", help="Also write the charts as PNG files into this directory "
+                            "(the report extra).")
+
+
+def _charts_first(report: Path | None, plots: Path | None) -> None:
+    """Refuse before the evaluation runs, not after, when charts are asked for without matplotlib."""
+    if (report is not None and report.suffix.lower() in (".html", ".htm")) or plots is not None:
+        from ..eval.report import require_matplotlib
+
+        require_matplotlib()
+
+
+def _report(summary: dict, report: Path | None, as_json: bool, kind: str, title: str,
+            plots: Path | None = None) -> bool:
+    """Write the report and charts where asked; True when the JSON was printed instead of the table.
+
+    Charts need matplotlib (`pip install 'tether[report]'`): without it, asking for them
+    stops before anything is written, with the install command.
+    """
+    from ..eval import report as charts
+
+    if report is not None:
+        if report.suffix.lower() in (".html", ".htm"):
+            charts.write_html(kind, summary, report, title)
+        else:
+            report.write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
+        err.print(f"report: {report}", markup=False)
+    if plots is not None:
+        for path in charts.write_plots(kind, summary, plots):
+            err.print(f"chart: {path}", markup=False)
     if as_json:
         print_json(summary)
     return as_json
@@ -44,9 +72,11 @@ def _pct(x: float | None, digits: int = 1) -> str:
 def eval_verify(
     directory: Path = typer.Argument(..., help="A directory of *.jsonl verify cases."),
     as_json: bool = typer.Option(False, "--json", help="Print the JSON report instead of the table."),
-    report: Path | None = typer.Option(None, "--report", help="Also write the JSON report to this file."),
+    report: Path | None = REPORT_OPTION,
+    plots: Path | None = PLOTS_OPTION,
 ) -> None:
     """Per-check recall on faulty cases and the false-firing rate on clean ones."""
+    _charts_first(report, plots)
     from ..eval.cases import load_cases
     from ..eval.verify_eval import evaluate_verify
     from ..verifier import deterministic_answer_checks
@@ -54,7 +84,7 @@ def eval_verify(
     cases = load_cases(directory)
     result = _with_progress("verifying", lambda tick: evaluate_verify(cases, deterministic_answer_checks(), tick))
     summary = result.summary()
-    if _report(summary, report, as_json):
+    if _report(summary, report, as_json, "verify", f"tether eval verify {directory}", plots):
         return
     table = Table(
         "check", "faulty cases", "caught", "recall", "fires on clean", title=f"tether eval verify {directory}"
@@ -79,9 +109,11 @@ def eval_verify(
 def eval_checks(
     directory: Path = typer.Argument(..., help="A directory of *.jsonl finished answers (correct and faulty)."),
     as_json: bool = typer.Option(False, "--json", help="Print the JSON report instead of the table."),
-    report: Path | None = typer.Option(None, "--report", help="Also write the JSON report to this file."),
+    report: Path | None = REPORT_OPTION,
+    plots: Path | None = PLOTS_OPTION,
 ) -> None:
     """Per answer check: pre-check and hit rates on correct answers, catch rate on faulty ones."""
+    _charts_first(report, plots)
     from ..checks import LexicalExtractor, evaluate_checks
     from ..eval.cases import load_cases
 
@@ -95,7 +127,7 @@ def eval_checks(
         "meetsTargets": result.passed,
         "checks": rows,
     }
-    if _report(summary, report, as_json):
+    if _report(summary, report, as_json, "checks", f"tether eval checks {directory}", plots):
         return
     table = Table(
         "check",
@@ -127,15 +159,18 @@ def eval_checks(
 @eval_app.command("real")
 def eval_real(
     file: Path | None = typer.Argument(
-        None, help="HaluEval-style JSON Lines (e.g. ../shared/data/halueval_qa_2k.jsonl); "
+        None, help="HaluEval-style JSON Lines (e.g. evalsets/halueval_qa_2k.jsonl); "
                    "leave out with --full."),
     full: bool = typer.Option(False, "--full", help="The full HaluEval QA set (10,000 pairs) "
                               "from the cache (scripts/fetch_halueval.py puts it there)."),
     fetch: bool = typer.Option(False, "--fetch", help="With --full: download it with pip when absent."),
     cache_dir: Path | None = typer.Option(None, "--cache-dir", help="Where --full keeps the set."),
     as_json: bool = typer.Option(False, "--json"),
+    report: Path | None = REPORT_OPTION,
+    plots: Path | None = PLOTS_OPTION,
 ) -> None:
     """How often each check fires on real answers labelled correct (and on hallucinated ones)."""
+    _charts_first(report, plots)
     from ..eval import halueval_fetch
     from ..eval.halueval import evaluate_real, load_items
     from ..verifier import deterministic_answer_checks
@@ -151,8 +186,7 @@ def eval_real(
             return
     items = load_items(file)
     summary = _with_progress("verifying", lambda tick: evaluate_real(items, deterministic_answer_checks(), tick))
-    if as_json:
-        print_json(summary)
+    if _report(summary, report, as_json, "real", f"tether eval real {file.name}", plots):
         return
     table = Table("check", "fired on correct", "rate", "fired on hallucinated", title=f"tether eval real {file.name}")
     for c in summary["checks"]:
@@ -179,11 +213,14 @@ def eval_questions(
     file: Path = typer.Argument(..., help="JSON Lines: question, labels, now, expect, citations | rejected."),
     corpus: Path | None = typer.Option(None, "--corpus", help="Ingest this corpus directory first and ask it."),
     db: str | None = typer.Option(None, "--db", help="Database URL or SQLite file (default: the demo database)."),
+    name: str | None = typer.Option(None, "--corpus-name", help="Ask this corpus only (with --corpus: its name)."),
     split: str | None = typer.Option(None, "--split", help="Only the cases of this split (e.g. dev, holdout)."),
     as_json: bool = typer.Option(False, "--json", help="Print the JSON report instead of the table."),
-    report: Path | None = typer.Option(None, "--report", help="Also write the JSON report to this file."),
+    report: Path | None = REPORT_OPTION,
+    plots: Path | None = PLOTS_OPTION,
 ) -> None:
     """Ask a team's golden questions; exit 1 when any answer came from a wrong source."""
+    _charts_first(report, plots)
     from ..config import build_deps
     from ..eval.questions import QuestionCase, evaluate_questions, load_questions
     from ..interaction import InteractionResult, run_interaction
@@ -193,15 +230,16 @@ def eval_questions(
     cases = [c for c in load_questions(file) if split is None or c.split == split]
     if not cases:
         raise UsageError(f"--split: no case of {file} has split {split!r}")
-    store, corpora = _store_for(corpus, db)
-    deps = build_deps(store)
+    env = environ()
+    store, corpora = _store_for(corpus, db, env, name)
+    deps = build_deps(store, env)
 
     def ask_one(case: QuestionCase) -> InteractionResult:
         return run_interaction(deps, case.question, Principal(name="eval", labels=tuple(case.labels)),
                                corpora=corpora, now=case.now)
 
     summary = _with_progress("asking", lambda tick: evaluate_questions(cases, ask_one, tick))
-    if not _report(summary, report, as_json):
+    if not _report(summary, report, as_json, "questions", f"tether eval questions {file.name}", plots):
         table = Table("split", "questions", "right", "answers from a wrong source", "missed stops",
                       "unnecessary stops", "wrong reasons", "failed", title=f"tether eval questions {file.name}")
         for name, t in [*summary["splits"].items(), ("total", summary["total"])]:
@@ -219,14 +257,16 @@ def eval_questions(
 def eval_answers(
     directory: Path = typer.Argument(..., help="A directory of *.jsonl labelled model outputs (or one file)."),
     as_json: bool = typer.Option(False, "--json", help="Print the JSON report instead of the table."),
-    report: Path | None = typer.Option(None, "--report", help="Also write the JSON report to this file."),
+    report: Path | None = REPORT_OPTION,
+    plots: Path | None = PLOTS_OPTION,
 ) -> None:
     """Replay labelled real model outputs; exit 1 when a wrong answer would be delivered."""
+    _charts_first(report, plots)
     from ..eval.answers import evaluate_answers, load_answers
 
     cases = load_answers(directory)
     summary = _with_progress("replaying", lambda tick: evaluate_answers(cases, tick))
-    if not _report(summary, report, as_json):
+    if not _report(summary, report, as_json, "answers", f"tether eval answers {directory}", plots):
         table = Table("split", "cases", "wrong answers delivered", "right delivered", "right wrongly failed",
                       "rewrites that fixed", title=f"tether eval answers {directory}")
         for name, t in [*summary["splits"].items(), ("total", summary["total"])]:

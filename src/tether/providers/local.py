@@ -47,6 +47,14 @@ class LocalProvider:
     def profile(self) -> ModelProfile:
         return self._profile
 
+    def installed(self) -> bool:
+        """Whether it can run here: llama-cpp-python importable and a model file present.
+        Checked without importing llama_cpp (a second of start-up)."""
+        import importlib.util
+
+        return (importlib.util.find_spec("llama_cpp") is not None
+                and self._path is not None and Path(self._path).is_file())
+
     def ensure_ready(self) -> None:
         """Load the model now; UsageError with the install command when it cannot be."""
         self._model()

@@ -6,7 +6,7 @@ import hashlib
 import os
 import secrets
 import sqlite3
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
@@ -38,9 +38,9 @@ ENV_URL = "TETHER_DATABASE_URL"
 ENV_HOME = "TETHER_HOME"
 
 
-def data_dir() -> Path:
+def data_dir(env: Mapping[str, str] = os.environ) -> Path:
     """Where Tether keeps its databases: ``$TETHER_HOME`` or the user data directory."""
-    home = os.environ.get(ENV_HOME)
+    home = env.get(ENV_HOME, "").strip()
     return Path(home) if home else Path(user_data_dir("tether", appauthor=False))
 
 
@@ -58,18 +58,18 @@ def normalize_url(value: str) -> str:
     return url_from_path(value)
 
 
-def default_url() -> str:
+def default_url(env: Mapping[str, str] = os.environ) -> str:
     """The embedded default: ``$TETHER_DATABASE_URL`` or ``tether.db`` in the data dir."""
-    env = os.environ.get(ENV_URL)
-    if env:
-        return normalize_url(env)
-    return url_from_path(data_dir() / "tether.db")
+    configured = env.get(ENV_URL, "").strip()
+    if configured:
+        return normalize_url(configured)
+    return url_from_path(data_dir(env) / "tether.db")
 
 
-def corpus_url(corpus_dir: Path) -> str:
+def corpus_url(corpus_dir: Path, env: Mapping[str, str] = os.environ) -> str:
     """A database kept for one corpus directory, so corpora never mix."""
     key = hashlib.sha256(str(corpus_dir.resolve()).encode()).hexdigest()[:16]
-    return url_from_path(data_dir() / "corpora" / f"{corpus_dir.resolve().name}-{key}.db")
+    return url_from_path(data_dir(env) / "corpora" / f"{corpus_dir.resolve().name}-{key}.db")
 
 
 BUSY_TIMEOUT_MS = 10_000  # how long a SQLite write waits for another writer

@@ -22,9 +22,10 @@ from fastapi.responses import JSONResponse
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 from ...errors import ApiError
-from ...gate import REASON_OWNER_ROLE
 from ...inputs import check_question
 from ...interaction import Deps, InteractionResult
+from ...messages import Lang, lang_of, reader_failure, stop_lines, text
+from ...providers.config import LOCAL_INSTALL_HINT
 from ..auth import Asker, DepsDep
 from ..errors import errors
 from ..models import ApiModel, CorpusKey
@@ -90,44 +91,49 @@ def question_of(messages: list[ChatMessage]) -> str:
                    field="messages")
 
 
-def provider_of(model: str, deps: Deps) -> str:
+def offered(deps: Deps, request: Request) -> list[str]:
+    """The providers this worker can run, by name (GET /v1/models)."""
+    missing = getattr(request.app.state, "missing_providers", frozenset())
+    return sorted(name for name in deps.providers if name not in missing)
+
+
+def provider_of(model: str, deps: Deps, request: Request) -> str:
     name = "template" if model == DEFAULT_MODEL else model.removeprefix("tether-")
-    if name not in deps.providers:
+    if name == "local" and name in getattr(request.app.state, "missing_providers", frozenset()):
+        raise ApiError(404, "not-found", f"model: {model!r} is not installed on this server; its operator "
+                       f"must {LOCAL_INSTALL_HINT}", field="model")
+    if name not in offered(deps, request):
         raise ApiError(404, "not-found", f"model: {model!r} is not available; choose from "
-                       f"{', '.join(sorted(['tether', *deps.providers]))}", field="model")
+                       f"{', '.join(['tether', *offered(deps, request)])}", field="model")
     return name
 
 
-def message_text(result: InteractionResult | None) -> str:
-    """What the reader sees: the verified answer with its sources, or why there is none."""
+def contact_of(request: Request) -> str | None:
+    """Whom a reader asks when an answer could not be verified (TETHER_ACCESS_OWNER)."""
+    return request.app.state.deps.disclosure.access_owner
+
+
+def message_text(result: InteractionResult | None, lang: Lang, contact: str | None) -> str:
+    """What the reader sees, in the question's language: the verified answer with its
+    sources, why there is none, or one line saying it could not be verified and whom to ask."""
     if result is None:
-        return f"Tether could not give a verified answer (failed): {INTERNAL_ERROR['reason']}."
+        return reader_failure(None, lang, contact, INTERNAL_ERROR["reason"])
     if result.status == "completed" and result.answer is not None:
         parts = [result.answer.answer]
         if result.answer.documentation_citations:
-            parts.append("Sources: " + ", ".join(result.answer.documentation_citations))
-        parts += [f"Limitation: {note}" for note in result.answer.limitations]
+            parts.append(f"{text('sources', lang)}: " + ", ".join(result.answer.documentation_citations))
+        parts += [f"{text('limitation', lang)}: {note}" for note in result.answer.limitations]
         return "\n\n".join(parts)
     if result.status == "stopped" and result.decision is not None:
-        lines = [f"Tether stopped before answering: {result.decision.code}. "
-                 "No fresh, authorized, citable source answers this question."]
-        if result.decision.withheld is not None:
-            lines.append(result.decision.withheld.message)
-        elif not result.decision.rejected:
-            lines.append("No source in the corpus matches this question.")
-        for r in result.decision.rejected:
-            who = "; ".join(REASON_OWNER_ROLE[x] for x in r.reasons)
-            lines.append(f"- {r.record_id} (version {r.version}): {', '.join(r.reasons)}; owner {r.owner} ({who})")
-        return "\n".join(lines)
-    why = [result.error["reason"]] if result.error else []
-    why += list(dict.fromkeys(v.check for v in result.violations))
-    return f"Tether could not give a verified answer (failed): {', '.join(why) or 'unknown'}."
+        return "\n".join(stop_lines(result.decision, lang))
+    return reader_failure(result, lang, contact)
 
 
-def completion(cid: str, model: str, result: InteractionResult | None) -> dict[str, Any]:
+def completion(cid: str, model: str, result: InteractionResult | None, lang: Lang,
+               contact: str | None) -> dict[str, Any]:
     return ChatCompletion(
         id=cid, created=int(time.time()), model=model,
-        choices=[ChatChoice(message={"role": "assistant", "content": message_text(result)})],
+        choices=[ChatChoice(message={"role": "assistant", "content": message_text(result, lang, contact)})],
         usage={"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0},
         tether=result.wire() if result else {"status": "failed", "error": INTERNAL_ERROR},
     ).model_dump()
@@ -159,7 +165,8 @@ async def stream_chunks(request: Request, job: Job, model: str) -> AsyncIterator
             yield chunk(cid, model, created, {"content": event.data["text"]})
             continue
         crashed = event.data.get("snapshot") is None
-        full = message_text(None if crashed else InteractionResult.model_validate(event.data))
+        full = message_text(None if crashed else InteractionResult.model_validate(event.data),
+                            lang_of(job.question), contact_of(request))
         # Send what the deltas have not: the sources and limitations, or the whole stop message.
         rest = full[len(sent):] if full.startswith(sent) else full
         if rest:
@@ -178,13 +185,13 @@ async def stream_chunks(request: Request, job: Job, model: str) -> AsyncIterator
 async def chat_completions(body: ChatCompletionRequest, request: Request, principal: Asker,
                            deps: DepsDep) -> Any:
     options = body.tether or ChatOptions()
-    job = Job(question=question_of(body.messages), principal=principal, provider=provider_of(body.model, deps),
+    job = Job(question=question_of(body.messages), principal=principal, provider=provider_of(body.model, deps, request),
               now=options.now, corpora=[options.corpus] if options.corpus else None)
     if body.stream:
         return EventStream(stream_chunks(request, job, body.model))
     result = await get_runner(request).run(job)
     cid = f"chatcmpl-{result.interaction_id}" if result else "chatcmpl-failed"
-    return JSONResponse(completion(cid, body.model, result))
+    return JSONResponse(completion(cid, body.model, result, lang_of(job.question), contact_of(request)))
 
 
 class ModelCard(BaseModel):
@@ -200,5 +207,6 @@ class ModelList(BaseModel):
 
 
 @router.get("/v1/models", response_model=ModelList, responses=errors(401, 403), summary="The models (providers)")
-def models(deps: DepsDep, _principal: Asker) -> ModelList:
-    return ModelList(data=[ModelCard(id=name) for name in [DEFAULT_MODEL, *sorted(deps.providers)]])
+def models(deps: DepsDep, request: Request, _principal: Asker) -> ModelList:
+    """The default (`tether`, the template presenter) and every provider that can run here."""
+    return ModelList(data=[ModelCard(id=name) for name in [DEFAULT_MODEL, *offered(deps, request)]])

@@ -1,23 +1,27 @@
-"""POST /v1/sources: ingest a corpus archive atomically (scope ``admin``)."""
+"""POST /v1/sources: ingest a corpus archive atomically; GET/DELETE /v1/corpora (scope ``admin``)."""
 
 from __future__ import annotations
 
 import tempfile
+from datetime import datetime
 from pathlib import Path
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
+from fastapi import Path as FastApiPath
 from fastapi.concurrency import run_in_threadpool
+from pydantic import Field
 from sqlalchemy.exc import IntegrityError
 
 from ...corpus import load_corpus
 from ...errors import ApiError, ArchiveError
 from ...interaction import Deps
+from ...store.corpora import list_corpora, remove_corpus
 from ...store.ingest import ingest_records
 from ..archive import Limits, extract
 from ..auth import Admin, DepsDep
 from ..errors import errors
-from ..models import CorpusKey, IngestResult
+from ..models import ApiModel, CorpusKey, IngestResult
 from ..settings import Settings
 
 router = APIRouter(tags=["sources"])
@@ -81,3 +85,31 @@ async def post_sources(
                        f"send the archive as the raw body with one of: {', '.join(ARCHIVE_TYPES)}")
     data = await read_limited(request, request.app.state.settings.max_upload_bytes)
     return await run_in_threadpool(ingest_archive, data, corpus, deps, request.app.state.settings)
+
+
+class CorpusOut(ApiModel):
+    name: str = Field(description="The key it was ingested under (`?corpus=`, `tether ingest --corpus-name`).")
+    records: int = Field(description="Current record versions.")
+    fragments: int = Field(description="Current fragments.")
+    ingested_at: datetime = Field(description="When its newest current version was ingested.")
+
+
+@router.get("/v1/corpora", response_model=list[CorpusOut], responses=errors(401, 403),
+            summary="List corpora with current records")
+async def get_corpora(deps: DepsDep, _admin: Admin) -> list[CorpusOut]:
+    """The same list as `tether corpus list`."""
+    corpora = await run_in_threadpool(list_corpora, deps.store)
+    return [CorpusOut(**c.model_dump()) for c in corpora]
+
+
+@router.delete("/v1/corpora/{name}", response_model=IngestResult, responses=errors(401, 403, 404, 422),
+               summary="Remove a corpus (its records stop being current)")
+async def delete_corpus(
+    deps: DepsDep,
+    _admin: Admin,
+    name: Annotated[CorpusKey, FastApiPath(description="The corpus key (`GET /v1/corpora`).")],
+) -> IngestResult:
+    """As `tether corpus remove`: it stops answering at once; its versions stay, so stored
+    interactions that cite them still resolve for their audit."""
+    report = await run_in_threadpool(remove_corpus, deps.store, name)
+    return IngestResult(corpus=name, added=[], updated=[], unchanged=[], retired=report.retired)
