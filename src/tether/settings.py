@@ -94,7 +94,11 @@ class TetherSettings(BaseSettings):
     access_owner: str | None = Field(None, json_schema_extra=_group("access"), description=(
         "whom a reader asks for access; required with `disclose = \"none\"`"))
     review: Literal["annotate", "hold"] = Field("annotate", json_schema_extra=_group("access"), description=(
-        "review policy read by the review desk: `annotate` delivers and marks drafts, `hold` waits for a reviewer"))
+        "review policy: `annotate` delivers and marks drafts, `hold` delivers only what a reviewer approved"))
+    review_corpora: str | None = Field(None, json_schema_extra=_group("access"), description=(
+        "per-corpus review policy overriding `review`: `KEY=hold,KEY=annotate`"))
+    desk_secret: SecretStr | None = Field(None, json_schema_extra=_group("service"), description=(
+        "signs the review desk's session cookies; set it when running several workers"))
     # service
     api_threads: PositiveInt = Field(16, json_schema_extra=_group("service"),
                                      description="interactions one worker runs at once")

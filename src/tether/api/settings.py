@@ -69,7 +69,7 @@ class Settings:
             principal_cache_seconds=values.principal_cache_seconds,
             # Checked here, so `tether serve` names a bad value before starting workers.
             disclosure=Disclosure.from_env(env) if any(env.get(v) for v in DISCLOSURE_ENV) else None,
-            desk_secret=env.get("TETHER_DESK_SECRET", "").strip() or None,
+            desk_secret=values.desk_secret.get_secret_value() if values.desk_secret else None,
             debug=values.debug,
         )
 
