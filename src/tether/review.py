@@ -97,11 +97,11 @@ class ReviewDecision(Frozen):
 def _draft(row: ReviewDraftRow) -> ReviewDraft:
     return ReviewDraft(
         id=row.id, interaction_id=row.interaction_id, principal=row.principal,
-        status=row.status,  # type: ignore[arg-type]
+        status=row.status,
         answer=row.answer, citations=row.citations, steps=row.steps, reason=row.reason,
         created_at=row.created_at, decided_at=row.decided_at,
-        mode=row.mode or "annotate",  # type: ignore[arg-type]
-        reviewer=row.reviewer, record=row.record,  # type: ignore[arg-type]
+        mode=row.mode or "annotate",
+        reviewer=row.reviewer, record=row.record,
     )
 
 

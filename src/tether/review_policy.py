@@ -55,4 +55,4 @@ def review_policy(env: Mapping[str, str]) -> ReviewPolicy:
             raise UsageError(f"{ENV_REVIEW_CORPORA}: {item.strip()!r} is not CORPUS=MODE; "
                              "write e.g. legal=hold,docs=annotate")
         corpora[key.strip()] = mode.strip()  # type: ignore[assignment]
-    return ReviewPolicy(default=default, corpora=corpora)  # type: ignore[arg-type]
+    return ReviewPolicy(default=default, corpora=corpora)

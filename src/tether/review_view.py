@@ -82,7 +82,7 @@ def draft_view(store: Store, draft: ReviewDraft, labels: Iterable[str] | None, n
                      sources=sources, stale=dict(stale))
 
 
-def _current_refs(conn, citations: Sequence[dict]) -> dict[str, dict]:  # type: ignore[no-untyped-def]
+def _current_refs(conn, citations: Sequence[dict]) -> dict[str, dict]:
     """The current version of each stale citation's record, as a context reference."""
     refs = {}
     for c in citations:

@@ -186,7 +186,7 @@ def load(environ: Mapping[str, str] = os.environ, *, cwd: Path | None = None,
 
     class _Loaded(TetherSettings):
         @classmethod
-        def settings_customise_sources(cls, settings_cls, init_settings, env_settings,  # type: ignore[override]
+        def settings_customise_sources(cls, settings_cls, init_settings, env_settings,
                                        dotenv_settings, file_secret_settings):
             return (_MappingEnvSource(settings_cls, environ), _FileSource(settings_cls, file_values))
 

@@ -79,7 +79,7 @@ def _plain_flags(command: Any) -> Any:
             option.metavar = ""
         return option
 
-    command.get_help_option = help_option  # type: ignore[method-assign]
+    command.get_help_option = help_option
     for sub in getattr(command, "commands", {}).values():
         _plain_flags(sub)
     return command

@@ -147,9 +147,9 @@ def render(result: InteractionResult, lang: Lang = "en") -> None:
                 out.print(text("no_match", lang))
             return
         table = wrapped_table(*TABLE_HEADERS[lang])
-        for r in d.rejected:
-            table.add_row(escape(r.record_id), escape(r.version), ", ".join(r.reasons), escape(r.owner),
-                          who_can_lift(r.reasons, lang))
+        for rec in d.rejected:
+            table.add_row(escape(rec.record_id), escape(rec.version), ", ".join(rec.reasons), escape(rec.owner),
+                          who_can_lift(rec.reasons, lang))
         out.print(table)
     else:
         out.print(f"[bold red]{text('failed', lang)}[/bold red]: {escape(operator_failure(result, lang))}")

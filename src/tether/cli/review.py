@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import getpass
 from datetime import UTC, datetime
-from typing import get_args
+from typing import Any, get_args
 
 import typer
 from rich.markup import escape
@@ -111,7 +111,7 @@ def _decide(draft_id: str, status: str, db: str | None, reviewer: str | None, **
         if value not in ("yes", "no", "unknown"):
             raise InputError(f"--{key}", f"{value!r} is not yes, no or unknown")
     try:
-        decision = ReviewDecision(status=status, questions=Questions(**answers), **fields)  # type: ignore[arg-type]
+        decision = ReviewDecision(status=status, questions=Questions(**answers), **fields)
     except ValidationError as exc:
         first = exc.errors()[0]
         raise InputError("--" + str(first["loc"][-1] if first["loc"] else "input").replace("_", "-"),
@@ -121,7 +121,7 @@ def _decide(draft_id: str, status: str, db: str | None, reviewer: str | None, **
               + (f" ({escape(d.reason)})" if d.reason else ""))
 
 
-def _answer(name: str) -> typer.models.OptionInfo:
+def _answer(name: str) -> Any:  # typer's OptionInfo, typed as the parameter's value
     return typer.Option("unknown", f"--{name}", help=ANSWER_HELP)
 
 

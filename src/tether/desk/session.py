@@ -34,7 +34,7 @@ class Session:
 class Sessions:
     """Signs and reads session cookies with one secret (``Settings.desk_secret``)."""
 
-    def __init__(self, secret: bytes, clock=time.time) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, secret: bytes, clock=time.time) -> None:
         self._secret, self._clock = secret, clock
 
     def _sign(self, payload: bytes) -> str:

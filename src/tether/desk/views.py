@@ -150,7 +150,7 @@ async def draft_page(request: Request, draft_id: str) -> Response:
                  answers=ANSWERS, form={}, error=None)
 
 
-def _visible_view(deps: Deps, reviewer: Principal, draft_id: str):  # type: ignore[no-untyped-def]
+def _visible_view(deps: Deps, reviewer: Principal, draft_id: str):
     try:
         draft = get_draft(deps.store, draft_id)
     except NotFoundError:

@@ -93,7 +93,7 @@ def question_of(messages: list[ChatMessage]) -> str:
 
 def offered(deps: Deps, request: Request) -> list[str]:
     """The providers this worker can run, by name (GET /v1/models)."""
-    missing = getattr(request.app.state, "missing_providers", frozenset())
+    missing: frozenset[str] = getattr(request.app.state, "missing_providers", frozenset())
     return sorted(name for name in deps.providers if name not in missing)
 
 

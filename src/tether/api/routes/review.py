@@ -91,9 +91,10 @@ def _visible(store: Store, reviewer: Principal, draft_id: str) -> ReviewDraft:
     return draft
 
 
-def _decided(store: Store, draft_id: str, reviewer: Principal, decision, clock) -> dict:  # type: ignore[no-untyped-def]
+def _decided(store: Store, draft_id: str, reviewer: Principal, decision, clock) -> dict:
     try:
-        return decide(store, draft_id, decision(), reviewer=reviewer.name, clock=clock).wire()
+        # Keys always name their principal; an anonymous one is recorded as such, never as null.
+        return decide(store, draft_id, decision(), reviewer=reviewer.name or "anonymous", clock=clock).wire()
     except InputError as exc:
         raise ApiError(422, "invalid-input", str(exc), field=exc.field) from None
     except NotFoundError:
