@@ -90,3 +90,35 @@ def test_paraphrase_of_bounds_periods_and_manner_passes(text: str, question: str
 ])
 def test_an_invented_condition_beside_those_words_is_still_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in checks_on(text, "What applies in Germany?", answer)
+
+
+DUES = ("The filing fee of 200 EUR is paid before the application is filed and is not refunded when the "
+        "application is refused. Screening results are stored in the case file and do not change the register.")
+DUES_RU = "Пошлина уплачивается до подачи заявления и не возвращается при отказе в регистрации."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # the word a negation governs, flipped, inside a claim of several clauses
+    (DUES, "The filing fee is refunded, if the application is refused."),
+    (DUES_RU, "Пошлина возвращается, если в регистрации отказано."),
+    (DUES, "Screening results are stored in the case file, and they change the register."),
+])
+def test_a_flipped_negation_in_a_clause_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, "What happens to the fee?", answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (DUES, "If the application is refused, the filing fee is not refunded."),
+    (DUES_RU, "Если в регистрации отказано, пошлина не возвращается."),
+    (DUES, "Screening results go to the case file, without changing the register."),  # 'without' denies too
+    (DUES, "The fee is paid before the application is filed; when the application is refused, it is not refunded."),
+])
+def test_the_same_denial_in_other_words_passes(text: str, answer: str) -> None:
+    assert checks_on(text, "What happens to the fee?", answer) == []
+
+
+def test_a_number_sign_and_a_double_negative_are_no_denial() -> None:
+    from tether.checks.claims import _polarity
+
+    assert _polarity("He drives the No. 32 Ford Fusion.")[0] == frozenset()
+    assert _polarity("The service rejects calls whose arguments are not valid JSON.")[2] is True

@@ -35,8 +35,8 @@ from dataclasses import dataclass
 from ..contract import AnswerContract
 from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
-from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, subject_terms
-from ..text import detect_lang, stem, tokens
+from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, has_term, subject_terms
+from ..text import STOP_WORDS, detect_lang, stem, tokens
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.grounding import cited_fragments
 from ..verify.models import ContextFragment, VerifyInput
@@ -117,6 +117,60 @@ def _negated(text: str) -> bool:
     """A negation in the statement itself, not the "No," that answers a yes/no question."""
     body = _BOUND.sub(" ", _ANSWER_WORD.sub("", text))
     return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body.replace("’", "'")))
+
+
+_NEGATORS = frozenset({"not", "no", "never", "none", "nor", "cannot", "neither", "without",
+                       "не", "нет", "ни", "никогда", "нельзя", "без"})
+"""The words that negate the word they govern. Not the cancelling words of NEGATIONS ("free",
+"waived"): "free of charge" and "no fee is charged" say one thing."""
+_ONLY = re.compile(r"\b(?:not|no)\s+(?:only|just)\b|(?<!\w)не\s+только(?!\w)", re.IGNORECASE)
+
+
+# "No. 32", "World No 7": a number sign, not a denial.
+_NUMBER_SIGN = re.compile(r"\b[Nn][Oo]\.?\s*(?=\d)|№")
+_CLAUSE = re.compile(r"[.;:!?,()\[\]—–]")
+# Verbs that deny by meaning: in "rejects calls whose arguments are not valid" the negation
+# inside the clause they govern is a double negative ("must be valid"), not a denial.
+_DENYING = re.compile(r"(?:reject|refus|den(?:y|ies|ied)$|forbid|prohibit|ban(?:s|ned)?$|bar(?:s|red)?$|exclud|"
+                      r"отклон|запрещ|отказ|исключ)")
+
+
+@functools.lru_cache(maxsize=4096)
+def _polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
+    """The content stems a sentence only denies, those it only affirms, and whether it holds
+    a double negative. A negator governs the next content word of its clause ("does not
+    *change*", «не *изменяют* реестр», "not be *refunded*"); bounds ("no later than"), "not
+    only" and number signs are no denial, a word said both ways is in neither set, and a
+    negation after a denying verb in its clause is a double negative."""
+    body = _NUMBER_SIGN.sub(" ", _ONLY.sub(" ", _BOUND.sub(" ", _ANSWER_WORD.sub("", text))))
+    denied: set[str] = set()
+    affirmed: set[str] = set()
+    double = False
+    for clause in _CLAUSE.split(body.replace("’", "'")):
+        pending = denying = False
+        for t in tokens(clause):
+            if t in _NEGATORS or t.endswith("n't"):
+                pending, double = True, double or denying
+            elif t not in STOP_WORDS and not t.isdigit():
+                (denied if pending else affirmed).add(stem(t))
+                pending, denying = False, denying or bool(_DENYING.match(t))
+    return frozenset(denied - affirmed), frozenset(affirmed - denied), double
+
+
+def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
+    """A word of the claim that the claim denies and the source sentence affirms, or the
+    reverse: «возвращается» against «не возвращается», whatever else either says. Not
+    compared across an exception ("unless" ↔ "not … while"), as for whole sentences, nor
+    across a double negative."""
+    if _EXCEPTION.search(source) or _EXCEPTION.search(claim.text):
+        return False
+    denies, affirms, double = _polarity(claim.text)
+    src_denies, src_affirms, src_double = _polarity(source)
+    if double or src_double:
+        return False
+    return any(t in shared and ((t in denies and has_term(t, src_affirms))
+                                or (t in affirms and has_term(t, src_denies)))
+               for t in claim.anchors)
 
 
 _DIGIT = re.compile(r"\d")
@@ -277,6 +331,9 @@ def support(claim: Claim, sources: Sources) -> _Support:
                and not _SEVERAL_CLAUSES.search(claim.text)
                and not (_EXCEPTION.search(best) or _EXCEPTION.search(claim.text)))
     agrees = not compare or (_negated(best) == _negated(claim.text) and _permissive(best) == _permissive(claim.text))
+    # A claim of several clauses, or one beside a long sentence, is not compared whole; the
+    # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
+    agrees = agrees and not _flipped(claim, best, TermSet.of(terms_of[i]))
     return _Support(covered, agrees, uncovered)
 
 
