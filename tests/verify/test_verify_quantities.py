@@ -192,3 +192,16 @@ def test_a_decimal_before_a_month_name_is_a_number_not_a_crash() -> None:
     kinds = [(m.kind, m.text) for m in find_mentions("from the 1.5th June and 1,2501st June, or 12th June 2024")]
     assert ("date", "12th June 2024") in kinds
     assert all(kind != "date" for kind, text in kinds if text.startswith(("1.5", "1,2501")))
+
+
+@pytest.mark.parametrize("text", [
+    "Bring the following: (1) the child's birth certificate; (2) proof of residence; (3) an identity card.",
+    "Принесите: (1) паспорт; (2) справку о доходах.",
+])
+def test_inline_enumerators_are_list_numbering_not_figures(text: str) -> None:
+    assert {m.kind for m in find_mentions(text)} == {"list"}
+
+
+def test_a_bracketed_figure_that_is_no_enumerator_stays_a_figure() -> None:
+    assert [m.kind for m in find_mentions("costs 40 EUR (2 payments), see Article 5(2)")] == ["money", "number",
+                                                                                              "reference"]

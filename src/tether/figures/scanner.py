@@ -300,6 +300,8 @@ class Scanner:
             if after.uppercase_suffix:
                 return self._identifier(start, e)
             return Mention(start, end, text[start:end], "number", readings)
+        if simple_int and len(token) <= 2 and self._enumerator(s, e):
+            return Mention(s - 1, e + 1, text[s - 1:e + 1], "list")
         if prev is not None:
             special = self._before_plain(s, e, token, readings, prev, prev_tok, year_like)
             if special is not None:
@@ -323,6 +325,7 @@ class Scanner:
             if (before == 0 or pc == "\n" or (pc in ":;" and pc) or self._bullet(before)
                     or (pc and pc in ".!?" and (nxt == ")" or following.isupper()))):
                 return Mention(s, e + 1, text[s:e + 1], "list")
+
         if (tok and not year_like and len(tok) >= 2 and tok.isupper() and tok.isalpha()
                 and len(prev.group("sp")) == 1):
             start = s - len(prev.group(0))
@@ -397,6 +400,14 @@ class Scanner:
             return False
         gap = self.text[prev.end:s].strip(_JOINERS).lower()
         return gap in REFERENCE_JOINERS
+
+    def _enumerator(self, s: int, e: int) -> bool:
+        """Inline list numbering: "bring (1) the birth certificate; (2) …", «(1) паспорт» — a
+        one- or two-digit number in brackets after a space or a list's punctuation, a word
+        after it (CONTRACTS §3: list numbering is not a figure)."""
+        text = self.text
+        return (text[s - 1:s] == "(" and text[e:e + 1] == ")" and (s == 1 or text[s - 2] in " \t\n:;,")
+                and text[e + 1:e + 3].lstrip()[:1].isalpha())
 
     def _bullet(self, pos: int) -> bool:
         """A list marker ("-", "*", "•") alone at the start of the line before ``pos``."""
