@@ -11,7 +11,7 @@ widened once.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from sqlalchemy import Connection
@@ -22,7 +22,7 @@ from .plan import Plan
 from .retrieve import Candidate, retrieve
 from .store.db import Store
 from .store.stats import corpus_stats
-from .sufficiency import Sufficiency, by_sentence, decide
+from .sufficiency import Sufficiency, asks_for_a_value, by_sentence, decide, states_a_value
 from .terms import Weights
 
 WINDOW = 32
@@ -55,10 +55,14 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
         if found.answerable or len(candidates) < window or not found.about:
             break
     answer_from = found.answer_from
+    if answer_from and asks_for_a_value(plan):
+        texts = accepted_texts(store, conn, [v.candidate for v in answer_from])
+        answer_from = tuple(v for v in answer_from if states_a_value(found, texts.get(v.candidate.fragment_pk, "")))
+        found = replace(found, answer_from=answer_from)
     if len(answer_from) > 1:  # sections that tie are told apart by their best sentence
         answer_from = by_sentence(found, accepted_texts(store, conn, [v.candidate for v in answer_from]), weights)
     return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in answer_from),
-                    None if found.answerable else stop_decision(plan.question, found.about))
+                    None if answer_from else stop_decision(plan.question, found.about))
 
 
 def _shown(verdicts: Sequence[Verdict], found: Sufficiency, top_k: int) -> tuple[Verdict, ...]:

@@ -173,6 +173,29 @@ def by_sentence(found: Sufficiency, texts: dict[int, str], weights: Weights) -> 
     return tuple(sorted(kept, key=order))
 
 
+_VALUE_QUESTION = re.compile(r"\bhow\s+(?:much|many|long)\b|(?<!\w)(?:сколько|скока|скоко)(?!\w)", re.IGNORECASE)
+_NO_VALUE = frozenset({"list", "reference", "identifier", "url", "email", "ordinal"})
+
+
+def asks_for_a_value(plan: Plan) -> bool:
+    """"How much / many / long", «сколько»: the answer is a figure."""
+    return bool(_VALUE_QUESTION.search(plan.question))
+
+
+def states_a_value(found: Sufficiency, text: str) -> bool:
+    """The fragment has a sentence with a figure and a word of the question: it states the
+    value asked for, rather than naming the subject beside other figures ("… may apply for
+    the mortgage relief grant instead" does not say how much that grant is)."""
+    from .figures import find_mentions  # the figure reader, loaded only for such questions
+
+    for sentence in sentences(text):
+        if any(m.kind not in _NO_VALUE for m in find_mentions(sentence)):
+            held = frozenset(subject_terms(sentence))
+            if not found.terms or any(_holds(held, t) for t in found.terms):
+                return True
+    return False
+
+
 def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequence[Verdict],
                              rejected: Sequence[Verdict], strength: Callable[[Verdict], float],
                              weights: Weights) -> list[Verdict]:

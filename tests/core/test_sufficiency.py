@@ -186,3 +186,15 @@ def test_a_question_in_the_named_documents_own_words_is_answered_from_it(cli, tm
     })
     d = ask(cli, corpus, "По документу dossier-changes: сколько стоит внесение изменений?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["dossier-changes#fee"]
+
+
+def test_how_much_needs_a_sentence_that_states_a_value(cli, tmp_path: Path) -> None:
+    """The only record naming the grant says who may apply for it, not how much it is."""
+    corpus = write_corpus(tmp_path / "c", {
+        "allowance.md": record("housing-allowance", "## Eligibility {#eligibility}\nHouseholds with an income "
+                                                    "below 30 000 EUR a year receive the allowance. Home owners "
+                                                    "may apply for the mortgage relief grant instead.\n"),
+    })
+    assert ask(cli, corpus, "How much is the mortgage relief grant?")["status"] == "stopped"
+    d = ask(cli, corpus, "How much income may a household have to receive the allowance?")
+    assert d["status"] == "completed"

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from ..contract import AnswerContract
 from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
-from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, has_term, subject_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, subject_terms
 from ..text import STOP_WORDS, detect_lang, stem, tokens
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.grounding import cited_fragments
@@ -168,8 +168,8 @@ def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     src_denies, src_affirms, src_double = _polarity(source)
     if double or src_double:
         return False
-    return any(t in shared and ((t in denies and has_term(t, src_affirms))
-                                or (t in affirms and has_term(t, src_denies)))
+    # Exact stems: the looser prefix match takes "registered" (denied) for "Registry".
+    return any(t in shared and ((t in denies and t in src_affirms) or (t in affirms and t in src_denies))
                for t in claim.anchors)
 
 
