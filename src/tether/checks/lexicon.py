@@ -66,7 +66,7 @@ _NEG_RU = re.compile(r"(?<![\w-])(?:не|ни|нет)(?![\w-])", re.IGNORECASE)
 # "will not be accepted", "не будет принята", "is not explicitly allowed".
 _AUX = (
     r"(?:be|been|being|is|are|was|were|will|would|shall|should|can|could|may|might|also|"
-    r"ever|always|generally|explicitly|expressly|any|longer|"
+    r"ever|always|generally|explicitly|expressly|any|longer|a|an|the|"
     r"быть|будет|будут|может|могут|был|была|были|было|бы|также|вообще|прямо|явно|всегда)"
 )
 _NEG_BEFORE_EN = re.compile(
@@ -97,7 +97,8 @@ def _cue(words: str, polarity: str, neg: str) -> Cue:
 
 MODAL_CUES: tuple[Cue, ...] = (
     _cue(
-        r"allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|permissible|authori[sz](?:e|es|ed)|"
+        r"allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|permissible|authori[sz](?:e|es|ed)|lets?|"
+        r"exempt(?:s|ed)?|"
         r"entitled|eligible|accept(?:s|ed|able)?|admissible|may|can|possible",
         "permit",
         "forbid",
@@ -108,7 +109,8 @@ MODAL_CUES: tuple[Cue, ...] = (
         "forbid",
         "permit",
     ),
-    _cue(r"must|shall|has\s+to|have\s+to|obliged|obligatory", "require", "forbid"),
+    _cue(r"must|shall|has\s+to|have\s+to|obliged|obligatory|mandat(?:e|es|ed)|demands?",
+         "require", "forbid"),
     _cue(
         r"require(?:s|d)?|requirement|mandatory|compulsory|needs?\s+to|obligation",
         "require",
@@ -217,10 +219,10 @@ ACCEPTANCE_CUE_SOURCES: tuple[str, ...] = (ACCEPT.pattern, REJECT.pattern)
 # -- exceptions -------------------------------------------------------------
 
 EXCEPTION = re.compile(
-    r"(?<![\w-])(?:except(?:ion|ions|ed)?|unless|exempt(?:ed|ion|ions|s)?|"
+    r"(?<![\w-])(?:except(?:ion|ions|ed)?|unless|exempt(?:ed|ion|ions|s)?|exclu(?:de|des|ded|sion|sions)|"
     r"with\s+the\s+exception|save\s+(?:where|for|that)|other\s+than|"
     r"however,?\s+(?:where|if|when|for)|(?:does|do)\s+not\s+apply|"
-    r"за\s+исключением|исключени\w*|кроме(?!\s+того)(?:\s+случа\w*)?|если\s+только|"
+    r"за\s+исключением|исключ(?:ени|ен|ён|ает|аются|ается)\w*|кроме(?!\s+того)(?:\s+случа\w*)?|если\s+только|"
     r"освобожд\w*|не\s+распространя\w*|не\s+применя\w*|"
     r"однако,?\s+(?:если|когда|для|в\s+случае))(?![\w-])",
     re.IGNORECASE,
