@@ -78,11 +78,13 @@ _CONTRAST_BEFORE = re.compile(
 _STRONG_HINTS: Hints = (
     ("regardless",), ("irrespective",), ("any", "case"), ("all", "cases"), ("anyway",),
     ("either", "way"), ("all", "same"), ("formally",), ("paper",), ("officially",),
-    ("technically",), ("theory",), ("nominally",), ("любом", "случае"), ("всех", "случаях"), ("независимо",), ("равно",),
+    ("technically",), ("theory",), ("nominally",),
+    ("любом", "случае"), ("всех", "случаях"), ("независимо",), ("равно",),
     ("формально",), ("бумаге",), ("официально",), ("теоретически",), ("номинально",),
 )
 _WEAK_HINTS: Hints = (
-    ("practice",), ("reality",), ("real", "life"), ("realistically",), ("practically",), ("fact",), ("rule",), ("nevertheless",),
+    ("practice",), ("reality",), ("real", "life"), ("realistically",), ("practically",),
+    ("fact",), ("rule",), ("nevertheless",),
     ("nonetheless",), ("практике",), ("фактически",), ("деле",), ("реальности",), ("правило",),
     ("менее",), ("все", "же"), ("всё", "же"),
 )
