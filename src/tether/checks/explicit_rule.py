@@ -142,10 +142,10 @@ _SILENCE = re.compile(
     re.IGNORECASE,
 )
 _SILENCE_AFTER = re.compile(r"^\s*(?:не|not)\s+" + _REPORTING, re.IGNORECASE)
-# "прямо не требует", "explicitly nothing": a scoped adverb over a negation is silence.
-_SCOPED_SILENCE = re.compile(
-    r"^" + _SCOPED_ADVERB + r"\s+(?:не|ни|ничего|нигде|not|nothing|nowhere)(?![\w-])", re.IGNORECASE
-)
+# «прямо не требует», «явно ничего не сказано»: in Russian the adverb before a negation
+# is still under it (silence). In English the order decides: "not explicitly allowed" is
+# silence (the head test above), "explicitly not allowed" forbids.
+_SCOPED_SILENCE = re.compile(r"^(?:прямо|явно)\s+(?:не|ни|ничего|нигде)(?![\w-])", re.IGNORECASE)
 # "регламент не требует прямо …": a negation one word before the scoped adverb.
 _NEGATION_BEFORE_SCOPED = re.compile(r"(?<![\w-])(?:не|ни|not|n't)\s+[\w-]+\s+$", re.IGNORECASE)
 _SCOPED_IN = re.compile(r"(?<![\w-])" + _SCOPED_ADVERB + r"(?![\w-])", re.IGNORECASE)
