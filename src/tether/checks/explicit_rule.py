@@ -137,7 +137,7 @@ _FORM_HINTS: tuple[tuple[Hints, ...], ...] = (
 
 # Claims *that the material is silent*: not claims of an explicit rule.
 _SILENCE = re.compile(
-    r"(?:(?:\b(?:not|never|nothing|nowhere|neither)\b|n't\b|\bno\b(?![,.!]))[^.;:]{0,30}$)|"
+    r"(?:(?:\b(?:not|never|nothing|nowhere|neither)\b|n't\b|\bno\b(?!\s*[,.!:\u2014\u2013-]))[^.;:]{0,30}$)|"
     r"(?:(?<![\w-])(?:не|ни|нигде|ничего)\s+$)",
     re.IGNORECASE,
 )
