@@ -67,14 +67,15 @@ class Statement:
         return bool(PRIVATIVE.search(self.text))
 
 
-def statements(text: str) -> list[Statement]:
-    """The acceptance statements of ``text``, each with the subject of its clause.
+def statements(text: str, found: list[tuple[int, int, bool]] | None = None) -> list[Statement]:
+    """The acceptance statements of ``text`` (``found``: its ``acceptance_statements``, when
+    the caller has them), each with the subject of its clause.
 
     A clause too short to name a subject ("it will be accepted") borrows the
     words of its whole sentence.
     """
     out: list[Statement] = []
-    for start, end, affirmative in acceptance_statements(text):
+    for start, end, affirmative in acceptance_statements(text) if found is None else found:
         lo, hi = clause_around(text, start, end)
         subject = keys(text[lo:hi])
         if len(subject) < 2:
@@ -167,9 +168,10 @@ def claim_views(answer: str, question: str) -> list[View]:
     question's own case, so the question is one more view of the first claim. A "yes"
     whose first sentence says it gets through in other words ("yes, they will take it")
     is read the same way, when nothing in that sentence says it is not accepted."""
+    found = acceptance_statements(answer)
     views = [
         View(st.text, st.text, st.subject)
-        for st, (start, end, _) in zip(statements(answer), acceptance_statements(answer), strict=True)
+        for st, (start, end, _) in zip(statements(answer, found), found, strict=True)
         if st.affirmative and not _restricted(answer, start, end)
     ]
     if not _AFFIRMATION.match(answer) or not question.strip():
