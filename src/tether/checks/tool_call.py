@@ -97,7 +97,7 @@ def is_raw_tool_call(text: str) -> bool:
     call = _PY_CALL.match(t) or (_FENCED_CALL.match(t) if fence else None)
     # A Python-style call counts only with call-shaped arguments: empty,
     # keyword=value, or a JSON object — not a parenthesised remark.
-    return bool(call) and bool(_CALL_ARGS.fullmatch(call.group("args")))
+    return call is not None and _CALL_ARGS.fullmatch(call.group("args")) is not None
 
 
 @dataclass(frozen=True)

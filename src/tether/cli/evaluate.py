@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import typer
 from rich.markup import escape
@@ -13,6 +13,9 @@ from rich.progress import Progress
 from rich.table import Table
 
 from ..errors import UsageError
+
+if TYPE_CHECKING:
+    from ..checks import Extractor
 from .common import err, out, print_json
 
 T = TypeVar("T")
@@ -158,7 +161,7 @@ def eval_paraphrases(
                   f"({_pct(s['firingRate'])})")
 
 
-def _extractor_for(kind: str, provider: str | None):  # type: ignore[no-untyped-def]
+def _extractor_for(kind: str, provider: str | None) -> Extractor:
     """The extractor ``tether eval paraphrases --extractor`` names."""
     from ..checks import LexicalExtractor, ModelExtractor
 

@@ -26,7 +26,7 @@ TARGET_FIRING = 0.02
 
 def fired_checks(inp: VerifyInput, extractor: Extractor) -> set[str]:
     """The seven checks that fire on one output (the answer checks fail open as in production)."""
-    fired = {r.check for r in run_on_output(inp, extractor, SEED_001).records if r.hit}
+    fired: set[str] = {r.check for r in run_on_output(inp, extractor, SEED_001).records if r.hit}
     contract = parse_output(inp.output, inp.finish_reason).contract
     if contract is not None:
         for text in (contract.answer, *contract.limitations):
