@@ -104,13 +104,16 @@ def tool_formats(name: str, args: dict) -> list[tuple[str, str]]:
     a = json.dumps(args, ensure_ascii=False)
     openai_call = {"id": "call_0", "type": "function", "function": {"name": name, "arguments": a}}
     return [
-        ("openai-tool_calls", json.dumps({"role": "assistant", "content": None, "tool_calls": [openai_call]}, ensure_ascii=False)),
+        ("openai-tool_calls", json.dumps({"role": "assistant", "content": None, "tool_calls": [openai_call]},
+                                         ensure_ascii=False)),
         ("llama-json", json.dumps({"type": "function", "name": name, "parameters": args}, ensure_ascii=False)),
         ("llama-function-tag", f"<function={name}>{a}</function>"),
         ("python-tag", "<|python_tag|>" + json.dumps({"name": name, "parameters": args}, ensure_ascii=False)),
         ("langchain-action", json.dumps({"action": name, "action_input": args}, ensure_ascii=False)),
         ("react-text", f"Action: {name}\nAction Input: {a}"),
-        ("answer-tool_call-pretty", contract_around("<tool_call>\n" + json.dumps({"name": name, "arguments": args}, ensure_ascii=False, indent=2) + "\n</tool_call>")),
+        ("answer-tool_call-pretty", contract_around(
+            "<tool_call>\n" + json.dumps({"name": name, "arguments": args}, ensure_ascii=False, indent=2)
+            + "\n</tool_call>")),
         ("answer-tool_code", contract_around(f"```tool_code\n{python_call(name, args)}\n```")),
         ("answer-openai-tool_calls", contract_around(json.dumps({"tool_calls": [openai_call]}, ensure_ascii=False))),
         ("fenced-list", "```json\n" + json.dumps([{"name": name, "arguments": args}], ensure_ascii=False) + "\n```"),
@@ -136,7 +139,8 @@ def build() -> list[dict]:
                                 f"paraphrase of {sid}'s fault"))
             for k, text in enumerate(correct.get(sid, []), 1):
                 out.append(case(src, f"c{k}", "correct", with_answer(src, text), "answer",
-                                f"same material as {sid}; trigger words used truthfully (negated, quoted or conditional)"))
+                                f"same material as {sid}; trigger words used truthfully "
+                                "(negated, quoted or conditional)"))
     for sid, questions in tjd.DQ.items():
         src = sources[sid]
         named = src["input"]["context"]["fragments"][0]

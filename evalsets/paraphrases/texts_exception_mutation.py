@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (data: one paraphrase per line)
 """Paraphrases of the exception-overridden and unperformed-mutation faults.
 
 Written black-box (issue 13, CONTRACTS §3, seed 001, the cases' files).

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (data: one paraphrase per line)
 """Paraphrases of the number-without-jurisdiction and wrong-document faults.
 
 JF/JC: answers reworded (faulty: no jurisdiction named; correct: named as a

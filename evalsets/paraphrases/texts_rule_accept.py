@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (data: one paraphrase per line)
 """Paraphrases of the explicit-rule and acceptance faults (faulty: F, correct: C).
 
 Written from the issue, CONTRACTS §3, seed 001 and the faulty cases' files only,

@@ -170,6 +170,7 @@ def test_prose_without_a_list_stays_unreadable():
 def test_an_object_of_sentences_is_read_as_their_list():
     from tether.checks.extractors import parse_extraction
 
-    assert parse_extraction('{"1": "A fax is refused.", "2": "Post is fine."}') == ["A fax is refused.", "Post is fine."]
+    reply = '{"1": "A fax is refused.", "2": "Post is fine."}'
+    assert parse_extraction(reply) == ["A fax is refused.", "Post is fine."]
     with pytest.raises(Exception, match="unreadable"):
         parse_extraction('{"answer": "yes", "confidence": 0.9}')
