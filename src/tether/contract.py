@@ -193,8 +193,17 @@ _PY_CALL = re.compile(
     r"\A\[?\s*(?:(?:functions|tools?|api)\.[A-Za-z_]\w*|[A-Za-z_]\w*_\w*)\s*\((?P<args>.*)\)\s*\]?\Z",
     re.DOTALL,
 )
-_NAME_KEYS = ("tool", "name", "tool_name", "function", "recipient_name")
-_ARG_KEYS = ("arguments", "parameters", "args", "input", "tool_input")
+_NAME_KEYS = ("tool", "name", "tool_name", "function", "recipient_name", "action")
+_ARG_KEYS = ("arguments", "parameters", "args", "input", "tool_input", "action_input")
+# The ReAct text protocol (LangChain agents and the models tuned on it): an optional
+# "Thought:" line, then the action and its input, and nothing else.
+_REACT = re.compile(
+    r"\A(?:Thought:[^\n]*\n\s*)?Action:\s*[A-Za-z_][\w.-]*\s*\n\s*Action\s+Input:\s*\S.*\Z",
+    re.DOTALL | re.IGNORECASE,
+)
+# Inside a fence a call needs no namespace or underscore: ```tool_code\nsearch(query="…")```.
+_FENCED_CALL = re.compile(r"\A[A-Za-z_][\w.]*\s*\((?P<args>.*)\)\s*\Z", re.DOTALL)
+_CALL_ARGS = re.compile(r"\s*(?:|\{.*\}|\w+\s*=.*)\s*", re.DOTALL)
 
 
 def _is_call_object(value: object) -> bool:
@@ -228,7 +237,9 @@ def is_raw_tool_call(text: str) -> bool:
     Recognised: JSON ``{"tool"|"name": …, "arguments"|"parameters": …}`` (also
     as a list, OpenAI ``function_call``/``tool_calls``, in one fenced block),
     ``<tool_call>…</tool_call>``, ``[TOOL_CALLS]``, ``<|python_tag|>`` and
-    similar template tokens, and ``functions.x(...)``-style calls.
+    similar template tokens, LangChain's ``{"action", "action_input"}`` and the
+    ReAct ``Action:`` / ``Action Input:`` text, and ``functions.x(...)``-style
+    calls (any ``name(...)`` alone in a fenced block).
     """
     t = (text or "").strip()
     if not t:
@@ -236,13 +247,11 @@ def is_raw_tool_call(text: str) -> bool:
     fence = _TOOL_FENCE.match(t)
     if fence:
         t = fence.group("body").strip()
-    if t.startswith(_PREFIX_MARKERS) or _TAGGED.match(t):
+    if t.startswith(_PREFIX_MARKERS) or _TAGGED.match(t) or _REACT.match(t):
         return True
     if t[0] in "[{" and _is_json_call(t):
         return True
-    call = _PY_CALL.match(t)
+    call = _PY_CALL.match(t) or (_FENCED_CALL.match(t) if fence else None)
     # A Python-style call counts only with call-shaped arguments: empty,
     # keyword=value, or a JSON object — not a parenthesised remark.
-    return call is not None and bool(
-        re.fullmatch(r"\s*(?:|\{.*\}|\w+\s*=.*)\s*", call.group("args"), re.DOTALL)
-    )
+    return call is not None and _CALL_ARGS.fullmatch(call.group("args")) is not None

@@ -71,7 +71,7 @@ def test_model_extractor_asks_to_copy_not_to_judge(fax_case):
     assert ModelExtractor(Recording()).extract(request) == []
     (req,) = seen
     system, user = (m.content for m in req.messages)
-    assert "copied character for character" in system and "JSON array" in system
+    assert "copied character for character" in system and '{"sentences": [...]}' in system
     assert "judge" in system  # it is told it does not judge
     assert request.instruction in user and FAX_EN["text"] in user
     assert req.profile.structured_output == "none"
@@ -146,3 +146,31 @@ def test_model_extractor_hit_and_invented_quote(make_input):
         [json.dumps(["Applications submitted by fax will never be accepted."])]
     )
     assert run_checks(inp, contract_of(inp), ModelExtractor(invented)).violations == ()
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('Here they are: ["A fax is refused."] Hope that helps.', ["A fax is refused."]),
+    ('Note [1]: none of them. ["A fax is refused."]', ["A fax is refused."]),
+    ("I found [] nothing.", []),
+])
+def test_a_list_inside_prose_is_read(text, expected):
+    from tether.checks.extractors import parse_extraction
+
+    assert parse_extraction(text) == expected
+
+
+def test_prose_without_a_list_stays_unreadable():
+    from tether.checks.extractors import parse_extraction
+    from tether.errors import ExtractionError
+
+    with pytest.raises(ExtractionError, match="unreadable"):
+        parse_extraction("The material says a fax is refused [see section 2].")
+
+
+def test_an_object_of_sentences_is_read_as_their_list():
+    from tether.checks.extractors import parse_extraction
+
+    reply = '{"1": "A fax is refused.", "2": "Post is fine."}'
+    assert parse_extraction(reply) == ["A fax is refused.", "Post is fine."]
+    with pytest.raises(Exception, match="unreadable"):
+        parse_extraction('{"answer": "yes", "confidence": 0.9}')

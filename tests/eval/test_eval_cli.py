@@ -49,3 +49,24 @@ def test_eval_real_fires_on_no_correct_answer(cli) -> None:
     d = cli("eval", "real", str(HALUEVAL), "--json").json()
     assert d["correct"] == 1000 and d["anyCheckOnCorrect"] == 0
     assert d["anyCheckOnHallucinated"] > 50  # invented figures and dates are caught
+
+
+def test_eval_paraphrases_reports_both_splits(cli, tmp_path: Path) -> None:
+    report = tmp_path / "para.json"
+    r = cli("eval", "paraphrases", str(ROOT / "evalsets" / "paraphrases"), "--json", "--report", str(report))
+    assert r.exit_code == 0, r.stderr
+    d = r.json()
+    assert d == json.loads(report.read_text(encoding="utf-8"))
+    assert set(d["splits"]) == {"dev", "holdout"}
+    assert {c["check"] for c in d["total"]["checks"]} == {
+        "raw-tool-call", "wrong-document", "acceptance-contradiction", "unsupported-explicit-rule",
+        "exception-overridden", "number-without-jurisdiction", "unperformed-mutation"}
+    table = cli("eval", "paraphrases", str(ROOT / "evalsets" / "paraphrases"), "--split", "holdout")
+    assert table.exit_code == 0 and "holdout" in table.stdout and "dev:" not in table.stdout
+
+
+def test_eval_paraphrases_names_a_bad_extractor_and_split(cli) -> None:
+    r = cli("eval", "paraphrases", str(ROOT / "evalsets" / "paraphrases"), "--extractor", "oracle")
+    assert r.exit_code == 2 and "--extractor" in r.stderr
+    r = cli("eval", "paraphrases", str(ROOT / "evalsets" / "paraphrases"), "--split", "test")
+    assert r.exit_code == 2 and "--split" in r.stderr

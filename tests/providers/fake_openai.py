@@ -18,6 +18,7 @@ cannot disturb each other):
   oversized   a well-formed answer of ``oversized_bytes`` bytes
   no-sse      a whole JSON completion even though a stream was asked for
   html        an HTML page with status 200
+  list-in-prose  an extraction reply: a JSON list of sentences between two remarks
 
 Every request body is recorded in ``requests`` (to assert what was sent).
 """
@@ -43,6 +44,7 @@ ANSWER = {
     "documentationCitations": ["fees-de#registration"],
     "limitations": [],
 }
+EXTRACTED = "Faxes are not accepted."
 MARKER = re.compile(r"FAULT=([a-z0-9-]+)")
 
 
@@ -153,6 +155,8 @@ class FakeOpenAI:
 
     async def _respond(self, fault: str, body: dict[str, Any], stream: bool) -> Response:
         text = json.dumps(ANSWER)
+        if fault == "list-in-prose":
+            text = 'Sure. Here are the sentences:\n["' + EXTRACTED + '"]\nThat is all.'
         if fault == "stall":
             await asyncio.sleep(self.stall_s)
         if fault == "http-500":

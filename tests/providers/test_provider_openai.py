@@ -157,3 +157,23 @@ def test_sampling_and_context_window_are_sent_as_configured() -> None:
     kwargs = tuned._arguments(request("x" * 3000))
     assert kwargs["extra_body"] == {"repeat_penalty": 1.1}
     assert len(kwargs["messages"][1]["content"]) < 3 * 400 and "…" in kwargs["messages"][1]["content"]
+
+
+def test_the_model_extractor_reads_a_list_from_any_openai_compatible_server(fake_openai: FakeOpenAI) -> None:
+    """TETHER_EXTRACTOR=model on a server with no structured output, whose model talks
+    around the list: nothing asks for a response_format, and the list is still read."""
+    from fake_openai import EXTRACTED
+
+    from tether.checks import ModelExtractor
+    from tether.checks.base import ExtractionRequest
+    from tether.verify.models import ContextFragment
+
+    request = ExtractionRequest(
+        check="acceptance-contradiction",
+        instruction="Copy every sentence that says whether a fax is accepted. FAULT=list-in-prose",
+        fragments=(ContextFragment(id="rules#fax", text=f"Forms go by post. {EXTRACTED}"),),
+    )
+    for structured in ("json_schema", "none"):  # the answering profile does not leak into extraction
+        got = ModelExtractor(provider_for(fake_openai.base_url, structured), timeout=10).extract(request)
+        assert got == [EXTRACTED]
+        assert "response_format" not in fake_openai.last_request()

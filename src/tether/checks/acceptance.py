@@ -67,14 +67,15 @@ class Statement:
         return bool(PRIVATIVE.search(self.text))
 
 
-def statements(text: str) -> list[Statement]:
-    """The acceptance statements of ``text``, each with the subject of its clause.
+def statements(text: str, found: list[tuple[int, int, bool]] | None = None) -> list[Statement]:
+    """The acceptance statements of ``text`` (``found``: its ``acceptance_statements``, when
+    the caller has them), each with the subject of its clause.
 
     A clause too short to name a subject ("it will be accepted") borrows the
     words of its whole sentence.
     """
     out: list[Statement] = []
-    for start, end, affirmative in acceptance_statements(text):
+    for start, end, affirmative in acceptance_statements(text) if found is None else found:
         lo, hi = clause_around(text, start, end)
         subject = keys(text[lo:hi])
         if len(subject) < 2:
@@ -133,11 +134,57 @@ class View:
     terms: tuple[str, ...]
 
 
+# Other ways to say a submission gets through: "the registry will take it", "it will go
+# through", "is fine", «возьмут», «подойдёт», «рассмотрят». Too common to be claims on their
+# own; they count only in an answer that opens with "yes" (it affirms the question's case).
+_LOOSE_ACCEPT = re.compile(
+    r"(?<![\w-])(?:tak(?:e|es|en|ing)|took|go(?:es)?\s+through|gets?\s+through|admit(?:s|ted)?|"
+    r"fine|ok(?:ay)?|good\s+enough|qualif(?:y|ies|ied)|considered|processed|honou?red|valid|"
+    r"allowed|permitted|possible|can|may|"
+    r"возьм\w*|подойд\w*|подходит|годится|рассмотр\w*|пройд\w*|засчита\w*|можно|мож(?:ете|ем|но)|"
+    r"разреш\w*|допуст\w*)(?![\w-])",
+    re.IGNORECASE,
+)
+# "only with a signature", «примут только с доверенностью»: a restriction, which agrees
+# with the material's "not accepted without"; "to be accepted, it must …" is a purpose.
+# Both are read next to the verb (one word between at most), not anywhere in the clause.
+_RESTRICTION_BEFORE = re.compile(
+    r"(?:\b(?:only|solely|exclusively|to\s+(?:be|get))|(?<![\w-])(?:только|лишь|исключительно))"
+    r"\s+(?:[\w-]+\s+)?$",
+    re.IGNORECASE,
+)
+_RESTRICTION_AFTER = re.compile(
+    r"^\s+(?:only|solely|exclusively|только|лишь|исключительно)(?![\w-])", re.IGNORECASE
+)
+
+
+def _restricted(text: str, start: int, end: int) -> bool:
+    return bool(_RESTRICTION_BEFORE.search(text[max(0, start - 40) : start])
+                or _RESTRICTION_AFTER.match(text[end : end + 20]))
+
+
 def claim_views(answer: str, question: str) -> list[View]:
     """One view per affirmative clause; an answer that opens with "yes" affirms the
-    question's own case, so the question is one more view of the first claim."""
-    views = [View(st.text, st.text, st.subject) for st in statements(answer) if st.affirmative]
-    if views and _AFFIRMATION.match(answer) and question.strip():
+    question's own case, so the question is one more view of the first claim. A "yes"
+    whose first sentence says it gets through in other words ("yes, they will take it")
+    is read the same way, when nothing in that sentence says it is not accepted."""
+    found = acceptance_statements(answer)
+    views = [
+        View(st.text, st.text, st.subject)
+        for st, (start, end, _) in zip(statements(answer, found), found, strict=True)
+        if st.affirmative and not _restricted(answer, start, end)
+    ]
+    if not _AFFIRMATION.match(answer) or not question.strip():
+        return views
+    if not views:
+        lo, hi = sentence_around(answer, 0, 1)
+        first = answer[lo:hi].strip()
+        loose = _LOOSE_ACCEPT.search(first)
+        if (not any(not affirmative for _, _, affirmative in acceptance_statements(first))
+                and (loose or acceptance_statements(question))
+                and not (loose and _restricted(first, loose.start(), loose.end()))):
+            views.append(View(first, first, keys(first)))
+    if views:
         views.append(View(views[0].clause, question, keys(question)))
     return views
 

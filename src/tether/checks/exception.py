@@ -32,14 +32,14 @@ MIN_SHARED = 2
 
 _STRONG = re.compile(
     r"\b(?:regardless|irrespective|in\s+any\s+case|in\s+all\s+cases|anyway|either\s+way|all\s+the\s+same)\b|"
-    r"\b(?:formally|on\s+paper|officially|technically)\b[^.]{0,100}\b(?:but|however|yet)\b|"
+    r"\b(?:formally|on\s+paper|officially|technically|in\s+theory|nominally)\b[^.]{0,100}\b(?:but|however|yet|though)\b|"
     r"(?<![\w-])(?:в\s+любом\s+случае|во\s+всех\s+случаях|независимо\s+от|вс[её]\s+равно|"
-    r"(?:формально|на\s+бумаге|официально)(?![\w-])[^.]{0,100}(?<![\w-])(?:но|однако|а))(?![\w-])",
+    r"(?:формально|на\s+бумаге|официально|теоретически|номинально)(?![\w-])[^.]{0,100}(?<![\w-])(?:но|однако|а))(?![\w-])",
     re.IGNORECASE,
 )
 _WEAK = re.compile(
-    r"\b(?:in\s+practice|in\s+reality|practically|de\s+facto|as\s+a\s+(?:general\s+)?rule|"
-    r"nevertheless|nonetheless|in\s+fact)\b|"
+    r"\b(?:in\s+practice|in\s+(?:actual\s+)?reality|in\s+real\s+life|realistically|practically|de\s+facto|"
+    r"as\s+a\s+(?:general\s+)?rule|nevertheless|nonetheless|in\s+fact)\b|"
     r"(?<![\w-])(?:на\s+практике|фактически|на\s+деле|в\s+реальности|как\s+правило|тем\s+не\s+менее|"
     r"вс[её]\s+же)(?![\w-])",
     re.IGNORECASE,
@@ -51,6 +51,20 @@ _GENERAL = re.compile(
     re.IGNORECASE,
 )
 
+
+# "Although X is exempt, …", «Хотя X освобождается, …»: a concession whose own clause
+# grants the exception, followed by a main clause that keeps the rule anyway.
+_CONCESSIVE = re.compile(
+    r"\b(?:although|though|even\s+though|even\s+if|despite|in\s+spite\s+of|notwithstanding|while|whilst)\b|"
+    r"(?<![\w-])(?:хотя|несмотря\s+на|невзирая\s+на|пусть)(?![\w-])",
+    re.IGNORECASE,
+)
+_CONCESSIVE_HINTS: Hints = (
+    ("though",), ("even", "if"), ("despite",), ("spite",), ("notwithstanding",), ("while",),
+    ("whilst",), ("хотя",), ("несмотря",), ("невзирая",), ("пусть",),
+)
+# Where the concession ends and the main clause starts.
+_CLAUSE_END = re.compile(r"[,;:\u2014\u2013]")
 
 # "but in practice", "однако на практике": the turn from what the material says.
 _CONTRAST_BEFORE = re.compile(
@@ -64,20 +78,39 @@ _CONTRAST_BEFORE = re.compile(
 _STRONG_HINTS: Hints = (
     ("regardless",), ("irrespective",), ("any", "case"), ("all", "cases"), ("anyway",),
     ("either", "way"), ("all", "same"), ("formally",), ("paper",), ("officially",),
-    ("technically",), ("любом", "случае"), ("всех", "случаях"), ("независимо",), ("равно",),
-    ("формально",), ("бумаге",), ("официально",),
+    ("technically",), ("theory",), ("nominally",),
+    ("любом", "случае"), ("всех", "случаях"), ("независимо",), ("равно",),
+    ("формально",), ("бумаге",), ("официально",), ("теоретически",), ("номинально",),
 )
 _WEAK_HINTS: Hints = (
-    ("practice",), ("reality",), ("practically",), ("fact",), ("rule",), ("nevertheless",),
+    ("practice",), ("reality",), ("real", "life"), ("realistically",), ("practically",),
+    ("fact",), ("rule",), ("nevertheless",),
     ("nonetheless",), ("практике",), ("фактически",), ("деле",), ("реальности",), ("правило",),
     ("менее",), ("все", "же"), ("всё", "же"),
 )
 
 
+def _concession(answer: str, low: str) -> tuple[int, int, int] | None:
+    """A concession that grants an exception, then a main clause that does not apply it:
+    "Although the policy makes an exception for X, your leave still expires". A main
+    clause that names an exception itself ("…, it does not apply to you") applies one."""
+    if not any_hint(low, _CONCESSIVE_HINTS):
+        return None
+    for m in _CONCESSIVE.finditer(answer):
+        lo, hi = sentence_around(answer, m.start(), m.end())
+        end = _CLAUSE_END.search(answer, m.end(), hi)
+        if end is None:
+            continue
+        granted = EXCEPTION.search(answer, m.end(), end.start())
+        if granted and not EXCEPTION.search(answer, end.end(), hi) and keys(answer[end.end():hi]):
+            return granted.start(), end.end(), hi
+    return None
+
+
 def find_override(answer: str) -> tuple[int, int, int] | None:
     """(ack_start, override_start, override_end) when the answer first acknowledges
     something — an exception word, or any statement followed by a contrastive turn —
-    and then overrides it."""
+    and then overrides it, or concedes an exception and keeps the rule in its main clause."""
     low = folded(answer)
     for pattern, needs_general, hints in ((_STRONG, False, _STRONG_HINTS),
                                           (_WEAK, True, _WEAK_HINTS)):
@@ -85,16 +118,32 @@ def find_override(answer: str) -> tuple[int, int, int] | None:
             continue  # the pattern needs a word the answer lacks
         for m in pattern.finditer(answer):
             lo, hi = sentence_around(answer, m.start(), m.end())
-            if needs_general and not _GENERAL.search(answer[lo:hi]):
+            # The generality must be what the override asserts, after it: "…, so in practice
+            # yours needs none" draws the exception's consequence, it does not override it.
+            if needs_general and (not _GENERAL.search(answer, m.end(), hi)
+                                  or _CONSEQUENCE_BEFORE.search(answer[lo : m.start()])):
                 continue
             ack = EXCEPTION.search(answer, 0, m.start())
             if ack:
                 return ack.start(), m.start(), m.end()
+            if pattern is _STRONG and m.group(0).split()[0].lower() in _CONCEDING_WORDS:
+                return m.start(), m.start(), m.end()  # "formally X, but …" grants X itself
             if m.start() > 0 and (
                 pattern is _STRONG or _CONTRAST_BEFORE.search(answer[: m.start()])
             ):
                 return 0, m.start(), m.end()
-    return None
+    return _concession(answer, low)
+
+
+# The first words of _STRONG's "formally … but" branch: the match holds its own acknowledgement.
+_CONCEDING_WORDS = frozenset(
+    "formally on officially technically in nominally формально на официально теоретически номинально".split()
+)
+_CONSEQUENCE_BEFORE = re.compile(
+    r"(?:\b(?:so|therefore|thus|hence|which\s+means)|(?<![\w-])(?:поэтому|значит|так\s+что|следовательно))"
+    r"[\s,]*$",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=4096)

@@ -44,21 +44,30 @@ _DOC_EN = (
     r"guidelines?|ordinance|decree|agreement|contract|schedule|notice|instructions?|fragments?|source)"
 )
 _DOC_RU = (
-    r"(?:правил\w*|регламент\w*|закон\w*|акт\w*|положени\w*|инструкци\w*|порядк?\w*|документ\w*|"
+    r"(?:правил\w*|регламент\w*|закон\w*|акт\w*|положени\w*|инструкци\w*|порядк?\w*|документ\w*|соглашени\w*|ранбук\w*|"
     r"материал\w*|норм\w*|политик\w*|руководств\w*|устав\w*|договор\w*|памятк\w*|стандарт\w*|"
     r"кодекс\w*|приказ\w*|постановлени\w*|текст\w*|источник\w*|фрагмент\w*)"
 )
+# Adverbs that say the text states the rule in so many words. The first group
+# takes a following negation into its scope ("прямо не запрещает" = does not
+# explicitly forbid: silence); the second is itself under it ("однозначно не
+# разрешает" = unambiguously does not allow: a forbidding claim).
+_SCOPED_ADVERB = r"(?:explicitly|expressly|specifically|directly|прямо|явно)"
 _ADVERB = (
-    r"(?:explicitly|expressly|unambiguously|"
-    r"прямо|явно|однозначно|недвусмысленно|ч[её]тко)"
+    r"(?:explicitly|expressly|specifically|directly|unambiguously|clearly|plainly|categorically|"
+    r"outright|strictly|in\s+so\s+many\s+words|in\s+black\s+and\s+white|"
+    r"прямо|явно|однозначно|недвусмысленно|ч[её]тко|ясно|категорически|строго)"
 )
 _REPORTING = (
-    r"(?:stat\w*|says?|said|provides?|stipulat\w*|specif\w*|mentions?|lists?|sets?\s+out|"
-    r"сказано|указано|говорится|предусмотрено|установлено|написано|закреплено|оговорено|упомянут\w*)"
+    r"(?:stat\w*|says?|said|provid\w*|stipulat\w*|specif\w*|mention\w*|list\w*|sets?\s+out|"
+    r"recogni[sz]\w*|names?|named|spell\w*\s+out|lays?\s+(?:out|down)|laid\s+(?:out|down)|"
+    r"сказано|указан\w*|говорится|предусм\w*|установлен\w*|написано|закрепл[её]н\w*|оговор[её]н\w*|"
+    r"упомянут\w*|прописан\w*|определ[её]н\w*)"
 )
 _VERB_EN = (
-    r"(?:allows?|permits?|prohibits?|forbids?|bans?|bars?|requires?|mandates?|authori[sz]es?|"
-    r"obliges?|states?|says?|provides?|stipulates?|specifies?)"
+    r"(?:allows?|permits?|lets?|enables?|entitles?|exempts?|prohibits?|forbids?|bans?|bars?|"
+    r"excludes?|requires?|demands?|mandates?|authori[sz]es?|obliges?|states?|says?|provides?|"
+    r"stipulates?|specifies?|recogni[sz]es?)"
 )
 _VERB_RU = (
     r"(?:разреша\w*|запреща\w*|допуска\w*|требу\w*|обязыва\w*|предписыва\w*|позволя\w*|"
@@ -73,7 +82,7 @@ CLAIM_FORMS: tuple[re.Pattern[str], ...] = (
     re.compile(
         r"\b(?:the|this|these|its|that)\s+(?:[\w-]+\s+){0,3}?"
         + _DOC_EN
-        + r"\s+(?:(?:also|only|clearly|does\s+not|doesn't|do\s+not|don't)\s+)?"
+        + r"\s+(?:(?:also|only|does\s+not|doesn't|do\s+not|don't|[a-z]+ly)\s+)?"
         + _VERB_EN
         + r"\b",
         re.IGNORECASE,
@@ -98,19 +107,22 @@ def _words(*alternatives: str) -> Hints:
 # Words without which a claim form cannot match (see lexicon.folded): each form
 # is tried only when every one of its hint sets has a word in the answer. The
 # four case-insensitive forms cost more than all the rest of a clean answer.
-_ADVERB_HINTS = _words("explicitly", "expressly", "unambiguously", "прямо", "явно", "однозначно",
-                       "недвусмысленно", "четко", "чётко")
+_ADVERB_HINTS = _words("explicitly", "expressly", "specifically", "directly", "unambiguously",
+                       "clearly", "plainly", "categorically", "outright", "strictly", "so many words",
+                       "black and white", "прямо", "явно", "однозначно", "недвусмысленно", "четко",
+                       "чётко", "ясно", "категорически", "строго")
 _DOC_EN_HINTS = _words(
     "regulation", "rule", "material", "document", "guide", "guidance", "act", "law", "polic",
     "procedure", "runbook", "directive", "statute", "provision", "text", "handbook", "manual",
     "code", "standard", "terms", "ordinance", "decree", "agreement", "contract", "schedule",
     "notice", "instruction", "fragment", "source")
-_VERB_EN_HINTS = _words("allow", "permit", "prohibit", "forbid", "ban", "bar", "require", "mandate",
-                        "authori", "oblige", "state", "say", "provide", "stipulate", "specifie")
+_VERB_EN_HINTS = _words("allow", "permit", "let", "enable", "entitle", "exempt", "prohibit", "forbid",
+                        "ban", "bar", "exclude", "require", "demand", "mandate", "authori", "oblige",
+                        "state", "say", "provide", "stipulate", "specifie", "recogni")
 _DOC_RU_HINTS = _words(
     "правил", "регламент", "закон", "акт", "положени", "инструкци", "поряд", "документ",
     "материал", "норм", "политик", "руководств", "устав", "договор", "памятк", "стандарт",
-    "кодекс", "приказ", "постановлени", "текст", "источник", "фрагмент")
+    "кодекс", "приказ", "постановлени", "текст", "источник", "фрагмент", "соглашени", "ранбук")
 _VERB_RU_HINTS = _words("разреша", "запреща", "допуска", "требу", "обязыва", "предписыва",
                         "позволя", "предусматрива", "устанавлива", "гласит", "говорит")
 _ACCORDING_HINTS = _words("according", "per", "согласно", "соответствии")
@@ -125,11 +137,19 @@ _FORM_HINTS: tuple[tuple[Hints, ...], ...] = (
 
 # Claims *that the material is silent*: not claims of an explicit rule.
 _SILENCE = re.compile(
-    r"(?:(?:\b(?:not|never|nothing|nowhere|neither)\b|n't\b|\bno\b(?![,.!]))[^.;:]{0,30}$)|"
+    r"(?:(?:\b(?:not|never|nothing|nowhere|neither)\b|n't\b|\bno\b(?!\s*[,.!:\u2014\u2013-]))[^.;:]{0,30}$)|"
     r"(?:(?<![\w-])(?:не|ни|нигде|ничего)\s+$)",
     re.IGNORECASE,
 )
 _SILENCE_AFTER = re.compile(r"^\s*(?:не|not)\s+" + _REPORTING, re.IGNORECASE)
+# «прямо не требует», «явно ничего не сказано»: in Russian the adverb before a negation
+# is still under it (silence). In English the order decides: "not explicitly allowed" is
+# silence (the head test above), "explicitly not allowed" forbids.
+_SCOPED_SILENCE = re.compile(r"^(?:прямо|явно)\s+(?:не|ни|ничего|нигде)(?![\w-])", re.IGNORECASE)
+# "регламент не требует прямо …": a negation one word before the scoped adverb.
+_NEGATION_BEFORE_SCOPED = re.compile(r"(?<![\w-])(?:не|ни|not|n't)\s+[\w-]+\s+$", re.IGNORECASE)
+_SCOPED_IN = re.compile(r"(?<![\w-])" + _SCOPED_ADVERB + r"(?![\w-])", re.IGNORECASE)
+_NEGATION_IN_FORM = re.compile(r"(?<![\w-])(?:не|not|doesn't|don't)(?![\w-])", re.IGNORECASE)
 
 _NEGATED_REPORT = re.compile(
     r"(?:\bnot\b|n't\b|(?<![\w-])не\s)[^.]*(?:stat\w*|says?|provides?|stipulates?|specifies?|"
@@ -186,6 +206,8 @@ def find_claims(answer: str) -> list[Claim]:
             tail = answer[m.end() : hi]
             if _SILENCE.search(head) or _SILENCE_AFTER.match(tail) or _negated_report(m.group(0)):
                 continue
+            if _silent_by_scope(m.group(0), answer[lo : m.end() + 12], head):
+                continue
             if pattern is CLAIM_FORMS[0] and not (
                 _MODAL_WORD.search(sentence) or re.search(_REPORTING, tail, re.I)
             ):
@@ -199,10 +221,33 @@ def find_claims(answer: str) -> list[Claim]:
                     (m.start(), m.end()),
                     sentence.strip(),
                     frozenset(modalities(sentence)),
-                    keys(sentence),
+                    _subject(sentence),
                 )
             )
     return sorted(claims, key=lambda c: c.span)
+
+
+def _silent_by_scope(form: str, around: str, head: str) -> bool:
+    """Negation over an "explicitly"-type adverb: "прямо не запрещает", "не требует прямо",
+    "the rules do not explicitly …" (a negated doc-verb form in a sentence with such an adverb)."""
+    if _SCOPED_SILENCE.match(form + around[len(head) + len(form):]):
+        return True
+    if _SCOPED_IN.fullmatch(form) and _NEGATION_BEFORE_SCOPED.search(head):
+        return True
+    return bool(_NEGATION_IN_FORM.search(form) and _SCOPED_IN.search(around))
+
+
+# Words that carry the claim — modal verbs, "explicitly", "states" — are not its subject:
+# "explicitly barred from leaving" is about leaving, and "barred" is not in the material.
+_CLAIM_WORDS = re.compile(
+    "|".join((*modal_pattern_sources(), r"(?<![\w-])" + _ADVERB + r"(?![\w-])",
+              r"(?<![\w-])" + _REPORTING + r"(?![\w-])")),
+    re.IGNORECASE,
+)
+
+
+def _subject(sentence: str) -> tuple[str, ...]:
+    return keys(_CLAIM_WORDS.sub(" ", sentence))
 
 
 def supported(claim: Claim, candidates: list[str], material_sentences: list[str]) -> bool:

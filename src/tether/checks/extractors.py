@@ -49,11 +49,14 @@ class LexicalExtractor:
         return out
 
 
+# The reply is asked for as an object holding the list, not a bare array: servers that
+# can only constrain output to a JSON object (llama.cpp's json_object mode, the `local`
+# provider) cannot emit a top-level array, and a bare array is still read.
 EXTRACTOR_SYSTEM_PROMPT = (
     "You copy sentences out of a text. You do not answer questions, judge, summarise or explain. "
-    "Reply with one JSON array of strings and nothing else. Each string is one whole sentence "
-    "copied character for character from the MATERIAL: the same words, punctuation and language. "
-    "Reply [] when no sentence fits the task."
+    'Reply with one JSON object {"sentences": [...]} whose list holds strings, and nothing else. '
+    "Each string is one whole sentence copied character for character from the MATERIAL: the "
+    'same words, punctuation and language. Reply {"sentences": []} when no sentence fits the task.'
 )
 
 
@@ -69,6 +72,30 @@ def extraction_messages(request: ExtractionRequest) -> list[Message]:
 _FENCE = re.compile(r"\A```[\w-]*[ \t]*\n(?P<body>.*?)\n?```\Z", re.DOTALL)
 
 
+# How many "[" of a reply that is not pure JSON are tried as the start of the list: a
+# chatty model puts it after a sentence or two ("Here are the sentences: [...]"), and each
+# try is one linear decode of a reply bounded by ``max_output_bytes``.
+EMBEDDED_LIST_TRIES = 8
+
+
+def _embedded_list(body: str) -> object | None:
+    """The first JSON list of strings inside prose, for servers that cannot be made to
+    answer in JSON only (no ``response_format``, or a model that talks around it)."""
+    decoder = json.JSONDecoder(strict=False)
+    start = body.find("[")
+    for _ in range(EMBEDDED_LIST_TRIES):
+        if start < 0:
+            return None
+        try:
+            data, _end = decoder.raw_decode(body, start)
+        except (json.JSONDecodeError, RecursionError):
+            data = None
+        if isinstance(data, list) and all(isinstance(x, str) for x in data):
+            return data
+        start = body.find("[", start + 1)
+    return None
+
+
 def parse_extraction(text: str) -> list[str]:
     """The JSON list of sentences, or ExtractionError("unreadable")."""
     body = text.strip()
@@ -78,11 +105,17 @@ def parse_extraction(text: str) -> list[str]:
     try:
         data = json.loads(body, strict=False)
     except json.JSONDecodeError as exc:
-        raise ExtractionError("unreadable", f"not a JSON list: {exc.msg}") from None
+        data = _embedded_list(body)
+        if data is None:
+            raise ExtractionError("unreadable", f"not a JSON list: {exc.msg}") from None
     except RecursionError:
         raise ExtractionError("unreadable", "the JSON nests too deeply; expected a flat list") from None
     if isinstance(data, dict) and len(data) == 1:
         (data,) = data.values()  # {"sentences": [...]} — one wrapper key is still a list
+    elif isinstance(data, dict) and all(isinstance(v, str) for v in data.values()):
+        # {"1": "…", "2": "…"}: what a model held to a JSON object often makes of a list.
+        # Safe to read: only strings that occur in the material verbatim count.
+        data = list(data.values())
     if not isinstance(data, list) or not all(isinstance(x, str) for x in data):
         raise ExtractionError("unreadable", "expected a JSON list of strings")
     return data

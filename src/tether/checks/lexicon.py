@@ -55,8 +55,19 @@ alternative, every word occurs in the folded text."""
 
 
 def any_hint(folded_text: str, hints: Hints) -> bool:
-    """True when one alternative of ``hints`` has all its words in ``folded_text``."""
+    """True when one alternative of ``hints`` has all its words in ``folded_text``.
+
+    An ASCII text cannot hold a Cyrillic word, so for one (the common case of an
+    English answer) only the ASCII alternatives are searched: about half of each list.
+    """
+    if folded_text.isascii():
+        hints = _ascii_alternatives(hints)
     return any(all(w in folded_text for w in alt) for alt in hints)
+
+
+@lru_cache(maxsize=64)
+def _ascii_alternatives(hints: Hints) -> Hints:
+    return tuple(alt for alt in hints if all(w.isascii() for w in alt))
 
 # -- negation ---------------------------------------------------------------
 
@@ -66,7 +77,7 @@ _NEG_RU = re.compile(r"(?<![\w-])(?:не|ни|нет)(?![\w-])", re.IGNORECASE)
 # "will not be accepted", "не будет принята", "is not explicitly allowed".
 _AUX = (
     r"(?:be|been|being|is|are|was|were|will|would|shall|should|can|could|may|might|also|"
-    r"ever|always|generally|explicitly|expressly|any|longer|"
+    r"ever|always|generally|explicitly|expressly|any|longer|a|an|the|"
     r"быть|будет|будут|может|могут|был|была|были|было|бы|также|вообще|прямо|явно|всегда)"
 )
 _NEG_BEFORE_EN = re.compile(
@@ -97,7 +108,8 @@ def _cue(words: str, polarity: str, neg: str) -> Cue:
 
 MODAL_CUES: tuple[Cue, ...] = (
     _cue(
-        r"allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|permissible|authori[sz](?:e|es|ed)|"
+        r"allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|permissible|authori[sz](?:e|es|ed)|lets?|"
+        r"exempt(?:s|ed)?|"
         r"entitled|eligible|accept(?:s|ed|able)?|admissible|may|can|possible",
         "permit",
         "forbid",
@@ -108,7 +120,8 @@ MODAL_CUES: tuple[Cue, ...] = (
         "forbid",
         "permit",
     ),
-    _cue(r"must|shall|has\s+to|have\s+to|obliged|obligatory", "require", "forbid"),
+    _cue(r"must|shall|has\s+to|have\s+to|obliged|obligatory|mandat(?:e|es|ed)|demands?",
+         "require", "forbid"),
     _cue(
         r"require(?:s|d)?|requirement|mandatory|compulsory|needs?\s+to|obligation",
         "require",
@@ -217,10 +230,10 @@ ACCEPTANCE_CUE_SOURCES: tuple[str, ...] = (ACCEPT.pattern, REJECT.pattern)
 # -- exceptions -------------------------------------------------------------
 
 EXCEPTION = re.compile(
-    r"(?<![\w-])(?:except(?:ion|ions|ed)?|unless|exempt(?:ed|ion|ions|s)?|"
+    r"(?<![\w-])(?:except(?:ion|ions|ed)?|unless|exempt(?:ed|ion|ions|s)?|exclu(?:de|des|ded|sion|sions)|"
     r"with\s+the\s+exception|save\s+(?:where|for|that)|other\s+than|"
     r"however,?\s+(?:where|if|when|for)|(?:does|do)\s+not\s+apply|"
-    r"за\s+исключением|исключени\w*|кроме(?!\s+того)(?:\s+случа\w*)?|если\s+только|"
+    r"за\s+исключением|исключ(?:ени|ен|ён|ает|аются|ается)\w*|кроме(?!\s+того)(?:\s+случа\w*)?|если\s+только|"
     r"освобожд\w*|не\s+распространя\w*|не\s+применя\w*|"
     r"однако,?\s+(?:если|когда|для|в\s+случае))(?![\w-])",
     re.IGNORECASE,

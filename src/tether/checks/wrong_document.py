@@ -3,8 +3,9 @@
 Two acts often say almost the same thing, and the one whose wording matches
 better is usually the wrong one. Fully deterministic: a document is *named*
 when its ``documentId`` or a fragment ``title`` occurs in the question
-(case-insensitive; titles compared after punctuation and spacing are
-normalised, on whole words). When one named title is part of a longer named
+(case-insensitive; titles compared word by word on their Snowball stems, so
+"по Положению о закупках 2021" names "Положение о закупках 2021" and "the
+employee handbooks" names "Employee Handbook"). When one named title is part of a longer named
 title at the same place ("Data Retention Act" inside "Data Retention Act
 2023"), only the longer one counts.
 """
@@ -17,7 +18,7 @@ from functools import lru_cache
 
 from ..contract import AnswerContract
 from ..models import CheckId, Violation
-from ..text import tokens
+from ..text import _TOKEN, stem, tokens
 from ..verify.models import ContextFragment, VerifyInput
 from .base import Check, Trigger
 
@@ -36,13 +37,31 @@ def _token_spans(needle: list[str], hay: list[str]) -> list[tuple[int, int]]:
 
 @lru_cache(maxsize=4096)
 def _title_tokens(title: str) -> tuple[str, ...]:
-    return tuple(tokens(title))
+    return _stems(title)
+
+
+@lru_cache(maxsize=4096)
+def _stems(text: str) -> tuple[str, ...]:
+    """Stems of the words: Russian titles are named in another case («по Приказу № 12»)."""
+    return tuple(stem(t) for t in tokens(text))
+
+
+def _named_inflected(title: str, start: int, question_words: list[str]) -> bool:
+    """A title met only on its stems names the document when it reads as a name: it holds a
+    number or a quoted name («Стандарт», "v3", "№ 12"), or the question capitalises its first
+    word mid-sentence ("по Инструкции по …"). A generic title ("Registration fees") met in
+    ordinary words ("the registration fee") names nothing."""
+    if any(c.isdigit() for c in title) or any(q in title for q in "«\"“"):
+        return True
+    return 0 < start < len(question_words) and question_words[start][:1].isupper()
 
 
 def named_documents(question: str, fragments: list[ContextFragment]) -> list[str]:
     """Documents of the context that the question names, in order of first fragment."""
     q_lower = question.lower()
-    q_tokens = tokens(question)
+    q_tokens = list(_stems(question))
+    q_words = tokens(question)
+    q_cased = _TOKEN.findall(question)
     matches: list[tuple[int, int, str]] = []  # token span in the question, document
     by_id: set[str] = set()
     for f in fragments:
@@ -55,8 +74,10 @@ def named_documents(question: str, fragments: list[ContextFragment]) -> list[str
             if re.search(pattern, q_lower):
                 by_id.add(doc)
         if f.title:
+            exact = set(_token_spans(list(tokens(f.title)), q_words))
             for lo, hi in _token_spans(list(_title_tokens(f.title)), q_tokens):
-                matches.append((lo, hi, doc))
+                if (lo, hi) in exact or _named_inflected(f.title, lo, q_cased):
+                    matches.append((lo, hi, doc))
     by_title = {
         doc
         for lo, hi, doc in matches

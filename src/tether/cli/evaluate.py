@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import typer
 from rich.markup import escape
@@ -13,6 +13,9 @@ from rich.progress import Progress
 from rich.table import Table
 
 from ..errors import UsageError
+
+if TYPE_CHECKING:
+    from ..checks import Extractor
 from .common import environ, err, out, print_json
 
 T = TypeVar("T")
@@ -154,6 +157,63 @@ def eval_checks(
         f"{result.cases} answers ({result.correct} correct, {result.faulty} faulty); "
         f"targets {'met' if result.passed else 'NOT met'}"
     )
+
+
+@eval_app.command("paraphrases")
+def eval_paraphrases(
+    directory: Path = typer.Argument(..., help="A directory of *.jsonl paraphrase cases (evalsets/paraphrases)."),
+    extractor: str = typer.Option("lexical", "--extractor", help="lexical (no model) or model."),
+    provider: str | None = typer.Option(None, "--provider", help="With --extractor model: the provider "
+                                        "that extracts (default: TETHER_PROVIDER or openai)."),
+    split: str | None = typer.Option(None, "--split", help="Only the cases of this split (dev, holdout)."),
+    limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N cases (a slow model)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the JSON report instead of the table."),
+    report: Path | None = REPORT_OPTION,
+    plots: Path | None = PLOTS_OPTION,
+) -> None:
+    """Recall per check on reworded faults and firing on correct answers, per split."""
+    from ..eval.cases import load_cases
+    from ..eval.paraphrases import evaluate_paraphrases
+
+    cases = [c for c in load_cases(directory) if split is None or c.get("split") == split]
+    if not cases:
+        raise UsageError(f"--split: no case below {directory} has split {split!r}")
+    cases = cases[:limit] if limit else cases
+    chosen = _extractor_for(extractor, provider)
+    summary = _with_progress("checking", lambda tick: evaluate_paraphrases(cases, chosen, tick))
+    if _report(summary, report, as_json, "paraphrases", "Answer checks on paraphrases", plots):
+        return
+    for name, s in [*summary["splits"].items(), ("total", summary["total"])]:
+        table = Table("check", "faulty", "caught", "recall", "fires on correct",
+                      title=f"{name}: {s['faulty']} faulty, {s['correct']} correct ({extractor} extractor)")
+        for row in s["checks"]:
+            table.add_row(row["check"], str(row["faulty"]), str(row["caught"]), _pct(row["recall"]),
+                          str(row["firesOnCorrect"]))
+        out.print(table)
+        out.print(f"{name}: correct answers with any check fired: {s['correctFiredOn']}/{s['correct']} "
+                  f"({_pct(s['firingRate'])})")
+
+
+def _extractor_for(kind: str, provider: str | None) -> Extractor:
+    """The extractor ``tether eval paraphrases --extractor`` names."""
+    from ..checks import LexicalExtractor, ModelExtractor
+
+    if kind == "lexical":
+        return LexicalExtractor()
+    if kind != "model":
+        raise UsageError(f"--extractor: {kind!r} is not lexical or model")
+    import os
+
+    from ..providers.config import ProviderSettings
+    from ..providers.registry import build_providers
+
+    settings = ProviderSettings.from_env(os.environ)
+    providers = build_providers(settings)
+    name = provider or ("openai" if "openai" in providers else "local")
+    if name not in providers or name == "template":
+        raise UsageError(f"--provider: {name!r} is not a model provider here "
+                         f"({', '.join(sorted(set(providers) - {'template'}))})")
+    return ModelExtractor(providers[name], timeout=settings.limits().timeout_s)
 
 
 @eval_app.command("real")

@@ -167,9 +167,22 @@ def answers_charts(summary: dict[str, Any]) -> list[Chart]:
     return [Chart("answers-delivered", "Delivered answers per split", delivered)]
 
 
+def paraphrases_charts(summary: dict[str, Any]) -> list[Chart]:
+    rows = summary["total"]["checks"]
+
+    def recall(plt: Any) -> Figure:
+        fig = _barh(plt, [r["check"] for r in rows], [("recall on reworded faults", [r["recall"] for r in rows], BAR)],
+                    "faulty paraphrases caught (recall)")
+        fig.axes[0].set_title(f"Answer checks on paraphrases — {summary['total']['faulty']} faulty, "
+                              f"{summary['total']['correct']} correct")
+        return fig
+
+    return [Chart("paraphrases-recall", "Recall per check on paraphrases", recall)]
+
+
 CHARTS: dict[str, Callable[[dict[str, Any]], list[Chart]]] = {
     "verify": verify_charts, "checks": checks_charts, "real": real_charts,
-    "questions": questions_charts, "answers": answers_charts,
+    "questions": questions_charts, "answers": answers_charts, "paraphrases": paraphrases_charts,
 }
 
 
@@ -258,7 +271,7 @@ def _tables(kind: str, summary: dict[str, Any]) -> str:
         extra = (f"<h2>Cases not right ({len(cases)})</h2><table><tr><th>case</th><th>outcome</th><th>why</th>"
                  f"</tr>{rows}</table>") if kind == "questions" and cases else ""
         return f"<table><tr>{head}</tr>{body}</table>{extra}"
-    rows = summary["checks"]
+    rows = summary["total"]["checks"] if kind == "paraphrases" else summary["checks"]
     columns = [c for c in rows[0] if not isinstance(rows[0][c], list | dict)] if rows else []
     head = "".join(f"<th>{html.escape(c)}</th>" for c in columns)
     body = "".join("<tr>" + "".join(f"<td>{html.escape(str(r[c]))}</td>" for c in columns) + "</tr>" for r in rows)

@@ -100,6 +100,54 @@ _RU_ADV = (
     r"(?:уже|успешно|только\s+что|сейчас|сегодня|также|тоже|вам|для\s+вас|за\s+вас"
     r"|от\s+вашего\s+имени|наконец|теперь)"
 )
+# Open classes: a first-person subject followed by any regular past form ("I routed",
+# "we purged", «я завёл», «мы поправили») or an agent passive with any participle
+# («закреплён мной», "raised on your behalf") is a claimed action, unless the verb
+# is one of reading, reckoning or telling — what an assistant does to the material,
+# not to the world. Listed as prefixes, en + ru; a verb outside both lists and the
+# families above counts as a generic change.
+_EN_NOT_ACTIONS = (
+    "check", "double-check", "cross-check", "recheck", "review", "look", "verif", "confirm",
+    "notic", "us", "bas", "calculat", "compar", "assum", "includ", "list", "quot", "cit",
+    "summari", "focus", "answer", "explain", "not", "mention", "search", "consult", "examin",
+    "analy", "consider", "miss", "learn", "tri", "want", "need", "ask", "receiv", "follow",
+    "interpret", "round", "estimat", "convert", "translat", "simplif", "highlight", "recommend",
+    "suggest", "advis", "referenc", "work", "determin", "identif", "hop", "believ", "expect",
+    "guess", "count", "measur", "provid", "offer", "limit", "omitt", "skipp", "stat", "pointed",
+    "inferr", "deriv", "quer", "research", "studi", "scann", "glanc", "read", "rephras",
+    "reword", "restat", "clarifi", "describ", "outlin", "mark", "flagg", "seem", "appear",
+    "tend", "manag", "fail", "decid", "plann", "intend", "prepar", "help", "enjoy", "lik",
+    "lov", "hat", "prefer", "worri", "wonder", "realiz", "realis", "understand", "assess",
+    "evaluat", "investigat", "emphasi", "underlin", "excerpt", "extract", "pars", "match",
+)
+_RU_NOT_ACTIONS = (
+    "был", "провер", "посмотр", "нашл", "наше", "нашё", "прочита", "изучи", "уточни", "поня",
+    "дума", "счита", "посчита", "подсчита", "сравни", "рассчита", "учел", "учёл", "учл",
+    "использова", "приве", "привё", "указа", "отмети", "ответи", "объясни", "перечисли",
+    "процитирова", "просмотре", "проанализирова", "получи", "зна", "хоте", "мог", "смог",
+    "увиде", "замети", "исходи", "округли", "предположи", "свери", "собра", "нача", "стал",
+    "пыта", "попыта", "реши", "сумел", "сочл", "упусти", "опира", "ориентирова", "описа",
+    "сформулирова", "рассказа", "сосредоточи", "выдели", "подчеркну", "перефразирова",
+    "сократи", "искал", "поиска", "нужда", "ожида", "надея", "полага", "виде", "слыша",
+    "говори", "сказа", "писа", "спроси", "помог", "пропусти", "оценил", "оцени",
+)
+
+
+def _not_actions(prefixes: tuple[str, ...], ending: str) -> str:
+    """A lookahead refusing a word that starts with one of ``prefixes`` and is one word."""
+    return r"(?!(?:{})[\w-]*{}(?![\w-]))".format("|".join(sorted(prefixes, key=len, reverse=True)), ending)
+
+
+# Lower case only (the patterns ignore case elsewhere): "How I Raised, Folded …" is a title.
+_EN_OPEN_PAST = _not_actions(_EN_NOT_ACTIONS, "") + r"(?-i:[a-z][a-z-]*[a-z]ed)(?![\w-])"
+_EN_ANY_VERB = rf"(?:{_EN_VERB}|{_EN_OPEN_PAST})"
+# Russian past: stem vowel + л (sg m), ла, ли, ло; reflexives (-ся, -сь) are not actions on
+# an object.
+_RU_OPEN_PAST = _not_actions(_RU_NOT_ACTIONS, "") + r"(?-i:[а-яё]{2,}[иаяеёыуо](?:л|ла|ли|ло))(?![\w-])"
+_RU_ANY_PAST = rf"(?:{_RU_PAST}|{_RU_OPEN_PAST})"
+# Short passive participles (закреплён, поправлена, отправлены): only with an agent (мной).
+_RU_ANY_PART = rf"(?:{_RU_PART}|[а-яё]{{3,}}(?:ен|ён|ан|ян|т)(?:а|о|ы)?(?![\w-]))"
+
 _NOT_OBJECT = (
     r"(?:not|must|should|will|would|can|could|may|might|needs?|to|be|if|is|are|was|were"
     r"|has|have|had|did|does|do)"
@@ -111,7 +159,7 @@ _CLAIMS: tuple[re.Pattern[str], ...] = tuple(
     for p in (
         # I have submitted / we've sent / I just created / I went ahead and filed
         rf"\b(?:I|we)(?:\s+(?:have|had)|['’]ve|['’]d)?(?:\s+{_EN_ADV})*\s+"
-        rf"(?:(?:went|gone)\s+ahead\s+and\s+)?(?P<verb>{_EN_VERB})\b",
+        rf"(?:(?:went|gone)(?:\s+(?:ahead|in|on|back))?\s+and\s+)?(?P<verb>{_EN_ANY_VERB})\b",
         # your application has been submitted / your request was successfully created
         rf"\byour\s+(?:(?!{_NOT_OBJECT}\b)[\w-]+\s+){{1,4}}?(?:(?:has|have)\s+(?:{_EN_ADV}\s+)*been"
         rf"|(?:is|are|was|were)\s+(?:{_EN_ADV}\s+)*(?:successfully|now|just))\s+(?:{_EN_ADV}\s+)*"
@@ -122,19 +170,19 @@ _CLAIMS: tuple[re.Pattern[str], ...] = tuple(
         # (adverbs, then optionally "been" and more adverbs: two adjacent adverb runs would
         # backtrack quadratically over "has already already …")
         rf"\b(?:has|have|had|was|were|is|are)\s+(?:{_EN_ADV}\s+)*(?:been\s+(?:{_EN_ADV}\s+)*)?"
-        rf"(?P<verb>{_EN_VERB})\s+(?:[\w-]+\s+){{0,5}}?(?:by\s+(?:me|us|myself|ourselves)"
+        rf"(?P<verb>{_EN_ANY_VERB})\s+(?:[\w-]+\s+){{0,5}}?(?:by\s+(?:me|us|myself|ourselves)"
         rf"|on\s+your\s+behalf|for\s+you)\b",
         # я отправил / мы уже подали / я вам направила / я внёс изменения
-        rf"(?<![\w-])(?:я|мы)\s+(?:{_RU_ADV}\s+)*(?P<verb>{_RU_PAST})(?![\w-])",
+        rf"(?<![\w-])(?:я|мы)\s+(?:{_RU_ADV}\s+)*(?P<verb>{_RU_ANY_PAST})(?![\w-])",
         # ваша заявка отправлена / ваша заявка была успешно создана
         rf"(?<![\w-])ваш(?:а|е|и|у|его|ей|их)?\s+(?:(?!{_RU_NOT_OBJECT}(?![\w-]))[\w-]+\s+){{1,3}}?"
         rf"(?:(?:уже|успешно|только\s+что|теперь)\s+)*"
         rf"(?:был[аои]?\s+(?:уже\s+)?(?:успешно|только\s+что)\s+|(?:уже\s+)?)"
         rf"(?P<verb>{_RU_PART})(?![\w-])",
         # заявка создана мной / мною была отправлена
-        rf"(?P<verb>{_RU_PART})\s+(?:[\w-]+\s+){{0,3}}?(?:мной|мною|нами)(?![\w-])",
+        rf"(?P<verb>{_RU_ANY_PART})\s+(?:[\w-]+\s+){{0,3}}?(?:мной|мною|нами)(?![\w-])",
         rf"(?<![\w-])(?:мной|мною|нами)\s+(?:(?:уже|успешно)\s+)*(?:был[аои]?\s+)?"
-        rf"(?P<verb>{_RU_PART})(?![\w-])",
+        rf"(?P<verb>{_RU_ANY_PART})(?![\w-])",
     )
 )
 # A second verb sharing the claim's subject: "I submitted the form and paid the fee".
@@ -145,7 +193,8 @@ _COORDINATED = re.compile(
 )
 _FIRST_PERSON = (0, 4)  # indexes in _CLAIMS of the active first-person patterns
 _RU_DROPPED_SUBJECT = re.compile(
-    rf"\s*[«\"]?(?:(?:уже|успешно|только\s+что)\s+)*(?P<verb>{_RU_PAST_SG})(?![\w-])", re.IGNORECASE
+    rf"\s*(?:[^\W\d_]+[:!]\s+)?[«\"]?(?:(?:уже|успешно|только\s+что)\s+)*(?P<verb>{_RU_PAST_SG})(?![\w-])",
+    re.IGNORECASE
 )
 _NOT_A_CLAIM = re.compile(
     r"\b(?:if|once|when|whenever|after|before|until|unless|as\s+soon\s+as|whether|in\s+case"
@@ -206,6 +255,24 @@ _TRIGGERS = _trigger_words()
 _WORD_TOKEN = re.compile(r"[^\W\d_]+")
 
 
+_SUBJECTS = frozenset({"i", "we", "me", "us", "я", "мы", "мной", "мною", "нами", "behalf"})
+_PAST_ENDINGS = ("ed", "л", "ла", "ли", "ло", "ен", "ён", "ан", "ена", "ёна", "ана", "ено", "ены")
+
+
+def _may_claim(words: frozenset[str]) -> bool:
+    """A cheap necessary condition: a closed-list verb form, or a first-person word and a
+    past form (an open-class claim). A Russian claim with its subject dropped ("Отправила
+    заявку") needs a closed-list verb: at a sentence's head an open class meets nouns
+    ("Журнал …", "Школа …")."""
+    if not _TRIGGERS.isdisjoint(words):
+        return True
+    if not any(w.endswith(_PAST_ENDINGS) for w in words):
+        return False
+    if not _SUBJECTS.isdisjoint(words):
+        return True
+    return False
+
+
 def find_claims(text: str, spans: list[tuple[int, int]] | None = None,
                 tokens: frozenset[str] | None = None) -> list[MutationClaim]:
     """Every first-person claim of a completed change in ``text``.
@@ -215,7 +282,7 @@ def find_claims(text: str, spans: list[tuple[int, int]] | None = None,
     tokenisation. ``spans`` and ``tokens`` (lower-cased letter runs) may pass
     what the caller already computed for the answer.
     """
-    if _TRIGGERS.isdisjoint(tokens if tokens is not None else _WORD_TOKEN.findall(text.lower())):
+    if not _may_claim(tokens if tokens is not None else frozenset(_WORD_TOKEN.findall(text.lower()))):
         return []
     claims: list[MutationClaim] = []
     # Claims are found in order, so one that starts inside an earlier claim starts before the
@@ -225,7 +292,7 @@ def find_claims(text: str, spans: list[tuple[int, int]] | None = None,
         sentence = text[s:e]
         if sentence.rstrip().endswith("?"):
             continue
-        if _TRIGGERS.isdisjoint(_WORD_TOKEN.findall(sentence.lower())):
+        if not _may_claim(frozenset(_WORD_TOKEN.findall(sentence.lower()))):
             continue
         hits: list[tuple[int, int, str, str]] = []
         coordinated_from: int | None = None  # the earliest end of a claim with a subject
@@ -246,9 +313,7 @@ def find_claims(text: str, spans: list[tuple[int, int]] | None = None,
         for start, end, written, verb in sorted(hits):
             if s + start < covered or clauses.conditional(start):
                 continue
-            family = family_of(verb)
-            if family is None:
-                continue
+            family = family_of(verb) or "change"  # an open-class verb: a change of some kind
             claims.append(MutationClaim(s + start, s + end, written.strip(), family, sentence))
             covered = max(covered, s + end)
     return claims
