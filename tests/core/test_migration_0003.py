@@ -13,7 +13,7 @@ from tests.api.conftest import pg_url  # noqa: F401 - the fixture, for the Postg
 from tests.api.helpers import empty_tables
 from tests.conftest import ranked_ids, ranking_corpus, write_corpus
 from tether.corpus import load_corpus
-from tether.store.db import Store, _alembic_config, url_from_path
+from tether.store.db import SCHEMA_HEAD, Store, _alembic_config, url_from_path
 from tether.store.ingest import ingest_records
 
 
@@ -42,7 +42,7 @@ def test_upgrade_from_0002_keeps_the_corpus_and_adds_the_document_index(url: str
 
     upgraded = Store(url)  # opening migrates
     with upgraded.engine.connect() as conn:
-        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0004"
+        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == SCHEMA_HEAD
         assert conn.execute(text("SELECT count(*) FROM fragments")).scalar() == 5
     indexes = {i["name"]: i["column_names"] for i in inspect(upgraded.engine).get_indexes("fragments")}
     assert indexes["ix_fragments_document"] == ["document", "current"]

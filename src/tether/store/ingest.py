@@ -21,7 +21,7 @@ from ..facts.extract import extract_facts
 from ..text import index_text
 from .db import Store, bump_corpus_generation
 from .schema import FactRow, FragmentRow, SourceRecordRow
-from .search import index_fragments
+from .search import Entry, index_fragments, set_current
 
 # Records per round of statements: large enough that a round's fixed cost (a lookup of
 # the batch's stored versions, one executemany per table; a network round trip each on
@@ -165,6 +165,7 @@ def _write_batch(session: Session, conn: Connection, corpus: str, batch: Sequenc
         conn.execute(update(SourceRecordRow).where(SourceRecordRow.pk.in_(reactivate))
                      .values(current=True, superseded_at=None))
         conn.execute(update(FragmentRow).where(FragmentRow.record_pk.in_(reactivate)).values(current=True))
+        set_current(conn, reactivate, True)
     if new:
         _insert(session, conn, corpus, new, now)
 
@@ -174,6 +175,7 @@ def _retire(conn: Connection, pks: Sequence[int], now: datetime) -> None:
         conn.execute(update(SourceRecordRow).where(SourceRecordRow.pk.in_(pks))
                      .values(current=False, superseded_at=now))
         conn.execute(update(FragmentRow).where(FragmentRow.record_pk.in_(pks)).values(current=False))
+        set_current(conn, pks, False)
 
 
 def _insert(session: Session, conn: Connection, corpus: str, records: Sequence[SourceRecord], now: datetime) -> None:
@@ -197,7 +199,9 @@ def _insert(session: Session, conn: Connection, corpus: str, records: Sequence[S
             for record, record_pk, f in fragments]
     fragment_pks = conn.execute(insert(FragmentRow).returning(FragmentRow.pk, sort_by_parameter_order=True),
                                 rows).scalars().all()
-    index_fragments(session, [(pk, str(row["index_text"])) for pk, row in zip(fragment_pks, rows, strict=True)])
+    index_fragments(session, [
+        Entry(pk, str(row["index_text"]), corpus, record.document, record.jurisdiction, record.policy == "historical")
+        for pk, row, (record, _, _) in zip(fragment_pks, rows, fragments, strict=True)])
     facts = [{"fragment_pk": pk, "source": "fragment", "record_id": record.id, "anchor": f.fragment_id,
               "kind": fact.kind, "value": fact.value, "unit": fact.unit, "surface": fact.surface, "retrieved_at": now}
              for pk, (record, _, f) in zip(fragment_pks, fragments, strict=True) for fact in extract_facts(f.text)]
