@@ -50,6 +50,7 @@ def upgrade() -> None:
         op.drop_column("fragments", "search_vector")
     else:
         op.execute(f"INSERT INTO fragment_search ({columns}) " + _COPIED.format(vector=""))
+    op.create_index("ix_fragment_search_jurisdiction", "fragment_search", ["jurisdiction"])
 
 
 def downgrade() -> None:
