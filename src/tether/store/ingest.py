@@ -83,6 +83,8 @@ def ingest_records(
         report.retired.extend(record_id for _, record_id in gone)
         if report.changed:
             bump_corpus_generation(session)
+    if report.changed:
+        store.refresh()  # the catalog is rebuilt here, not on the next question
     return report
 
 
