@@ -84,8 +84,6 @@ def _print_event(event: Event) -> None:
 
 def render(result: InteractionResult) -> None:
     """The human-readable form of a result."""
-    from rich.table import Table
-
     from ..gate import REASON_OWNER_ROLE
 
     if result.status == "completed" and result.answer:
@@ -111,6 +109,8 @@ def render(result: InteractionResult) -> None:
             if d.withheld is None:
                 out.print("No source in the corpus matches this question.")
             return
+        from rich.table import Table  # only a stop that lists records draws a table
+
         table = Table("record", "version", "reasons", "owner", "who can lift it")
         for r in d.rejected:
             table.add_row(

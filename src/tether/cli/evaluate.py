@@ -5,15 +5,16 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import typer
 from rich.markup import escape
-from rich.progress import Progress
-from rich.table import Table
 
 from ..errors import UsageError
 from .common import err, out, print_json
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 T = TypeVar("T")
 
@@ -22,9 +23,18 @@ eval_app = typer.Typer(help="Run labelled sets and report rates.", no_args_is_he
 
 def _with_progress(label: str, work: Callable[[Callable[[int, int], None]], T]) -> T:
     """Run ``work(tick)`` with a progress bar on stderr (when it is a terminal)."""
+    from rich.progress import Progress
+
     with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
         task = progress.add_task(label, total=None)
         return work(lambda done, total: progress.update(task, completed=done, total=total))
+
+
+def _table(*columns: str, **options: object) -> Table:
+    """A rich table, its module loaded here: `tether eval` draws tables, other commands do not."""
+    from rich.table import Table
+
+    return Table(*columns, **options)  # type: ignore[arg-type]
 
 
 def _report(summary: dict, report: Path | None, as_json: bool) -> bool:
@@ -56,7 +66,7 @@ def eval_verify(
     summary = result.summary()
     if _report(summary, report, as_json):
         return
-    table = Table(
+    table = _table(
         "check", "faulty cases", "caught", "recall", "fires on clean", title=f"tether eval verify {directory}"
     )
     for row in result.rows:
@@ -97,7 +107,7 @@ def eval_checks(
     }
     if _report(summary, report, as_json):
         return
-    table = Table(
+    table = _table(
         "check",
         "pre-check on correct",
         "rate",
@@ -154,7 +164,7 @@ def eval_real(
     if as_json:
         print_json(summary)
         return
-    table = Table("check", "fired on correct", "rate", "fired on hallucinated", title=f"tether eval real {file.name}")
+    table = _table("check", "fired on correct", "rate", "fired on hallucinated", title=f"tether eval real {file.name}")
     for c in summary["checks"]:
         table.add_row(c["check"], str(c["firedOnCorrect"]), _pct(c["rateOnCorrect"]), str(c["firedOnHallucinated"]))
     out.print(table)
@@ -202,7 +212,7 @@ def eval_questions(
 
     summary = _with_progress("asking", lambda tick: evaluate_questions(cases, ask_one, tick))
     if not _report(summary, report, as_json):
-        table = Table("split", "questions", "right", "answers from a wrong source", "missed stops",
+        table = _table("split", "questions", "right", "answers from a wrong source", "missed stops",
                       "unnecessary stops", "wrong reasons", "failed", title=f"tether eval questions {file.name}")
         for name, t in [*summary["splits"].items(), ("total", summary["total"])]:
             table.add_row(name, str(t["questions"]), str(t["right"]), str(t["answersFromWrongSource"]),
@@ -227,7 +237,7 @@ def eval_answers(
     cases = load_answers(directory)
     summary = _with_progress("replaying", lambda tick: evaluate_answers(cases, tick))
     if not _report(summary, report, as_json):
-        table = Table("split", "cases", "wrong answers delivered", "right delivered", "right wrongly failed",
+        table = _table("split", "cases", "wrong answers delivered", "right delivered", "right wrongly failed",
                       "rewrites that fixed", title=f"tether eval answers {directory}")
         for name, t in [*summary["splits"].items(), ("total", summary["total"])]:
             table.add_row(name, str(t["cases"]), str(t["wrongAnswersDelivered"]), str(t["rightAnswersDelivered"]),

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 import typer
 from rich.markup import escape
-from rich.table import Table
 
 from .common import err, ingest_dir, open_store, out, print_json
 
@@ -62,6 +61,8 @@ def review_list(
     if as_json:
         print_json([d.wire() for d in drafts])
         return
+    from rich.table import Table  # here, not at import: every `tether` command imports this module
+
     table = Table("draft", "status", "interaction", "citations", "created")
     for d in drafts:
         table.add_row(d.id, d.status, d.interaction_id, ", ".join(c["citation"] for c in d.citations),
@@ -132,6 +133,8 @@ def principals_add(
 @principals_app.command("list")
 def principals_list(db: str | None = DB_OPTION) -> None:
     """Every principal with its labels, scopes and whether its key works (keys are never shown)."""
+    from rich.table import Table
+
     table = Table("name", "labels", "scopes", "key")
     for p in _principals().list_principals(open_store(db)):
         table.add_row(escape(p.name), escape(", ".join(p.labels)), ", ".join(p.scopes),
