@@ -209,3 +209,16 @@ def test_stale_values_are_rebuilt_off_the_request_path(tmp_path: Path) -> None:
         with store.connect() as conn:
             assert store.derived(conn, "documents", build) == {"fees-at", "retention-rules"}
     assert len(builds) == 4  # the questions built nothing
+
+
+def test_an_ingest_whose_rebuild_fails_is_still_committed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tether.errors import StoreError
+
+    store = Store(url_from_path(tmp_path / "t.db"))
+
+    def broken() -> int:
+        raise StoreError("the database went away")
+
+    monkeypatch.setattr(store, "refresh", broken)
+    _ingest(store, tmp_path / "c", {"fees.md": FEES})
+    assert "fees-at" in load_catalog(store).documents  # committed; the question built the catalog itself

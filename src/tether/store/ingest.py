@@ -8,15 +8,17 @@ problem the loader reports after the last file included — rolls back everythin
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable, Sequence, Sized
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from sqlalchemy import Connection, bindparam, insert, select, update
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from ..corpus import SourceRecord
-from ..errors import CorpusError
+from ..errors import CorpusError, StoreError
 from ..facts.extract import extract_facts
 from ..text import index_text
 from .db import Store, bump_corpus_generation
@@ -29,6 +31,8 @@ from .search import Entry, index_fragments, set_current
 # 10k generated fragments (benchmarks/scale.py's corpus), SQLite, CPU s / peak RSS:
 # 16: 1.37 s / 79 MiB, 64: 1.34 / 81, 256: 1.34 / 89, 1024: 1.30 / 119.
 BATCH_RECORDS = 256
+
+log = logging.getLogger("tether.store")
 
 
 @dataclass
@@ -84,7 +88,11 @@ def ingest_records(
         if report.changed:
             bump_corpus_generation(session)
     if report.changed:
-        store.refresh()  # the catalog is rebuilt here, not on the next question
+        try:
+            store.refresh()  # the catalog is rebuilt here, not on the next question
+        except (StoreError, SQLAlchemyError) as exc:
+            # The ingest is committed; a question rebuilds what it finds stale.
+            log.warning("rebuilding corpus-derived values after the ingest failed: %s", type(exc).__name__)
     return report
 
 
