@@ -26,9 +26,9 @@ print("\\nLOADED " + json.dumps(sorted(m for m in sys.modules if m.startswith(he
 """
 
 
-def loaded_after(*args: str) -> list[str]:
+def loaded_after(*args: str, watched: tuple[str, ...] = HEAVY) -> list[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
-    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps(args), json.dumps(HEAVY)],
+    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps(args), json.dumps(watched)],
                           capture_output=True, text=True, env=env, timeout=60)
     return json.loads(done.stdout.rsplit("LOADED ", 1)[1])
 
@@ -68,3 +68,10 @@ def test_the_service_never_imports_the_command_line() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**__import__("os").environ, "PYTHONPATH": "src"})
     assert out.stdout.strip() == "[]"
+
+
+def test_ask_loads_neither_eval_tables_and_progress_bars_nor_the_tools_config_reader() -> None:
+    """What `tether ask` on an ingested corpus does not use is not imported (issue 15)."""
+    question = ["ask", "What is the registration fee in Germany?"]
+    loaded_after(*question)  # the first ask ingests the demo corpus
+    assert loaded_after(*question, watched=("rich.progress", "rich.table", "tomllib")) == []

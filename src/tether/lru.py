@@ -35,3 +35,8 @@ class Lru(Generic[K, V]):
             self._entries.move_to_end(key)
             while len(self._entries) > self.size:
                 self._entries.popitem(last=False)
+
+    def items(self) -> list[tuple[K, V]]:
+        """A snapshot of the entries, least recently used first (reading them refreshes none)."""
+        with self._lock:
+            return list(self._entries.items())

@@ -83,3 +83,32 @@ def test_openapi_declares_every_error_with_the_error_body(api: Api) -> None:
 def test_unknown_route_is_a_json_error(api: Api) -> None:
     r = api.client.get("/v1/nothing-here")
     assert r.status_code == 404 and r.json()["error"]["code"] == "not-found"
+
+
+def test_the_service_rebuilds_the_catalog_after_another_workers_ingest_before_a_question(
+    demo_store: Store, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """An ingest by another worker makes this worker's catalog stale; the service's
+    periodic refresh rebuilds it, so the next question does not."""
+    import time
+
+    from tests.conftest import record, write_corpus
+    from tether.context import load_catalog
+    from tether.corpus import load_corpus
+    from tether.store.db import corpus_generation
+    from tether.store.ingest import ingest_records
+
+    with TestClient(make_app(demo_store, derived_refresh_seconds=0.05)):
+        load_catalog(demo_store)  # what a question keeps
+        other = Store(demo_store.url)  # another worker on the same database
+        root = write_corpus(tmp_path / "extra", {"x.md": record("extra-rules", "## Rule {#rule}\nKept six years.\n")})
+        ingest_records(other, "extra", load_corpus(root))
+        other.dispose()
+        with demo_store.connect() as conn:
+            generation = corpus_generation(conn)
+        deadline = time.monotonic() + 10
+        # The kept catalog's generation catches up without a question asking for it.
+        while time.monotonic() < deadline and demo_store._derived.get(("catalog", None))[0] != generation:
+            time.sleep(0.02)
+        assert demo_store._derived.get(("catalog", None))[0] == generation
+        assert "extra-rules" in load_catalog(demo_store).documents

@@ -183,3 +183,42 @@ def test_a_key_reused_for_restricted_content_is_never_served_from_what_was_kept(
         assert "secret" not in build_context(reader, conn, kept)[0].fragments[0].text
         with pytest.raises(StoreError, match="changed while the question was answered"):
             build_context(Store(url), conn, kept)
+
+
+def test_stale_values_are_rebuilt_off_the_request_path(tmp_path: Path) -> None:
+    """After an ingest — in this worker at once, by another worker on refresh() — the
+    next question finds the catalog built for the new corpus and builds nothing."""
+    url = url_from_path(tmp_path / "t.db")
+    reader, writer = Store(url), Store(url)
+    root = tmp_path / "c"
+    _ingest(writer, root, {"fees.md": FEES})
+    builds: list[str] = []
+
+    def build(conn) -> set[str]:  # type: ignore[no-untyped-def]
+        builds.append("built")
+        return set(load_catalog(writer).documents)  # any value read from the corpus
+
+    for store in (reader, writer):
+        with store.connect() as conn:
+            assert store.derived(conn, "documents", build) == {"fees-at"}
+    _ingest(writer, root, {"fees.md": FEES, "rules.md": RULES})  # rebuilds the writer's own at once
+    assert len(builds) == 3
+    assert reader.refresh() == 1 and len(builds) == 4  # the reader's, as the service does periodically
+    assert reader.refresh() == 0  # nothing is stale any more
+    for store in (reader, writer):
+        with store.connect() as conn:
+            assert store.derived(conn, "documents", build) == {"fees-at", "retention-rules"}
+    assert len(builds) == 4  # the questions built nothing
+
+
+def test_an_ingest_whose_rebuild_fails_is_still_committed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tether.errors import StoreError
+
+    store = Store(url_from_path(tmp_path / "t.db"))
+
+    def broken() -> int:
+        raise StoreError("the database went away")
+
+    monkeypatch.setattr(store, "refresh", broken)
+    _ingest(store, tmp_path / "c", {"fees.md": FEES})
+    assert "fees-at" in load_catalog(store).documents  # committed; the question built the catalog itself

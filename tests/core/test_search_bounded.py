@@ -11,10 +11,13 @@ every match run too.
 from __future__ import annotations
 
 import random
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 from sqlalchemy import text
 
 from tests.api.conftest import pg_url  # noqa: F401 - the fixture, for the PostgreSQL store
@@ -87,9 +90,10 @@ def reference(conn, terms, corpora, limit, prefer) -> list[Hit]:  # type: ignore
     if sqlite:
         where.append("fragment_fts MATCH :q")
         score, source = "-bm25(fragment_fts)", f"fragment_fts JOIN fragments f ON f.pk = fragment_fts.rowid {records}"
-    else:
-        where.append("f.search_vector @@ q")
-        score, source = "ts_rank_cd(f.search_vector, q)", f"fragments f {records}, to_tsquery('simple', :q) q"
+    else:  # the vector lives in fragment_search since migration 0005, ranked by ts_rank
+        where.append("s.search_vector @@ q")
+        score, source = ("ts_rank(s.search_vector, q)",
+                         f"fragments f JOIN fragment_search s ON s.pk = f.pk {records}, to_tsquery('simple', :q) q")
     sql = (f"SELECT f.pk, {score} AS score, f.document, r.jurisdiction, r.policy, f.fragment_id, r.content_hash "
            f"FROM {source} WHERE {' AND '.join(where)} ORDER BY {', '.join(order)} LIMIT :limit")
     params = {"q": q, "limit": limit, "doc": prefer.document, "jur": prefer.jurisdiction,
@@ -150,3 +154,43 @@ def test_a_question_costs_one_scored_read_besides_the_named_document(
     with corpus_store.connect() as conn:
         hits = search(conn, content_stems(question), None, 5, prefer)
         assert len(hits) == 5 and statements == (sqlite if conn.dialect.name == "sqlite" else postgresql)
+
+
+# Each record's possible contents: a history that returns to an earlier one reactivates
+# that stored version instead of writing a new one, so every path that flips ``current``
+# (new version, record gone, earlier version back) runs.
+VARIANTS = ("fee register fee", "registration deadline payment", "пошлина регистрация срок")
+
+
+@settings(max_examples=30, deadline=None)
+@given(history=st.lists(st.dictionaries(st.integers(0, 9), st.integers(0, len(VARIANTS) - 1), min_size=1, max_size=10),
+                        min_size=1, max_size=4))
+@example(history=[{0: 0, 1: 0}, {0: 1}, {0: 0, 1: 0}])  # changed, gone, and both back as they were
+def test_bounded_search_equals_ordering_every_match_after_any_ingest_history(history) -> None:  # type: ignore[no-untyped-def]
+    """Generated ingest histories (records added, changed, removed, changed back): the
+    narrow ``fragment_search`` rows stay what the fragments and their records say, and the
+    bounded search returns what ordering every match returns."""
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(url_from_path(Path(tmp) / "t.db"))
+        for step, state in enumerate(history):
+            files = {f"r{n}.md": record(
+                f"r{n}", f"## Section {{#s}}\n{VARIANTS[variant]} {n}\n", document=f"doc-{n % 3}-{n}",
+                jurisdiction=JURISDICTIONS[n % len(JURISDICTIONS)],
+                policy="historical" if n % 3 == 0 else "operational")
+                for n, variant in state.items()}
+            ingest_records(store, "a", load_corpus(write_corpus(Path(tmp) / f"v{step}", files)))
+        with store.connect() as conn:
+            mirrored = conn.execute(text(
+                "SELECT pk, corpus, document, jurisdiction, historical, current FROM fragment_search ORDER BY pk",
+            )).all()
+            copied = conn.execute(text(
+                "SELECT f.pk, f.corpus, f.document, r.jurisdiction, COALESCE(r.policy, '') = 'historical', f.current "
+                "FROM fragments f JOIN source_records r ON r.pk = f.record_pk ORDER BY f.pk")).all()
+            assert [tuple(r) for r in mirrored] == [tuple(r) for r in copied]
+            for question in ("fee", "registration payment", "пошлина срок", "fee deadline пошлина"):
+                for prefer in (Preference(), Preference(jurisdiction="DE"), Preference(historical=True),
+                               Preference(jurisdiction="PL", historical=True), Preference(document="doc-1-4")):
+                    for limit in (1, 3, 32):
+                        terms = content_stems(question)
+                        assert search(conn, terms, None, limit, prefer) == reference(conn, terms, None, limit, prefer)
+        store.dispose()

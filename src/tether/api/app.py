@@ -8,12 +8,16 @@ but the database.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
+import logging
 import secrets
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING
 
 from fastapi import FastAPI
+from starlette.concurrency import run_in_threadpool
 
 from .. import desk
 from .auth import PrincipalCache
@@ -26,12 +30,30 @@ from .runner import Runner
 from .settings import DepsFactory, Settings, default_deps
 from .strict_json import RefuseDuplicateKeys
 
+if TYPE_CHECKING:
+    from ..store.db import Store
+
 DESCRIPTION = """Answers with citations from fresh, authorized sources — or a stop that says why.
 
 Authenticate with an API key from `tether principals add NAME --labels … --scopes ask,review,admin`:
 `Authorization: Bearer <key>` or `X-API-Key: <key>`. Every error is
 `{"error": {"code", "message", "field"?}}`; the codes each route can return are listed on it.
 """
+
+
+log = logging.getLogger("tether.api")
+
+
+async def _keep_fresh(store: Store, every: float) -> None:
+    """Rebuild stale corpus-derived values between questions (:meth:`Store.refresh`). A failed
+    round is logged by class only (driver messages can quote stored text) and tried again:
+    questions still rebuild what they find stale."""
+    while True:
+        await asyncio.sleep(every)
+        try:
+            await run_in_threadpool(store.refresh)
+        except Exception as exc:  # noqa: BLE001 - the service must outlive a failed refresh
+            log.warning("refreshing corpus-derived values failed: %s", type(exc).__name__)
 
 
 def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = default_deps) -> FastAPI:
@@ -52,9 +74,13 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
         runner = Runner(deps, metrics, settings.interaction_threads, slots, debug=settings.debug)
         app.state.deps, app.state.metrics, app.state.runner = deps, metrics, runner
         app.state.principals = PrincipalCache(settings.principal_cache_seconds)
+        refresher = (asyncio.create_task(_keep_fresh(deps.store, settings.derived_refresh_seconds))
+                     if settings.derived_refresh_seconds > 0 else None)
         try:
             yield
         finally:
+            if refresher is not None:
+                refresher.cancel()
             runner.shutdown()  # in-flight interactions finish and are stored
             deps.store.dispose()
 

@@ -9,14 +9,15 @@ from typing import TYPE_CHECKING, TypeVar
 
 import typer
 from rich.markup import escape
-from rich.progress import Progress
-from rich.table import Table
 
 from ..errors import UsageError
 
 if TYPE_CHECKING:
     from ..checks import Extractor
 from .common import environ, err, out, print_json
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 T = TypeVar("T")
 
@@ -25,6 +26,8 @@ eval_app = typer.Typer(help="Run labelled sets and report rates.", no_args_is_he
 
 def _with_progress(label: str, work: Callable[[Callable[[int, int], None]], T]) -> T:
     """Run ``work(tick)`` with a progress bar on stderr (when it is a terminal)."""
+    from rich.progress import Progress
+
     with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
         task = progress.add_task(label, total=None)
         return work(lambda done, total: progress.update(task, completed=done, total=total))
@@ -67,6 +70,13 @@ def _report(summary: dict, report: Path | None, as_json: bool, kind: str, title:
     return as_json
 
 
+def _table(*columns: str, **options: object) -> Table:
+    """A rich table, its module loaded here: `tether eval` draws tables, other commands do not."""
+    from rich.table import Table
+
+    return Table(*columns, **options)  # type: ignore[arg-type]
+
+
 def _pct(x: float | None, digits: int = 1) -> str:
     return "—" if x is None else f"{100 * x:.{digits}f}%"
 
@@ -89,7 +99,7 @@ def eval_verify(
     summary = result.summary()
     if _report(summary, report, as_json, "verify", f"tether eval verify {directory}", plots):
         return
-    table = Table(
+    table = _table(
         "check", "faulty cases", "caught", "recall", "fires on clean", title=f"tether eval verify {directory}"
     )
     for row in result.rows:
@@ -132,7 +142,7 @@ def eval_checks(
     }
     if _report(summary, report, as_json, "checks", f"tether eval checks {directory}", plots):
         return
-    table = Table(
+    table = _table(
         "check",
         "pre-check on correct",
         "rate",
@@ -184,7 +194,7 @@ def eval_paraphrases(
     if _report(summary, report, as_json, "paraphrases", "Answer checks on paraphrases", plots):
         return
     for name, s in [*summary["splits"].items(), ("total", summary["total"])]:
-        table = Table("check", "faulty", "caught", "recall", "fires on correct",
+        table = _table("check", "faulty", "caught", "recall", "fires on correct",
                       title=f"{name}: {s['faulty']} faulty, {s['correct']} correct ({extractor} extractor)")
         for row in s["checks"]:
             table.add_row(row["check"], str(row["faulty"]), str(row["caught"]), _pct(row["recall"]),
@@ -248,7 +258,7 @@ def eval_real(
     summary = _with_progress("verifying", lambda tick: evaluate_real(items, deterministic_answer_checks(), tick))
     if _report(summary, report, as_json, "real", f"tether eval real {file.name}", plots):
         return
-    table = Table("check", "fired on correct", "rate", "fired on hallucinated", title=f"tether eval real {file.name}")
+    table = _table("check", "fired on correct", "rate", "fired on hallucinated", title=f"tether eval real {file.name}")
     for c in summary["checks"]:
         table.add_row(c["check"], str(c["firedOnCorrect"]), _pct(c["rateOnCorrect"]), str(c["firedOnHallucinated"]))
     out.print(table)
@@ -300,7 +310,7 @@ def eval_questions(
 
     summary = _with_progress("asking", lambda tick: evaluate_questions(cases, ask_one, tick))
     if not _report(summary, report, as_json, "questions", f"tether eval questions {file.name}", plots):
-        table = Table("split", "questions", "right", "answers from a wrong source", "missed stops",
+        table = _table("split", "questions", "right", "answers from a wrong source", "missed stops",
                       "unnecessary stops", "wrong reasons", "failed", title=f"tether eval questions {file.name}")
         for name, t in [*summary["splits"].items(), ("total", summary["total"])]:
             table.add_row(name, str(t["questions"]), str(t["right"]), str(t["answersFromWrongSource"]),
@@ -327,7 +337,7 @@ def eval_answers(
     cases = load_answers(directory)
     summary = _with_progress("replaying", lambda tick: evaluate_answers(cases, tick))
     if not _report(summary, report, as_json, "answers", f"tether eval answers {directory}", plots):
-        table = Table("split", "cases", "wrong answers delivered", "right delivered", "right wrongly failed",
+        table = _table("split", "cases", "wrong answers delivered", "right delivered", "right wrongly failed",
                       "rewrites that fixed", title=f"tether eval answers {directory}")
         for name, t in [*summary["splits"].items(), ("total", summary["total"])]:
             table.add_row(name, str(t["cases"]), str(t["wrongAnswersDelivered"]), str(t["rightAnswersDelivered"]),

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import csv
 import json
-import tomllib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -142,6 +141,8 @@ def table_tool(spec: TableSpec) -> ToolFunction:
 
 def load_tools(config_path: Path, registry: ToolRegistry | None = None) -> ToolRegistry:
     """Register the table tools declared in a TOML file (``[[tables]]`` entries)."""
+    import tomllib  # only where tools are configured: every `tether ask` imports this module
+
     registry = registry or ToolRegistry()
     try:
         config: dict[str, Any] = tomllib.loads(config_path.read_text(encoding="utf-8"))

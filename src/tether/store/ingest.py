@@ -8,20 +8,22 @@ problem the loader reports after the last file included — rolls back everythin
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable, Sequence, Sized
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from sqlalchemy import Connection, bindparam, insert, select, update
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from ..corpus import SourceRecord
-from ..errors import CorpusError
+from ..errors import CorpusError, StoreError
 from ..facts.extract import extract_facts
 from ..text import index_text
 from .db import Store, bump_corpus_generation
 from .schema import FactRow, FragmentRow, SourceRecordRow
-from .search import index_fragments
+from .search import Entry, index_fragments, set_current
 
 # Records per round of statements: large enough that a round's fixed cost (a lookup of
 # the batch's stored versions, one executemany per table; a network round trip each on
@@ -29,6 +31,8 @@ from .search import index_fragments
 # 10k generated fragments (benchmarks/scale.py's corpus), SQLite, CPU s / peak RSS:
 # 16: 1.37 s / 79 MiB, 64: 1.34 / 81, 256: 1.34 / 89, 1024: 1.30 / 119.
 BATCH_RECORDS = 256
+
+log = logging.getLogger("tether.store")
 
 
 @dataclass
@@ -83,6 +87,12 @@ def ingest_records(
         report.retired.extend(record_id for _, record_id in gone)
         if report.changed:
             bump_corpus_generation(session)
+    if report.changed:
+        try:
+            store.refresh()  # the catalog is rebuilt here, not on the next question
+        except (StoreError, SQLAlchemyError) as exc:
+            # The ingest is committed; a question rebuilds what it finds stale.
+            log.warning("rebuilding corpus-derived values after the ingest failed: %s", type(exc).__name__)
     return report
 
 
@@ -173,6 +183,7 @@ def _write_batch(session: Session, conn: Connection, corpus: str, batch: Sequenc
         conn.execute(update(SourceRecordRow).where(SourceRecordRow.pk.in_(reactivate))
                      .values(current=True, superseded_at=None))
         conn.execute(update(FragmentRow).where(FragmentRow.record_pk.in_(reactivate)).values(current=True))
+        set_current(conn, reactivate, True)
     if new:
         _insert(session, conn, corpus, new, now)
 
@@ -182,6 +193,7 @@ def _retire(conn: Connection, pks: Sequence[int], now: datetime) -> None:
         conn.execute(update(SourceRecordRow).where(SourceRecordRow.pk.in_(pks))
                      .values(current=False, superseded_at=now))
         conn.execute(update(FragmentRow).where(FragmentRow.record_pk.in_(pks)).values(current=False))
+        set_current(conn, pks, False)
 
 
 def _insert(session: Session, conn: Connection, corpus: str, records: Sequence[SourceRecord], now: datetime) -> None:
@@ -205,7 +217,9 @@ def _insert(session: Session, conn: Connection, corpus: str, records: Sequence[S
             for record, record_pk, f in fragments]
     fragment_pks = conn.execute(insert(FragmentRow).returning(FragmentRow.pk, sort_by_parameter_order=True),
                                 rows).scalars().all()
-    index_fragments(session, [(pk, str(row["index_text"])) for pk, row in zip(fragment_pks, rows, strict=True)])
+    index_fragments(session, [
+        Entry(pk, str(row["index_text"]), corpus, record.document, record.jurisdiction, record.policy == "historical")
+        for pk, row, (record, _, _) in zip(fragment_pks, rows, fragments, strict=True)])
     facts = [{"fragment_pk": pk, "source": "fragment", "record_id": record.id, "anchor": f.fragment_id,
               "kind": fact.kind, "value": fact.value, "unit": fact.unit, "surface": fact.surface, "retrieved_at": now}
              for pk, (record, _, f) in zip(fragment_pks, fragments, strict=True) for fact in extract_facts(f.text)]

@@ -1,8 +1,8 @@
 """SQLAlchemy tables. Portable: nothing here is SQLite-only.
 
 Full-text search lives beside these tables (an FTS5 table on SQLite, a
-``tsvector`` column on PostgreSQL); it is created by the migration because it
-is dialect-specific, and queried in :mod:`tether.store.search`.
+``tsvector`` column of ``fragment_search`` on PostgreSQL); it is created by the
+migrations because it is dialect-specific, and queried in :mod:`tether.store.search`.
 """
 
 from __future__ import annotations
@@ -99,6 +99,29 @@ class FragmentRow(Base):
     index_text: Mapped[str] = mapped_column(Text)
     lang: Mapped[str | None] = mapped_column(String(8))
     current: Mapped[bool] = mapped_column(Boolean, default=True)
+
+
+class FragmentSearchRow(Base):
+    """What search filters and orders on, one narrow row per fragment (migration 0005).
+
+    A question's terms can match most of a large corpus; checking each match against
+    the wide ``fragments`` row (its text included) and its record cost more than ranking
+    it. These few columns — copied from the fragment and its record, which never change
+    but for ``current`` — let the database filter every match and keep only the best
+    before anything wide is read. On PostgreSQL the row also holds the ``tsvector``."""
+
+    __tablename__ = "fragment_search"
+    # PostgreSQL reads a jurisdiction question's candidates through this and the GIN index
+    # together (a bitmap AND) instead of scanning every row: 128 → 37 ms at 100k fragments.
+    __table_args__ = (Index("ix_fragment_search_jurisdiction", "jurisdiction"),)
+
+    pk: Mapped[int] = mapped_column(ForeignKey("fragments.pk", ondelete="CASCADE"), primary_key=True,
+                                    autoincrement=False)
+    corpus: Mapped[str] = mapped_column(String(1024))
+    document: Mapped[str] = mapped_column(String(256))
+    jurisdiction: Mapped[str | None] = mapped_column(String(32))
+    historical: Mapped[bool] = mapped_column(Boolean)  # the record's policy is "historical"
+    current: Mapped[bool] = mapped_column(Boolean)
 
 
 class FactRow(Base):

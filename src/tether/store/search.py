@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import ColumnClause, Connection, Float, Integer, String, TextualSelect, column, text
+from sqlalchemy import ColumnClause, Connection, Float, Integer, String, TextualSelect, column, select, text, update
 from sqlalchemy.orm import Session
 
 from ..errors import StoreError
+from .schema import FragmentRow, FragmentSearchRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,21 +35,44 @@ class Hit:
     content_hash: str
 
 
-def index_fragments(session: Session, rows: Sequence[tuple[int, str]]) -> None:
-    """Add ``(fragment_pk, index_text)`` pairs to the full-text index."""
-    if not rows:
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One fragment as search sees it: its key, its stemmed text (:func:`tether.text.index_text`)
+    and what search filters and orders on (copied to ``fragment_search``)."""
+
+    pk: int
+    body: str
+    corpus: str
+    document: str
+    jurisdiction: str | None
+    historical: bool
+
+
+def index_fragments(session: Session, entries: Sequence[Entry]) -> None:
+    """Add new, current fragments to the full-text index and to ``fragment_search``."""
+    if not entries:
         return
     dialect = session.get_bind().dialect.name
-    params = [{"pk": pk, "body": body} for pk, body in rows]
+    params = [{"pk": e.pk, "body": e.body, "corpus": e.corpus, "document": e.document,
+               "jurisdiction": e.jurisdiction, "historical": e.historical} for e in entries]
+    columns = "pk, corpus, document, jurisdiction, historical, current"
+    values = ":pk, :corpus, :document, :jurisdiction, :historical, TRUE"
     if dialect == "sqlite":
         session.execute(text("INSERT INTO fragment_fts(rowid, body) VALUES (:pk, :body)"), params)
+        session.execute(text(f"INSERT INTO fragment_search ({columns}) VALUES ({values})"), params)
     elif dialect == "postgresql":
-        session.execute(
-            text("UPDATE fragments SET search_vector = to_tsvector('simple', :body) WHERE pk = :pk"),
-            params,
-        )
+        session.execute(text(f"INSERT INTO fragment_search ({columns}, search_vector) "
+                             f"VALUES ({values}, to_tsvector('simple', :body))"), params)
     else:
         raise StoreError(f"full-text search is not available on {dialect}; use SQLite or PostgreSQL")
+
+
+def set_current(conn: Connection, record_pks: Sequence[int], current: bool) -> None:
+    """Mirror a change of the records' ``current`` flag in ``fragment_search``."""
+    if record_pks:
+        conn.execute(update(FragmentSearchRow)
+                     .where(FragmentSearchRow.pk.in_(select(FragmentRow.pk).where(FragmentRow.record_pk.in_(record_pks))))
+                     .values(current=current))
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,20 +122,21 @@ def search(
     The named document's matching fragments are read on their own (an index on the
     document finds them), so the rest is ordered without that preference. Then:
 
-    * with a jurisdiction or historical preference, or on PostgreSQL, one query filters
-      and orders the matches by the remaining preferences in the database ("ranked"): the
-      filter (the asked jurisdiction or none) is applied before scoring, and a rare class
-      (historical records) is found without reading matches outside it;
+    * with a jurisdiction or historical preference, or on PostgreSQL, one bounded query
+      ("ranked"): every match is filtered and ordered by the remaining preferences on its
+      narrow ``fragment_search`` row, only those that pass are scored, and the best
+      ``limit`` alone are joined to the wide tables;
     * otherwise, on SQLite, the full-text index yields its best-scored matches (a
       window) before any join, and the window grows until no match outside it could be
       among the first ``limit`` (:func:`_settled`). FTS5 still scores every match —
-      bm25 reads each match's length — but the joins no longer run for each.
+      bm25 reads each match's length — but no other row is read for it.
 
-    Measured with benchmarks/scale.py's corpus (medians of 5, loaded machine): the window
-    took a common-word question at 100k fragments on SQLite from 245 to 160 ms, but a
-    jurisdiction question from 113 to 134 ms and a historical one from 113 to 279 ms (three
-    passes), and on PostgreSQL at 10k a jurisdiction question from 9 to 63 ms — hence
-    the window only where it wins."""
+    Measured with benchmarks/scale.py's corpus at 100k fragments on SQLite (CPU ms, median
+    of 5, interpret + retrieve + gate): the narrow table took jurisdiction questions from
+    26–39 to 10–19 ms and the historical one from 38 to 18 ms. Without those preferences the
+    window stays: a narrow join per match costs ~8 ms at 68k matches and filters nothing there.
+    What remains is FTS5's bm25, ~0.7 µs per match (45 ms for a question whose words are in
+    68 % of the fragments): ranking every match is the floor of an OR over common words."""
     terms = [t for t in dict.fromkeys(terms) if t]
     if not terms or limit <= 0:
         return []
@@ -202,8 +227,9 @@ def _statement(dialect: str, kind: str, shape: tuple) -> TextualSelect:
       corpora, of the asked jurisdiction or none, not of the named document — those come
       from "named") and how many matches the window held (``matched``, counted before
       any filter: a left join, so an index entry whose row has gone counts too);
-    * "ranked": every match but the named document's, filtered, joined and ordered by
-      the other preferences in the database;
+    * "ranked": every match but the named document's, filtered and ordered by the other
+      preferences on the narrow ``fragment_search`` rows and cut to ``:limit`` before
+      anything wide is read (:func:`_bounded`);
     * "named": every matching current fragment of the named document;
     * "document": the named document's fragments whether they match or not (score 0).
     """
@@ -230,28 +256,24 @@ def _statement(dialect: str, kind: str, shape: tuple) -> TextualSelect:
                f"FROM ({ranked}) w LEFT JOIN fragments f ON f.pk = w.pk LEFT {_RECORDS} "
                f"ORDER BY ok DESC, {', '.join(order)} LIMIT :limit")
         extra: tuple[ColumnClause[int], ...] = (column("ok", Integer), column("matched", Integer))
+    elif kind == "ranked":
+        sql = _bounded(sqlite, corpora, document, jurisdiction, historical)
+        extra = ()
     else:
-        if kind == "ranked":  # every match but the named document's, in the database's order
-            if document:
-                where.append("f.document <> :doc")
-        else:
-            where.append("f.document = :doc")
+        where.append("f.document = :doc")
         extra = ()
         if kind == "document":
             score, source = "0.0", f"fragments f {_RECORDS}"
-        elif sqlite and kind == "named":
+        elif sqlite:
             # CROSS JOIN keeps this order: the document's few fragments first (by its
             # index), then the full-text index probed for each by rowid.
             where.append("fragment_fts MATCH :q")
             score, source = ("-bm25(fragment_fts)",
                              f"fragments f CROSS JOIN fragment_fts ON fragment_fts.rowid = f.pk {_RECORDS}")
-        elif sqlite:
-            where.append("fragment_fts MATCH :q")
-            score, source = ("-bm25(fragment_fts)",
-                             f"fragment_fts JOIN fragments f ON f.pk = fragment_fts.rowid {_RECORDS}")
         else:
-            where.append("f.search_vector @@ q")
-            score, source = "ts_rank_cd(f.search_vector, q)", f"fragments f {_RECORDS}, to_tsquery('simple', :q) q"
+            where.append("s.search_vector @@ q")
+            score, source = (_PG_SCORE, f"fragments f JOIN fragment_search s ON s.pk = f.pk {_RECORDS}, "
+                                        "to_tsquery('simple', :q) q")
         sql = (f"SELECT {_COLUMNS.format(score=score)} FROM {source} WHERE {' AND '.join(where)} "
                f"ORDER BY {', '.join(order)} LIMIT :limit")
     return text(sql).columns(
@@ -259,6 +281,38 @@ def _statement(dialect: str, kind: str, shape: tuple) -> TextualSelect:
         *(column(name, String) for name in ("document", "jurisdiction", "policy", "fragment_id", "content_hash")),
         *extra,
     )
+
+
+# PostgreSQL's score: ts_rank, not ts_rank_cd — the cover density reads every lexeme's
+# positions and cost ~5x more per match (145 ms of 158 at 100k fragments, issue 15).
+_PG_SCORE = "ts_rank(s.search_vector, q)"
+
+
+def _bounded(sqlite: bool, corpora: int | None, document: bool, jurisdiction: bool, historical: bool) -> str:
+    """Every match but the named document's, filtered and ordered by the remaining preferences
+    on ``fragment_search`` alone, cut to ``:limit``; only those few rows are then joined to
+    the wide tables. The outer query orders them again by the same keys (a join keeps no order)."""
+    where = ["s.current"]
+    if corpora is not None:
+        where.append(f"s.corpus IN ({', '.join(f':c{i}' for i in range(corpora))})")
+    if jurisdiction:
+        where.append("(s.jurisdiction IS NULL OR s.jurisdiction = :jur)")
+    if document:
+        where.append("s.document <> :doc")
+    keys = [*(["{t}.jurisdiction IS NULL"] if jurisdiction else []), *(["NOT {t}.historical"] if historical else [])]
+    if sqlite:
+        # CROSS JOIN keeps this order: the full-text index yields the matches, each is
+        # checked against its narrow row by key, and only those that pass are scored.
+        where.append("fragment_fts MATCH :q")
+        score, source = "-bm25(fragment_fts)", "fragment_fts CROSS JOIN fragment_search s ON s.pk = fragment_fts.rowid"
+    else:
+        where.append("s.search_vector @@ q")
+        score, source = _PG_SCORE, "fragment_search s, to_tsquery('simple', :q) q"
+    inner = (f"SELECT s.pk, {score} AS score, s.jurisdiction, s.historical FROM {source} "
+             f"WHERE {' AND '.join(where)} "
+             f"ORDER BY {', '.join([*(k.format(t='s') for k in keys), 'score DESC', 's.pk'])} LIMIT :limit")
+    return (f"SELECT {_COLUMNS.format(score='b.score')} FROM ({inner}) b JOIN fragments f ON f.pk = b.pk {_RECORDS} "
+            f"ORDER BY {', '.join([*(k.format(t='b') for k in keys), 'b.score DESC', 'f.pk'])}")
 
 
 def _pg_quote(term: str) -> str:

@@ -35,15 +35,15 @@ class CorpusStats:
 
 def corpus_stats(conn: Connection, corpora: Sequence[str] | None) -> CorpusStats:
     where, params = _where(corpora)
-    total = conn.execute(text(f"SELECT count(*) FROM fragments f WHERE {where}"), params).scalar_one()
+    total = conn.execute(text(f"SELECT count(*) FROM fragment_search s WHERE {where}"), params).scalar_one()
     return CorpusStats(int(total))
 
 
 def _where(corpora: Sequence[str] | None) -> tuple[str, dict[str, object]]:
     if corpora is None:
-        return "f.current", {}
+        return "s.current", {}
     names: dict[str, object] = {f"c{i}": c for i, c in enumerate(corpora)}
-    return f"f.current AND f.corpus IN ({', '.join(':' + n for n in names)})", names
+    return f"s.current AND s.corpus IN ({', '.join(':' + n for n in names)})", names
 
 
 def _count(conn: Connection, stem: str, corpora: Sequence[str] | None) -> int:
@@ -52,11 +52,11 @@ def _count(conn: Connection, stem: str, corpora: Sequence[str] | None) -> int:
     where, params = _where(corpora)
     dialect = conn.dialect.name
     if dialect == "sqlite":
-        sql = (f"SELECT count(*) FROM fragment_fts JOIN fragments f ON f.pk = fragment_fts.rowid "
+        sql = (f"SELECT count(*) FROM fragment_fts CROSS JOIN fragment_search s ON s.pk = fragment_fts.rowid "
                f"WHERE fragment_fts MATCH :q AND {where}")
         q = f'"{stem}"'
     elif dialect == "postgresql":
-        sql = f"SELECT count(*) FROM fragments f WHERE f.search_vector @@ to_tsquery('simple', :q) AND {where}"
+        sql = f"SELECT count(*) FROM fragment_search s WHERE s.search_vector @@ to_tsquery('simple', :q) AND {where}"
         q = f"'{stem}'"
     else:
         raise StoreError(f"full-text search is not available on {dialect}; use SQLite or PostgreSQL")
