@@ -23,7 +23,6 @@ none, so a setting means the same thing wherever it comes from.
 from __future__ import annotations
 
 import os
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -209,6 +208,8 @@ def load(environ: Mapping[str, str] = os.environ, *, cwd: Path | None = None,
 
 
 def read_file(path: Path) -> dict[str, Any]:
+    import tomllib  # only when there is a file: most commands run without one
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:

@@ -45,7 +45,7 @@ def test_upgrade_from_0005_fills_fragment_search_and_keeps_the_ranking(url: str,
     ingest_records(store, "c", load_corpus(write_corpus(tmp_path / "v1", corpus)))
     # A second version of one record and a historical one: rows that are not current, and a policy to copy.
     corpus["en.md"] = record("en", "## Fees {#fees}\nRegistration fees are charged per product and year.\n",
-                             policy="historical")
+                             policy="historical", version="2")
     ingest_records(store, "c", load_corpus(write_corpus(tmp_path / "v2", corpus)))
     questions = ("How long are registration files retained under act-2019?", "Какая пошлина в Польше?",
                  "What were the registration fees?")

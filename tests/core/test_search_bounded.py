@@ -175,6 +175,7 @@ def test_bounded_search_equals_ordering_every_match_after_any_ingest_history(his
         for step, state in enumerate(history):
             files = {f"r{n}.md": record(
                 f"r{n}", f"## Section {{#s}}\n{VARIANTS[variant]} {n}\n", document=f"doc-{n % 3}-{n}",
+                version=str(variant + 1),  # changed content is a new version (ingest refuses otherwise)
                 jurisdiction=JURISDICTIONS[n % len(JURISDICTIONS)],
                 policy="historical" if n % 3 == 0 else "operational")
                 for n, variant in state.items()}

@@ -13,7 +13,6 @@ from typing import Any, get_args
 
 import typer
 from rich.markup import escape
-from rich.table import Table
 
 from .common import open_store, out, parse_now, print_json
 from .manage import DB_OPTION
@@ -57,6 +56,8 @@ def review_list(
     if as_json:
         print_json([{**d.wire(), "question": i.question, "stale": i.stale} for d, i in zip(drafts, items, strict=True)])
         return
+    from rich.table import Table  # here, not at import: every `tether` command imports this module
+
     table = Table("draft", "status", "question", "records", "age (h)", "stale")
     for i in items:
         table.add_row(i.draft_id, i.status if i.mode == "annotate" else f"{i.status} (held)", escape(i.question),
@@ -80,6 +81,8 @@ def review_show(draft_id: str, db: str | None = DB_OPTION, as_json: bool = typer
     d = view.draft
     out.print(f"draft {d.id} ({d.status}, {d.mode}) — question: {escape(view.question)}")
     for s in view.sources:
+        from rich.table import Table
+
         table = Table(f"claim — {escape(s.citation)}", f"source {escape(s.uri)} @ {escape(s.version)}",
                       show_lines=True)
         source = "\n".join(f"[bold]» {escape(p.text)}[/bold]" if p.highlight else escape(p.text) for p in s.paragraphs)
@@ -171,6 +174,8 @@ def audit_command(
         return
     out.print(f"{escape(record_id)}: {report.total} cited answer(s)"
               + (f", newest {len(report.answers)} shown" if report.total > len(report.answers) else ""))
+    from rich.table import Table
+
     table = Table("interaction", "version", "current", "status", "review", "stored")
     for a in report.answers:
         table.add_row(a.interaction_id, escape(a.version), "yes" if a.current else "no", a.status, a.review or "-",
