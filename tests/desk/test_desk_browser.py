@@ -117,6 +117,8 @@ def page(browser):  # type: ignore[no-untyped-def]
 def sign_in(page, desk: Desk, key: str) -> None:  # type: ignore[no-untyped-def]
     """Keyboard only: the key field has focus; type the key and press Enter."""
     page.goto(f"{desk.base}/desk/signin")
+    # The field takes focus by itself (autofocus); typing before it has would type into nothing.
+    page.wait_for_function("document.activeElement && document.activeElement.id === 'key'")
     page.keyboard.type(key)
     page.keyboard.press("Enter")
     page.wait_for_url(re.compile(r".*/desk/queue.*"))
