@@ -157,11 +157,22 @@ def _polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     return frozenset(denied - affirmed), frozenset(affirmed - denied), double
 
 
+_NEGATOR = re.compile(r"\b(?:not|no|never|none|nor|cannot|neither|without)\b|n[’']t\b|"
+                      r"(?<!\w)(?:не|нет|ни|никогда|нельзя|без)(?!\w)", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=4096)
+def _has_negator(text: str) -> bool:
+    return _NEGATOR.search(text) is not None
+
+
 def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     """A word of the claim that the claim denies and the source sentence affirms, or the
     reverse: «возвращается» against «не возвращается», whatever else either says. Not
     compared across an exception ("unless" ↔ "not … while"), as for whole sentences, nor
     across a double negative."""
+    if not (_has_negator(claim.text) or _has_negator(source)):
+        return False  # most sentences deny nothing: nothing to compare
     if _EXCEPTION.search(source) or _EXCEPTION.search(claim.text):
         return False
     denies, affirms, double = _polarity(claim.text)
