@@ -30,6 +30,8 @@ from sqlalchemy import select, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
+from progress import step  # noqa: E402  (this folder is on sys.path when run)
+
 from tether.audit import audit  # noqa: E402
 from tether.store.db import Store, normalize_url, url_from_path  # noqa: E402
 from tether.store.schema import Base, InteractionRow  # noqa: E402
@@ -118,7 +120,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         url = normalize_url(args.db) if args.db else url_from_path(Path(tmp) / "audit.db")
         store = Store(url)
-        seconds = fill(store, n, records)
+        with step(f"writing {n:,} stored interactions"):
+            seconds = fill(store, n, records)
         rng = random.Random(14)
         ids = [f"rec-{rng.randrange(records)}" for _ in range(args.runs)]
         iids = [f"i{rng.randrange(1, n + 1)}" for _ in range(args.runs)]

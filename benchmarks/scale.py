@@ -42,6 +42,8 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from progress import step  # this folder is on sys.path when run
+
 MILLION = 1_000_000
 FRAGMENTS_PER_FILE = 10
 CORPUS = "scale"
@@ -240,13 +242,15 @@ def backends(args: argparse.Namespace, work: Path, size: int) -> Iterator[tuple[
 
 def run_size(args: argparse.Namespace, work: Path, size: int) -> list[dict[str, object]]:
     root = work / f"corpus-{size}"
-    generate_corpus(root, size)
+    with step(f"{size} fragments: generating the corpus"):
+        generate_corpus(root, size)
     rows = []
     for backend, url, path in backends(args, work, size):
         from tether.store.db import Store
 
         row: dict[str, object] = {"fragments": size, "backend": backend}
-        row.update(ingest(root, url))
+        with step(f"{size} fragments, {backend}: ingesting"):
+            row.update(ingest(root, url))
         row["fragments_per_cpu_s"] = size / row["cpu_s"]  # type: ignore[operator]
         store = Store(url)
         if backend == "postgresql":
@@ -256,7 +260,8 @@ def run_size(args: argparse.Namespace, work: Path, size: int) -> list[dict[str, 
                 conn.exec_driver_sql("VACUUM ANALYZE")
         row["db_mib"] = db_size_mib(store, path)
         store.dispose()
-        row.update(measure(url, args.runs))
+        with step(f"{size} fragments, {backend}: asking the question set {args.runs}x"):
+            row.update(measure(url, args.runs))
         rows.append(row)
         print_row(row, args.json)
         if path is not None:

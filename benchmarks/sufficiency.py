@@ -22,6 +22,7 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
+from progress import step
 from verify import timed  # the verify benchmark's timer (this folder is on sys.path when run)
 
 from tether.context import catalog
@@ -70,9 +71,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "c"
         root.mkdir()
-        write_corpus(root, args.fragments)
-        store = Store(url_from_path(Path(tmp) / "b.db"))
-        ingest_records(store, "c", load_corpus(root))
+        with step(f"writing and ingesting {args.fragments} fragments"):
+            write_corpus(root, args.fragments)
+            store = Store(url_from_path(Path(tmp) / "b.db"))
+            ingest_records(store, "c", load_corpus(root))
         labels = ("public",)
         with store.connect() as conn:
             plans = [interpret(q, catalog(store, conn, None)) for q in QUESTIONS]
