@@ -2,31 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from alembic import command
 from sqlalchemy import inspect, text
 
 from tests.api.conftest import pg_url  # noqa: F401 - the fixture, for the PostgreSQL store
-from tests.api.helpers import empty_tables
 from tests.conftest import ranked_ids, ranking_corpus, write_corpus
 from tether.corpus import load_corpus
-from tether.store.db import SCHEMA_HEAD, Store, _alembic_config, url_from_path
+from tether.store.db import SCHEMA_HEAD, Store, _alembic_config
 from tether.store.ingest import ingest_records
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield url_from_path(tmp_path / "t.db")
-    else:
-        value = request.getfixturevalue("pg_url")
-        store = Store(value)
-        empty_tables(store)
-        store.dispose()
-        yield value
 
 
 def test_upgrade_from_0002_keeps_the_corpus_and_adds_the_document_index(url: str, tmp_path: Path) -> None:
