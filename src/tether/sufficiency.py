@@ -134,7 +134,12 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         # limit applies?" is not answered by the housing allowance's income limit).
         named = [v for v in accepted if v.candidate.document == plan.document]
         if not named:
-            return Sufficiency((), tuple(v for v in rejected if v.candidate.document == plan.document), terms)
+            of_named = [v for v in verdicts if v.candidate.document == plan.document]
+            # A named document that could be read but does not say it: nothing to list. One
+            # that could not be read at all (not yet published, denied …): that is the stop.
+            why = [] if any(v.accepted for v in of_named) else (
+                [v for v in rejected if v.candidate.document == plan.document] or of_named[:1])
+            return Sufficiency((), tuple(why), terms)
     top = max(strength(v) for v in named)
 
     def order(v: Verdict) -> tuple[float, float]:

@@ -198,3 +198,15 @@ def test_how_much_needs_a_sentence_that_states_a_value(cli, tmp_path: Path) -> N
     assert ask(cli, corpus, "How much is the mortgage relief grant?")["status"] == "stopped"
     d = ask(cli, corpus, "How much income may a household have to receive the allowance?")
     assert d["status"] == "completed"
+
+
+def test_a_named_document_that_cannot_be_read_is_the_stop(cli, tmp_path: Path) -> None:
+    """The question names a schedule that is not yet published: that is why it stops, even when
+    the schedule's sections do not hold the question's other words."""
+    corpus = write_corpus(tmp_path / "c", {
+        **GRANTS,
+        "schedule.md": record("fee-schedule-2031", "## Fees {#fees}\nEvery filing costs 90 EUR.\n",
+                              published="2031-01-01T00:00:00Z"),
+    })
+    d = ask(cli, corpus, "Under fee-schedule-2031, what is the income limit?")
+    assert d["status"] == "stopped" and rejected(d) == [("fee-schedule-2031", ["not-yet-published"])]
