@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from alembic import command
 from sqlalchemy import inspect, text
 
 from tests.api.conftest import pg_url  # noqa: F401 - the fixture, for the PostgreSQL store
 from tests.conftest import ranked_ids, ranking_corpus, write_corpus
+from tests.core.conftest import downgrade
 from tether.corpus import load_corpus
-from tether.store.db import SCHEMA_HEAD, Store, _alembic_config
+from tether.store.db import SCHEMA_HEAD, Store
 from tether.store.ingest import ingest_records
 
 
@@ -18,11 +18,7 @@ def test_upgrade_from_0002_keeps_the_corpus_and_adds_the_document_index(url: str
     store = Store(url)
     ingest_records(store, "c", load_corpus(write_corpus(tmp_path / "c", ranking_corpus())))
     before = ranked_ids(store, "How long are registration files retained under act-2019?")
-    with store.engine.begin() as conn:  # back to the schema a database written before 0003 has
-        cfg = _alembic_config()
-        cfg.attributes["connection"] = conn
-        command.downgrade(cfg, "0002")
-    store.dispose()
+    downgrade(store, "0002")  # back to the schema a database written before 0003 has
     assert "ix_fragments_document" not in {i["name"] for i in inspect(store.engine).get_indexes("fragments")}
 
     upgraded = Store(url)  # opening migrates

@@ -6,17 +6,17 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
-from alembic import command
 from sqlalchemy import inspect, text
 
 from tests.api.conftest import pg_url  # noqa: F401 - the fixture, for the PostgreSQL store
 from tests.conftest import record, write_corpus
+from tests.core.conftest import downgrade
 from tether.audit import audit
 from tether.corpus import load_corpus
 from tether.interaction import Deps, run_interaction
 from tether.principals import Principal
 from tether.providers import TemplatePresenter
-from tether.store.db import SCHEMA_HEAD, Store, _alembic_config
+from tether.store.db import SCHEMA_HEAD, Store
 from tether.store.ingest import ingest_records
 
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
@@ -33,11 +33,7 @@ def test_upgrade_from_0004_backfills_the_citations(url: str, tmp_path: Path) -> 
     result = run_interaction(deps, "How does watchlist screening work?", Principal(name="a", labels=("public",)),
                              now=NOW)
     assert result.status == "completed"
-    with store.engine.begin() as conn:
-        cfg = _alembic_config()
-        cfg.attributes["connection"] = conn
-        command.downgrade(cfg, "0004")
-    store.dispose()
+    downgrade(store, "0004")
     assert "answer_citations" not in inspect(store.engine).get_table_names()
 
     upgraded = Store(url)  # opening migrates

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from alembic import command
 from sqlalchemy import inspect, text
 
 from tests.api.conftest import pg_url  # noqa: F401 - the fixture, for the PostgreSQL store
 from tests.conftest import ranked_ids, ranking_corpus, record, write_corpus
+from tests.core.conftest import downgrade
 from tether.corpus import load_corpus
-from tether.store.db import SCHEMA_HEAD, Store, _alembic_config
+from tether.store.db import SCHEMA_HEAD, Store
 from tether.store.ingest import ingest_records
 
 # What fragment_search must hold: the fragment's and its record's columns, as copied.
@@ -39,11 +39,7 @@ def test_upgrade_from_0005_fills_fragment_search_and_keeps_the_ranking(url: str,
     before = [ranked_ids(store, q) for q in questions]
     expected = _rows(store, EXPECTED)
     assert any(not row[5] for row in expected) and any(row[4] for row in expected)
-    with store.engine.begin() as conn:  # back to the schema a database written before 0006 has
-        cfg = _alembic_config()
-        cfg.attributes["connection"] = conn
-        command.downgrade(cfg, "0005")
-    store.dispose()
+    downgrade(store, "0005")  # back to the schema a database written before 0006 has
     assert "fragment_search" not in inspect(store.engine).get_table_names()
 
     upgraded = Store(url)  # opening migrates
