@@ -55,12 +55,15 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
         if found.answerable or len(candidates) < window or not found.about:
             break
     answer_from = found.answer_from
-    if answer_from and asks_for_a_value(plan):
-        texts = accepted_texts(store, conn, [v.candidate for v in answer_from])
+    value_asked = asks_for_a_value(plan)
+    # Read once: the accepted texts serve the value check and the tie between sections.
+    texts = accepted_texts(store, conn, [v.candidate for v in answer_from]) if (
+        answer_from and value_asked) or len(answer_from) > 1 else {}
+    if answer_from and value_asked:
         answer_from = tuple(v for v in answer_from if states_a_value(found, texts.get(v.candidate.fragment_pk, "")))
         found = replace(found, answer_from=answer_from)
     if len(answer_from) > 1:  # sections that tie are told apart by their best sentence
-        answer_from = by_sentence(found, accepted_texts(store, conn, [v.candidate for v in answer_from]), weights)
+        answer_from = by_sentence(found, texts, weights)
     return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in answer_from),
                     None if answer_from else stop_decision(plan.question, found.about))
 

@@ -157,8 +157,9 @@ def _polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     return frozenset(denied - affirmed), frozenset(affirmed - denied), double
 
 
-_NEGATOR = re.compile(r"\b(?:not|no|never|none|nor|cannot|neither|without)\b|n[’']t\b|"
-                      r"(?<!\w)(?:не|нет|ни|никогда|нельзя|без)(?!\w)", re.IGNORECASE)
+# A fast look for any of _NEGATORS, which _polarity reads token by token.
+_NEGATOR = re.compile(r"(?<!\w)(?:" + "|".join(sorted(_NEGATORS, key=len, reverse=True)) + r")(?!\w)|n[’']t\b",
+                      re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=4096)
