@@ -62,6 +62,8 @@ _STEMMERS = _Stemmers()
 
 def detect_lang(text: str) -> Lang:
     """``ru`` when Cyrillic letters outnumber Latin ones, else ``en``."""
+    if not _CYRILLIC.search(text):
+        return "en"  # no Cyrillic letter: nothing to count
     cyr = len(_CYRILLIC.findall(text))
     lat = len(_LATIN.findall(text))
     return "ru" if cyr > lat else "en"

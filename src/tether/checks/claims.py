@@ -420,13 +420,9 @@ class UnsupportedClaim(Check):
         return quotes
 
 
-_CYRILLIC = re.compile("[а-яёА-ЯЁ]")
-
-
 @functools.lru_cache(maxsize=4096)
 def _lang_of(text: str) -> str:
-    # detect_lang counts both scripts; a text with no Cyrillic letter is English to it.
-    return detect_lang(text) if _CYRILLIC.search(text) else "en"
+    return detect_lang(text)
 
 
 @dataclass(frozen=True, slots=True)
