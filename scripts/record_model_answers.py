@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from collections.abc import Iterator
@@ -126,7 +127,7 @@ def main() -> None:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("a" if args.resume else "w", encoding="utf-8") as out:
         for n, q in enumerate(questions, 1):
-            store, corpora = _store_for(Path(q["corpus"]) if q["corpus"] else None, None)
+            store, corpora = _store_for(Path(q["corpus"]) if q["corpus"] else None, None, os.environ)
             deps = build_deps(store)
             provider = Recording(deps.providers[args.provider])
             deps = type(deps)(**{**deps.__dict__, "providers": {**deps.providers, args.provider: provider}})
