@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .text import content_stems, sentences
+from .text import STOP_WORDS, sentences, stem, tokens
 
 _URL = re.compile(r"https?://\S+|www\.\S+")
 
@@ -29,7 +29,19 @@ _URL = re.compile(r"https?://\S+|www\.\S+")
 def subject_terms(text: str) -> tuple[str, ...]:
     """The distinct content stems of ``text`` that are words, not figures, in order. An
     address is no subject: ".../fees/de" must not make a sentence about fees."""
-    return tuple(dict.fromkeys(t for t in content_stems(_URL.sub(" ", text)) if not t.isdigit() and len(t) > 1))
+    if "://" in text or "www." in text:  # what _URL needs: most texts hold no address
+        text = _URL.sub(" ", text)
+    return tuple(dict.fromkeys(filter(None, map(_subject_stem, tokens(text)))))
+
+
+@lru_cache(maxsize=65536)
+def _subject_stem(token: str) -> str | None:
+    """The stem one token gives a subject (:func:`content_stems` less digits and one-letter
+    stems), or None; kept per token, since every answer and fragment repeats its words."""
+    if token in STOP_WORDS:
+        return None
+    term = stem(token)
+    return term if not term.isdigit() and len(term) > 1 else None
 
 
 def same_term(a: str, b: str) -> bool:

@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..contract import AnswerContract
+from ..guard import Guarded
 from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, subject_terms
@@ -82,24 +83,29 @@ class Claim:
 
 _ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
 # Bounds, not negations: "no later than", "not more than", «не позднее», «не более».
-_BOUND = re.compile(r"\b(?:no|not)\s+(?:later|earlier|more|less|fewer|sooner)\s+than\b|"
-                    r"\b(?:cannot|can ?not|may not|must not|shall not|will not|does not|do not)\s+exceed\b|"
-                    r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше|более|больше|менее|меньше)(?!\w)|"
-                    r"(?<!\w)не\s+(?:может|могут|должен|должна|должно|должны)\s+превыша\w*|(?<!\w)не\s+превыша\w*",
-                    re.IGNORECASE)
-_FIRST_PERSON = re.compile(r"(?<!\w)(?:I|I've|I'm|I'll|[Ww]e|[Ww]e've|[Яя]|[Мм]ной|[Мм]не|[Мм]ы|[Нн]ами)(?!\w)")
+_BOUND = Guarded(re.compile(
+    r"\b(?:no|not)\s+(?:later|earlier|more|less|fewer|sooner)\s+than\b|"
+    r"\b(?:cannot|can ?not|may not|must not|shall not|will not|does not|do not)\s+exceed\b|"
+    r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше|более|больше|менее|меньше)(?!\w)|"
+    r"(?<!\w)не\s+(?:может|могут|должен|должна|должно|должны)\s+превыша\w*|(?<!\w)не\s+превыша\w*",
+    re.IGNORECASE), ("than", "exceed", "не"))
+_FIRST_PERSON = Guarded(re.compile(
+    r"(?<!\w)(?:I|I've|I'm|I'll|[Ww]e|[Ww]e've|[Яя]|[Мм]ной|[Мм]не|[Мм]ы|[Нн]ами)(?!\w)"),
+    ("I", "We", "we", "Я", "я", "Мн", "мн", "Мы", "мы", "Нами", "нами"))
 # What a sentence says about the material itself: "the material does not say …".
-_ABSENCE = re.compile(
+_ABSENCE = Guarded(re.compile(
     r"\b(?:not|no|doesn't|does not|isn't|is not)\b[^.;]{0,40}\b(?:say|says|mention|mentions|specify|"
     r"specifies|state|states|address|addresses|cover|covers|contain|contains|given|provided|described|"
     r"listed|name|names|in the material|material)\b|"
     r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:указан|сказан|говорит|упомина|касает|содерж|материал|сведени|информац|описан|приведен)|"
     r"материал\w*\s+(?:нет|не)(?!\w)",
-    re.IGNORECASE)
+    re.IGNORECASE), ("no", "n't", "не"))
 SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
 _NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
 _SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
-_EXCEPTION = re.compile(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b", re.IGNORECASE)
+_EXCEPTION = Guarded(re.compile(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b",
+                                re.IGNORECASE),
+                     ("except", "unless", "other than", "кроме", "за исключением", "если только"))
 
 NEGATION_CONTENT = 0.7
 """Negation is compared only when the best source sentence holds this much of the claim and
@@ -158,8 +164,10 @@ def _polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
 
 
 # A fast look for any of _NEGATORS, which _polarity reads token by token.
-_NEGATOR = re.compile(r"(?<!\w)(?:" + "|".join(sorted(_NEGATORS, key=len, reverse=True)) + r")(?!\w)|n[’']t\b",
-                      re.IGNORECASE)
+# Each negator holds one of the needles ("none", "nor", "cannot" hold "no"; «нет», «нельзя» hold «не»).
+_NEGATOR = Guarded(re.compile(r"(?<!\w)(?:" + "|".join(sorted(_NEGATORS, key=len, reverse=True)) + r")(?!\w)|"
+                              r"n[’']t\b", re.IGNORECASE),
+                   ("no", "never", "neither", "without", "не", "ни", "без", "n't", "n’t"))
 
 
 @functools.lru_cache(maxsize=4096)

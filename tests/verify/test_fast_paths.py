@@ -1,0 +1,100 @@
+"""The verifier's fast paths give what the slow way gives (the benchmark's 1 ms target, issues
+11 and 13): a guarded pattern matches wherever its pattern does, and ASCII tokens are the
+token pattern's."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+import re
+import string
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tether.guard import Guarded, fold
+from tether.text import _TOKEN, sentences, tokens
+
+ROOT = Path(__file__).resolve().parents[2]
+LETTERS = string.ascii_lowercase + "абвгдежзийклмнопрстуфхцчшщъыьэюяё"
+
+
+def _all_guarded() -> dict[str, Guarded]:
+    """Every guarded pattern at the top level of a module of the verifier or its text layer."""
+    names = ["tether.text", "tether.terms", "tether.evidence"]
+    for package in ("tether.checks", "tether.verify", "tether.figures"):
+        path = importlib.import_module(package).__path__
+        names += [info.name for info in pkgutil.iter_modules(path, package + ".")]
+    found: dict[str, Guarded] = {}
+    for name in names:
+        for attr, value in vars(importlib.import_module(name)).items():
+            if isinstance(value, Guarded):
+                found[f"{name}.{attr}"] = value
+    return found
+
+
+GUARDED = _all_guarded()
+
+
+def test_some_patterns_are_guarded() -> None:
+    assert len(GUARDED) >= 5
+
+
+def test_fold_meets_every_letter_a_case_insensitive_pattern_meets() -> None:
+    letters = re.compile(f"[{LETTERS}]", re.IGNORECASE)
+    for code in range(0x110000):
+        char = chr(code)
+        if letters.fullmatch(char):
+            for letter in LETTERS:
+                if re.fullmatch(letter, char, re.IGNORECASE):
+                    assert fold(char) == letter, (hex(code), letter)
+
+
+@pytest.mark.parametrize("name", sorted(GUARDED))
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_a_guard_never_hides_a_match(name: str, data: st.DataObject) -> None:
+    guarded = GUARDED[name]
+    text = data.draw(st.from_regex(guarded.pattern))  # a match, in any case, amid any text
+    match, guarded_match = guarded.pattern.search(text), guarded.search(text)
+    assert match is not None and guarded_match is not None, text
+    assert guarded_match.span() == match.span()
+    assert guarded.sub(" ", text) == guarded.pattern.sub(" ", text)
+
+
+def _evalset_texts() -> list[str]:
+    texts: list[str] = []
+    for path in sorted((ROOT / "evalsets").glob("*/*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            item = json.loads(line)
+            raw = item.get("input") or item
+            output = raw.get("output") if isinstance(raw, dict) else None
+            if isinstance(output, str):
+                texts.append(output)
+            for fragment in (raw.get("context") or {}).get("fragments", []) if isinstance(raw, dict) else []:
+                texts.append(fragment.get("text", ""))
+    return texts
+
+
+def test_guards_agree_with_their_patterns_on_the_evalsets() -> None:
+    texts = [s for t in _evalset_texts() for s in sentences(t)]
+    assert len(texts) > 1000
+    for name, guarded in GUARDED.items():
+        for text in texts:
+            if guarded.pattern.search(text):
+                assert guarded.possible(text), (name, text)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.text(alphabet=string.ascii_letters[:6] + "0159 -'_.,!\t\n[]#\x0b\x1c", max_size=40))
+def test_ascii_tokens_are_the_token_pattern(text: str) -> None:
+    assert tokens(text) == _TOKEN.findall(text.lower())
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(max_size=40))
+def test_tokens_of_any_text_are_the_token_pattern(text: str) -> None:
+    assert tokens(text) == [t.replace("ё", "е") for t in _TOKEN.findall(text.lower())]
