@@ -14,22 +14,35 @@ skips work, so a needle list may be too wide but never too narrow.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-# What a case-insensitive pattern matches to a Latin or Cyrillic letter but ``str.lower``
-# leaves apart (re's own case equivalences): "İ" lowers to "i" plus a combining dot, the
-# dotless "ı" and the long "ſ" match "i" and "s", and the old Cyrillic letter forms match
-# their plain letters. tests/test_guard.py derives the list from ``re`` over all of Unicode.
-_FOLD = str.maketrans({
-    "\u0307": None, "ı": "i", "ſ": "s",
-    "ᲀ": "в", "ᲁ": "д", "ᲂ": "о", "ᲃ": "с", "ᲄ": "т", "ᲅ": "т", "ᲆ": "ъ", "ᲇ": "ѣ", "ᲈ": "ꙋ",
-})
+# The only characters that Python's ``re.IGNORECASE`` matches to a lower-case Latin or
+# Cyrillic letter although ``str.lower()`` does not turn them into it (re's own case
+# equivalences; checked over every code point in tests/verify/test_fast_paths.py and
+# tests/checks/test_checks_hints.py). "İ" would lower to two characters.
+_CASE_TWINS = {
+    "\u0130": "i", "\u0131": "i", "\u017f": "s", "\u1c80": "в", "\u1c81": "д", "\u1c82": "о",
+    "\u1c83": "с", "\u1c84": "т", "\u1c85": "т", "\u1c86": "ъ", "\u1c87": "ѣ", "\u1c88": "ꙋ",
+}
+_TWIN_TABLE = str.maketrans(_CASE_TWINS)
 
 
 def fold(text: str) -> str:
-    """``text`` in lower case such that every letter a case-insensitive pattern matches to
-    ``a``–``z`` or ``а``–``я`` is that letter (``str.lower`` alone misses a few)."""
-    low = text.lower()
-    return low if low.isascii() else low.translate(_FOLD)
+    """``text`` as an ``re.IGNORECASE`` pattern of lower-case words sees it.
+
+    A lower-case Latin or Cyrillic word matches ``text`` case-insensitively at some place
+    exactly when it occurs in ``fold(text)`` at that place (same length, same offsets). So
+    a substring test on the folded text is an exact, C-speed necessary condition for a
+    pattern that needs that word.
+    """
+    if not text.isascii() and any(c in text for c in _CASE_TWINS):
+        text = text.translate(_TWIN_TABLE)
+    return text.lower()
+
+
+folded = lru_cache(maxsize=256)(fold)
+"""``fold``, kept for the texts several checks fold (the whole answer); a sentence folded
+once is cheaper to fold than to look up."""
 
 
 class Guarded:

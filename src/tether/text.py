@@ -62,8 +62,8 @@ _STEMMERS = _Stemmers()
 
 def detect_lang(text: str) -> Lang:
     """``ru`` when Cyrillic letters outnumber Latin ones, else ``en``."""
-    if not _CYRILLIC.search(text):
-        return "en"  # no Cyrillic letter: nothing to count
+    if text.isascii() or not _CYRILLIC.search(text):
+        return "en"  # no Cyrillic letter: nothing to count (isascii answers at once)
     cyr = len(_CYRILLIC.findall(text))
     lat = len(_LATIN.findall(text))
     return "ru" if cyr > lat else "en"
@@ -95,6 +95,19 @@ def _ascii_tokens(low: str) -> list[str]:
         else:
             out += _TOKEN.findall(chunk)
     return out
+
+
+_WORD_RUN = re.compile(r"[^\W_]+")
+# Every ASCII byte that is no letter or digit to a space.
+_ASCII_NON_WORD = bytes(c if chr(c).isalnum() else 32 for c in range(128)) + bytes([32] * 128)
+
+
+def word_runs(text: str) -> list[str]:
+    """The runs of letters and digits of ``text`` as written (``[^\\W_]+``), in order; for
+    ASCII text cut in C (``bytes.translate``, ``split``)."""
+    if text.isascii():
+        return text.encode("ascii").translate(_ASCII_NON_WORD).decode("ascii").split()
+    return _WORD_RUN.findall(text)
 
 
 # Russian Snowball leaves imperatives ("повысьте", "отправьте", "убедитесь")

@@ -16,7 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tether.guard import Guarded, fold
-from tether.text import _TOKEN, sentences, tokens
+from tether.figures.quantities import letter_tokens
+from tether.text import _TOKEN, sentences, tokens, word_runs
 
 ROOT = Path(__file__).resolve().parents[2]
 LETTERS = string.ascii_lowercase + "абвгдежзийклмнопрстуфхцчшщъыьэюяё"
@@ -98,3 +99,17 @@ def test_ascii_tokens_are_the_token_pattern(text: str) -> None:
 @given(st.text(max_size=40))
 def test_tokens_of_any_text_are_the_token_pattern(text: str) -> None:
     assert tokens(text) == [t.replace("ё", "е") for t in _TOKEN.findall(text.lower())]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.text(alphabet=string.printable + "éё ", max_size=40) | st.text(max_size=40))
+def test_word_runs_are_the_runs_of_word_characters(text: str) -> None:
+    assert word_runs(text) == re.findall(r"[^\W_]+", text)
+    # the degenerate-output check's sentence key, as it was computed before
+    assert " ".join(word_runs(text)) == re.sub(r"[\W_]+", " ", text).strip()
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.text(alphabet=string.printable, max_size=40) | st.text(max_size=40))
+def test_letter_tokens_are_the_letter_runs(text: str) -> None:
+    assert letter_tokens(text) == frozenset(re.findall(r"[^\W\d_]+", text.lower()))

@@ -31,9 +31,10 @@ import operator
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..contract import AnswerContract
-from ..guard import Guarded
+from ..guard import Guarded, fold
 from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, subject_terms
@@ -70,8 +71,10 @@ NEGATIONS = frozenset({
 })
 
 
-@dataclass(frozen=True, slots=True)
-class Claim:
+class Claim(NamedTuple):
+    """One sentence to support. A NamedTuple rather than a frozen dataclass: one is built
+    for every sentence of every answer, and tuple construction is several times cheaper."""
+
     text: str  # as written, labels removed
     span: tuple[int, int] | None  # into the answer string; None inside limitations
     terms: tuple[str, ...]  # distinctive terms left after the free ones
@@ -269,8 +272,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
     return out
 
 
-@dataclass(frozen=True, slots=True)
-class _Support:
+class _Support(NamedTuple):  # one per sentence, as Claim
     coverage: float
     negation_agrees: bool
     uncovered: int = 0
@@ -345,6 +347,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
             return _Support(covered, True, uncovered)
         i = min(near, key=lambda k: (-near[k], len(sentences_[k]), k))
     best = sentences_[i]
+    if _plain(claim.text) and _plain_source(best):
+        return _Support(covered, True, uncovered)  # neither negates, denies nor permits: they agree
     own, theirs = len(words), len(terms_of[i])
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
@@ -357,9 +361,12 @@ def support(claim: Claim, sources: Sources) -> _Support:
     return _Support(covered, agrees, uncovered)
 
 
-_PERMISSIVE = re.compile(r"\b(?:may|might|can|could|optional|optionally|allow|allows|allowed|permit|permits|"
-                         r"permitted)\b|(?<!\w)(?:может|могут|можно|вправе|допуска\w*|разреша\w*|разреш[её]н\w*|"
-                         r"по желанию)(?!\w)", re.IGNORECASE)
+_PERMISSIVE = Guarded(re.compile(
+    r"\b(?:may|might|can|could|optional|optionally|allow|allows|allowed|permit|permits|"
+    r"permitted)\b|(?<!\w)(?:может|могут|можно|вправе|допуска\w*|разреша\w*|разреш[её]н\w*|"
+    r"по желанию)(?!\w)", re.IGNORECASE),
+    ("may", "might", "can", "could", "optional", "allow", "permit", "мож", "мог", "вправе", "допуска",
+     "разреш", "по желанию"))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -367,6 +374,27 @@ def _permissive(text: str) -> bool:
     """Says what may be done rather than what is or must be: "may be encrypted" against
     "are encrypted" or "must be encrypted" is another statement."""
     return bool(_PERMISSIVE.search(_BOUND.sub(" ", text)))
+
+
+# A word of each of NEGATIONS, _NEGATORS and _PERMISSIVE's forms: a sentence with none of them
+# is read by _negated, _has_negator and _permissive as affirming, without tokens or patterns.
+_POLARITY_NEEDLES = re.compile("|".join(map(re.escape, (
+    "no", "never", "neither", "without", "n't", "n’t", "free", "waive", "exempt",
+    "не", "ни", "без", "отсутствует", "бесплатн", "освобожд",
+    "may", "might", "can", "could", "optional", "allow", "permit",
+    "мож", "мог", "вправе", "допуска", "разреш", "желанию"))))
+
+
+def _plain(text: str) -> bool:
+    """``text`` neither negates, denies nor permits: ``_negated``, ``_has_negator`` and
+    ``_permissive`` all say False (none of their words occurs in it, in any case; tokens
+    read "ё" as "е")."""
+    low = fold(text)
+    return _POLARITY_NEEDLES.search(low.replace("ё", "е") if "ё" in low else low) is None
+
+
+_plain_source = functools.lru_cache(maxsize=4096)(_plain)
+"""``_plain`` for the material's sentences, which come back answer after answer."""
 
 
 def _stands(s: _Support) -> bool:

@@ -18,35 +18,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..guard import folded  # noqa: F401  (re-exported for the checks)
 from ..terms import Weights, has_term, same_term  # noqa: F401  (re-exported for the checks)
 from ..text import STOP_WORDS, sentence_spans, stem, tokens
 
 # -- cheap necessary conditions for the case-insensitive patterns ----------------
 
-# The only characters that Python's ``re.IGNORECASE`` matches to a lower-case
-# Latin or Cyrillic letter although ``str.lower()`` does not turn them into it
-# (checked over every cased code point in tests/checks/test_checks_hints.py).
-_CASE_TWINS = {
-    "\u0130": "i", "\u0131": "i", "\u017f": "s", "\u1c80": "в", "\u1c81": "д", "\u1c82": "о",
-    "\u1c83": "с", "\u1c84": "т", "\u1c85": "т", "\u1c86": "ъ",
-}
-_TWIN_TABLE = str.maketrans(_CASE_TWINS)
-
-
-@lru_cache(maxsize=256)
-def folded(text: str) -> str:
-    """``text`` as an ``re.IGNORECASE`` pattern of lower-case words sees it.
-
-    A lower-case Latin or Cyrillic word matches ``text`` case-insensitively at
-    some place exactly when it occurs in ``folded(text)`` at that place (same
-    length, same offsets). So a plain substring test on the folded answer is an exact,
-    C-speed necessary condition for a pattern that needs that word: the
-    answer checks use it to skip patterns that cannot match (``any_hint``).
-    Cached: the six checks fold the same answer.
-    """
-    if not text.isascii() and any(c in text for c in _CASE_TWINS):
-        text = text.translate(_TWIN_TABLE)
-    return text.lower()
+# ``folded`` (tether.guard): the text as a case-insensitive pattern of lower-case words
+# sees it, so a substring test on it is an exact necessary condition for such a pattern.
 
 
 Hints = tuple[tuple[str, ...], ...]

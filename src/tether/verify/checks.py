@@ -144,6 +144,11 @@ def _show(fact: ContextFact) -> str:
     return f"{fact.value} {fact.unit}" if fact.unit else fact.value
 
 
+def _shown(use: LabelUse, fact: ContextFact) -> str:
+    """What a violation says the label holds (written only then: almost every label matches)."""
+    return f"{use.label} holds {_show(fact)} ({fact.kind})"
+
+
 def check_fact_labels(answer: AnswerText, ctx: VerifyContext, material: Material,
                       scorer: EntailmentScorer = DEFAULT_SCORER,
                       vouched: set[int] | None = None) -> list[Violation]:
@@ -172,14 +177,13 @@ def check_fact_labels(answer: AnswerText, ctx: VerifyContext, material: Material
 def _label_problem(answer: AnswerText, use: LabelUse, fact: ContextFact, material: Material,
                    scorer: EntailmentScorer,
                    vouched: set[int] | None) -> tuple[str, tuple[int, int]] | None:
-    shown = f"{use.label} holds {_show(fact)} ({fact.kind})"
     if parse_fact_value(fact.kind, fact.value, fact.unit) is None:
         return (f"[{use.label}]: the fact's value {_show(fact)} is not a valid {fact.kind}",
                 (use.start, use.end))
     if fact.kind in ("identifier", "url", "text"):
         clause = answer.clause_before(use)
         if not clause:
-            return (f"[{use.label}] has no value before it in its sentence; {shown}",
+            return (f"[{use.label}] has no value before it in its sentence; {_shown(use, fact)}",
                     (use.start, use.end))
         source = ""
         if fact.kind == "text" and fact.fragment_id:
@@ -189,17 +193,17 @@ def _label_problem(answer: AnswerText, use: LabelUse, fact: ContextFact, materia
             clause = _last_clause(clause)
         if compare(fact, clause, scorer=scorer, source=source):
             return None
-        return (f'[{use.label}] follows "{_tail(clause)}", which does not state it; {shown}',
+        return (f'[{use.label}] follows "{_tail(clause)}", which does not state it; {_shown(use, fact)}',
                 (use.start, use.end))
     value = answer.value_before(use)
     if value is None:
-        return (f"[{use.label}] has no value before it in its sentence; {shown}",
+        return (f"[{use.label}] has no value before it in its sentence; {_shown(use, fact)}",
                 (use.start, use.end))
     if compare(fact, value, scorer=scorer):
         if vouched is not None:
             vouched.add(value.start)
         return None
-    return (f'[{use.label}] follows "{value.text}", but {shown}', (value.start, use.end))
+    return (f'[{use.label}] follows "{value.text}", but {_shown(use, fact)}', (value.start, use.end))
 
 
 def _last_clause(text: str) -> str:

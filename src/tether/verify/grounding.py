@@ -26,6 +26,7 @@ from ..contract import AnswerContract
 from ..figures.mention import Mention
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
+from ..text import word_runs
 from .checks import LABEL, AnswerText, scan_answer
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -286,7 +287,6 @@ def _short(text: str, limit: int = 90) -> str:
 
 # "[t", "[t1" or "[" at the very end; "[t1" that never closes inside the text.
 _DANGLING = re.compile(r"\[\s*[tT]?\d*\s*$|\[\s*[tT]\d+(?![\d\]]|\s*[,;\]])")
-_NORMALISE = re.compile(r"[\W_]+", re.UNICODE)
 MIN_REPEATED_CHARS = 12
 """A repeated sentence shorter than this ("Yes.", "See below.") is not yet degenerate:
 list answers legitimately repeat short items."""
@@ -302,7 +302,9 @@ def check_degenerate(contract: AnswerContract, question: str) -> list[Violation]
                              detail="the answer ends in unfinished label syntax; write each label as [tN]"))
     seen: dict[str, int] = {}
     for start, end in scan_answer(text).sentences:
-        key = _NORMALISE.sub(" ", LABEL.sub(" ", text[start:end])).strip().casefold()
+        sentence = text[start:end]
+        # Its words, labels and punctuation dropped: ``[\W_]+`` runs to one space, in C.
+        key = " ".join(word_runs(LABEL.sub(" ", sentence) if "[" in sentence else sentence)).casefold()
         if len(key) < MIN_REPEATED_CHARS:
             continue
         if key in seen:
