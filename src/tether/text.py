@@ -194,11 +194,12 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
         if cut >= n:
             break
         nxt = text[cut]
-        if m.group("punct"):
+        punct = m.group("punct")
+        if punct:
             opens = nxt.isupper() or nxt.isdigit() or nxt in _OPENERS
-            if not opens or _LABEL_AT.match(text, cut):
+            if not opens or (nxt == "[" and _LABEL_AT.match(text, cut)):
                 continue
-            if (m.group("punct") == "." and not m.group("close") and "\n" not in m.group("ws")
+            if (punct == "." and not m.group("close") and "\n" not in m.group("ws")
                     and _abbreviation(text, m.start())):
                 continue
             end = m.start("ws")
@@ -212,7 +213,8 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
                                     and cut == m.start() + 1)):  # indented: the item goes on
                 continue
             end = m.start()
-        if text[start:end].strip():
+        # Whether anything but space lies between: the first character mostly tells.
+        if end > start and (not text[start].isspace() or text[start:end].strip()):
             spans.append(_trim(text, start, end))
         start = cut
     if text[start:].strip():
@@ -255,9 +257,15 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     return (start, end)
 
 
+_LONGEST_ABBREVIATION = max(map(len, _ABBREVIATIONS))
+
+
 def _abbreviation(text: str, dot: int) -> bool:
     i = dot
-    while i > 0 and (text[i - 1].isalpha() or text[i - 1] == "."):
+    # A word longer than every abbreviation is none: read back no further than one more
+    # letter (lower() never shortens a word, so that one is not in the set either).
+    stop = max(0, dot - _LONGEST_ABBREVIATION - 1)
+    while i > stop and (text[i - 1].isalpha() or text[i - 1] == "."):
         i -= 1
     word = text[i:dot].lower()
     if len(word) == 1 and word.isalpha():

@@ -37,7 +37,15 @@ from ..contract import AnswerContract
 from ..guard import Guarded, fold
 from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
-from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, subject_terms
+from ..terms import (
+    GENERIC_TERMS,
+    SentenceIndex,
+    TermSet,
+    Weights,
+    figure_free_terms,
+    fragment_index,
+    subject_terms,
+)
 from ..text import STOP_WORDS, detect_lang, stem, tokens
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.grounding import cited_fragments
@@ -196,7 +204,6 @@ def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
                for t in claim.anchors)
 
 
-_DIGIT = re.compile(r"\d")
 _JOINED = re.compile(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
 
 
@@ -215,16 +222,21 @@ def _words(scanned: AnswerText, start: int, end: int) -> tuple[tuple[str, ...], 
         pos = max(pos, tail.end() if tail else m.end)
     pieces.append(text[pos:end])
     # "16-year-old", "18th-century": a word holding digits is a figure, not a subject
-    # A bound is the figure's ("no later than", «не позднее», "cannot exceed"), not a subject.
+    # (figure_free_terms). A bound is the figure's ("no later than", «не позднее», "cannot
+    # exceed"), not a subject.
     joined = _BOUND.sub(" ", " ".join(pieces))
-    words = tuple(t for t in subject_terms(LABEL.sub(" ", joined) if "[" in joined else joined)
-                  if t.isalpha() or not _DIGIT.search(t))
-    return words, bool(mentions)
+    return figure_free_terms(LABEL.sub(" ", joined) if "[" in joined else joined), bool(mentions)
 
 
 @functools.lru_cache(maxsize=1)
 def _generic() -> TermSet:
     return TermSet(FREE_WORDS | frame_stems())
+
+
+@functools.lru_cache(maxsize=16384)
+def _is_generic(term: str) -> bool:
+    """``term in _generic()``, kept per term: every answer repeats its words."""
+    return term in _generic()
 
 
 def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> tuple[str, ...]:
@@ -245,7 +257,7 @@ def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> tuple[str
 
 
 def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextFragment]) -> list[Claim]:
-    free, generic = TermSet(_free_terms(inp, cited)), _generic()
+    free = TermSet(_free_terms(inp, cited))
     out = []
     texts = [(answer.answer, True)] + [(lim, False) for lim in answer.limitations]
     for text, in_answer in texts:
@@ -253,12 +265,6 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
         for start, end in scanned.sentences:
             plain = text[start:end]
             plain = LABEL.sub("", plain) if "[" in plain else plain
-            words, has_figure = _words(scanned, start, end)
-            # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
-            # разрешает») are theirs to judge against the material's own sentence.
-            anchors = tuple(t for t in words if t not in generic)
-            terms = tuple(t for t in anchors if t not in free)
-            span = (start, end) if in_answer else None
             if _ABSENCE.search(plain) or plain.rstrip().endswith(":"):
                 continue  # "The material does not say …", "Deadlines:" assert no fact
             first_person = _FIRST_PERSON.search(plain)
@@ -268,6 +274,12 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                 # What the assistant did (recorded), offers or did not do states nothing about
                 # the material; a claimed action nothing records is stated by nothing.
                 continue
+            words, has_figure = _words(scanned, start, end)
+            # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
+            # разрешает») are theirs to judge against the material's own sentence.
+            anchors = tuple(t for t in words if not _is_generic(t))
+            terms = tuple(t for t in anchors if t not in free)
+            span = (start, end) if in_answer else None
             out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure))
     return out
 
@@ -316,10 +328,14 @@ def support(claim: Claim, sources: Sources) -> _Support:
     unsupported however few distinctive words they have.
     """
     weights, terms_of = sources.weights, sources.index.terms
-    if claim.stated_by_nothing or (not sources.allowed and (claim.anchors or claim.has_figure)) or (
-            claim.anchors and not sources.holds_any(claim.anchors)):
+    # One allowed sentence holding every distinctive term covers the claim, and then a
+    # source holds some word of it (its terms are anchors): no test for no support can fail.
+    held_all = sources.holding_all(claim.terms) if claim.terms else frozenset()
+    if claim.stated_by_nothing or (not held_all and (
+            (not sources.allowed and (claim.anchors or claim.has_figure))
+            or (claim.anchors and not sources.holds_any(claim.anchors)))):
         return _Support(0.0, True, max(MIN_UNCOVERED, len(claim.terms)))
-    if claim.terms and sources.holding_all(claim.terms):
+    if held_all:
         covered, uncovered = 1.0, 0  # one sentence holds every term
     elif claim.terms:
         scored = sources.scores(claim.terms)
@@ -338,9 +354,9 @@ def support(claim: Claim, sources: Sources) -> _Support:
         return _Support(covered, True, uncovered)
     # The best sentence: the most of ``words``, then the shortest, then the first.
     sentences_ = sources.index.sentences
-    full = sources.holding_all(words)
+    full = held_all if words == claim.terms else sources.holding_all(words)
     if full:
-        i = min(full, key=lambda k: (len(sentences_[k]), k))
+        i = sources.index.shortest(full)
     else:
         near = sources.scores(words)
         if not near:

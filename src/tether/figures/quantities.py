@@ -10,7 +10,6 @@ identifiers — are kept and marked, because the rules treat them differently.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from decimal import Decimal
 
 from .dates import DateValue, valid
@@ -162,13 +161,13 @@ def _propagate_ranges(text: str, mentions: list[Mention]) -> list[Mention]:
             continue
         if a.kind == "number" and b.kind != "number":
             factor = b.scale if a.scale == ONE else ONE
-            mentions[i] = replace(a, kind=b.kind, unit=b.unit, scale=a.scale * factor,
+            mentions[i] = a._replace(kind=b.kind, unit=b.unit, scale=a.scale * factor,
                                   readings=tuple(r.scaled(factor) for r in a.readings))
         elif b.kind == "number" and a.kind in ("money", "percent"):
-            mentions[i + 1] = replace(b, kind=a.kind, unit=a.unit)
+            mentions[i + 1] = b._replace(kind=a.kind, unit=a.unit)
             if a.scale == ONE and b.scale != ONE and gap in _DASHES:
                 # "€1–2 million": the magnitude written once covers both ends.
-                mentions[i] = replace(a, scale=b.scale,
+                mentions[i] = a._replace(scale=b.scale,
                                       readings=tuple(r.scaled(b.scale) for r in a.readings))
     return mentions
 
@@ -183,7 +182,7 @@ def _day_of_range(a: Mention, b: Mention) -> Mention:
     day = int(token)
     if day >= (end.day or 0) or not valid(end.year, end.month or 0, day):
         return a
-    return replace(a, kind="date", readings=(), dates=(DateValue(end.year, end.month, day),))
+    return a._replace(kind="date", readings=(), dates=(DateValue(end.year, end.month, day),))
 
 
 def find_number_words(text: str) -> list[Mention]:

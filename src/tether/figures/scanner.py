@@ -10,7 +10,6 @@ reversed text, so nothing searches backwards) and the words just after it
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from .dates import DateValue, historic_year, numeric_readings, plausible_year, range_end, valid
 from .lexicon import (
@@ -185,7 +184,7 @@ class Scanner:
             # "magnitude-7.8", "up-to-70": a lower-case word hyphenated to a number is a
             # compound modifier, and the number may be checked as one; written as it is,
             # it is still an identifier ("covid-19").
-            return replace(ident, readings=readings_of(m.lastgroup or "dec", m.group()))
+            return ident._replace(readings=readings_of(m.lastgroup or "dec", m.group()))
         return ident
 
     def _numeric_date(self, m: re.Match[str], g: str) -> Mention | None:
@@ -330,7 +329,7 @@ class Scanner:
                 and len(prev.group("sp")) == 1):
             start = s - len(prev.group(0))
             ident = self._identifier(start, e)
-            return replace(ident, readings=readings) if ident.end == e else ident
+            return ident._replace(readings=readings) if ident.end == e else ident
         return None
 
     def _day_month(self, start: int, end: int, day: int, month: int | None,

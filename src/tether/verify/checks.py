@@ -11,6 +11,7 @@ import bisect
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..contract import AnswerContract
 from ..figures.quantities import FIGURE_KINDS, Mention, find_mentions, letter_tokens
@@ -34,8 +35,7 @@ _APPROXIMATE = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class LabelUse:
+class LabelUse(NamedTuple):  # one per label of every answer: a tuple is cheaper to build
     label: str
     start: int
     end: int

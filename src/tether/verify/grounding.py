@@ -55,10 +55,12 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
     cited_ids = {f.id for f in cited}
     # A tool's fact (its fragment id names no context fragment) stands on its own source.
     facts = [f for f in ctx.facts if f.fragment_id in cited_ids or f.fragment_id not in context_ids]
-    scope = _Scope(cited, facts, question, answer.text)
+    scope: _Scope | None = None  # built for the first figure that needs it: most are vouched
     for m in answer.mentions:
         if not _is_checked(m) or m.start in vouched or not material.supports(m):
             continue  # a labelled value that matched its fact stands on the fact (cited: see above)
+        if scope is None:
+            scope = _Scope(cited, facts, question, answer.text)
         if scope.readers_own(m):
             continue
         if not cited or not scope.cited.supports(m):
