@@ -113,3 +113,27 @@ def test_word_runs_are_the_runs_of_word_characters(text: str) -> None:
 @given(st.text(alphabet=string.printable, max_size=40) | st.text(max_size=40))
 def test_letter_tokens_are_the_letter_runs(text: str) -> None:
     assert letter_tokens(text) == frozenset(re.findall(r"[^\W\d_]+", text.lower()))
+
+
+def _all_hints() -> list[tuple[tuple[str, ...], ...]]:
+    from tether.checks import exception, explicit_rule, lexicon
+
+    found = [exception._STRONG_HINTS, exception._WEAK_HINTS, exception._CONCESSIVE_HINTS,
+             lexicon._ACCEPTANCE_HINTS]
+    return found + [h for form in explicit_rule._FORM_HINTS for h in form]
+
+
+HINTS = _all_hints()
+
+
+@settings(max_examples=1500, deadline=None)
+@given(data=st.data())
+def test_any_hint_is_the_plain_substring_test(data: st.DataObject) -> None:
+    from tether.checks.lexicon import any_hint, folded
+
+    hints = data.draw(st.sampled_from(HINTS))
+    words = [w for alt in hints for w in alt]
+    pieces = st.sampled_from(words) | st.sampled_from(["a", "ab", "-", " ", ", ", "'", "1", "ё", "x"])
+    text = "".join(data.draw(st.lists(pieces, max_size=12)))
+    low = folded(text)
+    assert any_hint(low, hints) == any(all(w in low for w in alt) for alt in hints)

@@ -472,8 +472,12 @@ class UnsupportedClaim(Check):
         return quotes
 
 
-@functools.lru_cache(maxsize=4096)
 def _lang_of(text: str) -> str:
+    return "en" if text.isascii() else _cached_lang(text)  # as detect_lang: no Cyrillic letter
+
+
+@functools.lru_cache(maxsize=4096)
+def _cached_lang(text: str) -> str:
     return detect_lang(text)
 
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..figures.quantities import letter_tokens
 from ..guard import folded  # noqa: F401  (re-exported for the checks)
 from ..terms import Weights, has_term, same_term  # noqa: F401  (re-exported for the checks)
 from ..text import STOP_WORDS, sentence_spans, stem, tokens
@@ -38,15 +39,35 @@ def any_hint(folded_text: str, hints: Hints) -> bool:
 
     An ASCII text cannot hold a Cyrillic word, so for one (the common case of an
     English answer) only the ASCII alternatives are searched: about half of each list.
+    And a word of letters alone occurs in an ASCII text exactly when it occurs in one of
+    the text's runs of letters, so the one-word alternatives are looked up in its
+    distinct runs (``_distinct_runs``): a far shorter text than an answer that repeats
+    its words.
     """
-    if folded_text.isascii():
-        hints = _ascii_alternatives(hints)
-    return any(all(w in folded_text for w in alt) for alt in hints)
+    if not folded_text.isascii():
+        return any(all(w in folded_text for w in alt) for alt in hints)
+    words, others = _ascii_alternatives(hints)
+    if words:
+        runs = _distinct_runs(folded_text)
+        for w in words:
+            if w in runs:
+                return True
+    return any(all(w in folded_text for w in alt) for alt in others)
 
 
 @lru_cache(maxsize=64)
-def _ascii_alternatives(hints: Hints) -> Hints:
-    return tuple(alt for alt in hints if all(w.isascii() for w in alt))
+def _ascii_alternatives(hints: Hints) -> tuple[tuple[str, ...], Hints]:
+    """The ASCII alternatives: the one-word ones of letters alone, and the others."""
+    ascii_ = [alt for alt in hints if all(w.isascii() for w in alt)]
+    words = tuple(alt[0] for alt in ascii_ if len(alt) == 1 and alt[0].isalpha())
+    return words, tuple(alt for alt in ascii_ if not (len(alt) == 1 and alt[0].isalpha()))
+
+
+@lru_cache(maxsize=16)
+def _distinct_runs(folded_ascii: str) -> str:
+    """The distinct runs of letters of an ASCII text, joined by spaces (kept for the
+    answer being checked: several checks look up their words in it)."""
+    return " ".join(letter_tokens(folded_ascii))
 
 # -- negation ---------------------------------------------------------------
 
