@@ -62,7 +62,10 @@ class Guarded:
     def possible(self, text: str, folded: str | None = None) -> bool:
         """Whether ``pattern`` can match ``text``; ``folded`` may pass ``fold(text)``."""
         if self._folds:
-            text = fold(text) if folded is None else folded
+            if folded is not None:
+                text = folded
+            else:  # fold(), with its common case inline: this runs for every sentence
+                text = text.lower() if text.isascii() else fold(text)
         for needle in self.needles:  # a loop, not any(): no generator per call
             if needle in text:
                 return True

@@ -27,6 +27,7 @@ arithmetic, only which sentences are compared.
 from __future__ import annotations
 
 import functools
+import itertools
 import operator
 import re
 from collections.abc import Sequence
@@ -277,8 +278,8 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             words, has_figure = _words(scanned, start, end)
             # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
             # разрешает») are theirs to judge against the material's own sentence.
-            anchors = tuple(t for t in words if not _is_generic(t))
-            terms = tuple(t for t in anchors if t not in free)
+            anchors = tuple([t for t in words if not _is_generic(t)])  # a list: cheaper than a generator
+            terms = tuple([t for t in anchors if t not in free])
             span = (start, end) if in_answer else None
             out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure))
     return out
@@ -349,7 +350,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # question's words included, not the one that matches only its distinctive rest.
     # Compared on the words that carry the statement (light verbs like "charge" or "require"
     # left out), so a flipped statement cannot hide behind one.
-    words = tuple(t for t in (claim.anchors or claim.words) if t not in _NEGATION_STEMS)
+    words = tuple([t for t in (claim.anchors or claim.words) if t not in _NEGATION_STEMS])
     if len(words) < 2:  # one word is no statement to flip
         return _Support(covered, True, uncovered)
     # The best sentence: the most of ``words``, then the shortest, then the first.
@@ -483,15 +484,15 @@ def _cached_lang(text: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class _Context:
-    """Every sentence of the context, indexed once, with the fragment each comes from."""
+    """Every sentence of the context, indexed once, and which of them each fragment holds."""
 
     index: SentenceIndex
-    fragment_of: tuple[str, ...]
+    sentences_of: dict[str, tuple[range, ...]]  # a fragment id's sentences (ids may repeat)
 
     def cited(self, ids: Sequence[str]) -> Sources:
-        wanted = set(ids)
-        allowed = frozenset(i for i, f in enumerate(self.fragment_of) if f in wanted)
-        return Sources(self.index, allowed, self.index.weights)
+        # The cited fragments' ranges, not a pass over every sentence of the context.
+        ranges = [r for fid in set(ids) for r in self.sentences_of.get(fid, ())]
+        return Sources(self.index, frozenset(itertools.chain.from_iterable(ranges)), self.index.weights)
 
 
 def _context(inp: VerifyInput) -> _Context:
@@ -501,8 +502,12 @@ def _context(inp: VerifyInput) -> _Context:
 @functools.lru_cache(maxsize=64)
 def _cached_context(fragments: tuple[tuple[str, str], ...]) -> _Context:
     parts = [fragment_index(text) for _, text in fragments]
-    owners = tuple(fid for (fid, _), part in zip(fragments, parts, strict=True) for _ in part.sentences)
-    return _Context(SentenceIndex.join(parts), owners)
+    sentences_of: dict[str, list[range]] = {}
+    at = 0
+    for (fid, _), part in zip(fragments, parts, strict=True):
+        sentences_of.setdefault(fid, []).append(range(at, at + len(part.sentences)))
+        at += len(part.sentences)
+    return _Context(SentenceIndex.join(parts), {k: tuple(v) for k, v in sentences_of.items()})
 
 
 

@@ -57,9 +57,9 @@ class AnswerText:
     @classmethod
     def of(cls, text: str) -> AnswerText:
         labels = tuple(
-            LabelUse(part.strip().lower(), m.start(), m.end())
+            LabelUse(part.strip().lower(), *m.span())
             for m in LABEL.finditer(text)
-            for part in _LABEL_SEP.split(m.group(1))
+            for part in _label_parts(m.group(1))
         )
         tokens = letter_tokens(text)
         mentions = tuple(find_mentions(text, tokens=tokens))
@@ -102,6 +102,11 @@ class AnswerText:
         if i >= 0 and self.label_ends[i] >= start:
             start = self.label_ends[i]
         return self.text[start:label.start].strip()
+
+
+def _label_parts(inside: str) -> list[str]:
+    """"t1, t2" → the labels; most brackets hold one, and then nothing is split."""
+    return _LABEL_SEP.split(inside) if "," in inside or ";" in inside else [inside]
 
 
 @lru_cache(maxsize=8)

@@ -185,7 +185,11 @@ def compare_quantity(parsed: FactValue, mention: Mention) -> bool:
             return False
         if parsed.unit and mention.unit != parsed.unit:
             return False
-    return any(r.covers(parsed.number) for r in mention.readings)
+    number = parsed.number
+    for r in mention.readings:  # a loop, not any(): this runs for every labelled figure
+        if r.covers(number):
+            return True
+    return False
 
 
 def text_matches(value: str, clause: str, *, scorer: EntailmentScorer = DEFAULT_SCORER,
