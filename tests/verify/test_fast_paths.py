@@ -137,3 +137,35 @@ def test_any_hint_is_the_plain_substring_test(data: st.DataObject) -> None:
     text = "".join(data.draw(st.lists(pieces, max_size=12)))
     low = folded(text)
     assert any_hint(low, hints) == any(all(w in low for w in alt) for alt in hints)
+
+
+def _polarity_vocabulary() -> list[str]:
+    from tether.checks.claims import _NEGATORS, _PERMISSIVE_EN, NEGATIONS
+
+    return sorted(NEGATIONS | _NEGATORS | set(_PERMISSIVE_EN) | {
+        "don't", "isn’t", "now", "know", "cancel", "освобождён", "допускается", "разрешено", "по",
+        "желанию", "нёт", "later", "than", "exceed", "yes", "fee", "paid", "İs", "ſo", "no_fee", "no-fee",
+        "not-for-profit", "5"})
+
+
+_POLARITY_VOCABULARY = _polarity_vocabulary()
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(_POLARITY_VOCABULARY), st.integers(0, 2),
+                          st.sampled_from([" ", " ", ", ", ". ", "-", "'", "_", ": ", "\n"])), max_size=7))
+def test_a_plain_sentence_affirms(parts: list[tuple[str, int, str]]) -> None:
+    from tether.checks.claims import _has_negator, _negated, _permissive, _plain
+
+    text = "".join((w.upper() if style == 1 else w.title() if style == 2 else w) + gap
+                   for w, style, gap in parts)
+    if _plain(text):
+        assert not (_negated(text) or _has_negator(text) or _permissive(text)), text
+
+
+def test_plain_agrees_on_the_evalsets() -> None:
+    from tether.checks.claims import _has_negator, _negated, _permissive, _plain
+
+    for text in {s for t in _evalset_texts() for s in sentences(t)}:
+        if _plain(text):
+            assert not (_negated(text) or _has_negator(text) or _permissive(text)), text

@@ -47,7 +47,7 @@ from ..terms import (
     fragment_index,
     subject_terms,
 )
-from ..text import STOP_WORDS, detect_lang, stem, tokens
+from ..text import STOP_WORDS, detect_lang, stem, tokens, word_runs
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.grounding import cited_fragments
 from ..verify.models import ContextFragment, VerifyInput
@@ -378,10 +378,11 @@ def support(claim: Claim, sources: Sources) -> _Support:
     return _Support(covered, agrees, uncovered)
 
 
+_PERMISSIVE_EN = ("may", "might", "can", "could", "optional", "optionally", "allow", "allows", "allowed",
+                  "permit", "permits", "permitted")
 _PERMISSIVE = Guarded(re.compile(
-    r"\b(?:may|might|can|could|optional|optionally|allow|allows|allowed|permit|permits|"
-    r"permitted)\b|(?<!\w)(?:может|могут|можно|вправе|допуска\w*|разреша\w*|разреш[её]н\w*|"
-    r"по желанию)(?!\w)", re.IGNORECASE),
+    rf"\b(?:{'|'.join(_PERMISSIVE_EN)})\b|(?<!\w)(?:может|могут|можно|вправе|допуска\w*|разреша\w*|"
+    r"разреш[её]н\w*|по желанию)(?!\w)", re.IGNORECASE),
     ("may", "might", "can", "could", "optional", "allow", "permit", "мож", "мог", "вправе", "допуска",
      "разреш", "по желанию"))
 
@@ -402,11 +403,19 @@ _POLARITY_NEEDLES = re.compile("|".join(map(re.escape, (
     "мож", "мог", "вправе", "допуска", "разреш", "желанию"))))
 
 
+# Their English words. Each of the three reads them only as whole words (a token, or
+# between \b / (?<!\w)…(?!\w)), so in an ASCII text each is then a run of letters of its own.
+_POLARITY_WORDS_EN = frozenset(w for w in NEGATIONS | _NEGATORS | set(_PERMISSIVE_EN) if w.isascii() and w.isalpha())
+
+
 def _plain(text: str) -> bool:
     """``text`` neither negates, denies nor permits: ``_negated``, ``_has_negator`` and
     ``_permissive`` all say False (none of their words occurs in it, in any case; tokens
-    read "ё" as "е")."""
+    read "ё" as "е"). An ASCII text is read by its runs of letters and digits, a
+    narrower test: "now" or "cancel" holds no word of polarity."""
     low = fold(text)
+    if low.isascii():
+        return "n't" not in low and _POLARITY_WORDS_EN.isdisjoint(word_runs(low))
     return _POLARITY_NEEDLES.search(low.replace("ё", "е") if "ё" in low else low) is None
 
 
