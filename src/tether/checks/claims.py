@@ -240,11 +240,10 @@ def _is_generic(term: str) -> bool:
     return term in _generic()
 
 
-def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> tuple[str, ...]:
+def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> TermSet:
     """Terms a sentence may use without the source stating them: the question's, the cited
     documents' names and titles, jurisdiction names, the context's entity identities, tool
-    facts' keys (and
-    the generic words, :func:`_generic`)."""
+    facts' keys (and the generic words, :func:`_generic`)."""
     pieces = [inp.question]
     for f in cited:
         pieces += [f.title or "", f.document.replace("-", " "), f.jurisdiction or ""]
@@ -254,11 +253,18 @@ def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> tuple[str
     fragment_ids = {f.id for f in inp.context.fragments}
     pieces += [re.sub(r"[#_-]", " ", f.fragment_id) for f in inp.context.facts
                if f.fragment_id and f.fragment_id not in fragment_ids]
-    return subject_terms(" ".join(pieces))
+    return _term_set_of(" ".join(pieces))
+
+
+@functools.lru_cache(maxsize=256)
+def _term_set_of(text: str) -> TermSet:
+    """The subject terms of ``text`` as a TermSet, kept: a question and its citations come
+    back (the rewrite of a failed answer is checked against the same ones)."""
+    return TermSet(subject_terms(text))
 
 
 def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextFragment]) -> list[Claim]:
-    free = TermSet(_free_terms(inp, cited))
+    free = _free_terms(inp, cited)
     out = []
     texts = [(answer.answer, True)] + [(lim, False) for lim in answer.limitations]
     for text, in_answer in texts:
@@ -303,10 +309,11 @@ class Sources:
     def holds_any(self, terms: Sequence[str]) -> bool:
         return any(not self.index.holding(t).isdisjoint(self.allowed) for t in terms)
 
-    def holding_all(self, terms: Sequence[str]) -> frozenset[int]:
-        """The allowed sentences that hold every one of ``terms``: they score highest of all,
-        so when there are some, no sentence needs scoring."""
-        found = self.allowed
+    def holding_all(self, terms: Sequence[str], within: frozenset[int] | None = None) -> frozenset[int]:
+        """The allowed sentences (or those of ``within``, a subset) that hold every one of
+        ``terms``: they score highest of all, so when there are some, no sentence needs
+        scoring."""
+        found = self.allowed if within is None else within
         for t in terms:
             found = found & self.index.holding(t)
             if not found:
@@ -355,7 +362,13 @@ def support(claim: Claim, sources: Sources) -> _Support:
         return _Support(covered, True, uncovered)
     # The best sentence: the most of ``words``, then the shortest, then the first.
     sentences_ = sources.index.sentences
-    full = held_all if words == claim.terms else sources.holding_all(words)
+    if claim.terms and _NEGATION_STEMS.isdisjoint(claim.terms):
+        # Its terms are among ``words`` (both are its anchors, less the free words or the
+        # negations): the sentences holding all words are those of held_all holding the rest.
+        rest = [t for t in words if t not in claim.terms]
+        full = sources.holding_all(rest, within=held_all) if held_all else held_all
+    else:
+        full = sources.holding_all(words)
     if full:
         i = sources.index.shortest(full)
     else:

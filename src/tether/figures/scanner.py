@@ -14,7 +14,9 @@ import re
 from .dates import DateValue, historic_year, numeric_readings, plausible_year, range_end, valid
 from .lexicon import (
     CURRENCY_WORDS,
+    MONTHS_EN,
     MONTHS_EN_LOWER,
+    MONTHS_RU,
     PLURAL_ID_SUFFIXES,
     REFERENCE_JOINERS,
     REFERENCE_WORDS,
@@ -62,6 +64,8 @@ _PLAIN = re.compile(r"\d+(?:[.,]\d+)?")
 _NOTATIONS = frozenset({"sp", "cm", "dt", "dec"})
 _LETTERS = "abcdefghijklmnopqrstuvwxyzабвгдежзийклмнопрстуфхцчшщэюя"
 _PLURAL_ID = re.compile(r"(?<=\d)(?:['’]?s|-[а-яё]{1,3})$")
+_MONTH_WORDS = frozenset(MONTHS_RU) | frozenset(MONTHS_EN)
+"""What ``month_of`` reads a month in, lower case: no other word needs asking."""
 
 
 class Scanner:
@@ -146,7 +150,8 @@ class Scanner:
             if chained.kind != "number":
                 return chained
             return self._reference(s, s)
-        month = month_of(tok.rstrip(".")) if tok[:1].isalpha() else None
+        # month_of only for a word that may be a month (its lower case is one, in either language).
+        month = month_of(tok.rstrip(".")) if low.rstrip(".") in _MONTH_WORDS and tok[:1].isalpha() else None
         lower = month is None and low in MONTHS_EN_LOWER
         if lower:
             month = MONTHS_EN_LOWER[low]
