@@ -165,11 +165,24 @@ class SentenceIndex:
     def __init__(self, sentences: Sequence[str]) -> None:
         self.sentences = tuple(sentences)
         self.terms = tuple(subject_terms(s) for s in self.sentences)
-        keys: dict[str, set[int]] = {}
+        # Each term's sentences first, then each distinct term's keys once: a sentence's
+        # terms recur across sentences, and every term has up to three keys.
+        by_term: dict[str, list[int]] = {}
         for i, terms in enumerate(self.terms):
             for t in terms:
-                for key in _stored_keys(t):
-                    keys.setdefault(key, set()).add(i)
+                held = by_term.get(t)
+                if held is None:
+                    by_term[t] = [i]
+                else:
+                    held.append(i)
+        keys: dict[str, set[int]] = {}
+        for t, ids in by_term.items():
+            for key in _stored_keys(t):
+                found = keys.get(key)
+                if found is None:
+                    keys[key] = set(ids)
+                else:
+                    found.update(ids)
         self._parts: tuple[tuple[int, dict[str, set[int]]], ...] = ((0, keys),)
         self._memo: dict[tuple[str, bool], frozenset[int]] = {}
         self._by_length: tuple[int, ...] | None = None

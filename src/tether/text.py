@@ -144,9 +144,6 @@ def normalize_title(text: str) -> str:
 
 # --- whitespace and sentences ------------------------------------------------
 
-_WS = re.compile(r"\s+")
-
-
 def normalize_ws(text: str) -> str:
     """The only normalisation verbatim comparison allows.
 
@@ -154,7 +151,12 @@ def normalize_ws(text: str) -> str:
     narrow no-break spaces) becomes one ASCII space; the ends are stripped.
     Nothing else changes: case, quotes, dashes and punctuation must match.
     """
-    return _WS.sub(" ", text).strip()
+    # Most sentences are normal already: no whitespace but single spaces between words
+    # (isprintable() is False for every other whitespace character). Otherwise split()
+    # and strip() see the same whitespace as \s: " ".join(split()) is sub() then strip().
+    if text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
+        return text
+    return " ".join(text.split())
 
 
 _LABEL_TAIL = r"(?:\s*\[\s*[tT]\d+(?:\s*[,;]\s*[tT]\d+)*\s*\])*"

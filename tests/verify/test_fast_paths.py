@@ -169,3 +169,12 @@ def test_plain_agrees_on_the_evalsets() -> None:
     for text in {s for t in _evalset_texts() for s in sentences(t)}:
         if _plain(text):
             assert not (_negated(text) or _has_negator(text) or _permissive(text)), text
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab. \t\n\r\x0b\x0c\x1c\x1f\x85\u00a0\u1680\u2000\u2028\u2029\u202f\u3000\u200bé")),
+               max_size=20) | st.text(max_size=20))
+def test_normalize_ws_is_one_space_for_every_run(text: str) -> None:
+    from tether.text import normalize_ws
+
+    assert normalize_ws(text) == re.sub(r"\s+", " ", text).strip()
