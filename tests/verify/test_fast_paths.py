@@ -178,3 +178,14 @@ def test_normalize_ws_is_one_space_for_every_run(text: str) -> None:
     from tether.text import normalize_ws
 
     assert normalize_ws(text) == re.sub(r"\s+", " ", text).strip()
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.sampled_from(["fee", "Fee", "x", "no-", "-x", "'s", "[t1]", "[T2, t3]", "[t4;t5]", "[ t6 ]",
+                                 "[t", "]", "5", "т1", "сбор", " ", " ", ",", "-", "'", "ё"]), max_size=10))
+def test_a_labels_words_are_figures(parts: list[str]) -> None:
+    from tether.terms import figure_free_terms
+    from tether.verify.checks import LABEL
+
+    text = "".join(parts)
+    assert figure_free_terms(text) == figure_free_terms(LABEL.sub(" ", text))

@@ -223,10 +223,10 @@ def _words(scanned: AnswerText, start: int, end: int) -> tuple[tuple[str, ...], 
         pos = max(pos, tail.end() if tail else m.end)
     pieces.append(text[pos:end])
     # "16-year-old", "18th-century": a word holding digits is a figure, not a subject
-    # (figure_free_terms). A bound is the figure's ("no later than", «не позднее», "cannot
+    # (figure_free_terms; so is a label's "t1", set apart by its brackets: labels need no
+    # removing here). A bound is the figure's ("no later than", «не позднее», "cannot
     # exceed"), not a subject.
-    joined = _BOUND.sub(" ", " ".join(pieces))
-    return figure_free_terms(LABEL.sub(" ", joined) if "[" in joined else joined), bool(mentions)
+    return figure_free_terms(_BOUND.sub(" ", " ".join(pieces))), bool(mentions)
 
 
 @functools.lru_cache(maxsize=1)
