@@ -15,8 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tether.guard import Guarded, fold
 from tether.figures.quantities import letter_tokens
+from tether.guard import Guarded, fold
 from tether.text import _TOKEN, sentences, tokens, word_runs
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -140,9 +140,9 @@ def test_any_hint_is_the_plain_substring_test(data: st.DataObject) -> None:
 
 
 def _polarity_vocabulary() -> list[str]:
-    from tether.checks.claims import _NEGATORS, _PERMISSIVE_EN, NEGATIONS
+    from tether.checks.polarity import NEGATIONS, NEGATORS, PERMISSIVE_EN
 
-    return sorted(NEGATIONS | _NEGATORS | set(_PERMISSIVE_EN) | {
+    return sorted(NEGATIONS | NEGATORS | set(PERMISSIVE_EN) | {
         "don't", "isn’t", "now", "know", "cancel", "освобождён", "допускается", "разрешено", "по",
         "желанию", "нёт", "later", "than", "exceed", "yes", "fee", "paid", "İs", "ſo", "no_fee", "no-fee",
         "not-for-profit", "5"})
@@ -155,25 +155,26 @@ _POLARITY_VOCABULARY = _polarity_vocabulary()
 @given(st.lists(st.tuples(st.sampled_from(_POLARITY_VOCABULARY), st.integers(0, 2),
                           st.sampled_from([" ", " ", ", ", ". ", "-", "'", "_", ": ", "\n"])), max_size=7))
 def test_a_plain_sentence_affirms(parts: list[tuple[str, int, str]]) -> None:
-    from tether.checks.claims import _has_negator, _negated, _permissive, _plain
+    from tether.checks.polarity import has_negator, negated, permissive, plain
 
     text = "".join((w.upper() if style == 1 else w.title() if style == 2 else w) + gap
                    for w, style, gap in parts)
-    if _plain(text):
-        assert not (_negated(text) or _has_negator(text) or _permissive(text)), text
+    if plain(text):
+        assert not (negated(text) or has_negator(text) or permissive(text)), text
 
 
 def test_plain_agrees_on_the_evalsets() -> None:
-    from tether.checks.claims import _has_negator, _negated, _permissive, _plain
+    from tether.checks.polarity import has_negator, negated, permissive, plain
 
     for text in {s for t in _evalset_texts() for s in sentences(t)}:
-        if _plain(text):
-            assert not (_negated(text) or _has_negator(text) or _permissive(text)), text
+        if plain(text):
+            assert not (negated(text) or has_negator(text) or permissive(text)), text
 
 
 @settings(max_examples=3000, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("ab. \t\n\r\x0b\x0c\x1c\x1f\x85\u00a0\u1680\u2000\u2028\u2029\u202f\u3000\u200bé")),
-               max_size=20) | st.text(max_size=20))
+@given(st.text(alphabet=st.sampled_from(list("ab. \t\n\r\x0b\x0c\x1c\x1f\x85\u00a0\u1680\u2000\u2028"
+                                              "\u2029\u202f\u3000\u200bé")), max_size=20)
+       | st.text(max_size=20))
 def test_normalize_ws_is_one_space_for_every_run(text: str) -> None:
     from tether.text import normalize_ws
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..contract import AnswerContract
-from ..guard import Guarded, fold
+from ..guard import Guarded
 from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
 from ..terms import (
@@ -47,13 +47,14 @@ from ..terms import (
     fragment_index,
     subject_terms,
 )
-from ..text import STOP_WORDS, detect_lang, stem, tokens, word_runs
+from ..text import detect_lang, stem
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.grounding import cited_fragments
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .lexicon import frame_stems
+from .polarity import BOUND, NEGATIONS, has_negator, negated, permissive, plain, plain_source, polarity
 
 CLAIM_COVERAGE = 0.34
 MIN_UNCOVERED = 2
@@ -70,14 +71,7 @@ SUPPORT_SENTENCES = 2
 
 
 FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the source stating them
-
-NEGATIONS = frozenset({
-    "not", "no", "never", "none", "nor", "cannot", "neither", "n't",
-    "не", "нет", "ни", "никогда", "нельзя", "отсутствует",
-    # words that cancel what they qualify: "the fee is waived", «регистрация бесплатна»
-    "free", "waived", "waive", "exempt", "exempted", "бесплатно", "бесплатна", "бесплатный", "бесплатная",
-    "освобождается", "освобождены", "освобожден",
-})
+# Negation, denial and permission (NEGATIONS, negated, polarity, permissive, plain): tether.checks.polarity.
 
 
 class Claim(NamedTuple):
@@ -93,14 +87,6 @@ class Claim(NamedTuple):
     has_figure: bool = False
 
 
-_ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
-# Bounds, not negations: "no later than", "not more than", «не позднее», «не более».
-_BOUND = Guarded(re.compile(
-    r"\b(?:no|not)\s+(?:later|earlier|more|less|fewer|sooner)\s+than\b|"
-    r"\b(?:cannot|can ?not|may not|must not|shall not|will not|does not|do not)\s+exceed\b|"
-    r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше|более|больше|менее|меньше)(?!\w)|"
-    r"(?<!\w)не\s+(?:может|могут|должен|должна|должно|должны)\s+превыша\w*|(?<!\w)не\s+превыша\w*",
-    re.IGNORECASE), ("than", "exceed", "не"))
 _FIRST_PERSON = Guarded(re.compile(
     r"(?<!\w)(?:I|I've|I'm|I'll|[Ww]e|[Ww]e've|[Яя]|[Мм]ной|[Мм]не|[Мм]ы|[Нн]ами)(?!\w)"),
     ("I", "We", "we", "Я", "я", "Мн", "мн", "Мы", "мы", "Нами", "нами"))
@@ -130,74 +116,17 @@ Paraphrases of exceptions move negations around ("unless" ↔ "not … if"), so 
 with an exception clause on either side is not compared."""
 
 
-@functools.lru_cache(maxsize=4096)
-def _negated(text: str) -> bool:
-    """A negation in the statement itself, not the "No," that answers a yes/no question."""
-    body = _BOUND.sub(" ", _ANSWER_WORD.sub("", text))
-    return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body.replace("’", "'")))
-
-
-_NEGATORS = frozenset({"not", "no", "never", "none", "nor", "cannot", "neither", "without",
-                       "не", "нет", "ни", "никогда", "нельзя", "без"})
-"""The words that negate the word they govern. Not the cancelling words of NEGATIONS ("free",
-"waived"): "free of charge" and "no fee is charged" say one thing."""
-_ONLY = re.compile(r"\b(?:not|no)\s+(?:only|just)\b|(?<!\w)не\s+только(?!\w)", re.IGNORECASE)
-
-
-# "No. 32", "World No 7": a number sign, not a denial.
-_NUMBER_SIGN = re.compile(r"\b[Nn][Oo]\.?\s*(?=\d)|№")
-_CLAUSE = re.compile(r"[.;:!?,()\[\]—–]")
-# Verbs that deny by meaning: in "rejects calls whose arguments are not valid" the negation
-# inside the clause they govern is a double negative ("must be valid"), not a denial.
-_DENYING = re.compile(r"(?:reject|refus|den(?:y|ies|ied)$|forbid|prohibit|ban(?:s|ned)?$|bar(?:s|red)?$|exclud|"
-                      r"отклон|запрещ|отказ|исключ)")
-
-
-@functools.lru_cache(maxsize=4096)
-def _polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
-    """The content stems a sentence only denies, those it only affirms, and whether it holds
-    a double negative. A negator governs the next content word of its clause ("does not
-    *change*", «не *изменяют* реестр», "not be *refunded*"); bounds ("no later than"), "not
-    only" and number signs are no denial, a word said both ways is in neither set, and a
-    negation after a denying verb in its clause is a double negative."""
-    body = _NUMBER_SIGN.sub(" ", _ONLY.sub(" ", _BOUND.sub(" ", _ANSWER_WORD.sub("", text))))
-    denied: set[str] = set()
-    affirmed: set[str] = set()
-    double = False
-    for clause in _CLAUSE.split(body.replace("’", "'")):
-        pending = denying = False
-        for t in tokens(clause):
-            if t in _NEGATORS or t.endswith("n't"):
-                pending, double = True, double or denying
-            elif t not in STOP_WORDS and not t.isdigit():
-                (denied if pending else affirmed).add(stem(t))
-                pending, denying = False, denying or bool(_DENYING.match(t))
-    return frozenset(denied - affirmed), frozenset(affirmed - denied), double
-
-
-# A fast look for any of _NEGATORS, which _polarity reads token by token.
-# Each negator holds one of the needles ("none", "nor", "cannot" hold "no"; «нет», «нельзя» hold «не»).
-_NEGATOR = Guarded(re.compile(r"(?<!\w)(?:" + "|".join(sorted(_NEGATORS, key=len, reverse=True)) + r")(?!\w)|"
-                              r"n[’']t\b", re.IGNORECASE),
-                   ("no", "never", "neither", "without", "не", "ни", "без", "n't", "n’t"))
-
-
-@functools.lru_cache(maxsize=4096)
-def _has_negator(text: str) -> bool:
-    return _NEGATOR.search(text) is not None
-
-
 def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     """A word of the claim that the claim denies and the source sentence affirms, or the
     reverse: «возвращается» against «не возвращается», whatever else either says. Not
     compared across an exception ("unless" ↔ "not … while"), as for whole sentences, nor
     across a double negative."""
-    if not (_has_negator(claim.text) or _has_negator(source)):
+    if not (has_negator(claim.text) or has_negator(source)):
         return False  # most sentences deny nothing: nothing to compare
     if _EXCEPTION.search(source) or _EXCEPTION.search(claim.text):
         return False
-    denies, affirms, double = _polarity(claim.text)
-    src_denies, src_affirms, src_double = _polarity(source)
+    denies, affirms, double = polarity(claim.text)
+    src_denies, src_affirms, src_double = polarity(source)
     if double or src_double:
         return False
     # Exact stems: the looser prefix match takes "registered" (denied) for "Registry".
@@ -226,7 +155,7 @@ def _words(scanned: AnswerText, start: int, end: int) -> tuple[tuple[str, ...], 
     # (figure_free_terms; so is a label's "t1", set apart by its brackets: labels need no
     # removing here). A bound is the figure's ("no later than", «не позднее», "cannot
     # exceed"), not a subject.
-    return figure_free_terms(_BOUND.sub(" ", " ".join(pieces))), bool(mentions)
+    return figure_free_terms(BOUND.sub(" ", " ".join(pieces))), bool(mentions)
 
 
 @functools.lru_cache(maxsize=1)
@@ -377,63 +306,18 @@ def support(claim: Claim, sources: Sources) -> _Support:
             return _Support(covered, True, uncovered)
         i = min(near, key=lambda k: (-near[k], len(sentences_[k]), k))
     best = sentences_[i]
-    if _plain(claim.text) and _plain_source(best):
+    if plain(claim.text) and plain_source(best):
         return _Support(covered, True, uncovered)  # neither negates, denies nor permits: they agree
     own, theirs = len(words), len(terms_of[i])
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
                and not _SEVERAL_CLAUSES.search(claim.text)
                and not (_EXCEPTION.search(best) or _EXCEPTION.search(claim.text)))
-    agrees = not compare or (_negated(best) == _negated(claim.text) and _permissive(best) == _permissive(claim.text))
+    agrees = not compare or (negated(best) == negated(claim.text) and permissive(best) == permissive(claim.text))
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
     agrees = agrees and not _flipped(claim, best, TermSet.of(terms_of[i]))
     return _Support(covered, agrees, uncovered)
-
-
-_PERMISSIVE_EN = ("may", "might", "can", "could", "optional", "optionally", "allow", "allows", "allowed",
-                  "permit", "permits", "permitted")
-_PERMISSIVE = Guarded(re.compile(
-    rf"\b(?:{'|'.join(_PERMISSIVE_EN)})\b|(?<!\w)(?:может|могут|можно|вправе|допуска\w*|разреша\w*|"
-    r"разреш[её]н\w*|по желанию)(?!\w)", re.IGNORECASE),
-    ("may", "might", "can", "could", "optional", "allow", "permit", "мож", "мог", "вправе", "допуска",
-     "разреш", "по желанию"))
-
-
-@functools.lru_cache(maxsize=4096)
-def _permissive(text: str) -> bool:
-    """Says what may be done rather than what is or must be: "may be encrypted" against
-    "are encrypted" or "must be encrypted" is another statement."""
-    return bool(_PERMISSIVE.search(_BOUND.sub(" ", text)))
-
-
-# A word of each of NEGATIONS, _NEGATORS and _PERMISSIVE's forms: a sentence with none of them
-# is read by _negated, _has_negator and _permissive as affirming, without tokens or patterns.
-_POLARITY_NEEDLES = re.compile("|".join(map(re.escape, (
-    "no", "never", "neither", "without", "n't", "n’t", "free", "waive", "exempt",
-    "не", "ни", "без", "отсутствует", "бесплатн", "освобожд",
-    "may", "might", "can", "could", "optional", "allow", "permit",
-    "мож", "мог", "вправе", "допуска", "разреш", "желанию"))))
-
-
-# Their English words. Each of the three reads them only as whole words (a token, or
-# between \b / (?<!\w)…(?!\w)), so in an ASCII text each is then a run of letters of its own.
-_POLARITY_WORDS_EN = frozenset(w for w in NEGATIONS | _NEGATORS | set(_PERMISSIVE_EN) if w.isascii() and w.isalpha())
-
-
-def _plain(text: str) -> bool:
-    """``text`` neither negates, denies nor permits: ``_negated``, ``_has_negator`` and
-    ``_permissive`` all say False (none of their words occurs in it, in any case; tokens
-    read "ё" as "е"). An ASCII text is read by its runs of letters and digits, a
-    narrower test: "now" or "cancel" holds no word of polarity."""
-    low = fold(text)
-    if low.isascii():
-        return "n't" not in low and _POLARITY_WORDS_EN.isdisjoint(word_runs(low))
-    return _POLARITY_NEEDLES.search(low.replace("ё", "е") if "ё" in low else low) is None
-
-
-_plain_source = functools.lru_cache(maxsize=4096)(_plain)
-"""``_plain`` for the material's sentences, which come back answer after answer."""
 
 
 def _stands(s: _Support) -> bool:
