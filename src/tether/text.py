@@ -224,7 +224,11 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-_STOP_CHAR = re.compile(r"[.!?…\n]")
+# A stop character where _BOUNDARY can match: a line break, or a stop followed by what may
+# come next in a boundary (another stop, a closing mark, a label's "[", whitespace). The
+# dots inside "3.45" or "01.05.2024" are passed over in C. A character class first, so that
+# re scans for it rather than trying the pattern at every character.
+_STOP_CHAR = re.compile(r"[.!?…\n](?:(?<=\n)|(?=[.!?…\"'»”’)\]\[\s]))")
 
 
 def _boundaries(text: str) -> Iterator[re.Match[str]]:
