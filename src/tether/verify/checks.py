@@ -17,7 +17,7 @@ from ..contract import AnswerContract
 from ..figures.quantities import FIGURE_KINDS, Mention, find_mentions, letter_tokens
 from ..models import Violation
 from ..text import sentence_spans
-from .comparators import compare, parse_fact_value
+from .comparators import compare, compare_figure, parse_fact_value
 from .entailment import DEFAULT_SCORER, EntailmentScorer
 from .material import Material
 from .models import ContextFact, VerifyContext
@@ -182,7 +182,8 @@ def check_fact_labels(answer: AnswerText, ctx: VerifyContext, material: Material
 def _label_problem(answer: AnswerText, use: LabelUse, fact: ContextFact, material: Material,
                    scorer: EntailmentScorer,
                    vouched: set[int] | None) -> tuple[str, tuple[int, int]] | None:
-    if parse_fact_value(fact.kind, fact.value, fact.unit) is None:
+    parsed = parse_fact_value(fact.kind, fact.value, fact.unit)
+    if parsed is None:
         return (f"[{use.label}]: the fact's value {_show(fact)} is not a valid {fact.kind}",
                 (use.start, use.end))
     if fact.kind in ("identifier", "url", "text"):
@@ -204,7 +205,7 @@ def _label_problem(answer: AnswerText, use: LabelUse, fact: ContextFact, materia
     if value is None:
         return (f"[{use.label}] has no value before it in its sentence; {_shown(use, fact)}",
                 (use.start, use.end))
-    if compare(fact, value, scorer=scorer):
+    if compare_figure(parsed, value):
         if vouched is not None:
             vouched.add(value.start)
         return None

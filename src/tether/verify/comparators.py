@@ -161,7 +161,13 @@ def compare(
         return text_matches(parsed.text, clause, scorer=scorer, source=source)
     if isinstance(mention, str):
         return False
-    if kind == "date":
+    return compare_figure(parsed, mention)
+
+
+def compare_figure(parsed: FactValue, mention: Mention) -> bool:
+    """A parsed date, number, money, percent or duration cell against a scanned mention
+    (``compare`` for a caller that has parsed the cell already)."""
+    if parsed.kind == "date":
         return parsed.date is not None and mention.kind == "date" and any(
             d.within(parsed.date) for d in mention.dates)
     return compare_quantity(parsed, mention)
