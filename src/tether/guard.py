@@ -52,12 +52,14 @@ class Guarded:
     case-sensitive pattern (``(?i:…)``) is not seen here: give its needles in every case.
     """
 
-    __slots__ = ("pattern", "needles", "_folds")
+    __slots__ = ("pattern", "needles", "_folds", "_ascii_needles")
 
     def __init__(self, pattern: re.Pattern[str], needles: tuple[str, ...]) -> None:
         self.pattern = pattern
         self.needles = needles
         self._folds = bool(pattern.flags & re.IGNORECASE)
+        # An ASCII text holds no other needle: an English sentence is tried for these only.
+        self._ascii_needles = tuple(n for n in needles if n.isascii())
 
     def possible(self, text: str, folded: str | None = None) -> bool:
         """Whether ``pattern`` can match ``text``; ``folded`` may pass ``fold(text)``."""
@@ -66,7 +68,7 @@ class Guarded:
                 text = folded
             else:  # fold(), with its common case inline: this runs for every sentence
                 text = text.lower() if text.isascii() else fold(text)
-        for needle in self.needles:  # a loop, not any(): no generator per call
+        for needle in self._ascii_needles if text.isascii() else self.needles:  # a loop: no generator
             if needle in text:
                 return True
         return False
