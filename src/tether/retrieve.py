@@ -47,6 +47,7 @@ class Candidate:
     content_hash: str = ""  # the record version's; with the fragment id it names the content
     corpus: str = ""  # with the record id and content hash: the exact record version
     stems: frozenset[str] = frozenset()  # indexed stems (title, heading, text): for coverage, never shown
+    heading: str | None = None  # the section's heading: what it is about, for sufficiency; never shown
 
     @property
     def record_ref(self) -> RecordRef:
@@ -129,7 +130,7 @@ _METADATA = (
         SourceRecordRow.record_id, SourceRecordRow.version, SourceRecordRow.owner, SourceRecordRow.title,
         SourceRecordRow.uri, SourceRecordRow.published_at, SourceRecordRow.expires_at, SourceRecordRow.access,
         SourceRecordRow.policy, SourceRecordRow.jurisdiction, SourceRecordRow.lang, SourceRecordRow.entities,
-        SourceRecordRow.content_hash, SourceRecordRow.corpus, FragmentRow.index_text,
+        SourceRecordRow.content_hash, SourceRecordRow.corpus, FragmentRow.index_text, FragmentRow.heading,
     )
     .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
     .where(_IN_PKS)
@@ -148,7 +149,7 @@ def _candidate(row: Row[*tuple[Any, ...]]) -> Candidate:
         published_at=row.published_at, expires_at=row.expires_at, access=tuple(row.access),
         policy=row.policy, jurisdiction=row.jurisdiction, lang=row.lang,
         entities=tuple(Entity.model_validate(e) for e in row.entities), score=0.0, content_hash=row.content_hash,
-        corpus=row.corpus, stems=frozenset(row.index_text.split()),
+        corpus=row.corpus, stems=frozenset(row.index_text.split()), heading=row.heading,
     )
 
 

@@ -36,7 +36,7 @@ from ..contract import AnswerContract
 from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, subject_terms
-from ..text import STOP_WORDS, detect_lang, stem, tokens
+from ..text import NEGATORS, STOP_WORDS, detect_lang, stem, tokens
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.grounding import cited_fragments
 from ..verify.models import ContextFragment, VerifyInput
@@ -119,10 +119,7 @@ def _negated(text: str) -> bool:
     return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body.replace("’", "'")))
 
 
-_NEGATORS = frozenset({"not", "no", "never", "none", "nor", "cannot", "neither", "without",
-                       "не", "нет", "ни", "никогда", "нельзя", "без"})
-"""The words that negate the word they govern. Not the cancelling words of NEGATIONS ("free",
-"waived"): "free of charge" and "no fee is charged" say one thing."""
+_NEGATORS = NEGATORS  # not the cancelling words of NEGATIONS ("free", "waived")
 _ONLY = re.compile(r"\b(?:not|no)\s+(?:only|just)\b|(?<!\w)не\s+только(?!\w)", re.IGNORECASE)
 
 
