@@ -6,9 +6,8 @@ only for fragments the gate accepted (:func:`load_texts`).
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any
 
@@ -89,11 +88,16 @@ def retrieve(
     return [_scored(c, round(h.score, 6)) for h, c in _with_metadata(store, conn, top)]
 
 
+_FIELDS = tuple(f.name for f in fields(Candidate))
+
+
 def _scored(candidate: Candidate, score: float) -> Candidate:
-    """The kept candidate with this question's score: a shallow copy, set in place, because
-    ``dataclasses.replace`` re-runs ``__init__`` and cost more than the gate for a window
-    of 32 candidates."""
-    scored = copy.copy(candidate)
+    """The kept candidate with this question's score: its slots copied one by one, because
+    ``dataclasses.replace`` re-runs ``__init__`` and ``copy.copy`` goes through pickling's
+    reduce protocol; each cost more than the gate for a window of 32 candidates."""
+    scored = object.__new__(Candidate)
+    for name in _FIELDS:
+        object.__setattr__(scored, name, getattr(candidate, name))
     object.__setattr__(scored, "score", score)
     return scored
 
