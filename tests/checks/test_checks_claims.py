@@ -122,3 +122,34 @@ def test_a_number_sign_and_a_double_negative_are_no_denial() -> None:
 
     assert _polarity("He drives the No. 32 Ford Fusion.")[0] == frozenset()
     assert _polarity("The service rejects calls whose arguments are not valid JSON.")[2] is True
+
+
+GRANT = ("Students enrolled full-time receive a monthly rent grant. Students living in a dormitory are not "
+         "eligible, because the dormitory fee already includes a rent reduction. The rent grant is never paid "
+         "retroactively.")
+GRANT_RU = ("Отчёты об испытаниях принимаются, если они выданы не ранее чем за 12 месяцев до подачи. "
+            "Отчёты иностранных лабораторий не принимаются, кроме лабораторий из стран Евросоюза.")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # a case the source excludes, included after all
+    (GRANT, "All full-time students, including those living in a dormitory, receive a monthly rent grant."),
+    # the source denies it except for a group; the answer denies it for that group
+    (GRANT_RU, "Отчёты лабораторий из стран Евросоюза не принимаются."),
+    # the denial sits in the sentence the claim's rarer words do not point to
+    (GRANT, "Yes, the rent grant can be paid retroactively if the form is filed late."),
+])
+def test_a_case_the_source_excludes_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, "Who gets the rent grant?", answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (GRANT, "Full-time students receive a monthly rent grant; those living in a dormitory are not eligible."),
+    (GRANT, "Students living in a dormitory do not get the rent grant, because their dormitory fee already "
+            "includes a rent reduction."),
+    (GRANT_RU, "Из иностранных лабораторий учитываются только отчёты лабораторий из стран Евросоюза, отчёты "
+               "остальных не учитываются."),
+    (GRANT_RU, "Отчёты иностранных лабораторий не принимаются, кроме лабораторий из стран Евросоюза."),
+])
+def test_the_exclusion_stated_faithfully_passes(text: str, answer: str) -> None:
+    assert checks_on(text, "Who gets the rent grant?", answer) == []

@@ -42,6 +42,7 @@ from ..verify.grounding import cited_fragments
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
+from .excluded import contradicts_exclusion
 from .lexicon import frame_stems
 
 CLAIM_COVERAGE = 0.34
@@ -343,6 +344,9 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
     agrees = agrees and not _flipped(claim, best, TermSet.of(terms_of[i]))
+    # "… including those living in a care home" against "… living in a care home are not
+    # eligible": a case the source excludes, whichever sentence says most of the claim.
+    agrees = agrees and contradicts_exclusion(claim.text, sources.index, sources.allowed, _negated) is None
     return _Support(covered, agrees, uncovered)
 
 
@@ -377,7 +381,7 @@ class UnsupportedClaim(Check):
         if not weak:
             return None
         first = weak[0]
-        terms = tuple(dict.fromkeys(t for c in weak for t in c.terms))
+        terms = tuple(dict.fromkeys(t for c in weak for t in (*c.terms, *c.anchors)))
         return Trigger(check=self.id, form=first.text, span=first.span, kind="claim", subject=terms,
                        subject_text=first.text, evidence=tuple(c.text for c in weak))
 

@@ -1,0 +1,89 @@
+"""A claim that extends a rule to the case its source excludes.
+
+Two shapes, both a sentence of the answer against one cited sentence:
+
+- **Included after all.** The answer says the rule holds "including" a group
+  (``including``, «включая», «в том числе») that a cited sentence denies ("Pensioners
+  living in a care home are *not* eligible"; "There is *no* waiting period for those
+  whose employer became insolvent").
+- **The exception denied.** A cited sentence denies something *except* for a group
+  ("… are not accepted, except from laboratories of EAEU member states"), and the
+  answer denies it for that very group.
+
+Both compare words, not meaning: the group's content words (at least two, most of them
+held by the cited sentence) and the polarity of each side. The check runs only on the
+rare claims that carry one of these shapes, so its cost is that of two regexes on
+every other claim.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
+
+_INCLUDING = re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE)
+"""Markers that extend a statement to a named group. Not "even" / «даже» ("paid even if the
+application is withdrawn" agrees with "not refunded if withdrawn") and not "as well as"
+(an additive list, no contested case)."""
+
+_EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|other\s+than|apart\s+from|excluding|unless)\b|"
+                     r"(?<!\w)(?:кроме|за\s+исключением|исключая|если\s+только\s+не)(?!\w)", re.IGNORECASE)
+_ACKNOWLEDGED = re.compile(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE)
+_GROUP_END = re.compile(r"[.;:!?()]|,\s")  # not dashes: «государств — членов ЕАЭС» is one name
+
+MIN_GROUP_TERMS = 2
+"""Content words a group needs: one shared word ("employees") names no case."""
+GROUP_SHARE = 2 / 3
+"""Share of the group's content words the other side must hold to name the same case."""
+
+
+def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[int],
+                          negated: Callable[[str], bool]) -> str | None:
+    """The cited sentence the claim contradicts by one of the two shapes, or None.
+    ``negated`` says whether a text denies what it states (the claim check's reading)."""
+    including = _INCLUDING.search(claim)
+    if including and not negated(claim):
+        group = _group(claim, including.end())
+        for i in _holding_most(group, index, allowed):
+            sentence = index.sentences[i]
+            if negated(sentence) and not _EXCEPT.search(sentence):
+                return sentence
+    if _EXCEPT.search(claim) or _ACKNOWLEDGED.search(claim):
+        return None
+    # Clause by clause: "EU reports are accepted, other foreign ones are not" denies in
+    # another clause than the one naming the excepted group.
+    for clause in _GROUP_END.split(claim):
+        if not negated(clause):
+            continue
+        held = frozenset(subject_terms(clause))
+        for i in _holding_most(tuple(held - GENERIC_TERMS), index, allowed, share=0.0):
+            sentence = index.sentences[i]
+            exception = _EXCEPT.search(sentence)
+            if exception is None or not negated(sentence[:exception.start()]):
+                continue
+            group = _group(sentence, exception.end())
+            if len(group) >= MIN_GROUP_TERMS and sum(t in held for t in group) >= GROUP_SHARE * len(group):
+                return sentence
+    return None
+
+
+def _group(text: str, start: int) -> tuple[str, ...]:
+    """The content words from ``start`` to the end of its clause."""
+    end = _GROUP_END.search(text, start)
+    return tuple(t for t in subject_terms(text[start:end.start() if end else len(text)]) if t not in GENERIC_TERMS)
+
+
+def _holding_most(group: tuple[str, ...], index: SentenceIndex, allowed: frozenset[int],
+                  share: float = GROUP_SHARE) -> list[int]:
+    """The allowed sentences holding at least MIN_GROUP_TERMS of ``group`` and ``share`` of
+    it, found through the index (no sentence is read that shares fewer words)."""
+    if len(group) < MIN_GROUP_TERMS:
+        return []
+    counts: dict[int, int] = {}
+    for t in dict.fromkeys(group):
+        for i in index.holding(t, exact=True) & allowed:
+            counts[i] = counts.get(i, 0) + 1
+    need = max(MIN_GROUP_TERMS, share * len(group))
+    return sorted(i for i, n in counts.items() if n >= need)
