@@ -274,3 +274,18 @@ def test_a_value_the_source_states_for_another_case_is_misattributed_in_russian(
         "misattributed-figure"]
     assert checks("Для аптечных организаций предписание по итогам внеплановой проверки исполняется в течение "
                   "30 календарных дней.", text=text, facts=[]) == []
+
+
+def test_the_questions_own_figure_placed_in_another_case_is_misattributed() -> None:
+    """The question gives the class; the cited text states the rule for other classes and
+    something else for this one. The figure is the reader's, its placement is not."""
+    text = ("An on-site audit is mandatory for suppliers in risk tiers 3 and 4. For suppliers in risk tier 1 "
+            "a document review is sufficient.")
+    question = "Is an on-site audit needed for risk tier 1?"
+    assert checks("An on-site audit is mandatory for suppliers in risk tier 1.", text=text, facts=[],
+                  question=question) == ["misattributed-figure"]
+    assert checks("For suppliers in risk tier 1 a document review is sufficient.", text=text, facts=[],
+                  question=question) == []
+    # A figure of the question that the cited text does not hold stays the reader's own.
+    assert checks("An on-site audit is mandatory for suppliers in risk tier 3.", text=text, facts=[],
+                  question="Is an on-site audit needed for risk tier 3 and my 12 sites?") == []

@@ -60,6 +60,12 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
         if not _is_checked(m) or m.start in vouched or not material.supports(m):
             continue  # a labelled value that matched its fact stands on the fact (cited: see above)
         if scope.readers_own(m):
+            # The question's own figure needs no source; but where the cited text states it
+            # for another case than the clause says ("… class 1 requires trials" against
+            # "trials are required for classes 2b and 3; for class 1 …"), it is misplaced.
+            problem = scope.another_case(answer, m) if cited and scope.cited.supports(m) else None
+            if problem:
+                out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
             continue
         if not cited or not scope.cited.supports(m):
             out.append(Violation(
@@ -170,6 +176,13 @@ class _Scope:
             return None
         return (f'"{m.text}" is taken from a sentence about something else '
                 f'("{_short(index.sentences[source])}"); give the value the cited fragment states for this subject')
+
+    def another_case(self, answer: AnswerText, m: Mention) -> str | None:
+        """:meth:`_competing` alone, for a figure whose near words are not compared."""
+        if self.names_document(m) or len(self.index.sentences) < 2:
+            return None
+        holding = self._holding(m)
+        return self._competing(answer, m, holding) if holding else None
 
     def _competing(self, answer: AnswerText, m: Mention, holding: Sequence[int]) -> str | None:
         """Why the value is another one's, or None: the cited sentence that says what the
