@@ -88,15 +88,20 @@ _BOUND = re.compile(r"\b(?:no|not)\s+(?:later|earlier|more|less|fewer|sooner)\s+
                     r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше|более|больше|менее|меньше)(?!\w)|"
                     r"(?<!\w)не\s+(?:может|могут|должен|должна|должно|должны)\s+превыша\w*|(?<!\w)не\s+превыша\w*",
                     re.IGNORECASE)
-_FIRST_PERSON = re.compile(r"(?<!\w)(?:I|I've|I'm|I'll|[Ww]e|[Ww]e've|[Яя]|[Мм]ной|[Мм]не|[Мм]ы|[Нн]ами)(?!\w)")
+# First person, and the Russian offers that leave the pronoun out («Могу подать заявку за вас»).
+_FIRST_PERSON = re.compile(r"(?<!\w)(?:I|I've|I'm|I'll|[Ww]e|[Ww]e've|[Яя]|[Мм]ной|[Мм]не|[Мм]ы|[Нн]ами|"
+                           r"[Мм]огу|[Мм]ожем|[Гг]отов|[Гг]отова)(?!\w)")
 # What a sentence says about the material itself: "the material does not say …".
 _ABSENCE = re.compile(
     r"\b(?:not|no|doesn't|does not|isn't|is not)\b[^.;]{0,40}\b(?:say|says|mention|mentions|specify|"
     r"specifies|state|states|address|addresses|cover|covers|contain|contains|given|provided|described|"
-    r"listed|name|names|in the material|material)\b|"
+    r"listed|name|names|named|in the material|material)\b|"
     r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:указан|сказан|говорит|упомина|касает|содерж|материал|сведени|информац|описан|приведен)|"
     r"материал\w*\s+(?:нет|не)(?!\w)",
     re.IGNORECASE)
+# Talk about a tool call (the assistant's process, not the material's content).
+_TOOL_TALK = re.compile(r"\b(?:tool|function)\s+calls?\b|\bcalls?\s+(?:such\s+as|like|to\s+the\s+tool)\b|"
+                        r"(?<!\w)вызов\w*\s+(?:инструмент\w*|функци\w*|вида|наподобие)(?!\w)", re.IGNORECASE)
 SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
 _NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
 _SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
@@ -209,9 +214,21 @@ def _words(scanned: AnswerText, start: int, end: int) -> tuple[tuple[str, ...], 
     return words, bool(mentions)
 
 
+RULE_TALK = frozenset(subject_terms(
+    # why a rule applies to the reader's case: "since 90 EUR is below 150 EUR", «поскольку …»
+    "since because hence whereas given поскольку потому ввиду "
+    # the rule's own structure, named while applying it: "the exception applies", «это ограничение не действует»
+    "rule rules exception exceptions limit limits restriction restrictions usually normally generally typically "
+    "правило правила правилу исключение исключения исключением ограничение ограничения обычно "
+    "распространяется распространяются относится относятся сделан сделана сделано сделаны"))
+"""Words an answer uses to apply the source's rule to the reader's case rather than to state
+a fact: faithful answers that reason ("the 14-day rule does not apply to your wardrobe,
+because it was made to order") failed on them alone. What they qualify is still checked."""
+
+
 @functools.lru_cache(maxsize=1)
 def _generic() -> TermSet:
-    return TermSet(FREE_WORDS | frame_stems())
+    return TermSet(FREE_WORDS | frame_stems() | RULE_TALK)
 
 
 def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> tuple[str, ...]:
@@ -238,6 +255,14 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
     for text, in_answer in texts:
         scanned = scan_answer(text)
         for start, end in scanned.sentences:
+            tool_talk = _TOOL_TALK.search(text, start, end)
+            if tool_talk:
+                # "A call such as {…} is not needed here: the fee is …" — what the assistant
+                # did not need states nothing about the material; what follows the colon does.
+                colon = text.find(": ", _past_braces(text, tool_talk.end(), end), end)
+                if colon < 0:
+                    continue
+                start = colon + 2
             plain = text[start:end]
             plain = LABEL.sub("", plain) if "[" in plain else plain
             words, has_figure = _words(scanned, start, end)
@@ -257,6 +282,20 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                 continue
             out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure))
     return out
+
+
+def _past_braces(text: str, start: int, end: int) -> int:
+    """Where a ``{…}`` object that opens after ``start`` closes (``start`` when none does),
+    so that a colon inside a quoted tool call is not taken for the sentence's own."""
+    opened = text.find("{", start, end)
+    if opened < 0:
+        return start
+    depth = 0
+    for i in range(opened, end):
+        depth += {"{": 1, "}": -1}.get(text[i], 0)
+        if depth == 0:
+            return i + 1
+    return end
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,7 +377,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     own, theirs = len(words), len(terms_of[i])
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
-               and not _SEVERAL_CLAUSES.search(claim.text)
+               and not _SEVERAL_CLAUSES.search(_ANSWER_WORD.sub("", claim.text))
                and not (_EXCEPTION.search(best) or _EXCEPTION.search(claim.text)))
     agrees = not compare or (_negated(best) == _negated(claim.text) and _permissive(best) == _permissive(claim.text))
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the

@@ -1,6 +1,6 @@
 """A claim that extends a rule to the case its source excludes.
 
-Two shapes, both a sentence of the answer against one cited sentence:
+Three shapes, each a sentence of the answer against one cited sentence:
 
 - **Included after all.** The answer says the rule holds "including" a group
   (``including``, «включая», «в том числе») that a cited sentence denies ("Pensioners
@@ -9,6 +9,8 @@ Two shapes, both a sentence of the answer against one cited sentence:
 - **The exception denied.** A cited sentence denies something *except* for a group
   ("… are not accepted, except from laboratories of EAEU member states"), and the
   answer denies it for that very group.
+- **The exception dropped.** The answer says its rule holds always, for all, without
+  exception, and the cited sentence that says the same rule has an exception.
 
 Both compare words, not meaning: the group's content words (at least two, most of them
 held by the cited sentence) and the polarity of each side. The check runs only on the
@@ -30,6 +32,11 @@ application is withdrawn" agrees with "not refunded if withdrawn") and not "as w
 
 _EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|other\s+than|apart\s+from|excluding|unless)\b|"
                      r"(?<!\w)(?:кроме|за\s+исключением|исключая|если\s+только\s+не)(?!\w)", re.IGNORECASE)
+_UNIVERSAL = re.compile(r"\b(?:without\s+(?:any\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|"
+                        r"always|all|every|any)\b|(?<!\w)(?:без\s+(?:всяких\s+)?исключени\w*|во\s+всех\s+случаях|"
+                        r"в\s+любом\s+случае|всегда|все|всех|всем|любо\w+)(?!\w)", re.IGNORECASE)
+"""Words that say a rule holds for every case; against a source sentence with an exception
+("… forbidden, except compartments marked …") they drop it."""
 _ACKNOWLEDGED = re.compile(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE)
 _GROUP_END = re.compile(r"[.;:!?()]|,\s")  # not dashes: «государств — членов ЕАЭС» is one name
 
@@ -50,8 +57,15 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
             sentence = index.sentences[i]
             if negated(sentence) and not _EXCEPT.search(sentence):
                 return sentence
-    if _EXCEPT.search(claim) or _ACKNOWLEDGED.search(claim):
+    # "Without exception" names no exception: the words left once it is cut out decide.
+    plain = _UNIVERSAL.sub(" ", claim)
+    if _EXCEPT.search(claim) or _ACKNOWLEDGED.search(plain):
         return None
+    if plain != claim:
+        said = tuple(t for t in subject_terms(plain) if t not in GENERIC_TERMS)
+        for i in _holding_most(said, index, allowed):
+            if _EXCEPT.search(index.sentences[i]):
+                return index.sentences[i]
     # Clause by clause: "EU reports are accepted, other foreign ones are not" denies in
     # another clause than the one naming the excepted group.
     for clause in _GROUP_END.split(claim):
