@@ -22,7 +22,7 @@ from .plan import Plan
 from .retrieve import Candidate, retrieve
 from .store.db import Store
 from .store.stats import corpus_stats
-from .sufficiency import Sufficiency, asks_for_a_value, by_sentence, decide, states_a_value
+from .sufficiency import Sufficiency, asked_kind, asks_for_a_value, by_sentence, decide, states_a_value
 from .terms import Weights
 
 WINDOW = 32
@@ -60,7 +60,9 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
     texts = accepted_texts(store, conn, [v.candidate for v in answer_from]) if (
         answer_from and value_asked) or len(answer_from) > 1 else {}
     if answer_from and value_asked:
-        answer_from = tuple(v for v in answer_from if states_a_value(found, texts.get(v.candidate.fragment_pk, "")))
+        kind = asked_kind(plan)
+        answer_from = tuple(v for v in answer_from
+                            if states_a_value(found, texts.get(v.candidate.fragment_pk, ""), kind))
         found = replace(found, answer_from=answer_from)
     if len(answer_from) > 1:  # sections that tie are told apart by their best sentence
         answer_from = by_sentence(found, texts, weights)

@@ -76,5 +76,10 @@ class Guarded:
     def search(self, text: str, folded: str | None = None) -> re.Match[str] | None:
         return self.pattern.search(text) if self.possible(text, folded) else None
 
+    def search_between(self, text: str, pos: int, endpos: int) -> re.Match[str] | None:
+        """``pattern.search(text, pos, endpos)``: a match there lies inside ``text[pos:endpos]``,
+        and so do its needles."""
+        return self.pattern.search(text, pos, endpos) if self.possible(text[pos:endpos]) else None
+
     def sub(self, repl: str, text: str, folded: str | None = None) -> str:
         return self.pattern.sub(repl, text) if self.possible(text, folded) else text

@@ -6,9 +6,8 @@ only for fragments the gate accepted (:func:`load_texts`).
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any
 
@@ -47,6 +46,7 @@ class Candidate:
     content_hash: str = ""  # the record version's; with the fragment id it names the content
     corpus: str = ""  # with the record id and content hash: the exact record version
     stems: frozenset[str] = frozenset()  # indexed stems (title, heading, text): for coverage, never shown
+    heading: str | None = None  # the section's heading: what it is about, for sufficiency; never shown
 
     @property
     def record_ref(self) -> RecordRef:
@@ -88,11 +88,16 @@ def retrieve(
     return [_scored(c, round(h.score, 6)) for h, c in _with_metadata(store, conn, top)]
 
 
+_FIELDS = tuple(f.name for f in fields(Candidate))
+
+
 def _scored(candidate: Candidate, score: float) -> Candidate:
-    """The kept candidate with this question's score: a shallow copy, set in place, because
-    ``dataclasses.replace`` re-runs ``__init__`` and cost more than the gate for a window
-    of 32 candidates."""
-    scored = copy.copy(candidate)
+    """The kept candidate with this question's score: its slots copied one by one, because
+    ``dataclasses.replace`` re-runs ``__init__`` and ``copy.copy`` goes through pickling's
+    reduce protocol; each cost more than the gate for a window of 32 candidates."""
+    scored = object.__new__(Candidate)
+    for name in _FIELDS:
+        object.__setattr__(scored, name, getattr(candidate, name))
     object.__setattr__(scored, "score", score)
     return scored
 
@@ -129,7 +134,7 @@ _METADATA = (
         SourceRecordRow.record_id, SourceRecordRow.version, SourceRecordRow.owner, SourceRecordRow.title,
         SourceRecordRow.uri, SourceRecordRow.published_at, SourceRecordRow.expires_at, SourceRecordRow.access,
         SourceRecordRow.policy, SourceRecordRow.jurisdiction, SourceRecordRow.lang, SourceRecordRow.entities,
-        SourceRecordRow.content_hash, SourceRecordRow.corpus, FragmentRow.index_text,
+        SourceRecordRow.content_hash, SourceRecordRow.corpus, FragmentRow.index_text, FragmentRow.heading,
     )
     .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
     .where(_IN_PKS)
@@ -148,7 +153,7 @@ def _candidate(row: Row[*tuple[Any, ...]]) -> Candidate:
         published_at=row.published_at, expires_at=row.expires_at, access=tuple(row.access),
         policy=row.policy, jurisdiction=row.jurisdiction, lang=row.lang,
         entities=tuple(Entity.model_validate(e) for e in row.entities), score=0.0, content_hash=row.content_hash,
-        corpus=row.corpus, stems=frozenset(row.index_text.split()),
+        corpus=row.corpus, stems=frozenset(row.index_text.split()), heading=row.heading,
     )
 
 

@@ -29,7 +29,8 @@ from . import jurisdictions
 from .gate import Verdict
 from .plan import Plan
 from .terms import Weights, has_term, subject_terms
-from .text import sentences, stem, tokens
+from .text import NEGATORS, STOP_WORDS, sentences, stem, tokens
+from .typos import repair
 
 COVERAGE_FLOOR = 0.5
 """A fragment covers the question when it holds this share of the question's term weight.
@@ -114,7 +115,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     """Apply the rule to ``verdicts`` (in retrieval order), reading each candidate's indexed
     stems (title, heading and text); ``weights`` is the corpus rarity of terms."""
     titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
-    terms = tuple(_repair(t, weights, lambda: frozenset(s for v in verdicts for s in v.candidate.stems))
+    terms = tuple(repair(t, weights, lambda: frozenset(s for v in verdicts for s in _with_parts(v.candidate.stems)))
                   for t in question_terms(plan, sorted(titles)))
     coverage = {v.candidate.fragment_pk: _coverage(terms, v.candidate.stems, weights) for v in verdicts}
 
@@ -129,6 +130,13 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         return Sufficiency((), tuple(about or rejected), terms)
     named = accepted
     if plan.document is not None and any(v.candidate.document == plan.document for v in verdicts):
+        # A section of the named document whose heading the question quotes is what it
+        # asks about ("… which items are *not reimbursable*?" → "What is not reimbursed"),
+        # whichever section shares more of its other words.
+        quoted = _quoted_sections(plan.question, terms, [v for v in verdicts if v.accepted
+                                                         and v.candidate.document == plan.document])
+        if quoted:
+            return Sufficiency(quoted[:top_k], tuple(rejected), terms)
         # A question that names a document is about that document: another one that happens
         # to share its words does not answer it ("In the Childcare Subsidy, what income
         # limit applies?" is not answered by the housing allowance's income limit).
@@ -187,14 +195,40 @@ def asks_for_a_value(plan: Plan) -> bool:
     return bool(_VALUE_QUESTION.search(plan.question))
 
 
-def states_a_value(found: Sufficiency, text: str) -> bool:
+_COUNTED = re.compile(r"\bhow\s+many\s+(\w+(?:\s+\w+)?)|(?<!\w)(?:сколько|скока|скоко)\s+(\w+(?:\s+\w+)?)",
+                      re.IGNORECASE)
+_MEASURED_KINDS = frozenset({"duration", "money", "percent"})
+
+
+def asked_kind(plan: Plan) -> str | None:
+    """The kind of figure a question counts in, when it names a unit: "how many *hours*",
+    «сколько *рабочих дней*» ask for a duration, "how many *euros*" for money. A record that
+    states only another kind of figure (a daily allowance in roubles for "how many hours
+    is the working day") does not answer it. None when the counted word is no unit
+    ("how many sessions")."""
+    from .figures import find_mentions  # the figure reader, loaded only for such questions
+
+    match = _COUNTED.search(plan.question)
+    if match is None:
+        return None
+    words = (match.group(1) or match.group(2)).split()
+    # The unit is the counted word or the one after its adjective («рабочих *дней*»).
+    for counted in (words[:1], words):
+        kinds = {m.kind for m in find_mentions(" ".join(("2", *counted)))} & _MEASURED_KINDS
+        if kinds:
+            return kinds.pop()
+    return None
+
+
+def states_a_value(found: Sufficiency, text: str, kind: str | None = None) -> bool:
     """The fragment has a sentence with a figure and a word of the question: it states the
     value asked for, rather than naming the subject beside other figures ("… may apply for
-    the mortgage relief grant instead" does not say how much that grant is)."""
+    the mortgage relief grant instead" does not say how much that grant is). When the
+    question names the figure's kind (:func:`asked_kind`), the figure is of that kind."""
     from .figures import find_mentions  # the figure reader, loaded only for such questions
 
     for sentence in sentences(text):
-        if any(m.kind not in _NO_VALUE for m in find_mentions(sentence)):
+        if any(m.kind not in _NO_VALUE and (kind is None or m.kind == kind) for m in find_mentions(sentence)):
             held = frozenset(subject_terms(sentence))
             if not found.terms or any(_holds(held, t) for t in found.terms):
                 return True
@@ -222,11 +256,56 @@ def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequenc
         key = max(present, key=weights.weight)
         if not any(_holds(v.candidate.stems, key) for v in accepted):
             about += [v for v in rejected if _holds(v.candidate.stems, key)]
+    # A rejected section that holds every question term an accepted one holds and more,
+    # when each accepted section is headed for another subject ("Отчёт об отзыве" for
+    # repeat tests): the accepted ones share words with the question, the rejected one is
+    # about it. A heading within the question's words ("Renewal fee" for the annual
+    # renewal fee) keeps the accepted one.
+    asked = frozenset(subject_terms(plan.question))
+    if all(_headed_elsewhere(v, asked) for v in accepted):
+        held = {v.candidate.fragment_pk: frozenset(t for t in terms if _holds(v.candidate.stems, t))
+                for v in (*accepted, *rejected)}
+        about += [r for r in rejected
+                  if all(held[a.candidate.fragment_pk] < held[r.candidate.fragment_pk] for a in accepted)]
     for wanted, of in ((plan.jurisdiction, lambda v: v.candidate.jurisdiction),
                        (plan.document, lambda v: v.candidate.document)):
         if wanted is not None and not any(of(v) == wanted for v in accepted):
             about += [v for v in rejected if of(v) == wanted]
     return list(dict.fromkeys(about))
+
+
+MIN_QUOTED_WORDS = 2
+"""Words a heading needs for the question to quote it: a one-word heading ("Registration",
+"Renewal") is a word any question about the document may use."""
+
+
+def _quoted_sections(question: str, terms: Sequence[str], sections: Sequence[Verdict]) -> tuple[Verdict, ...]:
+    """The sections whose heading the question's own ``terms`` quote in full (every content
+    word, and a denial too: "What is *not* reimbursed"), those quoting the most words.
+    Words of the document's name do not count: "According to *Registration fees* — Austria,
+    what is the renewal fee?" does not quote the heading "Registration fee"."""
+    asked = frozenset(terms) | {w for w in tokens(question) if w in NEGATORS}
+    quoted = []
+    for v in sections:
+        words = _heading_words(v.candidate.heading or "")
+        quotes = all(w in asked if w in NEGATORS else _holds(asked, w) for w in words)
+        if quotes and len(words) >= MIN_QUOTED_WORDS and any(w not in NEGATORS for w in words):
+            quoted.append((len(words), v))
+    best = max((n for n, _ in quoted), default=0)
+    return tuple(v for n, v in quoted if n == best)
+
+
+def _heading_words(text: str) -> list[str]:
+    """Stems of the content words and the denials of a heading or question."""
+    return [t if t in NEGATORS else stem(t) for t in tokens(text)
+            if t in NEGATORS or (t not in STOP_WORDS and stem(t) not in QUESTION_FRAME)]
+
+
+def _headed_elsewhere(v: Verdict, asked: frozenset[str]) -> bool:
+    """The section's heading has a content word the question has not: it is about another
+    subject, whatever words it shares with the question."""
+    heading = [t for t in subject_terms(v.candidate.heading or "") if t not in QUESTION_FRAME]
+    return any(not _holds(asked, t) for t in heading)
 
 
 def _coverage(terms: Sequence[str], stems: frozenset[str], weights: Weights) -> float:
@@ -242,9 +321,20 @@ many letters meets the longer stems it begins. Not the checks' looser rule (two 
 sharing five letters), which read "compassion" as "company"."""
 
 
+@lru_cache(maxsize=4096)
+def _with_parts(stems: frozenset[str]) -> frozenset[str]:
+    """The stems and the parts of their compounds: "home-office" holds "office", as the
+    full-text index (which splits at the hyphen) already says it does."""
+    parts = [stem(p) for s in stems if "-" in s for p in s.split("-") if p]
+    return stems | frozenset(parts) if parts else stems
+
+
 @lru_cache(maxsize=65536)
 def _holds(stems: frozenset[str], term: str) -> bool:
+    stems = _with_parts(stems)
     if term in stems:
+        return True
+    if "-" in term and all(_holds(stems, stem(p)) for p in term.split("-") if p):
         return True
     if len(term) < MIN_PREFIX_STEM or term.isdigit():
         return False
@@ -255,65 +345,3 @@ def _anchor_terms(v: Verdict) -> frozenset[str]:
     """The anchor's words ("registration-fee"): among fragments that cover a question
     equally, the one whose section is named for it is the one to quote."""
     return frozenset(subject_terms((v.candidate.anchor or "").replace("-", " ")))
-
-
-MAX_TYPO_DISTANCE = {4: 1, 5: 1}
-"""Edits allowed to read a question word the corpus does not hold as one it does: one for
-short stems, two from six letters ("chnage" → "chang"); shorter stems are never repaired.
-A substitution is one edit only between neighbouring keys (a slipped finger: "lesve" →
-"leave"); any other costs two, so a short word is not read as another real word one letter
-away («скок» → «срок», "cost" → "most")."""
-
-_KEYBOARD_ROWS = (("qwertyuiop", "asdfghjkl", "zxcvbnm"), ("йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"))
-
-
-def _neighbour_keys() -> dict[str, frozenset[str]]:
-    """Keys next to each letter on a QWERTY and a ЙЦУКЕН keyboard: beside it in its row, and
-    the two that touch it in the rows above and below (each row sits half a key to the right)."""
-    out: dict[str, set[str]] = {}
-    for rows in _KEYBOARD_ROWS:
-        for r, row in enumerate(rows):
-            for c, key in enumerate(row):
-                near = out.setdefault(key, set())
-                for rr, cols in ((r, (c - 1, c + 1)), (r - 1, (c, c + 1)), (r + 1, (c - 1, c))):
-                    if 0 <= rr < len(rows):
-                        near.update(rows[rr][k] for k in cols if 0 <= k < len(rows[rr]))
-    return {k: frozenset(v) for k, v in out.items()}
-
-
-_NEIGHBOURS = _neighbour_keys()
-
-
-def _repair(term: str, weights: Weights, candidates_stems: Callable[[], frozenset[str]]) -> str:
-    """A question term that occurs nowhere in the corpus, read as the candidates' stem it is
-    a typo of ("anual" → "annual", "laptpo" → "laptop"); otherwise the term itself, which
-    then covers nothing and weighs the most."""
-    if len(term) < 4 or term.isdigit() or weights.df(term) > 0:
-        return term
-    vocabulary = candidates_stems()
-    # A misspelt ending keeps the stem in front: "registraton" holds "registr".
-    stems = [t for t in vocabulary if len(t) >= 5 and term.startswith(t)]
-    if stems:
-        return max(stems, key=len)
-    allowed = MAX_TYPO_DISTANCE.get(len(term), 2)
-    near = [(_distance(term, t), t) for t in vocabulary if abs(len(t) - len(term)) <= allowed and t[:1] == term[:1]]
-    near = [(d, t) for d, t in near if d <= allowed]
-    return min(near)[1] if near else term
-
-
-def _distance(a: str, b: str) -> int:
-    """Optimal string alignment distance (insertions, deletions, substitutions, adjacent
-    transpositions), a substitution of keys that are not neighbours counting two; words are
-    short, so the quadratic table is a few dozen cells."""
-    prev2: list[int] = []
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        row = [i]
-        for j, cb in enumerate(b, 1):
-            cost = 0 if ca == cb else 1 if cb in _NEIGHBOURS.get(ca, ()) else 2
-            best = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost)
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                best = min(best, prev2[j - 2] + 1)
-            row.append(best)
-        prev2, prev = prev, row
-    return prev[-1]

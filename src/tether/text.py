@@ -48,6 +48,12 @@ STOP_WORDS_RU = frozenset(
 
 STOP_WORDS = STOP_WORDS_EN | STOP_WORDS_RU
 
+NEGATORS = frozenset({"not", "no", "never", "none", "nor", "cannot", "neither", "without",
+                      "не", "нет", "ни", "никогда", "нельзя", "без"})
+"""The words that negate the word they govern (stop words elsewhere, content where a denial
+matters: "What is *not* reimbursed"). Not cancelling words such as "free" or "waived":
+"free of charge" and "no fee is charged" say one thing."""
+
 class _Stemmers(threading.local):
     """One Snowball stemmer pair per thread: a stemmer keeps per-word state and
     two threads stemming at once corrupt each other's result (or crash)."""

@@ -122,3 +122,75 @@ def test_a_number_sign_and_a_double_negative_are_no_denial() -> None:
 
     assert polarity("He drives the No. 32 Ford Fusion.")[0] == frozenset()
     assert polarity("The service rejects calls whose arguments are not valid JSON.")[2] is True
+
+
+GRANT = ("Students enrolled full-time receive a monthly rent grant. Students living in a dormitory are not "
+         "eligible, because the dormitory fee already includes a rent reduction. The rent grant is never paid "
+         "retroactively.")
+GRANT_RU = ("Отчёты об испытаниях принимаются, если они выданы не ранее чем за 12 месяцев до подачи. "
+            "Отчёты иностранных лабораторий не принимаются, кроме лабораторий из стран Евросоюза.")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # a case the source excludes, included after all
+    (GRANT, "All full-time students, including those living in a dormitory, receive a monthly rent grant."),
+    # the source denies it except for a group; the answer denies it for that group
+    (GRANT_RU, "Отчёты лабораторий из стран Евросоюза не принимаются."),
+    # the denial sits in the sentence the claim's rarer words do not point to
+    (GRANT, "Yes, the rent grant can be paid retroactively if the form is filed late."),
+])
+def test_a_case_the_source_excludes_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, "Who gets the rent grant?", answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (GRANT, "Full-time students receive a monthly rent grant; those living in a dormitory are not eligible."),
+    (GRANT, "Students living in a dormitory do not get the rent grant, because their dormitory fee already "
+            "includes a rent reduction."),
+    (GRANT_RU, "Из иностранных лабораторий учитываются только отчёты лабораторий из стран Евросоюза, отчёты "
+               "остальных не учитываются."),
+    (GRANT_RU, "Отчёты иностранных лабораторий не принимаются, кроме лабораторий из стран Евросоюза."),
+])
+def test_the_exclusion_stated_faithfully_passes(text: str, answer: str) -> None:
+    assert checks_on(text, "Who gets the rent grant?", answer) == []
+
+
+RETURNS = ("Goods of proper quality can be returned within 14 days, except goods made to the customer's order. "
+           "Animals are not carried in sleeping cars, except in compartments marked with a pet sign.")
+RETURNS_RU = "Несовершеннолетние до 14 лет не могут ехать без сопровождения взрослого."
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # "without exception" / "in all" against a rule that has one
+    (RETURNS, "Can I take my cat in a sleeping car?", "No, animals are not carried in any sleeping car "
+                                                      "compartment, without exception."),
+    # "Yes," before a flipped sentence is no second clause
+    (RETURNS_RU, "Может ли ребёнок 12 лет ехать один?", "Да, несовершеннолетние до 14 лет могут ехать без "
+                                                         "сопровождения взрослого."),
+    # a tool call talked about, then a claim the source does not make
+    (RETURNS, "Can I return a sofa?", 'A call such as {"name": "search", "arguments": {"q": "returns"}} is not '
+                                      "needed here: every sofa can be returned within 30 days."),
+])
+def test_an_exception_dropped_or_a_flip_behind_an_answer_word_is_unsupported(text: str, question: str,
+                                                                           answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # applying the rule to the reader's case, naming the rule and the reason
+    (RETURNS, "My wardrobe was made to order. Can I return it within 14 days?",
+     "The 14-day rule does not apply to your wardrobe, because it was made to order."),
+    (RETURNS, "Can I take my cat in a sleeping car?",
+     "Only in a sleeping-car compartment marked with a pet sign; in the others animals are not carried."),
+    # talk about the assistant's tools, an offer, and a remark on what the source names
+    (RETURNS, "Can I return a kettle?", 'A call such as {"name": "search", "arguments": {"q": "returns"}} is not '
+                                        "needed here: goods of proper quality can be returned within 14 days."),
+    (RETURNS_RU, "Может ли ребёнок 12 лет ехать один?", "Нет, несовершеннолетние до 14 лет не могут ехать без "
+                                                         "сопровождения взрослого. Могу подсказать, как "
+                                                         "оформить билет сопровождающему."),
+    (RETURNS, "Who approves a return?", "Goods of proper quality can be returned within 14 days. No approver "
+                                        "is named."),
+])
+def test_reasoning_about_the_readers_case_passes(text: str, question: str, answer: str) -> None:
+    # (The fragment's jurisdiction is not named: that is number-without-jurisdiction's business.)
+    assert "unsupported-claim" not in checks_on(text, question, answer)

@@ -88,7 +88,8 @@ def test_fabricated_quote_is_rejected_even_when_one_character_differs(make_input
     )
     genuine = run_checks(inp, contract_of(inp), StubExtractor([FAX_SENTENCE]))
     assert _record(genuine, "acceptance-contradiction").hit
-    assert [v.check for v in genuine.violations] == ["acceptance-contradiction"]
+    # The flipped sentence is an unsupported claim as well ("Yes," no longer hides it).
+    assert sorted(v.check for v in genuine.violations) == ["acceptance-contradiction", "unsupported-claim"]
 
 
 def test_a_fabricated_quote_cannot_refute_a_correct_answer(make_input):
@@ -119,7 +120,8 @@ def test_one_extraction_request_per_fired_check(make_input):
     inp = make_input("Can I file by fax?", [FAX_EN, POST_EN], ACCEPTED_BY_FAX)
     stub = StubExtractor([FAX_SENTENCE])
     run_checks(inp, contract_of(inp), stub)
-    assert [r.check for r in stub.requests] == ["acceptance-contradiction"]
+    # The flipped sentence fires the claim check too: one request each, no more.
+    assert [r.check for r in stub.requests] == ["acceptance-contradiction", "unsupported-claim"]
     assert "copy every sentence" in stub.requests[0].instruction.lower()
 
 

@@ -150,9 +150,13 @@ class Rewriter:
         return collect(self.provider, request).text
 
 
-def _scripted(answers, extractions) -> ScriptedProvider:
+CLAIM_KEY = "copy the sentences"  # the claim check's extraction (a flipped answer fires it too)
+
+
+def _scripted(answers, extractions, claim_extractions=()) -> ScriptedProvider:
     # Extraction requests carry the instruction as their question; answers the user's question.
-    return ScriptedProvider.by_question({EXTRACT_KEY: extractions, "fax": answers})
+    return ScriptedProvider.by_question({EXTRACT_KEY: extractions, CLAIM_KEY: list(claim_extractions),
+                                         "fax": answers})
 
 
 @pytest.fixture
@@ -176,7 +180,8 @@ def test_no_hit_means_no_rewrite(fax_input):
 
 
 def test_a_hit_is_rewritten_once_and_passes(fax_input):
-    provider = _scripted([ACCEPTED, CORRECT], [json.dumps([FAX_SENTENCE])])
+    # The flipped sentence is an acceptance contradiction and an unsupported claim.
+    provider = _scripted([ACCEPTED, CORRECT], [json.dumps([FAX_SENTENCE])], [json.dumps([FAX_SENTENCE])])
     rewrite = Rewriter(provider, fax_input)
     result = check_and_rewrite(
         _first(provider, fax_input), fax_input, ModelExtractor(provider), rewrite
@@ -185,18 +190,18 @@ def test_a_hit_is_rewritten_once_and_passes(fax_input):
     assert result.final_raw == CORRECT
     assert len(rewrite.corrections) == 1 and FAX_SENTENCE in rewrite.corrections[0]
     assert result.correction == rewrite.corrections[0]
-    assert provider.used("fax") == 2 and provider.used(EXTRACT_KEY) == 1
+    assert provider.used("fax") == 2 and provider.used(EXTRACT_KEY) == 1 and provider.used(CLAIM_KEY) == 1
     assert len(result.records) == 2 * len(ALL)  # both rounds are data
 
 
 def test_a_second_hit_fails_without_a_second_rewrite(fax_input):
-    provider = _scripted([ACCEPTED, STILL_ACCEPTED], [json.dumps([FAX_SENTENCE])] * 2)
+    provider = _scripted([ACCEPTED, STILL_ACCEPTED], [json.dumps([FAX_SENTENCE])] * 2, [json.dumps([FAX_SENTENCE])] * 2)
     rewrite = Rewriter(provider, fax_input)
     result = check_and_rewrite(
         _first(provider, fax_input), fax_input, ModelExtractor(provider), rewrite
     )
     assert result.rewritten and result.failed
-    assert [v.check for v in result.report.violations] == ["acceptance-contradiction"]
+    assert "acceptance-contradiction" in [v.check for v in result.report.violations]
     assert len(rewrite.corrections) == MAX_REWRITES == 1
     assert provider.used("fax") == 2  # the script holds no third answer: none was asked for
 

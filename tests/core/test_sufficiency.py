@@ -134,7 +134,7 @@ def test_sections_that_answer_equally_well_are_quoted_in_document_order(cli, tmp
 
 
 def test_a_short_word_is_not_read_as_another_word_one_key_away() -> None:
-    from tether.sufficiency import _distance
+    from tether.typos import distance as _distance
 
     assert _distance("lesv", "leav") == 1  # s and a are neighbours: a slipped finger
     assert _distance("скок", "срок") == 2  # к and р are not: another word, not a typo
@@ -210,3 +210,65 @@ def test_a_named_document_that_cannot_be_read_is_the_stop(cli, tmp_path: Path) -
     })
     d = ask(cli, corpus, "Under fee-schedule-2031, what is the income limit?")
     assert d["status"] == "stopped" and rejected(d) == [("fee-schedule-2031", ["not-yet-published"])]
+
+
+def test_a_question_that_counts_in_hours_is_not_answered_by_a_sum_of_money(cli, tmp_path: Path) -> None:
+    """«Сколько часов…» asks for a duration: the trip record that states only roubles per day
+    shares its words, not its answer."""
+    cases = (
+        ("Сколько часов длится рабочий день в командировке?",
+         record("komandirovki", "## Суточные {#sutochnye}\nСуточные составляют 700 рублей за каждый день "
+                                "командировки.\n"),
+         record("rabochee-vremya", "## Рабочий день {#den}\nРабочий день в командировке длится 8 часов.\n")),
+        ("How many hours is a working day on a business trip?",
+         record("trips", "## Per diem {#per-diem}\nA business trip is paid 55 EUR for each working day.\n"),
+         record("working-time", "## Working day {#day}\nA working day on a business trip is 8 hours.\n")),
+    )
+    for n, (question, trip, day) in enumerate(cases):
+        d = ask(cli, write_corpus(tmp_path / f"t{n}", {"t.md": trip}), question)
+        assert d["status"] == "stopped", (question, d)
+        d = ask(cli, write_corpus(tmp_path / f"d{n}", {"t.md": trip, "d.md": day}), question)
+        assert d["status"] == "completed" and len(d["answer"]["documentationCitations"]) == 1, (question, d)
+        assert d["answer"]["documentationCitations"][0].endswith(("#den", "#day"))
+
+
+def test_a_hyphenated_compound_holds_its_parts(cli, tmp_path: Path) -> None:
+    """"home-office" is indexed as home + office; coverage reads it the same way, so the
+    allowance a question names in two words is found over another allowance."""
+    corpus = write_corpus(tmp_path / "c", {
+        "remote.md": record("remote-work", "## Home-office allowance {#allowance}\nA home-office allowance of "
+                                           "30 EUR per month is paid to employees who work remotely.\n"),
+        "diem.md": record("per-diem", "## Daily allowance {#daily-allowance}\nThe office pays a daily meal "
+                                      "allowance of 55 EUR per day in the home country.\n"),
+    })
+    d = ask(cli, corpus, "home ofice allowance per month")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["remote-work#allowance"]
+
+
+def test_an_accepted_section_headed_for_another_subject_does_not_answer(cli, tmp_path: Path) -> None:
+    """The rejected record holds every word of the question; the accepted one shares one word
+    under a heading about something else: the question is about the rejected record."""
+    files = {
+        "tests.md": record("lab-tests", "## Repeat tests {#repeat}\nRepeat laboratory tests may be done 30 days "
+                                        "after a failed test.\n", published="2031-01-01T00:00:00Z"),
+        "recall.md": record("recall", "## Recall report {#report}\nA repeat recall report is filed within "
+                                      "10 days.\n"),
+    }
+    d = ask(cli, write_corpus(tmp_path / "a", files), "When can repeat tests be done?")
+    assert d["status"] == "stopped" and rejected(d) == [("lab-tests", ["not-yet-published"])]
+    # An accepted section about the question, holding its words too, answers it.
+    files["fee.md"] = record("upkeep", "## Repeat tests {#repeat-tests}\nRepeat tests may be done once a year.\n")
+    d = ask(cli, write_corpus(tmp_path / "b", files), "When can repeat tests be done?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["upkeep#repeat-tests"]
+
+
+def test_a_section_whose_heading_the_question_quotes_answers_for_the_named_document(cli, tmp_path: Path) -> None:
+    body = ("## Submitting a claim {#submission}\nEach item is submitted with its receipt to be reimbursed.\n\n"
+            "## What is not reimbursed {#not-reimbursable}\nAlcohol and traffic fines are never reimbursed.\n")
+    corpus = write_corpus(tmp_path / "c", {"e.md": record("expenses-policy", body)})
+    d = ask(cli, corpus, "In the expenses-policy, which items are not reimbursable?")
+    assert d["status"] == "completed"
+    assert d["answer"]["documentationCitations"] == ["expenses-policy#not-reimbursable"]
+    # Without the denial the question quotes no heading: the submission rule answers.
+    d = ask(cli, corpus, "In the expenses-policy, how are items reimbursed?")
+    assert d["answer"]["documentationCitations"] == ["expenses-policy#submission"]

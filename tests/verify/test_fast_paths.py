@@ -190,3 +190,24 @@ def test_a_labels_words_are_figures(parts: list[str]) -> None:
 
     text = "".join(parts)
     assert figure_free_terms(text) == figure_free_terms(LABEL.sub(" ", text))
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(_POLARITY_VOCABULARY + [
+    "including", "Including", "all", "ALL", "every", "any", "always", "exception", "exceptions", "without",
+    "cases", "in", "shall", "many", "включая", "числе", "том", "все", "всех", "любой", "исключений",
+    "without exception", "no exceptions", "in every case", "в том числе", "без исключений"]),
+    st.sampled_from([" ", " ", ", ", ". ", "; ", "-", "'", "(", "\n"])), max_size=8))
+def test_no_shape_word_and_no_negation_word_mean_no_exclusion_shape(parts: list[tuple[str, str]]) -> None:
+    from tether.checks.excluded import _GROUP_END, _INCLUDING, _UNIVERSAL, has_shape_word
+    from tether.checks.polarity import ANSWER_WORD, BOUND, NEGATIONS, may_negate
+
+    def negated_by_tokens(text: str) -> bool:  # negated() as written before its shortcut
+        body = BOUND.pattern.sub(" ", ANSWER_WORD.sub("", text))
+        return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body.replace("’", "'")))
+
+    text = "".join(w + gap for w, gap in parts)
+    if not has_shape_word(text):
+        assert _INCLUDING.pattern.search(text) is None and _UNIVERSAL.pattern.search(text) is None, text
+    if not may_negate(text):
+        assert not any(negated_by_tokens(c) for c in [text, *_GROUP_END.split(text)]), text

@@ -247,3 +247,45 @@ def test_a_value_from_the_sentence_about_another_fee_is_misattributed() -> None:
     assert checks("In Germany the registration fee is 300 EUR.", text=text, facts=[]) == ["misattributed-figure"]
     assert checks("In Germany the registration fee is 1 250 EUR.", text=text, facts=[]) == []
     assert checks("In Germany the annual upkeep fee is 300 EUR.", text=text, facts=[]) == []
+
+
+def test_a_value_the_source_states_for_another_case_is_misattributed() -> None:
+    """The words next to the figure ("a notice … is sent no later than") are the first
+    sentence's; the clause's case (test kits, a wrong result) is the second one's, which
+    states another period."""
+    text = ("If the incident caused the death of a patient, the notice is sent no later than 2 working days. "
+            "For laboratory test kits used in hospitals the general period of 10 calendar days applies, even "
+            "if the incident concerns a wrong test result.")
+    assert checks("For laboratory test kits used in hospitals a notice about a wrong test result is sent no "
+                  "later than 2 working days.", text=text, facts=[]) == ["misattributed-figure"]
+    assert checks("For laboratory test kits a notice about a wrong test result is sent within 10 calendar "
+                  "days.", text=text, facts=[]) == []
+    # Two cases joined in one sentence, each value beside its own case.
+    assert checks("A patient's death is notified no later than 2 working days and a wrong result of a "
+                  "laboratory test kit within 10 calendar days.", text=text, facts=[]) == []
+
+
+def test_a_value_the_source_states_for_another_case_is_misattributed_in_russian() -> None:
+    text = ("Если нарушение выявлено при плановой проверке, предписание исполняется в течение 10 рабочих дней. "
+            "Для аптечных организаций с лицензией на фармацевтическую деятельность действует общий срок "
+            "30 календарных дней, даже если нарушение выявлено при внеплановой проверке.")
+    assert checks("Для аптечных организаций с лицензией на фармацевтическую деятельность предписание по итогам "
+                  "внеплановой проверки исполняется в течение 10 рабочих дней.", text=text, facts=[]) == [
+        "misattributed-figure"]
+    assert checks("Для аптечных организаций предписание по итогам внеплановой проверки исполняется в течение "
+                  "30 календарных дней.", text=text, facts=[]) == []
+
+
+def test_the_questions_own_figure_placed_in_another_case_is_misattributed() -> None:
+    """The question gives the class; the cited text states the rule for other classes and
+    something else for this one. The figure is the reader's, its placement is not."""
+    text = ("An on-site audit is mandatory for suppliers in risk tiers 3 and 4. For suppliers in risk tier 1 "
+            "a document review is sufficient.")
+    question = "Is an on-site audit needed for risk tier 1?"
+    assert checks("An on-site audit is mandatory for suppliers in risk tier 1.", text=text, facts=[],
+                  question=question) == ["misattributed-figure"]
+    assert checks("For suppliers in risk tier 1 a document review is sufficient.", text=text, facts=[],
+                  question=question) == []
+    # A figure of the question that the cited text does not hold stays the reader's own.
+    assert checks("An on-site audit is mandatory for suppliers in risk tier 3.", text=text, facts=[],
+                  question="Is an on-site audit needed for risk tier 3 and my 12 sites?") == []

@@ -53,8 +53,20 @@ from ..verify.grounding import cited_fragments
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
+from .excluded import contradicts_exclusion, has_shape_word
 from .lexicon import frame_stems
-from .polarity import BOUND, NEGATIONS, has_negator, negated, permissive, plain, plain_source, polarity
+from .polarity import (
+    ANSWER_WORD,
+    BOUND,
+    NEGATIONS,
+    has_negator,
+    may_negate,
+    negated,
+    permissive,
+    plain,
+    plain_source,
+    polarity,
+)
 
 CLAIM_COVERAGE = 0.34
 MIN_UNCOVERED = 2
@@ -87,17 +99,23 @@ class Claim(NamedTuple):
     has_figure: bool = False
 
 
+# First person, and the Russian offers that leave the pronoun out («Могу подать заявку за вас»).
 _FIRST_PERSON = Guarded(re.compile(
-    r"(?<!\w)(?:I|I've|I'm|I'll|[Ww]e|[Ww]e've|[Яя]|[Мм]ной|[Мм]не|[Мм]ы|[Нн]ами)(?!\w)"),
-    ("I", "We", "we", "Я", "я", "Мн", "мн", "Мы", "мы", "Нами", "нами"))
+    r"(?<!\w)(?:I|I've|I'm|I'll|[Ww]e|[Ww]e've|[Яя]|[Мм]ной|[Мм]не|[Мм]ы|[Нн]ами|"
+    r"[Мм]огу|[Мм]ожем|[Гг]отов|[Гг]отова)(?!\w)"),
+    ("I", "We", "we", "Я", "я", "Мн", "мн", "Мы", "мы", "Мо", "мо", "Нами", "нами", "Гот", "гот"))
 # What a sentence says about the material itself: "the material does not say …".
 _ABSENCE = Guarded(re.compile(
     r"\b(?:not|no|doesn't|does not|isn't|is not)\b[^.;]{0,40}\b(?:say|says|mention|mentions|specify|"
     r"specifies|state|states|address|addresses|cover|covers|contain|contains|given|provided|described|"
-    r"listed|name|names|in the material|material)\b|"
+    r"listed|name|names|named|in the material|material)\b|"
     r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:указан|сказан|говорит|упомина|касает|содерж|материал|сведени|информац|описан|приведен)|"
     r"материал\w*\s+(?:нет|не)(?!\w)",
     re.IGNORECASE), ("no", "n't", "не"))
+# Talk about a tool call (the assistant's process, not the material's content).
+_TOOL_TALK = Guarded(re.compile(
+    r"\b(?:tool|function)\s+calls?\b|\bcalls?\s+(?:such\s+as|like|to\s+the\s+tool)\b|"
+    r"(?<!\w)вызов\w*\s+(?:инструмент\w*|функци\w*|вида|наподобие)(?!\w)", re.IGNORECASE), ("call", "вызов"))
 SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
 _NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
 _SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
@@ -158,9 +176,21 @@ def _words(scanned: AnswerText, start: int, end: int) -> tuple[tuple[str, ...], 
     return figure_free_terms(BOUND.sub(" ", " ".join(pieces))), bool(mentions)
 
 
+RULE_TALK = frozenset(subject_terms(
+    # why a rule applies to the reader's case: "since 90 EUR is below 150 EUR", «поскольку …»
+    "since because hence whereas given поскольку потому ввиду "
+    # the rule's own structure, named while applying it: "the exception applies", «это ограничение не действует»
+    "rule rules exception exceptions limit limits restriction restrictions usually normally generally typically "
+    "правило правила правилу исключение исключения исключением ограничение ограничения обычно "
+    "распространяется распространяются относится относятся сделан сделана сделано сделаны"))
+"""Words an answer uses to apply the source's rule to the reader's case rather than to state
+a fact: faithful answers that reason ("the 14-day rule does not apply to your wardrobe,
+because it was made to order") failed on them alone. What they qualify is still checked."""
+
+
 @functools.lru_cache(maxsize=1)
 def _generic() -> TermSet:
-    return TermSet(FREE_WORDS | frame_stems())
+    return TermSet(FREE_WORDS | frame_stems() | RULE_TALK)
 
 
 @functools.lru_cache(maxsize=16384)
@@ -199,6 +229,14 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
     for text, in_answer in texts:
         scanned = scan_answer(text)
         for start, end in scanned.sentences:
+            tool_talk = _TOOL_TALK.search_between(text, start, end)
+            if tool_talk:
+                # "A call such as {…} is not needed here: the fee is …" — what the assistant
+                # did not need states nothing about the material; what follows the colon does.
+                colon = text.find(": ", _past_braces(text, tool_talk.end(), end), end)
+                if colon < 0:
+                    continue
+                start = colon + 2
             plain = text[start:end]
             plain = LABEL.sub("", plain) if "[" in plain else plain
             if _ABSENCE.search(plain) or plain.rstrip().endswith(":"):
@@ -218,6 +256,20 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             span = (start, end) if in_answer else None
             out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure))
     return out
+
+
+def _past_braces(text: str, start: int, end: int) -> int:
+    """Where a ``{…}`` object that opens after ``start`` closes (``start`` when none does),
+    so that a colon inside a quoted tool call is not taken for the sentence's own."""
+    opened = text.find("{", start, end)
+    if opened < 0:
+        return start
+    depth = 0
+    for i in range(opened, end):
+        depth += {"{": 1, "}": -1}.get(text[i], 0)
+        if depth == 0:
+            return i + 1
+    return end
 
 
 class _Support(NamedTuple):  # one per sentence, as Claim
@@ -307,17 +359,28 @@ def support(claim: Claim, sources: Sources) -> _Support:
         i = min(near, key=lambda k: (-near[k], len(sentences_[k]), k))
     best = sentences_[i]
     if plain(claim.text) and plain_source(best):
-        return _Support(covered, True, uncovered)  # neither negates, denies nor permits: they agree
+        # Neither negates, denies nor permits: they agree, unless the case is one a cited
+        # sentence excludes.
+        return _Support(covered, _excludes_nothing(claim, sources, may_deny=False), uncovered)
     own, theirs = len(words), len(terms_of[i])
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
-               and not _SEVERAL_CLAUSES.search(claim.text)
+               and not _SEVERAL_CLAUSES.search(ANSWER_WORD.sub("", claim.text))
                and not (_EXCEPTION.search(best) or _EXCEPTION.search(claim.text)))
     agrees = not compare or (negated(best) == negated(claim.text) and permissive(best) == permissive(claim.text))
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
     agrees = agrees and not _flipped(claim, best, TermSet.of(terms_of[i]))
-    return _Support(covered, agrees, uncovered)
+    return _Support(covered, agrees and _excludes_nothing(claim, sources), uncovered)
+
+
+def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> bool:
+    """"… including those living in a care home" against "… living in a care home are not
+    eligible": a case the source excludes, whichever sentence says most of the claim.
+    ``may_deny`` False: the claim is known to hold no word of negation (``plain``)."""
+    if not (has_shape_word(claim.text) or (may_deny and may_negate(claim.text))):
+        return True  # no marker, no universal word and no denial: none of the shapes is there
+    return contradicts_exclusion(claim.text, sources.index, sources.allowed, negated) is None
 
 
 def _stands(s: _Support) -> bool:
@@ -339,7 +402,7 @@ class UnsupportedClaim(Check):
         if not weak:
             return None
         first = weak[0]
-        terms = tuple(dict.fromkeys(t for c in weak for t in c.terms))
+        terms = tuple(dict.fromkeys(t for c in weak for t in (*c.terms, *c.anchors)))
         return Trigger(check=self.id, form=first.text, span=first.span, kind="claim", subject=terms,
                        subject_text=first.text, evidence=tuple(c.text for c in weak))
 

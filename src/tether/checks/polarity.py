@@ -12,7 +12,7 @@ import functools
 import re
 
 from ..guard import Guarded, fold
-from ..text import STOP_WORDS, stem, tokens, word_runs
+from ..text import NEGATORS, STOP_WORDS, stem, tokens, word_runs
 
 NEGATIONS = frozenset({
     "not", "no", "never", "none", "nor", "cannot", "neither", "n't",
@@ -22,7 +22,9 @@ NEGATIONS = frozenset({
     "освобождается", "освобождены", "освобожден",
 })
 
-_ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
+_NEGATION_WORDS_EN = frozenset(w for w in NEGATIONS if w.isascii() and w.isalpha())
+
+ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
 # Bounds, not negations: "no later than", "not more than", «не позднее», «не более».
 BOUND = Guarded(re.compile(
     r"\b(?:no|not)\s+(?:later|earlier|more|less|fewer|sooner)\s+than\b|"
@@ -32,17 +34,26 @@ BOUND = Guarded(re.compile(
     re.IGNORECASE), ("than", "exceed", "не"))
 
 
+def may_negate(text: str) -> bool:
+    """False when ``text`` holds no word of negation at all, so that ``negated`` says False
+    for it and for every clause of it. An ASCII text is read by its runs of letters and
+    digits (``negated`` reads NEGATIONS as whole tokens: see _POLARITY_WORDS_EN); any other
+    text may negate."""
+    low = text.lower()
+    return not low.isascii() or "n't" in low or not _NEGATION_WORDS_EN.isdisjoint(word_runs(low))
+
+
 @functools.lru_cache(maxsize=4096)
 def negated(text: str) -> bool:
     """A negation in the statement itself, not the "No," that answers a yes/no question."""
-    body = BOUND.sub(" ", _ANSWER_WORD.sub("", text))
+    if not may_negate(text):
+        return False
+    body = BOUND.sub(" ", ANSWER_WORD.sub("", text))
     return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body.replace("’", "'")))
 
 
-NEGATORS = frozenset({"not", "no", "never", "none", "nor", "cannot", "neither", "without",
-                      "не", "нет", "ни", "никогда", "нельзя", "без"})
-"""The words that negate the word they govern. Not the cancelling words of NEGATIONS ("free",
-"waived"): "free of charge" and "no fee is charged" say one thing."""
+# NEGATORS (tether.text): the words that negate the word they govern; not the cancelling
+# words of NEGATIONS ("free", "waived").
 _ONLY = re.compile(r"\b(?:not|no)\s+(?:only|just)\b|(?<!\w)не\s+только(?!\w)", re.IGNORECASE)
 
 
@@ -62,7 +73,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     *change*", «не *изменяют* реестр», "not be *refunded*"); bounds ("no later than"), "not
     only" and number signs are no denial, a word said both ways is in neither set, and a
     negation after a denying verb in its clause is a double negative."""
-    body = _NUMBER_SIGN.sub(" ", _ONLY.sub(" ", BOUND.sub(" ", _ANSWER_WORD.sub("", text))))
+    body = _NUMBER_SIGN.sub(" ", _ONLY.sub(" ", BOUND.sub(" ", ANSWER_WORD.sub("", text))))
     denied: set[str] = set()
     affirmed: set[str] = set()
     double = False

@@ -87,6 +87,7 @@ def eval_verify(
     as_json: bool = typer.Option(False, "--json", help="Print the JSON report instead of the table."),
     report: Path | None = REPORT_OPTION,
     plots: Path | None = PLOTS_OPTION,
+    split: str | None = typer.Option(None, "--split", help="Only the cases of this split (e.g. dev, holdout)."),
 ) -> None:
     """Per-check recall on faulty cases and the false-firing rate on clean ones."""
     _charts_first(report, plots)
@@ -94,13 +95,16 @@ def eval_verify(
     from ..eval.verify_eval import evaluate_verify
     from ..verifier import deterministic_answer_checks
 
-    cases = load_cases(directory)
+    cases = [c for c in load_cases(directory) if split is None or c.get("split") == split]
+    if not cases and split is not None:
+        raise UsageError(f"--split: no case below {directory} has split {split!r}")
     result = _with_progress("verifying", lambda tick: evaluate_verify(cases, deterministic_answer_checks(), tick))
     summary = result.summary()
     if _report(summary, report, as_json, "verify", f"tether eval verify {directory}", plots):
         return
     table = _table(
-        "check", "faulty cases", "caught", "recall", "fires on clean", title=f"tether eval verify {directory}"
+        "check", "faulty cases", "caught", "recall", "fires on clean",
+        title=f"tether eval verify {directory}" + (f" --split {split}" if split else ""),
     )
     for row in result.rows:
         table.add_row(row.check, str(row.expected), str(row.caught), _pct(row.recall), str(row.false_fires))

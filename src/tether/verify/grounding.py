@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..contract import AnswerContract
+from ..figures import find_mentions
 from ..figures.mention import Mention
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
@@ -62,6 +63,12 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
         if scope is None:
             scope = _Scope(cited, facts, question, answer.text)
         if scope.readers_own(m):
+            # The question's own figure needs no source; but where the cited text states it
+            # for another case than the clause says ("… class 1 requires trials" against
+            # "trials are required for classes 2b and 3; for class 1 …"), it is misplaced.
+            problem = scope.another_case(answer, m) if cited and scope.cited.supports(m) else None
+            if problem:
+                out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
             continue
         if not cited or not scope.cited.supports(m):
             out.append(Violation(
@@ -164,7 +171,7 @@ class _Scope:
         source = max(holding, key=lambda i: scores.get(i, 0.0))
         best = max(scores, key=lambda i: scores[i])
         if scores.get(source, 0.0) >= SUBJECT_SHARE * scores[best]:
-            return None
+            return self._competing(answer, m, holding)
         # A value whose sentence shares a word with the figure's neighbours that the best
         # sentence lacks ("… and are kept for 8 weeks": "kept") is about that word.
         own = set(terms) & set(index.terms[source])
@@ -172,6 +179,36 @@ class _Scope:
             return None
         return (f'"{m.text}" is taken from a sentence about something else '
                 f'("{_short(index.sentences[source])}"); give the value the cited fragment states for this subject')
+
+    def another_case(self, answer: AnswerText, m: Mention) -> str | None:
+        """:meth:`_competing` alone, for a figure whose near words are not compared."""
+        if self.names_document(m) or len(self.index.sentences) < 2:
+            return None
+        holding = self._holding(m)
+        return self._competing(answer, m, holding) if holding else None
+
+    def _competing(self, answer: AnswerText, m: Mention, holding: Sequence[int]) -> str | None:
+        """Why the value is another one's, or None: the cited sentence that says what the
+        figure's whole clause says ("for in vitro devices … an erroneous result … is
+        reported within") states a different value of the same kind (10 calendar days),
+        and the value (2 working days) comes from a sentence about another case. The words
+        next to a figure can be shared by both ("is reported within"); the clause names
+        the case."""
+        start, end = _clause_of(answer, m, self.layout)
+        terms = _terms_without_figures(answer, start, end, GENERIC_TERMS)
+        if len(terms) < MIN_CLAUSE_TERMS:
+            return None
+        scores = self.index.scores(terms, self._with_subject, exact=True)
+        if not scores:
+            return None
+        best = max(scores, key=lambda i: scores[i])
+        source = max(holding, key=lambda i: scores.get(i, 0.0))
+        if best in holding or scores.get(source, 0.0) >= COMPETING_SHARE * scores[best]:
+            return None
+        if not any(other.kind == m.kind for other in find_mentions(self.index.sentences[best])):
+            return None  # the clause's own sentence states no such value: joined from two sentences
+        return (f'"{m.text}" is taken from a sentence about another case ("{_short(self.index.sentences[source])}"); '
+                f'the cited sentence about this one says "{_short(self.index.sentences[best])}"')
 
     @property
     def _with_subject(self) -> frozenset[int]:
@@ -214,6 +251,13 @@ evalsets/verify grounding_* and the correct answers of evalsets/checks; reported
 holdout split (issue notes)."""
 
 
+COMPETING_SHARE = 0.6
+"""The same share for the figure's whole clause, when the clause's best sentence states
+another value of the figure's kind (:meth:`_Scope._competing`)."""
+
+MIN_CLAUSE_TERMS = 3
+"""Subject words a clause needs before its best sentence is taken to name its case."""
+
 WINDOW_BEFORE, WINDOW_AFTER = 6, 4
 """Subject words read around a figure: the six content words before it and four after,
 within its clause. A sentence can carry several facts ("… is not accepted — file it
@@ -234,16 +278,20 @@ class _Layout:
         return found
 
 
-def _near_terms(answer: AnswerText, m: Mention, layout: _Layout, skip: frozenset[str]) -> tuple[str, ...]:
-    """The words right next to ``m`` in its own clause, or () when it has none."""
+def _clause_of(answer: AnswerText, m: Mention, layout: _Layout) -> tuple[int, int]:
+    """The part of ``m``'s clause between the conjunctions around it: "13 % up to 5 000 000
+    and 15 % above it" gives each rate its own part."""
     start, end = answer.sentence_of(m.start)
     clauses = layout.clauses(start, end)
-    i = max(0, bisect.bisect_right([lo for lo, _ in clauses], m.start) - 1)
-    lo, hi = clauses[i]
+    lo, hi = clauses[max(0, bisect.bisect_right([lo for lo, _ in clauses], m.start) - 1)]
     joint = _CONJUNCTION.search(answer.text, m.end, hi)
     joints_before = list(_CONJUNCTION.finditer(answer.text, lo, m.start))
-    lo = joints_before[-1].end() if joints_before else lo
-    after = joint.start() if joint else hi
+    return (joints_before[-1].end() if joints_before else lo), (joint.start() if joint else hi)
+
+
+def _near_terms(answer: AnswerText, m: Mention, layout: _Layout, skip: frozenset[str]) -> tuple[str, ...]:
+    """The words right next to ``m`` in its own clause, or () when it has none."""
+    lo, after = _clause_of(answer, m, layout)
     before_terms = _terms_without_figures(answer, lo, m.start, skip)[-WINDOW_BEFORE:]
     return tuple(dict.fromkeys(before_terms + _terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]))
 

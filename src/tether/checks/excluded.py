@@ -1,0 +1,125 @@
+"""A claim that extends a rule to the case its source excludes.
+
+Three shapes, each a sentence of the answer against one cited sentence:
+
+- **Included after all.** The answer says the rule holds "including" a group
+  (``including``, «включая», «в том числе») that a cited sentence denies ("Pensioners
+  living in a care home are *not* eligible"; "There is *no* waiting period for those
+  whose employer became insolvent").
+- **The exception denied.** A cited sentence denies something *except* for a group
+  ("… are not accepted, except from laboratories of EAEU member states"), and the
+  answer denies it for that very group.
+- **The exception dropped.** The answer says its rule holds always, for all, without
+  exception, and the cited sentence that says the same rule has an exception.
+
+Both compare words, not meaning: the group's content words (at least two, most of them
+held by the cited sentence) and the polarity of each side. The check runs only on the
+rare claims that carry one of these shapes, so its cost is that of two regexes on
+every other claim (each a substring test first: tether.guard).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..guard import Guarded
+from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
+from ..text import word_runs
+
+_INCLUDING = Guarded(re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE),
+                     ("including", "включая", "числе"))
+"""Markers that extend a statement to a named group. Not "even" / «даже» ("paid even if the
+application is withdrawn" agrees with "not refunded if withdrawn") and not "as well as"
+(an additive list, no contested case)."""
+
+_EXCEPT = Guarded(re.compile(r"\b(?:except(?:\s+for)?|other\s+than|apart\s+from|excluding|unless)\b|"
+                             r"(?<!\w)(?:кроме|за\s+исключением|исключая|если\s+только\s+не)(?!\w)", re.IGNORECASE),
+                  ("except", "other", "apart", "excluding", "unless", "кроме", "исключ", "если"))
+_UNIVERSAL = Guarded(re.compile(
+    r"\b(?:without\s+(?:any\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|"
+    r"always|all|every|any)\b|(?<!\w)(?:без\s+(?:всяких\s+)?исключени\w*|во\s+всех\s+случаях|"
+    r"в\s+любом\s+случае|всегда|все|всех|всем|любо\w+)(?!\w)", re.IGNORECASE),
+                     ("exception", "all", "every", "any", "always", "исключени", "все", "любо"))
+"""Words that say a rule holds for every case; against a source sentence with an exception
+("… forbidden, except compartments marked …") they drop it."""
+_ACKNOWLEDGED = Guarded(re.compile(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE),
+                        ("except", "exempt", "исключени", "освобожд"))
+_GROUP_END = re.compile(r"[.;:!?()]|,\s")  # not dashes: «государств — членов ЕАЭС» is one name
+
+_SHAPE_WORDS_EN = frozenset({"including", "all", "every", "any", "always", "exception", "exceptions"})
+"""The English words the first two shapes start from: each English alternative of
+_INCLUDING and _UNIVERSAL holds one of them as a whole word."""
+
+
+def has_shape_word(claim: str) -> bool:
+    """Whether ``claim`` holds the marker or the universal word that the first two shapes
+    start from (the third starts from a clause that denies). An ASCII claim is read by its
+    runs of letters and digits, a narrower test than the patterns' substrings."""
+    low = claim.lower()
+    if low.isascii():
+        return not _SHAPE_WORDS_EN.isdisjoint(word_runs(low))
+    return _INCLUDING.possible(claim) or _UNIVERSAL.possible(claim)
+
+
+MIN_GROUP_TERMS = 2
+"""Content words a group needs: one shared word ("employees") names no case."""
+GROUP_SHARE = 2 / 3
+"""Share of the group's content words the other side must hold to name the same case."""
+
+
+def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[int],
+                          negated: Callable[[str], bool]) -> str | None:
+    """The cited sentence the claim contradicts by one of the two shapes, or None.
+    ``negated`` says whether a text denies what it states (the claim check's reading)."""
+    including = _INCLUDING.search(claim)
+    if including and not negated(claim):
+        group = _group(claim, including.end())
+        for i in _holding_most(group, index, allowed):
+            sentence = index.sentences[i]
+            if negated(sentence) and not _EXCEPT.search(sentence):
+                return sentence
+    # "Without exception" names no exception: the words left once it is cut out decide.
+    plain = _UNIVERSAL.sub(" ", claim)
+    if _EXCEPT.search(claim) or _ACKNOWLEDGED.search(plain):
+        return None
+    if plain != claim:
+        said = tuple(t for t in subject_terms(plain) if t not in GENERIC_TERMS)
+        for i in _holding_most(said, index, allowed):
+            if _EXCEPT.search(index.sentences[i]):
+                return index.sentences[i]
+    # Clause by clause: "EU reports are accepted, other foreign ones are not" denies in
+    # another clause than the one naming the excepted group.
+    for clause in _GROUP_END.split(claim):
+        if not negated(clause):
+            continue
+        held = frozenset(subject_terms(clause))
+        for i in _holding_most(tuple(held - GENERIC_TERMS), index, allowed, share=0.0):
+            sentence = index.sentences[i]
+            exception = _EXCEPT.search(sentence)
+            if exception is None or not negated(sentence[:exception.start()]):
+                continue
+            group = _group(sentence, exception.end())
+            if len(group) >= MIN_GROUP_TERMS and sum(t in held for t in group) >= GROUP_SHARE * len(group):
+                return sentence
+    return None
+
+
+def _group(text: str, start: int) -> tuple[str, ...]:
+    """The content words from ``start`` to the end of its clause."""
+    end = _GROUP_END.search(text, start)
+    return tuple(t for t in subject_terms(text[start:end.start() if end else len(text)]) if t not in GENERIC_TERMS)
+
+
+def _holding_most(group: tuple[str, ...], index: SentenceIndex, allowed: frozenset[int],
+                  share: float = GROUP_SHARE) -> list[int]:
+    """The allowed sentences holding at least MIN_GROUP_TERMS of ``group`` and ``share`` of
+    it, found through the index (no sentence is read that shares fewer words)."""
+    if len(group) < MIN_GROUP_TERMS:
+        return []
+    counts: dict[int, int] = {}
+    for t in dict.fromkeys(group):
+        for i in index.holding(t, exact=True) & allowed:
+            counts[i] = counts.get(i, 0) + 1
+    need = max(MIN_GROUP_TERMS, share * len(group))
+    return sorted(i for i, n in counts.items() if n >= need)

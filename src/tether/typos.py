@@ -1,0 +1,69 @@
+"""Typos in questions: a word the corpus does not hold, read as the candidate's word it
+misspells ("anual" → "annual", «отпкск» → «отпуск»), by slipped-finger edit distance."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .terms import Weights
+
+MAX_TYPO_DISTANCE = {4: 1, 5: 1}
+"""Edits allowed to read a question word the corpus does not hold as one it does: one for
+short stems, two from six letters ("chnage" → "chang"); shorter stems are never repaired.
+A substitution is one edit only between neighbouring keys (a slipped finger: "lesve" →
+"leave"); any other costs two, so a short word is not read as another real word one letter
+away («скок» → «срок», "cost" → "most")."""
+
+_KEYBOARD_ROWS = (("qwertyuiop", "asdfghjkl", "zxcvbnm"), ("йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"))
+
+
+def _neighbour_keys() -> dict[str, frozenset[str]]:
+    """Keys next to each letter on a QWERTY and a ЙЦУКЕН keyboard: beside it in its row, and
+    the two that touch it in the rows above and below (each row sits half a key to the right)."""
+    out: dict[str, set[str]] = {}
+    for rows in _KEYBOARD_ROWS:
+        for r, row in enumerate(rows):
+            for c, key in enumerate(row):
+                near = out.setdefault(key, set())
+                for rr, cols in ((r, (c - 1, c + 1)), (r - 1, (c, c + 1)), (r + 1, (c - 1, c))):
+                    if 0 <= rr < len(rows):
+                        near.update(rows[rr][k] for k in cols if 0 <= k < len(rows[rr]))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+_NEIGHBOURS = _neighbour_keys()
+
+
+def repair(term: str, weights: Weights, candidates_stems: Callable[[], frozenset[str]]) -> str:
+    """A question term that occurs nowhere in the corpus, read as the candidates' stem it is
+    a typo of ("anual" → "annual", "laptpo" → "laptop"); otherwise the term itself, which
+    then covers nothing and weighs the most."""
+    if len(term) < 4 or term.isdigit() or weights.df(term) > 0:
+        return term
+    vocabulary = candidates_stems()
+    # A misspelt ending keeps the stem in front: "registraton" holds "registr".
+    stems = [t for t in vocabulary if len(t) >= 5 and term.startswith(t)]
+    if stems:
+        return max(stems, key=len)
+    allowed = MAX_TYPO_DISTANCE.get(len(term), 2)
+    near = [(distance(term, t), t) for t in vocabulary if abs(len(t) - len(term)) <= allowed and t[:1] == term[:1]]
+    near = [(d, t) for d, t in near if d <= allowed]
+    return min(near)[1] if near else term
+
+
+def distance(a: str, b: str) -> int:
+    """Optimal string alignment distance (insertions, deletions, substitutions, adjacent
+    transpositions), a substitution of keys that are not neighbours counting two; words are
+    short, so the quadratic table is a few dozen cells."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        row = [i]
+        for j, cb in enumerate(b, 1):
+            cost = 0 if ca == cb else 1 if cb in _NEIGHBOURS.get(ca, ()) else 2
+            best = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                best = min(best, prev2[j - 2] + 1)
+            row.append(best)
+        prev2, prev = prev, row
+    return prev[-1]
