@@ -228,8 +228,9 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
     texts = [(answer.answer, True)] + [(lim, False) for lim in answer.limitations]
     for text, in_answer in texts:
         scanned = scan_answer(text)
+        talks_of_tools = _TOOL_TALK.possible(text)  # once for the text: most never say "call"
         for start, end in scanned.sentences:
-            tool_talk = _TOOL_TALK.search_between(text, start, end)
+            tool_talk = _TOOL_TALK.search_between(text, start, end) if talks_of_tools else None
             if tool_talk:
                 # "A call such as {…} is not needed here: the fee is …" — what the assistant
                 # did not need states nothing about the material; what follows the colon does.
