@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .text import content_stems, sentences
+from .text import STOP_WORDS, sentences, stem, tokens
 
 _URL = re.compile(r"https?://\S+|www\.\S+")
 
@@ -29,7 +29,38 @@ _URL = re.compile(r"https?://\S+|www\.\S+")
 def subject_terms(text: str) -> tuple[str, ...]:
     """The distinct content stems of ``text`` that are words, not figures, in order. An
     address is no subject: ".../fees/de" must not make a sentence about fees."""
-    return tuple(dict.fromkeys(t for t in content_stems(_URL.sub(" ", text)) if not t.isdigit() and len(t) > 1))
+    return tuple(dict.fromkeys(filter(None, map(_subject_stem, tokens(_without_urls(text))))))
+
+
+def figure_free_terms(text: str) -> tuple[str, ...]:
+    """``subject_terms`` less every term that holds a digit at all ("16th", "f-16"): a word
+    holding digits is a figure, not a subject."""
+    return tuple(dict.fromkeys(filter(None, map(_figure_free_stem, tokens(_without_urls(text))))))
+
+
+def _without_urls(text: str) -> str:
+    if "://" in text or "www." in text:  # what _URL needs: most texts hold no address
+        return _URL.sub(" ", text)
+    return text
+
+
+@lru_cache(maxsize=65536)
+def _subject_stem(token: str) -> str | None:
+    """The stem one token gives a subject (:func:`content_stems` less digits and one-letter
+    stems), or None; kept per token, since every answer and fragment repeats its words."""
+    if token in STOP_WORDS:
+        return None
+    term = stem(token)
+    return term if not term.isdigit() and len(term) > 1 else None
+
+
+_DIGIT = re.compile(r"\d")
+
+
+@lru_cache(maxsize=65536)
+def _figure_free_stem(token: str) -> str | None:
+    term = _subject_stem(token)
+    return term if term is not None and not _DIGIT.search(term) else None
 
 
 def same_term(a: str, b: str) -> bool:
@@ -129,18 +160,32 @@ class SentenceIndex:
     fragment comes back, question after question.
     """
 
-    __slots__ = ("sentences", "terms", "_parts", "_memo", "weights")
+    __slots__ = ("sentences", "terms", "_parts", "_memo", "weights", "_by_length")
 
     def __init__(self, sentences: Sequence[str]) -> None:
         self.sentences = tuple(sentences)
         self.terms = tuple(subject_terms(s) for s in self.sentences)
-        keys: dict[str, set[int]] = {}
+        # Each term's sentences first, then each distinct term's keys once: a sentence's
+        # terms recur across sentences, and every term has up to three keys.
+        by_term: dict[str, list[int]] = {}
         for i, terms in enumerate(self.terms):
             for t in terms:
-                for key in _stored_keys(t):
-                    keys.setdefault(key, set()).add(i)
+                held = by_term.get(t)
+                if held is None:
+                    by_term[t] = [i]
+                else:
+                    held.append(i)
+        keys: dict[str, set[int]] = {}
+        for t, ids in by_term.items():
+            for key in _stored_keys(t):
+                found = keys.get(key)
+                if found is None:
+                    keys[key] = set(ids)
+                else:
+                    found.update(ids)
         self._parts: tuple[tuple[int, dict[str, set[int]]], ...] = ((0, keys),)
         self._memo: dict[tuple[str, bool], frozenset[int]] = {}
+        self._by_length: tuple[int, ...] | None = None
         self.weights = Weights(len(self.sentences), lambda term: len(self.holding(term)))
 
     @classmethod
@@ -155,6 +200,7 @@ class SentenceIndex:
             at += len(p.sentences)
         joined._parts = tuple(offsets)
         joined._memo = {}
+        joined._by_length = None
         joined.weights = Weights(len(joined.sentences), lambda term: len(joined.holding(term)))
         return joined
 
@@ -184,6 +230,13 @@ class SentenceIndex:
             for i in self.holding(t, exact) & allowed:
                 out[i] = out.get(i, 0.0) + w
         return out
+
+    def shortest(self, ids: Iterable[int]) -> int:
+        """The id of the shortest of the ``ids`` sentences, the first of equal length."""
+        if self._by_length is None:
+            n = len(self.sentences)  # length, then id, as one number: min() needs no tuples
+            self._by_length = tuple(len(s) * n + i for i, s in enumerate(self.sentences))
+        return min(ids, key=self._by_length.__getitem__)
 
     def candidates(self, terms: Iterable[str]) -> set[int]:
         """The sentences holding any of ``terms``."""

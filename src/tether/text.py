@@ -68,8 +68,8 @@ _STEMMERS = _Stemmers()
 
 def detect_lang(text: str) -> Lang:
     """``ru`` when Cyrillic letters outnumber Latin ones, else ``en``."""
-    if not _CYRILLIC.search(text):
-        return "en"  # no Cyrillic letter: nothing to count
+    if text.isascii() or not _CYRILLIC.search(text):
+        return "en"  # no Cyrillic letter: nothing to count (isascii answers at once)
     cyr = len(_CYRILLIC.findall(text))
     lat = len(_LATIN.findall(text))
     return "ru" if cyr > lat else "en"
@@ -77,7 +77,43 @@ def detect_lang(text: str) -> Lang:
 
 def tokens(text: str) -> list[str]:
     """Lower-cased word tokens (letters and digits), ``ё`` folded to ``е``."""
-    return [t.replace("ё", "е") for t in _TOKEN.findall(text.lower())]
+    low = text.lower()
+    if low.isascii():
+        return _ascii_tokens(low)
+    return [t.replace("ё", "е") for t in _TOKEN.findall(low)]
+
+
+# Every ASCII byte a token cannot hold (all but letters, digits, "-" and "'") to a space.
+_ASCII_BREAKS = bytes(c if chr(c).isalnum() or chr(c) in "-'" else 32 for c in range(128)) + bytes([32] * 128)
+
+
+def _ascii_tokens(low: str) -> list[str]:
+    """``_TOKEN.findall(low)`` for ASCII text, several times faster: a token never spans a
+    character that no token holds, so the text is cut there in C (``bytes.translate``,
+    ``split``) and only the rare chunk with "-" or "'" is left to the pattern."""
+    chunks = low.encode("ascii").translate(_ASCII_BREAKS).decode("ascii").split()
+    if "-" not in low and "'" not in low:
+        return chunks  # every chunk is a run of letters and digits: a token
+    out: list[str] = []
+    for chunk in chunks:
+        if chunk.isalnum():
+            out.append(chunk)
+        else:
+            out += _TOKEN.findall(chunk)
+    return out
+
+
+_WORD_RUN = re.compile(r"[^\W_]+")
+# Every ASCII byte that is no letter or digit to a space.
+_ASCII_NON_WORD = bytes(c if chr(c).isalnum() else 32 for c in range(128)) + bytes([32] * 128)
+
+
+def word_runs(text: str) -> list[str]:
+    """The runs of letters and digits of ``text`` as written (``[^\\W_]+``), in order; for
+    ASCII text cut in C (``bytes.translate``, ``split``)."""
+    if text.isascii():
+        return text.encode("ascii").translate(_ASCII_NON_WORD).decode("ascii").split()
+    return _WORD_RUN.findall(text)
 
 
 # Russian Snowball leaves imperatives ("повысьте", "отправьте", "убедитесь")
@@ -114,9 +150,6 @@ def normalize_title(text: str) -> str:
 
 # --- whitespace and sentences ------------------------------------------------
 
-_WS = re.compile(r"\s+")
-
-
 def normalize_ws(text: str) -> str:
     """The only normalisation verbatim comparison allows.
 
@@ -124,7 +157,12 @@ def normalize_ws(text: str) -> str:
     narrow no-break spaces) becomes one ASCII space; the ends are stripped.
     Nothing else changes: case, quotes, dashes and punctuation must match.
     """
-    return _WS.sub(" ", text).strip()
+    # Most sentences are normal already: no whitespace but single spaces between words
+    # (isprintable() is False for every other whitespace character). Otherwise split()
+    # and strip() see the same whitespace as \s: " ".join(split()) is sub() then strip().
+    if text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
+        return text
+    return " ".join(text.split())
 
 
 _LABEL_TAIL = r"(?:\s*\[\s*[tT]\d+(?:\s*[,;]\s*[tT]\d+)*\s*\])*"
@@ -164,11 +202,12 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
         if cut >= n:
             break
         nxt = text[cut]
-        if m.group("punct"):
+        punct = m.group("punct")
+        if punct:
             opens = nxt.isupper() or nxt.isdigit() or nxt in _OPENERS
-            if not opens or _LABEL_AT.match(text, cut):
+            if not opens or (nxt == "[" and _LABEL_AT.match(text, cut)):
                 continue
-            if (m.group("punct") == "." and not m.group("close") and "\n" not in m.group("ws")
+            if (punct == "." and not m.group("close") and "\n" not in m.group("ws")
                     and _abbreviation(text, m.start())):
                 continue
             end = m.start("ws")
@@ -182,7 +221,8 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
                                     and cut == m.start() + 1)):  # indented: the item goes on
                 continue
             end = m.start()
-        if text[start:end].strip():
+        # Whether anything but space lies between: the first character mostly tells.
+        if end > start and (not text[start].isspace() or text[start:end].strip()):
             spans.append(_trim(text, start, end))
         start = cut
     if text[start:].strip():
@@ -190,7 +230,11 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-_STOP_CHAR = re.compile(r"[.!?…\n]")
+# A stop character where _BOUNDARY can match: a line break, or a stop followed by what may
+# come next in a boundary (another stop, a closing mark, a label's "[", whitespace). The
+# dots inside "3.45" or "01.05.2024" are passed over in C. A character class first, so that
+# re scans for it rather than trying the pattern at every character.
+_STOP_CHAR = re.compile(r"[.!?…\n](?:(?<=\n)|(?=[.!?…\"'»”’)\]\[\s]))")
 
 
 def _boundaries(text: str) -> Iterator[re.Match[str]]:
@@ -225,9 +269,15 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     return (start, end)
 
 
+_LONGEST_ABBREVIATION = max(map(len, _ABBREVIATIONS))
+
+
 def _abbreviation(text: str, dot: int) -> bool:
     i = dot
-    while i > 0 and (text[i - 1].isalpha() or text[i - 1] == "."):
+    # A word longer than every abbreviation is none: read back no further than one more
+    # letter (lower() never shortens a word, so that one is not in the set either).
+    stop = max(0, dot - _LONGEST_ABBREVIATION - 1)
+    while i > stop and (text[i - 1].isalpha() or text[i - 1] == "."):
         i -= 1
     word = text[i:dot].lower()
     if len(word) == 1 and word.isalpha():

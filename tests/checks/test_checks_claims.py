@@ -118,10 +118,10 @@ def test_the_same_denial_in_other_words_passes(text: str, answer: str) -> None:
 
 
 def test_a_number_sign_and_a_double_negative_are_no_denial() -> None:
-    from tether.checks.claims import _polarity
+    from tether.checks.polarity import polarity
 
-    assert _polarity("He drives the No. 32 Ford Fusion.")[0] == frozenset()
-    assert _polarity("The service rejects calls whose arguments are not valid JSON.")[2] is True
+    assert polarity("He drives the No. 32 Ford Fusion.")[0] == frozenset()
+    assert polarity("The service rejects calls whose arguments are not valid JSON.")[2] is True
 
 
 GRANT = ("Students enrolled full-time receive a monthly rent grant. Students living in a dormitory are not "

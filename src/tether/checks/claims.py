@@ -27,23 +27,46 @@ arithmetic, only which sentences are compared.
 from __future__ import annotations
 
 import functools
+import itertools
 import operator
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..contract import AnswerContract
+from ..guard import Guarded
 from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
-from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, fragment_index, subject_terms
-from ..text import NEGATORS, STOP_WORDS, detect_lang, stem, tokens
+from ..terms import (
+    GENERIC_TERMS,
+    SentenceIndex,
+    TermSet,
+    Weights,
+    figure_free_terms,
+    fragment_index,
+    subject_terms,
+)
+from ..text import detect_lang, stem
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.grounding import cited_fragments
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
-from .excluded import contradicts_exclusion
+from .excluded import contradicts_exclusion, has_shape_word
 from .lexicon import frame_stems
+from .polarity import (
+    ANSWER_WORD,
+    BOUND,
+    NEGATIONS,
+    has_negator,
+    may_negate,
+    negated,
+    permissive,
+    plain,
+    plain_source,
+    polarity,
+)
 
 CLAIM_COVERAGE = 0.34
 MIN_UNCOVERED = 2
@@ -60,18 +83,13 @@ SUPPORT_SENTENCES = 2
 
 
 FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the source stating them
-
-NEGATIONS = frozenset({
-    "not", "no", "never", "none", "nor", "cannot", "neither", "n't",
-    "не", "нет", "ни", "никогда", "нельзя", "отсутствует",
-    # words that cancel what they qualify: "the fee is waived", «регистрация бесплатна»
-    "free", "waived", "waive", "exempt", "exempted", "бесплатно", "бесплатна", "бесплатный", "бесплатная",
-    "освобождается", "освобождены", "освобожден",
-})
+# Negation, denial and permission (NEGATIONS, negated, polarity, permissive, plain): tether.checks.polarity.
 
 
-@dataclass(frozen=True, slots=True)
-class Claim:
+class Claim(NamedTuple):
+    """One sentence to support. A NamedTuple rather than a frozen dataclass: one is built
+    for every sentence of every answer, and tuple construction is several times cheaper."""
+
     text: str  # as written, labels removed
     span: tuple[int, int] | None  # into the answer string; None inside limitations
     terms: tuple[str, ...]  # distinctive terms left after the free ones
@@ -81,31 +99,29 @@ class Claim:
     has_figure: bool = False
 
 
-_ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
-# Bounds, not negations: "no later than", "not more than", «не позднее», «не более».
-_BOUND = re.compile(r"\b(?:no|not)\s+(?:later|earlier|more|less|fewer|sooner)\s+than\b|"
-                    r"\b(?:cannot|can ?not|may not|must not|shall not|will not|does not|do not)\s+exceed\b|"
-                    r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше|более|больше|менее|меньше)(?!\w)|"
-                    r"(?<!\w)не\s+(?:может|могут|должен|должна|должно|должны)\s+превыша\w*|(?<!\w)не\s+превыша\w*",
-                    re.IGNORECASE)
 # First person, and the Russian offers that leave the pronoun out («Могу подать заявку за вас»).
-_FIRST_PERSON = re.compile(r"(?<!\w)(?:I|I've|I'm|I'll|[Ww]e|[Ww]e've|[Яя]|[Мм]ной|[Мм]не|[Мм]ы|[Нн]ами|"
-                           r"[Мм]огу|[Мм]ожем|[Гг]отов|[Гг]отова)(?!\w)")
+_FIRST_PERSON = Guarded(re.compile(
+    r"(?<!\w)(?:I|I've|I'm|I'll|[Ww]e|[Ww]e've|[Яя]|[Мм]ной|[Мм]не|[Мм]ы|[Нн]ами|"
+    r"[Мм]огу|[Мм]ожем|[Гг]отов|[Гг]отова)(?!\w)"),
+    ("I", "We", "we", "Я", "я", "Мн", "мн", "Мы", "мы", "Мо", "мо", "Нами", "нами", "Гот", "гот"))
 # What a sentence says about the material itself: "the material does not say …".
-_ABSENCE = re.compile(
+_ABSENCE = Guarded(re.compile(
     r"\b(?:not|no|doesn't|does not|isn't|is not)\b[^.;]{0,40}\b(?:say|says|mention|mentions|specify|"
     r"specifies|state|states|address|addresses|cover|covers|contain|contains|given|provided|described|"
     r"listed|name|names|named|in the material|material)\b|"
     r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:указан|сказан|говорит|упомина|касает|содерж|материал|сведени|информац|описан|приведен)|"
     r"материал\w*\s+(?:нет|не)(?!\w)",
-    re.IGNORECASE)
+    re.IGNORECASE), ("no", "n't", "не"))
 # Talk about a tool call (the assistant's process, not the material's content).
-_TOOL_TALK = re.compile(r"\b(?:tool|function)\s+calls?\b|\bcalls?\s+(?:such\s+as|like|to\s+the\s+tool)\b|"
-                        r"(?<!\w)вызов\w*\s+(?:инструмент\w*|функци\w*|вида|наподобие)(?!\w)", re.IGNORECASE)
+_TOOL_TALK = Guarded(re.compile(
+    r"\b(?:tool|function)\s+calls?\b|\bcalls?\s+(?:such\s+as|like|to\s+the\s+tool)\b|"
+    r"(?<!\w)вызов\w*\s+(?:инструмент\w*|функци\w*|вида|наподобие)(?!\w)", re.IGNORECASE), ("call", "вызов"))
 SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
 _NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
 _SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
-_EXCEPTION = re.compile(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b", re.IGNORECASE)
+_EXCEPTION = Guarded(re.compile(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b",
+                                re.IGNORECASE),
+                     ("except", "unless", "other than", "кроме", "за исключением", "если только"))
 
 NEGATION_CONTENT = 0.7
 """Negation is compared only when the best source sentence holds this much of the claim and
@@ -118,69 +134,17 @@ Paraphrases of exceptions move negations around ("unless" ↔ "not … if"), so 
 with an exception clause on either side is not compared."""
 
 
-@functools.lru_cache(maxsize=4096)
-def _negated(text: str) -> bool:
-    """A negation in the statement itself, not the "No," that answers a yes/no question."""
-    body = _BOUND.sub(" ", _ANSWER_WORD.sub("", text))
-    return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body.replace("’", "'")))
-
-
-_NEGATORS = NEGATORS  # not the cancelling words of NEGATIONS ("free", "waived")
-_ONLY = re.compile(r"\b(?:not|no)\s+(?:only|just)\b|(?<!\w)не\s+только(?!\w)", re.IGNORECASE)
-
-
-# "No. 32", "World No 7": a number sign, not a denial.
-_NUMBER_SIGN = re.compile(r"\b[Nn][Oo]\.?\s*(?=\d)|№")
-_CLAUSE = re.compile(r"[.;:!?,()\[\]—–]")
-# Verbs that deny by meaning: in "rejects calls whose arguments are not valid" the negation
-# inside the clause they govern is a double negative ("must be valid"), not a denial.
-_DENYING = re.compile(r"(?:reject|refus|den(?:y|ies|ied)$|forbid|prohibit|ban(?:s|ned)?$|bar(?:s|red)?$|exclud|"
-                      r"отклон|запрещ|отказ|исключ)")
-
-
-@functools.lru_cache(maxsize=4096)
-def _polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
-    """The content stems a sentence only denies, those it only affirms, and whether it holds
-    a double negative. A negator governs the next content word of its clause ("does not
-    *change*", «не *изменяют* реестр», "not be *refunded*"); bounds ("no later than"), "not
-    only" and number signs are no denial, a word said both ways is in neither set, and a
-    negation after a denying verb in its clause is a double negative."""
-    body = _NUMBER_SIGN.sub(" ", _ONLY.sub(" ", _BOUND.sub(" ", _ANSWER_WORD.sub("", text))))
-    denied: set[str] = set()
-    affirmed: set[str] = set()
-    double = False
-    for clause in _CLAUSE.split(body.replace("’", "'")):
-        pending = denying = False
-        for t in tokens(clause):
-            if t in _NEGATORS or t.endswith("n't"):
-                pending, double = True, double or denying
-            elif t not in STOP_WORDS and not t.isdigit():
-                (denied if pending else affirmed).add(stem(t))
-                pending, denying = False, denying or bool(_DENYING.match(t))
-    return frozenset(denied - affirmed), frozenset(affirmed - denied), double
-
-
-# A fast look for any of _NEGATORS, which _polarity reads token by token.
-_NEGATOR = re.compile(r"(?<!\w)(?:" + "|".join(sorted(_NEGATORS, key=len, reverse=True)) + r")(?!\w)|n[’']t\b",
-                      re.IGNORECASE)
-
-
-@functools.lru_cache(maxsize=4096)
-def _has_negator(text: str) -> bool:
-    return _NEGATOR.search(text) is not None
-
-
 def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     """A word of the claim that the claim denies and the source sentence affirms, or the
     reverse: «возвращается» against «не возвращается», whatever else either says. Not
     compared across an exception ("unless" ↔ "not … while"), as for whole sentences, nor
     across a double negative."""
-    if not (_has_negator(claim.text) or _has_negator(source)):
+    if not (has_negator(claim.text) or has_negator(source)):
         return False  # most sentences deny nothing: nothing to compare
     if _EXCEPTION.search(source) or _EXCEPTION.search(claim.text):
         return False
-    denies, affirms, double = _polarity(claim.text)
-    src_denies, src_affirms, src_double = _polarity(source)
+    denies, affirms, double = polarity(claim.text)
+    src_denies, src_affirms, src_double = polarity(source)
     if double or src_double:
         return False
     # Exact stems: the looser prefix match takes "registered" (denied) for "Registry".
@@ -188,7 +152,6 @@ def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
                for t in claim.anchors)
 
 
-_DIGIT = re.compile(r"\d")
 _JOINED = re.compile(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
 
 
@@ -207,11 +170,10 @@ def _words(scanned: AnswerText, start: int, end: int) -> tuple[tuple[str, ...], 
         pos = max(pos, tail.end() if tail else m.end)
     pieces.append(text[pos:end])
     # "16-year-old", "18th-century": a word holding digits is a figure, not a subject
-    # A bound is the figure's ("no later than", «не позднее», "cannot exceed"), not a subject.
-    joined = _BOUND.sub(" ", " ".join(pieces))
-    words = tuple(t for t in subject_terms(LABEL.sub(" ", joined) if "[" in joined else joined)
-                  if t.isalpha() or not _DIGIT.search(t))
-    return words, bool(mentions)
+    # (figure_free_terms; so is a label's "t1", set apart by its brackets: labels need no
+    # removing here). A bound is the figure's ("no later than", «не позднее», "cannot
+    # exceed"), not a subject.
+    return figure_free_terms(BOUND.sub(" ", " ".join(pieces))), bool(mentions)
 
 
 RULE_TALK = frozenset(subject_terms(
@@ -231,11 +193,16 @@ def _generic() -> TermSet:
     return TermSet(FREE_WORDS | frame_stems() | RULE_TALK)
 
 
-def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> tuple[str, ...]:
+@functools.lru_cache(maxsize=16384)
+def _is_generic(term: str) -> bool:
+    """``term in _generic()``, kept per term: every answer repeats its words."""
+    return term in _generic()
+
+
+def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> TermSet:
     """Terms a sentence may use without the source stating them: the question's, the cited
     documents' names and titles, jurisdiction names, the context's entity identities, tool
-    facts' keys (and
-    the generic words, :func:`_generic`)."""
+    facts' keys (and the generic words, :func:`_generic`)."""
     pieces = [inp.question]
     for f in cited:
         pieces += [f.title or "", f.document.replace("-", " "), f.jurisdiction or ""]
@@ -245,17 +212,25 @@ def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> tuple[str
     fragment_ids = {f.id for f in inp.context.fragments}
     pieces += [re.sub(r"[#_-]", " ", f.fragment_id) for f in inp.context.facts
                if f.fragment_id and f.fragment_id not in fragment_ids]
-    return subject_terms(" ".join(pieces))
+    return _term_set_of(" ".join(pieces))
+
+
+@functools.lru_cache(maxsize=256)
+def _term_set_of(text: str) -> TermSet:
+    """The subject terms of ``text`` as a TermSet, kept: a question and its citations come
+    back (the rewrite of a failed answer is checked against the same ones)."""
+    return TermSet(subject_terms(text))
 
 
 def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextFragment]) -> list[Claim]:
-    free, generic = TermSet(_free_terms(inp, cited)), _generic()
+    free = _free_terms(inp, cited)
     out = []
     texts = [(answer.answer, True)] + [(lim, False) for lim in answer.limitations]
     for text, in_answer in texts:
         scanned = scan_answer(text)
+        talks_of_tools = _TOOL_TALK.possible(text)  # once for the text: most never say "call"
         for start, end in scanned.sentences:
-            tool_talk = _TOOL_TALK.search(text, start, end)
+            tool_talk = _TOOL_TALK.search_between(text, start, end) if talks_of_tools else None
             if tool_talk:
                 # "A call such as {…} is not needed here: the fee is …" — what the assistant
                 # did not need states nothing about the material; what follows the colon does.
@@ -265,12 +240,6 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                 start = colon + 2
             plain = text[start:end]
             plain = LABEL.sub("", plain) if "[" in plain else plain
-            words, has_figure = _words(scanned, start, end)
-            # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
-            # разрешает») are theirs to judge against the material's own sentence.
-            anchors = tuple(t for t in words if t not in generic)
-            terms = tuple(t for t in anchors if t not in free)
-            span = (start, end) if in_answer else None
             if _ABSENCE.search(plain) or plain.rstrip().endswith(":"):
                 continue  # "The material does not say …", "Deadlines:" assert no fact
             first_person = _FIRST_PERSON.search(plain)
@@ -280,6 +249,12 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                 # What the assistant did (recorded), offers or did not do states nothing about
                 # the material; a claimed action nothing records is stated by nothing.
                 continue
+            words, has_figure = _words(scanned, start, end)
+            # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
+            # разрешает») are theirs to judge against the material's own sentence.
+            anchors = tuple([t for t in words if not _is_generic(t)])  # a list: cheaper than a generator
+            terms = tuple([t for t in anchors if t not in free])
+            span = (start, end) if in_answer else None
             out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure))
     return out
 
@@ -298,8 +273,7 @@ def _past_braces(text: str, start: int, end: int) -> int:
     return end
 
 
-@dataclass(frozen=True, slots=True)
-class _Support:
+class _Support(NamedTuple):  # one per sentence, as Claim
     coverage: float
     negation_agrees: bool
     uncovered: int = 0
@@ -317,10 +291,11 @@ class Sources:
     def holds_any(self, terms: Sequence[str]) -> bool:
         return any(not self.index.holding(t).isdisjoint(self.allowed) for t in terms)
 
-    def holding_all(self, terms: Sequence[str]) -> frozenset[int]:
-        """The allowed sentences that hold every one of ``terms``: they score highest of all,
-        so when there are some, no sentence needs scoring."""
-        found = self.allowed
+    def holding_all(self, terms: Sequence[str], within: frozenset[int] | None = None) -> frozenset[int]:
+        """The allowed sentences (or those of ``within``, a subset) that hold every one of
+        ``terms``: they score highest of all, so when there are some, no sentence needs
+        scoring."""
+        found = self.allowed if within is None else within
         for t in terms:
             found = found & self.index.holding(t)
             if not found:
@@ -343,10 +318,14 @@ def support(claim: Claim, sources: Sources) -> _Support:
     unsupported however few distinctive words they have.
     """
     weights, terms_of = sources.weights, sources.index.terms
-    if claim.stated_by_nothing or (not sources.allowed and (claim.anchors or claim.has_figure)) or (
-            claim.anchors and not sources.holds_any(claim.anchors)):
+    # One allowed sentence holding every distinctive term covers the claim, and then a
+    # source holds some word of it (its terms are anchors): no test for no support can fail.
+    held_all = sources.holding_all(claim.terms) if claim.terms else frozenset()
+    if claim.stated_by_nothing or (not held_all and (
+            (not sources.allowed and (claim.anchors or claim.has_figure))
+            or (claim.anchors and not sources.holds_any(claim.anchors)))):
         return _Support(0.0, True, max(MIN_UNCOVERED, len(claim.terms)))
-    if claim.terms and sources.holding_all(claim.terms):
+    if held_all:
         covered, uncovered = 1.0, 0  # one sentence holds every term
     elif claim.terms:
         scored = sources.scores(claim.terms)
@@ -360,45 +339,49 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # question's words included, not the one that matches only its distinctive rest.
     # Compared on the words that carry the statement (light verbs like "charge" or "require"
     # left out), so a flipped statement cannot hide behind one.
-    words = tuple(t for t in (claim.anchors or claim.words) if t not in _NEGATION_STEMS)
+    words = tuple([t for t in (claim.anchors or claim.words) if t not in _NEGATION_STEMS])
     if len(words) < 2:  # one word is no statement to flip
         return _Support(covered, True, uncovered)
     # The best sentence: the most of ``words``, then the shortest, then the first.
     sentences_ = sources.index.sentences
-    full = sources.holding_all(words)
+    if claim.terms and _NEGATION_STEMS.isdisjoint(claim.terms):
+        # Its terms are among ``words`` (both are its anchors, less the free words or the
+        # negations): the sentences holding all words are those of held_all holding the rest.
+        rest = [t for t in words if t not in claim.terms]
+        full = sources.holding_all(rest, within=held_all) if held_all else held_all
+    else:
+        full = sources.holding_all(words)
     if full:
-        i = min(full, key=lambda k: (len(sentences_[k]), k))
+        i = sources.index.shortest(full)
     else:
         near = sources.scores(words)
         if not near:
             return _Support(covered, True, uncovered)
         i = min(near, key=lambda k: (-near[k], len(sentences_[k]), k))
     best = sentences_[i]
+    if plain(claim.text) and plain_source(best):
+        # Neither negates, denies nor permits: they agree, unless the case is one a cited
+        # sentence excludes.
+        return _Support(covered, _excludes_nothing(claim, sources, may_deny=False), uncovered)
     own, theirs = len(words), len(terms_of[i])
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
-               and not _SEVERAL_CLAUSES.search(_ANSWER_WORD.sub("", claim.text))
+               and not _SEVERAL_CLAUSES.search(ANSWER_WORD.sub("", claim.text))
                and not (_EXCEPTION.search(best) or _EXCEPTION.search(claim.text)))
-    agrees = not compare or (_negated(best) == _negated(claim.text) and _permissive(best) == _permissive(claim.text))
+    agrees = not compare or (negated(best) == negated(claim.text) and permissive(best) == permissive(claim.text))
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
     agrees = agrees and not _flipped(claim, best, TermSet.of(terms_of[i]))
-    # "… including those living in a care home" against "… living in a care home are not
-    # eligible": a case the source excludes, whichever sentence says most of the claim.
-    agrees = agrees and contradicts_exclusion(claim.text, sources.index, sources.allowed, _negated) is None
-    return _Support(covered, agrees, uncovered)
+    return _Support(covered, agrees and _excludes_nothing(claim, sources), uncovered)
 
 
-_PERMISSIVE = re.compile(r"\b(?:may|might|can|could|optional|optionally|allow|allows|allowed|permit|permits|"
-                         r"permitted)\b|(?<!\w)(?:может|могут|можно|вправе|допуска\w*|разреша\w*|разреш[её]н\w*|"
-                         r"по желанию)(?!\w)", re.IGNORECASE)
-
-
-@functools.lru_cache(maxsize=4096)
-def _permissive(text: str) -> bool:
-    """Says what may be done rather than what is or must be: "may be encrypted" against
-    "are encrypted" or "must be encrypted" is another statement."""
-    return bool(_PERMISSIVE.search(_BOUND.sub(" ", text)))
+def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> bool:
+    """"… including those living in a care home" against "… living in a care home are not
+    eligible": a case the source excludes, whichever sentence says most of the claim.
+    ``may_deny`` False: the claim is known to hold no word of negation (``plain``)."""
+    if not (has_shape_word(claim.text) or (may_deny and may_negate(claim.text))):
+        return True  # no marker, no universal word and no denial: none of the shapes is there
+    return contradicts_exclusion(claim.text, sources.index, sources.allowed, negated) is None
 
 
 def _stands(s: _Support) -> bool:
@@ -460,22 +443,26 @@ class UnsupportedClaim(Check):
         return quotes
 
 
-@functools.lru_cache(maxsize=4096)
 def _lang_of(text: str) -> str:
+    return "en" if text.isascii() else _cached_lang(text)  # as detect_lang: no Cyrillic letter
+
+
+@functools.lru_cache(maxsize=4096)
+def _cached_lang(text: str) -> str:
     return detect_lang(text)
 
 
 @dataclass(frozen=True, slots=True)
 class _Context:
-    """Every sentence of the context, indexed once, with the fragment each comes from."""
+    """Every sentence of the context, indexed once, and which of them each fragment holds."""
 
     index: SentenceIndex
-    fragment_of: tuple[str, ...]
+    sentences_of: dict[str, tuple[range, ...]]  # a fragment id's sentences (ids may repeat)
 
     def cited(self, ids: Sequence[str]) -> Sources:
-        wanted = set(ids)
-        allowed = frozenset(i for i, f in enumerate(self.fragment_of) if f in wanted)
-        return Sources(self.index, allowed, self.index.weights)
+        # The cited fragments' ranges, not a pass over every sentence of the context.
+        ranges = [r for fid in set(ids) for r in self.sentences_of.get(fid, ())]
+        return Sources(self.index, frozenset(itertools.chain.from_iterable(ranges)), self.index.weights)
 
 
 def _context(inp: VerifyInput) -> _Context:
@@ -485,8 +472,12 @@ def _context(inp: VerifyInput) -> _Context:
 @functools.lru_cache(maxsize=64)
 def _cached_context(fragments: tuple[tuple[str, str], ...]) -> _Context:
     parts = [fragment_index(text) for _, text in fragments]
-    owners = tuple(fid for (fid, _), part in zip(fragments, parts, strict=True) for _ in part.sentences)
-    return _Context(SentenceIndex.join(parts), owners)
+    sentences_of: dict[str, list[range]] = {}
+    at = 0
+    for (fid, _), part in zip(fragments, parts, strict=True):
+        sentences_of.setdefault(fid, []).append(range(at, at + len(part.sentences)))
+        at += len(part.sentences)
+    return _Context(SentenceIndex.join(parts), {k: tuple(v) for k, v in sentences_of.items()})
 
 
 

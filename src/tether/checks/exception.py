@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..contract import AnswerContract
+from ..guard import Guarded
 from ..models import CheckId, Violation
 from ..verify.models import VerifyInput
 from .base import Check, ExtractionRequest, Trigger, answer_lang, material_sentences
@@ -146,15 +147,29 @@ _CONSEQUENCE_BEFORE = re.compile(
 )
 
 
+# EXCEPTION over a fragment, tried only where one of its words occurs (one word of each
+# branch: "with the exception" holds "except", «за исключением» «исключ», "other than"
+# "other", "does not apply" "apply", «если только» «если», «не применяется» «применя»…).
+_EXCEPTION_IN_MATERIAL = Guarded(EXCEPTION, (
+    "except", "unless", "exempt", "exclu", "save", "other", "however", "apply",
+    "исключ", "кроме", "если", "освобожд", "распространя", "применя", "однако"))
+
+
 @lru_cache(maxsize=4096)
 def _states_exception(text: str) -> bool:
     """The gate's test on one fragment, once per text."""
-    return EXCEPTION.search(text) is not None
+    return _EXCEPTION_IN_MATERIAL.search(text) is not None
 
 
 @dataclass(frozen=True)
 class ExceptionOverridden(Check):
     id: CheckId = "exception-overridden"
+
+    def ruled_out(self, answer: AnswerContract | None, inp: VerifyInput) -> bool:
+        # The gate reads only the material, each fragment's answer kept: with no exception
+        # stated there, no override can contradict one, and the answer need not be scanned
+        # for the many words an override is said with.
+        return answer is None or not any(_states_exception(f.text) for f in inp.context.fragments)
 
     def form(self, answer: AnswerContract | None, inp: VerifyInput) -> Trigger | None:
         if answer is None:

@@ -15,7 +15,7 @@ Three shapes, each a sentence of the answer against one cited sentence:
 Both compare words, not meaning: the group's content words (at least two, most of them
 held by the cited sentence) and the polarity of each side. The check runs only on the
 rare claims that carry one of these shapes, so its cost is that of two regexes on
-every other claim.
+every other claim (each a substring test first: tether.guard).
 """
 
 from __future__ import annotations
@@ -23,22 +23,44 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
+from ..text import word_runs
 
-_INCLUDING = re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE)
+_INCLUDING = Guarded(re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE),
+                     ("including", "включая", "числе"))
 """Markers that extend a statement to a named group. Not "even" / «даже» ("paid even if the
 application is withdrawn" agrees with "not refunded if withdrawn") and not "as well as"
 (an additive list, no contested case)."""
 
-_EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|other\s+than|apart\s+from|excluding|unless)\b|"
-                     r"(?<!\w)(?:кроме|за\s+исключением|исключая|если\s+только\s+не)(?!\w)", re.IGNORECASE)
-_UNIVERSAL = re.compile(r"\b(?:without\s+(?:any\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|"
-                        r"always|all|every|any)\b|(?<!\w)(?:без\s+(?:всяких\s+)?исключени\w*|во\s+всех\s+случаях|"
-                        r"в\s+любом\s+случае|всегда|все|всех|всем|любо\w+)(?!\w)", re.IGNORECASE)
+_EXCEPT = Guarded(re.compile(r"\b(?:except(?:\s+for)?|other\s+than|apart\s+from|excluding|unless)\b|"
+                             r"(?<!\w)(?:кроме|за\s+исключением|исключая|если\s+только\s+не)(?!\w)", re.IGNORECASE),
+                  ("except", "other", "apart", "excluding", "unless", "кроме", "исключ", "если"))
+_UNIVERSAL = Guarded(re.compile(
+    r"\b(?:without\s+(?:any\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|"
+    r"always|all|every|any)\b|(?<!\w)(?:без\s+(?:всяких\s+)?исключени\w*|во\s+всех\s+случаях|"
+    r"в\s+любом\s+случае|всегда|все|всех|всем|любо\w+)(?!\w)", re.IGNORECASE),
+                     ("exception", "all", "every", "any", "always", "исключени", "все", "любо"))
 """Words that say a rule holds for every case; against a source sentence with an exception
 ("… forbidden, except compartments marked …") they drop it."""
-_ACKNOWLEDGED = re.compile(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE)
+_ACKNOWLEDGED = Guarded(re.compile(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE),
+                        ("except", "exempt", "исключени", "освобожд"))
 _GROUP_END = re.compile(r"[.;:!?()]|,\s")  # not dashes: «государств — членов ЕАЭС» is one name
+
+_SHAPE_WORDS_EN = frozenset({"including", "all", "every", "any", "always", "exception", "exceptions"})
+"""The English words the first two shapes start from: each English alternative of
+_INCLUDING and _UNIVERSAL holds one of them as a whole word."""
+
+
+def has_shape_word(claim: str) -> bool:
+    """Whether ``claim`` holds the marker or the universal word that the first two shapes
+    start from (the third starts from a clause that denies). An ASCII claim is read by its
+    runs of letters and digits, a narrower test than the patterns' substrings."""
+    low = claim.lower()
+    if low.isascii():
+        return not _SHAPE_WORDS_EN.isdisjoint(word_runs(low))
+    return _INCLUDING.possible(claim) or _UNIVERSAL.possible(claim)
+
 
 MIN_GROUP_TERMS = 2
 """Content words a group needs: one shared word ("employees") names no case."""

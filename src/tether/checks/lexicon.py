@@ -18,35 +18,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..figures.quantities import letter_tokens
+from ..guard import folded  # noqa: F401  (re-exported for the checks)
 from ..terms import Weights, has_term, same_term  # noqa: F401  (re-exported for the checks)
 from ..text import STOP_WORDS, sentence_spans, stem, tokens
 
 # -- cheap necessary conditions for the case-insensitive patterns ----------------
 
-# The only characters that Python's ``re.IGNORECASE`` matches to a lower-case
-# Latin or Cyrillic letter although ``str.lower()`` does not turn them into it
-# (checked over every cased code point in tests/checks/test_checks_hints.py).
-_CASE_TWINS = {
-    "\u0130": "i", "\u0131": "i", "\u017f": "s", "\u1c80": "в", "\u1c81": "д", "\u1c82": "о",
-    "\u1c83": "с", "\u1c84": "т", "\u1c85": "т", "\u1c86": "ъ",
-}
-_TWIN_TABLE = str.maketrans(_CASE_TWINS)
-
-
-@lru_cache(maxsize=256)
-def folded(text: str) -> str:
-    """``text`` as an ``re.IGNORECASE`` pattern of lower-case words sees it.
-
-    A lower-case Latin or Cyrillic word matches ``text`` case-insensitively at
-    some place exactly when it occurs in ``folded(text)`` at that place (same
-    length, same offsets). So a plain substring test on the folded answer is an exact,
-    C-speed necessary condition for a pattern that needs that word: the
-    answer checks use it to skip patterns that cannot match (``any_hint``).
-    Cached: the six checks fold the same answer.
-    """
-    if not text.isascii() and any(c in text for c in _CASE_TWINS):
-        text = text.translate(_TWIN_TABLE)
-    return text.lower()
+# ``folded`` (tether.guard): the text as a case-insensitive pattern of lower-case words
+# sees it, so a substring test on it is an exact necessary condition for such a pattern.
 
 
 Hints = tuple[tuple[str, ...], ...]
@@ -59,15 +39,35 @@ def any_hint(folded_text: str, hints: Hints) -> bool:
 
     An ASCII text cannot hold a Cyrillic word, so for one (the common case of an
     English answer) only the ASCII alternatives are searched: about half of each list.
+    And a word of letters alone occurs in an ASCII text exactly when it occurs in one of
+    the text's runs of letters, so the one-word alternatives are looked up in its
+    distinct runs (``_distinct_runs``): a far shorter text than an answer that repeats
+    its words.
     """
-    if folded_text.isascii():
-        hints = _ascii_alternatives(hints)
-    return any(all(w in folded_text for w in alt) for alt in hints)
+    if not folded_text.isascii():
+        return any(all(w in folded_text for w in alt) for alt in hints)
+    words, others = _ascii_alternatives(hints)
+    if words:
+        runs = _distinct_runs(folded_text)
+        for w in words:
+            if w in runs:
+                return True
+    return any(all(w in folded_text for w in alt) for alt in others)
 
 
 @lru_cache(maxsize=64)
-def _ascii_alternatives(hints: Hints) -> Hints:
-    return tuple(alt for alt in hints if all(w.isascii() for w in alt))
+def _ascii_alternatives(hints: Hints) -> tuple[tuple[str, ...], Hints]:
+    """The ASCII alternatives: the one-word ones of letters alone, and the others."""
+    ascii_ = [alt for alt in hints if all(w.isascii() for w in alt)]
+    words = tuple(alt[0] for alt in ascii_ if len(alt) == 1 and alt[0].isalpha())
+    return words, tuple(alt for alt in ascii_ if not (len(alt) == 1 and alt[0].isalpha()))
+
+
+@lru_cache(maxsize=16)
+def _distinct_runs(folded_ascii: str) -> str:
+    """The distinct runs of letters of an ASCII text, joined by spaces (kept for the
+    answer being checked: several checks look up their words in it)."""
+    return " ".join(letter_tokens(folded_ascii))
 
 # -- negation ---------------------------------------------------------------
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal
+from typing import NamedTuple
 
 from .dates import DateValue
 from .notation import Reading, canonical
@@ -13,14 +13,16 @@ QUANTITY_KINDS = frozenset({"number", "money", "percent", "duration"})
 ONE = Decimal(1)
 
 
-@dataclass(frozen=True, slots=True)
-class Mention:
+class Mention(NamedTuple):
     """One figure-like token in a text, with every plausible reading of it.
 
     ``kind`` is a figure kind (number, money, percent, date, duration) or a
     non-figure (list, reference, version, identifier, url, ordinal). ``unit`` is the
     ISO 4217 code, ``"%"``, or the duration class. ``key`` is the exact text
     of a reference number, version, identifier or URL.
+
+    A NamedTuple rather than a frozen dataclass: one is built for every number of every
+    text read, and tuple construction is several times cheaper (copies: ``_replace``).
     """
 
     start: int

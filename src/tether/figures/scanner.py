@@ -10,12 +10,13 @@ reversed text, so nothing searches backwards) and the words just after it
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from .dates import DateValue, historic_year, numeric_readings, plausible_year, range_end, valid
 from .lexicon import (
     CURRENCY_WORDS,
+    MONTHS_EN,
     MONTHS_EN_LOWER,
+    MONTHS_RU,
     PLURAL_ID_SUFFIXES,
     REFERENCE_JOINERS,
     REFERENCE_WORDS,
@@ -63,6 +64,8 @@ _PLAIN = re.compile(r"\d+(?:[.,]\d+)?")
 _NOTATIONS = frozenset({"sp", "cm", "dt", "dec"})
 _LETTERS = "abcdefghijklmnopqrstuvwxyzабвгдежзийклмнопрстуфхцчшщэюя"
 _PLURAL_ID = re.compile(r"(?<=\d)(?:['’]?s|-[а-яё]{1,3})$")
+_MONTH_WORDS = frozenset(MONTHS_RU) | frozenset(MONTHS_EN)
+"""What ``month_of`` reads a month in, lower case: no other word needs asking."""
 
 
 class Scanner:
@@ -147,7 +150,8 @@ class Scanner:
             if chained.kind != "number":
                 return chained
             return self._reference(s, s)
-        month = month_of(tok.rstrip(".")) if tok[:1].isalpha() else None
+        # month_of only for a word that may be a month (its lower case is one, in either language).
+        month = month_of(tok.rstrip(".")) if low.rstrip(".") in _MONTH_WORDS and tok[:1].isalpha() else None
         lower = month is None and low in MONTHS_EN_LOWER
         if lower:
             month = MONTHS_EN_LOWER[low]
@@ -185,7 +189,7 @@ class Scanner:
             # "magnitude-7.8", "up-to-70": a lower-case word hyphenated to a number is a
             # compound modifier, and the number may be checked as one; written as it is,
             # it is still an identifier ("covid-19").
-            return replace(ident, readings=readings_of(m.lastgroup or "dec", m.group()))
+            return ident._replace(readings=readings_of(m.lastgroup or "dec", m.group()))
         return ident
 
     def _numeric_date(self, m: re.Match[str], g: str) -> Mention | None:
@@ -330,7 +334,7 @@ class Scanner:
                 and len(prev.group("sp")) == 1):
             start = s - len(prev.group(0))
             ident = self._identifier(start, e)
-            return replace(ident, readings=readings) if ident.end == e else ident
+            return ident._replace(readings=readings) if ident.end == e else ident
         return None
 
     def _day_month(self, start: int, end: int, day: int, month: int | None,

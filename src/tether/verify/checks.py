@@ -11,12 +11,13 @@ import bisect
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..contract import AnswerContract
 from ..figures.quantities import FIGURE_KINDS, Mention, find_mentions, letter_tokens
 from ..models import Violation
 from ..text import sentence_spans
-from .comparators import compare, parse_fact_value
+from .comparators import compare, compare_figure, parse_fact_value
 from .entailment import DEFAULT_SCORER, EntailmentScorer
 from .material import Material
 from .models import ContextFact, VerifyContext
@@ -34,8 +35,7 @@ _APPROXIMATE = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class LabelUse:
+class LabelUse(NamedTuple):  # one per label of every answer: a tuple is cheaper to build
     label: str
     start: int
     end: int
@@ -57,9 +57,9 @@ class AnswerText:
     @classmethod
     def of(cls, text: str) -> AnswerText:
         labels = tuple(
-            LabelUse(part.strip().lower(), m.start(), m.end())
+            LabelUse(part.strip().lower(), *m.span())
             for m in LABEL.finditer(text)
-            for part in _LABEL_SEP.split(m.group(1))
+            for part in _label_parts(m.group(1))
         )
         tokens = letter_tokens(text)
         mentions = tuple(find_mentions(text, tokens=tokens))
@@ -104,6 +104,11 @@ class AnswerText:
         return self.text[start:label.start].strip()
 
 
+def _label_parts(inside: str) -> list[str]:
+    """"t1, t2" → the labels; most brackets hold one, and then nothing is split."""
+    return _LABEL_SEP.split(inside) if "," in inside or ";" in inside else [inside]
+
+
 @lru_cache(maxsize=8)
 def scan_answer(text: str) -> AnswerText:
     """``AnswerText.of``, kept for the answers being verified now: the figure checks, the
@@ -144,6 +149,11 @@ def _show(fact: ContextFact) -> str:
     return f"{fact.value} {fact.unit}" if fact.unit else fact.value
 
 
+def _shown(use: LabelUse, fact: ContextFact) -> str:
+    """What a violation says the label holds (written only then: almost every label matches)."""
+    return f"{use.label} holds {_show(fact)} ({fact.kind})"
+
+
 def check_fact_labels(answer: AnswerText, ctx: VerifyContext, material: Material,
                       scorer: EntailmentScorer = DEFAULT_SCORER,
                       vouched: set[int] | None = None) -> list[Violation]:
@@ -172,14 +182,14 @@ def check_fact_labels(answer: AnswerText, ctx: VerifyContext, material: Material
 def _label_problem(answer: AnswerText, use: LabelUse, fact: ContextFact, material: Material,
                    scorer: EntailmentScorer,
                    vouched: set[int] | None) -> tuple[str, tuple[int, int]] | None:
-    shown = f"{use.label} holds {_show(fact)} ({fact.kind})"
-    if parse_fact_value(fact.kind, fact.value, fact.unit) is None:
+    parsed = parse_fact_value(fact.kind, fact.value, fact.unit)
+    if parsed is None:
         return (f"[{use.label}]: the fact's value {_show(fact)} is not a valid {fact.kind}",
                 (use.start, use.end))
     if fact.kind in ("identifier", "url", "text"):
         clause = answer.clause_before(use)
         if not clause:
-            return (f"[{use.label}] has no value before it in its sentence; {shown}",
+            return (f"[{use.label}] has no value before it in its sentence; {_shown(use, fact)}",
                     (use.start, use.end))
         source = ""
         if fact.kind == "text" and fact.fragment_id:
@@ -189,17 +199,17 @@ def _label_problem(answer: AnswerText, use: LabelUse, fact: ContextFact, materia
             clause = _last_clause(clause)
         if compare(fact, clause, scorer=scorer, source=source):
             return None
-        return (f'[{use.label}] follows "{_tail(clause)}", which does not state it; {shown}',
+        return (f'[{use.label}] follows "{_tail(clause)}", which does not state it; {_shown(use, fact)}',
                 (use.start, use.end))
     value = answer.value_before(use)
     if value is None:
-        return (f"[{use.label}] has no value before it in its sentence; {shown}",
+        return (f"[{use.label}] has no value before it in its sentence; {_shown(use, fact)}",
                 (use.start, use.end))
-    if compare(fact, value, scorer=scorer):
+    if compare_figure(parsed, value):
         if vouched is not None:
             vouched.add(value.start)
         return None
-    return (f'[{use.label}] follows "{value.text}", but {shown}', (value.start, use.end))
+    return (f'[{use.label}] follows "{value.text}", but {_shown(use, fact)}', (value.start, use.end))
 
 
 def _last_clause(text: str) -> str:

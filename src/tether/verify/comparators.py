@@ -161,7 +161,13 @@ def compare(
         return text_matches(parsed.text, clause, scorer=scorer, source=source)
     if isinstance(mention, str):
         return False
-    if kind == "date":
+    return compare_figure(parsed, mention)
+
+
+def compare_figure(parsed: FactValue, mention: Mention) -> bool:
+    """A parsed date, number, money, percent or duration cell against a scanned mention
+    (``compare`` for a caller that has parsed the cell already)."""
+    if parsed.kind == "date":
         return parsed.date is not None and mention.kind == "date" and any(
             d.within(parsed.date) for d in mention.dates)
     return compare_quantity(parsed, mention)
@@ -185,7 +191,11 @@ def compare_quantity(parsed: FactValue, mention: Mention) -> bool:
             return False
         if parsed.unit and mention.unit != parsed.unit:
             return False
-    return any(r.covers(parsed.number) for r in mention.readings)
+    number = parsed.number
+    for r in mention.readings:  # a loop, not any(): this runs for every labelled figure
+        if r.covers(number):
+            return True
+    return False
 
 
 def text_matches(value: str, clause: str, *, scorer: EntailmentScorer = DEFAULT_SCORER,

@@ -27,6 +27,7 @@ from ..figures import find_mentions
 from ..figures.mention import Mention
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
+from ..text import word_runs
 from .checks import LABEL, AnswerText, scan_answer
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -55,10 +56,12 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
     cited_ids = {f.id for f in cited}
     # A tool's fact (its fragment id names no context fragment) stands on its own source.
     facts = [f for f in ctx.facts if f.fragment_id in cited_ids or f.fragment_id not in context_ids]
-    scope = _Scope(cited, facts, question, answer.text)
+    scope: _Scope | None = None  # built for the first figure that needs it: most are vouched
     for m in answer.mentions:
         if not _is_checked(m) or m.start in vouched or not material.supports(m):
             continue  # a labelled value that matched its fact stands on the fact (cited: see above)
+        if scope is None:
+            scope = _Scope(cited, facts, question, answer.text)
         if scope.readers_own(m):
             # The question's own figure needs no source; but where the cited text states it
             # for another case than the clause says ("… class 1 requires trials" against
@@ -334,7 +337,6 @@ def _short(text: str, limit: int = 90) -> str:
 
 # "[t", "[t1" or "[" at the very end; "[t1" that never closes inside the text.
 _DANGLING = re.compile(r"\[\s*[tT]?\d*\s*$|\[\s*[tT]\d+(?![\d\]]|\s*[,;\]])")
-_NORMALISE = re.compile(r"[\W_]+", re.UNICODE)
 MIN_REPEATED_CHARS = 12
 """A repeated sentence shorter than this ("Yes.", "See below.") is not yet degenerate:
 list answers legitimately repeat short items."""
@@ -350,7 +352,9 @@ def check_degenerate(contract: AnswerContract, question: str) -> list[Violation]
                              detail="the answer ends in unfinished label syntax; write each label as [tN]"))
     seen: dict[str, int] = {}
     for start, end in scan_answer(text).sentences:
-        key = _NORMALISE.sub(" ", LABEL.sub(" ", text[start:end])).strip().casefold()
+        sentence = text[start:end]
+        # Its words, labels and punctuation dropped: ``[\W_]+`` runs to one space, in C.
+        key = " ".join(word_runs(LABEL.sub(" ", sentence) if "[" in sentence else sentence)).casefold()
         if len(key) < MIN_REPEATED_CHARS:
             continue
         if key in seen:

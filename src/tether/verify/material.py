@@ -19,6 +19,7 @@ built once per request and costs nothing until a figure is looked up:
 from __future__ import annotations
 
 import bisect
+import functools
 from collections.abc import Iterable
 
 from ..figures.digits import FragmentLayer
@@ -64,14 +65,13 @@ class Material:
 
     def __init__(self, fragments: Iterable[ContextFragment], facts: Iterable[ContextFact] = (),
                  question: str = "", extra_verbatim: Iterable[str] = ()) -> None:
-        self.fragments: tuple[MaterialFragment, ...] = tuple(MaterialFragment(f) for f in fragments)
+        self._given = tuple(fragments)
         self.facts: tuple[ContextFact, ...] = tuple(facts)
         self.question = question
         self._extra = tuple(extra_verbatim)
         # Two layers: the fragments, read lazily through digit maps that are shared
-        # across requests; and this request's own (facts, question, number words
-        # read lazily), built on the first lookup.
-        self.fragment_layer = FragmentLayer(tuple(f.text for f in self.fragments))
+        # across requests (``fragment_layer``); and this request's own (facts, question,
+        # number words read lazily), built on the first lookup.
         self._index: TextIndex | None = None
         self._question_values: set[float] = set()
         self._words_read = False
@@ -81,6 +81,16 @@ class Material:
         self._normalized: str | None = None
 
     # -- building ---------------------------------------------------------------------
+
+    # Both built on first use: most answers' figures are vouched by their facts, and then
+    # a request never looks at the fragments through the material.
+    @functools.cached_property
+    def fragments(self) -> tuple[MaterialFragment, ...]:
+        return tuple(MaterialFragment(f) for f in self._given)
+
+    @functools.cached_property
+    def fragment_layer(self) -> FragmentLayer:
+        return FragmentLayer(tuple(f.text for f in self._given))
 
     @property
     def index(self) -> TextIndex:

@@ -1,0 +1,145 @@
+"""Negation, denial and permission in one sentence: what the claim check compares between a
+claim and the source sentence that states most of it (tether.checks.claims).
+
+``negated`` and ``permissive`` read the sentence whole ("may not be filed" against "may be
+filed"); ``polarity`` reads which words a negator governs; ``plain`` says, cheaply, that a
+sentence does none of this, so that most sentences are never read closely.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..guard import Guarded, fold
+from ..text import NEGATORS, STOP_WORDS, stem, tokens, word_runs
+
+NEGATIONS = frozenset({
+    "not", "no", "never", "none", "nor", "cannot", "neither", "n't",
+    "не", "нет", "ни", "никогда", "нельзя", "отсутствует",
+    # words that cancel what they qualify: "the fee is waived", «регистрация бесплатна»
+    "free", "waived", "waive", "exempt", "exempted", "бесплатно", "бесплатна", "бесплатный", "бесплатная",
+    "освобождается", "освобождены", "освобожден",
+})
+
+_NEGATION_WORDS_EN = frozenset(w for w in NEGATIONS if w.isascii() and w.isalpha())
+
+ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
+# Bounds, not negations: "no later than", "not more than", «не позднее», «не более».
+BOUND = Guarded(re.compile(
+    r"\b(?:no|not)\s+(?:later|earlier|more|less|fewer|sooner)\s+than\b|"
+    r"\b(?:cannot|can ?not|may not|must not|shall not|will not|does not|do not)\s+exceed\b|"
+    r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше|более|больше|менее|меньше)(?!\w)|"
+    r"(?<!\w)не\s+(?:может|могут|должен|должна|должно|должны)\s+превыша\w*|(?<!\w)не\s+превыша\w*",
+    re.IGNORECASE), ("than", "exceed", "не"))
+
+
+def may_negate(text: str) -> bool:
+    """False when ``text`` holds no word of negation at all, so that ``negated`` says False
+    for it and for every clause of it. An ASCII text is read by its runs of letters and
+    digits (``negated`` reads NEGATIONS as whole tokens: see _POLARITY_WORDS_EN); any other
+    text may negate."""
+    low = text.lower()
+    return not low.isascii() or "n't" in low or not _NEGATION_WORDS_EN.isdisjoint(word_runs(low))
+
+
+@functools.lru_cache(maxsize=4096)
+def negated(text: str) -> bool:
+    """A negation in the statement itself, not the "No," that answers a yes/no question."""
+    if not may_negate(text):
+        return False
+    body = BOUND.sub(" ", ANSWER_WORD.sub("", text))
+    return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body.replace("’", "'")))
+
+
+# NEGATORS (tether.text): the words that negate the word they govern; not the cancelling
+# words of NEGATIONS ("free", "waived").
+_ONLY = re.compile(r"\b(?:not|no)\s+(?:only|just)\b|(?<!\w)не\s+только(?!\w)", re.IGNORECASE)
+
+
+# "No. 32", "World No 7": a number sign, not a denial.
+_NUMBER_SIGN = re.compile(r"\b[Nn][Oo]\.?\s*(?=\d)|№")
+_CLAUSE = re.compile(r"[.;:!?,()\[\]—–]")
+# Verbs that deny by meaning: in "rejects calls whose arguments are not valid" the negation
+# inside the clause they govern is a double negative ("must be valid"), not a denial.
+_DENYING = re.compile(r"(?:reject|refus|den(?:y|ies|ied)$|forbid|prohibit|ban(?:s|ned)?$|bar(?:s|red)?$|exclud|"
+                      r"отклон|запрещ|отказ|исключ)")
+
+
+@functools.lru_cache(maxsize=4096)
+def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
+    """The content stems a sentence only denies, those it only affirms, and whether it holds
+    a double negative. A negator governs the next content word of its clause ("does not
+    *change*", «не *изменяют* реестр», "not be *refunded*"); bounds ("no later than"), "not
+    only" and number signs are no denial, a word said both ways is in neither set, and a
+    negation after a denying verb in its clause is a double negative."""
+    body = _NUMBER_SIGN.sub(" ", _ONLY.sub(" ", BOUND.sub(" ", ANSWER_WORD.sub("", text))))
+    denied: set[str] = set()
+    affirmed: set[str] = set()
+    double = False
+    for clause in _CLAUSE.split(body.replace("’", "'")):
+        pending = denying = False
+        for t in tokens(clause):
+            if t in NEGATORS or t.endswith("n't"):
+                pending, double = True, double or denying
+            elif t not in STOP_WORDS and not t.isdigit():
+                (denied if pending else affirmed).add(stem(t))
+                pending, denying = False, denying or bool(_DENYING.match(t))
+    return frozenset(denied - affirmed), frozenset(affirmed - denied), double
+
+
+# A fast look for any of NEGATORS, which polarity reads token by token.
+# Each negator holds one of the needles ("none", "nor", "cannot" hold "no"; «нет», «нельзя» hold «не»).
+_NEGATOR = Guarded(re.compile(r"(?<!\w)(?:" + "|".join(sorted(NEGATORS, key=len, reverse=True)) + r")(?!\w)|"
+                              r"n[’']t\b", re.IGNORECASE),
+                   ("no", "never", "neither", "without", "не", "ни", "без", "n't", "n’t"))
+
+
+@functools.lru_cache(maxsize=4096)
+def has_negator(text: str) -> bool:
+    return _NEGATOR.search(text) is not None
+
+
+PERMISSIVE_EN = ("may", "might", "can", "could", "optional", "optionally", "allow", "allows", "allowed",
+                 "permit", "permits", "permitted")
+_PERMISSIVE = Guarded(re.compile(
+    rf"\b(?:{'|'.join(PERMISSIVE_EN)})\b|(?<!\w)(?:может|могут|можно|вправе|допуска\w*|разреша\w*|"
+    r"разреш[её]н\w*|по желанию)(?!\w)", re.IGNORECASE),
+    ("may", "might", "can", "could", "optional", "allow", "permit", "мож", "мог", "вправе", "допуска",
+     "разреш", "по желанию"))
+
+
+@functools.lru_cache(maxsize=4096)
+def permissive(text: str) -> bool:
+    """Says what may be done rather than what is or must be: "may be encrypted" against
+    "are encrypted" or "must be encrypted" is another statement."""
+    return bool(_PERMISSIVE.search(BOUND.sub(" ", text)))
+
+
+# A word of each of NEGATIONS, NEGATORS and _PERMISSIVE's forms: a sentence with none of them
+# is read by negated, has_negator and permissive as affirming, without tokens or patterns.
+_POLARITY_NEEDLES = re.compile("|".join(map(re.escape, (
+    "no", "never", "neither", "without", "n't", "n’t", "free", "waive", "exempt",
+    "не", "ни", "без", "отсутствует", "бесплатн", "освобожд",
+    "may", "might", "can", "could", "optional", "allow", "permit",
+    "мож", "мог", "вправе", "допуска", "разреш", "желанию"))))
+
+
+# Their English words. Each of the three reads them only as whole words (a token, or
+# between \b / (?<!\w)…(?!\w)), so in an ASCII text each is then a run of letters of its own.
+_POLARITY_WORDS_EN = frozenset(w for w in NEGATIONS | NEGATORS | set(PERMISSIVE_EN) if w.isascii() and w.isalpha())
+
+
+def plain(text: str) -> bool:
+    """``text`` neither negates, denies nor permits: ``negated``, ``has_negator`` and
+    ``permissive`` all say False (none of their words occurs in it, in any case; tokens
+    read "ё" as "е"). An ASCII text is read by its runs of letters and digits, a
+    narrower test: "now" or "cancel" holds no word of polarity."""
+    low = fold(text)
+    if low.isascii():
+        return "n't" not in low and _POLARITY_WORDS_EN.isdisjoint(word_runs(low))
+    return _POLARITY_NEEDLES.search(low.replace("ё", "е") if "ё" in low else low) is None
+
+
+plain_source = functools.lru_cache(maxsize=4096)(plain)
+"""``plain`` for the material's sentences, which come back answer after answer."""
