@@ -36,28 +36,21 @@ from typing import NamedTuple
 
 from ..contract import AnswerContract
 from ..guard import Guarded
-from ..jurisdictions import NAMES
 from ..models import CheckId, Violation
 from ..terms import (
-    GENERIC_TERMS,
     SentenceIndex,
     TermSet,
     Weights,
-    figure_free_terms,
     fragment_index,
-    subject_terms,
 )
 from ..text import detect_lang, stem
-from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.grounding import cited_fragments
-from ..verify.models import ContextFragment, VerifyInput
-from ..verify.mutations import check_unperformed_mutations
+from ..verify.models import VerifyInput
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
+from .claim_text import Claim, claims_of
 from .excluded import contradicts_exclusion, has_shape_word
-from .lexicon import frame_stems
 from .polarity import (
     ANSWER_WORD,
-    BOUND,
     NEGATIONS,
     has_negator,
     may_negate,
@@ -82,40 +75,6 @@ SUPPORT_SENTENCES = 2
 """A claim may merge two source sentences ("X is 5 EUR and due in 30 days")."""
 
 
-FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the source stating them
-# Negation, denial and permission (NEGATIONS, negated, polarity, permissive, plain): tether.checks.polarity.
-
-
-class Claim(NamedTuple):
-    """One sentence to support. A NamedTuple rather than a frozen dataclass: one is built
-    for every sentence of every answer, and tuple construction is several times cheaper."""
-
-    text: str  # as written, labels removed
-    span: tuple[int, int] | None  # into the answer string; None inside limitations
-    terms: tuple[str, ...]  # distinctive terms left after the free ones
-    anchors: tuple[str, ...] = ()  # its terms less generic words: the question's and titles' kept
-    words: tuple[str, ...] = ()  # all its subject terms, figures cut out
-    stated_by_nothing: bool = False  # a claimed action no performed mutation records
-    has_figure: bool = False
-
-
-# First person, and the Russian offers that leave the pronoun out («Могу подать заявку за вас»).
-_FIRST_PERSON = Guarded(re.compile(
-    r"(?<!\w)(?:I|I've|I'm|I'll|[Ww]e|[Ww]e've|[Яя]|[Мм]ной|[Мм]не|[Мм]ы|[Нн]ами|"
-    r"[Мм]огу|[Мм]ожем|[Гг]отов|[Гг]отова)(?!\w)"),
-    ("I", "We", "we", "Я", "я", "Мн", "мн", "Мы", "мы", "Мо", "мо", "Нами", "нами", "Гот", "гот"))
-# What a sentence says about the material itself: "the material does not say …".
-_ABSENCE = Guarded(re.compile(
-    r"\b(?:not|no|doesn't|does not|isn't|is not)\b[^.;]{0,40}\b(?:say|says|mention|mentions|specify|"
-    r"specifies|state|states|address|addresses|cover|covers|contain|contains|given|provided|described|"
-    r"listed|name|names|named|in the material|material)\b|"
-    r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:указан|сказан|говорит|упомина|касает|содерж|материал|сведени|информац|описан|приведен)|"
-    r"материал\w*\s+(?:нет|не)(?!\w)",
-    re.IGNORECASE), ("no", "n't", "не"))
-# Talk about a tool call (the assistant's process, not the material's content).
-_TOOL_TALK = Guarded(re.compile(
-    r"\b(?:tool|function)\s+calls?\b|\bcalls?\s+(?:such\s+as|like|to\s+the\s+tool)\b|"
-    r"(?<!\w)вызов\w*\s+(?:инструмент\w*|функци\w*|вида|наподобие)(?!\w)", re.IGNORECASE), ("call", "вызов"))
 SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
 _NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
 _SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
@@ -150,127 +109,6 @@ def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     # Exact stems: the looser prefix match takes "registered" (denied) for "Registry".
     return any(t in shared and ((t in denies and t in src_affirms) or (t in affirms and t in src_denies))
                for t in claim.anchors)
-
-
-_JOINED = re.compile(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
-
-
-def _words(scanned: AnswerText, start: int, end: int) -> tuple[tuple[str, ...], bool]:
-    """The subject terms of ``scanned.text[start:end]`` with its figures cut out (a date's
-    month name or a currency word is the figure checks' business, not a claim's subject),
-    and whether it has a figure at all. The figures are the verifier's scan of the whole
-    text (:func:`scan_answer`), read once for every check."""
-    text = scanned.text
-    mentions = scanned.mentions_in(start, end)
-    pieces, pos = [], start
-    for m in mentions:
-        pieces.append(text[pos:m.start])
-        # "16-year-old", "18th-century", "two-time": the word joined to a figure goes with it
-        tail = _JOINED.match(text, m.end, end)
-        pos = max(pos, tail.end() if tail else m.end)
-    pieces.append(text[pos:end])
-    # "16-year-old", "18th-century": a word holding digits is a figure, not a subject
-    # (figure_free_terms; so is a label's "t1", set apart by its brackets: labels need no
-    # removing here). A bound is the figure's ("no later than", «не позднее», "cannot
-    # exceed"), not a subject.
-    return figure_free_terms(BOUND.sub(" ", " ".join(pieces))), bool(mentions)
-
-
-RULE_TALK = frozenset(subject_terms(
-    # why a rule applies to the reader's case: "since 90 EUR is below 150 EUR", «поскольку …»
-    "since because hence whereas given поскольку потому ввиду "
-    # the rule's own structure, named while applying it: "the exception applies", «это ограничение не действует»
-    "rule rules exception exceptions limit limits restriction restrictions usually normally generally typically "
-    "правило правила правилу исключение исключения исключением ограничение ограничения обычно "
-    "распространяется распространяются относится относятся сделан сделана сделано сделаны"))
-"""Words an answer uses to apply the source's rule to the reader's case rather than to state
-a fact: faithful answers that reason ("the 14-day rule does not apply to your wardrobe,
-because it was made to order") failed on them alone. What they qualify is still checked."""
-
-
-@functools.lru_cache(maxsize=1)
-def _generic() -> TermSet:
-    return TermSet(FREE_WORDS | frame_stems() | RULE_TALK)
-
-
-@functools.lru_cache(maxsize=16384)
-def _is_generic(term: str) -> bool:
-    """``term in _generic()``, kept per term: every answer repeats its words."""
-    return term in _generic()
-
-
-def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> TermSet:
-    """Terms a sentence may use without the source stating them: the question's, the cited
-    documents' names and titles, jurisdiction names, the context's entity identities, tool
-    facts' keys (and the generic words, :func:`_generic`)."""
-    pieces = [inp.question]
-    for f in cited:
-        pieces += [f.title or "", f.document.replace("-", " "), f.jurisdiction or ""]
-        pieces += NAMES.get(f.jurisdiction or "", ())
-    pieces += [e.identity.replace("-", " ") for e in inp.context.entities]
-    # A tool's fact stands on its own source, named by its key ("ecb#main-refinancing").
-    fragment_ids = {f.id for f in inp.context.fragments}
-    pieces += [re.sub(r"[#_-]", " ", f.fragment_id) for f in inp.context.facts
-               if f.fragment_id and f.fragment_id not in fragment_ids]
-    return _term_set_of(" ".join(pieces))
-
-
-@functools.lru_cache(maxsize=256)
-def _term_set_of(text: str) -> TermSet:
-    """The subject terms of ``text`` as a TermSet, kept: a question and its citations come
-    back (the rewrite of a failed answer is checked against the same ones)."""
-    return TermSet(subject_terms(text))
-
-
-def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextFragment]) -> list[Claim]:
-    free = _free_terms(inp, cited)
-    out = []
-    texts = [(answer.answer, True)] + [(lim, False) for lim in answer.limitations]
-    for text, in_answer in texts:
-        scanned = scan_answer(text)
-        talks_of_tools = _TOOL_TALK.possible(text)  # once for the text: most never say "call"
-        for start, end in scanned.sentences:
-            tool_talk = _TOOL_TALK.search_between(text, start, end) if talks_of_tools else None
-            if tool_talk:
-                # "A call such as {…} is not needed here: the fee is …" — what the assistant
-                # did not need states nothing about the material; what follows the colon does.
-                colon = text.find(": ", _past_braces(text, tool_talk.end(), end), end)
-                if colon < 0:
-                    continue
-                start = colon + 2
-            plain = text[start:end]
-            plain = LABEL.sub("", plain) if "[" in plain else plain
-            if _ABSENCE.search(plain) or plain.rstrip().endswith(":"):
-                continue  # "The material does not say …", "Deadlines:" assert no fact
-            first_person = _FIRST_PERSON.search(plain)
-            unrecorded = bool(first_person and check_unperformed_mutations(
-                plain, list(inp.context.performed_mutations)))
-            if first_person and not unrecorded:
-                # What the assistant did (recorded), offers or did not do states nothing about
-                # the material; a claimed action nothing records is stated by nothing.
-                continue
-            words, has_figure = _words(scanned, start, end)
-            # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
-            # разрешает») are theirs to judge against the material's own sentence.
-            anchors = tuple([t for t in words if not _is_generic(t)])  # a list: cheaper than a generator
-            terms = tuple([t for t in anchors if t not in free])
-            span = (start, end) if in_answer else None
-            out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure))
-    return out
-
-
-def _past_braces(text: str, start: int, end: int) -> int:
-    """Where a ``{…}`` object that opens after ``start`` closes (``start`` when none does),
-    so that a colon inside a quoted tool call is not taken for the sentence's own."""
-    opened = text.find("{", start, end)
-    if opened < 0:
-        return start
-    depth = 0
-    for i in range(opened, end):
-        depth += {"{": 1, "}": -1}.get(text[i], 0)
-        if depth == 0:
-            return i + 1
-    return end
 
 
 class _Support(NamedTuple):  # one per sentence, as Claim
