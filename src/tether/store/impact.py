@@ -1,0 +1,172 @@
+"""The best ``limit`` matches without scoring every match: Fagin's threshold algorithm
+over impact-ordered lists.
+
+A question's score is a sum over its terms (SQLite's bm25, PostgreSQL's ts_rank), and
+each term's share grows with how often the term occurs in the fragment (and, for bm25,
+shrinks as the fragment grows longer). So each term's matches are kept in *levels* — one
+per occurrence count — each read in a fixed order with a known ceiling: no unread row of
+a level can add more than its ceiling. Reading the level with the highest ceiling first
+and scoring every fragment met exactly, the search stops as soon as the ``limit``-th
+best score exceeds the sum of every term's highest ceiling: a fragment not yet met
+scores at most that sum. The answer is exactly what ordering every match would give —
+scores from the database's own formula, ties by key — while a question whose words are
+in most fragments reads a few hundred of them instead of all.
+
+It cannot pay off for every question: when many equally common words must all be
+present for a fragment to stand out, the ceilings fall slowly and nearly every match
+would be met. The caller names a budget of fragments to score; past it the search gives
+up (None) and the caller ranks every match in the database instead.
+
+The backends (:mod:`.impact_sqlite`, :mod:`.impact_pg`) say where levels come from,
+what a level's ceiling is and how fragments are scored; this module only decides what to
+read next and when to stop.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+FIRST_FETCH = 16
+LAST_FETCH = 1024
+"""Rows read from a level at a time: the first read of a level is small (most questions
+stop after a few dozen rows of their best levels), each further read of the same level
+doubles, so a level read deeply costs few statements."""
+
+
+@dataclass(slots=True)
+class Level:
+    """The rows of one term that occur ``level`` times, in the backend's reading order.
+
+    ``rows`` holds fetched, unread rows as (length, key); ``head`` is the length of the
+    next unread row when nothing is fetched yet (a lower bound, so the ceiling it gives
+    is an upper bound); ``after`` is where the next fetch starts, in the backend's terms."""
+
+    slot: int  # the index of the term in the question
+    level: int
+    term: str  # what the backend looks the term up by
+    head: int
+    after: int
+    rows: deque[tuple[int, int]] = field(default_factory=deque)
+    done: bool = False  # every row of the level has been fetched
+    fetches: int = 0
+
+    @property
+    def exhausted(self) -> bool:
+        return self.done and not self.rows
+
+    def next_length(self) -> int:
+        return self.rows[0][0] if self.rows else self.head
+
+    def next_key(self) -> int:
+        """A lower bound of the next unread row's key (exact once rows are fetched)."""
+        return self.rows[0][1] if self.rows else self.after
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """What a result must be besides a current match: in the corpora (how many; bound as
+    ``:c0`` …), of the jurisdiction asked about (``own``, bound as ``:jur``) or of none
+    (``none``), historical or not; never one of ``skip`` (the named document's fragments,
+    ranked before every class)."""
+
+    corpora: int | None = None
+    jurisdiction: str | None = None
+    historical: bool | None = None
+    skip: frozenset[int] = frozenset()
+
+    def conditions(self, narrow: str, wide: str) -> list[str]:
+        """The SQL conditions, over the columns of ``narrow`` (jurisdiction, historical) and
+        ``wide`` (corpus) — the aliases of the tables each backend reads them from."""
+        out = []
+        if self.corpora is not None:
+            out.append(f"{wide}.corpus IN ({', '.join(f':c{i}' for i in range(self.corpora))})")
+        if self.jurisdiction is not None:
+            out.append(f"{narrow}.jurisdiction = :jur" if self.jurisdiction == "own" else
+                       f"{narrow}.jurisdiction IS NULL")
+        if self.historical is not None:
+            out.append(f"{narrow}.historical" if self.historical else f"NOT {narrow}.historical")
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    key: int
+    score: float
+
+
+class Source(Protocol):
+    """What the algorithm needs from a backend."""
+
+    def fetch(self, level: Level, n: int) -> None:
+        """Append up to ``n`` more rows of ``level`` that pass the search's filter; set
+        ``done`` when the level has no more."""
+
+    def ceiling(self, level: Level, length: int) -> float:
+        """The most that a row of ``level`` with this length can add to a score."""
+
+    def scores(self, keys: Sequence[int]) -> dict[int, float]:
+        """Exact scores of these fragments; a fragment that does not match is left out."""
+
+    def settled(self, kth: Found, frontier: dict[int, Level]) -> bool:
+        """Whether no fragment left unread can rank before ``kth``, given each term's
+        unread level with the highest ceiling (a term with nothing left is absent)."""
+
+    def close(self) -> None:
+        """Release what reading the levels holds open."""
+
+
+def top(source: Source, levels: list[Level], limit: int, budget: int) -> list[Found] | None:
+    """The best ``limit`` matches by score (higher first, then by key), or None when more
+    than ``budget`` fragments would have to be scored to know them."""
+    best: list[tuple[float, int]] = []  # a min-heap of (score, -key): its root is the limit-th best
+    seen: set[int] = set()
+    while True:
+        ceilings = [(_ceiling(source, level), level) for level in levels]
+        ceilings = [(c, level) for c, level in ceilings if not level.exhausted]
+        if not ceilings:
+            break  # every row of every level was read
+        frontier: dict[int, tuple[float, Level]] = {}
+        for c, level in ceilings:
+            if level.slot not in frontier or c > frontier[level.slot][0]:
+                frontier[level.slot] = (c, level)
+        if len(best) == limit and source.settled(Found(-best[0][1], best[0][0]),
+                                                 {slot: level for slot, (_, level) in frontier.items()}):
+            break
+        _, chosen = max(ceilings, key=lambda pair: pair[0])
+        new = [key for _, key in _take(source, chosen) if key not in seen]
+        seen.update(new)
+        if len(seen) > budget:
+            return None
+        for key, score in source.scores(new).items():
+            entry = (score, -key)
+            if len(best) < limit:
+                heapq.heappush(best, entry)
+            elif entry > best[0]:
+                heapq.heapreplace(best, entry)
+    return [Found(-negated, score) for score, negated in sorted(best, reverse=True)]
+
+
+def _ceiling(source: Source, level: Level) -> float:
+    if not level.rows and not level.done and level.fetches > 0:
+        _fetch(source, level)  # its last rows were taken: the next one sets the ceiling
+    if level.exhausted:
+        return 0.0
+    return source.ceiling(level, level.next_length())
+
+
+def _take(source: Source, level: Level) -> list[tuple[int, int]]:
+    if not level.rows:
+        _fetch(source, level)
+    rows = list(level.rows)
+    level.rows.clear()
+    return rows
+
+
+def _fetch(source: Source, level: Level) -> None:
+    n = min(LAST_FETCH, FIRST_FETCH << level.fetches)
+    level.fetches += 1
+    source.fetch(level, n)
