@@ -144,7 +144,7 @@ def add_to_index(conn: Connection, fragments: Sequence[Indexed], *, index: bool 
     of order as many small segments, four times as slow."""
     rows, excluded = _rows(fragments)
     if rows and index:
-        conn.execute(_ADD, [{"r": r, "t": t} for r, t in rows])
+        conn.exec_driver_sql(_ADD, rows)  # the driver's executemany: SQLAlchemy's costs a dict per row
     if excluded and list_excluded:
         conn.execute(text("INSERT INTO impact_excluded(pk) VALUES (:pk)"), [{"pk": key} for key in excluded])
 
@@ -155,7 +155,7 @@ def remove_from_index(conn: Connection, fragments: Sequence[Indexed]) -> None:
     immutable text and columns."""
     rows, _ = _rows(fragments)
     if rows:
-        conn.execute(_REMOVE, [{"r": r, "t": t} for r, t in rows])
+        conn.exec_driver_sql(_REMOVE, rows)
 
 
 def _rows(fragments: Sequence[Indexed]) -> tuple[list[tuple[int, str]], list[int]]:
@@ -170,8 +170,8 @@ def _rows(fragments: Sequence[Indexed]) -> tuple[list[tuple[int, str]], list[int
     return rows, excluded
 
 
-_ADD = text("INSERT INTO fragment_impact(rowid, terms) VALUES (:r, :t)")
-_REMOVE = text("INSERT INTO fragment_impact(fragment_impact, rowid, terms) VALUES ('delete', :r, :t)")
+_ADD = "INSERT INTO fragment_impact(rowid, terms) VALUES (?, ?)"
+_REMOVE = "INSERT INTO fragment_impact(fragment_impact, rowid, terms) VALUES ('delete', ?, ?)"
 
 
 # --- bm25 ---------------------------------------------------------------------------------

@@ -48,7 +48,8 @@ def index_fragments(session: Session, entries: Sequence[Entry]) -> None:
     columns = "pk, corpus, document, jurisdiction, historical, current"
     values = ":pk, :corpus, :document, :jurisdiction, :historical, TRUE"
     if dialect == "sqlite":
-        session.execute(text("INSERT INTO fragment_fts(rowid, body) VALUES (:pk, :body)"), params)
+        session.connection().exec_driver_sql("INSERT INTO fragment_fts(rowid, body) VALUES (?, ?)",
+                                             [(e.pk, e.body) for e in entries])
         session.execute(text(f"INSERT INTO fragment_search ({columns}) VALUES ({values})"), params)
         impact_sqlite.add_to_index(session.connection(), [
             impact_sqlite.Indexed(e.pk, e.body, e.jurisdiction, e.historical) for e in entries])
