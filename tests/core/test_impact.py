@@ -77,7 +77,7 @@ def test_ts_rank_is_repeated_to_the_last_bit(pg_url: str) -> None:  # noqa: F811
             vector = " ".join(f"{w}:" + ",".join(str(p) for p in range(1, n + 1))
                               for w, n in zip(words, counts, strict=True) if n)
             query = " | ".join(f"'{w}'" for w in words)
-            assert impact_pg.lexemes(conn, query) == tuple(words)
+            assert impact_pg.parse(conn, query) == impact_pg.Query(query, tuple(words), phrases=False)
             expected = conn.execute(text("SELECT ts_rank(CAST(:v AS tsvector), to_tsquery('simple', :q))"),
                                     {"v": vector, "q": query}).scalar()
             assert impact_pg.rank(counts) == expected, counts
@@ -133,3 +133,14 @@ def test_fragment_terms_holds_the_lexemes_of_the_current_fragments(pg_url: str, 
             "FROM fragment_search s, unnest(s.search_vector) u WHERE s.current")).all())
         assert rows == expected and rows
     store.dispose()
+
+
+def test_a_search_whose_gap_closes_too_slowly_gives_up_early() -> None:
+    from tether.store.impact import PACE_AFTER, _Pace
+
+    pace = _Pace()
+    assert not pace.beyond(PACE_AFTER - 1, 5.0, budget=1000)  # too early to judge
+    assert not pace.beyond(PACE_AFTER, 4.0, budget=1000)  # the first judgement sets the line
+    assert not pace.beyond(PACE_AFTER + 100, 2.0, budget=1000)  # closing fast: 228 + 2 · 100 / 2 ≤ 1000
+    assert pace.beyond(PACE_AFTER + 400, 3.9, budget=1000)  # closing slowly: 528 + 3.9 · 400 / 0.1 > 1000
+    assert not _Pace(PACE_AFTER, 1.0).beyond(PACE_AFTER + 50, 1.0, budget=1000)  # no progress: no line to extend

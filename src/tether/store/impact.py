@@ -14,8 +14,10 @@ in most fragments reads a few hundred of them instead of all.
 
 It cannot pay off for every question: when many equally common words must all be
 present for a fragment to stand out, the ceilings fall slowly and nearly every match
-would be met. The caller names a budget of fragments to score; past it the search gives
-up (None) and the caller ranks every match in the database instead.
+would be met. The caller names a budget of fragments to score; past it — or as soon as
+the pace at which the gap between the best unread ceiling and the ``limit``-th score
+closes says it would be passed — the search gives up (None) and the caller ranks every
+match in the database instead.
 
 The backends (:mod:`.impact_sqlite`, :mod:`.impact_pg`) say where levels come from,
 what a level's ceiling is and how fragments are scored; this module only decides what to
@@ -111,12 +113,42 @@ class Source(Protocol):
     def scores(self, keys: Sequence[int]) -> dict[int, float]:
         """Exact scores of these fragments; a fragment that does not match is left out."""
 
+    def bound(self, frontier: dict[int, Level]) -> float:
+        """The most a fragment left unread can score, given each term's unread level with
+        the highest ceiling (a term with nothing left is absent)."""
+
     def settled(self, kth: Found, frontier: dict[int, Level]) -> bool:
-        """Whether no fragment left unread can rank before ``kth``, given each term's
-        unread level with the highest ceiling (a term with nothing left is absent)."""
+        """Whether no fragment left unread can rank before ``kth`` (see :meth:`bound`)."""
 
     def close(self) -> None:
         """Release what reading the levels holds open."""
+
+
+PACE_AFTER = 128
+"""Fragments scored before the pace of the search is judged: the first reads of a question's
+best levels fill the ``limit`` best and say little about how the rest will go."""
+
+
+@dataclass(slots=True)
+class _Pace:
+    """How fast the gap between the bound and the ``limit``-th score closes, measured from
+    the first time it is judged: a straight line through then and now, extended to zero,
+    says how many fragments the search would score in all. The gap closes ever slower as
+    a search goes on, so the line foresees fewer than it will take: a search the line
+    gives up on would have gone past the budget too — unless a level runs out and the
+    bound drops at once, when giving up early only costs the time of ranking every match."""
+
+    scored: int = 0
+    gap: float = 0.0
+
+    def beyond(self, scored: int, gap: float, budget: int) -> bool:
+        if scored < PACE_AFTER:
+            return False
+        if not self.scored:
+            self.scored, self.gap = scored, gap
+            return False
+        closed = self.gap - gap
+        return closed > 0 and scored + gap * (scored - self.scored) / closed > budget
 
 
 def top(source: Source, levels: list[Level], limit: int, budget: int) -> list[Found] | None:
@@ -124,6 +156,7 @@ def top(source: Source, levels: list[Level], limit: int, budget: int) -> list[Fo
     than ``budget`` fragments would have to be scored to know them."""
     best: list[tuple[float, int]] = []  # a min-heap of (score, -key): its root is the limit-th best
     seen: set[int] = set()
+    pace = _Pace()
     while True:
         ceilings = [(_ceiling(source, level), level) for level in levels]
         ceilings = [(c, level) for c, level in ceilings if not level.exhausted]
@@ -133,9 +166,12 @@ def top(source: Source, levels: list[Level], limit: int, budget: int) -> list[Fo
         for c, level in ceilings:
             if level.slot not in frontier or c > frontier[level.slot][0]:
                 frontier[level.slot] = (c, level)
-        if len(best) == limit and source.settled(Found(-best[0][1], best[0][0]),
-                                                 {slot: level for slot, (_, level) in frontier.items()}):
-            break
+        if len(best) == limit:
+            kth, highest = Found(-best[0][1], best[0][0]), {slot: level for slot, (_, level) in frontier.items()}
+            if source.settled(kth, highest):
+                break
+            if pace.beyond(len(seen), source.bound(highest) - kth.score, budget):
+                return None
         _, chosen = max(ceilings, key=lambda pair: pair[0])
         new = [key for _, key in _take(source, chosen) if key not in seen]
         seen.update(new)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 import struct
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from sqlalchemy import Connection, TextClause, bindparam, text
@@ -57,7 +57,7 @@ def share(count: int) -> float:
 
 def rank(counts: Sequence[int]) -> float:
     """ts_rank of a fragment that holds the question's lexemes (in PostgreSQL's order of
-    them: :func:`lexemes`) these many times (0: not at all), as the driver hands it over."""
+    them: :class:`Query`) these many times (0: not at all), as the driver hands it over."""
     total = 0.0
     for count in counts:
         if count:
@@ -79,15 +79,25 @@ def _as_delivered(value: float) -> float:
 _QUOTED = re.compile(r"'((?:[^']|'')*)'")
 
 
-def lexemes(conn: Connection, query: str) -> tuple[str, ...] | None:
-    """The distinct lexemes of ``to_tsquery('simple', query)`` in the order ts_rank adds them
-    (bytewise, a prefix first), read from the query PostgreSQL builds; None when one holds
-    a character its text form would escape."""
+@dataclass(frozen=True, slots=True)
+class Query:
+    """A question's tsquery: its text, its distinct lexemes in the order ts_rank adds them
+    (bytewise, a prefix first), and whether a search term became a phrase of several
+    (``'doc' <-> '-00007'``), which a fragment can hold a lexeme of without matching."""
+
+    text: str
+    words: tuple[str, ...]
+    phrases: bool
+
+
+def parse(conn: Connection, query: str) -> Query | None:
+    """``to_tsquery('simple', query)`` as PostgreSQL builds it; None when a lexeme holds a
+    character its text form would escape."""
     shown = str(conn.execute(text("SELECT to_tsquery('simple', :q)::text"), {"q": query}).scalar_one())
     found = {m.group(1) for m in _QUOTED.finditer(shown)}
     if any("'" in lexeme or "\\" in lexeme for lexeme in found):
         return None
-    return tuple(sorted(found, key=lambda lexeme: lexeme.encode()))
+    return Query(query, tuple(sorted(found, key=lambda lexeme: lexeme.encode())), "<->" in shown)
 
 
 def levels(conn: Connection, words: Sequence[str]) -> dict[str, list[tuple[int, int, int]]]:
@@ -112,34 +122,34 @@ WITH RECURSIVE lv(term, tf, pk) AS (
 SELECT term, tf, pk FROM lv""")
 
 
-def _fetch_sql(where: Filter) -> str:
+def _fetch_sql(where: Filter, phrases: bool) -> str:
     """A level's next rows that pass ``where``, in key order (a corpus is read from
-    ``fragment_search``; the rest from the index), each with its score — or NULL where the
-    fragment holds a lexeme of a phrase but not the phrase: one round trip reads and scores."""
+    ``fragment_search``; the rest from the index), each with its score: one round trip
+    reads and scores. With ``phrases`` (a search term of several lexemes) a fragment
+    that holds a lexeme of a phrase but not the phrase has none (NULL); otherwise every
+    fragment that holds a lexeme matches, and ``@@`` (a third of the cost) is not asked."""
     conditions = where.conditions("t", "c")
     join = " JOIN fragment_search c ON c.pk = t.pk" if where.corpora is not None else ""
     rows = (f"SELECT t.pk FROM fragment_terms t{join} "
             f"WHERE {' AND '.join(['t.term = :t', 't.tf = :g', 't.pk >= :lo', *conditions])} ORDER BY t.pk LIMIT :n")
-    return (f"SELECT g.pk, {_SCORE} FROM ({rows}) g JOIN fragment_search s ON s.pk = g.pk, "
+    score = "CASE WHEN s.search_vector @@ q THEN ts_rank(s.search_vector, q) END" if phrases else \
+        "ts_rank(s.search_vector, q)"
+    return (f"SELECT g.pk, {score} FROM ({rows}) g JOIN fragment_search s ON s.pk = g.pk, "
             "to_tsquery('simple', :q) q ORDER BY g.pk")
-
-
-_SCORE = "CASE WHEN s.search_vector @@ q THEN ts_rank(s.search_vector, q) END"
 
 
 class Lists:
     """The :class:`tether.store.impact.Source` of one search on PostgreSQL: a level's rows
     come with their scores, so each step of the search is one statement."""
 
-    def __init__(self, conn: Connection, query: str, words: tuple[str, ...], where: Filter,
-                 params: dict[str, object]) -> None:
-        self._conn, self._query, self._words, self._where = conn, query, words, where
-        self._params = {**params, "q": query}
+    def __init__(self, conn: Connection, query: Query, where: Filter, params: dict[str, object]) -> None:
+        self._conn, self._query, self._where = conn, query, where
+        self._params = {**params, "q": query.text}
         self._scored: dict[int, float | None] = {}  # None: holds a lexeme, does not match
 
     def fetch(self, level: Level, n: int) -> None:
-        rows = self._conn.execute(_statement(self._where), {**self._params, "t": level.term, "g": level.level,
-                                                            "lo": level.after, "n": n}).all()
+        rows = self._conn.execute(_statement(self._where, self._query.phrases),
+                                  {**self._params, "t": level.term, "g": level.level, "lo": level.after, "n": n}).all()
         for key, score in rows:
             self._scored[key] = None if score is None else float(score)
         level.rows.extend((0, key) for key, _ in rows)
@@ -154,15 +164,21 @@ class Lists:
         wanted = [key for key in keys if key not in self._where.skip]
         missing = [key for key in wanted if key not in self._scored]
         if missing:
-            for key, score in self._conn.execute(_SCORES, {"q": self._query, "pks": missing}):
+            for key, score in self._conn.execute(_SCORES, {"q": self._query.text, "pks": missing}):
                 self._scored[key] = float(score)
         return {key: score for key in wanted if (score := self._scored.get(key)) is not None}
 
     def close(self) -> None:
         pass  # each batch is a statement of its own: a key is found by its index, not by walking
 
+    def bound(self, frontier: dict[int, Level]) -> float:
+        return rank(self._counts(frontier))
+
+    def _counts(self, frontier: dict[int, Level]) -> list[int]:
+        return [frontier[slot].level if slot in frontier else 0 for slot in range(len(self._query.words))]
+
     def settled(self, kth: Found, frontier: dict[int, Level]) -> bool:
-        counts = [frontier[slot].level if slot in frontier else 0 for slot in range(len(self._words))]
+        counts = self._counts(frontier)
         bound = rank(counts)
         if kth.score > bound:
             return True
@@ -183,13 +199,13 @@ def _one_less(counts: list[int], slot: int) -> list[int]:
 _SCORES = text("SELECT s.pk, ts_rank(s.search_vector, q) FROM fragment_search s, to_tsquery('simple', :q) q "
                "WHERE s.pk = ANY(CAST(:pks AS integer[])) AND s.search_vector @@ q")
 
-def _statement(where: Filter) -> TextClause:
-    return _fetch_statement(replace(where, skip=frozenset()))
+def _statement(where: Filter, phrases: bool) -> TextClause:
+    return _fetch_statement(replace(where, skip=frozenset()), phrases)
 
 
 @lru_cache(maxsize=64)
-def _fetch_statement(where: Filter) -> TextClause:
-    return text(_fetch_sql(where))
+def _fetch_statement(where: Filter, phrases: bool) -> TextClause:
+    return text(_fetch_sql(where, phrases))
 
 
 # A fragment's rows: its vector's lexemes and their counts (a lexeme stored without

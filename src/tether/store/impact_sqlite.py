@@ -347,9 +347,11 @@ class Lists:
     def scores(self, keys: Sequence[int]) -> dict[int, float]:
         return score_fragments(self._conn, self._bm25, [key for key in keys if key not in self._where.skip])
 
+    def bound(self, frontier: dict[int, Level]) -> float:
+        return sum(self.ceiling(level, level.next_length()) for level in frontier.values())
+
     def settled(self, kth: Found, frontier: dict[int, Level]) -> bool:
-        bound = sum(self.ceiling(level, level.next_length()) for level in frontier.values())
-        return kth.score > bound * (1 + CEILING_MARGIN)
+        return kth.score > self.bound(frontier) * (1 + CEILING_MARGIN)
 
     def close(self) -> None:
         for result in self._open.values():

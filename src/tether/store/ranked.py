@@ -22,14 +22,17 @@ from . import impact_pg, impact_sqlite
 from .hits import Hit, Preference
 from .impact import Filter, Found, Level, Source, top
 
-SCORE_BUDGET = 1024
+SCORE_BUDGET = {"sqlite": 1024, "postgresql": 4096}
 SCORE_BUDGET_PER_RESULT = 8
-"""Fragments a search may score per preference class before it gives up: at least
-SCORE_BUDGET, more for a long list of results (a window of 32 or 256 candidates). Scoring
-one through the impact index costs about ten times what ranking one match in the
-full-text index does, so past some 1k fragments a question that would still go on is one
-whose every word is common (benchmarks/scale.py: "Как подать досье через портал
-реестра?" would score 9k of 29k matches) and the full-text index ranks it faster."""
+"""Fragments a search may score per preference class before it gives up and the full-text
+index ranks every match instead: the dialect's budget, or more for a long list of results
+(a window of 256 candidates). Set where giving up costs about what ranking every match of
+a common word does (30–40 ms at 100k fragments, benchmarks/scale.py): a fragment read
+and scored here costs ~25 µs on SQLite (bm25 in Python) and ~7 µs on PostgreSQL. Every
+question of that benchmark settles within them but one whose five words are all common
+("Как подать досье через портал реестра?" would score 9–16k of 29k matches); on
+PostgreSQL, where ts_rank weighs a word in 58 % of the fragments like a rare one, "What
+is the applicant, the registry and the fee?" needs 2–3k."""
 
 KEPT_ENTRIES = 65_536  # phrases and terms whose statistics are kept per store (as tether.store.stats keeps stems)
 
@@ -71,7 +74,7 @@ def ranked_search(conn: Connection, terms: Sequence[str], corpora: Sequence[str]
         return None
     named = _named(conn, question, everywhere, params, prefer)
     found: list[Found] = []
-    budget = max(SCORE_BUDGET, SCORE_BUDGET_PER_RESULT * limit)
+    budget = max(SCORE_BUDGET[conn.dialect.name], SCORE_BUDGET_PER_RESULT * limit)
     for where in _classes(replace(everywhere, skip=frozenset(f.key for f in named)), prefer):
         wanted = limit - len(named) - len(found)
         if wanted <= 0:
@@ -153,16 +156,15 @@ def _levels(kept: Kept, slot: int, term: str, read: Callable[[str], list[tuple[i
 
 
 def _pg_question(conn: Connection, terms: Sequence[str], params: dict[str, object], kept: Kept) -> _Question | None:
-    query = " | ".join("'" + t.replace("'", "").replace("\\", "") + "'" for t in terms)
-    words = impact_pg.lexemes(conn, query)
-    if words is None:
+    query = impact_pg.parse(conn, " | ".join("'" + t.replace("'", "").replace("\\", "") + "'" for t in terms))
+    if query is None:
         return None
-    unknown = [word for word in words if kept.levels.get(word) is None]
+    unknown = [word for word in query.words if kept.levels.get(word) is None]
     read = impact_pg.levels(conn, unknown) if unknown else {}
-    found = [level for slot, word in enumerate(words)
+    found = [level for slot, word in enumerate(query.words)
              for level in _levels(kept, slot, word, lambda w: read.get(w, []))]
     return _Question(lambda: [_fresh(level) for level in found],
-                     lambda where: impact_pg.Lists(conn, query, words, where, params))
+                     lambda where: impact_pg.Lists(conn, query, where, params))
 
 
 def _fresh(level: Level) -> Level:

@@ -105,9 +105,13 @@ def search(
     """The best ``limit`` current fragments matching any of ``terms``, in ``prefer.key`` order
     (``score`` higher is better); exactly what ordering every match would give.
 
-    The named document's matching fragments are read on their own (an index on the
-    document finds them), so the rest is ordered without that preference. Then:
+    First through the impact index (:func:`tether.store.ranked.ranked_search`, migration
+    0007): the best rows of each term are read until nothing unread can rank higher, and
+    only the fragments met are scored — by the database's own formula. A question that
+    would meet too many (every word common) is ranked here as before 0007:
 
+    * the named document's matching fragments are read on their own (an index on the
+      document finds them), so the rest is ordered without that preference;
     * with a jurisdiction or historical preference, or on PostgreSQL, one bounded query
       ("ranked"): every match is filtered and ordered by the remaining preferences on its
       narrow ``fragment_search`` row, only those that pass are scored, and the best
@@ -117,12 +121,10 @@ def search(
       among the first ``limit`` (:func:`_settled`). FTS5 still scores every match —
       bm25 reads each match's length — but no other row is read for it.
 
-    Measured with benchmarks/scale.py's corpus at 100k fragments on SQLite (CPU ms, median
-    of 5, interpret + retrieve + gate): the narrow table took jurisdiction questions from
-    26–39 to 10–19 ms and the historical one from 38 to 18 ms. Without those preferences the
-    window stays: a narrow join per match costs ~8 ms at 68k matches and filters nothing there.
-    What remains is FTS5's bm25, ~0.7 µs per match (45 ms for a question whose words are in
-    68 % of the fragments): ranking every match is the floor of an OR over common words."""
+    Measured with benchmarks/scale.py's corpus at 100k fragments on SQLite: the full
+    ranking costs FTS5's bm25, ~0.7 µs per match (45 ms for a question whose words are in
+    68 % of the fragments); through the impact index the same questions score a few dozen
+    to a few hundred fragments (1–4 ms)."""
     terms = [t for t in dict.fromkeys(terms) if t]
     if not terms or limit <= 0:
         return []
