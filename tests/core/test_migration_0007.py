@@ -60,7 +60,8 @@ def test_upgrade_from_0006_builds_the_impact_index_and_keeps_every_score(
         assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == SCHEMA_HEAD
     assert _searches(upgraded) == before  # the same hits, the same scores
     # … and the full-text index, ranking every match, agrees
-    monkeypatch.setattr(ranked, "SCORE_BUDGET", {"sqlite": 0, "postgresql": 0})
+    monkeypatch.setattr(ranked, "SCORE_BUDGET_MIN", 0)
+    monkeypatch.setattr(ranked, "MATCHES_PER_SCORED", {"sqlite": 2**62, "postgresql": 2**62})
     monkeypatch.setattr(ranked, "SCORE_BUDGET_PER_RESULT", 0)
     assert _searches(upgraded) == before
     upgraded.dispose()

@@ -118,7 +118,8 @@ PREFERENCES = (
 
 def _give_up(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make the search through the impact index give up at its first fragment scored."""
-    monkeypatch.setattr(ranked, "SCORE_BUDGET", {"sqlite": 0, "postgresql": 0})
+    monkeypatch.setattr(ranked, "SCORE_BUDGET_MIN", 0)
+    monkeypatch.setattr(ranked, "MATCHES_PER_SCORED", {"sqlite": 2**62, "postgresql": 2**62})
     monkeypatch.setattr(ranked, "SCORE_BUDGET_PER_RESULT", 0)
 
 

@@ -7,8 +7,9 @@ shrinks as the fragment grows longer). So each term's matches are kept in *level
 per occurrence count — each read in a fixed order with a known ceiling: no unread row of
 a level can add more than its ceiling. Reading the level with the highest ceiling first
 and scoring every fragment met exactly, the search stops as soon as the ``limit``-th
-best score exceeds the sum of every term's highest ceiling: a fragment not yet met
-scores at most that sum. The answer is exactly what ordering every match would give —
+best score beats what a fragment not yet met could score with every term at its highest
+unread ceiling (the backend's bound: a sum for bm25, ts_rank's own arithmetic on
+PostgreSQL, where a tie is settled by key). The answer is exactly what ordering every match would give —
 scores from the database's own formula, ties by key — while a question whose words are
 in most fragments reads a few hundred of them instead of all.
 
@@ -52,9 +53,11 @@ class Level:
     term: str  # what the backend looks the term up by
     head: int
     after: int
+    size: int = 0  # rows in the level whatever the filter, when the backend knows (0: it does not)
     rows: deque[tuple[int, int]] = field(default_factory=deque)
     done: bool = False  # every row of the level has been fetched
     fetches: int = 0
+    taken: int = 0  # rows read from it so far
 
     @property
     def exhausted(self) -> bool:
@@ -172,7 +175,7 @@ def top(source: Source, levels: list[Level], limit: int, budget: int) -> list[Fo
                 break
             if pace.beyond(len(seen), source.bound(highest) - kth.score, budget):
                 return None
-        _, chosen = max(ceilings, key=lambda pair: pair[0])
+        chosen = _next(levels, ceilings, frontier)
         new = [key for _, key in _take(source, chosen) if key not in seen]
         seen.update(new)
         if len(seen) > budget:
@@ -184,6 +187,29 @@ def top(source: Source, levels: list[Level], limit: int, budget: int) -> list[Fo
             elif entry > best[0]:
                 heapq.heapreplace(best, entry)
     return [Found(-negated, score) for score, negated in sorted(best, reverse=True)]
+
+
+def _next(levels: list[Level], ceilings: list[tuple[float, Level]],
+          frontier: dict[int, tuple[float, Level]]) -> Level:
+    """The level to read next. Where every level's size is known, a term's highest unread
+    level whose reading lowers the bound most per row (its ceiling down to the next level's
+    of the same term): ts_rank weighs every term alike, and reading a rare term's levels
+    deep is far cheaper than a common one's (benchmarks/scale.py, PostgreSQL, "What is the
+    applicant, the registry and the fee?": 3.3k fragments scored by the highest ceiling
+    first). Otherwise the level with the highest ceiling."""
+    if not all(level.size for level in levels):
+        return max(ceilings, key=lambda pair: pair[0])[1]
+    below = {id(level): 0.0 for _, level in frontier.values()}
+    for c, level in ceilings:
+        top = frontier[level.slot][1]
+        if level is not top:
+            below[id(top)] = max(below[id(top)], c)
+
+    def gain(pair: tuple[float, Level]) -> float:
+        c, level = pair
+        return (c - below[id(level)]) / max(1, level.size - level.taken)
+
+    return max(frontier.values(), key=gain)[1]
 
 
 def _ceiling(source: Source, level: Level) -> float:
@@ -199,6 +225,7 @@ def _take(source: Source, level: Level) -> list[tuple[int, int]]:
         _fetch(source, level)
     rows = list(level.rows)
     level.rows.clear()
+    level.taken += len(rows)
     return rows
 
 

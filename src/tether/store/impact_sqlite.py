@@ -27,6 +27,7 @@ import re
 import sqlite3
 from collections import Counter, defaultdict
 from collections.abc import Sequence
+from contextlib import closing
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -51,7 +52,7 @@ def plain_characters() -> frozenset[str]:
     or digit that it neither splits at nor folds ("ς" folds to "σ", "µ" to "μ", "ſ" to "s").
     Asked of an in-memory FTS5 table once per process, so it is this library's answer."""
     chars = [chr(c) for c in _CANDIDATES if chr(c).isalnum() and chr(c) == chr(c).lower()]
-    with sqlite3.connect(":memory:") as db:
+    with closing(sqlite3.connect(":memory:")) as db:
         db.execute("CREATE VIRTUAL TABLE t USING fts5(b, tokenize = 'unicode61 remove_diacritics 0')")
         db.execute("CREATE VIRTUAL TABLE v USING fts5vocab(t, instance)")
         db.executemany("INSERT INTO t(rowid, b) VALUES (?, ?)", [(n, f"x{c}x") for n, c in enumerate(chars)])
@@ -259,17 +260,18 @@ def phrase_hits(conn: Connection, phrase: tuple[str, ...]) -> int:
 
 # --- reading the index ------------------------------------------------------------------------
 
-def levels(conn: Connection, token: str) -> list[tuple[int, int, int]]:
+def levels(conn: Connection, token: str) -> list[tuple[int, int, int, int]]:
     """The levels of one token, highest first: (count, length of its first row whatever the
-    filter, its first rowid). Level 1 is the last there can be: nothing is read past it."""
-    found: list[tuple[int, int, int]] = []
+    filter, its first rowid, 0: its size is not known — counting would walk every row).
+    Level 1 is the last there can be: nothing is read past it."""
+    found: list[tuple[int, int, int, int]] = []
     start = 0
     while True:
         rowid = conn.exec_driver_sql(_FIRST_AT_OR_AFTER, {"t": _quoted(token), "lo": start}).scalar()
         if rowid is None:
             return found
         level = _level(rowid)
-        found.append((level, _length(rowid), _start(level)))
+        found.append((level, _length(rowid), _start(level), 0))
         if level == 1:
             return found
         start = _start(level - 1)

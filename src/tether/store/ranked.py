@@ -22,17 +22,15 @@ from . import impact_pg, impact_sqlite
 from .hits import Hit, Preference
 from .impact import Filter, Found, Level, Source, top
 
-SCORE_BUDGET = {"sqlite": 1024, "postgresql": 4096}
-SCORE_BUDGET_PER_RESULT = 8
-"""Fragments a search may score per preference class before it gives up and the full-text
-index ranks every match instead: the dialect's budget, or more for a long list of results
-(a window of 256 candidates). Set where giving up costs about what ranking every match of
-a common word does (30–40 ms at 100k fragments, benchmarks/scale.py): a fragment read
-and scored here costs ~25 µs on SQLite (bm25 in Python) and ~7 µs on PostgreSQL. Every
-question of that benchmark settles within them but one whose five words are all common
-("Как подать досье через портал реестра?" would score 9–16k of 29k matches); on
-PostgreSQL, where ts_rank weighs a word in 58 % of the fragments like a rare one, "What
-is the applicant, the registry and the fee?" needs 2–3k."""
+MATCHES_PER_SCORED = {"sqlite": 25, "postgresql": 6}
+"""How many matches ranking every match goes through in the time the impact search reads
+and scores one fragment, measured with benchmarks/scale.py at 100k fragments: FTS5's bm25
+~0.7 µs a match against ~20 µs a fragment scored in Python; ts_rank ~1.2 µs a match
+against ~7 µs a fragment read and scored. A search gives up once it has scored as many
+fragments as the full ranking of its most common word would cost: past that, ranking
+every match is the faster way (and at worst the question costs twice what it did)."""
+SCORE_BUDGET_MIN = 256  # a small corpus ranks every match in no time: giving up early costs nothing
+SCORE_BUDGET_PER_RESULT = 8  # a long list of results (a window of 256) needs more: at least this many each
 
 KEPT_ENTRIES = 65_536  # phrases and terms whose statistics are kept per store (as tether.store.stats keeps stems)
 
@@ -43,7 +41,7 @@ class Kept:
     (:meth:`tether.store.db.Store.derived`): questions repeat their words."""
 
     phrase_rows: Lru[tuple[str, ...], int]  # how many fragment_fts rows hold a phrase (bm25's n(q))
-    levels: Lru[str, tuple[tuple[int, int, int], ...]]  # a term's levels: (count, first length, start)
+    levels: Lru[str, tuple[tuple[int, int, int, int], ...]]  # a term's levels: (count, first length, start, size)
 
     @classmethod
     def empty(cls) -> Kept:
@@ -56,6 +54,7 @@ class _Question:
 
     levels: Callable[[], list[Level]]
     source: Callable[[Filter], Source]
+    matches: int  # how many fragments its most common term matches: a lower bound of its matches
 
 
 def ranked_search(conn: Connection, terms: Sequence[str], corpora: Sequence[str] | None, limit: int,
@@ -74,7 +73,8 @@ def ranked_search(conn: Connection, terms: Sequence[str], corpora: Sequence[str]
         return None
     named = _named(conn, question, everywhere, params, prefer)
     found: list[Found] = []
-    budget = max(SCORE_BUDGET[conn.dialect.name], SCORE_BUDGET_PER_RESULT * limit)
+    budget = max(SCORE_BUDGET_MIN, SCORE_BUDGET_PER_RESULT * limit,
+                 question.matches // MATCHES_PER_SCORED[conn.dialect.name])
     for where in _classes(replace(everywhere, skip=frozenset(f.key for f in named)), prefer):
         wanted = limit - len(named) - len(found)
         if wanted <= 0:
@@ -128,7 +128,7 @@ def _sqlite_question(conn: Connection, terms: Sequence[str], everywhere: Filter,
     found = [level for slot, (phrase, n) in enumerate(zip(known, hits, strict=True)) if n > 0
              for level in _levels(kept, slot, phrase[0], lambda token: impact_sqlite.levels(conn, token))]
     return _Question(lambda: [_fresh(level) for level in found],
-                     lambda where: impact_sqlite.Lists(conn, bm25, where, params))
+                     lambda where: impact_sqlite.Lists(conn, bm25, where, params), max(hits, default=0))
 
 
 def _meets_excluded(conn: Connection, everywhere: Filter, params: dict[str, object]) -> bool:
@@ -147,12 +147,13 @@ def _phrase_rows(conn: Connection, phrase: tuple[str, ...], kept: Kept) -> int:
     return known
 
 
-def _levels(kept: Kept, slot: int, term: str, read: Callable[[str], list[tuple[int, int, int]]]) -> list[Level]:
+def _levels(kept: Kept, slot: int, term: str,
+            read: Callable[[str], list[tuple[int, int, int, int]]]) -> list[Level]:
     known = kept.levels.get(term)
     if known is None:
         known = tuple(read(term))
         kept.levels.put(term, known)
-    return [Level(slot, level, term, head=head, after=start) for level, head, start in known]
+    return [Level(slot, level, term, head=head, after=start, size=size) for level, head, start, size in known]
 
 
 def _pg_question(conn: Connection, terms: Sequence[str], params: dict[str, object], kept: Kept) -> _Question | None:
@@ -163,12 +164,13 @@ def _pg_question(conn: Connection, terms: Sequence[str], params: dict[str, objec
     read = impact_pg.levels(conn, unknown) if unknown else {}
     found = [level for slot, word in enumerate(query.words)
              for level in _levels(kept, slot, word, lambda w: read.get(w, []))]
+    sizes = {word: sum(level.size for level in found if level.term == word) for word in query.words}
     return _Question(lambda: [_fresh(level) for level in found],
-                     lambda where: impact_pg.Lists(conn, query, where, params))
+                     lambda where: impact_pg.Lists(conn, query, where, params), max(sizes.values(), default=0))
 
 
 def _fresh(level: Level) -> Level:
-    return Level(level.slot, level.level, level.term, level.head, level.after)
+    return Level(level.slot, level.level, level.term, level.head, level.after, level.size)
 
 
 def _hits(conn: Connection, found: Sequence[Found]) -> list[Hit]:
