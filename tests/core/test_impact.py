@@ -144,3 +144,8 @@ def test_a_search_whose_gap_closes_too_slowly_gives_up_early() -> None:
     assert not pace.beyond(PACE_AFTER + 100, 2.0, budget=1000)  # closing fast: 228 + 2 · 100 / 2 ≤ 1000
     assert pace.beyond(PACE_AFTER + 400, 3.9, budget=1000)  # closing slowly: 528 + 3.9 · 400 / 0.1 > 1000
     assert not _Pace(PACE_AFTER, 1.0).beyond(PACE_AFTER + 50, 1.0, budget=1000)  # no progress: no line to extend
+
+
+def test_no_jurisdiction_and_an_empty_one_are_tagged_apart() -> None:
+    tags = {impact_sqlite.jurisdiction_tag(j) for j in (None, "", "DE", "de")}
+    assert len(tags) == 4 and all(impact_sqlite.fts_tokens(t) is None for t in tags)  # never a word of a text

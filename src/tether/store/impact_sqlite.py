@@ -107,7 +107,8 @@ holds it is not indexed here, so no word of a text can be mistaken for a tag."""
 
 
 def jurisdiction_tag(jurisdiction: str | None) -> str:
-    return f"{CLASS_MARK}j{(jurisdiction or '').encode().hex()}"  # hex: any value, in plain characters
+    """Hex spells any value in plain characters; none at all is "n", which no value spells."""
+    return f"{CLASS_MARK}j" + ("n" if jurisdiction is None else jurisdiction.encode().hex())
 
 
 def historical_tag(historical: bool) -> str:
