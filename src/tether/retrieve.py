@@ -18,6 +18,7 @@ from .lru import Lru
 from .models import Entity, RecordRef
 from .plan import Plan
 from .store.db import Store
+from .store.ranked import Kept
 from .store.schema import FragmentRow, SourceRecordRow
 from .store.search import Hit, Preference, document_fragments, search
 
@@ -77,7 +78,8 @@ def retrieve(
     about Poland). See :class:`tether.store.search.Preference`.
     """
     prefer = Preference(plan.document, plan.jurisdiction, plan.question_type == "historical")
-    top = search(conn, plan.terms, corpora, top_k, prefer)
+    kept: Kept = store.derived(conn, ("search-kept",), lambda _: Kept.empty())
+    top = search(conn, plan.terms, corpora, top_k, prefer, kept)
     if plan.document:
         # The document the question names is a candidate even where none of
         # its words match ("What does fees-de say?"); its matching fragments

@@ -167,7 +167,8 @@ def test_a_key_reused_for_restricted_content_is_never_served_from_what_was_kept(
 
     def replace_by_hand() -> None:
         with operator.engine.begin() as c:
-            for table in ("facts", "fragment_fts", "fragments", "source_records"):
+            c.execute(text("INSERT INTO fragment_fts(fragment_fts) VALUES ('delete-all')"))  # contentless (0007)
+            for table in ("facts", "fragments", "source_records"):
                 c.execute(text(f"DELETE FROM {table}"))
         _ingest(operator, tmp_path / "c", {"fees.md": secret})
 

@@ -4,8 +4,10 @@ The reference below is the search as it was before the window: every match joine
 to its record, filtered and ordered by the preferences, then cut to ``limit``. The
 corpus is generated with a small vocabulary (so most fragments match, and many tie
 on score), several jurisdictions and none, historical records, two corpora and
-superseded versions; the window is shrunk so that widening and the fall-back to
-every match run too.
+superseded versions. The search through the impact index (migration 0007) is read
+in batches of one row too, so that every level is read deep; and it is made to give
+up, so that the full-text index's own ranking — with its window shrunk, so widening
+and the fall-back to every match run — is checked as well.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from tests.api.conftest import pg_url  # noqa: F401 - the fixture, for the Postg
 from tests.api.helpers import empty_tables
 from tests.conftest import record, write_corpus
 from tether.corpus import load_corpus
+from tether.store import impact, ranked
 from tether.store import search as search_module
 from tether.store.db import Store, url_from_path
 from tether.store.ingest import ingest_records
@@ -113,11 +116,23 @@ PREFERENCES = (
 )
 
 
-@pytest.mark.parametrize("window", [None, (1, 1), (3, 2)], ids=["default-window", "window-1", "window-3"])
-def test_bounded_search_equals_ordering_every_match(corpus_store: Store, window, monkeypatch) -> None:
-    if window is not None:  # windows smaller than the answers, so widening and the fall-back run
-        monkeypatch.setattr(search_module, "WINDOW_MIN", window[0])
-        monkeypatch.setattr(search_module, "WINDOW_PER_RESULT", window[1])
+def _give_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make the search through the impact index give up at its first fragment scored."""
+    monkeypatch.setattr(ranked, "SCORE_BUDGET_MIN", 0)
+    monkeypatch.setattr(ranked, "MATCHES_PER_SCORED", {"sqlite": 2**62, "postgresql": 2**62})
+    monkeypatch.setattr(ranked, "SCORE_BUDGET_PER_RESULT", 0)
+
+
+@pytest.mark.parametrize("way", ["impact", "impact-row-by-row", "full", "full-window-1", "full-window-3"])
+def test_bounded_search_equals_ordering_every_match(corpus_store: Store, way: str, monkeypatch) -> None:
+    if way == "impact-row-by-row":
+        monkeypatch.setattr(impact, "FIRST_FETCH", 1)
+        monkeypatch.setattr(impact, "LAST_FETCH", 2)
+    if way.startswith("full"):
+        _give_up(monkeypatch)
+    if way.startswith("full-window"):  # windows smaller than the answers, so widening and the fall-back run
+        monkeypatch.setattr(search_module, "WINDOW_MIN", int(way[-1]))
+        monkeypatch.setattr(search_module, "WINDOW_PER_RESULT", max(1, int(way[-1]) - 1))
     compared = 0
     with corpus_store.connect() as conn:
         for question in QUESTIONS:
@@ -131,18 +146,40 @@ def test_bounded_search_equals_ordering_every_match(corpus_store: Store, window,
     assert compared > 500  # the corpus matched: the comparison was not between empty lists
 
 
+@pytest.mark.parametrize("prefer", [
+    Preference(), Preference(jurisdiction="DE"), Preference(jurisdiction="PL", historical=True),
+    Preference(document="doc-03-3", historical=True),
+])
+def test_the_impact_index_ranks_without_ranking_every_match(corpus_store: Store, monkeypatch: pytest.MonkeyPatch,
+                                                            prefer: Preference) -> None:
+    """No statement that ranks every match runs: the impact index answers, preferences and all."""
+    statements: list[str] = []
+    real = search_module._statement
+
+    def spy(dialect: str, kind: str, shape: tuple):  # type: ignore[no-untyped-def]
+        statements.append(kind)
+        return real(dialect, kind, shape)
+
+    monkeypatch.setattr(search_module, "_statement", spy)
+    with corpus_store.connect() as conn:
+        hits = search(conn, content_stems("registration fee"), None, 5, prefer)
+        assert len(hits) == 5 and statements == []
+
+
 @pytest.mark.parametrize(("question", "prefer", "sqlite", "postgresql"), [
     ("registration fee", Preference(), ["window"], ["ranked"]),
     ("registration fee", Preference(jurisdiction="DE"), ["ranked"], ["ranked"]),
     ("registration fee", Preference(jurisdiction="PL", historical=True), ["ranked"], ["ranked"]),
     ("registration fee", Preference(document="doc-03-3", historical=True), ["named", "ranked"], ["named", "ranked"]),
 ])
-def test_a_question_costs_one_scored_read_besides_the_named_document(
+def test_past_its_budget_a_question_costs_one_scored_read_besides_the_named_document(
     corpus_store: Store, monkeypatch: pytest.MonkeyPatch, question: str, prefer: Preference,
     sqlite: list[str], postgresql: list[str],
 ) -> None:
-    """The window settles an ordinary question at the first try on SQLite, and a rare
-    preference class (historical records) is ordered in the database, not found by widening."""
+    """When the impact index gives up, the window settles an ordinary question at the first
+    try on SQLite, and a rare preference class (historical records) is ordered in the
+    database, not found by widening."""
+    _give_up(monkeypatch)
     statements: list[str] = []
     real = search_module._statement
 

@@ -32,7 +32,7 @@ DERIVED_ENTRIES = 64  # corpus-derived values kept per store (one per distinct c
 # The newest Alembic revision. Checked with one query at start-up so Alembic
 # itself (a fifth of a second to import) loads only when a database needs
 # upgrading; tests/core/test_store.py keeps this equal to the scripts' head.
-SCHEMA_HEAD = "0006"
+SCHEMA_HEAD = "0007"
 
 ENV_URL = "TETHER_DATABASE_URL"
 ENV_HOME = "TETHER_HOME"

@@ -136,6 +136,9 @@ def unchanged(store: Store, corpus: str, hashes: dict[str, str]) -> bool:
 _CURRENT = (select(SourceRecordRow.pk, SourceRecordRow.record_id)
             .where(SourceRecordRow.corpus == bindparam("corpus"), SourceRecordRow.current)
             .order_by(SourceRecordRow.pk))
+# A record's fragments by their place in it (a position is unique within a record).
+_PLACED = (select(FragmentRow.pk, FragmentRow.record_pk, FragmentRow.position)
+           .where(FragmentRow.record_pk.in_(bindparam("records", expanding=True))))
 _VERSIONS = (select(SourceRecordRow.pk, SourceRecordRow.record_id, SourceRecordRow.content_hash,
                     SourceRecordRow.version, SourceRecordRow.current)
              .where(SourceRecordRow.corpus == bindparam("corpus"),
@@ -197,15 +200,19 @@ def _retire(conn: Connection, pks: Sequence[int], now: datetime) -> None:
 
 
 def _insert(session: Session, conn: Connection, corpus: str, records: Sequence[SourceRecord], now: datetime) -> None:
-    record_pks = conn.execute(
-        insert(SourceRecordRow).returning(SourceRecordRow.pk, sort_by_parameter_order=True),
-        [{"corpus": corpus, "record_id": r.id, "version": r.version, "content_hash": r.content_hash,
-          "path": r.path, "document": r.document, "title": r.title, "owner": r.owner, "uri": r.uri,
-          "published_at": r.published_at, "expires_at": r.expires_at, "access": list(r.access),
-          "policy": r.policy, "jurisdiction": r.jurisdiction, "lang": r.lang,
-          "entities": [e.wire() for e in r.entities], "current": True, "ingested_at": now, "superseded_at": None}
-         for r in records],
-    ).scalars().all()
+    # Plain executemany, then the new keys read back by what identifies each row: RETURNING
+    # in parameter order made SQLAlchemy send one statement per row on SQLite (2.5 s of
+    # 18 at 100k fragments).
+    conn.execute(insert(SourceRecordRow), [
+        {"corpus": corpus, "record_id": r.id, "version": r.version, "content_hash": r.content_hash,
+         "path": r.path, "document": r.document, "title": r.title, "owner": r.owner, "uri": r.uri,
+         "published_at": r.published_at, "expires_at": r.expires_at, "access": list(r.access),
+         "policy": r.policy, "jurisdiction": r.jurisdiction, "lang": r.lang,
+         "entities": [e.wire() for e in r.entities], "current": True, "ingested_at": now, "superseded_at": None}
+        for r in records])
+    stored = {(row.record_id, row.content_hash): row.pk
+              for row in conn.execute(_VERSIONS, {"corpus": corpus, "ids": [r.id for r in records]})}
+    record_pks = [stored[(r.id, r.content_hash)] for r in records]
     fragments = [(record, record_pk, fragment) for record, record_pk in zip(records, record_pks, strict=True)
                  for fragment in record.fragments]
     if not fragments:
@@ -215,8 +222,9 @@ def _insert(session: Session, conn: Connection, corpus: str, records: Sequence[S
              "index_text": index_text(" ".join(filter(None, [record.title, f.heading, f.text]))),
              "lang": record.lang, "current": True}
             for record, record_pk, f in fragments]
-    fragment_pks = conn.execute(insert(FragmentRow).returning(FragmentRow.pk, sort_by_parameter_order=True),
-                                rows).scalars().all()
+    conn.execute(insert(FragmentRow), rows)
+    placed = {(row.record_pk, row.position): row.pk for row in conn.execute(_PLACED, {"records": record_pks})}
+    fragment_pks = [placed[(row["record_pk"], row["position"])] for row in rows]
     index_fragments(session, [
         Entry(pk, str(row["index_text"]), corpus, record.document, record.jurisdiction, record.policy == "historical")
         for pk, row, (record, _, _) in zip(fragment_pks, rows, fragments, strict=True)])

@@ -85,6 +85,9 @@ class FragmentRow(Base):
     __table_args__ = (
         Index("ix_fragments_record", "record_pk"),
         Index("ix_fragments_document", "document", "current"),  # migration 0003
+        # Migration 0007: an ingest asks whether another corpus serves its fragment ids; without
+        # this every batch read the whole table (4.6 of 21 s at 100k fragments, quadratic).
+        Index("ix_fragments_fragment_id", "fragment_id"),
     )
 
     pk: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)

@@ -16,23 +16,12 @@ from sqlalchemy import ColumnClause, Connection, Float, Integer, String, Textual
 from sqlalchemy.orm import Session
 
 from ..errors import StoreError
+from . import impact_pg, impact_sqlite
+from .hits import Hit, Preference
+from .ranked import Kept, ranked_search
 from .schema import FragmentRow, FragmentSearchRow
 
-
-@dataclass(frozen=True, slots=True)
-class Hit:
-    """A match: its score as the database computed it (higher is better; 0 for an
-    unmatched fragment of a named document), the columns preferences rank on, and
-    what identifies the fragment's content beyond its key (which a database may reuse
-    once rows are deleted): its id within the record and the record's content hash."""
-
-    fragment_pk: int
-    score: float
-    document: str
-    jurisdiction: str | None
-    policy: str | None
-    fragment_id: str
-    content_hash: str
+__all__ = ["Entry", "Hit", "Preference", "document_fragments", "index_fragments", "search", "set_current"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +38,8 @@ class Entry:
 
 
 def index_fragments(session: Session, entries: Sequence[Entry]) -> None:
-    """Add new, current fragments to the full-text index and to ``fragment_search``."""
+    """Add new, current fragments to the full-text index, to ``fragment_search`` and to the
+    impact index (:mod:`tether.store.ranked`)."""
     if not entries:
         return
     dialect = session.get_bind().dialect.name
@@ -58,42 +48,37 @@ def index_fragments(session: Session, entries: Sequence[Entry]) -> None:
     columns = "pk, corpus, document, jurisdiction, historical, current"
     values = ":pk, :corpus, :document, :jurisdiction, :historical, TRUE"
     if dialect == "sqlite":
-        session.execute(text("INSERT INTO fragment_fts(rowid, body) VALUES (:pk, :body)"), params)
+        session.connection().exec_driver_sql("INSERT INTO fragment_fts(rowid, body) VALUES (?, ?)",
+                                             [(e.pk, e.body) for e in entries])
         session.execute(text(f"INSERT INTO fragment_search ({columns}) VALUES ({values})"), params)
+        impact_sqlite.add_to_index(session.connection(), [
+            impact_sqlite.Indexed(e.pk, e.body, e.jurisdiction, e.historical) for e in entries])
     elif dialect == "postgresql":
         session.execute(text(f"INSERT INTO fragment_search ({columns}, search_vector) "
                              f"VALUES ({values}, to_tsvector('simple', :body))"), params)
+        session.execute(impact_pg.ADD_TERMS, {"pks": [e.pk for e in entries]})
     else:
         raise StoreError(f"full-text search is not available on {dialect}; use SQLite or PostgreSQL")
 
 
 def set_current(conn: Connection, record_pks: Sequence[int], current: bool) -> None:
-    """Mirror a change of the records' ``current`` flag in ``fragment_search``."""
-    if record_pks:
-        conn.execute(update(FragmentSearchRow)
-                     .where(FragmentSearchRow.pk.in_(select(FragmentRow.pk).where(FragmentRow.record_pk.in_(record_pks))))
-                     .values(current=current))
-
-
-@dataclass(frozen=True, slots=True)
-class Preference:
-    """What ranks before the score. Fragments of the document the question names come
-    first; when it asks about a jurisdiction, fragments of any other jurisdiction are not
-    results at all and those of no jurisdiction come after its own; a historical question
-    prefers historical records. The database orders by exactly :meth:`key`."""
-
-    document: str | None = None
-    jurisdiction: str | None = None
-    historical: bool = False
-
-    def key(self, hit: Hit) -> tuple:
-        return (
-            self.document is not None and hit.document != self.document,
-            self.jurisdiction is not None and hit.jurisdiction != self.jurisdiction,
-            self.historical and hit.policy != "historical",
-            -hit.score,
-            hit.fragment_pk,
-        )
+    """Mirror a change of the records' ``current`` flag in ``fragment_search``, and move
+    their fragments into or out of the impact index, which holds current ones only."""
+    if not record_pks:
+        return
+    conn.execute(update(FragmentSearchRow)
+                 .where(FragmentSearchRow.pk.in_(select(FragmentRow.pk).where(FragmentRow.record_pk.in_(record_pks))))
+                 .values(current=current))
+    fragments = [impact_sqlite.Indexed(*row) for row in conn.execute(
+        select(FragmentRow.pk, FragmentRow.index_text, FragmentSearchRow.jurisdiction, FragmentSearchRow.historical)
+        .join(FragmentSearchRow, FragmentSearchRow.pk == FragmentRow.pk).where(FragmentRow.record_pk.in_(record_pks)))]
+    if _dialect(conn) == "sqlite":
+        if current:
+            impact_sqlite.add_to_index(conn, fragments, list_excluded=False)
+        else:
+            impact_sqlite.remove_from_index(conn, fragments)
+    elif fragments:
+        conn.execute(impact_pg.ADD_TERMS if current else impact_pg.REMOVE_TERMS, {"pks": [f.key for f in fragments]})
 
 
 # The bounded window (SQLite, no jurisdiction or historical preference): how many of the
@@ -115,13 +100,18 @@ def search(
     corpora: Sequence[str] | None,
     limit: int,
     prefer: Preference = Preference(),
+    kept: Kept | None = None,
 ) -> list[Hit]:
     """The best ``limit`` current fragments matching any of ``terms``, in ``prefer.key`` order
     (``score`` higher is better); exactly what ordering every match would give.
 
-    The named document's matching fragments are read on their own (an index on the
-    document finds them), so the rest is ordered without that preference. Then:
+    First through the impact index (:func:`tether.store.ranked.ranked_search`, migration
+    0007): the best rows of each term are read until nothing unread can rank higher, and
+    only the fragments met are scored — by the database's own formula. A question that
+    would meet too many (every word common) is ranked here as before 0007:
 
+    * the named document's matching fragments are read on their own (an index on the
+      document finds them), so the rest is ordered without that preference;
     * with a jurisdiction or historical preference, or on PostgreSQL, one bounded query
       ("ranked"): every match is filtered and ordered by the remaining preferences on its
       narrow ``fragment_search`` row, only those that pass are scored, and the best
@@ -131,16 +121,17 @@ def search(
       among the first ``limit`` (:func:`_settled`). FTS5 still scores every match —
       bm25 reads each match's length — but no other row is read for it.
 
-    Measured with benchmarks/scale.py's corpus at 100k fragments on SQLite (CPU ms, median
-    of 5, interpret + retrieve + gate): the narrow table took jurisdiction questions from
-    26–39 to 10–19 ms and the historical one from 38 to 18 ms. Without those preferences the
-    window stays: a narrow join per match costs ~8 ms at 68k matches and filters nothing there.
-    What remains is FTS5's bm25, ~0.7 µs per match (45 ms for a question whose words are in
-    68 % of the fragments): ranking every match is the floor of an OR over common words."""
+    Measured with benchmarks/scale.py's corpus at 100k fragments on SQLite: the full
+    ranking costs FTS5's bm25, ~0.7 µs per match (45 ms for a question whose words are in
+    68 % of the fragments); through the impact index the same questions score a few dozen
+    to a few hundred fragments (1–4 ms)."""
     terms = [t for t in dict.fromkeys(terms) if t]
     if not terms or limit <= 0:
         return []
     dialect = _dialect(conn)
+    found = ranked_search(conn, terms, corpora, limit, prefer, kept)
+    if found is not None:
+        return found
     q = (" OR ".join('"' + t.replace('"', "") + '"' for t in terms) if dialect == "sqlite"
          else " | ".join(_pg_quote(t) for t in terms))
     shape = _shape(corpora, prefer)

@@ -1,0 +1,212 @@
+"""PostgreSQL's impact lists and ts_rank's arithmetic.
+
+``fragment_terms`` (migration 0007) holds one row per lexeme of each current fragment's
+``tsvector`` with the number of positions it has there — filled by the server from the
+vector itself, so a lexeme and its count are exactly what ``ts_rank`` reads. Its primary
+key (lexeme, count, key) reads one lexeme's fragments at one count in key order, and
+carries the fragment's jurisdiction and historical flag, so a preference class is
+filtered in the index itself (a join per row to ``fragment_search`` cost ten times the
+read). Rows leave when a fragment stops being current and come back with it.
+
+``ts_rank`` (normalization 0) of an OR of lexemes depends on nothing but each lexeme's
+count: every position of ``to_tsvector`` has weight D (0.1), so a lexeme found n times
+adds (0.1 + Σ_{j≤n} 0.1/j² − 0.1) / 1.64493406685, and the sum over the question's
+distinct lexemes (in PostgreSQL's order of them) is divided by how many there are
+(tsrank.c, ``calc_rank_or``). :func:`rank` repeats that arithmetic — single precision
+where PostgreSQL uses it — so a bound is the very number PostgreSQL would compute for a
+fragment with those counts; the candidates' scores are asked of PostgreSQL itself.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from sqlalchemy import Connection, TextClause, text
+
+from .impact import Filter, Found, Level
+
+WEIGHT_D = 0.1  # ts_rank's default weight of positions marked D, which to_tsvector gives every position
+DENOMINATOR = 1.64493406685  # tsrank.c divides each lexeme's share by this (π²/6)
+TIE_LEVELS = 64
+"""Ties are settled by key only while every frontier count is at most this: a fragment one
+occurrence short then scores clearly less, far beyond single precision's rounding."""
+
+
+def _single(value: float) -> float:
+    """``value`` rounded to single precision, as a C ``float`` holds it."""
+    return float(struct.unpack("f", struct.pack("f", value))[0])
+
+
+_WEIGHT = _single(WEIGHT_D)
+
+
+@lru_cache(maxsize=512)
+def share(count: int) -> float:
+    """What one lexeme found ``count`` times adds before the division by the number of
+    lexemes, as tsrank.c computes it (float steps rounded to single precision; the
+    division by the double constant is a double)."""
+    resj = 0.0
+    for j in range(1, count + 1):
+        resj = _single(resj + _single(_WEIGHT / (j * j)))
+    return _single(_single(_WEIGHT + resj) - _WEIGHT) / DENOMINATOR
+
+
+def rank(counts: Sequence[int]) -> float:
+    """ts_rank of a fragment that holds the question's lexemes (in PostgreSQL's order of
+    them: :class:`Query`) these many times (0: not at all), as the driver hands it over."""
+    total = 0.0
+    for count in counts:
+        if count:
+            total = _single(total + share(count))
+    return _as_delivered(_single(total / len(counts)) if counts else 0.0)
+
+
+def _as_delivered(value: float) -> float:
+    """A ``real`` as it reaches Python: PostgreSQL writes the shortest decimal that reads
+    back as the same single-precision number, and the driver reads that as a double. The
+    mapping keeps order and tells different numbers apart, so bounds compare like scores."""
+    for digits in range(1, 10):
+        shown = float(f"{value:.{digits}g}")
+        if _single(shown) == value:
+            return shown
+    return value
+
+
+_QUOTED = re.compile(r"'((?:[^']|'')*)'")
+
+
+@dataclass(frozen=True, slots=True)
+class Query:
+    """A question's tsquery: its text, its distinct lexemes in the order ts_rank adds them
+    (bytewise, a prefix first), and whether a search term became a phrase of several
+    (``'doc' <-> '-00007'``), which a fragment can hold a lexeme of without matching."""
+
+    text: str
+    words: tuple[str, ...]
+    phrases: bool
+
+
+def parse(conn: Connection, query: str) -> Query | None:
+    """``to_tsquery('simple', query)`` as PostgreSQL builds it; None when a lexeme holds a
+    character its text form would escape."""
+    shown = str(conn.execute(text("SELECT to_tsquery('simple', :q)::text"), {"q": query}).scalar_one())
+    found = {m.group(1) for m in _QUOTED.finditer(shown)}
+    if any("'" in lexeme or "\\" in lexeme for lexeme in found):
+        return None
+    return Query(query, tuple(sorted(found, key=lambda lexeme: lexeme.encode())), "<->" in shown)
+
+
+def levels(conn: Connection, words: Sequence[str]) -> dict[str, list[tuple[int, int, int, int]]]:
+    """Each lexeme's counts that occur: (count, 0, the first key at it, how many rows have
+    it), whatever the filter. One pass over the lexemes' rows in the index (about 3 ms for
+    a lexeme in half of 100k fragments), kept until the corpus changes; the sizes let the
+    search read where the bound falls fastest (:func:`tether.store.impact._next`)."""
+    found: dict[str, list[tuple[int, int, int, int]]] = {word: [] for word in words}
+    for term, count, key, size in conn.execute(_LEVELS, {"terms": list(words)}):
+        found[term].append((count, 0, key, size))
+    return found
+
+
+_LEVELS = text("SELECT term, tf, min(pk), count(*) FROM fragment_terms WHERE term = ANY(CAST(:terms AS text[])) "
+               "GROUP BY term, tf")
+
+
+def _fetch_sql(where: Filter, phrases: bool) -> str:
+    """A level's next rows that pass ``where``, in key order (a corpus is read from
+    ``fragment_search``; the rest from the index), each with its score: one round trip
+    reads and scores. With ``phrases`` (a search term of several lexemes) a fragment
+    that holds a lexeme of a phrase but not the phrase has none (NULL); otherwise every
+    fragment that holds a lexeme matches, and ``@@`` (a third of the cost) is not asked."""
+    conditions = where.conditions("t", "c")
+    join = " JOIN fragment_search c ON c.pk = t.pk" if where.corpora is not None else ""
+    rows = (f"SELECT t.pk FROM fragment_terms t{join} "
+            f"WHERE {' AND '.join(['t.term = :t', 't.tf = :g', 't.pk >= :lo', *conditions])} ORDER BY t.pk LIMIT :n")
+    score = "CASE WHEN s.search_vector @@ q THEN ts_rank(s.search_vector, q) END" if phrases else \
+        "ts_rank(s.search_vector, q)"
+    return (f"SELECT g.pk, {score} FROM ({rows}) g JOIN fragment_search s ON s.pk = g.pk, "
+            "to_tsquery('simple', :q) q ORDER BY g.pk")
+
+
+class Lists:
+    """The :class:`tether.store.impact.Source` of one search on PostgreSQL: a level's rows
+    come with their scores, so each step of the search is one statement."""
+
+    def __init__(self, conn: Connection, query: Query, where: Filter, params: dict[str, object]) -> None:
+        self._conn, self._query, self._where = conn, query, where
+        self._params = {**params, "q": query.text}
+        self._scored: dict[int, float | None] = {}  # None: holds a lexeme, does not match
+
+    def fetch(self, level: Level, n: int) -> None:
+        rows = self._conn.execute(_statement(self._where, self._query.phrases),
+                                  {**self._params, "t": level.term, "g": level.level, "lo": level.after, "n": n}).all()
+        for key, score in rows:
+            self._scored[key] = None if score is None else float(score)
+        level.rows.extend((0, key) for key, _ in rows)
+        if rows:
+            level.after = rows[-1][0] + 1
+        level.done = len(rows) < n
+
+    def ceiling(self, level: Level, length: int) -> float:
+        return share(level.level)
+
+    def scores(self, keys: Sequence[int]) -> dict[int, float]:
+        wanted = [key for key in keys if key not in self._where.skip]
+        missing = [key for key in wanted if key not in self._scored]
+        if missing:
+            for key, score in self._conn.execute(_SCORES, {"q": self._query.text, "pks": missing}):
+                self._scored[key] = float(score)
+        return {key: score for key in wanted if (score := self._scored.get(key)) is not None}
+
+    def close(self) -> None:
+        pass  # each batch is a statement of its own: a key is found by its index, not by walking
+
+    def bound(self, frontier: dict[int, Level]) -> float:
+        return rank(self._counts(frontier))
+
+    def _counts(self, frontier: dict[int, Level]) -> list[int]:
+        return [frontier[slot].level if slot in frontier else 0 for slot in range(len(self._query.words))]
+
+    def settled(self, kth: Found, frontier: dict[int, Level]) -> bool:
+        counts = self._counts(frontier)
+        bound = rank(counts)
+        if kth.score > bound:
+            return True
+        # A fragment not yet read that ties the bound holds every lexeme exactly as often as
+        # the frontier does — any fewer scores less (checked below) — so it comes after each
+        # frontier level's next key: after ``kth`` when ``kth``'s key is smaller.
+        return (kth.score == bound and max(counts) <= TIE_LEVELS
+                and kth.key < max(level.next_key() for level in frontier.values())
+                and all(rank(_one_less(counts, slot)) < bound for slot in frontier))
+
+
+def _one_less(counts: list[int], slot: int) -> list[int]:
+    fewer = list(counts)
+    fewer[slot] -= 1
+    return fewer
+
+
+_SCORES = text("SELECT s.pk, ts_rank(s.search_vector, q) FROM fragment_search s, to_tsquery('simple', :q) q "
+               "WHERE s.pk = ANY(CAST(:pks AS integer[])) AND s.search_vector @@ q")
+
+def _statement(where: Filter, phrases: bool) -> TextClause:
+    return _fetch_statement(replace(where, skip=frozenset()), phrases)
+
+
+@lru_cache(maxsize=64)
+def _fetch_statement(where: Filter, phrases: bool) -> TextClause:
+    return text(_fetch_sql(where, phrases))
+
+
+# A fragment's rows: its vector's lexemes and their counts (a lexeme stored without
+# positions counts once, as ts_rank counts it), with its narrow columns.
+_TERMS = ("SELECT u.lexeme, GREATEST(COALESCE(cardinality(u.positions), 0), 1) AS tf, s.pk, s.jurisdiction, "
+          "s.historical FROM fragment_search s, unnest(s.search_vector) u WHERE s.pk = ANY(CAST(:pks AS integer[]))")
+# In the primary key's order: a batch's rows for one lexeme then land on neighbouring index
+# pages instead of one page each, all over an index larger than the server's buffers.
+ADD_TERMS = text(f"INSERT INTO fragment_terms (term, tf, pk, jurisdiction, historical) {_TERMS} ORDER BY 1, 2, 3")
+REMOVE_TERMS = text(f"DELETE FROM fragment_terms t USING ({_TERMS}) d "
+                    "WHERE t.term = d.lexeme AND t.tf = d.tf AND t.pk = d.pk")
