@@ -295,17 +295,18 @@ def _quoted_sections(question: str, terms: Sequence[str], sections: Sequence[Ver
     return tuple(v for n, v in quoted if n == best)
 
 
-def _heading_words(text: str) -> list[str]:
-    """Stems of the content words and the denials of a heading or question."""
-    return [t if t in NEGATORS else stem(t) for t in tokens(text)
-            if t in NEGATORS or (t not in STOP_WORDS and stem(t) not in QUESTION_FRAME)]
+@lru_cache(maxsize=4096)
+def _heading_words(text: str) -> tuple[str, ...]:
+    """Stems of the content words and the denials of a heading or question; kept, since a
+    corpus's headings come back question after question."""
+    return tuple(t if t in NEGATORS else stem(t) for t in tokens(text)
+                 if t in NEGATORS or (t not in STOP_WORDS and stem(t) not in QUESTION_FRAME))
 
 
 def _headed_elsewhere(v: Verdict, asked: frozenset[str]) -> bool:
     """The section's heading has a content word the question has not: it is about another
     subject, whatever words it shares with the question."""
-    heading = [t for t in subject_terms(v.candidate.heading or "") if t not in QUESTION_FRAME]
-    return any(not _holds(asked, t) for t in heading)
+    return any(not _holds(asked, t) for t in _heading_words(v.candidate.heading or "") if t not in NEGATORS)
 
 
 def _coverage(terms: Sequence[str], stems: frozenset[str], weights: Weights) -> float:
