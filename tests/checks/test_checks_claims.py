@@ -194,3 +194,57 @@ def test_an_exception_dropped_or_a_flip_behind_an_answer_word_is_unsupported(tex
 def test_reasoning_about_the_readers_case_passes(text: str, question: str, answer: str) -> None:
     # (The fragment's jurisdiction is not named: that is number-without-jurisdiction's business.)
     assert "unsupported-claim" not in checks_on(text, question, answer)
+
+
+REPAIRS = ("Any repair by someone other than an authorised partner voids the guarantee, except the replacement "
+           "of a power cord by a certified electrician. Deposits are not refunded, except when the booking is "
+           "cancelled within 48 hours.")
+REPAIRS_RU = ("Ущерб от затопления не возмещается, кроме случаев, когда протечка произошла из-за неисправности "
+              "общедомового стояка.")
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # the excepted case included by "and that includes"
+    (REPAIRS, "Does an electrician's work void the guarantee?",
+     "Yes. Any repair by someone other than an authorised partner voids the guarantee, and that includes the "
+     "replacement of a power cord by a certified electrician."),
+    # … by "even when"
+    (REPAIRS, "Do I get my deposit back if I cancel the same day?",
+     "No, deposits are never refunded, even when the booking is cancelled within 48 hours."),
+    # … by «в том числе когда»
+    (REPAIRS_RU, "Возместят ли ущерб, если течёт общедомовой стояк?",
+     "Нет. Ущерб от затопления не возмещается, в том числе когда протечка произошла из-за неисправности "
+     "общедомового стояка."),
+])
+def test_the_excepted_case_included_is_unsupported(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # "even" for a case the exception does not name
+    (REPAIRS, "Is my group's deposit refunded?", "Deposits are not refunded, even for group bookings, unless the "
+                                                 "booking is cancelled within 48 hours."),
+    (REPAIRS, "Is my group's deposit refunded?", "Deposits are not refunded, even for group bookings."),
+    # the exception itself, stated with "including"
+    (REPAIRS, "Who may replace a power cord?",
+     "Repairs by anyone other than an authorised partner void the guarantee; the exception is the replacement "
+     "of a power cord by a certified electrician."),
+    (REPAIRS_RU, "Возместят ли ущерб от затопления?",
+     "Ущерб от затопления не возмещается, но если протечка произошла из-за неисправности общедомового стояка, "
+     "его возмещают, даже когда квартира не застрахована."),
+])
+def test_an_extension_to_a_case_the_rule_does_not_except_passes(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # «бесплатен» (the short form) is a denial of paying, as «бесплатно» is
+    ("Подъём мебели на этаж при наличии лифта бесплатен для покупателя. Сборка мебели оплачивается отдельно.",
+     "Платный ли подъём на этаж, если есть лифт?", "Да, подъём мебели на этаж при наличии лифта оплачивается "
+                                                  "покупателем."),
+    # "optional" denies "must"
+    ("The signed consent form must be submitted before the first lab session. Submitting a photo is optional.",
+     "Is the consent form needed?", "Submitting the signed consent form before the first lab session is optional."),
+])
+def test_free_and_optional_deny_what_the_source_requires(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)

@@ -11,6 +11,9 @@ Three shapes, each a sentence of the answer against one cited sentence:
   answer denies it for that very group.
 - **The exception dropped.** The answer says its rule holds always, for all, without
   exception, and the cited sentence that says the same rule has an exception.
+- **The excepted case included.** The answer extends its rule to a case ("and that
+  includes …", "even when …", «в том числе когда …») that the cited sentence stating
+  the same rule excepts ("… ends the warranty, *except* the replacement of a mains plug").
 
 Both compare words, not meaning: the group's content words (at least two, most of them
 held by the cited sentence) and the polarity of each side. The check runs only on the
@@ -47,7 +50,16 @@ _ACKNOWLEDGED = Guarded(re.compile(r"exception|excepted|exempt|исключен�
                         ("except", "exempt", "исключени", "освобожд"))
 _GROUP_END = re.compile(r"[.;:!?()]|,\s")  # not dashes: «государств — членов ЕАЭС» is one name
 
-_SHAPE_WORDS_EN = frozenset({"including", "all", "every", "any", "always", "exception", "exceptions"})
+_EXTENDING = Guarded(re.compile(r"\b(?:including|includes?|included|"
+                                r"even(?:\s+(?:if|when|where|for|by|after|though))?)\b|"
+                                r"(?<!\w)(?:включая|в\s+том\s+числе|даже)(?!\w)", re.IGNORECASE),
+                     ("includ", "even", "включая", "числе", "даже"))
+"""Markers that extend a rule to a case. Against a denying sentence "even" agrees ("paid even
+if withdrawn" / "not refunded if withdrawn"); only against the case a sentence *excepts*
+is it a contradiction (the fourth shape)."""
+
+_SHAPE_WORDS_EN = frozenset({"including", "all", "every", "any", "always", "exception", "exceptions",
+                             "include", "includes", "included", "even"})
 """The English words the first two shapes start from: each English alternative of
 _INCLUDING and _UNIVERSAL holds one of them as a whole word."""
 
@@ -59,7 +71,7 @@ def has_shape_word(claim: str) -> bool:
     low = claim.lower()
     if low.isascii():
         return not _SHAPE_WORDS_EN.isdisjoint(word_runs(low))
-    return _INCLUDING.possible(claim) or _UNIVERSAL.possible(claim)
+    return _INCLUDING.possible(claim) or _UNIVERSAL.possible(claim) or _EXTENDING.possible(claim)
 
 
 MIN_GROUP_TERMS = 2
@@ -79,6 +91,9 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
             sentence = index.sentences[i]
             if negated(sentence) and not _EXCEPT.search(sentence):
                 return sentence
+    excepted = _excepted_case_included(claim, index, allowed, negated)
+    if excepted is not None:
+        return excepted
     # "Without exception" names no exception: the words left once it is cut out decide.
     plain = _UNIVERSAL.sub(" ", claim)
     if _EXCEPT.search(claim) or _ACKNOWLEDGED.search(plain):
@@ -101,6 +116,35 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
                 continue
             group = _group(sentence, exception.end())
             if len(group) >= MIN_GROUP_TERMS and sum(t in held for t in group) >= GROUP_SHARE * len(group):
+                return sentence
+    return None
+
+
+def _excepted_case_included(claim: str, index: SentenceIndex, allowed: frozenset[int],
+                            negated: Callable[[str], bool]) -> str | None:
+    """The cited sentence whose excepted case the claim extends its rule to, or None. The
+    case after the claim's marker must be most of what follows the sentence's exception
+    marker (at least MIN_GROUP_TERMS words, GROUP_SHARE of the case), the rule before
+    each marker must share MIN_GROUP_TERMS words and deny or affirm alike."""
+    if not _EXTENDING.possible(claim):
+        return None
+    for marker in _EXTENDING.pattern.finditer(claim):
+        case = _group(claim, marker.end())
+        if len(case) < MIN_GROUP_TERMS or _EXCEPT.search_between(claim, marker.end(), len(claim)):
+            continue  # the claim names its own exception after the case: it qualifies it
+        rule = frozenset(subject_terms(claim[:marker.start()])) - GENERIC_TERMS
+        for i in _holding_most(case, index, allowed):
+            sentence = index.sentences[i]
+            exception = _EXCEPT.search(sentence)
+            if exception is None:
+                continue
+            # The exception's case runs to the end of the sentence: «кроме случаев, когда
+            # техника подключена …» names it after a comma.
+            excepted = frozenset(subject_terms(sentence[exception.end():]))
+            source_rule = frozenset(subject_terms(sentence[:exception.start()]))
+            if (sum(t in excepted for t in case) >= GROUP_SHARE * len(case)
+                    and len(rule & source_rule) >= MIN_GROUP_TERMS
+                    and negated(claim[:marker.start()]) == negated(sentence[:exception.start()])):
                 return sentence
     return None
 

@@ -19,7 +19,10 @@ NEGATIONS = frozenset({
     "не", "нет", "ни", "никогда", "нельзя", "отсутствует",
     # words that cancel what they qualify: "the fee is waived", «регистрация бесплатна»
     "free", "waived", "waive", "exempt", "exempted", "бесплатно", "бесплатна", "бесплатный", "бесплатная",
-    "освобождается", "освобождены", "освобожден",
+    "бесплатен", "бесплатны", "бесплатное", "бесплатные", "бесплатным", "бесплатной", "безвозмездно",
+    "освобождается", "освобождены", "освобожден", "освобождена", "освобождаются",
+    # «необязательно» is «не обязательно» ("optional" is read as permissive, as "may")
+    "необязательно", "необязателен", "необязательна", "необязательны", "необязательный", "необязательным",
 })
 
 _NEGATION_WORDS_EN = frozenset(w for w in NEGATIONS if w.isascii() and w.isalpha())
@@ -120,7 +123,7 @@ def permissive(text: str) -> bool:
 # is read by negated, has_negator and permissive as affirming, without tokens or patterns.
 _POLARITY_NEEDLES = re.compile("|".join(map(re.escape, (
     "no", "never", "neither", "without", "n't", "n’t", "free", "waive", "exempt",
-    "не", "ни", "без", "отсутствует", "бесплатн", "освобожд",
+    "не", "ни", "без", "отсутствует", "бесплат", "освобожд",
     "may", "might", "can", "could", "optional", "allow", "permit",
     "мож", "мог", "вправе", "допуска", "разреш", "желанию"))))
 
