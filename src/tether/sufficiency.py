@@ -94,7 +94,8 @@ def question_terms(plan: Plan, titles: Sequence[str] = ()) -> tuple[str, ...]:
     if plan.jurisdiction:
         named |= set(subject_terms(" ".join((plan.jurisdiction, *jurisdictions.NAMES.get(plan.jurisdiction, ())))))
     if plan.document:
-        named |= set(subject_terms(" ".join((plan.document.replace("-", " "), *titles))))
+        # Its id whole too: "under act-2019" reads as one word, in no fragment's text.
+        named |= set(subject_terms(" ".join((plan.document, plan.document.replace("-", " "), *titles))))
     terms = subject_terms(_DOCUMENT_AS_PLACE.sub(" ", plan.question))
     content = [t for t in terms if t not in QUESTION_FRAME]
     distinct = [t for t in content if not has_term(t, named)]

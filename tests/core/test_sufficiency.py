@@ -272,3 +272,14 @@ def test_a_section_whose_heading_the_question_quotes_answers_for_the_named_docum
     # Without the denial the question quotes no heading: the submission rule answers.
     d = ask(cli, corpus, "In the expenses-policy, how are items reimbursed?")
     assert d["answer"]["documentationCitations"] == ["expenses-policy#submission"]
+
+
+def test_the_named_documents_id_is_not_a_word_the_corpus_lacks() -> None:
+    # "under act-2019" reads as one hyphenated word that no fragment's text holds: were it a
+    # term, it would weigh as the rarest and lower every fragment's coverage.
+    from tether.plan import Plan
+    from tether.sufficiency import question_terms
+
+    plan = Plan(question="How long are registration files retained under act-2019?", lang="en",
+                document="act-2019")
+    assert question_terms(plan) == ("registr", "file", "retain")
