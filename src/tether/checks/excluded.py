@@ -42,8 +42,8 @@ _EXCEPT = Guarded(re.compile(r"\b(?:except(?:\s+for)?|other\s+than|apart\s+from|
 _UNIVERSAL = Guarded(re.compile(
     r"\b(?:without\s+(?:any\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|"
     r"always|all|every|any)\b|(?<!\w)(?:без\s+(?:всяких\s+)?исключени\w*|во\s+всех\s+случаях|"
-    r"в\s+любом\s+случае|всегда|все|всех|всем|любо\w+)(?!\w)", re.IGNORECASE),
-                     ("exception", "all", "every", "any", "always", "исключени", "все", "любо"))
+    r"в\s+любом\s+случае|всегда|все|всех|всем|люб[оаыу]\w*)(?!\w)", re.IGNORECASE),
+                     ("exception", "all", "every", "any", "always", "исключени", "все", "люб"))
 """Words that say a rule holds for every case; against a source sentence with an exception
 ("… forbidden, except compartments marked …") they drop it."""
 _ACKNOWLEDGED = Guarded(re.compile(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE),
@@ -87,7 +87,7 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
     including = _INCLUDING.search(claim)
     if including and not negated(claim):
         group = _group(claim, including.end())
-        for i in _holding_most(group, index, allowed):
+        for i in _holding_most(group, index, allowed) or _only_holder(group, index, allowed):
             sentence = index.sentences[i]
             if negated(sentence) and not _EXCEPT.search(sentence):
                 return sentence
@@ -147,6 +147,15 @@ def _excepted_case_included(claim: str, index: SentenceIndex, allowed: frozenset
                     and negated(claim[:marker.start()]) == negated(sentence[:exception.start()])):
                 return sentence
     return None
+
+
+def _only_holder(group: tuple[str, ...], index: SentenceIndex, allowed: frozenset[int]) -> list[int]:
+    """A group of one word ("including *heating*") names a case when a single cited
+    sentence holds that word: the sentence that says what happens to it."""
+    if len(group) != 1:
+        return []
+    holders = index.holding(group[0], exact=True) & allowed
+    return sorted(holders) if len(holders) == 1 else []
 
 
 def _group(text: str, start: int) -> tuple[str, ...]:
