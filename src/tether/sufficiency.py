@@ -30,7 +30,7 @@ from .gate import Verdict
 from .plan import Plan
 from .terms import Weights, has_term, subject_terms
 from .text import NEGATORS, STOP_WORDS, sentences, stem, tokens
-from .typos import repair
+from .typos import misspelt_question_word, repair
 
 COVERAGE_FLOOR = 0.5
 """A fragment covers the question when it holds this share of the question's term weight.
@@ -116,8 +116,10 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     """Apply the rule to ``verdicts`` (in retrieval order), reading each candidate's indexed
     stems (title, heading and text); ``weights`` is the corpus rarity of terms."""
     titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
-    terms = tuple(repair(t, weights, lambda: frozenset(s for v in verdicts for s in _with_parts(v.candidate.stems)))
-                  for t in question_terms(plan, sorted(titles)))
+    repaired = tuple(repair(t, weights, lambda: frozenset(s for v in verdicts for s in _with_parts(v.candidate.stems)))
+                     for t in question_terms(plan, sorted(titles)))
+    # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing.
+    terms = tuple(t for t in repaired if weights.df(t) > 0 or not misspelt_question_word(t)) or repaired
     coverage = {v.candidate.fragment_pk: _coverage(terms, v.candidate.stems, weights) for v in verdicts}
 
     def strength(v: Verdict) -> float:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .terms import Weights
+from .text import stem
 
 MAX_TYPO_DISTANCE = {4: 1, 5: 1}
 """Edits allowed to read a question word the corpus does not hold as one it does: one for
@@ -67,3 +68,17 @@ def distance(a: str, b: str) -> int:
             row.append(best)
         prev2, prev = prev, row
     return prev[-1]
+
+
+_QUESTION_WORDS = frozenset(stem(w) for w in (
+    "how what when where which who whom whose why "
+    "как какой какая какое какие каков сколько когда где куда откуда кто что чей почему зачем").split())
+"""The words that ask: a misspelt one ("wen does …", «скоко») is no subject."""
+
+
+def misspelt_question_word(term: str) -> bool:
+    """``term`` is one slipped key, a dropped or a doubled letter away from a question word
+    ("wen" for "when", "whta" for "what", «кагда» for «когда»). Call it only for a term the
+    corpus does not hold: a corpus word is never taken for a question word."""
+    return len(term) >= 3 and any(
+        w[:1] == term[:1] and abs(len(w) - len(term)) <= 1 and distance(term, w) <= 1 for w in _QUESTION_WORDS)

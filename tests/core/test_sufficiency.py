@@ -283,3 +283,12 @@ def test_the_named_documents_id_is_not_a_word_the_corpus_lacks() -> None:
     plan = Plan(question="How long are registration files retained under act-2019?", lang="en",
                 document="act-2019")
     assert question_terms(plan) == ("registr", "file", "retain")
+
+
+def test_a_misspelt_question_word_is_no_subject() -> None:
+    from tether.typos import misspelt_question_word
+
+    assert misspelt_question_word("wen") and misspelt_question_word("whta") and misspelt_question_word("wher")
+    # a subject word a key or two away from a question word stays a subject
+    assert not misspelt_question_word("fax") and not misspelt_question_word("cost")
+    assert not misspelt_question_word("way")
