@@ -289,3 +289,25 @@ def test_the_questions_own_figure_placed_in_another_case_is_misattributed() -> N
     # A figure of the question that the cited text does not hold stays the reader's own.
     assert checks("An on-site audit is mandatory for suppliers in risk tier 3.", text=text, facts=[],
                   question="Is an on-site audit needed for risk tier 3 and my 12 sites?") == []
+
+
+def test_the_other_cases_value_from_the_same_sentence_is_misattributed() -> None:
+    """One cited sentence, two coordinated cases, two values: the answer names one case and
+    gives the other's value."""
+    text = ("Annual membership costs 120 EUR for adults with a standard card, and 45 EUR for students. "
+            "Cards are issued at the front desk.")
+    assert checks("Students pay 120 EUR a year for membership.", text=text, facts=[]) == ["misattributed-figure"]
+    assert checks("Students pay 45 EUR a year for membership.", text=text, facts=[]) == []
+    assert checks("Adults with a standard card pay 120 EUR a year.", text=text, facts=[]) == []
+    # both values in the answer's clause, each with its case
+    assert checks("Membership costs 120 EUR or 45 EUR, depending on whether you are a student.",
+                  text=text, facts=[]) == []
+
+
+def test_the_other_cases_value_from_the_same_sentence_is_misattributed_in_russian() -> None:
+    text = ("Ответ на обращение даётся в течение 10 рабочих дней, а по вопросам отключения газа — в течение "
+            "2 рабочих дней. Обращения принимаются письменно.")
+    assert checks("По вопросам отключения газа ответ даётся в течение 10 рабочих дней.", text=text,
+                  facts=[]) == ["misattributed-figure"]
+    assert checks("По вопросам отключения газа ответ даётся в течение 2 рабочих дней.", text=text, facts=[]) == []
+    assert checks("Ответ на обращение даётся в течение 10 рабочих дней.", text=text, facts=[]) == []

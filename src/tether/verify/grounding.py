@@ -29,6 +29,7 @@ from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
 from ..text import word_runs
 from .checks import LABEL, AnswerText, scan_answer
+from .coordinated import other_case
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
 
@@ -204,7 +205,12 @@ class _Scope:
         best = max(scores, key=lambda i: scores[i])
         source = max(holding, key=lambda i: scores.get(i, 0.0))
         if best in holding or scores.get(source, 0.0) >= COMPETING_SHARE * scores[best]:
-            return None
+            # The value's own sentence says it; it may say another case's value beside it.
+            in_clause = [x for x in answer.mentions if start <= x.start < end]
+            part = other_case(self.index.sentences[source], m, terms, in_clause, _states)
+            return None if part is None else (
+                f'"{m.text}" is the value of another case in the cited sentence; for the case '
+                f'this clause names it says "{_short(part.strip())}"')
         if not any(other.kind == m.kind for other in find_mentions(self.index.sentences[best])):
             return None  # the clause's own sentence states no such value: joined from two sentences
         return (f'"{m.text}" is taken from a sentence about another case ("{_short(self.index.sentences[source])}"); '
@@ -242,6 +248,13 @@ class _Scope:
         piece = ContextFragment.model_construct(id="s", document_id=None, jurisdiction=None, title=None,
                                                 lang=None, text=self.index.sentences[i])
         return Material((piece,)).supports(m)
+
+
+def _states(text: str, m: Mention) -> bool:
+    """Whether ``text`` alone states the value ``m``."""
+    piece = ContextFragment.model_construct(id="s", document_id=None, jurisdiction=None, title=None,
+                                            lang=None, text=text)
+    return Material((piece,)).supports(m)
 
 
 SUBJECT_SHARE = 0.6

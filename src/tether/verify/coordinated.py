@@ -1,0 +1,69 @@
+"""Two cases in one cited sentence: which of its values the answer's clause is about.
+
+"A full-time candidate must submit within 4 years of first registration, and a part-time
+candidate within 7 years": the sentence holds both values, so asking "does the sentence
+holding 4 years say what the answer says" cannot tell an answer that gives the part-time
+candidate 4 years. The sentence is split into its coordinated parts (at commas, semicolons
+and "and / and not / but", «и / а / но»); each part's own words are those the other parts
+lack ("full-time … doctoral … submit …" against "part-time"). The answer's clause is about
+the other part's case when it holds a larger share of that part's own words than of the
+value's part's own words. An elided predicate ("and a part-time candidate within 7 years")
+leaves the other part only its case words, so naming that case outweighs repeating the
+predicate.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from ..figures import find_mentions
+from ..figures.mention import Mention
+from ..terms import GENERIC_TERMS, subject_terms
+
+_PART_BREAK = re.compile(r"[;:()]|,(?!\d)|\s(?:and|but|while|whereas|и|а|но|однако)\s", re.IGNORECASE)
+
+
+def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],
+               holds: Callable[[str, Mention], bool]) -> str | None:
+    """The part of ``sentence`` that states another value of ``m``'s kind for the case the
+    answer's clause names, or None. ``holds(text, m)`` says whether a text states ``m``; a
+    clause that gives the other part's value too ("75 or 50 years, by date") names both."""
+    if sum(1 for x in find_mentions(sentence) if x.kind == m.kind) < 2:
+        return None  # most sentences state one value of a kind: nothing to split
+    parts = _parts(sentence)
+    if len(parts) < 2:
+        return None
+    own = [p for p in parts if holds(p, m)]
+    others = [p for p in parts if p not in own and any(x.kind == m.kind for x in find_mentions(p))]
+    if len(own) != 1 or not others:
+        return None  # the value stated twice, or no other value of its kind: nothing to tell apart
+    said = frozenset(clause_terms)
+    own_terms = _terms(own[0])
+    for other in others:
+        if any(holds(other, x) for x in clause_mentions if x is not m):
+            continue
+        other_terms = _terms(other)
+        own_words, other_words = own_terms - other_terms, other_terms - own_terms
+        if not own_words or not other_words:
+            continue
+        if _share(said, other_words) > _share(said, own_words):
+            return other
+    return None
+
+
+def _parts(sentence: str) -> list[str]:
+    out, lo = [], 0
+    for b in _PART_BREAK.finditer(sentence):
+        out.append(sentence[lo:b.start()])
+        lo = b.end()
+    out.append(sentence[lo:])
+    return [p for p in out if p.strip()]
+
+
+def _terms(text: str) -> frozenset[str]:
+    return frozenset(t for t in subject_terms(text) if t not in GENERIC_TERMS)
+
+
+def _share(said: frozenset[str], words: frozenset[str]) -> float:
+    return len(said & words) / len(words)
