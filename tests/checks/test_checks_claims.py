@@ -117,6 +117,15 @@ def test_the_same_denial_in_other_words_passes(text: str, answer: str) -> None:
     assert checks_on(text, "What happens to the fee?", answer) == []
 
 
+def test_a_denial_placed_on_another_word_of_its_clause_passes() -> None:
+    # "no … fee is charged" and "won't be charged a … fee" deny the same thing
+    text = ("A claim must be filed within 7 days. If the claim is approved, the next attempt counts as a first "
+            "attempt and no resit fee is charged.")
+    answer = ("If the claim is approved, the next attempt counts as a first attempt and you won't be charged a "
+              "resit fee.")
+    assert checks_on(text, "What if my claim is approved?", answer) == []
+
+
 def test_a_number_sign_and_a_double_negative_are_no_denial() -> None:
     from tether.checks.polarity import polarity
 

@@ -79,16 +79,21 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     body = _NUMBER_SIGN.sub(" ", _ONLY.sub(" ", BOUND.sub(" ", ANSWER_WORD.sub("", text))))
     denied: set[str] = set()
     affirmed: set[str] = set()
+    beside_a_negator: set[str] = set()
     double = False
     for clause in _CLAUSE.split(body.replace("’", "'")):
-        pending = denying = False
+        pending = denying = negates = False
+        said: set[str] = set()
         for t in tokens(clause):
             if t in NEGATORS or t.endswith("n't"):
-                pending, double = True, double or denying
+                pending, double, negates = True, double or denying, True
             elif t not in STOP_WORDS and not t.isdigit():
-                (denied if pending else affirmed).add(stem(t))
+                (denied if pending else said).add(stem(t))
                 pending, denying = False, denying or bool(_DENYING.match(t))
-    return frozenset(denied - affirmed), frozenset(affirmed - denied), double
+        # A clause with a negation may deny more than the word after it: "no resit fee is
+        # *charged*", "you won't be charged a resit *fee*". Only a clause without one affirms.
+        (beside_a_negator if negates else affirmed).update(said)
+    return frozenset(denied - affirmed - beside_a_negator), frozenset(affirmed - denied), double
 
 
 # A fast look for any of NEGATORS, which polarity reads token by token.
