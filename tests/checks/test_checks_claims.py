@@ -257,3 +257,19 @@ def test_an_extension_to_a_case_the_rule_does_not_except_passes(text: str, quest
 ])
 def test_free_and_optional_deny_what_the_source_requires(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+QUIET = ("С 22:00 до 8:00 запрещены громкая музыка, работа шумной бытовой техники и перестановка мебели. "
+         "Шумные работы в подвале разрешены в любое время.")
+
+
+def test_a_prohibition_told_as_a_negation_passes() -> None:
+    answer = "С 22:00 до 8:00 нельзя громко слушать музыку, включать шумную бытовую технику и переставлять мебель."
+    assert checks_on(QUIET, "Когда нельзя шуметь?", answer) == []
+    assert checks_on("Smoking is prohibited on all platforms. Tickets are checked on board.",
+                     "Can I smoke on the platform?", "No, you must not smoke on any platform.") == []
+
+
+def test_a_prohibition_lifted_is_still_a_flip() -> None:
+    answer = "С 22:00 до 8:00 громкая музыка и перестановка мебели не запрещены."
+    assert "unsupported-claim" in checks_on(QUIET, "Можно ли ночью слушать музыку?", answer)

@@ -106,9 +106,11 @@ def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     src_denies, src_affirms, src_double = polarity(source)
     if double or src_double:
         return False
-    # Exact stems: the looser prefix match takes "registered" (denied) for "Registry".
+    # Exact stems: the looser prefix match takes "registered" (denied) for "Registry". A
+    # prohibition is no anchor (rule talk), yet lifting it flips: "… не запрещены".
+    said = (*claim.anchors, *(_NEGATION_STEMS & (denies | affirms)))
     return any(t in shared and ((t in denies and t in src_affirms) or (t in affirms and t in src_denies))
-               for t in claim.anchors)
+               for t in said)
 
 
 class _Support(NamedTuple):  # one per sentence, as Claim

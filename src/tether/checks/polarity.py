@@ -21,6 +21,10 @@ NEGATIONS = frozenset({
     "free", "waived", "waive", "exempt", "exempted", "бесплатно", "бесплатна", "бесплатный", "бесплатная",
     "бесплатен", "бесплатны", "бесплатное", "бесплатные", "бесплатным", "бесплатной", "безвозмездно",
     "освобождается", "освобождены", "освобожден", "освобождена", "освобождаются",
+    # a prohibition denies as a negation does: «запрещены громкая музыка» is «нельзя громко
+    # слушать музыку»; "not prohibited" is still told apart, word by word (``polarity``)
+    "prohibited", "forbidden", "banned", "запрещено", "запрещена", "запрещен", "запрещён", "запрещены",
+    "запрещается", "запрещаются", "воспрещается",
     # «необязательно» is «не обязательно» ("optional" is read as permissive, as "may")
     "необязательно", "необязателен", "необязательна", "необязательны", "необязательный", "необязательным",
 })
@@ -88,10 +92,17 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
             if t in NEGATORS or t.endswith("n't"):
                 pending, double, negates = True, double or denying, True
             elif t not in STOP_WORDS and not t.isdigit():
-                (denied if pending else said).add(stem(t))
+                if pending:
+                    denied.add(stem(t))
+                elif t in NEGATIONS:  # "… are *prohibited*": the prohibition itself is affirmed
+                    affirmed.add(stem(t))
+                    negates = True
+                else:
+                    said.add(stem(t))
                 pending, denying = False, denying or bool(_DENYING.match(t))
         # A clause with a negation may deny more than the word after it: "no resit fee is
-        # *charged*", "you won't be charged a resit *fee*". Only a clause without one affirms.
+        # *charged*", "you won't be charged a resit *fee*"; one with a prohibition denies what
+        # it names. Only a clause without either affirms.
         (beside_a_negator if negates else affirmed).update(said)
     return frozenset(denied - affirmed - beside_a_negator), frozenset(affirmed - denied), double
 
@@ -127,7 +138,8 @@ def permissive(text: str) -> bool:
 # A word of each of NEGATIONS, NEGATORS and _PERMISSIVE's forms: a sentence with none of them
 # is read by negated, has_negator and permissive as affirming, without tokens or patterns.
 _POLARITY_NEEDLES = re.compile("|".join(map(re.escape, (
-    "no", "never", "neither", "without", "n't", "n’t", "free", "waive", "exempt",
+    "no", "never", "neither", "without", "n't", "n’t", "free", "waive", "exempt", "prohibited", "forbidden",
+    "banned", "запрещ", "воспрещ",
     "не", "ни", "без", "отсутствует", "бесплат", "освобожд",
     "may", "might", "can", "could", "optional", "allow", "permit",
     "мож", "мог", "вправе", "допуска", "разреш", "желанию"))))
