@@ -305,6 +305,8 @@ GENERIC_TERMS = frozenset(subject_terms(
     "происходит произошло наступает наступления истекает начинается исчисляется считается "
     # connectives, emphatic pronouns and manner: «причём в зашифрованном виде», "file it yourself"
     "moreover furthermore besides additionally yourself yourselves myself ourselves themselves "
+    # pointing the reader at what follows: "Also *note* that …", «*Обратите внимание*: …»
+    "note please remember mind обратите внимание учтите помните "
     "причём притом кроме сам сама сами самостоятельно виде образом "
     # modality and function words the retrieval stop list keeps: paraphrase swaps them freely
     "may might must shall can could need needs should would will per plus within least each every "

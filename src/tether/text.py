@@ -48,8 +48,8 @@ STOP_WORDS_RU = frozenset(
 
 STOP_WORDS = STOP_WORDS_EN | STOP_WORDS_RU
 
-NEGATORS = frozenset({"not", "no", "never", "none", "nor", "cannot", "neither", "without",
-                      "не", "нет", "ни", "никогда", "нельзя", "без"})
+NEGATORS = frozenset({"not", "no", "never", "none", "nor", "cannot", "neither", "without", "nobody", "nothing",
+                      "не", "нет", "ни", "никогда", "нельзя", "без", "никто", "ничто", "ничего", "никого"})
 """The words that negate the word they govern (stop words elsewhere, content where a denial
 matters: "What is *not* reimbursed"). Not cancelling words such as "free" or "waived":
 "free of charge" and "no fee is charged" say one thing."""

@@ -273,3 +273,19 @@ def test_a_prohibition_told_as_a_negation_passes() -> None:
 def test_a_prohibition_lifted_is_still_a_flip() -> None:
     answer = "С 22:00 до 8:00 громкая музыка и перестановка мебели не запрещены."
     assert "unsupported-claim" in checks_on(QUIET, "Можно ли ночью слушать музыку?", answer)
+
+
+EXAM = ("No candidate is admitted more than 30 minutes after the start of the examination. Candidates may not "
+        "leave the room during the first 45 minutes or the last 15 minutes of an examination.")
+
+
+def test_an_elided_denial_and_a_negative_pronoun_pass() -> None:
+    # "You can leave, but not during …" denies what "may not leave … during" denies
+    answer = ("You can leave, but not during the first 45 minutes or the last 15 minutes of the exam. Also note "
+              "that nobody is admitted more than 30 minutes after the start.")
+    assert "unsupported-claim" not in checks_on(EXAM, "Can I leave an exam early?", answer)
+
+
+def test_leaving_whenever_one_likes_is_still_a_flip() -> None:
+    answer = "You can leave the room during the first 45 minutes or the last 15 minutes of the examination."
+    assert "unsupported-claim" in checks_on(EXAM, "Can I leave an exam early?", answer)

@@ -85,7 +85,12 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     affirmed: set[str] = set()
     beside_a_negator: set[str] = set()
     double = False
+    clauses: list[tuple[set[str], bool]] = []
     for clause in _CLAUSE.split(body.replace("’", "'")):
+        if clauses and _ELLIPTIC_DENIAL.match(clause):
+            # "You can leave, *but not* during the first hour": the denial is the previous
+            # clause's too; what it says is qualified, not affirmed.
+            clauses[-1] = (clauses[-1][0], True)
         pending = denying = negates = False
         said: set[str] = set()
         for t in tokens(clause):
@@ -100,11 +105,16 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                 else:
                     said.add(stem(t))
                 pending, denying = False, denying or bool(_DENYING.match(t))
-        # A clause with a negation may deny more than the word after it: "no resit fee is
-        # *charged*", "you won't be charged a resit *fee*"; one with a prohibition denies what
-        # it names. Only a clause without either affirms.
+        clauses.append((said, negates))
+    # A clause with a negation may deny more than the word after it: "no resit fee is
+    # *charged*", "you won't be charged a resit *fee*"; one with a prohibition denies what it
+    # names. Only a clause without either affirms.
+    for said, negates in clauses:
         (beside_a_negator if negates else affirmed).update(said)
     return frozenset(denied - affirmed - beside_a_negator), frozenset(affirmed - denied), double
+
+
+_ELLIPTIC_DENIAL = re.compile(r"\s*(?:but|yet|and|or|но|а|и|или)\s+(?:not|never|не|ни)\b", re.IGNORECASE)
 
 
 # A fast look for any of NEGATORS, which polarity reads token by token.
