@@ -289,6 +289,7 @@ GENERIC_TERMS = frozenset(subject_terms(
     "be is are was were been have has had get gets got make makes made take takes give gives "
     "set sets charge charges charged cost costs offer offers apply applies applied use uses used "
     "require requires required need needed allow allows allowed keep kept go goes receive "
+    "include includes included входит входят включает включают включена включены включая "
     "являться является составляет составляют стоит стоят иметь имеет получать получает давать "
     "дает применяется применяются действует действуют требует требуется нужен нужна нужны "
     # what a sentence says about the material itself ("the material does not say")

@@ -289,3 +289,14 @@ def test_an_elided_denial_and_a_negative_pronoun_pass() -> None:
 def test_leaving_whenever_one_likes_is_still_a_flip() -> None:
     answer = "You can leave the room during the first 45 minutes or the last 15 minutes of the examination."
     assert "unsupported-claim" in checks_on(EXAM, "Can I leave an exam early?", answer)
+
+
+def test_included_in_other_words_passes_and_a_denied_inclusion_is_a_flip() -> None:
+    tariff = ("С 1 июля плата за содержание жилья составляет 36,90 рубля за 1 кв. м в месяц, включая уборку "
+              "подъездов — 4,20 рубля. Уборка подъездов проводится дважды в неделю. Мытьё окон в подъездах "
+              "и уборка лестниц — раз в месяц.")
+    assert "unsupported-claim" not in checks_on(tariff, "Сколько стоит содержание жилья?",
+                                                "В эту сумму входит уборка подъездов — 4,20 рубля.")
+    song = "The song was later included in the 1953 film Kiss Me Kate. It was written in 1950."
+    assert "unsupported-claim" in checks_on(song, "Which film was the song in?",
+                                            "The song was never included in the 1953 film Kiss Me Kate.")

@@ -77,6 +77,8 @@ SUPPORT_SENTENCES = 2
 
 SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
 _NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
+_ALWAYS_COMPARED = _NEGATION_STEMS | frozenset(stem(t) for t in (
+    "include", "includes", "included", "входит", "входят", "включает", "включают", "включена", "включены"))
 _SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
 _EXCEPTION = Guarded(re.compile(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b",
                                 re.IGNORECASE),
@@ -107,8 +109,9 @@ def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     if double or src_double:
         return False
     # Exact stems: the looser prefix match takes "registered" (denied) for "Registry". A
-    # prohibition is no anchor (rule talk), yet lifting it flips: "… не запрещены".
-    said = (*claim.anchors, *(_NEGATION_STEMS & (denies | affirms)))
+    # prohibition or an inclusion is no anchor (rule talk, a light verb), yet denying it
+    # flips: "… не запрещены", "was not included".
+    said = (*claim.anchors, *(_ALWAYS_COMPARED & (denies | affirms)))
     return any(t in shared and ((t in denies and t in src_affirms) or (t in affirms and t in src_denies))
                for t in said)
 
