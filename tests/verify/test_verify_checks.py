@@ -311,3 +311,16 @@ def test_the_other_cases_value_from_the_same_sentence_is_misattributed_in_russia
                   facts=[]) == ["misattributed-figure"]
     assert checks("По вопросам отключения газа ответ даётся в течение 2 рабочих дней.", text=text, facts=[]) == []
     assert checks("Ответ на обращение даётся в течение 10 рабочих дней.", text=text, facts=[]) == []
+
+
+def test_the_limit_of_another_rule_named_as_where_this_one_begins_is_no_misattribution() -> None:
+    text = ("The module leader may grant a standard extension of up to 7 calendar days. Longer extensions, of "
+            "up to 21 calendar days, are decided by the faculty panel.")
+    assert checks("An extension longer than 7 calendar days, up to 21 calendar days, is decided by the faculty "
+                  "panel.", text=text, facts=[]) == []
+    assert checks("Extensions of 7 calendar days are decided by the faculty panel.", text=text,
+                  facts=[]) == ["misattributed-figure"]
+    text_ru = ("Руководитель модуля может продлить срок сдачи до 7 календарных дней. Продление на более долгий "
+               "срок, до 21 календарного дня, решает факультетская комиссия.")
+    assert checks("Продление более чем на 7 календарных дней решает факультетская комиссия.", text=text_ru,
+                  facts=[]) == []
