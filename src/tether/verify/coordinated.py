@@ -10,6 +10,9 @@ the other part's case when it holds a larger share of that part's own words than
 value's part's own words. An elided predicate ("and a part-time candidate within 7 years")
 leaves the other part only its case words, so naming that case outweighs repeating the
 predicate.
+
+A figure can also be the limit of another rule, named as where this one begins ("longer
+than 7 days" against "up to 7 days"): :func:`past_a_limit`.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from ..figures import find_mentions
 from ..figures.mention import Mention
 from ..terms import GENERIC_TERMS, subject_terms
 
+_DIGITS = re.compile(r"\d+")
 _PART_BREAK = re.compile(r"[;:()]|,(?!\d)|\s(?:and|but|while|whereas|и|а|но|однако)\s", re.IGNORECASE)
 
 
@@ -67,3 +71,20 @@ def _terms(text: str) -> frozenset[str]:
 
 def _share(said: frozenset[str], words: frozenset[str]) -> float:
     return len(said & words) / len(words)
+
+
+_BEYOND = re.compile(r"\b(?:longer|more|over|beyond|above|exceeding|greater)(?:\s+than)?\s*$|"
+                     r"(?<!\w)(?:более|больше|свыше|дольше|сверх)(?:\s+чем)?(?:\s+на)?\s*$", re.IGNORECASE)
+_UP_TO = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|maximum(?:\s+of)?)\s*$|"
+                    r"(?<!\w)(?:до|не\s+более|не\s+свыше|максимум)\s*$", re.IGNORECASE)
+
+
+def past_a_limit(answer: str, m: Mention, sentence: str) -> bool:
+    """"An extension *longer than* 7 days goes to the panel", where the cited sentence says
+    the module leader grants *up to* 7 days: the figure is the limit of that other rule,
+    named as where this one begins, not a value taken for this subject."""
+    if not _BEYOND.search(answer[max(0, m.start - 20):m.start]):
+        return False
+    digits = _DIGITS.search(m.text)
+    at = sentence.find(digits.group()) if digits else -1
+    return at >= 0 and bool(_UP_TO.search(sentence[max(0, at - 20):at]))

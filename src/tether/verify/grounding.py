@@ -29,7 +29,7 @@ from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
 from ..text import word_runs
 from .checks import LABEL, AnswerText, scan_answer
-from .coordinated import other_case
+from .coordinated import other_case, past_a_limit
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
 
@@ -176,7 +176,7 @@ class _Scope:
         # A value whose sentence shares a word with the figure's neighbours that the best
         # sentence lacks ("… and are kept for 8 weeks": "kept") is about that word.
         own = set(terms) & set(index.terms[source])
-        if own - set(index.terms[best]) or _past_a_limit(answer.text, m, index.sentences[source]):
+        if own - set(index.terms[best]) or past_a_limit(answer.text, m, index.sentences[source]):
             return None
         return (f'"{m.text}" is taken from a sentence about something else '
                 f'("{_short(index.sentences[source])}"); give the value the cited fragment states for this subject')
@@ -248,23 +248,6 @@ class _Scope:
         piece = ContextFragment.model_construct(id="s", document_id=None, jurisdiction=None, title=None,
                                                 lang=None, text=self.index.sentences[i])
         return Material((piece,)).supports(m)
-
-
-_BEYOND = re.compile(r"\b(?:longer|more|over|beyond|above|exceeding|greater)(?:\s+than)?\s*$|"
-                     r"(?<!\w)(?:более|больше|свыше|дольше|сверх)(?:\s+чем)?(?:\s+на)?\s*$", re.IGNORECASE)
-_UP_TO = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|maximum(?:\s+of)?)\s*$|"
-                    r"(?<!\w)(?:до|не\s+более|не\s+свыше|максимум)\s*$", re.IGNORECASE)
-
-
-def _past_a_limit(answer: str, m: Mention, sentence: str) -> bool:
-    """"An extension *longer than* 7 days goes to the panel", where the cited sentence says
-    the module leader grants *up to* 7 days: the figure is the limit of that other rule,
-    named as where this one begins, not a value taken for this subject."""
-    if not _BEYOND.search(answer[max(0, m.start - 20):m.start]):
-        return False
-    digits = _DIGITS.search(m.text)
-    at = sentence.find(digits.group()) if digits else -1
-    return at >= 0 and bool(_UP_TO.search(sentence[max(0, at - 20):at]))
 
 
 def _states(text: str, m: Mention) -> bool:
