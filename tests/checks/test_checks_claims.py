@@ -300,3 +300,10 @@ def test_included_in_other_words_passes_and_a_denied_inclusion_is_a_flip() -> No
     song = "The song was later included in the 1953 film Kiss Me Kate. It was written in 1950."
     assert "unsupported-claim" in checks_on(song, "Which film was the song in?",
                                             "The song was never included in the 1953 film Kiss Me Kate.")
+
+
+def test_otherwise_denies_the_clause_before_it() -> None:
+    text = ("Fees are payable before resit registration closes; resits that have not been paid for are "
+            "cancelled. Resit results are published in September.")
+    answer = "Fees must be paid before resit registration closes, otherwise the resit is cancelled."
+    assert "unsupported-claim" not in checks_on(text, "When do I pay for a resit?", answer)

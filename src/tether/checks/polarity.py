@@ -114,7 +114,10 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     return frozenset(denied - affirmed - beside_a_negator), frozenset(affirmed - denied), double
 
 
-_ELLIPTIC_DENIAL = re.compile(r"\s*(?:but|yet|and|or|но|а|и|или)\s+(?:not|never|не|ни)\b", re.IGNORECASE)
+_ELLIPTIC_DENIAL = re.compile(r"\s*(?:(?:but|yet|and|or|но|а|и|или)\s+(?:not|never|не|ни)\b|"
+                              r"(?:otherwise|or\s+else|иначе|в\s+противном\s+случае)\b)", re.IGNORECASE)
+"""A clause that denies the one before it: "…, but not during …", "…, otherwise the resit is
+cancelled" (if it is *not* paid)."""
 
 
 # A fast look for any of NEGATORS, which polarity reads token by token.
