@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import record, write_corpus
+from tether.text import stem
 
 NOW = "2026-11-30T12:00:00Z"
 HR = "[public]"
@@ -292,3 +293,12 @@ def test_a_misspelt_question_word_is_no_subject() -> None:
     # a subject word a key or two away from a question word stays a subject
     assert not misspelt_question_word("fax") and not misspelt_question_word("cost")
     assert not misspelt_question_word("way")
+
+
+def test_pronouns_and_the_future_auxiliary_are_no_subject() -> None:
+    # «будут», «нашем», "I'm" are in no record; as terms they weighed as the rarest words
+    from tether.text import content_stems
+
+    assert content_stems("Когда будут менять лифты в нашем доме?") == [stem("менять"), stem("лифты"), stem("доме")]
+    assert content_stems("What happens if I'm caught plagiarising?") == [stem("happens"), stem("caught"),
+                                                                          stem("plagiarising")]
