@@ -300,5 +300,6 @@ def test_pronouns_and_the_future_auxiliary_are_no_subject() -> None:
     from tether.text import content_stems
 
     assert content_stems("Когда будут менять лифты в нашем доме?") == [stem("менять"), stem("лифты"), stem("доме")]
+    assert content_stems("Через сколько дней после подачи?") == [stem("дней"), stem("подачи")]
     assert content_stems("What happens if I'm caught plagiarising?") == [stem("happens"), stem("caught"),
                                                                           stem("plagiarising")]
