@@ -324,3 +324,19 @@ def test_the_limit_of_another_rule_named_as_where_this_one_begins_is_no_misattri
                "срок, до 21 календарного дня, решает факультетская комиссия.")
     assert checks("Продление более чем на 7 календарных дней решает факультетская комиссия.", text=text_ru,
                   facts=[]) == []
+
+
+def test_a_sentence_that_leans_on_the_fragments_title_keeps_its_value() -> None:
+    """"Processing takes up to 3 months" says nothing of the trade licence: the title does.
+    An answer naming the licence is not taking the value from the fee's sentence."""
+    from verify_helpers import fragment
+
+    frag = fragment("The trade licence application fee is 80 EUR. Processing takes up to 3 months.",
+                    fid="trade-licence#steps", title="Trade licence")
+    assert checks("A trade licence takes up to 3 months; the fee is 80 EUR.", fragments=[frag], facts=[],
+                  citations=["trade-licence#steps"]) == []
+    # words beyond the title still tell the sentences apart
+    fees = fragment("The registration fee in Germany is 1 250 EUR per product registration. The annual upkeep "
+                    "fee is 300 EUR.", title="Registration fees")
+    assert checks("In Germany the registration fee is 300 EUR.", fragments=[fees], facts=[]) == [
+        "misattributed-figure"]

@@ -30,8 +30,9 @@ from .comparators import (
     normalize_fact_value,
     parse_fact_value,
 )
+from .degenerate import check_degenerate
 from .entailment import DEFAULT_SCORER, EntailmentScorer, TokenContainmentScorer
-from .grounding import check_attribution, check_degenerate, check_missing_citation
+from .grounding import check_attribution, check_missing_citation
 from .material import Material, MaterialFragment, build_material
 from .models import ContextFact, ContextFragment, Mutation, VerifyContext, VerifyInput, VerifyResult
 from .mutations import check_unperformed_mutations, find_claims

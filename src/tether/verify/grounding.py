@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections import Counter
 from collections.abc import Sequence
 
 from ..contract import AnswerContract
@@ -27,8 +26,7 @@ from ..figures import find_mentions
 from ..figures.mention import Mention
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
-from ..text import word_runs
-from .checks import LABEL, AnswerText, scan_answer
+from .checks import LABEL, AnswerText
 from .coordinated import other_case, past_a_limit
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -178,8 +176,25 @@ class _Scope:
         own = set(terms) & set(index.terms[source])
         if own - set(index.terms[best]) or past_a_limit(answer.text, m, index.sentences[source]):
             return None
+        if self._on_the_title(terms, holding):
+            return None
         return (f'"{m.text}" is taken from a sentence about something else '
                 f'("{_short(index.sentences[source])}"); give the value the cited fragment states for this subject')
+
+    def _on_the_title(self, terms: Sequence[str], holding: Sequence[int]) -> bool:
+        """Whether, the cited titles' words left out, a sentence holding the value matches
+        the figure's words as well as any: the title names what every sentence of the
+        fragment is about ("Processing takes up to 3 months" under "Trade licence")."""
+        untitled = [t for t in terms if t not in self.name_terms]
+        if len(untitled) == len(terms):
+            return False
+        if not untitled:
+            return True
+        scores = self.index.scores(untitled, self._with_subject, exact=True)
+        if not scores:
+            return True
+        best = max(scores.values())
+        return max(scores.get(i, 0.0) for i in holding) >= SUBJECT_SHARE * best
 
     def another_case(self, answer: AnswerText, m: Mention) -> str | None:
         """:meth:`_competing` alone, for a figure whose near words are not compared."""
@@ -344,68 +359,6 @@ def _terms_without_figures(answer: AnswerText, start: int, end: int,
 
 def _short(text: str, limit: int = 90) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
-# -- degenerate output --------------------------------------------------------------------
-
-# "[t", "[t1" or "[" at the very end; "[t1" that never closes inside the text.
-_DANGLING = re.compile(r"\[\s*[tT]?\d*\s*$|\[\s*[tT]\d+(?![\d\]]|\s*[,;\]])")
-MIN_REPEATED_CHARS = 12
-"""A repeated sentence shorter than this ("Yes.", "See below.") is not yet degenerate:
-list answers legitimately repeat short items."""
-
-
-def check_degenerate(contract: AnswerContract, question: str) -> list[Violation]:
-    """``degenerate-output``: repetition, dangling label syntax, or only the question again."""
-    text = contract.answer
-    out: list[Violation] = []
-    dangling = _DANGLING.search(text)
-    if dangling:
-        out.append(Violation(check="degenerate-output", span=(dangling.start(), len(text)),
-                             detail="the answer ends in unfinished label syntax; write each label as [tN]"))
-    seen: dict[str, int] = {}
-    for start, end in scan_answer(text).sentences:
-        sentence = text[start:end]
-        # Its words, labels and punctuation dropped: ``[\W_]+`` runs to one space, in C.
-        key = " ".join(word_runs(LABEL.sub(" ", sentence) if "[" in sentence else sentence)).casefold()
-        if len(key) < MIN_REPEATED_CHARS:
-            continue
-        if key in seen:
-            out.append(Violation(check="degenerate-output", span=(start, end),
-                                 detail="a sentence of the answer is repeated; state each point once"))
-            break
-        seen[key] = start
-    if not out and _echoes(text, question):
-        out.append(Violation(check="degenerate-output",
-                             detail="the answer only restates the question; answer it from the material"))
-    return out
-
-
-ECHO_SHARE = 0.8
-"""An answer restates the question when all its words are the question's and it repeats at
-least this share of them: "The registration fee in Germany." for "What is the
-registration fee in Germany?". Naming one of the options a question offers ("Which dog is
-extinct, the Tahltan Bear Dog or the Stichelhaar?" → "Tahltan Bear Dog", 0.6) repeats less
-and is an answer (HaluEval's right answers: 0.6 fired on five of 10,000)."""
-
-
-def _echoes(answer: str, question: str) -> bool:
-    """Every content term of the answer is the question's, most of them are there, and it
-    adds no figure."""
-    if not question.strip():
-        return False
-    asked = set(subject_terms(question))
-    terms: set[str] = set()
-    # Sentence by sentence: almost every answer says something new in its first sentence.
-    for start, end in scan_answer(answer).sentences:
-        terms.update(subject_terms(LABEL.sub(" ", answer[start:end])))
-        if not terms <= asked:
-            return False
-    body = LABEL.sub(" ", answer)
-    # Counted, not as sets: "fewer than 50 employees pay 50 %" adds a figure to "fewer than 50".
-    if not terms or not asked or Counter(_DIGITS.findall(body)) - Counter(_DIGITS.findall(question)):
-        return False
-    return terms <= asked and len(terms) >= ECHO_SHARE * len(asked)
 
 
 _DIGITS = re.compile(r"\d+")

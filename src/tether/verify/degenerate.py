@@ -1,0 +1,75 @@
+"""``degenerate-output``: an answer that repeats itself, ends in unfinished label syntax,
+or only restates the question (issue 11)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from ..contract import AnswerContract
+from ..models import Violation
+from ..terms import subject_terms
+from ..text import word_runs
+from .checks import LABEL, scan_answer
+
+# "[t", "[t1" or "[" at the very end; "[t1" that never closes inside the text.
+_DANGLING = re.compile(r"\[\s*[tT]?\d*\s*$|\[\s*[tT]\d+(?![\d\]]|\s*[,;\]])")
+MIN_REPEATED_CHARS = 12
+"""A repeated sentence shorter than this ("Yes.", "See below.") is not yet degenerate:
+list answers legitimately repeat short items."""
+
+
+def check_degenerate(contract: AnswerContract, question: str) -> list[Violation]:
+    """``degenerate-output``: repetition, dangling label syntax, or only the question again."""
+    text = contract.answer
+    out: list[Violation] = []
+    dangling = _DANGLING.search(text)
+    if dangling:
+        out.append(Violation(check="degenerate-output", span=(dangling.start(), len(text)),
+                             detail="the answer ends in unfinished label syntax; write each label as [tN]"))
+    seen: dict[str, int] = {}
+    for start, end in scan_answer(text).sentences:
+        sentence = text[start:end]
+        # Its words, labels and punctuation dropped: ``[\W_]+`` runs to one space, in C.
+        key = " ".join(word_runs(LABEL.sub(" ", sentence) if "[" in sentence else sentence)).casefold()
+        if len(key) < MIN_REPEATED_CHARS:
+            continue
+        if key in seen:
+            out.append(Violation(check="degenerate-output", span=(start, end),
+                                 detail="a sentence of the answer is repeated; state each point once"))
+            break
+        seen[key] = start
+    if not out and _echoes(text, question):
+        out.append(Violation(check="degenerate-output",
+                             detail="the answer only restates the question; answer it from the material"))
+    return out
+
+
+ECHO_SHARE = 0.8
+"""An answer restates the question when all its words are the question's and it repeats at
+least this share of them: "The registration fee in Germany." for "What is the
+registration fee in Germany?". Naming one of the options a question offers ("Which dog is
+extinct, the Tahltan Bear Dog or the Stichelhaar?" → "Tahltan Bear Dog", 0.6) repeats less
+and is an answer (HaluEval's right answers: 0.6 fired on five of 10,000)."""
+
+
+def _echoes(answer: str, question: str) -> bool:
+    """Every content term of the answer is the question's, most of them are there, and it
+    adds no figure."""
+    if not question.strip():
+        return False
+    asked = set(subject_terms(question))
+    terms: set[str] = set()
+    # Sentence by sentence: almost every answer says something new in its first sentence.
+    for start, end in scan_answer(answer).sentences:
+        terms.update(subject_terms(LABEL.sub(" ", answer[start:end])))
+        if not terms <= asked:
+            return False
+    body = LABEL.sub(" ", answer)
+    # Counted, not as sets: "fewer than 50 employees pay 50 %" adds a figure to "fewer than 50".
+    if not terms or not asked or Counter(_DIGITS.findall(body)) - Counter(_DIGITS.findall(question)):
+        return False
+    return terms <= asked and len(terms) >= ECHO_SHARE * len(asked)
+
+
+_DIGITS = re.compile(r"\d+")
