@@ -134,7 +134,9 @@ def stem(token: str) -> str:
     """The Snowball stem of one lower-cased token, by its script."""
     if _CYRILLIC.search(token):
         token = _RU_IMPERATIVE.sub(lambda m: _RU_INFINITIVE[m.group(1)], token)
-        return _STEMMERS.ru.stemWord(token)
+        stemmed = _STEMMERS.ru.stemWord(token)
+        # «госпошлина» is «государственная пошлина»: the compound says the same as its noun
+        return "пошлин" + stemmed[9:] if stemmed.startswith("госпошлин") else stemmed
     if _LATIN.search(token):
         return _STEMMERS.en.stemWord(token)
     return token

@@ -303,3 +303,7 @@ def test_pronouns_and_the_future_auxiliary_are_no_subject() -> None:
     assert content_stems("Через сколько дней после подачи?") == [stem("дней"), stem("подачи")]
     assert content_stems("What happens if I'm caught plagiarising?") == [stem("happens"), stem("caught"),
                                                                           stem("plagiarising")]
+
+
+def test_the_state_fee_compound_is_the_fee() -> None:
+    assert stem("госпошлина") == stem("пошлина") == stem("госпошлины")
