@@ -307,3 +307,15 @@ def test_otherwise_denies_the_clause_before_it() -> None:
             "cancelled. Resit results are published in September.")
     answer = "Fees must be paid before resit registration closes, otherwise the resit is cancelled."
     assert "unsupported-claim" not in checks_on(text, "When do I pay for a resit?", answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    ("Returned items are accepted within 30 days of delivery. Items that have been used or damaged by the "
+     "customer will not be accepted for refund.", "Will a used blender be accepted?",
+     "Returned items are accepted within 30 days of delivery only if they have not been used or damaged."),
+    ("Заявление о страховой выплате принимается в течение 30 дней с даты события. Заявления без справки из "
+     "компетентных органов не принимаются.", "Примут ли заявление без справки?",
+     "Заявление примут в течение 30 дней с даты события, но только со справкой из компетентных органов."),
+])
+def test_a_condition_that_turns_a_denial_around_passes(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_on(text, question, answer)

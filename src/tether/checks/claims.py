@@ -80,9 +80,13 @@ _NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
 _ALWAYS_COMPARED = _NEGATION_STEMS | frozenset(stem(t) for t in (
     "include", "includes", "included", "входит", "входят", "включает", "включают", "включена", "включены"))
 _SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
-_EXCEPTION = Guarded(re.compile(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b",
+_EXCEPTION = Guarded(re.compile(r"\b(?:except|unless|other than|only if|only when|provided that|"
+                                r"кроме|за исключением|если только|только если|только при|но только|при условии)\b",
                                 re.IGNORECASE),
-                     ("except", "unless", "other than", "кроме", "за исключением", "если только"))
+                     ("except", "unless", "other than", "only", "provided", "кроме", "за исключением", "если только",
+                      "только", "при условии"))
+"""Exceptions and the conditions that are their other face ("only if not used" ↔ "used items
+are not accepted"): negations move across them in paraphrase."""
 
 NEGATION_CONTENT = 0.7
 """Negation is compared only when the best source sentence holds this much of the claim and
