@@ -340,3 +340,11 @@ def test_a_sentence_that_leans_on_the_fragments_title_keeps_its_value() -> None:
                     "fee is 300 EUR.", title="Registration fees")
     assert checks("In Germany the registration fee is 300 EUR.", fragments=[fees], facts=[]) == [
         "misattributed-figure"]
+
+
+def test_a_time_is_not_cut_at_its_colon() -> None:
+    """"18:00" is one figure: its clause runs on to the date it stands with."""
+    text = ("Заявки принимаются до 18:00 по московскому времени 1 марта. Заявки, поступившие позже "
+            "установленного срока, к рассмотрению не принимаются.")
+    assert "misattributed-figure" not in checks(
+        "Заявки, поступившие позже срока, не принимаются, а срок истекает в 18:00 1 марта.", text=text, facts=[])

@@ -25,7 +25,7 @@ from ..figures.mention import Mention
 from ..terms import GENERIC_TERMS, subject_terms
 
 _DIGITS = re.compile(r"\d+")
-_PART_BREAK = re.compile(r"[;:()]|,(?!\d)|\s(?:and|but|while|whereas|и|а|но|однако)\s", re.IGNORECASE)
+_PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and|but|while|whereas|и|а|но|однако)\s", re.IGNORECASE)
 
 
 def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],

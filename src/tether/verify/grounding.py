@@ -176,10 +176,18 @@ class _Scope:
         own = set(terms) & set(index.terms[source])
         if own - set(index.terms[best]) or past_a_limit(answer.text, m, index.sentences[source]):
             return None
-        if self._on_the_title(terms, holding):
+        if self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source):
             return None
         return (f'"{m.text}" is taken from a sentence about something else '
                 f'("{_short(index.sentences[source])}"); give the value the cited fragment states for this subject')
+
+    def _with_its_neighbour(self, answer: AnswerText, m: Mention, source: int) -> bool:
+        """Another figure of the same clause stands in the same source sentence ("expires
+        at 18:00 on 1 March" against "accepted until 18:00 … 1 March"): the two were taken
+        together from the sentence that states them both."""
+        start, end = _clause_of(answer, m, self.layout)
+        return any(o is not m and start <= o.start < end and o.kind != m.kind and _is_checked(o)
+                   and self._holds(source, o) for o in answer.mentions)
 
     def _on_the_title(self, terms: Sequence[str], holding: Sequence[int]) -> bool:
         """Whether, the cited titles' words left out, a sentence holding the value matches
@@ -333,7 +341,7 @@ _CONJUNCTION = re.compile(r"\s(?:and|but|while|whereas|и|а|но|однако)\
 
 # Clause breaks: semicolons, colons, brackets and commas not inside a number. Not dashes
 # (a Russian copula: «Пошлина — 1 250 евро») and not "and" ("between 20 December and 3 January").
-_CLAUSE_BREAK = re.compile(r"[;:()]|,(?!\d)")
+_CLAUSE_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)")
 
 
 def _clauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
