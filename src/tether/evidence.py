@@ -22,7 +22,16 @@ from .plan import Plan
 from .retrieve import Candidate, retrieve
 from .store.db import Store
 from .store.stats import corpus_stats
-from .sufficiency import Sufficiency, asked_kind, asks_for_a_value, by_sentence, decide, states_a_value
+from .sufficiency import (
+    Sufficiency,
+    asked_kind,
+    asks_for_a_value,
+    asks_when,
+    by_sentence,
+    dated_first,
+    decide,
+    states_a_value,
+)
 from .terms import Weights
 
 WINDOW = 32
@@ -66,6 +75,8 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
         found = replace(found, answer_from=answer_from)
     if len(answer_from) > 1:  # sections that tie are told apart by their best sentence
         answer_from = by_sentence(found, texts, weights)
+        if asks_when(plan):
+            answer_from = dated_first(found, answer_from, texts)
     return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in answer_from),
                     None if answer_from else stop_decision(plan.question, found.about))
 

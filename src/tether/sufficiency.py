@@ -238,6 +238,30 @@ def states_a_value(found: Sufficiency, text: str, kind: str | None = None) -> bo
     return False
 
 
+_WHEN_QUESTION = re.compile(r"\b(?:when|wh?en|whe|by\s+what\s+date|what\s+date|what\s+time)\b|"
+                            r"(?<!\w)(?:когда|кагда|какого\s+числа|до\s+какого|во\s+сколько|до\s+скольки)(?!\w)",
+                            re.IGNORECASE)
+_WHEN_KINDS = ("date", "duration")
+
+
+def asks_when(plan: Plan) -> bool:
+    """"When …", «когда …», «до какого числа»: the answer is a date or a period (typed "wen"
+    too, as :func:`tether.typos.misspelt_question_word` reads it)."""
+    return bool(_WHEN_QUESTION.search(plan.question))
+
+
+def dated_first(found: Sufficiency, answer_from: Sequence[Verdict], texts: dict[int, str]) -> tuple[Verdict, ...]:
+    """The fragments that state a date or a period beside the question's words first: of
+    two sections of a resit policy that cover "when does resit registration close", the one
+    with "closes on 15 July" answers, not the fees one that says fees are due before it
+    closes. A preference, never a stop: a rule can answer "when" without a figure."""
+    def dated(v: Verdict) -> bool:
+        text = texts.get(v.candidate.fragment_pk, "")
+        return any(states_a_value(found, text, kind) for kind in _WHEN_KINDS)
+
+    return tuple(sorted(answer_from, key=lambda v: not dated(v)))
+
+
 def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequence[Verdict],
                              rejected: Sequence[Verdict], strength: Callable[[Verdict], float],
                              weights: Weights) -> list[Verdict]:

@@ -307,3 +307,16 @@ def test_pronouns_and_the_future_auxiliary_are_no_subject() -> None:
 
 def test_the_state_fee_compound_is_the_fee() -> None:
     assert stem("госпошлина") == stem("пошлина") == stem("госпошлины")
+
+
+def test_a_when_question_is_answered_from_the_section_that_states_a_date(cli, tmp_path: Path) -> None:
+    """Both sections hold "resit registration closes"; only one says when."""
+    body = ("## Resit fees {#resit-fees}\nA resit fee of 95 EUR is charged per module. Fees are paid before "
+            "resit registration closes.\n\n"
+            "## Resit period {#resit-period}\nResit registration opens on 1 June 2027 and closes on "
+            "15 July 2027.\n")
+    corpus = write_corpus(tmp_path / "c", {"resit.md": record("resit-policy", body)})
+    for question in ("When does resit registration close?", "wen does resit registration close?"):
+        d = ask(cli, corpus, question)
+        assert d["status"] == "completed"
+        assert d["answer"]["documentationCitations"][0] == "resit-policy#resit-period", question
