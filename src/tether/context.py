@@ -52,7 +52,12 @@ def _build_catalog(conn: Connection, corpora: Sequence[str] | None) -> Catalog:
             codes.add(jurisdiction)
         for e in ents:
             entities[Entity.model_validate(e)] = None
-    return Catalog(documents=documents, jurisdictions=frozenset(codes), entities=tuple(entities))
+    built = Catalog(documents=documents, jurisdictions=frozenset(codes), entities=tuple(entities))
+    # The name matcher is compiled here, with the catalog, so that a rebuild after an ingest
+    # (Store.refresh) compiles it too, off the request path: left to the first question, it
+    # was half of that question's cost (~40 of ~120 ms at 10k documents, benchmarks/scale.py).
+    _ = built.names
+    return built
 
 
 _FACTS = (

@@ -19,7 +19,7 @@ from sqlalchemy import Connection
 from .context import accepted_texts
 from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .plan import Plan
-from .retrieve import Candidate, retrieve
+from .retrieve import Candidate, retrieve, retrieve_wide
 from .store.db import Store
 from .store.stats import corpus_stats
 from .sufficiency import (
@@ -55,8 +55,11 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
     stats = store.derived(conn, ("corpus-stats", None if corpora is None else tuple(sorted(corpora))),
                           lambda c: corpus_stats(c, corpora))
     weights = Weights(stats.fragments, lambda stem: stats.df(conn, stem, corpora))
+    # The wide window is read ahead only where it costs nothing more (retrieve_wide).
+    candidates, wider = retrieve_wide(store, conn, plan, corpora, WINDOW, WIDE_WINDOW)
     for window in (WINDOW, WIDE_WINDOW):
-        candidates = retrieve(store, conn, plan, corpora, window)
+        if window == WIDE_WINDOW:
+            candidates = wider() if wider is not None else retrieve(store, conn, plan, corpora, window)
         verdicts = judge_all(candidates, labels, now)
         found = decide(plan, verdicts, weights, top_k)
         # Widen only where a run of rejected records may hide an acceptable one: the window

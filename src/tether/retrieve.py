@@ -6,7 +6,7 @@ only for fragments the gate accepted (:func:`load_texts`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any
@@ -20,7 +20,7 @@ from .plan import Plan
 from .store.db import Store
 from .store.ranked import Kept
 from .store.schema import FragmentRow, SourceRecordRow
-from .store.search import Hit, Preference, document_fragments, search
+from .store.search import Hit, Preference, document_fragments, search_wide
 
 DEFAULT_TOP_K = 5
 
@@ -77,17 +77,35 @@ def retrieve(
     about is not a candidate at all (a German fee must never answer a question
     about Poland). See :class:`tether.store.search.Preference`.
     """
+    return retrieve_wide(store, conn, plan, corpora, top_k)[0]
+
+
+def retrieve_wide(
+    store: Store,
+    conn: Connection,
+    plan: Plan,
+    corpora: Sequence[str] | None,
+    top_k: int,
+    wide: int = 0,
+) -> tuple[list[Candidate], Callable[[], list[Candidate]] | None]:
+    """:func:`retrieve`'s top ``top_k``, and — when the search read them already
+    (:func:`tether.store.search.search_wide`) — what ``retrieve`` would give for the top
+    ``wide``, built only if called; None when asking for them would search anew."""
     prefer = Preference(plan.document, plan.jurisdiction, plan.question_type == "historical")
     kept: Kept = store.derived(conn, ("search-kept",), lambda _: Kept.empty())
-    top = search(conn, plan.terms, corpora, top_k, prefer, kept)
-    if plan.document:
-        # The document the question names is a candidate even where none of
-        # its words match ("What does fees-de say?"); its matching fragments
-        # keep their scores, the others rank after them at 0.
-        found = {h.fragment_pk for h in top}
-        named = [h for h in document_fragments(conn, corpora, top_k, prefer) if h.fragment_pk not in found]
-        top = sorted([*top, *named], key=prefer.key)[:top_k]
-    return [_scored(c, round(h.score, 6)) for h, c in _with_metadata(store, conn, top)]
+    top, wider = search_wide(conn, plan.terms, corpora, top_k, prefer, kept, wide)
+
+    def candidates(hits: list[Hit], limit: int) -> list[Candidate]:
+        if plan.document:
+            # The document the question names is a candidate even where none of
+            # its words match ("What does fees-de say?"); its matching fragments
+            # keep their scores, the others rank after them at 0.
+            found = {h.fragment_pk for h in hits}
+            named = [h for h in document_fragments(conn, corpora, limit, prefer) if h.fragment_pk not in found]
+            hits = sorted([*hits, *named], key=prefer.key)[:limit]
+        return [_scored(c, round(h.score, 6)) for h, c in _with_metadata(store, conn, hits)]
+
+    return candidates(top, top_k), (None if wider is None else lambda: candidates(wider, wide))
 
 
 _FIELDS = tuple(f.name for f in fields(Candidate))

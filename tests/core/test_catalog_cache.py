@@ -212,6 +212,22 @@ def test_stale_values_are_rebuilt_off_the_request_path(tmp_path: Path) -> None:
     assert len(builds) == 4  # the questions built nothing
 
 
+def test_the_name_matcher_is_compiled_with_the_catalog_off_the_request_path(tmp_path: Path) -> None:
+    """A catalog rebuilt after an ingest (refresh) comes with its name matcher compiled: the
+    first question after an ingest does not compile it (issue 15 item 3)."""
+    url = url_from_path(tmp_path / "t.db")
+    reader, writer = Store(url), Store(url)
+    root = tmp_path / "c"
+    _ingest(writer, root, {"fees.md": FEES})
+    load_catalog(reader)
+    _ingest(writer, root, {"fees.md": FEES, "rules.md": RULES})
+    assert reader.refresh() == 1
+    for store in (reader, writer):
+        catalog = load_catalog(store)
+        assert "names" in vars(catalog)  # cached_property: compiled before any question asked
+        assert interpret("What does retention-rules say?", catalog).document == "retention-rules"
+
+
 def test_an_ingest_whose_rebuild_fails_is_still_committed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from tether.errors import StoreError
 

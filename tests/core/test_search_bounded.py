@@ -30,7 +30,7 @@ from tether.store import impact, ranked
 from tether.store import search as search_module
 from tether.store.db import Store, url_from_path
 from tether.store.ingest import ingest_records
-from tether.store.search import Hit, Preference, search
+from tether.store.search import Hit, Preference, search, search_wide
 from tether.text import content_stems
 
 WORDS = ("fee registration deadline report payment renewal appeal label dossier register "
@@ -144,6 +144,31 @@ def test_bounded_search_equals_ordering_every_match(corpus_store: Store, way: st
                         assert search(conn, terms, corpora, limit, prefer) == expected, (question, prefer, corpora)
                         compared += bool(expected)
     assert compared > 500  # the corpus matched: the comparison was not between empty lists
+
+
+@pytest.mark.parametrize("way", ["full", "full-window-3"])
+def test_the_wider_answer_read_ahead_is_the_wider_search(corpus_store: Store, way: str, monkeypatch) -> None:
+    """When the search ranked every match, its window hands over the best ``wide`` too —
+    exactly what a search for ``wide`` returns — or nothing (the caller then searches anew)."""
+    _give_up(monkeypatch)
+    if way == "full-window-3":
+        monkeypatch.setattr(search_module, "WINDOW_MIN", 3)
+        monkeypatch.setattr(search_module, "WINDOW_PER_RESULT", 2)
+    handed = 0
+    with corpus_store.connect() as conn:
+        for question in QUESTIONS:
+            terms = content_stems(question)
+            for prefer in PREFERENCES:
+                for limit, wide in ((1, 5), (5, 17), (17, 64), (5, 300)):
+                    top, wider = search_wide(conn, terms, None, limit, prefer, None, wide)
+                    assert top == reference(conn, terms, None, limit, prefer)
+                    if wider is not None:
+                        assert wider == reference(conn, terms, None, wide, prefer), (question, prefer, limit)
+                        handed += 1
+    if conn.dialect.name == "postgresql":
+        assert handed == 0  # its bounded query reads exactly the limit: nothing is read ahead
+    elif way == "full":
+        assert handed > 20  # the comparison was not vacuous
 
 
 @pytest.mark.parametrize("prefer", [

@@ -21,7 +21,8 @@ from .hits import Hit, Preference
 from .ranked import Kept, ranked_search
 from .schema import FragmentRow, FragmentSearchRow
 
-__all__ = ["Entry", "Hit", "Preference", "document_fragments", "index_fragments", "search", "set_current"]
+__all__ = ["Entry", "Hit", "Preference", "document_fragments", "index_fragments", "search", "search_wide",
+           "set_current"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +103,19 @@ def search(
     prefer: Preference = Preference(),
     kept: Kept | None = None,
 ) -> list[Hit]:
+    """The best ``limit`` current fragments matching any of ``terms`` (:func:`search_wide`)."""
+    return search_wide(conn, terms, corpora, limit, prefer, kept)[0]
+
+
+def search_wide(
+    conn: Connection,
+    terms: Sequence[str],
+    corpora: Sequence[str] | None,
+    limit: int,
+    prefer: Preference = Preference(),
+    kept: Kept | None = None,
+    wide: int = 0,
+) -> tuple[list[Hit], list[Hit] | None]:
     """The best ``limit`` current fragments matching any of ``terms``, in ``prefer.key`` order
     (``score`` higher is better); exactly what ordering every match would give.
 
@@ -124,14 +138,21 @@ def search(
     Measured with benchmarks/scale.py's corpus at 100k fragments on SQLite: the full
     ranking costs FTS5's bm25, ~0.7 µs per match (45 ms for a question whose words are in
     68 % of the fragments); through the impact index the same questions score a few dozen
-    to a few hundred fragments (1–4 ms)."""
+    to a few hundred fragments (1–4 ms).
+
+    Returned with the best ``wide`` (more than ``limit``) when the search had to rank every
+    match and its window already holds them, settled: a caller that may widen its search
+    to ``wide`` (:func:`tether.evidence.gather`) then does not rank every match twice — the
+    costliest questions, whose words are everywhere, were the ones that paid it (+13 ms of
+    ~10 at 10k fragments, benchmarks/sufficiency.py). None otherwise: a search through the
+    impact index costs in proportion to its limit, so widening searches anew."""
     terms = [t for t in dict.fromkeys(terms) if t]
     if not terms or limit <= 0:
-        return []
+        return [], None
     dialect = _dialect(conn)
     found = ranked_search(conn, terms, corpora, limit, prefer, kept)
     if found is not None:
-        return found
+        return found, None
     q = (" OR ".join('"' + t.replace('"', "") + '"' for t in terms) if dialect == "sqlite"
          else " | ".join(_pg_quote(t) for t in terms))
     shape = _shape(corpora, prefer)
@@ -140,15 +161,29 @@ def search(
              if prefer.document is not None else [])
     if dialect != "sqlite" or prefer.jurisdiction is not None or prefer.historical:
         ranked = _hits(conn.execute(_statement(dialect, "ranked", shape), params))
-        return sorted([*named, *ranked], key=prefer.key)[:limit]
+        return sorted([*named, *ranked], key=prefer.key)[:limit], None
     window = first = max(WINDOW_MIN, WINDOW_PER_RESULT * limit)
     while True:
-        rows = conn.execute(_statement(dialect, "window", shape), {**params, "window": window}).all()
+        # The first ``wide`` when asked for: the wider answer is read from the same rows.
+        rows = conn.execute(_statement(dialect, "window", shape),
+                            {**params, "window": window, "limit": max(limit, wide)}).all()
         matched = rows[0].matched if rows else 0
-        top = sorted([*named, *_hits(r for r in rows if r.ok)], key=prefer.key)[:limit]
+        ordered = sorted([*named, *_hits(r for r in rows if r.ok)], key=prefer.key)
+        top = ordered[:limit]
         if window == _EVERY_MATCH or _settled(top, matched, window, limit, prefer):
-            return top
+            return top, _wider(ordered, named, matched, window, limit, wide, prefer)
         window = window * WINDOW_GROWTH if window == first else _EVERY_MATCH
+
+
+def _wider(ordered: list[Hit], named: list[Hit], matched: int, window: int, limit: int, wide: int,
+           prefer: Preference) -> list[Hit] | None:
+    """The best ``wide`` of a settled window, when it settles them too: the named document's
+    matches were all read (fewer than ``limit``, the most "named" returns) and no match
+    outside the window can be among the first ``wide`` (:func:`_settled`)."""
+    if wide <= limit or len(named) >= limit:
+        return None
+    top = ordered[:wide]
+    return top if window == _EVERY_MATCH or _settled(top, matched, window, wide, prefer) else None
 
 
 def _settled(top: Sequence[Hit], matched: int, window: int, limit: int, prefer: Preference) -> bool:

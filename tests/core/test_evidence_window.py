@@ -1,0 +1,76 @@
+"""The wide window read ahead (issue 12's cost): the evidence is the same whether the
+widening reads the ranking the first search already made or searches anew, on both backends."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from tests.api.conftest import pg_url  # noqa: F401 - the fixture, for the PostgreSQL store
+from tests.api.helpers import empty_tables
+from tests.conftest import record, write_corpus
+from tether import evidence
+from tether.context import catalog
+from tether.corpus import load_corpus
+from tether.plan import interpret
+from tether.store import ranked
+from tether.store.db import Store, url_from_path
+from tether.store.ingest import ingest_records
+
+NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)
+QUESTION = "How often are signing keys rotated?"
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
+    """More restricted records than the window holds rank above the one public record."""
+    if request.param == "sqlite":
+        store = Store(url_from_path(tmp_path / "t.db"))
+    else:
+        store = Store(request.getfixturevalue("pg_url"))
+        empty_tables(store)
+    files = {f"s{i:02d}.md": record(f"secret-{i:02d}", "## Keys {#keys}\nSigning keys rotation: signing keys "
+                                    "are rotated, signing keys, keys, keys.\n", access="[restricted-sec]")
+             for i in range(evidence.WINDOW + 8)}
+    files["p.md"] = record("public-keys", "## Keys {#keys}\nSigning keys are rotated every 90 days.\n")
+    ingest_records(store, "c", load_corpus(write_corpus(tmp_path / "k", files)))
+    yield store
+    store.dispose()
+
+
+def _gather(store: Store) -> evidence.Evidence:
+    with store.connect() as conn:
+        plan = interpret(QUESTION, catalog(store, conn, None))
+        return evidence.gather(store, conn, plan, ["public"], NOW, None, 5)
+
+
+@pytest.mark.parametrize("impact", [True, False], ids=["impact-index", "every-match-ranked"])
+def test_widening_gives_the_same_evidence_read_ahead_or_searched_anew(
+    store: Store, monkeypatch: pytest.MonkeyPatch, impact: bool,
+) -> None:
+    if not impact:  # the impact index gives up: the full-text index ranks every match, and reads ahead
+        monkeypatch.setattr(ranked, "SCORE_BUDGET_MIN", 0)
+        monkeypatch.setattr(ranked, "MATCHES_PER_SCORED", {"sqlite": 2**62, "postgresql": 2**62})
+        monkeypatch.setattr(ranked, "SCORE_BUDGET_PER_RESULT", 0)
+    searched: list[int] = []
+    real = evidence.retrieve
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        searched.append(args[-1])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(evidence, "retrieve", spy)
+    read_ahead = _gather(store)
+    with_read_ahead = list(searched)
+    real_wide = evidence.retrieve_wide
+    monkeypatch.setattr(evidence, "retrieve_wide", lambda *a: (real_wide(*a)[0], None))
+    searched.clear()
+    anew = _gather(store)
+    assert searched == [evidence.WIDE_WINDOW]  # it widened: the public record ranks past the window
+    assert read_ahead == anew
+    assert [c.record_id for c in read_ahead.accepted] == ["public-keys"]
+    ahead = not impact and store.engine.dialect.name == "sqlite"  # PostgreSQL's bounded query reads no more
+    assert with_read_ahead == ([] if ahead else [evidence.WIDE_WINDOW])
