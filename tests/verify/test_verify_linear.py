@@ -40,7 +40,9 @@ ANSWERS: dict[str, Callable[[int], str]] = {
 # Binding labels to figures (verify/checks.py) copied the mentions before each label: quadratic,
 # but in memcpy, so its square shows only near 1 MB — benchmarks/verify.py measures that
 # (125 KB -> 1 MB cost 15x before, 7x after).
-VERIFY_ONLY = {"labelled figures": lambda n: "The registration fee in Germany is 1 250 EUR [t1]. " * (n // 52)}
+VERIFY_ONLY = {"labelled figures": lambda n: "The registration fee in Germany is 1 250 EUR [t1]. " * (n // 52),
+               # the dangling-label pattern backtracked over the spaces after "[" (23 s at 100k)
+               "a bracket then spaces": lambda n: "See [" + " " * n + "x"}
 SIZES = {"adverb runs": 2_000,  # the old cost was quadratic per claim start: keep its run short
          "claims in many sentences": 16_000}  # its quadratic term shows at this size
 
@@ -83,3 +85,13 @@ def test_claims_keep_their_order_and_conditions() -> None:
     claims = find_claims(text)
     assert [(c.text, c.family) for c in claims] == [
         ("I have submitted", "submit"), ("and paid", "pay"), ("we created", "create")]
+
+
+def test_a_label_left_open_at_the_end_is_still_degenerate() -> None:
+    from tether.contract import AnswerContract
+    from tether.verify.degenerate import check_degenerate
+
+    for text, fired in (("The fee is 5 [t", True), ("The fee is 5 [", True), ("The fee [t1 is 5.", True),
+                        ("The fee is 5 [t1].", False), ("See [" + " " * 1000 + "x", False)):
+        contract = AnswerContract(answer=text, entity_citations=[], documentation_citations=[], limitations=[])
+        assert bool(check_degenerate(contract, "")) is fired, text

@@ -12,20 +12,33 @@ from ..terms import subject_terms
 from ..text import word_runs
 from .checks import LABEL, scan_answer
 
-# "[t", "[t1" or "[" at the very end; "[t1" that never closes inside the text.
-_DANGLING = re.compile(r"\[\s*[tT]?\d*\s*$|\[\s*[tT]\d+(?![\d\]]|\s*[,;\]])")
+# "[t1" that never closes inside the text. (The "[", "[t", "[t1" at the very end is read by
+# _dangling_end: as a pattern it backtracks over runs of spaces, quadratic in the text.)
+_UNCLOSED = re.compile(r"\[\s*[tT]\d+(?![\d\]]|\s*[,;\]])")
+_LABEL_START = re.compile(r"[tT]?\d*")
 MIN_REPEATED_CHARS = 12
 """A repeated sentence shorter than this ("Yes.", "See below.") is not yet degenerate:
 list answers legitimately repeat short items."""
+
+
+def _dangling_end(text: str) -> int | None:
+    """Where an unfinished label ("[", "[t", "[t1") ends the text, or None: the text after
+    its last "[" is a label's start and nothing else, spaces aside."""
+    at = text.rfind("[")
+    if at < 0:
+        return None
+    return at if _LABEL_START.fullmatch(text[at + 1:].strip()) else None
 
 
 def check_degenerate(contract: AnswerContract, question: str) -> list[Violation]:
     """``degenerate-output``: repetition, dangling label syntax, or only the question again."""
     text = contract.answer
     out: list[Violation] = []
-    dangling = _DANGLING.search(text)
-    if dangling:
-        out.append(Violation(check="degenerate-output", span=(dangling.start(), len(text)),
+    unclosed = _UNCLOSED.search(text)
+    found = [at for at in (_dangling_end(text), unclosed.start() if unclosed else None) if at is not None]
+    if found:
+        dangling = min(found)
+        out.append(Violation(check="degenerate-output", span=(dangling, len(text)),
                              detail="the answer ends in unfinished label syntax; write each label as [tN]"))
     seen: dict[str, int] = {}
     for start, end in scan_answer(text).sentences:
