@@ -118,8 +118,11 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
     repaired = tuple(repair(t, weights, lambda: frozenset(s for v in verdicts for s in _with_parts(v.candidate.stems)))
                      for t in question_terms(plan, sorted(titles)))
-    # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing.
-    terms = tuple(t for t in repaired if weights.df(t) > 0 or not misspelt_question_word(t)) or repaired
+    # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only
+    # the first word is read so: elsewhere «кот» is a cat, not a misspelt «кто».
+    first = next(iter(tokens(plan.question)), "")
+    terms = tuple(t for t in repaired if weights.df(t) > 0 or t != stem(first)
+                  or not misspelt_question_word(t)) or repaired
     coverage = {v.candidate.fragment_pk: _coverage(terms, v.candidate.stems, weights) for v in verdicts}
 
     def strength(v: Verdict) -> float:

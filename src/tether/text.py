@@ -136,7 +136,7 @@ def stem(token: str) -> str:
         token = _RU_IMPERATIVE.sub(lambda m: _RU_INFINITIVE[m.group(1)], token)
         stemmed = _STEMMERS.ru.stemWord(token)
         # «госпошлина» is «государственная пошлина»: the compound says the same as its noun
-        return "пошлин" + stemmed[9:] if stemmed.startswith("госпошлин") else stemmed
+        return "пошлин" + stemmed[len("госпошлин"):] if stemmed.startswith("госпошлин") else stemmed
     if _LATIN.search(token):
         return _STEMMERS.en.stemWord(token)
     return token

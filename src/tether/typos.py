@@ -80,5 +80,12 @@ def misspelt_question_word(term: str) -> bool:
     """``term`` is one slipped key, a dropped or a doubled letter away from a question word
     ("wen" for "when", "whta" for "what", «кагда» for «когда»). Call it only for a term the
     corpus does not hold: a corpus word is never taken for a question word."""
-    return len(term) >= 3 and any(
-        w[:1] == term[:1] and abs(len(w) - len(term)) <= 1 and distance(term, w) <= 1 for w in _QUESTION_WORDS)
+    edits = QUESTION_WORD_EDITS
+    return len(term) >= MIN_QUESTION_WORD and any(
+        w[:1] == term[:1] and abs(len(w) - len(term)) <= edits and distance(term, w) <= edits for w in _QUESTION_WORDS)
+
+
+MIN_QUESTION_WORD = 3
+"""Letters a word needs to be read as a misspelt question word: "hw" could be anything."""
+QUESTION_WORD_EDITS = 1
+"""One slip, as MAX_TYPO_DISTANCE allows for short stems; same first letter, as for repair."""

@@ -319,3 +319,23 @@ def test_otherwise_denies_the_clause_before_it() -> None:
 ])
 def test_a_condition_that_turns_a_denial_around_passes(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # "X, not Y" contrasts two parties and still affirms X: the swap is a flip (review)
+    ("Плату за вывоз мусора вносит собственник, а не арендатор.", "Кто платит за вывоз мусора?",
+     "Плату за вывоз мусора вносит арендатор, а не собственник."),
+    # a condition in the source alone does not excuse a denial the claim adds (review)
+    ("Возврат денежных средств производится при условии предъявления кассового чека.", "Вернут ли деньги?",
+     "Возврат денежных средств не производится при предъявлении кассового чека."),
+    ("Fees are refunded only if the course is cancelled by the university.", "Do I get my fee back?",
+     "Fees are not refunded if the course is cancelled by the university."),
+])
+def test_a_flip_beside_a_contrast_or_a_condition_is_still_a_flip(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+def test_a_one_word_case_after_including_is_not_judged_by_an_unrelated_denial() -> None:
+    text = "Плата за содержание включает все коммунальные услуги. Отопление не отключается в мае."
+    answer = "Плата за содержание включает все коммунальные услуги, в том числе отопление."
+    assert "unsupported-claim" not in checks_on(text, "Что входит в плату?", answer)

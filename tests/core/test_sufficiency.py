@@ -320,3 +320,14 @@ def test_a_when_question_is_answered_from_the_section_that_states_a_date(cli, tm
         d = ask(cli, corpus, question)
         assert d["status"] == "completed"
         assert d["answer"]["documentationCitations"][0] == "resit-policy#resit-period", question
+
+
+def test_a_word_one_slip_from_a_question_word_is_a_subject_past_the_first_word(cli, tmp_path: Path) -> None:
+    """«кот» is one swap from «кто»; mid-question it is a cat, which the dorm rules do not name (review)."""
+    body = ("## Животные {#pets}\nВ общежитии разрешено держать аквариумных рыбок. Собаки запрещены.\n\n"
+            "## Гости {#guests}\nГости находятся в общежитии до 23:00.\n\n"
+            "## Тишина {#quiet}\nВ общежитии тишина с 23:00 до 7:00.\n\n"
+            "## Оплата {#fees}\nПлата за общежитие вносится до 10 числа.\n\n"
+            "## Вещи {#things}\nКрупные вещи держать в комнате нельзя; их сдают в камеру хранения.\n")
+    corpus = write_corpus(tmp_path / "c", {"dorm.md": record("dorm-rules", body)})
+    assert ask(cli, corpus, "Можно ли держать кота в общежитии?")["status"] == "stopped"

@@ -80,13 +80,15 @@ _NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
 _ALWAYS_COMPARED = _NEGATION_STEMS | frozenset(stem(t) for t in (
     "include", "includes", "included", "входит", "входят", "включает", "включают", "включена", "включены"))
 _SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
-_EXCEPTION = Guarded(re.compile(r"\b(?:except|unless|other than|only if|only when|provided that|"
-                                r"кроме|за исключением|если только|только если|только при|но только|при условии)\b",
+_EXCEPTION = Guarded(re.compile(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b",
                                 re.IGNORECASE),
-                     ("except", "unless", "other than", "only", "provided", "кроме", "за исключением", "если только",
-                      "только", "при условии"))
-"""Exceptions and the conditions that are their other face ("only if not used" ↔ "used items
-are not accepted"): negations move across them in paraphrase."""
+                     ("except", "unless", "other than", "кроме", "за исключением", "если только"))
+_ONLY_IF = Guarded(re.compile(r"\bonly\s+(?:if|when|with)\b|(?<!\w)(?:только\s+(?:если|когда|при|с|со)|"
+                              r"но\s+только)(?!\w)", re.IGNORECASE), ("only", "только"))
+"""A condition that is an exception's other face: "accepted only if *not* used" says what
+"used items are *not* accepted" says, «примут, но только со справкой» what «без справки
+не принимаются» says. Negations move across it only where the claim states it and a side
+denies (:func:`_moved_across_a_condition`)."""
 
 NEGATION_CONTENT = 0.7
 """Negation is compared only when the best source sentence holds this much of the claim and
@@ -106,7 +108,7 @@ def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     across a double negative."""
     if not (has_negator(claim.text) or has_negator(source)):
         return False  # most sentences deny nothing: nothing to compare
-    if _EXCEPTION.search(source) or _EXCEPTION.search(claim.text):
+    if _EXCEPTION.search(source) or _EXCEPTION.search(claim.text) or _moved_across_a_condition(claim.text, source):
         return False
     denies, affirms, double = polarity(claim.text)
     src_denies, src_affirms, src_double = polarity(source)
@@ -118,6 +120,15 @@ def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     said = (*claim.anchors, *(_ALWAYS_COMPARED & (denies | affirms)))
     return any(t in shared and ((t in denies and t in src_affirms) or (t in affirms and t in src_denies))
                for t in said)
+
+
+def _moved_across_a_condition(claim: str, source: str) -> bool:
+    """The claim states an "only if / only with" condition and the source denies what the
+    claim affirms under it, or the claim's own denial sits inside the condition."""
+    condition = _ONLY_IF.search(claim)
+    if condition is None:
+        return False
+    return negated(source) != negated(claim[:condition.start()]) or negated(claim[condition.end():])
 
 
 class _Support(NamedTuple):  # one per sentence, as Claim
@@ -214,7 +225,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
                and not _SEVERAL_CLAUSES.search(ANSWER_WORD.sub("", claim.text))
-               and not (_EXCEPTION.search(best) or _EXCEPTION.search(claim.text)))
+               and not (_EXCEPTION.search(best) or _EXCEPTION.search(claim.text)
+                        or _moved_across_a_condition(claim.text, best)))
     agrees = not compare or (negated(best) == negated(claim.text) and permissive(best) == permissive(claim.text))
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").

@@ -1,6 +1,6 @@
 """A claim that extends a rule to the case its source excludes.
 
-Three shapes, each a sentence of the answer against one cited sentence:
+Four shapes, each a sentence of the answer against one cited sentence:
 
 - **Included after all.** The answer says the rule holds "including" a group
   (``including``, «включая», «в том числе») that a cited sentence denies ("Pensioners
@@ -15,7 +15,7 @@ Three shapes, each a sentence of the answer against one cited sentence:
   includes …", "even when …", «в том числе когда …») that the cited sentence stating
   the same rule excepts ("… ends the warranty, *except* the replacement of a mains plug").
 
-Both compare words, not meaning: the group's content words (at least two, most of them
+All compare words, not meaning: the group's content words (at least two, most of them
 held by the cited sentence) and the polarity of each side. The check runs only on the
 rare claims that carry one of these shapes, so its cost is that of two regexes on
 every other claim (each a substring test first: tether.guard).
@@ -60,8 +60,8 @@ is it a contradiction (the fourth shape)."""
 
 _SHAPE_WORDS_EN = frozenset({"including", "all", "every", "any", "always", "exception", "exceptions",
                              "include", "includes", "included", "even"})
-"""The English words the first two shapes start from: each English alternative of
-_INCLUDING and _UNIVERSAL holds one of them as a whole word."""
+"""The English words the shapes other than the denied exception start from: each English
+alternative of _INCLUDING, _UNIVERSAL and _EXTENDING holds one of them as a whole word."""
 
 
 def has_shape_word(claim: str) -> bool:
@@ -82,12 +82,12 @@ GROUP_SHARE = 2 / 3
 
 def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[int],
                           negated: Callable[[str], bool]) -> str | None:
-    """The cited sentence the claim contradicts by one of the two shapes, or None.
+    """The cited sentence the claim contradicts by one of the four shapes, or None.
     ``negated`` says whether a text denies what it states (the claim check's reading)."""
     including = _INCLUDING.search(claim)
     if including and not negated(claim):
         group = _group(claim, including.end())
-        for i in _holding_most(group, index, allowed) or _only_holder(group, index, allowed):
+        for i in _holding_most(group, index, allowed):
             sentence = index.sentences[i]
             if negated(sentence) and not _EXCEPT.search(sentence):
                 return sentence
@@ -147,15 +147,6 @@ def _excepted_case_included(claim: str, index: SentenceIndex, allowed: frozenset
                     and negated(claim[:marker.start()]) == negated(sentence[:exception.start()])):
                 return sentence
     return None
-
-
-def _only_holder(group: tuple[str, ...], index: SentenceIndex, allowed: frozenset[int]) -> list[int]:
-    """A group of one word ("including *heating*") names a case when a single cited
-    sentence holds that word: the sentence that says what happens to it."""
-    if len(group) != 1:
-        return []
-    holders = index.holding(group[0], exact=True) & allowed
-    return sorted(holders) if len(holders) == 1 else []
 
 
 def _group(text: str, start: int) -> tuple[str, ...]:

@@ -16,7 +16,7 @@ from ..text import NEGATORS, STOP_WORDS, stem, tokens, word_runs
 
 NEGATIONS = frozenset({
     "not", "no", "never", "none", "nor", "cannot", "neither", "n't",
-    "не", "нет", "ни", "никогда", "нельзя", "отсутствует",
+    "не", "нет", "ни", "никогда", "нельзя", "отсутствует", "nobody", "nothing", "никто", "ничто", "ничего",
     # words that cancel what they qualify: "the fee is waived", «регистрация бесплатна»
     "free", "waived", "waive", "exempt", "exempted", "бесплатно", "бесплатна", "бесплатный", "бесплатная",
     "бесплатен", "бесплатны", "бесплатное", "бесплатные", "бесплатным", "бесплатной", "безвозмездно",
@@ -114,10 +114,11 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     return frozenset(denied - affirmed - beside_a_negator), frozenset(affirmed - denied), double
 
 
-_ELLIPTIC_DENIAL = re.compile(r"\s*(?:(?:but|yet|and|or|но|а|и|или)\s+(?:not|never|не|ни)\b|"
+_ELLIPTIC_DENIAL = re.compile(r"\s*(?:(?:but|yet|но)\s+(?:not|never|не)\b|"
                               r"(?:otherwise|or\s+else|иначе|в\s+противном\s+случае)\b)", re.IGNORECASE)
 """A clause that denies the one before it: "…, but not during …", "…, otherwise the resit is
-cancelled" (if it is *not* paid)."""
+cancelled" (if it is *not* paid). Not "and not" / «а не»: "paid by the owner, not the
+tenant" contrasts two parties and still affirms the first."""
 
 
 # A fast look for any of NEGATORS, which polarity reads token by token.

@@ -23,8 +23,10 @@ from collections.abc import Callable, Sequence
 from ..figures import find_mentions
 from ..figures.mention import Mention
 from ..terms import GENERIC_TERMS, subject_terms
+from .degenerate import DIGITS as _DIGITS
 
-_DIGITS = re.compile(r"\d+")
+LOOK_BACK = 20
+"""Characters read before a figure for the words that bound it: "not more than", «не свыше»."""
 _PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and|but|while|whereas|и|а|но|однако)\s", re.IGNORECASE)
 
 
@@ -73,8 +75,10 @@ def _share(said: frozenset[str], words: frozenset[str]) -> float:
     return len(said & words) / len(words)
 
 
-_BEYOND = re.compile(r"\b(?:longer|more|over|beyond|above|exceeding|greater)(?:\s+than)?\s*$|"
-                     r"(?<!\w)(?:более|больше|свыше|дольше|сверх)(?:\s+чем)?(?:\s+на)?\s*$", re.IGNORECASE)
+_BEYOND = re.compile(r"(?<!\bno\s)(?<!\bnot\s)\b(?:longer|more|over|beyond|above|exceeding|greater)(?:\s+than)?\s*$|"
+                     r"(?<!не\s)(?<!\w)(?:более|больше|свыше|дольше|сверх)(?:\s+чем)?(?:\s+на)?\s*$", re.IGNORECASE)
+"""Words that put a figure at the start of what lies past it; not "no more than" / «не более»,
+which bound it from above."""
 _UP_TO = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|maximum(?:\s+of)?)\s*$|"
                     r"(?<!\w)(?:до|не\s+более|не\s+свыше|максимум)\s*$", re.IGNORECASE)
 
@@ -83,8 +87,13 @@ def past_a_limit(answer: str, m: Mention, sentence: str) -> bool:
     """"An extension *longer than* 7 days goes to the panel", where the cited sentence says
     the module leader grants *up to* 7 days: the figure is the limit of that other rule,
     named as where this one begins, not a value taken for this subject."""
-    if not _BEYOND.search(answer[max(0, m.start - 20):m.start]):
+    if not _BEYOND.search(answer[max(0, m.start - LOOK_BACK):m.start]):
         return False
     digits = _DIGITS.search(m.text)
-    at = sentence.find(digits.group()) if digits else -1
-    return at >= 0 and bool(_UP_TO.search(sentence[max(0, at - 20):at]))
+    if digits is None:
+        return False
+    # The value's own digits, not the same digit inside a year ("since 2017 … up to 7 days").
+    for at in (found.start() for found in re.finditer(rf"(?<!\d){digits.group()}(?!\d)", sentence)):
+        if _UP_TO.search(sentence[max(0, at - LOOK_BACK):at]):
+            return True
+    return False

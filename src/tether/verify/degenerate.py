@@ -80,9 +80,9 @@ def _echoes(answer: str, question: str) -> bool:
             return False
     body = LABEL.sub(" ", answer)
     # Counted, not as sets: "fewer than 50 employees pay 50 %" adds a figure to "fewer than 50".
-    if not terms or not asked or Counter(_DIGITS.findall(body)) - Counter(_DIGITS.findall(question)):
+    if not terms or not asked or Counter(DIGITS.findall(body)) - Counter(DIGITS.findall(question)):
         return False
     return terms <= asked and len(terms) >= ECHO_SHARE * len(asked)
 
 
-_DIGITS = re.compile(r"\d+")
+DIGITS = re.compile(r"\d+")
