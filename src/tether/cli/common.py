@@ -6,7 +6,7 @@ import hashlib
 import json
 import re
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -108,21 +108,29 @@ def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -
     A corpus whose files all match the stored versions byte for byte is not
     parsed again: nothing would change.
     """
-    from ..corpus import corpus_files, iter_corpus
-    from ..store.ingest import IngestReport, ingest_records, unchanged
+    from ..corpus import iter_corpus
+    from ..store.ingest import IngestReport, current_ids, ingest_records, unchanged
 
-    if root.is_dir():
-        files = corpus_files(root)
-        # A link out of the corpus is never read here; load_corpus reports it.
-        inside = all(p.resolve().is_relative_to(root.resolve()) for p in files)
-        hashes = {p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-                  for p in files} if inside else {}
-        if files and inside and unchanged(store, corpus_key, hashes):
-            return IngestReport(corpus=corpus_key, unchanged=sorted(hashes))
+    if root.is_dir() and unchanged(store, corpus_key, _file_hashes(root)):
+        return IngestReport(corpus=corpus_key, unchanged=current_ids(store, corpus_key))
     with _progress(quiet) as progress:
         task = progress.add_task("loading", total=None)
         records = iter_corpus(root, lambda done, total: progress.update(task, completed=done, total=total))
         return ingest_records(store, corpus_key, records)
+
+
+def _file_hashes(root: Path) -> Iterator[tuple[str, str] | None]:
+    """(relative path, sha256) of each corpus file as it is read; None for a link out of the
+    corpus, which is never read here (the loader reports it)."""
+    from ..corpus import iter_corpus_files
+
+    real_root = root.resolve()
+    for rel in iter_corpus_files(root):
+        path = root / rel
+        if not path.resolve().is_relative_to(real_root):
+            yield None
+            return
+        yield rel, hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def ingest_own_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -> IngestReport:
