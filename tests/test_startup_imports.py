@@ -75,3 +75,19 @@ def test_ask_loads_neither_eval_tables_and_progress_bars_nor_the_tools_config_re
     question = ["ask", "What is the registration fee in Germany?"]
     loaded_after(*question)  # the first ask ingests the demo corpus
     assert loaded_after(*question, watched=("rich.progress", "rich.table", "tomllib")) == []
+
+
+def test_verify_prints_without_rich_and_compiles_no_claim_pattern_for_an_answer_without_claims(tmp_path: Path) -> None:
+    """`tether verify` writes JSON itself (rich is imported only to print through it), and the
+    unperformed-mutation patterns are compiled only for a sentence that could hold a claim."""
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps(VERIFY_INPUT))
+    assert loaded_after("verify", str(path), watched=("rich",)) == []
+    code = ("import sys; sys.argv = ['tether', 'verify', sys.argv[1]]\n"
+            "from tether.cli import main\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "from tether.verify.mutations import _patterns\n"
+            "print('\\nCOMPILED', _patterns.cache_info().currsize)")
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, env=env, timeout=60)
+    assert done.stdout.rsplit("COMPILED ", 1)[1].strip() == "0"

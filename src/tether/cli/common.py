@@ -9,13 +9,12 @@ import sys
 from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-from rich.console import Console
+from typing import TYPE_CHECKING, Any, cast
 
 from ..errors import UsageError
 
 if TYPE_CHECKING:  # the store and the corpus load where a command uses them, not for --help or verify
+    from rich.console import Console
     from rich.progress import Progress
     from rich.table import Table
 
@@ -26,8 +25,43 @@ if TYPE_CHECKING:  # the store and the corpus load where a command uses them, no
 _NOT_KEY = re.compile(r"[^A-Za-z0-9._-]+")  # what a corpus key may not hold (tether.inputs)
 _LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")  # the corpus's access-label form
 
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+class _LazyConsole:
+    """A rich Console made when something is first printed through it. `tether verify` and
+    `tether ask --json` write JSON with :func:`print_json` and never print through rich, so
+    they do not import it (~25 ms of a start-up, issue 15)."""
+
+    def __init__(self, **options: Any) -> None:
+        self._options = options
+        self._console: Console | None = None
+
+    def get(self) -> Console:
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(**self._options)
+        return self._console
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.get(), name)
+
+
+def real(console: Console) -> Console:
+    """The Console itself, for rich code that checks what it is given (a Progress's console)."""
+    return console.get() if isinstance(console, _LazyConsole) else console
+
+
+# Typed as Consoles: every use is a Console's method, which the proxy forwards.
+out = cast("Console", _LazyConsole(highlight=False, soft_wrap=True))
+err = cast("Console", _LazyConsole(stderr=True, highlight=False, soft_wrap=True))
+
+
+def escape(text: str) -> str:
+    """rich's markup escape, imported when a command prints markup (not for verify)."""
+    from rich.markup import escape as rich_escape
+
+    return rich_escape(text)
 
 
 def environ() -> dict[str, str]:
@@ -159,7 +193,7 @@ def _progress(quiet: bool) -> Progress:
 
     return Progress(
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-        console=err, transient=True, disable=quiet or not err.is_terminal,
+        console=real(err), transient=True, disable=quiet or not err.is_terminal,
     )
 
 
