@@ -12,6 +12,7 @@ from sqlalchemy import func, select
 from tests.conftest import record, write_corpus
 from tether.corpus import iter_corpus, load
 from tether.errors import CorpusError
+from tether.store import current as current_module
 from tether.store import ingest as ingest_module
 from tether.store.db import Store, url_from_path
 from tether.store.ingest import ingest_records
@@ -128,16 +129,16 @@ def test_an_unchanged_check_reads_files_lazily_and_stops_at_the_first_changed_ch
     ingest_records(store, "c", iter_corpus(root))
     stored = {f"r{i:03d}.md": __import__("hashlib").sha256((root / f"r{i:03d}.md").read_bytes()).hexdigest()
               for i in range(3)}
-    assert ingest_module.unchanged(store, "c", iter(stored.items()))
-    assert not ingest_module.unchanged(store, "c", iter(list(stored.items())[:2]))  # a file fewer
-    assert not ingest_module.unchanged(store, "c", iter([*stored.items(), ("r009.md", "0" * 64)]))
-    assert not ingest_module.unchanged(store, "c", iter([*stored.items(), None]))  # a link out: cannot tell
+    assert current_module.unchanged(store, "c", iter(stored.items()))
+    assert not current_module.unchanged(store, "c", iter(list(stored.items())[:2]))  # a file fewer
+    assert not current_module.unchanged(store, "c", iter([*stored.items(), ("r009.md", "0" * 64)]))
+    assert not current_module.unchanged(store, "c", iter([*stored.items(), None]))  # a link out: cannot tell
     consumed: list[int] = []
 
     def changed_first() -> Iterator[tuple[str, str]]:
-        for i in range(10 * ingest_module.UNCHANGED_CHUNK):
+        for i in range(10 * current_module.UNCHANGED_CHUNK):
             consumed.append(i)
             yield f"r{i:03d}.md", "0" * 64
 
-    assert not ingest_module.unchanged(store, "c", changed_first())
-    assert len(consumed) == ingest_module.UNCHANGED_CHUNK
+    assert not current_module.unchanged(store, "c", changed_first())
+    assert len(consumed) == current_module.UNCHANGED_CHUNK

@@ -19,8 +19,8 @@ if TYPE_CHECKING:  # the store and the corpus load where a command uses them, no
     from rich.table import Table
 
     from ..principals import Principal
+    from ..store.current import IngestReport
     from ..store.db import Store
-    from ..store.ingest import IngestReport
 
 _NOT_KEY = re.compile(r"[^A-Za-z0-9._-]+")  # what a corpus key may not hold (tether.inputs)
 _LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")  # the corpus's access-label form
@@ -142,11 +142,14 @@ def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -
     A corpus whose files all match the stored versions byte for byte is not
     parsed again: nothing would change.
     """
-    from ..corpus import iter_corpus
-    from ..store.ingest import IngestReport, current_ids, ingest_records, unchanged
+    from ..store.current import IngestReport, current_ids, unchanged
 
     if root.is_dir() and unchanged(store, corpus_key, _file_hashes(root)):
         return IngestReport(corpus=corpus_key, unchanged=current_ids(store, corpus_key))
+    # Only now the parser and the writers: an unchanged corpus (every `ask`) needs neither.
+    from ..corpus import iter_corpus
+    from ..store.ingest import ingest_records
+
     with _progress(quiet) as progress:
         task = progress.add_task("loading", total=None)
         records = iter_corpus(root, lambda done, total: progress.update(task, completed=done, total=total))
@@ -156,7 +159,7 @@ def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -
 def _file_hashes(root: Path) -> Iterator[tuple[str, str] | None]:
     """(relative path, sha256) of each corpus file as it is read; None for a link out of the
     corpus, which is never read here (the loader reports it)."""
-    from ..corpus import iter_corpus_files
+    from ..corpus.files import iter_corpus_files
 
     real_root = root.resolve()
     for rel in iter_corpus_files(root):

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Sequence, Sized
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from sqlalchemy import Connection, bindparam, func, insert, select, update
+from sqlalchemy import Connection, bindparam, insert, select, update
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
@@ -21,6 +20,7 @@ from ..corpus import SourceRecord
 from ..errors import CorpusError, StoreError
 from ..facts.extract import extract_facts
 from ..text import index_text
+from .current import IngestReport
 from .db import Store, bump_corpus_generation
 from .schema import FactRow, FragmentRow, SourceRecordRow
 from .search import Entry, index_fragments, set_current
@@ -33,19 +33,6 @@ from .search import Entry, index_fragments, set_current
 BATCH_RECORDS = 256
 
 log = logging.getLogger("tether.store")
-
-
-@dataclass
-class IngestReport:
-    corpus: str
-    added: list[str] = field(default_factory=list)
-    updated: list[str] = field(default_factory=list)
-    unchanged: list[str] = field(default_factory=list)
-    retired: list[str] = field(default_factory=list)
-
-    @property
-    def changed(self) -> bool:
-        return bool(self.added or self.updated or self.retired)
 
 
 def ingest_records(
@@ -120,53 +107,6 @@ def _refuse_shadowing(session: Session, corpus: str, records: Sequence[SourceRec
         ])
 
 
-UNCHANGED_CHUNK = 500  # files compared per query: a bounded IN (…) list and batch in memory
-
-
-def unchanged(store: Store, corpus: str, hashes: Iterable[tuple[str, str] | None]) -> bool:
-    """True when the current records of ``corpus`` are exactly these files: (path, sha256)
-    pairs, each path once; a None among them means "cannot tell" (False).
-
-    Lets a repeated ``ask --corpus`` skip parsing a corpus that has not changed. The pairs
-    may come lazily (hashed as the files are read) and are compared a chunk at a time, so
-    a large corpus is never held whole, and the first changed file ends the comparison.
-    Every file matching a current record, and as many files as current records, is
-    equality: the current records of a corpus have distinct paths.
-    """
-    with store.session() as session:
-        files = 0
-        chunk: dict[str, str] = {}
-        for pair in hashes:
-            if pair is None:
-                return False
-            chunk[pair[0]] = pair[1]
-            if len(chunk) >= UNCHANGED_CHUNK:
-                if not _chunk_unchanged(session, corpus, chunk):
-                    return False
-                files, chunk = files + len(chunk), {}
-        if not files + len(chunk) or not _chunk_unchanged(session, corpus, chunk):
-            return False
-        return session.execute(_CURRENT_COUNT, {"corpus": corpus}).scalar_one() == files + len(chunk)
-
-
-def _chunk_unchanged(session: Session, corpus: str, chunk: dict[str, str]) -> bool:
-    stored = dict(session.execute(_CURRENT_HASHES, {"corpus": corpus, "paths": list(chunk)}).all())
-    return stored == chunk
-
-
-def current_ids(store: Store, corpus: str) -> list[str]:
-    """The record ids of the corpus's current records, in id order."""
-    with store.session() as session:
-        return list(session.execute(
-            select(SourceRecordRow.record_id).where(SourceRecordRow.corpus == corpus, SourceRecordRow.current)
-            .order_by(SourceRecordRow.record_id)).scalars())
-
-
-_CURRENT_HASHES = (select(SourceRecordRow.path, SourceRecordRow.content_hash)
-                   .where(SourceRecordRow.corpus == bindparam("corpus"), SourceRecordRow.current,
-                          SourceRecordRow.path.in_(bindparam("paths", expanding=True))))
-_CURRENT_COUNT = (select(func.count()).select_from(SourceRecordRow)
-                  .where(SourceRecordRow.corpus == bindparam("corpus"), SourceRecordRow.current))
 _CURRENT = (select(SourceRecordRow.pk, SourceRecordRow.record_id)
             .where(SourceRecordRow.corpus == bindparam("corpus"), SourceRecordRow.current)
             .order_by(SourceRecordRow.pk))
