@@ -15,6 +15,7 @@ time of the top-level ``tether`` modules), which is where start-up goes.
 
     python benchmarks/startup.py                 # 11 runs each
     python benchmarks/startup.py --runs 21 --top 25
+    python benchmarks/startup.py --baseline-src /tmp/old/src   # before/after, interleaved in one run
 """
 
 from __future__ import annotations
@@ -54,9 +55,8 @@ def commands(verify_file: Path) -> dict[str, list[str]]:
     }
 
 
-def child_env(work: Path) -> dict[str, str]:
+def child_env(work: Path, src: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    src = Path(__file__).resolve().parent.parent / "src"
     env.update(PYTHONPYCACHEPREFIX=str(work / "pycache"), TETHER_HOME=str(work / "home"),
                PYTHONPATH=os.pathsep.join(filter(None, [str(src), os.environ.get("PYTHONPATH", "")])))
     return env
@@ -90,6 +90,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=11, help="timed runs of each command; medians are reported")
     parser.add_argument("--top", type=int, default=15, help="import-time offenders listed per command")
+    parser.add_argument("--baseline-src", type=Path, help="another checkout's src directory, timed in the same "
+                        "run, interleaved (e.g. the code before a change)")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs: must be at least 1")
@@ -97,24 +99,31 @@ def main() -> None:
         work = Path(tmp)
         verify_file = work / "verify.json"
         verify_file.write_text(json.dumps(VERIFY_INPUT))
-        env = child_env(work)
+        trees = {"": child_env(work, Path(__file__).resolve().parent.parent / "src")}
+        if args.baseline_src:
+            trees["baseline "] = child_env(work / "baseline", args.baseline_src.resolve())
         cmds = commands(verify_file)
-        for argv in cmds.values():  # byte code cached, demo corpus ingested
+        runs = {prefix + name: (argv, env) for prefix, env in trees.items() for name, argv in cmds.items()}
+        for argv, env in runs.values():  # byte code cached, demo corpus ingested
             run_once(argv, env)
-        times: dict[str, list[float]] = {name: [] for name in cmds}
+        times: dict[str, list[float]] = {name: [] for name in runs}
         for _ in range(args.runs):  # interleaved: load on the machine moves every command alike
-            for name, argv in cmds.items():
+            for name, (argv, env) in runs.items():
                 times[name].append(run_once(argv, env))
         medians = {name: statistics.median(values) for name, values in times.items()}
-        base = medians["python -c pass"]
         print(f"median of {args.runs} runs each ({sys.executable}):")
-        for name, value in medians.items():
-            print(f"  {name:<16} {value * 1000:7.1f} ms  ({value / base:5.1f}× python -c pass)")
+        for prefix in trees:
+            base = medians[prefix + "python -c pass"]
+            for name in cmds:
+                value = medians[prefix + name]
+                print(f"  {prefix + name:<25} {value * 1000:7.1f} ms  ({value / base:5.1f}× python -c pass)")
+        base = medians["python -c pass"]
         ask, verify = medians["tether ask"], medians["tether verify"]
         ok_ask = ask <= ASK_TARGET_S and ask / base <= ASK_TARGET_RATIO
         print(f"targets: ask ≤ {ASK_TARGET_S * 1000:.0f} ms and ≤ {ASK_TARGET_RATIO:.0f}× "
               f"{'OK' if ok_ask else 'MISSED'}; verify ≤ {VERIFY_TARGET_S * 1000:.0f} ms "
               f"{'OK' if verify <= VERIFY_TARGET_S else 'MISSED'}")
+        env = trees[""]
         for name in ("tether ask", "tether verify"):
             own, tether = import_costs(cmds[name], env, args.top)
             print(f"\n{name}: costliest imports, self time (python -X importtime)")
