@@ -35,7 +35,9 @@ class ClaimLedger:
     order, so each clash names the first file that made the claim."""
 
     def __init__(self) -> None:
-        self._db = sqlite3.connect("", isolation_level=None)
+        # One consumer at a time, but maybe not on the thread that made it (a generator may be
+        # resumed from a worker thread): the check for that is not needed.
+        self._db = sqlite3.connect("", isolation_level=None, check_same_thread=False)
         self._db.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
         self._db.execute("PRAGMA journal_mode=OFF")  # scratch: nothing is ever rolled back or kept
         self._db.execute(_SCHEMA)
