@@ -26,7 +26,6 @@ _NOT_KEY = re.compile(r"[^A-Za-z0-9._-]+")  # what a corpus key may not hold (te
 _LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")  # the corpus's access-label form
 
 
-
 class _LazyConsole:
     """A rich Console made when something is first printed through it. `tether verify` and
     `tether ask --json` write JSON with :func:`print_json` and never print through rich, so
