@@ -8,8 +8,9 @@ same client, measures
 * interactions:  POST /v1/interactions (SSE) with a question the scripted
                  provider answers: retrieve, gate, provider, verify, persist,
 
-and prints both rates and their ratio (target: ≥ 0.5). The two are measured
-in alternating rounds and the medians reported, so a noisy machine moves both.
+and prints both rates and their ratio (targets, issue 15: ≥ 0.6 on SQLite, ≥ 0.5 on
+PostgreSQL, as the median of 5 rounds). The two are measured in alternating rounds and
+the medians reported, so a noisy machine moves both.
 
 Beside each rate it prints the CPU time per request of the server (all its
 processes) and of this load generator: when the generator is at ~100 % of a
@@ -43,7 +44,7 @@ QUESTION = "What is the registration fee in Germany?"
 ANSWER = {"answer": "The registration fee in Germany is 1 250 EUR per product registration.",
           "entityCitations": [], "documentationCitations": ["fees-de#registration-fee"], "limitations": []}
 SCRIPT = {"cycle": True, "byQuestion": {"registration fee in germany": [json.dumps(ANSWER)]}}
-TARGET = 0.5
+TARGETS = {"sqlite": 0.6, "postgresql": 0.5}  # issue 15: the median of 5 runs (--rounds 5)
 
 
 def free_port() -> int:
@@ -241,7 +242,9 @@ def main() -> None:
     print(f"bare /healthz:      {bare.rate:8.1f} req/s           {cpu(bare)}")
     print(f"interactions:       {interactions.rate:8.1f} interactions/s  {cpu(interactions)}  "
           f"({'JSON' if args.json else 'SSE'}, scripted provider)")
-    print(f"ratio:              {ratio:8.2f}  (target ≥ {TARGET}) {'OK' if ratio >= TARGET else 'BELOW TARGET'}")
+    target = TARGETS[backend]
+    print(f"ratio:              {ratio:8.2f}  (target ≥ {target} on {backend}) "
+          f"{'OK' if ratio >= target else 'BELOW TARGET'}")
     if bare.client_ms * bare.rate > 900:  # ms of CPU per second: the generator used ~a whole core
         print("                    note: the bare rate is the load generator's limit (it used a whole core); "
               "the server could serve more")

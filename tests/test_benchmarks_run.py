@@ -60,3 +60,10 @@ def test_audit_benchmark_refuses_a_million_without_postgresql() -> None:
     done = subprocess.run([sys.executable, "benchmarks/audit.py", "--million"], cwd=ROOT, capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 2 and "--million" in done.stderr and "--db" in done.stderr
+
+
+def test_startup_benchmark_prints_medians_ratios_targets_and_import_offenders() -> None:
+    out = run("benchmarks/startup.py", "--runs", "1", "--top", "3")
+    for line in ("python -c pass", "tether ask", "tether verify", "× python -c pass", "targets:",
+                 "costliest imports", "tether modules, cumulative"):
+        assert line in out, out

@@ -75,3 +75,28 @@ def test_ask_loads_neither_eval_tables_and_progress_bars_nor_the_tools_config_re
     question = ["ask", "What is the registration fee in Germany?"]
     loaded_after(*question)  # the first ask ingests the demo corpus
     assert loaded_after(*question, watched=("rich.progress", "rich.table", "tomllib")) == []
+
+
+def test_ask_on_an_unchanged_corpus_neither_parses_nor_imports_the_parser_and_the_writers() -> None:
+    """Every `tether ask` compares the corpus's files with the stored records; when they match,
+    the YAML parser, the record parser and the ingest writers are not imported (issue 15)."""
+    question = ["ask", "What is the registration fee in Germany?"]
+    loaded_after(*question)  # the first ask ingests the demo corpus
+    watched = ("yaml", "tether.corpus.parse", "tether.corpus.load", "tether.store.ingest")
+    assert loaded_after(*question, watched=watched) == []
+
+
+def test_verify_prints_without_rich_and_compiles_no_claim_pattern_for_an_answer_without_claims(tmp_path: Path) -> None:
+    """`tether verify` writes JSON itself (rich is imported only to print through it), and the
+    unperformed-mutation patterns are compiled only for a sentence that could hold a claim."""
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps(VERIFY_INPUT))
+    assert loaded_after("verify", str(path), watched=("rich",)) == []
+    code = ("import sys; sys.argv = ['tether', 'verify', sys.argv[1]]\n"
+            "from tether.cli import main\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "from tether.verify.mutations import _patterns\n"
+            "print('\\nCOMPILED', _patterns.cache_info().currsize)")
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, env=env, timeout=60)
+    assert done.stdout.rsplit("COMPILED ", 1)[1].strip() == "0"

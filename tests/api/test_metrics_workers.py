@@ -46,3 +46,22 @@ def test_two_workers_report_the_sum_of_their_counts(pg_url: str, tmp_path: Path)
     assert [completed(m) for m in scrapes] == [float(REQUESTS)] * len(scrapes)
     assert all("tether_interactions_in_flight 0.0" in m for m in scrapes)
     assert not list(tmp.glob("tether-metrics-*")), "the run's metrics directory is removed when it stops"
+
+
+def test_a_dead_workers_in_flight_count_is_forgotten_and_its_counts_are_kept(tmp_path: Path) -> None:
+    """A worker that crashed mid-interaction must not keep `tether_interactions_in_flight`
+    above zero: its live-sum gauge file goes when metrics are read; its counters stay."""
+    import os
+    import subprocess
+    import sys
+
+    from tether.api.metrics import forget_dead_workers
+
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()  # its pid is now no process's (reuse within this test is not expected)
+    names = [f"gauge_livesum_{child.pid}.db", f"gauge_liveall_{child.pid}.db", f"counter_{child.pid}.db",
+             f"gauge_livesum_{os.getpid()}.db"]
+    for name in names:
+        (tmp_path / name).write_bytes(b"")
+    assert forget_dead_workers(str(tmp_path)) == [child.pid]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([names[2], names[3]])

@@ -3,6 +3,7 @@ found in any later file still rolls everything back."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ from sqlalchemy import func, select
 from tests.conftest import record, write_corpus
 from tether.corpus import iter_corpus, load
 from tether.errors import CorpusError
+from tether.store import current as current_module
 from tether.store import ingest as ingest_module
 from tether.store.db import Store, url_from_path
 from tether.store.ingest import ingest_records
@@ -78,3 +80,65 @@ def test_a_repeated_id_is_reported_and_written_nowhere(tmp_path: Path, cli) -> N
     assert result.exit_code != 0
     assert "r001.md: id: 'r001' is also the id of copy.md; ids must be unique" in result.stderr
     assert _counts(Store(url_from_path(db))) == [0, 0, 0]
+
+
+def test_corpus_files_are_listed_one_directory_at_a_time_in_the_order_of_their_paths(tmp_path: Path) -> None:
+    """The walk gives exactly what sorting every relative path would (a directory sorts as
+    "name/", so "a-c.md" < "a.md" < "a/b.md"), hidden entries and linked directories left out."""
+    from tether.corpus import corpus_files, iter_corpus_files
+
+    root = write_corpus(tmp_path / "c", {name: "x" for name in (
+        "a.md", "a-c.md", "a/b.md", "a/deep.md", "a/deep/er/k.md", "a b.md", "B/u.md", "x.md/in.md",
+        "a/.hidden.md", ".h/q.md", "notes.txt", "Z.MD")})
+    (root / "linked").symlink_to(root / "a", target_is_directory=True)
+    (root / "link.md").symlink_to(root / "a.md")
+    (root / "broken.md").symlink_to(root / "nowhere.md")
+    expected = ["B/u.md", "a b.md", "a-c.md", "a.md", "a/b.md", "a/deep.md", "a/deep/er/k.md", "link.md",
+                "x.md/in.md"]
+    walk = iter_corpus_files(root)
+    assert next(walk) == "B/u.md"  # a generator: nothing is listed before it is asked for
+    assert ["B/u.md", *walk] == expected == sorted(expected)
+    assert corpus_files(root) == [root / rel for rel in expected]
+
+
+def test_the_loader_keeps_its_cross_check_out_of_python_memory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every id and anchored fragment id goes to the claim ledger (a temporary SQLite file), which
+    still names the first claimant of each clash; the loader keeps no set of them itself."""
+    from tether.corpus import claims
+
+    added: list[tuple[str, str | None, list[str]]] = []
+    real = claims.ClaimLedger.add
+    monkeypatch.setattr(claims.ClaimLedger, "add",
+                        lambda self, path, rid, fids: (added.append((path, rid, fids)), real(self, path, rid, fids))[1])
+    files = _files(3)
+    files["r003.md"] = record("r003", "## Fee {#fee}\nAnother fee.\n", document="r001")
+    files["zz.md"] = record("zz", "## A {#a}\none\n## B {#a}\ntwo\n")
+    with pytest.raises(CorpusError) as info:
+        list(iter_corpus(write_corpus(tmp_path / "c", files)))
+    assert [a[0] for a in added] == ["r000.md", "r001.md", "r002.md", "r003.md", "zz.md"]
+    assert added[1] == ("r001.md", "r001", ["r001#fee"])
+    assert info.value.problems == [
+        "r003.md: anchor: fragment id 'r001#fee' is also defined in r001.md; anchors must be unique within a document",
+        "zz.md: anchor: fragment id 'zz#a' is also defined in zz.md; anchors must be unique within a document"]
+
+
+def test_an_unchanged_check_reads_files_lazily_and_stops_at_the_first_changed_chunk(tmp_path: Path) -> None:
+    """`ask --corpus` compares the files with the stored records a chunk at a time."""
+    store = Store(url_from_path(tmp_path / "t.db"))
+    root = write_corpus(tmp_path / "c", _files(3))
+    ingest_records(store, "c", iter_corpus(root))
+    stored = {f"r{i:03d}.md": __import__("hashlib").sha256((root / f"r{i:03d}.md").read_bytes()).hexdigest()
+              for i in range(3)}
+    assert current_module.unchanged(store, "c", iter(stored.items()))
+    assert not current_module.unchanged(store, "c", iter(list(stored.items())[:2]))  # a file fewer
+    assert not current_module.unchanged(store, "c", iter([*stored.items(), ("r009.md", "0" * 64)]))
+    assert not current_module.unchanged(store, "c", iter([*stored.items(), None]))  # a link out: cannot tell
+    consumed: list[int] = []
+
+    def changed_first() -> Iterator[tuple[str, str]]:
+        for i in range(10 * current_module.UNCHANGED_CHUNK):
+            consumed.append(i)
+            yield f"r{i:03d}.md", "0" * 64
+
+    assert not current_module.unchanged(store, "c", changed_first())
+    assert len(consumed) == current_module.UNCHANGED_CHUNK

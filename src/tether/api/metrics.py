@@ -10,12 +10,14 @@ all, so it reports the whole server. The directory is removed when the server st
 from __future__ import annotations
 
 import os
+import re
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
 from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
-from prometheus_client.multiprocess import MultiProcessCollector
+from prometheus_client.multiprocess import MultiProcessCollector, mark_process_dead
 
 from ..interaction import InteractionResult
 from ..providers.base import Chunk, Provider
@@ -23,6 +25,9 @@ from ..request import ModelRequest
 
 # Read by prometheus_client itself when it is imported: values then live in files there.
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
+
+# The files prometheus_client keeps per process for gauges summed over live processes only.
+_LIVE_GAUGE_FILE = re.compile(r"^gauge_live(?:sum|all)_(\d+)\.db$")
 
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
 
@@ -34,6 +39,7 @@ class Metrics:
         prometheus_client is imported: that is what makes the values shared."""
         self.registry = CollectorRegistry(auto_describe=True)
         self._scrape = self.registry
+        self._dir = multiprocess_dir
         if multiprocess_dir is not None:
             self._scrape = CollectorRegistry()
             MultiProcessCollector(self._scrape, path=multiprocess_dir)
@@ -47,7 +53,7 @@ class Metrics:
         self.provider_latency = Histogram("tether_provider_latency_seconds",
                                           "Time for one provider run, first call to last chunk or failure.",
                                           ["provider"], buckets=LATENCY_BUCKETS, registry=self.registry)
-        # Summed over the live workers (a worker that has exited no longer counts).
+        # Summed over the live workers (a worker that has exited no longer counts: forget_dead_workers).
         self.in_flight = Gauge("tether_interactions_in_flight", "Interactions running now.",
                                registry=self.registry, multiprocess_mode="livesum")
         for status in ("completed", "stopped", "failed"):
@@ -55,6 +61,8 @@ class Metrics:
 
     def exposition(self) -> bytes:
         """The Prometheus text format: of this app, or of every worker of the server."""
+        if self._dir is not None:
+            forget_dead_workers(self._dir)
         return generate_latest(self._scrape)
 
     @classmethod
@@ -74,6 +82,31 @@ class Metrics:
 
     def timed(self, providers: Mapping[str, Provider]) -> dict[str, Provider]:
         return {name: TimedProvider(p, self.provider_latency) for name, p in providers.items()}
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)  # no signal sent: only whether the process exists
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # it exists, as another user's
+    return True
+
+
+def forget_dead_workers(directory: str, alive: Callable[[int], bool] = _alive) -> list[int]:
+    """Drop the live-sum gauge values of workers that are gone, and return their pids.
+
+    A worker that crashed in the middle of interactions left its in-flight count in its
+    file; summed in, ``tether_interactions_in_flight`` would stay above zero for good.
+    prometheus_client leaves this to the server (``mark_process_dead``), which uvicorn's
+    supervisor gives no hook for, so it is done when metrics are read. Counters and
+    histograms of a dead worker stay: what it did still happened."""
+    pids = {int(found.group(1)) for path in Path(directory).iterdir() if (found := _LIVE_GAUGE_FILE.match(path.name))}
+    gone = sorted(pid for pid in pids if not alive(pid))
+    for pid in gone:
+        mark_process_dead(pid, directory)
+    return gone
 
 
 class TimedProvider:

@@ -9,13 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import typer
-from rich.markup import escape
 
 from ..errors import CorpusError, UsageError
 from ..inputs import check_corpus_key, check_question
 from .common import (
     corpus_name,
     environ,
+    escape,
     explicit_url,
     ingest_dir,
     ingest_own_dir,

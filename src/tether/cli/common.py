@@ -6,28 +6,61 @@ import hashlib
 import json
 import re
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-from rich.console import Console
+from typing import TYPE_CHECKING, Any, cast
 
 from ..errors import UsageError
 
 if TYPE_CHECKING:  # the store and the corpus load where a command uses them, not for --help or verify
+    from rich.console import Console
     from rich.progress import Progress
     from rich.table import Table
 
     from ..principals import Principal
+    from ..store.current import IngestReport
     from ..store.db import Store
-    from ..store.ingest import IngestReport
 
 _NOT_KEY = re.compile(r"[^A-Za-z0-9._-]+")  # what a corpus key may not hold (tether.inputs)
 _LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")  # the corpus's access-label form
 
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+class _LazyConsole:
+    """A rich Console made when something is first printed through it. `tether verify` and
+    `tether ask --json` write JSON with :func:`print_json` and never print through rich, so
+    they do not import it (~25 ms of a start-up, issue 15)."""
+
+    def __init__(self, **options: Any) -> None:
+        self._options = options
+        self._console: Console | None = None
+
+    def get(self) -> Console:
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(**self._options)
+        return self._console
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.get(), name)
+
+
+def real(console: Console) -> Console:
+    """The Console itself, for rich code that checks what it is given (a Progress's console)."""
+    return console.get() if isinstance(console, _LazyConsole) else console
+
+
+# Typed as Consoles: every use is a Console's method, which the proxy forwards.
+out = cast("Console", _LazyConsole(highlight=False, soft_wrap=True))
+err = cast("Console", _LazyConsole(stderr=True, highlight=False, soft_wrap=True))
+
+
+def escape(text: str) -> str:
+    """rich's markup escape, imported when a command prints markup (not for verify)."""
+    from rich.markup import escape as rich_escape
+
+    return rich_escape(text)
 
 
 def environ() -> dict[str, str]:
@@ -108,21 +141,32 @@ def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -
     A corpus whose files all match the stored versions byte for byte is not
     parsed again: nothing would change.
     """
-    from ..corpus import corpus_files, iter_corpus
-    from ..store.ingest import IngestReport, ingest_records, unchanged
+    from ..store.current import IngestReport, current_ids, unchanged
 
-    if root.is_dir():
-        files = corpus_files(root)
-        # A link out of the corpus is never read here; load_corpus reports it.
-        inside = all(p.resolve().is_relative_to(root.resolve()) for p in files)
-        hashes = {p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-                  for p in files} if inside else {}
-        if files and inside and unchanged(store, corpus_key, hashes):
-            return IngestReport(corpus=corpus_key, unchanged=sorted(hashes))
+    if root.is_dir() and unchanged(store, corpus_key, _file_hashes(root)):
+        return IngestReport(corpus=corpus_key, unchanged=current_ids(store, corpus_key))
+    # Only now the parser and the writers: an unchanged corpus (every `ask`) needs neither.
+    from ..corpus import iter_corpus
+    from ..store.ingest import ingest_records
+
     with _progress(quiet) as progress:
         task = progress.add_task("loading", total=None)
         records = iter_corpus(root, lambda done, total: progress.update(task, completed=done, total=total))
         return ingest_records(store, corpus_key, records)
+
+
+def _file_hashes(root: Path) -> Iterator[tuple[str, str] | None]:
+    """(relative path, sha256) of each corpus file as it is read; None for a link out of the
+    corpus, which is never read here (the loader reports it)."""
+    from ..corpus.files import iter_corpus_files
+
+    real_root = root.resolve()
+    for rel in iter_corpus_files(root):
+        path = root / rel
+        if not path.resolve().is_relative_to(real_root):
+            yield None
+            return
+        yield rel, hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def ingest_own_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -> IngestReport:
@@ -151,7 +195,7 @@ def _progress(quiet: bool) -> Progress:
 
     return Progress(
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-        console=err, transient=True, disable=quiet or not err.is_terminal,
+        console=real(err), transient=True, disable=quiet or not err.is_terminal,
     )
 
 

@@ -8,13 +8,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 import typer
-from rich.markup import escape
 
 from ..errors import UsageError
 
 if TYPE_CHECKING:
     from ..checks import Extractor
-from .common import environ, err, out, print_json
+from .common import environ, err, escape, out, print_json, real
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -28,7 +27,7 @@ def _with_progress(label: str, work: Callable[[Callable[[int, int], None]], T]) 
     """Run ``work(tick)`` with a progress bar on stderr (when it is a terminal)."""
     from rich.progress import Progress
 
-    with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
+    with Progress(console=real(err), transient=True, disable=not err.is_terminal) as progress:
         task = progress.add_task(label, total=None)
         return work(lambda done, total: progress.update(task, completed=done, total=total))
 

@@ -7,9 +7,19 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 import typer
-from rich.markup import escape
 
-from .common import corpus_name, environ, err, ingest_dir, ingest_own_dir, open_store, out, print_json, wrapped_table
+from .common import (
+    corpus_name,
+    environ,
+    err,
+    escape,
+    ingest_dir,
+    ingest_own_dir,
+    open_store,
+    out,
+    print_json,
+    wrapped_table,
+)
 
 if TYPE_CHECKING:
     from ..principals import PrincipalInfo

@@ -12,9 +12,8 @@ from datetime import UTC, datetime
 from typing import Any, get_args
 
 import typer
-from rich.markup import escape
 
-from .common import open_store, out, parse_now, print_json
+from .common import escape, open_store, out, parse_now, print_json
 from .manage import DB_OPTION
 
 review_app = typer.Typer(help="Review drafts of completed answers (seed 003).", no_args_is_help=True)

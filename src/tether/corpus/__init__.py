@@ -1,7 +1,36 @@
-"""The corpus format (CONTRACTS §1): parsing, validation, atomic ingest."""
+"""The corpus format (CONTRACTS §1): parsing, validation, atomic ingest.
 
-from .load import corpus_files, iter_corpus, load_corpus
-from .parse import parse_record, split_fragments
-from .records import Fragment, SourceRecord
+Names load on first use (PEP 562): listing a corpus's files (:mod:`tether.corpus.files`)
+must not import the YAML parser and the record models, which `tether ask` on an
+unchanged corpus never uses.
+"""
 
-__all__ = ["Fragment", "SourceRecord", "corpus_files", "iter_corpus", "load_corpus", "parse_record", "split_fragments"]
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .files import corpus_files, iter_corpus_files
+    from .load import iter_corpus, load_corpus
+    from .parse import parse_record, split_fragments
+    from .records import Fragment, SourceRecord
+
+_EXPORTS = {
+    "Fragment": ".records", "SourceRecord": ".records", "corpus_files": ".files", "iter_corpus_files": ".files",
+    "iter_corpus": ".load", "load_corpus": ".load", "parse_record": ".parse", "split_fragments": ".parse",
+}
+
+__all__ = ["Fragment", "SourceRecord", "corpus_files", "iter_corpus", "iter_corpus_files", "load_corpus",
+           "parse_record", "split_fragments"]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'tether.corpus' has no attribute {name!r}")
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value  # once loaded, an ordinary attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_EXPORTS])

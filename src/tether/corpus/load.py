@@ -6,19 +6,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ..errors import CorpusError, UsageError
+from .claims import ClaimLedger
+from .files import iter_corpus_files
 from .parse import parse_record
 from .records import SourceRecord
 
 Progress = Callable[[int, int], None]
-
-
-def corpus_files(root: Path) -> list[Path]:
-    """Every ``*.md`` file below ``root``, hidden directories skipped, in a stable order."""
-    files = [
-        p for p in root.rglob("*.md")
-        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(root).parts)
-    ]
-    return sorted(files, key=lambda p: p.relative_to(root).as_posix())
 
 
 def load_corpus(root: Path, on_progress: Progress | None = None) -> list[SourceRecord]:
@@ -28,23 +21,32 @@ def load_corpus(root: Path, on_progress: Progress | None = None) -> list[SourceR
 
 def iter_corpus(root: Path, on_progress: Progress | None = None) -> Iterator[SourceRecord]:
     """Each valid record as soon as its file is parsed, in file order; once the last file
-    is read, CorpusError listing every problem if there was any. Only what the
-    cross-check needs (ids and anchored fragment ids) is kept between files, so a
+    is read, CorpusError listing every problem if there was any. What the cross-check
+    needs between files (ids and anchored fragment ids) goes to a ledger on disk
+    (:mod:`tether.corpus.claims`), and files are listed a directory at a time, so a
     consumer that writes as it goes — in a transaction the error rolls back — holds one
-    record at a time. After the first problem no more records are yielded: the corpus
+    record at a time, whatever the corpus's size. After the first problem no more records are yielded: the corpus
     will be refused, and the rest of the files are only checked."""
     if not root.exists():
         raise UsageError(f"corpus directory {root} does not exist")
     if not root.is_dir():
         raise UsageError(f"{root} is not a directory; give the corpus directory")
-    files = corpus_files(root)
-    if not files:
+    # Counted first (a listing, no file read) for the progress bar's total.
+    total = sum(1 for _ in iter_corpus_files(root))
+    if not total:
         raise CorpusError([f"{root}: files: no *.md records found below this directory"])
+    clashes = ClaimLedger()
+    try:
+        yield from _records(root, total, clashes, on_progress)
+    finally:
+        clashes.close()
+
+
+def _records(root: Path, total: int, clashes: ClaimLedger, on_progress: Progress | None) -> Iterator[SourceRecord]:
     problems: list[str] = []
     real_root = root.resolve()
-    clashes = _CrossCheck()
-    for done, path in enumerate(files, start=1):
-        rel = path.relative_to(root).as_posix()
+    for done, rel in enumerate(iter_corpus_files(root), start=1):
+        path = root / rel
         if not path.resolve().is_relative_to(real_root):
             # A link (to the file or a directory above it) must not pull in, say, /etc/… or
             # another corpus's restricted record under this corpus's access labels.
@@ -65,37 +67,7 @@ def iter_corpus(root: Path, on_progress: Progress | None = None) -> Iterator[Sou
         elif parsed is not None:
             clashes.add(rel, parsed.id, parsed.fragment_ids)
         if on_progress:
-            on_progress(done, len(files))
+            on_progress(done, total)
     problems.extend(clashes.problems)
     if problems:
         raise CorpusError(problems)
-
-
-class _CrossCheck:
-    """Duplicate record ids and colliding fragment ids across the corpus, counting what
-    invalid files claim too, so every problem shows in one run. Files come in path
-    order, so each clash names the first file that made the claim."""
-
-    def __init__(self) -> None:
-        self.ids: dict[str, str] = {}
-        self.fragment_ids: dict[str, str] = {}
-        self.problems: list[str] = []
-
-    def add(self, path: str, record_id: str | None, fragment_ids: list[str]) -> bool:
-        """Record one file's claims; False if any clashes with an earlier file's."""
-        before = len(self.problems)
-        if record_id is not None:
-            if record_id in self.ids:
-                self.problems.append(
-                    f"{path}: id: {record_id!r} is also the id of {self.ids[record_id]}; ids must be unique")
-            else:
-                self.ids[record_id] = path
-        for fid in fragment_ids:
-            if fid in self.fragment_ids:
-                self.problems.append(
-                    f"{path}: anchor: fragment id {fid!r} is also defined in {self.fragment_ids[fid]}; "
-                    "anchors must be unique within a document"
-                )
-            else:
-                self.fragment_ids[fid] = path
-        return len(self.problems) == before

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Sequence, Sized
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from sqlalchemy import Connection, bindparam, insert, select, update
@@ -21,6 +20,7 @@ from ..corpus import SourceRecord
 from ..errors import CorpusError, StoreError
 from ..facts.extract import extract_facts
 from ..text import index_text
+from .current import IngestReport
 from .db import Store, bump_corpus_generation
 from .schema import FactRow, FragmentRow, SourceRecordRow
 from .search import Entry, index_fragments, set_current
@@ -33,19 +33,6 @@ from .search import Entry, index_fragments, set_current
 BATCH_RECORDS = 256
 
 log = logging.getLogger("tether.store")
-
-
-@dataclass
-class IngestReport:
-    corpus: str
-    added: list[str] = field(default_factory=list)
-    updated: list[str] = field(default_factory=list)
-    unchanged: list[str] = field(default_factory=list)
-    retired: list[str] = field(default_factory=list)
-
-    @property
-    def changed(self) -> bool:
-        return bool(self.added or self.updated or self.retired)
 
 
 def ingest_records(
@@ -118,19 +105,6 @@ def _refuse_shadowing(session: Session, corpus: str, records: Sequence[SourceRec
             "database; fragment ids are unique per database: rename the document, or use another database"
             for fid, other in sorted(clashes.items())
         ])
-
-
-def unchanged(store: Store, corpus: str, hashes: dict[str, str]) -> bool:
-    """True when the current records of ``corpus`` are exactly these files (path → sha256).
-
-    Lets a repeated ``ask --corpus`` skip parsing a corpus that has not changed.
-    """
-    with store.session() as session:
-        current = dict(session.execute(
-            select(SourceRecordRow.path, SourceRecordRow.content_hash)
-            .where(SourceRecordRow.corpus == corpus, SourceRecordRow.current)
-        ).all())
-    return current == hashes
 
 
 _CURRENT = (select(SourceRecordRow.pk, SourceRecordRow.record_id)

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
+from functools import cache
+from typing import NamedTuple
 
 from ..models import Violation
 from ..text import sentence_spans, stem
@@ -154,48 +156,61 @@ _NOT_OBJECT = (
 )
 _RU_NOT_OBJECT = r"(?:не|быть|будет|будут|должн\w*|может|могут|нужно|необходимо|следует|если|бы)"
 
-_CLAIMS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(p, re.IGNORECASE)
-    for p in (
-        # I have submitted / we've sent / I just created / I went ahead and filed
-        rf"\b(?:I|we)(?:\s+(?:have|had)|['’]ve|['’]d)?(?:\s+{_EN_ADV})*\s+"
-        rf"(?:(?:went|gone)(?:\s+(?:ahead|in|on|back))?\s+and\s+)?(?P<verb>{_EN_ANY_VERB})\b",
-        # your application has been submitted / your request was successfully created
-        rf"\byour\s+(?:(?!{_NOT_OBJECT}\b)[\w-]+\s+){{1,4}}?(?:(?:has|have)\s+(?:{_EN_ADV}\s+)*been"
-        rf"|(?:is|are|was|were)\s+(?:{_EN_ADV}\s+)*(?:successfully|now|just))\s+(?:{_EN_ADV}\s+)*"
-        rf"(?P<verb>{_EN_VERB})\b",
-        # … has been successfully submitted
-        rf"\b(?:has|have)\s+been\s+successfully\s+(?P<verb>{_EN_VERB})\b",
-        # … was submitted by me / on your behalf / for you
-        # (adverbs, then optionally "been" and more adverbs: two adjacent adverb runs would
-        # backtrack quadratically over "has already already …")
-        rf"\b(?:has|have|had|was|were|is|are)\s+(?:{_EN_ADV}\s+)*(?:been\s+(?:{_EN_ADV}\s+)*)?"
-        rf"(?P<verb>{_EN_ANY_VERB})\s+(?:[\w-]+\s+){{0,5}}?(?:by\s+(?:me|us|myself|ourselves)"
-        rf"|on\s+your\s+behalf|for\s+you)\b",
-        # я отправил / мы уже подали / я вам направила / я внёс изменения
-        rf"(?<![\w-])(?:я|мы)\s+(?:{_RU_ADV}\s+)*(?P<verb>{_RU_ANY_PAST})(?![\w-])",
-        # ваша заявка отправлена / ваша заявка была успешно создана
-        rf"(?<![\w-])ваш(?:а|е|и|у|его|ей|их)?\s+(?:(?!{_RU_NOT_OBJECT}(?![\w-]))[\w-]+\s+){{1,3}}?"
-        rf"(?:(?:уже|успешно|только\s+что|теперь)\s+)*"
-        rf"(?:был[аои]?\s+(?:уже\s+)?(?:успешно|только\s+что)\s+|(?:уже\s+)?)"
-        rf"(?P<verb>{_RU_PART})(?![\w-])",
-        # заявка создана мной / мною была отправлена
-        rf"(?P<verb>{_RU_ANY_PART})\s+(?:[\w-]+\s+){{0,3}}?(?:мной|мною|нами)(?![\w-])",
-        rf"(?<![\w-])(?:мной|мною|нами)\s+(?:(?:уже|успешно)\s+)*(?:был[аои]?\s+)?"
-        rf"(?P<verb>{_RU_ANY_PART})(?![\w-])",
-    )
+# Pattern sources; compiled by _patterns() when first needed.
+_CLAIM_SOURCES = (
+    # I have submitted / we've sent / I just created / I went ahead and filed
+    rf"\b(?:I|we)(?:\s+(?:have|had)|['’]ve|['’]d)?(?:\s+{_EN_ADV})*\s+"
+    rf"(?:(?:went|gone)(?:\s+(?:ahead|in|on|back))?\s+and\s+)?(?P<verb>{_EN_ANY_VERB})\b",
+    # your application has been submitted / your request was successfully created
+    rf"\byour\s+(?:(?!{_NOT_OBJECT}\b)[\w-]+\s+){{1,4}}?(?:(?:has|have)\s+(?:{_EN_ADV}\s+)*been"
+    rf"|(?:is|are|was|were)\s+(?:{_EN_ADV}\s+)*(?:successfully|now|just))\s+(?:{_EN_ADV}\s+)*"
+    rf"(?P<verb>{_EN_VERB})\b",
+    # … has been successfully submitted
+    rf"\b(?:has|have)\s+been\s+successfully\s+(?P<verb>{_EN_VERB})\b",
+    # … was submitted by me / on your behalf / for you
+    # (adverbs, then optionally "been" and more adverbs: two adjacent adverb runs would
+    # backtrack quadratically over "has already already …")
+    rf"\b(?:has|have|had|was|were|is|are)\s+(?:{_EN_ADV}\s+)*(?:been\s+(?:{_EN_ADV}\s+)*)?"
+    rf"(?P<verb>{_EN_ANY_VERB})\s+(?:[\w-]+\s+){{0,5}}?(?:by\s+(?:me|us|myself|ourselves)"
+    rf"|on\s+your\s+behalf|for\s+you)\b",
+    # я отправил / мы уже подали / я вам направила / я внёс изменения
+    rf"(?<![\w-])(?:я|мы)\s+(?:{_RU_ADV}\s+)*(?P<verb>{_RU_ANY_PAST})(?![\w-])",
+    # ваша заявка отправлена / ваша заявка была успешно создана
+    rf"(?<![\w-])ваш(?:а|е|и|у|его|ей|их)?\s+(?:(?!{_RU_NOT_OBJECT}(?![\w-]))[\w-]+\s+){{1,3}}?"
+    rf"(?:(?:уже|успешно|только\s+что|теперь)\s+)*"
+    rf"(?:был[аои]?\s+(?:уже\s+)?(?:успешно|только\s+что)\s+|(?:уже\s+)?)"
+    rf"(?P<verb>{_RU_PART})(?![\w-])",
+    # заявка создана мной / мною была отправлена
+    rf"(?P<verb>{_RU_ANY_PART})\s+(?:[\w-]+\s+){{0,3}}?(?:мной|мною|нами)(?![\w-])",
+    rf"(?<![\w-])(?:мной|мною|нами)\s+(?:(?:уже|успешно)\s+)*(?:был[аои]?\s+)?"
+    rf"(?P<verb>{_RU_ANY_PART})(?![\w-])",
 )
 # A second verb sharing the claim's subject: "I submitted the form and paid the fee".
-_COORDINATED = re.compile(
+_COORDINATED_SOURCE = (
     rf"(?:\b(?:and|then)\s+(?:then\s+)?(?:{_EN_ADV}\s+)*(?P<en>{_EN_VERB})\b"
-    rf"|(?<![\w-])(?:и|затем|а\s+также)\s+(?:{_RU_ADV}\s+)*(?P<ru>{_RU_PAST})(?![\w-]))",
-    re.IGNORECASE,
+    rf"|(?<![\w-])(?:и|затем|а\s+также)\s+(?:{_RU_ADV}\s+)*(?P<ru>{_RU_PAST})(?![\w-]))"
 )
-_FIRST_PERSON = (0, 4)  # indexes in _CLAIMS of the active first-person patterns
-_RU_DROPPED_SUBJECT = re.compile(
-    rf"\s*(?:[^\W\d_]+[:!]\s+)?[«\"]?(?:(?:уже|успешно|только\s+что)\s+)*(?P<verb>{_RU_PAST_SG})(?![\w-])",
-    re.IGNORECASE
+_RU_DROPPED_SUBJECT_SOURCE = (
+    rf"\s*(?:[^\W\d_]+[:!]\s+)?[«\"]?(?:(?:уже|успешно|только\s+что)\s+)*(?P<verb>{_RU_PAST_SG})(?![\w-])"
 )
+
+
+class _ClaimPatterns(NamedTuple):
+    claims: tuple[re.Pattern[str], ...]
+    coordinated: re.Pattern[str]
+    dropped_subject: re.Pattern[str]
+
+
+@cache
+def _patterns() -> _ClaimPatterns:
+    """The claim patterns, compiled when a sentence first holds a trigger word (``_may_claim``):
+    most answers hold none, and compiling them was ~12 ms of every `tether verify` start-up."""
+    return _ClaimPatterns(tuple(re.compile(p, re.IGNORECASE) for p in _CLAIM_SOURCES),
+                          re.compile(_COORDINATED_SOURCE, re.IGNORECASE),
+                          re.compile(_RU_DROPPED_SUBJECT_SOURCE, re.IGNORECASE))
+
+
+_FIRST_PERSON = (0, 4)  # indexes in _patterns().claims of the active first-person patterns
 _NOT_A_CLAIM = re.compile(
     r"\b(?:if|once|when|whenever|after|before|until|unless|as\s+soon\s+as|whether|in\s+case"
     r"|make\s+sure|ensure|check|verify|please|confirm\s+whether)\b"
@@ -296,12 +311,13 @@ def find_claims(text: str, spans: list[tuple[int, int]] | None = None,
             continue
         hits: list[tuple[int, int, str, str]] = []
         coordinated_from: int | None = None  # the earliest end of a claim with a subject
-        for i, pattern in enumerate(_CLAIMS):
+        patterns = _patterns()
+        for i, pattern in enumerate(patterns.claims):
             for m in pattern.finditer(sentence):
                 hits.append((m.start(), m.end(), m.group(), m.group("verb")))
                 if i in _FIRST_PERSON:
                     coordinated_from = min(m.end(), coordinated_from if coordinated_from is not None else m.end())
-        dropped = _RU_DROPPED_SUBJECT.match(sentence)
+        dropped = patterns.dropped_subject.match(sentence)
         if dropped:
             hits.append((dropped.start(), dropped.end(), dropped.group(), dropped.group("verb")))
             coordinated_from = dropped.end()  # the match is at the sentence's start: the earliest end
@@ -321,7 +337,7 @@ def find_claims(text: str, spans: list[tuple[int, int]] | None = None,
 
 def _coordinated(sentence: str, pos: int) -> list[tuple[int, int, str, str]]:
     out = []
-    for m in _COORDINATED.finditer(sentence, pos):
+    for m in _patterns().coordinated.finditer(sentence, pos):
         verb = m.group("en") or m.group("ru")
         out.append((m.start(), m.end(), m.group(), verb))
     return out
