@@ -30,9 +30,9 @@ from collections.abc import Sequence
 from contextlib import closing
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any
+from typing import cast
 
-from sqlalchemy import Connection, CursorResult, text
+from sqlalchemy import Connection, text
 
 from .impact import Filter, Found, Level
 
@@ -268,7 +268,8 @@ def levels(conn: Connection, token: str) -> list[tuple[int, int, int, int]]:
     found: list[tuple[int, int, int, int]] = []
     start = 0
     while True:
-        rowid = conn.exec_driver_sql(_FIRST_AT_OR_AFTER, {"t": _quoted(token), "lo": start}).scalar()
+        row = _raw(conn).execute(_FIRST_AT_OR_AFTER, {"t": _quoted(token), "lo": start}).fetchone()
+        rowid = None if row is None else row[0]
         if rowid is None:
             return found
         level = _level(rowid)
@@ -295,6 +296,13 @@ def _fetch_sql(where: Filter) -> str:
             "ORDER BY i.rowid")
 
 
+def _raw(conn: Connection) -> sqlite3.Connection:
+    """The driver's connection under ``conn`` (same transaction): a search runs some thirty
+    short statements per question, and SQLAlchemy's result set-up cost about three times
+    SQLite's own time for each (benchmarks/serve.py, profiled)."""
+    return cast(sqlite3.Connection, conn.connection.driver_connection)
+
+
 def _length(rowid: int) -> int:
     return (rowid >> LENGTH_SHIFT) & MAX_LENGTH
 
@@ -318,15 +326,15 @@ class Lists:
     def __init__(self, conn: Connection, bm25: Bm25, where: Filter, params: dict[str, object]) -> None:
         self._conn, self._bm25, self._where, self._params = conn, bm25, where, params
         self._sql = _fetch_sql(where)
-        self._open: dict[tuple[int, int], CursorResult[Any]] = {}
+        self._open: dict[tuple[int, int], sqlite3.Cursor] = {}
 
     def fetch(self, level: Level, n: int) -> None:
         key = (level.slot, level.level)
         result = self._open.get(key)
         if result is None:
             last = _start(level.level) + (1 << LEVEL_SHIFT) - 1  # the level's last possible rowid
-            result = self._conn.exec_driver_sql(self._sql, {**self._params, "t": self._match(level.term),
-                                                            "lo": level.after, "hi": last})
+            result = _raw(self._conn).execute(self._sql, {**self._params, "t": self._match(level.term),
+                                                          "lo": level.after, "hi": last})
             self._open[key] = result
         rows = result.fetchmany(n)
         level.rows.extend((_length(rowid), rowid & MAX_KEY) for rowid, in rows)
@@ -370,7 +378,7 @@ def score_fragments(conn: Connection, bm25: Bm25, keys: Sequence[int]) -> dict[i
     if not keys:
         return {}
     scores = {}
-    for key, body in conn.exec_driver_sql(_BODIES, {"keys": json.dumps(list(keys))}).all():
+    for key, body in _raw(conn).execute(_BODIES, {"keys": json.dumps(list(keys))}).fetchall():
         score = bm25.score(_split(body))
         if score > 0.0:  # every phrase that occurs adds more than zero: idf is at least 1e-6
             scores[key] = score
