@@ -11,9 +11,10 @@ and ``verify(VerifyInput)`` for checking one model output against its context.
 """
 
 import sys
-from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
+
+from .lazy import lazy_names
 
 if TYPE_CHECKING:
     from .config import build_deps
@@ -40,17 +41,7 @@ _EXPORTS = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'tether' has no attribute {name!r}")
-    value = getattr(import_module(module, __name__), name)
-    globals()[name] = value  # once loaded, an ordinary attribute
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *_EXPORTS])
+__getattr__, __dir__ = lazy_names(__name__, _EXPORTS, globals())
 
 
 class _Package(ModuleType):

@@ -5,8 +5,9 @@ must not import the YAML parser and the record models, which `tether ask` on an
 unchanged corpus never uses.
 """
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from .files import corpus_files, iter_corpus_files
@@ -23,14 +24,4 @@ __all__ = ["Fragment", "SourceRecord", "corpus_files", "iter_corpus", "iter_corp
            "parse_record", "split_fragments"]
 
 
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'tether.corpus' has no attribute {name!r}")
-    value = getattr(import_module(module, __name__), name)
-    globals()[name] = value  # once loaded, an ordinary attribute
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *_EXPORTS])
+__getattr__, __dir__ = lazy_names(__name__, _EXPORTS, globals())
