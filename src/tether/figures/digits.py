@@ -35,7 +35,8 @@ from .quantities import Mention, masked_spans, mentions_between, url_mentions
 from .scanner import Scanner
 
 _GROUP = re.compile(r"\d+(?:\D\d+)*")
-_RUN = re.compile(r"\d+")
+DIGIT_RUN = re.compile(r"\d+")
+"""A run of ASCII digits: how figures are told apart or found again by their digits."""
 _SPACES = " \t\u00a0\u202f\u2009"  # the horizontal spaces a mention may contain (units.S)
 BARRIER_WORDS = 7
 FULL_SCAN_SHARE = 1 / 3
@@ -78,7 +79,7 @@ def key_probe(kind: str, key: str) -> tuple[str, str | None]:
     """What a key lookup searches for: the key as the index keeps it (identifiers
     case-folded) and its first run of digits as 0-9 (None if it has none)."""
     folded = key if kind in ("reference", "version") else key.casefold()
-    run = _RUN.search(folded)
+    run = DIGIT_RUN.search(folded)
     return folded, _ascii_digits(run.group()) if run else None
 
 
@@ -255,7 +256,7 @@ class DigitMap:
         starts: list[int] = []
         ends: list[int] = []
         count = 0
-        for m in _RUN.finditer(group):
+        for m in DIGIT_RUN.finditer(group):
             starts.append(count)
             count += m.end() - m.start()
             ends.append(count)

@@ -21,9 +21,9 @@ import re
 from collections.abc import Callable, Sequence
 
 from ..figures import find_mentions
+from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..terms import GENERIC_TERMS, subject_terms
-from .degenerate import DIGITS as _DIGITS
 
 LOOK_BACK = 20
 """Characters read before a figure for the words that bound it: "not more than", «не свыше»."""
@@ -89,7 +89,7 @@ def past_a_limit(answer: str, m: Mention, sentence: str) -> bool:
     named as where this one begins, not a value taken for this subject."""
     if not _BEYOND.search(answer[max(0, m.start - LOOK_BACK):m.start]):
         return False
-    digits = _DIGITS.search(m.text)
+    digits = DIGIT_RUN.search(m.text)
     if digits is None:
         return False
     # The value's own digits, not the same digit inside a year ("since 2017 … up to 7 days").

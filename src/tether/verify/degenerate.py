@@ -7,6 +7,7 @@ import re
 from collections import Counter
 
 from ..contract import AnswerContract
+from ..figures.digits import DIGIT_RUN
 from ..models import Violation
 from ..terms import subject_terms
 from ..text import word_runs
@@ -80,9 +81,7 @@ def _echoes(answer: str, question: str) -> bool:
             return False
     body = LABEL.sub(" ", answer)
     # Counted, not as sets: "fewer than 50 employees pay 50 %" adds a figure to "fewer than 50".
-    if not terms or not asked or Counter(DIGITS.findall(body)) - Counter(DIGITS.findall(question)):
+    if not terms or not asked or Counter(DIGIT_RUN.findall(body)) - Counter(DIGIT_RUN.findall(question)):
         return False
     return terms <= asked and len(terms) >= ECHO_SHARE * len(asked)
 
-
-DIGITS = re.compile(r"\d+")

@@ -23,12 +23,12 @@ from collections.abc import Sequence
 
 from ..contract import AnswerContract
 from ..figures import find_mentions
+from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
 from .checks import LABEL, AnswerText
 from .coordinated import other_case, past_a_limit
-from .degenerate import DIGITS
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
 
@@ -120,12 +120,12 @@ class _Scope:
         self.layout = _Layout(answer_text)
         names = " ".join(f"{f.title or ''} {f.document.replace('-', ' ')}" for f in cited)
         self.name_terms = frozenset(subject_terms(names))
-        self.name_digits = frozenset(DIGITS.findall(names))
+        self.name_digits = frozenset(DIGIT_RUN.findall(names))
 
     def names_document(self, m: Mention) -> bool:
         """A figure that is part of a cited document's name ("Data Retention Act 2023")
         refers to the source; it is no value taken from a sentence."""
-        digits = DIGITS.findall(m.text)
+        digits = DIGIT_RUN.findall(m.text)
         return bool(digits) and all(d in self.name_digits for d in digits)
 
     def readers_own(self, m: Mention) -> bool:
@@ -255,7 +255,7 @@ class _Scope:
         key = m.text
         found = self._held.get(key)
         if found is None:
-            digits = DIGITS.findall(m.text)
+            digits = DIGIT_RUN.findall(m.text)
             pool = (sorted({i for d in digits for i in self.digit_index.get(d, ())}) if digits
                     else range(len(self.index.sentences)))
             found = self._held[key] = [i for i in pool if self._holds(i, m)]
@@ -266,19 +266,17 @@ class _Scope:
         if self._digits is None:
             self._digits = {}
             for i, sentence in enumerate(self.index.sentences):
-                for d in DIGITS.findall(sentence):
+                for d in DIGIT_RUN.findall(sentence):
                     self._digits.setdefault(d, set()).add(i)
         return self._digits
 
     def _holds(self, i: int, m: Mention) -> bool:
-        """Whether sentence ``i`` holds the value: a material of that sentence alone."""
-        piece = ContextFragment.model_construct(id="s", document_id=None, jurisdiction=None, title=None,
-                                                lang=None, text=self.index.sentences[i])
-        return Material((piece,)).supports(m)
+        """Whether sentence ``i`` holds the value."""
+        return _states(self.index.sentences[i], m)
 
 
 def _states(text: str, m: Mention) -> bool:
-    """Whether ``text`` alone states the value ``m``."""
+    """Whether ``text`` alone states the value ``m``: a material of that text alone."""
     piece = ContextFragment.model_construct(id="s", document_id=None, jurisdiction=None, title=None,
                                             lang=None, text=text)
     return Material((piece,)).supports(m)
