@@ -274,6 +274,11 @@ def fragment_index(text: str) -> SentenceIndex:
     return SentenceIndex(sentences(text))
 
 
+INCLUSION_WORDS = ("include", "includes", "included", "входит", "входят", "включает", "включают", "включена",
+                   "включены", "включая")
+"""Saying that one thing is part of another: paraphrase swaps them (a generic claim word),
+and denying one is still a flip (tether.checks.claims)."""
+
 GENERIC_TERMS = frozenset(subject_terms(
     # answering the question, not claiming: "Yes.", "in your case", "here"
     "yes yeah okay ok indeed answer case situation here therefore thus so also only "
@@ -283,13 +288,13 @@ GENERIC_TERMS = frozenset(subject_terms(
     "sixth seventh eighth ninth tenth twice once half "
     "один одна два две три четыре пять шесть семь восемь девять десять первый второй третий половина "
     # where in a period, how exact: "mid-1960s", "about", «в начале»
-    "mid early late around about approximately nearly almost roughly середина середине начале конце около "
+    "mid early late around about approximately nearly almost roughly середина середине начале конце "
     "означает "
     # light verbs: paraphrase carries a value with any of them ("charges", "sets", "costs")
     "be is are was were been have has had get gets got make makes made take takes give gives "
     "set sets charge charges charged cost costs offer offers apply applies applied use uses used "
     "require requires required need needed allow allows allowed keep kept go goes receive "
-    "include includes included входит входят включает включают включена включены включая "
+    f"{' '.join(INCLUSION_WORDS)} "
     "являться является составляет составляют стоит стоят иметь имеет получать получает давать "
     "дает применяется применяются действует действуют требует требуется нужен нужна нужны "
     # what a sentence says about the material itself ("the material does not say")
@@ -312,9 +317,9 @@ GENERIC_TERMS = frozenset(subject_terms(
     # modality and function words the retrieval stop list keeps: paraphrase swaps them freely
     "may might must shall can could need needs should would will per plus within least each every "
     "also either whether whose which another other others one ones "
-    "может могут можно должен должна должны нужно надо следует вправе ко всем всему всего этот "
-    "этом этой эти этих эту пока лишь сейчас ваш ваша ваше вашего вас свой свою такой такие так "
-    "который которая которое которые которых этого"))
+    "может могут можно должен должна должны нужно надо следует вправе ко всем всему всего "
+    "пока лишь сейчас такой такие так "
+    "который которая которое которые которых"))
 """Words a sentence may use without the source stating them. They answer, point at the
 material, or carry modality and grammar; the seed-001 checks own modality claims
 ("explicitly allows", "will be accepted")."""

@@ -38,6 +38,7 @@ from ..contract import AnswerContract
 from ..guard import Guarded
 from ..models import CheckId, Violation
 from ..terms import (
+    INCLUSION_WORDS,
     SentenceIndex,
     TermSet,
     Weights,
@@ -77,8 +78,7 @@ SUPPORT_SENTENCES = 2
 
 SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
 _NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
-_ALWAYS_COMPARED = _NEGATION_STEMS | frozenset(stem(t) for t in (
-    "include", "includes", "included", "входит", "входят", "включает", "включают", "включена", "включены"))
+_ALWAYS_COMPARED = _NEGATION_STEMS | frozenset(stem(t) for t in INCLUSION_WORDS)
 _SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
 _EXCEPTION = Guarded(re.compile(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b",
                                 re.IGNORECASE),
@@ -108,7 +108,7 @@ def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     across a double negative."""
     if not (has_negator(claim.text) or has_negator(source)):
         return False  # most sentences deny nothing: nothing to compare
-    if _EXCEPTION.search(source) or _EXCEPTION.search(claim.text) or _moved_across_a_condition(claim.text, source):
+    if _across_an_exception(claim.text, source):
         return False
     denies, affirms, double = polarity(claim.text)
     src_denies, src_affirms, src_double = polarity(source)
@@ -120,6 +120,12 @@ def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     said = (*claim.anchors, *(_ALWAYS_COMPARED & (denies | affirms)))
     return any(t in shared and ((t in denies and t in src_affirms) or (t in affirms and t in src_denies))
                for t in said)
+
+
+def _across_an_exception(claim: str, source: str) -> bool:
+    """Negations may have moved across an exception ("unless" ↔ "not … if") or an "only if"
+    condition between the two: their polarity is not compared."""
+    return bool(_EXCEPTION.search(source) or _EXCEPTION.search(claim)) or _moved_across_a_condition(claim, source)
 
 
 def _moved_across_a_condition(claim: str, source: str) -> bool:
@@ -225,8 +231,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
                and not _SEVERAL_CLAUSES.search(ANSWER_WORD.sub("", claim.text))
-               and not (_EXCEPTION.search(best) or _EXCEPTION.search(claim.text)
-                        or _moved_across_a_condition(claim.text, best)))
+               and not _across_an_exception(claim.text, best))
     agrees = not compare or (negated(best) == negated(claim.text) and permissive(best) == permissive(claim.text))
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
