@@ -57,15 +57,14 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
     weights = Weights(stats.fragments, lambda stem: stats.df(conn, stem, corpora))
     # The wide window is read ahead only where it costs nothing more (retrieve_wide).
     candidates, wider = retrieve_wide(store, conn, plan, corpora, WINDOW, WIDE_WINDOW)
-    for window in (WINDOW, WIDE_WINDOW):
-        if window == WIDE_WINDOW:
-            candidates = wider() if wider is not None else retrieve(store, conn, plan, corpora, window)
+    verdicts = judge_all(candidates, labels, now)
+    found = decide(plan, verdicts, weights, top_k)
+    # Widen only where a run of rejected records may hide an acceptable one: the window is
+    # full and what covers the question in it is all rejected.
+    if not found.answerable and len(candidates) == WINDOW and found.about:
+        candidates = wider() if wider is not None else retrieve(store, conn, plan, corpora, WIDE_WINDOW)
         verdicts = judge_all(candidates, labels, now)
         found = decide(plan, verdicts, weights, top_k)
-        # Widen only where a run of rejected records may hide an acceptable one: the window
-        # is full and what covers the question in it is all rejected.
-        if found.answerable or len(candidates) < window or not found.about:
-            break
     answer_from = found.answer_from
     value_asked = asks_for_a_value(plan)
     # Read once: the accepted texts serve the value check and the tie between sections.

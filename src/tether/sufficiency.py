@@ -241,7 +241,7 @@ def states_a_value(found: Sufficiency, text: str, kind: str | None = None) -> bo
     return False
 
 
-_WHEN_QUESTION = re.compile(r"\b(?:when|wh?en|whe|by\s+what\s+date|what\s+date|what\s+time)\b|"
+_WHEN_QUESTION = re.compile(r"\b(?:wh?en|whe|(?:by\s+)?what\s+(?:date|time))\b|"
                             r"(?<!\w)(?:когда|кагда|какого\s+числа|до\s+какого|во\s+сколько|до\s+скольки)(?!\w)",
                             re.IGNORECASE)
 _WHEN_KINDS = ("date", "duration")
