@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
@@ -35,13 +36,13 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     """The part of ``sentence`` that states another value of ``m``'s kind for the case the
     answer's clause names, or None. ``holds(text, m)`` says whether a text states ``m``; a
     clause that gives the other part's value too ("75 or 50 years, by date") names both."""
-    if sum(1 for x in find_mentions(sentence) if x.kind == m.kind) < 2:
+    if mention_kinds(sentence).count(m.kind) < 2:
         return None  # most sentences state one value of a kind: nothing to split
     parts = _parts(sentence)
     if len(parts) < 2:
         return None
     own = [p for p in parts if holds(p, m)]
-    others = [p for p in parts if p not in own and any(x.kind == m.kind for x in find_mentions(p))]
+    others = [p for p in parts if p not in own and m.kind in mention_kinds(p)]
     if len(own) != 1 or not others:
         return None  # the value stated twice, or no other value of its kind: nothing to tell apart
     said = frozenset(clause_terms)
@@ -56,6 +57,13 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
         if _share(said, other_words) > _share(said, own_words):
             return other
     return None
+
+
+@lru_cache(maxsize=4096)
+def mention_kinds(sentence: str) -> tuple[str, ...]:
+    """The kinds of the figures a cited sentence states, kept: the same cited sentences come
+    back figure after figure and answer after answer."""
+    return tuple(x.kind for x in find_mentions(sentence))
 
 
 def _parts(sentence: str) -> list[str]:

@@ -22,13 +22,12 @@ import re
 from collections.abc import Sequence
 
 from ..contract import AnswerContract
-from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
 from .checks import LABEL, AnswerText
-from .coordinated import other_case, past_a_limit
+from .coordinated import mention_kinds, other_case, past_a_limit
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
 
@@ -192,8 +191,8 @@ class _Scope:
         if best_shares >= MIN_OTHER_SUBJECT_TERMS:
             return False
         start, end = _clause_of(answer, m, self.layout)
-        return any(o is not m and start <= o.start < end and o.kind != m.kind and _is_checked(o)
-                   and self._holds(source, o) for o in answer.mentions)
+        return any(o is not m and o.kind != m.kind and _is_checked(o) and self._holds(source, o)
+                   for o in answer.mentions_in(start, end))
 
     def _on_the_title(self, terms: Sequence[str], holding: Sequence[int]) -> bool:
         """Whether, the cited titles' words left out, a sentence holding the value matches
@@ -233,12 +232,11 @@ class _Scope:
         source = max(holding, key=lambda i: scores.get(i, 0.0))
         if best in holding or scores.get(source, 0.0) >= COMPETING_SHARE * scores[best]:
             # The value's own sentence says it; it may say another case's value beside it.
-            in_clause = [x for x in answer.mentions if start <= x.start < end]
-            part = other_case(self.index.sentences[source], m, terms, in_clause, _states)
+            part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), _states)
             return None if part is None else (
                 f'"{m.text}" is the value of another case in the cited sentence; for the case '
                 f'this clause names it says "{_short(part.strip())}"')
-        if not any(other.kind == m.kind for other in find_mentions(self.index.sentences[best])):
+        if m.kind not in mention_kinds(self.index.sentences[best]):
             return None  # the clause's own sentence states no such value: joined from two sentences
         return (f'"{m.text}" is taken from a sentence about another case ("{_short(self.index.sentences[source])}"); '
                 f'the cited sentence about this one says "{_short(self.index.sentences[best])}"')
