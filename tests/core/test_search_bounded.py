@@ -123,6 +123,19 @@ def _give_up(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ranked, "SCORE_BUDGET_PER_RESULT", 0)
 
 
+def _statements_run(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The kinds of search statement run from now on ("window", "ranked", "named" …)."""
+    statements: list[str] = []
+    real = search_module._statement
+
+    def spy(dialect: str, kind: str, shape: tuple):  # type: ignore[no-untyped-def]
+        statements.append(kind)
+        return real(dialect, kind, shape)
+
+    monkeypatch.setattr(search_module, "_statement", spy)
+    return statements
+
+
 @pytest.mark.parametrize("way", ["impact", "impact-row-by-row", "full", "full-window-1", "full-window-3"])
 def test_bounded_search_equals_ordering_every_match(corpus_store: Store, way: str, monkeypatch) -> None:
     if way == "impact-row-by-row":
@@ -178,14 +191,7 @@ def test_the_wider_answer_read_ahead_is_the_wider_search(corpus_store: Store, wa
 def test_the_impact_index_ranks_without_ranking_every_match(corpus_store: Store, monkeypatch: pytest.MonkeyPatch,
                                                             prefer: Preference) -> None:
     """No statement that ranks every match runs: the impact index answers, preferences and all."""
-    statements: list[str] = []
-    real = search_module._statement
-
-    def spy(dialect: str, kind: str, shape: tuple):  # type: ignore[no-untyped-def]
-        statements.append(kind)
-        return real(dialect, kind, shape)
-
-    monkeypatch.setattr(search_module, "_statement", spy)
+    statements = _statements_run(monkeypatch)
     with corpus_store.connect() as conn:
         hits = search(conn, content_stems("registration fee"), None, 5, prefer)
         assert len(hits) == 5 and statements == []
@@ -205,14 +211,7 @@ def test_past_its_budget_a_question_costs_one_scored_read_besides_the_named_docu
     try on SQLite, and a rare preference class (historical records) is ordered in the
     database, not found by widening."""
     _give_up(monkeypatch)
-    statements: list[str] = []
-    real = search_module._statement
-
-    def spy(dialect: str, kind: str, shape: tuple):  # type: ignore[no-untyped-def]
-        statements.append(kind)
-        return real(dialect, kind, shape)
-
-    monkeypatch.setattr(search_module, "_statement", spy)
+    statements = _statements_run(monkeypatch)
     with corpus_store.connect() as conn:
         hits = search(conn, content_stems(question), None, 5, prefer)
         assert len(hits) == 5 and statements == (sqlite if conn.dialect.name == "sqlite" else postgresql)
