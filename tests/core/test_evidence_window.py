@@ -9,29 +9,24 @@ from pathlib import Path
 
 import pytest
 
-from tests.api.conftest import pg_url  # noqa: F401 - the fixture, for the PostgreSQL store
-from tests.api.helpers import empty_tables
 from tests.conftest import record, write_corpus
 from tether import evidence
 from tether.context import catalog
 from tether.corpus import load_corpus
 from tether.plan import interpret
 from tether.store import ranked
-from tether.store.db import Store, url_from_path
+from tether.store.db import Store
 from tether.store.ingest import ingest_records
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)
 QUESTION = "How often are signing keys rotated?"
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
-    """More restricted records than the window holds rank above the one public record."""
-    if request.param == "sqlite":
-        store = Store(url_from_path(tmp_path / "t.db"))
-    else:
-        store = Store(request.getfixturevalue("pg_url"))
-        empty_tables(store)
+@pytest.fixture
+def store(url: str, tmp_path: Path) -> Iterator[Store]:
+    """More restricted records than the window holds rank above the one public record (on
+    each backend: conftest's ``url``)."""
+    store = Store(url)
     files = {f"s{i:02d}.md": record(f"secret-{i:02d}", "## Keys {#keys}\nSigning keys rotation: signing keys "
                                     "are rotated, signing keys, keys, keys.\n", access="[restricted-sec]")
              for i in range(evidence.WINDOW + 8)}

@@ -22,8 +22,6 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import text
 
-from tests.api.conftest import pg_url  # noqa: F401 - the fixture, for the PostgreSQL store
-from tests.api.helpers import empty_tables
 from tests.conftest import record, write_corpus
 from tether.corpus import load_corpus
 from tether.store import impact, ranked
@@ -57,13 +55,9 @@ def _corpus(rng: random.Random, records: int, version: str, prefix: str = "doc")
     return files
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def corpus_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
-    if request.param == "sqlite":
-        store = Store(url_from_path(tmp_path / "t.db"))
-    else:
-        store = Store(request.getfixturevalue("pg_url"))
-        empty_tables(store)
+@pytest.fixture
+def corpus_store(url: str, tmp_path: Path) -> Iterator[Store]:
+    store = Store(url)  # on each backend: conftest's ``url``
     rng = random.Random(15)
     # Two corpora cannot serve the same fragment id in one database (issue 10): "b" names its own.
     for corpus, records in (("a", 160), ("b", 40)):
