@@ -120,9 +120,8 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
                      for t in question_terms(plan, sorted(titles)))
     # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only
     # the first word is read so: elsewhere «кот» is a cat, not a misspelt «кто».
-    first = next(iter(tokens(plan.question)), "")
-    terms = tuple(t for t in repaired if weights.df(t) > 0 or t != stem(first)
-                  or not misspelt_question_word(t)) or repaired
+    first = stem(next(iter(tokens(plan.question)), ""))
+    terms = tuple(t for t in repaired if t != first or weights.df(t) > 0 or not misspelt_question_word(t)) or repaired
     coverage = {v.candidate.fragment_pk: _coverage(terms, v.candidate.stems, weights) for v in verdicts}
 
     def strength(v: Verdict) -> float:
