@@ -246,6 +246,39 @@ def test_an_extension_to_a_case_the_rule_does_not_except_passes(text: str, quest
     assert "unsupported-claim" not in checks_on(text, question, answer)
 
 
+LOANS = ("Laptops can be borrowed from the library desk for up to 3 days. Laptops are not lent to visiting "
+         "readers or to alumni. Late returns cost 2 EUR per day, except on public holidays.")
+POOL_RU = ("Бассейн открыт в будние дни с 7:00 до 22:00. В понедельник и в дни санитарной обработки бассейн "
+           "не работает, кроме секции плавания для детей.")
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # the case the sentence denies the rule for, affirmed
+    (LOANS, "Can alumni borrow a laptop?", "Yes, alumni can borrow a laptop from the library desk for up to 3 days."),
+    (POOL_RU, "Можно ли поплавать в понедельник?",
+     "Да, в понедельник бассейн открыт с 7:00 до 22:00, как и в другие будние дни."),
+])
+def test_a_case_the_source_denies_affirmed_is_unsupported(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # the denial itself, in other words
+    (LOANS, "Can alumni borrow a laptop?", "No, alumni and visiting readers cannot borrow laptops."),
+    (LOANS, "Can alumni borrow a laptop?", "Laptops can be borrowed from the library desk for up to 3 days, but alumni are excluded."),
+    # the case the exception names is affirmed by the source
+    (POOL_RU, "Работает ли в понедельник секция плавания для детей?",
+     "Да, секция плавания для детей работает и в понедельник."),
+    # the denial sits in a relative or conditional clause, or bounds a value
+    ("Wheelchair users who cannot board low-floor buses receive 12 taxi vouchers per month.",
+     "How many taxi vouchers do wheelchair users get?", "Wheelchair users get 12 taxi vouchers per month."),
+    ("The security deposit may not exceed 3 months' rent.", "What is the maximum deposit?",
+     "The security deposit is capped at 3 months' rent."),
+])
+def test_a_denied_case_told_as_denied_passes(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_on(text, question, answer)
+
+
 @pytest.mark.parametrize(("text", "question", "answer"), [
     # «бесплатен» (the short form) is a denial of paying, as «бесплатно» is
     ("Подъём мебели на этаж при наличии лифта бесплатен для покупателя. Сборка мебели оплачивается отдельно.",
@@ -339,3 +372,24 @@ def test_a_one_word_case_after_including_is_not_judged_by_an_unrelated_denial() 
     text = "Плата за содержание включает все коммунальные услуги. Отопление не отключается в мае."
     answer = "Плата за содержание включает все коммунальные услуги, в том числе отопление."
     assert "unsupported-claim" not in checks_on(text, "Что входит в плату?", answer)
+
+
+@pytest.mark.parametrize(("sentence", "denied"), [
+    ("Laptops are not lent to visiting readers or to alumni.", {"alumni", "laptop"}),
+    ("В субботу и воскресенье шумные работы запрещены, кроме устранения аварий.", {"суббот", "шумн"}),
+    # what is no denial of the sentence's own statement: a bound, a relative or conditional
+    # clause, a participle, a determiner
+    ("The security deposit may not exceed 3 months' rent.", set()),
+    ("Wheelchair users who cannot board low-floor buses receive 12 taxi vouchers.", set()),
+    ("If the invoice is not paid, a surcharge of 5% applies.", set()),
+    ("A surcharge applies to fees not paid on time.", set()),
+    ("A folded bicycle counts as hand luggage and needs no ticket.", set()),
+])
+def test_a_sentence_denies_its_own_statement(sentence: str, denied: set[str]) -> None:
+    from tether.checks.excluded import _denied_terms
+    from tether.text import stem
+
+    found = _denied_terms(sentence)
+    assert {stem(w) if w.isascii() else w for w in denied} <= found if denied else not found
+    if "кроме" in sentence:
+        assert not {"устранен", "авар"} & found  # the excepted case is affirmed

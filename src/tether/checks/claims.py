@@ -49,7 +49,7 @@ from ..verify.grounding import cited_fragments
 from ..verify.models import VerifyInput
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .claim_text import Claim, claims_of
-from .excluded import contradicts_exclusion, has_shape_word
+from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
 from .polarity import (
     ANSWER_WORD,
     NEGATIONS,
@@ -243,6 +243,9 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> 
     """"… including those living in a care home" against "… living in a care home are not
     eligible": a case the source excludes, whichever sentence says most of the claim.
     ``may_deny`` False: the claim is known to hold no word of negation (``plain``)."""
+    asked = tuple(t for t in claim.anchors if t not in claim.terms)  # the question's (or titles') words
+    if asked and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed, negated) is not None:
+        return False
     if not (has_shape_word(claim.text) or (may_deny and may_negate(claim.text))):
         return True  # no marker, no universal word and no denial: none of the shapes is there
     return contradicts_exclusion(claim.text, sources.index, sources.allowed, negated) is None

@@ -1,6 +1,6 @@
 """A claim that extends a rule to the case its source excludes.
 
-Four shapes, each a sentence of the answer against one cited sentence:
+Five shapes, each a sentence of the answer against one cited sentence:
 
 - **Included after all.** The answer says the rule holds "including" a group
   (``including``, «включая», «в том числе») that a cited sentence denies ("Pensioners
@@ -14,6 +14,10 @@ Four shapes, each a sentence of the answer against one cited sentence:
 - **The excepted case included.** The answer extends its rule to a case ("and that
   includes …", "even when …", «в том числе когда …») that the cited sentence stating
   the same rule excepts ("… ends the warranty, *except* the replacement of a mains plug").
+- **The denied case affirmed.** The question asks about a case ("… for a group
+  presentation?", «… в субботу?») that the cited sentences name only to deny a rule for
+  it ("Extensions are *not* available for group presentations", «В субботу … шумные работы
+  *запрещены*»), and the answer states that rule for it without a word of denial.
 
 All compare words, not meaning: the group's content words (at least two, most of them
 held by the cited sentence) and the polarity of each side. The check runs only on the
@@ -23,10 +27,12 @@ every other claim (each a substring test first: tether.guard).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
 from ..guard import Guarded
+from .polarity import BOUND
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import word_runs
 
@@ -118,6 +124,69 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
             if len(group) >= MIN_GROUP_TERMS and sum(t in held for t in group) >= GROUP_SHARE * len(group):
                 return sentence
     return None
+
+
+_DENIED_ANSWER = re.compile(r"^\s*(?:no|нет)\b", re.IGNORECASE)
+_DENYING_WORD = Guarded(re.compile(
+    r"\b(?:exclud\w*|ineligible|not\s+eligible|prohibit\w*|forbid\w*|refus\w*|reject\w*|only)\b|"
+    r"(?<!\w)(?:исключ\w*|запрещ\w*|отказ\w*|не\s+распространя\w*|только)(?!\w)", re.IGNORECASE),
+    ("exclud", "eligible", "prohibit", "forbid", "refus", "reject", "only", "исключ", "запрещ", "отказ",
+     "распростран", "только"))
+"""A claim with one of these denies, restricts or conditions its rule itself: not an affirmation."""
+
+_MAIN_DENIAL = re.compile(
+    r"\b(?:is|are|was|were|be|been|do|does|did|can|may|must|will|shall|should|could|would|has|have)\s+not\b|"
+    r"\b(?:isn't|aren't|doesn't|don't|can't|cannot|won't|mustn't|shan't|never)\b|"
+    r"\b(?:is|are)\s+(?:prohibited|forbidden|banned|excluded)\b|"
+    r"(?<!\w)(?:не\s+\w+(?:ется|ются|ится|ятся|ет|ют|ит|ят|ен|ена|ено|ены|ан|ана|ано|аны|ть|лся|лась|лись)|"
+    r"запрещ[её]н[аоы]?|запрещается|запрещаются|нельзя)(?!\w)", re.IGNORECASE)
+"""The denial of a sentence's own statement: a negated auxiliary or finite verb ("are not
+available", «не производится»), a prohibition («запрещены»). Not a determiner ("needs *no*
+ticket"), a participle ("fees *not* paid on time") or a cancelling word ("free")."""
+_SUBORDINATE = re.compile(r"\b(?:who|whom|whose|which|that|where|when|whenever|if|unless|until|once|after|before)\b|"
+                          r"(?<!\w)(?:котор\w*|если|когда|пока|после|чей|чья|чьи)(?!\w)", re.IGNORECASE)
+_CLAUSE_START = re.compile(r"[.;:!?,()—–]")
+
+
+def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceIndex, allowed: frozenset[int],
+                          negated: Callable[[str], bool]) -> str | None:
+    """The cited sentence that denies a rule for a case the question asks about, when the
+    claim states that rule for it and no cited sentence says anything but that denial of
+    the case; or None. ``asked``: the claim's words that are the question's. The sentence
+    shares at least MIN_GROUP_TERMS words with the claim (the rule and the case); only its
+    part before an exception marker is read as denying ("запрещены, *кроме* устранения
+    аварий" affirms the repair of an emergency)."""
+    if (not asked or _DENIED_ANSWER.match(claim) or negated(claim) or _DENYING_WORD.search(claim)
+            or _EXCEPT.search(claim)):
+        return None
+    said = tuple(t for t in subject_terms(claim) if t not in GENERIC_TERMS)
+    if all(t in asked for t in said):
+        return None  # it names the question's words ("English Mastiff"), it states no rule
+    for i in _holding_most(said, index, allowed, share=0.0):
+        denied = _denied_terms(index.sentences[i])
+        for t in asked:
+            if t in denied and all(t in _denied_terms(index.sentences[j])
+                                   for j in index.holding(t, exact=True) & allowed):
+                return index.sentences[i]
+    return None
+
+
+def _blank(match: re.Match[str]) -> str:
+    return " " * len(match.group())  # offsets kept: clause starts are read in the original
+
+
+@functools.lru_cache(maxsize=4096)
+def _denied_terms(sentence: str) -> frozenset[str]:
+    """The content words of a sentence whose own statement is denied (:data:`_MAIN_DENIAL`,
+    not inside a relative or conditional clause), up to its exception marker; none when it
+    denies nothing of its own."""
+    exception = _EXCEPT.search(sentence)
+    rule = sentence[:exception.start()] if exception else sentence
+    for denial in _MAIN_DENIAL.finditer(BOUND.sub(_blank, rule)):  # "may not exceed" bounds a value
+        clause_start = max((m.end() for m in _CLAUSE_START.finditer(rule, 0, denial.start())), default=0)
+        if not _SUBORDINATE.search(rule, clause_start, denial.start()):
+            return frozenset(subject_terms(rule)) - frozenset(subject_terms(sentence[len(rule):]))
+    return frozenset()
 
 
 def _excepted_case_included(claim: str, index: SentenceIndex, allowed: frozenset[int],
