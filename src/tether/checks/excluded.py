@@ -32,9 +32,9 @@ import re
 from collections.abc import Callable
 
 from ..guard import Guarded
-from .polarity import BOUND
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import word_runs
+from .polarity import BOUND
 
 _INCLUDING = Guarded(re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE),
                      ("including", "включая", "числе"))
