@@ -13,6 +13,7 @@ skips work, so a needle list may be too wide but never too narrow.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 # The only characters that Python's ``re.IGNORECASE`` matches to a lower-case Latin or
@@ -81,5 +82,5 @@ class Guarded:
         and so do its needles."""
         return self.pattern.search(text, pos, endpos) if self.possible(text[pos:endpos]) else None
 
-    def sub(self, repl: str, text: str, folded: str | None = None) -> str:
+    def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, folded: str | None = None) -> str:
         return self.pattern.sub(repl, text) if self.possible(text, folded) else text

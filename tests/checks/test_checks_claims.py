@@ -265,7 +265,8 @@ def test_a_case_the_source_denies_affirmed_is_unsupported(text: str, question: s
 @pytest.mark.parametrize(("text", "question", "answer"), [
     # the denial itself, in other words
     (LOANS, "Can alumni borrow a laptop?", "No, alumni and visiting readers cannot borrow laptops."),
-    (LOANS, "Can alumni borrow a laptop?", "Laptops can be borrowed from the library desk for up to 3 days, but alumni are excluded."),
+    (LOANS, "Can alumni borrow a laptop?",
+     "Laptops can be borrowed from the library desk for up to 3 days, but alumni are excluded."),
     # the case the exception names is affirmed by the source
     (POOL_RU, "Работает ли в понедельник секция плавания для детей?",
      "Да, секция плавания для детей работает и в понедельник."),
