@@ -313,6 +313,36 @@ def test_the_other_cases_value_from_the_same_sentence_is_misattributed_in_russia
     assert checks("Ответ на обращение даётся в течение 10 рабочих дней.", text=text, facts=[]) == []
 
 
+def test_the_general_rules_value_given_for_the_case_asked_about_is_misattributed() -> None:
+    """The question's case has a sentence of its own, opening with it; the answer gives it
+    the general rule's value."""
+    text = ("Members may borrow up to 8 books at a time for 21 days. For junior members, loans run for "
+            "14 days and at most 4 books.")
+    question = "How long can junior members keep a book?"
+    # the case named in a clause of its own, the value in the general rule's words
+    assert checks("Junior members follow the same rule as other members: books may be borrowed for 21 days.",
+                  text=text, facts=[], question=question) == ["misattributed-figure"]
+    assert checks("Junior members can keep a book for 14 days.", text=text, facts=[], question=question) == []
+    # both cases' values, each named
+    assert checks("Junior members keep books for 14 days, while other members keep them for 21 days.",
+                  text=text, facts=[], question=question) == []
+    text_ru = ("Гарантийный срок на технику составляет 2 года. На аккумуляторы и блоки питания гарантийный срок "
+               "составляет 6 месяцев.")
+    question_ru = "Какая гарантия на аккумулятор?"
+    assert checks("Аккумуляторы покрываются общей гарантией: гарантийный срок на технику составляет 2 года.",
+                  text=text_ru, facts=[], question=question_ru) == ["misattributed-figure"]
+    assert checks("На аккумулятор действует гарантия 6 месяцев.", text=text_ru, facts=[], question=question_ru) == []
+
+
+def test_a_question_word_the_other_sentence_does_not_open_with_names_no_case() -> None:
+    """"Service credits" in the question, "a service credit of 10 %" in another sentence: that
+    sentence is about availability, not a case of the cap."""
+    text = ("If monthly availability falls below 99.5%, the customer receives a service credit of 10% of the "
+            "monthly fee. Credits are capped at 30% of the monthly fee.")
+    assert checks("Service credits cannot exceed 30% of the monthly fee.", text=text, facts=[],
+                  question="Is there a limit on service credits?") == []
+
+
 def test_the_limit_of_another_rule_named_as_where_this_one_begins_is_no_misattribution() -> None:
     text = ("The module leader may grant a standard extension of up to 7 calendar days. Longer extensions, of "
             "up to 21 calendar days, are decided by the faculty panel.")

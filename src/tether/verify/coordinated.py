@@ -12,7 +12,10 @@ leaves the other part only its case words, so naming that case outweighs repeati
 predicate.
 
 A figure can also be the limit of another rule, named as where this one begins ("longer
-than 7 days" against "up to 7 days"): :func:`past_a_limit`.
+than 7 days" against "up to 7 days"): :func:`past_a_limit`. And the case the question asks
+about can have a sentence of its own ("For pass/fail modules, late work is a fail once it is
+more than 24 hours late") beside the general rule's ("loses 5 marks a day for up to 5
+days"): the general value given for that case is misplaced (:func:`case_of_its_own`).
 """
 
 from __future__ import annotations
@@ -57,6 +60,61 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
         if _share(said, other_words) > _share(said, own_words):
             return other
     return None
+
+
+MIN_RULE_TERMS = 1
+"""Words a case's own sentence must share with the value's sentence, its case words aside,
+to be a variant of the same rule ("late work") rather than another subject."""
+
+
+def case_of_its_own(sentences: Sequence[str], holding: Sequence[int], m: Mention, case: frozenset[str],
+                    said: Sequence[Mention], holds: Callable[[str, Mention], bool]) -> int | None:
+    """The cited sentence that states the rule of ``m``'s sentences for the case the answer
+    names, with a value of its own; or None. ``case``: the question's words in the answer's
+    sentence; those that no sentence holding ``m`` has are the case's, and the case's
+    sentence puts them first, as the case it is about ("*For* modules assessed on a
+    pass/fail basis, …", «*На* малую бытовую технику …»). It shares MIN_RULE_TERMS other
+    words with the value's sentence (figures' words aside), states a value of ``m``'s kind,
+    and none of the values the answer's sentence gives (an answer naming both cases'
+    values tells them apart)."""
+    source_terms = frozenset(t for i in holding for t in _rule_terms(sentences[i]))
+    own = case - source_terms
+    if not own:
+        return None
+    rule = source_terms - GENERIC_TERMS - own
+    for j, sentence in enumerate(sentences):
+        if j in holding or own.isdisjoint(_fronted_case(sentence)):
+            continue
+        if len(rule.intersection(_rule_terms(sentence))) < MIN_RULE_TERMS:
+            continue
+        if m.kind in mention_kinds(sentence) and not any(holds(sentence, x) for x in said):
+            return j
+    return None
+
+
+_FRONTED = re.compile(r"\s*(?:for|in\s+(?:the\s+)?case\s+of|on|under|with|where|if|when|"
+                      r"для|на|при|в\s+случае|по|если|когда)\s+([^,;:]*)", re.IGNORECASE)
+FRONTED_WORDS = 6
+"""Words of a sentence-opening phrase read as the case it names: "For modules assessed on a
+pass/fail basis," ends at its comma, «На малую бытовую технику гарантийный срок …» has none."""
+
+
+@lru_cache(maxsize=4096)
+def _fronted_case(sentence: str) -> frozenset[str]:
+    """The words of the case a sentence opens with, none when it opens otherwise."""
+    found = _FRONTED.match(sentence)
+    return frozenset(subject_terms(" ".join(found.group(1).split()[:FRONTED_WORDS]))) if found else frozenset()
+
+
+@lru_cache(maxsize=4096)
+def _rule_terms(sentence: str) -> frozenset[str]:
+    """A sentence's words less its figures' (units and month names say no rule)."""
+    pieces, at = [], 0
+    for x in find_mentions(sentence):
+        pieces.append(sentence[at:x.start])
+        at = max(at, x.end)
+    pieces.append(sentence[at:])
+    return _terms(" ".join(pieces))
 
 
 @lru_cache(maxsize=4096)

@@ -27,7 +27,7 @@ from ..figures.mention import Mention
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
 from .checks import LABEL, AnswerText
-from .coordinated import mention_kinds, other_case, past_a_limit
+from .coordinated import case_of_its_own, mention_kinds, other_case, past_a_limit
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
 
@@ -75,7 +75,7 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                 detail=f'"{m.text}" occurs in the material, but not in a cited fragment; '
                        "cite the fragment it comes from"))
             continue
-        problem = scope.out_of_context(answer, m)
+        problem = scope.out_of_context(answer, m) or scope.for_its_case(answer, m)
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
@@ -119,6 +119,7 @@ class _Scope:
         self.layout = _Layout(answer_text)
         names = " ".join(f"{f.title or ''} {f.document.replace('-', ' ')}" for f in cited)
         self.name_terms = frozenset(subject_terms(names))
+        self.question_terms = frozenset(subject_terms(question)) - GENERIC_TERMS
         self.name_digits = frozenset(DIGIT_RUN.findall(names))
 
     def names_document(self, m: Mention) -> bool:
@@ -206,6 +207,22 @@ class _Scope:
             return False
         best = max(scores.values())
         return max(scores.get(i, 0.0) for i in holding) >= SUBJECT_SHARE * best
+
+    def for_its_case(self, answer: AnswerText, m: Mention) -> str | None:
+        """Why a general rule's value is given for the case the question asks about, which a
+        cited sentence gives a value of its own (:func:`case_of_its_own`), or None."""
+        if not self.question_terms or self.names_document(m):
+            return None
+        start, end = answer.sentence_of(m.start)
+        case = self.question_terms.intersection(_terms_without_figures(answer, start, end))
+        holding = self._holding(m)
+        if not case or not holding:
+            return None
+        index = self.index
+        own = case_of_its_own(index.sentences, holding, m, case, answer.mentions_in(start, end), _states)
+        return None if own is None else (
+            f'"{m.text}" is the general rule\'s value; for the case asked about the cited fragment says '
+            f'"{_short(index.sentences[own])}"')
 
     def another_case(self, answer: AnswerText, m: Mention) -> str | None:
         """:meth:`_competing` alone, for a figure whose near words are not compared."""
