@@ -43,10 +43,12 @@ from ..terms import (
     TermSet,
     Weights,
     fragment_index,
+    subject_terms,
 )
 from ..text import detect_lang, stem
 from ..verify.grounding import cited_fragments
 from ..verify.models import VerifyInput
+from .actor import asks_who, unnamed_actor
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .claim_text import Claim, claims_of
 from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
@@ -255,6 +257,18 @@ def _stands(s: _Support) -> bool:
     return (s.coverage >= CLAIM_COVERAGE or s.uncovered < MIN_UNCOVERED) and s.negation_agrees
 
 
+def _asked_who(inp: VerifyInput) -> TermSet | None:
+    """The question's words, when it asks who acts (:mod:`tether.checks.actor`); else None."""
+    return TermSet(subject_terms(inp.question)) if asks_who(inp.question) else None
+
+
+def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
+    if not _stands(support(claim, sources)):
+        return False
+    return who is None or not unnamed_actor(claim.text, claim.anchors, who, sources.index, sources.allowed,
+                                            sources.weights)
+
+
 class UnsupportedClaim(Check):
     id: CheckId = "unsupported-claim"
 
@@ -265,8 +279,9 @@ class UnsupportedClaim(Check):
         context = _context(inp)
         sources = context.cited([f.id for f in cited])
         langs = {f.lang or _lang_of(f.text) for f in cited}
+        who = _asked_who(inp)
         weak = [c for c in claims_of(answer, inp, cited)
-                if (not langs or _lang_of(c.text) in langs) and not _stands(support(c, sources))]
+                if (not langs or _lang_of(c.text) in langs) and not _stands_for(c, sources, who)]
         if not weak:
             return None
         first = weak[0]
@@ -296,8 +311,9 @@ class UnsupportedClaim(Check):
         own = [q for q in quotes if occurs_verbatim(q, texts)]  # quotes from the cited fragments only
         quoted = SentenceIndex(own)
         sources = Sources(quoted, frozenset(range(len(own))), _context(inp).index.weights)
+        who = _asked_who(inp)
         unsupported = [c for c in claims_of(answer, inp, cited)
-                       if c.text in trigger.evidence and not _stands(support(c, sources))]
+                       if c.text in trigger.evidence and not _stands_for(c, sources, who)]
         if not unsupported:
             return None
         first = unsupported[0]
