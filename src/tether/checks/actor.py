@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from ..guard import Guarded
 from ..terms import SentenceIndex, TermSet, Weights, subject_terms
+from ..text import stem, tokens
 
 _WHO = Guarded(re.compile(r"\b(?:who|whom|whose)\b|(?<!\w)(?:кто|кого|кому|кем|чей|чья|чьё|чье|чьи|чьего|чьей)(?!\w)",
                           re.IGNORECASE), ("who", "кт", "ког", "ком", "кем", "чь", "чей"))
@@ -33,6 +34,11 @@ _CARRIER_VERBS = frozenset(subject_terms(
     "производят проводит проводят выполняет выполняют оформляет оформляют"))
 """Verbs that carry an action named by a noun ("sends a notice" for "notifies", «направляет
 уведомление» for «уведомляет»): a paraphrase's words, not an actor."""
+_NO_ONE_IN_PARTICULAR = frozenset(subject_terms("anyone anybody someone somebody everyone everybody whoever"))
+_RU_VERB = re.compile(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|тся|ться|ить|ать|ять)$")
+"""Russian verb endings (the present tense's -ает/-ует, reflexives, infinitives): a verb the
+answer chose («учитываются» for «принимаются») is a paraphrase, not an actor. Not -ет/-ит,
+which nouns end in too («совет», «комитет» act)."""
 KEPT_SHARE = 0.5
 """The share of a clause's words its best cited sentence must hold for the clause to restate
 that sentence (and its extra words to be a changed actor rather than another statement)."""
@@ -59,7 +65,9 @@ def unnamed_actor(text: str, anchors: Sequence[str], asked: TermSet, index: Sent
         best = min(scores, key=lambda k: (-scores[k], k))
         held = TermSet.of(index.terms[best])
         lacking = [t for t in words if t not in held]
-        extra = tuple(t for t in lacking if t not in asked and t not in _CARRIER_VERBS)
+        verbs = {stem(w) for w in tokens(clause) if _RU_VERB.search(w)}
+        extra = tuple(t for t in lacking if t not in asked and t not in verbs
+                      and t not in _CARRIER_VERBS and t not in _NO_ONE_IN_PARTICULAR)
         if extra and len(words) - len(lacking) >= KEPT_SHARE * len(words):
             return extra
     return ()
