@@ -418,6 +418,9 @@ def test_another_actor_in_an_answer_to_who_is_unsupported(text: str, question: s
     # a carrier verb for a noun's action is no other actor
     ("The operator notifies the supervisory authority within 24 hours.", "Who must be notified?",
      "The operator sends a notification to the supervisory authority within 24 hours."),
+    # a figure's comparison told in other words
+    ("Если стоимость посылки превышает 200 евро, пошлину оплачивает покупатель при получении.",
+     "Кто платит пошлину?", "Если посылка стоит больше 200 евро, пошлину оплачивает покупатель при получении."),
     # the same extra words outside a who-question are the coverage rule's to judge
     (HOTFIX, "How is a production hotfix approved?", "A production hotfix is approved by the duty manager."),
 ])

@@ -34,7 +34,12 @@ _CARRIER_VERBS = frozenset(subject_terms(
     "производят проводит проводят выполняет выполняют оформляет оформляют"))
 """Verbs that carry an action named by a noun ("sends a notice" for "notifies", «направляет
 уведомление» for «уведомляет»): a paraphrase's words, not an actor."""
-_NO_ONE_IN_PARTICULAR = frozenset(subject_terms("anyone anybody someone somebody everyone everybody whoever"))
+_NO_ACTOR = frozenset(subject_terms(
+    "anyone anybody someone somebody everyone everybody whoever "
+    # how a figure compares ("costs *more* than 200 EUR" for "exceeds 200 EUR")
+    "more less over under above below fewer greater higher lower "
+    "больше меньше более менее свыше выше ниже дороже дешевле"))
+"""Words that name no one: indefinite pronouns, and the comparison of a figure."""
 _RU_VERB = re.compile(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|тся|ться|ить|ать|ять)$")
 """Russian verb endings (the present tense's -ает/-ует, reflexives, infinitives): a verb the
 answer chose («учитываются» for «принимаются») is a paraphrase, not an actor. Not -ет/-ит,
@@ -67,7 +72,7 @@ def unnamed_actor(text: str, anchors: Sequence[str], asked: TermSet, index: Sent
         lacking = [t for t in words if t not in held]
         verbs = {stem(w) for w in tokens(clause) if _RU_VERB.search(w)}
         extra = tuple(t for t in lacking if t not in asked and t not in verbs
-                      and t not in _CARRIER_VERBS and t not in _NO_ONE_IN_PARTICULAR)
+                      and t not in _CARRIER_VERBS and t not in _NO_ACTOR)
         if extra and len(words) - len(lacking) >= KEPT_SHARE * len(words):
             return extra
     return ()
