@@ -426,3 +426,27 @@ def test_another_actor_in_an_answer_to_who_is_unsupported(text: str, question: s
 ])
 def test_the_sources_actor_passes(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("sentence", "courtesy"), [
+    ("Hope this helps!", True), ("Let me know if you have any other questions.", True), ("Possibly.", True),
+    ("Feel free to ask if anything is unclear.", True), ("Have a safe flight!", True),
+    ("Обращайтесь, если будут ещё вопросы!", True), ("Надеюсь, это поможет!", True), ("Приятных покупок!", True),
+    # facts, however short or friendly
+    ("It's free.", False), ("Possibly 30 days.", False), ("Contact the registry.", False),
+    ("Enjoy free upgrades on every flight!", False), ("Удачно, что доставка бесплатна!", False),
+])
+def test_a_closing_or_a_hedge_states_nothing(sentence: str, courtesy: bool) -> None:
+    from tether.checks.claim_text import is_courtesy
+
+    assert is_courtesy(sentence) is courtesy
+
+
+def test_an_answer_with_a_closing_line_passes() -> None:
+    # (The fragment's jurisdiction is not named: that is number-without-jurisdiction's business.)
+    answer = "Goods of proper quality can be returned within 14 days. Hope this helps!"
+    assert "unsupported-claim" not in checks_on(RETURNS, "How long do I have to return a kettle?", answer)
+    assert "unsupported-claim" not in checks_on(
+        RETURNS_RU, "Может ли ребёнок 12 лет ехать один?",
+        "Нет, несовершеннолетние до 14 лет не могут ехать без сопровождения взрослого. "
+        "Обращайтесь, если будут ещё вопросы!")

@@ -61,6 +61,32 @@ _TOOL_TALK = Guarded(re.compile(
     r"(?<!\w)вызов\w*\s+(?:инструмент\w*|функци\w*|вида|наподобие)(?!\w)", re.IGNORECASE), ("call", "вызов"))
 
 
+_COURTESY = frozenset(subject_terms(
+    "hope help helps helped helpful question questions let know ask asking anything unclear glad "
+    "happy assist further possibly perhaps maybe depend depends thanks thank welcome contact us luck "
+    "надеюсь поможет помочь помогу помогла обращайтесь обращаться вопросы вопросов вопрос остались останутся "
+    "пишите спрашивайте рад рада радостью спасибо пожалуйста удачи возможно наверное зависит уточнить"))
+"""The words of a closing or a hedge ("Hope this helps!", "Possibly.", «Обращайтесь, если будут ещё
+вопросы!»): a sentence of nothing else states no fact about the material."""
+_WISH = re.compile(r"^\s*(?:have\s+an?|enjoy\s+your|happy|good\s+luck|safe|bon|"
+                   r"(?:приятн|удачн|хорош|счастлив|спокойн)(?:ых|ой|ого|его)|удачи|желаю|всего\s+доброго)"
+                   r"(?!\w)[^.!?]*!\s*$", re.IGNORECASE)
+_FEEL_FREE = re.compile(r"\bfeel\s+free\b", re.IGNORECASE)
+WISH_WORDS = 4
+"""A wish ("Have a safe flight!", «Приятных покупок!») is short: a longer sentence that opens
+like one ("Enjoy free upgrades on every flight!") may state a fact, and stays a claim."""
+
+
+def is_courtesy(sentence: str) -> bool:
+    """A closing, a wish or a bare hedge, with no figure: it asserts nothing to check."""
+    if any(c.isdigit() for c in sentence):
+        return False
+    if _WISH.match(sentence) and len(sentence.split()) <= WISH_WORDS:
+        return True
+    terms = subject_terms(_FEEL_FREE.sub(" ", sentence))  # not "free" alone: "It's free." is a fact
+    return bool(terms) and all(t in _COURTESY for t in terms)
+
+
 _JOINED = re.compile(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
 
 
@@ -149,8 +175,8 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                 start = colon + 2
             plain = text[start:end]
             plain = LABEL.sub("", plain) if "[" in plain else plain
-            if _ABSENCE.search(plain) or plain.rstrip().endswith(":"):
-                continue  # "The material does not say …", "Deadlines:" assert no fact
+            if _ABSENCE.search(plain) or plain.rstrip().endswith(":") or is_courtesy(plain):
+                continue  # "The material does not say …", "Deadlines:", "Hope this helps!" assert no fact
             first_person = _FIRST_PERSON.search(plain)
             unrecorded = bool(first_person and check_unperformed_mutations(
                 plain, list(inp.context.performed_mutations)))
