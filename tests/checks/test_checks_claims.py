@@ -167,12 +167,20 @@ def test_the_exclusion_stated_faithfully_passes(text: str, answer: str) -> None:
 RETURNS = ("Goods of proper quality can be returned within 14 days, except goods made to the customer's order. "
            "Animals are not carried in sleeping cars, except in compartments marked with a pet sign.")
 RETURNS_RU = "Несовершеннолетние до 14 лет не могут ехать без сопровождения взрослого."
+REPAIRS = ("Any repair by someone other than an authorised partner voids the guarantee, except the replacement "
+           "of a power cord by a certified electrician. Deposits are not refunded, except when the booking is "
+           "cancelled within 48 hours.")
+REPAIRS_RU = ("Ущерб от затопления не возмещается, кроме случаев, когда протечка произошла из-за неисправности "
+              "общедомового стояка.")
 
 
 @pytest.mark.parametrize(("text", "question", "answer"), [
     # "without exception" / "in all" against a rule that has one
     (RETURNS, "Can I take my cat in a sleeping car?", "No, animals are not carried in any sleeping car "
                                                       "compartment, without exception."),
+    # "whenever" / «ни в каком случае»: the same universal in other words
+    (REPAIRS, "Is my deposit refunded?", "No. Whenever a booking is cancelled, deposits are not refunded."),
+    (REPAIRS_RU, "Возместят ли ущерб от затопления?", "Нет, ущерб от затопления не возмещается ни в каком случае."),
     # "Yes," before a flipped sentence is no second clause
     (RETURNS_RU, "Может ли ребёнок 12 лет ехать один?", "Да, несовершеннолетние до 14 лет могут ехать без "
                                                          "сопровождения взрослого."),
@@ -203,13 +211,6 @@ def test_an_exception_dropped_or_a_flip_behind_an_answer_word_is_unsupported(tex
 def test_reasoning_about_the_readers_case_passes(text: str, question: str, answer: str) -> None:
     # (The fragment's jurisdiction is not named: that is number-without-jurisdiction's business.)
     assert "unsupported-claim" not in checks_on(text, question, answer)
-
-
-REPAIRS = ("Any repair by someone other than an authorised partner voids the guarantee, except the replacement "
-           "of a power cord by a certified electrician. Deposits are not refunded, except when the booking is "
-           "cancelled within 48 hours.")
-REPAIRS_RU = ("Ущерб от затопления не возмещается, кроме случаев, когда протечка произошла из-за неисправности "
-              "общедомового стояка.")
 
 
 @pytest.mark.parametrize(("text", "question", "answer"), [

@@ -47,9 +47,12 @@ _EXCEPT = Guarded(re.compile(r"\b(?:except(?:\s+for)?|other\s+than|apart\s+from|
                   ("except", "other", "apart", "excluding", "unless", "кроме", "исключ", "если"))
 _UNIVERSAL = Guarded(re.compile(
     r"\b(?:without\s+(?:any\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|"
-    r"always|all|every|any)\b|(?<!\w)(?:без\s+(?:всяких\s+)?исключени\w*|во\s+всех\s+случаях|"
-    r"в\s+любом\s+случае|всегда|все|всех|всем|люб[оаыу]\w*)(?!\w)", re.IGNORECASE),
-                     ("exception", "all", "every", "any", "always", "исключени", "все", "люб"))
+    r"always|all|every|any|whenever|regardless|under\s+no\s+circumstances)\b|"
+    r"(?<!\w)(?:без\s+(?:всяких\s+)?исключени\w*|во\s+всех\s+случаях|в\s+любом\s+случае|всегда|все|всех|всем|"
+    r"люб[оаыу]\w*|ни\s+в\s+как(?:ом|их)\s+случа\w*|ни\s+при\s+как(?:их|ом)\s+\w+|независимо\s+от)(?!\w)",
+    re.IGNORECASE),
+                     ("exception", "all", "every", "any", "always", "whenever", "regardless", "circumstances",
+                      "исключени", "все", "люб", "случа", "при как", "независимо"))
 """Words that say a rule holds for every case; against a source sentence with an exception
 ("… forbidden, except compartments marked …") they drop it."""
 _ACKNOWLEDGED = Guarded(re.compile(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE),
@@ -65,7 +68,7 @@ if withdrawn" / "not refunded if withdrawn"); only against the case a sentence *
 is it a contradiction (the fourth shape)."""
 
 _SHAPE_WORDS_EN = frozenset({"including", "all", "every", "any", "always", "exception", "exceptions",
-                             "include", "includes", "included", "even"})
+                             "include", "includes", "included", "even", "whenever", "regardless", "circumstances"})
 """The English words the shapes other than the denied exception start from: each English
 alternative of _INCLUDING, _UNIVERSAL and _EXTENDING holds one of them as a whole word."""
 
