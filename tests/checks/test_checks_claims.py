@@ -451,3 +451,31 @@ def test_an_answer_with_a_closing_line_passes() -> None:
         RETURNS_RU, "Может ли ребёнок 12 лет ехать один?",
         "Нет, несовершеннолетние до 14 лет не могут ехать без сопровождения взрослого. "
         "Обращайтесь, если будут ещё вопросы!")
+
+
+PICKUP_RU = ("Для получения заказа нужны код из SMS и паспорт. Заказ может получить другой человек, если покупатель "
+             "указал его имя при оформлении.")
+PICKUP = ("Orders are handed out on showing the SMS code and an ID. Another person may collect an order if the buyer "
+          "named them when ordering.")
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    (PICKUP_RU, "Может ли моя жена забрать мой заказ?", "Да, заказ может получить другой человек — ему "
+                                                        "достаточно назвать код из SMS."),
+    (PICKUP, "Can my wife collect my order?", "Yes, another person may collect an order with the SMS code."),
+])
+def test_a_yes_that_drops_the_sources_condition_is_unsupported(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # the condition stated
+    (PICKUP_RU, "Может ли моя жена забрать мой заказ?", "Да, если вы указали её имя при оформлении заказа."),
+    (PICKUP, "Can my wife collect my order?", "Yes, another person may collect an order if the buyer named "
+                                              "them when ordering."),
+    # the question says the condition holds
+    (PICKUP, "I named my wife when ordering. Can she collect my order?",
+     "Yes, another person may collect the order."),
+])
+def test_a_yes_with_its_condition_passes(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_on(text, question, answer)

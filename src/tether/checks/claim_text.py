@@ -40,6 +40,7 @@ class Claim(NamedTuple):
     words: tuple[str, ...] = ()  # all its subject terms, figures cut out
     stated_by_nothing: bool = False  # a claimed action no performed mutation records
     has_figure: bool = False
+    free: TermSet | None = None  # the words any sentence of this answer may use (the question's, titles')
 
 
 # First person, and the Russian offers that leave the pronoun out («Могу подать заявку за вас»).
@@ -190,7 +191,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             anchors = tuple([t for t in words if not _is_generic(t)])  # a list: cheaper than a generator
             terms = tuple([t for t in anchors if t not in free])
             span = (start, end) if in_answer else None
-            out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure))
+            out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, free))
     return out
 
 

@@ -51,7 +51,7 @@ from ..verify.models import VerifyInput
 from .actor import asks_who, unnamed_actor
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .claim_text import Claim, claims_of
-from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
+from .excluded import affirms_a_denied_case, contradicts_exclusion, drops_a_condition, has_shape_word
 from .polarity import (
     ANSWER_WORD,
     NEGATIONS,
@@ -247,6 +247,8 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> 
     ``may_deny`` False: the claim is known to hold no word of negation (``plain``)."""
     asked = tuple(t for t in claim.anchors if t not in claim.terms)  # the question's (or titles') words
     if asked and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed, negated) is not None:
+        return False
+    if drops_a_condition(claim.text, claim.anchors, claim.free, sources.index, sources.allowed) is not None:
         return False
     if not (has_shape_word(claim.text) or (may_deny and may_negate(claim.text))):
         return True  # no marker, no universal word and no denial: none of the shapes is there

@@ -1,6 +1,6 @@
 """A claim that extends a rule to the case its source excludes.
 
-Five shapes, each a sentence of the answer against one cited sentence:
+Six shapes, each a sentence of the answer against one cited sentence:
 
 - **Included after all.** The answer says the rule holds "including" a group
   (``including``, «включая», «в том числе») that a cited sentence denies ("Pensioners
@@ -18,6 +18,8 @@ Five shapes, each a sentence of the answer against one cited sentence:
   presentation?", «… в субботу?») that the cited sentences name only to deny a rule for
   it ("Extensions are *not* available for group presentations", «В субботу … шумные работы
   *запрещены*»), and the answer states that rule for it without a word of denial.
+- **The condition dropped.** A "Yes, …" grants what the cited sentence grants only *if*
+  something holds, and the answer and the question say too little of that condition.
 
 All compare words, not meaning: the group's content words (at least two, most of them
 held by the cited sentence) and the polarity of each side. The check runs only on the
@@ -32,7 +34,7 @@ import re
 from collections.abc import Callable
 
 from ..guard import Guarded
-from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import word_runs
 from .polarity import BOUND
 
@@ -171,6 +173,55 @@ def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceInd
             if t in denied and all(t in _denied_terms(index.sentences[j])
                                    for j in index.holding(t, exact=True) & allowed):
                 return index.sentences[i]
+    return None
+
+
+_YES = re.compile(r"^\s*(?:yes|да)\b[\s,.:;!—–-]*", re.IGNORECASE)
+_CONDITION = re.compile(r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"
+                        r"(?<!\w)(?:если|при\s+условии(?:,?\s+(?:что|если))?)(?!\w)", re.IGNORECASE)
+_CONDITION_END = re.compile(r"[,;.]|\s(?:and|but|except|и|но|кроме)\s", re.IGNORECASE)
+_QUALIFIED = re.compile(r"\b(?:if|when|whenever|provided|as\s+long\s+as|unless|only|once|after|before)\b|"
+                        r"(?<!\w)(?:если|когда|при\s+условии|только|кроме|после|до)(?!\w)", re.IGNORECASE)
+_MAIN_CLAUSE = re.compile(r"\s[—–]\s|[;:]")
+
+
+CONDITION_TOLD = 0.5
+"""The share of a condition's words the answer or the question must say for the reader to
+have been told it: "when *ordering*" is half told by a question about an "order"."""
+
+
+def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None, index: SentenceIndex,
+                      allowed: frozenset[int]) -> str | None:
+    """The sixth shape, the condition dropped: "Yes, another person may collect the order"
+    against "Another person may collect the order *if* the buyer named them when ordering",
+    where neither the answer nor the question says a word of the condition (at least
+    MIN_GROUP_TERMS words). Only a yes-answer's first clause, with no condition of its own,
+    is read: it grants what the source grants on a condition the reader was not told."""
+    said = _YES.match(claim)
+    if said is None:
+        return None
+    rest = claim[said.end():]
+    if _QUALIFIED.search(rest):
+        return None
+    first = _MAIN_CLAUSE.split(rest, maxsplit=1)[0]
+    kept = frozenset(anchors)
+    words = tuple(t for t in subject_terms(first) if t in kept)
+    if len(words) < MIN_GROUP_TERMS:
+        return None
+    scores = index.scores(words, allowed)
+    if not scores:
+        return None
+    sentence = index.sentences[min(scores, key=lambda k: (-scores[k], k))]
+    condition = _CONDITION.search(sentence)
+    if condition is None:
+        return None
+    end = _CONDITION_END.search(sentence, condition.end())
+    terms = [t for t in subject_terms(sentence[condition.end():end.start() if end else len(sentence)])
+             if t not in GENERIC_TERMS]
+    held = TermSet(subject_terms(claim))
+    told = sum(1 for t in terms if t in held or (free is not None and t in free))
+    if len(terms) >= MIN_GROUP_TERMS and told < CONDITION_TOLD * len(terms):
+        return sentence
     return None
 
 
