@@ -54,7 +54,7 @@ _UNIVERSAL = Guarded(re.compile(
     r"люб[оаыу]\w*|ни\s+в\s+как(?:ом|их)\s+случа\w*|ни\s+при\s+как(?:их|ом)\s+\w+|независимо\s+от)(?!\w)",
     re.IGNORECASE),
                      ("exception", "all", "every", "any", "always", "whenever", "regardless", "circumstances",
-                      "исключени", "все", "люб", "случа", "при как", "независимо"))
+                      "исключени", "все", "люб", "как", "независимо"))
 """Words that say a rule holds for every case; against a source sentence with an exception
 ("… forbidden, except compartments marked …") they drop it."""
 _ACKNOWLEDGED = Guarded(re.compile(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE),
