@@ -359,10 +359,27 @@ def _with_parts(stems: frozenset[str]) -> frozenset[str]:
     return stems | frozenset(parts) if parts else stems
 
 
+_UNITS_OF = {
+    measure: frozenset(stem(u) for u in units.split())
+    for words, units in (
+        ("weight weigh weighs heavy вес весит весить тяжелый тяжёлый", "kg кг g г gram grams грамм тонн tonne lb"),
+        ("size dimension dimensions length height width габарит габариты длина высота ширина",
+         "cm см mm мм m м metre metres метр inch дюйм"),
+        ("distance far расстояние далеко", "km км mile miles миль"),
+    )
+    for measure in (stem(w) for w in words.split())
+}
+"""A question's measure word ("what is the *weight* limit", «какой *вес*») is what a figure's
+unit states: the section that says "up to 8 kg" covers it without the word."""
+
+
 @lru_cache(maxsize=65536)
 def _holds(stems: frozenset[str], term: str) -> bool:
     stems = _with_parts(stems)
     if term in stems:
+        return True
+    units = _UNITS_OF.get(term)
+    if units is not None and not units.isdisjoint(stems):
         return True
     if "-" in term and all(_holds(stems, stem(p)) for p in term.split("-") if p):
         return True

@@ -331,3 +331,18 @@ def test_a_word_one_slip_from_a_question_word_is_a_subject_past_the_first_word(c
             "## Вещи {#things}\nКрупные вещи держать в комнате нельзя; их сдают в камеру хранения.\n")
     corpus = write_corpus(tmp_path / "c", {"dorm.md": record("dorm-rules", body)})
     assert ask(cli, corpus, "Можно ли держать кота в общежитии?")["status"] == "stopped"
+
+
+def test_a_measure_word_is_covered_by_the_figures_unit(cli, tmp_path: Path) -> None:
+    """"What is the *weight* limit for a cabin bag?" is answered by the section that says "up
+    to 8 kg", not by one that uses the word "weigh" for another subject."""
+    corpus = write_corpus(tmp_path / "c", {
+        "bags.md": record("baggage", "## Cabin baggage {#cabin}\nEconomy passengers may take one cabin bag of up "
+                                     "to 8 kg on board.\n"),
+        "dogs.md": record("assistance-dogs", "## Assistance dogs {#dogs}\nAn assistance dog of any weight "
+                                             "travels in the cabin at the passenger's feet, with no bag fee.\n"),
+    })
+    d = ask(cli, corpus, "What is the weight limit for a cabin bag in Economy?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["baggage#cabin"]
+    d = ask(cli, corpus, "Какой вес ручной клади?")  # no Russian record: still nothing covers it
+    assert d["status"] == "stopped"
