@@ -386,6 +386,8 @@ def test_a_one_word_case_after_including_is_not_judged_by_an_unrelated_denial() 
     ("If the invoice is not paid, a surcharge of 5% applies.", set()),
     ("A surcharge applies to fees not paid on time.", set()),
     ("A folded bicycle counts as hand luggage and needs no ticket.", set()),
+    # a quoted title, and what lies past a contrast or a glued sentence break
+    ('Their second album "Don\'t Look Back" sold well.', set()),
 ])
 def test_a_sentence_denies_its_own_statement(sentence: str, denied: set[str]) -> None:
     from tether.checks.excluded import _denied_terms
@@ -479,3 +481,15 @@ def test_a_yes_that_drops_the_sources_condition_is_unsupported(text: str, questi
 ])
 def test_a_yes_with_its_condition_passes(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("sentence", "outside"), [
+    ("The song was announced by the host of Top Forty, but ultimately was not used.", {"host", "forty"}),
+    ("The design never left the drawing board, in favor of the heavier Maus.The Maus was completed.", {"maus"}),
+])
+def test_a_denial_reaches_no_further_than_its_clause(sentence: str, outside: set[str]) -> None:
+    from tether.checks.excluded import _denied_terms
+    from tether.text import stem
+
+    found = _denied_terms(sentence)
+    assert found and not {stem(w) for w in outside} & found

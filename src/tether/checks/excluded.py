@@ -229,17 +229,32 @@ def _blank(match: re.Match[str]) -> str:
     return " " * len(match.group())  # offsets kept: clause starts are read in the original
 
 
+_SCOPE_BREAK = re.compile(r"[;!?]|\.(?=\s|[^\W\d_])|,\s+(?:but|though|although|however|whereas|in\s+favou?r\s+of|"
+                          r"instead|но|однако|а|хотя|тогда\s+как)(?!\w)", re.IGNORECASE)
+"""Where a denial's reach ends: a sentence break (one glued to the next sentence, "Maus.Panzer",
+too) or a contrast ("…, but ultimately was not used": the name before it is not denied)."""
+_QUOTED = re.compile(r"\"[^\"]*\"|«[^»]*»|“[^”]*”")
+
+
 @functools.lru_cache(maxsize=4096)
 def _denied_terms(sentence: str) -> frozenset[str]:
-    """The content words of a sentence whose own statement is denied (:data:`_MAIN_DENIAL`,
-    not inside a relative or conditional clause), up to its exception marker; none when it
-    denies nothing of its own."""
+    """The content words a sentence's own statement denies (:data:`_MAIN_DENIAL`, not inside a
+    relative or conditional clause, nor a quoted title such as "Don't You Fake It"): those
+    of the stretch around the denial between breaks and contrasts (:data:`_SCOPE_BREAK`),
+    up to an exception marker; none when it denies nothing of its own."""
     exception = _EXCEPT.search(sentence)
     rule = sentence[:exception.start()] if exception else sentence
+    quoted = [m.span() for m in _QUOTED.finditer(rule)] if any(q in rule for q in "\"«“") else []
+    breaks = [(m.start(), m.end()) for m in _SCOPE_BREAK.finditer(rule)]
     for denial in _MAIN_DENIAL.finditer(BOUND.sub(_blank, rule)):  # "may not exceed" bounds a value
+        if any(lo <= denial.start() < hi for lo, hi in quoted):
+            continue
         clause_start = max((m.end() for m in _CLAUSE_START.finditer(rule, 0, denial.start())), default=0)
-        if not _SUBORDINATE.search(rule, clause_start, denial.start()):
-            return frozenset(subject_terms(rule)) - frozenset(subject_terms(sentence[len(rule):]))
+        if _SUBORDINATE.search(rule, clause_start, denial.start()):
+            continue
+        lo = max((end for start, end in breaks if end <= denial.start()), default=0)
+        hi = min((start for start, _ in breaks if start >= denial.end()), default=len(rule))
+        return frozenset(subject_terms(rule[lo:hi])) - frozenset(subject_terms(sentence[len(rule):]))
     return frozenset()
 
 
