@@ -27,6 +27,9 @@ _HISTORICAL = re.compile(
 )
 
 
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
 @dataclass(frozen=True)
 class Catalog:
     """What the router may recognise: the documents, jurisdictions and entities of the corpus."""
@@ -41,6 +44,28 @@ class Catalog:
         catalog until the corpus changes — so a question costs lookups, not a pass over
         every document (4.8 ms per question at 10k documents)."""
         return NameMatcher(self.documents)
+
+    @cached_property
+    def editions(self) -> dict[str, tuple[tuple[str, frozenset[str]], ...]]:
+        """Per document, its editions and the years each names: a document whose id begins
+        with this one's id and a hyphen, or whose title begins with this one's title words,
+        and whose id or title holds a year. Built once per catalog, from the ids' hyphen
+        prefixes and the titles' word prefixes (no pass over every pair)."""
+        by_title: dict[tuple[str, ...], list[str]] = {}
+        for doc, title in self.documents.items():
+            if title:
+                by_title.setdefault(tuple(tokens(title)), []).append(doc)
+        out: dict[str, list[tuple[str, frozenset[str]]]] = {}
+        for doc, title in self.documents.items():
+            years = frozenset(_YEAR.findall(f"{doc} {title or ''}"))
+            if not years:
+                continue
+            parts, words = doc.split("-"), tuple(tokens(title or ""))
+            bases = {"-".join(parts[:i]) for i in range(1, len(parts))} & self.documents.keys()
+            bases |= {base for n in range(1, len(words)) for base in by_title.get(words[:n], ())}
+            for base in bases - {doc}:
+                out.setdefault(base, []).append((doc, years))
+        return {k: tuple(v) for k, v in out.items()}
 
 
 _ID_RUN = re.compile(r"[\w-]+")  # what a bounded id occurrence is: a maximal run of these
@@ -105,9 +130,25 @@ def named_documents(question: str, catalog: Catalog) -> list[str]:
     return catalog.names.find(question)
 
 
+def edition_for_year(named: str, question: str, catalog: Catalog) -> str:
+    """The edition of the named document for the year the question asks about: "the checked
+    baggage allowance in 2019" names "Baggage Allowance", and "Baggage Allowance (2019
+    edition)" (id ``baggage-allowance-2019``) is that document as it was in 2019 (see
+    :attr:`Catalog.editions`). ``named`` when the question names no year an edition holds."""
+    years = set(_YEAR.findall(question))
+    if not years:
+        return named
+    for doc, held in catalog.editions.get(named, ()):
+        if years & held:
+            return doc
+    return named
+
+
 def interpret(question: str, catalog: Catalog) -> Plan:
     """The rule router: question → Plan. Deterministic and cheap."""
     docs = named_documents(question, catalog)
+    if docs:
+        docs[0] = edition_for_year(docs[0], question, catalog)
     known = set(catalog.jurisdictions)
     codes = [c for c in jurisdictions.find(question) if c in known]
     q_lower = question.lower()

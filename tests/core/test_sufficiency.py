@@ -346,3 +346,17 @@ def test_a_measure_word_is_covered_by_the_figures_unit(cli, tmp_path: Path) -> N
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["baggage#cabin"]
     d = ask(cli, corpus, "Какой вес ручной клади?")  # no Russian record: still nothing covers it
     assert d["status"] == "stopped"
+
+
+def test_a_year_names_the_edition_of_the_named_document() -> None:
+    from tether.plan import Catalog, interpret
+
+    catalog = Catalog(documents={"baggage-allowance": "Baggage Allowance",
+                                 "baggage-allowance-2019": "Baggage Allowance (2019 edition)",
+                                 "fees-2019": "Fees 2019"})
+    assert interpret("What was the checked baggage allowance in 2019?", catalog).document == "baggage-allowance-2019"
+    assert interpret("What is the checked baggage allowance?", catalog).document == "baggage-allowance"
+    # a year no edition holds keeps the named document; another document's year names no edition of it
+    assert interpret("What was the baggage allowance in 2015?", catalog).document == "baggage-allowance"
+    titled = Catalog(documents={"rules": "Tenancy Rules", "rules-old": "Tenancy Rules 2021"})
+    assert interpret("What did the Tenancy Rules say in 2021?", titled).document == "rules-old"
