@@ -72,6 +72,10 @@ _COURTESY = frozenset(subject_terms(
 _WISH = re.compile(r"^\s*(?:have\s+an?|enjoy\s+your|happy|good\s+luck|safe|bon|"
                    r"(?:приятн|удачн|хорош|счастлив|спокойн)(?:ых|ой|ого|его)|удачи|желаю|всего\s+доброго)"
                    r"(?!\w)[^.!?]*!\s*$", re.IGNORECASE)
+COURTESY_CHARS = 90
+"""Closings are short ("Let me know if you have any other questions about your booking." is
+65 characters): a longer sentence is read as a claim without looking at its words."""
+_DIGIT = re.compile(r"\d")
 _FEEL_FREE = re.compile(r"\bfeel\s+free\b", re.IGNORECASE)
 WISH_WORDS = 4
 """A wish ("Have a safe flight!", «Приятных покупок!») is short: a longer sentence that opens
@@ -80,7 +84,7 @@ like one ("Enjoy free upgrades on every flight!") may state a fact, and stays a 
 
 def is_courtesy(sentence: str) -> bool:
     """A closing, a wish or a bare hedge, with no figure: it asserts nothing to check."""
-    if any(c.isdigit() for c in sentence):
+    if len(sentence) > COURTESY_CHARS or _DIGIT.search(sentence):
         return False
     if _WISH.match(sentence) and len(sentence.split()) <= WISH_WORDS:
         return True

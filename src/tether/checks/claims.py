@@ -31,7 +31,7 @@ import itertools
 import operator
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..contract import AnswerContract
@@ -153,6 +153,9 @@ class Sources:
     index: SentenceIndex
     allowed: frozenset[int]
     weights: Weights  # rarity over every context sentence
+    # per term, whether the allowed sentences hold it only in denials: the question's words
+    # come back in every claim of an answer (tether.checks.excluded.affirms_a_denied_case)
+    only_denied: dict[str, bool] = field(default_factory=dict, compare=False)
 
     def holds_any(self, terms: Sequence[str]) -> bool:
         return any(not self.index.holding(t).isdisjoint(self.allowed) for t in terms)
@@ -246,7 +249,8 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> 
     eligible": a case the source excludes, whichever sentence says most of the claim.
     ``may_deny`` False: the claim is known to hold no word of negation (``plain``)."""
     asked = tuple(t for t in claim.anchors if t not in claim.terms)  # the question's (or titles') words
-    if asked and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed, negated) is not None:
+    if asked and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed, negated,
+                                       sources.only_denied) is not None:
         return False
     if drops_a_condition(claim.text, claim.anchors, claim.free, sources.index, sources.allowed) is not None:
         return False

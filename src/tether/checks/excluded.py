@@ -154,26 +154,36 @@ _CLAUSE_START = re.compile(r"[.;:!?,()—–]")
 
 
 def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceIndex, allowed: frozenset[int],
-                          negated: Callable[[str], bool]) -> str | None:
+                          negated: Callable[[str], bool], memo: dict[str, bool] | None = None) -> str | None:
     """The cited sentence that denies a rule for a case the question asks about, when the
     claim states that rule for it and no cited sentence says anything but that denial of
     the case; or None. ``asked``: the claim's words that are the question's. The sentence
     shares at least MIN_GROUP_TERMS words with the claim (the rule and the case); only its
     part before an exception marker is read as denying ("запрещены, *кроме* устранения
     аварий" affirms the repair of an emergency)."""
-    if (not asked or _DENIED_ANSWER.match(claim) or negated(claim) or _DENYING_WORD.search(claim)
-            or _EXCEPT.search(claim)):
+    # The asked words the cited sentences hold only in denials: most answers have none, and
+    # each term is looked up once per answer (``memo``), so this goes first.
+    memo = {} if memo is None else memo
+    cases = [t for t in asked if _only_denied(t, index, allowed, memo)]
+    if not cases or (_DENIED_ANSWER.match(claim) or negated(claim) or _DENYING_WORD.search(claim)
+                     or _EXCEPT.search(claim)):
         return None
     said = tuple(t for t in subject_terms(claim) if t not in GENERIC_TERMS)
     if all(t in asked for t in said):
         return None  # it names the question's words ("English Mastiff"), it states no rule
     for i in _holding_most(said, index, allowed, share=0.0):
         denied = _denied_terms(index.sentences[i])
-        for t in asked:
-            if t in denied and all(t in _denied_terms(index.sentences[j])
-                                   for j in index.holding(t, exact=True) & allowed):
-                return index.sentences[i]
+        if any(t in denied for t in cases):
+            return index.sentences[i]
     return None
+
+
+def _only_denied(term: str, index: SentenceIndex, allowed: frozenset[int], memo: dict[str, bool]) -> bool:
+    found = memo.get(term)
+    if found is None:
+        holding = index.holding(term, exact=True) & allowed
+        found = memo[term] = bool(holding) and all(term in _denied_terms(index.sentences[j]) for j in holding)
+    return found
 
 
 _YES = re.compile(r"^\s*(?:yes|да)\b[\s,.:;!—–-]*", re.IGNORECASE)
