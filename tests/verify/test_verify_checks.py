@@ -397,3 +397,21 @@ def test_an_upper_bound_is_no_limit_passed_and_a_year_is_no_value() -> None:
             "extensions, of up to 21 calendar days, are decided by the faculty panel.")
     assert "misattributed-figure" not in checks("An extension longer than 7 calendar days, up to 21 calendar "
                                                 "days, is decided by the faculty panel.", text=text, facts=[])
+
+
+def test_the_rules_value_given_to_a_reader_whose_figure_falls_under_the_exception_is_misattributed() -> None:
+    text = ("Delivery of large appliances costs 990 RUB within the city, except orders from 50 000 RUB, which are "
+            "delivered free. Lifting to the floor is free with a lift.")
+    answer = "Delivery of your television costs 990 RUB within the city."
+    assert checks(answer, text=text, facts=[], question="How much is delivery of a TV that costs 60 000 RUB?") == [
+        "misattributed-figure"]
+    # the reader's order is below the threshold, in another currency, or gives no figure
+    assert checks(answer, text=text, facts=[], question="How much is delivery of a TV that costs 40 000 RUB?") == []
+    assert checks(answer, text=text, facts=[], question="How much is delivery of a TV that costs 600 EUR?") == []
+    assert checks(answer, text=text, facts=[], question="How much is delivery of a TV?") == []
+    text_ru = ("Возврат товара надлежащего качества возможен в течение 14 дней, кроме товаров дороже 100 000 рублей, "
+               "для которых срок составляет 7 дней. Деньги возвращаются на карту.")
+    assert checks("Вернуть товар можно в течение 14 дней.", text=text_ru, facts=[],
+                  question="Я купил ноутбук за 120 000 рублей, сколько дней на возврат?") == ["misattributed-figure"]
+    assert checks("Вернуть товар можно в течение 14 дней.", text=text_ru, facts=[],
+                  question="Я купил ноутбук за 80 000 рублей, сколько дней на возврат?") == []

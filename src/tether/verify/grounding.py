@@ -30,6 +30,7 @@ from .checks import LABEL, AnswerText
 from .coordinated import case_of_its_own, mention_kinds, other_case, past_a_limit
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
+from .thresholds import question_figures, readers_exception
 
 
 def check_missing_citation(contract: AnswerContract, ctx: VerifyContext) -> list[Violation]:
@@ -75,7 +76,8 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                 detail=f'"{m.text}" occurs in the material, but not in a cited fragment; '
                        "cite the fragment it comes from"))
             continue
-        problem = scope.out_of_context(answer, m) or scope.for_its_case(answer, m)
+        problem = (scope.out_of_context(answer, m) or scope.for_its_case(answer, m)
+                   or scope.in_the_readers_exception(m))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
@@ -120,6 +122,7 @@ class _Scope:
         names = " ".join(f"{f.title or ''} {f.document.replace('-', ' ')}" for f in cited)
         self.name_terms = frozenset(subject_terms(names))
         self.question_terms = frozenset(subject_terms(question)) - GENERIC_TERMS
+        self.reader_figures = question_figures(question) if question.strip() else ()
         self.name_digits = frozenset(DIGIT_RUN.findall(names))
 
     def names_document(self, m: Mention) -> bool:
@@ -223,6 +226,18 @@ class _Scope:
         return None if own is None else (
             f'"{m.text}" is the general rule\'s value; for the case asked about the cited fragment says '
             f'"{_short(index.sentences[own])}"')
+
+    def in_the_readers_exception(self, m: Mention) -> str | None:
+        """Why the rule's value is not the reader's, whose own figure falls under the rule's
+        exception (:func:`tether.verify.thresholds.readers_exception`), or None."""
+        if not self.reader_figures:
+            return None
+        for i in self._holding(m):
+            found = readers_exception(self.index.sentences[i], m, self.reader_figures)
+            if found:
+                return (f'"{m.text}" is the general rule\'s value; for the reader\'s {found[0].text} the '
+                        f'cited sentence makes an exception: "{_short(found[1].strip())}"')
+        return None
 
     def another_case(self, answer: AnswerText, m: Mention) -> str | None:
         """:meth:`_competing` alone, for a figure whose near words are not compared."""
