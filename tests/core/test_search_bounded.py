@@ -224,6 +224,29 @@ def test_small_levels_are_read_together_in_one_statement(corpus_store: Store, ur
                for (_, _, size), times in levels.items()), reads
 
 
+@pytest.mark.postgres
+def test_a_kept_parse_of_the_question_is_not_asked_again(corpus_store: Store, url: str,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """PostgreSQL's parse of a question's tsquery is kept with the corpus's statistics: the
+    same words searched again cost no parse, and rank the same."""
+    if not url.startswith("postgresql"):
+        pytest.skip("the tsquery is parsed by PostgreSQL only")
+    parsed: list[str] = []
+    real = impact_pg.parse
+
+    def spy(conn, query: str):  # type: ignore[no-untyped-def]
+        parsed.append(query)
+        return real(conn, query)
+
+    monkeypatch.setattr(impact_pg, "parse", spy)
+    kept = ranked.Kept.empty()
+    with corpus_store.connect() as conn:
+        for terms in (content_stems("payment invoice holder"), content_stems("fee register")) * 2:
+            for prefer in (Preference(), Preference(jurisdiction="DE")):
+                assert search(conn, terms, None, 5, prefer, kept) == reference(conn, terms, None, 5, prefer)
+    assert len(parsed) == 2 == len(set(parsed))
+
+
 @pytest.mark.parametrize(("question", "prefer", "sqlite", "postgresql"), [
     ("registration fee", Preference(), ["window"], ["ranked"]),
     ("registration fee", Preference(jurisdiction="DE"), ["ranked"], ["ranked"]),

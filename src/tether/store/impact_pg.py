@@ -161,6 +161,7 @@ class Lists:
 
     def __init__(self, conn: Connection, query: Query, where: Filter, params: dict[str, object]) -> None:
         self._conn, self._query, self._where = conn, query, where
+        self._read = replace(where, skip=frozenset())  # the statements do not depend on what is skipped
         self._params = {**params, "q": query.text}
         self._scored: dict[int, float | None] = {}  # None: holds a lexeme, does not match
 
@@ -169,8 +170,8 @@ class Lists:
         for i, (level, n) in enumerate(wanted):
             params |= {f"t{i}": level.term, f"g{i}": level.level, f"lo{i}": level.after, f"n{i}": n}
         got: list[list[int]] = [[] for _ in wanted]
-        for i, key, score in _driver(self._conn).execute(_statement(self._where, self._query.phrases, len(wanted)),
-                                                          params).fetchall():
+        statement = _fetch_statement(self._read, self._query.phrases, len(wanted))
+        for i, key, score in _driver(self._conn).execute(statement, params).fetchall():
             self._scored[key] = None if score is None else float(score)
             got[i].append(key)
         for (level, n), keys in zip(wanted, got, strict=True):
@@ -220,10 +221,6 @@ def _one_less(counts: list[int], slot: int) -> list[int]:
 
 _SCORES = _driver_sql("SELECT s.pk, ts_rank(s.search_vector, q) FROM fragment_search s, to_tsquery('simple', :q) q "
                       "WHERE s.pk = ANY(CAST(:pks AS integer[])) AND s.search_vector @@ q")
-
-
-def _statement(where: Filter, phrases: bool, levels: int) -> str:
-    return _fetch_statement(replace(where, skip=frozenset()), phrases, levels)
 
 
 @lru_cache(maxsize=256)
