@@ -24,8 +24,11 @@ import struct
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Any, cast
 
-from sqlalchemy import Connection, TextClause, text
+from psycopg import Connection as PgConnection
+from sqlalchemy import Connection, text
+from sqlalchemy.dialects import postgresql
 
 from .impact import Filter, Found, Level
 
@@ -115,40 +118,67 @@ _LEVELS = text("SELECT term, tf, min(pk), count(*) FROM fragment_terms WHERE ter
                "GROUP BY term, tf")
 
 
-def _fetch_sql(where: Filter, phrases: bool) -> str:
-    """A level's next rows that pass ``where``, in key order (a corpus is read from
-    ``fragment_search``; the rest from the index), each with its score: one round trip
-    reads and scores. With ``phrases`` (a search term of several lexemes) a fragment
-    that holds a lexeme of a phrase but not the phrase has none (NULL); otherwise every
-    fragment that holds a lexeme matches, and ``@@`` (a third of the cost) is not asked."""
+def _fetch_sql(where: Filter, phrases: bool, levels: int) -> str:
+    """The next rows of ``levels`` levels that pass ``where``, each level's in key order
+    (a corpus is read from ``fragment_search``; the rest from the index) and tagged with
+    the level's place in the read (``i``), each with its score: one round trip reads and
+    scores them all. With ``phrases`` (a search term of several lexemes) a fragment that
+    holds a lexeme of a phrase but not the phrase has none (NULL); otherwise every fragment
+    that holds a lexeme matches, and ``@@`` (a third of the cost) is not asked."""
     conditions = where.conditions("t", "c")
     join = " JOIN fragment_search c ON c.pk = t.pk" if where.corpora is not None else ""
-    rows = (f"SELECT t.pk FROM fragment_terms t{join} "
-            f"WHERE {' AND '.join(['t.term = :t', 't.tf = :g', 't.pk >= :lo', *conditions])} ORDER BY t.pk LIMIT :n")
+
+    def rows(i: int) -> str:
+        tests = [f"t.term = :t{i}", f"t.tf = :g{i}", f"t.pk >= :lo{i}", *conditions]
+        return (f"(SELECT {i} AS i, t.pk FROM fragment_terms t{join} WHERE {' AND '.join(tests)} "
+                f"ORDER BY t.pk LIMIT :n{i})")
+
     score = "CASE WHEN s.search_vector @@ q THEN ts_rank(s.search_vector, q) END" if phrases else \
         "ts_rank(s.search_vector, q)"
-    return (f"SELECT g.pk, {score} FROM ({rows}) g JOIN fragment_search s ON s.pk = g.pk, "
-            "to_tsquery('simple', :q) q ORDER BY g.pk")
+    return (f"SELECT g.i, g.pk, {score} FROM ({' UNION ALL '.join(rows(i) for i in range(levels))}) g "
+            "JOIN fragment_search s ON s.pk = g.pk, to_tsquery('simple', :q) q ORDER BY g.i, g.pk")
+
+
+def _driver(conn: Connection) -> PgConnection[Any]:
+    """The driver's connection under ``conn`` (same transaction): a search runs a statement
+    per read of its lists, and SQLAlchemy's set-up of each statement and result costs as
+    much as a short read itself (as on SQLite: :func:`tether.store.impact_sqlite._raw`)."""
+    return cast("PgConnection[Any]", conn.connection.driver_connection)
+
+
+def _driver_sql(sql: str) -> str:
+    """``sql`` with its ``:name`` parameters in the driver's ``%(name)s`` form."""
+    return str(text(sql).compile(dialect=postgresql.psycopg.dialect()))
 
 
 class Lists:
     """The :class:`tether.store.impact.Source` of one search on PostgreSQL: a level's rows
-    come with their scores, so each step of the search is one statement."""
+    come with their scores, and the levels read at once come in one statement, so each
+    step of the search is one round trip."""
+
+    together = True  # each read is a round trip: small levels are read with the one asked for
+    lengths = False  # ts_rank's share of a lexeme depends on its count alone
 
     def __init__(self, conn: Connection, query: Query, where: Filter, params: dict[str, object]) -> None:
         self._conn, self._query, self._where = conn, query, where
+        self._read = replace(where, skip=frozenset())  # the statements do not depend on what is skipped
         self._params = {**params, "q": query.text}
         self._scored: dict[int, float | None] = {}  # None: holds a lexeme, does not match
 
-    def fetch(self, level: Level, n: int) -> None:
-        rows = self._conn.execute(_statement(self._where, self._query.phrases),
-                                  {**self._params, "t": level.term, "g": level.level, "lo": level.after, "n": n}).all()
-        for key, score in rows:
+    def fetch(self, wanted: Sequence[tuple[Level, int]]) -> None:
+        params = dict(self._params)
+        for i, (level, n) in enumerate(wanted):
+            params |= {f"t{i}": level.term, f"g{i}": level.level, f"lo{i}": level.after, f"n{i}": n}
+        got: list[list[int]] = [[] for _ in wanted]
+        statement = _fetch_statement(self._read, self._query.phrases, len(wanted))
+        for i, key, score in _driver(self._conn).execute(statement, params).fetchall():
             self._scored[key] = None if score is None else float(score)
-        level.rows.extend((0, key) for key, _ in rows)
-        if rows:
-            level.after = rows[-1][0] + 1
-        level.done = len(rows) < n
+            got[i].append(key)
+        for (level, n), keys in zip(wanted, got, strict=True):
+            level.rows.extend((0, key) for key in keys)
+            if keys:
+                level.after = keys[-1] + 1
+            level.done = len(keys) < n
 
     def ceiling(self, level: Level, length: int) -> float:
         return share(level.level)
@@ -157,7 +187,7 @@ class Lists:
         wanted = [key for key in keys if key not in self._where.skip]
         missing = [key for key in wanted if key not in self._scored]
         if missing:
-            for key, score in self._conn.execute(_SCORES, {"q": self._query.text, "pks": missing}):
+            for key, score in _driver(self._conn).execute(_SCORES, {"q": self._query.text, "pks": missing}):
                 self._scored[key] = float(score)
         return {key: score for key in wanted if (score := self._scored.get(key)) is not None}
 
@@ -189,16 +219,13 @@ def _one_less(counts: list[int], slot: int) -> list[int]:
     return fewer
 
 
-_SCORES = text("SELECT s.pk, ts_rank(s.search_vector, q) FROM fragment_search s, to_tsquery('simple', :q) q "
-               "WHERE s.pk = ANY(CAST(:pks AS integer[])) AND s.search_vector @@ q")
-
-def _statement(where: Filter, phrases: bool) -> TextClause:
-    return _fetch_statement(replace(where, skip=frozenset()), phrases)
+_SCORES = _driver_sql("SELECT s.pk, ts_rank(s.search_vector, q) FROM fragment_search s, to_tsquery('simple', :q) q "
+                      "WHERE s.pk = ANY(CAST(:pks AS integer[])) AND s.search_vector @@ q")
 
 
-@lru_cache(maxsize=64)
-def _fetch_statement(where: Filter, phrases: bool) -> TextClause:
-    return text(_fetch_sql(where, phrases))
+@lru_cache(maxsize=256)
+def _fetch_statement(where: Filter, phrases: bool, levels: int) -> str:
+    return _driver_sql(_fetch_sql(where, phrases, levels))
 
 
 # A fragment's rows: its vector's lexemes and their counts (a lexeme stored without

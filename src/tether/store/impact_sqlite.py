@@ -328,7 +328,14 @@ class Lists:
         self._sql = _fetch_sql(where)
         self._open: dict[tuple[int, int], sqlite3.Cursor] = {}
 
-    def fetch(self, level: Level, n: int) -> None:
+    together = False  # a read is a step of an open cursor in this process: nothing to save
+    lengths = True  # bm25's ceiling falls as the fragment grows longer
+
+    def fetch(self, wanted: Sequence[tuple[Level, int]]) -> None:
+        for level, n in wanted:
+            self._fetch(level, n)
+
+    def _fetch(self, level: Level, n: int) -> None:
         key = (level.slot, level.level)
         result = self._open.get(key)
         if result is None:

@@ -42,10 +42,11 @@ class Kept:
 
     phrase_rows: Lru[tuple[str, ...], int]  # how many fragment_fts rows hold a phrase (bm25's n(q))
     levels: Lru[str, tuple[tuple[int, int, int, int], ...]]  # a term's levels: (count, first length, start, size)
+    queries: Lru[str, impact_pg.Query]  # PostgreSQL's parse of a tsquery text: a round trip per search saved
 
     @classmethod
     def empty(cls) -> Kept:
-        return cls(Lru(KEPT_ENTRIES), Lru(KEPT_ENTRIES))
+        return cls(Lru(KEPT_ENTRIES), Lru(KEPT_ENTRIES), Lru(KEPT_ENTRIES))
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,9 +158,13 @@ def _levels(kept: Kept, slot: int, term: str,
 
 
 def _pg_question(conn: Connection, terms: Sequence[str], params: dict[str, object], kept: Kept) -> _Question | None:
-    query = impact_pg.parse(conn, " | ".join("'" + t.replace("'", "").replace("\\", "") + "'" for t in terms))
+    asked = " | ".join("'" + t.replace("'", "").replace("\\", "") + "'" for t in terms)
+    query = kept.queries.get(asked)
     if query is None:
-        return None
+        query = impact_pg.parse(conn, asked)
+        if query is None:
+            return None  # not kept: a rare text whose lexemes the parse cannot vouch for
+        kept.queries.put(asked, query)
     unknown = [word for word in query.words if kept.levels.get(word) is None]
     read = impact_pg.levels(conn, unknown) if unknown else {}
     found = [level for slot, word in enumerate(query.words)
