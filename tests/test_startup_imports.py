@@ -100,3 +100,23 @@ def test_verify_prints_without_rich_and_compiles_no_claim_pattern_for_an_answer_
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, env=env, timeout=60)
     assert done.stdout.rsplit("COMPILED ", 1)[1].strip() == "0"
+
+
+NO_PSYCOPG = """
+import builtins
+real = builtins.__import__
+def without_psycopg(name, globals=None, locals=None, fromlist=(), level=0):
+    if level == 0 and name.split(".")[0] == "psycopg":
+        raise ImportError("psycopg is the [postgres] extra: not installed here")
+    return real(name, globals, locals, fromlist, level)
+builtins.__import__ = without_psycopg
+import tether.store.search, tether.store.ranked
+print("imported")
+"""
+
+
+def test_the_store_imports_without_the_postgres_extra() -> None:
+    """A SQLite install has no psycopg: the search modules may name it for typing only."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    done = subprocess.run([sys.executable, "-c", NO_PSYCOPG], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0 and "imported" in done.stdout, done.stderr

@@ -24,13 +24,15 @@ import struct
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from psycopg import Connection as PgConnection
 from sqlalchemy import Connection, text
 from sqlalchemy.dialects import postgresql
 
 from .impact import Filter, Found, Level
+
+if TYPE_CHECKING:  # psycopg is the optional [postgres] extra: a SQLite install has none
+    from psycopg import Connection as PgConnection
 
 WEIGHT_D = 0.1  # ts_rank's default weight of positions marked D, which to_tsvector gives every position
 DENOMINATOR = 1.64493406685  # tsrank.c divides each lexeme's share by this (π²/6)
