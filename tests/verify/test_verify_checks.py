@@ -415,3 +415,17 @@ def test_the_rules_value_given_to_a_reader_whose_figure_falls_under_the_exceptio
                   question="Я купил ноутбук за 120 000 рублей, сколько дней на возврат?") == ["misattributed-figure"]
     assert checks("Вернуть товар можно в течение 14 дней.", text=text_ru, facts=[],
                   question="Я купил ноутбук за 80 000 рублей, сколько дней на возврат?") == []
+
+
+def test_a_clause_of_the_sources_names_keeps_a_value_no_better_sentence_competes_with() -> None:
+    """"An Austrian trade licence takes up to 3 months": the clause's words are the fragment's
+    title and jurisdiction; the fee sentence matches them better, but states no duration."""
+    from verify_helpers import fragment
+
+    frag = fragment("The trade licence application fee is 80 EUR. Processing takes up to 3 months.",
+                    fid="trade-licence#application", title="Trade licence", jurisdiction="AT")
+    assert checks("An Austrian trade licence takes up to 3 months; the fee is 80 EUR.", fragments=[frag],
+                  facts=[], citations=["trade-licence#application"]) == []
+    # the better sentence states a value of the kind: the comparison stands
+    assert checks("An Austrian trade licence costs 3 EUR.", fragments=[frag], facts=[],
+                  citations=["trade-licence#application"]) != []

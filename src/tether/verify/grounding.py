@@ -21,6 +21,7 @@ import bisect
 import re
 from collections.abc import Sequence
 
+from .. import jurisdictions
 from ..contract import AnswerContract
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
@@ -120,7 +121,11 @@ class _Scope:
         self._held: dict[str, list[int]] = {}
         self.layout = _Layout(answer_text)
         names = " ".join(f"{f.title or ''} {f.document.replace('-', ' ')}" for f in cited)
-        self.name_terms = frozenset(subject_terms(names))
+        # The cited jurisdiction's names too: an answer must name it (number-without-
+        # jurisdiction), and "An Austrian trade licence takes up to 3 months" says where,
+        # not which of the fragment's values.
+        places = " ".join(n for f in cited for n in jurisdictions.NAMES.get(f.jurisdiction or "", ()))
+        self.name_terms = frozenset(subject_terms(names)) | frozenset(subject_terms(places))
         self.question_terms = frozenset(subject_terms(question)) - GENERIC_TERMS
         self.reader_figures = question_figures(question) if question.strip() else ()
         self.name_digits = frozenset(DIGIT_RUN.findall(names))
@@ -182,6 +187,11 @@ class _Scope:
             return None
         best_shares = len(set(terms) & set(index.terms[best]))
         if self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares):
+            return None
+        if set(terms) <= self.name_terms and m.kind not in mention_kinds(index.sentences[best]):
+            # Nothing but the source's names ("An Austrian trade licence takes up to 3
+            # months"), and the sentence that matches them better states no value of this
+            # kind ("The trade licence fee is 80 EUR"): no other value competes.
             return None
         return (f'"{m.text}" is taken from a sentence about something else '
                 f'("{_short(index.sentences[source])}"); give the value the cited fragment states for this subject')
