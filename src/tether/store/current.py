@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from sqlalchemy import bindparam, func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import Connection, bindparam, func, select
 
 from .db import Store
-from .schema import SourceRecordRow
+from .tables import source_records as SourceRecords
 
 
 @dataclass
@@ -43,7 +42,7 @@ def unchanged(store: Store, corpus: str, hashes: Iterable[tuple[str, str] | None
     Every file matching a current record, and as many files as current records, is
     equality: the current records of a corpus have distinct paths.
     """
-    with store.session() as session:
+    with store.connect() as conn:
         files = 0
         chunk: dict[str, str] = {}
         for pair in hashes:
@@ -51,29 +50,29 @@ def unchanged(store: Store, corpus: str, hashes: Iterable[tuple[str, str] | None
                 return False
             chunk[pair[0]] = pair[1]
             if len(chunk) >= UNCHANGED_CHUNK:
-                if not _chunk_unchanged(session, corpus, chunk):
+                if not _chunk_unchanged(conn, corpus, chunk):
                     return False
                 files, chunk = files + len(chunk), {}
-        if not files + len(chunk) or not _chunk_unchanged(session, corpus, chunk):
+        if not files + len(chunk) or not _chunk_unchanged(conn, corpus, chunk):
             return False
-        return session.execute(_CURRENT_COUNT, {"corpus": corpus}).scalar_one() == files + len(chunk)
+        return conn.execute(_CURRENT_COUNT, {"corpus": corpus}).scalar_one() == files + len(chunk)
 
 
-def _chunk_unchanged(session: Session, corpus: str, chunk: dict[str, str]) -> bool:
-    stored = dict(session.execute(_CURRENT_HASHES, {"corpus": corpus, "paths": list(chunk)}).all())
+def _chunk_unchanged(conn: Connection, corpus: str, chunk: dict[str, str]) -> bool:
+    stored = dict(conn.execute(_CURRENT_HASHES, {"corpus": corpus, "paths": list(chunk)}).all())
     return stored == chunk
 
 
 def current_ids(store: Store, corpus: str) -> list[str]:
     """The record ids of the corpus's current records, in id order."""
-    with store.session() as session:
-        return list(session.execute(
-            select(SourceRecordRow.record_id).where(SourceRecordRow.corpus == corpus, SourceRecordRow.current)
-            .order_by(SourceRecordRow.record_id)).scalars())
+    with store.connect() as conn:
+        return list(conn.execute(
+            select(SourceRecords.c.record_id).where(SourceRecords.c.corpus == corpus, SourceRecords.c.current)
+            .order_by(SourceRecords.c.record_id)).scalars())
 
 
-_CURRENT_HASHES = (select(SourceRecordRow.path, SourceRecordRow.content_hash)
-                   .where(SourceRecordRow.corpus == bindparam("corpus"), SourceRecordRow.current,
-                          SourceRecordRow.path.in_(bindparam("paths", expanding=True))))
-_CURRENT_COUNT = (select(func.count()).select_from(SourceRecordRow)
-                  .where(SourceRecordRow.corpus == bindparam("corpus"), SourceRecordRow.current))
+_CURRENT_HASHES = (select(SourceRecords.c.path, SourceRecords.c.content_hash)
+                   .where(SourceRecords.c.corpus == bindparam("corpus"), SourceRecords.c.current,
+                          SourceRecords.c.path.in_(bindparam("paths", expanding=True))))
+_CURRENT_COUNT = (select(func.count()).select_from(SourceRecords)
+                  .where(SourceRecords.c.corpus == bindparam("corpus"), SourceRecords.c.current))
