@@ -7,27 +7,46 @@ import the parser, the fact extractor and the index writers (issue 15: start-up)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 from sqlalchemy import Connection, bindparam, func, select
 
 from .db import Store
 from .tables import source_records as SourceRecords
 
+Outcome = Literal["added", "updated", "unchanged", "retired"]
+OUTCOMES: tuple[Outcome, ...] = ("added", "updated", "unchanged", "retired")
+
 
 @dataclass
 class IngestReport:
+    """How many records an ingest added, updated, left unchanged and retired — and, when
+    ``keep_ids``, which ones.
+
+    The ids are kept only when someone reads them (``POST /v1/sources`` returns them, for
+    an archive the upload limit bounds); the command line prints counts, so `tether ingest`
+    keeps none and its memory does not grow with the corpus (issue 15: 1M fragments held
+    100k ids in these lists). With ``keep_ids=False`` the lists stay empty.
+    """
+
     corpus: str
+    keep_ids: bool = True
     added: list[str] = field(default_factory=list)
     updated: list[str] = field(default_factory=list)
     unchanged: list[str] = field(default_factory=list)
     retired: list[str] = field(default_factory=list)
+    counts: dict[Outcome, int] = field(default_factory=lambda: dict.fromkeys(OUTCOMES, 0))
+
+    def note(self, outcome: Outcome, record_ids: Sequence[str]) -> None:
+        self.counts[outcome] += len(record_ids)
+        if self.keep_ids:
+            getattr(self, outcome).extend(record_ids)
 
     @property
     def changed(self) -> bool:
-        return bool(self.added or self.updated or self.retired)
-
+        return bool(self.counts["added"] or self.counts["updated"] or self.counts["retired"])
 
 UNCHANGED_CHUNK = 500  # files compared per query: a bounded IN (…) list and batch in memory
 
@@ -55,7 +74,7 @@ def unchanged(store: Store, corpus: str, hashes: Iterable[tuple[str, str] | None
                 files, chunk = files + len(chunk), {}
         if not files + len(chunk) or not _chunk_unchanged(conn, corpus, chunk):
             return False
-        return conn.execute(_CURRENT_COUNT, {"corpus": corpus}).scalar_one() == files + len(chunk)
+        return _current_count(conn, corpus) == files + len(chunk)
 
 
 def _chunk_unchanged(conn: Connection, corpus: str, chunk: dict[str, str]) -> bool:
@@ -63,12 +82,14 @@ def _chunk_unchanged(conn: Connection, corpus: str, chunk: dict[str, str]) -> bo
     return stored == chunk
 
 
-def current_ids(store: Store, corpus: str) -> list[str]:
-    """The record ids of the corpus's current records, in id order."""
+def current_count(store: Store, corpus: str) -> int:
+    """How many current records the corpus has."""
     with store.connect() as conn:
-        return list(conn.execute(
-            select(SourceRecords.c.record_id).where(SourceRecords.c.corpus == corpus, SourceRecords.c.current)
-            .order_by(SourceRecords.c.record_id)).scalars())
+        return _current_count(conn, corpus)
+
+
+def _current_count(conn: Connection, corpus: str) -> int:
+    return int(conn.execute(_CURRENT_COUNT, {"corpus": corpus}).scalar_one())
 
 
 _CURRENT_HASHES = (select(SourceRecords.c.path, SourceRecords.c.content_hash)
