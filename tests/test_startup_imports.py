@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-HEAVY = ("sqlalchemy", "alembic", "fastapi", "uvicorn", "tether.store", "tether.api", "tether.interaction")
+HEAVY = ("sqlalchemy", "alembic", "fastapi", "uvicorn", "tether.store", "tether.api", "tether.interaction",
+         "pydantic_settings", "yaml", "tether.corpus")
 # Runs one command in a fresh interpreter, then prints which of HEAVY it imported.
 PROBE = """
 import json, sys
@@ -75,6 +76,15 @@ def test_ask_loads_neither_eval_tables_and_progress_bars_nor_the_tools_config_re
     question = ["ask", "What is the registration fee in Germany?"]
     loaded_after(*question)  # the first ask ingests the demo corpus
     assert loaded_after(*question, watched=("rich.progress", "rich.table", "tomllib")) == []
+
+
+def test_ask_on_an_unchanged_corpus_runs_on_core_without_importing_or_mapping_the_orm() -> None:
+    """Retrieval, the gate, the context and persisting the interaction use the Core tables
+    (tether.store.tables); the ORM and its mapped classes load only where rows are objects
+    (principals, review drafts): a tenth of `tether ask`'s start-up (issue 15)."""
+    question = ["ask", "What is the registration fee in Germany?"]
+    loaded_after(*question)  # the first ask ingests the demo corpus
+    assert loaded_after(*question, watched=("sqlalchemy.orm", "tether.store.schema")) == []
 
 
 def test_ask_on_an_unchanged_corpus_neither_parses_nor_imports_the_parser_and_the_writers() -> None:

@@ -19,7 +19,7 @@ from sqlalchemy import Connection, select
 from .gate import may_read_every
 from .models import RecordRef
 from .retrieve import Candidate
-from .store.schema import SourceRecordRow
+from .store.tables import source_records as SourceRecords
 
 
 def context_refs(accepted: Sequence[Candidate]) -> list[RecordRef]:
@@ -39,9 +39,9 @@ def readable_contexts(
     record_ids = {k[1] for k in keys}
     rows: list[tuple[str, str, str, str, list[str]]] = []
     if record_ids:
-        q = select(SourceRecordRow.corpus, SourceRecordRow.record_id, SourceRecordRow.version,
-                   SourceRecordRow.content_hash, SourceRecordRow.access).where(
-            SourceRecordRow.record_id.in_(sorted(record_ids)))
+        q = select(SourceRecords.c.corpus, SourceRecords.c.record_id, SourceRecords.c.version,
+                   SourceRecords.c.content_hash, SourceRecords.c.access).where(
+            SourceRecords.c.record_id.in_(sorted(record_ids)))
         rows = [tuple(r) for r in conn.execute(q)]
     by_record: dict[str, list[tuple[str, str, str, str, list[str]]]] = {}
     for row in rows:  # a review queue holds many drafts: look versions up by record, not by scan

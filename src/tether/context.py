@@ -22,7 +22,9 @@ from .models import Entity
 from .plan import Catalog
 from .retrieve import Candidate, load_texts
 from .store.db import Store
-from .store.schema import FactRow, FragmentRow, SourceRecordRow
+from .store.tables import facts as Facts
+from .store.tables import fragments as Fragments
+from .store.tables import source_records as SourceRecords
 from .verify.models import ContextFact, ContextFragment, VerifyContext
 
 
@@ -39,10 +41,10 @@ def load_catalog(store: Store, corpora: Sequence[str] | None = None) -> Catalog:
 
 
 def _build_catalog(conn: Connection, corpora: Sequence[str] | None) -> Catalog:
-    q = select(SourceRecordRow.document, SourceRecordRow.title, SourceRecordRow.jurisdiction,
-               SourceRecordRow.entities).where(SourceRecordRow.current).order_by(SourceRecordRow.pk)
+    q = select(SourceRecords.c.document, SourceRecords.c.title, SourceRecords.c.jurisdiction,
+               SourceRecords.c.entities).where(SourceRecords.c.current).order_by(SourceRecords.c.pk)
     if corpora is not None:
-        q = q.where(SourceRecordRow.corpus.in_(corpora))
+        q = q.where(SourceRecords.c.corpus.in_(corpora))
     documents: dict[str, str | None] = {}
     codes: set[str] = set()
     entities: dict[Entity, None] = {}
@@ -61,11 +63,11 @@ def _build_catalog(conn: Connection, corpora: Sequence[str] | None) -> Catalog:
 
 
 _FACTS = (
-    select(FactRow.fragment_pk, FragmentRow.fragment_id, SourceRecordRow.content_hash,
-           FactRow.kind, FactRow.value, FactRow.unit)
-    .join(FragmentRow, FragmentRow.pk == FactRow.fragment_pk)
-    .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
-    .where(FactRow.fragment_pk.in_(bindparam("pks", expanding=True))).order_by(FactRow.pk)
+    select(Facts.c.fragment_pk, Fragments.c.fragment_id, SourceRecords.c.content_hash,
+           Facts.c.kind, Facts.c.value, Facts.c.unit)
+    .join(Fragments, Fragments.c.pk == Facts.c.fragment_pk)
+    .join(SourceRecords, SourceRecords.c.pk == Fragments.c.record_pk)
+    .where(Facts.c.fragment_pk.in_(bindparam("pks", expanding=True))).order_by(Facts.c.pk)
 )
 
 

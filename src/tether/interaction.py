@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from sqlalchemy import Connection, Table, insert, select
+from sqlalchemy import Connection, insert, select
 
 from .access import context_refs
 from .checks import Extractor, ModelExtractor
@@ -42,15 +42,12 @@ from .retrieve import DEFAULT_TOP_K, Candidate
 from .review import AWAITING, HOLD_REVIEWERS, PENDING, REVIEW_STEPS, ReviewSummary
 from .review_policy import ReviewMode, ReviewPolicy
 from .store.db import Store
-from .store.schema import (
-    Base,
-    CitationRow,
-    FactRow,
-    InteractionRow,
-    MessageRow,
-    ReviewDraftRow,
-    SnapshotRow,
-)
+from .store.tables import answer_citations as Citations
+from .store.tables import facts as Facts
+from .store.tables import interactions as Interactions
+from .store.tables import messages as Messages
+from .store.tables import review_drafts as ReviewDrafts
+from .store.tables import snapshots as Snapshots
 from .stored import failed_run_checks, failed_run_diagnostics, stored_violations
 
 Status = Literal["completed", "stopped", "failed"]
@@ -328,15 +325,15 @@ def _extractor(deps: Deps, provider: Provider) -> Extractor | None:
     return None
 
 
-def _store_tool_facts(conn: Connection, facts: Sequence[ToolFact]) -> None:
+def _store_tool_facts(conn: Connection, tool_facts: Sequence[ToolFact]) -> None:
     """Only code writes facts: a tool's cell is stored once per distinct value."""
-    for f in facts:
-        exists = conn.scalar(select(FactRow.pk).where(
-            FactRow.source == f.tool, FactRow.anchor == f.anchor, FactRow.value == f.value,
-            FactRow.unit.is_(None) if f.unit is None else FactRow.unit == f.unit,
+    for f in tool_facts:
+        exists = conn.scalar(select(Facts.c.pk).where(
+            Facts.c.source == f.tool, Facts.c.anchor == f.anchor, Facts.c.value == f.value,
+            Facts.c.unit.is_(None) if f.unit is None else Facts.c.unit == f.unit,
         ))
         if exists is None:
-            conn.execute(insert(_table(FactRow)), dict(
+            conn.execute(_INSERT_FACT, dict(
                 fragment_pk=None, source=f.tool, record_id=None, anchor=f.anchor, kind=f.kind, value=f.value,
                 unit=f.unit, surface=f.source, retrieved_at=f.retrieved_at))
 
@@ -363,28 +360,20 @@ class _Record:
     timings: dict[str, float] = field(default_factory=dict)
 
 
-def _table(row: type[Base]) -> Table:
-    """The table of a mapped class. Declarative mapping types ``__table__`` as any FROM
-    clause; a class mapped to one table, as every row class here is, has a ``Table`` there."""
-    table = row.__table__
-    assert isinstance(table, Table)
-    return table
-
-
 def _ms_since(start: float) -> float:
     return round((time.perf_counter() - start) * 1000, 2)
 
 
 # Core inserts, built once: nothing is read back, and this runs on every interaction.
-_INSERT = {row: insert(_table(row))
-           for row in (InteractionRow, SnapshotRow, MessageRow, ReviewDraftRow, CitationRow)}
+_INSERT_INTERACTION, _INSERT_SNAPSHOT, _INSERT_MESSAGE, _INSERT_DRAFT, _INSERT_CITATIONS, _INSERT_FACT = (
+    insert(table) for table in (Interactions, Snapshots, Messages, ReviewDrafts, Citations, Facts))
 
 
 def _persist(deps: Deps, rec: _Record, result: InteractionResult, wait: bool) -> None:
     finished = deps.clock()
     with deps.store.connect(wait=wait) as conn:
         _store_tool_facts(conn, rec.tool_facts)
-        conn.execute(_INSERT[InteractionRow], dict(
+        conn.execute(_INSERT_INTERACTION, dict(
             id=rec.iid, principal=rec.principal.name, labels=list(rec.principal.labels),
             question=rec.question, status=result.status, provider=rec.provider,
             plan_version=rec.plan.version, plan=rec.plan.wire(),
@@ -395,7 +384,7 @@ def _persist(deps: Deps, rec: _Record, result: InteractionResult, wait: bool) ->
             model_request=rec.model_request,
             created_at=rec.created, finished_at=finished,
         ))
-        conn.execute(_INSERT[SnapshotRow], dict(
+        conn.execute(_INSERT_SNAPSHOT, dict(
             interaction_id=rec.iid, retrieved_at=rec.snapshot.retrieved_at,
             plan_version=rec.snapshot.plan_version,
             candidates=[c.wire() for c in rec.snapshot.candidates],
@@ -404,16 +393,16 @@ def _persist(deps: Deps, rec: _Record, result: InteractionResult, wait: bool) ->
         if result.status == "completed" and delivered is not None and result.review is not None:
             answer = delivered.wire()
             if result.answer is not None:  # a held answer's message is written when it is approved
-                conn.execute(_INSERT[MessageRow], dict(
+                conn.execute(_INSERT_MESSAGE, dict(
                     interaction_id=rec.iid, role="assistant", content=answer, created_at=finished))
-            conn.execute(_INSERT[ReviewDraftRow], dict(
+            conn.execute(_INSERT_DRAFT, dict(
                 id=result.review.draft_id or rec.iid, interaction_id=rec.iid, principal=rec.principal.name,
                 status=PENDING, answer=answer, citations=rec.provenance,
                 steps=list(REVIEW_STEPS), reason=None, created_at=finished, decided_at=None,
                 mode=rec.mode, reviewer=None, record=None,
             ))
             if rec.provenance:
-                conn.execute(_INSERT[CitationRow], [dict(
+                conn.execute(_INSERT_CITATIONS, [dict(
                     interaction_id=rec.iid, corpus=p["corpus"], record_id=p["recordId"], version=p["version"],
                     content_hash=p["contentHash"], fragment_id=p["citation"], created_at=finished)
                     for p in rec.provenance])

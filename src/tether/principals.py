@@ -24,16 +24,19 @@ import re
 import secrets
 from collections.abc import Iterable
 from datetime import UTC, datetime
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
 
 from .errors import InputError, NotFoundError, PrincipalExistsError, UnknownPrincipalError
 from .models import Frozen
 from .store.db import Store
-from .store.schema import PrincipalRow
+
+if TYPE_CHECKING:  # stored principals are ORM rows, imported where they are read: a question needs none
+    from sqlalchemy.orm import Session
+
+    from .store.schema import PrincipalRow
 
 Scope = Literal["ask", "review", "admin"]
 SCOPES: tuple[Scope, ...] = ("ask", "review", "admin")
@@ -104,6 +107,8 @@ def create_principal(store: Store, name: str, labels: list[str], scopes: list[st
 
 def issue_principal(store: Store, name: str, labels: Iterable[str], scopes: Iterable[str]) -> IssuedKey:
     """Create a principal; its new key comes back once, with what was stored."""
+    from .store.schema import PrincipalRow
+
     clean_labels, clean_scopes = check_labels(labels), check_scopes(scopes)
     key = _new_key()
     row = PrincipalRow(name=name, labels=list(clean_labels), scopes=list(clean_scopes), key_hash=hash_key(key),
@@ -164,6 +169,8 @@ def update_principal(store: Store, name: str, *, labels: Iterable[str] | None = 
 
 
 def principal_by_name(store: Store, name: str) -> Principal:
+    from .store.schema import PrincipalRow
+
     with store.session() as session:
         row = session.scalar(select(PrincipalRow).where(PrincipalRow.name == name))
         if row is None:
@@ -174,6 +181,8 @@ def principal_by_name(store: Store, name: str) -> Principal:
 def principal_by_digest(store: Store, digest: str) -> Principal | None:
     """The principal whose API key has this SHA-256 digest, if any (never a revoked one:
     revoking sets the digest to NULL, which equals nothing)."""
+    from .store.schema import PrincipalRow
+
     with store.session() as session:
         row = session.execute(
             select(PrincipalRow.name, PrincipalRow.labels, PrincipalRow.scopes).where(PrincipalRow.key_hash == digest)
@@ -182,6 +191,8 @@ def principal_by_digest(store: Store, digest: str) -> Principal | None:
 
 
 def list_principals(store: Store) -> list[PrincipalInfo]:
+    from .store.schema import PrincipalRow
+
     with store.session() as session:
         return [_info(r) for r in session.scalars(select(PrincipalRow).order_by(PrincipalRow.name))]
 
@@ -196,6 +207,8 @@ def _new_key() -> str:
 
 
 def _row(session: Session, name: str) -> PrincipalRow:
+    from .store.schema import PrincipalRow
+
     row = session.scalar(select(PrincipalRow).where(PrincipalRow.name == name))
     if row is None:
         raise UnknownPrincipalError(f"no principal named {name!r}; `tether principals list` (or GET "

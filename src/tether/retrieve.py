@@ -19,8 +19,9 @@ from .models import Entity, RecordRef
 from .plan import Plan
 from .store.db import Store
 from .store.ranked import Kept
-from .store.schema import FragmentRow, SourceRecordRow
 from .store.search import Hit, Preference, document_fragments, search_wide
+from .store.tables import fragments as Fragments
+from .store.tables import source_records as SourceRecords
 
 DEFAULT_TOP_K = 5
 
@@ -147,21 +148,21 @@ def _with_metadata(store: Store, conn: Connection, hits: Sequence[Hit]) -> list[
 
 
 # Built once: per-question statements differ only in their bound values.
-_IN_PKS = FragmentRow.pk.in_(bindparam("pks", expanding=True))
+_IN_PKS = Fragments.c.pk.in_(bindparam("pks", expanding=True))
 _METADATA = (
     select(
-        FragmentRow.pk, FragmentRow.fragment_id, FragmentRow.document, FragmentRow.anchor,
-        SourceRecordRow.record_id, SourceRecordRow.version, SourceRecordRow.owner, SourceRecordRow.title,
-        SourceRecordRow.uri, SourceRecordRow.published_at, SourceRecordRow.expires_at, SourceRecordRow.access,
-        SourceRecordRow.policy, SourceRecordRow.jurisdiction, SourceRecordRow.lang, SourceRecordRow.entities,
-        SourceRecordRow.content_hash, SourceRecordRow.corpus, FragmentRow.index_text, FragmentRow.heading,
+        Fragments.c.pk, Fragments.c.fragment_id, Fragments.c.document, Fragments.c.anchor,
+        SourceRecords.c.record_id, SourceRecords.c.version, SourceRecords.c.owner, SourceRecords.c.title,
+        SourceRecords.c.uri, SourceRecords.c.published_at, SourceRecords.c.expires_at, SourceRecords.c.access,
+        SourceRecords.c.policy, SourceRecords.c.jurisdiction, SourceRecords.c.lang, SourceRecords.c.entities,
+        SourceRecords.c.content_hash, SourceRecords.c.corpus, Fragments.c.index_text, Fragments.c.heading,
     )
-    .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
+    .join(SourceRecords, SourceRecords.c.pk == Fragments.c.record_pk)
     .where(_IN_PKS)
 )
 _TEXTS = (
-    select(FragmentRow.pk, FragmentRow.fragment_id, SourceRecordRow.content_hash, FragmentRow.text)
-    .join(SourceRecordRow, SourceRecordRow.pk == FragmentRow.record_pk)
+    select(Fragments.c.pk, Fragments.c.fragment_id, SourceRecords.c.content_hash, Fragments.c.text)
+    .join(SourceRecords, SourceRecords.c.pk == Fragments.c.record_pk)
     .where(_IN_PKS)
 )
 

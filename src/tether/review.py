@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field, model_validator
 from sqlalchemy import insert, select
@@ -26,7 +26,9 @@ from .gate import STOP_CODE
 from .models import Frozen
 from .review_record import QUESTIONS, Questions, ReviewEntry, review_entries, staleness
 from .store.db import Store
-from .store.schema import InteractionRow, MessageRow, ReviewDraftRow
+
+if TYPE_CHECKING:  # drafts are read as ORM rows, imported where read: a question writes one on Core
+    from .store.schema import ReviewDraftRow
 
 DraftStatus = Literal["requires-human-verification", "approved", "rejected"]
 SummaryStatus = Literal["requires-human-verification", "awaiting-review", "approved", "rejected"]
@@ -112,6 +114,8 @@ def readable_by(store: Store, labels: Iterable[str], drafts: list[ReviewDraft]) 
     it cites, so the labels of every record version in its interaction's context
     guard it (:mod:`tether.access`); an unknown context hides the draft.
     """
+    from .store.schema import InteractionRow
+
     if not drafts:
         return []
     iids = sorted({d.interaction_id for d in drafts})
@@ -123,6 +127,8 @@ def readable_by(store: Store, labels: Iterable[str], drafts: list[ReviewDraft]) 
 
 
 def list_drafts(store: Store, status: str | None = PENDING, principal: str | None = None) -> list[ReviewDraft]:
+    from .store.schema import ReviewDraftRow
+
     with store.session() as session:
         q = select(ReviewDraftRow).order_by(ReviewDraftRow.created_at)
         if status:
@@ -133,6 +139,8 @@ def list_drafts(store: Store, status: str | None = PENDING, principal: str | Non
 
 
 def get_draft(store: Store, draft_id: str) -> ReviewDraft:
+    from .store.schema import ReviewDraftRow
+
     with store.session() as session:
         row = session.get(ReviewDraftRow, draft_id)
         if row is None:
@@ -152,6 +160,8 @@ def decide(store: Store, draft_id: str, decision: ReviewDecision, *, reviewer: s
 
     Approval delivers a held answer; rejection turns the interaction into a stop.
     """
+    from .store.schema import InteractionRow, MessageRow, ReviewDraftRow
+
     now = clock()
     with store.session() as session:
         row = session.get(ReviewDraftRow, draft_id, with_for_update=True)

@@ -22,7 +22,8 @@ from sqlalchemy import Connection, select
 
 from .gate import source_class
 from .models import Frozen
-from .store.schema import FragmentRow, SourceRecordRow
+from .store.tables import fragments as Fragments
+from .store.tables import source_records as SourceRecords
 from .text import content_stems, sentences
 
 Answer = Literal["yes", "no", "unknown"]
@@ -125,18 +126,18 @@ def supporting(claim: str, fragment_text: str) -> list[Paragraph]:
 
 
 def _version_row(conn: Connection, cite: Mapping[str, Any]) -> Any:
-    q = select(SourceRecordRow).where(SourceRecordRow.record_id == cite["recordId"])
+    q = select(SourceRecords).where(SourceRecords.c.record_id == cite["recordId"])
     if cite.get("corpus"):
-        q = q.where(SourceRecordRow.corpus == cite["corpus"])
+        q = q.where(SourceRecords.c.corpus == cite["corpus"])
     if cite.get("contentHash"):
-        q = q.where(SourceRecordRow.content_hash == cite["contentHash"])
-    return conn.execute(q.order_by(SourceRecordRow.pk.desc()).limit(1)).first()
+        q = q.where(SourceRecords.c.content_hash == cite["contentHash"])
+    return conn.execute(q.order_by(SourceRecords.c.pk.desc()).limit(1)).first()
 
 
 def _current_row(conn: Connection, cite: Mapping[str, Any]) -> Any:
-    q = select(SourceRecordRow).where(SourceRecordRow.record_id == cite["recordId"], SourceRecordRow.current)
+    q = select(SourceRecords).where(SourceRecords.c.record_id == cite["recordId"], SourceRecords.c.current)
     if cite.get("corpus"):
-        q = q.where(SourceRecordRow.corpus == cite["corpus"])
+        q = q.where(SourceRecords.c.corpus == cite["corpus"])
     return conn.execute(q.limit(1)).first()
 
 
@@ -161,12 +162,12 @@ def staleness(conn: Connection, citations: Sequence[Mapping[str, Any]], now: dat
 
 
 def _fragment_text(conn: Connection, record_pk: int, position_offset: int, fragment_id: str) -> str | None:
-    anchor = conn.execute(select(FragmentRow.position).where(
-        FragmentRow.record_pk == record_pk, FragmentRow.fragment_id == fragment_id)).scalar()
+    anchor = conn.execute(select(Fragments.c.position).where(
+        Fragments.c.record_pk == record_pk, Fragments.c.fragment_id == fragment_id)).scalar()
     if anchor is None:
         return None
-    return conn.execute(select(FragmentRow.text).where(
-        FragmentRow.record_pk == record_pk, FragmentRow.position == anchor + position_offset)).scalar()
+    return conn.execute(select(Fragments.c.text).where(
+        Fragments.c.record_pk == record_pk, Fragments.c.position == anchor + position_offset)).scalar()
 
 
 def source_views(conn: Connection, answer: str, citations: Sequence[Mapping[str, Any]], now: datetime,

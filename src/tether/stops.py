@@ -12,7 +12,7 @@ from sqlalchemy import select
 from .gate import REASON_OWNER_ROLE
 from .models import Frozen
 from .store.db import Store
-from .store.schema import InteractionRow
+from .store.tables import interactions as Interactions
 
 RECENT_STOPS = 500  # stops read per page: the desk shows what is open now, not the archive
 REVIEW_UNBLOCK = "the record's owner: correct the source or confirm the claim, then ask again"
@@ -34,9 +34,9 @@ class StopGroup(Frozen):
 def stop_groups(store: Store, limit: int = RECENT_STOPS) -> list[StopGroup]:
     """The newest ``limit`` stops, grouped by (owner, reason), largest group first."""
     with store.connect() as conn:
-        rows = conn.execute(select(InteractionRow.id, InteractionRow.question, InteractionRow.decision)
-                            .where(InteractionRow.status == "stopped")
-                            .order_by(InteractionRow.created_at.desc()).limit(limit)).all()
+        rows = conn.execute(select(Interactions.c.id, Interactions.c.question, Interactions.c.decision)
+                            .where(Interactions.c.status == "stopped")
+                            .order_by(Interactions.c.created_at.desc()).limit(limit)).all()
     groups: dict[tuple[str, str], dict] = {}
     for iid, question, decision in rows:
         decision = decision or {}

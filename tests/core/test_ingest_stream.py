@@ -142,3 +142,34 @@ def test_an_unchanged_check_reads_files_lazily_and_stops_at_the_first_changed_ch
 
     assert not current_module.unchanged(store, "c", changed_first())
     assert len(consumed) == current_module.UNCHANGED_CHUNK
+
+
+def test_without_ids_the_report_counts_and_records_across_batches_are_retired_or_written_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`tether ingest` keeps counts, not ids (memory bounded, issue 15); which records this
+    ingest wrote is kept in the database, across batches: a record no longer in the corpus
+    is retired, one repeated in a later batch is written once."""
+    monkeypatch.setattr(ingest_module, "BATCH_RECORDS", 2)
+    monkeypatch.setattr(ingest_module, "RETIRE_CHUNK", 2)
+    store = Store(url_from_path(tmp_path / "t.db"))
+    first = ingest_records(store, "c", iter_corpus(write_corpus(tmp_path / "v1", _files(7))), keep_ids=False)
+    assert first.counts == {"added": 7, "updated": 0, "unchanged": 0, "retired": 0} and first.added == []
+    kept = load.load_corpus(write_corpus(tmp_path / "v2", _files(2)))
+    again = ingest_records(store, "c", [*kept, kept[0]], keep_ids=False)  # r000 twice, in another batch
+    assert again.counts == {"added": 0, "updated": 0, "unchanged": 2, "retired": 5} and again.retired == []
+    with store.session() as s:
+        assert s.scalars(select(SourceRecordRow.record_id).where(SourceRecordRow.current)
+                         .order_by(SourceRecordRow.record_id)).all() == ["r000", "r001"]
+    assert ingest_records(store, "c", kept).unchanged == ["r000", "r001"]  # ids by default, as the API returns
+
+
+def test_a_rolled_back_ingest_leaves_no_seen_ids_for_the_next_one_on_the_same_connection(tmp_path: Path) -> None:
+    store = Store(url_from_path(tmp_path / "t.db"), concurrency=1)  # one pooled connection, reused
+    ingest_records(store, "c", iter_corpus(write_corpus(tmp_path / "v1", _files(3))))
+    files = _files(2)
+    files["zz.md"] = "no front matter\n"
+    with pytest.raises(CorpusError):
+        ingest_records(store, "c", iter_corpus(write_corpus(tmp_path / "v2", files)))
+    # Had r000 and r001 stayed marked as seen, they would be skipped as repeats, unreported.
+    report = ingest_records(store, "c", iter_corpus(write_corpus(tmp_path / "v3", _files(2))))
+    assert report.unchanged == ["r000", "r001"] and report.retired == ["r002"]

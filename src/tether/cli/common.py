@@ -136,15 +136,17 @@ def resolve_principal(store: Store, labels: str | None, as_: str | None) -> Prin
 
 def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -> IngestReport:
     """Load the directory in one transaction as its files are validated, with a progress
-    bar on a terminal; any invalid file rolls all of it back.
+    bar on a terminal; any invalid file rolls all of it back. The report holds counts only.
 
     A corpus whose files all match the stored versions byte for byte is not
     parsed again: nothing would change.
     """
-    from ..store.current import IngestReport, current_ids, unchanged
+    from ..store.current import IngestReport, current_count, unchanged
 
     if root.is_dir() and unchanged(store, corpus_key, _file_hashes(root)):
-        return IngestReport(corpus=corpus_key, unchanged=current_ids(store, corpus_key))
+        report = IngestReport(corpus=corpus_key, keep_ids=False)
+        report.counts["unchanged"] = current_count(store, corpus_key)
+        return report
     # Only now the parser and the writers: an unchanged corpus (every `ask`) needs neither.
     from ..corpus import iter_corpus
     from ..store.ingest import ingest_records
@@ -152,7 +154,8 @@ def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -
     with _progress(quiet) as progress:
         task = progress.add_task("loading", total=None)
         records = iter_corpus(root, lambda done, total: progress.update(task, completed=done, total=total))
-        return ingest_records(store, corpus_key, records)
+        # The command line prints counts: no list of ids grows with the corpus.
+        return ingest_records(store, corpus_key, records, keep_ids=False)
 
 
 def _file_hashes(root: Path) -> Iterator[tuple[str, str] | None]:
@@ -186,7 +189,7 @@ def ingest_own_dir(store: Store, root: Path, corpus_key: str, quiet: bool = Fals
         legacy = str(root)
         if legacy == corpus_key or legacy not in {c.name for c in list_corpora(store)}:
             raise
-        remove_corpus(store, legacy)
+        remove_corpus(store, legacy, keep_ids=False)
         return ingest_dir(store, root, corpus_key, quiet)
 
 

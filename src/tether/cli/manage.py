@@ -62,8 +62,8 @@ def ingest(
         store = open_store(db, env)
         report = ingest_dir(store, root, key)
     out.print(
-        f"{root}: corpus {key!r}: {len(report.added)} added, {len(report.updated)} updated (old versions kept), "
-        f"{len(report.unchanged)} unchanged, {len(report.retired)} no longer current", markup=False)
+        f"{root}: corpus {key!r}: {report.counts['added']} added, {report.counts['updated']} updated (old versions "
+        f"kept), {report.counts['unchanged']} unchanged, {report.counts['retired']} no longer current", markup=False)
     out.print(f"database: {make_url(store.url).render_as_string(hide_password=True)}", markup=False)
     if own:
         out.print(f"ask it with: tether ask --corpus {root} QUESTION", markup=False)
@@ -93,8 +93,8 @@ def corpus_remove(name: str = typer.Argument(..., help="The corpus's name (`teth
     """Stop answering from a corpus: its records stop being current (versions stay for the audit trail)."""
     from ..store.corpora import remove_corpus
 
-    report = remove_corpus(open_store(db), name)
-    out.print(f"corpus {name!r}: {len(report.retired)} record(s) no longer current", markup=False)
+    report = remove_corpus(open_store(db), name, keep_ids=False)
+    out.print(f"corpus {name!r}: {report.counts['retired']} record(s) no longer current", markup=False)
 
 
 interactions_app = typer.Typer(help="Stored interactions, for diagnostics.", no_args_is_help=True)

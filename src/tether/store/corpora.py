@@ -41,8 +41,9 @@ def list_corpora(store: Store) -> list[CorpusInfo]:
                 for name, records, at, n in session.execute(query)]
 
 
-def remove_corpus(store: Store, name: str, *, now: datetime | None = None) -> IngestReport:
-    """Retire every current record of ``name``; NotFoundError when it has none."""
+def remove_corpus(store: Store, name: str, *, now: datetime | None = None, keep_ids: bool = True) -> IngestReport:
+    """Retire every current record of ``name``; NotFoundError when it has none. ``keep_ids``:
+    the report lists the retired ids, not only their count (see IngestReport)."""
     if not any(c.name == name for c in list_corpora(store)):
         raise NotFoundError(f"no corpus named {name!r} in this database; `tether corpus list` names them")
-    return ingest_records(store, name, [], now=now)
+    return ingest_records(store, name, [], now=now, keep_ids=keep_ids)

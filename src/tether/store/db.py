@@ -13,18 +13,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from platformdirs import user_data_dir
-from sqlalchemy import Connection, Engine, create_engine, event, inspect, text, update
+from sqlalchemy import Connection, Engine, create_engine, event, insert, inspect, text, update
 from sqlalchemy.engine import ExceptionContext
 from sqlalchemy.engine.interfaces import DBAPIConnection
 from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.orm import Session, sessionmaker
 
 from ..errors import StoreBusyError, StoreError, StoreFullError
 from ..lru import Lru
-from .schema import StoreStateRow
+from .tables import store_state as StoreState
 
 if TYPE_CHECKING:
     from alembic.config import Config
+    from sqlalchemy.orm import Session, sessionmaker
 
 T = TypeVar("T")
 DERIVED_ENTRIES = 64  # corpus-derived values kept per store (one per distinct corpus selection)
@@ -154,7 +154,7 @@ class Store:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         event.listen(self.engine, "handle_error", _named_errors(self.safe_url))
-        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self._sessions: sessionmaker[Session] | None = None  # made on first use: see session()
         # key -> (corpus generation, value, how it is built): the builder is kept so that
         # refresh() can rebuild a stale value before a question asks for it.
         self._derived: Lru[Hashable, tuple[int, object, Callable[[Connection], object]]] = Lru(DERIVED_ENTRIES)
@@ -192,7 +192,15 @@ class Store:
 
     @contextmanager
     def session(self) -> Iterator[Session]:
-        """A session in one transaction: committed on success, rolled back on any error."""
+        """A session in one transaction: committed on success, rolled back on any error.
+
+        The ORM is imported here, on first use: the per-question path runs on Core
+        connections (:meth:`connect`), so `tether ask` need not import and map it."""
+        if self._sessions is None:
+            from sqlalchemy.orm import sessionmaker
+
+            # Two threads may both make one the first time; either is right.
+            self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         with self._sessions() as session, session.begin():
             yield session
 
@@ -277,11 +285,11 @@ def corpus_generation(conn: Connection | Session) -> int | None:
     return conn.execute(_GENERATION).scalar()
 
 
-def bump_corpus_generation(session: Session) -> None:
+def bump_corpus_generation(conn: Connection | Session) -> None:
     """Mark every worker's corpus-derived values stale (call in the ingest's transaction)."""
-    bumped = session.execute(update(StoreStateRow).where(StoreStateRow.id == 1)
-                             .values(corpus_generation=StoreStateRow.corpus_generation + 1))
+    bumped = conn.execute(update(StoreState).where(StoreState.c.id == 1)
+                          .values(corpus_generation=StoreState.c.corpus_generation + 1))
     if bumped.rowcount == 0:  # type: ignore[attr-defined]
         # Recreated with a random start, so a worker that cached values under the
         # deleted row's numbers cannot mistake the new corpus for the old one.
-        session.add(StoreStateRow(id=1, corpus_generation=secrets.randbelow(2**30) + 1))
+        conn.execute(insert(StoreState).values(id=1, corpus_generation=secrets.randbelow(2**30) + 1))

@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable, Iterable, Sequence, Sized
 from datetime import UTC, datetime
 
-from sqlalchemy import Connection, bindparam, insert, select, update
+from sqlalchemy import Connection, String, bindparam, column, exists, insert, select, table, update
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
@@ -42,6 +42,7 @@ def ingest_records(
     *,
     now: datetime | None = None,
     on_progress: Callable[[int, int], None] | None = None,
+    keep_ids: bool = True,
 ) -> IngestReport:
     """Write ``records`` as the current state of ``corpus`` in one transaction.
 
@@ -50,28 +51,25 @@ def ingest_records(
     corpus stops being current (its rows stay). Any failure rolls back all —
     also one raised by ``records`` itself, such as a streaming loader's CorpusError.
     ``on_progress(done, total)`` is called per record when ``records`` has a length.
+    ``keep_ids``: the report lists record ids, not only counts (see IngestReport).
     """
     now = now or datetime.now(UTC)
-    report = IngestReport(corpus=corpus)
+    report = IngestReport(corpus=corpus, keep_ids=keep_ids)
     total = len(records) if isinstance(records, Sized) else None
     with store.session() as session:
         conn = session.connection()
-        seen: set[str] = set()
-        batch: list[SourceRecord] = []
+        seen = _SeenIds(conn)
+        batch: dict[str, SourceRecord] = {}
         for done, record in enumerate(records, start=1):
-            if record.id not in seen:  # a repeated id is the loader's to report; write it once
-                seen.add(record.id)
-                batch.append(record)
+            batch.setdefault(record.id, record)  # a repeated id is the loader's to report; write it once
             if len(batch) >= BATCH_RECORDS:
-                _write_batch(session, conn, corpus, batch, now, report)
-                batch = []
+                _write_batch(session, conn, corpus, seen.first_seen(batch), now, report)
+                batch = {}
             if on_progress and total is not None:
                 on_progress(done, total)
-        _write_batch(session, conn, corpus, batch, now, report)
-        gone = [(pk, record_id) for pk, record_id in conn.execute(_CURRENT, {"corpus": corpus})
-                if record_id not in seen]
-        _retire(conn, [pk for pk, _ in gone], now)
-        report.retired.extend(record_id for _, record_id in gone)
+        _write_batch(session, conn, corpus, seen.first_seen(batch), now, report)
+        _retire_unseen(conn, corpus, now, report)
+        seen.drop()
         if report.changed:
             bump_corpus_generation(session)
     if report.changed:
@@ -81,6 +79,59 @@ def ingest_records(
             # The ingest is committed; a question rebuilds what it finds stale.
             log.warning("rebuilding corpus-derived values after the ingest failed: %s", type(exc).__name__)
     return report
+
+
+class _SeenIds:
+    """The record ids this ingest has written, in a temporary table of the store's own
+    connection rather than a Python set: what is not among them at the end is retired,
+    and a set held every id of the corpus (issue 15: peak memory grew with the corpus).
+    The database keeps the table in its temporary space, paged to disk past its cache.
+
+    Temporary tables belong to the connection, so concurrent ingests do not share one.
+    Created outside the transaction on SQLite (its driver opens one only for DML), so
+    a leftover from a rolled-back ingest on a pooled connection is emptied first."""
+
+    def __init__(self, conn: Connection) -> None:
+        self._conn = conn
+        if conn.dialect.name == "postgresql":
+            conn.exec_driver_sql(f"CREATE TEMPORARY TABLE IF NOT EXISTS {SEEN_TABLE} "
+                                 "(record_id TEXT PRIMARY KEY) ON COMMIT DROP")
+        else:
+            conn.exec_driver_sql(f"CREATE TEMPORARY TABLE IF NOT EXISTS {SEEN_TABLE} (record_id TEXT PRIMARY KEY)")
+        conn.exec_driver_sql(f"DELETE FROM {SEEN_TABLE}")
+
+    def first_seen(self, batch: dict[str, SourceRecord]) -> list[SourceRecord]:
+        """The batch's records whose id no earlier batch had, now marked as seen."""
+        if not batch:
+            return []
+        earlier = set(self._conn.execute(_SEEN_AMONG, {"ids": list(batch)}).scalars())
+        fresh = [record for record_id, record in batch.items() if record_id not in earlier]
+        if fresh:
+            self._conn.execute(_MARK_SEEN, [{"record_id": r.id} for r in fresh])
+        return fresh
+
+    def drop(self) -> None:
+        self._conn.exec_driver_sql(f"DROP TABLE IF EXISTS {SEEN_TABLE}")
+
+
+SEEN_TABLE = "tether_ingest_seen"
+_SEEN = table(SEEN_TABLE, column("record_id", String))
+_SEEN_AMONG = select(_SEEN.c.record_id).where(_SEEN.c.record_id.in_(bindparam("ids", expanding=True)))
+_MARK_SEEN = insert(_SEEN)
+# Records retired per round: a bounded IN (…) list on every backend (SQLite takes at most
+# 32,766 parameters), few rounds when a whole corpus is removed.
+RETIRE_CHUNK = 2000
+
+
+def _retire_unseen(conn: Connection, corpus: str, now: datetime, report: IngestReport) -> None:
+    """Retire the corpus's current records that this ingest did not write, a chunk at a
+    time in key order (each chunk's records stop being current, so a round never reads
+    them again)."""
+    after = 0
+    while gone := conn.execute(_UNSEEN, {"corpus": corpus, "after": after, "limit": RETIRE_CHUNK}).all():
+        _retire(conn, [pk for pk, _ in gone], now)
+        report.note("retired", [record_id for _, record_id in gone])
+        after = gone[-1][0]
 
 
 SHADOW_QUERY_CHUNK = 500  # fragment ids per IN (…) list: well under every backend's bound-parameter limit
@@ -107,9 +158,13 @@ def _refuse_shadowing(session: Session, corpus: str, records: Sequence[SourceRec
         ])
 
 
-_CURRENT = (select(SourceRecordRow.pk, SourceRecordRow.record_id)
-            .where(SourceRecordRow.corpus == bindparam("corpus"), SourceRecordRow.current)
-            .order_by(SourceRecordRow.pk))
+# The next chunk of current records this ingest did not write (NOT EXISTS: an anti-join
+# on every backend, where NOT IN (…) may rescan the ids per row on PostgreSQL).
+_UNSEEN = (select(SourceRecordRow.pk, SourceRecordRow.record_id)
+           .where(SourceRecordRow.corpus == bindparam("corpus"), SourceRecordRow.current,
+                  SourceRecordRow.pk > bindparam("after"),
+                  ~exists().where(_SEEN.c.record_id == SourceRecordRow.record_id))
+           .order_by(SourceRecordRow.pk).limit(bindparam("limit")))
 # A record's fragments by their place in it (a position is unique within a record).
 _PLACED = (select(FragmentRow.pk, FragmentRow.record_pk, FragmentRow.position)
            .where(FragmentRow.record_pk.in_(bindparam("records", expanding=True))))
@@ -141,13 +196,13 @@ def _write_batch(session: Session, conn: Connection, corpus: str, batch: Sequenc
     for record in batch:
         old = current.get(record.id)
         if old is not None and old.content_hash == record.content_hash:
-            report.unchanged.append(record.id)
+            report.note("unchanged", [record.id])
             continue
         if old is not None:
             retire.append(old.pk)
-            report.updated.append(record.id)
+            report.note("updated", [record.id])
         else:
-            report.added.append(record.id)
+            report.note("added", [record.id])
         # A file that returns to an earlier content reactivates that version:
         # the (corpus, record, content) triple is unique, history is not duplicated.
         earlier = versions.get((record.id, record.content_hash))

@@ -10,16 +10,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import ColumnClause, Connection, Float, Integer, String, TextualSelect, column, select, text, update
-from sqlalchemy.orm import Session
 
 from ..errors import StoreError
 from . import impact_pg, impact_sqlite
 from .hits import Hit, Preference
 from .ranked import Kept, ranked_search
-from .schema import FragmentRow, FragmentSearchRow
+from .tables import fragment_search as FragmentSearch
+from .tables import fragments as Fragments
+
+if TYPE_CHECKING:  # the ingest's session; a question runs on Core and does not import the ORM
+    from sqlalchemy.orm import Session
 
 __all__ = ["Entry", "Hit", "Preference", "document_fragments", "index_fragments", "search", "search_wide",
            "set_current"]
@@ -67,12 +70,12 @@ def set_current(conn: Connection, record_pks: Sequence[int], current: bool) -> N
     their fragments into or out of the impact index, which holds current ones only."""
     if not record_pks:
         return
-    conn.execute(update(FragmentSearchRow)
-                 .where(FragmentSearchRow.pk.in_(select(FragmentRow.pk).where(FragmentRow.record_pk.in_(record_pks))))
+    conn.execute(update(FragmentSearch)
+                 .where(FragmentSearch.c.pk.in_(select(Fragments.c.pk).where(Fragments.c.record_pk.in_(record_pks))))
                  .values(current=current))
     fragments = [impact_sqlite.Indexed(*row) for row in conn.execute(
-        select(FragmentRow.pk, FragmentRow.index_text, FragmentSearchRow.jurisdiction, FragmentSearchRow.historical)
-        .join(FragmentSearchRow, FragmentSearchRow.pk == FragmentRow.pk).where(FragmentRow.record_pk.in_(record_pks)))]
+        select(Fragments.c.pk, Fragments.c.index_text, FragmentSearch.c.jurisdiction, FragmentSearch.c.historical)
+        .join(FragmentSearch, FragmentSearch.c.pk == Fragments.c.pk).where(Fragments.c.record_pk.in_(record_pks)))]
     if _dialect(conn) == "sqlite":
         if current:
             impact_sqlite.add_to_index(conn, fragments, list_excluded=False)
