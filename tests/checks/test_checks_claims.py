@@ -493,3 +493,31 @@ def test_a_denial_reaches_no_further_than_its_clause(sentence: str, outside: set
 
     found = _denied_terms(sentence)
     assert found and not {stem(w) for w in outside} & found
+
+
+FLEX = ("Flex tickets are refunded in full if cancelled at least 24 hours before departure, and with a fee of "
+        "75 EUR if cancelled later.")
+FLEX_RU = ("Билеты «Флекс» возвращаются полностью при условии отмены не менее чем за 24 часа до вылета, позже — "
+           "с удержанием 75 евро.")
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    (FLEX, "I cancel my Flex ticket 3 hours before the flight. Will I get a full refund?",
+     "Yes, Flex tickets are refunded in full."),
+    (FLEX_RU, "Отменяю билет «Флекс» за 5 часов до вылета. Вернут всю сумму?", "Да, билеты «Флекс» возвращаются "
+                                                                          "полностью."),
+])
+def test_a_yes_for_a_reader_whose_figure_fails_the_condition_is_unsupported(text: str, question: str,
+                                                                           answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # the reader's figure meets the threshold, or is in another unit (not compared)
+    (FLEX, "I cancel my Flex ticket 30 hours before the flight. Will I get a full refund?",
+     "Yes, Flex tickets are refunded in full."),
+    (FLEX, "I cancel my Flex ticket 3 days before the flight. Will I get a full refund?",
+     "Yes, Flex tickets are refunded in full."),
+])
+def test_a_yes_for_a_reader_who_meets_the_condition_passes(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_on(text, question, answer)

@@ -429,3 +429,17 @@ def test_a_clause_of_the_sources_names_keeps_a_value_no_better_sentence_competes
     # the better sentence states a value of the kind: the comparison stands
     assert checks("An Austrian trade licence costs 3 EUR.", fragments=[frag], facts=[],
                   citations=["trade-licence#application"]) != []
+
+
+def test_the_readers_figure_is_compared_across_calendar_units_and_an_answer_naming_the_exception_passes() -> None:
+    text = ("Credits of 10% of the monthly fee apply per full hour of downtime, except downtime caused by "
+            "maintenance announced at least 72 hours in advance.")
+    question = "Do we get credits for maintenance announced four days in advance?"
+    # four days is 96 hours: the exception holds, and the rule's 10% is not the reader's
+    assert checks("You get a credit of 10% of the monthly fee per full hour.", text=text, facts=[],
+                  question=question) == ["misattributed-figure"]
+    assert checks("No: the 10% credit does not cover maintenance announced at least 72 hours in advance.",
+                  text=text, facts=[], question=question) == []
+    # two days is 48 hours: the rule holds
+    assert checks("You get a credit of 10% of the monthly fee per full hour.", text=text, facts=[],
+                  question="Do we get credits for maintenance announced two days in advance?") == []

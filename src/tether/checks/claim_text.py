@@ -16,12 +16,14 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..contract import AnswerContract
+from ..figures.mention import Mention
 from ..guard import Guarded
 from ..jurisdictions import NAMES
 from ..terms import GENERIC_TERMS, TermSet, figure_free_terms, subject_terms
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations
+from ..verify.thresholds import question_figures
 from .lexicon import frame_stems
 from .polarity import BOUND
 
@@ -41,6 +43,7 @@ class Claim(NamedTuple):
     stated_by_nothing: bool = False  # a claimed action no performed mutation records
     has_figure: bool = False
     free: TermSet | None = None  # the words any sentence of this answer may use (the question's, titles')
+    reader: tuple[Mention, ...] = ()  # the question's figures a threshold can be compared with
 
 
 # First person, and the Russian offers that leave the pronoun out («Могу подать заявку за вас»).
@@ -164,6 +167,7 @@ def _term_set_of(text: str) -> TermSet:
 
 def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextFragment]) -> list[Claim]:
     free = _free_terms(inp, cited)
+    reader = question_figures(inp.question)
     out = []
     texts = [(answer.answer, True)] + [(lim, False) for lim in answer.limitations]
     for text, in_answer in texts:
@@ -195,7 +199,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             anchors = tuple([t for t in words if not _is_generic(t)])  # a list: cheaper than a generator
             terms = tuple([t for t in anchors if t not in free])
             span = (start, end) if in_answer else None
-            out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, free))
+            out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, free, reader))
     return out
 
 

@@ -252,7 +252,8 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> 
     if asked and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed, negated,
                                        sources.only_denied) is not None:
         return False
-    if drops_a_condition(claim.text, claim.anchors, claim.free, sources.index, sources.allowed) is not None:
+    if drops_a_condition(claim.text, claim.anchors, claim.free, sources.index, sources.allowed,
+                         claim.reader) is not None:
         return False
     if not (has_shape_word(claim.text) or (may_deny and may_negate(claim.text))):
         return True  # no marker, no universal word and no denial: none of the shapes is there

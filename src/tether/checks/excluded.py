@@ -31,11 +31,13 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
+from ..figures.mention import Mention
 from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import word_runs
+from ..verify.thresholds import fails_a_threshold, without_figures
 from .polarity import BOUND
 
 _INCLUDING = Guarded(re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE),
@@ -201,12 +203,15 @@ have been told it: "when *ordering*" is half told by a question about an "order"
 
 
 def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None, index: SentenceIndex,
-                      allowed: frozenset[int]) -> str | None:
+                      allowed: frozenset[int], reader: Sequence[Mention] = ()) -> str | None:
     """The sixth shape, the condition dropped: "Yes, another person may collect the order"
     against "Another person may collect the order *if* the buyer named them when ordering",
-    where neither the answer nor the question says a word of the condition (at least
-    MIN_GROUP_TERMS words). Only a yes-answer's first clause, with no condition of its own,
-    is read: it grants what the source grants on a condition the reader was not told."""
+    where the answer and the question say less than CONDITION_TOLD of the condition's words
+    (at least MIN_GROUP_TERMS of them). Or the condition is told, with a threshold the
+    reader's own figure (``reader``, the question's) fails: "refunded in full if cancelled
+    at least 24 hours before departure" for a reader cancelling 3 hours before. Only a
+    yes-answer's first clause, with no condition of its own, is read: it grants what the
+    source grants on a condition the reader was not told, or does not meet."""
     said = _YES.match(claim)
     if said is None:
         return None
@@ -226,8 +231,10 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     if condition is None:
         return None
     end = _CONDITION_END.search(sentence, condition.end())
-    terms = [t for t in subject_terms(sentence[condition.end():end.start() if end else len(sentence)])
-             if t not in GENERIC_TERMS]
+    stated = sentence[condition.end():end.start() if end else len(sentence)]
+    if reader and fails_a_threshold(stated, reader):
+        return sentence
+    terms = [t for t in subject_terms(without_figures(stated)) if t not in GENERIC_TERMS]  # "24 hours" is no word of it
     held = TermSet(subject_terms(claim))
     told = sum(1 for t in terms if t in held or (free is not None and t in free))
     if len(terms) >= MIN_GROUP_TERMS and told < CONDITION_TOLD * len(terms):

@@ -28,6 +28,7 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..terms import GENERIC_TERMS, subject_terms
+from .thresholds import without_figures
 
 LOOK_BACK = 20
 """Characters read before a figure for the words that bound it: "not more than", «не свыше»."""
@@ -109,12 +110,7 @@ def _fronted_case(sentence: str) -> frozenset[str]:
 @lru_cache(maxsize=4096)
 def _rule_terms(sentence: str) -> frozenset[str]:
     """A sentence's words less its figures' (units and month names say no rule)."""
-    pieces, at = [], 0
-    for x in find_mentions(sentence):
-        pieces.append(sentence[at:x.start])
-        at = max(at, x.end)
-    pieces.append(sentence[at:])
-    return _terms(" ".join(pieces))
+    return _terms(without_figures(sentence))
 
 
 @lru_cache(maxsize=4096)

@@ -31,7 +31,7 @@ from .checks import LABEL, AnswerText
 from .coordinated import case_of_its_own, mention_kinds, other_case, past_a_limit
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
-from .thresholds import question_figures, readers_exception
+from .thresholds import question_figures, readers_exception, sets_aside
 
 
 def check_missing_citation(contract: AnswerContract, ctx: VerifyContext) -> list[Violation]:
@@ -78,7 +78,7 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                        "cite the fragment it comes from"))
             continue
         problem = (scope.out_of_context(answer, m) or scope.for_its_case(answer, m)
-                   or scope.in_the_readers_exception(m))
+                   or scope.in_the_readers_exception(answer, m))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
@@ -237,10 +237,13 @@ class _Scope:
             f'"{m.text}" is the general rule\'s value; for the case asked about the cited fragment says '
             f'"{_short(index.sentences[own])}"')
 
-    def in_the_readers_exception(self, m: Mention) -> str | None:
+    def in_the_readers_exception(self, answer: AnswerText, m: Mention) -> str | None:
         """Why the rule's value is not the reader's, whose own figure falls under the rule's
         exception (:func:`tether.verify.thresholds.readers_exception`), or None."""
         if not self.reader_figures:
+            return None
+        start, end = answer.sentence_of(m.start)
+        if sets_aside(answer.text[start:end]):
             return None
         for i in self._holding(m):
             found = readers_exception(self.index.sentences[i], m, self.reader_figures)

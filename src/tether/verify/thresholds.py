@@ -41,20 +41,48 @@ _UNDER = re.compile(r"(?:\bunder|\bbelow|\bless\s+than|\bfewer\s+than|\bcheaper\
                     r"(?<!\w)менее|(?<!\w)меньше|(?<!\w)ниже|(?<!\w)дешевле)\s*$", re.IGNORECASE)
 
 
+_LINK = re.compile(r"(?:\s+(?:чем|за|на|в|в\s+течение|for|of|within))+\s*$", re.IGNORECASE)
+"""Words between a bound and its figure that the bound patterns do not name: «не менее *чем
+за* 24 часа», "at least *for* 3 days"."""
+
+
+_SETS_ASIDE = re.compile(r"\b(?:not|no|never|except|exception|exempt|unless|doesn't|don't|isn't|aren't)\b|"
+                         r"(?<!\w)(?:не|нет|кроме|исключени\w*|освобожд\w*)(?!\w)", re.IGNORECASE)
+"""An answer sentence that denies or names the exception ("the 10 % credit does not apply
+here") sets the rule's value aside itself."""
+
+
+def sets_aside(answer_sentence: str) -> bool:
+    return _SETS_ASIDE.search(answer_sentence) is not None
+
+
 def readers_exception(sentence: str, m: Mention, question: Sequence[Mention]) -> tuple[Mention, str] | None:
     """The reader's figure and the exception it falls under, when ``m`` is the value of the
-    rule that exception sets aside in ``sentence``; None otherwise."""
+    rule that exception sets aside in ``sentence``; None otherwise (the caller leaves out
+    answer sentences that set the value aside themselves: :func:`sets_aside`)."""
     exception = _EXCEPT.search(sentence)
     if exception is None:
         return None
     rule, excepted = sentence[:exception.start()], sentence[exception.start():]
     if not _states_in(rule, m) or _states_in(excepted, m):
         return None  # not the rule's value, or the exception's too
-    for threshold in _thresholds(excepted):
+    for limit, bound in _thresholds(excepted):
         for q in question:
-            if _same_measure(q, threshold[0]) and _admits(threshold, _value(q)):
+            both = _in_common(q, limit)
+            if both is not None and _admits(bound, *both):
                 return q, excepted
     return None
+
+
+def fails_a_threshold(condition: str, reader: Sequence[Mention]) -> bool:
+    """Whether a figure of the reader's, of the kind and unit of a threshold that
+    ``condition`` states with its bound, is one the bound does not admit."""
+    for limit, bound in _thresholds(condition):
+        for q in reader:
+            both = _in_common(q, limit)
+            if both is not None and not _admits(bound, *both):
+                return True
+    return False
 
 
 def _states_in(text: str, m: Mention) -> bool:
@@ -71,7 +99,7 @@ def _thresholds(text: str) -> tuple[tuple[Mention, str], ...]:
     """The figures of ``text`` with a bound before them, and which: ">=", ">", "<=", "<"."""
     out = []
     for x in _mentions(text):
-        before = text[max(0, x.start - LOOK_BACK):x.start]
+        before = _LINK.sub("", text[max(0, x.start - LOOK_BACK):x.start])
         for pattern, bound in ((_FROM, ">="), (_OVER, ">"), (_UP_TO, "<="), (_UNDER, "<")):
             if pattern.search(before):
                 out.append((x, bound))
@@ -83,13 +111,34 @@ def _value(m: Mention) -> Decimal:
     return m.readings[0].value
 
 
-def _same_measure(a: Mention, b: Mention) -> bool:
-    return a.kind == b.kind and a.readings != () and (a.unit == b.unit or a.kind == "percent")
+_HOURS = {"minutes": Decimal(1) / 60, "hours": Decimal(1), "days": Decimal(24), "weeks": Decimal(168)}
+"""Calendar durations that convert exactly ("3 days" is 72 hours against "at least 24 hours");
+not working days, months or years, whose length depends on the calendar."""
 
 
-def _admits(threshold: tuple[Mention, str], value: Decimal) -> bool:
-    limit, bound = _value(threshold[0]), threshold[1]
+def _in_common(a: Mention, b: Mention) -> tuple[Decimal, Decimal] | None:
+    """The two values in one unit, or None when they do not measure the same thing."""
+    if a.kind != b.kind or not a.readings or not b.readings:
+        return None
+    if a.unit == b.unit or a.kind == "percent":
+        return _value(a), _value(b)
+    if a.kind == "duration" and a.unit in _HOURS and b.unit in _HOURS:
+        return _value(a) * _HOURS[a.unit], _value(b) * _HOURS[b.unit]
+    return None
+
+
+def _admits(bound: str, value: Decimal, limit: Decimal) -> bool:
     return {">=": value >= limit, ">": value > limit, "<=": value <= limit, "<": value < limit}[bound]
+
+
+def without_figures(text: str) -> str:
+    """``text`` with its figures cut out (a unit is no word of a condition)."""
+    pieces, at = [], 0
+    for x in find_mentions(text):
+        pieces.append(text[at:x.start])
+        at = max(at, x.end)
+    pieces.append(text[at:])
+    return " ".join(pieces)
 
 
 def question_figures(question: str) -> tuple[Mention, ...]:
