@@ -95,3 +95,35 @@ def test_a_label_left_open_at_the_end_is_still_degenerate() -> None:
                         ("The fee is 5 [t1].", False), ("See [" + " " * 1000 + "x", False)):
         contract = AnswerContract(answer=text, entity_citations=[], documentation_citations=[], limitations=[])
         assert bool(check_degenerate(contract, "")) is fired, text
+
+
+# Material of n characters: a cited sentence of many denials, each inside a condition or a
+# quote, rescanned the sentence from its start per denial (3.9 s at 100k, review).
+MATERIAL: dict[str, Callable[[int], str]] = {
+    "conditional denials": lambda n: "Monthly statements, " + "if a is not b, " * (n // 15) + "are sent by post.",
+    "quoted denials": lambda n: '"is not" ' * (n // 9) + "are sent by post.",
+}
+
+
+@pytest.mark.parametrize("case", sorted(MATERIAL))
+def test_verify_is_linear_in_the_cited_materials_size(case: str) -> None:
+    from tether.checks import claims, excluded
+
+    checks = deterministic_answer_checks()
+
+    def of(n: int) -> VerifyInput:
+        text = MATERIAL[case](n) + " The fee is paid by the owner monthly."
+        context = {"fragments": [{"id": "fees#monthly", "documentId": "fees", "text": text}]}
+        output = json.dumps({"answer": "Yes, the fee is paid by the owner monthly.", "entityCitations": [],
+                             "documentationCitations": ["fees#monthly"], "limitations": []})
+        return VerifyInput.model_validate({"question": "Is the fee paid by the owner monthly?", "context": context,
+                                           "output": output})
+
+    def run(inp: VerifyInput) -> None:
+        excluded._denied_terms.cache_clear()  # each reading of the sentence is what is timed
+        claims._cached_context.cache_clear()
+        verify(inp, answer_checks=checks)
+
+    small, large = of(BASE), of(BASE * GROWTH)
+    ratio = _cost(lambda: run(large)) / _cost(lambda: run(small))
+    assert ratio < GROWTH * SLACK, f"{case}: {GROWTH}x the material cost {ratio:.0f}x the time"

@@ -29,6 +29,7 @@ every other claim (each a substring test first: tether.guard).
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from collections.abc import Callable, Sequence
@@ -261,16 +262,28 @@ def _denied_terms(sentence: str) -> frozenset[str]:
     up to an exception marker; none when it denies nothing of its own."""
     exception = _EXCEPT.search(sentence)
     rule = sentence[:exception.start()] if exception else sentence
-    quoted = [m.span() for m in _QUOTED.finditer(rule)] if any(q in rule for q in "\"«“") else []
+    # Every position is found once and looked up by bisection: a text of many denials, each
+    # in a condition or a quote, costs n log n, not a rescan of the sentence per denial.
+    quotes = [m.span() for m in _QUOTED.finditer(rule)] if any(q in rule for q in "\"«“") else []
+    quote_starts = [lo for lo, _ in quotes]
+    clause_ends = [m.end() for m in _CLAUSE_START.finditer(rule)]
+    subordinates = [m.start() for m in _SUBORDINATE.finditer(rule)]
     breaks = [(m.start(), m.end()) for m in _SCOPE_BREAK.finditer(rule)]
+    break_starts, break_ends = [b for b, _ in breaks], [e for _, e in breaks]
     for denial in _MAIN_DENIAL.finditer(BOUND.sub(_blank, rule)):  # "may not exceed" bounds a value
-        if any(lo <= denial.start() < hi for lo, hi in quoted):
-            continue
-        clause_start = max((m.end() for m in _CLAUSE_START.finditer(rule, 0, denial.start())), default=0)
-        if _SUBORDINATE.search(rule, clause_start, denial.start()):
-            continue
-        lo = max((end for start, end in breaks if end <= denial.start()), default=0)
-        hi = min((start for start, _ in breaks if start >= denial.end()), default=len(rule))
+        at = denial.start()
+        q = bisect.bisect_right(quote_starts, at) - 1
+        if q >= 0 and at < quotes[q][1]:
+            continue  # inside a quoted title
+        c = bisect.bisect_right(clause_ends, at) - 1
+        clause_start = clause_ends[c] if c >= 0 else 0
+        first = bisect.bisect_left(subordinates, clause_start)
+        if first < len(subordinates) and subordinates[first] < at:
+            continue  # in a relative or conditional clause
+        b = bisect.bisect_right(break_ends, at) - 1
+        lo = break_ends[b] if b >= 0 else 0
+        after = bisect.bisect_left(break_starts, denial.end())
+        hi = break_starts[after] if after < len(break_starts) else len(rule)
         return frozenset(subject_terms(rule[lo:hi])) - frozenset(subject_terms(sentence[len(rule):]))
     return frozenset()
 
