@@ -437,6 +437,7 @@ def test_the_sources_actor_passes(text: str, question: str, answer: str) -> None
     ("Обращайтесь, если будут ещё вопросы!", True), ("Надеюсь, это поможет!", True), ("Приятных покупок!", True),
     # facts, however short or friendly
     ("It's free.", False), ("Possibly 30 days.", False), ("Contact the registry.", False),
+    ("No questions can be asked.", False), ("Maybe not.", False), ("Нет, вопросы не принимаются.", False),
     ("Enjoy free upgrades on every flight!", False), ("Удачно, что доставка бесплатна!", False),
 ])
 def test_a_closing_or_a_hedge_states_nothing(sentence: str, courtesy: bool) -> None:
@@ -521,3 +522,20 @@ def test_a_yes_for_a_reader_whose_figure_fails_the_condition_is_unsupported(text
 ])
 def test_a_yes_for_a_reader_who_meets_the_condition_passes(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # a hedge that is the whole answer is the answer, and is checked (review)
+    ("Pets are not allowed in the flat.", "Are pets allowed in the flat?", "Possibly."),
+    ("Держать собак в квартире запрещено.", "Можно ли держать собак?", "Возможно."),
+    # a denial in courtesy words states something
+    ("Candidates may ask questions during the exam.", "Can I ask questions during the exam?",
+     "No questions can be asked."),
+])
+def test_a_hedge_or_denial_that_is_the_answer_is_checked(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+def test_a_hedge_beside_the_answers_claims_is_no_claim() -> None:
+    assert "unsupported-claim" not in checks_on("Pets are not allowed in the flat.", "Are pets allowed?",
+                                                "Pets are not allowed in the flat. It depends.")

@@ -25,7 +25,7 @@ from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations
 from ..verify.thresholds import question_figures
 from .lexicon import frame_stems
-from .polarity import BOUND
+from .polarity import BOUND, has_negator
 
 FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the source stating them
 # Negation, denial and permission (NEGATIONS, negated, polarity, permissive, plain): tether.checks.polarity.
@@ -65,19 +65,24 @@ _TOOL_TALK = Guarded(re.compile(
     r"(?<!\w)вызов\w*\s+(?:инструмент\w*|функци\w*|вида|наподобие)(?!\w)", re.IGNORECASE), ("call", "вызов"))
 
 
-_COURTESY = frozenset(subject_terms(
+_CLOSING = frozenset(subject_terms(
     "hope help helps helped helpful question questions let know ask asking anything unclear glad "
-    "happy assist further possibly perhaps maybe depend depends thanks thank welcome contact us luck "
+    "happy assist further thanks thank welcome contact us luck "
     "надеюсь поможет помочь помогу помогла обращайтесь обращаться вопросы вопросов вопрос остались останутся "
-    "пишите спрашивайте рад рада радостью спасибо пожалуйста удачи возможно наверное зависит уточнить"))
-"""The words of a closing or a hedge ("Hope this helps!", "Possibly.", «Обращайтесь, если будут ещё
-вопросы!»): a sentence of nothing else states no fact about the material."""
+    "пишите спрашивайте рад рада радостью спасибо пожалуйста удачи уточнить"))
+"""The words of a closing ("Hope this helps!", «Обращайтесь, если будут ещё вопросы!»): a
+sentence of nothing else states no fact about the material."""
+_HEDGE = frozenset(subject_terms("possibly perhaps maybe depend depends возможно наверное зависит"))
+"""The words of a bare hedge ("Possibly.", "It depends."): no fact beside an answer's claims,
+but as the whole answer it is the answer, and is checked ("Possibly." where the source
+forbids)."""
 _WISH = re.compile(r"^\s*(?:have\s+an?|enjoy\s+your|happy|good\s+luck|safe|bon|"
                    r"(?:приятн|удачн|хорош|счастлив|спокойн)(?:ых|ой|ого|его)|удачи|желаю|всего\s+доброго)"
                    r"(?!\w)[^.!?]*!\s*$", re.IGNORECASE)
 COURTESY_CHARS = 90
 """Closings are short ("Let me know if you have any other questions about your booking." is
-65 characters): a longer sentence is read as a claim without looking at its words."""
+65 characters; the longest in evalsets/unseen3 and unseen4 is under 60): a longer sentence is
+read as a claim without looking at its words."""
 _DIGIT = re.compile(r"\d")
 _FEEL_FREE = re.compile(r"\bfeel\s+free\b", re.IGNORECASE)
 WISH_WORDS = 4
@@ -85,14 +90,17 @@ WISH_WORDS = 4
 like one ("Enjoy free upgrades on every flight!") may state a fact, and stays a claim."""
 
 
-def is_courtesy(sentence: str) -> bool:
-    """A closing, a wish or a bare hedge, with no figure: it asserts nothing to check."""
-    if len(sentence) > COURTESY_CHARS or _DIGIT.search(sentence):
+def is_courtesy(sentence: str, alone: bool = False) -> bool:
+    """A closing, a wish or — beside other sentences (not ``alone``) — a bare hedge, with no
+    figure and no denial ("No questions can be asked.", "Maybe not." state something): it
+    asserts nothing to check."""
+    if len(sentence) > COURTESY_CHARS or _DIGIT.search(sentence) or has_negator(sentence):
         return False
     if _WISH.match(sentence) and len(sentence.split()) <= WISH_WORDS:
         return True
     terms = subject_terms(_FEEL_FREE.sub(" ", sentence))  # not "free" alone: "It's free." is a fact
-    return bool(terms) and all(t in _COURTESY for t in terms)
+    allowed = _CLOSING if alone else _CLOSING | _HEDGE
+    return bool(terms) and all(t in allowed for t in terms)
 
 
 _JOINED = re.compile(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
@@ -173,6 +181,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
     for text, in_answer in texts:
         scanned = scan_answer(text)
         talks_of_tools = _TOOL_TALK.possible(text)  # once for the text: most never say "call"
+        alone = in_answer and len(scanned.sentences) == 1  # a bare hedge is then the answer itself
         for start, end in scanned.sentences:
             tool_talk = _TOOL_TALK.search_between(text, start, end) if talks_of_tools else None
             if tool_talk:
@@ -184,7 +193,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                 start = colon + 2
             plain = text[start:end]
             plain = LABEL.sub("", plain) if "[" in plain else plain
-            if _ABSENCE.search(plain) or plain.rstrip().endswith(":") or is_courtesy(plain):
+            if _ABSENCE.search(plain) or plain.rstrip().endswith(":") or is_courtesy(plain, alone):
                 continue  # "The material does not say …", "Deadlines:", "Hope this helps!" assert no fact
             first_person = _FIRST_PERSON.search(plain)
             unrecorded = bool(first_person and check_unperformed_mutations(
