@@ -417,18 +417,18 @@ def test_the_rules_value_given_to_a_reader_whose_figure_falls_under_the_exceptio
                   question="Я купил ноутбук за 80 000 рублей, сколько дней на возврат?") == []
 
 
-def test_a_clause_of_the_sources_names_keeps_a_value_no_better_sentence_competes_with() -> None:
-    """"An Austrian trade licence takes up to 3 months": the clause's words are the fragment's
-    title and jurisdiction; the fee sentence matches them better, but states no duration."""
+def test_a_clause_of_nothing_but_the_sources_names_is_compared_as_it_stands() -> None:
+    """Review: "A German trade licence takes 4 weeks", where 4 weeks is the appeal deadline,
+    must stay misattributed, although the better-matching sentence states no duration. (So
+    "An Austrian trade licence takes up to 3 months" against "Processing takes up to 3
+    months" is flagged too: words alone cannot tell the two apart.)"""
     from verify_helpers import fragment
 
-    frag = fragment("The trade licence application fee is 80 EUR. Processing takes up to 3 months.",
-                    fid="trade-licence#application", title="Trade licence", jurisdiction="AT")
-    assert checks("An Austrian trade licence takes up to 3 months; the fee is 80 EUR.", fragments=[frag],
-                  facts=[], citations=["trade-licence#application"]) == []
-    # the better sentence states a value of the kind: the comparison stands
-    assert checks("An Austrian trade licence costs 3 EUR.", fragments=[frag], facts=[],
-                  citations=["trade-licence#application"]) != []
+    frag = fragment("A trade licence application is decided by the district office. Appeals against a refused "
+                    "licence must be lodged within 4 weeks.", fid="trade-licence#application",
+                    title="Trade licence", jurisdiction="DE")
+    assert "misattributed-figure" in checks("A German trade licence takes 4 weeks.", fragments=[frag], facts=[],
+                                            citations=["trade-licence#application"])
 
 
 def test_the_readers_figure_is_compared_across_calendar_units_and_an_answer_naming_the_exception_passes() -> None:

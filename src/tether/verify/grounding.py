@@ -188,11 +188,6 @@ class _Scope:
         best_shares = len(set(terms) & set(index.terms[best]))
         if self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares):
             return None
-        if set(terms) <= self.name_terms and m.kind not in mention_kinds(index.sentences[best]):
-            # Nothing but the source's names ("An Austrian trade licence takes up to 3
-            # months"), and the sentence that matches them better states no value of this
-            # kind ("The trade licence fee is 80 EUR"): no other value competes.
-            return None
         return (f'"{m.text}" is taken from a sentence about something else '
                 f'("{_short(index.sentences[source])}"); give the value the cited fragment states for this subject')
 
