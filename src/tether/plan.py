@@ -28,6 +28,8 @@ _HISTORICAL = re.compile(
 
 
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_ID_EDITION = re.compile(r"(.+)-((?:19|20)\d\d)")
+_EDITION_WORDS = frozenset({"edition", "version", "редакция", "редакции", "версия", "ed"})
 
 
 @dataclass(frozen=True)
@@ -47,24 +49,27 @@ class Catalog:
 
     @cached_property
     def editions(self) -> dict[str, tuple[tuple[str, frozenset[str]], ...]]:
-        """Per document, its editions and the years each names: a document whose id begins
-        with this one's id and a hyphen, or whose title begins with this one's title words,
-        and whose id or title holds a year. Built once per catalog, from the ids' hyphen
-        prefixes and the titles' word prefixes (no pass over every pair)."""
+        """Per document, its editions and the year each is of: a document whose id is this
+        one's id, a hyphen and a year ("baggage-allowance-2019"), or whose title is this
+        one's title and a year, with "edition"/«редакция» at most ("Baggage Allowance (2019
+        edition)"). Nothing else: "fees-de-2019" is another document than "fees". Built
+        once per catalog, from the ids' and titles' endings (no pass over every pair)."""
         by_title: dict[tuple[str, ...], list[str]] = {}
         for doc, title in self.documents.items():
             if title:
                 by_title.setdefault(tuple(tokens(title)), []).append(doc)
         out: dict[str, list[tuple[str, frozenset[str]]]] = {}
         for doc, title in self.documents.items():
-            years = frozenset(_YEAR.findall(f"{doc} {title or ''}"))
-            if not years:
-                continue
-            parts, words = doc.split("-"), tuple(tokens(title or ""))
-            bases = {"-".join(parts[:i]) for i in range(1, len(parts))} & self.documents.keys()
-            bases |= {base for n in range(1, len(words)) for base in by_title.get(words[:n], ())}
+            bases: set[str] = set()
+            id_year = _ID_EDITION.fullmatch(doc)
+            if id_year and id_year.group(1) in self.documents:
+                bases.add(id_year.group(1))
+            words = tuple(w for w in tokens(title or "") if w not in _EDITION_WORDS)
+            if len(words) > 1 and _YEAR.fullmatch(words[-1]):
+                bases.update(by_title.get(words[:-1], ()))
+            year = frozenset(_YEAR.findall(f"{doc} {title or ''}"))
             for base in bases - {doc}:
-                out.setdefault(base, []).append((doc, years))
+                out.setdefault(base, []).append((doc, year))
         return {k: tuple(v) for k, v in out.items()}
 
 

@@ -359,18 +359,17 @@ def _with_parts(stems: frozenset[str]) -> frozenset[str]:
     return stems | frozenset(parts) if parts else stems
 
 
-_UNITS_OF = {
-    measure: frozenset(stem(u) for u in units.split())
-    for words, units in (
-        ("weight weigh weighs heavy вес весит весить тяжелый тяжёлый", "kg кг g г gram grams грамм тонн tonne lb"),
-        ("size dimension dimensions length height width габарит габариты длина высота ширина",
-         "cm см mm мм m м metre metres метр inch дюйм"),
-        ("distance far расстояние далеко", "km км mile miles миль"),
-    )
-    for measure in (stem(w) for w in words.split())
+_MEASURES = {
+    "weight weigh weighs heavy вес весит весить тяжелый тяжёлый": "kg кг gram grams грамм граммов тонн tonne lb",
+    "size dimension dimensions length height width габарит габариты длина высота ширина":
+        "cm см mm мм metre metres метр метра метров inch inches дюйм дюймов",
+    "distance far расстояние далеко": "km км mile miles миль",
 }
 """A question's measure word ("what is the *weight* limit", «какой *вес*») is what a figure's
-unit states: the section that says "up to 8 kg" covers it without the word."""
+unit states: the section that says "up to 8 kg" covers it without the word. Units of two
+letters or more only: "g", «г», "m", «м» are also "e.g.", «2024 г.», «г. Москва», "a.m."."""
+_UNITS_OF = {stem(word): frozenset(stem(u) for u in units.split())
+             for words, units in _MEASURES.items() for word in words.split()}
 
 
 @lru_cache(maxsize=65536)

@@ -360,3 +360,25 @@ def test_a_year_names_the_edition_of_the_named_document() -> None:
     assert interpret("What was the baggage allowance in 2015?", catalog).document == "baggage-allowance"
     titled = Catalog(documents={"rules": "Tenancy Rules", "rules-old": "Tenancy Rules 2021"})
     assert interpret("What did the Tenancy Rules say in 2021?", titled).document == "rules-old"
+
+
+def test_an_edition_is_the_named_documents_name_and_a_year_only() -> None:
+    """Review: "fees-de-2019" is another document than "fees", and a year that dates the
+    reader's case ("my child was born in 2020") names no edition of "leave"."""
+    from tether.plan import Catalog, interpret
+
+    catalog = Catalog(documents={"fees": "Fees", "fees-de-2019": "Fees Germany 2019", "leave": "Leave",
+                                 "leave-policy-2020": "Leave Policy 2020", "tax": "Vehicle Tax",
+                                 "tax-old": "Vehicle Tax (2019 edition)"})
+    assert interpret("What are the fees in 2019?", catalog).document == "fees"
+    assert interpret("How much leave do I get if my child was born in 2020?", catalog).document == "leave"
+    assert interpret("What was the vehicle tax in 2019?", catalog).document == "tax-old"
+
+
+def test_a_one_letter_abbreviation_is_no_unit() -> None:
+    """Review: "e.g." and «2024 г.» hold "g" / «г», which must not cover *weight* / «вес»."""
+    from tether import sufficiency
+
+    stems = frozenset(stem(w) for w in "cabin bag size e g 55 cm".split())
+    assert sufficiency._holds(stems, stem("size")) and not sufficiency._holds(stems, stem("weight"))
+    assert not sufficiency._holds(frozenset({"г", "правил"}), stem("вес"))
