@@ -443,3 +443,12 @@ def test_the_readers_figure_is_compared_across_calendar_units_and_an_answer_nami
     # two days is 48 hours: the rule holds
     assert checks("You get a credit of 10% of the monthly fee per full hour.", text=text, facts=[],
                   question="Do we get credits for maintenance announced two days in advance?") == []
+
+
+def test_a_readers_duration_is_compared_only_with_a_threshold_of_the_same_thing() -> None:
+    """Review: "bought a kettle 10 days ago" is no "used for more than 2 days"."""
+    text = "Returns are accepted within 14 days of purchase, unless the item was used for more than 2 days."
+    assert checks("Yes, returns are accepted within 14 days of purchase.", text=text, facts=[],
+                  question="I bought a kettle 10 days ago. Can I still return it?") == []
+    assert checks("Yes, returns are accepted within 14 days of purchase.", text=text, facts=[],
+                  question="I used the kettle for 5 days. Can I still return it?") == ["misattributed-figure"]

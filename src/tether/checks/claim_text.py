@@ -16,14 +16,13 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..contract import AnswerContract
-from ..figures.mention import Mention
 from ..guard import Guarded
 from ..jurisdictions import NAMES
 from ..terms import GENERIC_TERMS, TermSet, figure_free_terms, subject_terms
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations
-from ..verify.thresholds import question_figures
+from ..verify.thresholds import ReaderFigure, question_figures
 from .lexicon import frame_stems
 from .polarity import BOUND, has_negator
 
@@ -43,7 +42,7 @@ class Claim(NamedTuple):
     stated_by_nothing: bool = False  # a claimed action no performed mutation records
     has_figure: bool = False
     free: TermSet | None = None  # the words any sentence of this answer may use (the question's, titles')
-    reader: tuple[Mention, ...] = ()  # the question's figures a threshold can be compared with
+    reader: tuple[ReaderFigure, ...] = ()  # the question's figures a threshold can be compared with
 
 
 # First person, and the Russian offers that leave the pronoun out («Могу подать заявку за вас»).

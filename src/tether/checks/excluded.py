@@ -34,11 +34,10 @@ import functools
 import re
 from collections.abc import Callable, Sequence
 
-from ..figures.mention import Mention
 from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import word_runs
-from ..verify.thresholds import fails_a_threshold, without_figures
+from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 from .polarity import BOUND
 
 _INCLUDING = Guarded(re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE),
@@ -204,7 +203,7 @@ have been told it: "when *ordering*" is half told by a question about an "order"
 
 
 def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None, index: SentenceIndex,
-                      allowed: frozenset[int], reader: Sequence[Mention] = ()) -> str | None:
+                      allowed: frozenset[int], reader: Sequence[ReaderFigure] = ()) -> str | None:
     """The sixth shape, the condition dropped: "Yes, another person may collect the order"
     against "Another person may collect the order *if* the buyer named them when ordering",
     where the answer and the question say less than CONDITION_TOLD of the condition's words

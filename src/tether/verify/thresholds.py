@@ -20,9 +20,11 @@ import re
 from collections.abc import Sequence
 from decimal import Decimal
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..figures import find_mentions
 from ..figures.mention import Mention
+from ..terms import subject_terms
 
 _COMPARED = frozenset({"money", "duration", "percent"})
 LOOK_BACK = 24
@@ -56,7 +58,21 @@ def sets_aside(answer_sentence: str) -> bool:
     return _SETS_ASIDE.search(answer_sentence) is not None
 
 
-def readers_exception(sentence: str, m: Mention, question: Sequence[Mention]) -> tuple[Mention, str] | None:
+class ReaderFigure(NamedTuple):
+    """A figure of the question and the words around it (what it measures: "cancel …
+    before", "bought … ago")."""
+
+    mention: Mention
+    near: frozenset[str]
+
+
+NEAR_WORDS = 6
+"""Words read on each side of a figure for what it measures ("to cancel my Economy Flex ticket
+3 hours before the flight", "used for more than 2 days"): six, as the grounding check reads
+six words before a figure for its subject (tether.verify.grounding.WINDOW_BEFORE)."""
+
+
+def readers_exception(sentence: str, m: Mention, question: Sequence[ReaderFigure]) -> tuple[Mention, str] | None:
     """The reader's figure and the exception it falls under, when ``m`` is the value of the
     rule that exception sets aside in ``sentence``; None otherwise (the caller leaves out
     answer sentences that set the value aside themselves: :func:`sets_aside`)."""
@@ -66,20 +82,20 @@ def readers_exception(sentence: str, m: Mention, question: Sequence[Mention]) ->
     rule, excepted = sentence[:exception.start()], sentence[exception.start():]
     if not _states_in(rule, m) or _states_in(excepted, m):
         return None  # not the rule's value, or the exception's too
-    for limit, bound in _thresholds(excepted):
+    for limit, bound, near in _thresholds(excepted):
         for q in question:
-            both = _in_common(q, limit)
+            both = _in_common(q, limit, near)
             if both is not None and _admits(bound, *both):
-                return q, excepted
+                return q.mention, excepted
     return None
 
 
-def fails_a_threshold(condition: str, reader: Sequence[Mention]) -> bool:
+def fails_a_threshold(condition: str, reader: Sequence[ReaderFigure]) -> bool:
     """Whether a figure of the reader's, of the kind and unit of a threshold that
     ``condition`` states with its bound, is one the bound does not admit."""
-    for limit, bound in _thresholds(condition):
+    for limit, bound, near in _thresholds(condition):
         for q in reader:
-            both = _in_common(q, limit)
+            both = _in_common(q, limit, near)
             if both is not None and not _admits(bound, *both):
                 return True
     return False
@@ -95,16 +111,23 @@ def _mentions(text: str) -> tuple[Mention, ...]:
 
 
 @lru_cache(maxsize=4096)
-def _thresholds(text: str) -> tuple[tuple[Mention, str], ...]:
-    """The figures of ``text`` with a bound before them, and which: ">=", ">", "<=", "<"."""
+def _thresholds(text: str) -> tuple[tuple[Mention, str, frozenset[str]], ...]:
+    """The figures of ``text`` with a bound before them, which (">=", ">", "<=", "<"), and
+    the words around them."""
     out = []
     for x in _mentions(text):
         before = _LINK.sub("", text[max(0, x.start - LOOK_BACK):x.start])
         for pattern, bound in ((_FROM, ">="), (_OVER, ">"), (_UP_TO, "<="), (_UNDER, "<")):
             if pattern.search(before):
-                out.append((x, bound))
+                out.append((x, bound, _near(text, x)))
                 break
     return tuple(out)
+
+
+def _near(text: str, x: Mention) -> frozenset[str]:
+    before = text[:x.start].split()[-NEAR_WORDS:]
+    after = text[x.end:].split()[:NEAR_WORDS]
+    return frozenset(subject_terms(without_figures(" ".join((*before, *after)))))
 
 
 def _value(m: Mention) -> Decimal:
@@ -116,9 +139,15 @@ _HOURS = {"minutes": Decimal(1) / 60, "hours": Decimal(1), "days": Decimal(24), 
 not working days, months or years, whose length depends on the calendar."""
 
 
-def _in_common(a: Mention, b: Mention) -> tuple[Decimal, Decimal] | None:
-    """The two values in one unit, or None when they do not measure the same thing."""
+def _in_common(reader: ReaderFigure, b: Mention, near: frozenset[str]) -> tuple[Decimal, Decimal] | None:
+    """The reader's value and the threshold's in one unit, or None when they do not measure
+    the same thing. A sum of money is the reader's order or payment; a duration or a share
+    measures what the words around it say, and the two must share one ("bought a kettle 10
+    days ago" is not "used for more than 2 days")."""
+    a = reader.mention
     if a.kind != b.kind or not a.readings or not b.readings:
+        return None
+    if a.kind != "money" and reader.near.isdisjoint(near):
         return None
     if a.unit == b.unit or a.kind == "percent":
         return _value(a), _value(b)
@@ -141,6 +170,7 @@ def without_figures(text: str) -> str:
     return " ".join(pieces)
 
 
-def question_figures(question: str) -> tuple[Mention, ...]:
-    """The reader's figures that a threshold can be compared with."""
-    return _mentions(question)
+@lru_cache(maxsize=256)
+def question_figures(question: str) -> tuple[ReaderFigure, ...]:
+    """The reader's figures that a threshold can be compared with, and their words."""
+    return tuple(ReaderFigure(x, _near(question, x)) for x in _mentions(question))
