@@ -539,3 +539,23 @@ def test_a_hedge_or_denial_that_is_the_answer_is_checked(text: str, question: st
 def test_a_hedge_beside_the_answers_claims_is_no_claim() -> None:
     assert "unsupported-claim" not in checks_on("Pets are not allowed in the flat.", "Are pets allowed?",
                                                 "Pets are not allowed in the flat. It depends.")
+
+
+METER = ("The owner arranges the meter check at their own expense. The managing company keeps the register of "
+         "meters.")
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # the question offers the candidates: its words excuse no actor (review)
+    (METER, "Who pays for the meter check, the owner or the managing company?",
+     "The managing company arranges the meter check at its own expense."),
+    # a passive's agent in a clause of its own (review)
+    (METER, "Who pays for the meter check?",
+     "The meter check is arranged at its own expense, by the managing company."),
+    # an indefinite pronoun for a named actor, and a Russian noun with an infinitive's ending (review)
+    ("The tenant must sign the form.", "Who must sign the form?", "Anyone may sign the form."),
+    ("Заявление за ребёнка подписывает отец.", "Кто подписывает заявление за ребёнка?",
+     "Заявление за ребёнка подписывает мать."),
+])
+def test_another_actor_however_it_is_put_is_unsupported(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)

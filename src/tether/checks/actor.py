@@ -10,7 +10,12 @@ adds words of its own (the question's aside) names someone the source does not.
 Only "who" questions: on other questions the same reading fired on one correct answer in
 eight (a clause adds a detail from another sentence, or a synonym); on who-questions it
 fired on 1 of 273 correct answers of the labelled verify sets and HaluEval's (a verb
-paraphrase, «направляет уведомление» for «уведомляет»).
+paraphrase, «направляет уведомление» for «уведомляет», since excepted as a carrier verb).
+
+Known limit (review): an English verb or modifier the answer chose is read as an actor ("The
+owner *organises* the meter check", "The *property* owner …") and fails a faithful answer.
+Requiring the claim to lack the source sentence's opening word as well spared those and lost
+15 catches on HaluEval and 2 on the untouched unseen4 holdout: the catches were kept.
 """
 
 from __future__ import annotations
@@ -19,14 +24,20 @@ import re
 from collections.abc import Sequence
 
 from ..guard import Guarded
-from ..terms import SentenceIndex, TermSet, Weights, subject_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, subject_terms
 from ..text import stem, tokens
 
 _WHO = Guarded(re.compile(r"\b(?:who|whom|whose)\b|(?<!\w)(?:кто|кого|кому|кем|чей|чья|чьё|чье|чьи|чьего|чьей)(?!\w)",
                           re.IGNORECASE), ("who", "кт", "ког", "ком", "кем", "чь", "чей"))
+"""A question that asks who or names someone by who/whose. A relative "who" ("Can students who
+work part-time …?") is read too: narrowed to a who-word opening a sentence, the reading lost
+38 of its catches on HaluEval's 2,000 (multi-hop questions: "…, by who?", "… whose first
+album …") and spared no correct answer of the labelled sets."""
+_EITHER = re.compile(r"\bor\b|(?<!\w)или(?!\w)", re.IGNORECASE)
 _CLAUSE = re.compile(r"[;:]|,\s")
+_AGENT = re.compile(r"\s*by\b", re.IGNORECASE)  # ", by the managing company": a passive's agent
 MIN_CLAUSE_WORDS = 2
-"""A clause of one word ("The owner.") has no sentence to compare its actor with."""
+"""A clause of fewer words ("by the managing company") is read with the clause before it."""
 _CARRIER_VERBS = frozenset(subject_terms(
     "send sends sent submit submits submitted carry carries carried perform performs performed conduct "
     "conducts conducted do does done issue issues issued "
@@ -34,16 +45,17 @@ _CARRIER_VERBS = frozenset(subject_terms(
     "производят проводит проводят выполняет выполняют оформляет оформляют"))
 """Verbs that carry an action named by a noun ("sends a notice" for "notifies", «направляет
 уведомление» for «уведомляет»): a paraphrase's words, not an actor."""
-_NO_ACTOR = frozenset(subject_terms(
-    "anyone anybody someone somebody everyone everybody whoever "
-    # how a figure compares ("costs *more* than 200 EUR" for "exceeds 200 EUR")
+_COMPARISON = frozenset(subject_terms(
     "more less over under above below fewer greater higher lower "
     "больше меньше более менее свыше выше ниже дороже дешевле"))
-"""Words that name no one: indefinite pronouns, and the comparison of a figure."""
-_RU_VERB = re.compile(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|тся|ться|ить|ать|ять)$")
-"""Russian verb endings (the present tense's -ает/-ует, reflexives, infinitives): a verb the
-answer chose («учитываются» for «принимаются») is a paraphrase, not an actor. Not -ет/-ит,
-which nouns end in too («совет», «комитет» act)."""
+"""How a figure compares ("costs *more* than 200 EUR" for "exceeds 200 EUR"): no actor."""
+_INDEFINITE = frozenset(subject_terms("anyone anybody someone somebody everyone everybody whoever"))
+"""Indefinite pronouns: one for another is a paraphrase ("anyone other than" / "someone other
+than"); one for a named actor ("Anyone may sign" / "The tenant must sign") is another actor."""
+_RU_VERB = re.compile(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|тся|ться)$")
+"""Russian verb endings (the present tense's -ает/-ует, reflexives): a verb the answer chose
+(«учитываются» for «принимаются») is a paraphrase, not an actor. Not -ет/-ит, nor the
+infinitive's -ать/-ять, which nouns end in too («совет», «комитет», «мать», «зять» act)."""
 KEPT_SHARE = 0.5
 """The share of a clause's words its best cited sentence must hold for the clause to restate
 that sentence (and its extra words to be a changed actor rather than another statement)."""
@@ -53,26 +65,59 @@ def asks_who(question: str) -> bool:
     return _WHO.search(question) is not None
 
 
+def offers_a_choice(question: str) -> bool:
+    """"Who pays, the owner or the company?": the question names the candidates, so its
+    words excuse no actor."""
+    return _EITHER.search(question) is not None
+
+
 def unnamed_actor(text: str, anchors: Sequence[str], asked: TermSet, index: SentenceIndex,
                   allowed: frozenset[int], weights: Weights) -> tuple[str, ...]:
     """The words of a clause of ``text`` that its best cited sentence (of ``allowed``) lacks,
-    when that sentence holds at least KEPT_SHARE of the clause; () when every clause restates
-    its sentence or none does. ``anchors``: the claim's non-generic words; ``asked``: the
-    question's, which an answer may always repeat."""
+    when that sentence holds at least KEPT_SHARE of the clause and the lacking words can name
+    someone the material knows: the source's actor replaced by another party. () when every
+    clause restates its sentence or none does. ``anchors``: the claim's non-generic words;
+    ``asked``: the question's, which an answer may repeat."""
     kept = frozenset(anchors)
-    for clause in _CLAUSE.split(text):
+    for clause in _clauses(text, kept):
         words = [t for t in subject_terms(clause) if t in kept]
-        if len(words) < MIN_CLAUSE_WORDS:
-            continue
         scores = index.scores(words, allowed, weights)
         if not scores:
             continue
         best = min(scores, key=lambda k: (-scores[k], k))
         held = TermSet.of(index.terms[best])
         lacking = [t for t in words if t not in held]
-        verbs = {stem(w) for w in tokens(clause) if _RU_VERB.search(w)}
-        extra = tuple(t for t in lacking if t not in asked and t not in verbs
-                      and t not in _CARRIER_VERBS and t not in _NO_ACTOR)
-        if extra and len(words) - len(lacking) >= KEPT_SHARE * len(words):
+        if len(words) - len(lacking) < KEPT_SHARE * len(words):
+            continue
+        # Another party the material knows (it is named in another sentence of the context)
+        # or an indefinite pronoun where the source names someone: a word the answer made up
+        # is the coverage rule's to judge, and is mostly a paraphrase.
+        extra = tuple(t for t in lacking if _may_name_someone(t, clause, asked) and (
+            t not in _INDEFINITE or _INDEFINITE.isdisjoint(index.terms[best])))
+        if extra:
             return extra
     return ()
+
+
+def _may_name_someone(term: str, text: str, asked: TermSet) -> bool:
+    """Whether ``term`` of ``text`` can be an actor: not the question's, not a verb the
+    sentence chose, not a comparison of a figure, not a generic word."""
+    if term in asked or term in _CARRIER_VERBS or term in _COMPARISON or term in GENERIC_TERMS:
+        return False
+    return term not in _verb_stems(text)
+
+
+def _verb_stems(text: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in tokens(text) if _RU_VERB.search(w))
+
+
+def _clauses(text: str, kept: frozenset[str]) -> list[str]:
+    """The clauses of ``text`` with at least MIN_CLAUSE_WORDS kept words each; a shorter one
+    joins the clause before it ("…at its own expense, by the managing company")."""
+    out: list[str] = []
+    for clause in _CLAUSE.split(text):
+        if out and (_AGENT.match(clause) or sum(1 for t in subject_terms(clause) if t in kept) < MIN_CLAUSE_WORDS):
+            out[-1] = f"{out[-1]} {clause}"
+        else:
+            out.append(clause)
+    return [c for c in out if sum(1 for t in subject_terms(c) if t in kept) >= MIN_CLAUSE_WORDS]

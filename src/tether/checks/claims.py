@@ -48,7 +48,7 @@ from ..terms import (
 from ..text import detect_lang, stem
 from ..verify.grounding import cited_fragments
 from ..verify.models import VerifyInput
-from .actor import asks_who, unnamed_actor
+from .actor import asks_who, offers_a_choice, unnamed_actor
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .claim_text import Claim, claims_of
 from .excluded import affirms_a_denied_case, contradicts_exclusion, drops_a_condition, has_shape_word
@@ -266,7 +266,9 @@ def _stands(s: _Support) -> bool:
 
 def _asked_who(inp: VerifyInput) -> TermSet | None:
     """The question's words, when it asks who acts (:mod:`tether.checks.actor`); else None."""
-    return TermSet(subject_terms(inp.question)) if asks_who(inp.question) else None
+    if not asks_who(inp.question):
+        return None
+    return TermSet() if offers_a_choice(inp.question) else TermSet(subject_terms(inp.question))
 
 
 def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
