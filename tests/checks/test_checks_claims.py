@@ -559,3 +559,31 @@ METER = ("The owner arranges the meter check at their own expense. The managing 
 ])
 def test_another_actor_however_it_is_put_is_unsupported(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+LIBRARY = ("Members may borrow books whenever the library is open, except rare books, which stay in the reading "
+           "room.")
+GROUPS = "Extensions are not available for group presentations. Individual essays may be extended by up to 7 days."
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # a negative universal about the excepted case agrees with the exception (review)
+    (LIBRARY, "Can I borrow a rare book?", "Under no circumstances: rare books stay in the reading room."),
+    (LIBRARY, "Можно ли взять домой редкую книгу?", "Ни в каком случае: редкие книги остаются в читальном зале."),
+    # the denial told with a negative adjective (review)
+    (GROUPS, "Can I get an extension for a group presentation?", "Extensions are unavailable for group presentations."),
+    ("В субботу шумные работы запрещены.", "Можно ли шуметь в субботу?", "Шумные работы в субботу недопустимы."),
+    # the second predicate of a denying sentence is not denied (review)
+    ("Dogs are not allowed in the dining room and must be kept on a lead in the garden.",
+     "Can I bring my dog to the garden?", "Yes, dogs must be kept on a lead in the garden."),
+])
+def test_a_denial_or_exception_told_in_other_words_passes(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_on(text, question, answer)
+
+
+def test_a_sure_that_drops_the_condition_is_unsupported() -> None:
+    assert "unsupported-claim" in checks_on(PICKUP, "Can my wife collect my order?",
+                                            "Sure, another person may collect an order with the SMS code.")
+    assert "unsupported-claim" in checks_on(
+        PICKUP_RU, "Может ли жена забрать заказ?", "Конечно, заказ может получить другой человек — ему достаточно "
+                                                   "кода из SMS.")

@@ -452,3 +452,10 @@ def test_a_readers_duration_is_compared_only_with_a_threshold_of_the_same_thing(
                   question="I bought a kettle 10 days ago. Can I still return it?") == []
     assert checks("Yes, returns are accepted within 14 days of purchase.", text=text, facts=[],
                   question="I used the kettle for 5 days. Can I still return it?") == ["misattributed-figure"]
+
+
+def test_an_answer_that_gives_both_cases_in_two_sentences_passes() -> None:
+    text = ("Members may borrow up to 8 books at a time for 21 days. For junior members, loans run for 14 days "
+            "and at most 4 books.")
+    assert checks("For junior members, loans run for 14 days. Unlike junior members, other members may borrow "
+                  "books for 21 days.", text=text, facts=[], question="How long can junior members keep a book?") == []

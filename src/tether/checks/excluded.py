@@ -114,8 +114,10 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
     if plain != claim:
         said = tuple(t for t in subject_terms(plain) if t not in GENERIC_TERMS)
         for i in _holding_most(said, index, allowed):
-            if _EXCEPT.search(index.sentences[i]):
-                return index.sentences[i]
+            sentence = index.sentences[i]
+            exception = _EXCEPT.search(sentence)
+            if exception and _about_the_rule(said, sentence[:exception.start()], sentence[exception.end():]):
+                return sentence
     # Clause by clause: "EU reports are accepted, other foreign ones are not" denies in
     # another clause than the one naming the excepted group.
     for clause in _GROUP_END.split(claim):
@@ -135,10 +137,13 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
 
 _DENIED_ANSWER = re.compile(r"^\s*(?:no|нет)\b", re.IGNORECASE)
 _DENYING_WORD = Guarded(re.compile(
-    r"\b(?:exclud\w*|ineligible|not\s+eligible|prohibit\w*|forbid\w*|refus\w*|reject\w*|only)\b|"
-    r"(?<!\w)(?:исключ\w*|запрещ\w*|отказ\w*|не\s+распространя\w*|только)(?!\w)", re.IGNORECASE),
-    ("exclud", "eligible", "prohibit", "forbid", "refus", "reject", "only", "исключ", "запрещ", "отказ",
-     "распростран", "только"))
+    r"\b(?:exclud\w*|ineligible|not\s+eligible|prohibit\w*|forbid\w*|refus\w*|reject\w*|only|"
+    r"unavailable|impossible|inadmissible|invalid)\b|"
+    r"(?<!\w)(?:исключ\w*|запрещ\w*|отказ\w*|не\s+распространя\w*|только|недопустим\w*|невозможн\w*|"
+    r"недоступн\w*)(?!\w)", re.IGNORECASE),
+    ("exclud", "eligible", "prohibit", "forbid", "refus", "reject", "only", "unavailable", "impossible",
+     "inadmissible", "invalid", "исключ", "запрещ", "отказ", "распростран", "только", "недопуст", "невозмож",
+     "недоступ"))
 """A claim with one of these denies, restricts or conditions its rule itself: not an affirmation."""
 
 _MAIN_DENIAL = re.compile(
@@ -175,7 +180,10 @@ def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceInd
         return None  # it names the question's words ("English Mastiff"), it states no rule
     for i in _holding_most(said, index, allowed, share=0.0):
         denied = _denied_terms(index.sentences[i])
-        if any(t in denied for t in cases):
+        # the case and the rule it is denied, both in the denied stretch ("Dogs are not allowed
+        # in the dining room and must be kept on a lead in the garden": a claim about the lead
+        # in the garden shares only "dogs" with the denial)
+        if any(t in denied for t in cases) and len(denied.intersection(said)) >= MIN_GROUP_TERMS:
             return index.sentences[i]
     return None
 
@@ -188,7 +196,8 @@ def _only_denied(term: str, index: SentenceIndex, allowed: frozenset[int], memo:
     return found
 
 
-_YES = re.compile(r"^\s*(?:yes|да)\b[\s,.:;!—–-]*", re.IGNORECASE)
+_YES = re.compile(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конечно|разумеется|безусловно)\b[\s,.:;!—–-]*",
+                  re.IGNORECASE)
 _CONDITION = re.compile(r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"
                         r"(?<!\w)(?:если|при\s+условии(?:,?\s+(?:что|если))?)(?!\w)", re.IGNORECASE)
 _CONDITION_END = re.compile(r"[,;.]|\s(?:and|but|except|и|но|кроме)\s", re.IGNORECASE)
@@ -215,10 +224,9 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     said = _YES.match(claim)
     if said is None:
         return None
-    rest = claim[said.end():]
-    if _QUALIFIED.search(rest):
-        return None
-    first = _MAIN_CLAUSE.split(rest, maxsplit=1)[0]
+    first = _MAIN_CLAUSE.split(claim[said.end():], maxsplit=1)[0]
+    if _QUALIFIED.search(first):
+        return None  # the grant's own condition, in the clause that makes it
     kept = frozenset(anchors)
     words = tuple(t for t in subject_terms(first) if t in kept)
     if len(words) < MIN_GROUP_TERMS:
@@ -247,9 +255,13 @@ def _blank(match: re.Match[str]) -> str:
 
 
 _SCOPE_BREAK = re.compile(r"[;!?]|\.(?=\s|[^\W\d_])|,\s+(?:but|though|although|however|whereas|in\s+favou?r\s+of|"
-                          r"instead|но|однако|а|хотя|тогда\s+как)(?!\w)", re.IGNORECASE)
+                          r"instead|но|однако|а|хотя|тогда\s+как)(?!\w)|"
+                          r"\s(?:and|и)\s+(?:must|may|can|should|shall|will|is|are|должн\w*|может|могут|"
+                          r"следует)\b", re.IGNORECASE)
 """Where a denial's reach ends: a sentence break (one glued to the next sentence, "Maus.Panzer",
-too) or a contrast ("…, but ultimately was not used": the name before it is not denied)."""
+too), a contrast ("…, but ultimately was not used": the name before it is not denied) or a
+second predicate ("Dogs are not allowed in the dining room *and must* be kept on a lead in the
+garden": the garden is not denied)."""
 _QUOTED = re.compile(r"\"[^\"]*\"|«[^»]*»|“[^”]*”")
 
 
@@ -285,6 +297,14 @@ def _denied_terms(sentence: str) -> frozenset[str]:
         hi = break_starts[after] if after < len(break_starts) else len(rule)
         return frozenset(subject_terms(rule[lo:hi])) - frozenset(subject_terms(sentence[len(rule):]))
     return frozenset()
+
+
+def _about_the_rule(said: tuple[str, ...], rule: str, excepted: str) -> bool:
+    """Whether the claim says at least as much of the rule as of its excepted case: "Under
+    no circumstances: rare books stay in the reading room" speaks of the exception, and
+    agrees."""
+    held = frozenset(said)
+    return len(held & frozenset(subject_terms(rule))) >= len(held & frozenset(subject_terms(excepted)))
 
 
 def _excepted_case_included(claim: str, index: SentenceIndex, allowed: frozenset[int],

@@ -222,6 +222,8 @@ class _Scope:
         if not self.question_terms or self.names_document(m):
             return None
         start, end = answer.sentence_of(m.start)
+        if _OTHER_CASE.search(answer.text, start, end) and not _SAME_AS.search(answer.text, start, end):
+            return None  # "Unlike junior members, other members may borrow for 21 days"
         case = self.question_terms.intersection(_terms_without_figures(answer, start, end))
         holding = self._holding(m)
         if not case or not holding:
@@ -376,6 +378,13 @@ def _near_terms(answer: AnswerText, m: Mention, layout: _Layout, skip: frozenset
     before_terms = _terms_without_figures(answer, lo, m.start, skip)[-WINDOW_BEFORE:]
     return tuple(dict.fromkeys(before_terms + _terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]))
 
+
+_OTHER_CASE = re.compile(r"\b(?:other|others|unlike|otherwise|everyone\s+else)\b|"
+                         r"(?<!\w)(?:остальн\w*|други[ехм]\w*|прочи[ехм]\w*|в\s+отличие)(?!\w)", re.IGNORECASE)
+"""Words that mark the sentence's case as another one than the question's ...
+unless it says the case follows the same rule ("the same rule as other modules")."""
+_SAME_AS = re.compile(r"\b(?:same|like|as\s+for)\b|(?<!\w)(?:так\s+же|как\s+и|тот\s+же|то\s+же|те\s+же|такой\s+же|"
+                      r"такие\s+же|аналогичн\w*)(?!\w)", re.IGNORECASE)
 
 REFERENCE_TERMS = frozenset(subject_terms(
     "section article paragraph clause chapter part annex appendix "
