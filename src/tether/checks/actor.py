@@ -58,7 +58,10 @@ _RU_VERB = re.compile(r"(?:ует|уют|ает|ают|яет|яют|еет|ею
 infinitive's -ать/-ять, which nouns end in too («совет», «комитет», «мать», «зять» act)."""
 KEPT_SHARE = 0.5
 """The share of a clause's words its best cited sentence must hold for the clause to restate
-that sentence (and its extra words to be a changed actor rather than another statement)."""
+that sentence (and its extra words to be a changed actor rather than another statement).
+Half: «Поверку организует управляющая компания за свой счёт» keeps 3 of 5 words; weighting
+the words by rarity instead (the pre-check's way) missed it (0.45), the actor's words being
+the rarest."""
 
 
 def asks_who(question: str) -> bool:

@@ -65,7 +65,9 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
 
 MIN_RULE_TERMS = 1
 """Words a case's own sentence must share with the value's sentence, its case words aside,
-to be a variant of the same rule ("late work") rather than another subject."""
+to be a variant of the same rule ("late work") rather than another subject. One: "late" is a
+stop word, so "work" is all u3-en-013 shares; two fired on no correct answer either, and
+caught nothing (whole labelled verify corpus). The opening-case test carries the weight."""
 
 
 def case_of_its_own(sentences: Sequence[str], holding: Sequence[int], m: Mention, case: frozenset[str],
@@ -97,7 +99,8 @@ _FRONTED = re.compile(r"\s*(?:for|in\s+(?:the\s+)?case\s+of|on|under|with|where|
                       r"для|на|при|в\s+случае|по|если|когда)\s+([^,;:]*)", re.IGNORECASE)
 FRONTED_WORDS = 6
 """Words of a sentence-opening phrase read as the case it names: "For modules assessed on a
-pass/fail basis," ends at its comma, «На малую бытовую технику гарантийный срок …» has none."""
+pass/fail basis," ends at its comma, «На малую бытовую технику гарантийный срок …» has none;
+six, as a figure's subject is read in six words (tether.verify.answer_clauses.WINDOW_BEFORE)."""
 
 
 @lru_cache(maxsize=4096)

@@ -17,7 +17,6 @@ say this, here":
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Sequence
 
@@ -27,7 +26,8 @@ from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
-from .checks import LABEL, AnswerText
+from .answer_clauses import Layout, clause_of, near_terms, terms_without_figures
+from .checks import AnswerText
 from .coordinated import case_of_its_own, mention_kinds, other_case, past_a_limit
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -119,7 +119,7 @@ class _Scope:
         self._subjectless: frozenset[int] = frozenset()
         self._digits: dict[str, set[int]] | None = None
         self._held: dict[str, list[int]] = {}
-        self.layout = _Layout(answer_text)
+        self.layout = Layout(answer_text)
         names = " ".join(f"{f.title or ''} {f.document.replace('-', ' ')}" for f in cited)
         # The cited jurisdiction's names too: an answer must name it (number-without-
         # jurisdiction), and "An Austrian trade licence takes up to 3 months" says where,
@@ -165,7 +165,7 @@ class _Scope:
             return None
         # No words of its own ("Five days."): nothing to compare. The question's words name
         # what is asked about, not which value; they fired on right answers (HaluEval).
-        terms = _near_terms(answer, m, self.layout, GENERIC_TERMS)
+        terms = near_terms(answer, m, self.layout, GENERIC_TERMS)
         if not terms:
             return None  # no words of its own in its clause: too little to say what it measures
         index = self.index
@@ -199,7 +199,7 @@ class _Scope:
         within 30 days" against "Appeals are decided within 10 days"), both were misplaced."""
         if best_shares >= MIN_OTHER_SUBJECT_TERMS:
             return False
-        start, end = _clause_of(answer, m, self.layout)
+        start, end = clause_of(answer, m, self.layout)
         return any(o is not m and o.kind != m.kind and _is_checked(o) and self._holds(source, o)
                    for o in answer.mentions_in(start, end))
 
@@ -224,7 +224,7 @@ class _Scope:
         start, end = answer.sentence_of(m.start)
         if _OTHER_CASE.search(answer.text, start, end) and not _SAME_AS.search(answer.text, start, end):
             return None  # "Unlike junior members, other members may borrow for 21 days"
-        case = self.question_terms.intersection(_terms_without_figures(answer, start, end))
+        case = self.question_terms.intersection(terms_without_figures(answer, start, end))
         holding = self._holding(m)
         if not case or not holding:
             return None
@@ -263,8 +263,8 @@ class _Scope:
         and the value (2 working days) comes from a sentence about another case. The words
         next to a figure can be shared by both ("is reported within"); the clause names
         the case."""
-        start, end = _clause_of(answer, m, self.layout)
-        terms = _terms_without_figures(answer, start, end, GENERIC_TERMS)
+        start, end = clause_of(answer, m, self.layout)
+        terms = terms_without_figures(answer, start, end, GENERIC_TERMS)
         if len(terms) < MIN_CLAUSE_TERMS:
             return None
         scores = self.index.scores(terms, self._with_subject, exact=True)
@@ -341,44 +341,6 @@ another value of the figure's kind (:meth:`_Scope._competing`)."""
 MIN_CLAUSE_TERMS = 3
 """Subject words a clause needs before its best sentence is taken to name its case."""
 
-WINDOW_BEFORE, WINDOW_AFTER = 6, 4
-"""Subject words read around a figure: the six content words before it and four after,
-within its clause. A sentence can carry several facts ("… is not accepted — file it
-electronically by 30 April"); the words next to a value say what it is."""
-
-
-class _Layout:
-    """The clauses of one answer's sentences, split once however many figures they hold."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self._clauses: dict[tuple[int, int], list[tuple[int, int]]] = {}
-
-    def clauses(self, start: int, end: int) -> list[tuple[int, int]]:
-        found = self._clauses.get((start, end))
-        if found is None:
-            found = self._clauses[(start, end)] = _clauses(self.text, start, end)
-        return found
-
-
-def _clause_of(answer: AnswerText, m: Mention, layout: _Layout) -> tuple[int, int]:
-    """The part of ``m``'s clause between the conjunctions around it: "13 % up to 5 000 000
-    and 15 % above it" gives each rate its own part."""
-    start, end = answer.sentence_of(m.start)
-    clauses = layout.clauses(start, end)
-    lo, hi = clauses[max(0, bisect.bisect_right([lo for lo, _ in clauses], m.start) - 1)]
-    joint = _CONJUNCTION.search(answer.text, m.end, hi)
-    joints_before = list(_CONJUNCTION.finditer(answer.text, lo, m.start))
-    return (joints_before[-1].end() if joints_before else lo), (joint.start() if joint else hi)
-
-
-def _near_terms(answer: AnswerText, m: Mention, layout: _Layout, skip: frozenset[str]) -> tuple[str, ...]:
-    """The words right next to ``m`` in its own clause, or () when it has none."""
-    lo, after = _clause_of(answer, m, layout)
-    before_terms = _terms_without_figures(answer, lo, m.start, skip)[-WINDOW_BEFORE:]
-    return tuple(dict.fromkeys(before_terms + _terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]))
-
-
 _OTHER_CASE = re.compile(r"\b(?:other|others|unlike|otherwise|everyone\s+else)\b|"
                          r"(?<!\w)(?:остальн\w*|други[ехм]\w*|прочи[ехм]\w*|в\s+отличие)(?!\w)", re.IGNORECASE)
 """Words that mark the sentence's case as another one than the question's ...
@@ -389,35 +351,6 @@ _SAME_AS = re.compile(r"\b(?:same|like|as\s+for)\b|(?<!\w)(?:так\s+же|ка�
 REFERENCE_TERMS = frozenset(subject_terms(
     "section article paragraph clause chapter part annex appendix "
     "статья раздел пункт параграф глава часть приложение"))
-
-_CONJUNCTION = re.compile(r"\s(?:and|but|while|whereas|и|а|но|однако)\s", re.IGNORECASE)
-
-
-# Clause breaks: semicolons, colons, brackets and commas not inside a number. Not dashes
-# (a Russian copula: «Пошлина — 1 250 евро») and not "and" ("between 20 December and 3 January").
-_CLAUSE_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)")
-
-
-def _clauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    out, lo = [], start
-    for b in _CLAUSE_BREAK.finditer(text, start, end):
-        out.append((lo, b.start()))
-        lo = b.end()
-    out.append((lo, end))
-    return out
-
-
-def _terms_without_figures(answer: AnswerText, start: int, end: int,
-                           skip: frozenset[str] = frozenset()) -> tuple[str, ...]:
-    text = answer.text
-    pieces, pos = [], start
-    first = bisect.bisect_left(answer.mention_starts, start)
-    for other in answer.mentions[first:bisect.bisect_left(answer.mention_starts, end)]:
-        pieces.append(text[pos:other.start])
-        pos = max(pos, other.end)
-    pieces.append(text[pos:end])
-    return tuple(t for t in subject_terms(LABEL.sub(" ", " ".join(pieces))) if t not in skip)
-
 
 def _short(text: str, limit: int = 90) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"

@@ -28,7 +28,8 @@ from ..terms import subject_terms
 
 _COMPARED = frozenset({"money", "duration", "percent"})
 LOOK_BACK = 24
-"""Characters read before a threshold for its bound ("orders of at least", «заказов от»)."""
+"""Characters read before a threshold for its bound: the longest bound pattern with its link
+words, «не менее чем за », is 18; 24 leaves room for a second space or a dash."""
 
 _EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|unless|other\s+than|apart\s+from|excluding)\b|"
                      r"(?<!\w)(?:кроме|за\s+исключением|исключая)(?!\w)", re.IGNORECASE)
@@ -69,7 +70,7 @@ class ReaderFigure(NamedTuple):
 NEAR_WORDS = 6
 """Words read on each side of a figure for what it measures ("to cancel my Economy Flex ticket
 3 hours before the flight", "used for more than 2 days"): six, as the grounding check reads
-six words before a figure for its subject (tether.verify.grounding.WINDOW_BEFORE)."""
+six words before a figure for its subject (tether.verify.answer_clauses.WINDOW_BEFORE)."""
 
 
 def readers_exception(sentence: str, m: Mention, question: Sequence[ReaderFigure]) -> tuple[Mention, str] | None:

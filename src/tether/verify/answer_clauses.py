@@ -1,0 +1,76 @@
+"""The clauses of an answer and the words next to its figures (tether.verify.grounding)."""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from ..figures.mention import Mention
+from ..terms import subject_terms
+from .checks import LABEL, AnswerText
+
+WINDOW_BEFORE, WINDOW_AFTER = 6, 4
+"""Subject words read around a figure: the six content words before it and four after,
+within its clause. A sentence can carry several facts ("… is not accepted — file it
+electronically by 30 April"); the words next to a value say what it is."""
+
+
+class Layout:
+    """The clauses of one answer's sentences, split once however many figures they hold."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._clauses: dict[tuple[int, int], list[tuple[int, int]]] = {}
+
+    def clauses(self, start: int, end: int) -> list[tuple[int, int]]:
+        found = self._clauses.get((start, end))
+        if found is None:
+            found = self._clauses[(start, end)] = clauses(self.text, start, end)
+        return found
+
+
+def clause_of(answer: AnswerText, m: Mention, layout: Layout) -> tuple[int, int]:
+    """The part of ``m``'s clause between the conjunctions around it: "13 % up to 5 000 000
+    and 15 % above it" gives each rate its own part."""
+    start, end = answer.sentence_of(m.start)
+    clauses = layout.clauses(start, end)
+    lo, hi = clauses[max(0, bisect.bisect_right([lo for lo, _ in clauses], m.start) - 1)]
+    joint = _CONJUNCTION.search(answer.text, m.end, hi)
+    joints_before = list(_CONJUNCTION.finditer(answer.text, lo, m.start))
+    return (joints_before[-1].end() if joints_before else lo), (joint.start() if joint else hi)
+
+
+def near_terms(answer: AnswerText, m: Mention, layout: Layout, skip: frozenset[str]) -> tuple[str, ...]:
+    """The words right next to ``m`` in its own clause, or () when it has none."""
+    lo, after = clause_of(answer, m, layout)
+    before_terms = terms_without_figures(answer, lo, m.start, skip)[-WINDOW_BEFORE:]
+    return tuple(dict.fromkeys(before_terms + terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]))
+
+
+_CONJUNCTION = re.compile(r"\s(?:and|but|while|whereas|и|а|но|однако)\s", re.IGNORECASE)
+
+
+# Clause breaks: semicolons, colons, brackets and commas not inside a number. Not dashes
+# (a Russian copula: «Пошлина — 1 250 евро») and not "and" ("between 20 December and 3 January").
+_CLAUSE_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)")
+
+
+def clauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    out, lo = [], start
+    for b in _CLAUSE_BREAK.finditer(text, start, end):
+        out.append((lo, b.start()))
+        lo = b.end()
+    out.append((lo, end))
+    return out
+
+
+def terms_without_figures(answer: AnswerText, start: int, end: int,
+                           skip: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    text = answer.text
+    pieces, pos = [], start
+    first = bisect.bisect_left(answer.mention_starts, start)
+    for other in answer.mentions[first:bisect.bisect_left(answer.mention_starts, end)]:
+        pieces.append(text[pos:other.start])
+        pos = max(pos, other.end)
+    pieces.append(text[pos:end])
+    return tuple(t for t in subject_terms(LABEL.sub(" ", " ".join(pieces))) if t not in skip)
