@@ -66,8 +66,9 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
 MIN_RULE_TERMS = 1
 """Words a case's own sentence must share with the value's sentence, its case words aside,
 to be a variant of the same rule ("late work") rather than another subject. One: "late" is a
-stop word, so "work" is all u3-en-013 shares; two fired on no correct answer either, and
-caught nothing (whole labelled verify corpus). The opening-case test carries the weight."""
+stop word, so "work" is all u3-en-013 shares; with two it was missed (u2-ru-029 caught
+either way), and neither fired on a correct answer of the labelled verify corpus. The
+opening-case test carries the weight."""
 
 
 def case_of_its_own(sentences: Sequence[str], holding: Sequence[int], m: Mention, case: frozenset[str],
