@@ -127,3 +127,41 @@ def test_verify_is_linear_in_the_cited_materials_size(case: str) -> None:
     small, large = of(BASE), of(BASE * GROWTH)
     ratio = _cost(lambda: run(large)) / _cost(lambda: run(small))
     assert ratio < GROWTH * SLACK, f"{case}: {GROWTH}x the material cost {ratio:.0f}x the time"
+
+
+def test_a_grant_with_many_thresholds_is_linear_in_the_materials_size() -> None:
+    """Review: each threshold's words were read by splitting the whole text before and after it."""
+    from tether.checks import claims, excluded
+    from tether.verify import thresholds
+
+    checks = deterministic_answer_checks()
+
+    def of(n: int) -> VerifyInput:
+        text = ("Tickets are refunded in full if cancelled " + "at least 5 hours before departure or " * (n // 37)
+                + "never.")
+        context = {"fragments": [{"id": "fares#refunds", "documentId": "fares", "text": text}]}
+        output = json.dumps({"answer": "Yes, tickets are refunded in full.", "entityCitations": [],
+                             "documentationCitations": ["fares#refunds"], "limitations": []})
+        return VerifyInput.model_validate({"question": "I cancel my ticket 30 hours before departure. Refund?",
+                                           "context": context, "output": output})
+
+    def run(inp: VerifyInput) -> None:
+        thresholds._thresholds.cache_clear()
+        excluded._denied_terms.cache_clear()
+        claims._cached_context.cache_clear()
+        verify(inp, answer_checks=checks)
+
+    small, large = of(BASE), of(BASE * GROWTH)
+    ratio = _cost(lambda: run(large)) / _cost(lambda: run(small))
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the material cost {ratio:.0f}x the time"
+
+
+def test_an_answer_of_many_short_clauses_is_linear_for_the_actor_reading() -> None:
+    """Review: short clauses were joined to the one before by string concatenation."""
+    from tether.checks.actor import _clauses
+
+    kept = frozenset({"owner", "arrang", "meter", "check", "expens", "x"})
+    small = "The owner arranges the meter check at their own expense" + ", by x" * BASE
+    large = "The owner arranges the meter check at their own expense" + ", by x" * (BASE * GROWTH)
+    ratio = _cost(lambda: _clauses(large, kept)) / _cost(lambda: _clauses(small, kept))
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"

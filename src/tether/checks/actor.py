@@ -117,10 +117,15 @@ def _verb_stems(text: str) -> frozenset[str]:
 def _clauses(text: str, kept: frozenset[str]) -> list[str]:
     """The clauses of ``text`` with at least MIN_CLAUSE_WORDS kept words each; a shorter one
     joins the clause before it ("…at its own expense, by the managing company")."""
-    out: list[str] = []
+    groups: list[list[str]] = []  # each clause's pieces, joined once (a join per piece was quadratic)
     for clause in _CLAUSE.split(text):
-        if out and (_AGENT.match(clause) or sum(1 for t in subject_terms(clause) if t in kept) < MIN_CLAUSE_WORDS):
-            out[-1] = f"{out[-1]} {clause}"
+        if groups and (_AGENT.match(clause) or _kept_words(clause, kept) < MIN_CLAUSE_WORDS):
+            groups[-1].append(clause)
         else:
-            out.append(clause)
-    return [c for c in out if sum(1 for t in subject_terms(c) if t in kept) >= MIN_CLAUSE_WORDS]
+            groups.append([clause])
+    joined = (" ".join(pieces) for pieces in groups)
+    return [c for c in joined if _kept_words(c, kept) >= MIN_CLAUSE_WORDS]
+
+
+def _kept_words(text: str, kept: frozenset[str]) -> int:
+    return sum(1 for t in subject_terms(text) if t in kept)

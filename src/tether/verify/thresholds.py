@@ -125,9 +125,15 @@ def _thresholds(text: str) -> tuple[tuple[Mention, str, frozenset[str]], ...]:
     return tuple(out)
 
 
+NEAR_CHARS = 200
+"""Characters read on each side of a figure for its NEAR_WORDS words: enough for six words of
+any language, and a bounded read however long the text (a split of the whole text per figure
+was quadratic, review)."""
+
+
 def _near(text: str, x: Mention) -> frozenset[str]:
-    before = text[:x.start].split()[-NEAR_WORDS:]
-    after = text[x.end:].split()[:NEAR_WORDS]
+    before = text[max(0, x.start - NEAR_CHARS):x.start].split()[-NEAR_WORDS:]
+    after = text[x.end:x.end + NEAR_CHARS].split()[:NEAR_WORDS]
     return frozenset(subject_terms(without_figures(" ".join((*before, *after)))))
 
 
