@@ -587,3 +587,17 @@ def test_a_sure_that_drops_the_condition_is_unsupported() -> None:
     assert "unsupported-claim" in checks_on(
         PICKUP_RU, "Может ли жена забрать заказ?", "Конечно, заказ может получить другой человек — ему достаточно "
                                                    "кода из SMS.")
+
+
+def test_every_denial_of_a_sentence_is_read() -> None:
+    """Second review: the reader stopped at the first denial, past the second predicate."""
+    from tether.checks.excluded import _denied_terms
+
+    found = _denied_terms("Refunds are not given for tickets bought on sale and are not available for gift cards.")
+    assert {"gift", "card", "sale"} <= found
+    assert "garden" not in _denied_terms("Dogs must be kept on a lead in the garden and must not enter the dining "
+                                         "room.")
+    assert "unsupported-claim" in checks_on(
+        "Refunds are not given for tickets bought on sale and are not available for gift cards. Refunds are paid to "
+        "the original card.", "Can I get a refund for a gift card?",
+        "Yes, gift cards are refunded to the original card.")

@@ -459,3 +459,14 @@ def test_an_answer_that_gives_both_cases_in_two_sentences_passes() -> None:
             "and at most 4 books.")
     assert checks("For junior members, loans run for 14 days. Unlike junior members, other members may borrow "
                   "books for 21 days.", text=text, facts=[], question="How long can junior members keep a book?") == []
+
+
+def test_a_denial_about_something_else_does_not_set_the_rules_value_aside() -> None:
+    """Second review: any "no" in the sentence let the rule's value through."""
+    text = "Returns are accepted within 14 days of purchase, unless the item was used for more than 2 days."
+    question = "I used the kettle for 5 days. Can I still return it?"
+    for answer in ("Yes, returns are accepted within 14 days of purchase, no questions asked.",
+                   "Yes, you can return it within 14 days of purchase; there is no fee."):
+        assert checks(answer, text=text, facts=[], question=question) == ["misattributed-figure"], answer
+    assert checks("No: returns within 14 days of purchase do not apply to an item used for more than 2 days.",
+                  text=text, facts=[], question=question) == []

@@ -259,8 +259,8 @@ def _blank(match: re.Match[str]) -> str:
 
 _SCOPE_BREAK = re.compile(r"[;!?]|\.(?=\s|[^\W\d_])|,\s+(?:but|though|although|however|whereas|in\s+favou?r\s+of|"
                           r"instead|но|однако|а|хотя|тогда\s+как)(?!\w)|"
-                          r"\s(?:and|и)\s+(?:must|may|can|should|shall|will|is|are|должн\w*|может|могут|"
-                          r"следует)\b", re.IGNORECASE)
+                          r"\s(?:and|и)(?=\s+(?:must|may|can|should|shall|will|is|are|должн\w*|может|могут|"
+                          r"следует)\b)", re.IGNORECASE)
 """Where a denial's reach ends: a sentence break (one glued to the next sentence, "Maus.Panzer",
 too), a contrast ("…, but ultimately was not used": the name before it is not denied) or a
 second predicate ("Dogs are not allowed in the dining room *and must* be kept on a lead in the
@@ -270,9 +270,9 @@ _QUOTED = re.compile(r"\"[^\"]*\"|«[^»]*»|“[^”]*”")
 
 @functools.lru_cache(maxsize=4096)
 def _denied_terms(sentence: str) -> frozenset[str]:
-    """The content words a sentence's own statement denies (:data:`_MAIN_DENIAL`, not inside a
+    """The content words a sentence's own statements deny (:data:`_MAIN_DENIAL`, not inside a
     relative or conditional clause, nor a quoted title such as "Don't You Fake It"): those
-    of the stretch around the denial between breaks and contrasts (:data:`_SCOPE_BREAK`),
+    of the stretches around its denials between breaks and contrasts (:data:`_SCOPE_BREAK`),
     up to an exception marker; none when it denies nothing of its own."""
     exception = _EXCEPT.search(sentence)
     rule = sentence[:exception.start()] if exception else sentence
@@ -284,6 +284,7 @@ def _denied_terms(sentence: str) -> frozenset[str]:
     subordinates = [m.start() for m in _SUBORDINATE.finditer(rule)]
     breaks = [(m.start(), m.end()) for m in _SCOPE_BREAK.finditer(rule)]
     break_starts, break_ends = [b for b, _ in breaks], [e for _, e in breaks]
+    stretches: list[tuple[int, int]] = []
     for denial in _MAIN_DENIAL.finditer(BOUND.sub(_blank, rule)):  # "may not exceed" bounds a value
         at = denial.start()
         q = bisect.bisect_right(quote_starts, at) - 1
@@ -298,8 +299,12 @@ def _denied_terms(sentence: str) -> frozenset[str]:
         lo = break_ends[b] if b >= 0 else 0
         after = bisect.bisect_left(break_starts, denial.end())
         hi = break_starts[after] if after < len(break_starts) else len(rule)
-        return frozenset(subject_terms(rule[lo:hi])) - frozenset(subject_terms(sentence[len(rule):]))
-    return frozenset()
+        if not stretches or lo >= stretches[-1][1]:
+            stretches.append((lo, hi))  # each denied stretch once: "… not given for X and are not available for Y"
+    if not stretches:
+        return frozenset()
+    denied = frozenset(t for lo, hi in stretches for t in subject_terms(rule[lo:hi]))
+    return denied - frozenset(subject_terms(sentence[len(rule):]))
 
 
 def _about_the_rule(said: tuple[str, ...], rule: str, excepted: str) -> bool:

@@ -240,11 +240,9 @@ class _Scope:
         if not self.reader_figures:
             return None
         start, end = answer.sentence_of(m.start)
-        if sets_aside(answer.text[start:end]):
-            return None
         for i in self._holding(m):
             found = readers_exception(self.index.sentences[i], m, self.reader_figures)
-            if found:
+            if found and not sets_aside(answer.text[start:end], found[1]):
                 return (f'"{m.text}" is the general rule\'s value; for the reader\'s {found[0].text} the '
                         f'cited sentence makes an exception: "{_short(found[1].strip())}"')
         return None

@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from ..figures import find_mentions
 from ..figures.mention import Mention
-from ..terms import subject_terms
+from ..terms import GENERIC_TERMS, subject_terms
 
 _COMPARED = frozenset({"money", "duration", "percent"})
 LOOK_BACK = 24
@@ -52,11 +52,17 @@ _LINK = re.compile(r"(?:\s+(?:чем|за|на|в|в\s+течение|for|of|wit
 _SETS_ASIDE = re.compile(r"\b(?:not|no|never|except|exception|exempt|unless|doesn't|don't|isn't|aren't)\b|"
                          r"(?<!\w)(?:не|нет|кроме|исключени\w*|освобожд\w*)(?!\w)", re.IGNORECASE)
 """An answer sentence that denies or names the exception ("the 10 % credit does not apply
-here") sets the rule's value aside itself."""
+here") sets the rule's value aside itself (:func:`sets_aside`)."""
 
 
-def sets_aside(answer_sentence: str) -> bool:
-    return _SETS_ASIDE.search(answer_sentence) is not None
+def sets_aside(answer_sentence: str, excepted: str) -> bool:
+    """Whether the answer's sentence denies or names an exception *and* speaks of this one (a
+    word of the exception's own): "… do not cover downtime caused by maintenance announced …"
+    does; "Yes, returns are accepted within 14 days, no questions asked" does not (review)."""
+    if _SETS_ASIDE.search(answer_sentence) is None:
+        return False
+    own = frozenset(subject_terms(without_figures(excepted))) - GENERIC_TERMS
+    return not own.isdisjoint(subject_terms(answer_sentence))
 
 
 class ReaderFigure(NamedTuple):
