@@ -438,6 +438,9 @@ def test_the_sources_actor_passes(text: str, question: str, answer: str) -> None
     # facts, however short or friendly
     ("It's free.", False), ("Possibly 30 days.", False), ("Contact the registry.", False),
     ("No questions can be asked.", False), ("Maybe not.", False), ("Нет, вопросы не принимаются.", False),
+    # a closing's own negations (second review)
+    ("Hope this helps; if not, let me know.", True), ("Надеюсь, это поможет, если нет — пишите.", True),
+    ("Don't hesitate to ask.", True), ("Не стесняйтесь обращаться.", True),
     ("Enjoy free upgrades on every flight!", False), ("Удачно, что доставка бесплатна!", False),
 ])
 def test_a_closing_or_a_hedge_states_nothing(sentence: str, courtesy: bool) -> None:
@@ -519,6 +522,9 @@ def test_a_yes_for_a_reader_whose_figure_fails_the_condition_is_unsupported(text
      "Yes, Flex tickets are refunded in full."),
     (FLEX, "I cancel my Flex ticket 3 days before the flight. Will I get a full refund?",
      "Yes, Flex tickets are refunded in full."),
+    # the bound's words are no words of the condition (second review)
+    (FLEX_RU, "Отменяю билет «Флекс» за 30 часов до вылета. Вернут всю сумму?",
+     "Да, билеты «Флекс» возвращаются полностью."),
 ])
 def test_a_yes_for_a_reader_who_meets_the_condition_passes(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_on(text, question, answer)
@@ -601,3 +607,12 @@ def test_every_denial_of_a_sentence_is_read() -> None:
         "Refunds are not given for tickets bought on sale and are not available for gift cards. Refunds are paid to "
         "the original card.", "Can I get a refund for a gift card?",
         "Yes, gift cards are refunded to the original card.")
+
+
+def test_excepted_case_and_rule_told_apart_by_the_rules_own_words() -> None:
+    """Second review: "all rare books … may be borrowed" says the rule's "borrowed" and drops
+    the exception; counting words on each side let it pass."""
+    text = "Books may be borrowed for 21 days, except rare books and manuscripts, which stay in the reading room."
+    for answer in ("Yes, all rare books and manuscripts from the reading room may be borrowed.",
+                   "All books, rare books and manuscripts included, may be borrowed."):
+        assert "unsupported-claim" in checks_on(text, "Can I borrow a rare book?", answer), answer

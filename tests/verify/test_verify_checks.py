@@ -470,3 +470,14 @@ def test_a_denial_about_something_else_does_not_set_the_rules_value_aside() -> N
         assert checks(answer, text=text, facts=[], question=question) == ["misattributed-figure"], answer
     assert checks("No: returns within 14 days of purchase do not apply to an item used for more than 2 days.",
                   text=text, facts=[], question=question) == []
+
+
+def test_another_case_named_elsewhere_in_the_sentence_does_not_excuse_the_general_value() -> None:
+    """Second review: any "other" in the sentence excused the general rule's value."""
+    text = ("Members may borrow up to 8 books at a time for 21 days. For junior members, loans run for 14 days "
+            "and at most 4 books.")
+    question = "How long can junior members keep a book?"
+    for answer in ("Junior members follow the general rule, unlike at other libraries: books may be borrowed for "
+                   "21 days.", "Junior members follow the general rule: books may be borrowed for 21 days, or "
+                   "otherwise renewed."):
+        assert checks(answer, text=text, facts=[], question=question) == ["misattributed-figure"], answer

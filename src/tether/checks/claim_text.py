@@ -83,7 +83,10 @@ COURTESY_CHARS = 90
 65 characters; the longest in evalsets/unseen3 and unseen4 is under 60): a longer sentence is
 read as a claim without looking at its words."""
 _DIGIT = re.compile(r"\d")
-_FEEL_FREE = re.compile(r"\bfeel\s+free\b", re.IGNORECASE)
+_POLITE = re.compile(r"\bfeel\s+free\b|\bif\s+not\b|\b(?:don't|don’t|do\s+not)\s+hesitate\b|\bno\s+problem\b|"
+                     r"(?<!\w)(?:если\s+нет|если\s+не\s+поможет|не\s+стесняйтесь|не\s+за\s+что)(?!\w)", re.IGNORECASE)
+"""A closing's own phrases, negations among them ("Hope this helps; if not, let me know",
+«Не стесняйтесь обращаться»): removed before a closing is told from a denial (second review)."""
 WISH_WORDS = 4
 """A wish ("Have a safe flight!", «Приятных покупок!») is short: a longer sentence that opens
 like one ("Enjoy free upgrades on every flight!") may state a fact, and stays a claim."""
@@ -93,11 +96,14 @@ def is_courtesy(sentence: str, alone: bool = False) -> bool:
     """A closing, a wish or — beside other sentences (not ``alone``) — a bare hedge, with no
     figure and no denial ("No questions can be asked.", "Maybe not." state something): it
     asserts nothing to check."""
-    if len(sentence) > COURTESY_CHARS or _DIGIT.search(sentence) or has_negator(sentence):
+    if len(sentence) > COURTESY_CHARS or _DIGIT.search(sentence):
         return False
-    if _WISH.match(sentence) and len(sentence.split()) <= WISH_WORDS:
+    polite = _POLITE.sub(" ", sentence)  # "feel free", "if not", "don't hesitate": a closing's own words
+    if has_negator(polite):
+        return False
+    if _WISH.match(polite) and len(polite.split()) <= WISH_WORDS:
         return True
-    terms = subject_terms(_FEEL_FREE.sub(" ", sentence))  # not "free" alone: "It's free." is a fact
+    terms = subject_terms(polite)  # not "free" alone: "It's free." is a fact
     allowed = _CLOSING if alone else _CLOSING | _HEDGE
     return bool(terms) and all(t in allowed for t in terms)
 

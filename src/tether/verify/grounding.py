@@ -222,13 +222,19 @@ class _Scope:
         if not self.question_terms or self.names_document(m):
             return None
         start, end = answer.sentence_of(m.start)
-        if _OTHER_CASE.search(answer.text, start, end) and not _SAME_AS.search(answer.text, start, end):
-            return None  # "Unlike junior members, other members may borrow for 21 days"
         case = self.question_terms.intersection(terms_without_figures(answer, start, end))
         holding = self._holding(m)
         if not case or not holding:
             return None
         index = self.index
+        lo, hi = clause_of(answer, m, self.layout)
+        if _OTHER_CASE.search(answer.text, lo, hi) and not _SAME_AS.search(answer.text, start, end):
+            # "Unlike junior members, other members may borrow for 21 days": the figure's own
+            # clause names another case and none of the asked case's own words (second review:
+            # an "other" anywhere in the sentence let "…, unlike at other libraries: … 21 days" pass)
+            general = {t for i in holding for t in index.terms[i]}
+            if (case - general).isdisjoint(terms_without_figures(answer, lo, hi)):
+                return None
         own = case_of_its_own(index.sentences, holding, m, case, answer.mentions_in(start, end), _states)
         return None if own is None else (
             f'"{m.text}" is the general rule\'s value; for the case asked about the cited fragment says '
