@@ -616,3 +616,42 @@ def test_excepted_case_and_rule_told_apart_by_the_rules_own_words() -> None:
     for answer in ("Yes, all rare books and manuscripts from the reading room may be borrowed.",
                    "All books, rare books and manuscripts included, may be borrowed."):
         assert "unsupported-claim" in checks_on(text, "Can I borrow a rare book?", answer), answer
+
+
+POOL = ("Annual passes can be cancelled and refunded pro rata only within the first 2 months, less a fee of 10 EUR; "
+        "after that they are not refunded.")
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # the "only within" restriction dropped from a verbatim truncation
+    (POOL, "Can I get a refund on my annual pass?", "Annual passes can be cancelled and refunded pro rata, less a fee "
+                                                    "of 10 EUR."),
+    # "whatever month" and «без каких-либо исключений» drop an exception as "always" does
+    ("A joining fee of 30 EUR is charged to new members, except those who join in May, when it is waived.",
+     "Do new members pay a joining fee?", "Yes, every new member pays a joining fee of 30 EUR, whatever month "
+                                          "they join."),
+    ("Пациент вправе отказаться от процедуры в любой момент, кроме случаев, когда она уже начата.",
+     "Могу ли я отказаться от процедуры?", "Да, пациент вправе отказаться от процедуры в любой момент, без каких-либо "
+                                          "исключений."),
+    # "free of charge" does not deny the case the source denies
+    ("A carer enters free of charge; the carer must be registered and may not use the pool alone.",
+     "Can carers use the pool on their own?", "Yes, a registered carer can use the pool alone, free of charge."),
+])
+def test_a_restriction_or_exception_dropped_is_unsupported(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # the restriction told, by the answer or by the question
+    (POOL, "Can I get a refund on my annual pass?", "Only within the first 2 months: annual passes are then "
+                                                    "refunded pro rata, less a fee of 10 EUR."),
+    (POOL, "I bought my annual pass 1 month ago; within the first 2 months, can I get a refund?",
+     "Annual passes can be cancelled and refunded pro rata, less a fee of 10 EUR."),
+    # a bare noun for a person for another («человеку» / «лицу»), and a closing
+    ("Копии выдаются пациенту или лицу, указанному пациентом в согласии.", "Кому выдают копии?",
+     "Копии выдают пациенту или человеку, которого пациент указал в согласии."),
+    ("Junior members can borrow up to 10 items.", "How many items can my kid borrow?",
+     "Junior members can borrow up to 10 items. Let me know if you need anything else!"),
+])
+def test_a_restriction_told_and_a_paraphrased_person_pass(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_on(text, question, answer)

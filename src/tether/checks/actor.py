@@ -49,9 +49,12 @@ _COMPARISON = frozenset(subject_terms(
     "more less over under above below fewer greater higher lower "
     "больше меньше более менее свыше выше ниже дороже дешевле"))
 """How a figure compares ("costs *more* than 200 EUR" for "exceeds 200 EUR"): no actor."""
-_INDEFINITE = frozenset(subject_terms("anyone anybody someone somebody everyone everybody whoever"))
-"""Indefinite pronouns: one for another is a paraphrase ("anyone other than" / "someone other
-than"); one for a named actor ("Anyone may sign" / "The tenant must sign") is another actor."""
+_INDEFINITE = frozenset(subject_terms("anyone anybody someone somebody everyone everybody whoever person persons "
+                                      "people individual человек человеку человека лицо лицу лица лицом люди"))
+"""Indefinite pronouns and the bare nouns for a person: one for another is a paraphrase
+("anyone other than" / "someone other than", «человеку, которого пациент указал» / «лицу,
+указанному пациентом»); one for a named actor ("Anyone may sign" / "The tenant must sign") is
+another actor."""
 _RU_VERB = re.compile(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|тся|ться)$")
 """Russian verb endings (the present tense's -ает/-ует, reflexives): a verb the answer chose
 («учитываются» for «принимаются») is a paraphrase, not an actor. Not -ет/-ит, nor the

@@ -43,6 +43,7 @@ class Claim(NamedTuple):
     has_figure: bool = False
     free: TermSet | None = None  # the words any sentence of this answer may use (the question's, titles')
     reader: tuple[ReaderFigure, ...] = ()  # the question's figures a threshold can be compared with
+    question: str = ""
 
 
 # First person, and the Russian offers that leave the pronoun out («Могу подать заявку за вас»).
@@ -83,7 +84,8 @@ COURTESY_CHARS = 90
 65 characters; the longest in evalsets/unseen3 and unseen4 is under 60): a longer sentence is
 read as a claim without looking at its words."""
 _DIGIT = re.compile(r"\d")
-_POLITE = re.compile(r"\bfeel\s+free\b|\bif\s+not\b|\b(?:don't|don’t|do\s+not)\s+hesitate\b|\bno\s+problem\b|"
+_POLITE = re.compile(r"\bfeel\s+free\b|\bif\s+not\b|\bif\s+you\s+need\s+anything(?:\s+else)?\b|"
+                     r"\b(?:don't|don’t|do\s+not)\s+hesitate\b|\bno\s+problem\b|"
                      r"(?<!\w)(?:если\s+нет|если\s+не\s+поможет|не\s+стесняйтесь|не\s+за\s+что)(?!\w)", re.IGNORECASE)
 """A closing's own phrases, negations among them ("Hope this helps; if not, let me know",
 «Не стесняйтесь обращаться»): removed before a closing is told from a denial (second review)."""
@@ -213,7 +215,8 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             anchors = tuple([t for t in words if not _is_generic(t)])  # a list: cheaper than a generator
             terms = tuple([t for t in anchors if t not in free])
             span = (start, end) if in_answer else None
-            out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, free, reader))
+            out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, free, reader,
+                             inp.question))
     return out
 
 

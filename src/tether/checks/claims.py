@@ -63,6 +63,7 @@ from .polarity import (
     plain_source,
     polarity,
 )
+from .restriction import drops_a_restriction
 
 CLAIM_COVERAGE = 0.34
 MIN_UNCOVERED = 2
@@ -254,6 +255,9 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> 
         return False
     if drops_a_condition(claim.text, claim.anchors, claim.free, sources.index, sources.allowed,
                          claim.reader) is not None:
+        return False
+    if drops_a_restriction(claim.text, claim.anchors, claim.free, claim.question, sources.index,
+                           sources.allowed) is not None:
         return False
     if not (has_shape_word(claim.text) or (may_deny and may_negate(claim.text))):
         return True  # no marker, no universal word and no denial: none of the shapes is there

@@ -38,7 +38,7 @@ from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import word_runs
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
-from .polarity import BOUND
+from .polarity import BOUND, has_negator
 
 _INCLUDING = Guarded(re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE),
                      ("including", "включая", "числе"))
@@ -51,11 +51,12 @@ _EXCEPT = Guarded(re.compile(r"\b(?:except(?:\s+for)?|other\s+than|apart\s+from|
                   ("except", "other", "apart", "excluding", "unless", "кроме", "исключ", "если"))
 _UNIVERSAL = Guarded(re.compile(
     r"\b(?:without\s+(?:any\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|"
-    r"always|all|every|any|whenever|regardless|under\s+no\s+circumstances)\b|"
-    r"(?<!\w)(?:без\s+(?:всяких\s+)?исключени\w*|во\s+всех\s+случаях|в\s+любом\s+случае|всегда|все|всех|всем|"
+    r"always|all|every|any|whenever|whatever|whichever|no\s+matter|regardless|under\s+no\s+circumstances)\b|"
+    r"(?<!\w)(?:без\s+(?:всяких\s+|каких-(?:либо|то)\s+|любых\s+)?исключени\w*|во\s+всех\s+случаях|в\s+любом\s+случае|всегда|все|всех|всем|"
     r"люб[оаыу]\w*|ни\s+в\s+как(?:ом|их)\s+случа\w*|ни\s+при\s+как(?:их|ом)\s+\w+|независимо\s+от)(?!\w)",
     re.IGNORECASE),
-                     ("exception", "all", "every", "any", "always", "whenever", "regardless", "circumstances",
+                     ("exception", "all", "every", "any", "always", "whenever", "whatever", "whichever", "matter",
+                      "regardless", "circumstances",
                       "исключени", "все", "люб", "как", "независимо"))
 """Words that say a rule holds for every case; against a source sentence with an exception
 ("… forbidden, except compartments marked …") they drop it."""
@@ -72,7 +73,8 @@ if withdrawn" / "not refunded if withdrawn"); only against the case a sentence *
 is it a contradiction (the fourth shape)."""
 
 _SHAPE_WORDS_EN = frozenset({"including", "all", "every", "any", "always", "exception", "exceptions",
-                             "include", "includes", "included", "even", "whenever", "regardless", "circumstances"})
+                             "include", "includes", "included", "even", "whenever", "whatever", "whichever", "matter",
+                             "regardless", "circumstances"})
 """The English words the shapes other than the denied exception start from: each English
 alternative of _INCLUDING, _UNIVERSAL and _EXTENDING holds one of them as a whole word."""
 
@@ -174,7 +176,8 @@ def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceInd
     # each term is looked up once per answer (``memo``), so this goes first.
     memo = {} if memo is None else memo
     cases = [t for t in asked if _only_denied(t, index, allowed, memo)]
-    if not cases or (_DENIED_ANSWER.match(claim) or negated(claim) or _DENYING_WORD.search(claim)
+    # A true negator, not a cancelling word: "…, free of charge" still affirms the case.
+    if not cases or (_DENIED_ANSWER.match(claim) or has_negator(BOUND.sub(" ", claim)) or _DENYING_WORD.search(claim)
                      or _EXCEPT.search(claim)):
         return None
     said = tuple(t for t in subject_terms(claim) if t not in GENERIC_TERMS)

@@ -1,0 +1,58 @@
+"""A claim that restates a cited rule without the "only …" that restricts it.
+
+"Annual memberships can be cancelled and refunded pro rata, less an administration fee of
+£20" against "Annual memberships can be cancelled and refunded pro rata *only within the
+first 3 months*, less …": a verbatim truncation, every word of it the source's, so coverage
+passes; what it drops is when the rule holds at all. Read in code: the cited sentence that
+states most of the claim restricts its rule with "only if / when / within / for / after /
+before …" («только если / в течение / при / после / до …»); the claim keeps at least
+KEPT_SHARE of the words before the restriction and says no "only" of its own; neither it nor
+the question says a word or a figure of the restriction.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
+from ..verify.thresholds import without_figures
+
+_ONLY = re.compile(r"\bonly\s+(?:if|when|within|for|after|before|during|until|on|in|with|once)\b|"
+                   r"(?<!\w)только\s+(?:если|когда|в\s+течение|при|после|до|для|в|с)(?!\w)", re.IGNORECASE)
+_OWN_ONLY = re.compile(r"\bonly\b|\bexclusively\b|(?<!\w)(?:только|лишь|исключительно)(?!\w)", re.IGNORECASE)
+_RESTRICTION_END = re.compile(r"[,;.:]|\s(?:and|but|и|но)\s", re.IGNORECASE)
+_DIGITS = re.compile(r"\d+")
+KEPT_SHARE = 0.75
+"""The share of the rule's words (before "only") the claim must keep to restate that rule:
+three quarters, so a claim about another part of the sentence is not read as this one."""
+
+
+def drops_a_restriction(claim: str, anchors: tuple[str, ...], free: TermSet | None, question: str,
+                        index: SentenceIndex, allowed: frozenset[int]) -> str | None:
+    """The cited sentence whose "only …" restriction the claim drops, or None."""
+    if _OWN_ONLY.search(claim):
+        return None
+    words = tuple(anchors)
+    if len(words) < 2:
+        return None
+    scores = index.scores(words, allowed)
+    if not scores:
+        return None
+    sentence = index.sentences[min(scores, key=lambda k: (-scores[k], k))]
+    only = _ONLY.search(sentence)
+    if only is None:
+        return None
+    rule = [t for t in subject_terms(sentence[:only.start()]) if t not in GENERIC_TERMS]
+    said = TermSet(subject_terms(claim))
+    if not rule or sum(1 for t in rule if t in said) < KEPT_SHARE * len(rule):
+        return None
+    end = _RESTRICTION_END.search(sentence, only.end())
+    restriction = sentence[only.end():end.start() if end else len(sentence)]
+    told_by = f"{claim} {question}"
+    figures = _DIGITS.findall(restriction)
+    if any(d in _DIGITS.findall(told_by) for d in figures):
+        return None
+    words_of = [t for t in subject_terms(without_figures(restriction)) if t not in GENERIC_TERMS]
+    if any(t in said or (free is not None and t in free) for t in words_of):
+        return None
+    return sentence if (figures or words_of) else None
