@@ -157,6 +157,8 @@ class Sources:
     # per term, whether the allowed sentences hold it only in denials: the question's words
     # come back in every claim of an answer (tether.checks.excluded.affirms_a_denied_case)
     only_denied: dict[str, bool] = field(default_factory=dict, compare=False)
+    # which allowed sentences restrict their rule with "only …" (tether.checks.restriction)
+    restricting: dict[str, frozenset[int]] = field(default_factory=dict, compare=False)
 
     def holds_any(self, terms: Sequence[str]) -> bool:
         return any(not self.index.holding(t).isdisjoint(self.allowed) for t in terms)
@@ -257,7 +259,7 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> 
                          claim.reader) is not None:
         return False
     if drops_a_restriction(claim.text, claim.anchors, claim.free, claim.question, sources.index,
-                           sources.allowed) is not None:
+                           sources.allowed, sources.restricting) is not None:
         return False
     if not (has_shape_word(claim.text) or (may_deny and may_negate(claim.text))):
         return True  # no marker, no universal word and no denial: none of the shapes is there

@@ -20,6 +20,11 @@ from ..verify.thresholds import without_figures
 _ONLY = re.compile(r"\bonly\s+(?:if|when|within|for|after|before|during|until|on|in|with|once)\b|"
                    r"(?<!\w)только\s+(?:если|когда|в\s+течение|при|после|до|для|в|с)(?!\w)", re.IGNORECASE)
 _OWN_ONLY = re.compile(r"\bonly\b|\bexclusively\b|(?<!\w)(?:только|лишь|исключительно)(?!\w)", re.IGNORECASE)
+def _possible(sentence: str) -> bool:
+    low = sentence.lower()
+    return "only" in low or "только" in low
+
+
 _RESTRICTION_END = re.compile(r"[,;.:]|\s(?:and|but|и|но)\s", re.IGNORECASE)
 _DIGITS = re.compile(r"\d+")
 KEPT_SHARE = 0.75
@@ -28,9 +33,17 @@ three quarters, so a claim about another part of the sentence is not read as thi
 
 
 def drops_a_restriction(claim: str, anchors: tuple[str, ...], free: TermSet | None, question: str,
-                        index: SentenceIndex, allowed: frozenset[int]) -> str | None:
-    """The cited sentence whose "only …" restriction the claim drops, or None."""
-    if _OWN_ONLY.search(claim):
+                        index: SentenceIndex, allowed: frozenset[int],
+                        memo: dict[str, frozenset[int]] | None = None) -> str | None:
+    """The cited sentence whose "only …" restriction the claim drops, or None. ``memo`` keeps,
+    for one answer's claims, which cited sentences restrict at all: most restrict nothing, and
+    then no claim is scored (the scoring per claim doubled the verify call's cost)."""
+    memo = {} if memo is None else memo
+    restricting = memo.get("restricting")
+    if restricting is None:
+        restricting = memo["restricting"] = frozenset(
+            i for i in allowed if _possible(index.sentences[i]) and _ONLY.search(index.sentences[i]))
+    if not restricting or _OWN_ONLY.search(claim):
         return None
     words = tuple(anchors)
     if len(words) < 2:
@@ -38,7 +51,10 @@ def drops_a_restriction(claim: str, anchors: tuple[str, ...], free: TermSet | No
     scores = index.scores(words, allowed)
     if not scores:
         return None
-    sentence = index.sentences[min(scores, key=lambda k: (-scores[k], k))]
+    best = min(scores, key=lambda k: (-scores[k], k))
+    if best not in restricting:
+        return None
+    sentence = index.sentences[best]
     only = _ONLY.search(sentence)
     if only is None:
         return None
