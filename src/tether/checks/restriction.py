@@ -20,16 +20,17 @@ from ..verify.thresholds import without_figures
 _ONLY = re.compile(r"\bonly\s+(?:if|when|within|for|after|before|during|until|on|in|with|once)\b|"
                    r"(?<!\w)только\s+(?:если|когда|в\s+течение|при|после|до|для|в|с)(?!\w)", re.IGNORECASE)
 _OWN_ONLY = re.compile(r"\bonly\b|\bexclusively\b|(?<!\w)(?:только|лишь|исключительно)(?!\w)", re.IGNORECASE)
-def _possible(sentence: str) -> bool:
-    low = sentence.lower()
-    return "only" in low or "только" in low
-
-
 _RESTRICTION_END = re.compile(r"[,;.:]|\s(?:and|but|и|но)\s", re.IGNORECASE)
 _DIGITS = re.compile(r"\d+")
 KEPT_SHARE = 0.75
 """The share of the rule's words (before "only") the claim must keep to restate that rule:
 three quarters, so a claim about another part of the sentence is not read as this one."""
+
+
+def _possible(sentence: str) -> bool:
+    """A substring test before the pattern: most cited sentences hold no "only"."""
+    low = sentence.lower()
+    return "only" in low or "только" in low
 
 
 def drops_a_restriction(claim: str, anchors: tuple[str, ...], free: TermSet | None, question: str,
