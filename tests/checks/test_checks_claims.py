@@ -655,3 +655,31 @@ def test_a_restriction_or_exception_dropped_is_unsupported(text: str, question: 
 ])
 def test_a_restriction_told_and_a_paraphrased_person_pass(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_on(text, question, answer)
+
+
+REFUND_TWO = ("The fee is refunded in full if the contract is cancelled within 14 days and no service has been "
+              "provided under it. Otherwise the services provided are deducted.")
+REFUND_TWO_RU = ("Если договор расторгнут в первые 14 дней и услуги по нему не оказывались, возвращается полная "
+                 "стоимость.")
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    (REFUND_TWO, "Is the fee refunded if I cancel in the first two weeks?",
+     "Yes, if the contract is cancelled within 14 days, the fee is refunded in full."),
+    (REFUND_TWO_RU, "Вернут ли полную стоимость, если расторгнуть договор в первые две недели?",
+     "Да, если договор расторгнут в первые 14 дней, возвращается полная стоимость."),
+])
+def test_a_condition_stated_by_one_of_its_two_parts_is_unsupported(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    (REFUND_TWO, "Is the fee refunded if I cancel in the first two weeks?",
+     "Yes, if the contract is cancelled within 14 days and no service has been provided, the fee is refunded "
+     "in full."),
+    # the question tells the second part
+    (REFUND_TWO, "No service has been provided yet. Is the fee refunded if I cancel in the first two weeks?",
+     "Yes, if the contract is cancelled within 14 days, the fee is refunded in full."),
+])
+def test_a_condition_stated_whole_passes(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_on(text, question, answer)

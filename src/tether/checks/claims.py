@@ -63,7 +63,7 @@ from .polarity import (
     plain_source,
     polarity,
 )
-from .restriction import drops_a_restriction
+from .restriction import drops_a_conjunct, drops_a_restriction
 
 CLAIM_COVERAGE = 0.34
 MIN_UNCOVERED = 2
@@ -157,7 +157,7 @@ class Sources:
     # per term, whether the allowed sentences hold it only in denials: the question's words
     # come back in every claim of an answer (tether.checks.excluded.affirms_a_denied_case)
     only_denied: dict[str, bool] = field(default_factory=dict, compare=False)
-    # which allowed sentences restrict their rule with "only …" (tether.checks.restriction)
+    # which allowed sentences restrict their rule ("only …", "if A and B"): tether.checks.restriction
     restricting: dict[str, frozenset[int]] = field(default_factory=dict, compare=False)
 
     def holds_any(self, terms: Sequence[str]) -> bool:
@@ -260,6 +260,8 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> 
         return False
     if drops_a_restriction(claim.text, claim.anchors, claim.free, claim.question, sources.index,
                            sources.allowed, sources.restricting) is not None:
+        return False
+    if drops_a_conjunct(claim.text, claim.free, sources.index, sources.allowed, sources.restricting) is not None:
         return False
     if not (has_shape_word(claim.text) or (may_deny and may_negate(claim.text))):
         return True  # no marker, no universal word and no denial: none of the shapes is there

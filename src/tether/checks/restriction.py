@@ -73,3 +73,57 @@ def drops_a_restriction(claim: str, anchors: tuple[str, ...], free: TermSet | No
     if any(t in said or (free is not None and t in free) for t in words_of):
         return None
     return sentence if (figures or words_of) else None
+
+
+_IF = re.compile(r"\bif\b|\bprovided(?:\s+that)?\b|(?<!\w)(?:если|при\s+условии(?:,?\s+что)?)(?!\w)", re.IGNORECASE)
+_CONDITION_END = re.compile(r"[,;:.!?]")
+_AND = re.compile(r"\s(?:and|и)\s", re.IGNORECASE)
+MIN_CONJUNCT_WORDS = 1
+"""Content words the dropped part of a condition must have: one ("and no *service* has been
+provided" — "provided" is a light verb; «и *услуги* по нему не *оказывались*» has two). No
+correct answer of the labelled verify corpus fired with one."""
+
+
+def drops_a_conjunct(claim: str, free: TermSet | None, index: SentenceIndex, allowed: frozenset[int],
+                     memo: dict[str, frozenset[int]] | None = None) -> str | None:
+    """The cited sentence whose two-part condition ("if A and B") the claim states by one
+    part only ("if A"), the other part untold by the claim and the question; or None.
+    «Да, если договор расторгнут в первые 14 дней, возвращается полная стоимость» against
+    «Если договор расторгнут в первые 14 дней и услуги по нему не оказывались, …». ``memo``
+    keeps, per answer, which cited sentences have such a condition (most have none)."""
+    memo = {} if memo is None else memo
+    joined = memo.get("conjunctive")
+    if joined is None:
+        joined = memo["conjunctive"] = frozenset(i for i in allowed if _two_part(index.sentences[i]))
+    own = _IF.search(claim) if joined else None
+    if own is None:
+        return None
+    end = _CONDITION_END.search(claim, own.end())
+    stated = frozenset(subject_terms(without_figures(claim[own.end():end.start() if end else len(claim)])))
+    if not stated:
+        return None
+    said = TermSet(subject_terms(claim))
+    for i in sorted(joined):
+        sentence = index.sentences[i]
+        condition = _IF.search(sentence)
+        if condition is None:
+            continue
+        stop = _CONDITION_END.search(sentence, condition.end())
+        parts = _AND.split(sentence[condition.end():stop.start() if stop else len(sentence)])
+        words = [[t for t in subject_terms(without_figures(p)) if t not in GENERIC_TERMS] for p in parts]
+        if len(words) < 2 or not words[0] or sum(1 for t in words[0] if t in stated) * 2 < len(words[0]):
+            continue  # not the condition the claim states
+        for rest in words[1:]:
+            if len(rest) >= MIN_CONJUNCT_WORDS and not any(t in said or (free is not None and t in free)
+                                                           for t in rest):
+                return sentence
+    return None
+
+
+def _two_part(sentence: str) -> bool:
+    """Whether ``sentence`` has a condition of two parts ("if A and B"), read to the clause's end."""
+    condition = _IF.search(sentence)
+    if condition is None:
+        return False
+    stop = _CONDITION_END.search(sentence, condition.end())
+    return _AND.search(sentence, condition.end(), stop.start() if stop else len(sentence)) is not None
