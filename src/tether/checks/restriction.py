@@ -13,6 +13,7 @@ the question says a word or a figure of the restriction.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..verify.thresholds import without_figures
@@ -27,10 +28,12 @@ KEPT_SHARE = 0.75
 three quarters, so a claim about another part of the sentence is not read as this one."""
 
 
-def _possible(sentence: str) -> bool:
-    """A substring test before the pattern: most cited sentences hold no "only"."""
+@lru_cache(maxsize=4096)
+def _restricts(sentence: str) -> bool:
+    """Whether ``sentence`` restricts its rule with "only …"; a substring test first (most
+    cited sentences hold no "only"), kept per sentence as the material comes back."""
     low = sentence.lower()
-    return "only" in low or "только" in low
+    return ("only" in low or "только" in low) and _ONLY.search(sentence) is not None
 
 
 def drops_a_restriction(claim: str, anchors: tuple[str, ...], free: TermSet | None, question: str,
@@ -43,7 +46,7 @@ def drops_a_restriction(claim: str, anchors: tuple[str, ...], free: TermSet | No
     restricting = memo.get("restricting")
     if restricting is None:
         restricting = memo["restricting"] = frozenset(
-            i for i in allowed if _possible(index.sentences[i]) and _ONLY.search(index.sentences[i]))
+            i for i in allowed if _restricts(index.sentences[i]))
     if not restricting or _OWN_ONLY.search(claim):
         return None
     words = tuple(anchors)
@@ -120,8 +123,14 @@ def drops_a_conjunct(claim: str, free: TermSet | None, index: SentenceIndex, all
     return None
 
 
+@lru_cache(maxsize=4096)
 def _two_part(sentence: str) -> bool:
-    """Whether ``sentence`` has a condition of two parts ("if A and B"), read to the clause's end."""
+    """Whether ``sentence`` has a condition of two parts ("if A and B"), read to the clause's
+    end. Kept per sentence, with a substring test first: every answer over the same material
+    asks again, and most sentences hold no condition."""
+    low = sentence.lower()
+    if "if" not in low and "если" not in low and "provided" not in low and "при условии" not in low:
+        return False
     condition = _IF.search(sentence)
     if condition is None:
         return False
