@@ -85,8 +85,7 @@ def unnamed_actor(text: str, anchors: Sequence[str], asked: TermSet, index: Sent
     clause restates its sentence or none does. ``anchors``: the claim's non-generic words;
     ``asked``: the question's, which an answer may repeat."""
     kept = frozenset(anchors)
-    for clause in _clauses(text, kept):
-        words = [t for t in subject_terms(clause) if t in kept]
+    for clause, words in _clauses(text, kept):
         scores = index.scores(words, allowed, weights)
         if not scores:
             continue
@@ -98,37 +97,36 @@ def unnamed_actor(text: str, anchors: Sequence[str], asked: TermSet, index: Sent
         # Another party the material knows (it is named in another sentence of the context)
         # or an indefinite pronoun where the source names someone: a word the answer made up
         # is the coverage rule's to judge, and is mostly a paraphrase.
-        extra = tuple(t for t in lacking if _may_name_someone(t, clause, asked) and (
+        verbs = _verb_stems(clause)
+        extra = tuple(t for t in lacking if _may_name_someone(t, verbs, asked) and (
             t not in _INDEFINITE or _INDEFINITE.isdisjoint(index.terms[best])))
         if extra:
             return extra
     return ()
 
 
-def _may_name_someone(term: str, text: str, asked: TermSet) -> bool:
-    """Whether ``term`` of ``text`` can be an actor: not the question's, not a verb the
-    sentence chose, not a comparison of a figure, not a generic word."""
-    if term in asked or term in _CARRIER_VERBS or term in _COMPARISON or term in GENERIC_TERMS:
-        return False
-    return term not in _verb_stems(text)
+def _may_name_someone(term: str, verbs: frozenset[str], asked: TermSet) -> bool:
+    """Whether ``term`` can be an actor: not the question's, not one of its clause's
+    ``verbs``, not a carrier verb, not a comparison of a figure, not a generic word."""
+    return not (term in asked or term in verbs or term in _CARRIER_VERBS or term in _COMPARISON
+                or term in GENERIC_TERMS)
 
 
 def _verb_stems(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in tokens(text) if _RU_VERB.search(w))
 
 
-def _clauses(text: str, kept: frozenset[str]) -> list[str]:
-    """The clauses of ``text`` with at least MIN_CLAUSE_WORDS kept words each; a shorter one
-    joins the clause before it ("…at its own expense, by the managing company")."""
-    groups: list[list[str]] = []  # each clause's pieces, joined once (a join per piece was quadratic)
+def _clauses(text: str, kept: frozenset[str]) -> list[tuple[str, list[str]]]:
+    """The clauses of ``text`` with their kept words, at least MIN_CLAUSE_WORDS each; a
+    shorter one joins the clause before it ("…at its own expense, by the managing company").
+    Each piece's words are read once (a join per piece was quadratic)."""
+    groups: list[tuple[list[str], list[str]]] = []
     for clause in _CLAUSE.split(text):
-        if groups and (_AGENT.match(clause) or _kept_words(clause, kept) < MIN_CLAUSE_WORDS):
-            groups[-1].append(clause)
+        words = [t for t in subject_terms(clause) if t in kept]
+        if groups and (_AGENT.match(clause) or len(words) < MIN_CLAUSE_WORDS):
+            groups[-1][0].append(clause)
+            groups[-1][1].extend(words)
         else:
-            groups.append([clause])
-    joined = (" ".join(pieces) for pieces in groups)
-    return [c for c in joined if _kept_words(c, kept) >= MIN_CLAUSE_WORDS]
-
-
-def _kept_words(text: str, kept: frozenset[str]) -> int:
-    return sum(1 for t in subject_terms(text) if t in kept)
+            groups.append(([clause], words))
+    return [(" ".join(pieces), list(dict.fromkeys(words))) for pieces, words in groups
+            if len(dict.fromkeys(words)) >= MIN_CLAUSE_WORDS]

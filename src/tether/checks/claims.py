@@ -252,7 +252,7 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> 
     eligible": a case the source excludes, whichever sentence says most of the claim.
     ``may_deny`` False: the claim is known to hold no word of negation (``plain``)."""
     asked = tuple(t for t in claim.anchors if t not in claim.terms)  # the question's (or titles') words
-    if asked and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed, negated,
+    if asked and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,
                                        sources.only_denied) is not None:
         return False
     if drops_a_condition(claim.text, claim.anchors, claim.free, sources.index, sources.allowed,

@@ -165,7 +165,7 @@ _CLAUSE_START = re.compile(r"[.;:!?,()—–]")
 
 
 def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceIndex, allowed: frozenset[int],
-                          negated: Callable[[str], bool], memo: dict[str, bool] | None = None) -> str | None:
+                          memo: dict[str, bool] | None = None) -> str | None:
     """The cited sentence that denies a rule for a case the question asks about, when the
     claim states that rule for it and no cited sentence says anything but that denial of
     the case; or None. ``asked``: the claim's words that are the question's. The sentence
