@@ -41,9 +41,15 @@ class Claim(NamedTuple):
     words: tuple[str, ...] = ()  # all its subject terms, figures cut out
     stated_by_nothing: bool = False  # a claimed action no performed mutation records
     has_figure: bool = False
-    free: TermSet | None = None  # the words any sentence of this answer may use (the question's, titles')
-    reader: tuple[ReaderFigure, ...] = ()  # the question's figures a threshold can be compared with
-    question: str = ""
+    asked: Asked | None = None  # what the answer's question says: one per answer, shared by its claims
+
+
+class Asked(NamedTuple):
+    """What the question tells the reader, read once per answer for all its claims."""
+
+    question: str
+    free: TermSet  # the words any sentence of the answer may use (the question's, the titles')
+    figures: tuple[ReaderFigure, ...]  # the question's figures a threshold can be compared with
 
 
 # First person, and the Russian offers that leave the pronoun out («Могу подать заявку за вас»).
@@ -182,7 +188,7 @@ def _term_set_of(text: str) -> TermSet:
 
 def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextFragment]) -> list[Claim]:
     free = _free_terms(inp, cited)
-    reader = question_figures(inp.question)
+    asked = Asked(inp.question, free, question_figures(inp.question))
     out = []
     texts = [(answer.answer, True)] + [(lim, False) for lim in answer.limitations]
     for text, in_answer in texts:
@@ -215,8 +221,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             anchors = tuple([t for t in words if not _is_generic(t)])  # a list: cheaper than a generator
             terms = tuple([t for t in anchors if t not in free])
             span = (start, end) if in_answer else None
-            out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, free, reader,
-                             inp.question))
+            out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, asked))
     return out
 
 

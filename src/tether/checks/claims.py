@@ -255,14 +255,13 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> 
     if asked and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,
                                        sources.only_denied) is not None:
         return False
-    if drops_a_condition(claim.text, claim.anchors, claim.free, sources.index, sources.allowed,
-                         claim.reader) is not None:
-        return False
-    if drops_a_restriction(claim.text, claim.anchors, claim.free, claim.question, sources.index,
-                           sources.allowed, sources.restricting) is not None:
-        return False
-    if drops_a_conjunct(claim.text, claim.free, sources.index, sources.allowed, sources.restricting) is not None:
-        return False
+    if claim.asked is not None:
+        free, question, figures = claim.asked.free, claim.asked.question, claim.asked.figures
+        if (drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed, figures)
+                or drops_a_restriction(claim.text, claim.anchors, free, question, sources.index, sources.allowed,
+                                       sources.restricting)
+                or drops_a_conjunct(claim.text, free, sources.index, sources.allowed, sources.restricting)):
+            return False
     if not (has_shape_word(claim.text) or (may_deny and may_negate(claim.text))):
         return True  # no marker, no universal word and no denial: none of the shapes is there
     return contradicts_exclusion(claim.text, sources.index, sources.allowed, negated) is None
