@@ -279,6 +279,12 @@ INCLUSION_WORDS = ("include", "includes", "included", "входит", "вход�
 """Saying that one thing is part of another: paraphrase swaps them (a generic claim word),
 and denying one is still a flip (tether.checks.claims)."""
 
+EXCEPTION_MARKERS = (r"\b(?:except(?:\s+for)?|unless|other\s+than|apart\s+from|excluding)\b|"
+                     r"(?<!\w)(?:кроме|за\s+исключением|исключая)(?!\w)")
+"""The words that open a rule's exception ("…, except orders from 50 000 RUB", «…, кроме …»):
+one pattern for the claim shapes (tether.checks.excluded) and the reader's threshold
+(tether.verify.thresholds)."""
+
 GENERIC_TERMS = frozenset(subject_terms(
     # answering the question, not claiming: "Yes.", "in your case", "here"
     "yes yeah okay ok indeed answer case situation here therefore thus so also only "

@@ -35,7 +35,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from ..guard import Guarded
-from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
+from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import word_runs
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 from .polarity import BOUND, has_negator
@@ -46,8 +46,7 @@ _INCLUDING = Guarded(re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+т
 application is withdrawn" agrees with "not refunded if withdrawn") and not "as well as"
 (an additive list, no contested case)."""
 
-_EXCEPT = Guarded(re.compile(r"\b(?:except(?:\s+for)?|other\s+than|apart\s+from|excluding|unless)\b|"
-                             r"(?<!\w)(?:кроме|за\s+исключением|исключая|если\s+только\s+не)(?!\w)", re.IGNORECASE),
+_EXCEPT = Guarded(re.compile(EXCEPTION_MARKERS + r"|(?<!\w)если\s+только\s+не(?!\w)", re.IGNORECASE),
                   ("except", "other", "apart", "excluding", "unless", "кроме", "исключ", "если"))
 _UNIVERSAL = Guarded(re.compile(
     r"\b(?:without\s+(?:any\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|"

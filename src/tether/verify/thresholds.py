@@ -24,15 +24,14 @@ from typing import NamedTuple
 
 from ..figures import find_mentions
 from ..figures.mention import Mention
-from ..terms import GENERIC_TERMS, subject_terms
+from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, subject_terms
 
 _COMPARED = frozenset({"money", "duration", "percent"})
 LOOK_BACK = 24
 """Characters read before a threshold for its bound: the longest bound pattern with its link
 words, «не менее чем за », is 18; 24 leaves room for a second space or a dash."""
 
-_EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|unless|other\s+than|apart\s+from|excluding)\b|"
-                     r"(?<!\w)(?:кроме|за\s+исключением|исключая)(?!\w)", re.IGNORECASE)
+_EXCEPT = re.compile(EXCEPTION_MARKERS, re.IGNORECASE)
 _FROM = re.compile(r"(?:\bfrom|\bat\s+least|\bminimum(?:\s+of)?|\bstarting\s+(?:at|from)|"
                    r"(?<!\w)от|(?<!\w)не\s+менее|(?<!\w)не\s+меньше|(?<!\w)начиная\s+с)\s*$", re.IGNORECASE)
 _OVER = re.compile(r"(?:\bover|\babove|\bmore\s+than|\bexceeding|\bbeyond|\bexpensive\s+than|"
