@@ -313,6 +313,31 @@ def test_the_other_cases_value_from_the_same_sentence_is_misattributed_in_russia
     assert checks("Ответ на обращение даётся в течение 10 рабочих дней.", text=text, facts=[]) == []
 
 
+def test_a_one_sentence_fragment_of_coordinated_cases_is_read_case_by_case() -> None:
+    """The cited fragment is a single sentence listing each case with its price, a case's
+    name parted from its value by commas: the answer gives one case another's price."""
+    text = ("Тариф «Старт» стоит 900 ₽ в месяц и включает 10 ГБ; тариф «Семья», для трёх номеров, стоит "
+            "1 500 ₽; тариф «Школьный», для детей до 14 лет, стоит 400 ₽.")
+    assert checks("Тариф «Школьный» для детей стоит 900 ₽.", text=text, facts=[]) == ["misattributed-figure"]
+    assert checks("Тариф «Школьный» для детей стоит 400 ₽.", text=text, facts=[]) == []
+    assert checks("Тариф «Старт» стоит 900 ₽ в месяц.", text=text, facts=[]) == []
+    en = ("The Basic plan costs 9 EUR a month with 10 GB; the Family plan, for three lines, costs 15 EUR; "
+          "the Junior plan, for children under 14, costs 4 EUR.")
+    assert checks("The Junior plan for children costs 9 EUR.", text=en, facts=[]) == ["misattributed-figure"]
+    assert checks("The Junior plan for children costs 4 EUR.", text=en, facts=[]) == []
+
+
+def test_a_one_sentence_rule_with_its_exception_is_not_read_as_two_cases() -> None:
+    """Commas part a one-sentence fragment's rule from its exception as often as one case
+    from another: only a semicolon list's items are read as cases there, so the rule's
+    value with its exception set aside stands."""
+    text = "Claims must be lodged within 45 days of the decision, except where the claimant lives abroad, " \
+           "in which case the period is 90 days."
+    assert checks("The 45-day period applies except where the claimant lives abroad.", text=text, facts=[]) == []
+    assert checks("You have 90 days: the 45-day period applies unless the claimant lives abroad.",
+                  text=text, facts=[], question="I live abroad. How long do I have to lodge a claim?") == []
+
+
 def test_the_general_rules_value_given_for_the_case_asked_about_is_misattributed() -> None:
     """The question's case has a sentence of its own, opening with it; the answer gives it
     the general rule's value."""

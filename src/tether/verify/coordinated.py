@@ -36,13 +36,22 @@ _PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and|but|while|whereas|и|�
 
 
 def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],
-               holds: Callable[[str, Mention], bool]) -> str | None:
+               holds: Callable[[str, Mention], bool], *, items_only: bool = False) -> str | None:
     """The part of ``sentence`` that states another value of ``m``'s kind for the case the
     answer's clause names, or None. ``holds(text, m)`` says whether a text states ``m``; a
-    clause that gives the other part's value too ("75 or 50 years, by date") names both."""
+    clause that gives the other part's value too ("75 or 50 years, by date") names both.
+    ``items_only``: read only a semicolon list's items (:func:`_items`), for a fragment of
+    one sentence, whose commas part a rule from its conditions and exceptions as often as
+    one case from another."""
     if mention_kinds(sentence).count(m.kind) < 2:
         return None  # most sentences state one value of a kind: nothing to split
-    parts = _parts(sentence)
+    found = None if items_only else _other_part(_parts(sentence), m, clause_terms, clause_mentions, holds)
+    items = _items(sentence, m.kind) if found is None else []
+    return _other_part(items, m, clause_terms, clause_mentions, holds) if items else found
+
+
+def _other_part(parts: list[str], m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],
+                holds: Callable[[str, Mention], bool]) -> str | None:
     if len(parts) < 2:
         return None
     own = [p for p in parts if holds(p, m)]
@@ -131,6 +140,17 @@ def _parts(sentence: str) -> list[str]:
         lo = b.end()
     out.append(sentence[lo:])
     return [p for p in out if p.strip()]
+
+
+def _items(sentence: str, kind: str) -> list[str]:
+    """The items of a list a sentence makes with semicolons, when each states a value of
+    ``kind`` («программа «Базовая» стоит 42 000 ₽ …; программа «Детская», для детей от 1 года,
+    стоит 54 000 ₽»): a case's name and its value stay together however many commas part
+    them. Empty when the sentence is no such list."""
+    items = [p for p in sentence.split(";") if p.strip()]
+    if len(items) < 2 or any(kind not in mention_kinds(p) for p in items):
+        return []
+    return items
 
 
 def _terms(text: str) -> frozenset[str]:

@@ -170,7 +170,9 @@ class _Scope:
             return None  # no words of its own in its clause: too little to say what it measures
         index = self.index
         if len(index.sentences) < 2:
-            return None
+            # No other sentence to be about; one sentence can still state two cases' values.
+            holding = self._holding(m)
+            return self._competing(answer, m, holding) if holding else None
         # Stems must be equal here: "applications" is not "applies" (same_term's prefix match).
         scores = index.scores(terms, self._with_subject, exact=True)
         holding = self._holding(m)
@@ -255,7 +257,7 @@ class _Scope:
 
     def another_case(self, answer: AnswerText, m: Mention) -> str | None:
         """:meth:`_competing` alone, for a figure whose near words are not compared."""
-        if self.names_document(m) or len(self.index.sentences) < 2:
+        if self.names_document(m):
             return None
         holding = self._holding(m)
         return self._competing(answer, m, holding) if holding else None
@@ -278,7 +280,8 @@ class _Scope:
         source = max(holding, key=lambda i: scores.get(i, 0.0))
         if best in holding or scores.get(source, 0.0) >= COMPETING_SHARE * scores[best]:
             # The value's own sentence says it; it may say another case's value beside it.
-            part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), _states)
+            part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), _states,
+                              items_only=len(self.index.sentences) == 1)
             return None if part is None else (
                 f'"{m.text}" is the value of another case in the cited sentence; for the case '
                 f'this clause names it says "{_short(part.strip())}"')
