@@ -66,6 +66,10 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "нужно надо можно ли вообще именно "
     # asking what a document says: "what does the policy *say* about", «что *сказано* в документе»
     "say says said state states mention mentions write written говорится сказано написано указано "
+    # when the rule asked about held: the plan reads these as a question about the past
+    # (tether.plan), which a historical edition answers; no edition says "previously"
+    "previous previously former formerly historical historically раньше ранее прежний прежняя прежнее "
+    "прежние предыдущий предыдущая предыдущее предыдущие "
     # spoken forms of the same question words («скока стоит», «чё нужно», «почём»)
     "скока скоко почём почем чё чо шо"))
 """Words that shape the question, not its subject ("how *long*", «как *долго*»): no record
@@ -162,7 +166,18 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     chosen = sorted((v for v in named if strength(v) >= top - NEAR_BEST), key=order)
     # The rule of the jurisdiction asked about answers, not a general one beside it.
     specific = [v for v in chosen if plan.jurisdiction is not None and v.candidate.jurisdiction == plan.jurisdiction]
-    return Sufficiency(tuple((specific or chosen)[:top_k]), tuple(rejected), terms)
+    return Sufficiency(tuple(_of_the_period_asked(plan, specific or chosen)[:top_k]), tuple(rejected), terms)
+
+
+def _of_the_period_asked(plan: Plan, chosen: list[Verdict]) -> list[Verdict]:
+    """Of the fragments that answer equally well (``chosen``: within NEAR_BEST of the best),
+    those of the period the question asks about. A ``historical`` edition is eligible
+    whatever its expiry (CONTRACTS §2), but the 2024 edition's fee is not today's: a
+    question about the rule now is answered from a current record, one about the past
+    ("previously", «раньше»: tether.plan) from an edition — when one of that period answers
+    as well; else from what does."""
+    past = plan.question_type == "historical"
+    return [v for v in chosen if (v.candidate.policy == "historical") == past] or chosen
 
 
 def by_sentence(found: Sufficiency, texts: dict[int, str], weights: Weights) -> tuple[Verdict, ...]:

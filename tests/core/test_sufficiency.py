@@ -382,3 +382,21 @@ def test_a_one_letter_abbreviation_is_no_unit() -> None:
     stems = frozenset(stem(w) for w in "cabin bag size e g 55 cm".split())
     assert sufficiency._holds(stems, stem("size")) and not sufficiency._holds(stems, stem("weight"))
     assert not sufficiency._holds(frozenset({"г", "правил"}), stem("вес"))
+
+
+def test_a_question_about_the_rule_now_is_answered_from_the_current_record(cli, tmp_path: Path) -> None:
+    """A historical edition is eligible whatever its expiry, but the fee it states is not
+    today's: where the current record answers as well, the answer is drawn from it; a
+    question about the past still reads the edition."""
+    corpus = write_corpus(tmp_path / "c", {
+        "old.md": record("permit-scheme-2019", "## Residents' permits {#permits}\nA residents' parking permit "
+                                               "costs 40 EUR.\n",
+                         policy="historical", published="2019-01-01T00:00:00Z", expires="2019-12-31T00:00:00Z"),
+        "new.md": record("permit-scheme", "## Permits {#permits}\nA residents' parking permit costs 65 EUR a year "
+                                          "and is renewed online through the city portal before it runs out.\n"),
+    })
+    now = ask(cli, corpus, "How much is a residents' parking permit?")
+    assert now["status"] == "completed"
+    assert now["answer"]["documentationCitations"] == ["permit-scheme#permits"]
+    before = ask(cli, corpus, "How much did a residents' parking permit cost previously?")
+    assert "permit-scheme-2019#permits" in before["answer"]["documentationCitations"]
