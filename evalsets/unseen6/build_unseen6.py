@@ -4,10 +4,14 @@ checking every label's premises against the corpora (no Tether code is used).
     python evalsets/unseen6/build_unseen6.py            # write and check
     python evalsets/unseen6/build_unseen6.py --figures  # also list every digit group of every verify answer
 
-Split, fixed before anything was run: every third case of each kind, in file
-order, starting with the second (the 2nd, 5th, 8th, … of the kind) is
-`holdout`, the rest `dev` — per question file, and over all verify cases
-(English first, then Russian), so every kind is in both splits.
+Split, fixed before anything was run (about one third holdout, every kind in
+both splits):
+- questions: per file, the 2nd, 5th, 8th, … question of each kind (file order)
+  is `holdout`;
+- verify, clean cases: per language, the 2nd, 5th, 8th, 11th clean case;
+- verify, faulty cases: the last case of a faulty kind in a language is
+  `holdout` when FAULTY_HOLDOUT names the kind for that language — one case of
+  every kind, and one per language for wrong-case and flipped: 14 of 40.
 """
 from __future__ import annotations
 
@@ -173,9 +177,17 @@ def check_figures(cid: str, c: dict, idx: dict[str, dict]) -> None:
         assert doc.lower() not in c["question"].lower() and title.lower() not in c["question"].lower(), (cid, "question names a document")
 
 
-def build_verify(prefix: str, lang: str, cases: list[dict], seen: Counter) -> list[dict]:
+FAULTY_HOLDOUT = {
+    "en": {"other-sentence", "wrong-case", "uncited-fragment", "flipped", "invented", "degenerate", "limitations"},
+    "ru": {"wrong-case", "flipped", "agent", "exception", "condition", "general-for-excepted", "product-name"},
+}
+
+
+def build_verify(prefix: str, lang: str, cases: list[dict]) -> list[dict]:
     idx = fragment_index()
     out = []
+    total = Counter(c["kind"] for c in cases)
+    seen = Counter()
     for n, c in enumerate(cases, 1):
         cid = f"u6-{prefix}-{n:03d}"
         c["ctx"] = expand(c["ctx"], idx)
@@ -203,7 +215,8 @@ def build_verify(prefix: str, lang: str, cases: list[dict], seen: Counter) -> li
         seen[kind] += 1
         out.append({"id": cid, "lang": lang, "kind": kind, "note": c["note"], "input": inp,
                     "expect": {"status": "passed" if kind == "clean" else "failed", "checks": c["checks"]},
-                    "split": split_of(seen[kind])})
+                    "split": split_of(seen[kind]) if kind == "clean" else
+                    ("holdout" if kind in FAULTY_HOLDOUT[lang] and seen[kind] == total[kind] else "dev")})
     return out
 
 
@@ -233,8 +246,7 @@ def main() -> None:
     cw = build_questions("coworking_ru", "u6cw", "ru", questions_data.CW)
     write(HERE / "questions_car_rental.jsonl", car)
     write(HERE / "questions_coworking_ru.jsonl", cw)
-    seen = Counter()
-    ver = build_verify("en", "en", verify_data.EN, seen) + build_verify("ru", "ru", verify_data.RU, seen)
+    ver = build_verify("en", "en", verify_data.EN) + build_verify("ru", "ru", verify_data.RU)
     write(HERE / "verify_cases.jsonl", ver)
     for name, rows in (("car_rental", car), ("coworking_ru", cw)):
         print(name, len(rows), sorted(Counter((r["split"], r["expect"]) for r in rows).items()))
