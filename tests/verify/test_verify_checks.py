@@ -338,6 +338,19 @@ def test_a_one_sentence_rule_with_its_exception_is_not_read_as_two_cases() -> No
                   text=text, facts=[], question="I live abroad. How long do I have to lodge a claim?") == []
 
 
+def test_a_day_of_the_month_is_a_figure_the_source_must_state() -> None:
+    """«до 10-го числа», "by the 10th of the month" name a date; a rank ("3rd party") does not."""
+    text = ("Оплата вносится не позднее 5-го числа текущего месяца по счёту, который высылается до 25-го числа "
+            "предыдущего месяца. При просрочке более 10 дней доступ приостанавливается.")
+    assert checks("Счёт высылается до 25-го числа предыдущего месяца.", text=text, facts=[]) == []
+    assert checks("Счёт высылается до 10-го числа предыдущего месяца.", text=text, facts=[]) == ["misattributed-figure"]
+    assert checks("Оплатить нужно до 7-го числа.", text=text, facts=[]) == ["unsupported-number"]
+    en = "Rent is due on the 1st day of each month. Late payments over 10 days are charged 2%."
+    assert checks("Rent is due on the 1st of the month.", text=en, facts=[]) == []
+    assert checks("Rent is due on the 10th of the month.", text=en, facts=[]) == ["misattributed-figure"]
+    assert checks("Rent is due on the 3rd of each month.", text=en, facts=[]) == ["unsupported-number"]
+
+
 def test_the_general_rules_value_given_for_the_case_asked_about_is_misattributed() -> None:
     """The question's case has a sentence of its own, opening with it; the answer gives it
     the general rule's value."""
