@@ -351,6 +351,18 @@ def test_a_day_of_the_month_is_a_figure_the_source_must_state() -> None:
     assert checks("Rent is due on the 3rd of each month.", text=en, facts=[]) == ["unsupported-number"]
 
 
+def test_a_number_in_a_name_supports_no_sum() -> None:
+    """"Fiat 500", "Terminal 2": the number belongs to a name. The name passes, and so does
+    the count; a price read off it does not."""
+    text = ("Economy cars (category A): Fiat 500 or similar, 4 seats. The security deposit for economy cars "
+            "is €300. Shuttles leave from Terminal 2.")
+    assert checks("The deposit for an economy car is €500.", text=text, facts=[]) == ["unsupported-number"]
+    assert checks("The deposit for an economy car is €300.", text=text, facts=[]) == []
+    assert checks("You get a Fiat 500 or similar, with 4 seats.", text=text, facts=[]) == []
+    assert checks("Shuttles leave from Terminal 2.", text=text, facts=[]) == []
+    assert checks("The shuttle costs 2 EUR.", text=text, facts=[]) == ["unsupported-number"]
+
+
 def test_the_general_rules_value_given_for_the_case_asked_about_is_misattributed() -> None:
     """The question's case has a sentence of its own, opening with it; the answer gives it
     the general rule's value."""
