@@ -633,6 +633,13 @@ POOL = ("Annual passes can be cancelled and refunded pro rata only within the fi
     ("Пациент вправе отказаться от процедуры в любой момент, кроме случаев, когда она уже начата.",
      "Могу ли я отказаться от процедуры?", "Да, пациент вправе отказаться от процедуры в любой момент, без каких-либо "
                                           "исключений."),
+    # two restrictions: the answer tells the first, drops the second (the question's "staff"
+    # is one word of three)
+    ("Group rooms can be reserved online only for teams of 4 or more, and only if a staff member approves the "
+     "request.", "Can I, as staff, reserve a group room online for my team of 5?",
+     "Yes, group rooms can be reserved online for teams of 4 or more, and your team has 5."),
+    ("Скидка 10 % действует только для студентов очной формы и только при оплате за весь семестр сразу.",
+     "Есть ли скидка для студентов очной формы?", "Да, студентам очной формы положена скидка 10 %."),
     # "free of charge" does not deny the case the source denies
     ("A carer enters free of charge; the carer must be registered and may not use the pool alone.",
      "Can carers use the pool on their own?", "Yes, a registered carer can use the pool alone, free of charge."),
@@ -647,6 +654,10 @@ def test_a_restriction_or_exception_dropped_is_unsupported(text: str, question: 
                                                     "refunded pro rata, less a fee of 10 EUR."),
     (POOL, "I bought my annual pass 1 month ago; within the first 2 months, can I get a refund?",
      "Annual passes can be cancelled and refunded pro rata, less a fee of 10 EUR."),
+    # both restrictions told
+    ("Group rooms can be reserved online only for teams of 4 or more, and only if a staff member approves the "
+     "request.", "Can I reserve a group room online for a team of 5?",
+     "Yes: group rooms can be reserved online for teams of 4 or more once a staff member approves the request."),
     # a bare noun for a person for another («человеку» / «лицу»), and a closing
     ("Копии выдаются пациенту или лицу, указанному пациентом в согласии.", "Кому выдают копии?",
      "Копии выдают пациенту или человеку, которого пациент указал в согласии."),
