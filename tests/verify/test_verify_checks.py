@@ -363,6 +363,20 @@ def test_a_number_in_a_name_supports_no_sum() -> None:
     assert checks("The shuttle costs 2 EUR.", text=text, facts=[]) == ["unsupported-number"]
 
 
+def test_a_case_named_by_a_name_with_digits_is_told_apart_in_one_sentence() -> None:
+    """The cases are told apart by names that hold digits («Зал-12», "Suite B2"): the words
+    around them are the same, so the name decides which value is the case's."""
+    text = ("Аренда переговорных почасовая. Зал «Зал-6» на шесть человек стоит 1 500 ₽ в час, «Зал-12» на "
+            "двенадцать человек — 2 700 ₽ в час.")
+    assert checks("Зал «Зал-12» на двенадцать человек стоит 1 500 ₽ в час.", text=text,
+                  facts=[]) == ["misattributed-figure"]
+    assert checks("Зал «Зал-12» на двенадцать человек стоит 2 700 ₽ в час.", text=text, facts=[]) == []
+    assert checks("Зал «Зал-6» стоит 1 500 ₽ в час.", text=text, facts=[]) == []
+    en = "Meeting rooms are let by the hour. Suite B2 for 6 people costs 40 EUR an hour, Suite B3 for 12 people 75 EUR."
+    assert checks("Suite B3 for 12 people costs 40 EUR an hour.", text=en, facts=[]) == ["misattributed-figure"]
+    assert checks("Suite B3 for 12 people costs 75 EUR an hour.", text=en, facts=[]) == []
+
+
 def test_the_general_rules_value_given_for_the_case_asked_about_is_misattributed() -> None:
     """The question's case has a sentence of its own, opening with it; the answer gives it
     the general rule's value."""

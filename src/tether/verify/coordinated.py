@@ -59,11 +59,16 @@ def _other_part(parts: list[str], m: Mention, clause_terms: Sequence[str], claus
     if len(own) != 1 or not others:
         return None  # the value stated twice, or no other value of its kind: nothing to tell apart
     said = frozenset(clause_terms)
-    own_terms = _terms(own[0])
+    # The clause's terms are read without its figures; so are the parts', or a name with
+    # digits («Зал-12») would be a word of its part that no clause could say.
+    own_terms = _rule_terms(own[0])
+    names = [x for x in clause_mentions if x.kind == "identifier" and not holds(own[0], x)]
     for other in others:
+        if any(holds(other, x) for x in names):
+            return other  # the clause names the other part's case by its name («Кабинет-8», "Plan B2")
         if any(holds(other, x) for x in clause_mentions if x is not m):
             continue
-        other_terms = _terms(other)
+        other_terms = _rule_terms(other)
         own_words, other_words = own_terms - other_terms, other_terms - own_terms
         if not own_words or not other_words:
             continue
