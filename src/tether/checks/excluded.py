@@ -37,7 +37,7 @@ from collections.abc import Callable, Sequence
 from ..guard import Guarded
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import word_runs
-from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
+from ..verify.thresholds import ReaderFigure, fails_a_threshold, measures_a_threshold, without_figures
 from .polarity import BOUND, has_negator
 
 _INCLUDING = Guarded(re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE),
@@ -244,7 +244,7 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     sentence = index.sentences[min(scores, key=lambda k: (-scores[k], k))]
     condition = _CONDITION.search(sentence)
     if condition is None:
-        return None
+        return _minimum_untold(sentence, claim, reader)
     end = _CONDITION_END.search(sentence, condition.end())
     stated = sentence[condition.end():end.start() if end else len(sentence)]
     if reader and fails_a_threshold(stated, reader):
@@ -256,6 +256,29 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     if len(terms) >= MIN_GROUP_TERMS and told < CONDITION_TOLD * len(terms):
         return sentence
     return None
+
+
+_MINIMUM = re.compile(r"\b(?:at\s+least|no\s+(?:later|earlier|sooner)\s+than|not\s+(?:later|earlier)\s+than|"
+                      r"a\s+minimum\s+of)\b|(?<!\w)(?:не\s+(?:менее|позднее|позже|ранее|раньше)|минимум)(?!\w)",
+                      re.IGNORECASE)
+_FIGURE_AFTER = re.compile(r"\D{0,30}?(\d+)")
+
+
+def _minimum_untold(sentence: str, claim: str, reader: Sequence[ReaderFigure]) -> str | None:
+    """``sentence`` when it grants on a minimum the reader was not told: "… only to residents
+    with a contract of *at least 11 months*" («не менее 11 месяцев»), "cancelled *no later
+    than 24 hours* before", the figure in neither the answer nor the question. A maximum
+    ("up to 2 guests") caps a grant and is not read: a grant without it is still true."""
+    bound = _MINIMUM.search(sentence)
+    if bound is None:
+        return None
+    figure = _FIGURE_AFTER.match(sentence, bound.end())
+    if figure is None or figure.group(1) in re.findall(r"\d+", claim):
+        return None
+    if fails_a_threshold(sentence, reader):
+        return sentence
+    # The reader's own figure measured against it ("my lease is 12 months"): they were told.
+    return None if measures_a_threshold(sentence, reader) else sentence
 
 
 def _blank(match: re.Match[str]) -> str:
