@@ -377,6 +377,26 @@ def test_a_case_named_by_a_name_with_digits_is_told_apart_in_one_sentence() -> N
     assert checks("Suite B3 for 12 people costs 75 EUR an hour.", text=en, facts=[]) == []
 
 
+def test_the_rules_value_given_to_a_reader_another_sentence_lets_off_is_misattributed() -> None:
+    """The question puts the reader in the group a second cited sentence waives the rule for."""
+    text = ("Late returns are charged a fee of 5 EUR per day, up to 50 EUR. The late return fee is waived for "
+            "holders of a Gold Club card.")
+    q = "I have a Gold Club card and returned the car a day late. What late return fee do I pay?"
+    assert checks("You pay a late return fee of 5 EUR per day.", text=text, facts=[],
+                  question=q) == ["misattributed-figure"]
+    # the waiver acknowledged, or a reader outside the group
+    assert checks("Normally 5 EUR per day, but the fee is waived for Gold Club card holders, so you pay nothing.",
+                  text=text, facts=[], question=q) == []
+    assert checks("You pay a late return fee of 5 EUR per day.", text=text, facts=[],
+                  question="I returned the car a day late. What late return fee do I pay?") == []
+    ru = ("За каждый день просрочки оплаты начисляется пеня 0,5 % от суммы счёта. Пеня за просрочку оплаты "
+          "не начисляется резидентам тарифа «Годовой».")
+    assert checks("Вам начислят пеню 0,5 % от суммы счёта за каждый день.", text=ru, facts=[],
+                  question="Я резидент тарифа «Годовой» и опоздал с оплатой. Какая пеня?") == ["misattributed-figure"]
+    assert checks("Вам начислят пеню 0,5 % от суммы счёта за каждый день.", text=ru, facts=[],
+                  question="Я опоздал с оплатой. Какая пеня?") == []
+
+
 def test_the_general_rules_value_given_for_the_case_asked_about_is_misattributed() -> None:
     """The question's case has a sentence of its own, opening with it; the answer gives it
     the general rule's value."""

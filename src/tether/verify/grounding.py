@@ -32,6 +32,7 @@ from .coordinated import case_of_its_own, mention_kinds, other_case, past_a_limi
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
 from .thresholds import question_figures, readers_exception, sets_aside
+from .waivers import waived_for_the_reader
 
 
 def check_missing_citation(contract: AnswerContract, ctx: VerifyContext) -> list[Violation]:
@@ -78,7 +79,7 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                        "cite the fragment it comes from"))
             continue
         problem = (scope.out_of_context(answer, m) or scope.for_its_case(answer, m)
-                   or scope.in_the_readers_exception(answer, m))
+                   or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
@@ -254,6 +255,18 @@ class _Scope:
                 return (f'"{m.text}" is the general rule\'s value; for the reader\'s {found[0].text} the '
                         f'cited sentence makes an exception: "{_short(found[1].strip())}"')
         return None
+
+    def waived(self, answer: AnswerText, m: Mention) -> str | None:
+        """Why the rule's value is not the reader's, whom another cited sentence lets off the
+        rule (:func:`tether.verify.waivers.waived_for_the_reader`), or None."""
+        holding = self._holding(m)
+        if not holding or len(self.index.sentences) < 2:
+            return None
+        start, end = answer.sentence_of(m.start)
+        found = waived_for_the_reader(self.index.sentences, holding, self.question_terms, answer.text[start:end])
+        return None if found is None else (
+            f'"{m.text}" is the rule\'s value, but the cited material lets the reader\'s case off it: '
+            f'"{_short(found)}"')
 
     def another_case(self, answer: AnswerText, m: Mention) -> str | None:
         """:meth:`_competing` alone, for a figure whose near words are not compared."""
