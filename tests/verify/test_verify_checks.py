@@ -397,6 +397,20 @@ def test_the_rules_value_given_to_a_reader_another_sentence_lets_off_is_misattri
                   question="Я опоздал с оплатой. Какая пеня?") == []
 
 
+def test_a_value_of_a_relative_clause_given_to_the_main_subject_is_misattributed() -> None:
+    """The value hangs on the noun before ", which" («, которая»), not on the sentence's subject."""
+    text = ("Guests may use the sauna only with a wristband, which costs 6 EUR and is issued for 3 hours. "
+            "The sauna is open daily.")
+    assert checks("Guests may use the sauna for 3 hours.", text=text, facts=[]) == ["misattributed-figure"]
+    assert checks("A sauna wristband costs 6 EUR and is issued for 3 hours.", text=text, facts=[]) == []
+    assert checks("It is issued for 3 hours.", text=text, facts=[],
+                  question="How long is the sauna wristband valid?") == []
+    ru = ("Пропуск в архив выдаётся по заявке, которая рассматривается в течение 5 рабочих дней. "
+          "Архив работает по будням.")
+    assert checks("Пропуск в архив выдаётся в течение 5 рабочих дней.", text=ru, facts=[]) == ["misattributed-figure"]
+    assert checks("Заявка на пропуск рассматривается в течение 5 рабочих дней.", text=ru, facts=[]) == []
+
+
 def test_the_general_rules_value_given_for_the_case_asked_about_is_misattributed() -> None:
     """The question's case has a sentence of its own, opening with it; the answer gives it
     the general rule's value."""
