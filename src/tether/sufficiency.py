@@ -66,6 +66,9 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "нужно надо можно ли вообще именно "
     # asking what a document says: "what does the policy *say* about", «что *сказано* в документе»
     "say says said state states mention mentions write written говорится сказано написано указано "
+    # where in it: "what does *section* 4 say", «что в *разделе* … *про* звонки» (not "page":
+    # an on-call engineer acknowledges a page; a named document's page: _KIND_AFTER_TITLE)
+    "section sections chapter paragraph разделе раздел про "
     # when the rule asked about held: the plan reads these as a question about the past
     # (tether.plan), which a historical edition answers; no edition says "previously"
     "previous previously former formerly historical historically раньше ранее прежний прежняя прежнее "
@@ -100,7 +103,7 @@ def question_terms(plan: Plan, titles: Sequence[str] = ()) -> tuple[str, ...]:
     if plan.document:
         # Its id whole too: "under act-2019" reads as one word, in no fragment's text.
         named |= set(subject_terms(" ".join((plan.document, plan.document.replace("-", " "), *titles))))
-    terms = subject_terms(_DOCUMENT_AS_PLACE.sub(" ", plan.question))
+    terms = subject_terms(_DOCUMENT_AS_PLACE.sub(" ", _without_kind_words(plan.question, titles)))
     content = [t for t in terms if t not in QUESTION_FRAME]
     distinct = [t for t in content if not has_term(t, named)]
     if distinct:
@@ -109,6 +112,18 @@ def question_terms(plan: Plan, titles: Sequence[str] = ()) -> tuple[str, ...]:
     # about expenses?"): the title's words are the subject, not its id or the question frame.
     ids = subject_terms(plan.document.replace("-", " ")) if plan.document else ()
     return tuple(t for t in content if not has_term(t, ids)) or tuple(content) or terms
+
+
+_KIND_AFTER_TITLE = r"\s+(?:page|pages|rules|policy|document|guide|terms|section|страниц[аеуы]?|документ[ае]?)\b"
+
+
+def _without_kind_words(question: str, titles: Sequence[str]) -> str:
+    """The question less the word naming what kind of text a named document is ("the
+    Insurance cover *page*", "the Travel Policy *document*"): where to look, not what."""
+    for title in titles:
+        if title:
+            question = re.sub(re.escape(title) + _KIND_AFTER_TITLE, title, question, flags=re.IGNORECASE)
+    return question
 
 
 # «в документе X», «по документу X» name where to look, not what: «документов» (a subject:

@@ -400,3 +400,19 @@ def test_a_question_about_the_rule_now_is_answered_from_the_current_record(cli, 
     assert now["answer"]["documentationCitations"] == ["permit-scheme#permits"]
     before = ask(cli, corpus, "How much did a residents' parking permit cost previously?")
     assert "permit-scheme-2019#permits" in before["answer"]["documentationCitations"]
+
+
+def test_the_kind_of_text_a_named_document_is_and_a_spoken_about_are_no_subject() -> None:
+    """"the Insurance cover *page*", «*про* звонки» say where to look and what about, not
+    what: as terms no record holds they weighed as the rarest words and stopped the question.
+    "page" elsewhere is a subject ("acknowledge a page")."""
+    from tether.plan import Plan
+    from tether.sufficiency import question_terms
+
+    plan = Plan(question="What does the Insurance cover page say about windscreen damage?", lang="en",
+                document="insurance-cover")
+    assert question_terms(plan, ["Insurance cover"]) == ("windscreen", "damag")
+    ru = Plan(question="В документе «Правила поведения» что сказано про звонки?", lang="ru",
+              document="pravila-povedeniya")
+    assert question_terms(ru, ["Правила поведения"]) == ("звонк",)
+    assert "page" in question_terms(Plan(question="How fast must on-call acknowledge a page?", lang="en"))
