@@ -25,10 +25,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from . import jurisdictions
 from .gate import Verdict
 from .plan import Plan
-from .terms import Weights, has_term, subject_terms
+from .question_frame import QUESTION_FRAME, question_terms
+from .terms import Weights, subject_terms
 from .text import NEGATORS, STOP_WORDS, sentences, stem, tokens
 from .typos import misspelt_question_word, repair
 
@@ -50,34 +50,6 @@ NEAR_BEST = 0.1
 """The answer draws on the covering fragments within this of the best one, not on every
 fragment that passes the floor: a section that covers less answers less."""
 
-QUESTION_FRAME = frozenset(stem(t) for t in tokens(
-    "how long often soon far old many much what which who whom when where why kind sort type "
-    "way ways happen happens exactly currently current today now still anything something according "
-    # verbs every question uses and no record needs to ("do I *get*", "how do we *apply*")
-    "get gets do does did have has need needs make take give use tell know go "
-    # the kind of value asked for ("freeze *dates*", "what *share*"): the record states a value
-    "date dates time times period amount number share percentage percent "
-    "дата даты сумма размер число доля процент получить получу получаю делать "
-    "каком какого какому каким какую какой какая какие время времени должен должна должно должны "
-    # how fast / how much / how long it lasts, and the extremes of a value
-    "fast quickly quick soon cost costs must max maximum min minimum work works working "
-    "быстро стоит стоят стоимость длится длиться продолжается максимум минимум "
-    "сколько какой какая какие каков когда где почему зачем кто что чем долго часто сейчас "
-    "нужно надо можно ли вообще именно "
-    # asking what a document says: "what does the policy *say* about", «что *сказано* в документе»
-    "say says said state states mention mentions write written говорится сказано написано указано "
-    # where in it: "what does *section* 4 say", «что в *разделе* … *про* звонки» (not "page":
-    # an on-call engineer acknowledges a page; a named document's page: _KIND_AFTER_TITLE)
-    "section sections chapter paragraph разделе раздел про "
-    # when the rule asked about held: the plan reads these as a question about the past
-    # (tether.plan), which a historical edition answers; no edition says "previously"
-    "previous previously former formerly historical historically раньше ранее прежний прежняя прежнее "
-    "прежние предыдущий предыдущая предыдущее предыдущие "
-    # spoken forms of the same question words («скока стоит», «чё нужно», «почём»)
-    "скока скоко почём почем чё чо шо"))
-"""Words that shape the question, not its subject ("how *long*", «как *долго*»): no record
-states them, so they would count as uncovered in every fragment."""
-
 
 @dataclass(frozen=True, slots=True)
 class Sufficiency:
@@ -92,43 +64,6 @@ class Sufficiency:
     def answerable(self) -> bool:
         return bool(self.answer_from)
 
-
-def question_terms(plan: Plan, titles: Sequence[str] = ()) -> tuple[str, ...]:
-    """The question's distinctive terms: its content stems less the question frame, the
-    name of the jurisdiction it asks about and the name (id and ``titles``) of the document
-    it names — both already decide which fragments are candidates at all."""
-    named = set()
-    if plan.jurisdiction:
-        named |= set(subject_terms(" ".join((plan.jurisdiction, *jurisdictions.NAMES.get(plan.jurisdiction, ())))))
-    if plan.document:
-        # Its id whole too: "under act-2019" reads as one word, in no fragment's text.
-        named |= set(subject_terms(" ".join((plan.document, plan.document.replace("-", " "), *titles))))
-    terms = subject_terms(_DOCUMENT_AS_PLACE.sub(" ", _without_kind_words(plan.question, titles)))
-    content = [t for t in terms if t not in QUESTION_FRAME]
-    distinct = [t for t in content if not has_term(t, named)]
-    if distinct:
-        return tuple(distinct)
-    # Everything it asks is in the named document's title ("What does the Expenses Policy say
-    # about expenses?"): the title's words are the subject, not its id or the question frame.
-    ids = subject_terms(plan.document.replace("-", " ")) if plan.document else ()
-    return tuple(t for t in content if not has_term(t, ids)) or tuple(content) or terms
-
-
-_KIND_AFTER_TITLE = r"\s+(?:page|pages|rules|policy|document|guide|terms|section|страниц[аеуы]?|документ[ае]?)\b"
-
-
-def _without_kind_words(question: str, titles: Sequence[str]) -> str:
-    """The question less the word naming what kind of text a named document is ("the
-    Insurance cover *page*", "the Travel Policy *document*"): where to look, not what."""
-    for title in titles:
-        if title:
-            question = re.sub(re.escape(title) + _KIND_AFTER_TITLE, title, question, flags=re.IGNORECASE)
-    return question
-
-
-# «в документе X», «по документу X» name where to look, not what: «документов» (a subject:
-# which documents are needed) stays.
-_DOCUMENT_AS_PLACE = re.compile(r"(?<!\w)(?:в|по|из|согласно)\s+документ(?:е|у|а)(?!\w)", re.IGNORECASE)
 
 
 def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int) -> Sufficiency:
