@@ -127,12 +127,16 @@ def _named(conn: Connection, question: _Question, everywhere: Filter, params: di
 def _sqlite_question(conn: Connection, terms: Sequence[str], everywhere: Filter, params: dict[str, object],
                      kept: Kept) -> _Question | None:
     phrases = [impact_sqlite.phrase_of(term) for term in terms]
-    size = impact_sqlite.table_size(conn)
-    if any(p is None for p in phrases) or size is None or _meets_excluded(conn, everywhere, params):
+    if any(p is None for p in phrases):
         return None
     known = [p for p in phrases if p is not None]
+    hits = [_phrase_rows(conn, phrase, kept) for phrase in known]  # kept: no statement once known
+    if sum(hits) <= RANK_EVERY_MATCH_UP_TO:
+        return None  # before the statements below, which such a question would not use
+    size = impact_sqlite.table_size(conn)
+    if size is None or _meets_excluded(conn, everywhere, params):
+        return None
     rows, tokens = size
-    hits = [_phrase_rows(conn, phrase, kept) for phrase in known]
     bm25 = impact_sqlite.Bm25(tuple(known), tokens / rows, tuple(impact_sqlite.idf(rows, n) for n in hits))
     # A phrase of several tokens is bounded by its first token's list: it occurs no more often.
     found = [level for slot, (phrase, n) in enumerate(zip(known, hits, strict=True)) if n > 0
