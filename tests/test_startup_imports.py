@@ -130,3 +130,10 @@ def test_the_store_imports_without_the_postgres_extra() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     done = subprocess.run([sys.executable, "-c", NO_PSYCOPG], capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0 and "imported" in done.stdout, done.stderr
+
+
+def test_ask_on_the_embedded_database_does_not_load_the_postgresql_dialect() -> None:
+    """The impact search's PostgreSQL statements are made on first use (tether.store.impact_pg)."""
+    question = ["ask", "What is the registration fee in Germany?"]
+    loaded_after(*question)  # the first ask ingests the demo corpus
+    assert loaded_after(*question, watched=("sqlalchemy.dialects.postgresql",)) == []

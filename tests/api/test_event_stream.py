@@ -1,11 +1,12 @@
-"""EventStream: SSE in the request's own task, ending quietly when the client is gone."""
+"""EventStream: SSE in the request's own task, ending quietly when the client is gone; and
+EventBody, the same headers for events that were all ready at once."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
 
-from tether.api.sse import EventStream
+from tether.api.sse import EventBody, EventStream
 
 
 async def frames(count: int, produced: list[int]) -> AsyncIterator[bytes]:
@@ -14,7 +15,7 @@ async def frames(count: int, produced: list[int]) -> AsyncIterator[bytes]:
         yield f"event: status\ndata: {n}\n\n".encode()
 
 
-def run(response: EventStream, send) -> None:  # type: ignore[no-untyped-def]
+def run(response: EventStream | EventBody, send) -> None:  # type: ignore[no-untyped-def]
     async def receive() -> dict:
         raise AssertionError("an EventStream never listens for the client")
 
@@ -63,3 +64,26 @@ def test_background_tasks_run_after_the_stream() -> None:
 
     run(EventStream(frames(1, []), background=BackgroundTask(order.append, "background")), send)
     assert order == ["end", "background"]
+
+
+def test_events_ready_at_once_are_one_body_with_its_length_and_the_sse_headers() -> None:
+    sent: list[dict] = []
+
+    async def send(message: dict) -> None:
+        sent.append(message)
+
+    body = b"event: status\ndata: 0\n\nevent: completed\ndata: 1\n\n"
+    run(EventBody(body), send)
+    start, whole = sent
+    headers = dict(start["headers"])
+    assert headers[b"content-type"].startswith(b"text/event-stream")
+    assert headers[b"cache-control"] == b"no-cache" and headers[b"x-accel-buffering"] == b"no"
+    assert headers[b"content-length"] == str(len(body)).encode()
+    assert whole["body"] == body and not whole.get("more_body")
+
+
+def test_a_client_gone_before_the_body_ends_it_without_an_error() -> None:
+    async def send(message: dict) -> None:
+        raise OSError("connection closed")
+
+    run(EventBody(b"event: completed\ndata: 1\n\n"), send)  # returns: no error reaches the server

@@ -201,5 +201,9 @@ def test_the_service_computes_a_template_answer_on_its_event_loop(demo_store: St
             r = client.post("/v1/interactions", headers=bearer(keys.asker),
                             json={"question": GERMANY, "options": {"provider": name, "now": DEMO_NOW}})
             assert r.status_code == 200 and "event: completed" in r.text
+            assert r.headers["content-type"].startswith("text/event-stream")
+            # Computed on the loop, every event was ready at once: one body with its length.
+            # On the pool, they stream as they happen (the server frames them as chunks).
+            assert ("content-length" in r.headers) == (name == "inline")
     assert not inline.threads[0].startswith("tether-interaction")
     assert pooled.threads[0].startswith("tether-interaction")

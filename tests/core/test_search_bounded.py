@@ -17,6 +17,7 @@ import tempfile
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 from hypothesis import example, given, settings
@@ -118,6 +119,13 @@ def _give_up(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ranked, "SCORE_BUDGET_PER_RESULT", 0)
 
 
+def _impact_always(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Search through the impact index even where the corpus is small enough for the database
+    to rank every match at once (ranked.RANK_EVERY_MATCH_UP_TO): the tests of the impact
+    search use a corpus of a few hundred fragments."""
+    monkeypatch.setattr(ranked, "RANK_EVERY_MATCH_UP_TO", 0)
+
+
 def _statements_run(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The kinds of search statement run from now on ("window", "ranked", "named" …)."""
     statements: list[str] = []
@@ -134,6 +142,8 @@ def _statements_run(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 @pytest.mark.parametrize("way", ["impact", "impact-row-by-row", "impact-all-together", "full", "full-window-1",
                                  "full-window-3"])
 def test_bounded_search_equals_ordering_every_match(corpus_store: Store, way: str, monkeypatch) -> None:
+    if way.startswith("impact"):
+        _impact_always(monkeypatch)
     if way == "impact-row-by-row":
         monkeypatch.setattr(impact, "FIRST_FETCH", 1)
         monkeypatch.setattr(impact, "LAST_FETCH", 2)
@@ -191,6 +201,7 @@ def test_the_wider_answer_read_ahead_is_the_wider_search(corpus_store: Store, wa
 def test_the_impact_index_ranks_without_ranking_every_match(corpus_store: Store, monkeypatch: pytest.MonkeyPatch,
                                                             prefer: Preference) -> None:
     """No statement that ranks every match runs: the impact index answers, preferences and all."""
+    _impact_always(monkeypatch)
     statements = _statements_run(monkeypatch)
     with corpus_store.connect() as conn:
         hits = search(conn, content_stems("registration fee"), None, 5, prefer)
@@ -205,6 +216,7 @@ def test_small_levels_are_read_together_in_one_statement(corpus_store: Store, ur
     question ran one statement per level, 28 of a row or two each)."""
     if not url.startswith("postgresql"):
         pytest.skip("levels are read together where a read is a round trip (PostgreSQL)")
+    _impact_always(monkeypatch)
     reads: list[list[tuple[int, int, int]]] = []
     real = impact_pg.Lists.fetch
 
@@ -231,6 +243,7 @@ def test_a_kept_parse_of_the_question_is_not_asked_again(corpus_store: Store, ur
     same words searched again cost no parse, and rank the same."""
     if not url.startswith("postgresql"):
         pytest.skip("the tsquery is parsed by PostgreSQL only")
+    _impact_always(monkeypatch)
     parsed: list[str] = []
     real = impact_pg.parse
 
@@ -267,6 +280,23 @@ def test_past_its_budget_a_question_costs_one_scored_read_besides_the_named_docu
         assert len(hits) == 5 and statements == (sqlite if conn.dialect.name == "sqlite" else postgresql)
 
 
+@pytest.mark.parametrize("prefer", [Preference(), Preference(jurisdiction="DE"), Preference(document="doc-03-3")])
+def test_a_question_in_few_fragments_is_ranked_by_the_database_at_once(
+    corpus_store: Store, monkeypatch: pytest.MonkeyPatch, prefer: Preference,
+) -> None:
+    """Where its terms are in few fragments, the impact index cannot save anything: the
+    database ranks every match in one statement (besides the named document's), and the
+    answer is the same."""
+    statements = _statements_run(monkeypatch)
+    terms = content_stems("payment invoice holder")
+    with corpus_store.connect() as conn:
+        rows = sum(conn.execute(text("SELECT count(*) FROM fragments WHERE current AND index_text LIKE :t"),
+                                {"t": f"%{t}%"}).scalar_one() for t in terms)
+        assert 0 < rows <= ranked.RANK_EVERY_MATCH_UP_TO  # the question is one the rule is for
+        assert search(conn, terms, None, 5, prefer) == reference(conn, terms, None, 5, prefer)
+    assert statements and set(statements) <= {"window", "ranked", "named"}
+
+
 # Each record's possible contents: a history that returns to an earlier one reactivates
 # that stored version instead of writing a new one, so every path that flips ``current``
 # (new version, record gone, earlier version back) runs.
@@ -299,10 +329,13 @@ def test_bounded_search_equals_ordering_every_match_after_any_ingest_history(his
                 "SELECT f.pk, f.corpus, f.document, r.jurisdiction, COALESCE(r.policy, '') = 'historical', f.current "
                 "FROM fragments f JOIN source_records r ON r.pk = f.record_pk ORDER BY f.pk")).all()
             assert [tuple(r) for r in mirrored] == [tuple(r) for r in copied]
-            for question in ("fee", "registration payment", "пошлина срок", "fee deadline пошлина"):
-                for prefer in (Preference(), Preference(jurisdiction="DE"), Preference(historical=True),
-                               Preference(jurisdiction="PL", historical=True), Preference(document="doc-1-4")):
-                    for limit in (1, 3, 32):
-                        terms = content_stems(question)
-                        assert search(conn, terms, None, limit, prefer) == reference(conn, terms, None, limit, prefer)
+            # Through the impact index, even on a corpus this small (ranked.RANK_EVERY_MATCH_UP_TO).
+            with patch.object(ranked, "RANK_EVERY_MATCH_UP_TO", 0):
+                for question in ("fee", "registration payment", "пошлина срок", "fee deadline пошлина"):
+                    for prefer in (Preference(), Preference(jurisdiction="DE"), Preference(historical=True),
+                                   Preference(jurisdiction="PL", historical=True), Preference(document="doc-1-4")):
+                        for limit in (1, 3, 32):
+                            terms = content_stems(question)
+                            assert search(conn, terms, None, limit, prefer) == reference(conn, terms, None, limit,
+                                                                                         prefer)
         store.dispose()

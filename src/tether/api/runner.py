@@ -201,17 +201,25 @@ class Runner:
         return await asyncio.get_running_loop().run_in_executor(
             self.pool, contextvars.copy_context().run, self.run_blocking, job, ignore)
 
+    async def all_at_once(self, job: Job) -> list[Event] | None:
+        """The job's events, when it computes on the event loop now (:meth:`_inline_now`):
+        nothing can be sent while it holds the loop, so they are all ready at its end. None,
+        with nothing run, when it would run on the pool: its events stream (:meth:`batches`)."""
+        if not self._inline_now(job):
+            return None
+        events: list[Event] = []
+        try:
+            await self._run_inline(job, events.append)
+        except NAMED_STORE_ERRORS:
+            pass  # its terminal event, naming the error, is in ``events``
+        return events
+
     async def batches(self, job: Job) -> AsyncIterator[list[Event]]:
         """The job's events as they happen (SSE), grouped by what is ready at once, so a burst
         (the content deltas and the terminal event) costs one write. Leaving the loop early
         does not stop the job."""
-        if self._inline_now(job):
-            # Nothing can be sent while the job holds the loop: its events go out together.
-            events: list[Event] = []
-            try:
-                await self._run_inline(job, events.append)
-            except NAMED_STORE_ERRORS:
-                pass  # its terminal event, naming the error, is in ``events``
+        events = await self.all_at_once(job)
+        if events is not None:
             yield events
             return
         loop = asyncio.get_running_loop()

@@ -27,7 +27,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import Connection, text
-from sqlalchemy.dialects import postgresql
 
 from .impact import Filter, Found, Level
 
@@ -150,6 +149,9 @@ def _driver(conn: Connection) -> PgConnection[Any]:
 
 def _driver_sql(sql: str) -> str:
     """``sql`` with its ``:name`` parameters in the driver's ``%(name)s`` form."""
+    # Imported here: the dialect costs a question on SQLite ~10-25 ms of start-up (`tether ask`).
+    from sqlalchemy.dialects import postgresql
+
     return str(text(sql).compile(dialect=postgresql.psycopg.dialect()))
 
 
@@ -189,7 +191,7 @@ class Lists:
         wanted = [key for key in keys if key not in self._where.skip]
         missing = [key for key in wanted if key not in self._scored]
         if missing:
-            for key, score in _driver(self._conn).execute(_SCORES, {"q": self._query.text, "pks": missing}):
+            for key, score in _driver(self._conn).execute(_scores_statement(), {"q": self._query.text, "pks": missing}):
                 self._scored[key] = float(score)
         return {key: score for key in wanted if (score := self._scored.get(key)) is not None}
 
@@ -221,8 +223,11 @@ def _one_less(counts: list[int], slot: int) -> list[int]:
     return fewer
 
 
-_SCORES = _driver_sql("SELECT s.pk, ts_rank(s.search_vector, q) FROM fragment_search s, to_tsquery('simple', :q) q "
-                      "WHERE s.pk = ANY(CAST(:pks AS integer[])) AND s.search_vector @@ q")
+@lru_cache(maxsize=1)
+def _scores_statement() -> str:
+    """Made on first use, not at import: :func:`_driver_sql` loads the PostgreSQL dialect."""
+    return _driver_sql("SELECT s.pk, ts_rank(s.search_vector, q) FROM fragment_search s, "
+                       "to_tsquery('simple', :q) q WHERE s.pk = ANY(CAST(:pks AS integer[])) AND s.search_vector @@ q")
 
 
 @lru_cache(maxsize=256)

@@ -31,6 +31,14 @@ fragments as the full ranking of its most common word would cost: past that, ran
 every match is the faster way (and at worst the question costs twice what it did)."""
 SCORE_BUDGET_MIN = 256  # a small corpus ranks every match in no time: giving up early costs nothing
 SCORE_BUDGET_PER_RESULT = 8  # a long list of results (a window of 256) needs more: at least this many each
+RANK_EVERY_MATCH_UP_TO = 256
+"""A question whose terms are in at most this many fragments in all (the sum of each term's
+rows: no fewer than its matches) is ranked by the database directly, without the impact
+index: it cannot save anything there. The impact search scores in Python every fragment it
+returns and runs a statement per level it reads, while the database ranks a few hundred
+matches in a fraction of a millisecond — on the demo corpus (47 rows for the benchmark's
+question, limit 32) 2.0 ms through the impact index against 0.18 ms (SQLite) and 0.40 ms
+(PostgreSQL) ranking every match, the same hits and scores (benchmarks/serve.py, profiled)."""
 
 KEPT_ENTRIES = 65_536  # phrases and terms whose statistics are kept per store (as tether.store.stats keeps stems)
 
@@ -56,6 +64,7 @@ class _Question:
     levels: Callable[[], list[Level]]
     source: Callable[[Filter], Source]
     matches: int  # how many fragments its most common term matches: a lower bound of its matches
+    rows: int  # the sum of its terms' rows: an upper bound of its matches
 
 
 def ranked_search(conn: Connection, terms: Sequence[str], corpora: Sequence[str] | None, limit: int,
@@ -70,7 +79,7 @@ def ranked_search(conn: Connection, terms: Sequence[str], corpora: Sequence[str]
         question = _sqlite_question(conn, terms, everywhere, params, kept)
     else:
         question = _pg_question(conn, terms, params, kept)
-    if question is None:
+    if question is None or question.rows <= RANK_EVERY_MATCH_UP_TO:
         return None
     named = _named(conn, question, everywhere, params, prefer)
     found: list[Found] = []
@@ -118,18 +127,22 @@ def _named(conn: Connection, question: _Question, everywhere: Filter, params: di
 def _sqlite_question(conn: Connection, terms: Sequence[str], everywhere: Filter, params: dict[str, object],
                      kept: Kept) -> _Question | None:
     phrases = [impact_sqlite.phrase_of(term) for term in terms]
-    size = impact_sqlite.table_size(conn)
-    if any(p is None for p in phrases) or size is None or _meets_excluded(conn, everywhere, params):
+    if any(p is None for p in phrases):
         return None
     known = [p for p in phrases if p is not None]
+    hits = [_phrase_rows(conn, phrase, kept) for phrase in known]  # kept: no statement once known
+    if sum(hits) <= RANK_EVERY_MATCH_UP_TO:
+        return None  # before the statements below, which such a question would not use
+    size = impact_sqlite.table_size(conn)
+    if size is None or _meets_excluded(conn, everywhere, params):
+        return None
     rows, tokens = size
-    hits = [_phrase_rows(conn, phrase, kept) for phrase in known]
     bm25 = impact_sqlite.Bm25(tuple(known), tokens / rows, tuple(impact_sqlite.idf(rows, n) for n in hits))
     # A phrase of several tokens is bounded by its first token's list: it occurs no more often.
     found = [level for slot, (phrase, n) in enumerate(zip(known, hits, strict=True)) if n > 0
              for level in _levels(kept, slot, phrase[0], lambda token: impact_sqlite.levels(conn, token))]
     return _Question(lambda: [_fresh(level) for level in found],
-                     lambda where: impact_sqlite.Lists(conn, bm25, where, params), max(hits, default=0))
+                     lambda where: impact_sqlite.Lists(conn, bm25, where, params), max(hits, default=0), sum(hits))
 
 
 def _meets_excluded(conn: Connection, everywhere: Filter, params: dict[str, object]) -> bool:
@@ -171,7 +184,8 @@ def _pg_question(conn: Connection, terms: Sequence[str], params: dict[str, objec
              for level in _levels(kept, slot, word, lambda w: read.get(w, []))]
     sizes = {word: sum(level.size for level in found if level.term == word) for word in query.words}
     return _Question(lambda: [_fresh(level) for level in found],
-                     lambda where: impact_pg.Lists(conn, query, where, params), max(sizes.values(), default=0))
+                     lambda where: impact_pg.Lists(conn, query, where, params), max(sizes.values(), default=0),
+                     sum(sizes.values()))
 
 
 def _fresh(level: Level) -> Level:

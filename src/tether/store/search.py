@@ -125,7 +125,9 @@ def search_wide(
     First through the impact index (:func:`tether.store.ranked.ranked_search`, migration
     0007): the best rows of each term are read until nothing unread can rank higher, and
     only the fragments met are scored — by the database's own formula. A question that
-    would meet too many (every word common) is ranked here as before 0007:
+    would meet too many (every word common), or whose words are in so few fragments that
+    the impact index cannot save anything (ranked.RANK_EVERY_MATCH_UP_TO), is ranked here
+    as before 0007:
 
     * the named document's matching fragments are read on their own (an index on the
       document finds them), so the rest is ordered without that preference;

@@ -17,7 +17,7 @@ from ..auth import Asker, DepsDep
 from ..errors import errors
 from ..models import InteractionDiagnostics, InteractionRequest, SseEvent
 from ..runner import INTERNAL_ERROR, Job, Runner
-from ..sse import EventStream
+from ..sse import EventBody, EventStream
 
 router = APIRouter(prefix="/v1/interactions", tags=["interactions"])
 
@@ -66,10 +66,13 @@ async def sse_stream(runner: Runner, job: Job) -> AsyncIterator[bytes]:
 @router.post("", responses=ANSWER_RESPONSES, response_model=None,
              summary="Answer a question with citations, or stop and say why")
 async def create_interaction(body: InteractionRequest, request: Request, principal: Asker,
-                             deps: DepsDep) -> EventStream | JSONResponse:
+                             deps: DepsDep) -> EventStream | EventBody | JSONResponse:
     runner = get_runner(request)
     job = job_for(body, principal, deps)
     if not wants_json(request):
+        events = await runner.all_at_once(job)
+        if events is not None:  # computed on the event loop: nothing was left to stream
+            return EventBody(b"".join(sse_frame(event) for event in events))
         return EventStream(sse_stream(runner, job))
     result = await runner.run(job)
     if result is None:
