@@ -166,22 +166,8 @@ class Scanner:
         if currency and tok.isalpha() and not tok.isupper() and token.isdigit() \
                 and len(token) == 4 and plausible_year(int(token)):
             currency = None  # "Euro 2020", "Dollar 1900" name an event or a thing; sums say "EUR 2020"
-        found = self._number(s, e, g, token, currency=currency,
-                             start=chunk_start if currency else s, prev=p, prev_tok=tok)
-        if found.kind == "number" and found.end == e and self._names_it(tok, chunk_start):
-            # "Fiat 500", "NW Sensor 200", "Terminal 2": the number is part of a name. A
-            # count of it still reads (``readings``); a sum, rate or period never does.
-            name = text[chunk_start:e].strip()
-            return Mention(e - len(name), e, name, "identifier", found.readings, key=name)
-        return found
-
-    def _names_it(self, tok: str, start: int) -> bool:
-        """Whether ``tok``, the word just before a plain number, is a name's capitalised word
-        inside a sentence (not its first word, not an all-capitals code)."""
-        if len(tok) < 2 or not tok.isalpha() or not tok[0].isupper() or tok.isupper():
-            return False
-        before = self.text[:start].rstrip()
-        return bool(before) and before[-1] not in ".!?\n\"«“'(" and not before.endswith("—")
+        return self._number(s, e, g, token, currency=currency,
+                            start=chunk_start if currency else s, prev=p, prev_tok=tok)
 
     def _glued(self, m: re.Match[str], letters: str, start: int) -> Mention:
         """Letters glued before the digits: a currency code, a version, a reference or an id."""

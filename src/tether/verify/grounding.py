@@ -31,7 +31,6 @@ from .checks import AnswerText
 from .coordinated import case_of_its_own, mention_kinds, other_case, past_a_limit
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
-from .relative import owner_elsewhere
 from .thresholds import question_figures, readers_exception, sets_aside
 from .waivers import waived_for_the_reader
 
@@ -80,8 +79,7 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                        "cite the fragment it comes from"))
             continue
         problem = (scope.out_of_context(answer, m) or scope.for_its_case(answer, m)
-                   or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m)
-                   or scope.in_a_relative_clause(answer, m))
+                   or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
@@ -269,20 +267,6 @@ class _Scope:
         return None if found is None else (
             f'"{m.text}" is the rule\'s value, but the cited material lets the reader\'s case off it: '
             f'"{_short(found)}"')
-
-    def in_a_relative_clause(self, answer: AnswerText, m: Mention) -> str | None:
-        """Why the value is another noun's, stated in a relative clause of every sentence that
-        holds it (:func:`tether.verify.relative.owner_elsewhere`), or None."""
-        holding = self._holding(m)
-        if not holding:
-            return None
-        start, end = answer.sentence_of(m.start)
-        said = frozenset(terms_without_figures(answer, start, end))
-        clauses = [owner_elsewhere(self.index.sentences[i], m, said, self.question_terms, _states) for i in holding]
-        if not all(clauses):
-            return None
-        return (f'"{m.text}" belongs to what the cited sentence\'s relative clause is about, not to the '
-                f'subject of this sentence: "{_short(str(clauses[0]))}"')
 
     def another_case(self, answer: AnswerText, m: Mention) -> str | None:
         """:meth:`_competing` alone, for a figure whose near words are not compared."""
