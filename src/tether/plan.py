@@ -20,9 +20,9 @@ PLAN_VERSION = "rule-router/1"
 QuestionType = Literal["operational", "historical"]
 
 _HISTORICAL = re.compile(
-    r"\b(?:previous(?:ly)?|former(?:ly)?|historical(?:ly)?|used to|back in|old (?:version|rule|fee)s?|"
+    r"\b(?:previous(?:ly)?|former(?:ly)?|historical(?:ly)?|used to|back in|old (?:version|rule|fee)s?|in the past|"
     r"in (?:19|20)\d\d|before (?:19|20)\d\d|as of (?:19|20)\d\d)\b"
-    r"|(?:раньше|ранее|прежн\w*|предыдущ\w*|историческ\w*|действовавш\w*|в (?:19|20)\d\d году)",
+    r"|(?:раньше|ранее|прежн\w*|предыдущ\w*|историческ\w*|действовавш\w*|в прошлом|в (?:19|20)\d\d году)",
     re.IGNORECASE,
 )
 

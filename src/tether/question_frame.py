@@ -36,9 +36,10 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     # an on-call engineer acknowledges a page; a named document's page: _KIND_AFTER_TITLE)
     "section sections chapter paragraph разделе раздел про "
     # when the rule asked about held: the plan reads these as a question about the past
-    # (tether.plan), which a historical edition answers; no edition says "previously"
-    "previous previously former formerly historical historically раньше ранее прежний прежняя прежнее "
-    "прежние предыдущий предыдущая предыдущее предыдущие "
+    # (tether.plan), which a historical edition answers; no edition says "in the past". Not
+    # "previously" / "formerly": their stems are the adjectives' ("*former* employees" names
+    # whom the question is about).
+    "past раньше ранее прошлом "
     # spoken forms of the same question words («скока стоит», «чё нужно», «почём»)
     "скока скоко почём почем чё чо шо"))
 """Words that shape the question, not its subject ("how *long*", «как *долго*»): no record

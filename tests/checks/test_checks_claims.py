@@ -641,11 +641,11 @@ POOL = ("Annual passes can be cancelled and refunded pro rata only within the fi
     ("Скидка 10 % действует только для студентов очной формы и только при оплате за весь семестр сразу.",
      "Есть ли скидка для студентов очной формы?", "Да, студентам очной формы положена скидка 10 %."),
     # a yes that grants on a minimum the reader was not told
-    ("A parking permit is issued for 30 EUR a month to tenants with a lease of at least 6 months.",
+    ("A parking permit is issued for 30 EUR a month only to tenants with a lease of at least 6 months.",
      "Can a tenant get a parking permit?", "Yes, tenants get a parking permit for 30 EUR a month."),
-    ("A parking permit is issued for 30 EUR a month to tenants with a lease of at least 6 months.",
+    ("A parking permit is issued for 30 EUR a month only to tenants with a lease of at least 6 months.",
      "My lease is 3 months, can I get a parking permit?", "Yes, tenants get a parking permit for 30 EUR a month."),
-    ("Хранение велосипеда во дворе разрешается жильцам, прожившим в доме не менее 3 месяцев.",
+    ("Хранение велосипеда во дворе разрешается только жильцам, прожившим в доме не менее 3 месяцев.",
      "Можно ли жильцам хранить велосипед во дворе?", "Да, жильцам разрешается хранить велосипед во дворе."),
     # "free of charge" does not deny the case the source denies
     ("A carer enters free of charge; the carer must be registered and may not use the pool alone.",
@@ -662,11 +662,22 @@ def test_a_restriction_or_exception_dropped_is_unsupported(text: str, question: 
     (POOL, "I bought my annual pass 1 month ago; within the first 2 months, can I get a refund?",
      "Annual passes can be cancelled and refunded pro rata, less a fee of 10 EUR."),
     # the minimum told, by the answer or by the question's own figure; a maximum left out
-    ("A parking permit is issued for 30 EUR a month to tenants with a lease of at least 6 months.",
+    ("A parking permit is issued for 30 EUR a month only to tenants with a lease of at least 6 months.",
      "Can a tenant get a parking permit?", "Yes, with a lease of 6 months or more, for 30 EUR a month."),
-    ("A parking permit is issued for 30 EUR a month to tenants with a lease of at least 6 months.",
+    ("A parking permit is issued for 30 EUR a month only to tenants with a lease of at least 6 months.",
      "My lease is 12 months, can I get a parking permit?", "Yes, tenants get a parking permit for 30 EUR a month."),
     ("Members may bring up to 2 guests per visit.", "Can members bring guests?", "Yes, members may bring guests."),
+    # the minimum told in another sentence, in words, or by a reader's figure in another unit;
+    # a minimum that says how much, not who may
+    ("A parking permit is issued for 30 EUR a month only to tenants with a lease of at least 6 months.",
+     "Can a tenant get a parking permit?", "Yes, tenants get a parking permit for 30 EUR a month. You need a "
+                                           "lease of at least 6 months."),
+    ("A parking permit is issued for 30 EUR a month only to tenants with a lease of at least 6 months.",
+     "Can a tenant get a parking permit?", "Yes, for 30 EUR a month, with a lease of six months or more."),
+    ("A parking permit is issued for 30 EUR a month only to tenants with a lease of at least 6 months.",
+     "My lease runs for 2 years. Can I get a parking permit?", "Yes, tenants get a parking permit for 30 EUR a month."),
+    ("Students get a discount of at least 10 % on annual passes.", "Do students get a discount on annual passes?",
+     "Yes, students get a discount on annual passes."),
     # both restrictions told
     ("Group rooms can be reserved online only for teams of 4 or more, and only if a staff member approves the "
      "request.", "Can I reserve a group room online for a team of 5?",

@@ -398,7 +398,7 @@ def test_a_question_about_the_rule_now_is_answered_from_the_current_record(cli, 
     now = ask(cli, corpus, "How much is a residents' parking permit?")
     assert now["status"] == "completed"
     assert now["answer"]["documentationCitations"] == ["permit-scheme#permits"]
-    before = ask(cli, corpus, "How much did a residents' parking permit cost previously?")
+    before = ask(cli, corpus, "How much did a residents' parking permit cost in the past?")
     assert "permit-scheme-2019#permits" in before["answer"]["documentationCitations"]
 
 
@@ -416,3 +416,12 @@ def test_the_kind_of_text_a_named_document_is_and_a_spoken_about_are_no_subject(
               document="pravila-povedeniya")
     assert question_terms(ru, ["Правила поведения"]) == ("звонк",)
     assert "page" in question_terms(Plan(question="How fast must on-call acknowledge a page?", lang="en"))
+
+
+def test_former_is_whom_the_question_is_about_not_when(cli, tmp_path: Path) -> None:
+    """"in the past" asks when and is no subject; "former employees" names a group no record
+    speaks of: nothing covers the question."""
+    corpus = write_corpus(tmp_path / "c", {
+        "badges.md": record("badge-policy", "## Badges {#badges}\nEmployees get a badge for building access.\n")})
+    d = ask(cli, corpus, "Do former employees keep their badge access?")
+    assert d["status"] == "stopped"

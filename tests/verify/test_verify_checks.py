@@ -363,6 +363,8 @@ def test_a_case_named_by_a_name_with_digits_is_told_apart_in_one_sentence() -> N
     en = "Meeting rooms are let by the hour. Suite B2 for 6 people costs 40 EUR an hour, Suite B3 for 12 people 75 EUR."
     assert checks("Suite B3 for 12 people costs 40 EUR an hour.", text=en, facts=[]) == ["misattributed-figure"]
     assert checks("Suite B3 for 12 people costs 75 EUR an hour.", text=en, facts=[]) == []
+    # a clause naming both cases compares them
+    assert checks("Suite B2 is cheaper at 40 EUR an hour versus Suite B3 at 75 EUR.", text=en, facts=[]) == []
 
 
 def test_the_rules_value_given_to_a_reader_another_sentence_lets_off_is_misattributed() -> None:
@@ -377,6 +379,15 @@ def test_the_rules_value_given_to_a_reader_another_sentence_lets_off_is_misattri
                   text=text, facts=[], question=q) == []
     assert checks("You pay a late return fee of 5 EUR per day.", text=text, facts=[],
                   question="I returned the car a day late. What late return fee do I pay?") == []
+    # the waiver told in another sentence; a reader the question leaves out of the group
+    assert checks("Normally you would pay 5 EUR per day. Since you hold a Gold Club card, the fee is waived.",
+                  text=text, facts=[], question=q) == []
+    assert checks("You pay a late return fee of 5 EUR per day.", text=text, facts=[],
+                  question="I don't have a Gold Club card. What late return fee do I pay?") == []
+    # another charge of the same sentence is not the waived one
+    two = ("Late returns are charged a fee of 5 EUR per day and a one-off handling fee of 20 EUR. The late return "
+           "fee is waived for holders of a Gold Club card.")
+    assert checks("You pay a one-off handling fee of 20 EUR.", text=two, facts=[], question=q) == []
     ru = ("За каждый день просрочки оплаты начисляется пеня 0,5 % от суммы счёта. Пеня за просрочку оплаты "
           "не начисляется резидентам тарифа «Годовой».")
     assert checks("Вам начислят пеню 0,5 % от суммы счёта за каждый день.", text=ru, facts=[],

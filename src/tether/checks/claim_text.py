@@ -50,6 +50,7 @@ class Asked(NamedTuple):
     question: str
     free: TermSet  # the words any sentence of the answer may use (the question's, the titles')
     figures: tuple[ReaderFigure, ...]  # the question's figures a threshold can be compared with
+    answer: str = ""  # the whole answer and its limitations: what one claim leaves, another may tell
 
 
 # First person, and the Russian offers that leave the pronoun out («Могу подать заявку за вас»).
@@ -188,7 +189,7 @@ def _term_set_of(text: str) -> TermSet:
 
 def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextFragment]) -> list[Claim]:
     free = _free_terms(inp, cited)
-    asked = Asked(inp.question, free, question_figures(inp.question))
+    asked = Asked(inp.question, free, question_figures(inp.question), " ".join([answer.answer, *answer.limitations]))
     out = []
     texts = [(answer.answer, True)] + [(lim, False) for lim in answer.limitations]
     for text, in_answer in texts:

@@ -257,7 +257,8 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> 
         return False
     if claim.asked is not None:
         free, question, figures = claim.asked.free, claim.asked.question, claim.asked.figures
-        if (drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed, figures)
+        if (drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed, figures,
+                              claim.asked.answer)
                 or drops_a_restriction(claim.text, claim.anchors, free, question, sources.index, sources.allowed,
                                        sources.restricting)
                 or drops_a_conjunct(claim.text, free, sources.index, sources.allowed, sources.restricting)):

@@ -62,10 +62,13 @@ def _other_part(parts: list[str], m: Mention, clause_terms: Sequence[str], claus
     # The clause's terms are read without its figures; so are the parts', or a name with
     # digits («Зал-12») would be a word of its part that no clause could say.
     own_terms = _rule_terms(own[0])
-    names = [x for x in clause_mentions if x.kind == "identifier" and not holds(own[0], x)]
+    # The clause names the other part's case by its name («Кабинет-8», "Suite B2") and not the
+    # value's own; a clause naming both compares them ("B2 at 40 EUR versus B3 at 75 EUR").
+    named = [x for x in clause_mentions if x.kind == "identifier" and x is not m]
+    names = [x for x in named if not holds(own[0], x)] if m.kind != "identifier" and len(named) == 1 else []
     for other in others:
         if any(holds(other, x) for x in names):
-            return other  # the clause names the other part's case by its name («Кабинет-8», "Plan B2")
+            return other
         if any(holds(other, x) for x in clause_mentions if x is not m):
             continue
         other_terms = _rule_terms(other)

@@ -127,6 +127,7 @@ class _Scope:
         # not which of the fragment's values.
         places = " ".join(n for f in cited for n in jurisdictions.NAMES.get(f.jurisdiction or "", ()))
         self.name_terms = frozenset(subject_terms(names)) | frozenset(subject_terms(places))
+        self.question = question
         self.question_terms = frozenset(subject_terms(question)) - GENERIC_TERMS
         self.reader_figures = question_figures(question) if question.strip() else ()
         self.name_digits = frozenset(DIGIT_RUN.findall(names))
@@ -262,8 +263,9 @@ class _Scope:
         holding = self._holding(m)
         if not holding or len(self.index.sentences) < 2:
             return None
-        start, end = answer.sentence_of(m.start)
-        found = waived_for_the_reader(self.index.sentences, holding, self.question_terms, answer.text[start:end])
+        lo, hi = clause_of(answer, m, self.layout)
+        found = waived_for_the_reader(self.index.sentences, holding, self.question, self.question_terms,
+                                      answer.text, terms_without_figures(answer, lo, hi))
         return None if found is None else (
             f'"{m.text}" is the rule\'s value, but the cited material lets the reader\'s case off it: '
             f'"{_short(found)}"')

@@ -107,12 +107,6 @@ def fails_a_threshold(condition: str, reader: Sequence[ReaderFigure]) -> bool:
     return False
 
 
-def measures_a_threshold(condition: str, reader: Sequence[ReaderFigure]) -> bool:
-    """Whether a figure of the reader's measures a threshold ``condition`` states (their
-    kinds, units and words agree): the reader then knows where they stand against it."""
-    return any(_in_common(q, limit, near) is not None for limit, _, near in _thresholds(condition) for q in reader)
-
-
 def _states_in(text: str, m: Mention) -> bool:
     return any(x.kind == m.kind and _value(x) == _value(m) and x.unit == m.unit for x in _mentions(text))
 

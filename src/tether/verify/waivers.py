@@ -14,10 +14,11 @@ group (GROUP_NAMED of its words); and the answer's sentence says nothing of a wa
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from ..terms import GENERIC_TERMS, subject_terms
+from ..text import stem, tokens
 
 _WAIVER = re.compile(
     r"\b(?:is|are)\s+(?:waived|not\s+(?:charged|payable|applied|applicable|due)|exempt(?:ed)?)\b|"
@@ -28,24 +29,35 @@ _GROUP_START = re.compile(r"\s*(?:(?:for|to|on|in\s+the\s+case\s+of|с|для|к
 """The group a waiver names, after its preposition or (a Russian dative: «не начисляется
 резидентам …») none."""
 _GROUP_END = re.compile(r"[.;:!?()]|,\s")
-_ACKNOWLEDGED = re.compile(r"waiv|exempt|not\s+(?:charged|apply|applied|payable|pay)|free\s+of\s+charge|"
-                           r"освобожд|не\s+(?:взима|примен|распростран|начисл|плат)|бесплатн", re.IGNORECASE)
+_ACKNOWLEDGED = re.compile(r"waiv|exempt|not\s+(?:charged|apply|applied|payable|pay)|don'?t\s+(?:pay|apply)|"
+                           r"free\s+of\s+charge|освобожд|не\s+(?:взима|примен|распростран|начисл|плат|действ)|"
+                           r"бесплатн", re.IGNORECASE)
+"""A waiver told anywhere in the answer ("Normally 5 EUR a day. With a Gold Club card the fee
+is waived."): the reader has been told."""
+_NOT_IN_THE_GROUP = re.compile(r"\b(?:not|don'?t|doesn'?t|no|never|other|others)\b|"
+                               r"(?<!\w)(?:не|нет|других|другие|остальные|остальным)(?!\w)", re.IGNORECASE)
+"""A question that may not place the reader in the group at all ("I *don't* have a Gold
+Club card", "what do *others* pay?"): the group named is no reader's own."""
 
 MIN_RULE_TERMS = 2
-"""Words the waiver's rule must share with the value's sentence: "young driver surcharge"
-shares three; one ("fee") names no rule."""
+"""Words the waiver's rule must share with the value's sentence, and with the value's own
+clause: "young driver surcharge" shares three; one ("fee") names no rule, and a handling
+fee beside the waived late-return fee is another charge."""
 GROUP_NAMED = 2 / 3
 """Share of the waived group's words the question must say to place the reader in it, as a
 claim names an excluded group (tether.checks.excluded.GROUP_SHARE)."""
 
 
-def waived_for_the_reader(sentences: Sequence[str], holding: Sequence[int], question_terms: frozenset[str],
-                          answer_sentence: str) -> str | None:
+def waived_for_the_reader(sentences: Sequence[str], holding: Sequence[int], question: str,
+                          question_terms: frozenset[str], answer: str, clause_terms: Collection[str]) -> str | None:
     """The cited sentence that waives the rule of the value's sentences (``holding``) for a
-    group the question puts the reader in, or None."""
-    if not question_terms or _ACKNOWLEDGED.search(answer_sentence):
+    group the question puts the reader in, or None. ``answer``: the whole answer (a waiver
+    told in any of its sentences is told); ``clause_terms``: the words of the value's own
+    clause, which must name the waived rule (not another charge of the same sentence)."""
+    if not question_terms or _ACKNOWLEDGED.search(answer) or _NOT_IN_THE_GROUP.search(question):
         return None
     rule_terms = frozenset(t for i in holding for t in _terms(sentences[i]))
+    holding_text = " ".join(sentences[i] for i in holding)
     for j, sentence in enumerate(sentences):
         if j in holding:
             continue
@@ -53,11 +65,26 @@ def waived_for_the_reader(sentences: Sequence[str], holding: Sequence[int], ques
         if waiver is None:
             continue
         rule, group = waiver
-        if len(rule & rule_terms) < MIN_RULE_TERMS or not group:
+        if not group or len(rule & rule_terms) < MIN_RULE_TERMS:
+            continue
+        if not _names_the_rule(rule, clause_terms, holding_text):
             continue
         if sum(1 for t in group if t in question_terms) >= GROUP_NAMED * len(group):
             return sentence
     return None
+
+
+def _names_the_rule(rule: frozenset[str], clause_terms: Collection[str], holding_text: str) -> bool:
+    """Whether the value's clause names the waived rule: by two of its words, or by one the
+    value's sentences use once ("пеня"), not one two charges share ("a late fee … and a
+    handling fee": "fee" names neither)."""
+    named = rule.intersection(clause_terms)
+    if len(named) >= MIN_RULE_TERMS:
+        return True
+    if not named:
+        return False
+    stems = [stem(t) for t in tokens(holding_text)]
+    return all(stems.count(t) == 1 for t in named)
 
 
 @lru_cache(maxsize=4096)
