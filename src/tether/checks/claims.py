@@ -56,6 +56,7 @@ from .polarity import (
     ANSWER_WORD,
     NEGATIONS,
     has_negator,
+    lower_runs,
     may_negate,
     negated,
     permissive,
@@ -231,10 +232,11 @@ def support(claim: Claim, sources: Sources) -> _Support:
             return _Support(covered, True, uncovered)
         i = min(near, key=lambda k: (-near[k], len(sentences_[k]), k))
     best = sentences_[i]
-    if plain(claim.text) and plain_source(best):
+    runs = lower_runs(claim.text)  # read by plain and by _excludes_nothing: cut once
+    if plain(claim.text, runs) and plain_source(best):
         # Neither negates, denies nor permits: they agree, unless the case is one a cited
         # sentence excludes.
-        return _Support(covered, _excludes_nothing(claim, sources, may_deny=False), uncovered)
+        return _Support(covered, _excludes_nothing(claim, sources, may_deny=False, runs=runs), uncovered)
     own, theirs = len(words), len(terms_of[i])
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
@@ -244,14 +246,17 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
     agrees = agrees and not _flipped(claim, best, TermSet.of(terms_of[i]))
-    return _Support(covered, agrees and _excludes_nothing(claim, sources), uncovered)
+    return _Support(covered, agrees and _excludes_nothing(claim, sources, runs=runs), uncovered)
 
 
-def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> bool:
+def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
+                      runs: list[str] | None = None) -> bool:
     """"… including those living in a care home" against "… living in a care home are not
     eligible": a case the source excludes, whichever sentence says most of the claim.
-    ``may_deny`` False: the claim is known to hold no word of negation (``plain``)."""
-    asked = tuple(t for t in claim.anchors if t not in claim.terms)  # the question's (or titles') words
+    ``may_deny`` False: the claim is known to hold no word of negation (``plain``).
+    ``runs``: ``lower_runs(claim.text)``."""
+    # the question's (or titles') words; a list, not a generator: this runs for every claim
+    asked = tuple([t for t in claim.anchors if t not in claim.terms]) if claim.terms else claim.anchors
     if asked and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,
                                        sources.only_denied) is not None:
         return False
@@ -262,7 +267,7 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> 
                                        sources.restricting)
                 or drops_a_conjunct(claim.text, free, sources.index, sources.allowed, sources.restricting)):
             return False
-    if not (has_shape_word(claim.text) or (may_deny and may_negate(claim.text))):
+    if not (has_shape_word(claim.text, runs) or (may_deny and may_negate(claim.text, runs))):
         return True  # no marker, no universal word and no denial: none of the shapes is there
     return contradicts_exclusion(claim.text, sources.index, sources.allowed, negated) is None
 

@@ -78,13 +78,14 @@ _SHAPE_WORDS_EN = frozenset({"including", "all", "every", "any", "always", "exce
 alternative of _INCLUDING, _UNIVERSAL and _EXTENDING holds one of them as a whole word."""
 
 
-def has_shape_word(claim: str) -> bool:
+def has_shape_word(claim: str, runs: list[str] | None = None) -> bool:
     """Whether ``claim`` holds the marker or the universal word that the first two shapes
     start from (the third starts from a clause that denies). An ASCII claim is read by its
-    runs of letters and digits, a narrower test than the patterns' substrings."""
+    runs of letters and digits, a narrower test than the patterns' substrings. ``runs``
+    may pass ``polarity.lower_runs(claim)``."""
     low = claim.lower()
     if low.isascii():
-        return not _SHAPE_WORDS_EN.isdisjoint(word_runs(low))
+        return not _SHAPE_WORDS_EN.isdisjoint(word_runs(low) if runs is None else runs)
     return _INCLUDING.possible(claim) or _UNIVERSAL.possible(claim) or _EXTENDING.possible(claim)
 
 
