@@ -119,11 +119,12 @@ def is_courtesy(sentence: str, alone: bool = False) -> bool:
 _JOINED = re.compile(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
 
 
-def _words(scanned: AnswerText, start: int, end: int) -> tuple[tuple[str, ...], bool]:
+def _words(scanned: AnswerText, start: int, end: int, bounds: bool = True) -> tuple[tuple[str, ...], bool]:
     """The subject terms of ``scanned.text[start:end]`` with its figures cut out (a date's
     month name or a currency word is the figure checks' business, not a claim's subject),
     and whether it has a figure at all. The figures are the verifier's scan of the whole
-    text (:func:`scan_answer`), read once for every check."""
+    text (:func:`scan_answer`), read once for every check. ``bounds`` False: the whole text
+    holds no bound ("no later than"), so none is looked for."""
     text = scanned.text
     mentions = scanned.mentions_in(start, end)
     pieces, pos = [], start
@@ -137,7 +138,8 @@ def _words(scanned: AnswerText, start: int, end: int) -> tuple[tuple[str, ...], 
     # (figure_free_terms; so is a label's "t1", set apart by its brackets: labels need no
     # removing here). A bound is the figure's ("no later than", «не позднее», "cannot
     # exceed"), not a subject.
-    return figure_free_terms(BOUND.sub(" ", " ".join(pieces))), bool(mentions)
+    joined = " ".join(pieces)
+    return figure_free_terms(BOUND.sub(" ", joined) if bounds else joined), bool(mentions)
 
 
 RULE_TALK = frozenset(subject_terms(
@@ -186,14 +188,35 @@ def _term_set_of(text: str) -> TermSet:
     return TermSet(subject_terms(text))
 
 
+class _Possible(NamedTuple):
+    """Which per-sentence patterns can match somewhere in a text: tested once for the text,
+    so that a sentence is searched only when its text holds a word the pattern needs."""
+
+    absence: bool
+    first_person: bool
+    bounds: bool
+
+
+def _possible(text: str) -> _Possible:
+    """A sentence's plain text (its labels removed) is a stretch of ``LABEL.sub("", text)``,
+    as long as no label holds a line break (a sentence can end only there inside a label:
+    then every pattern is searched); what ``_words`` reads is pieces of ``text`` itself."""
+    unlabelled = LABEL.sub("", text) if "[" in text else text
+    if unlabelled.count("\n") != text.count("\n"):
+        return _Possible(True, True, True)
+    return _Possible(_ABSENCE.possible(unlabelled), _FIRST_PERSON.possible(unlabelled), BOUND.possible(text))
+
+
 def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextFragment]) -> list[Claim]:
     free = _free_terms(inp, cited)
     asked = Asked(inp.question, free, question_figures(inp.question))
     out = []
     texts = [(answer.answer, True)] + [(lim, False) for lim in answer.limitations]
+    in_free: dict[str, bool] = {}  # per term, whether it is one of ``free``: words recur across sentences
     for text, in_answer in texts:
         scanned = scan_answer(text)
         talks_of_tools = _TOOL_TALK.possible(text)  # once for the text: most never say "call"
+        possible = _possible(text)
         alone = in_answer and len(scanned.sentences) == 1  # a bare hedge is then the answer itself
         for start, end in scanned.sentences:
             tool_talk = _TOOL_TALK.search_between(text, start, end) if talks_of_tools else None
@@ -206,20 +229,24 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                 start = colon + 2
             plain = text[start:end]
             plain = LABEL.sub("", plain) if "[" in plain else plain
-            if _ABSENCE.search(plain) or plain.rstrip().endswith(":") or is_courtesy(plain, alone):
+            if (possible.absence and _ABSENCE.search(plain)) or plain.rstrip().endswith(":") \
+                    or is_courtesy(plain, alone):
                 continue  # "The material does not say …", "Deadlines:", "Hope this helps!" assert no fact
-            first_person = _FIRST_PERSON.search(plain)
+            first_person = _FIRST_PERSON.search(plain) if possible.first_person else None
             unrecorded = bool(first_person and check_unperformed_mutations(
                 plain, list(inp.context.performed_mutations)))
             if first_person and not unrecorded:
                 # What the assistant did (recorded), offers or did not do states nothing about
                 # the material; a claimed action nothing records is stated by nothing.
                 continue
-            words, has_figure = _words(scanned, start, end)
+            words, has_figure = _words(scanned, start, end, possible.bounds)
             # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
             # разрешает») are theirs to judge against the material's own sentence.
             anchors = tuple([t for t in words if not _is_generic(t)])  # a list: cheaper than a generator
-            terms = tuple([t for t in anchors if t not in free])
+            for t in anchors:
+                if t not in in_free:
+                    in_free[t] = t in free
+            terms = tuple([t for t in anchors if not in_free[t]])
             span = (start, end) if in_answer else None
             out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, asked))
     return out
