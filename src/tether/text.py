@@ -101,6 +101,12 @@ def _ascii_tokens(low: str) -> list[str]:
     chunks = low.encode("ascii").translate(_ASCII_BREAKS).decode("ascii").split()
     if "-" not in low and "'" not in low:
         return chunks  # every chunk is a run of letters and digits: a token
+    return ascii_chunk_tokens(chunks)
+
+
+def ascii_chunk_tokens(chunks: list[str]) -> list[str]:
+    """The tokens of ASCII chunks cut where no token can go on: a chunk with "-" or "'" may
+    hold several ("-5-", "'quoted'"), any other is one."""
     out: list[str] = []
     for chunk in chunks:
         if chunk.isalnum():
@@ -108,6 +114,16 @@ def _ascii_tokens(low: str) -> list[str]:
         else:
             out += _TOKEN.findall(chunk)
     return out
+
+
+def ascii_token_text(text: str) -> str | None:
+    """An ASCII ``text`` lower-cased, with every character no token holds turned into a space,
+    position for position (None for any other text): the tokens of any stretch of ``text``
+    are then ``ascii_chunk_tokens`` of that stretch's ``split()`` — one translation for a
+    whole answer instead of one per sentence."""
+    if not text.isascii():
+        return None
+    return text.lower().encode("ascii").translate(_ASCII_BREAKS).decode("ascii")
 
 
 _WORD_RUN = re.compile(r"[^\W_]+")
