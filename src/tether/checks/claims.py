@@ -160,6 +160,9 @@ class Sources:
     only_denied: dict[str, bool] = field(default_factory=dict, compare=False)
     # which allowed sentences restrict their rule ("only …", "if A and B"): tether.checks.restriction
     restricting: dict[str, frozenset[int]] = field(default_factory=dict, compare=False)
+    # every allowed sentence is plain (polarity.plain_source): then a plain claim agrees with
+    # whichever says most of it, and that sentence need not be found (False: not known)
+    all_plain: bool = False
 
     def holds_any(self, terms: Sequence[str]) -> bool:
         return any(not self.index.holding(t).isdisjoint(self.allowed) for t in terms)
@@ -215,6 +218,14 @@ def support(claim: Claim, sources: Sources) -> _Support:
     words = tuple([t for t in (claim.anchors or claim.words) if t not in _NEGATION_STEMS])
     if len(words) < 2:  # one word is no statement to flip
         return _Support(covered, True, uncovered)
+    runs = lower_runs(claim.text)  # read by plain and by _excludes_nothing: cut once
+    said_plainly = plain(claim.text, runs)
+    if said_plainly and sources.all_plain:
+        # The branch below for a plain best sentence, whichever it is; there is one when
+        # an allowed sentence holds a word of the claim (it then scores above nothing).
+        if not sources.holds_any(words):
+            return _Support(covered, True, uncovered)
+        return _Support(covered, _excludes_nothing(claim, sources, may_deny=False, runs=runs), uncovered)
     # The best sentence: the most of ``words``, then the shortest, then the first.
     sentences_ = sources.index.sentences
     if claim.terms and _NEGATION_STEMS.isdisjoint(claim.terms):
@@ -232,8 +243,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
             return _Support(covered, True, uncovered)
         i = min(near, key=lambda k: (-near[k], len(sentences_[k]), k))
     best = sentences_[i]
-    runs = lower_runs(claim.text)  # read by plain and by _excludes_nothing: cut once
-    if plain(claim.text, runs) and plain_source(best):
+    if said_plainly and plain_source(best):
         # Neither negates, denies nor permits: they agree, unless the case is one a cited
         # sentence excludes.
         return _Support(covered, _excludes_nothing(claim, sources, may_deny=False, runs=runs), uncovered)
@@ -362,11 +372,21 @@ class _Context:
 
     index: SentenceIndex
     sentences_of: dict[str, tuple[range, ...]]  # a fragment id's sentences (ids may repeat)
+    # per set of cited fragments, whether all their sentences are plain: answers over the same
+    # material cite the same fragments again (a few sets per context; bounded all the same)
+    _all_plain: dict[frozenset[str], bool] = field(default_factory=dict, compare=False)
 
     def cited(self, ids: Sequence[str]) -> Sources:
         # The cited fragments' ranges, not a pass over every sentence of the context.
-        ranges = [r for fid in set(ids) for r in self.sentences_of.get(fid, ())]
-        return Sources(self.index, frozenset(itertools.chain.from_iterable(ranges)), self.index.weights)
+        cited = frozenset(ids)
+        allowed = frozenset(itertools.chain.from_iterable(r for fid in cited for r in self.sentences_of.get(fid, ())))
+        all_plain = self._all_plain.get(cited)
+        if all_plain is None:
+            if len(self._all_plain) >= 256:
+                self._all_plain.clear()
+            sentences = self.index.sentences
+            all_plain = self._all_plain[cited] = all(plain_source(sentences[i]) for i in allowed)
+        return Sources(self.index, allowed, self.index.weights, all_plain=all_plain)
 
 
 def _context(inp: VerifyInput) -> _Context:
