@@ -139,6 +139,15 @@ def word_runs(text: str) -> list[str]:
     return _WORD_RUN.findall(text)
 
 
+def ascii_word_text(text: str) -> str | None:
+    """An ASCII ``text`` with every character that is no letter or digit turned into a space,
+    position for position (None for any other text): ``word_runs`` of any stretch of ``text``
+    is then that stretch's ``split()``."""
+    if not text.isascii():
+        return None
+    return text.encode("ascii").translate(_ASCII_NON_WORD).decode("ascii")
+
+
 # Russian Snowball leaves imperatives ("повысьте", "отправьте", "убедитесь")
 # apart from their infinitives; runbooks and rules are written in them.
 _RU_IMPERATIVE = re.compile(r"(?<=...)(ьтесь|йтесь|ьте|йте)$")

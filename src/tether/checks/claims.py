@@ -165,7 +165,11 @@ class Sources:
     all_plain: bool = False
 
     def holds_any(self, terms: Sequence[str]) -> bool:
-        return any(not self.index.holding(t).isdisjoint(self.allowed) for t in terms)
+        holding, allowed = self.index.holding, self.allowed
+        for t in terms:  # a loop, not any() over a generator: asked of nearly every claim
+            if not holding(t).isdisjoint(allowed):
+                return True
+        return False
 
     def holding_all(self, terms: Sequence[str], within: frozenset[int] | None = None) -> frozenset[int]:
         """The allowed sentences (or those of ``within``, a subset) that hold every one of
