@@ -51,7 +51,13 @@ from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .claim_text import Claim, claims_of
-from .excluded import affirms_a_denied_case, contradicts_exclusion, drops_a_condition, has_shape_word
+from .excluded import (
+    affirms_a_denied_case,
+    contradicts_exclusion,
+    denies_anything,
+    drops_a_condition,
+    has_shape_word,
+)
 from .polarity import (
     ANSWER_WORD,
     NEGATIONS,
@@ -64,7 +70,7 @@ from .polarity import (
     plain_source,
     polarity,
 )
-from .restriction import drops_a_conjunct, drops_a_restriction
+from .restriction import drops_a_conjunct, drops_a_restriction, may_restrict
 
 CLAIM_COVERAGE = 0.34
 MIN_UNCOVERED = 2
@@ -160,9 +166,15 @@ class Sources:
     only_denied: dict[str, bool] = field(default_factory=dict, compare=False)
     # which allowed sentences restrict their rule ("only …", "if A and B"): tether.checks.restriction
     restricting: dict[str, frozenset[int]] = field(default_factory=dict, compare=False)
-    # every allowed sentence is plain (polarity.plain_source): then a plain claim agrees with
-    # whichever says most of it, and that sentence need not be found (False: not known)
+    # What the allowed sentences hold at all, known once per material and set of cited
+    # fragments (_Context.cited), so that no claim asks what none of them can answer:
+    # every one is plain (polarity.plain_source: then a plain claim agrees with whichever
+    # says most of it, and that sentence need not be found); one denies something
+    # (excluded.denies_anything); one restricts its rule (restriction.may_restrict).
+    # The defaults say nothing is known.
     all_plain: bool = False
+    denies: bool = True
+    restricts: bool = True
 
     def holds_any(self, terms: Sequence[str]) -> bool:
         holding, allowed = self.index.holding, self.allowed
@@ -271,15 +283,16 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
     ``runs``: ``lower_runs(claim.text)``."""
     # the question's (or titles') words; a list, not a generator: this runs for every claim
     asked = tuple([t for t in claim.anchors if t not in claim.terms]) if claim.terms else claim.anchors
-    if asked and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,
-                                       sources.only_denied) is not None:
+    if asked and sources.denies and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,
+                                                          sources.only_denied) is not None:
         return False
     if claim.asked is not None:
         free, question, figures = claim.asked.free, claim.asked.question, claim.asked.figures
         if (drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed, figures)
-                or drops_a_restriction(claim.text, claim.anchors, free, question, sources.index, sources.allowed,
-                                       sources.restricting)
-                or drops_a_conjunct(claim.text, free, sources.index, sources.allowed, sources.restricting)):
+                or (sources.restricts and (
+                    drops_a_restriction(claim.text, claim.anchors, free, question, sources.index, sources.allowed,
+                                        sources.restricting)
+                    or drops_a_conjunct(claim.text, free, sources.index, sources.allowed, sources.restricting)))):
             return False
     if not (has_shape_word(claim.text, runs) or (may_deny and may_negate(claim.text, runs))):
         return True  # no marker, no universal word and no denial: none of the shapes is there
@@ -376,21 +389,24 @@ class _Context:
 
     index: SentenceIndex
     sentences_of: dict[str, tuple[range, ...]]  # a fragment id's sentences (ids may repeat)
-    # per set of cited fragments, whether all their sentences are plain: answers over the same
+    # per set of cited fragments, what their sentences hold (Sources): answers over the same
     # material cite the same fragments again (a few sets per context; bounded all the same)
-    _all_plain: dict[frozenset[str], bool] = field(default_factory=dict, compare=False)
+    _held: dict[frozenset[str], tuple[bool, bool, bool]] = field(default_factory=dict, compare=False)
 
     def cited(self, ids: Sequence[str]) -> Sources:
         # The cited fragments' ranges, not a pass over every sentence of the context.
         cited = frozenset(ids)
         allowed = frozenset(itertools.chain.from_iterable(r for fid in cited for r in self.sentences_of.get(fid, ())))
-        all_plain = self._all_plain.get(cited)
-        if all_plain is None:
-            if len(self._all_plain) >= 256:
-                self._all_plain.clear()
-            sentences = self.index.sentences
-            all_plain = self._all_plain[cited] = all(plain_source(sentences[i]) for i in allowed)
-        return Sources(self.index, allowed, self.index.weights, all_plain=all_plain)
+        held = self._held.get(cited)
+        if held is None:
+            if len(self._held) >= 256:
+                self._held.clear()
+            texts = [self.index.sentences[i] for i in allowed]
+            held = self._held[cited] = (all(map(plain_source, texts)), any(map(denies_anything, texts)),
+                                        any(map(may_restrict, texts)))
+        all_plain, denies, restricts = held
+        return Sources(self.index, allowed, self.index.weights, all_plain=all_plain, denies=denies,
+                       restricts=restricts)
 
 
 def _context(inp: VerifyInput) -> _Context:

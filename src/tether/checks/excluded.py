@@ -193,6 +193,12 @@ def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceInd
     return None
 
 
+def denies_anything(sentence: str) -> bool:
+    """Whether ``sentence`` denies anything of its own (``_denied_terms``): among cited sentences
+    none of which does, ``affirms_a_denied_case`` finds no denied case."""
+    return bool(_denied_terms(sentence))
+
+
 def _only_denied(term: str, index: SentenceIndex, allowed: frozenset[int], memo: dict[str, bool]) -> bool:
     found = memo.get(term)
     if found is None:
