@@ -389,18 +389,22 @@ class _Context:
 
     index: SentenceIndex
     sentences_of: dict[str, tuple[range, ...]]  # a fragment id's sentences (ids may repeat)
-    # per set of cited fragments, what their sentences hold (Sources): answers over the same
-    # material cite the same fragments again (a few sets per context; bounded all the same)
-    _held: dict[frozenset[str], tuple[bool, bool, bool]] = field(default_factory=dict, compare=False)
+    # per set of cited fragments, what their sentences hold (Sources), or None when the set
+    # was cited once: answers over the same material cite the same fragments again, and a set
+    # cited once is not read for it (every sentence of new material would be; bounded all the same)
+    _held: dict[frozenset[str], tuple[bool, bool, bool] | None] = field(default_factory=dict, compare=False)
 
     def cited(self, ids: Sequence[str]) -> Sources:
         # The cited fragments' ranges, not a pass over every sentence of the context.
         cited = frozenset(ids)
         allowed = frozenset(itertools.chain.from_iterable(r for fid in cited for r in self.sentences_of.get(fid, ())))
-        held = self._held.get(cited)
-        if held is None:
+        if cited not in self._held:
             if len(self._held) >= 256:
                 self._held.clear()
+            self._held[cited] = None
+            return Sources(self.index, allowed, self.index.weights)  # nothing known: every reader asked
+        held = self._held[cited]
+        if held is None:
             texts = [self.index.sentences[i] for i in allowed]
             held = self._held[cited] = (all(map(plain_source, texts)), any(map(denies_anything, texts)),
                                         any(map(may_restrict, texts)))
