@@ -311,6 +311,8 @@ def _abbreviation(text: str, dot: int) -> bool:
     # A word longer than every abbreviation is none: read back no further than one more
     # letter (lower() never shortens a word, so that one is not in the set either).
     stop = max(0, dot - _LONGEST_ABBREVIATION - 1)
+    if stop and text[stop:dot].isalpha():
+        return False  # that many letters, as the loop below would read them: most sentences end so
     while i > stop and (text[i - 1].isalpha() or text[i - 1] == "."):
         i -= 1
     word = text[i:dot].lower()
