@@ -236,27 +236,30 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
         talks_of_tools = _TOOL_TALK.possible(text)  # once for the text: most never say "call"
         possible = _possible(text)
         alone = in_answer and len(scanned.sentences) == 1  # a bare hedge is then the answer itself
+        # Read once for the text (locals: the loop below runs for every sentence).
+        may_absence, may_first_person = possible.absence, possible.first_person
         for start, end in scanned.sentences:
-            tool_talk = _TOOL_TALK.search_between(text, start, end) if talks_of_tools else None
-            if tool_talk:
-                # "A call such as {…} is not needed here: the fee is …" — what the assistant
-                # did not need states nothing about the material; what follows the colon does.
-                colon = text.find(": ", _past_braces(text, tool_talk.end(), end), end)
-                if colon < 0:
-                    continue
-                start = colon + 2
+            if talks_of_tools:
+                tool_talk = _TOOL_TALK.search_between(text, start, end)
+                if tool_talk:
+                    # "A call such as {…} is not needed here: the fee is …" — what the assistant
+                    # did not need states nothing about the material; what follows the colon does.
+                    colon = text.find(": ", _past_braces(text, tool_talk.end(), end), end)
+                    if colon < 0:
+                        continue
+                    start = colon + 2
             plain = text[start:end]
             plain = LABEL.sub("", plain) if "[" in plain else plain
-            if (possible.absence and _ABSENCE.search(plain)) or plain.rstrip().endswith(":") \
+            if (may_absence and _ABSENCE.search(plain)) or plain.rstrip().endswith(":") \
                     or is_courtesy(plain, alone):
                 continue  # "The material does not say …", "Deadlines:", "Hope this helps!" assert no fact
-            first_person = _FIRST_PERSON.search(plain) if possible.first_person else None
-            unrecorded = bool(first_person and check_unperformed_mutations(
-                plain, list(inp.context.performed_mutations)))
-            if first_person and not unrecorded:
+            unrecorded = False
+            if may_first_person and _FIRST_PERSON.search(plain):
                 # What the assistant did (recorded), offers or did not do states nothing about
                 # the material; a claimed action nothing records is stated by nothing.
-                continue
+                unrecorded = bool(check_unperformed_mutations(plain, list(inp.context.performed_mutations)))
+                if not unrecorded:
+                    continue
             words, has_figure = _words(scanned, start, end, possible)
             # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
             # разрешает») are theirs to judge against the material's own sentence.
