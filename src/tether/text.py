@@ -257,7 +257,9 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
             end = m.start()
         # Whether anything but space lies between: the first character mostly tells.
         if end > start and (not text[start].isspace() or text[start:end].strip()):
-            spans.append(_trim(text, start, end))
+            # Most sentences have no space at either end: then _trim (a call) has nothing to do.
+            spans.append((start, end) if not (text[start].isspace() or text[end - 1].isspace())
+                         else _trim(text, start, end))
         start = cut
     if text[start:].strip():
         spans.append(_trim(text, start, n))
