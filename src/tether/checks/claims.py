@@ -238,8 +238,9 @@ def support(claim: Claim, sources: Sources) -> _Support:
     said_plainly = plain(claim.text, runs)
     if said_plainly and sources.all_plain:
         # The branch below for a plain best sentence, whichever it is; there is one when
-        # an allowed sentence holds a word of the claim (it then scores above nothing).
-        if not sources.holds_any(words):
+        # an allowed sentence holds a word of the claim (it then scores above nothing) —
+        # known without a look-up when one holds its terms and they are among ``words``.
+        if not (held_all and _NEGATION_STEMS.isdisjoint(claim.terms)) and not sources.holds_any(words):
             return _Support(covered, True, uncovered)
         return _Support(covered, _excludes_nothing(claim, sources, may_deny=False, runs=runs), uncovered)
     # The best sentence: the most of ``words``, then the shortest, then the first.
