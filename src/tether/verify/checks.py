@@ -59,7 +59,10 @@ class AnswerText:
     def of(cls, text: str) -> AnswerText:
         labels = _label_uses(text) if "[" in text else ()
         tokens = letter_tokens(text)
-        mentions = tuple(find_mentions(text, tokens=tokens))
+        # The labels' spans, once each (the parts of "[t1, t2]" share one): the scanner skips
+        # them, and need not find them again.
+        spans = list(dict.fromkeys([(use.start, use.end) for use in labels]))
+        mentions = tuple(find_mentions(text, tokens=tokens, labels=spans))
         sentences = tuple(sentence_spans(text))
         # map() with C getters, not generators: an answer has dozens of each, on every call
         return cls(text, mentions, labels, sentences, tuple(map(_START, mentions)),
