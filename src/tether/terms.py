@@ -38,6 +38,11 @@ def figure_free_terms(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(filter(None, map(_figure_free_stem, tokens(_without_urls(text))))))
 
 
+def figure_free_terms_of(tokens: Iterable[str]) -> tuple[str, ...]:
+    """``figure_free_terms`` of a text already cut into ``tokens`` (none of them an address)."""
+    return tuple(dict.fromkeys(filter(None, map(_figure_free_stem, tokens))))
+
+
 def _without_urls(text: str) -> str:
     if "://" in text or "www." in text:  # what _URL needs: most texts hold no address
         return _URL.sub(" ", text)

@@ -101,6 +101,12 @@ def _ascii_tokens(low: str) -> list[str]:
     chunks = low.encode("ascii").translate(_ASCII_BREAKS).decode("ascii").split()
     if "-" not in low and "'" not in low:
         return chunks  # every chunk is a run of letters and digits: a token
+    return ascii_chunk_tokens(chunks)
+
+
+def ascii_chunk_tokens(chunks: list[str]) -> list[str]:
+    """The tokens of ASCII chunks cut where no token can go on: a chunk with "-" or "'" may
+    hold several ("-5-", "'quoted'"), any other is one."""
     out: list[str] = []
     for chunk in chunks:
         if chunk.isalnum():
@@ -108,6 +114,16 @@ def _ascii_tokens(low: str) -> list[str]:
         else:
             out += _TOKEN.findall(chunk)
     return out
+
+
+def ascii_token_text(text: str) -> str | None:
+    """An ASCII ``text`` lower-cased, with every character no token holds turned into a space,
+    position for position (None for any other text): the tokens of any stretch of ``text``
+    are then ``ascii_chunk_tokens`` of that stretch's ``split()`` — one translation for a
+    whole answer instead of one per sentence."""
+    if not text.isascii():
+        return None
+    return text.lower().encode("ascii").translate(_ASCII_BREAKS).decode("ascii")
 
 
 _WORD_RUN = re.compile(r"[^\W_]+")
@@ -121,6 +137,15 @@ def word_runs(text: str) -> list[str]:
     if text.isascii():
         return text.encode("ascii").translate(_ASCII_NON_WORD).decode("ascii").split()
     return _WORD_RUN.findall(text)
+
+
+def ascii_word_text(text: str) -> str | None:
+    """An ASCII ``text`` with every character that is no letter or digit turned into a space,
+    position for position (None for any other text): ``word_runs`` of any stretch of ``text``
+    is then that stretch's ``split()``."""
+    if not text.isascii():
+        return None
+    return text.encode("ascii").translate(_ASCII_NON_WORD).decode("ascii")
 
 
 # Russian Snowball leaves imperatives ("повысьте", "отправьте", "убедитесь")
@@ -232,7 +257,9 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
             end = m.start()
         # Whether anything but space lies between: the first character mostly tells.
         if end > start and (not text[start].isspace() or text[start:end].strip()):
-            spans.append(_trim(text, start, end))
+            # Most sentences have no space at either end: then _trim (a call) has nothing to do.
+            spans.append((start, end) if not (text[start].isspace() or text[end - 1].isspace())
+                         else _trim(text, start, end))
         start = cut
     if text[start:].strip():
         spans.append(_trim(text, start, n))
@@ -286,6 +313,8 @@ def _abbreviation(text: str, dot: int) -> bool:
     # A word longer than every abbreviation is none: read back no further than one more
     # letter (lower() never shortens a word, so that one is not in the set either).
     stop = max(0, dot - _LONGEST_ABBREVIATION - 1)
+    if stop and text[stop:dot].isalpha():
+        return False  # that many letters, as the loop below would read them: most sentences end so
     while i > stop and (text[i - 1].isalpha() or text[i - 1] == "."):
         i -= 1
     word = text[i:dot].lower()

@@ -107,7 +107,7 @@ MATERIAL: dict[str, Callable[[int], str]] = {
 
 @pytest.mark.parametrize("case", sorted(MATERIAL))
 def test_verify_is_linear_in_the_cited_materials_size(case: str) -> None:
-    from tether.checks import claims, excluded
+    from tether.checks import claim_sources, excluded
 
     checks = deterministic_answer_checks()
 
@@ -121,7 +121,7 @@ def test_verify_is_linear_in_the_cited_materials_size(case: str) -> None:
 
     def run(inp: VerifyInput) -> None:
         excluded._denied_terms.cache_clear()  # each reading of the sentence is what is timed
-        claims._cached_context.cache_clear()
+        claim_sources._cached_context.cache_clear()
         verify(inp, answer_checks=checks)
 
     small, large = of(BASE), of(BASE * GROWTH)
@@ -131,7 +131,7 @@ def test_verify_is_linear_in_the_cited_materials_size(case: str) -> None:
 
 def test_a_grant_with_many_thresholds_is_linear_in_the_materials_size() -> None:
     """Review: each threshold's words were read by splitting the whole text before and after it."""
-    from tether.checks import claims, excluded
+    from tether.checks import claim_sources, excluded
     from tether.verify import thresholds
 
     checks = deterministic_answer_checks()
@@ -148,7 +148,7 @@ def test_a_grant_with_many_thresholds_is_linear_in_the_materials_size() -> None:
     def run(inp: VerifyInput) -> None:
         thresholds._thresholds.cache_clear()
         excluded._denied_terms.cache_clear()
-        claims._cached_context.cache_clear()
+        claim_sources._cached_context.cache_clear()
         verify(inp, answer_checks=checks)
 
     small, large = of(BASE), of(BASE * GROWTH)

@@ -18,7 +18,8 @@ from typing import NamedTuple
 from ..contract import AnswerContract
 from ..guard import Guarded
 from ..jurisdictions import NAMES
-from ..terms import GENERIC_TERMS, TermSet, figure_free_terms, subject_terms
+from ..terms import GENERIC_TERMS, TermSet, figure_free_terms, figure_free_terms_of, subject_terms
+from ..text import ascii_chunk_tokens, ascii_token_text
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations
@@ -117,28 +118,66 @@ def is_courtesy(sentence: str, alone: bool = False) -> bool:
     return bool(terms) and all(t in allowed for t in terms)
 
 
+class _Possible(NamedTuple):
+    """Which per-sentence patterns can match somewhere in a text: tested once for the text,
+    so that a sentence is searched only when its text holds a word the pattern needs."""
+
+    absence: bool
+    first_person: bool
+    bounds: bool
+    token_text: str | None = None  # text.ascii_token_text, when no sentence needs more than it
+    joiners: bool = True  # the text holds "-" or "'": a chunk of token_text may hold several tokens
+
+
+def _possible(text: str) -> _Possible:
+    """A sentence's plain text (its labels removed) is a stretch of ``LABEL.sub("", text)``,
+    as long as no label holds a line break (a sentence can end only there inside a label:
+    then every pattern is searched); what ``_words`` reads is pieces of ``text`` itself, and
+    those are cut into tokens from one translation of the whole text when none of them can
+    hold a bound or an address (``figure_free_terms`` would substitute those first)."""
+    bounds = BOUND.possible(text)
+    token_text = None if bounds or "://" in text or "www." in text else ascii_token_text(text)
+    joiners = "-" in text or "'" in text
+    unlabelled = LABEL.sub("", text) if "[" in text else text
+    if unlabelled.count("\n") != text.count("\n"):
+        return _Possible(True, True, bounds, token_text, joiners)
+    return _Possible(_ABSENCE.possible(unlabelled), _FIRST_PERSON.possible(unlabelled), bounds, token_text,
+                     joiners)
+
+
 _JOINED = re.compile(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
 
 
-def _words(scanned: AnswerText, start: int, end: int) -> tuple[tuple[str, ...], bool]:
+def _words(scanned: AnswerText, start: int, end: int,
+           possible: _Possible | None = None) -> tuple[tuple[str, ...], bool]:
     """The subject terms of ``scanned.text[start:end]`` with its figures cut out (a date's
     month name or a currency word is the figure checks' business, not a claim's subject),
     and whether it has a figure at all. The figures are the verifier's scan of the whole
-    text (:func:`scan_answer`), read once for every check."""
+    text (:func:`scan_answer`), read once for every check. ``possible``: what the whole
+    text can hold (:func:`_possible`)."""
     text = scanned.text
     mentions = scanned.mentions_in(start, end)
-    pieces, pos = [], start
+    pieces, pos = [], start  # the stretches between the figures, as (start, end)
     for m in mentions:
-        pieces.append(text[pos:m.start])
+        pieces.append((pos, m.start))
         # "16-year-old", "18th-century", "two-time": the word joined to a figure goes with it
         tail = _JOINED.match(text, m.end, end)
         pos = max(pos, tail.end() if tail else m.end)
-    pieces.append(text[pos:end])
+    pieces.append((pos, end))
     # "16-year-old", "18th-century": a word holding digits is a figure, not a subject
     # (figure_free_terms; so is a label's "t1", set apart by its brackets: labels need no
     # removing here). A bound is the figure's ("no later than", «не позднее», "cannot
     # exceed"), not a subject.
-    return figure_free_terms(BOUND.sub(" ", " ".join(pieces))), bool(mentions)
+    if possible is not None and possible.token_text is not None:
+        # The stretches' tokens, read off the whole text's one translation: the tokens of
+        # the stretches joined by spaces, as below, without a pass over each.
+        cut, chunks = possible.token_text, []
+        for a, b in pieces:
+            chunks += cut[a:b].split()
+        return figure_free_terms_of(ascii_chunk_tokens(chunks) if possible.joiners else chunks), bool(mentions)
+    joined = " ".join([text[a:b] for a, b in pieces])
+    return figure_free_terms(BOUND.sub(" ", joined) if possible is None or possible.bounds else joined), \
+        bool(mentions)
 
 
 RULE_TALK = frozenset(subject_terms(
@@ -192,35 +231,44 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
     asked = Asked(inp.question, free, question_figures(inp.question), " ".join([answer.answer, *answer.limitations]))
     out = []
     texts = [(answer.answer, True)] + [(lim, False) for lim in answer.limitations]
+    in_free: dict[str, bool] = {}  # per term, whether it is one of ``free``: words recur across sentences
     for text, in_answer in texts:
         scanned = scan_answer(text)
         talks_of_tools = _TOOL_TALK.possible(text)  # once for the text: most never say "call"
+        possible = _possible(text)
         alone = in_answer and len(scanned.sentences) == 1  # a bare hedge is then the answer itself
+        # Read once for the text (locals: the loop below runs for every sentence).
+        may_absence, may_first_person = possible.absence, possible.first_person
         for start, end in scanned.sentences:
-            tool_talk = _TOOL_TALK.search_between(text, start, end) if talks_of_tools else None
-            if tool_talk:
-                # "A call such as {…} is not needed here: the fee is …" — what the assistant
-                # did not need states nothing about the material; what follows the colon does.
-                colon = text.find(": ", _past_braces(text, tool_talk.end(), end), end)
-                if colon < 0:
-                    continue
-                start = colon + 2
+            if talks_of_tools:
+                tool_talk = _TOOL_TALK.search_between(text, start, end)
+                if tool_talk:
+                    # "A call such as {…} is not needed here: the fee is …" — what the assistant
+                    # did not need states nothing about the material; what follows the colon does.
+                    colon = text.find(": ", _past_braces(text, tool_talk.end(), end), end)
+                    if colon < 0:
+                        continue
+                    start = colon + 2
             plain = text[start:end]
             plain = LABEL.sub("", plain) if "[" in plain else plain
-            if _ABSENCE.search(plain) or plain.rstrip().endswith(":") or is_courtesy(plain, alone):
+            if (may_absence and _ABSENCE.search(plain)) or plain.rstrip().endswith(":") \
+                    or is_courtesy(plain, alone):
                 continue  # "The material does not say …", "Deadlines:", "Hope this helps!" assert no fact
-            first_person = _FIRST_PERSON.search(plain)
-            unrecorded = bool(first_person and check_unperformed_mutations(
-                plain, list(inp.context.performed_mutations)))
-            if first_person and not unrecorded:
+            unrecorded = False
+            if may_first_person and _FIRST_PERSON.search(plain):
                 # What the assistant did (recorded), offers or did not do states nothing about
                 # the material; a claimed action nothing records is stated by nothing.
-                continue
-            words, has_figure = _words(scanned, start, end)
+                unrecorded = bool(check_unperformed_mutations(plain, list(inp.context.performed_mutations)))
+                if not unrecorded:
+                    continue
+            words, has_figure = _words(scanned, start, end, possible)
             # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
             # разрешает») are theirs to judge against the material's own sentence.
             anchors = tuple([t for t in words if not _is_generic(t)])  # a list: cheaper than a generator
-            terms = tuple([t for t in anchors if t not in free])
+            for t in anchors:
+                if t not in in_free:
+                    in_free[t] = t in free
+            terms = tuple([t for t in anchors if not in_free[t]])
             span = (start, end) if in_answer else None
             out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, asked))
     return out

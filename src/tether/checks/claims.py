@@ -27,11 +27,8 @@ arithmetic, only which sentences are compared.
 from __future__ import annotations
 
 import functools
-import itertools
 import operator
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..contract import AnswerContract
@@ -41,8 +38,6 @@ from ..terms import (
     INCLUSION_WORDS,
     SentenceIndex,
     TermSet,
-    Weights,
-    fragment_index,
     subject_terms,
 )
 from ..text import detect_lang, stem
@@ -50,12 +45,19 @@ from ..verify.grounding import cited_fragments
 from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
+from .claim_sources import Sources, context_of
 from .claim_text import Claim, claims_of
-from .excluded import affirms_a_denied_case, contradicts_exclusion, drops_a_condition, has_shape_word
+from .excluded import (
+    affirms_a_denied_case,
+    contradicts_exclusion,
+    drops_a_condition,
+    has_shape_word,
+)
 from .polarity import (
     ANSWER_WORD,
     NEGATIONS,
     has_negator,
+    lower_runs,
     may_negate,
     negated,
     permissive,
@@ -146,40 +148,6 @@ class _Support(NamedTuple):  # one per sentence, as Claim
     uncovered: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Sources:
-    """Sentences a claim may rest on: the ``allowed`` ones of an indexed list (the cited
-    fragments' sentences among every context sentence, or a few verbatim quotes)."""
-
-    index: SentenceIndex
-    allowed: frozenset[int]
-    weights: Weights  # rarity over every context sentence
-    # per term, whether the allowed sentences hold it only in denials: the question's words
-    # come back in every claim of an answer (tether.checks.excluded.affirms_a_denied_case)
-    only_denied: dict[str, bool] = field(default_factory=dict, compare=False)
-    # which allowed sentences restrict their rule ("only …", "if A and B"): tether.checks.restriction
-    restricting: dict[str, frozenset[int]] = field(default_factory=dict, compare=False)
-
-    def holds_any(self, terms: Sequence[str]) -> bool:
-        return any(not self.index.holding(t).isdisjoint(self.allowed) for t in terms)
-
-    def holding_all(self, terms: Sequence[str], within: frozenset[int] | None = None) -> frozenset[int]:
-        """The allowed sentences (or those of ``within``, a subset) that hold every one of
-        ``terms``: they score highest of all, so when there are some, no sentence needs
-        scoring."""
-        found = self.allowed if within is None else within
-        for t in terms:
-            found = found & self.index.holding(t)
-            if not found:
-                break
-        return found
-
-    def scores(self, terms: Sequence[str]) -> dict[int, float]:
-        """Per allowed sentence, the weight of ``terms`` it holds, with the context's rarity
-        (a few quoted sentences are scored with the weights of the whole context)."""
-        return self.index.scores(terms, self.allowed, self.weights)
-
-
 def support(claim: Claim, sources: Sources) -> _Support:
     """How well ``sources`` state ``claim``: coverage by the best two together, and whether
     the best one agrees in negation and modality.
@@ -214,6 +182,15 @@ def support(claim: Claim, sources: Sources) -> _Support:
     words = tuple([t for t in (claim.anchors or claim.words) if t not in _NEGATION_STEMS])
     if len(words) < 2:  # one word is no statement to flip
         return _Support(covered, True, uncovered)
+    runs = lower_runs(claim.text)  # read by plain and by _excludes_nothing: cut once
+    said_plainly = plain(claim.text, runs)
+    if said_plainly and sources.all_plain:
+        # The branch below for a plain best sentence, whichever it is; there is one when
+        # an allowed sentence holds a word of the claim (it then scores above nothing) —
+        # known without a look-up when one holds its terms and they are among ``words``.
+        if not (held_all and _NEGATION_STEMS.isdisjoint(claim.terms)) and not sources.holds_any(words):
+            return _Support(covered, True, uncovered)
+        return _Support(covered, _excludes_nothing(claim, sources, may_deny=False, runs=runs), uncovered)
     # The best sentence: the most of ``words``, then the shortest, then the first.
     sentences_ = sources.index.sentences
     if claim.terms and _NEGATION_STEMS.isdisjoint(claim.terms):
@@ -231,10 +208,10 @@ def support(claim: Claim, sources: Sources) -> _Support:
             return _Support(covered, True, uncovered)
         i = min(near, key=lambda k: (-near[k], len(sentences_[k]), k))
     best = sentences_[i]
-    if plain(claim.text) and plain_source(best):
+    if said_plainly and plain_source(best):
         # Neither negates, denies nor permits: they agree, unless the case is one a cited
         # sentence excludes.
-        return _Support(covered, _excludes_nothing(claim, sources, may_deny=False), uncovered)
+        return _Support(covered, _excludes_nothing(claim, sources, may_deny=False, runs=runs), uncovered)
     own, theirs = len(words), len(terms_of[i])
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
@@ -244,26 +221,30 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
     agrees = agrees and not _flipped(claim, best, TermSet.of(terms_of[i]))
-    return _Support(covered, agrees and _excludes_nothing(claim, sources), uncovered)
+    return _Support(covered, agrees and _excludes_nothing(claim, sources, runs=runs), uncovered)
 
 
-def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True) -> bool:
+def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
+                      runs: list[str] | None = None) -> bool:
     """"… including those living in a care home" against "… living in a care home are not
     eligible": a case the source excludes, whichever sentence says most of the claim.
-    ``may_deny`` False: the claim is known to hold no word of negation (``plain``)."""
-    asked = tuple(t for t in claim.anchors if t not in claim.terms)  # the question's (or titles') words
-    if asked and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,
-                                       sources.only_denied) is not None:
+    ``may_deny`` False: the claim is known to hold no word of negation (``plain``).
+    ``runs``: ``lower_runs(claim.text)``."""
+    # the question's (or titles') words; a list, not a generator: this runs for every claim
+    asked = tuple([t for t in claim.anchors if t not in claim.terms]) if claim.terms else claim.anchors
+    if asked and sources.denies and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,
+                                                          sources.only_denied) is not None:
         return False
     if claim.asked is not None:
         free, question, figures = claim.asked.free, claim.asked.question, claim.asked.figures
         if (drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed, figures,
                               claim.asked.answer)
-                or drops_a_restriction(claim.text, claim.anchors, free, question, sources.index, sources.allowed,
-                                       sources.restricting)
-                or drops_a_conjunct(claim.text, free, sources.index, sources.allowed, sources.restricting)):
+                or (sources.restricts and (
+                    drops_a_restriction(claim.text, claim.anchors, free, question, sources.index, sources.allowed,
+                                        sources.restricting)
+                    or drops_a_conjunct(claim.text, free, sources.index, sources.allowed, sources.restricting)))):
             return False
-    if not (has_shape_word(claim.text) or (may_deny and may_negate(claim.text))):
+    if not (has_shape_word(claim.text, runs) or (may_deny and may_negate(claim.text, runs))):
         return True  # no marker, no universal word and no denial: none of the shapes is there
     return contradicts_exclusion(claim.text, sources.index, sources.allowed, negated) is None
 
@@ -293,7 +274,7 @@ class UnsupportedClaim(Check):
         if answer is None:
             return None
         cited = cited_fragments(answer, inp.context)  # none: nothing states any claim
-        context = _context(inp)
+        context = context_of(inp)
         sources = context.cited([f.id for f in cited])
         langs = {f.lang or _lang_of(f.text) for f in cited}
         who = _asked_who(inp)
@@ -327,7 +308,7 @@ class UnsupportedClaim(Check):
         texts = [f.text for f in cited]
         own = [q for q in quotes if occurs_verbatim(q, texts)]  # quotes from the cited fragments only
         quoted = SentenceIndex(own)
-        sources = Sources(quoted, frozenset(range(len(own))), _context(inp).index.weights)
+        sources = Sources(quoted, frozenset(range(len(own))), context_of(inp).index.weights)
         who = _asked_who(inp)
         unsupported = [c for c in claims_of(answer, inp, cited)
                        if c.text in trigger.evidence and not _stands_for(c, sources, who)]
@@ -350,35 +331,6 @@ def _lang_of(text: str) -> str:
 @functools.lru_cache(maxsize=4096)
 def _cached_lang(text: str) -> str:
     return detect_lang(text)
-
-
-@dataclass(frozen=True, slots=True)
-class _Context:
-    """Every sentence of the context, indexed once, and which of them each fragment holds."""
-
-    index: SentenceIndex
-    sentences_of: dict[str, tuple[range, ...]]  # a fragment id's sentences (ids may repeat)
-
-    def cited(self, ids: Sequence[str]) -> Sources:
-        # The cited fragments' ranges, not a pass over every sentence of the context.
-        ranges = [r for fid in set(ids) for r in self.sentences_of.get(fid, ())]
-        return Sources(self.index, frozenset(itertools.chain.from_iterable(ranges)), self.index.weights)
-
-
-def _context(inp: VerifyInput) -> _Context:
-    return _cached_context(tuple((f.id, f.text) for f in inp.context.fragments))
-
-
-@functools.lru_cache(maxsize=64)
-def _cached_context(fragments: tuple[tuple[str, str], ...]) -> _Context:
-    parts = [fragment_index(text) for _, text in fragments]
-    sentences_of: dict[str, list[range]] = {}
-    at = 0
-    for (fid, _), part in zip(fragments, parts, strict=True):
-        sentences_of.setdefault(fid, []).append(range(at, at + len(part.sentences)))
-        at += len(part.sentences)
-    return _Context(SentenceIndex.join(parts), {k: tuple(v) for k, v in sentences_of.items()})
-
 
 
 def _contract(inp: VerifyInput) -> AnswerContract | None:

@@ -79,13 +79,14 @@ _SHAPE_WORDS_EN = frozenset({"including", "all", "every", "any", "always", "exce
 alternative of _INCLUDING, _UNIVERSAL and _EXTENDING holds one of them as a whole word."""
 
 
-def has_shape_word(claim: str) -> bool:
+def has_shape_word(claim: str, runs: list[str] | None = None) -> bool:
     """Whether ``claim`` holds the marker or the universal word that the first two shapes
     start from (the third starts from a clause that denies). An ASCII claim is read by its
-    runs of letters and digits, a narrower test than the patterns' substrings."""
+    runs of letters and digits, a narrower test than the patterns' substrings. ``runs``
+    may pass ``polarity.lower_runs(claim)``."""
     low = claim.lower()
     if low.isascii():
-        return not _SHAPE_WORDS_EN.isdisjoint(word_runs(low))
+        return not _SHAPE_WORDS_EN.isdisjoint(word_runs(low) if runs is None else runs)
     return _INCLUDING.possible(claim) or _UNIVERSAL.possible(claim) or _EXTENDING.possible(claim)
 
 
@@ -191,6 +192,12 @@ def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceInd
         if any(t in denied for t in cases) and len(denied.intersection(said)) >= MIN_GROUP_TERMS:
             return index.sentences[i]
     return None
+
+
+def denies_anything(sentence: str) -> bool:
+    """Whether ``sentence`` denies anything of its own (``_denied_terms``): among cited sentences
+    none of which does, ``affirms_a_denied_case`` finds no denied case."""
+    return bool(_denied_terms(sentence))
 
 
 def _only_denied(term: str, index: SentenceIndex, allowed: frozenset[int], memo: dict[str, bool]) -> bool:

@@ -41,13 +41,22 @@ BOUND = Guarded(re.compile(
     re.IGNORECASE), ("than", "exceed", "не"))
 
 
-def may_negate(text: str) -> bool:
+def may_negate(text: str, runs: list[str] | None = None) -> bool:
     """False when ``text`` holds no word of negation at all, so that ``negated`` says False
     for it and for every clause of it. An ASCII text is read by its runs of letters and
     digits (``negated`` reads NEGATIONS as whole tokens: see _POLARITY_WORDS_EN); any other
-    text may negate."""
+    text may negate. ``runs`` may pass ``lower_runs(text)`` when the caller has them."""
     low = text.lower()
-    return not low.isascii() or "n't" in low or not _NEGATION_WORDS_EN.isdisjoint(word_runs(low))
+    return not low.isascii() or "n't" in low or not _NEGATION_WORDS_EN.isdisjoint(
+        word_runs(low) if runs is None else runs)
+
+
+def lower_runs(text: str) -> list[str] | None:
+    """The runs of letters and digits of an ASCII ``text`` lower-cased (None for any other
+    text): what ``plain``, ``may_negate`` and ``excluded.has_shape_word`` read a claim by,
+    cut once for the three of them."""
+    low = text.lower()
+    return word_runs(low) if low.isascii() else None
 
 
 @functools.lru_cache(maxsize=4096)
@@ -164,14 +173,15 @@ _POLARITY_NEEDLES = re.compile("|".join(map(re.escape, (
 _POLARITY_WORDS_EN = frozenset(w for w in NEGATIONS | NEGATORS | set(PERMISSIVE_EN) if w.isascii() and w.isalpha())
 
 
-def plain(text: str) -> bool:
+def plain(text: str, runs: list[str] | None = None) -> bool:
     """``text`` neither negates, denies nor permits: ``negated``, ``has_negator`` and
     ``permissive`` all say False (none of their words occurs in it, in any case; tokens
     read "ё" as "е"). An ASCII text is read by its runs of letters and digits, a
-    narrower test: "now" or "cancel" holds no word of polarity."""
+    narrower test: "now" or "cancel" holds no word of polarity. ``runs`` may pass
+    ``lower_runs(text)``."""
     low = fold(text)
     if low.isascii():
-        return "n't" not in low and _POLARITY_WORDS_EN.isdisjoint(word_runs(low))
+        return "n't" not in low and _POLARITY_WORDS_EN.isdisjoint(word_runs(low) if runs is None else runs)
     return _POLARITY_NEEDLES.search(low.replace("ё", "е") if "ё" in low else low) is None
 
 

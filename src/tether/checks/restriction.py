@@ -40,6 +40,13 @@ def _restricts(sentence: str) -> bool:
     return ("only" in low or "только" in low) and _ONLY.search(sentence) is not None
 
 
+def may_restrict(sentence: str) -> bool:
+    """Whether ``sentence`` restricts its rule with "only …" or a two-part condition: among
+    cited sentences none of which does, neither ``drops_a_restriction`` nor
+    ``drops_a_conjunct`` finds anything."""
+    return _restricts(sentence) or _two_part(sentence)
+
+
 def drops_a_restriction(claim: str, anchors: tuple[str, ...], free: TermSet | None, question: str,
                         index: SentenceIndex, allowed: frozenset[int],
                         memo: dict[str, frozenset[int]] | None = None) -> str | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import operator
 import re
+from collections.abc import Sequence
 from decimal import Decimal
 
 from .dates import DateValue, valid
@@ -34,10 +35,13 @@ _JOINERS = " \t\u00a0\u202f\u2009"
 _DASHES = frozenset({"-", "–", "—", "to", "до"})
 
 
-def masked_spans(text: str) -> list[tuple[int, int, str]]:
-    """Spans the number scanner must not enter: fact labels, URLs and e-mail addresses."""
+def masked_spans(text: str, labels: Sequence[tuple[int, int]] | None = None) -> list[tuple[int, int, str]]:
+    """Spans the number scanner must not enter: fact labels, URLs and e-mail addresses.
+    ``labels`` may pass the labels' spans (``_LABEL``'s matches, in order) when the caller has them."""
     spans: list[tuple[int, int, str]] = []
-    if "[" in text:
+    if labels is not None:
+        spans.extend((start, end, "label") for start, end in labels)
+    elif "[" in text:
         spans.extend((m.start(), m.end(), "label") for m in _LABEL.finditer(text))
     if "://" in text or "www." in text:
         spans.extend((m.start(), m.end(), "url") for m in _URL.finditer(text))
@@ -47,16 +51,17 @@ def masked_spans(text: str) -> list[tuple[int, int, str]]:
     return spans
 
 
-def find_mentions(text: str, *, words: bool = True,
-                  tokens: frozenset[str] | None = None) -> list[Mention]:
+def find_mentions(text: str, *, words: bool = True, tokens: frozenset[str] | None = None,
+                  labels: Sequence[tuple[int, int]] | None = None) -> list[Mention]:
     """Every figure-like mention in ``text``, in order.
 
     ``words`` also reads number words ("thirty days", "пять рабочих дней");
     the material index skips them on its fast path and reads them only when an
     answer figure is not found otherwise. ``tokens`` may pass the text's
-    lower-cased letter tokens (``letter_tokens``) when the caller has them.
+    lower-cased letter tokens (``letter_tokens``) when the caller has them, and ``labels``
+    the spans of its fact labels (``masked_spans``).
     """
-    spans = masked_spans(text)
+    spans = masked_spans(text, labels)
     out = url_mentions(text, spans)
     scanner = Scanner(text, spans)
     out.extend(scanner.run())

@@ -8,6 +8,7 @@ one helps. None of them calls a model.
 from __future__ import annotations
 
 import bisect
+import operator
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -56,16 +57,16 @@ class AnswerText:
 
     @classmethod
     def of(cls, text: str) -> AnswerText:
-        labels = tuple(
-            LabelUse(part.strip().lower(), *m.span())
-            for m in LABEL.finditer(text)
-            for part in _label_parts(m.group(1))
-        )
+        labels = _label_uses(text) if "[" in text else ()
         tokens = letter_tokens(text)
-        mentions = tuple(find_mentions(text, tokens=tokens))
+        # The labels' spans, once each (the parts of "[t1, t2]" share one): the scanner skips
+        # them, and need not find them again.
+        spans = list(dict.fromkeys([(use.start, use.end) for use in labels]))
+        mentions = tuple(find_mentions(text, tokens=tokens, labels=spans))
         sentences = tuple(sentence_spans(text))
-        return cls(text, mentions, labels, sentences, tuple(m.start for m in mentions),
-                   tuple(s for s, _ in sentences), tokens, tuple(label.end for label in labels))
+        # map() with C getters, not generators: an answer has dozens of each, on every call
+        return cls(text, mentions, labels, sentences, tuple(map(_START, mentions)),
+                   tuple(map(_FIRST, sentences)), tokens, tuple(map(_END, labels)))
 
     def mentions_in(self, start: int, end: int) -> tuple[Mention, ...]:
         """The figure mentions that begin in ``[start, end)``."""
@@ -104,9 +105,22 @@ class AnswerText:
         return self.text[start:label.start].strip()
 
 
-def _label_parts(inside: str) -> list[str]:
-    """"t1, t2" → the labels; most brackets hold one, and then nothing is split."""
-    return _LABEL_SEP.split(inside) if "," in inside or ";" in inside else [inside]
+def _label_uses(text: str) -> tuple[LabelUse, ...]:
+    """Every label of ``text`` in order, one per part of "[t1, t2]". A loop rather than a
+    nested generator: every answer has a label per figure, and this runs on each."""
+    out: list[LabelUse] = []
+    for m in LABEL.finditer(text):
+        inside, start, end = m.group(1), m.start(), m.end()
+        if "," in inside or ";" in inside:
+            out += [LabelUse(part.strip().lower(), start, end) for part in _LABEL_SEP.split(inside)]
+        else:
+            out.append(LabelUse(inside.strip().lower(), start, end))
+    return tuple(out)
+
+
+_START = operator.attrgetter("start")
+_END = operator.attrgetter("end")
+_FIRST = operator.itemgetter(0)
 
 
 @lru_cache(maxsize=8)

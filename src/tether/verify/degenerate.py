@@ -10,8 +10,8 @@ from ..contract import AnswerContract
 from ..figures.digits import DIGIT_RUN
 from ..models import Violation
 from ..terms import subject_terms
-from ..text import word_runs
-from .checks import LABEL, scan_answer
+from ..text import ascii_word_text, word_runs
+from .checks import LABEL, AnswerText, scan_answer
 
 # "[t1" that never closes inside the text. (The "[", "[t", "[t1" at the very end is read by
 # _dangling_end: as a pattern it backtracks over runs of spaces, quadratic in the text.)
@@ -42,10 +42,7 @@ def check_degenerate(contract: AnswerContract, question: str) -> list[Violation]
         out.append(Violation(check="degenerate-output", span=(dangling, len(text)),
                              detail="the answer ends in unfinished label syntax; write each label as [tN]"))
     seen: dict[str, int] = {}
-    for start, end in scan_answer(text).sentences:
-        sentence = text[start:end]
-        # Its words, labels and punctuation dropped: ``[\W_]+`` runs to one space, in C.
-        key = " ".join(word_runs(LABEL.sub(" ", sentence) if "[" in sentence else sentence)).casefold()
+    for start, end, key in _sentence_keys(scan_answer(text)):
         if len(key) < MIN_REPEATED_CHARS:
             continue
         if key in seen:
@@ -57,6 +54,31 @@ def check_degenerate(contract: AnswerContract, question: str) -> list[Violation]
         out.append(Violation(check="degenerate-output",
                              detail="the answer only restates the question; answer it from the material"))
     return out
+
+
+def _sentence_keys(scanned: AnswerText) -> list[tuple[int, int, str]]:
+    """Each sentence with what repetition is compared on: its words, labels and punctuation
+    dropped (``[\\W_]+`` runs to one space), case folded. An ASCII answer is translated once
+    with its labels blanked, and each sentence's runs split off that; a label can hold a line
+    break, and a sentence end there (then each sentence is read on its own)."""
+    text = scanned.text
+    runs = ascii_word_text(text)
+    if runs is None or ("\n" in text and any("\n" in text[u.start:u.end] for u in scanned.labels)):
+        return [(start, end, _key(text[start:end])) for start, end in scanned.sentences]
+    if scanned.labels:  # every label lies inside one sentence (or between two): blank it
+        parts: list[str] = []
+        pos = 0
+        for use in scanned.labels:
+            if use.start >= pos:  # the parts of "[t1, t2]" share one span
+                parts += (runs[pos:use.start], " " * (use.end - use.start))
+                pos = use.end
+        parts.append(runs[pos:])
+        runs = "".join(parts)
+    return [(start, end, " ".join(runs[start:end].split()).lower()) for start, end in scanned.sentences]
+
+
+def _key(sentence: str) -> str:
+    return " ".join(word_runs(LABEL.sub(" ", sentence) if "[" in sentence else sentence)).casefold()
 
 
 ECHO_SHARE = 0.8
