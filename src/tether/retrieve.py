@@ -106,7 +106,7 @@ def retrieve_wide(
             hits = sorted([*hits, *named], key=prefer.key)[:limit]
         return [_scored(c, round(h.score, 6)) for h, c in _with_metadata(store, conn, hits)]
 
-    return candidates(top, top_k), (None if wider is None else lambda: candidates(wider, wide))
+    return candidates(top, top_k), (None if wider is None else lambda: candidates(wider(), wide))
 
 
 _FIELDS = tuple(f.name for f in fields(Candidate))

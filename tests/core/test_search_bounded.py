@@ -186,7 +186,7 @@ def test_the_wider_answer_read_ahead_is_the_wider_search(corpus_store: Store, wa
                     top, wider = search_wide(conn, terms, None, limit, prefer, None, wide)
                     assert top == reference(conn, terms, None, limit, prefer)
                     if wider is not None:
-                        assert wider == reference(conn, terms, None, wide, prefer), (question, prefer, limit)
+                        assert wider() == reference(conn, terms, None, wide, prefer), (question, prefer, limit)
                         handed += 1
     if conn.dialect.name == "postgresql":
         assert handed == 0  # its bounded query reads exactly the limit: nothing is read ahead

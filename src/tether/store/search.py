@@ -7,12 +7,14 @@ stemming (Snowball, Russian and English) happens once, in Python, on both sides.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from sqlalchemy import ColumnClause, Connection, Float, Integer, String, TextualSelect, column, select, text, update
+from sqlalchemy import (
+    ColumnClause, Connection, Float, Integer, String, TextClause, TextualSelect, column, select, text, update,
+)
 
 from ..errors import StoreError
 from . import impact_pg, impact_sqlite
@@ -118,7 +120,7 @@ def search_wide(
     prefer: Preference = Preference(),
     kept: Kept | None = None,
     wide: int = 0,
-) -> tuple[list[Hit], list[Hit] | None]:
+) -> tuple[list[Hit], Callable[[], list[Hit]] | None]:
     """The best ``limit`` current fragments matching any of ``terms``, in ``prefer.key`` order
     (``score`` higher is better); exactly what ordering every match would give.
 
@@ -149,8 +151,9 @@ def search_wide(
     match and its window already holds them, settled: a caller that may widen its search
     to ``wide`` (:func:`tether.evidence.gather`) then does not rank every match twice — the
     costliest questions, whose words are everywhere, were the ones that paid it (+13 ms of
-    ~10 at 10k fragments, benchmarks/sufficiency.py). None otherwise: a search through the
-    impact index costs in proportion to its limit, so widening searches anew."""
+    ~10 at 10k fragments, benchmarks/sufficiency.py) — as a call that builds them, since
+    most questions never widen. None otherwise: a search through the impact index costs in
+    proportion to its limit, so widening searches anew."""
     terms = [t for t in dict.fromkeys(terms) if t]
     if not terms or limit <= 0:
         return [], None
@@ -168,31 +171,52 @@ def search_wide(
         ranked = _hits(conn.execute(_statement(dialect, "ranked", shape), params))
         return sorted([*named, *ranked], key=prefer.key)[:limit], None
     window = first = max(WINDOW_MIN, WINDOW_PER_RESULT * limit)
+    sql = cast(TextClause, _statement(dialect, "window", shape).element).text  # the text() it was made of
     while True:
         # The first ``wide`` when asked for: the wider answer is read from the same rows.
-        rows = conn.execute(_statement(dialect, "window", shape),
-                            {**params, "window": window, "limit": max(limit, wide)}).all()
-        matched = rows[0].matched if rows else 0
-        ordered = sorted([*named, *_hits(r for r in rows if r.ok)], key=prefer.key)
-        top = ordered[:limit]
-        if window == _EVERY_MATCH or _settled(top, matched, window, limit, prefer):
-            return top, _wider(ordered, named, matched, window, limit, wide, prefer)
+        # Plain tuples from the driver (as the impact search reads them): SQLAlchemy's rows
+        # and a Hit for each of 256 rows cost ~0.6 ms a question, for rows only a widening reads.
+        rows = _raw(conn).execute(sql, {**params, "window": window, "limit": max(limit, wide)}).fetchall()
+        matched = rows[0][_MATCHED] if rows else 0
+        # The statement orders the window's results exactly by ``prefer.key`` (its ORDER BY is
+        # built from the same keys), so its first ``limit`` results are all the top can take.
+        results = [r for r in rows if r[_OK]]
+        top = sorted([*named, *_hits(results[:limit])], key=prefer.key)[:limit]
+        if window == _EVERY_MATCH or _settled(len(top), top[-1] if top else None, matched, window, limit, prefer):
+            return top, _wider(results, named, matched, window, limit, wide, prefer)
         window = window * WINDOW_GROWTH if window == first else _EVERY_MATCH
 
 
-def _wider(ordered: list[Hit], named: list[Hit], matched: int, window: int, limit: int, wide: int,
-           prefer: Preference) -> list[Hit] | None:
+_OK, _MATCHED = 7, 8  # the window statement's columns after a Hit's seven
+
+
+def _raw(conn: Connection) -> Any:
+    """The driver's connection under ``conn``, in the same transaction."""
+    return conn.connection.driver_connection
+
+
+def _wider(results: list[Any], named: list[Hit], matched: int, window: int, limit: int, wide: int,
+           prefer: Preference) -> Callable[[], list[Hit]] | None:
     """The best ``wide`` of a settled window, when it settles them too: the named document's
     matches were all read (fewer than ``limit``, the most "named" returns) and no match
-    outside the window can be among the first ``wide`` (:func:`_settled`)."""
+    outside the window can be among the first ``wide`` (:func:`_settled`). Built only when
+    called: most questions never widen. ``results`` are the window's result rows in key order."""
     if wide <= limit or len(named) >= limit:
         return None
-    top = ordered[:wide]
-    return top if window == _EVERY_MATCH or _settled(top, matched, window, wide, prefer) else None
+
+    def best() -> list[Hit]:
+        return sorted([*named, *_hits(results[:wide])], key=prefer.key)[:wide]
+
+    count = min(wide, len(named) + len(results))
+    # The last of the best ``wide`` is all :func:`_settled` reads of them: without a named
+    # document it is the window's ``count``-th result, one row to make a Hit of.
+    last = (best()[-1] if named else _hits(results[count - 1:count])[0]) if count else None
+    return best if window == _EVERY_MATCH or _settled(count, last, matched, window, wide, prefer) else None
 
 
-def _settled(top: Sequence[Hit], matched: int, window: int, limit: int, prefer: Preference) -> bool:
-    """Whether no match outside the window can be among the first ``limit``.
+def _settled(count: int, last: Hit | None, matched: int, window: int, limit: int, prefer: Preference) -> bool:
+    """Whether no match outside the window can be among the first ``limit``, given how many
+    results the window holds for them (``count``, at most ``limit``) and the last of those.
 
     Every match outside the window scores below (or ties with a larger key than) every
     match inside it, and the named document's matches are all in ``named`` already. So
@@ -202,9 +226,8 @@ def _settled(top: Sequence[Hit], matched: int, window: int, limit: int, prefer: 
     belonging to a better class, and there is none."""
     if matched < window:
         return True
-    if len(top) < limit:
+    if count < limit or last is None:
         return False
-    last = top[-1]
     if prefer.document is not None and last.document == prefer.document:
         return True  # the window holds no fragment of the named document: it is from ``named``
     _, other_jurisdiction, not_historical, *_ = prefer.key(last)
