@@ -13,7 +13,17 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import (
-    ColumnClause, Connection, Float, Integer, String, TextClause, TextualSelect, column, select, text, update,
+    ColumnClause,
+    Connection,
+    Float,
+    Integer,
+    String,
+    TextClause,
+    TextualSelect,
+    column,
+    select,
+    text,
+    update,
 )
 
 from ..errors import StoreError
