@@ -425,3 +425,18 @@ def test_former_is_whom_the_question_is_about_not_when(cli, tmp_path: Path) -> N
         "badges.md": record("badge-policy", "## Badges {#badges}\nEmployees get a badge for building access.\n")})
     d = ask(cli, corpus, "Do former employees keep their badge access?")
     assert d["status"] == "stopped"
+
+
+def test_an_absent_subject_word_weighs_heavier_before_an_accepted_fragment_answers() -> None:
+    """"laptop" is in no record: a loan rule holding "borrow" and "library" covered "How long
+    can I borrow a laptop from the library?" just past the floor; weighed as absent, not."""
+    from tether.sufficiency import ABSENT_WEIGHT, COVERAGE_FLOOR, _coverage
+    from tether.terms import Weights
+
+    df = {"borrow": 2, "librari": 50}
+    weights = Weights(1000, lambda t: df.get(t, 0))
+    terms, held = ("borrow", "laptop", "librari"), frozenset({"borrow", "librari", "week"})
+    assert _coverage(terms, held, weights) >= COVERAGE_FLOOR
+    assert _coverage(terms, held, weights, absent=ABSENT_WEIGHT) < COVERAGE_FLOOR
+    # nothing absent: the same either way
+    assert _coverage(("borrow", "librari"), held, weights, absent=ABSENT_WEIGHT) == 1.0
