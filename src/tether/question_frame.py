@@ -21,8 +21,9 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "way ways happen happens exactly currently current today now still anything something according "
     # verbs every question uses and no record needs to ("do I *get*", "how do we *apply*")
     "get gets do does did have has need needs make take give use tell know go "
-    # coming and bringing: "can I *come* with a dog", «можно ли *прийти* с собакой», "*bring* the car back"
-    "come comes bring brings прийти приходить прийду принести приносить "
+    # coming: "can I *come* with a dog", «можно ли *прийти* с собакой». Not "bring": what is
+    # brought is often the question ("the staff policy on *bringing* pets")
+    "come comes прийти приходить прийду "
     # "*im* 25" (I'm, its apostrophe dropped)
     "im "
     # the kind of value asked for ("freeze *dates*", "what *share*"): the record states a value
