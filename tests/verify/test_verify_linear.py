@@ -165,3 +165,23 @@ def test_an_answer_of_many_short_clauses_is_linear_for_the_actor_reading() -> No
     large = "The owner arranges the meter check at their own expense" + ", by x" * (BASE * GROWTH)
     ratio = _cost(lambda: _clauses(large, kept)) / _cost(lambda: _clauses(small, kept))
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
+
+
+def test_many_figures_of_a_waived_rule_are_linear_in_the_answers_size() -> None:
+    """Review: the answer and the question were searched for a told waiver once per figure,
+    and every cited sentence read again for a waiver per figure."""
+    material = ("Late returns are charged a fee of 5 EUR per day. " * 50
+                + "The late return fee is waived for holders of a Gold Club card.")
+
+    def of(n: int) -> VerifyInput:
+        answer = " ".join(f"You pay a late return fee of 5 EUR per day on day {i}." for i in range(n))
+        return VerifyInput.model_validate({
+            "question": "I have a Gold Club card. What late return fee do I pay?",
+            "context": {"fragments": [{"id": "rates#late", "documentId": "rates", "text": material}]},
+            "output": json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["rates#late"],
+                                  "limitations": []}),
+        })
+
+    small, large = of(60), of(60 * GROWTH)
+    ratio = _cost(lambda: verify(large)) / _cost(lambda: verify(small))
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"

@@ -32,7 +32,7 @@ from .coordinated import case_of_its_own, mention_kinds, other_case, past_a_limi
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
 from .thresholds import question_figures, readers_exception, sets_aside
-from .waivers import waived_for_the_reader
+from .waivers import Waiver, waived_for_the_reader, waivers
 
 
 def check_missing_citation(contract: AnswerContract, ctx: VerifyContext) -> list[Violation]:
@@ -120,6 +120,7 @@ class _Scope:
         self._subjectless: frozenset[int] = frozenset()
         self._digits: dict[str, set[int]] | None = None
         self._held: dict[str, list[int]] = {}
+        self._waivers: list[Waiver] | None = None  # read for the first figure that asks
         self.layout = Layout(answer_text)
         names = " ".join(f"{f.title or ''} {f.document.replace('-', ' ')}" for f in cited)
         # The cited jurisdiction's names too: an answer must name it (number-without-
@@ -263,9 +264,13 @@ class _Scope:
         holding = self._holding(m)
         if not holding or len(self.index.sentences) < 2:
             return None
+        if self._waivers is None:
+            self._waivers = waivers(self.index.sentences, self.question, self.question_terms, answer.text)
+        if not self._waivers:
+            return None
         lo, hi = clause_of(answer, m, self.layout)
-        found = waived_for_the_reader(self.index.sentences, holding, self.question, self.question_terms,
-                                      answer.text, terms_without_figures(answer, lo, hi))
+        found = waived_for_the_reader(self._waivers, self.index.sentences, holding,
+                                      terms_without_figures(answer, lo, hi))
         return None if found is None else (
             f'"{m.text}" is the rule\'s value, but the cited material lets the reader\'s case off it: '
             f'"{_short(found)}"')

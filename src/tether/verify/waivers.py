@@ -7,8 +7,9 @@ figure is the cited sentence's, in its context; what is wrong is that the reader
 question's own words, belongs to the group a second sentence waives the rule for. Read in
 code: a cited sentence says its rule is waived, not charged or does not apply *for* a group
 («не взимается с …», «не применяется к …»); the rule's words before the waiver are
-MIN_RULE_TERMS words of the sentence that holds the answer's value; the question names the
-group (GROUP_NAMED of its words); and the answer's sentence says nothing of a waiver.
+MIN_RULE_TERMS words of the sentence that holds the answer's value and of the value's own
+clause; the question names the group (GROUP_NAMED of its words) and leaves no doubt the
+reader is in it; and the answer says nothing of a waiver.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..terms import GENERIC_TERMS, subject_terms
 from ..text import stem, tokens
@@ -48,29 +50,45 @@ GROUP_NAMED = 2 / 3
 claim names an excluded group (tether.checks.excluded.GROUP_SHARE)."""
 
 
-def waived_for_the_reader(sentences: Sequence[str], holding: Sequence[int], question: str,
-                          question_terms: frozenset[str], answer: str, clause_terms: Collection[str]) -> str | None:
-    """The cited sentence that waives the rule of the value's sentences (``holding``) for a
-    group the question puts the reader in, or None. ``answer``: the whole answer (a waiver
-    told in any of its sentences is told); ``clause_terms``: the words of the value's own
-    clause, which must name the waived rule (not another charge of the same sentence)."""
+class Waiver(NamedTuple):
+    """A cited sentence that lets a group off its rule: the rule's words, the group's."""
+
+    sentence: int
+    rule: frozenset[str]
+    group: tuple[str, ...]
+
+
+def waivers(sentences: Sequence[str], question: str, question_terms: frozenset[str], answer: str) -> list[Waiver]:
+    """The cited sentences that waive a rule for a group the question places the reader in;
+    none when the answer tells a waiver anywhere or the question may leave the reader out.
+    Read once per answer: the figures then only ask which of these their rule is."""
     if not question_terms or _ACKNOWLEDGED.search(answer) or _NOT_IN_THE_GROUP.search(question):
+        return []
+    out = []
+    for j, sentence in enumerate(sentences):
+        found = _waiver(sentence)
+        if found is None:
+            continue
+        rule, group = found
+        if group and sum(1 for t in group if t in question_terms) >= GROUP_NAMED * len(group):
+            out.append(Waiver(j, rule, group))
+    return out
+
+
+def waived_for_the_reader(found: Sequence[Waiver], sentences: Sequence[str], holding: Sequence[int],
+                          clause_terms: Collection[str]) -> str | None:
+    """The sentence of ``found`` (:func:`waivers`) that waives the rule of the value's
+    sentences (``holding``), named by the value's own clause (``clause_terms``: not another
+    charge of the same sentence); or None."""
+    if not found:
         return None
     rule_terms = frozenset(t for i in holding for t in _terms(sentences[i]))
     holding_text = " ".join(sentences[i] for i in holding)
-    for j, sentence in enumerate(sentences):
-        if j in holding:
+    for w in found:
+        if w.sentence in holding or len(w.rule & rule_terms) < MIN_RULE_TERMS:
             continue
-        waiver = _waiver(sentence)
-        if waiver is None:
-            continue
-        rule, group = waiver
-        if not group or len(rule & rule_terms) < MIN_RULE_TERMS:
-            continue
-        if not _names_the_rule(rule, clause_terms, holding_text):
-            continue
-        if sum(1 for t in group if t in question_terms) >= GROUP_NAMED * len(group):
-            return sentence
+        if _names_the_rule(w.rule, clause_terms, holding_text):
+            return sentences[w.sentence]
     return None
 
 
