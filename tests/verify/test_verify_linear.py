@@ -185,3 +185,22 @@ def test_many_figures_of_a_waived_rule_are_linear_in_the_answers_size() -> None:
     small, large = of(60), of(60 * GROWTH)
     ratio = _cost(lambda: verify(large)) / _cost(lambda: verify(small))
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
+
+
+def test_many_yes_answers_over_a_minimum_are_linear_in_the_answers_size() -> None:
+    """Final read: each "Yes, …" claim scanned the whole answer for the minimum's figure."""
+    material = "A parking permit is issued for 30 EUR a month only to tenants with a lease of at least 6 months."
+
+    def of(n: int) -> VerifyInput:
+        answer = " ".join(f"Yes, tenants of block {i} get a parking permit for 30 EUR a month." for i in range(n))
+        return VerifyInput.model_validate({
+            "question": "Can a tenant get a parking permit?",
+            "context": {"fragments": [{"id": "permits#parking", "documentId": "permits", "text": material}]},
+            "output": json.dumps({"answer": answer, "entityCitations": [], "limitations": [],
+                                  "documentationCitations": ["permits#parking"]}),
+        })
+
+    checks = deterministic_answer_checks()
+    small, large = of(40), of(40 * GROWTH)
+    ratio = _cost(lambda: verify(large, answer_checks=checks)) / _cost(lambda: verify(small, answer_checks=checks))
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"

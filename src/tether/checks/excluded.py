@@ -34,12 +34,12 @@ import functools
 import re
 from collections.abc import Callable, Sequence
 
-from ..figures import find_mentions
 from ..guard import Guarded
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import word_runs
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 from .polarity import BOUND, has_negator
+from .restriction import minimum_untold
 
 _INCLUDING = Guarded(re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE),
                      ("including", "включая", "числе"))
@@ -252,7 +252,7 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     sentence = index.sentences[min(scores, key=lambda k: (-scores[k], k))]
     condition = _CONDITION.search(sentence)
     if condition is None:
-        return _minimum_untold(sentence, answer or claim, reader)
+        return minimum_untold(sentence, answer or claim, reader)
     end = _CONDITION_END.search(sentence, condition.end())
     stated = sentence[condition.end():end.start() if end else len(sentence)]
     if reader and fails_a_threshold(stated, reader):
@@ -264,39 +264,6 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     if len(terms) >= MIN_GROUP_TERMS and told < CONDITION_TOLD * len(terms):
         return sentence
     return None
-
-
-_MINIMUM = re.compile(r"\b(?:at\s+least|no\s+(?:later|earlier|sooner)\s+than|not\s+(?:later|earlier)\s+than|"
-                      r"a\s+minimum\s+of)\b|(?<!\w)(?:не\s+(?:менее|позднее|позже|ранее|раньше)|минимум)(?!\w)",
-                      re.IGNORECASE)
-_ONLY_TO = re.compile(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
-MINIMUM_REACH = 25
-"""Characters after "at least" / «не менее» read for its figure: the figure it bounds, not
-one of a phrase after it ("at least one adult aged 18")."""
-_MEASURED = frozenset({"duration", "money", "percent", "number"})
-
-
-def _minimum_untold(sentence: str, answer: str, reader: Sequence[ReaderFigure]) -> str | None:
-    """``sentence`` when it grants *only* to those meeting a minimum the reader was not told:
-    "… only to residents with a contract of at least 11 months" («только резидентам … с
-    договором на срок не менее 11 месяцев»), its figure in no sentence of the ``answer``
-    and the question giving no figure of its kind (a reader's figure the minimum fails is
-    read by :func:`fails_a_threshold`). A minimum outside an "only" states how much or when
-    ("a discount of at least 10 %", "refunds no later than 14 days"), not who may: a grant
-    without it is still true, as one without a maximum ("up to 2 guests") is."""
-    bound = _MINIMUM.search(sentence)
-    if bound is None or not _ONLY_TO.search(sentence, 0, bound.start()) or ";" in sentence[:bound.start()]:
-        return None
-    figure = next((x for x in find_mentions(sentence[bound.end():bound.end() + MINIMUM_REACH])
-                   if x.kind in _MEASURED and x.readings), None)
-    if figure is None:
-        return None
-    if fails_a_threshold(sentence, reader):
-        return sentence
-    values = {r.value for r in figure.readings}
-    if any(r.value in values for x in find_mentions(answer) for r in x.readings):
-        return None
-    return None if any(q.mention.kind == figure.kind for q in reader) else sentence
 
 
 def _blank(match: re.Match[str]) -> str:

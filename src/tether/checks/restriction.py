@@ -7,16 +7,22 @@ passes; what it drops is when the rule holds at all. Read in code: the cited sen
 states most of the claim restricts its rule with "only if / when / within / for / after /
 before …" («только если / в течение / при / после / до …»); the claim keeps at least
 KEPT_SHARE of the words before the restriction and says no "only" of its own; neither it nor
-the question says a word or a figure of the restriction.
+the question says a word or a figure of the restriction. And a yes granted to those who meet
+a minimum inside an "only" ("only to tenants with a lease of at least 6 months") that the
+reader was not told (:func:`minimum_untold`, read by the condition shape of
+tether.checks.excluded).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from decimal import Decimal
 from functools import lru_cache
 
+from ..figures import find_mentions
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
-from ..verify.thresholds import without_figures
+from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 
 _ONLY = re.compile(r"\bonly\s+(?:if|when|within|for|after|before|during|until|on|in|with|once)\b|"
                    r"(?<!\w)только\s+(?:если|когда|в\s+течение|при|после|до|для|в|с)(?!\w)", re.IGNORECASE)
@@ -156,3 +162,41 @@ def _two_part(sentence: str) -> bool:
         return False
     stop = _CONDITION_END.search(sentence, condition.end())
     return _AND.search(sentence, condition.end(), stop.start() if stop else len(sentence)) is not None
+
+
+_MINIMUM = re.compile(r"\b(?:at\s+least|no\s+(?:later|earlier|sooner)\s+than|not\s+(?:later|earlier)\s+than|"
+                      r"a\s+minimum\s+of)\b|(?<!\w)(?:не\s+(?:менее|позднее|позже|ранее|раньше)|минимум)(?!\w)",
+                      re.IGNORECASE)
+_ONLY_TO = re.compile(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
+MINIMUM_REACH = 25
+"""Characters after "at least" / «не менее» read for its figure: the figure it bounds, not
+one of a phrase after it ("at least one adult aged 18")."""
+_MEASURED = frozenset({"duration", "money", "percent", "number"})
+
+
+def minimum_untold(sentence: str, answer: str, reader: Sequence[ReaderFigure]) -> str | None:
+    """``sentence`` when it grants *only* to those meeting a minimum the reader was not told:
+    "… only to residents with a contract of at least 11 months" («только резидентам … с
+    договором на срок не менее 11 месяцев»), its figure in no sentence of the ``answer``
+    and the question giving no figure of its kind (a reader's figure the minimum fails is
+    read by :func:`fails_a_threshold`). A minimum outside an "only" states how much or when
+    ("a discount of at least 10 %", "refunds no later than 14 days"), not who may: a grant
+    without it is still true, as one without a maximum ("up to 2 guests") is."""
+    bound = _MINIMUM.search(sentence)
+    if bound is None or not _ONLY_TO.search(sentence, 0, bound.start()) or ";" in sentence[:bound.start()]:
+        return None
+    figure = next((x for x in find_mentions(sentence[bound.end():bound.end() + MINIMUM_REACH])
+                   if x.kind in _MEASURED and x.readings), None)
+    if figure is None:
+        return None
+    if fails_a_threshold(sentence, reader):
+        return sentence
+    if not _figure_values(answer).isdisjoint(r.value for r in figure.readings):
+        return None
+    return None if any(q.mention.kind == figure.kind for q in reader) else sentence
+
+
+@lru_cache(maxsize=8)
+def _figure_values(answer: str) -> frozenset[Decimal]:
+    """Every figure value the answer states, read once per answer (each of its claims asks)."""
+    return frozenset(r.value for x in find_mentions(answer) for r in x.readings)
