@@ -334,3 +334,10 @@ GENERIC_TERMS = frozenset(subject_terms(
 """Words a sentence may use without the source stating them. They answer, point at the
 material, or carry modality and grammar; the seed-001 checks own modality claims
 ("explicitly allows", "will be accepted")."""
+
+
+@lru_cache(maxsize=8192)
+def specific_terms(text: str) -> frozenset[str]:
+    """The subject terms of ``text`` less the generic words (GENERIC_TERMS): what names a
+    rule or a case. Kept per text: the same cited sentences are read figure after figure."""
+    return frozenset(t for t in subject_terms(text) if t not in GENERIC_TERMS)

@@ -21,7 +21,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from ..figures import find_mentions
-from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
+from ..terms import SentenceIndex, TermSet, specific_terms, subject_terms
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 
 _ONLY = re.compile(r"\bonly\s+(?:if|when|within|for|after|before|during|until|on|in|with|once)\b|"
@@ -79,7 +79,7 @@ def drops_a_restriction(claim: str, anchors: tuple[str, ...], free: TermSet | No
     restrictions = list(_ONLY.finditer(sentence))
     if not restrictions:
         return None
-    rule = [t for t in subject_terms(sentence[:restrictions[0].start()]) if t not in GENERIC_TERMS]
+    rule = specific_terms(sentence[:restrictions[0].start()])
     said = TermSet(subject_terms(claim))
     if not rule or sum(1 for t in rule if t in said) < KEPT_SHARE * len(rule):
         return None
@@ -97,7 +97,7 @@ def _untold(sentence: str, only: re.Match[str], said: TermSet, free: TermSet | N
     figures = _DIGITS.findall(restriction)
     if any(d in told_by for d in figures):
         return False
-    words_of = [t for t in subject_terms(without_figures(restriction)) if t not in GENERIC_TERMS]
+    words_of = specific_terms(without_figures(restriction))
     told = sum(1 for t in words_of if t in said or (free is not None and t in free))
     if told and told >= TOLD_SHARE * len(words_of):
         return False
@@ -139,7 +139,7 @@ def drops_a_conjunct(claim: str, free: TermSet | None, index: SentenceIndex, all
             continue
         stop = _CONDITION_END.search(sentence, condition.end())
         parts = _AND.split(sentence[condition.end():stop.start() if stop else len(sentence)])
-        words = [[t for t in subject_terms(without_figures(p)) if t not in GENERIC_TERMS] for p in parts]
+        words = [specific_terms(without_figures(p)) for p in parts]
         if len(words) < 2 or not words[0] or sum(1 for t in words[0] if t in stated) * 2 < len(words[0]):
             continue  # not the condition the claim states
         for rest in words[1:]:

@@ -27,7 +27,7 @@ from functools import lru_cache
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
-from ..terms import GENERIC_TERMS, subject_terms
+from ..terms import GENERIC_TERMS, specific_terms, subject_terms
 from .thresholds import without_figures
 
 LOOK_BACK = 20
@@ -131,7 +131,7 @@ def _fronted_case(sentence: str) -> frozenset[str]:
 @lru_cache(maxsize=4096)
 def _rule_terms(sentence: str) -> frozenset[str]:
     """A sentence's words less its figures' (units and month names say no rule)."""
-    return _terms(without_figures(sentence))
+    return specific_terms(without_figures(sentence))
 
 
 @lru_cache(maxsize=4096)
@@ -160,9 +160,6 @@ def _items(sentence: str, kind: str) -> list[str]:
         return []
     return items
 
-
-def _terms(text: str) -> frozenset[str]:
-    return frozenset(t for t in subject_terms(text) if t not in GENERIC_TERMS)
 
 
 def _share(said: frozenset[str], words: frozenset[str]) -> float:

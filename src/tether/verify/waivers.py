@@ -19,8 +19,8 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from ..terms import GENERIC_TERMS, subject_terms
-from ..text import stem, tokens
+from ..terms import GENERIC_TERMS, specific_terms, subject_terms
+from ..text import content_stems
 
 _WAIVER = re.compile(
     r"\b(?:is|are)\s+(?:waived|not\s+(?:charged|payable|applied|applicable|due)|exempt(?:ed)?)\b|"
@@ -82,7 +82,7 @@ def waived_for_the_reader(found: Sequence[Waiver], sentences: Sequence[str], hol
     charge of the same sentence); or None."""
     if not found:
         return None
-    rule_terms = frozenset(t for i in holding for t in _terms(sentences[i]))
+    rule_terms = frozenset(t for i in holding for t in specific_terms(sentences[i]))
     holding_text = " ".join(sentences[i] for i in holding)
     for w in found:
         if w.sentence in holding or len(w.rule & rule_terms) < MIN_RULE_TERMS:
@@ -101,7 +101,7 @@ def _names_the_rule(rule: frozenset[str], clause_terms: Collection[str], holding
         return True
     if not named:
         return False
-    stems = [stem(t) for t in tokens(holding_text)]
+    stems = content_stems(holding_text)
     return all(stems.count(t) == 1 for t in named)
 
 
@@ -118,9 +118,4 @@ def _waiver(sentence: str) -> tuple[frozenset[str], tuple[str, ...]] | None:
     end = _GROUP_END.search(sentence, start.end())
     group = tuple(t for t in subject_terms(sentence[start.end():end.start() if end else len(sentence)])
                   if t not in GENERIC_TERMS)
-    return _terms(sentence[:found.start()]), group
-
-
-@lru_cache(maxsize=4096)
-def _terms(text: str) -> frozenset[str]:
-    return frozenset(t for t in subject_terms(text) if t not in GENERIC_TERMS)
+    return specific_terms(sentence[:found.start()]), group
