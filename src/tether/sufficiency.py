@@ -318,12 +318,15 @@ def _headed_elsewhere(v: Verdict, asked: frozenset[str]) -> bool:
 def _coverage(terms: Sequence[str], stems: frozenset[str], weights: Weights, absent: float = 1.0) -> float:
     """The weighted share of ``terms`` that ``stems`` hold (:func:`_holds`); a term the
     corpus holds nowhere weighs ``absent`` times its weight."""
-    def weight(t: str) -> float:
+    held = total = 0.0
+    for t in terms:  # one pass: each term's weight read once
         w = weights.weight(t)
-        return w * absent if absent != 1.0 and weights.df(t) == 0 else w
-
-    total = sum(weight(t) for t in terms)
-    return sum(weight(t) for t in terms if _holds(stems, t)) / total if total else 0.0
+        if absent != 1.0 and weights.df(t) == 0:
+            w *= absent
+        total += w
+        if _holds(stems, t):
+            held += w
+    return held / total if total else 0.0
 
 
 MIN_PREFIX_STEM = 5
