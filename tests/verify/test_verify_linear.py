@@ -63,6 +63,14 @@ def _input(answer: str) -> VerifyInput:
     return VerifyInput.model_validate({"question": "What is the fee?", "context": CONTEXT, "output": output})
 
 
+def _cited(question: str, fragment_id: str, text: str, answer: str) -> VerifyInput:
+    """An answer citing the one fragment of its context."""
+    context = {"fragments": [{"id": fragment_id, "documentId": fragment_id.split("#")[0], "text": text}]}
+    output = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": [fragment_id],
+                         "limitations": []})
+    return VerifyInput.model_validate({"question": question, "context": context, "output": output})
+
+
 @pytest.mark.parametrize("case", sorted(ANSWERS))
 def test_mutation_check_is_linear_in_output_size(case: str) -> None:
     small, large = ANSWERS[case](SIZES.get(case, BASE)), ANSWERS[case](SIZES.get(case, BASE) * GROWTH)
@@ -112,12 +120,9 @@ def test_verify_is_linear_in_the_cited_materials_size(case: str) -> None:
     checks = deterministic_answer_checks()
 
     def of(n: int) -> VerifyInput:
-        text = MATERIAL[case](n) + " The fee is paid by the owner monthly."
-        context = {"fragments": [{"id": "fees#monthly", "documentId": "fees", "text": text}]}
-        output = json.dumps({"answer": "Yes, the fee is paid by the owner monthly.", "entityCitations": [],
-                             "documentationCitations": ["fees#monthly"], "limitations": []})
-        return VerifyInput.model_validate({"question": "Is the fee paid by the owner monthly?", "context": context,
-                                           "output": output})
+        return _cited("Is the fee paid by the owner monthly?", "fees#monthly",
+                      MATERIAL[case](n) + " The fee is paid by the owner monthly.",
+                      "Yes, the fee is paid by the owner monthly.")
 
     def run(inp: VerifyInput) -> None:
         excluded._denied_terms.cache_clear()  # each reading of the sentence is what is timed
@@ -139,11 +144,8 @@ def test_a_grant_with_many_thresholds_is_linear_in_the_materials_size() -> None:
     def of(n: int) -> VerifyInput:
         text = ("Tickets are refunded in full if cancelled " + "at least 5 hours before departure or " * (n // 37)
                 + "never.")
-        context = {"fragments": [{"id": "fares#refunds", "documentId": "fares", "text": text}]}
-        output = json.dumps({"answer": "Yes, tickets are refunded in full.", "entityCitations": [],
-                             "documentationCitations": ["fares#refunds"], "limitations": []})
-        return VerifyInput.model_validate({"question": "I cancel my ticket 30 hours before departure. Refund?",
-                                           "context": context, "output": output})
+        return _cited("I cancel my ticket 30 hours before departure. Refund?", "fares#refunds", text,
+                      "Yes, tickets are refunded in full.")
 
     def run(inp: VerifyInput) -> None:
         thresholds._thresholds.cache_clear()
@@ -175,12 +177,7 @@ def test_many_figures_of_a_waived_rule_are_linear_in_the_answers_size() -> None:
 
     def of(n: int) -> VerifyInput:
         answer = " ".join(f"You pay a late return fee of 5 EUR per day on day {i}." for i in range(n))
-        return VerifyInput.model_validate({
-            "question": "I have a Gold Club card. What late return fee do I pay?",
-            "context": {"fragments": [{"id": "rates#late", "documentId": "rates", "text": material}]},
-            "output": json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["rates#late"],
-                                  "limitations": []}),
-        })
+        return _cited("I have a Gold Club card. What late return fee do I pay?", "rates#late", material, answer)
 
     small, large = of(60), of(60 * GROWTH)
     ratio = _cost(lambda: verify(large)) / _cost(lambda: verify(small))
@@ -193,12 +190,7 @@ def test_many_yes_answers_over_a_minimum_are_linear_in_the_answers_size() -> Non
 
     def of(n: int) -> VerifyInput:
         answer = " ".join(f"Yes, tenants of block {i} get a parking permit for 30 EUR a month." for i in range(n))
-        return VerifyInput.model_validate({
-            "question": "Can a tenant get a parking permit?",
-            "context": {"fragments": [{"id": "permits#parking", "documentId": "permits", "text": material}]},
-            "output": json.dumps({"answer": answer, "entityCitations": [], "limitations": [],
-                                  "documentationCitations": ["permits#parking"]}),
-        })
+        return _cited("Can a tenant get a parking permit?", "permits#parking", material, answer)
 
     checks = deterministic_answer_checks()
     small, large = of(40), of(40 * GROWTH)
