@@ -63,6 +63,12 @@ def _input(answer: str) -> VerifyInput:
     return VerifyInput.model_validate({"question": "What is the fee?", "context": CONTEXT, "output": output})
 
 
+def _growth(of: Callable[[int], VerifyInput], run: Callable[[VerifyInput], object], base: int = BASE) -> float:
+    """How many times the cost grows when ``of``'s size grows GROWTH times."""
+    small, large = of(base), of(base * GROWTH)
+    return _cost(lambda: run(large)) / _cost(lambda: run(small))
+
+
 def _cited(question: str, fragment_id: str, text: str, answer: str) -> VerifyInput:
     """An answer citing the one fragment of its context."""
     context = {"fragments": [{"id": fragment_id, "documentId": fragment_id.split("#")[0], "text": text}]}
@@ -129,8 +135,7 @@ def test_verify_is_linear_in_the_cited_materials_size(case: str) -> None:
         claim_sources._cached_context.cache_clear()
         verify(inp, answer_checks=checks)
 
-    small, large = of(BASE), of(BASE * GROWTH)
-    ratio = _cost(lambda: run(large)) / _cost(lambda: run(small))
+    ratio = _growth(of, run)
     assert ratio < GROWTH * SLACK, f"{case}: {GROWTH}x the material cost {ratio:.0f}x the time"
 
 
@@ -153,8 +158,7 @@ def test_a_grant_with_many_thresholds_is_linear_in_the_materials_size() -> None:
         claim_sources._cached_context.cache_clear()
         verify(inp, answer_checks=checks)
 
-    small, large = of(BASE), of(BASE * GROWTH)
-    ratio = _cost(lambda: run(large)) / _cost(lambda: run(small))
+    ratio = _growth(of, run)
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the material cost {ratio:.0f}x the time"
 
 
@@ -179,8 +183,7 @@ def test_many_figures_of_a_waived_rule_are_linear_in_the_answers_size() -> None:
         answer = " ".join(f"You pay a late return fee of 5 EUR per day on day {i}." for i in range(n))
         return _cited("I have a Gold Club card. What late return fee do I pay?", "rates#late", material, answer)
 
-    small, large = of(60), of(60 * GROWTH)
-    ratio = _cost(lambda: verify(large)) / _cost(lambda: verify(small))
+    ratio = _growth(of, verify, 60)
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
 
 
@@ -193,6 +196,5 @@ def test_many_yes_answers_over_a_minimum_are_linear_in_the_answers_size() -> Non
         return _cited("Can a tenant get a parking permit?", "permits#parking", material, answer)
 
     checks = deterministic_answer_checks()
-    small, large = of(40), of(40 * GROWTH)
-    ratio = _cost(lambda: verify(large, answer_checks=checks)) / _cost(lambda: verify(small, answer_checks=checks))
+    ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), 40)
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
