@@ -44,6 +44,7 @@ from ..text import detect_lang, stem
 from ..verify.grounding import cited_fragments
 from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
+from .any_time import ANY_TIME, drops_a_time_limit
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .claim_sources import Sources, context_of
 from .claim_text import Claim, claims_of
@@ -244,6 +245,8 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
                                         sources.restricting)
                     or drops_a_conjunct(claim.text, free, sources.index, sources.allowed, sources.restricting)))):
             return False
+    if ANY_TIME.possible(claim.text) and drops_a_time_limit(claim.text, sources.index, sources.allowed) is not None:
+        return False
     if not (has_shape_word(claim.text, runs) or (may_deny and may_negate(claim.text, runs))):
         return True  # no marker, no universal word and no denial: none of the shapes is there
     return contradicts_exclusion(claim.text, sources.index, sources.allowed, negated) is None

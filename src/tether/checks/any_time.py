@@ -1,0 +1,91 @@
+"""A claim that a rule holds "at any time" when the cited sentence stating it sets a time limit.
+
+«Бронь конференц-зала можно отменить бесплатно в любое время» against «Бесплатная отмена
+возможна не позднее чем за 2 часа до начала»: every word of the claim is the source's but
+"any time", which the stemmed coverage does not weigh (u6-ru-029, unseen6 dev; a real
+model wrote "the meeting is always on a Monday" the same way). Read in code: the claim
+grants something "at any time" / "always" / «в любое время» … (a permission, without a
+negation, a figure or a bound of its own); the cited sentence that holds most of its other words says
+no such phrase itself, and the clause of it holding those words bounds them in time ("no
+later than", "up to 24 hours before", «не позднее чем за 2 часа», «в течение 14 дней»).
+The claim then drops the limit: the third shape of :mod:`tether.checks.excluded`, with a
+time bound in the place of an exception.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..guard import Guarded
+from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
+from .polarity import has_negator, permissive
+
+ANY_TIME = Guarded(re.compile(
+    r"\b(?:always|any\s?time|at\s+any\s+(?:time|point|moment|stage)|whenever)\b|"
+    r"(?<!\w)(?:всегда|в\s+любое\s+время|в\s+любой\s+момент|когда\s+угодно)(?!\w)", re.IGNORECASE),
+    ("always", "any", "whenever", "всегда", "люб", "угодно"))
+
+_UNIT = (r"(?:minutes?|mins?|hours?|hrs?|days?|working\s+days?|business\s+days?|weeks?|months?|years?|"
+         r"минут\w*|час\w*|дн\w*|день|сут\w*|рабоч\w+\s+дн\w*|недел\w*|месяц\w*|год\w*|лет)")
+_NUMBER = r"(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|ten|twelve|fourteen|thirty)"
+TIME_BOUND = Guarded(re.compile(
+    r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than\b|"
+    r"\b(?:at\s+least|up\s+to|within|until|no\s+more\s+than|not\s+more\s+than|more\s+than|less\s+than|"
+    r"before|after|by)\s+(?:the\s+)?" + _NUMBER + r"\s*" + _UNIT + r"|"
+    + _NUMBER + r"\s*" + _UNIT + r"\s+(?:before|after|ahead|in\s+advance|prior)\b|"
+    r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше)(?!\w)|"
+    r"(?<!\w)(?:не\s+менее\s+чем\s+за|не\s+более\s+чем\s+за|менее\s+чем\s+за|более\s+чем\s+за|в\s+течение|"
+    r"до|за|через|после)\s+" + r"(?:\d+(?:[.,]\d+)?|одн\w+|дв\w+|тр\w+|пят\w+|десят\w+)\s*" + _UNIT,
+    re.IGNORECASE),
+    ("than", "least", "up", "within", "until", "before", "after", "by", "ahead", "advance", "prior",
+     "не", "за", "течение", "до", "через", "после"))
+"""A time limit on a clause: a bound word, or a bounding preposition before a duration."""
+
+_OWN_LIMIT = re.compile(r"\d|\b(?:only|until|before|after|within|up\s+to|no\s+later)\b|"
+                        r"(?<!\w)(?:только|лишь|до|после|в\s+течение|не\s+позднее|не\s+ранее)(?!\w)",
+                        re.IGNORECASE)
+_CLAUSES = re.compile(r";|:|\s[—–]\s|,\s(?:but|however|while|and\s+(?:a|an|the)|но|а|однако)\s")
+MIN_SAID = 2
+"""Content words the bounded clause must share with the claim besides its "at any time": one
+shared word ("book") names no rule; two do, however many more the claim has, as the claim
+may name its case from another cited sentence («конференц-зал» from «Конференц-зал бронирует
+только менеджер», unseen6 dev u6-ru-029)."""
+PREFIX = 4  # letters that make two stems one word, as tether.terms.same_term reads them
+
+
+def drops_a_time_limit(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
+    """The cited sentence whose time limit the claim's "at any time" drops, or None. A claim
+    with a negator is not read: "not at any time" is a prohibition's emphasis, and "free"
+    (a cancelling word, not a negator) is what such claims grant. Only a permission is read
+    ("can be cancelled at any time"): "you must always show your passport at check-in, which
+    closes 45 minutes before departure" stresses a duty, it drops no limit."""
+    phrase = ANY_TIME.search(claim)
+    if phrase is None or has_negator(claim) or not permissive(claim):
+        return None
+    rest = claim[:phrase.start()] + " " + claim[phrase.end():]
+    if _OWN_LIMIT.search(rest):
+        return None  # the claim bounds it itself ("always at least 24 hours before")
+    said = tuple(dict.fromkeys(t for t in subject_terms(rest) if t not in GENERIC_TERMS))
+    if len(said) < MIN_SAID:
+        return None
+    counts: dict[int, int] = {}
+    for t in said:
+        for i in index.holding(t) & allowed:
+            counts[i] = counts.get(i, 0) + 1
+    stating = sorted(i for i, n in counts.items() if n >= MIN_SAID)
+    if any(ANY_TIME.search(index.sentences[i]) for i in stating):
+        return None  # a sentence of the rule that says "at any time" itself tells it
+    for i in stating:
+        sentence = index.sentences[i]
+        for clause in _CLAUSES.split(sentence):
+            held = subject_terms(clause)
+            if sum(_meets(t, held) for t in said) >= MIN_SAID and TIME_BOUND.search(clause):
+                return sentence
+    return None
+
+
+def _meets(term: str, held: tuple[str, ...]) -> bool:
+    """Whether a term of the clause is ``term`` by its first letters: the stemmer cuts
+    «отмена» to «отм» and «отменить» to «отмен», which the index's keys do not meet."""
+    return any(h[:PREFIX] == term[:PREFIX] if min(len(h), len(term)) >= PREFIX
+               else len(h) >= 3 and len(term) >= 3 and (h.startswith(term) or term.startswith(h)) for h in held)
