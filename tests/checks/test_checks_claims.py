@@ -582,6 +582,9 @@ GROUPS = "Extensions are not available for group presentations. Individual essay
     # the second predicate of a denying sentence is not denied (review)
     ("Dogs are not allowed in the dining room and must be kept on a lead in the garden.",
      "Can I bring my dog to the garden?", "Yes, dogs must be kept on a lead in the garden."),
+    # a second statement with its own subject is not what the first one says (unseen7 dev)
+    ("Moving your broadband to a new address costs 40 GBP, and your minimum term does not start again.",
+     "I'm moving to a new flat. What does it cost?", "It costs 40 GBP to move your broadband to the new address."),
 ])
 def test_a_denial_or_exception_told_in_other_words_passes(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_on(text, question, answer)
@@ -603,6 +606,8 @@ def test_every_denial_of_a_sentence_is_read() -> None:
     assert {"gift", "card", "sale"} <= found
     assert "garden" not in _denied_terms("Dogs must be kept on a lead in the garden and must not enter the dining "
                                          "room.")
+    assert "address" not in _denied_terms("Moving to a new address costs 40 GBP, and your term does not restart.")
+    assert "address" in _denied_terms("Moving to a new address is not free, and the fee is 40 GBP.")
     assert "unsupported-claim" in checks_on(
         "Refunds are not given for tickets bought on sale and are not available for gift cards. Refunds are paid to "
         "the original card.", "Can I get a refund for a gift card?",

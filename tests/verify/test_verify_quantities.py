@@ -111,6 +111,18 @@ def test_references_versions_and_identifiers_are_not_figures(
     assert not m.is_figure
 
 
+@pytest.mark.parametrize(("text", "value"),
+                         [("25GB", 25), ("100Mbps", 100), ("25ГБ", 25), ("2kWh", 2), ("3,5ГГц", 3.5)])
+def test_a_unit_of_data_or_power_glued_in_capitals_is_a_quantity(text: str, value: float) -> None:
+    m = only(f"Use up to {text} a month")
+    assert (m.kind, values(m)) == ("number", [D(str(value))])
+
+
+@pytest.mark.parametrize("text", ["5G", "A320", "737MAX", "4K"])
+def test_capitals_glued_to_a_number_otherwise_name_a_thing(text: str) -> None:
+    assert only(f"Use the {text} for details").kind == "identifier"
+
+
 def test_reference_chains() -> None:
     kinds = [(m.kind, m.key) for m in find_mentions("Articles 5 and 6, ст. 7–9")]
     assert kinds == [("reference", "5"), ("reference", "6"), ("reference", "7"), ("reference", "9")]

@@ -273,11 +273,14 @@ def _blank(match: re.Match[str]) -> str:
 _SCOPE_BREAK = re.compile(r"[;!?]|\.(?=\s|[^\W\d_])|,\s+(?:but|though|although|however|whereas|in\s+favou?r\s+of|"
                           r"instead|но|однако|а|хотя|тогда\s+как)(?!\w)|"
                           r"\s(?:and|и)(?=\s+(?:must|may|can|should|shall|will|is|are|должн\w*|может|могут|"
-                          r"следует)\b)", re.IGNORECASE)
+                          r"следует)\b)|,\s+and(?=\s+(?:the|your|our|their|its|his|her|this|these|those|each|every)\s)",
+                          re.IGNORECASE)
 """Where a denial's reach ends: a sentence break (one glued to the next sentence, "Maus.Panzer",
 too), a contrast ("…, but ultimately was not used": the name before it is not denied) or a
 second predicate ("Dogs are not allowed in the dining room *and must* be kept on a lead in the
-garden": the garden is not denied)."""
+garden": the garden is not denied) or a second statement with its own subject ("Moving your
+broadband costs £40*, and your* minimum term does not start again": the move is not denied,
+unseen7 dev u7-en-009)."""
 _QUOTED = re.compile(r"\"[^\"]*\"|«[^»]*»|“[^”]*”")
 
 

@@ -208,6 +208,15 @@ PLURAL_ID_SUFFIXES: frozenset[str] = frozenset(
 """Endings written after an identifier's digits that only inflect it: "F-16s", «Су-27-х»
 (a letter glued with no hyphen in Russian, or in capitals, is a model variant: «Су-27М»)."""
 
+MEASURE_SUFFIXES: frozenset[str] = frozenset({
+    "kb", "mb", "gb", "tb", "kbit", "mbit", "gbit", "kbps", "mbps", "gbps", "khz", "mhz", "ghz",
+    "kw", "kwh", "mw", "mwh", "mah",
+    "кб", "мб", "гб", "тб", "кбит", "мбит", "гбит", "кгц", "мгц", "ггц", "квт", "мвт",
+})
+"""Units of data, speed, frequency and power written glued to their number in capitals
+("25GB", "100Mbps", «25ГБ», «2кВт»): a quantity, the number it has read alone ("25 GB"), not
+an identifier such as "5G" or "A320" (unseen7 dev u7-en-012: "25 GB" against "25GB" failed)."""
+
 ORDINAL_SUFFIXES: frozenset[str] = frozenset(
     {"st", "nd", "rd", "th", "й", "го", "е", "я", "му", "м", "ого", "ая", "ый", "ой", "ти"}
 )

@@ -19,6 +19,7 @@ from .lexicon import (
     DURATION_UNITS,
     HYPHEN_UNIT_PREFIXES,
     MAGNITUDES,
+    MEASURE_SUFFIXES,
     MONTHS_EN,
     MONTHS_EN_LOWER,
     MONTHS_RU,
@@ -257,5 +258,5 @@ def _attached(m: re.Match[str], w1: str, *, currency_before: bool) -> After:
             return After(end, "number", None, ATTACHED_MAGNITUDES[bare])
     if bare in DURATION_UNITS and bare not in ("г",):
         return After(end, "duration", DURATION_UNITS[bare])
-    return After(end, "attached", uppercase_suffix=any(c.isupper() for c in w1))
+    return After(end, "attached", uppercase_suffix=bare not in MEASURE_SUFFIXES and any(c.isupper() for c in w1))
 
