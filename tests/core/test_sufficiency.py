@@ -154,6 +154,16 @@ def test_a_spoken_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) ->
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["poshliny#registraciya"]
 
 
+def test_a_texted_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
+    """"hw much …" (texted "how"): a word no record holds weighed the most and stopped it."""
+    corpus = write_corpus(tmp_path / "c", {
+        "plans.md": record("plans", "## Mobile {#mobile}\nThe Unlimited SIM costs 20 GBP a month.\n"),
+        "roaming.md": record("roaming", "## Abroad {#abroad}\nAbroad, data costs 3 GBP per GB.\n"),
+    })
+    d = ask(cli, corpus, "hw much is the unlimted sim a month")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["plans#mobile"]
+
+
 GRANTS = {
     "allowance.md": record("housing-allowance", "## Deadlines {#deadlines}\nApplications for the housing allowance "
                                                  "are accepted until 31 March.\n\n## Income {#income}\nThe income "
