@@ -160,7 +160,7 @@ def test_a_texted_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) ->
         "plans.md": record("plans", "## Mobile {#mobile}\nThe Unlimited SIM costs 20 GBP a month.\n"),
         "roaming.md": record("roaming", "## Abroad {#abroad}\nAbroad, data costs 3 GBP per GB.\n"),
     })
-    d = ask(cli, corpus, "hw much is the unlimted sim a month")
+    d = ask(cli, corpus, "hw much is the unlimted sim")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["plans#mobile"]
 
 
