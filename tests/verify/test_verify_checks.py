@@ -367,6 +367,26 @@ def test_a_case_named_by_a_name_with_digits_is_told_apart_in_one_sentence() -> N
     assert checks("Suite B2 is cheaper at 40 EUR an hour versus Suite B3 at 75 EUR.", text=en, facts=[]) == []
 
 
+def test_a_plan_named_by_a_capitalized_word_or_a_numbered_name_is_told_apart_in_one_list() -> None:
+    """"Plus" is a generic word ("plus VAT") and "Fibre 500" a number in a name: each names the
+    case of its part of a comma list (unseen7 dev u7-en-016, u7-en-017)."""
+    plans = ("Mobile plans are sold monthly. Lite gives 8 GB of data a month for 8 GBP, Plus gives 40 GB for 13 GBP "
+             "and Unlimited gives unlimited data for 20 GBP.")
+    assert checks("The Plus plan costs 20 GBP a month and gives 40 GB of data.", text=plans,
+                  facts=[]) == ["misattributed-figure"]
+    assert checks("The Plus plan costs 13 GBP a month and gives 40 GB of data.", text=plans, facts=[]) == []
+    assert checks("Unlimited costs 20 GBP a month.", text=plans, facts=[]) == []
+    speeds = ("Speeds vary by plan. Average download speeds are 145 Mbps on Fibre 150, 470 Mbps on Fibre 500 and "
+              "870 Mbps on Fibre 900.")
+    assert checks("Fibre 500 has an average download speed of 870 Mbps.", text=speeds,
+                  facts=[]) == ["misattributed-figure"]
+    assert checks("Fibre 500 has an average download speed of 470 Mbps.", text=speeds, facts=[]) == []
+    assert checks("On Fibre 900 you get 870 Mbps on average.", text=speeds, facts=[]) == []
+    # a price list with its unit in a header: the numbers after the words are the values
+    tickets = "Tickets are priced in EUR. Adults 12, Children 6, Seniors 9."
+    assert checks("Children pay 6 EUR.", text=tickets, facts=[]) == []
+
+
 def test_the_rules_value_given_to_a_reader_another_sentence_lets_off_is_misattributed() -> None:
     """The question puts the reader in the group a second cited sentence waives the rule for."""
     text = ("Late returns are charged a fee of 5 EUR per day, up to 50 EUR. The late return fee is waived for "

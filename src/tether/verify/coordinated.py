@@ -36,48 +36,56 @@ _PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and|but|while|whereas|и|�
 
 
 def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],
-               holds: Callable[[str, Mention], bool], *, items_only: bool = False) -> str | None:
+               holds: Callable[[str, Mention], bool], *, items_only: bool = False, clause: str = "") -> str | None:
     """The part of ``sentence`` that states another value of ``m``'s kind for the case the
     answer's clause names, or None. ``holds(text, m)`` says whether a text states ``m``; a
     clause that gives the other part's value too ("75 or 50 years, by date") names both.
     ``items_only``: read only a semicolon list's items (:func:`_items`), for a fragment of
     one sentence, whose commas part a rule from its conditions and exceptions as often as
-    one case from another."""
+    one case from another. ``clause``: the answer clause's text, for the names it writes
+    with a capital that are generic words elsewhere (the "Plus" plan)."""
     if mention_kinds(sentence).count(m.kind) < 2:
         return None  # most sentences state one value of a kind: nothing to split
-    found = None if items_only else _other_part(_parts(sentence), m, clause_terms, clause_mentions, holds)
+    said = frozenset(clause_terms) | capitalized_names(clause)
+    found = None if items_only else _other_part(_parts(sentence), m, said, clause_mentions, holds)
     items = _items(sentence, m.kind) if found is None else []
-    return _other_part(items, m, clause_terms, clause_mentions, holds) if items else found
+    return _other_part(items, m, said, clause_mentions, holds) if items else found
 
 
-def _other_part(parts: list[str], m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],
+def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_mentions: Sequence[Mention],
                 holds: Callable[[str, Mention], bool]) -> str | None:
     if len(parts) < 2:
         return None
+    numbered = _numbered_names(tuple(parts))
+    if _digits(m) in numbered:
+        return None  # the figure is a name's number ("Fibre 900"), not a value of the part
     own = [p for p in parts if holds(p, m)]
     others = [p for p in parts if p not in own and m.kind in mention_kinds(p)]
     if len(own) != 1 or not others:
         return None  # the value stated twice, or no other value of its kind: nothing to tell apart
-    said = frozenset(clause_terms)
     # The clause's terms are read without its figures; so are the parts', or a name with
     # digits («Зал-12») would be a word of its part that no clause could say.
-    own_terms = _rule_terms(own[0])
-    # The clause names the other part's case by its name («Кабинет-8», "Suite B2") and not the
-    # value's own; a clause naming both compares them ("B2 at 40 EUR versus B3 at 75 EUR").
-    named = [x for x in clause_mentions if x.kind == "identifier" and x is not m]
+    own_terms = _rule_terms(own[0]) | capitalized_names(own[0], initial=own[0] is not parts[0])
+    # The clause names the other part's case by its name («Кабинет-8», "Suite B2", "Fibre 500")
+    # and not the value's own; a clause naming both compares them ("B2 at 40 EUR versus B3").
+    named = [x for x in clause_mentions if (x.kind == "identifier" or _digits(x) in numbered) and x is not m]
     names = [x for x in named if not holds(own[0], x)] if m.kind != "identifier" and len(named) == 1 else []
+    best, best_share = None, 0.0
     for other in others:
         if any(holds(other, x) for x in names):
             return other
-        if any(holds(other, x) for x in clause_mentions if x is not m):
+        # The clause gives the other part's value of this kind too: it names both ("75 or 50
+        # years"). A value of another kind ("£20 … and gives 40GB") names no second case.
+        if any(holds(other, x) for x in clause_mentions if x is not m and x not in named and x.kind == m.kind):
             continue
-        other_terms = _rule_terms(other)
+        other_terms = _rule_terms(other) | capitalized_names(other, initial=other is not parts[0])
         own_words, other_words = own_terms - other_terms, other_terms - own_terms
         if not own_words or not other_words:
             continue
-        if _share(said, other_words) > _share(said, own_words):
-            return other
-    return None
+        share = _share(said, other_words)
+        if share > _share(said, own_words) and share > best_share:
+            best, best_share = other, share  # the part the clause names most
+    return best
 
 
 MIN_RULE_TERMS = 1
@@ -160,6 +168,40 @@ def _items(sentence: str, kind: str) -> list[str]:
         return []
     return items
 
+
+
+_NUMBERED = re.compile(r"(?<!\w)([A-ZА-ЯЁ][^\W\d_]+)\s+(\d+)(?![\d.,]\d)")
+
+
+@lru_cache(maxsize=4096)
+def _numbered_names(parts: tuple[str, ...]) -> frozenset[str]:
+    """The numbers that are names in a list of parts: a capitalized word followed by a number,
+    the same word with another number in another part ("470 Mbps on Fibre 500, 870 Mbps on
+    Fibre 900"). Not "Adults 12, Children 6": each word once, those numbers are the values."""
+    seen: dict[str, set[str]] = {}
+    for part in parts:
+        for found in _NUMBERED.finditer(part):
+            seen.setdefault(found.group(1).lower(), set()).add(found.group(2))
+    return frozenset(n for numbers in seen.values() if len(numbers) > 1 for n in numbers)
+
+
+def _digits(m: Mention) -> str:
+    found = DIGIT_RUN.search(m.text)
+    return found.group() if found else ""
+
+
+_CAPITALIZED = re.compile(r"(?<![.!?:]\s)(?<!\w)[A-ZА-ЯЁ][a-zа-яё]+(?!\w)")
+
+
+@lru_cache(maxsize=4096)
+def capitalized_names(text: str, initial: bool = False) -> frozenset[str]:
+    """The generic words a text writes with a capital inside a sentence: names ("the *Plus*
+    plan", "*Plus* gives 40GB"), which the generic list drops as the words they also are.
+    ``initial``: the text starts inside a sentence (a part after "and"), so its first word's
+    capital is a name's too."""
+    text = text.strip()
+    return frozenset(t for found in _CAPITALIZED.finditer(text) if found.start() > 0 or initial
+                     for t in subject_terms(found.group().lower()) if t in GENERIC_TERMS)
 
 
 def _share(said: frozenset[str], words: frozenset[str]) -> float:

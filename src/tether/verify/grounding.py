@@ -28,7 +28,7 @@ from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
 from .answer_clauses import Layout, clause_of, near_terms, terms_without_figures
 from .checks import AnswerText
-from .coordinated import case_of_its_own, mention_kinds, other_case, past_a_limit
+from .coordinated import capitalized_names, case_of_its_own, mention_kinds, other_case, past_a_limit
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
 from .thresholds import question_figures, readers_exception, sets_aside
@@ -83,6 +83,13 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
+
+
+def _names_of_clause(answer: AnswerText, m: Mention, layout: Layout) -> tuple[str, ...]:
+    """The names a figure's clause writes with a capital that are generic words elsewhere
+    ("The *Plus* plan costs £20 a month"): all the subject such a clause has."""
+    start, end = clause_of(answer, m, layout)
+    return tuple(capitalized_names(answer.text[start:end]))
 
 
 def _is_checked(m: Mention) -> bool:
@@ -168,7 +175,7 @@ class _Scope:
             return None
         # No words of its own ("Five days."): nothing to compare. The question's words name
         # what is asked about, not which value; they fired on right answers (HaluEval).
-        terms = near_terms(answer, m, self.layout, GENERIC_TERMS)
+        terms = (*near_terms(answer, m, self.layout, GENERIC_TERMS), *_names_of_clause(answer, m, self.layout))
         if not terms:
             return None  # no words of its own in its clause: too little to say what it measures
         index = self.index
@@ -290,7 +297,7 @@ class _Scope:
         next to a figure can be shared by both ("is reported within"); the clause names
         the case."""
         start, end = clause_of(answer, m, self.layout)
-        terms = terms_without_figures(answer, start, end, GENERIC_TERMS)
+        terms = (*terms_without_figures(answer, start, end, GENERIC_TERMS), *capitalized_names(answer.text[start:end]))
         if len(terms) < MIN_CLAUSE_TERMS:
             return None
         scores = self.index.scores(terms, self._with_subject, exact=True)
@@ -301,7 +308,7 @@ class _Scope:
         if best in holding or scores.get(source, 0.0) >= COMPETING_SHARE * scores[best]:
             # The value's own sentence says it; it may say another case's value beside it.
             part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), _states,
-                              items_only=len(self.index.sentences) == 1)
+                              items_only=len(self.index.sentences) == 1, clause=answer.text[start:end])
             return None if part is None else (
                 f'"{m.text}" is the value of another case in the cited sentence; for the case '
                 f'this clause names it says "{_short(part.strip())}"')
