@@ -387,6 +387,28 @@ def test_a_plan_named_by_a_capitalized_word_or_a_numbered_name_is_told_apart_in_
     assert checks("Children pay 6 EUR.", text=tickets, facts=[]) == []
 
 
+def test_the_rules_value_given_for_the_case_its_exception_names_is_misattributed() -> None:
+    """The question puts the reader in the case the value's own sentence excepts (unseen7 dev
+    u7-en-030); a reader who may be outside it, or an answer that names it, is left alone."""
+    text = ("A faulty hub is replaced free of charge during the minimum term. After the minimum term a "
+            "replacement hub costs 40 GBP, except on Fibre 900, where it stays free.")
+    q = "I'm on Fibre 900 and my minimum term is over. What does a replacement hub cost?"
+    assert checks("After the minimum term a replacement hub costs 40 GBP.", text=text, facts=[],
+                  question=q) == ["misattributed-figure"]
+    assert checks("A replacement hub costs 40 GBP, except on Fibre 900, where it is free.", text=text, facts=[],
+                  question=q) == []
+    for other in ("I'm on Fibre 500 and my minimum term is over. What does a replacement hub cost?",
+                  "I'm not on Fibre 900. What does a replacement hub cost after the minimum term?",
+                  "What if I move to Fibre 900 — what does a replacement hub cost?"):
+        assert checks("After the minimum term a replacement hub costs 40 GBP.", text=text, facts=[],
+                      question=other) == [], other
+    ru = "Доставка по области стоит 500 рублей, кроме Твери, где доставка бесплатная."
+    assert checks("Доставка стоит 500 рублей.", text=ru, facts=[],
+                  question="Я живу в Твери. Сколько стоит доставка?") == ["misattributed-figure"]
+    assert checks("Доставка стоит 500 рублей.", text=ru, facts=[],
+                  question="Я живу в Клину. Сколько стоит доставка?") == []
+
+
 def test_the_rules_value_given_to_a_reader_another_sentence_lets_off_is_misattributed() -> None:
     """The question puts the reader in the group a second cited sentence waives the rule for."""
     text = ("Late returns are charged a fee of 5 EUR per day, up to 50 EUR. The late return fee is waived for "

@@ -31,7 +31,7 @@ from .checks import AnswerText
 from .coordinated import capitalized_names, case_of_its_own, mention_kinds, other_case, past_a_limit
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
-from .thresholds import question_figures, readers_exception, sets_aside
+from .thresholds import excepted_case_named, names_the_case, question_figures, readers_exception, sets_aside
 from .waivers import Waiver, waived_for_the_reader, waivers
 
 
@@ -255,14 +255,17 @@ class _Scope:
     def in_the_readers_exception(self, answer: AnswerText, m: Mention) -> str | None:
         """Why the rule's value is not the reader's, whose own figure falls under the rule's
         exception (:func:`tether.verify.thresholds.readers_exception`), or None."""
-        if not self.reader_figures:
-            return None
         start, end = answer.sentence_of(m.start)
         for i in self._holding(m):
-            found = readers_exception(self.index.sentences[i], m, self.reader_figures)
+            sentence = self.index.sentences[i]
+            found = readers_exception(sentence, m, self.reader_figures) if self.reader_figures else None
             if found and not sets_aside(answer.text[start:end], found[1]):
                 return (f'"{m.text}" is the general rule\'s value; for the reader\'s {found[0].text} the '
                         f'cited sentence makes an exception: "{_short(found[1].strip())}"')
+            excepted = excepted_case_named(sentence, m, self.question) if self.question_terms else None
+            if excepted and not names_the_case(answer.text, excepted):
+                return (f'"{m.text}" is the general rule\'s value; for the case the question names the cited '
+                        f'sentence makes an exception: "{_short(excepted.strip())}"')
         return None
 
     def waived(self, answer: AnswerText, m: Mention) -> str | None:

@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..figures import find_mentions
+from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, subject_terms
 
@@ -94,6 +95,56 @@ def readers_exception(sentence: str, m: Mention, question: Sequence[ReaderFigure
             if both is not None and _admits(bound, *both):
                 return q.mention, excepted
     return None
+
+
+_GROUP_END = re.compile(r"[,;.:()]|\s(?:where|which|who|whose|when|if|as|because|in\s+which)\s|"
+                        r"(?<!\w)(?:где|котор\w*|если|когда|так\s+как|поскольку)(?!\w)", re.IGNORECASE)
+_NOT_THE_READER = re.compile(r"\b(?:not|don'?t|doesn'?t|no|never|other|others|if|whether)\b|"
+                             r"(?<!\w)(?:не|нет|других|другие|остальные|остальным|если|ли)(?!\w)", re.IGNORECASE)
+"""A question that may not put the reader in the excepted case ("I'm *not* on Fibre 900",
+"what *if* I move to Fibre 900?", «*ли*»: it may ask about the case, not be in it)."""
+
+
+def excepted_case_named(sentence: str, m: Mention, question: str) -> str | None:
+    """The exception part of ``sentence``, when ``m`` is the value of the rule it sets aside and
+    the question places the reader in the excepted case by all its words and numbers ("I'm on
+    *Fibre 900* …" against "a replacement hub costs £40, *except on Fibre 900*, where it stays
+    free"); None otherwise. The caller leaves out answers that name the case themselves."""
+    exception = _EXCEPT.search(sentence)
+    if exception is None or _NOT_THE_READER.search(question):
+        return None
+    rule, excepted = sentence[:exception.start()], sentence[exception.start():]
+    if not _states_in(rule, m) or _states_in(excepted, m):
+        return None
+    case = case_of_exception(excepted)
+    terms, numbers = case
+    if not terms or not terms <= frozenset(subject_terms(question)):
+        return None
+    return excepted if numbers <= frozenset(DIGIT_RUN.findall(question)) else None
+
+
+@lru_cache(maxsize=4096)
+def case_of_exception(excepted: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words (generic ones aside) and the numbers of the case an exception part names,
+    from its marker to the clause that says what holds for it ("except on Fibre 900, where …")."""
+    marker = _EXCEPT.match(excepted)
+    rest = excepted[marker.end():] if marker else excepted
+    end = _GROUP_END.search(rest)
+    group = rest[:end.start()] if end else rest
+    return (frozenset(subject_terms(without_figures(group))) - GENERIC_TERMS,
+            frozenset(DIGIT_RUN.findall(group)))
+
+
+def names_the_case(answer: str, excepted: str) -> bool:
+    """Whether the answer names the excepted case anywhere (its words and numbers), or an
+    exception at all: it then tells the reader's case apart itself."""
+    terms, numbers = case_of_exception(excepted)
+    return (_ANY_EXCEPTION.search(answer) is not None
+            or (terms <= frozenset(subject_terms(answer)) and numbers <= frozenset(DIGIT_RUN.findall(answer))))
+
+
+_ANY_EXCEPTION = re.compile(r"\b(?:except|exception|exempt|unless|apart\s+from|other\s+than)\b|"
+                            r"(?<!\w)(?:кроме|исключени\w*|освобожд\w*|за\s+исключением)(?!\w)", re.IGNORECASE)
 
 
 def fails_a_threshold(condition: str, reader: Sequence[ReaderFigure]) -> bool:
