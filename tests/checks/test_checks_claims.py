@@ -590,6 +590,21 @@ def test_a_denial_or_exception_told_in_other_words_passes(text: str, question: s
     assert "unsupported-claim" not in checks_on(text, question, answer)
 
 
+def test_a_rule_said_to_hold_everywhere_against_a_sentence_that_waives_it_is_unsupported() -> None:
+    """The exception in a sentence of its own (unseen7 dev u7-en-026)."""
+    text = ("Using your plan in the Europe Zone costs 2.25 GBP a day. Roaming is not available on Lite. "
+            "The daily charge is waived in the Republic of Ireland.")
+    assert "unsupported-claim" in checks_on(text, "Do I pay the daily charge everywhere in the Europe Zone?",
+                                            "Yes, the 2.25 GBP daily charge applies in every destination of the "
+                                            "Europe Zone, with no exceptions.")
+    assert "unsupported-claim" not in checks_on(text, "Do I pay the daily charge everywhere in the Europe Zone?",
+                                                "Yes, except in the Republic of Ireland, where the daily charge is "
+                                                "waived.")
+    router = "Every broadband plan includes a hub router. The router fee is waived on Fibre 900."
+    assert "unsupported-claim" not in checks_on(router, "Do all plans come with a router?",
+                                                "Yes, all broadband plans include a hub router.")
+
+
 def test_a_sure_that_drops_the_condition_is_unsupported() -> None:
     assert "unsupported-claim" in checks_on(PICKUP, "Can my wife collect my order?",
                                             "Sure, another person may collect an order with the SMS code.")

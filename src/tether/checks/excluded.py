@@ -38,6 +38,7 @@ from ..guard import Guarded
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import word_runs
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
+from ..verify.waivers import waives_the_rule
 from .polarity import BOUND, has_negator
 from .restriction import minimum_untold
 
@@ -123,6 +124,9 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
             exception = _EXCEPT.search(sentence)
             if exception and _about_the_rule(said, sentence[:exception.start()], sentence[exception.end():]):
                 return sentence
+        waiver = waives_the_rule(plain, index.sentences, sorted(allowed))
+        if waiver is not None:
+            return waiver  # the exception in a sentence of its own
     # Clause by clause: "EU reports are accepted, other foreign ones are not" denies in
     # another clause than the one naming the excepted group.
     for clause in _GROUP_END.split(claim):

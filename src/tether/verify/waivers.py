@@ -119,3 +119,22 @@ def _waiver(sentence: str) -> tuple[frozenset[str], tuple[str, ...]] | None:
     group = tuple(t for t in subject_terms(sentence[start.end():end.start() if end else len(sentence)])
                   if t not in GENERIC_TERMS)
     return specific_terms(sentence[:found.start()]), group
+
+
+def waives_the_rule(claim: str, sentences: Sequence[str], allowed: Collection[int]) -> str | None:
+    """A cited sentence that waives, for a group it names, the rule a claim states by every
+    word of the waived rule's subject, generic ones too: what a claim that the rule holds
+    always, for every case, "with no exceptions" denies ("The daily charge is waived in the
+    Republic of Ireland" against "the daily charge applies in every destination"; not "All
+    plans include a router" against "The router fee is waived on Fibre 900")."""
+    words = frozenset(subject_terms(claim))
+    for i in allowed:
+        sentence = sentences[i]
+        waiver = _waiver(sentence)  # kept per sentence: most waive nothing
+        if waiver is None or not waiver[1]:
+            continue
+        found = _WAIVER.search(sentence)
+        subject = frozenset(subject_terms(sentence[:found.start()])) if found else frozenset()
+        if subject and subject <= words:
+            return sentence
+    return None
