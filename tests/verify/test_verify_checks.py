@@ -387,6 +387,20 @@ def test_a_plan_named_by_a_capitalized_word_or_a_numbered_name_is_told_apart_in_
     assert checks("Children pay 6 EUR.", text=tickets, facts=[]) == []
 
 
+def test_a_number_read_off_a_numbered_name_is_misattributed() -> None:
+    """"Fibre 150" names a plan; its speed is 145 Mbps (unseen7 dev u7-en-032)."""
+    speeds = ("Speeds vary by plan. Average download speeds are 145 Mbps on Fibre 150, 470 Mbps on Fibre 500 and "
+              "870 Mbps on Fibre 900.")
+    assert checks("The cheapest plan gives an average download speed of 150 Mbps.", text=speeds,
+                  facts=[]) == ["misattributed-figure"]
+    assert checks("Fibre 150 gives an average download speed of 145 Mbps.", text=speeds, facts=[]) == []
+    # a name written as a name, a number without a unit, a number the text states as a value
+    assert checks("The slowest plan is Fibre 150.", text=speeds, facts=[]) == []
+    prices = "Zone 1 costs 150 EUR a month and Zone 2 costs 120 EUR; the fee is 2 EUR per day."
+    assert checks("The fee is 2 EUR per day.", text=prices, facts=[]) == []
+    assert checks("Zone 1 costs 150 EUR a month.", text=prices, facts=[]) == []
+
+
 def test_the_rules_value_given_for_the_case_its_exception_names_is_misattributed() -> None:
     """The question puts the reader in the case the value's own sentence excepts (unseen7 dev
     u7-en-030); a reader who may be outside it, or an answer that names it, is left alone."""

@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
+from ..figures.lexicon import MEASURE_SUFFIXES
 from ..figures.mention import Mention
 from ..terms import GENERIC_TERMS, specific_terms, subject_terms
 from .thresholds import without_figures
@@ -183,6 +184,35 @@ def _numbered_names(parts: tuple[str, ...]) -> frozenset[str]:
         for found in _NUMBERED.finditer(part):
             seen.setdefault(found.group(1).lower(), set()).add(found.group(2))
     return frozenset(n for numbers in seen.values() if len(numbers) > 1 for n in numbers)
+
+
+_UNIT_AFTER = re.compile(r"\s*(?:%|[^\W\d_]+)")
+
+
+def read_off_a_name(answer: str, m: Mention, sentences: Sequence[str]) -> str | None:
+    """The name that is the only source of ``m``'s number, or None: "an average download speed
+    of *150* Mbps" where the cited sentences hold 150 only in "Fibre 150", a name the list
+    numbers ("… on Fibre 150, 470 Mbps on Fibre 500 …", :func:`_numbered_names`). Read only
+    for a figure the answer gives a unit (money, a duration, a percentage, or a unit word
+    glued or next to it) and does not write as that name."""
+    digits = _digits(m)
+    names = {found.group(2): found.group() for s in sentences for found in _NUMBERED.finditer(s)
+             if found.group(2) in _numbered_names(tuple(sentences))}
+    if digits not in names or answer[:m.start].rstrip().endswith(names[digits].split()[0]):
+        return None
+    after = _UNIT_AFTER.match(answer, m.end)
+    if m.kind not in ("money", "duration", "percent") and (
+            after is None or after.group().strip().lower() not in MEASURE_SUFFIXES):
+        return None
+    bare = re.compile(rf"(?<![\d.,]){digits}(?![.,]?\d)")
+    for s in sentences:
+        for found in bare.finditer(s):
+            if not _NAME_BEFORE.search(s[:found.start()]):
+                return None  # stated as a value somewhere
+    return names[digits]
+
+
+_NAME_BEFORE = re.compile(r"[A-ZА-ЯЁ][^\W\d_]+\s+$")
 
 
 def _digits(m: Mention) -> str:

@@ -28,7 +28,7 @@ from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
 from .answer_clauses import Layout, clause_of, near_terms, terms_without_figures
 from .checks import AnswerText
-from .coordinated import capitalized_names, case_of_its_own, mention_kinds, other_case, past_a_limit
+from .coordinated import capitalized_names, case_of_its_own, mention_kinds, other_case, past_a_limit, read_off_a_name
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
 from .thresholds import excepted_case_named, names_the_case, question_figures, readers_exception, sets_aside
@@ -78,7 +78,7 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                 detail=f'"{m.text}" occurs in the material, but not in a cited fragment; '
                        "cite the fragment it comes from"))
             continue
-        problem = (scope.out_of_context(answer, m) or scope.for_its_case(answer, m)
+        problem = (scope.off_a_name(answer, m) or scope.out_of_context(answer, m) or scope.for_its_case(answer, m)
                    or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
@@ -227,6 +227,10 @@ class _Scope:
             return False
         best = max(scores.values())
         return max(scores.get(i, 0.0) for i in holding) >= SUBJECT_SHARE * best
+
+    def off_a_name(self, answer: AnswerText, m: Mention) -> str | None:
+        name = read_off_a_name(answer.text, m, [self.index.sentences[i] for i in self._holding(m)])
+        return None if name is None else f'"{m.text}" is read off the name "{name}"; the fragment states no such value'
 
     def for_its_case(self, answer: AnswerText, m: Mention) -> str | None:
         """Why a general rule's value is given for the case the question asks about, which a
