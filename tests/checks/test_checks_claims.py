@@ -605,6 +605,27 @@ def test_a_rule_said_to_hold_everywhere_against_a_sentence_that_waives_it_is_uns
                                                 "Yes, all broadband plans include a hub router.")
 
 
+INSTALL = ("Installation is free on Fibre 150 and Fibre 500; Fibre 900 has a set-up fee of 29 GBP. Most connections "
+           "are live within 10 working days.")
+
+
+@pytest.mark.parametrize(("text", "answer", "fires"), [
+    # a figure-bearing condition joined from another sentence (unseen7 dev u7-en-031)
+    (INSTALL, "On Fibre 150, installation is free if the connection is live within 10 working days.", True),
+    ("Подключение бесплатное для тарифов «Старт» и «Плюс». Большинство подключений выполняется за 5 рабочих дней.",
+     "Подключение на тарифе «Старт» бесплатное, если его выполнят за 5 рабочих дней.", True),
+    # the rule's own sentence states the condition, or the condition has no figure
+    ("Installation on Fibre 150 is free if you order online within 30 days of signing up.",
+     "On Fibre 150, installation is free if you order online within 30 days of signing up.", False),
+    ("Items can be returned within 30 days. Refunds are paid within 5 days of receiving the item.",
+     "Refunds are paid within 5 days if you return the item.", False),
+    (INSTALL, "Installation is free on Fibre 150 and Fibre 500, and most connections are live within 10 working "
+              "days.", False),
+])
+def test_a_condition_joined_from_another_sentence(text: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in checks_on(text, "Is installation free?", answer)) is fires
+
+
 def test_a_sure_that_drops_the_condition_is_unsupported() -> None:
     assert "unsupported-claim" in checks_on(PICKUP, "Can my wife collect my order?",
                                             "Sure, another person may collect an order with the SMS code.")

@@ -54,6 +54,7 @@ from .excluded import (
     drops_a_condition,
     has_shape_word,
 )
+from .joined import joins_a_condition
 from .polarity import (
     ANSWER_WORD,
     NEGATIONS,
@@ -246,6 +247,8 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
                     or drops_a_conjunct(claim.text, free, sources.index, sources.allowed, sources.restricting)))):
             return False
     if ANY_TIME.possible(claim.text) and drops_a_time_limit(claim.text, sources.index, sources.allowed) is not None:
+        return False
+    if joins_a_condition(claim.text, sources.index, sources.allowed) is not None:
         return False
     if not (has_shape_word(claim.text, runs) or (may_deny and may_negate(claim.text, runs))):
         return True  # no marker, no universal word and no denial: none of the shapes is there
