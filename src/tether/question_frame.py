@@ -32,6 +32,8 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "каком какого какому каким какую какой какая какие время времени должен должна должно должны "
     # how fast / how much / how long it lasts, and the extremes of a value
     "fast quickly quick soon cost costs must max maximum min minimum work works working "
+    # "per day", "per person": the unit of the value asked for, which records write "a day"
+    "per "
     "быстро стоит стоят стоимость длится длиться продолжается максимум минимум "
     "сколько какой какая какие каков когда где почему зачем кто что чем долго часто сейчас "
     "нужно надо можно ли вообще именно "

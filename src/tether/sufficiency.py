@@ -180,19 +180,28 @@ def asks_for_a_value(plan: Plan) -> bool:
 _COUNTED = re.compile(r"\bhow\s+many\s+(\w+(?:\s+\w+)?)|(?<!\w)(?:сколько|скока|скоко)\s+(\w+(?:\s+\w+)?)",
                       re.IGNORECASE)
 _MEASURED_KINDS = frozenset({"duration", "money", "percent"})
+_ANSWERED_BY = {"money": ("money", "percent")}
+"""A sum is also stated as a share of another ("a fee of 20 % of the order value")."""
+_PRICE_ASKED = re.compile(
+    r"\bhow\s+much\b(?!\s+of\b)(?:\s+[\w-]+){0,6}?\s+(?:cost|costs|pay|pays|paid|charge|charged|charges|fee|fees|price)\b|"
+    r"(?<!\w)(?:сколько|скока|скоко)(?:\s+[\w-]+){0,3}?\s+(?:стоит|стоят|стоить|стоимость|платить|заплатить|платят|"
+    r"платит|плата|доплата|доплатить)(?!\w)", re.IGNORECASE)
+""""How much is an on-call engineer *paid*", «сколько *стоит*»: money is asked for. A record
+that states only a period beside the question's words (the weekly rota) does not answer it."""
 
 
 def asked_kind(plan: Plan) -> str | None:
     """The kind of figure a question counts in, when it names a unit: "how many *hours*",
     «сколько *рабочих дней*» ask for a duration, "how many *euros*" for money. A record that
     states only another kind of figure (a daily allowance in roubles for "how many hours
-    is the working day") does not answer it. None when the counted word is no unit
-    ("how many sessions")."""
+    is the working day") does not answer it. "How much … cost / paid", «сколько стоит»
+    ask for money (_PRICE_ASKED). None when the counted word is no unit ("how many
+    sessions")."""
     from .figures import find_mentions  # the figure reader, loaded only for such questions
 
     match = _COUNTED.search(plan.question)
     if match is None:
-        return None
+        return "money" if _PRICE_ASKED.search(plan.question) else None
     words = (match.group(1) or match.group(2)).split()
     # The unit is the counted word or the one after its adjective («рабочих *дней*»).
     for counted in (words[:1], words):
@@ -210,7 +219,8 @@ def states_a_value(found: Sufficiency, text: str, kind: str | None = None) -> bo
     from .figures import find_mentions  # the figure reader, loaded only for such questions
 
     for sentence in sentences(text):
-        if any(m.kind not in _NO_VALUE and (kind is None or m.kind == kind) for m in find_mentions(sentence)):
+        if any(m.kind not in _NO_VALUE and (kind is None or m.kind in _ANSWERED_BY.get(kind, (kind,)))
+               for m in find_mentions(sentence)):
             held = frozenset(subject_terms(sentence))
             if not found.terms or any(_holds(held, t) for t in found.terms):
                 return True

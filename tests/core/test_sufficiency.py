@@ -154,6 +154,26 @@ def test_a_spoken_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) ->
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["poshliny#registraciya"]
 
 
+def test_per_is_the_unit_asked_for_not_a_word_to_cover(cli, tmp_path: Path) -> None:
+    """"per day" sent the question to "£3 per GB" (unseen7 dev u7bb-013): records say "a day"."""
+    days = "".join(f"## Rule {n} {{#rule-{n}}}\nRule {n} applies for {n} days a year.\n\n" for n in range(2, 9))
+    corpus = write_corpus(tmp_path / "c", {"roaming.md": record("roaming", (
+        "## Europe {#europe}\nRoaming in the Europe Zone costs 2.25 GBP a day.\n\n"
+        "## Data abroad {#data-abroad}\nIn the Europe Zone data above 25 GB is charged 3 GBP per GB.\n\n"
+        + days))})
+    d = ask(cli, corpus, "How much does roaming in Europe cost per day?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "roaming#europe"
+
+
+def test_a_price_asked_for_is_not_answered_by_a_period(cli, tmp_path: Path) -> None:
+    """"How much is … paid" asks for money; the rota's "one week" answers another question."""
+    corpus = write_corpus(tmp_path / "c", {"oncall.md": record("oncall", (
+        "## Rota {#rota}\nThe on-call rota hands over weekly, and each engineer is on call one week in four.\n\n"
+        "## Response {#response}\nA paged engineer acknowledges the page within 5 minutes.\n"))})
+    assert ask(cli, corpus, "How much is an on-call engineer paid each week?")["status"] == "stopped"
+    assert ask(cli, corpus, "How often is an engineer on call?")["status"] == "completed"
+
+
 def test_a_texted_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
     """"hw much …" (texted "how"): a word no record holds weighed the most and stopped it."""
     corpus = write_corpus(tmp_path / "c", {
