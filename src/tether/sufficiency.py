@@ -366,6 +366,13 @@ letters or more only: "g", «г», "m", «м» are also "e.g.", «2024 г.», «
 _UNITS_OF = {stem(word): frozenset(stem(u) for u in units.split())
              for words, units in _MEASURES.items() for word in words.split()}
 
+_SAME_WORD = ("price prices cost costs", "цена цены цену стоимость")
+"""Words a question and a policy use for one thing: users ask for the "price", policies say
+what a plan "costs" («цена» / «стоимость»). Only words with no second sense in policy text:
+not "fee" or "charge", which name particular sums ("the cancellation fee")."""
+_SAME_AS = {stem(word): frozenset(stem(w) for w in words.split()) - {stem(word)}
+            for words in _SAME_WORD for word in words.split()}
+
 
 @lru_cache(maxsize=65536)
 def _holds(stems: frozenset[str], term: str) -> bool:
@@ -374,6 +381,9 @@ def _holds(stems: frozenset[str], term: str) -> bool:
         return True
     units = _UNITS_OF.get(term)
     if units is not None and not units.isdisjoint(stems):
+        return True
+    same = _SAME_AS.get(term)
+    if same is not None and not same.isdisjoint(stems):
         return True
     if "-" in term and all(_holds(stems, stem(p)) for p in term.split("-") if p):
         return True

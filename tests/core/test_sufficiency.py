@@ -174,6 +174,15 @@ def test_a_price_asked_for_is_not_answered_by_a_period(cli, tmp_path: Path) -> N
     assert ask(cli, corpus, "How often is an engineer on call?")["status"] == "completed"
 
 
+def test_the_price_asked_for_is_what_a_plan_costs(cli, tmp_path: Path) -> None:
+    """Users ask for the "price", policies say what a plan "costs" (unseen7 dev u7bb-027)."""
+    other = "".join(f"## Plan {n} {{#plan-{n}}}\nPlan {n} includes support.\n\n" for n in range(1, 5))
+    corpus = write_corpus(tmp_path / "c", {"plans.md": record("plans", (
+        "## Plus {#plus}\nThe Plus plan costs 13 GBP a month.\n\n" + other))})
+    d = ask(cli, corpus, "What is the price of the Plus plan?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["plans#plus"]
+
+
 def test_a_texted_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
     """"hw much …" (texted "how"): a word no record holds weighed the most and stopped it."""
     corpus = write_corpus(tmp_path / "c", {
