@@ -196,8 +196,9 @@ def read_off_a_name(answer: str, m: Mention, sentences: Sequence[str]) -> str | 
     for a figure the answer gives a unit (money, a duration, a percentage, or a unit word
     glued or next to it) and does not write as that name."""
     digits = _digits(m)
-    names = {found.group(2): found.group() for s in sentences for found in _NUMBERED.finditer(s)
-             if found.group(2) in _numbered_names(tuple(sentences))}
+    if not sentences or digits not in _numbered_names(tuple(sentences)):
+        return None  # most figures: kept per cited set, one look-up
+    names = {found.group(2): found.group() for s in sentences for found in _NUMBERED.finditer(s)}
     if digits not in names or answer[:m.start].rstrip().endswith(names[digits].split()[0]):
         return None
     after = _UNIT_AFTER.match(answer, m.end)
