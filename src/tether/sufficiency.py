@@ -85,6 +85,10 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     # the first word is read so: elsewhere «кот» is a cat, not a misspelt «кто».
     first = stem(next(iter(tokens(plan.question)), ""))
     terms = tuple(t for t in repaired if t != first or weights.df(t) > 0 or not misspelt_question_word(t)) or repaired
+    # A spoken verb with its particle ("turn up", "show up") that no record uses says what
+    # the records say in other words ("does not arrive"): it is not the question's subject.
+    spoken = _phrasal_verbs(plan.question)
+    terms = tuple(t for t in terms if t not in spoken or weights.df(t) > 0) or terms
     coverage = {v.candidate.fragment_pk: _coverage(terms, v.candidate.stems, weights) for v in verdicts}
 
     def strength(v: Verdict) -> float:
@@ -129,6 +133,14 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     # The rule of the jurisdiction asked about answers, not a general one beside it.
     specific = [v for v in chosen if plan.jurisdiction is not None and v.candidate.jurisdiction == plan.jurisdiction]
     return Sufficiency(tuple(_of_the_period_asked(plan, specific or chosen)[:top_k]), tuple(rejected), terms)
+
+
+_PHRASAL = re.compile(r"\b([a-z]+)\s+(?:up|out|off|back|over|round|around|away)\b", re.IGNORECASE)
+
+
+def _phrasal_verbs(question: str) -> frozenset[str]:
+    """The stems of the verbs a question uses with a particle ("turn *up*", "sign *up*")."""
+    return frozenset(stem(found.group(1).lower()) for found in _PHRASAL.finditer(question))
 
 
 def _of_the_period_asked(plan: Plan, chosen: list[Verdict]) -> list[Verdict]:

@@ -183,6 +183,16 @@ def test_the_price_asked_for_is_what_a_plan_costs(cli, tmp_path: Path) -> None:
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["plans#plus"]
 
 
+def test_a_spoken_verb_with_its_particle_is_not_the_subject(cli, tmp_path: Path) -> None:
+    """"turn up": no record says it; "the engineer does not arrive" does (unseen7 dev u7bb-007)."""
+    corpus = write_corpus(tmp_path / "c", {"install.md": record("installation", (
+        "## Engineer visits {#engineer}\nIf the engineer does not arrive for the appointment, we credit 30 GBP.\n\n"
+        "## New lines {#new-line}\nA new line is installed by an engineer within 14 days.\n\n"
+        "## Standard {#standard}\nStandard installation is free; an engineer visit is booked online.\n"))})
+    d = ask(cli, corpus, "What do I get if the engineer does not turn up for the appointment?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "installation#engineer"
+
+
 def test_a_texted_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
     """"hw much …" (texted "how"): a word no record holds weighed the most and stopped it."""
     corpus = write_corpus(tmp_path / "c", {
