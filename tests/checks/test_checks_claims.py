@@ -426,6 +426,10 @@ def test_another_actor_in_an_answer_to_who_is_unsupported(text: str, question: s
      "Кто платит пошлину?", "Если посылка стоит больше 200 евро, пошлину оплачивает покупатель при получении."),
     # the same extra words outside a who-question are the coverage rule's to judge
     (HOTFIX, "How is a production hotfix approved?", "A production hotfix is approved by the duty manager."),
+    # "nobody" for "no one" (unseen8 dev u8-en-016)
+    ("You can get one only if no one living in the household aged 16 or over is able to move the bins.",
+     "Who qualifies for an assisted collection?",
+     "You qualify only if nobody in the household aged 16 or over can move the bins."),
 ])
 def test_the_sources_actor_passes(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_on(text, question, answer)
@@ -624,6 +628,15 @@ INSTALL = ("Installation is free on Fibre 150 and Fibre 500; Fibre 900 has a set
 ])
 def test_a_condition_joined_from_another_sentence(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in checks_on(text, "Is installation free?", answer)) is fires
+
+
+def test_a_figures_comparison_and_unit_said_in_other_words_pass() -> None:
+    """«не менее 5 000 ₽ за заказ» / «заказ не может стоить меньше 5000 рублей», «за м²» / «за
+    квадратный метр» (unseen8 dev u8-ru-007): the figure checks judge the figure."""
+    text = "Генеральная уборка офиса по заявке стоит 95 ₽ за м², но не менее 5 000 ₽ за заказ."
+    assert "unsupported-claim" not in checks_on(text, "Сколько стоит генеральная уборка?", "Генеральная уборка по "
+                                                "заявке стоит 95 рублей за квадратный метр, но заказ не может стоить "
+                                                "меньше 5000 рублей.")
 
 
 def test_a_sure_that_drops_the_condition_is_unsupported() -> None:

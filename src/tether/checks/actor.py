@@ -50,10 +50,12 @@ _COMPARISON = frozenset(subject_terms(
     "больше меньше более менее свыше выше ниже дороже дешевле"))
 """How a figure compares ("costs *more* than 200 EUR" for "exceeds 200 EUR"): no actor."""
 _INDEFINITE = frozenset(subject_terms("anyone anybody someone somebody everyone everybody whoever person persons "
-                                      "people individual человек человеку человека лицо лицу лица лицом люди"))
+                                      "people individual nobody one никто никого никому кто-либо кто-то "
+                                      "человек человеку человека лицо лицу лица лицом люди"))
 """Indefinite pronouns and the bare nouns for a person: one for another is a paraphrase
 ("anyone other than" / "someone other than", «человеку, которого пациент указал» / «лицу,
-указанному пациентом»); one for a named actor ("Anyone may sign" / "The tenant must sign") is
+указанному пациентом», "nobody in the household" / "no one living in the household", unseen8
+dev u8-en-016); one for a named actor ("Anyone may sign" / "The tenant must sign") is
 another actor."""
 _RU_VERB = re.compile(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|тся|ться)$")
 """Russian verb endings (the present tense's -ает/-ует, reflexives): a verb the answer chose

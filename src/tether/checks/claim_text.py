@@ -192,9 +192,20 @@ a fact: faithful answers that reason ("the 14-day rule does not apply to your wa
 because it was made to order") failed on them alone. What they qualify is still checked."""
 
 
+FIGURE_TALK = frozenset(subject_terms(
+    # a comparison a figure carries, said either way: «не менее 5 000 ₽» is «не может стоить
+    # меньше 5000 рублей» (unseen8 dev u8-ru-007)
+    "less fewer меньше больше менее "
+    # units of area written out or as a symbol: «за м²» is «за квадратный метр»
+    "square metre metres meter meters квадратный квадратных квадратного метр метра метров"))
+"""Words that say how a figure compares or what it is measured in: the figure checks judge
+the figure; a claim's subject is the rest. Not in GENERIC_TERMS: the words next to a figure
+still tell which sentence it is taken from ("no less than 18 months" beside "at least 3")."""
+
+
 @functools.lru_cache(maxsize=1)
 def _generic() -> TermSet:
-    return TermSet(FREE_WORDS | frame_stems() | RULE_TALK)
+    return TermSet(FREE_WORDS | frame_stems() | RULE_TALK | FIGURE_TALK)
 
 
 @functools.lru_cache(maxsize=16384)
