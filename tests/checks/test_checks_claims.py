@@ -639,6 +639,30 @@ def test_a_figures_comparison_and_unit_said_in_other_words_pass() -> None:
                                                 "меньше 5000 рублей.")
 
 
+BINS = ("Each house gets a grey bin for general waste and a blue bin for mixed recycling. Glass goes in the blue "
+        "bin only in Zone 1; in Zone 2 and Zone 3 glass goes in a separate black box.")
+PARKING = ("Оставлять автомобиль на открытой площадке дольше 72 часов запрещено. Это ограничение не "
+           "распространяется на тариф «Резидент».")
+
+
+@pytest.mark.parametrize(("text", "question", "answer", "fires"), [
+    # a rule restricted to one case, said of every case (unseen8 dev u8-en-025)
+    (BINS, "Does glass go in the blue bin?", "Yes, glass goes in the blue bin in all zones.", True),
+    (BINS, "Does glass go in the blue bin?", "Only in Zone 1: there glass goes in the blue bin.", False),
+    (BINS, "What bins does a house get?", "Every house gets a grey bin and a blue bin.", False),
+    # a prohibition extended to the group another sentence lets off (unseen8 dev u8-ru-010)
+    (PARKING, "Можно ли оставить машину на неделю?", "Нет, оставлять автомобиль дольше 72 часов запрещено всем "
+                                                   "арендаторам, включая тариф «Резидент».", True),
+    (PARKING, "Можно ли оставить машину на неделю?", "Нет, оставлять автомобиль дольше 72 часов запрещено; на тариф "
+                                                   "«Резидент» это ограничение не распространяется.", False),
+    ("Smoking is prohibited in the building. Smoking is not allowed in the car park either.",
+     "Can I smoke in the car park?", "No, smoking is prohibited everywhere, including the car park.", False),
+])
+def test_a_rule_said_of_every_case_against_its_restriction_or_waiver(text: str, question: str, answer: str,
+                                                                     fires: bool) -> None:
+    assert ("unsupported-claim" in checks_on(text, question, answer)) is fires
+
+
 def test_a_sure_that_drops_the_condition_is_unsupported() -> None:
     assert "unsupported-claim" in checks_on(PICKUP, "Can my wife collect my order?",
                                             "Sure, another person may collect an order with the SMS code.")

@@ -38,9 +38,9 @@ from ..guard import Guarded
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import word_runs
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
-from ..verify.waivers import waives_the_rule
+from ..verify.waivers import waives, waives_the_rule
 from .polarity import BOUND, has_negator
-from .restriction import minimum_untold
+from .restriction import minimum_untold, restates, restriction_in
 
 _INCLUDING = Guarded(re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE),
                      ("including", "включая", "числе"))
@@ -64,6 +64,7 @@ _UNIVERSAL = Guarded(re.compile(
 _ACKNOWLEDGED = Guarded(re.compile(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE),
                         ("except", "exempt", "исключени", "освобожд"))
 _GROUP_END = re.compile(r"[.;:!?()]|,\s")  # not dashes: «государств — членов ЕАЭС» is one name
+_OWN_ONLY = re.compile(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
 
 _EXTENDING = Guarded(re.compile(r"\b(?:including|includes?|included|"
                                 r"even(?:\s+(?:if|when|where|for|by|after|though))?)\b|"
@@ -104,11 +105,14 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
     """The cited sentence the claim contradicts by one of the four shapes, or None.
     ``negated`` says whether a text denies what it states (the claim check's reading)."""
     including = _INCLUDING.search(claim)
-    if including and not negated(claim):
+    if including:
         group = _group(claim, including.end())
+        denies = negated(claim)
         for i in _holding_most(group, index, allowed):
             sentence = index.sentences[i]
-            if negated(sentence) and not _EXCEPT.search(sentence):
+            # A prohibition extended to a group the source lets off ("запрещено всем, включая
+            # тариф «Резидент»" / "Это ограничение не распространяется на тариф «Резидент»").
+            if (waives(sentence) if denies else negated(sentence) and not _EXCEPT.search(sentence)):
                 return sentence
     excepted = _excepted_case_included(claim, index, allowed, negated)
     if excepted is not None:
@@ -123,6 +127,11 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
             sentence = index.sentences[i]
             exception = _EXCEPT.search(sentence)
             if exception and _about_the_rule(said, sentence[:exception.start()], sentence[exception.end():]):
+                return sentence
+            # "… in all zones" against "Glass goes in the blue bin only in Zone 1": the rule
+            # restricted to a case, said of every case.
+            only = restriction_in(sentence)
+            if only and not _OWN_ONLY.search(claim) and restates(said, sentence[:only.start()]):
                 return sentence
         waiver = waives_the_rule(plain, index.sentences, sorted(allowed))
         if waiver is not None:

@@ -16,7 +16,7 @@ tether.checks.excluded).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from decimal import Decimal
 from functools import lru_cache
 
@@ -44,6 +44,18 @@ def _restricts(sentence: str) -> bool:
     cited sentences hold no "only"), kept per sentence as the material comes back."""
     low = sentence.lower()
     return ("only" in low or "только" in low) and _ONLY.search(sentence) is not None
+
+
+def restriction_in(sentence: str) -> re.Match[str] | None:
+    """The first "only …" that restricts ``sentence``'s rule, or None."""
+    return _ONLY.search(sentence) if _restricts(sentence) else None
+
+
+def restates(said: Collection[str], rule: str) -> bool:
+    """Whether a claim's words ``said`` keep KEPT_SHARE of ``rule``'s own (generic ones aside):
+    the claim states that rule, not another part of its sentence."""
+    own = specific_terms(rule)
+    return bool(own) and len(own.intersection(said)) >= KEPT_SHARE * len(own)
 
 
 def may_restrict(sentence: str) -> bool:

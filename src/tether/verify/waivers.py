@@ -138,3 +138,10 @@ def waives_the_rule(claim: str, sentences: Sequence[str], allowed: Collection[in
         if subject and subject <= words:
             return sentence
     return None
+
+
+def waives(sentence: str) -> bool:
+    """Whether ``sentence`` lets a group off a rule (:func:`_waiver`: "is waived for",
+    «не распространяется на», with the group named)."""
+    found = _waiver(sentence)
+    return found is not None and bool(found[1])
