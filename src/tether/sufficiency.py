@@ -242,7 +242,6 @@ def states_a_value(found: Sufficiency, text: str, kind: str | None = None) -> bo
 _WHEN_QUESTION = re.compile(r"\b(?:wh?en|whe|(?:by\s+)?what\s+(?:date|time))\b|"
                             r"(?<!\w)(?:когда|кагда|какого\s+числа|до\s+какого|во\s+сколько|до\s+скольки)(?!\w)",
                             re.IGNORECASE)
-_WHEN_KINDS = ("date", "duration")
 
 
 def asks_when(plan: Plan) -> bool:
@@ -256,11 +255,27 @@ def dated_first(found: Sufficiency, answer_from: Sequence[Verdict], texts: dict[
     two sections of a resit policy that cover "when does resit registration close", the one
     with "closes on 15 July" answers, not the fees one that says fees are due before it
     closes. A preference, never a stop: a rule can answer "when" without a figure."""
-    def dated(v: Verdict) -> bool:
+    def undated(v: Verdict) -> int:
+        # A date or a clock time says when; a period ("within 6 months") may say when, or how
+        # long something else lasts: «Шумные работы разрешены … с 20:00 до 8:00» answers «Когда
+        # можно проводить шумные работы?», not «… при повторном нарушении в течение 6 месяцев».
         text = texts.get(v.candidate.fragment_pk, "")
-        return any(states_a_value(found, text, kind) for kind in _WHEN_KINDS)
+        if states_a_value(found, text, "date") or _clock_beside(found, text):
+            return 0
+        return 1 if states_a_value(found, text, "duration") else 2
 
-    return tuple(sorted(answer_from, key=lambda v: not dated(v)))
+    return tuple(sorted(answer_from, key=undated))
+
+
+_CLOCK = re.compile(r"(?<![\d.,:])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.,:])|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)",
+                    re.IGNORECASE)
+
+
+def _clock_beside(found: Sufficiency, text: str) -> bool:
+    """A clock time in a sentence with a word of the question (the figure reader takes "18:00"
+    for an identifier)."""
+    return any(_CLOCK.search(s) and (not found.terms or any(_holds(frozenset(subject_terms(s)), t)
+                                                            for t in found.terms)) for s in sentences(text))
 
 
 def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequence[Verdict],

@@ -193,6 +193,20 @@ def test_a_spoken_verb_with_its_particle_is_not_the_subject(cli, tmp_path: Path)
     assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "installation#engineer"
 
 
+def test_when_is_answered_by_a_clock_time_before_a_period(cli, tmp_path: Path) -> None:
+    """Two sections cover «шумные работы» alike; the one with the hours says when (unseen8 dev
+    u8bc-011), not the fines with «в течение 6 месяцев»."""
+    corpus = write_corpus(tmp_path / "c", {
+        "fines.md": record("shtrafy", "## Размеры {#razmery}\nШумные работы в неразрешённое время — 10 000 ₽, при "
+                                      "повторном нарушении в течение 6 месяцев — 20 000 ₽.\n"),
+        "repairs.md": record("remont", "## Шумные работы {#shumnye}\nШумные работы разрешены по будням с 20:00 до "
+                                       "8:00 и по субботам с 10:00 до 18:00.\n"),
+        "cleaning.md": record("uborka", "## Уборка {#uborka}\nУборка проводится ежедневно.\n"),
+    })
+    d = ask(cli, corpus, "Когда можно проводить шумные работы?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "remont#shumnye"
+
+
 def test_a_texted_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
     """"hw much …" (texted "how"): a word no record holds weighed the most and stopped it."""
     corpus = write_corpus(tmp_path / "c", {
