@@ -47,9 +47,8 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     # "previously" / "formerly": their stems are the adjectives' ("*former* employees" names
     # whom the question is about).
     "past раньше ранее прошлом "
-    # spoken and texted forms of the same question words («скока стоит», «чё нужно», «почём»,
-    # "hw much"; unseen7 dev)
-    "скока скоко почём почем чё чо шо hw"))
+    # spoken forms of the same question words («скока стоит», «чё нужно», «почём»)
+    "скока скоко почём почем чё чо шо"))
 """Words that shape the question, not its subject ("how *long*", «как *долго*»): no record
 states them, so they would count as uncovered in every fragment."""
 

@@ -55,6 +55,11 @@ wrong source into stops and 4 answerable questions into stops (words no record u
 "kilo", "pensioners"); 1.35 traded 6 for 10, 1.5 7 for 16. At 1.25 "pets" in "the staff
 policy on bringing pets" and "campervan" still sit just above the floor (0.50)."""
 
+TEXTED_QUESTION_WORDS = frozenset({"hw"})
+"""A question word texted short ("hw much is …", unseen7 dev u7bb-034), read so only as the
+first word of a question and only where no record uses it: "How often is HW replaced?" asks
+about hardware."""
+
 NEAR_BEST = 0.1
 """The answer draws on the covering fragments within this of the best one, not on every
 fragment that passes the floor: a section that covers less answers less."""
@@ -84,7 +89,8 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only
     # the first word is read so: elsewhere «кот» is a cat, not a misspelt «кто».
     first = stem(next(iter(tokens(plan.question)), ""))
-    terms = tuple(t for t in repaired if t != first or weights.df(t) > 0 or not misspelt_question_word(t)) or repaired
+    terms = tuple(t for t in repaired if t != first or weights.df(t) > 0
+                  or not (misspelt_question_word(t) or t in TEXTED_QUESTION_WORDS)) or repaired
     # A spoken verb with its particle ("turn up", "show up") that no record uses says what
     # the records say in other words ("does not arrive"): it is not the question's subject.
     spoken = _phrasal_verbs(plan.question)
@@ -194,6 +200,9 @@ _COUNTED = re.compile(r"\bhow\s+many\s+(\w+(?:\s+\w+)?)|(?<!\w)(?:сколько
 _MEASURED_KINDS = frozenset({"duration", "money", "percent"})
 _ANSWERED_BY = {"money": ("money", "percent")}
 """A sum is also stated as a share of another ("a fee of 20 % of the order value")."""
+_FREE = re.compile(r"\b(?:free|no\s+(?:extra\s+)?charge|no\s+cost|not\s+charged|waived)\b|"
+                   r"(?<!\w)(?:бесплатн\w*|без\s+(?:оплаты|доплаты)|не\s+взима\w*)(?!\w)", re.IGNORECASE)
+"""No sum at all is the commonest answer to "how much": "Installation is free on Fibre 150"."""
 _PRICE_ASKED = re.compile(
     r"\bhow\s+much\b(?!\s+of\b)(?:\s+[\w-]+){0,6}?\s+(?:cost|costs|pay|pays|paid|charge|charged|charges|fee|fees|price)\b|"
     r"(?<!\w)(?:сколько|скока|скоко)(?:\s+[\w-]+){0,3}?\s+(?:стоит|стоят|стоить|стоимость|платить|заплатить|платят|"
@@ -212,15 +221,14 @@ def asked_kind(plan: Plan) -> str | None:
     from .figures import find_mentions  # the figure reader, loaded only for such questions
 
     match = _COUNTED.search(plan.question)
-    if match is None:
-        return "money" if _PRICE_ASKED.search(plan.question) else None
-    words = (match.group(1) or match.group(2)).split()
-    # The unit is the counted word or the one after its adjective («рабочих *дней*»).
-    for counted in (words[:1], words):
-        kinds = {m.kind for m in find_mentions(" ".join(("2", *counted)))} & _MEASURED_KINDS
-        if kinds:
-            return kinds.pop()
-    return None
+    if match is not None:
+        words = (match.group(1) or match.group(2)).split()
+        # The unit is the counted word or the one after its adjective («рабочих *дней*»).
+        for counted in (words[:1], words):
+            kinds = {m.kind for m in find_mentions(" ".join(("2", *counted)))} & _MEASURED_KINDS
+            if kinds:
+                return kinds.pop()
+    return "money" if _PRICE_ASKED.search(plan.question) else None  # «сколько *стоит*» counts no unit
 
 
 def states_a_value(found: Sufficiency, text: str, kind: str | None = None) -> bool:
@@ -232,7 +240,7 @@ def states_a_value(found: Sufficiency, text: str, kind: str | None = None) -> bo
 
     for sentence in sentences(text):
         if any(m.kind not in _NO_VALUE and (kind is None or m.kind in _ANSWERED_BY.get(kind, (kind,)))
-               for m in find_mentions(sentence)):
+               for m in find_mentions(sentence)) or (kind == "money" and _FREE.search(sentence)):
             held = frozenset(subject_terms(sentence))
             if not found.terms or any(_holds(held, t) for t in found.terms):
                 return True

@@ -207,6 +207,27 @@ def test_when_is_answered_by_a_clock_time_before_a_period(cli, tmp_path: Path) -
     assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "remont#shumnye"
 
 
+def test_a_price_asked_for_is_answered_by_free_and_read_in_russian(cli, tmp_path: Path) -> None:
+    """Review: "free" is the commonest answer to "how much"; «сколько стоит» asks for a sum too."""
+    corpus = write_corpus(tmp_path / "c", {
+        "install.md": record("installation", "## Standard {#standard}\nInstallation is free on Fibre 150 and "
+                                             "Fibre 500.\n"),
+        "lessons.md": record("uroki", "## Пробный урок {#probnyj}\nПробный урок длится 45 минут.\n"),
+    })
+    d = ask(cli, corpus, "How much does installation cost on Fibre 150?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["installation#standard"]
+    assert ask(cli, corpus, "Сколько стоит пробный урок?")["status"] == "stopped"
+    assert ask(cli, corpus, "Сколько длится пробный урок?")["status"] == "completed"
+
+
+def test_hw_is_hardware_inside_a_question(cli, tmp_path: Path) -> None:
+    """Review: only a first word "hw" is a texted "how"; "How often is HW replaced?" is about hardware."""
+    corpus = write_corpus(tmp_path / "c", {"it.md": record("it", (
+        "## Passwords {#passwords}\nPasswords are replaced every 90 days.\n\n"
+        "## Laptops {#laptops}\nLaptops are refreshed every 4 years.\n"))})
+    assert ask(cli, corpus, "How often is HW replaced?")["status"] == "stopped"
+
+
 def test_a_texted_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
     """"hw much …" (texted "how"): a word no record holds weighed the most and stopped it."""
     corpus = write_corpus(tmp_path / "c", {

@@ -376,6 +376,8 @@ def test_a_plan_named_by_a_capitalized_word_or_a_numbered_name_is_told_apart_in_
                   facts=[]) == ["misattributed-figure"]
     assert checks("The Plus plan costs 13 GBP a month and gives 40 GB of data.", text=plans, facts=[]) == []
     assert checks("Unlimited costs 20 GBP a month.", text=plans, facts=[]) == []
+    assert checks("Plus comes with 40 GB of data for 13 GBP a month.", text=plans, facts=[]) == []  # review
+    assert checks("Plus comes with 40 GB of data for 20 GBP a month.", text=plans, facts=[]) == ["misattributed-figure"]
     speeds = ("Speeds vary by plan. Average download speeds are 145 Mbps on Fibre 150, 470 Mbps on Fibre 500 and "
               "870 Mbps on Fibre 900.")
     assert checks("Fibre 500 has an average download speed of 870 Mbps.", text=speeds,
@@ -394,6 +396,10 @@ def test_a_number_read_off_a_numbered_name_is_misattributed() -> None:
     assert checks("The cheapest plan gives an average download speed of 150 Mbps.", text=speeds,
                   facts=[]) == ["misattributed-figure"]
     assert checks("Fibre 150 gives an average download speed of 145 Mbps.", text=speeds, facts=[]) == []
+    assert checks("Fibre 900 has average speeds of 900Mbps.", text=speeds, facts=[]) == ["misattributed-figure"]
+    # the value written in words elsewhere is stated (review)
+    levels = "A Level 2 course lasts two weeks and a Level 3 course lasts three weeks."
+    assert checks("A Level 2 course lasts 2 weeks and a Level 3 course lasts 3 weeks.", text=levels, facts=[]) == []
     # a name written as a name, a number without a unit, a number the text states as a value
     assert checks("The slowest plan is Fibre 150.", text=speeds, facts=[]) == []
     prices = "Zone 1 costs 150 EUR a month and Zone 2 costs 120 EUR; the fee is 2 EUR per day."
@@ -411,6 +417,12 @@ def test_the_rules_value_given_for_the_case_its_exception_names_is_misattributed
                   question=q) == ["misattributed-figure"]
     assert checks("A replacement hub costs 40 GBP, except on Fibre 900, where it is free.", text=text, facts=[],
                   question=q) == []
+    # told apart in other words (review)
+    for told in ("A replacement hub normally costs 40 GBP, but on your plan it stays free.",
+                 "Your replacement hub is free; on other plans it costs 40 GBP."):
+        assert checks(told, text=text, facts=[], question=q) == [], told
+    two = "One line is on Fibre 900 and one on Fibre 150. What does a replacement hub cost for the Fibre 150 line?"
+    assert checks("For the Fibre 150 line a replacement hub costs 40 GBP.", text=text, facts=[], question=two) == []
     for other in ("I'm on Fibre 500 and my minimum term is over. What does a replacement hub cost?",
                   "I'm not on Fibre 900. What does a replacement hub cost after the minimum term?",
                   "What if I move to Fibre 900 — what does a replacement hub cost?"):

@@ -44,7 +44,19 @@ TIME_BOUND = Guarded(re.compile(
 _OWN_LIMIT = re.compile(r"\d|\b(?:only|until|before|after|within|up\s+to|no\s+later)\b|"
                         r"(?<!\w)(?:только|лишь|до|после|в\s+течение|не\s+позднее|не\s+ранее)(?!\w)",
                         re.IGNORECASE)
-_CLAUSES = re.compile(r";|:|\s[—–]\s|,\s(?:but|however|while|and\s+(?:a|an|the)|но|а|однако)\s")
+_CLAUSES = re.compile(r";|:|\s[—–]\s|,\s(?:but|however|while|and\s+(?:a|an|the)|но|а|однако)\s|"
+                      r"\s(?:and|и)\s+(?=(?:must|may|can|should|shall|will|is|are|должн\w*|может|могут|следует)\s)",
+                      re.IGNORECASE)
+_TOLD = Guarded(re.compile(r"\b24/7\b|\bround\s+the\s+clock\b|(?<!\w)круглосуточн\w*", re.IGNORECASE),
+                ("24/7", "clock", "круглосуточн"))
+"""Other words a source uses for "at any time" (beside ANY_TIME's own)."""
+_GRANTED = re.compile(
+    r"(?:\b(?:can|may|could|might|allowed\s+to|able\s+to|possible\s+to)|(?<!\w)(?:можно|может|могут|вправе|"
+    r"разрешено|возможн\w*))\s+(?:(?:always|be|also|still|at\s+any\s+time|any\s?time|всегда|быть|в\s+любое\s+время|"
+    r"в\s+любой\s+момент)\s+)*([^\W\d_]+)", re.IGNORECASE)
+"""The verb a permission grants ("can *cancel*", «можно *отменить*»): the bounded clause must
+hold it, or the limit is another rule's ("must renew within 30 days" beside "use the gym")."""
+_POSSIBLE = re.compile(r"\bpossible\b|(?<!\w)возможн\w*", re.IGNORECASE)
 MIN_SAID = 2
 """Content words the bounded clause must share with the claim besides its "at any time": one
 shared word ("book") names no rule; two do, however many more the claim has, as the claim
@@ -60,7 +72,7 @@ def drops_a_time_limit(claim: str, index: SentenceIndex, allowed: frozenset[int]
     ("can be cancelled at any time"): "you must always show your passport at check-in, which
     closes 45 minutes before departure" stresses a duty, it drops no limit."""
     phrase = ANY_TIME.search(claim)
-    if phrase is None or has_negator(claim) or not permissive(claim):
+    if phrase is None or has_negator(claim) or not (permissive(claim) or _POSSIBLE.search(claim)):
         return None
     rest = claim[:phrase.start()] + " " + claim[phrase.end():]
     if _OWN_LIMIT.search(rest):
@@ -72,14 +84,16 @@ def drops_a_time_limit(claim: str, index: SentenceIndex, allowed: frozenset[int]
     for t in said:
         for i in index.holding(t) & allowed:
             counts[i] = counts.get(i, 0) + 1
-    stating = sorted(i for i, n in counts.items() if n >= MIN_SAID)
-    if any(ANY_TIME.search(index.sentences[i]) for i in stating):
-        return None  # a sentence of the rule that says "at any time" itself tells it
-    for i in stating:
+    if any(ANY_TIME.search(index.sentences[i]) or _TOLD.search(index.sentences[i]) for i in counts):
+        return None  # a cited sentence on its words says "at any time" ("whenever you want") itself
+    granted = _GRANTED.search(rest)
+    verb = tuple(subject_terms(granted.group(1))) if granted else ()
+    for i in sorted(i for i, n in counts.items() if n >= MIN_SAID):
         sentence = index.sentences[i]
         for clause in _CLAUSES.split(sentence):
             held = subject_terms(clause)
-            if sum(_meets(t, held) for t in said) >= MIN_SAID and TIME_BOUND.search(clause):
+            if (sum(_meets(t, held) for t in said) >= MIN_SAID and all(_meets(t, held) for t in verb)
+                    and TIME_BOUND.search(clause)):
                 return sentence
     return None
 

@@ -133,7 +133,7 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
             only = restriction_in(sentence)
             if only and not _OWN_ONLY.search(claim) and restates(said, sentence[:only.start()]):
                 return sentence
-        waiver = waives_the_rule(plain, index.sentences, sorted(allowed))
+        waiver = waives_the_rule(claim, plain, index.sentences, sorted(allowed))
         if waiver is not None:
             return waiver  # the exception in a sentence of its own
     # Clause by clause: "EU reports are accepted, other foreign ones are not" denies in
@@ -286,14 +286,17 @@ def _blank(match: re.Match[str]) -> str:
 _SCOPE_BREAK = re.compile(r"[;!?]|\.(?=\s|[^\W\d_])|,\s+(?:but|though|although|however|whereas|in\s+favou?r\s+of|"
                           r"instead|но|однако|а|хотя|тогда\s+как)(?!\w)|"
                           r"\s(?:and|и)(?=\s+(?:must|may|can|should|shall|will|is|are|должн\w*|может|могут|"
-                          r"следует)\b)|,\s+and(?=\s+(?:the|your|our|their|its|his|her|this|these|those|each|every)\s)",
+                          r"следует)\b)|,\s+and(?=\s+(?:the|your|our|their|its|his|her|this|these|those|each|every)\s[^.;,]*?"
+                          r"\b(?:is|are|was|were|does|do|did|has|have|had|will|would|can|could|may|might|must|shall|"
+                          r"should)\b)",
                           re.IGNORECASE)
 """Where a denial's reach ends: a sentence break (one glued to the next sentence, "Maus.Panzer",
 too), a contrast ("…, but ultimately was not used": the name before it is not denied) or a
 second predicate ("Dogs are not allowed in the dining room *and must* be kept on a lead in the
 garden": the garden is not denied) or a second statement with its own subject ("Moving your
 broadband costs £40*, and your* minimum term does not start again": the move is not denied,
-unseen7 dev u7-en-009)."""
+unseen7 dev u7-en-009) — with a verb of its own, not a list's last item ("the dining room, and
+the spa")."""
 _QUOTED = re.compile(r"\"[^\"]*\"|«[^»]*»|“[^”]*”")
 
 

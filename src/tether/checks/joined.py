@@ -7,7 +7,9 @@ working days.": every word and figure is the source's, each in its own context, 
 sentence makes the one depend on the other (u7-en-031, unseen7 dev). Read in code: the
 claim states a rule and a condition ("if / provided / as long as …", «если / при условии
 …») that carries a figure; the cited sentence stating the rule says no condition and not
-that figure; another cited sentence holds the figure with the condition's words. A
+that figure; another cited sentence holds the figure with the condition's words and
+states no dependency itself ("If you return the item within 30 days, you get a full
+refund" is a condition the claim may join to "Refunds are paid to your card"). A
 condition without a figure is not read: "Refunds are paid within 5 days if you return the
 item" joins two sentences too, and says what they say together.
 """
@@ -63,6 +65,8 @@ def joins_a_condition(claim: str, index: SentenceIndex, allowed: frozenset[int])
         return None  # the rule's own sentence conditions it, or holds the figure: read there
     for i in sorted(allowed - {stating}):
         other = index.sentences[i]
+        if _IF.search(other):
+            continue  # the figure's sentence states a dependency itself: the claim may be its
         held = sum(1 for t in said if i in index.holding(t))
         if all(n.search(other) for n in numbers) and held >= HELD_SHARE * len(said):
             return other

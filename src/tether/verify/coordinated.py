@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from decimal import Decimal
 from functools import lru_cache
 
 from ..figures import find_mentions
@@ -47,7 +48,7 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     with a capital that are generic words elsewhere (the "Plus" plan)."""
     if mention_kinds(sentence).count(m.kind) < 2:
         return None  # most sentences state one value of a kind: nothing to split
-    said = frozenset(clause_terms) | capitalized_names(clause)
+    said = frozenset(clause_terms) | capitalized_names(clause, initial=True)
     found = None if items_only else _other_part(_parts(sentence), m, said, clause_mentions, holds)
     items = _items(sentence, m.kind) if found is None else []
     return _other_part(items, m, said, clause_mentions, holds) if items else found
@@ -187,6 +188,11 @@ def _numbered_names(parts: tuple[str, ...]) -> frozenset[str]:
 
 
 _UNIT_AFTER = re.compile(r"\s*(?:%|[^\W\d_]+)")
+_UNIT_WORDS = MEASURE_SUFFIXES | frozenset({"megabit", "megabits", "gigabit", "gigabits", "megabyte", "megabytes",
+                                            "gigabyte", "gigabytes", "мегабит", "гигабит", "мегабайт", "гигабайт"})
+NAME_REACH = 48
+"""Characters read before a number for the word that names it ("Fibre 150"): a name's word is
+next to its number, and a bounded look keeps the scan linear in the text."""
 
 
 def read_off_a_name(answer: str, m: Mention, sentences: Sequence[str]) -> str | None:
@@ -194,26 +200,35 @@ def read_off_a_name(answer: str, m: Mention, sentences: Sequence[str]) -> str | 
     of *150* Mbps" where the cited sentences hold 150 only in "Fibre 150", a name the list
     numbers ("… on Fibre 150, 470 Mbps on Fibre 500 …", :func:`_numbered_names`). Read only
     for a figure the answer gives a unit (money, a duration, a percentage, or a unit word
-    glued or next to it) and does not write as that name."""
+    glued or next to it) and does not write as that name, when no cited sentence states its
+    value otherwise ("two weeks" beside "Level 2")."""
     digits = _digits(m)
-    if not sentences or digits not in _numbered_names(tuple(sentences)):
+    if not sentences or not m.readings or digits not in _numbered_names(tuple(sentences)):
         return None  # most figures: kept per cited set, one look-up
     names = {found.group(2): found.group() for s in sentences for found in _NUMBERED.finditer(s)}
-    if digits not in names or answer[:m.start].rstrip().endswith(names[digits].split()[0]):
+    if digits not in names or answer[max(0, m.start - NAME_REACH):m.start].rstrip().endswith(
+            names[digits].split()[0]):
         return None
+    glued = m.text[m.text.find(digits) + len(digits):].strip().lower()  # "900Mbps"
     after = _UNIT_AFTER.match(answer, m.end)
-    if m.kind not in ("money", "duration", "percent") and (
-            after is None or after.group().strip().lower() not in MEASURE_SUFFIXES):
+    unit = glued or (after.group().strip().lower() if after else "")
+    if m.kind not in ("money", "duration", "percent") and unit not in _UNIT_WORDS:
         return None
-    bare = re.compile(rf"(?<![\d.,]){digits}(?![.,]?\d)")
+    value = m.readings[0].value
     for s in sentences:
-        for found in bare.finditer(s):
-            if not _NAME_BEFORE.search(s[:found.start()]):
-                return None  # stated as a value somewhere
+        for stated, at in _stated_values(s):
+            if stated == value and not _NAME_BEFORE.search(s[max(0, at - NAME_REACH):at]):
+                return None  # stated as a value somewhere, in digits or in words
     return names[digits]
 
 
 _NAME_BEFORE = re.compile(r"[A-ZА-ЯЁ][^\W\d_]+\s+$")
+
+
+@lru_cache(maxsize=4096)
+def _stated_values(sentence: str) -> tuple[tuple[Decimal, int], ...]:
+    """The values a cited sentence's figures state, each with where it starts."""
+    return tuple((r.value, x.start) for x in find_mentions(sentence) for r in x.readings[:1])
 
 
 def _digits(m: Mention) -> str:
@@ -228,10 +243,11 @@ _CAPITALIZED = re.compile(r"(?<![.!?:]\s)(?<!\w)[A-ZА-ЯЁ][a-zа-яё]+(?!\w)"
 def capitalized_names(text: str, initial: bool = False) -> frozenset[str]:
     """The generic words a text writes with a capital inside a sentence: names ("the *Plus*
     plan", "*Plus* gives 40GB"), which the generic list drops as the words they also are.
-    ``initial``: the text starts inside a sentence (a part after "and"), so its first word's
-    capital is a name's too."""
+    ``initial``: the first word's capital is a name's too — in a part after "and", and in an
+    answer's clause ("*Plus* comes with 40GB"), unless a comma follows it ("Plus, …")."""
     text = text.strip()
-    return frozenset(t for found in _CAPITALIZED.finditer(text) if found.start() > 0 or initial
+    return frozenset(t for found in _CAPITALIZED.finditer(text)
+                     if found.start() > 0 or (initial and text[found.end():found.end() + 1] != ",")
                      for t in subject_terms(found.group().lower()) if t in GENERIC_TERMS)
 
 

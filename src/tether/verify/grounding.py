@@ -29,9 +29,17 @@ from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
 from .answer_clauses import Layout, clause_of, near_terms, terms_without_figures
 from .checks import AnswerText
 from .coordinated import capitalized_names, case_of_its_own, mention_kinds, other_case, past_a_limit, read_off_a_name
+from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
-from .thresholds import excepted_case_named, names_the_case, question_figures, readers_exception, sets_aside
+from .thresholds import (
+    AnswerReading,
+    excepted_case_named,
+    names_the_case,
+    question_figures,
+    readers_exception,
+    sets_aside,
+)
 from .waivers import Waiver, waived_for_the_reader, waivers
 
 
@@ -53,7 +61,7 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
     """``misattributed-figure`` for the answer's figures that the material supports
     (figures it does not support are ``unsupported-*``, reported elsewhere)."""
     cited = cited_fragments(contract, ctx)  # none: every figure the material holds is misattributed
-    out = _label_attribution(answer, contract, ctx)
+    out = label_attribution(answer, contract, ctx)
     context_ids = {f.id for f in ctx.fragments}
     cited_ids = {f.id for f in cited}
     # A tool's fact (its fragment id names no context fragment) stands on its own source.
@@ -85,34 +93,10 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
     return out
 
 
-def _names_of_clause(answer: AnswerText, m: Mention, layout: Layout) -> tuple[str, ...]:
-    """The names a figure's clause writes with a capital that are generic words elsewhere
-    ("The *Plus* plan costs £20 a month"): all the subject such a clause has."""
-    start, end = clause_of(answer, m, layout)
-    return tuple(capitalized_names(answer.text[start:end]))
-
-
 def _is_checked(m: Mention) -> bool:
     if m.kind in ("list", "url", "reference", "version", "ordinal"):
         return False
     return not (m.from_words and m.kind == "number")
-
-
-def _label_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyContext) -> list[Violation]:
-    """A ``[tN]`` stands on its fact's fragment: that fragment must be cited."""
-    facts = {f.label: f for f in ctx.facts}
-    context_ids = {f.id for f in ctx.fragments}
-    cited = set(contract.documentation_citations)
-    out = []
-    for use in answer.labels:
-        fact = facts.get(use.label)
-        if fact is None or fact.fragment_id is None or fact.fragment_id not in context_ids:
-            continue
-        if fact.fragment_id not in cited:
-            out.append(Violation(
-                check="misattributed-figure", span=(use.start, use.end),
-                detail=f"[{use.label}] comes from {fact.fragment_id}, which the answer does not cite"))
-    return out
 
 
 class _Scope:
@@ -128,6 +112,7 @@ class _Scope:
         self._digits: dict[str, set[int]] | None = None
         self._held: dict[str, list[int]] = {}
         self._waivers: list[Waiver] | None = None  # read for the first figure that asks
+        self._reading: AnswerReading | None = None  # likewise, the whole answer's words
         self.layout = Layout(answer_text)
         names = " ".join(f"{f.title or ''} {f.document.replace('-', ' ')}" for f in cited)
         # The cited jurisdiction's names too: an answer must name it (number-without-
@@ -175,7 +160,9 @@ class _Scope:
             return None
         # No words of its own ("Five days."): nothing to compare. The question's words name
         # what is asked about, not which value; they fired on right answers (HaluEval).
-        terms = (*near_terms(answer, m, self.layout, GENERIC_TERMS), *_names_of_clause(answer, m, self.layout))
+        lo, hi = clause_of(answer, m, self.layout)
+        names = capitalized_names(answer.text[lo:hi], initial=True)
+        terms = (*near_terms(answer, m, self.layout, GENERIC_TERMS), *names)
         if not terms:
             return None  # no words of its own in its clause: too little to say what it measures
         index = self.index
@@ -267,10 +254,15 @@ class _Scope:
                 return (f'"{m.text}" is the general rule\'s value; for the reader\'s {found[0].text} the '
                         f'cited sentence makes an exception: "{_short(found[1].strip())}"')
             excepted = excepted_case_named(sentence, m, self.question) if self.question_terms else None
-            if excepted and not names_the_case(answer.text, excepted):
+            if excepted and not names_the_case(self._read(answer), sentence, excepted):
                 return (f'"{m.text}" is the general rule\'s value; for the case the question names the cited '
                         f'sentence makes an exception: "{_short(excepted.strip())}"')
         return None
+
+    def _read(self, answer: AnswerText) -> AnswerReading:
+        if self._reading is None:
+            self._reading = AnswerReading.of(answer.text)
+        return self._reading
 
     def waived(self, answer: AnswerText, m: Mention) -> str | None:
         """Why the rule's value is not the reader's, whom another cited sentence lets off the

@@ -109,18 +109,19 @@ def excepted_case_named(sentence: str, m: Mention, question: str) -> str | None:
     """The exception part of ``sentence``, when ``m`` is the value of the rule it sets aside and
     the question places the reader in the excepted case by all its words and numbers ("I'm on
     *Fibre 900* …" against "a replacement hub costs £40, *except on Fibre 900*, where it stays
-    free"); None otherwise. The caller leaves out answers that name the case themselves."""
+    free") and names no other case by the same word ("one line on Fibre 900 and one on Fibre
+    150"); None otherwise. The caller leaves out answers that tell the case apart themselves."""
     exception = _EXCEPT.search(sentence)
     if exception is None or _NOT_THE_READER.search(question):
         return None
     rule, excepted = sentence[:exception.start()], sentence[exception.start():]
     if not _states_in(rule, m) or _states_in(excepted, m):
         return None
-    case = case_of_exception(excepted)
-    terms, numbers = case
+    terms, numbers = case_of_exception(excepted)
     if not terms or not terms <= frozenset(subject_terms(question)):
         return None
-    return excepted if numbers <= frozenset(DIGIT_RUN.findall(question)) else None
+    asked = frozenset(DIGIT_RUN.findall(question))
+    return excepted if numbers <= asked and (not numbers or asked <= numbers) else None
 
 
 @lru_cache(maxsize=4096)
@@ -135,16 +136,35 @@ def case_of_exception(excepted: str) -> tuple[frozenset[str], frozenset[str]]:
             frozenset(DIGIT_RUN.findall(group)))
 
 
-def names_the_case(answer: str, excepted: str) -> bool:
-    """Whether the answer names the excepted case anywhere (its words and numbers), or an
-    exception at all: it then tells the reader's case apart itself."""
+class AnswerReading(NamedTuple):
+    """What the whole answer says, read once for all its figures: its words, its numbers and
+    whether it names an exception or a contrast at all."""
+
+    terms: frozenset[str]
+    numbers: frozenset[str]
+    sets_apart: bool
+
+    @classmethod
+    def of(cls, answer: str) -> AnswerReading:
+        return cls(frozenset(subject_terms(answer)), frozenset(DIGIT_RUN.findall(answer)),
+                   _SETS_APART.search(answer) is not None)
+
+
+def names_the_case(answer: AnswerReading, sentence: str, excepted: str) -> bool:
+    """Whether the answer tells the excepted case apart: it names it (its words and numbers),
+    says what holds for it (a word of the exception's own, not the rule's: "free"), or sets a
+    case apart at all ("except", "but on your plan", "on other plans")."""
     terms, numbers = case_of_exception(excepted)
-    return (_ANY_EXCEPTION.search(answer) is not None
-            or (terms <= frozenset(subject_terms(answer)) and numbers <= frozenset(DIGIT_RUN.findall(answer))))
+    rule = frozenset(subject_terms(sentence[:len(sentence) - len(excepted)]))
+    outcome = frozenset(subject_terms(excepted)) - terms - rule - GENERIC_TERMS
+    return (answer.sets_apart or not outcome.isdisjoint(answer.terms)
+            or (terms <= answer.terms and numbers <= answer.numbers))
 
 
-_ANY_EXCEPTION = re.compile(r"\b(?:except|exception|exempt|unless|apart\s+from|other\s+than)\b|"
-                            r"(?<!\w)(?:кроме|исключени\w*|освобожд\w*|за\s+исключением)(?!\w)", re.IGNORECASE)
+_SETS_APART = re.compile(r"\b(?:except|exception|exempt|unless|apart\s+from|other\s+than|but|however|normally|"
+                         r"usually|otherwise|other|others)\b|(?<!\w)(?:кроме|исключени\w*|освобожд\w*|"
+                         r"за\s+исключением|но|однако|обычно|иначе|других|другим|остальных|остальным)(?!\w)",
+                         re.IGNORECASE)
 
 
 def fails_a_threshold(condition: str, reader: Sequence[ReaderFigure]) -> bool:

@@ -121,13 +121,25 @@ def _waiver(sentence: str) -> tuple[frozenset[str], tuple[str, ...]] | None:
     return specific_terms(sentence[:found.start()]), group
 
 
-def waives_the_rule(claim: str, sentences: Sequence[str], allowed: Collection[int]) -> str | None:
-    """A cited sentence that waives, for a group it names, the rule a claim states by every
-    word of the waived rule's subject, generic ones too: what a claim that the rule holds
-    always, for every case, "with no exceptions" denies ("The daily charge is waived in the
-    Republic of Ireland" against "the daily charge applies in every destination"; not "All
-    plans include a router" against "The router fee is waived on Fibre 900")."""
-    words = frozenset(subject_terms(claim))
+_NO_EXCEPTION = re.compile(
+    r"\b(?:no|without(?:\s+any)?)\s+exceptions?\b|\bin\s+(?:all|every|any)\s+cases?\b|\beverywhere\b|"
+    r"\bin\s+every\s+[^\W\d_]+|\bregardless\b|\bwhatever\s+the\b|\b(?:like|as)\s+(?:every|all|any)\s+others?\b|"
+    r"(?<!\w)(?:без\s+(?:всяких\s+|каких-(?:либо|то)\s+)?исключени\w*|во\s+всех\s+случаях|в\s+любом\s+случае|"
+    r"везде|повсюду|независимо\s+от|во\s+всех\s+[^\W\d_]+|как\s+и\s+все(?:\s+остальные)?)(?!\w)", re.IGNORECASE)
+"""A claim that its rule holds for every case ("with no exceptions", "in every destination"):
+the reach a sentence waiving the rule for a group denies."""
+
+
+def waives_the_rule(claim: str, plain: str, sentences: Sequence[str], allowed: Collection[int]) -> str | None:
+    """A cited sentence that waives, for a group it names, the rule a claim says holds for every
+    case (:data:`_NO_EXCEPTION`; not any "all": "covers all your calls" is no rule's reach),
+    named in ``plain`` (the claim less its universal words) by every word of the waived rule's
+    subject, generic ones too: "The daily charge is waived in the Republic of Ireland" against
+    "the daily charge applies in every destination, with no exceptions"; not "All plans
+    include a router" against "The router fee is waived on Fibre 900"."""
+    if not _NO_EXCEPTION.search(claim) or _ACKNOWLEDGED.search(claim):
+        return None
+    words = frozenset(subject_terms(plain))
     for i in allowed:
         sentence = sentences[i]
         waiver = _waiver(sentence)  # kept per sentence: most waive nothing
