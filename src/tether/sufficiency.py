@@ -78,13 +78,7 @@ class Sufficiency:
 def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int) -> Sufficiency:
     """Apply the rule to ``verdicts`` (in retrieval order), reading each candidate's indexed
     stems (title, heading and text); ``weights`` is the corpus rarity of terms."""
-    titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
-    repaired = tuple(repair(t, weights, lambda: frozenset(s for v in verdicts for s in _with_parts(v.candidate.stems)))
-                     for t in question_terms(plan, sorted(titles)))
-    # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only
-    # the first word is read so: elsewhere «кот» is a cat, not a misspelt «кто».
-    first = stem(next(iter(tokens(plan.question)), ""))
-    terms = tuple(t for t in repaired if t != first or weights.df(t) > 0 or not misspelt_question_word(t)) or repaired
+    terms = terms_of(plan, verdicts, weights)
     coverage = {v.candidate.fragment_pk: _coverage(terms, v.candidate.stems, weights) for v in verdicts}
 
     def strength(v: Verdict) -> float:
@@ -129,6 +123,18 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     # The rule of the jurisdiction asked about answers, not a general one beside it.
     specific = [v for v in chosen if plan.jurisdiction is not None and v.candidate.jurisdiction == plan.jurisdiction]
     return Sufficiency(tuple(_of_the_period_asked(plan, specific or chosen)[:top_k]), tuple(rejected), terms)
+
+
+def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights) -> tuple[str, ...]:
+    """The question's distinctive terms as the rule reads them against these candidates: a
+    word the corpus does not hold is read as the candidates' word it misspells (:func:`repair`)."""
+    titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
+    repaired = tuple(repair(t, weights, lambda: frozenset(s for v in verdicts for s in _with_parts(v.candidate.stems)))
+                     for t in question_terms(plan, sorted(titles)))
+    # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only
+    # the first word is read so: elsewhere «кот» is a cat, not a misspelt «кто».
+    first = stem(next(iter(tokens(plan.question)), ""))
+    return tuple(t for t in repaired if t != first or weights.df(t) > 0 or not misspelt_question_word(t)) or repaired
 
 
 def _of_the_period_asked(plan: Plan, chosen: list[Verdict]) -> list[Verdict]:
