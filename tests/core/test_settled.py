@@ -146,7 +146,13 @@ def test_a_question_nothing_can_cover_reads_only_the_top_k(store: Store, monkeyp
     assert searched == [5] and not found.accepted and found.decision is not None
 
 
-def test_a_settled_question_reads_only_the_probe(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_settled_question_reads_only_the_probe(url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before: the whole window was searched and gated whatever its first candidates said. Here
+    every section answers wholly and none is named for the question: the first five settle it."""
+    store = Store(url)
+    files = {f"r{i:02d}.md": record(f"rec-{i:02d}", f"## Section {i} {{#s1}}\nThe registration fee is {i} EUR.\n")
+             for i in range(40)}
+    ingest_records(store, "c", load_corpus(write_corpus(tmp_path / "c", files)))
     limits: list[int] = []
     real = evidence.retrieve_wide
 
@@ -158,4 +164,5 @@ def test_a_settled_question_reads_only_the_probe(store: Store, monkeypatch: pyte
     with store.connect() as conn:
         plan = interpret("What is the registration fee?", catalog(store, conn, None))
         found = evidence.gather(store, conn, plan, ["public"], NOW, None, 5)
-    assert found.accepted and limits == [settled.PROBE]
+    store.dispose()
+    assert len(found.accepted) == 5 and limits == [settled.PROBE]
