@@ -5,7 +5,9 @@ rule (:mod:`tether.sufficiency`) decides whether any citable fragment answers
 *this* question. The window is wider than the answer's ``top_k`` so that a
 run of rejected records cannot hide an acceptable one; when the window is
 full and every fragment in it that covers the question is rejected, it is
-widened once.
+widened once. A prefix of the ranking is decided on first, and the whole window is
+read only when a candidate below that prefix could change the decision
+(:mod:`tether.settled`).
 """
 
 from __future__ import annotations
@@ -33,7 +35,6 @@ from .sufficiency import (
     dated_first,
     decide,
     states_a_value,
-    terms_of,
 )
 from .terms import Weights
 
@@ -59,16 +60,18 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
                           lambda c: corpus_stats(c, corpora))
     weights = Weights(stats.fragments, lambda stem: stats.df(conn, stem, corpora))
     wider: Callable[[int], list[Candidate]] | None = None
-    if top_k <= PROBE and fixed_terms(plan, weights):
+    terms = fixed_terms(plan, weights) if top_k <= PROBE else None
+    if terms is not None:
         # A prefix of the ranking may settle the decision already (tether.settled).
         bounds = corpus_bounds(store, conn)
-        if reach(terms_of(plan, (), weights), weights, bounds) < COVERAGE_FLOOR:  # nothing can cover it
+        if reach(terms, weights, bounds) < COVERAGE_FLOOR:  # nothing can cover it
             verdicts = judge_all(retrieve(store, conn, plan, corpora, top_k), labels, now)
-            return _evidence(store, conn, plan, verdicts, decide(plan, verdicts, weights, top_k), weights, top_k)
+            found = decide(plan, verdicts, weights, top_k, terms)
+            return _evidence(store, conn, plan, verdicts, found, weights, top_k)
         # The wide window is read ahead only where it costs nothing more (retrieve_wide).
         candidates, wider = retrieve_wide(store, conn, plan, corpora, PROBE, WIDE_WINDOW, PROBE_BUDGET)
         verdicts = judge_all(candidates, labels, now)
-        found = decide(plan, verdicts, weights, top_k)
+        found = decide(plan, verdicts, weights, top_k, terms)
         if len(candidates) < PROBE or settles(plan, verdicts, found, weights, top_k, bounds):
             evidence = _evidence(store, conn, plan, verdicts, found, weights, top_k)
             # An answer the value check empties would list the window's rejected records.
@@ -79,13 +82,13 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
     else:
         candidates, wider = retrieve_wide(store, conn, plan, corpora, WINDOW, WIDE_WINDOW)
     verdicts = judge_all(candidates, labels, now)
-    found = decide(plan, verdicts, weights, top_k)
+    found = decide(plan, verdicts, weights, top_k, terms)
     # Widen only where a run of rejected records may hide an acceptable one: the window is
     # full and what covers the question in it is all rejected.
     if not found.answerable and len(candidates) == WINDOW and found.about:
         candidates = wider(WIDE_WINDOW) if wider is not None else retrieve(store, conn, plan, corpora, WIDE_WINDOW)
         verdicts = judge_all(candidates, labels, now)
-        found = decide(plan, verdicts, weights, top_k)
+        found = decide(plan, verdicts, weights, top_k, terms)
     return _evidence(store, conn, plan, verdicts, found, weights, top_k)
 
 

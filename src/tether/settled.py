@@ -36,6 +36,7 @@ from .sufficiency import (
     _coverage,
     _headed_elsewhere,
     _holds,
+    terms_of,
 )
 from .terms import Weights, subject_terms
 from .text import stem
@@ -80,11 +81,14 @@ def _part_stems_of(conn: Connection) -> frozenset[str]:
     return frozenset(stem(p) for text in texts for s in text.split() if "-" in s for p in s.split("-") if p)
 
 
-def fixed_terms(plan: Plan, weights: Weights) -> bool:
-    """Whether the rule's terms are the same whatever the candidates: no named document (its
-    titles are read from them) and no word that :func:`tether.typos.repair` would read as
-    a candidate's."""
-    return plan.document is None and not any(reads_candidates(t, weights) for t in question_terms(plan))
+def fixed_terms(plan: Plan, weights: Weights) -> tuple[str, ...] | None:
+    """The rule's terms (:func:`tether.sufficiency.terms_of`) when they are the same whatever
+    the candidates: no named document (its titles are read from them) and no word that
+    :func:`tether.typos.repair` would read as a candidate's; None otherwise."""
+    if plan.document is not None:
+        return None
+    asked = question_terms(plan)
+    return None if any(reads_candidates(t, weights) for t in asked) else terms_of(plan, (), weights, asked)
 
 
 def reach(terms: Sequence[str], weights: Weights, bounds: Bounds) -> float:

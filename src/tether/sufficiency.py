@@ -75,10 +75,12 @@ class Sufficiency:
 
 
 
-def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int) -> Sufficiency:
+def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int,
+           terms: tuple[str, ...] | None = None) -> Sufficiency:
     """Apply the rule to ``verdicts`` (in retrieval order), reading each candidate's indexed
-    stems (title, heading and text); ``weights`` is the corpus rarity of terms."""
-    terms = terms_of(plan, verdicts, weights)
+    stems (title, heading and text); ``weights`` is the corpus rarity of terms; ``terms``:
+    :func:`terms_of` when the caller has them already (the same for any candidates)."""
+    terms = terms_of(plan, verdicts, weights) if terms is None else terms
     coverage = {v.candidate.fragment_pk: _coverage(terms, v.candidate.stems, weights) for v in verdicts}
 
     def strength(v: Verdict) -> float:
@@ -125,12 +127,16 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     return Sufficiency(tuple(_of_the_period_asked(plan, specific or chosen)[:top_k]), tuple(rejected), terms)
 
 
-def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights) -> tuple[str, ...]:
+def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights,
+             asked: Sequence[str] | None = None) -> tuple[str, ...]:
     """The question's distinctive terms as the rule reads them against these candidates: a
-    word the corpus does not hold is read as the candidates' word it misspells (:func:`repair`)."""
-    titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
+    word the corpus does not hold is read as the candidates' word it misspells (:func:`repair`).
+    ``asked``: ``question_terms`` of the plan and these candidates, when known already."""
+    if asked is None:
+        titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
+        asked = question_terms(plan, sorted(titles))
     repaired = tuple(repair(t, weights, lambda: frozenset(s for v in verdicts for s in _with_parts(v.candidate.stems)))
-                     for t in question_terms(plan, sorted(titles)))
+                     for t in asked)
     # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only
     # the first word is read so: elsewhere «кот» is a cat, not a misspelt «кто».
     first = stem(next(iter(tokens(plan.question)), ""))

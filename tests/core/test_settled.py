@@ -74,10 +74,12 @@ def _bounds(corpus: list[Verdict]) -> settled.Bounds:
 def test_a_prefix_that_settles_decides_as_every_longer_prefix(ranking: tuple[Plan, list[Verdict]]) -> None:
     plan, corpus = ranking
     weights, bounds = _weights(corpus), _bounds(corpus)
-    if not settled.fixed_terms(plan, weights):
+    terms = settled.fixed_terms(plan, weights)
+    if terms is None:
         return
     longer = [decide(plan, corpus[:n], weights, 5) for n in (evidence.WINDOW, len(corpus))]
-    if settled.reach(decide(plan, [], weights, 5).terms, weights, bounds) < 0.5:  # nothing can cover it
+    assert all(d.terms == terms for d in longer)
+    if settled.reach(terms, weights, bounds) < 0.5:  # nothing can cover it
         assert all(not d.answer_from and not d.about for d in longer)
     for n in range(5, evidence.WINDOW):
         found = decide(plan, corpus[:n], weights, 5)
