@@ -5,12 +5,14 @@ rule (:mod:`tether.sufficiency`) decides whether any citable fragment answers
 *this* question. The window is wider than the answer's ``top_k`` so that a
 run of rejected records cannot hide an acceptable one; when the window is
 full and every fragment in it that covers the question is rejected, it is
-widened once.
+widened once. A prefix of the ranking is decided on first, and the whole window is
+read only when a candidate below that prefix could change the decision
+(:mod:`tether.settled`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
@@ -20,19 +22,12 @@ from .context import accepted_texts
 from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .plan import Plan
 from .retrieve import Candidate, retrieve, retrieve_wide
+from .settled import PROBE, PROBE_BUDGET, corpus_bounds, fixed_terms, reach, settles
 from .store.db import Store
 from .store.stats import corpus_stats
-from .sufficiency import (
-    Sufficiency,
-    asked_kind,
-    asks_for_a_value,
-    asks_when,
-    by_sentence,
-    dated_first,
-    decide,
-    states_a_value,
-)
+from .sufficiency import COVERAGE_FLOOR, Sufficiency, by_sentence, decide
 from .terms import Weights
+from .value_asked import asked_kind, asks_for_a_value, asks_when, dated_first, states_a_value
 
 WINDOW = 32
 """Candidates gated per question: every fragment in it is judged, so up to WINDOW - 1
@@ -55,16 +50,43 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
     stats = store.derived(conn, ("corpus-stats", None if corpora is None else tuple(sorted(corpora))),
                           lambda c: corpus_stats(c, corpora))
     weights = Weights(stats.fragments, lambda stem: stats.df(conn, stem, corpora))
-    # The wide window is read ahead only where it costs nothing more (retrieve_wide).
-    candidates, wider = retrieve_wide(store, conn, plan, corpora, WINDOW, WIDE_WINDOW)
+    wider: Callable[[int], list[Candidate]] | None = None
+    terms = fixed_terms(plan, weights) if top_k <= PROBE else None
+    if terms is not None:
+        # A prefix of the ranking may settle the decision already (tether.settled).
+        bounds = corpus_bounds(store, conn)
+        if reach(terms, weights, bounds) < COVERAGE_FLOOR:  # nothing can cover it
+            verdicts = judge_all(retrieve(store, conn, plan, corpora, top_k), labels, now)
+            found = decide(plan, verdicts, weights, top_k, terms)
+            return _evidence(store, conn, plan, verdicts, found, weights, top_k)
+        # The wide window is read ahead only where it costs nothing more (retrieve_wide).
+        candidates, wider = retrieve_wide(store, conn, plan, corpora, PROBE, WIDE_WINDOW, PROBE_BUDGET)
+        verdicts = judge_all(candidates, labels, now)
+        found = decide(plan, verdicts, weights, top_k, terms)
+        if len(candidates) < PROBE or settles(plan, verdicts, found, weights, top_k, bounds):
+            evidence = _evidence(store, conn, plan, verdicts, found, weights, top_k)
+            # An answer the value check empties would list the window's rejected records.
+            if evidence.accepted or len(candidates) < PROBE:
+                return evidence
+    if wider is not None:
+        candidates = wider(WINDOW)
+    else:
+        candidates, wider = retrieve_wide(store, conn, plan, corpora, WINDOW, WIDE_WINDOW)
     verdicts = judge_all(candidates, labels, now)
-    found = decide(plan, verdicts, weights, top_k)
+    found = decide(plan, verdicts, weights, top_k, terms)
     # Widen only where a run of rejected records may hide an acceptable one: the window is
     # full and what covers the question in it is all rejected.
     if not found.answerable and len(candidates) == WINDOW and found.about:
-        candidates = wider() if wider is not None else retrieve(store, conn, plan, corpora, WIDE_WINDOW)
+        candidates = wider(WIDE_WINDOW) if wider is not None else retrieve(store, conn, plan, corpora, WIDE_WINDOW)
         verdicts = judge_all(candidates, labels, now)
-        found = decide(plan, verdicts, weights, top_k)
+        found = decide(plan, verdicts, weights, top_k, terms)
+    return _evidence(store, conn, plan, verdicts, found, weights, top_k)
+
+
+def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Verdict], found: Sufficiency,
+              weights: Weights, top_k: int) -> Evidence:
+    """The evidence of a decision: the fragments answered from once those that state no value
+    asked for are dropped and the rest ordered by their best sentence; the stop otherwise."""
     answer_from = found.answer_from
     value_asked = asks_for_a_value(plan)
     # Read once: the accepted texts serve the value check and the tie between sections.

@@ -88,13 +88,15 @@ def retrieve_wide(
     corpora: Sequence[str] | None,
     top_k: int,
     wide: int = 0,
-) -> tuple[list[Candidate], Callable[[], list[Candidate]] | None]:
+    budget: int = 0,
+) -> tuple[list[Candidate], Callable[[int], list[Candidate]] | None]:
     """:func:`retrieve`'s top ``top_k``, and — when the search read them already
     (:func:`tether.store.search.search_wide`) — what ``retrieve`` would give for the top
-    ``wide``, built only if called; None when asking for them would search anew."""
+    ``limit`` (``wide`` or fewer), built only if called; None when asking for them would
+    search anew. ``budget``: :func:`tether.store.ranked.ranked_search`'s."""
     prefer = Preference(plan.document, plan.jurisdiction, plan.question_type == "historical")
     kept: Kept = store.derived(conn, ("search-kept",), lambda _: Kept.empty())
-    top, wider = search_wide(conn, plan.terms, corpora, top_k, prefer, kept, wide)
+    top, wider = search_wide(conn, plan.terms, corpora, top_k, prefer, kept, wide, budget)
 
     def candidates(hits: list[Hit], limit: int) -> list[Candidate]:
         if plan.document:
@@ -106,7 +108,11 @@ def retrieve_wide(
             hits = sorted([*hits, *named], key=prefer.key)[:limit]
         return [_scored(c, round(h.score, 6)) for h, c in _with_metadata(store, conn, hits)]
 
-    return candidates(top, top_k), (None if wider is None else lambda: candidates(wider(), wide))
+    def widened(limit: int = wide) -> list[Candidate]:  # the best ``limit`` (at most ``wide``) of them
+        assert wider is not None
+        return candidates(wider()[:limit], limit)
+
+    return candidates(top, top_k), (None if wider is None else widened)
 
 
 _FIELDS = tuple(f.name for f in fields(Candidate))

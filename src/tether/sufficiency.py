@@ -80,21 +80,12 @@ class Sufficiency:
 
 
 
-def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int) -> Sufficiency:
+def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int,
+           terms: tuple[str, ...] | None = None) -> Sufficiency:
     """Apply the rule to ``verdicts`` (in retrieval order), reading each candidate's indexed
-    stems (title, heading and text); ``weights`` is the corpus rarity of terms."""
-    titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
-    repaired = tuple(repair(t, weights, lambda: frozenset(s for v in verdicts for s in _with_parts(v.candidate.stems)))
-                     for t in question_terms(plan, sorted(titles)))
-    # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only
-    # the first word is read so: elsewhere «кот» is a cat, not a misspelt «кто».
-    first = stem(next(iter(tokens(plan.question)), ""))
-    terms = tuple(t for t in repaired if t != first or weights.df(t) > 0
-                  or not (misspelt_question_word(t) or t in TEXTED_QUESTION_WORDS)) or repaired
-    # A spoken verb with its particle ("turn up", "show up") that no record uses says what
-    # the records say in other words ("does not arrive"): it is not the question's subject.
-    spoken = _phrasal_verbs(plan.question)
-    terms = tuple(t for t in terms if t not in spoken or weights.df(t) > 0) or terms
+    stems (title, heading and text); ``weights`` is the corpus rarity of terms; ``terms``:
+    :func:`terms_of` when the caller has them already (the same for any candidates)."""
+    terms = terms_of(plan, verdicts, weights) if terms is None else terms
     coverage = {v.candidate.fragment_pk: _coverage(terms, v.candidate.stems, weights) for v in verdicts}
 
     def strength(v: Verdict) -> float:
@@ -139,6 +130,27 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     # The rule of the jurisdiction asked about answers, not a general one beside it.
     specific = [v for v in chosen if plan.jurisdiction is not None and v.candidate.jurisdiction == plan.jurisdiction]
     return Sufficiency(tuple(_of_the_period_asked(plan, specific or chosen)[:top_k]), tuple(rejected), terms)
+
+
+def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights,
+             asked: Sequence[str] | None = None) -> tuple[str, ...]:
+    """The question's distinctive terms as the rule reads them against these candidates: a
+    word the corpus does not hold is read as the candidates' word it misspells (:func:`repair`).
+    ``asked``: ``question_terms`` of the plan and these candidates, when known already."""
+    if asked is None:
+        titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
+        asked = question_terms(plan, sorted(titles))
+    repaired = tuple(repair(t, weights, lambda: frozenset(s for v in verdicts for s in _with_parts(v.candidate.stems)))
+                     for t in asked)
+    # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only
+    # the first word is read so: elsewhere «кот» is a cat, not a misspelt «кто».
+    first = stem(next(iter(tokens(plan.question)), ""))
+    terms = tuple(t for t in repaired if t != first or weights.df(t) > 0
+                  or not (misspelt_question_word(t) or t in TEXTED_QUESTION_WORDS)) or repaired
+    # A spoken verb with its particle ("turn up", "show up") that no record uses says what
+    # the records say in other words ("does not arrive"): it is not the question's subject.
+    spoken = _phrasal_verbs(plan.question)
+    return tuple(t for t in terms if t not in spoken or weights.df(t) > 0) or terms
 
 
 _PHRASAL = re.compile(r"\b([a-z]+)\s+(?:up|out|off|back|over|round|around|away)\b", re.IGNORECASE)
@@ -186,106 +198,6 @@ def by_sentence(found: Sufficiency, texts: dict[int, str], weights: Weights) -> 
     return tuple(sorted(kept, key=order))
 
 
-_VALUE_QUESTION = re.compile(r"\bhow\s+(?:much|many|long)\b|(?<!\w)(?:сколько|скока|скоко)(?!\w)", re.IGNORECASE)
-_NO_VALUE = frozenset({"list", "reference", "identifier", "url", "email", "ordinal"})
-
-
-def asks_for_a_value(plan: Plan) -> bool:
-    """"How much / many / long", «сколько»: the answer is a figure."""
-    return bool(_VALUE_QUESTION.search(plan.question))
-
-
-_COUNTED = re.compile(r"\bhow\s+many\s+(\w+(?:\s+\w+)?)|(?<!\w)(?:сколько|скока|скоко)\s+(\w+(?:\s+\w+)?)",
-                      re.IGNORECASE)
-_MEASURED_KINDS = frozenset({"duration", "money", "percent"})
-_ANSWERED_BY = {"money": ("money", "percent")}
-"""A sum is also stated as a share of another ("a fee of 20 % of the order value")."""
-_FREE = re.compile(r"\b(?:free|no\s+(?:extra\s+)?charge|no\s+cost|not\s+charged|waived)\b|"
-                   r"(?<!\w)(?:бесплатн\w*|без\s+(?:оплаты|доплаты)|не\s+взима\w*)(?!\w)", re.IGNORECASE)
-"""No sum at all is the commonest answer to "how much": "Installation is free on Fibre 150"."""
-_PRICE_ASKED = re.compile(
-    r"\bhow\s+much\b(?!\s+of\b)(?:\s+[\w-]+){0,6}?\s+(?:cost|costs|pay|pays|paid|charge|charged|charges|fee|fees|price)\b|"
-    r"(?<!\w)(?:сколько|скока|скоко)(?:\s+[\w-]+){0,3}?\s+(?:стоит|стоят|стоить|стоимость|платить|заплатить|платят|"
-    r"платит|плата|доплата|доплатить)(?!\w)", re.IGNORECASE)
-""""How much is an on-call engineer *paid*", «сколько *стоит*»: money is asked for. A record
-that states only a period beside the question's words (the weekly rota) does not answer it."""
-
-
-def asked_kind(plan: Plan) -> str | None:
-    """The kind of figure a question counts in, when it names a unit: "how many *hours*",
-    «сколько *рабочих дней*» ask for a duration, "how many *euros*" for money. A record that
-    states only another kind of figure (a daily allowance in roubles for "how many hours
-    is the working day") does not answer it. "How much … cost / paid", «сколько стоит»
-    ask for money (_PRICE_ASKED). None when the counted word is no unit ("how many
-    sessions")."""
-    from .figures import find_mentions  # the figure reader, loaded only for such questions
-
-    match = _COUNTED.search(plan.question)
-    if match is not None:
-        words = (match.group(1) or match.group(2)).split()
-        # The unit is the counted word or the one after its adjective («рабочих *дней*»).
-        for counted in (words[:1], words):
-            kinds = {m.kind for m in find_mentions(" ".join(("2", *counted)))} & _MEASURED_KINDS
-            if kinds:
-                return kinds.pop()
-    return "money" if _PRICE_ASKED.search(plan.question) else None  # «сколько *стоит*» counts no unit
-
-
-def states_a_value(found: Sufficiency, text: str, kind: str | None = None) -> bool:
-    """The fragment has a sentence with a figure and a word of the question: it states the
-    value asked for, rather than naming the subject beside other figures ("… may apply for
-    the mortgage relief grant instead" does not say how much that grant is). When the
-    question names the figure's kind (:func:`asked_kind`), the figure is of that kind."""
-    from .figures import find_mentions  # the figure reader, loaded only for such questions
-
-    for sentence in sentences(text):
-        if any(m.kind not in _NO_VALUE and (kind is None or m.kind in _ANSWERED_BY.get(kind, (kind,)))
-               for m in find_mentions(sentence)) or (kind == "money" and _FREE.search(sentence)):
-            held = frozenset(subject_terms(sentence))
-            if not found.terms or any(_holds(held, t) for t in found.terms):
-                return True
-    return False
-
-
-_WHEN_QUESTION = re.compile(r"\b(?:wh?en|whe|(?:by\s+)?what\s+(?:date|time))\b|"
-                            r"(?<!\w)(?:когда|кагда|какого\s+числа|до\s+какого|во\s+сколько|до\s+скольки)(?!\w)",
-                            re.IGNORECASE)
-
-
-def asks_when(plan: Plan) -> bool:
-    """"When …", «когда …», «до какого числа»: the answer is a date or a period (typed "wen"
-    too, as :func:`tether.typos.misspelt_question_word` reads it)."""
-    return bool(_WHEN_QUESTION.search(plan.question))
-
-
-def dated_first(found: Sufficiency, answer_from: Sequence[Verdict], texts: dict[int, str]) -> tuple[Verdict, ...]:
-    """The fragments that state a date or a period beside the question's words first: of
-    two sections of a resit policy that cover "when does resit registration close", the one
-    with "closes on 15 July" answers, not the fees one that says fees are due before it
-    closes. A preference, never a stop: a rule can answer "when" without a figure."""
-    def undated(v: Verdict) -> int:
-        # A date or a clock time says when; a period ("within 6 months") may say when, or how
-        # long something else lasts: «Шумные работы разрешены … с 20:00 до 8:00» answers «Когда
-        # можно проводить шумные работы?», not «… при повторном нарушении в течение 6 месяцев».
-        text = texts.get(v.candidate.fragment_pk, "")
-        if states_a_value(found, text, "date") or _clock_beside(found, text):
-            return 0
-        return 1 if states_a_value(found, text, "duration") else 2
-
-    return tuple(sorted(answer_from, key=undated))
-
-
-_CLOCK = re.compile(r"(?<![\d.,:])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.,:])|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)",
-                    re.IGNORECASE)
-
-
-def _clock_beside(found: Sufficiency, text: str) -> bool:
-    """A clock time in a sentence with a word of the question (the figure reader takes "18:00"
-    for an identifier)."""
-    return any(_CLOCK.search(s) and (not found.terms or any(_holds(frozenset(subject_terms(s)), t)
-                                                            for t in found.terms)) for s in sentences(text))
-
-
 def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequence[Verdict],
                              rejected: Sequence[Verdict], strength: Callable[[Verdict], float],
                              weights: Weights) -> list[Verdict]:
@@ -305,8 +217,8 @@ def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequenc
     present = [t for t in terms if weights.df(t) > 0]
     if present:
         key = max(present, key=weights.weight)
-        if not any(_holds(v.candidate.stems, key) for v in accepted):
-            about += [v for v in rejected if _holds(v.candidate.stems, key)]
+        if not any(holds(v.candidate.stems, key) for v in accepted):
+            about += [v for v in rejected if holds(v.candidate.stems, key)]
     # A rejected section that holds every question term an accepted one holds and more,
     # when each accepted section is headed for another subject ("Отчёт об отзыве" for
     # repeat tests): the accepted ones share words with the question, the rejected one is
@@ -314,7 +226,7 @@ def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequenc
     # renewal fee) keeps the accepted one.
     asked = frozenset(subject_terms(plan.question))
     if all(_headed_elsewhere(v, asked) for v in accepted):
-        held = {v.candidate.fragment_pk: frozenset(t for t in terms if _holds(v.candidate.stems, t))
+        held = {v.candidate.fragment_pk: frozenset(t for t in terms if holds(v.candidate.stems, t))
                 for v in (*accepted, *rejected)}
         about += [r for r in rejected
                   if all(held[a.candidate.fragment_pk] < held[r.candidate.fragment_pk] for a in accepted)]
@@ -339,7 +251,7 @@ def _quoted_sections(question: str, terms: Sequence[str], sections: Sequence[Ver
     quoted = []
     for v in sections:
         words = _heading_words(v.candidate.heading or "")
-        quotes = all(w in asked if w in NEGATORS else _holds(asked, w) for w in words)
+        quotes = all(w in asked if w in NEGATORS else holds(asked, w) for w in words)
         if quotes and len(words) >= MIN_QUOTED_WORDS and any(w not in NEGATORS for w in words):
             quoted.append((len(words), v))
     best = max((n for n, _ in quoted), default=0)
@@ -357,11 +269,11 @@ def _heading_words(text: str) -> tuple[str, ...]:
 def _headed_elsewhere(v: Verdict, asked: frozenset[str]) -> bool:
     """The section's heading has a content word the question has not: it is about another
     subject, whatever words it shares with the question."""
-    return any(not _holds(asked, t) for t in _heading_words(v.candidate.heading or "") if t not in NEGATORS)
+    return any(not holds(asked, t) for t in _heading_words(v.candidate.heading or "") if t not in NEGATORS)
 
 
 def _coverage(terms: Sequence[str], stems: frozenset[str], weights: Weights, absent: float = 1.0) -> float:
-    """The weighted share of ``terms`` that ``stems`` hold (:func:`_holds`); a term the
+    """The weighted share of ``terms`` that ``stems`` hold (:func:`holds`); a term the
     corpus holds nowhere weighs ``absent`` times its weight."""
     held = total = 0.0
     for t in terms:  # one pass: each term's weight read once
@@ -369,7 +281,7 @@ def _coverage(terms: Sequence[str], stems: frozenset[str], weights: Weights, abs
         if absent != 1.0 and weights.df(t) == 0:
             w *= absent
         total += w
-        if _holds(stems, t):
+        if holds(stems, t):
             held += w
     return held / total if total else 0.0
 
@@ -405,22 +317,22 @@ _SAME_WORD = ("price prices cost costs", "цена цены цену стоим�
 """Words a question and a policy use for one thing: users ask for the "price", policies say
 what a plan "costs" («цена» / «стоимость»). Only words with no second sense in policy text:
 not "fee" or "charge", which name particular sums ("the cancellation fee")."""
-_SAME_AS = {stem(word): frozenset(stem(w) for w in words.split()) - {stem(word)}
+SAME_AS = {stem(word): frozenset(stem(w) for w in words.split()) - {stem(word)}
             for words in _SAME_WORD for word in words.split()}
 
 
 @lru_cache(maxsize=65536)
-def _holds(stems: frozenset[str], term: str) -> bool:
+def holds(stems: frozenset[str], term: str) -> bool:
     stems = _with_parts(stems)
     if term in stems:
         return True
     units = _UNITS_OF.get(term)
     if units is not None and not units.isdisjoint(stems):
         return True
-    same = _SAME_AS.get(term)
+    same = SAME_AS.get(term)
     if same is not None and not same.isdisjoint(stems):
         return True
-    if "-" in term and all(_holds(stems, stem(p)) for p in term.split("-") if p):
+    if "-" in term and all(holds(stems, stem(p)) for p in term.split("-") if p):
         return True
     if len(term) < MIN_PREFIX_STEM or term.isdigit():
         return False

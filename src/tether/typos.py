@@ -39,7 +39,7 @@ def repair(term: str, weights: Weights, candidates_stems: Callable[[], frozenset
     """A question term that occurs nowhere in the corpus, read as the candidates' stem it is
     a typo of ("anual" → "annual", "laptpo" → "laptop"); otherwise the term itself, which
     then covers nothing and weighs the most."""
-    if len(term) < 4 or term.isdigit() or weights.df(term) > 0:
+    if not reads_candidates(term, weights):
         return term
     vocabulary = candidates_stems()
     # A misspelt ending keeps the stem in front: "registraton" holds "registr".
@@ -50,6 +50,12 @@ def repair(term: str, weights: Weights, candidates_stems: Callable[[], frozenset
     near = [(distance(term, t), t) for t in vocabulary if abs(len(t) - len(term)) <= allowed and t[:1] == term[:1]]
     near = [(d, t) for d, t in near if d <= allowed]
     return min(near)[1] if near else term
+
+
+def reads_candidates(term: str, weights: Weights) -> bool:
+    """Whether :func:`repair` reads the candidates' stems for ``term``: only for a word of four
+    letters or more, not a number, that the corpus holds nowhere."""
+    return len(term) >= 4 and not term.isdigit() and weights.df(term) == 0
 
 
 def distance(a: str, b: str) -> int:

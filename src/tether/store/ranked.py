@@ -68,9 +68,10 @@ class _Question:
 
 
 def ranked_search(conn: Connection, terms: Sequence[str], corpora: Sequence[str] | None, limit: int,
-                  prefer: Preference, kept: Kept | None = None) -> list[Hit] | None:
+                  prefer: Preference, kept: Kept | None = None, budget: int = 0) -> list[Hit] | None:
     """The first ``limit`` current matches in ``prefer.key`` order, or None when the impact
-    index cannot give them (see the module's doc)."""
+    index cannot give them (see the module's doc); ``budget``: fragments the search may score
+    before it gives up, at least (a caller that knows giving up costs it more)."""
     params: dict[str, object] = {"doc": prefer.document, "jur": prefer.jurisdiction,
                                  **{f"c{i}": corpus for i, corpus in enumerate(corpora or ())}}
     everywhere = Filter(None if corpora is None else len(corpora))
@@ -84,7 +85,7 @@ def ranked_search(conn: Connection, terms: Sequence[str], corpora: Sequence[str]
     named = _named(conn, question, everywhere, params, prefer)
     found: list[Found] = []
     budget = max(SCORE_BUDGET_MIN, SCORE_BUDGET_PER_RESULT * limit,
-                 question.matches // MATCHES_PER_SCORED[conn.dialect.name])
+                 question.matches // MATCHES_PER_SCORED[conn.dialect.name], budget)
     for where in _classes(replace(everywhere, skip=frozenset(f.key for f in named)), prefer):
         wanted = limit - len(named) - len(found)
         if wanted <= 0:

@@ -130,6 +130,7 @@ def search_wide(
     prefer: Preference = Preference(),
     kept: Kept | None = None,
     wide: int = 0,
+    budget: int = 0,
 ) -> tuple[list[Hit], Callable[[], list[Hit]] | None]:
     """The best ``limit`` current fragments matching any of ``terms``, in ``prefer.key`` order
     (``score`` higher is better); exactly what ordering every match would give.
@@ -163,12 +164,12 @@ def search_wide(
     costliest questions, whose words are everywhere, were the ones that paid it (+13 ms of
     ~10 at 10k fragments, benchmarks/sufficiency.py) — as a call that builds them, since
     most questions never widen. None otherwise: a search through the impact index costs in
-    proportion to its limit, so widening searches anew."""
+    proportion to its limit, so widening searches anew. ``budget``: as :func:`ranked_search`'s."""
     terms = [t for t in dict.fromkeys(terms) if t]
     if not terms or limit <= 0:
         return [], None
     dialect = _dialect(conn)
-    found = ranked_search(conn, terms, corpora, limit, prefer, kept)
+    found = ranked_search(conn, terms, corpora, limit, prefer, kept, budget)
     if found is not None:
         return found, None
     q = (" OR ".join('"' + t.replace('"', "") + '"' for t in terms) if dialect == "sqlite"

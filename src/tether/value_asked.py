@@ -1,0 +1,116 @@
+"""What a question asks for — a figure, a sum, a time — and whether a fragment states it.
+
+Coverage (tether.sufficiency) says a fragment is about the question; these readers say
+whether it answers it: "How much …" is answered by a figure beside the question's words,
+"How much does … cost" by a sum (or "free"), "When …" first by a date or a clock time.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .gate import Verdict
+from .plan import Plan
+from .sufficiency import Sufficiency, holds
+from .terms import subject_terms
+from .text import sentences
+
+_VALUE_QUESTION = re.compile(r"\bhow\s+(?:much|many|long)\b|(?<!\w)(?:сколько|скока|скоко)(?!\w)", re.IGNORECASE)
+_NO_VALUE = frozenset({"list", "reference", "identifier", "url", "email", "ordinal"})
+
+
+def asks_for_a_value(plan: Plan) -> bool:
+    """"How much / many / long", «сколько»: the answer is a figure."""
+    return bool(_VALUE_QUESTION.search(plan.question))
+
+
+_COUNTED = re.compile(r"\bhow\s+many\s+(\w+(?:\s+\w+)?)|(?<!\w)(?:сколько|скока|скоко)\s+(\w+(?:\s+\w+)?)",
+                      re.IGNORECASE)
+_MEASURED_KINDS = frozenset({"duration", "money", "percent"})
+_ANSWERED_BY = {"money": ("money", "percent")}
+"""A sum is also stated as a share of another ("a fee of 20 % of the order value")."""
+_FREE = re.compile(r"\b(?:free|no\s+(?:extra\s+)?charge|no\s+cost|not\s+charged|waived)\b|"
+                   r"(?<!\w)(?:бесплатн\w*|без\s+(?:оплаты|доплаты)|не\s+взима\w*)(?!\w)", re.IGNORECASE)
+"""No sum at all is the commonest answer to "how much": "Installation is free on Fibre 150"."""
+_PRICE_ASKED = re.compile(
+    r"\bhow\s+much\b(?!\s+of\b)(?:\s+[\w-]+){0,6}?\s+(?:cost|costs|pay|pays|paid|charge|charged|charges|fee|fees|price)\b|"
+    r"(?<!\w)(?:сколько|скока|скоко)(?:\s+[\w-]+){0,3}?\s+(?:стоит|стоят|стоить|стоимость|платить|заплатить|платят|"
+    r"платит|плата|доплата|доплатить)(?!\w)", re.IGNORECASE)
+""""How much is an on-call engineer *paid*", «сколько *стоит*»: money is asked for. A record
+that states only a period beside the question's words (the weekly rota) does not answer it."""
+
+
+def asked_kind(plan: Plan) -> str | None:
+    """The kind of figure a question counts in, when it names a unit: "how many *hours*",
+    «сколько *рабочих дней*» ask for a duration, "how many *euros*" for money. A record that
+    states only another kind of figure (a daily allowance in roubles for "how many hours
+    is the working day") does not answer it. "How much … cost / paid", «сколько стоит»
+    ask for money (_PRICE_ASKED). None when the counted word is no unit ("how many
+    sessions")."""
+    from .figures import find_mentions  # the figure reader, loaded only for such questions
+
+    match = _COUNTED.search(plan.question)
+    if match is not None:
+        words = (match.group(1) or match.group(2)).split()
+        # The unit is the counted word or the one after its adjective («рабочих *дней*»).
+        for counted in (words[:1], words):
+            kinds = {m.kind for m in find_mentions(" ".join(("2", *counted)))} & _MEASURED_KINDS
+            if kinds:
+                return kinds.pop()
+    return "money" if _PRICE_ASKED.search(plan.question) else None  # «сколько *стоит*» counts no unit
+
+
+def states_a_value(found: Sufficiency, text: str, kind: str | None = None) -> bool:
+    """The fragment has a sentence with a figure and a word of the question: it states the
+    value asked for, rather than naming the subject beside other figures ("… may apply for
+    the mortgage relief grant instead" does not say how much that grant is). When the
+    question names the figure's kind (:func:`asked_kind`), the figure is of that kind."""
+    from .figures import find_mentions  # the figure reader, loaded only for such questions
+
+    for sentence in sentences(text):
+        if any(m.kind not in _NO_VALUE and (kind is None or m.kind in _ANSWERED_BY.get(kind, (kind,)))
+               for m in find_mentions(sentence)) or (kind == "money" and _FREE.search(sentence)):
+            held = frozenset(subject_terms(sentence))
+            if not found.terms or any(holds(held, t) for t in found.terms):
+                return True
+    return False
+
+
+_WHEN_QUESTION = re.compile(r"\b(?:wh?en|whe|(?:by\s+)?what\s+(?:date|time))\b|"
+                            r"(?<!\w)(?:когда|кагда|какого\s+числа|до\s+какого|во\s+сколько|до\s+скольки)(?!\w)",
+                            re.IGNORECASE)
+
+
+def asks_when(plan: Plan) -> bool:
+    """"When …", «когда …», «до какого числа»: the answer is a date or a period (typed "wen"
+    too, as :func:`tether.typos.misspelt_question_word` reads it)."""
+    return bool(_WHEN_QUESTION.search(plan.question))
+
+
+def dated_first(found: Sufficiency, answer_from: Sequence[Verdict], texts: dict[int, str]) -> tuple[Verdict, ...]:
+    """The fragments that state a date or a period beside the question's words first: of
+    two sections of a resit policy that cover "when does resit registration close", the one
+    with "closes on 15 July" answers, not the fees one that says fees are due before it
+    closes. A preference, never a stop: a rule can answer "when" without a figure."""
+    def undated(v: Verdict) -> int:
+        # A date or a clock time says when; a period ("within 6 months") may say when, or how
+        # long something else lasts: «Шумные работы разрешены … с 20:00 до 8:00» answers «Когда
+        # можно проводить шумные работы?», not «… при повторном нарушении в течение 6 месяцев».
+        text = texts.get(v.candidate.fragment_pk, "")
+        if states_a_value(found, text, "date") or _clock_beside(found, text):
+            return 0
+        return 1 if states_a_value(found, text, "duration") else 2
+
+    return tuple(sorted(answer_from, key=undated))
+
+
+_CLOCK = re.compile(r"(?<![\d.,:])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.,:])|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)",
+                    re.IGNORECASE)
+
+
+def _clock_beside(found: Sufficiency, text: str) -> bool:
+    """A clock time in a sentence with a word of the question (the figure reader takes "18:00"
+    for an identifier)."""
+    return any(_CLOCK.search(s) and (not found.terms or any(holds(frozenset(subject_terms(s)), t)
+                                                            for t in found.terms)) for s in sentences(text))
