@@ -670,10 +670,26 @@ PARKING = ("Оставлять автомобиль на открытой пло
                                                    "«Резидент» это ограничение не распространяется.", False),
     ("Smoking is prohibited in the building. Smoking is not allowed in the car park either.",
      "Can I smoke in the car park?", "No, smoking is prohibited everywhere, including the car park.", False),
+    # "all N" where another sentence excepts N (unseen8 dev u8-ru-025)
+    ("Ежедневная уборка офисов проводится по будням. Уборка включает вынос мусора и протирку столов, кроме "
+     "столов, на которых оставлены документы.", "Протирают ли столы при ежедневной уборке?",
+     "Да, при ежедневной уборке протирают все столы в офисе.", True),
+    ("Daily cleaning covers the offices. Cleaning includes wiping the desks, except desks with papers left on "
+     "them.", "Are offices cleaned daily?", "Yes, all offices are cleaned daily.", False),
 ])
 def test_a_rule_said_of_every_case_against_its_restriction_or_waiver(text: str, question: str, answer: str,
                                                                      fires: bool) -> None:
     assert ("unsupported-claim" in checks_on(text, question, answer)) is fires
+
+
+def test_all_of_a_noun_another_sentence_excepts() -> None:
+    from tether.checks.quantified import excepts_the_quantified
+    from tether.terms import SentenceIndex
+
+    index = SentenceIndex(["Cleaning includes wiping the desks, except desks with papers left on them."])
+    assert excepts_the_quantified("All desks are wiped every day.", index, frozenset({0})) == index.sentences[0]
+    assert excepts_the_quantified("Not all desks are wiped.", index, frozenset({0})) is None
+    assert excepts_the_quantified("All offices are cleaned.", index, frozenset({0})) is None
 
 
 def test_a_sure_that_drops_the_condition_is_unsupported() -> None:

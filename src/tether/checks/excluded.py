@@ -40,6 +40,7 @@ from ..text import word_runs
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 from ..verify.waivers import waives, waives_the_rule
 from .polarity import BOUND, has_negator
+from .quantified import excepts_the_quantified
 from .restriction import minimum_untold, restates, restriction_in
 
 _INCLUDING = Guarded(re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE),
@@ -136,6 +137,9 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
         waiver = waives_the_rule(claim, plain, index.sentences, sorted(allowed))
         if waiver is not None:
             return waiver  # the exception in a sentence of its own
+        quantified = excepts_the_quantified(claim, index, allowed)
+        if quantified is not None:
+            return quantified
     # Clause by clause: "EU reports are accepted, other foreign ones are not" denies in
     # another clause than the one naming the excepted group.
     for clause in _GROUP_END.split(claim):
