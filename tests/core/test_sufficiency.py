@@ -228,6 +228,15 @@ def test_hw_is_hardware_inside_a_question(cli, tmp_path: Path) -> None:
     assert ask(cli, corpus, "How often is HW replaced?")["status"] == "stopped"
 
 
+def test_whom_and_entitled_are_the_questions_frame(cli, tmp_path: Path) -> None:
+    """«Кому положены арендные каникулы?»: «кому» and «положены» are in no record (unseen8 dev)."""
+    corpus = write_corpus(tmp_path / "c", {"holidays.md": record("arendnye-kanikuly", (
+        "## Условия {#usloviya}\nАрендные каникулы предоставляются арендаторам с договором от 3 лет.\n\n"
+        "## Оплата {#oplata}\nАренда оплачивается ежемесячно.\n"))})
+    d = ask(cli, corpus, "Кому положены арендные каникулы?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "arendnye-kanikuly#usloviya"
+
+
 def test_a_texted_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
     """"hw much …" (texted "how"): a word no record holds weighed the most and stopped it."""
     corpus = write_corpus(tmp_path / "c", {
