@@ -692,6 +692,26 @@ def test_all_of_a_noun_another_sentence_excepts() -> None:
     assert excepts_the_quantified("All offices are cleaned.", index, frozenset({0})) is None
 
 
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # the clause that says the claim is compared, not the whole sentence (unseen9 dev)
+    ("Bicycles travel free, but only 12 bicycles can be carried on each sailing.", "Can I take my bike?",
+     "Yes — bicycles travel free of charge."),
+    # a plain answer to "may I" carries the question's modality
+    ("Only assistance dogs are allowed in the passenger lounges and the café.", "Can my dog come into the café?",
+     "Only if it is an assistance dog."),
+    ("Гости младше 16 лет допускаются только вместе со взрослым членом клуба и только в бассейн.",
+     "Можно ли прийти с сыном 12 лет?", "Гостей младше 16 лет пускают только вместе со взрослым членом клуба и "
+                                       "только в бассейн."),
+])
+def test_modality_and_negation_are_read_in_the_clause_that_says_it(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_on(text, question, answer)
+
+
+def test_a_permission_stated_as_a_fact_is_still_read_without_a_may_question() -> None:
+    assert "unsupported-claim" in checks_on("Data may be encrypted at rest.", "How is data stored?",
+                                            "Data is encrypted at rest.")
+
+
 def test_a_sure_that_drops_the_condition_is_unsupported() -> None:
     assert "unsupported-claim" in checks_on(PICKUP, "Can my wife collect my order?",
                                             "Sure, another person may collect an order with the SMS code.")

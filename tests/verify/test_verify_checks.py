@@ -407,6 +407,18 @@ def test_a_number_read_off_a_numbered_name_is_misattributed() -> None:
     assert checks("Zone 1 costs 150 EUR a month.", text=prices, facts=[]) == []
 
 
+def test_a_case_named_in_a_fronted_clause_an_elided_predicate_and_a_contrast_pass() -> None:
+    """Three correct answers from unseen9 dev that failed as misattributed."""
+    deposit = ("A deposit of 25% of the total is required to confirm a booking. For stays over Christmas, Easter "
+               "and the summer school holidays the deposit is 50%. The balance is paid when you collect your pet.")
+    assert checks("Because your stay is over Easter, the deposit is 50% of the total.", text=deposit, facts=[]) == []
+    assert checks("For the summer holidays the deposit is 50% of the total rather than the usual 25%.",
+                  text=deposit, facts=[]) == []
+    hours = ("Клуб работает по будням с 7:00 до 23:00, по выходным и праздникам — с 9:00 до 21:00. Бассейн "
+             "закрывается на 30 минут раньше клуба.")
+    assert checks("По выходным клуб работает с 9:00 до 21:00.", text=hours, facts=[]) == []
+
+
 def test_the_rules_value_given_for_the_case_its_exception_names_is_misattributed() -> None:
     """The question puts the reader in the case the value's own sentence excepts (unseen7 dev
     u7-en-030); a reader who may be outside it, or an answer that names it, is left alone."""

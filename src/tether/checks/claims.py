@@ -29,6 +29,7 @@ from __future__ import annotations
 import functools
 import operator
 import re
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..contract import AnswerContract
@@ -219,11 +220,32 @@ def support(claim: Claim, sources: Sources) -> _Support:
                and theirs <= max(2 * own, SHORT_SOURCE)
                and not _SEVERAL_CLAUSES.search(ANSWER_WORD.sub("", claim.text))
                and not _across_an_exception(claim.text, best))
-    agrees = not compare or (negated(best) == negated(claim.text) and permissive(best) == permissive(claim.text))
+    if compare:
+        # The source clause that says most of the claim, not the whole sentence: "Bicycles
+        # travel free, *but only 12 bicycles can be carried*" permits in its second clause.
+        clause = _clause_of(best, words)
+        permits = permissive(clause)
+        # A plain answer to a question that asks whether one may ("Can my dog come into the
+        # café?" → "Only if it is an assistance dog") carries the question's modality.
+        excused = permits and claim.asked is not None and permissive(claim.asked.question)
+        agrees = negated(clause) == negated(claim.text) and (excused or permits == permissive(claim.text))
+    else:
+        agrees = True
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
     agrees = agrees and not _flipped(claim, best, TermSet.of(terms_of[i]))
     return _Support(covered, agrees and _excludes_nothing(claim, sources, runs=runs), uncovered)
+
+
+_CLAUSE_BREAK = re.compile(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
+
+
+def _clause_of(sentence: str, words: Sequence[str]) -> str:
+    """The clause of ``sentence`` holding most of ``words`` (the sentence when it has one)."""
+    parts = _CLAUSE_BREAK.split(sentence)
+    if len(parts) < 2:
+        return sentence
+    return max(parts, key=lambda p: sum(t in TermSet.of(subject_terms(p)) for t in words))
 
 
 def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,

@@ -41,10 +41,21 @@ def clause_of(answer: AnswerText, m: Mention, layout: Layout) -> tuple[int, int]
 
 
 def near_terms(answer: AnswerText, m: Mention, layout: Layout, skip: frozenset[str]) -> tuple[str, ...]:
-    """The words right next to ``m`` in its own clause, or () when it has none."""
+    """The words right next to ``m`` in its own clause, or () when it has none; and those of
+    a fronted clause that names the case ("*Because your stay is over Easter*, the deposit is
+    50%": the comma that closes it would cut the case off the figure, unseen9 dev u9-en-030)."""
     lo, after = clause_of(answer, m, layout)
     before_terms = terms_without_figures(answer, lo, m.start, skip)[-WINDOW_BEFORE:]
-    return tuple(dict.fromkeys(before_terms + terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]))
+    start, _ = answer.sentence_of(m.start)
+    fronted = _FRONTED.match(answer.text, start, lo)
+    # only the clause that opens the sentence and leads straight into the figure's own
+    case = (terms_without_figures(answer, start, fronted.end(), skip)
+            if fronted and lo > start and not answer.text[fronted.end():lo].strip() else ())
+    return tuple(dict.fromkeys(case + before_terms + terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]))
+
+
+_FRONTED = re.compile(r"\s*(?:because|since|as|if|when|for|during|over|on|in|with|так\s+как|поскольку|если|когда|"
+                      r"для|при|в|во|по|на)\b[^,;:]*,", re.IGNORECASE)
 
 
 _CONJUNCTION = re.compile(r"\s(?:and|but|while|whereas|и|а|но|однако)\s", re.IGNORECASE)
@@ -74,3 +85,17 @@ def terms_without_figures(answer: AnswerText, start: int, end: int,
         pos = max(pos, other.end)
     pieces.append(text[pos:end])
     return tuple(t for t in subject_terms(LABEL.sub(" ", " ".join(pieces))) if t not in skip)
+
+
+_CONTRAST = re.compile(r"(?:\brather\s+than|\binstead\s+of|\bcompared\s+(?:with|to)|\bversus|\bvs\.?|"
+                       r"(?<!\w)вместо|(?<!\w)а\s+не|(?<!\w)в\s+отличие\s+от)(?:\s+(?:the|usual|normal|standard|"
+                       r"regular|обычн\w*|стандартн\w*))*\s*$", re.IGNORECASE)
+CONTRAST_REACH = 40
+"""Characters read before a figure for a contrast marker; bounded, so the scan stays linear."""
+
+
+def named_as_contrast(answer: AnswerText, m: Mention) -> bool:
+    """Whether ``m`` is another case's value named to set it against the answer's own ("50% of
+    the total *rather than the usual* 25%", «*вместо обычных* 25 %»): it is said of that case,
+    not of this one (unseen9 dev u9-en-024)."""
+    return _CONTRAST.search(answer.text[max(0, m.start - CONTRAST_REACH):m.start]) is not None

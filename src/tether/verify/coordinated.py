@@ -72,6 +72,11 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     # and not the value's own; a clause naming both compares them ("B2 at 40 EUR versus B3").
     named = [x for x in clause_mentions if (x.kind == "identifier" or _digits(x) in numbered) and x is not m]
     names = [x for x in named if not holds(own[0], x)] if m.kind != "identifier" and len(named) == 1 else []
+    # A later part that shares no word with the first elides the first part's predicate
+    # («Клуб работает по будням с 7:00 до 23:00, по выходным — с 9:00 до 21:00»): the clause
+    # that repeats it («По выходным клуб работает с 9:00 …») names no case by it.
+    elided = (own[0] is not parts[0] and own_terms.isdisjoint(_rule_terms(parts[0]))
+              and not _PREDICATE.search(own[0]))
     best, best_share = None, 0.0
     for other in others:
         if any(holds(other, x) for x in names):
@@ -82,6 +87,8 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
             continue
         other_terms = _rule_terms(other) | capitalized_names(other, initial=other is not parts[0])
         own_words, other_words = own_terms - other_terms, other_terms - own_terms
+        if elided and other is parts[0]:
+            other_words -= said
         if not own_words or not other_words:
             continue
         share = _share(said, other_words)
@@ -172,6 +179,12 @@ def _items(sentence: str, kind: str) -> list[str]:
 
 
 
+_PREDICATE = re.compile(
+    r"\b(?:is|are|was|were|be|been|has|have|had|does|do|did|can|could|may|might|must|shall|should|will|would|"
+    r"[a-z]+s)\b|(?<!\w)[а-яё]+(?:ет|ют|ит|ят|ется|ются|ится|ятся|ется|ал|ала|ало|али|ен|ена|ено|ены)(?!\w)",
+    re.IGNORECASE)
+"""A verb of a part's own (an auxiliary, an English third-person verb, a Russian finite verb or
+short participle): a part without one elides the first part's ("… — с 9:00 до 21:00")."""
 _NUMBERED = re.compile(r"(?<!\w)([A-ZА-ЯЁ][^\W\d_]+)\s+(\d+)(?![\d.,]\d)")
 
 

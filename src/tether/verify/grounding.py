@@ -26,7 +26,7 @@ from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
-from .answer_clauses import Layout, clause_of, near_terms, terms_without_figures
+from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, terms_without_figures
 from .checks import AnswerText
 from .coordinated import capitalized_names, case_of_its_own, mention_kinds, other_case, past_a_limit, read_off_a_name
 from .labels import label_attribution
@@ -86,6 +86,8 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                 detail=f'"{m.text}" occurs in the material, but not in a cited fragment; '
                        "cite the fragment it comes from"))
             continue
+        if named_as_contrast(answer, m):
+            continue  # "rather than the usual 25%": the other case's value, named as such
         problem = (scope.off_a_name(answer, m) or scope.out_of_context(answer, m) or scope.for_its_case(answer, m)
                    or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m))
         if problem:
