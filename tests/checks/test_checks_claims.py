@@ -712,6 +712,25 @@ def test_a_permission_stated_as_a_fact_is_still_read_without_a_may_question() ->
                                             "Data is encrypted at rest.")
 
 
+@pytest.mark.parametrize(("text", "question", "answer", "fires"), [
+    # "always … when you cancel" grants unconditionally what the source grants 14 days ahead
+    ("If you cancel at least 14 days before arrival, the deposit is refunded in full. If you cancel later, the "
+     "deposit is kept.", "If I cancel, do I get my deposit back?",
+     "Yes, the deposit is always refunded in full when you cancel.", True),
+    ("If you cancel at least 14 days before arrival, the deposit is refunded in full.", "If I cancel, do I get "
+     "my deposit back?", "Yes, if you cancel at least 14 days before arrival the deposit is refunded in full.",
+     False),
+    # «при сумме заказа от 3 000 ₽» is a condition (unseen9 dev u9-ru-034)
+    ("Курьер забирает и привозит заказы бесплатно при сумме заказа от 3 000 ₽; при меньшей сумме доставка стоит "
+     "300 ₽.", "Бесплатна ли доставка?", "Да, курьер забирает и привозит заказы бесплатно.", True),
+    ("Курьер забирает и привозит заказы бесплатно при сумме заказа от 3 000 ₽; при меньшей сумме доставка стоит "
+     "300 ₽.", "Бесплатна ли доставка?", "Да, при заказе от 3 000 ₽ курьер забирает и привозит заказы бесплатно.",
+     False),
+])
+def test_a_yes_that_drops_a_threshold_condition(text: str, question: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in checks_on(text, question, answer)) is fires
+
+
 def test_a_sure_that_drops_the_condition_is_unsupported() -> None:
     assert "unsupported-claim" in checks_on(PICKUP, "Can my wife collect my order?",
                                             "Sure, another person may collect an order with the SMS code.")

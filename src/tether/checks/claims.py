@@ -49,10 +49,10 @@ from .any_time import ANY_TIME, drops_a_time_limit
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .claim_sources import Sources, context_of
 from .claim_text import Claim, claims_of
+from .condition import drops_a_condition
 from .excluded import (
     affirms_a_denied_case,
     contradicts_exclusion,
-    drops_a_condition,
     has_shape_word,
 )
 from .joined import joins_a_condition

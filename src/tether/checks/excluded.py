@@ -19,7 +19,8 @@ Six shapes, each a sentence of the answer against one cited sentence:
   it ("Extensions are *not* available for group presentations", «В субботу … шумные работы
   *запрещены*»), and the answer states that rule for it without a word of denial.
 - **The condition dropped.** A "Yes, …" grants what the cited sentence grants only *if*
-  something holds, and the answer and the question say too little of that condition.
+  something holds, and the answer and the question say too little of that condition
+  (:mod:`tether.checks.condition`).
 
 All compare words, not meaning: the group's content words (at least two, most of them
 held by the cited sentence) and the polarity of each side. The check runs only on the
@@ -32,16 +33,15 @@ from __future__ import annotations
 import bisect
 import functools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from ..guard import Guarded
-from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
+from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import word_runs
-from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 from ..verify.waivers import waives, waives_the_rule
 from .polarity import BOUND, has_negator
 from .quantified import excepts_the_quantified
-from .restriction import minimum_untold, restates, restriction_in
+from .restriction import restates, restriction_in
 
 _INCLUDING = Guarded(re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE),
                      ("including", "включая", "числе"))
@@ -223,64 +223,6 @@ def _only_denied(term: str, index: SentenceIndex, allowed: frozenset[int], memo:
         holding = index.holding(term, exact=True) & allowed
         found = memo[term] = bool(holding) and all(term in _denied_terms(index.sentences[j]) for j in holding)
     return found
-
-
-_YES = re.compile(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конечно|разумеется|безусловно)\b[\s,.:;!—–-]*",
-                  re.IGNORECASE)
-_CONDITION = re.compile(r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"
-                        r"(?<!\w)(?:если|при\s+условии(?:,?\s+(?:что|если))?)(?!\w)", re.IGNORECASE)
-_CONDITION_END = re.compile(r"[,;.]|\s(?:and|but|except|и|но|кроме)\s", re.IGNORECASE)
-_QUALIFIED = re.compile(r"\b(?:if|when|whenever|provided|as\s+long\s+as|unless|only|once|after|before)\b|"
-                        r"(?<!\w)(?:если|когда|при\s+условии|только|кроме|после|до)(?!\w)", re.IGNORECASE)
-_MAIN_CLAUSE = re.compile(r"\s[—–]\s|[;:]")
-
-
-_BOUND_WORDS = frozenset(subject_terms("least most more less fewer minimum maximum менее меньше более больше свыше "
-                                        "минимум максимум"))
-CONDITION_TOLD = 0.5
-"""The share of a condition's words the answer or the question must say for the reader to
-have been told it: "when *ordering*" is half told by a question about an "order". Half: of
-the labelled yes-answers (63 correct, 180 wrong) no correct one fired, two wrong were caught."""
-
-
-def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None, index: SentenceIndex,
-                      allowed: frozenset[int], reader: Sequence[ReaderFigure] = (), answer: str = "") -> str | None:
-    """The sixth shape, the condition dropped: "Yes, another person may collect the order"
-    against "Another person may collect the order *if* the buyer named them when ordering",
-    where the answer and the question say less than CONDITION_TOLD of the condition's words
-    (at least MIN_GROUP_TERMS of them). Or the condition is told, with a threshold the
-    reader's own figure (``reader``, the question's) fails: "refunded in full if cancelled
-    at least 24 hours before departure" for a reader cancelling 3 hours before. Only a
-    yes-answer's first clause, with no condition of its own, is read: it grants what the
-    source grants on a condition the reader was not told, or does not meet."""
-    said = _YES.match(claim)
-    if said is None:
-        return None
-    first = _MAIN_CLAUSE.split(claim[said.end():], maxsplit=1)[0]
-    if _QUALIFIED.search(first):
-        return None  # the grant's own condition, in the clause that makes it
-    kept = frozenset(anchors)
-    words = tuple(t for t in subject_terms(first) if t in kept)
-    if len(words) < MIN_GROUP_TERMS:
-        return None
-    scores = index.scores(words, allowed)
-    if not scores:
-        return None
-    sentence = index.sentences[min(scores, key=lambda k: (-scores[k], k))]
-    condition = _CONDITION.search(sentence)
-    if condition is None:
-        return minimum_untold(sentence, answer or claim, reader)
-    end = _CONDITION_END.search(sentence, condition.end())
-    stated = sentence[condition.end():end.start() if end else len(sentence)]
-    if reader and fails_a_threshold(stated, reader):
-        return sentence
-    # "24 hours" and its bound («не менее чем за») are no words of the condition
-    terms = [t for t in subject_terms(without_figures(stated)) if t not in GENERIC_TERMS and t not in _BOUND_WORDS]
-    held = TermSet(subject_terms(claim))
-    told = sum(1 for t in terms if t in held or (free is not None and t in free))
-    if len(terms) >= MIN_GROUP_TERMS and told < CONDITION_TOLD * len(terms):
-        return sentence
-    return None
 
 
 def _blank(match: re.Match[str]) -> str:

@@ -10,7 +10,7 @@ KEPT_SHARE of the words before the restriction and says no "only" of its own; ne
 the question says a word or a figure of the restriction. And a yes granted to those who meet
 a minimum inside an "only" ("only to tenants with a lease of at least 6 months") that the
 reader was not told (:func:`minimum_untold`, read by the condition shape of
-tether.checks.excluded).
+tether.checks.condition).
 """
 
 from __future__ import annotations
