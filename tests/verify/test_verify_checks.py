@@ -417,6 +417,8 @@ def test_a_case_named_in_a_fronted_clause_an_elided_predicate_and_a_contrast_pas
     hours = ("Клуб работает по будням с 7:00 до 23:00, по выходным и праздникам — с 9:00 до 21:00. Бассейн "
              "закрывается на 30 минут раньше клуба.")
     assert checks("По выходным клуб работает с 9:00 до 21:00.", text=hours, facts=[]) == []
+    # the first part's own case, named with the elided part's value, is still another case's
+    assert "misattributed-figure" in checks("По будням клуб работает с 9:00 до 21:00.", text=hours, facts=[])
 
 
 def test_the_rules_value_given_for_the_case_its_exception_names_is_misattributed() -> None:

@@ -77,6 +77,16 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     # that repeats it («По выходным клуб работает с 9:00 …») names no case by it.
     elided = (own[0] is not parts[0] and own_terms.isdisjoint(_rule_terms(parts[0]))
               and not _PREDICATE.search(own[0]))
+    # The first part's predicate is its subject and verb, its first two words («клуб
+    # работает»); the rest is its case («по будням»), which a clause naming it still names.
+    predicate = frozenset(_ordered_terms(parts[0])[:PREDICATE_WORDS]) if elided else frozenset()
+    # The value's case may begin in parts with no value before it: «по выходным» of «по
+    # выходным и праздникам — с 9:00 до 21:00», parted at «и».
+    case = set(own_terms)
+    at = parts.index(own[0]) - 1
+    while elided and at > 0 and m.kind not in mention_kinds(parts[at]):
+        case |= _rule_terms(parts[at])
+        at -= 1
     best, best_share = None, 0.0
     for other in others:
         if any(holds(other, x) for x in names):
@@ -87,8 +97,8 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
             continue
         other_terms = _rule_terms(other) | capitalized_names(other, initial=other is not parts[0])
         own_words, other_words = own_terms - other_terms, other_terms - own_terms
-        if elided and other is parts[0]:
-            other_words -= said
+        if elided and other is parts[0] and not said.isdisjoint(case) and said & other_words <= predicate:
+            other_words -= predicate
         if not own_words or not other_words:
             continue
         share = _share(said, other_words)
@@ -177,6 +187,15 @@ def _items(sentence: str, kind: str) -> list[str]:
         return []
     return items
 
+
+
+PREDICATE_WORDS = 2
+"""Words that open a sentence as its subject and verb («Клуб работает», "Check-in closes")."""
+
+
+def _ordered_terms(part: str) -> list[str]:
+    """A part's words (figures and generic words aside) in the order written."""
+    return [t for t in subject_terms(without_figures(part)) if t not in GENERIC_TERMS]
 
 
 _PREDICATE = re.compile(
