@@ -21,11 +21,21 @@ class Layout:
     def __init__(self, text: str) -> None:
         self.text = text
         self._clauses: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        self._fronted: dict[int, int] = {}
 
     def clauses(self, start: int, end: int) -> list[tuple[int, int]]:
         found = self._clauses.get((start, end))
         if found is None:
             found = self._clauses[(start, end)] = clauses(self.text, start, end)
+        return found
+
+    def fronted_end(self, start: int) -> int:
+        """Where a fronted clause that opens the sentence at ``start`` ends (after its comma),
+        or -1: read once per sentence, however many figures it holds."""
+        found = self._fronted.get(start)
+        if found is None:
+            match = _FRONTED.match(self.text, start)
+            found = self._fronted[start] = match.end() if match else -1
         return found
 
 
@@ -47,10 +57,10 @@ def near_terms(answer: AnswerText, m: Mention, layout: Layout, skip: frozenset[s
     lo, after = clause_of(answer, m, layout)
     before_terms = terms_without_figures(answer, lo, m.start, skip)[-WINDOW_BEFORE:]
     start, _ = answer.sentence_of(m.start)
-    fronted = _FRONTED.match(answer.text, start, lo)
     # only the clause that opens the sentence and leads straight into the figure's own
-    case = (terms_without_figures(answer, start, fronted.end(), skip)
-            if fronted and lo > start and not answer.text[fronted.end():lo].strip() else ())
+    fronted = layout.fronted_end(start) if lo > start else -1
+    case = (terms_without_figures(answer, start, fronted, skip)
+            if start < fronted <= lo and not answer.text[fronted:lo].strip() else ())
     return tuple(dict.fromkeys(case + before_terms + terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]))
 
 
