@@ -32,6 +32,18 @@ def test_eval_verify_reports_full_recall_and_no_false_firing(cli, tmp_path: Path
         "unperformed-mutation", "unknown-fact-label", "fact-mismatch", "unsupported-number", "unsupported-date"}
 
 
+def test_eval_verify_counts_a_correct_answer_by_its_expected_status_not_its_kind_name(cli, tmp_path: Path) -> None:
+    """unseen9 calls its kinds "correct" / "wrong": every case was counted faulty."""
+    fragment = {"id": "fees#a", "documentId": "fees", "text": "The registration fee is 1 250 EUR."}
+    out = json.dumps({"answer": "The registration fee is 1 250 EUR.", "entityCitations": [],
+                      "documentationCitations": ["fees#a"], "limitations": []})
+    case = {"id": "c1", "kind": "correct", "expect": {"status": "passed", "checks": []},
+            "input": {"question": "What is the fee?", "context": {"fragments": [fragment]}, "output": out}}
+    (tmp_path / "cases.jsonl").write_text(json.dumps(case) + "\n", encoding="utf-8")
+    d = cli("eval", "verify", str(tmp_path), "--json").json()
+    assert (d["clean"], d["faulty"], d["cleanFalseFiringRate"]) == (1, 0, 0.0)
+
+
 def test_eval_checks_table_meets_the_seed_targets(cli) -> None:
     r = cli("eval", "checks", str(ROOT / "evalsets" / "checks"))
     assert r.exit_code == 0, r.stderr

@@ -63,7 +63,10 @@ def evaluate_verify(
         result = verify(case["input"], answer_checks=answer_checks)
         fired = {v.check for v in result.violations}
         want = set(case["expect"]["checks"])
-        if case["kind"] == "clean":
+        # Correct is what the label expects to pass, whatever the set calls its kinds
+        # ("clean", "correct"; faults by their shape): a set that names them otherwise
+        # was counted all faulty, its false-firing rate blank (unseen9).
+        if case["expect"]["status"] == "passed":
             clean += 1
             dirty_clean += bool(fired)
             for c in fired:
