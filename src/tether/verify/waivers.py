@@ -69,9 +69,8 @@ def waivers(sentences: Sequence[str], question: str, question_terms: frozenset[s
         found = _waiver(sentence)
         if found is None:
             continue
-        rule, group = found
-        if group and sum(1 for t in group if t in question_terms) >= GROUP_NAMED * len(group):
-            out.append(Waiver(j, rule, group))
+        if found.group and sum(1 for t in found.group if t in question_terms) >= GROUP_NAMED * len(found.group):
+            out.append(Waiver(j, found.rule, found.group))
     return out
 
 
@@ -105,10 +104,16 @@ def _names_the_rule(rule: frozenset[str], clause_terms: Collection[str], holding
     return all(stems.count(t) == 1 for t in named)
 
 
+class _Found(NamedTuple):
+    rule: frozenset[str]  # the rule's words before the waiver, generic ones aside
+    group: tuple[str, ...]  # the words of the group it is waived for
+    subject: frozenset[str]  # every word before the waiver, generic ones too
+
+
 @lru_cache(maxsize=4096)
-def _waiver(sentence: str) -> tuple[frozenset[str], tuple[str, ...]] | None:
-    """The rule's words before a waiver and the words of the group it is waived for, or None
-    when the sentence waives nothing (most do not: kept per sentence)."""
+def _waiver(sentence: str) -> _Found | None:
+    """What a sentence waives and for whom, or None when it waives nothing (most do not:
+    kept per sentence)."""
     found = _WAIVER.search(sentence)
     if found is None:
         return None
@@ -118,7 +123,8 @@ def _waiver(sentence: str) -> tuple[frozenset[str], tuple[str, ...]] | None:
     end = _GROUP_END.search(sentence, start.end())
     group = tuple(t for t in subject_terms(sentence[start.end():end.start() if end else len(sentence)])
                   if t not in GENERIC_TERMS)
-    return specific_terms(sentence[:found.start()]), group
+    before = sentence[:found.start()]
+    return _Found(specific_terms(before), group, frozenset(subject_terms(before)))
 
 
 _NO_EXCEPTION = re.compile(
@@ -143,11 +149,7 @@ def waives_the_rule(claim: str, plain: str, sentences: Sequence[str], allowed: C
     for i in allowed:
         sentence = sentences[i]
         waiver = _waiver(sentence)  # kept per sentence: most waive nothing
-        if waiver is None or not waiver[1]:
-            continue
-        found = _WAIVER.search(sentence)
-        subject = frozenset(subject_terms(sentence[:found.start()])) if found else frozenset()
-        if subject and subject <= words:
+        if waiver is not None and waiver.group and waiver.subject and waiver.subject <= words:
             return sentence
     return None
 
@@ -156,4 +158,4 @@ def waives(sentence: str) -> bool:
     """Whether ``sentence`` lets a group off a rule (:func:`_waiver`: "is waived for",
     «не распространяется на», with the group named)."""
     found = _waiver(sentence)
-    return found is not None and bool(found[1])
+    return found is not None and bool(found.group)
