@@ -55,11 +55,6 @@ wrong source into stops and 4 answerable questions into stops (words no record u
 "kilo", "pensioners"); 1.35 traded 6 for 10, 1.5 7 for 16. At 1.25 "pets" in "the staff
 policy on bringing pets" and "campervan" still sit just above the floor (0.50)."""
 
-TEXTED_QUESTION_WORDS = frozenset({"hw"})
-"""A question word texted short ("hw much is …", unseen7 dev u7bb-034), read so only as the
-first word of a question and only where no record uses it: "How often is HW replaced?" asks
-about hardware."""
-
 NEAR_BEST = 0.1
 """The answer draws on the covering fragments within this of the best one, not on every
 fragment that passes the floor: a section that covers less answers less."""
@@ -145,8 +140,7 @@ def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights,
     # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only
     # the first word is read so: elsewhere «кот» is a cat, not a misspelt «кто».
     first = stem(next(iter(tokens(plan.question)), ""))
-    terms = tuple(t for t in repaired if t != first or weights.df(t) > 0
-                  or not (misspelt_question_word(t) or t in TEXTED_QUESTION_WORDS)) or repaired
+    terms = tuple(t for t in repaired if t != first or weights.df(t) > 0 or not misspelt_question_word(t)) or repaired
     # A spoken verb with its particle ("turn up", "show up") that no record uses says what
     # the records say in other words ("does not arrive"): it is not the question's subject.
     spoken = _phrasal_verbs(plan.question)

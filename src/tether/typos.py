@@ -82,10 +82,19 @@ _QUESTION_WORDS = frozenset(stem(w) for w in (
 """The words that ask: a misspelt one ("wen does …", «скоко») is no subject."""
 
 
+TEXTED_QUESTION_WORDS = frozenset({"hw"})
+"""Question words texted short ("hw much is …", unseen7 dev u7bb-034): too short for the
+slip rule below, read as question words only where the caller reads a question's first word
+("How often is HW replaced?" asks about hardware)."""
+
+
 def misspelt_question_word(term: str) -> bool:
     """``term`` is one slipped key, a dropped or a doubled letter away from a question word
-    ("wen" for "when", "whta" for "what", «кагда» for «когда»). Call it only for a term the
-    corpus does not hold: a corpus word is never taken for a question word."""
+    ("wen" for "when", "whta" for "what", «кагда» for «когда»), or one texted short ("hw").
+    Call it only for a term the corpus does not hold: a corpus word is never taken for a
+    question word."""
+    if term in TEXTED_QUESTION_WORDS:
+        return True
     edits = QUESTION_WORD_EDITS
     return len(term) >= MIN_QUESTION_WORD and any(
         w[:1] == term[:1] and abs(len(w) - len(term)) <= edits and distance(term, w) <= edits for w in _QUESTION_WORDS)
