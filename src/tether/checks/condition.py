@@ -21,9 +21,11 @@ from .restriction import minimum_untold
 
 _YES = re.compile(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конечно|разумеется|безусловно)\b[\s,.:;!—–-]*",
                   re.IGNORECASE)
-_CONDITION = re.compile(r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"
-                        r"(?<!\w)(?:если|при\s+условии(?:,?\s+(?:что|если))?|при(?=\s+[^\W\d_]+\s+[^\W\d_]*\s*"
-                        r"(?:от|свыше|более|не\s+менее)\s+\d))(?!\w)", re.IGNORECASE)
+IF_MARKERS = (r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"
+              r"(?<!\w)(?:если|при\s+условии(?:,?\s+(?:что|если))?)(?!\w)")
+"""The words that make a statement depend on a condition ("if", «при условии»)."""
+_CONDITION = re.compile(IF_MARKERS + r"|(?<!\w)при(?=\s+[^\W\d_]+\s+[^\W\d_]*\s*(?:от|свыше|более|не\s+менее)\s+\d)",
+                        re.IGNORECASE)
 """A condition of a grant; «при сумме заказа от 3 000 ₽» too — «при» with a threshold after it."""
 _ALWAYS = re.compile(r"\b(?:always|in\s+all\s+cases|in\s+every\s+case)\b|(?<!\w)(?:всегда|в\s+любом\s+случае)(?!\w)",
                      re.IGNORECASE)

@@ -21,10 +21,9 @@ import re
 from ..figures import find_mentions
 from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
+from .condition import IF_MARKERS
 
-_IF = Guarded(re.compile(r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"
-                         r"(?<!\w)(?:если|при\s+условии(?:,?\s+(?:что|если))?)(?!\w)", re.IGNORECASE),
-              ("if", "provided", "long", "condition", "если", "услови"))
+_IF = Guarded(re.compile(IF_MARKERS, re.IGNORECASE), ("if", "provided", "long", "condition", "если", "услови"))
 _CONDITIONAL = re.compile(r"\b(?:if|unless|provided|as\s+long\s+as|only|when|once|after|before|within|until)\b|"
                           r"(?<!\w)(?:если|при|только|когда|после|до|в\s+течение)(?!\w)", re.IGNORECASE)
 """Words by which a cited sentence makes its rule depend on something itself."""
