@@ -313,6 +313,28 @@ def test_the_other_cases_value_from_the_same_sentence_is_misattributed_in_russia
     assert checks("Ответ на обращение даётся в течение 10 рабочих дней.", text=text, facts=[]) == []
 
 
+def test_a_short_clause_whose_sentence_names_the_other_case_is_misattributed() -> None:
+    """A clause of one or two subject words ("a 60-minute court costs £12") is too short to
+    pick its sentence among the cited ones, but the case its sentence names ("For a
+    non-member") can still be the other part of the value's own sentence (unseen5 dev
+    u5-en-003)."""
+    text = ("Members can book courts up to 14 days ahead, and non-members up to 3 days ahead. Courts are booked "
+            "for 40 or 60 minutes: a court costs £9 for 40 minutes and £12 for 60 minutes for members, and £13 "
+            "and £17 for non-members.")
+    q = "How much does a 60-minute squash court cost for a non-member?"
+    for wrong in ("For a non-member, a 60-minute court costs £12.", "A 60-minute court costs £12 for a non-member."):
+        assert checks(wrong, text=text, facts=[], question=q) == ["misattributed-figure"], wrong
+    for right in ("For a non-member, a 60-minute court costs £17.", "For a member, a 60-minute court costs £12.",
+                  "Non-members pay £17 for 60 minutes and £13 for 40 minutes."):
+        assert checks(right, text=text, facts=[], question=q) == [], right
+    # the case named before a comma of the same sentence is still the clause's case
+    backups = ("Полные копии хранятся 8 недель, инкрементальные — 14 дней. Восстановление проверяется "
+               "ежеквартально.")
+    assert checks("Инкрементальные делаются ежедневно, хранятся 14 дней.", text=backups, facts=[]) == []
+    assert checks("Полные делаются еженедельно, хранятся 14 дней.", text=backups,
+                  facts=[]) == ["misattributed-figure"]
+
+
 def test_a_one_sentence_fragment_of_coordinated_cases_is_read_case_by_case() -> None:
     """The cited fragment is a single sentence listing each case with its price, a case's
     name parted from its value by commas: the answer gives one case another's price."""

@@ -113,6 +113,7 @@ class _Scope:
         self._subjectless: frozenset[int] = frozenset()
         self._digits: dict[str, set[int]] | None = None
         self._held: dict[str, list[int]] = {}
+        self._sentence_terms: dict[int, tuple[str, ...]] = {}  # the answer's, by sentence start
         self._waivers: list[Waiver] | None = None  # read for the first figure that asks
         self._reading: AnswerReading | None = None  # likewise, the whole answer's words
         self.layout = Layout(answer_text)
@@ -300,7 +301,7 @@ class _Scope:
         start, end = clause_of(answer, m, self.layout)
         terms = (*terms_without_figures(answer, start, end, GENERIC_TERMS), *capitalized_names(answer.text[start:end]))
         if len(terms) < MIN_CLAUSE_TERMS:
-            return None
+            return self._other_part_named(answer, m, holding)
         scores = self.index.scores(terms, self._with_subject, exact=True)
         if not scores:
             return None
@@ -317,6 +318,26 @@ class _Scope:
             return None  # the clause's own sentence states no such value: joined from two sentences
         return (f'"{m.text}" is taken from a sentence about another case ("{_short(self.index.sentences[source])}"); '
                 f'the cited sentence about this one says "{_short(self.index.sentences[best])}"')
+
+    def _other_part_named(self, answer: AnswerText, m: Mention, holding: Sequence[int]) -> str | None:
+        """For a clause too short to pick its sentence ("a 60-minute court costs £12"): whether
+        its whole sentence names the other case of the value's own sentence ("*For a
+        non-member*, …" against "£12 for 60 minutes for members, and £13 and £17 for
+        non-members", unseen5 dev u5-en-003). The sentence, not the clause: a case named
+        before a comma ("инкрементальные — ежедневно …, хранятся 14 дней") is still its case."""
+        if len(holding) != 1:
+            return None
+        start, end = answer.sentence_of(m.start)
+        sentence = answer.text[start:end]
+        terms = self._sentence_terms.get(start)
+        if terms is None:  # read once per sentence, however many figures it holds
+            terms = self._sentence_terms[start] = (*terms_without_figures(answer, start, end, GENERIC_TERMS),
+                                                   *capitalized_names(sentence))
+        part = other_case(self.index.sentences[holding[0]], m, terms, answer.mentions_in(start, end), _states,
+                          items_only=len(self.index.sentences) == 1, clause=sentence)
+        return None if part is None else (
+            f'"{m.text}" is the value of another case in the cited sentence; for the case '
+            f'this sentence names it says "{_short(part.strip())}"')
 
     @property
     def _with_subject(self) -> frozenset[int]:
