@@ -319,8 +319,19 @@ def _abbreviation(text: str, dot: int) -> bool:
         i -= 1
     word = text[i:dot].lower()
     if len(word) == 1 and word.isalpha():
-        return True  # an initial: "J. Smith", "п. 3"
+        # An initial ("J. Smith", "п. 3"), unless the letter names a class or ends a list of
+        # them: "… for categories F and G. Rentals …", "… in Zone B. …" end sentences
+        # (unseen6 dev u6-en-003 read two sentences as one).
+        return _CLASS_LETTER_BEFORE.search(text, max(0, i - _WORD_REACH), i) is None
     return word in _ABBREVIATIONS
+
+
+_CLASS_LETTER_BEFORE = re.compile(
+    r"(?:(?<!\w)(?-i:[A-ZА-ЯЁ])(?:,|\s+(?:and|or|&|и|или))|\b(?:categor(?:y|ies)|class(?:es)?|zones?|types?|groups?|"
+    r"grades?|bands?|tiers?|blocks?|levels?|plans?|sections?)|(?<!\w)(?:категори[яиюей]|класс[аеы]?|зон[аыеу]?|"
+    r"групп[аыеу]?|тип[аы]?|блок[аи]?|корпус[аы]?|уров(?:ень|ня|ни)))\s+$", re.IGNORECASE)
+_WORD_REACH = 24
+"""Characters read back for the word before a single letter: bounded, so a scan stays linear."""
 
 
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*•–]|\d{1,2}[.)]|#{1,6})[ \t]")

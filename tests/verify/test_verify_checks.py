@@ -335,6 +335,22 @@ def test_a_short_clause_whose_sentence_names_the_other_case_is_misattributed() -
                   facts=[]) == ["misattributed-figure"]
 
 
+def test_a_later_part_that_borrows_the_values_predicate_names_its_own_case() -> None:
+    """"each extra kilometre costs €0.22, or €0.45 for categories F and G": the later part
+    has no subject or verb of its own, so a clause that names category F and repeats the
+    predicate is about the €0.45 case (unseen6 dev u6-en-003); the fragment's own sentence,
+    quoted whole, is supported although the next one makes an exception for F and G."""
+    text = ("Rentals of 1 to 6 days include 250 km a day; each extra kilometre costs €0.22, or €0.45 for "
+            "categories F and G. Rentals of 7 days or more have unlimited mileage, except for categories F and "
+            "G, which keep the allowance of 250 km a day.")
+    assert checks("For category F each extra kilometre costs €0.22.", text=text, facts=[]) == ["misattributed-figure"]
+    for right in ("Each extra kilometre costs €0.45 for category F cars.", "Each extra kilometre costs €0.22.",
+                  "For cars other than categories F and G, each extra kilometre costs €0.22.",
+                  "Rentals of 1 to 6 days include 250 km a day; each extra kilometre costs €0.22, or €0.45 for "
+                  "categories F and G."):
+        assert checks(right, text=text, facts=[], question="How many kilometres a day are included?") == [], right
+
+
 def test_a_one_sentence_fragment_of_coordinated_cases_is_read_case_by_case() -> None:
     """The cited fragment is a single sentence listing each case with its price, a case's
     name parted from its value by commas: the answer gives one case another's price."""

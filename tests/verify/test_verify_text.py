@@ -23,6 +23,13 @@ from tether.text import detect_lang, normalize_ws, sentence_spans
         ("One.\n\nTwo", ["One.", "Two"]),
         ("Пошлина 1 250 руб.\nСрок 30 дней.", ["Пошлина 1 250 руб.", "Срок 30 дней."]),
         ("Is it due? Yes.", ["Is it due?", "Yes."]),
+        # a capital letter that names a class, or ends a list of them, is no initial
+        ("It costs €0.45 for categories F and G. Rentals of 7 days are free.",
+         ["It costs €0.45 for categories F and G.", "Rentals of 7 days are free."]),
+        ("Parking is in Zone B. Bikes go in Zone A.", ["Parking is in Zone B.", "Bikes go in Zone A."]),
+        ("Тариф для категорий А и Б. Далее текст.", ["Тариф для категорий А и Б.", "Далее текст."]),
+        ("Signed by J. Smith and J. R. R. Doe. Done.", ["Signed by J. Smith and J. R. R. Doe.", "Done."]),
+        ("Approved by the manager, J. Smith. Done.", ["Approved by the manager, J. Smith.", "Done."]),
     ],
 )
 def test_split_sentences(text: str, sentences: list[str]) -> None:

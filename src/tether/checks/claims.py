@@ -274,7 +274,25 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
         return False
     if not (has_shape_word(claim.text, runs) or (may_deny and may_negate(claim.text, runs))):
         return True  # no marker, no universal word and no denial: none of the shapes is there
+    if _restates_a_sentence(claim, sources):
+        # A cited sentence word for word ("Rentals of 1 to 6 days include 250 km a day; …")
+        # extends nothing: its "include" is the source's own, and setting it against the
+        # next sentence's exception would judge the source by itself (unseen6 dev u6car-019).
+        return True
     return contradicts_exclusion(claim.text, sources.index, sources.allowed, negated) is None
+
+
+def _restates_a_sentence(claim: Claim, sources: Sources) -> bool:
+    """Whether the claim is one of the allowed sentences as written (case, spacing and the
+    closing stop aside); only those holding all its terms are read."""
+    if not claim.terms:
+        return False
+    said = _as_written(claim.text)
+    return any(_as_written(sources.index.sentences[i]) == said for i in sources.holding_all(claim.terms))
+
+
+def _as_written(text: str) -> str:
+    return " ".join(text.split()).rstrip(".!?;: ").lower()
 
 
 def _stands(s: _Support) -> bool:

@@ -29,7 +29,7 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.lexicon import MEASURE_SUFFIXES
 from ..figures.mention import Mention
-from ..terms import GENERIC_TERMS, specific_terms, subject_terms
+from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, specific_terms, subject_terms
 from .thresholds import without_figures
 
 LOOK_BACK = 20
@@ -49,13 +49,15 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     if mention_kinds(sentence).count(m.kind) < 2:
         return None  # most sentences state one value of a kind: nothing to split
     said = frozenset(clause_terms) | capitalized_names(clause, initial=True)
-    found = None if items_only else _other_part(_parts(sentence), m, said, clause_mentions, holds)
+    # A clause that sets a case apart ("other than categories F and G") names it to exclude it.
+    borrowing = not _SETS_APART.search(clause)
+    found = None if items_only else _other_part(_parts(sentence), m, said, clause_mentions, holds, borrowing)
     items = _items(sentence, m.kind) if found is None else []
-    return _other_part(items, m, said, clause_mentions, holds) if items else found
+    return _other_part(items, m, said, clause_mentions, holds, borrowing) if items else found
 
 
 def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_mentions: Sequence[Mention],
-                holds: Callable[[str, Mention], bool]) -> str | None:
+                holds: Callable[[str, Mention], bool], borrowing: bool) -> str | None:
     if len(parts) < 2:
         return None
     numbered = _numbered_names(tuple(parts))
@@ -99,10 +101,17 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         own_words, other_words = own_terms - other_terms, other_terms - own_terms
         if elided and other is parts[0] and not said.isdisjoint(case) and said & other_words <= predicate:
             other_words -= predicate
-        if not own_words or not other_words:
+        default = False
+        if borrowing and _borrows_the_predicate(parts, other, own[0]):
+            # "each extra kilometre costs €0.22, or €0.45 for categories F and G": the later
+            # part borrows the value's subject and verb, so a clause that repeats them names
+            # no case by them; the value's part may have no case words left (the default).
+            own_words -= frozenset(_ordered_terms(own[0])[:PREDICATE_WORDS])
+            default = not own_words
+        if not other_words or not (own_words or default):
             continue
         share = _share(said, other_words)
-        if share > _share(said, own_words) and share > best_share:
+        if share > (_share(said, own_words) if own_words else 0.0) and share > best_share:
             best, best_share = other, share  # the part the clause names most
     return best
 
@@ -188,6 +197,15 @@ def _items(sentence: str, kind: str) -> list[str]:
     return items
 
 
+
+def _borrows_the_predicate(parts: list[str], later: str, own: str) -> bool:
+    """Whether ``later`` follows ``own`` and opens with its value, borrowing ``own``'s subject
+    and verb ("…, or €0.45 for categories F and G", "and £17 for non-members")."""
+    return parts.index(later) == parts.index(own) + 1 and _OPENS_WITH_VALUE.match(later) is not None
+
+
+_OPENS_WITH_VALUE = re.compile(r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?(?:[£$€₽]|\d)", re.IGNORECASE)
+_SETS_APART = re.compile(EXCEPTION_MARKERS, re.IGNORECASE)
 
 PREDICATE_WORDS = 2
 """Words that open a sentence as its subject and verb («Клуб работает», "Check-in closes")."""
