@@ -49,12 +49,22 @@ def _without_urls(text: str) -> str:
     return text
 
 
+_CLITIC = re.compile(r"(?:n't|'(?:s|ll|re|ve|d|m))$")
+_NEGATED_AUXILIARIES = frozenset({"ca", "wo", "sha", "ai"})  # can't, won't, shan't, ain't
+
+
 @lru_cache(maxsize=65536)
 def _subject_stem(token: str) -> str | None:
     """The stem one token gives a subject (:func:`content_stems` less digits and one-letter
     stems), or None; kept per token, since every answer and fragment repeats its words."""
     if token in STOP_WORDS:
         return None
+    if "'" in token:
+        # "haven't", "we'll", "policyholder's": the word before the clitic is the subject, and
+        # an auxiliary's is none (its "not" is read by the polarity checks, not as a word).
+        token = _CLITIC.sub("", token)
+        if token in STOP_WORDS or token in _NEGATED_AUXILIARIES:
+            return None
     term = stem(token)
     return term if not term.isdigit() and len(term) > 1 else None
 

@@ -87,7 +87,8 @@ def tokens(text: str) -> list[str]:
     low = text.lower()
     if low.isascii():
         return _ascii_tokens(low)
-    return [t.replace("ё", "е") for t in _TOKEN.findall(low)]
+    # A typographic apostrophe is an apostrophe: "haven’t" is one word, as "haven't" is.
+    return [t.replace("ё", "е") for t in _TOKEN.findall(low.replace("’", "'"))]
 
 
 # Every ASCII byte a token cannot hold (all but letters, digits, "-" and "'") to a space.

@@ -10,7 +10,7 @@ from ..contract import AnswerContract
 from ..figures.digits import DIGIT_RUN
 from ..models import Violation
 from ..terms import subject_terms
-from ..text import ascii_word_text, word_runs
+from ..text import NEGATORS, ascii_word_text, tokens, word_runs
 from .checks import LABEL, AnswerText, scan_answer
 
 # "[t1" that never closes inside the text. (The "[", "[t", "[t1" at the very end is read by
@@ -89,6 +89,10 @@ extinct, the Tahltan Bear Dog or the Stichelhaar?" → "Tahltan Bear Dog", 0.6) 
 and is an answer (HaluEval's right answers: 0.6 fired on five of 10,000)."""
 
 
+def _negations(text: str) -> int:
+    return sum(1 for t in tokens(text) if t in NEGATORS or t.endswith("n't"))
+
+
 def _echoes(answer: str, question: str) -> bool:
     """Every content term of the answer is the question's, most of them are there, and it
     adds no figure."""
@@ -101,6 +105,8 @@ def _echoes(answer: str, question: str) -> bool:
         terms.update(subject_terms(LABEL.sub(" ", answer[start:end])))
         if not terms <= asked:
             return False
+    if _negations(answer) > _negations(question):
+        return False  # "MOD Pizza is a franchise, but Zpizza isn't": the denial is the answer
     body = LABEL.sub(" ", answer)
     # Counted, not as sets: "fewer than 50 employees pay 50 %" adds a figure to "fewer than 50".
     if not terms or not asked or Counter(DIGIT_RUN.findall(body)) - Counter(DIGIT_RUN.findall(question)):
