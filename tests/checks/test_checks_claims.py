@@ -865,3 +865,38 @@ def test_a_condition_stated_by_one_of_its_two_parts_is_unsupported(text: str, qu
 ])
 def test_a_condition_stated_whole_passes(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_on(text, question, answer)
+
+
+PAYING = {"id": "paying#methods", "documentId": "paying",
+          "text": "You can pay the annual premium in one payment by debit or credit card, or in 11 monthly instalments "
+                  "by Direct Debit. Paying monthly costs 9 % more than paying annually. A credit card payment "
+                  "carries no fee."}
+
+
+def _paying(answer: str) -> list[str]:
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["paying#methods"],
+                      "limitations": []})
+    inp = VerifyInput.model_validate({"question": "Is it more expensive to pay in instalments?",
+                                      "context": {"fragments": [PAYING]}, "output": out})
+    return sorted({v.check for v in verify_output(inp).violations if v.check == "unsupported-claim"})
+
+
+def test_a_claim_is_compared_with_the_sentence_that_states_its_figure() -> None:
+    """The words of "paying monthly by Direct Debit (11 instalments) … the annual premium in one
+    payment" are all in the sentence that *permits* paying so; its 9 % is in the one that says
+    what paying monthly costs, and that one decides modality (unseen10 dev u10-en-009)."""
+    assert _paying("Yes, paying monthly by Direct Debit (11 instalments) costs 9 % more than paying the annual "
+                   "premium in one payment.") == []
+    # the figure's sentence chosen, a word the other sentence denies is still read
+    fee = {"id": "f#f", "documentId": "f", "text": "Пошлина за регистрацию составляет 1 250 евро. Пошлина не "
+                                                   "возвращается."}
+    out = json.dumps({"answer": "Пошлина 1 250 евро возвращается заявителю.", "entityCitations": [],
+                      "documentationCitations": ["f#f"], "limitations": []})
+    inp = VerifyInput.model_validate({"question": "Можно ли вернуть пошлину?", "context": {"fragments": [fee]},
+                                      "output": out})
+    assert "unsupported-claim" in {v.check for v in verify_output(inp).violations}
+
+
+def test_no_more_than_a_figure_bounds_it_and_no_more_than_a_case_denies() -> None:
+    assert _paying("Paying monthly costs no more than paying annually.") == ["unsupported-claim"]
+    assert _paying("Paying monthly costs 9 % more than paying annually.") == []

@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..contract import AnswerContract
+from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded
 from ..models import CheckId, Violation
 from ..terms import (
@@ -210,6 +211,13 @@ def support(claim: Claim, sources: Sources) -> _Support:
         if not near:
             return _Support(covered, True, uncovered)
         i = min(near, key=lambda k: (-near[k], len(sentences_[k]), k))
+    # The sentence most of the claim's words are in is where a word it governs can be
+    # flipped ("Пошлина не возвращается"); its figures' sentence is what it says otherwise.
+    stating = _stating_its_figures(claim, sources, full) if claim.has_figure else None
+    if stating is not None and stating != i:
+        if _flipped(claim, sentences_[i], TermSet.of(terms_of[i])):
+            return _Support(covered, False, uncovered)
+        i = stating
     best = sentences_[i]
     if said_plainly and plain_source(best):
         # Neither negates, denies nor permits: they agree, unless the case is one a cited
@@ -238,6 +246,22 @@ def support(claim: Claim, sources: Sources) -> _Support:
 
 
 _CLAUSE_BREAK = re.compile(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
+
+
+def _stating_its_figures(claim: Claim, sources: Sources, full: frozenset[int]) -> int | None:
+    """The allowed sentence that states the claim's figures and most of its words, when the
+    sentences holding all its words state none of them: "Yes, paying monthly by Direct Debit
+    (11 instalments) costs 9 % more …" says what "Paying monthly costs 9 % more than paying
+    annually" says, not the "You *can* pay … in 11 monthly instalments" that holds more of its
+    words (unseen10 dev u10-en-009). None when the figures are in no single sentence."""
+    sentences_ = sources.index.sentences
+    # the figures no sentence holding every word states ("11 instalments" is in one of them)
+    digits = frozenset(DIGIT_RUN.findall(claim.text)).difference(*(DIGIT_RUN.findall(sentences_[i]) for i in full))
+    if not digits:
+        return None  # one holding every word states them too: that one is compared
+    near = sources.scores(claim.anchors or claim.words)
+    stating = [k for k in near if digits <= frozenset(DIGIT_RUN.findall(sentences_[k]))]
+    return min(stating, key=lambda k: (-near[k], len(sentences_[k]), k)) if stating else None
 
 
 def _clause_of(sentence: str, words: Sequence[str]) -> str:

@@ -34,7 +34,10 @@ _NEGATION_WORDS_EN = frozenset(w for w in NEGATIONS if w.isascii() and w.isalpha
 ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
 # Bounds, not negations: "no later than", "not more than", «не позднее», «не более».
 BOUND = Guarded(re.compile(
-    r"\b(?:no|not)\s+(?:later|earlier|more|less|fewer|sooner)\s+than\b|"
+    r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than\b|"
+    # "no more than 3 items" bounds a figure; "costs no more than paying annually" denies
+    r"\b(?:no|not)\s+(?:more|less|fewer)\s+than(?=\s+(?:[\d£$€₽]|a\s|an\s|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|twelve|twenty|thirty|fifty|hundred|half|once|twice))|"
     r"\b(?:cannot|can ?not|may not|must not|shall not|will not|does not|do not)\s+exceed\b|"
     r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше|более|больше|менее|меньше)(?!\w)|"
     r"(?<!\w)не\s+(?:может|могут|должен|должна|должно|должны)\s+превыша\w*|(?<!\w)не\s+превыша\w*",
