@@ -237,12 +237,17 @@ def _term_set_of(text: str) -> TermSet:
     return TermSet(subject_terms(text))
 
 
+_GENERIC, _FREE, _DISTINCTIVE = 0, 1, 2  # what a claim's word is to it (claims_of)
+
+
 def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextFragment]) -> list[Claim]:
     free = _free_terms(inp, cited)
     asked = Asked(inp.question, free, question_figures(inp.question), " ".join([answer.answer, *answer.limitations]))
     out = []
     texts = [(answer.answer, True)] + [(lim, False) for lim in answer.limitations]
-    in_free: dict[str, bool] = {}  # per term, whether it is one of ``free``: words recur across sentences
+    # Per term, which of the three it is (generic, free or distinctive), looked up once per
+    # answer: words recur across its sentences.
+    kinds: dict[str, int] = {}
     for text, in_answer in texts:
         scanned = scan_answer(text)
         talks_of_tools = _TOOL_TALK.possible(text)  # once for the text: most never say "call"
@@ -275,11 +280,11 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             words, has_figure = _words(scanned, start, end, possible)
             # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
             # разрешает») are theirs to judge against the material's own sentence.
-            anchors = tuple([t for t in words if not _is_generic(t)])  # a list: cheaper than a generator
-            for t in anchors:
-                if t not in in_free:
-                    in_free[t] = t in free
-            terms = tuple([t for t in anchors if not in_free[t]])
+            for t in words:
+                if t not in kinds:
+                    kinds[t] = _GENERIC if _is_generic(t) else _FREE if t in free else _DISTINCTIVE
+            anchors = tuple([t for t in words if kinds[t]])  # a list: cheaper than a generator
+            terms = tuple([t for t in anchors if kinds[t] is _DISTINCTIVE])
             span = (start, end) if in_answer else None
             out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, asked))
     return out

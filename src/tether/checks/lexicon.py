@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..figures.quantities import letter_tokens
+from ..figures.quantities import kept_letter_tokens
 from ..guard import folded  # noqa: F401  (re-exported for the checks)
 from ..terms import Weights, has_term, same_term  # noqa: F401  (re-exported for the checks)
 from ..text import STOP_WORDS, sentence_spans, stem, tokens
@@ -67,7 +67,7 @@ def _ascii_alternatives(hints: Hints) -> tuple[tuple[str, ...], Hints]:
 def _distinct_runs(folded_ascii: str) -> str:
     """The distinct runs of letters of an ASCII text, joined by spaces (kept for the
     answer being checked: several checks look up their words in it)."""
-    return " ".join(letter_tokens(folded_ascii))
+    return " ".join(kept_letter_tokens(folded_ascii))
 
 # -- negation ---------------------------------------------------------------
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..contract import AnswerContract, parse_output
 from ..errors import ExtractionError
-from ..models import Violation
+from ..models import CheckId, Violation
 from ..verify.models import VerifyInput
 from .acceptance import AcceptanceContradiction
 from .base import (
@@ -84,6 +85,13 @@ def _extract(extractor: Extractor, request: ExtractionRequest) -> list[object] |
     return list(raw)
 
 
+@lru_cache(maxsize=64)
+def _quiet(check_id: CheckId, form_matched: bool) -> CheckRecord:
+    """The record of a check that did not fire, one per check and form: an immutable value,
+    built once instead of for every check of every answer (almost none fires)."""
+    return CheckRecord(check_id, form_matched, False, False, 0, 0, False)
+
+
 def run_check(
     check: Check, inp: VerifyInput, contract: AnswerContract | None, extractor: Extractor
 ) -> tuple[Violation | None, CheckRecord]:
@@ -95,7 +103,7 @@ def run_check(
     except Exception as exc:  # a bug in a pattern must not block an answer
         return _skipped(check, f"check-error: {type(exc).__name__}: {exc}", fired=False)
     if trigger is None or not fired:
-        return None, CheckRecord(check.id, trigger is not None, False, False, 0, 0, False)
+        return None, _quiet(check.id, trigger is not None)
     extracted: list[object] = []
     if request is not None:
         result = _extract(extractor, request)

@@ -13,6 +13,7 @@ import operator
 import re
 from collections.abc import Sequence
 from decimal import Decimal
+from functools import lru_cache
 
 from .dates import DateValue, valid
 from .lexicon import NUMBER_WORDS, RANGE_JOINERS
@@ -94,7 +95,18 @@ def mentions_between(scanner: Scanner, urls: list[Mention], start: int,
 
 def letter_tokens(text: str) -> frozenset[str]:
     """The lower-cased runs of letters in ``text``."""
-    low = text.lower()
+    return _letter_tokens_of(text.lower())
+
+
+def kept_letter_tokens(text: str) -> frozenset[str]:
+    """``letter_tokens``, kept for the few texts being verified now: an answer is cut into
+    them by its scan (``verify.checks.AnswerText``) and again, lower-cased, by the answer
+    checks' word hints (``checks.lexicon.any_hint``). Keyed by the lower-cased text, which
+    is all the result depends on."""
+    return _kept_letter_tokens(text.lower())
+
+
+def _letter_tokens_of(low: str) -> frozenset[str]:
     if low.isascii():
         # The same runs at C speed: in ASCII, [^\W\d_] is exactly the letters (bytes.translate
         # is a table look-up per byte; str.translate with a dict is several times slower).
@@ -102,6 +114,7 @@ def letter_tokens(text: str) -> frozenset[str]:
     return frozenset(_ALPHA.findall(low))
 
 
+_kept_letter_tokens = lru_cache(maxsize=8)(_letter_tokens_of)
 _ASCII_NON_LETTERS_TO_SPACE = bytes(c if chr(c).isalpha() else 32 for c in range(128)) + bytes([32] * 128)
 
 

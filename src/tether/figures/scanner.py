@@ -69,6 +69,11 @@ _DAY_OF_MONTH = re.compile(r"\s+(?:(?:day\s+)?of\s+(?:the|each|every|a)\s+(?:\w+
 calendar month", «10-го числа»): a date the source states or does not, unlike a rank."""
 _MONTH_WORDS = frozenset(MONTHS_RU) | frozenset(MONTHS_EN)
 """What ``month_of`` reads a month in, lower case: no other word needs asking."""
+_SPECIAL_CHUNKS = (frozenset(REFERENCE_WORDS) | frozenset(VERSION_WORDS) | _MONTH_WORDS
+                   | frozenset(MONTHS_EN_LOWER) | frozenset(CURRENCY_WORDS) | {"(", "["})
+"""Every lower-cased chunk before a number that ``Scanner.classify`` reads as more than a word
+(a reference, a version, a list bracket, a month, a currency); with a final dot, any chunk
+may be one."""
 
 
 class Scanner:
@@ -130,9 +135,12 @@ class Scanner:
         if tok:
             tok = tok[::-1]
         low = tok.lower()
-        if low in REFERENCE_WORDS:
+        # Most numbers follow an ordinary word ("is 250 EUR"): then none of the look-ups of
+        # the chunk below can succeed, and one set look-up says so.
+        special = low in _SPECIAL_CHUNKS or low[-1:] == "."
+        if special and low in REFERENCE_WORDS:
             return self._reference(chunk_start, s)
-        if low in VERSION_WORDS:
+        if special and low in VERSION_WORDS:
             return self._version(chunk_start, s)
         if g in ("iso", "dnum", "ymd", "my"):
             date = self._numeric_date(m, g)
@@ -144,7 +152,7 @@ class Scanner:
         if g in ("time", "multi", "frac"):
             return self._identifier(s, e)
         token = m.group()
-        if tok in ("(", "[") and g == "dec" and len(token) <= 2 and text[e:e + 1] == (
+        if special and tok in ("(", "[") and g == "dec" and len(token) <= 2 and text[e:e + 1] == (
                 ")" if tok == "(" else "]"):
             if tok == "[" or self._line_start(chunk_start):
                 return Mention(chunk_start, e + 1, text[chunk_start:e + 1], "list")
@@ -153,6 +161,8 @@ class Scanner:
             if chained.kind != "number":
                 return chained
             return self._reference(s, s)
+        if not special:
+            return self._number(s, e, g, token, start=s, prev=p, prev_tok=tok)
         # month_of only for a word that may be a month (its lower case is one, in either language).
         month = month_of(tok.rstrip(".")) if low.rstrip(".") in _MONTH_WORDS and tok[:1].isalpha() else None
         lower = month is None and low in MONTHS_EN_LOWER

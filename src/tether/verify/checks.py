@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..contract import AnswerContract
-from ..figures.quantities import FIGURE_KINDS, Mention, find_mentions, letter_tokens
+from ..figures.quantities import FIGURE_KINDS, Mention, find_mentions, kept_letter_tokens
 from ..models import Violation
 from ..text import sentence_spans
 from .comparators import compare, compare_figure, parse_fact_value
@@ -58,7 +58,7 @@ class AnswerText:
     @classmethod
     def of(cls, text: str) -> AnswerText:
         labels = _label_uses(text) if "[" in text else ()
-        tokens = letter_tokens(text)
+        tokens = kept_letter_tokens(text)
         # The labels' spans, once each (the parts of "[t1, t2]" share one): the scanner skips
         # them, and need not find them again.
         spans = list(dict.fromkeys([(use.start, use.end) for use in labels]))
