@@ -365,6 +365,26 @@ def test_a_one_sentence_fragment_of_coordinated_cases_is_read_case_by_case() -> 
     assert checks("The Junior plan for children costs 4 EUR.", text=en, facts=[]) == []
 
 
+def test_a_semicolon_list_is_read_item_by_item_past_an_item_with_no_value() -> None:
+    """"…: a medical certificate issued no more than 30 days before arrival; a contact
+    certificate … 3 days …; a copy of the insurance card": the last item states no period, and
+    the list is still one of cases (unseen10 dev u10-ru-026)."""
+    en = ("At check-in you need: a medical certificate issued no more than 30 days before arrival; a certificate "
+          "of no infectious contacts issued no more than 3 days before arrival; a copy of the insurance card. "
+          "Without the contact certificate the child is not admitted.")
+    assert checks("The medical certificate must be issued no more than 3 days before arrival.", text=en,
+                  facts=[]) == ["misattributed-figure"]
+    assert checks("The medical certificate must be issued no more than 30 days before arrival.", text=en,
+                  facts=[]) == []
+    assert checks("The certificate of no infectious contacts must be at most 3 days old.", text=en, facts=[]) == []
+    ru = ("При заезде нужны: медицинская справка по форме 079/у, выданная не ранее чем за 30 дней до заезда; "
+          "справка об отсутствии контакта с инфекционными больными, выданная не ранее чем за 3 дня до заезда; "
+          "копия полиса ОМС. Без справки об отсутствии контакта ребёнок не принимается.")
+    assert checks("Справка по форме 079/у должна быть выдана не ранее чем за 3 дня до заезда.", text=ru,
+                  facts=[]) == ["misattributed-figure"]
+    assert checks("Справка об отсутствии контакта должна быть не старше 3 дней.", text=ru, facts=[]) == []
+
+
 def test_a_one_sentence_rule_with_its_exception_is_not_read_as_two_cases() -> None:
     """Commas part a one-sentence fragment's rule from its exception as often as one case
     from another: only a semicolon list's items are read as cases there, so the rule's

@@ -190,11 +190,12 @@ def _items(sentence: str, kind: str) -> list[str]:
     """The items of a list a sentence makes with semicolons, when each states a value of
     ``kind`` («программа «Базовая» стоит 42 000 ₽ …; программа «Детская», для детей от 1 года,
     стоит 54 000 ₽»): a case's name and its value stay together however many commas part
-    them. Empty when the sentence is no such list."""
+    them. Empty when the sentence is no such list; items stating no value of ``kind`` left out."""
     items = [p for p in sentence.split(";") if p.strip()]
-    if len(items) < 2 or any(kind not in mention_kinds(p) for p in items):
-        return []
-    return items
+    valued = [p for p in items if kind in mention_kinds(p)]
+    # An item with no such value ("…; копия полиса ОМС") names no case of it (unseen10 dev
+    # u10-ru-026); two valued items still make the list.
+    return valued if len(valued) >= 2 else []
 
 
 
