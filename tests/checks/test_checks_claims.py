@@ -765,6 +765,12 @@ def test_excepted_case_and_rule_told_apart_by_the_rules_own_words() -> None:
         assert "unsupported-claim" in checks_on(text, "Can I borrow a rare book?", answer), answer
 
 
+SAIL_RU = ("На профильную смену «Юный программист» (третья смена) принимаются дети с 10 лет, на смену «Парусная школа» "
+           "(вторая смена) — с 12 лет и только при умении плавать, подтверждённом справкой тренера.")
+SAIL_EN = ("The Young Coders session takes children from age 10, and the Sailing School session from age 12 and "
+           "only if they can swim, as confirmed by a coach's note.")
+
+
 POOL = ("Annual passes can be cancelled and refunded pro rata only within the first 2 months, less a fee of 10 EUR; "
         "after that they are not refunded.")
 
@@ -787,6 +793,10 @@ POOL = ("Annual passes can be cancelled and refunded pro rata only within the fi
      "Yes, group rooms can be reserved online for teams of 4 or more, and your team has 5."),
     ("Скидка 10 % действует только для студентов очной формы и только при оплате за весь семестр сразу.",
      "Есть ли скидка для студентов очной формы?", "Да, студентам очной формы положена скидка 10 %."),
+    # the restriction of the case the claim is about, in a sentence of two cases
+    (SAIL_RU, "С какого возраста берут на «Парусную школу»?", "На смену «Парусная школа» принимаются дети с 12 лет."),
+    (SAIL_EN, "From what age can children join the Sailing School?", "The Sailing School session takes children from "
+                                                                    "age 12."),
     # a yes that grants on a minimum the reader was not told
     ("A parking permit is issued for 30 EUR a month only to tenants with a lease of at least 6 months.",
      "Can a tenant get a parking permit?", "Yes, tenants get a parking permit for 30 EUR a month."),
@@ -829,6 +839,10 @@ def test_a_restriction_or_exception_dropped_is_unsupported(text: str, question: 
     ("Group rooms can be reserved online only for teams of 4 or more, and only if a staff member approves the "
      "request.", "Can I reserve a group room online for a team of 5?",
      "Yes: group rooms can be reserved online for teams of 4 or more once a staff member approves the request."),
+    # the "only" of another case of the sentence, which the claim does not name (unseen10 dev u10-ru-006)
+    (SAIL_RU, "Можно ли отправить восьмилетнего ребёнка на «Юного программиста»?",
+     "Нет: на профильную смену «Юный программист» принимают детей с 10 лет."),
+    (SAIL_EN, "Can my 8-year-old join Young Coders?", "No: the Young Coders session takes children from age 10."),
     # a bare noun for a person for another («человеку» / «лицу»), and a closing
     ("Копии выдаются пациенту или лицу, указанному пациентом в согласии.", "Кому выдают копии?",
      "Копии выдают пациенту или человеку, которого пациент указал в согласии."),

@@ -29,6 +29,7 @@ _ONLY = re.compile(r"\bonly\s+(?:if|when|within|for|after|before|during|until|on
 _OWN_ONLY = re.compile(r"\bonly\b|\bexclusively\b|(?<!\w)(?:только|лишь|исключительно)(?!\w)", re.IGNORECASE)
 _RESTRICTION_END = re.compile(r"[,;.:]|\s(?:and|but|и|но)\s", re.IGNORECASE)
 _DIGITS = re.compile(r"\d+")
+_CASE_BREAK = re.compile(r"[;,]\s")
 TOLD_SHARE = 0.5
 """The share of a restriction's words the claim or the question must say to tell it: half. One
 word is not enough — "rent" in the question begins "renter" of "only if the renter buys Full
@@ -91,14 +92,30 @@ def drops_a_restriction(claim: str, anchors: tuple[str, ...], free: TermSet | No
     restrictions = list(_ONLY.finditer(sentence))
     if not restrictions:
         return None
-    rule = specific_terms(sentence[:restrictions[0].start()])
     said = TermSet(subject_terms(claim))
-    if not rule or sum(1 for t in rule if t in said) < KEPT_SHARE * len(rule):
-        return None
     told_by = _DIGITS.findall(f"{claim} {question}")
     # Each "only …" restricts the rule ("only for categories A and B, and only if the renter
     # buys Full Protection"): telling one does not tell the other.
-    return sentence if any(_untold(sentence, only, said, free, told_by) for only in restrictions) else None
+    return sentence if any(_restated(sentence, only, said) and _untold(sentence, only, said, free, told_by)
+                           for only in restrictions) else None
+
+
+def _restated(sentence: str, only: re.Match[str], said: TermSet) -> bool:
+    """Whether the claim keeps KEPT_SHARE of the words of the rule ``only`` restricts: the
+    sentence before it, or the case of its own it ends («…, на смену «Парусная школа» — с 12 лет
+    и *только при умении плавать*»: a clause stating a value of its own). A claim about
+    another case of the sentence ("На профильную смену «Юный программист» … с 10 лет") says
+    none of that case's own words, those the sentence before it lacks (unseen10 dev u10-ru-006)."""
+    breaks = list(_CASE_BREAK.finditer(sentence, 0, only.start()))
+    clause = sentence[breaks[-1].end():only.start()] if breaks else ""
+    if _DIGITS.search(clause):
+        before = specific_terms(sentence[:breaks[-1].start()])
+        rule = specific_terms(without_figures(clause))
+        if not any(t in said for t in rule - before):
+            return False
+    else:  # ", but only for categories A and B": the whole rule before it is restricted
+        rule = specific_terms(sentence[:only.start()])
+    return bool(rule) and sum(1 for t in rule if t in said) >= KEPT_SHARE * len(rule)
 
 
 def _untold(sentence: str, only: re.Match[str], said: TermSet, free: TermSet | None, told_by: list[str]) -> bool:
