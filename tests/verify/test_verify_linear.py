@@ -198,3 +198,17 @@ def test_many_yes_answers_over_a_minimum_are_linear_in_the_answers_size() -> Non
     checks = deterministic_answer_checks()
     ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), 40)
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
+
+
+def test_many_bounded_figures_are_linear_in_the_answers_size() -> None:
+    """Each bounded figure of each claim looks up the cited sentences holding its digits
+    (tether.checks.bounds): through an index built once per answer, not a pass over them."""
+    material = "Refunds are paid within 5 working days. " * 50 + "Guests under 16 must be accompanied."
+
+    def of(n: int) -> VerifyInput:
+        answer = " ".join(f"Refund {i} is paid within 5 working days." for i in range(n))
+        return _cited("How long do refunds take?", "refunds#time", material, answer)
+
+    checks = deterministic_answer_checks()
+    ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), 40)
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"

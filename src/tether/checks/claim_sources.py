@@ -29,6 +29,8 @@ class Sources:
     only_denied: dict[str, bool] = field(default_factory=dict, compare=False)
     # which allowed sentences restrict their rule ("only …", "if A and B"): tether.checks.restriction
     restricting: dict[str, frozenset[int]] = field(default_factory=dict, compare=False)
+    # which allowed sentences hold each run of digits: tether.checks.bounds
+    bounds: dict[str, dict[str, tuple[int, ...]]] = field(default_factory=dict, compare=False)
     # What the allowed sentences hold at all, known once per material and set of cited
     # fragments (Context.cited), so that no claim asks what none of them can answer:
     # every one is plain (polarity.plain_source: then a plain claim agrees with whichever

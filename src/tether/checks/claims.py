@@ -48,6 +48,7 @@ from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
 from .any_time import ANY_TIME, drops_a_time_limit
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
+from .bounds import turns_a_bound
 from .claim_sources import Sources, context_of
 from .claim_text import Claim, claims_of
 from .condition import drops_a_condition
@@ -183,6 +184,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # question's words included, not the one that matches only its distinctive rest.
     # Compared on the words that carry the statement (light verbs like "charge" or "require"
     # left out), so a flipped statement cannot hide behind one.
+    if claim.has_figure and turns_a_bound(claim.text, sources.index, sources.allowed, sources.bounds) is not None:
+        return _Support(covered, False, uncovered)  # "at least 5 days" where the source says "within"
     words = tuple([t for t in (claim.anchors or claim.words) if t not in _NEGATION_STEMS])
     if len(words) < 2:  # one word is no statement to flip
         return _Support(covered, True, uncovered)

@@ -1,0 +1,57 @@
+"""A figure's bound turned round (tether.checks.bounds): "at least" where the source says "within"."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
+
+
+def _checks(text: str, answer: str, question: str = "What is the rule?") -> list[str]:
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
+    inp = VerifyInput.model_validate({"question": question, "output": out,
+                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+CHECK_IN = "Foot passengers must check in at least 30 minutes before departure."
+REFUNDS = "Refunds are paid within 5 working days."
+GUESTS = "Guests under 16 must be accompanied by an adult."
+VOZVRAT = "Возврат производится в течение 10 рабочих дней."
+LAGER = "В лагерь принимаются дети от 7 до 15 лет включительно."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (CHECK_IN, "Foot passengers must check in no more than 30 minutes before departure."),
+    (CHECK_IN, "Check in at most 30 minutes before departure."),
+    (REFUNDS, "Refunds take at least 5 working days."),
+    (GUESTS, "Guests over 16 must be accompanied by an adult."),
+    (GUESTS, "Guests aged 16 or older must be accompanied by an adult."),
+    (VOZVRAT, "Возврат производится не менее чем за 10 рабочих дней."),
+    (LAGER, "В лагерь принимают детей старше 15 лет."),
+])
+def test_a_bound_turned_round_is_unsupported(text: str, answer: str) -> None:
+    assert _checks(text, answer) == ["unsupported-claim"]
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (CHECK_IN, "Check in no less than 30 minutes before departure."),
+    (CHECK_IN, "Check in 30 minutes or more before departure."),
+    (REFUNDS, "Refunds take up to 5 working days."),
+    (REFUNDS, "Refunds are paid in no more than 5 working days."),
+    (GUESTS, "Guests under 16 must be accompanied by an adult."),
+    (VOZVRAT, "Возврат производится не более чем за 10 рабочих дней."),
+    (LAGER, "В лагерь принимают детей от 7 лет."),
+    (LAGER, "В лагерь принимаются дети до 15 лет включительно."),
+    # the source states the other side too, in other words ("later")
+    ("Tickets returned more than 48 hours before departure are refunded in full; tickets returned later are "
+     "refunded at 80 % of the fare.", "A ticket returned less than 48 hours before departure is refunded at 80 % of "
+                                      "the fare."),
+    # a bound by time is no bound here
+    ("Claims must be made no later than 30 days after the loss.", "Claims must be made within 30 days of the loss."),
+])
+def test_the_same_bound_in_other_words_passes(text: str, answer: str) -> None:
+    assert _checks(text, answer) == []
