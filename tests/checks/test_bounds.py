@@ -55,3 +55,30 @@ def test_a_bound_turned_round_is_unsupported(text: str, answer: str) -> None:
 ])
 def test_the_same_bound_in_other_words_passes(text: str, answer: str) -> None:
     assert _checks(text, answer) == []
+
+
+SURCHARGE = "Drivers aged 21 to 24 pay a young driver surcharge of €16 a day, capped at €160 per rental."
+MONTHLY = "Paying monthly costs 9 % more than paying annually."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (SURCHARGE, "The young driver surcharge is €16 a week."),
+    (SURCHARGE, "The young driver surcharge is €16 per rental."),
+    (SURCHARGE, "Young drivers pay €160 a day."),
+    ("Абонемент стоит 3 000 ₽ в месяц.", "Абонемент стоит 3 000 ₽ в год."),
+    (MONTHLY, "Paying monthly is 9 % cheaper than paying annually."),
+    ("Ежемесячная оплата обходится на 9 % дороже годовой.", "Ежемесячная оплата на 9 % дешевле годовой."),
+])
+def test_a_rate_given_another_period_or_a_change_turned_round_is_unsupported(text: str, answer: str) -> None:
+    assert _checks(text, answer) == ["unsupported-claim"]
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (SURCHARGE, "Young drivers pay €16 per day, at most €160 per rental."),
+    (SURCHARGE, "Young drivers pay €16 daily."),
+    ("Абонемент стоит 3 000 ₽ в месяц.", "Абонемент — 3 000 ₽ ежемесячно."),
+    ("Boarding costs £24 per night for a small dog.", "Boarding a small dog costs £24 a day."),
+    (MONTHLY, "Paying monthly is 9 % dearer than paying annually."),
+])
+def test_the_same_period_or_change_in_other_words_passes(text: str, answer: str) -> None:
+    assert _checks(text, answer) == []

@@ -1,4 +1,6 @@
-"""A figure's bound turned round: "at least 30 minutes" where the source says "no more than".
+"""A figure's bound turned round: "at least 30 minutes" where the source says "no more than";
+likewise a rate's period ("€16 a week" for "a day") and a change's direction ("9 % cheaper"
+for "9 % more").
 
 Models keep a value and lose which side of it the rule is on: "check in *at least* 30 minutes
 before departure" for "*no more than* 30 minutes", "guests *over* 16" for "*under* 16",
@@ -14,7 +16,7 @@ later than", «не позднее») is no bound here: its direction depends on
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Literal
 
@@ -63,24 +65,68 @@ def side_of(text: str, m: Mention) -> Side | None:
     return "lower" if before.group("lower") else "upper"
 
 
+def period_of(text: str, m: Mention) -> str | None:
+    """What a rate is counted per ("€16 *a day*", «3 000 ₽ *в месяц*»), or None."""
+    found = _PERIOD.match(text, m.end)
+    if found is None:
+        return None
+    word = (found.group("unit") or found.group("other")).lower().removesuffix("s")
+    return next((name for name, words in _PERIODS.items() if word in words or f"{word}s" in words), word)
+
+
+def change_of(text: str, m: Mention) -> str | None:
+    """Whether a figure raises or lowers what it is compared with ("9 % *more*", «на 9 % *дешевле*»)."""
+    found = _CHANGE.match(text, m.end)
+    return None if found is None else ("up" if found.group("up") else "down")
+
+
+_PERIOD = re.compile(r"\s*(?:(?:a|an|per|each|every|/)\s*|(?:в|за|с)\s+)?(?P<unit>days?|nights?|daily|weeks?|weekly|"
+                     r"months?|monthly|years?|yearly|annually|annum|hours?|hourly|person|head|сутки|день|ночь|неделю|"
+                     r"месяц|ежемесячно|год|ежегодно|час|человека)(?!\w)"
+                     # "per rental", "per booking": what else a charge is counted per
+                     r"|\s*(?:per|each|every)\s+(?P<other>[a-z]+)\b", re.IGNORECASE)
+_PERIODS = {"day": frozenset("day days daily night nights сутки день ночь".split()),
+            "week": frozenset("week weeks weekly неделю".split()),
+            "month": frozenset("month months monthly месяц ежемесячно".split()),
+            "year": frozenset("year years yearly annually annum год ежегодно".split()),
+            "hour": frozenset("hour hours hourly час".split()),
+            "person": frozenset("person head человека".split())}
+"""A rate's period, a night told as a day (a kennel's "£24 per night" is its daily rate)."""
+_CHANGE = re.compile(r"\s*(?:(?P<up>more|dearer|higher|extra|more\s+expensive|дороже|больше|выше)|"
+                     r"(?P<down>less|cheaper|lower|off|дешевле|меньше|ниже))(?!\w)", re.IGNORECASE)
+
+Reader = Callable[[str, Mention], str | None]
+_READERS: tuple[tuple[Reader, re.Pattern[str]], ...] = (
+    (side_of, _HINT),
+    (period_of, re.compile(r"(?:\ba|\ban|per|each|every|/|(?<!\w)(?:в|за|с))\s*[^\W\d]|daily|weekly|monthly|"
+                           r"yearly|annually|hourly|ежемесячно|ежегодно", re.IGNORECASE)),
+    (change_of, re.compile(r"more|dearer|higher|extra|less|cheaper|lower|off|дороже|больше|выше|дешевле|меньше|"
+                           r"ниже", re.IGNORECASE)),
+)
+
+
 def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int],
                   memo: dict[str, dict[str, tuple[int, ...]]]) -> str | None:
-    """The cited sentence that bounds a figure of ``claim`` the other way, or None. ``memo``
-    keeps, for one set of cited sentences, which of them hold each run of digits."""
-    if not _HINT.search(claim) or _denies(claim):
+    """The cited sentence that states a figure of ``claim`` with the other bound, period or
+    direction, or None. ``memo`` keeps, for one set of cited sentences, which of them hold
+    each run of digits."""
+    readers = [read for read, hint in _READERS if hint.search(claim)]
+    if not readers or _denies(claim):
         return None
     for m in find_mentions(claim):
         value = m.as_fact() if m.kind in QUANTITY_KINDS else None
-        side = side_of(claim, m) if value else None
-        if side is None:
+        if value is None:
             continue
-        sides = [side_of(index.sentences[i], x) for i in _holding(m, index, allowed, memo)
-                 for x in _same_values(index.sentences[i], value)]
-        if sides and all(s is not None and s != side for s in sides):
-            found = next(i for i in _holding(m, index, allowed, memo)
-                         if _same_values(index.sentences[i], value))
-            if not _denies(index.sentences[found]) and not _COMPLEMENT.search(index.sentences[found]):
-                return index.sentences[found]
+        for read in readers:
+            said = read(claim, m)
+            if said is None:
+                continue
+            holding = [i for i in _holding(m, index, allowed, memo) if _same_values(index.sentences[i], value)]
+            stated = [read(index.sentences[i], x) for i in holding for x in _same_values(index.sentences[i], value)]
+            if stated and all(s is not None and s != said for s in stated):
+                source = index.sentences[holding[0]]
+                if not _denies(source) and not _COMPLEMENT.search(source):
+                    return source
     return None
 
 
