@@ -82,3 +82,18 @@ def test_a_rate_given_another_period_or_a_change_turned_round_is_unsupported(tex
 ])
 def test_the_same_period_or_change_in_other_words_passes(text: str, answer: str) -> None:
     assert _checks(text, answer) == []
+
+
+POOL_HOURS = "The pool is open from 7:00 to 22:00. Lane swimming is available until 9:00."
+
+
+@pytest.mark.parametrize(("text", "answer", "fires"), [
+    (POOL_HOURS, "Lane swimming is available from 9:00.", True),
+    ("Клуб работает с 7:00 до 23:00.", "Клуб работает до 7:00.", True),
+    ("Клуб работает с 7:00 до 23:00.", "Клуб работает после 23:00.", True),
+    (POOL_HOURS, "Lane swimming runs up to 9:00.", False),
+    (POOL_HOURS, "The pool closes at 22:00.", False),
+    ("Клуб работает с 7:00 до 23:00.", "Клуб открыт с 7:00 до 23:00.", False),
+])
+def test_a_time_of_day_given_as_the_other_end(text: str, answer: str, fires: bool) -> None:
+    assert _checks(text, answer) == (["unsupported-claim"] if fires else [])

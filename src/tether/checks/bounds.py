@@ -65,6 +65,20 @@ def side_of(text: str, m: Mention) -> Side | None:
     return "lower" if before.group("lower") else "upper"
 
 
+def clock_side_of(text: str, m: Mention) -> Side | None:
+    """Which end of a time of day ``m`` is ("*from* 9:00", "*until* 9:00", «*до* 20:00»), or None."""
+    if m.kind != "identifier" or not _CLOCK.fullmatch(m.text):
+        return None
+    before = _CLOCK_BEFORE.search(text[max(0, m.start - LOOK_BACK):m.start])
+    return None if before is None else ("lower" if before.group("lower") else "upper")
+
+
+_CLOCK = re.compile(r"\d{1,2}[:.]\d{2}")
+_CLOCK_BEFORE = re.compile(r"(?:(?P<upper>\buntil|\btill|\bby|\bbefore|\bup\s+to|(?<!\w)до)"
+                           r"|(?P<lower>\bfrom|\bafter|\bstarting\s+at|(?<!\w)с|(?<!\w)после|(?<!\w)от))\s*$",
+                           re.IGNORECASE)
+
+
 def period_of(text: str, m: Mention) -> str | None:
     """What a rate is counted per ("€16 *a day*", «3 000 ₽ *в месяц*»), or None."""
     found = _PERIOD.match(text, m.end)
@@ -98,6 +112,7 @@ _CHANGE = re.compile(r"\s*(?:(?P<up>more|dearer|higher|extra|more\s+expensive|д
 Reader = Callable[[str, Mention], str | None]
 _READERS: tuple[tuple[Reader, re.Pattern[str]], ...] = (
     (side_of, _HINT),
+    (clock_side_of, re.compile(r"\d[:.]\d\d")),
     (period_of, re.compile(r"(?:\ba|\ban|per|each|every|/|(?<!\w)(?:в|за|с))\s*[^\W\d]|daily|weekly|monthly|"
                            r"yearly|annually|hourly|ежемесячно|ежегодно", re.IGNORECASE)),
     (change_of, re.compile(r"more|dearer|higher|extra|less|cheaper|lower|off|дороже|больше|выше|дешевле|меньше|"
@@ -114,10 +129,12 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int],
     if not readers or _denies(claim):
         return None
     for m in find_mentions(claim):
-        value = m.as_fact() if m.kind in QUANTITY_KINDS else None
+        value = m.as_fact() if m.kind in _READ_KINDS else None
         if value is None:
             continue
         for read in readers:
+            if (m.kind == "identifier") != (read is clock_side_of):
+                continue  # an identifier is read only as a time of day, and only so
             said = read(claim, m)
             if said is None:
                 continue
@@ -146,7 +163,10 @@ def _holding(m: Mention, index: SentenceIndex, allowed: frozenset[int],
 @lru_cache(maxsize=4096)
 def _same_values(sentence: str, value: tuple[str, str, str | None]) -> tuple[Mention, ...]:
     """The mentions of ``value`` in a cited sentence, kept: each claim's figure asks again."""
-    return tuple(x for x in find_mentions(sentence) if x.kind in QUANTITY_KINDS and x.as_fact() == value)
+    return tuple(x for x in find_mentions(sentence) if x.kind in _READ_KINDS and x.as_fact() == value)
+
+
+_READ_KINDS = QUANTITY_KINDS | {"identifier"}  # a time of day is read as an identifier ("9:00")
 
 
 _COMPLEMENT = re.compile(r"\b(?:later|earlier|otherwise|other|others|rest|remaining)\b|(?<!\w)(?:позже|позднее|"
