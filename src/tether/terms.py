@@ -179,7 +179,7 @@ class SentenceIndex:
 
     def __init__(self, sentences: Sequence[str]) -> None:
         self.sentences = tuple(sentences)
-        self.terms = tuple(subject_terms(s) for s in self.sentences)
+        self.terms = tuple(subject_terms(s) + class_names(s) for s in self.sentences)
         # Each term's sentences first, then each distinct term's keys once: a sentence's
         # terms recur across sentences, and every term has up to three keys.
         by_term: dict[str, list[int]] = {}
@@ -280,6 +280,27 @@ def _query_keys(t: str) -> tuple[str, ...]:
     if len(t) == 4:
         return ("4:" + t,)  # every stored term that begins with it (itself included)
     return ("5:" + t[:5], t[:4])  # same first five, or a 4-letter term equal to its first four
+
+
+_CLASS_LETTERS = re.compile(
+    r"\b(?P<noun>categor(?:y|ies)|class(?:es)?|zones?|types?|groups?|plans?|tiers?|bands?|blocks?|levels?|grades?|"
+    r"sections?|rooms?|suites?|категори[яиюей]|класс[аеыу]?|зон[аыеу]?|групп[аыеу]?|тип[аы]?|блок[аи]?|"
+    r"корпус[аы]?)\s+(?P<letters>(?-i:[A-ZА-ЯЁ])(?:\s*(?:,|and|or|&|и|или)\s*(?-i:[A-ZА-ЯЁ]))*)(?![\w-])",
+    re.IGNORECASE)
+_LETTER = re.compile(r"(?-i:[A-ZА-ЯЁ])(?!\w)")
+
+
+def class_names(text: str) -> tuple[str, ...]:
+    """The classes a text names by a letter ("Category *B*", "categories *F and G*", «зона *Б*»)
+    as terms ("b-categori"): the letter alone is no word, so "Category B costs €30" and
+    "Category A costs €30" would share every subject word."""
+    out: list[str] = []
+    for found in _CLASS_LETTERS.finditer(text):
+        noun = stem(found.group("noun").lower())
+        # letter first: index keys meet on a term's first five letters ("categori-a" would
+        # meet "categori-b" and "categori" itself)
+        out.extend(f"{letter.lower()}-{noun}" for letter in _LETTER.findall(found.group("letters")))
+    return tuple(dict.fromkeys(out))
 
 
 @lru_cache(maxsize=2048)

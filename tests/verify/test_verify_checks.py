@@ -385,6 +385,21 @@ def test_a_semicolon_list_is_read_item_by_item_past_an_item_with_no_value() -> N
     assert checks("Справка об отсутствии контакта должна быть не старше 3 дней.", text=ru, facts=[]) == []
 
 
+def test_a_value_of_another_lettered_class_is_misattributed() -> None:
+    """"Category B cars cost €30" where €30 is the sentence about Category A: the letter is
+    the class's whole name, and the two sentences share every other word."""
+    cars = "Category A cars cost €30 a day. Category B cars cost €45 a day."
+    assert checks("Category B cars cost €30 a day.", text=cars, facts=[]) == ["misattributed-figure"]
+    for right in ("Category B cars cost €45 a day.", "A category B car costs €45 per day, a category A car €30."):
+        assert checks(right, text=cars, facts=[]) == [], right
+    zones = "Парковка в зоне А стоит 100 ₽ в час. В зоне Б парковка стоит 60 ₽ в час."
+    assert checks("Парковка в зоне Б стоит 100 ₽ в час.", text=zones, facts=[]) == ["misattributed-figure"]
+    assert checks("В зоне Б час стоит 60 ₽.", text=zones, facts=[]) == []
+    # a general rule beside a class's own sentence about something else
+    assert checks("Category B cars cost €30 a day.", text="All cars cost €30 a day. Category B cars need a deposit of "
+                                                          "€300.", facts=[]) == []
+
+
 def test_a_one_sentence_rule_with_its_exception_is_not_read_as_two_cases() -> None:
     """Commas part a one-sentence fragment's rule from its exception as often as one case
     from another: only a semicolon list's items are read as cases there, so the rule's

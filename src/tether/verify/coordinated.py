@@ -29,7 +29,7 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.lexicon import MEASURE_SUFFIXES
 from ..figures.mention import Mention
-from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, specific_terms, subject_terms
+from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, class_names, specific_terms, subject_terms
 from .thresholds import without_figures
 
 LOOK_BACK = 20
@@ -299,7 +299,7 @@ def capitalized_names(text: str, initial: bool = False) -> frozenset[str]:
     text = text.strip()
     return frozenset(t for found in _CAPITALIZED.finditer(text)
                      if found.start() > 0 or (initial and text[found.end():found.end() + 1] != ",")
-                     for t in subject_terms(found.group().lower()) if t in GENERIC_TERMS)
+                     for t in subject_terms(found.group().lower()) if t in GENERIC_TERMS) | frozenset(class_names(text))
 
 
 def _share(said: frozenset[str], words: frozenset[str]) -> float:
@@ -328,3 +328,17 @@ def past_a_limit(answer: str, m: Mention, sentence: str) -> bool:
         if _UP_TO.search(sentence[max(0, at - LOOK_BACK):at]):
             return True
     return False
+
+
+def another_class(named: frozenset[str], holding: Sequence[int], terms: Sequence[Sequence[str]]) -> int | None:
+    """The cited sentence about the lettered class the answer's sentence names (``named``,
+    :func:`tether.terms.class_names`), when every sentence holding its value (``holding``)
+    names classes of that kind and not this one ("Category B cars cost €30" where €30 is the
+    sentence about Category A): a class's letter is its whole name, so no share of words
+    tells the two apart. None otherwise, or when no cited sentence is about that class."""
+    if any(not named.isdisjoint(terms[i]) for i in holding):
+        return None  # a sentence holding the value names the class
+    kinds = {t.partition("-")[2] for t in named}
+    if not all(any(t.partition("-")[2] in kinds for t in terms[i] if "-" in t) for i in holding):
+        return None  # a sentence holding it names no class of that kind: a general rule
+    return next((i for i in range(len(terms)) if not named.isdisjoint(terms[i])), None)

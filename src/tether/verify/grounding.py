@@ -25,10 +25,18 @@ from ..contract import AnswerContract
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..models import Violation
-from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, class_names, fragment_index, subject_terms
 from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, terms_without_figures
 from .checks import AnswerText
-from .coordinated import capitalized_names, case_of_its_own, mention_kinds, other_case, past_a_limit, read_off_a_name
+from .coordinated import (
+    another_class,
+    capitalized_names,
+    case_of_its_own,
+    mention_kinds,
+    other_case,
+    past_a_limit,
+    read_off_a_name,
+)
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -88,7 +96,8 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
             continue
         if named_as_contrast(answer, m):
             continue  # "rather than the usual 25%": the other case's value, named as such
-        problem = (scope.off_a_name(answer, m) or scope.out_of_context(answer, m) or scope.for_its_case(answer, m)
+        problem = (scope.off_a_name(answer, m) or scope.of_another_class(answer, m) or scope.out_of_context(answer, m)
+                   or scope.for_its_case(answer, m)
                    or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
@@ -114,6 +123,7 @@ class _Scope:
         self._digits: dict[str, set[int]] | None = None
         self._held: dict[str, list[int]] = {}
         self._sentence_terms: dict[int, tuple[str, ...]] = {}  # the answer's, by sentence start
+        self._classes: dict[int, frozenset[str]] = {}  # likewise, the lettered classes it names
         self._waivers: list[Waiver] | None = None  # read for the first figure that asks
         self._reading: AnswerReading | None = None  # likewise, the whole answer's words
         self.layout = Layout(answer_text)
@@ -217,6 +227,19 @@ class _Scope:
             return False
         best = max(scores.values())
         return max(scores.get(i, 0.0) for i in holding) >= SUBJECT_SHARE * best
+
+    def of_another_class(self, answer: AnswerText, m: Mention) -> str | None:
+        """Why the value is another lettered class's (:func:`another_class`), or None."""
+        start, end = answer.sentence_of(m.start)
+        named = self._classes.get(start)
+        if named is None:  # read once per sentence, however many figures it holds
+            named = self._classes[start] = frozenset(class_names(answer.text[start:end]))
+        holding = self._holding(m) if named else []
+        about = another_class(named, holding, self.index.terms) if holding else None
+        return None if about is None else (
+            f'"{m.text}" is taken from the sentence about another class '
+            f'("{_short(self.index.sentences[holding[0]])}"); the cited sentence about this one says '
+            f'"{_short(self.index.sentences[about])}"')
 
     def off_a_name(self, answer: AnswerText, m: Mention) -> str | None:
         name = read_off_a_name(answer.text, m, [self.index.sentences[i] for i in self._holding(m)])
