@@ -90,10 +90,10 @@ def retrieve_wide(
     wide: int = 0,
     budget: int = 0,
 ) -> tuple[list[Candidate], Callable[[int], list[Candidate]] | None]:
-    """:func:`retrieve`'s top ``top_k``, and — when the search read them already
-    (:func:`tether.store.search.search_wide`) — what ``retrieve`` would give for the top
-    ``limit`` (``wide`` or fewer), built only if called; None when asking for them would
-    search anew. ``budget``: :func:`tether.store.ranked.ranked_search`'s."""
+    """:func:`retrieve`'s top ``top_k``, and — when the search read them already or can read
+    on to them (:func:`tether.store.search.search_wide`) — what ``retrieve`` would give for
+    the top ``limit`` (``wide`` or fewer), built only if called; None when asking for them
+    would search anew. ``budget``: :func:`tether.store.ranked.ranked_search`'s."""
     prefer = Preference(plan.document, plan.jurisdiction, plan.question_type == "historical")
     kept: Kept = store.derived(conn, ("search-kept",), lambda _: Kept.empty())
     top, wider = search_wide(conn, plan.terms, corpora, top_k, prefer, kept, wide, budget)
@@ -110,7 +110,7 @@ def retrieve_wide(
 
     def widened(limit: int = wide) -> list[Candidate]:  # the best ``limit`` (at most ``wide``) of them
         assert wider is not None
-        return candidates(wider()[:limit], limit)
+        return candidates(wider(limit), limit)
 
     return candidates(top, top_k), (None if wider is None else widened)
 

@@ -169,15 +169,36 @@ def test_bounded_search_equals_ordering_every_match(corpus_store: Store, way: st
     assert compared > 500  # the corpus matched: the comparison was not between empty lists
 
 
-@pytest.mark.parametrize("way", ["full", "full-window-3"])
+@pytest.mark.parametrize("way", ["full", "full-window-3", "impact", "impact-row-by-row", "impact-gives-up-on"])
 def test_the_wider_answer_read_ahead_is_the_wider_search(corpus_store: Store, way: str, monkeypatch) -> None:
-    """When the search ranked every match, its window hands over the best ``wide`` too —
-    exactly what a search for ``wide`` returns — or nothing (the caller then searches anew)."""
-    _give_up(monkeypatch)
+    """When the search ranked every match, its window hands over the best ``wide`` too; when
+    it went through the impact index, it reads on from where it stopped (once giving up on
+    the way, and ranking every match then) — each exactly what a search for that limit
+    returns — or nothing (the caller then searches anew)."""
+    if way.startswith("full"):
+        _give_up(monkeypatch)
+    else:
+        _impact_always(monkeypatch)
     if way == "full-window-3":
         monkeypatch.setattr(search_module, "WINDOW_MIN", 3)
         monkeypatch.setattr(search_module, "WINDOW_PER_RESULT", 2)
-    handed = 0
+    if way == "impact-row-by-row":  # every level read deep, so reading on resumes mid-level
+        monkeypatch.setattr(impact, "FIRST_FETCH", 1)
+        monkeypatch.setattr(impact, "LAST_FETCH", 2)
+        monkeypatch.setattr(impact, "REST_WITHIN", 0)
+    if way == "impact-gives-up-on":  # the first answer fits the budget, reading on does not
+        monkeypatch.setattr(ranked, "SCORE_BUDGET_MIN", 24)
+        monkeypatch.setattr(ranked, "MATCHES_PER_SCORED", {"sqlite": 2**62, "postgresql": 2**62})
+        monkeypatch.setattr(ranked, "SCORE_BUDGET_PER_RESULT", 0)
+    handed = read_on = gave_up_on = 0
+    ranked_every: list[int] = []
+    real_every = search_module._every_match
+
+    def every(*args):  # type: ignore[no-untyped-def]
+        ranked_every.append(args[3])
+        return real_every(*args)
+
+    monkeypatch.setattr(search_module, "_every_match", every)
     with corpus_store.connect() as conn:
         for question in QUESTIONS:
             terms = content_stems(question)
@@ -185,13 +206,20 @@ def test_the_wider_answer_read_ahead_is_the_wider_search(corpus_store: Store, wa
                 for limit, wide in ((1, 5), (5, 17), (17, 64), (5, 300)):
                     top, wider = search_wide(conn, terms, None, limit, prefer, None, wide)
                     assert top == reference(conn, terms, None, limit, prefer)
+                    ranked_every.clear()  # from here on: a read-on that gave up
                     if wider is not None:
-                        assert wider() == reference(conn, terms, None, wide, prefer), (question, prefer, limit)
-                        handed += 1
-    if conn.dialect.name == "postgresql":
+                        read_on += isinstance(wider, search_module._ReadOn)
+                        for n in sorted({limit + 1, (limit + wide) // 2, wide}):  # widened step by step
+                            assert wider(n) == reference(conn, terms, None, n, prefer), (question, prefer, limit, n)
+                        handed += not isinstance(wider, search_module._ReadOn)
+                        gave_up_on += bool(ranked_every)
+    if way.startswith("full") and conn.dialect.name == "postgresql":
         assert handed == 0  # its bounded query reads exactly the limit: nothing is read ahead
     elif way == "full":
         assert handed > 20  # the comparison was not vacuous
+    if way.startswith("impact"):
+        assert read_on - gave_up_on > 20  # read on to the end, and (below) given up on the way
+        assert gave_up_on > 5 or way != "impact-gives-up-on"
 
 
 @pytest.mark.parametrize("prefer", [

@@ -345,6 +345,8 @@ class Lists:
             self._open[key] = result
         rows = result.fetchmany(n)
         level.rows.extend((_length(rowid), rowid & MAX_KEY) for rowid, in rows)
+        if rows:  # where a statement opened after close() starts (tether.store.impact.Ranking)
+            level.after = rows[-1][0] + 1
         if len(rows) < n:
             level.done = True
             result.close()

@@ -20,7 +20,7 @@ from sqlalchemy import Connection, bindparam, text
 from ..lru import Lru
 from . import impact_pg, impact_sqlite
 from .hits import Hit, Preference
-from .impact import Filter, Found, Level, Source, top
+from .impact import Filter, Found, Level, Ranking, Source
 
 MATCHES_PER_SCORED = {"sqlite": 25, "postgresql": 6}
 """How many matches ranking every match goes through in the time the impact search reads
@@ -72,6 +72,19 @@ def ranked_search(conn: Connection, terms: Sequence[str], corpora: Sequence[str]
     """The first ``limit`` current matches in ``prefer.key`` order, or None when the impact
     index cannot give them (see the module's doc); ``budget``: fragments the search may score
     before it gives up, at least (a caller that knows giving up costs it more)."""
+    found = ranked_search_on(conn, terms, corpora, limit, prefer, kept, budget)
+    return None if found is None else found[0]
+
+
+More = Callable[[int], list[Hit] | None]
+"""A search taken further: the first ``limit`` matches (more than it gave before), or None
+when the impact index gives up on them — as :func:`ranked_search` would for ``limit``."""
+
+
+def ranked_search_on(conn: Connection, terms: Sequence[str], corpora: Sequence[str] | None, limit: int,
+                     prefer: Preference, kept: Kept | None = None, budget: int = 0) -> tuple[list[Hit], More] | None:
+    """:func:`ranked_search`, and the same search to be taken further (:class:`Ranking`): a
+    caller that may widen its window reads on from where this one stopped."""
     params: dict[str, object] = {"doc": prefer.document, "jur": prefer.jurisdiction,
                                  **{f"c{i}": corpus for i, corpus in enumerate(corpora or ())}}
     everywhere = Filter(None if corpora is None else len(corpora))
@@ -83,22 +96,33 @@ def ranked_search(conn: Connection, terms: Sequence[str], corpora: Sequence[str]
     if question is None or question.rows <= RANK_EVERY_MATCH_UP_TO:
         return None
     named = _named(conn, question, everywhere, params, prefer)
-    found: list[Found] = []
-    budget = max(SCORE_BUDGET_MIN, SCORE_BUDGET_PER_RESULT * limit,
-                 question.matches // MATCHES_PER_SCORED[conn.dialect.name], budget)
-    for where in _classes(replace(everywhere, skip=frozenset(f.key for f in named)), prefer):
-        wanted = limit - len(named) - len(found)
-        if wanted <= 0:
-            break
-        source = question.source(where)
-        try:
-            got = top(source, question.levels(), wanted, budget)
-        finally:
-            source.close()
-        if got is None:
-            return None
-        found.extend(got)
-    return sorted(_hits(conn, [*named, *found]), key=prefer.key)[:limit]
+    classes = _classes(replace(everywhere, skip=frozenset(f.key for f in named)), prefer)
+    rankings: list[Ranking] = []  # each class's search, made when the class is first read
+
+    def first(limit: int, budget: int) -> list[Hit] | None:
+        found: list[Found] = []
+        budget = max(SCORE_BUDGET_MIN, SCORE_BUDGET_PER_RESULT * limit,
+                     question.matches // MATCHES_PER_SCORED[conn.dialect.name], budget)
+        for n, where in enumerate(classes):
+            wanted = limit - len(named) - len(found)
+            if wanted <= 0:
+                break
+            if n == len(rankings):
+                rankings.append(Ranking(question.levels()))
+            source = question.source(where)
+            try:
+                got = rankings[n].top(source, wanted, budget)
+            finally:
+                source.close()
+            if got is None:
+                return None
+            found.extend(got)
+        return sorted(_hits(conn, [*named, *found]), key=prefer.key)[:limit]
+
+    hits = first(limit, budget)
+    # Further on, the budget is the one a search for the new limit would have, counted from
+    # where this one stopped: what was scored already is spent either way.
+    return None if hits is None else (hits, lambda more: first(more, 0))
 
 
 def _classes(everywhere: Filter, prefer: Preference) -> list[Filter]:
