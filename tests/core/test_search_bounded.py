@@ -26,7 +26,7 @@ from sqlalchemy import text
 
 from tests.conftest import record, write_corpus
 from tether.corpus import load_corpus
-from tether.store import impact, impact_pg, ranked
+from tether.store import impact, impact_pg, impact_sqlite, ranked
 from tether.store import search as search_module
 from tether.store.db import Store, url_from_path
 from tether.store.ingest import ingest_records
@@ -367,3 +367,54 @@ def test_bounded_search_equals_ordering_every_match_after_any_ingest_history(his
                             assert search(conn, terms, None, limit, prefer) == reference(conn, terms, None, limit,
                                                                                          prefer)
         store.dispose()
+
+
+def _one_word_corpus(store: Store, root: Path, bodies: list[str]) -> None:
+    files = {f"r{n:03d}.md": record(f"r{n:03d}", f"## Part {{#p}}\n{body}\n", document=f"doc-{n}")
+             for n, body in enumerate(bodies)}
+    ingest_records(store, "a", load_corpus(write_corpus(root, files)))
+
+
+@settings(max_examples=25, deadline=None)
+@given(bodies=st.lists(st.tuples(st.integers(0, 3), st.integers(0, 3)), min_size=1, max_size=40),
+       batch=st.sampled_from([1, 16]))
+def test_a_one_word_question_whose_matches_tie_is_ranked_as_ordering_every_match(
+    bodies: list[tuple[int, int]], batch: int,
+) -> None:
+    """A question of one word whose matches tie at each count and length (the impact search
+    settles a tie by key, impact_sqlite.Lists._ties_settled): generated corpora of a word
+    held 0–3 times beside 0–3 other words, read a row at a time or in batches."""
+    with tempfile.TemporaryDirectory() as tmp, patch.object(ranked, "RANK_EVERY_MATCH_UP_TO", 0), \
+            patch.object(impact, "FIRST_FETCH", batch), patch.object(impact, "LAST_FETCH", max(2, batch)):
+        store = Store(url_from_path(Path(tmp) / "t.db"))
+        _one_word_corpus(store, Path(tmp) / "c", [" ".join(["zebra"] * held + ["alpha", "beta", "gamma"][:other])
+                                                  or "delta" for held, other in bodies])
+        with store.connect() as conn:
+            terms = content_stems("zebra")
+            for limit in (1, 2, 5, 17, 64):
+                assert search(conn, terms, None, limit, Preference()) == reference(conn, terms, None, limit,
+                                                                                   Preference())
+        store.dispose()
+
+
+def test_a_one_word_question_whose_matches_all_tie_reads_few_of_them(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every fragment holds the word once at one length ("What is the policy?" where every
+    title says "Policy"): the top 5 are the five smallest keys, found without scoring every match."""
+    _impact_always(monkeypatch)
+    store = Store(url_from_path(tmp_path / "t.db"))
+    _one_word_corpus(store, tmp_path / "c", ["zebra alpha beta"] * 300)
+    scored: list[int] = []
+    real = impact_sqlite.score_fragments
+
+    def spy(conn, bm25, keys):  # type: ignore[no-untyped-def]
+        scored.extend(keys)
+        return real(conn, bm25, keys)
+
+    monkeypatch.setattr(impact_sqlite, "score_fragments", spy)
+    with store.connect() as conn:
+        terms = content_stems("zebra")
+        hits = search(conn, terms, None, 5, Preference())
+        assert hits == reference(conn, terms, None, 5, Preference())
+    assert 0 < len(scored) <= 2 * impact.FIRST_FETCH
+    store.dispose()

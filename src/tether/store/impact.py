@@ -141,8 +141,9 @@ class Source(Protocol):
         """The most a fragment left unread can score, given each term's unread level with
         the highest ceiling (a term with nothing left is absent)."""
 
-    def settled(self, kth: Found, frontier: dict[int, Level]) -> bool:
-        """Whether no fragment left unread can rank before ``kth`` (see :meth:`bound`)."""
+    def settled(self, kth: Found, frontier: dict[int, Level], unread: Sequence[tuple[float, Level]]) -> bool:
+        """Whether no fragment left unread can rank before ``kth`` (see :meth:`bound`);
+        ``unread``: every level not read to its end, with its ceiling."""
 
     def close(self) -> None:
         """Release what reading the levels holds open."""
@@ -219,7 +220,7 @@ class Ranking:
                     frontier[level.slot] = (c, level)
             if len(best) == limit:
                 kth, highest = Found(-best[0][1], best[0][0]), {slot: level for slot, (_, level) in frontier.items()}
-                if source.settled(kth, highest):
+                if source.settled(kth, highest, ceilings):
                     break
                 if pace.beyond(len(seen) - start, source.bound(highest) - kth.score, budget):
                     self._spent = True

@@ -204,7 +204,7 @@ class Lists:
     def _counts(self, frontier: dict[int, Level]) -> list[int]:
         return [frontier[slot].level if slot in frontier else 0 for slot in range(len(self._query.words))]
 
-    def settled(self, kth: Found, frontier: dict[int, Level]) -> bool:
+    def settled(self, kth: Found, frontier: dict[int, Level], unread: Sequence[tuple[float, Level]]) -> bool:
         counts = self._counts(frontier)
         bound = rank(counts)
         if kth.score > bound:

@@ -370,8 +370,29 @@ class Lists:
     def bound(self, frontier: dict[int, Level]) -> float:
         return sum(self.ceiling(level, level.next_length()) for level in frontier.values())
 
-    def settled(self, kth: Found, frontier: dict[int, Level]) -> bool:
-        return kth.score > self.bound(frontier) * (1 + CEILING_MARGIN)
+    def settled(self, kth: Found, frontier: dict[int, Level], unread: Sequence[tuple[float, Level]]) -> bool:
+        return kth.score > self.bound(frontier) * (1 + CEILING_MARGIN) or self._ties_settled(kth, unread)
+
+    def _ties_settled(self, kth: Found, unread: Sequence[tuple[float, Level]]) -> bool:
+        """Whether a question of one word (one token) is settled although unread fragments
+        may tie ``kth``: every fragment that holds the word is in one level (its count),
+        scores exactly that level's ceiling at its length — one share, summed in no other
+        order, so no margin — and a level is read by length, then key. So a level whose
+        next row ties ``kth`` with a larger key, and whose every longer row scores less,
+        holds nothing that ranks before it. "What is the policy?" on a corpus whose every
+        title says "Policy" (benchmarks/sufficiency.py) scored all 10k fragments, the top
+        of each length tying, before this; it now scores a few dozen."""
+        if len(self._bm25.phrases) != 1 or len(self._bm25.phrases[0]) != 1:
+            return False
+        for ceiling, level in unread:
+            if ceiling < kth.score:
+                continue
+            if ceiling > kth.score or level.level >= MAX_LEVEL or not level.rows:
+                return False  # above it; counts past MAX_LEVEL share a level; its next row unknown
+            length, key = level.rows[0]
+            if key <= kth.key or self.ceiling(level, length + 1) >= kth.score:
+                return False
+        return True
 
     def close(self) -> None:
         for result in self._open.values():
