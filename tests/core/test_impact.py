@@ -198,3 +198,30 @@ def test_a_tie_is_settled_only_when_no_unread_fragment_ranks_before_the_kth(
     frontier = {0: max(ceilings, key=lambda pair: pair[0])[1]} if ceilings else {}
     if lists.settled(kth, frontier, ceilings):
         assert not any((_score(bm25, c, n), -key) > (kth.score, -kth.key) for c, n, key in unread if key != kth.key)
+
+
+def test_a_one_word_score_read_from_its_row_is_the_score_of_its_text(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """impact_sqlite.Lists.scores_met: a one-word question's score from the row's count and
+    length, without its text, is the score of its text to the last bit, at every level."""
+    monkeypatch.setattr(ranked, "RANK_EVERY_MATCH_UP_TO", 0)
+    store = Store(url_from_path(tmp_path / "t.db"))
+    rng = random.Random(12)
+    words = ("fee", "fee", "register", "deadline", "holder")
+    files = {f"r{n}.md": record(f"r{n}", "## Part {#p}\n" + " ".join(rng.choice(words) for _ in range(
+        rng.randint(1, 30))) + "\n") for n in range(150)}
+    ingest_records(store, "x", load_corpus(write_corpus(tmp_path / "c", files)))
+    compared = 0
+    with store.connect() as conn:
+        for word in content_stems("fee register deadline"):
+            question = ranked._sqlite_question(conn, [word], Filter(), {}, ranked.Kept.empty())
+            assert question is not None
+            source = question.source(Filter())
+            for level in question.levels():
+                source.fetch([(level, 10**6)])
+                rows = list(level.rows)
+                assert source.scores_met(level, rows) == source.scores([key for _, key in rows]), (word, level.level)
+                compared += len(rows)
+            source.close()
+    assert compared > 300
+    store.dispose()

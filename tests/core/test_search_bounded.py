@@ -405,13 +405,13 @@ def test_a_one_word_question_whose_matches_all_tie_reads_few_of_them(tmp_path: P
     store = Store(url_from_path(tmp_path / "t.db"))
     _one_word_corpus(store, tmp_path / "c", ["zebra alpha beta"] * 300)
     scored: list[int] = []
-    real = impact_sqlite.score_fragments
+    real = impact_sqlite.Lists.scores_met
 
-    def spy(conn, bm25, keys):  # type: ignore[no-untyped-def]
-        scored.extend(keys)
-        return real(conn, bm25, keys)
+    def spy(self, level, rows):  # type: ignore[no-untyped-def]
+        scored.extend(key for _, key in rows)
+        return real(self, level, rows)
 
-    monkeypatch.setattr(impact_sqlite, "score_fragments", spy)
+    monkeypatch.setattr(impact_sqlite.Lists, "scores_met", spy)
     with store.connect() as conn:
         terms = content_stems("zebra")
         hits = search(conn, terms, None, 5, Preference())

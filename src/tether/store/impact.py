@@ -137,6 +137,10 @@ class Source(Protocol):
     def scores(self, keys: Sequence[int]) -> dict[int, float]:
         """Exact scores of these fragments; a fragment that does not match is left out."""
 
+    def scores_met(self, level: Level, rows: Sequence[tuple[int, int]]) -> dict[int, float]:
+        """:meth:`scores` of the fragments of these rows (length, key), met in ``level``
+        (what the row says may be all the score needs)."""
+
     def bound(self, frontier: dict[int, Level]) -> float:
         """The most a fragment left unread can score, given each term's unread level with
         the highest ceiling (a term with nothing left is absent)."""
@@ -226,12 +230,12 @@ class Ranking:
                     self._spent = True
                     return None
             chosen = _next(levels, ceilings, frontier)
-            new = [key for _, key in _take(source, chosen, levels) if key not in seen]
-            seen.update(new)
+            met = [(length, key) for length, key in _take(source, chosen, levels) if key not in seen]
+            seen.update(key for _, key in met)
             if len(seen) - start > budget:
                 self._spent = True
                 return None
-            for key, score in source.scores(new).items():
+            for key, score in source.scores_met(chosen, met).items():
                 entry = (score, -key)
                 self._scored.append(entry)
                 if len(best) < limit:

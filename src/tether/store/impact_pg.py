@@ -195,6 +195,9 @@ class Lists:
                 self._scored[key] = float(score)
         return {key: score for key in wanted if (score := self._scored.get(key)) is not None}
 
+    def scores_met(self, level: Level, rows: Sequence[tuple[int, int]]) -> dict[int, float]:
+        return self.scores([key for _, key in rows])  # read with its rows already (fetch)
+
     def close(self) -> None:
         pass  # each batch is a statement of its own: a key is found by its index, not by walking
 
