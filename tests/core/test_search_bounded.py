@@ -208,10 +208,10 @@ def test_the_wider_answer_read_ahead_is_the_wider_search(corpus_store: Store, wa
                     assert top == reference(conn, terms, None, limit, prefer)
                     ranked_every.clear()  # from here on: a read-on that gave up
                     if wider is not None:
-                        read_on += isinstance(wider, search_module._ReadOn)
+                        read_on += isinstance(wider, ranked.ReadOn)
                         for n in sorted({limit + 1, (limit + wide) // 2, wide}):  # widened step by step
                             assert wider(n) == reference(conn, terms, None, n, prefer), (question, prefer, limit, n)
-                        handed += not isinstance(wider, search_module._ReadOn)
+                        handed += not isinstance(wider, ranked.ReadOn)
                         gave_up_on += bool(ranked_every)
     if way.startswith("full") and conn.dialect.name == "postgresql":
         assert handed == 0  # its bounded query reads exactly the limit: nothing is read ahead

@@ -81,6 +81,30 @@ More = Callable[[int], list[Hit] | None]
 when the impact index gives up on them — as :func:`ranked_search` would for ``limit``."""
 
 
+Wider = Callable[[int], list[Hit]]
+"""The best ``limit`` hits (``limit`` at most the ``wide`` the search was asked for)."""
+
+
+@dataclass(slots=True)
+class ReadOn:
+    """A search through the impact index, widened: read on from where it stopped; when that
+    gives up, every match is ranked once (as searching anew would after giving up), and
+    what that ranking read ahead serves any further widening."""
+
+    more: More
+    every: Callable[[int], tuple[list[Hit], Wider | None]]  # every match ranked for a limit, read ahead
+    ahead: Wider | None = None
+
+    def __call__(self, limit: int) -> list[Hit]:
+        if self.ahead is not None:
+            return self.ahead(limit)
+        found = self.more(limit)
+        if found is not None:
+            return found
+        found, self.ahead = self.every(limit)
+        return found
+
+
 def ranked_search_on(conn: Connection, terms: Sequence[str], corpora: Sequence[str] | None, limit: int,
                      prefer: Preference, kept: Kept | None = None, budget: int = 0) -> tuple[list[Hit], More] | None:
     """:func:`ranked_search`, and the same search to be taken further (:class:`Ranking`): a

@@ -7,7 +7,7 @@ stemming (Snowball, Russian and English) happens once, in Python, on both sides.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
@@ -29,7 +29,7 @@ from sqlalchemy import (
 from ..errors import StoreError
 from . import impact_pg, impact_sqlite
 from .hits import Hit, Preference
-from .ranked import Kept, More, ranked_search_on
+from .ranked import Kept, ReadOn, Wider, ranked_search_on
 from .tables import fragment_search as FragmentSearch
 from .tables import fragments as Fragments
 
@@ -164,8 +164,8 @@ def search_wide(
     costliest questions, whose words are everywhere, were the ones that paid it (+13 ms of
     ~10 at 10k fragments, benchmarks/sufficiency.py) — as a call that builds them, since
     most questions never widen. A search through the impact index is returned with the
-    same search to be read on from where it stopped (:class:`_ReadOn`). None otherwise
-    (PostgreSQL's bounded query reads exactly ``limit``): widening searches anew.
+    same search to be read on from where it stopped (:class:`.ranked.ReadOn`). None
+    otherwise (PostgreSQL's bounded query reads exactly ``limit``): widening searches anew.
     ``budget``: as :func:`ranked_search`'s. The wider answer is asked for by its limit
     (at most ``wide``)."""
     terms = [t for t in dict.fromkeys(terms) if t]
@@ -174,33 +174,9 @@ def search_wide(
     found = ranked_search_on(conn, terms, corpora, limit, prefer, kept, budget)
     if found is not None:
         top, more = found
-        return top, (_ReadOn(more, lambda n: _every_match(conn, terms, corpora, n, prefer, wide))
+        return top, (ReadOn(more, lambda n: _every_match(conn, terms, corpora, n, prefer, wide))
                      if wide > limit else None)
     return _every_match(conn, terms, corpora, limit, prefer, wide)
-
-
-Wider = Callable[[int], list[Hit]]
-"""The best ``limit`` hits (``limit`` at most the ``wide`` the search was asked for)."""
-
-
-@dataclass(slots=True)
-class _ReadOn:
-    """A search through the impact index, widened: read on from where it stopped; when that
-    gives up, every match is ranked once (as searching anew would after giving up), and
-    what that ranking read ahead serves any further widening."""
-
-    more: More
-    every: Callable[[int], tuple[list[Hit], Wider | None]]  # every match ranked for a limit, read ahead
-    ahead: Wider | None = None
-
-    def __call__(self, limit: int) -> list[Hit]:
-        if self.ahead is not None:
-            return self.ahead(limit)
-        found = self.more(limit)
-        if found is not None:
-            return found
-        found, self.ahead = self.every(limit)
-        return found
 
 
 def _every_match(conn: Connection, terms: Sequence[str], corpora: Sequence[str] | None, limit: int,
