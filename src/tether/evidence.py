@@ -20,6 +20,7 @@ from sqlalchemy import Connection
 
 from .context import accepted_texts
 from .gate import StopDecision, Verdict, judge_all, stop_decision
+from .lru import Lru
 from .plan import Plan
 from .retrieve import Candidate, retrieve, retrieve_wide
 from .settled import PROBE, PROBE_BUDGET, corpus_bounds, fixed_terms, reach, settles
@@ -27,7 +28,15 @@ from .store.db import Store
 from .store.stats import corpus_stats
 from .sufficiency import COVERAGE_FLOOR, Sufficiency, by_sentence, decide
 from .terms import Weights
-from .value_asked import asked_kind, asks_for_a_value, asks_when, dated_first, states_a_value
+from .value_asked import (
+    ValueSentence,
+    asked_kind,
+    asks_for_a_value,
+    asks_when,
+    dated_first,
+    states_a_value,
+    value_sentences,
+)
 
 WINDOW = 32
 """Candidates gated per question: every fragment in it is judged, so up to WINDOW - 1
@@ -35,6 +44,11 @@ rejected records ranking above an acceptable one cannot hide it."""
 WIDE_WINDOW = 256
 """The one widening, when the window was full and everything in it that covers the question
 was rejected (a popular restricted topic); beyond it the stop stands."""
+VALUE_SENTENCE_ENTRIES = 4096
+"""Fragments whose sentences that may state a value are kept per store (as retrieve's
+candidate metadata): a fragment's figures are read once for its content, not for every
+question that asks "how much" of it (five texts' figures cost ~0.1 ms a question, and a
+question the value check empties reads them twice: for the probe, then the window)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,8 +108,17 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
         answer_from and value_asked) or len(answer_from) > 1 else {}
     if answer_from and value_asked:
         kind = asked_kind(plan)
-        answer_from = tuple(v for v in answer_from
-                            if states_a_value(found, texts.get(v.candidate.fragment_pk, ""), kind))
+        kept: Lru[tuple[int, str, str], tuple[ValueSentence, ...]] = store.derived(
+            conn, ("value-sentences",), lambda _: Lru(VALUE_SENTENCE_ENTRIES))
+
+        def stated(c: Candidate) -> tuple[ValueSentence, ...]:
+            known = kept.get(c.content_key)
+            if known is None:
+                known = value_sentences(texts.get(c.fragment_pk, ""))
+                kept.put(c.content_key, known)
+            return known
+
+        answer_from = tuple(v for v in answer_from if states_a_value(found, "", kind, stated(v.candidate)))
         found = replace(found, answer_from=answer_from)
     if len(answer_from) > 1:  # sections that tie are told apart by their best sentence
         answer_from = by_sentence(found, texts, weights)

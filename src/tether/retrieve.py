@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from datetime import datetime
+from operator import attrgetter
 from typing import Any
 
 from sqlalchemy import Connection, Row, bindparam, select
@@ -90,13 +91,15 @@ def retrieve_wide(
     wide: int = 0,
     budget: int = 0,
 ) -> tuple[list[Candidate], Callable[[int], list[Candidate]] | None]:
-    """:func:`retrieve`'s top ``top_k``, and — when the search read them already
-    (:func:`tether.store.search.search_wide`) — what ``retrieve`` would give for the top
-    ``limit`` (``wide`` or fewer), built only if called; None when asking for them would
-    search anew. ``budget``: :func:`tether.store.ranked.ranked_search`'s."""
+    """:func:`retrieve`'s top ``top_k``, and — when the search read them already or can read
+    on to them (:func:`tether.store.search.search_wide`) — what ``retrieve`` would give for
+    the top ``limit`` (``wide`` or fewer), built only if called; None when asking for them
+    would search anew. ``budget``: :func:`tether.store.ranked.ranked_search`'s."""
     prefer = Preference(plan.document, plan.jurisdiction, plan.question_type == "historical")
     kept: Kept = store.derived(conn, ("search-kept",), lambda _: Kept.empty())
     top, wider = search_wide(conn, plan.terms, corpora, top_k, prefer, kept, wide, budget)
+
+    made: dict[tuple[tuple[int, str, str], float], Candidate] = {}  # a widening returns the first hits again
 
     def candidates(hits: list[Hit], limit: int) -> list[Candidate]:
         if plan.document:
@@ -106,26 +109,38 @@ def retrieve_wide(
             found = {h.fragment_pk for h in hits}
             named = [h for h in document_fragments(conn, corpora, limit, prefer) if h.fragment_pk not in found]
             hits = sorted([*hits, *named], key=prefer.key)[:limit]
-        return [_scored(c, round(h.score, 6)) for h, c in _with_metadata(store, conn, hits)]
+        out = []
+        for h, c in _with_metadata(store, conn, hits):
+            score = round(h.score, 6)
+            key = (c.content_key, score)
+            if key not in made:
+                made[key] = _scored(c, score)
+            out.append(made[key])
+        return out
 
     def widened(limit: int = wide) -> list[Candidate]:  # the best ``limit`` (at most ``wide``) of them
         assert wider is not None
-        return candidates(wider()[:limit], limit)
+        return candidates(wider(limit), limit)
 
     return candidates(top, top_k), (None if wider is None else widened)
 
 
 _FIELDS = tuple(f.name for f in fields(Candidate))
+_VALUES = attrgetter(*_FIELDS)  # every slot's value in one call
+_SETS = tuple(vars(Candidate)[name].__set__ for name in _FIELDS)  # the slots' own setters: no frozen check
+_SET_SCORE = vars(Candidate)["score"].__set__
 
 
 def _scored(candidate: Candidate, score: float) -> Candidate:
     """The kept candidate with this question's score: its slots copied one by one, because
     ``dataclasses.replace`` re-runs ``__init__`` and ``copy.copy`` goes through pickling's
-    reduce protocol; each cost more than the gate for a window of 32 candidates."""
+    reduce protocol; each cost more than the gate for a window of 32 candidates. Read in
+    one call and set through the slots' descriptors: 3.1 µs a copy against 4.3 by name
+    (a widening to 256 makes 256)."""
     scored = object.__new__(Candidate)
-    for name in _FIELDS:
-        object.__setattr__(scored, name, getattr(candidate, name))
-    object.__setattr__(scored, "score", score)
+    for set_slot, value in zip(_SETS, _VALUES(candidate), strict=True):
+        set_slot(scored, value)
+    _SET_SCORE(scored, score)
     return scored
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .gate import Verdict
 from .plan import Plan
@@ -61,18 +62,41 @@ def asked_kind(plan: Plan) -> str | None:
     return "money" if _PRICE_ASKED.search(plan.question) else None  # «сколько *стоит*» counts no unit
 
 
-def states_a_value(found: Sufficiency, text: str, kind: str | None = None) -> bool:
+@dataclass(frozen=True, slots=True)
+class ValueSentence:
+    """A sentence of a fragment with a figure or a "free": all :func:`states_a_value` reads
+    of it, whatever the question (so it may be kept with the fragment's content)."""
+
+    kinds: frozenset[str]  # the kinds of its figures
+    free: bool  # it says no sum is charged (_FREE)
+    held: frozenset[str]  # its subject terms
+
+
+def value_sentences(text: str) -> tuple[ValueSentence, ...]:
+    """The sentences of ``text`` that could state a value, in order."""
+    from .figures import find_mentions  # the figure reader, loaded only for such questions
+
+    out = []
+    for sentence in sentences(text):
+        kinds = frozenset(m.kind for m in find_mentions(sentence))
+        free = bool(_FREE.search(sentence))
+        if kinds or free:
+            out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence))))
+    return tuple(out)
+
+
+def states_a_value(found: Sufficiency, text: str, kind: str | None = None,
+                   stated: Sequence[ValueSentence] | None = None) -> bool:
     """The fragment has a sentence with a figure and a word of the question: it states the
     value asked for, rather than naming the subject beside other figures ("… may apply for
     the mortgage relief grant instead" does not say how much that grant is). When the
-    question names the figure's kind (:func:`asked_kind`), the figure is of that kind."""
-    from .figures import find_mentions  # the figure reader, loaded only for such questions
-
-    for sentence in sentences(text):
-        if any(m.kind not in _NO_VALUE and (kind is None or m.kind in _ANSWERED_BY.get(kind, (kind,)))
-               for m in find_mentions(sentence)) or (kind == "money" and _FREE.search(sentence)):
-            held = frozenset(subject_terms(sentence))
-            if not found.terms or any(holds(held, t) for t in found.terms):
+    question names the figure's kind (:func:`asked_kind`), the figure is of that kind.
+    ``stated``: :func:`value_sentences` of ``text``, when kept already."""
+    answered_by = None if kind is None else _ANSWERED_BY.get(kind, (kind,))
+    for sentence in value_sentences(text) if stated is None else stated:
+        if any(k not in _NO_VALUE and (answered_by is None or k in answered_by) for k in sentence.kinds) or (
+                kind == "money" and sentence.free):
+            if not found.terms or any(holds(sentence.held, t) for t in found.terms):
                 return True
     return False
 

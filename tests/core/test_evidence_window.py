@@ -1,5 +1,6 @@
 """The wide window read ahead (issue 12's cost): the evidence is the same whether the
-widening reads the ranking the first search already made or searches anew, on both backends."""
+widening reads the ranking the first search already made (or reads on from where the
+impact search stopped) or searches anew, on both backends."""
 
 from __future__ import annotations
 
@@ -69,5 +70,6 @@ def test_widening_gives_the_same_evidence_read_ahead_or_searched_anew(
     assert searched == [evidence.WIDE_WINDOW]  # it widened: the public record ranks past the window
     assert read_ahead == anew
     assert [c.record_id for c in read_ahead.accepted] == ["public-keys"]
-    ahead = not impact and store.engine.dialect.name == "sqlite"  # PostgreSQL's bounded query reads no more
+    # The impact search reads on from its window; PostgreSQL's bounded query reads no more.
+    ahead = impact or store.engine.dialect.name == "sqlite"
     assert with_read_ahead == ([] if ahead else [evidence.WIDE_WINDOW])

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from collections import deque
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from sqlalchemy import text
 
 from tests.api.conftest import pg_url  # noqa: F401 - the fixture, for the PostgreSQL store
@@ -18,6 +21,7 @@ from tether.corpus import load_corpus
 from tether.store import impact_pg, impact_sqlite, ranked
 from tether.store.db import Store, url_from_path
 from tether.store.hits import Preference
+from tether.store.impact import Filter, Found, Level
 from tether.store.ingest import ingest_records
 from tether.store.search import search
 from tether.text import content_stems, index_text
@@ -149,3 +153,75 @@ def test_a_search_whose_gap_closes_too_slowly_gives_up_early() -> None:
 def test_no_jurisdiction_and_an_empty_one_are_tagged_apart() -> None:
     tags = {impact_sqlite.jurisdiction_tag(j) for j in (None, "", "DE", "de")}
     assert len(tags) == 4 and all(impact_sqlite.fts_tokens(t) is None for t in tags)  # never a word of a text
+
+
+@st.composite
+def _one_word_lists(draw: st.DrawFn) -> tuple[impact_sqlite.Bm25, list[Level], list[tuple[int, int, int]], Found]:
+    """A one-word question's levels part-read: each level's rows (length, key) in reading
+    order, some taken, some of the rest fetched; every unread row as (count, length, key);
+    and a ``limit``-th best to settle against, often tying an unread row. The table's average
+    length is small (rows of different counts then tie exactly: count 2 at length
+    avg/3 + 2a ties count 1 at a) or so large that length does not change a score."""
+    bm25 = impact_sqlite.Bm25((("w",),), draw(st.sampled_from([3.0, 6.0, 4.5, 1e300])), (draw(st.sampled_from(
+        [0.5, 1.0, 2.0])),))
+    keys = iter(draw(st.permutations(range(1, 200))))
+    levels, unread = [], []
+    for count in draw(st.sets(st.integers(1, 4), min_size=1, max_size=3)):
+        rows = sorted((draw(st.integers(count, count + 6)), next(keys)) for _ in range(draw(st.integers(1, 8))))
+        taken = draw(st.integers(0, len(rows)))
+        fetched = draw(st.integers(0, len(rows) - taken))
+        left = rows[taken:]
+        level = Level(0, count, "w", head=left[0][0] if left else 0, after=0, fetches=1,
+                      rows=deque(left[:fetched]), done=fetched == len(left))
+        if not level.exhausted:
+            levels.append(level)
+        unread += [(count, length, key) for length, key in left]
+    count, length = draw(st.sampled_from([(c, n) for c, n, _ in unread] or [(1, 1)]))
+    kth = Found(draw(st.integers(0, 200)), _score(bm25, count, length))
+    return bm25, levels, unread, kth
+
+
+def _score(bm25: impact_sqlite.Bm25, count: int, length: int) -> float:
+    return bm25.score(["w"] * count + ["x"] * (length - count))
+
+
+@settings(max_examples=2000, deadline=None)
+@given(_one_word_lists())
+def test_a_tie_is_settled_only_when_no_unread_fragment_ranks_before_the_kth(
+    found: tuple[impact_sqlite.Bm25, list[Level], list[tuple[int, int, int]], Found],
+) -> None:
+    """impact_sqlite.Lists settles a one-word question whose next rows tie the ``limit``-th
+    best only when no unread fragment scores more, nor as much with a smaller key."""
+    bm25, levels, unread, kth = found
+    lists = impact_sqlite.Lists(None, bm25, Filter(), {})  # type: ignore[arg-type]  # reads nothing here
+    ceilings = [(lists.ceiling(level, level.next_length()), level) for level in levels]
+    frontier = {0: max(ceilings, key=lambda pair: pair[0])[1]} if ceilings else {}
+    if lists.settled(kth, frontier, ceilings):
+        assert not any((_score(bm25, c, n), -key) > (kth.score, -kth.key) for c, n, key in unread if key != kth.key)
+
+
+def test_a_one_word_score_read_from_its_row_is_the_score_of_its_text(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """impact_sqlite.Lists.scores_met: a one-word question's score from the row's count and
+    length, without its text, is the score of its text to the last bit, at every level."""
+    monkeypatch.setattr(ranked, "RANK_EVERY_MATCH_UP_TO", 0)
+    store = Store(url_from_path(tmp_path / "t.db"))
+    rng = random.Random(12)
+    words = ("fee", "fee", "register", "deadline", "holder")
+    files = {f"r{n}.md": record(f"r{n}", "## Part {#p}\n" + " ".join(rng.choice(words) for _ in range(
+        rng.randint(1, 30))) + "\n") for n in range(150)}
+    ingest_records(store, "x", load_corpus(write_corpus(tmp_path / "c", files)))
+    compared = 0
+    with store.connect() as conn:
+        for word in content_stems("fee register deadline"):
+            question = ranked._sqlite_question(conn, [word], Filter(), {}, ranked.Kept.empty())
+            assert question is not None
+            source = question.source(Filter())
+            for level in question.levels():
+                source.fetch([(level, 10**6)])
+                rows = list(level.rows)
+                assert source.scores_met(level, rows) == source.scores([key for _, key in rows]), (word, level.level)
+                compared += len(rows)
+            source.close()
+    assert compared > 300
+    store.dispose()

@@ -26,7 +26,7 @@ from sqlalchemy import text
 
 from tests.conftest import record, write_corpus
 from tether.corpus import load_corpus
-from tether.store import impact, impact_pg, ranked
+from tether.store import impact, impact_pg, impact_sqlite, ranked
 from tether.store import search as search_module
 from tether.store.db import Store, url_from_path
 from tether.store.ingest import ingest_records
@@ -169,15 +169,36 @@ def test_bounded_search_equals_ordering_every_match(corpus_store: Store, way: st
     assert compared > 500  # the corpus matched: the comparison was not between empty lists
 
 
-@pytest.mark.parametrize("way", ["full", "full-window-3"])
+@pytest.mark.parametrize("way", ["full", "full-window-3", "impact", "impact-row-by-row", "impact-gives-up-on"])
 def test_the_wider_answer_read_ahead_is_the_wider_search(corpus_store: Store, way: str, monkeypatch) -> None:
-    """When the search ranked every match, its window hands over the best ``wide`` too —
-    exactly what a search for ``wide`` returns — or nothing (the caller then searches anew)."""
-    _give_up(monkeypatch)
+    """When the search ranked every match, its window hands over the best ``wide`` too; when
+    it went through the impact index, it reads on from where it stopped (once giving up on
+    the way, and ranking every match then) — each exactly what a search for that limit
+    returns — or nothing (the caller then searches anew)."""
+    if way.startswith("full"):
+        _give_up(monkeypatch)
+    else:
+        _impact_always(monkeypatch)
     if way == "full-window-3":
         monkeypatch.setattr(search_module, "WINDOW_MIN", 3)
         monkeypatch.setattr(search_module, "WINDOW_PER_RESULT", 2)
-    handed = 0
+    if way == "impact-row-by-row":  # every level read deep, so reading on resumes mid-level
+        monkeypatch.setattr(impact, "FIRST_FETCH", 1)
+        monkeypatch.setattr(impact, "LAST_FETCH", 2)
+        monkeypatch.setattr(impact, "REST_WITHIN", 0)
+    if way == "impact-gives-up-on":  # the first answer fits the budget, reading on does not
+        monkeypatch.setattr(ranked, "SCORE_BUDGET_MIN", 24)
+        monkeypatch.setattr(ranked, "MATCHES_PER_SCORED", {"sqlite": 2**62, "postgresql": 2**62})
+        monkeypatch.setattr(ranked, "SCORE_BUDGET_PER_RESULT", 0)
+    handed = read_on = gave_up_on = 0
+    ranked_every: list[int] = []
+    real_every = search_module._every_match
+
+    def every(*args):  # type: ignore[no-untyped-def]
+        ranked_every.append(args[3])
+        return real_every(*args)
+
+    monkeypatch.setattr(search_module, "_every_match", every)
     with corpus_store.connect() as conn:
         for question in QUESTIONS:
             terms = content_stems(question)
@@ -185,13 +206,20 @@ def test_the_wider_answer_read_ahead_is_the_wider_search(corpus_store: Store, wa
                 for limit, wide in ((1, 5), (5, 17), (17, 64), (5, 300)):
                     top, wider = search_wide(conn, terms, None, limit, prefer, None, wide)
                     assert top == reference(conn, terms, None, limit, prefer)
+                    ranked_every.clear()  # from here on: a read-on that gave up
                     if wider is not None:
-                        assert wider() == reference(conn, terms, None, wide, prefer), (question, prefer, limit)
-                        handed += 1
-    if conn.dialect.name == "postgresql":
+                        read_on += isinstance(wider, ranked.ReadOn)
+                        for n in sorted({limit + 1, (limit + wide) // 2, wide}):  # widened step by step
+                            assert wider(n) == reference(conn, terms, None, n, prefer), (question, prefer, limit, n)
+                        handed += not isinstance(wider, ranked.ReadOn)
+                        gave_up_on += bool(ranked_every)
+    if way.startswith("full") and conn.dialect.name == "postgresql":
         assert handed == 0  # its bounded query reads exactly the limit: nothing is read ahead
     elif way == "full":
         assert handed > 20  # the comparison was not vacuous
+    if way.startswith("impact"):
+        assert read_on - gave_up_on > 20  # read on to the end, and (below) given up on the way
+        assert gave_up_on > 5 or way != "impact-gives-up-on"
 
 
 @pytest.mark.parametrize("prefer", [
@@ -339,3 +367,54 @@ def test_bounded_search_equals_ordering_every_match_after_any_ingest_history(his
                             assert search(conn, terms, None, limit, prefer) == reference(conn, terms, None, limit,
                                                                                          prefer)
         store.dispose()
+
+
+def _one_word_corpus(store: Store, root: Path, bodies: list[str]) -> None:
+    files = {f"r{n:03d}.md": record(f"r{n:03d}", f"## Part {{#p}}\n{body}\n", document=f"doc-{n}")
+             for n, body in enumerate(bodies)}
+    ingest_records(store, "a", load_corpus(write_corpus(root, files)))
+
+
+@settings(max_examples=25, deadline=None)
+@given(bodies=st.lists(st.tuples(st.integers(0, 3), st.integers(0, 3)), min_size=1, max_size=40),
+       batch=st.sampled_from([1, 16]))
+def test_a_one_word_question_whose_matches_tie_is_ranked_as_ordering_every_match(
+    bodies: list[tuple[int, int]], batch: int,
+) -> None:
+    """A question of one word whose matches tie at each count and length (the impact search
+    settles a tie by key, impact_sqlite.Lists._ties_settled): generated corpora of a word
+    held 0–3 times beside 0–3 other words, read a row at a time or in batches."""
+    with tempfile.TemporaryDirectory() as tmp, patch.object(ranked, "RANK_EVERY_MATCH_UP_TO", 0), \
+            patch.object(impact, "FIRST_FETCH", batch), patch.object(impact, "LAST_FETCH", max(2, batch)):
+        store = Store(url_from_path(Path(tmp) / "t.db"))
+        _one_word_corpus(store, Path(tmp) / "c", [" ".join(["zebra"] * held + ["alpha", "beta", "gamma"][:other])
+                                                  or "delta" for held, other in bodies])
+        with store.connect() as conn:
+            terms = content_stems("zebra")
+            for limit in (1, 2, 5, 17, 64):
+                assert search(conn, terms, None, limit, Preference()) == reference(conn, terms, None, limit,
+                                                                                   Preference())
+        store.dispose()
+
+
+def test_a_one_word_question_whose_matches_all_tie_reads_few_of_them(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every fragment holds the word once at one length ("What is the policy?" where every
+    title says "Policy"): the top 5 are the five smallest keys, found without scoring every match."""
+    _impact_always(monkeypatch)
+    store = Store(url_from_path(tmp_path / "t.db"))
+    _one_word_corpus(store, tmp_path / "c", ["zebra alpha beta"] * 300)
+    scored: list[int] = []
+    real = impact_sqlite.Lists.scores_met
+
+    def spy(self, level, rows):  # type: ignore[no-untyped-def]
+        scored.extend(key for _, key in rows)
+        return real(self, level, rows)
+
+    monkeypatch.setattr(impact_sqlite.Lists, "scores_met", spy)
+    with store.connect() as conn:
+        terms = content_stems("zebra")
+        hits = search(conn, terms, None, 5, Preference())
+        assert hits == reference(conn, terms, None, 5, Preference())
+    assert 0 < len(scored) <= 2 * impact.FIRST_FETCH
+    store.dispose()

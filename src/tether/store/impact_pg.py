@@ -195,6 +195,9 @@ class Lists:
                 self._scored[key] = float(score)
         return {key: score for key in wanted if (score := self._scored.get(key)) is not None}
 
+    def scores_met(self, level: Level, rows: Sequence[tuple[int, int]]) -> dict[int, float]:
+        return self.scores([key for _, key in rows])  # read with its rows already (fetch)
+
     def close(self) -> None:
         pass  # each batch is a statement of its own: a key is found by its index, not by walking
 
@@ -204,7 +207,7 @@ class Lists:
     def _counts(self, frontier: dict[int, Level]) -> list[int]:
         return [frontier[slot].level if slot in frontier else 0 for slot in range(len(self._query.words))]
 
-    def settled(self, kth: Found, frontier: dict[int, Level]) -> bool:
+    def settled(self, kth: Found, frontier: dict[int, Level], unread: Sequence[tuple[float, Level]]) -> bool:
         counts = self._counts(frontier)
         bound = rank(counts)
         if kth.score > bound:

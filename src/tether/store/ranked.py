@@ -20,7 +20,7 @@ from sqlalchemy import Connection, bindparam, text
 from ..lru import Lru
 from . import impact_pg, impact_sqlite
 from .hits import Hit, Preference
-from .impact import Filter, Found, Level, Source, top
+from .impact import Filter, Found, Level, Ranking, Source
 
 MATCHES_PER_SCORED = {"sqlite": 25, "postgresql": 6}
 """How many matches ranking every match goes through in the time the impact search reads
@@ -72,6 +72,43 @@ def ranked_search(conn: Connection, terms: Sequence[str], corpora: Sequence[str]
     """The first ``limit`` current matches in ``prefer.key`` order, or None when the impact
     index cannot give them (see the module's doc); ``budget``: fragments the search may score
     before it gives up, at least (a caller that knows giving up costs it more)."""
+    found = ranked_search_on(conn, terms, corpora, limit, prefer, kept, budget)
+    return None if found is None else found[0]
+
+
+More = Callable[[int], list[Hit] | None]
+"""A search taken further: the first ``limit`` matches (more than it gave before), or None
+when the impact index gives up on them — as :func:`ranked_search` would for ``limit``."""
+
+
+Wider = Callable[[int], list[Hit]]
+"""The best ``limit`` hits (``limit`` at most the ``wide`` the search was asked for)."""
+
+
+@dataclass(slots=True)
+class ReadOn:
+    """A search through the impact index, widened: read on from where it stopped; when that
+    gives up, every match is ranked once (as searching anew would after giving up), and
+    what that ranking read ahead serves any further widening."""
+
+    more: More
+    every: Callable[[int], tuple[list[Hit], Wider | None]]  # every match ranked for a limit, read ahead
+    ahead: Wider | None = None
+
+    def __call__(self, limit: int) -> list[Hit]:
+        if self.ahead is not None:
+            return self.ahead(limit)
+        found = self.more(limit)
+        if found is not None:
+            return found
+        found, self.ahead = self.every(limit)
+        return found
+
+
+def ranked_search_on(conn: Connection, terms: Sequence[str], corpora: Sequence[str] | None, limit: int,
+                     prefer: Preference, kept: Kept | None = None, budget: int = 0) -> tuple[list[Hit], More] | None:
+    """:func:`ranked_search`, and the same search to be taken further (:class:`Ranking`): a
+    caller that may widen its window reads on from where this one stopped."""
     params: dict[str, object] = {"doc": prefer.document, "jur": prefer.jurisdiction,
                                  **{f"c{i}": corpus for i, corpus in enumerate(corpora or ())}}
     everywhere = Filter(None if corpora is None else len(corpora))
@@ -83,22 +120,36 @@ def ranked_search(conn: Connection, terms: Sequence[str], corpora: Sequence[str]
     if question is None or question.rows <= RANK_EVERY_MATCH_UP_TO:
         return None
     named = _named(conn, question, everywhere, params, prefer)
-    found: list[Found] = []
-    budget = max(SCORE_BUDGET_MIN, SCORE_BUDGET_PER_RESULT * limit,
-                 question.matches // MATCHES_PER_SCORED[conn.dialect.name], budget)
-    for where in _classes(replace(everywhere, skip=frozenset(f.key for f in named)), prefer):
-        wanted = limit - len(named) - len(found)
-        if wanted <= 0:
-            break
-        source = question.source(where)
-        try:
-            got = top(source, question.levels(), wanted, budget)
-        finally:
-            source.close()
-        if got is None:
-            return None
-        found.extend(got)
-    return sorted(_hits(conn, [*named, *found]), key=prefer.key)[:limit]
+    classes = _classes(replace(everywhere, skip=frozenset(f.key for f in named)), prefer)
+    rankings: list[Ranking] = []  # each class's search, made when the class is first read
+    hits: dict[int, Hit] = {}  # each result's hit, read once: reading on returns the first ones again
+
+    def first(limit: int, budget: int) -> list[Hit] | None:
+        found: list[Found] = []
+        budget = max(SCORE_BUDGET_MIN, SCORE_BUDGET_PER_RESULT * limit,
+                     question.matches // MATCHES_PER_SCORED[conn.dialect.name], budget)
+        for n, where in enumerate(classes):
+            wanted = limit - len(named) - len(found)
+            if wanted <= 0:
+                break
+            if n == len(rankings):
+                rankings.append(Ranking(question.levels()))
+            source = question.source(where)
+            try:
+                got = rankings[n].top(source, wanted, budget)
+            finally:
+                source.close()
+            if got is None:
+                return None
+            found.extend(got)
+        results = [*named, *found]
+        hits.update((hit.fragment_pk, hit) for hit in _hits(conn, [f for f in results if f.key not in hits]))
+        return sorted((hits[f.key] for f in results if f.key in hits), key=prefer.key)[:limit]
+
+    top = first(limit, budget)
+    # Further on, the budget is the one a search for the new limit would have, counted from
+    # where this one stopped: what was scored already is spent either way.
+    return None if top is None else (top, lambda more: first(more, 0))
 
 
 def _classes(everywhere: Filter, prefer: Preference) -> list[Filter]:
@@ -198,8 +249,10 @@ def _hits(conn: Connection, found: Sequence[Found]) -> list[Hit]:
     if not found:
         return []
     scores = {f.key: f.score for f in found}
-    return [Hit(row.pk, scores[row.pk], row.document, row.jurisdiction, row.policy, row.fragment_id, row.content_hash)
-            for row in conn.execute(_HIT_COLUMNS, {"pks": list(scores)})]
+    # Unpacked, not read by name: SQLAlchemy's named access cost ~1 µs a column (256 hits widened).
+    return [Hit(pk, scores[pk], document, jurisdiction, policy, fragment_id, content_hash)
+            for pk, document, jurisdiction, policy, fragment_id, content_hash
+            in conn.execute(_HIT_COLUMNS, {"pks": list(scores)})]
 
 
 _HIT_COLUMNS = text("SELECT f.pk, f.document, r.jurisdiction, r.policy, f.fragment_id, r.content_hash "

@@ -7,7 +7,7 @@ stemming (Snowball, Russian and English) happens once, in Python, on both sides.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
@@ -29,7 +29,7 @@ from sqlalchemy import (
 from ..errors import StoreError
 from . import impact_pg, impact_sqlite
 from .hits import Hit, Preference
-from .ranked import Kept, ranked_search
+from .ranked import Kept, ReadOn, Wider, ranked_search_on
 from .tables import fragment_search as FragmentSearch
 from .tables import fragments as Fragments
 
@@ -131,7 +131,7 @@ def search_wide(
     kept: Kept | None = None,
     wide: int = 0,
     budget: int = 0,
-) -> tuple[list[Hit], Callable[[], list[Hit]] | None]:
+) -> tuple[list[Hit], Wider | None]:
     """The best ``limit`` current fragments matching any of ``terms``, in ``prefer.key`` order
     (``score`` higher is better); exactly what ordering every match would give.
 
@@ -163,15 +163,26 @@ def search_wide(
     to ``wide`` (:func:`tether.evidence.gather`) then does not rank every match twice — the
     costliest questions, whose words are everywhere, were the ones that paid it (+13 ms of
     ~10 at 10k fragments, benchmarks/sufficiency.py) — as a call that builds them, since
-    most questions never widen. None otherwise: a search through the impact index costs in
-    proportion to its limit, so widening searches anew. ``budget``: as :func:`ranked_search`'s."""
+    most questions never widen. A search through the impact index is returned with the
+    same search to be read on from where it stopped (:class:`.ranked.ReadOn`). None
+    otherwise (PostgreSQL's bounded query reads exactly ``limit``): widening searches anew.
+    ``budget``: as :func:`ranked_search`'s. The wider answer is asked for by its limit
+    (at most ``wide``)."""
     terms = [t for t in dict.fromkeys(terms) if t]
     if not terms or limit <= 0:
         return [], None
-    dialect = _dialect(conn)
-    found = ranked_search(conn, terms, corpora, limit, prefer, kept, budget)
+    found = ranked_search_on(conn, terms, corpora, limit, prefer, kept, budget)
     if found is not None:
-        return found, None
+        top, more = found
+        return top, (ReadOn(more, lambda n: _every_match(conn, terms, corpora, n, prefer, wide))
+                     if wide > limit else None)
+    return _every_match(conn, terms, corpora, limit, prefer, wide)
+
+
+def _every_match(conn: Connection, terms: Sequence[str], corpora: Sequence[str] | None, limit: int,
+                 prefer: Preference, wide: int) -> tuple[list[Hit], Wider | None]:
+    """:func:`search_wide` where the impact index does not answer: every match ranked in the database."""
+    dialect = _dialect(conn)
     q = (" OR ".join('"' + t.replace('"', "") + '"' for t in terms) if dialect == "sqlite"
          else " | ".join(_pg_quote(t) for t in terms))
     shape = _shape(corpora, prefer)
@@ -207,7 +218,7 @@ def _raw(conn: Connection) -> Any:
 
 
 def _wider(results: list[Any], named: list[Hit], matched: int, window: int, limit: int, wide: int,
-           prefer: Preference) -> Callable[[], list[Hit]] | None:
+           prefer: Preference) -> Wider | None:
     """The best ``wide`` of a settled window, when it settles them too: the named document's
     matches were all read (fewer than ``limit``, the most "named" returns) and no match
     outside the window can be among the first ``wide`` (:func:`_settled`). Built only when
@@ -215,8 +226,8 @@ def _wider(results: list[Any], named: list[Hit], matched: int, window: int, limi
     if wide <= limit or len(named) >= limit:
         return None
 
-    def best() -> list[Hit]:
-        return sorted([*named, *_hits(results[:wide])], key=prefer.key)[:wide]
+    def best(limit: int = wide) -> list[Hit]:
+        return sorted([*named, *_hits(results[:wide])], key=prefer.key)[:wide][:limit]
 
     count = min(wide, len(named) + len(results))
     # The last of the best ``wide`` is all :func:`_settled` reads of them: without a named
