@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import atexit
+import gc
 import sys
 from typing import Any
 
@@ -85,7 +87,22 @@ def _plain_flags(command: Any) -> Any:
     return command
 
 
+def _leave_the_heap_to_the_os() -> None:
+    """At exit, freeze the heap so that the interpreter's last garbage collections skip it.
+
+    Shutting down, CPython collects the whole heap — every object of the ~500 modules a
+    `tether ask` imports — only for the process to end: ~70 ms of an 0.6 s `ask`, ~20 ms
+    of `verify` (issue 15). Frozen objects are still freed by reference counting; a cycle
+    is left to the operating system, like the rest of the memory. A store closes its
+    connections at exit itself (``Store``), so SQLite still checkpoints its log. Run at
+    exit only, so a caller of ``main()`` in-process (the tests) keeps its collector;
+    registered once however often ``main()`` runs."""
+    atexit.unregister(gc.freeze)
+    atexit.register(gc.freeze)
+
+
 def main() -> None:
+    _leave_the_heap_to_the_os()
     try:
         _plain_flags(typer.main.get_command(app))(standalone_mode=True)
     except CorpusError as exc:

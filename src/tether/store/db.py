@@ -6,6 +6,7 @@ import hashlib
 import os
 import secrets
 import sqlite3
+import weakref
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from contextlib import contextmanager
 from importlib import resources
@@ -154,6 +155,9 @@ class Store:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         event.listen(self.engine, "handle_error", _named_errors(self.safe_url))
+        # Connections close when the store is collected, or at the latest at exit (before the
+        # CLI freezes the heap, tether.cli): SQLite then folds its log into the file.
+        weakref.finalize(self, self.engine.dispose)
         self._sessions: sessionmaker[Session] | None = None  # made on first use: see session()
         # key -> (corpus generation, value, how it is built): the builder is kept so that
         # refresh() can rebuild a stale value before a question asks for it.
