@@ -160,3 +160,17 @@ def test_the_command_line_leaves_its_heap_uncollected_at_exit_and_still_closes_t
     assert done.returncode == 0, done.stderr
     assert done.stdout.rsplit("FROZEN ", 1)[1].strip() == "True"
     assert sorted(p.name for p in home.iterdir()) == ["tether.db"]  # no -wal / -shm left behind
+
+
+OTHER_COMMANDS = ("tether.cli.evaluate", "tether.cli.review", "tether.cli.manage", "tether.cli.serve",
+                  "tether.cli.config")
+
+
+def test_a_command_imports_and_builds_only_itself_and_the_whole_help_is_unchanged(tmp_path: Path) -> None:
+    """`tether verify` / `tether ask` import no other command's module (nor make click
+    commands of the other 50 signatures); `tether --help` still lists every command."""
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps(VERIFY_INPUT))
+    assert loaded_after("verify", str(path), watched=OTHER_COMMANDS) == []
+    assert loaded_after("ask", "What is the registration fee in Germany?", watched=OTHER_COMMANDS) == []
+    assert loaded_after("--help", watched=OTHER_COMMANDS) == sorted(OTHER_COMMANDS)

@@ -5,27 +5,31 @@ from __future__ import annotations
 import atexit
 import gc
 import sys
+from importlib import import_module
 from typing import Any
 
 import typer
 
 from ..errors import CorpusError, TetherError
-from .ask import ask
 from .common import err
-from .config import config_app
-from .evaluate import eval_app
-from .manage import corpus_app, ingest, interactions_app, principals_app
-from .review import audit_command, review_app
-from .serve import serve
-from .verify import verify
 
-app = typer.Typer(
-    add_completion=False,
-    no_args_is_help=True,
-    # Tracebacks with locals could print record text; errors are reported by main().
-    pretty_exceptions_enable=False,
-    help="Tether: answers with citations from fresh, authorized sources — or a stop that says why.",
-)
+HELP = "Tether: answers with citations from fresh, authorized sources — or a stop that says why."
+
+# Every command, then every group of commands, in the order `tether --help` lists them:
+# name -> (module, attribute). A command line names one of them, and only its module is
+# imported and only it is turned into a click command (issue 15: the other 50 commands'
+# signatures are ~10 ms of a `tether ask` or `tether verify`).
+COMMANDS = {
+    "ask": (".ask", "ask"), "ingest": (".manage", "ingest"), "verify": (".verify", "verify"),
+    "serve": (".serve", "serve"), "audit": (".review", "audit_command"),
+}
+GROUPS = {
+    "eval": (".evaluate", "eval_app"), "review": (".review", "review_app"),
+    "interactions": (".manage", "interactions_app"), "principals": (".manage", "principals_app"),
+    "corpus": (".manage", "corpus_app"), "config": (".config", "config_app"),
+}
+
+
 def _version(value: bool) -> None:
     if value:
         from importlib.metadata import PackageNotFoundError, version
@@ -37,7 +41,6 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
-@app.callback()
 def _root(
     show_version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
                                       help="Print the version and exit."),
@@ -45,17 +48,31 @@ def _root(
     """Tether: answers with citations from fresh, authorized sources — or a stop that says why."""
 
 
-app.command()(ask)
-app.command()(ingest)
-app.command()(verify)
-app.command()(serve)
-app.command("audit")(audit_command)
-app.add_typer(eval_app, name="eval")
-app.add_typer(review_app, name="review")
-app.add_typer(interactions_app, name="interactions")
-app.add_typer(principals_app, name="principals")
-app.add_typer(corpus_app, name="corpus")
-app.add_typer(config_app, name="config")
+def build_app(only: str | None = None) -> typer.Typer:
+    """The `tether` application: every command, or only the command or group ``only``
+    (which then runs, prints its help and reports its errors exactly as in the whole one)."""
+    app = typer.Typer(
+        add_completion=False,
+        no_args_is_help=True,
+        # Tracebacks with locals could print record text; errors are reported by main().
+        pretty_exceptions_enable=False,
+        help=HELP,
+    )
+    app.callback()(_root)
+    for name, (module, attribute) in COMMANDS.items():
+        if only in (None, name):
+            app.command(name)(getattr(import_module(module, __package__), attribute))
+    for name, (module, attribute) in GROUPS.items():
+        if only in (None, name):
+            app.add_typer(getattr(import_module(module, __package__), attribute), name=name)
+    return app
+
+
+def _invoked(argv: list[str]) -> str | None:
+    """The command or group the command line names first, if it names one: options of the
+    root (--help, --version) and unknown names need the whole application."""
+    first = argv[0] if argv else None
+    return first if first in COMMANDS or first in GROUPS else None
 
 
 def _debug() -> bool:
@@ -104,7 +121,7 @@ def _leave_the_heap_to_the_os() -> None:
 def main() -> None:
     _leave_the_heap_to_the_os()
     try:
-        _plain_flags(typer.main.get_command(app))(standalone_mode=True)
+        _plain_flags(typer.main.get_command(build_app(_invoked(sys.argv[1:]))))(standalone_mode=True)
     except CorpusError as exc:
         for problem in exc.problems:
             err.print(problem, markup=False)
