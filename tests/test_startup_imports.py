@@ -98,7 +98,8 @@ def test_ask_on_an_unchanged_corpus_neither_parses_nor_imports_the_parser_and_th
 
 def test_verify_prints_without_rich_and_compiles_no_claim_pattern_for_an_answer_without_claims(tmp_path: Path) -> None:
     """`tether verify` writes JSON itself (rich is imported only to print through it), and the
-    unperformed-mutation patterns are compiled only for a sentence that could hold a claim."""
+    unperformed-mutation and explicit-rule patterns are compiled only for a sentence that
+    could hold such a claim."""
     path = tmp_path / "in.json"
     path.write_text(json.dumps(VERIFY_INPUT))
     assert loaded_after("verify", str(path), watched=("rich",)) == []
@@ -106,7 +107,8 @@ def test_verify_prints_without_rich_and_compiles_no_claim_pattern_for_an_answer_
             "from tether.cli import main\n"
             "try:\n    main()\nexcept SystemExit:\n    pass\n"
             "from tether.verify.mutations import _patterns\n"
-            "print('\\nCOMPILED', _patterns.cache_info().currsize)")
+            "from tether.checks.explicit_rule import _patterns as rule_patterns\n"
+            "print('\\nCOMPILED', _patterns.cache_info().currsize + rule_patterns.cache_info().currsize)")
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, env=env, timeout=60)
     assert done.stdout.rsplit("COMPILED ", 1)[1].strip() == "0"

@@ -18,7 +18,7 @@ import pytest
 
 from tether.checks import CHECKS_BY_ID, run_check
 from tether.checks.exception import _STRONG, _STRONG_HINTS, _WEAK, _WEAK_HINTS
-from tether.checks.explicit_rule import _FORM_HINTS, CLAIM_FORMS
+from tether.checks.explicit_rule import _FORM_HINTS, _patterns
 from tether.checks.extractors import LexicalExtractor
 from tether.checks.lexicon import _ACCEPTANCE_HINTS, ACCEPT, REJECT, any_hint, folded
 from tether.contract import parse_output
@@ -82,7 +82,7 @@ VARIANTS = [v for f in FORMS for v in (f, f.upper(), f.title(), f.translate(_TWI
 GUARDED = [
     (ACCEPT, (_ACCEPTANCE_HINTS,)), (REJECT, (_ACCEPTANCE_HINTS,)),
     (_STRONG, (_STRONG_HINTS,)), (_WEAK, (_WEAK_HINTS,)),
-    *zip(CLAIM_FORMS, _FORM_HINTS, strict=True),
+    *zip(_patterns().claim_forms, _FORM_HINTS, strict=True),
 ]
 
 

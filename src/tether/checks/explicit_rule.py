@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import NamedTuple
 
 from ..contract import AnswerContract
 from ..models import CheckId, Violation
@@ -73,30 +74,21 @@ _VERB_RU = (
     r"(?:разреша\w*|запреща\w*|допуска\w*|требу\w*|обязыва\w*|предписыва\w*|позволя\w*|"
     r"предусматрива\w*|устанавлива\w*|гласит|говорит)"
 )
-_MODAL_WORD = re.compile("|".join(modal_pattern_sources()), re.IGNORECASE)
-
-CLAIM_FORMS: tuple[re.Pattern[str], ...] = (
+# The claim forms' sources; compiled by _patterns() when an answer holds their hint words.
+_CLAIM_FORM_SOURCES = (
     # "explicitly allows", "is expressly forbidden", "прямо запрещено", "явно указано"
-    re.compile(r"(?<![\w-])" + _ADVERB + r"(?![\w-])", re.IGNORECASE),
+    r"(?<![\w-])" + _ADVERB + r"(?![\w-])",
     # "the filing guide allows", "these rules prohibit"
-    re.compile(
-        r"\b(?:the|this|these|its|that)\s+(?:[\w-]+\s+){0,3}?"
-        + _DOC_EN
-        + r"\s+(?:(?:also|only|does\s+not|doesn't|do\s+not|don't|[a-z]+ly)\s+)?"
-        + _VERB_EN
-        + r"\b",
-        re.IGNORECASE,
-    ),
+    r"\b(?:the|this|these|its|that)\s+(?:[\w-]+\s+){0,3}?"
+    + _DOC_EN
+    + r"\s+(?:(?:also|only|does\s+not|doesn't|do\s+not|don't|[a-z]+ly)\s+)?"
+    + _VERB_EN
+    + r"\b",
     # "правила разрешают", "регламент запрещает"
-    re.compile(
-        r"(?<![\w-])" + _DOC_RU + r"\s+(?:[\w-]+\s+){0,2}?(?:не\s+)?" + _VERB_RU, re.IGNORECASE
-    ),
+    r"(?<![\w-])" + _DOC_RU + r"\s+(?:[\w-]+\s+){0,2}?(?:не\s+)?" + _VERB_RU,
     # "according to the regulation, … is permitted", "согласно регламенту, допускается"
-    re.compile(
-        r"(?:\baccording\s+to|\bas\s+per|(?<![\w-])согласно|(?<![\w-])в\s+соответствии\s+с)\s+"
-        r"(?:[\w-]+\s+){0,3}?(?:" + _DOC_EN + "|" + _DOC_RU + r")(?![\w-])",
-        re.IGNORECASE,
-    ),
+    r"(?:\baccording\s+to|\bas\s+per|(?<![\w-])согласно|(?<![\w-])в\s+соответствии\s+с)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:" + _DOC_EN + "|" + _DOC_RU + r")(?![\w-])",
 )
 
 
@@ -126,7 +118,7 @@ _DOC_RU_HINTS = _words(
 _VERB_RU_HINTS = _words("разреша", "запреща", "допуска", "требу", "обязыва", "предписыва",
                         "позволя", "предусматрива", "устанавлива", "гласит", "говорит")
 _ACCORDING_HINTS = _words("according", "per", "согласно", "соответствии")
-# One tuple of hint sets per CLAIM_FORMS entry, in the same order; the set most
+# One tuple of hint sets per claim form (_CLAIM_FORM_SOURCES), in the same order; the set most
 # likely to be missing first.
 _FORM_HINTS: tuple[tuple[Hints, ...], ...] = (
     (_ADVERB_HINTS,),
@@ -136,31 +128,57 @@ _FORM_HINTS: tuple[tuple[Hints, ...], ...] = (
 )
 
 # Claims *that the material is silent*: not claims of an explicit rule.
-_SILENCE = re.compile(
+_SILENCE = (
     r"(?:(?:\b(?:not|never|nothing|nowhere|neither)\b|n't\b|\bno\b(?!\s*[,.!:\u2014\u2013-]))[^.;:]{0,30}$)|"
-    r"(?:(?<![\w-])(?:не|ни|нигде|ничего)\s+$)",
-    re.IGNORECASE,
+    r"(?:(?<![\w-])(?:не|ни|нигде|ничего)\s+$)"
 )
-_SILENCE_AFTER = re.compile(r"^\s*(?:не|not)\s+" + _REPORTING, re.IGNORECASE)
+_SILENCE_AFTER = r"^\s*(?:не|not)\s+" + _REPORTING
 # «прямо не требует», «явно ничего не сказано»: in Russian the adverb before a negation
 # is still under it (silence). In English the order decides: "not explicitly allowed" is
 # silence (the head test above), "explicitly not allowed" forbids.
-_SCOPED_SILENCE = re.compile(r"^(?:прямо|явно)\s+(?:не|ни|ничего|нигде)(?![\w-])", re.IGNORECASE)
+_SCOPED_SILENCE = r"^(?:прямо|явно)\s+(?:не|ни|ничего|нигде)(?![\w-])"
 # "регламент не требует прямо …": a negation one word before the scoped adverb.
-_NEGATION_BEFORE_SCOPED = re.compile(r"(?<![\w-])(?:не|ни|not|n't)\s+[\w-]+\s+$", re.IGNORECASE)
-_SCOPED_IN = re.compile(r"(?<![\w-])" + _SCOPED_ADVERB + r"(?![\w-])", re.IGNORECASE)
-_NEGATION_IN_FORM = re.compile(r"(?<![\w-])(?:не|not|doesn't|don't)(?![\w-])", re.IGNORECASE)
-
-_NEGATED_REPORT = re.compile(
+_NEGATION_BEFORE_SCOPED = r"(?<![\w-])(?:не|ни|not|n't)\s+[\w-]+\s+$"
+_SCOPED_IN = r"(?<![\w-])" + _SCOPED_ADVERB + r"(?![\w-])"
+_NEGATION_IN_FORM = r"(?<![\w-])(?:не|not|doesn't|don't)(?![\w-])"
+_NEGATED_REPORT = (
     r"(?:\bnot\b|n't\b|(?<![\w-])не\s)[^.]*(?:stat\w*|says?|provides?|stipulates?|specifies?|"
-    r"предусматрива\w*|устанавлива\w*|гласит|говорит)$",
-    re.IGNORECASE,
+    r"предусматрива\w*|устанавлива\w*|гласит|говорит)$"
 )
+# Words that carry the claim — modal verbs, "explicitly", "states" — are not its subject:
+# "explicitly barred from leaving" is about leaving, and "barred" is not in the material.
+_CLAIM_WORDS = "|".join((*modal_pattern_sources(), r"(?<![\w-])" + _ADVERB + r"(?![\w-])",
+                         r"(?<![\w-])" + _REPORTING + r"(?![\w-])"))
+
+
+class _Patterns(NamedTuple):
+    claim_forms: tuple[re.Pattern[str], ...]
+    modal_word: re.Pattern[str]
+    reporting: re.Pattern[str]
+    silence: re.Pattern[str]
+    silence_after: re.Pattern[str]
+    scoped_silence: re.Pattern[str]
+    negation_before_scoped: re.Pattern[str]
+    scoped_in: re.Pattern[str]
+    negation_in_form: re.Pattern[str]
+    negated_report: re.Pattern[str]
+    claim_words: re.Pattern[str]
+
+
+@cache
+def _patterns() -> _Patterns:
+    """Every pattern of the check, compiled when an answer first holds the hint words of a
+    claim form (``find_claims``): most answers hold none, and compiling them was ~8 ms of
+    every `tether ask` and `tether verify` start-up (issue 15)."""
+    forms = tuple(re.compile(p, re.IGNORECASE) for p in _CLAIM_FORM_SOURCES)
+    return _Patterns(forms, *(re.compile(p, re.IGNORECASE) for p in (
+        "|".join(modal_pattern_sources()), _REPORTING, _SILENCE, _SILENCE_AFTER, _SCOPED_SILENCE,
+        _NEGATION_BEFORE_SCOPED, _SCOPED_IN, _NEGATION_IN_FORM, _NEGATED_REPORT, _CLAIM_WORDS)))
 
 
 def _negated_report(form: str) -> bool:
     """ "the guide does not say", "регламент не предусматривает": silence, not a rule."""
-    return bool(_NEGATED_REPORT.search(form))
+    return bool(_patterns().negated_report.search(form))
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,25 +212,24 @@ def find_claims(answer: str) -> list[Claim]:
     claims: list[Claim] = []
     seen: set[tuple[int, int]] = set()
     low = folded(answer)
-    for pattern, hints in zip(CLAIM_FORMS, _FORM_HINTS, strict=True):
+    for form, hints in enumerate(_FORM_HINTS):
         if not all(any_hint(low, h) for h in hints):
             continue  # a word the form needs is missing: it cannot match
-        for m in pattern.finditer(answer):
+        p = _patterns()
+        for m in p.claim_forms[form].finditer(answer):
             lo, hi = _claim_span(answer, m.start(), m.end())
             if (lo, hi) in seen:
                 continue
             sentence = answer[lo:hi]
             head = answer[lo : m.start()]
             tail = answer[m.end() : hi]
-            if _SILENCE.search(head) or _SILENCE_AFTER.match(tail) or _negated_report(m.group(0)):
+            if p.silence.search(head) or p.silence_after.match(tail) or _negated_report(m.group(0)):
                 continue
             if _silent_by_scope(m.group(0), answer[lo : m.end() + 12], head):
                 continue
-            if pattern is CLAIM_FORMS[0] and not (
-                _MODAL_WORD.search(sentence) or re.search(_REPORTING, tail, re.I)
-            ):
+            if form == 0 and not (p.modal_word.search(sentence) or p.reporting.search(tail)):
                 continue  # "explicitly" with no rule in its sentence
-            if pattern is CLAIM_FORMS[3] and not _MODAL_WORD.search(tail):
+            if form == 3 and not p.modal_word.search(tail):
                 continue  # "according to the act, files are kept 10 years" states no rule
             seen.add((lo, hi))
             claims.append(
@@ -230,24 +247,16 @@ def find_claims(answer: str) -> list[Claim]:
 def _silent_by_scope(form: str, around: str, head: str) -> bool:
     """Negation over an "explicitly"-type adverb: "прямо не запрещает", "не требует прямо",
     "the rules do not explicitly …" (a negated doc-verb form in a sentence with such an adverb)."""
-    if _SCOPED_SILENCE.match(form + around[len(head) + len(form):]):
+    p = _patterns()
+    if p.scoped_silence.match(form + around[len(head) + len(form):]):
         return True
-    if _SCOPED_IN.fullmatch(form) and _NEGATION_BEFORE_SCOPED.search(head):
+    if p.scoped_in.fullmatch(form) and p.negation_before_scoped.search(head):
         return True
-    return bool(_NEGATION_IN_FORM.search(form) and _SCOPED_IN.search(around))
-
-
-# Words that carry the claim — modal verbs, "explicitly", "states" — are not its subject:
-# "explicitly barred from leaving" is about leaving, and "barred" is not in the material.
-_CLAIM_WORDS = re.compile(
-    "|".join((*modal_pattern_sources(), r"(?<![\w-])" + _ADVERB + r"(?![\w-])",
-              r"(?<![\w-])" + _REPORTING + r"(?![\w-])")),
-    re.IGNORECASE,
-)
+    return bool(p.negation_in_form.search(form) and p.scoped_in.search(around))
 
 
 def _subject(sentence: str) -> tuple[str, ...]:
-    return keys(_CLAIM_WORDS.sub(" ", sentence))
+    return keys(_patterns().claim_words.sub(" ", sentence))
 
 
 def supported(claim: Claim, candidates: list[str], material_sentences: list[str]) -> bool:
