@@ -72,10 +72,13 @@ def test_the_service_never_imports_the_command_line() -> None:
 
 
 def test_ask_loads_neither_eval_tables_and_progress_bars_nor_the_tools_config_reader() -> None:
-    """What `tether ask` on an ingested corpus does not use is not imported (issue 15)."""
+    """What `tether ask` on an ingested corpus does not use is not imported (issue 15): nor
+    the tool registry without TETHER_TOOLS, nor the reviewing (tether.review imports the
+    review record) — a question only writes a draft (tether.review_summary)."""
     question = ["ask", "What is the registration fee in Germany?"]
     loaded_after(*question)  # the first ask ingests the demo corpus
-    assert loaded_after(*question, watched=("rich.progress", "rich.table", "tomllib")) == []
+    watched = ("rich.progress", "rich.table", "tomllib", "tether.facts.tools", "tether.review_record")
+    assert loaded_after(*question, watched=watched) == []
 
 
 def test_ask_on_an_unchanged_corpus_runs_on_core_without_importing_or_mapping_the_orm() -> None:

@@ -10,16 +10,19 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .disclosure import Disclosure
 from .errors import UsageError
-from .facts.tools import ToolRegistry, load_tools
 from .interaction import Deps
 from .providers.config import ProviderSettings
 from .providers.registry import build_profiles, build_providers
 from .review_policy import review_policy
 from .settings import load
 from .store.db import Store
+
+if TYPE_CHECKING:  # the tools file is read only when TETHER_TOOLS names one
+    from .facts.tools import ToolRegistry
 
 ENV_TOOLS = "TETHER_TOOLS"
 ENV_EXTRACTOR = "TETHER_EXTRACTOR"  # lexical (default) | model
@@ -33,6 +36,8 @@ def build_deps(store: Store, env: Mapping[str, str] = os.environ) -> Deps:
         path = Path(env[ENV_TOOLS])
         if not path.is_file():
             raise UsageError(f"{ENV_TOOLS}: {path} does not exist; point it at a tools TOML file")
+        from .facts.tools import load_tools
+
         tools = load_tools(path)
     extractor = env.get(ENV_EXTRACTOR) or "lexical"
     if extractor not in ("lexical", "model"):

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from sqlalchemy import Connection, bindparam, select
 
-from .facts.tools import ToolFact
 from .lru import Lru
 from .models import Entity
 from .plan import Catalog
@@ -26,6 +26,9 @@ from .store.tables import facts as Facts
 from .store.tables import fragments as Fragments
 from .store.tables import source_records as SourceRecords
 from .verify.models import ContextFact, ContextFragment, VerifyContext
+
+if TYPE_CHECKING:  # tool facts come from a registry, which only TETHER_TOOLS configures
+    from .facts.tools import ToolFact
 
 
 def catalog(store: Store, conn: Connection, corpora: Sequence[str] | None) -> Catalog:

@@ -16,7 +16,7 @@ import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from sqlalchemy import Connection, insert, select
 
@@ -28,7 +28,6 @@ from .disclosure import Disclosure, disclose
 from .errors import ProviderError, UsageError
 from .events import Emit, Event, deltas, ignore
 from .evidence import gather
-from .facts.tools import ToolFact, ToolRegistry
 from .gate import StopDecision, Verdict
 from .generate import check_records_summary, generate
 from .inputs import check_question
@@ -39,8 +38,8 @@ from .principals import Principal
 from .providers.base import Provider
 from .request import Limits, ModelProfile, ModelRequest, build_messages
 from .retrieve import DEFAULT_TOP_K, Candidate
-from .review import AWAITING, HOLD_REVIEWERS, PENDING, REVIEW_STEPS, ReviewSummary
 from .review_policy import ReviewMode, ReviewPolicy
+from .review_summary import AWAITING, HOLD_REVIEWERS, PENDING, REVIEW_STEPS, ReviewSummary
 from .store.db import Store
 from .store.tables import answer_citations as Citations
 from .store.tables import facts as Facts
@@ -49,6 +48,9 @@ from .store.tables import messages as Messages
 from .store.tables import review_drafts as ReviewDrafts
 from .store.tables import snapshots as Snapshots
 from .stored import failed_run_checks, failed_run_diagnostics, stored_violations
+
+if TYPE_CHECKING:  # a registry exists only when TETHER_TOOLS names one (tether.config)
+    from .facts.tools import ToolFact, ToolRegistry
 
 Status = Literal["completed", "stopped", "failed"]
 
