@@ -106,6 +106,10 @@ def test_verify_prints_without_rich_and_compiles_no_claim_pattern_for_an_answer_
     path = tmp_path / "in.json"
     path.write_text(json.dumps(VERIFY_INPUT))
     assert loaded_after("verify", str(path), watched=("rich",)) == []
+    # The answer checks need the provider protocol only, not the adapters and their registry.
+    adapters = ("tether.providers.registry", "tether.providers.local", "tether.providers.openai_compat",
+                "tether.providers.scripted", "tether.providers.template")
+    assert loaded_after("verify", str(path), watched=adapters) == []
     code = ("import sys; sys.argv = ['tether', 'verify', sys.argv[1]]\n"
             "from tether.cli import main\n"
             "try:\n    main()\nexcept SystemExit:\n    pass\n"
