@@ -125,6 +125,13 @@ def _revision(conn: Connection) -> str | None:
     return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
 
 
+def _close_pool(engine: Engine, owner: int) -> None:
+    """Close the engine's pooled connections — in the process that opened them: a forked
+    child lets its copies go unclosed, which would end the parent's sessions (SQLAlchemy's
+    advice for a fork)."""
+    engine.dispose(close=os.getpid() == owner)
+
+
 class Store:
     """A database handle: one engine, a session factory, migrations applied."""
 
@@ -157,7 +164,7 @@ class Store:
         event.listen(self.engine, "handle_error", _named_errors(self.safe_url))
         # Connections close when the store is collected, or at the latest at exit (before the
         # CLI freezes the heap, tether.cli): SQLite then folds its log into the file.
-        weakref.finalize(self, self.engine.dispose)
+        weakref.finalize(self, _close_pool, self.engine, os.getpid())
         self._sessions: sessionmaker[Session] | None = None  # made on first use: see session()
         # key -> (corpus generation, value, how it is built): the builder is kept so that
         # refresh() can rebuild a stale value before a question asks for it.
