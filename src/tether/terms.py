@@ -282,25 +282,45 @@ def _query_keys(t: str) -> tuple[str, ...]:
     return ("5:" + t[:5], t[:4])  # same first five, or a 4-letter term equal to its first four
 
 
+_CLASS_NOUNS = ("categor", "class", "zone", "type", "group", "plan", "tier", "band", "block", "level", "grade",
+                "section", "room", "suite", "категори", "класс", "зон", "групп", "тип", "блок", "корпус")
+"""A class noun's first letters: a text holding none of them names no lettered class, and the
+pattern, which tries its alternation at every character, is not run."""
 _CLASS_LETTERS = re.compile(
     r"\b(?P<noun>categor(?:y|ies)|class(?:es)?|zones?|types?|groups?|plans?|tiers?|bands?|blocks?|levels?|grades?|"
     r"sections?|rooms?|suites?|категори[яиюей]|класс[аеыу]?|зон[аыеу]?|групп[аыеу]?|тип[аы]?|блок[аи]?|"
-    r"корпус[аы]?)\s+(?P<letters>(?-i:[A-ZА-ЯЁ])(?:\s*(?:,|and|or|&|и|или)\s*(?-i:[A-ZА-ЯЁ]))*)(?![\w-])",
+    r"корпус[аы]?)\s+(?P<letters>(?-i:[A-ZА-ЯЁ])(?:\s*(?:,|and|or|&|и|или|to|through|по|[-–—])\s*"
+    r"(?-i:[A-ZА-ЯЁ]))*)(?![\w-])",
     re.IGNORECASE)
 _LETTER = re.compile(r"(?-i:[A-ZА-ЯЁ])(?!\w)")
+_RANGE = re.compile(r"(?-i:([A-ZА-ЯЁ]))\s*(?:to|through|по|[-–—])\s*(?-i:([A-ZА-ЯЁ]))", re.IGNORECASE)
+MAX_RANGE = 12
+"""Letters a range of classes may span ("categories A to C"); a longer one is read as its ends."""
 
 
 def class_names(text: str) -> tuple[str, ...]:
     """The classes a text names by a letter ("Category *B*", "categories *F and G*", «зона *Б*»)
     as terms ("b-categori"): the letter alone is no word, so "Category B costs €30" and
     "Category A costs €30" would share every subject word."""
+    low = text.lower()
+    if not any(noun in low for noun in _CLASS_NOUNS):
+        return ()
     out: list[str] = []
     for found in _CLASS_LETTERS.finditer(text):
         noun = stem(found.group("noun").lower())
+        letters = _LETTER.findall(found.group("letters"))
+        for first, last in _RANGE.findall(found.group("letters")):  # "A to C" names B too
+            if 0 < ord(last) - ord(first) <= MAX_RANGE:
+                letters += [chr(c) for c in range(ord(first) + 1, ord(last))]
         # letter first: index keys meet on a term's first five letters ("categori-a" would
         # meet "categori-b" and "categori" itself)
-        out.extend(f"{letter.lower()}-{noun}" for letter in _LETTER.findall(found.group("letters")))
+        out.extend(f"{letter.lower()}-{noun}" for letter in letters)
     return tuple(dict.fromkeys(out))
+
+
+def is_class_name(term: str) -> bool:
+    """Whether a term is a lettered class of :func:`class_names` ("b-categori")."""
+    return len(term) > 2 and term[1] == "-" and term[0].isalpha()
 
 
 @lru_cache(maxsize=2048)

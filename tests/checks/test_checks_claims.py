@@ -914,3 +914,12 @@ def test_a_claim_is_compared_with_the_sentence_that_states_its_figure() -> None:
 def test_no_more_than_a_figure_bounds_it_and_no_more_than_a_case_denies() -> None:
     assert _paying("Paying monthly costs no more than paying annually.") == ["unsupported-claim"]
     assert _paying("Paying monthly costs 9 % more than paying annually.") == []
+
+
+
+@pytest.mark.parametrize("answer", ["No, annual leave can't be carried over.", "Annual leave can’t be carried over.",
+                                    "No, annual leave can not be carried over."])
+def test_cant_is_cannot(answer: str) -> None:
+    """Review: "can't" read as the permission "can" against the source's "cannot"."""
+    text = "Annual leave cannot be carried over to the next year."
+    assert "unsupported-claim" not in checks_on(text, "Can annual leave be carried over?", answer)

@@ -345,6 +345,7 @@ def test_a_later_part_that_borrows_the_values_predicate_names_its_own_case() -> 
             "G, which keep the allowance of 250 km a day.")
     assert checks("For category F each extra kilometre costs €0.22.", text=text, facts=[]) == ["misattributed-figure"]
     for right in ("Each extra kilometre costs €0.45 for category F cars.", "Each extra kilometre costs €0.22.",
+                  "For a category B car, each extra kilometre costs €0.22.",  # another class: the default (review)
                   "For cars other than categories F and G, each extra kilometre costs €0.22.",
                   "Rentals of 1 to 6 days include 250 km a day; each extra kilometre costs €0.22, or €0.45 for "
                   "categories F and G."):
@@ -398,6 +399,12 @@ def test_a_value_of_another_lettered_class_is_misattributed() -> None:
     # a general rule beside a class's own sentence about something else
     assert checks("Category B cars cost €30 a day.", text="All cars cost €30 a day. Category B cars need a deposit of "
                                                           "€300.", facts=[]) == []
+    # a range of letters names the letters inside it; a rule with an exception is a general rule (review)
+    for text in ("Cars in categories A to C cost €30 a day. Categories D and E cost €55 a day. Category B cars have "
+                 "automatic gearboxes.", "Categories A–C cost €30 a day. Category B cars are automatic.",
+                 "All categories except D cost €30 a day; Category D costs €50 a day. Category B cars have air "
+                 "conditioning."):
+        assert checks("A Category B car costs €30 a day.", text=text, facts=[]) == [], text
 
 
 def test_a_one_sentence_rule_with_its_exception_is_not_read_as_two_cases() -> None:

@@ -1,36 +1,49 @@
 """A figure's bound turned round: "at least 30 minutes" where the source says "no more than";
-likewise a rate's period ("€16 a week" for "a day") and a change's direction ("9 % cheaper"
-for "9 % more").
+likewise a rate's period ("€16 a week" for "€16 a day") and a time of day's end ("from 9:00"
+for "until 9:00").
 
-Models keep a value and lose which side of it the rule is on: "check in *at least* 30 minutes
-before departure" for "*no more than* 30 minutes", "guests *over* 16" for "*under* 16",
-"cancelled *less than* 14 days before" for "*more than*". Every figure of the claim is
-supported, so no figure check sees it. Read in code: the words right before a figure ("at
-least", "up to", «не менее», «до») or right after it ("or more", «и старше») say whether it is
-a lower or an upper bound; a claim's bounded figure is turned round when every cited sentence
-that states the same value bounds it the other way. Not read where either side denies ("no
-refund for less than 14 days" is "a refund for more than 14 days"); a bound by time ("no
-later than", «не позднее») is no bound here: its direction depends on what it counts from.
+Models keep a value and lose which side of it the rule is on: "refunds take *at least* 5
+working days" for "*within* 5 working days", "guests *over* 16" for "*under* 16". Every
+figure of the claim is supported, so no figure check sees it. Read in code: the words right
+before a figure ("at least", "up to", «не менее», «до») or right after it ("or more", «и
+старше») say whether it is a lower or an upper bound; a claim's bounded figure is turned round
+when every cited sentence stating the same value bounds it the other way, and the claim
+restates that sentence's rule (half of its own words are the sentence's).
+
+Not read, because the same words then say the same thing either way round:
+- a bound counted back from an event ("up to 24 hours *before*" is "at least 24 hours
+  before"; «не менее чем за 48 часов *до* заезда»), or by time ("no later than");
+- the other side of a rule stated as such ("children *aged 12 and over* pay" beside "under 12
+  stay free": another rule's words), a source that states it too ("…, *or* an additional day
+  is charged", "*later*", "*otherwise*"), a claim that also gives the source's side;
+- a denial on either side ("no refund for less than 14 days" is "a refund for more").
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Literal
 
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention
-from ..terms import SentenceIndex
-from ..text import NEGATORS, tokens
+from ..terms import SentenceIndex, specific_terms
+from ..text import NEGATORS, stem, tokens
 
 Side = Literal["lower", "upper"]
 
 LOOK_BACK = 32
 """Characters read before a figure for its bound ("not more than", «не менее чем»): bounded,
 so that reading every figure stays linear in the text."""
+LOOK_AHEAD = 40
+"""Characters read after a figure's digits: its unit, then "or more", "a day", "before"."""
+RULE_SHARE = 0.5
+"""Share of the claim's own words (figures aside) the source sentence must hold, more than, for the claim
+to restate its rule rather than state the other side of it: "guests over 16 must be
+accompanied" keeps all of "Guests under 16 must be accompanied by an adult"; "children aged 12
+and over pay the standard rate" one word of five of "Children under 12 stay free"."""
 
 _BEFORE = re.compile(
     # Leftmost wins, so "no more than" is read whole before its "more than".
@@ -49,13 +62,15 @@ _AFTER = re.compile(
     r"|(?P<upper>or\s+(?:less|fewer|under|younger|below)|and\s+(?:under|below|younger)|"
     r"(?:или|и)\s+(?:менее|меньше|младше|ниже)))(?!\w)",
     re.IGNORECASE)
-_HINT = re.compile(r"least|most|more|less|fewer|older|younger|up\s+to|within|under|over|above|below|maximum|"
-                   r"minimum|exceed|from|\+|менее|меньше|более|больше|свыше|старше|младше|максимум|минимум|(?<!\w)до(?!\w)|"
-                   r"(?<!\w)от(?!\w)|течение|пределах", re.IGNORECASE)
+# counted back from an event, or forward to it: the bound's direction turns with it
+_FROM_AN_EVENT = re.compile(r"\b(?:before|after|prior|ahead|in\s+advance|earlier|later|beforehand)\b|"
+                            r"(?<!\w)(?:до|после|заранее|раньше|позже|позднее|ранее|спустя)(?!\w)", re.IGNORECASE)
 
 
 def side_of(text: str, m: Mention) -> Side | None:
-    """Which bound ``m`` is in ``text``, or None when it is stated as it is, or bounded by time."""
+    """Which bound ``m`` is in ``text``, or None when it is stated as it is or counted from an event."""
+    if _FROM_AN_EVENT.search(text, m.end, min(len(text), m.end + LOOK_AHEAD)):
+        return None
     after = _AFTER.match(text, m.end)
     if after:
         return "lower" if after.group("lower") else "upper"
@@ -80,84 +95,131 @@ _CLOCK_BEFORE = re.compile(r"(?:(?P<upper>\buntil|\btill|\bby|\bbefore|\bup\s+to
 
 
 def period_of(text: str, m: Mention) -> str | None:
-    """What a rate is counted per ("€16 *a day*", «3 000 ₽ *в месяц*»), or None."""
-    found = _PERIOD.match(text, m.end)
-    if found is None:
+    """The periods a rate is counted per ("€16 *a day*", «3 000 ₽ *в месяц*»), or None; only
+    periods of time, each named by its first word (a night is a day: a kennel's "£24 per
+    night" is its daily rate). "Per person per night" and "per night per person" say the same."""
+    chain = _PER_CHAIN.match(text, m.end)  # "per person per night", «с человека в сутки»: right after it
+    if chain is None:
         return None
-    word = (found.group("unit") or found.group("other")).lower().removesuffix("s")
-    return next((name for name, words in _PERIODS.items() if word in words or f"{word}s" in words), word)
+    found = sorted({_PERIOD_NAME[(p.group("unit") or p.group("unit_adverb") or p.group("unit_ru")).lower()]
+                    for p in _PERIOD.finditer(text, m.end, chain.end())})
+    return " ".join(found) or None
 
 
-def change_of(text: str, m: Mention) -> str | None:
-    """Whether a figure raises or lowers what it is compared with ("9 % *more*", «на 9 % *дешевле*»)."""
-    found = _CHANGE.match(text, m.end)
-    return None if found is None else ("up" if found.group("up") else "down")
+_PERIODS = {"day": "day days daily night nights сутки день ночь",
+            "week": "week weeks weekly неделю",
+            "month": "month months monthly месяц ежемесячно",
+            "year": "year years yearly annually annum год ежегодно",
+            "hour": "hour hours hourly час"}
+_PERIOD_NAME = {word: name for name, words in _PERIODS.items() for word in words.split()}
+_PERIOD = re.compile(r"(?:\b(?:a|an|per|each|every)\s+(?:calendar\s+)?|/\s*|(?<!\w)(?:в|за)\s+)(?P<unit>days?|nights?|"
+                     r"weeks?|months?|years?|annum|hours?|сутки|день|ночь|неделю|месяц|год|час)(?!\w)"
+                     r"|\b(?P<unit_adverb>daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?P<unit_ru>ежемесячно|"
+                     r"ежегодно)(?!\w)", re.IGNORECASE)
 
-
-_PERIOD = re.compile(r"\s*(?:(?:a|an|per|each|every|/)\s*|(?:в|за|с)\s+)?(?P<unit>days?|nights?|daily|weeks?|weekly|"
-                     r"months?|monthly|years?|yearly|annually|annum|hours?|hourly|person|head|сутки|день|ночь|неделю|"
-                     r"месяц|ежемесячно|год|ежегодно|час|человека)(?!\w)"
-                     # "per rental", "per booking": what else a charge is counted per
-                     r"|\s*(?:per|each|every)\s+(?P<other>[a-z]+)\b", re.IGNORECASE)
-_PERIODS = {"day": frozenset("day days daily night nights сутки день ночь".split()),
-            "week": frozenset("week weeks weekly неделю".split()),
-            "month": frozenset("month months monthly месяц ежемесячно".split()),
-            "year": frozenset("year years yearly annually annum год ежегодно".split()),
-            "hour": frozenset("hour hours hourly час".split()),
-            "person": frozenset("person head человека".split())}
-"""A rate's period, a night told as a day (a kennel's "£24 per night" is its daily rate)."""
-_CHANGE = re.compile(r"\s*(?:(?P<up>more|dearer|higher|extra|more\s+expensive|дороже|больше|выше)|"
-                     r"(?P<down>less|cheaper|lower|off|дешевле|меньше|ниже))(?!\w)", re.IGNORECASE)
+_PER_CHAIN = re.compile(r"(?:\s*(?:(?:\b(?:a|an|per|each|every)\s+(?:calendar\s+)?|/\s*|(?<!\w)(?:в|за|с)\s+)[^\W\d]+|"
+                        r"\b(?:daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?:ежемесячно|ежегодно)(?!\w)))+",
+                        re.IGNORECASE)
 
 Reader = Callable[[str, Mention], str | None]
-_READERS: tuple[tuple[Reader, re.Pattern[str]], ...] = (
-    (side_of, _HINT),
-    (clock_side_of, re.compile(r"\d[:.]\d\d")),
-    (period_of, re.compile(r"(?:\ba|\ban|per|each|every|/|(?<!\w)(?:в|за|с))\s*[^\W\d]|daily|weekly|monthly|"
-                           r"yearly|annually|hourly|ежемесячно|ежегодно", re.IGNORECASE)),
-    (change_of, re.compile(r"more|dearer|higher|extra|less|cheaper|lower|off|дороже|больше|выше|дешевле|меньше|"
-                           r"ниже", re.IGNORECASE)),
-)
+_READERS: tuple[Reader, ...] = (side_of, clock_side_of, period_of)
+_QUALIFIER_WORDS = frozenset("""
+    least most more less fewer older younger up within under over above below maximum minimum exceed exceeding
+    exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
+    weekly monthly yearly annually hourly
+    менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
+    ночь неделю месяц год час ежемесячно ежегодно""".split())
+"""The words some reader needs next to a figure: a claim with none next to a figure is not scanned."""
+_WORD = re.compile(r"[^\W\d_]+|\+")
 
 
-def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int],
-                  memo: dict[str, dict[str, tuple[int, ...]]]) -> str | None:
-    """The cited sentence that states a figure of ``claim`` with the other bound, period or
-    direction, or None. ``memo`` keeps, for one set of cited sentences, which of them hold
-    each run of digits."""
-    readers = [read for read, hint in _READERS if hint.search(claim)]
-    if not readers or _denies(claim):
+class Memo:
+    """What one set of cited sentences holds, read once for every claim that asks: which of
+    them hold each run of digits, and how they state each value."""
+
+    __slots__ = ("digits", "qualified", "stated")
+
+    def __init__(self) -> None:
+        self.digits: dict[str, tuple[int, ...]] | None = None
+        self.qualified: dict[str, bool] = {}  # per run of digits: does some cited sentence qualify it
+        self.stated: dict[tuple[object, ...], frozenset[str | None]] = {}
+
+
+def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], memo: Memo) -> str | None:
+    """The cited sentence that states a figure of ``claim`` with the other bound, period or end
+    of day, or None."""
+    if not _qualified(claim, index, allowed, memo) or _denies(claim):
         return None
-    for m in find_mentions(claim):
+    by_digits = _by_digits(index, allowed, memo)
+    mentions = find_mentions(claim)
+    own = frozenset(specific_terms(claim))
+    for m in mentions:
         value = m.as_fact() if m.kind in _READ_KINDS else None
-        if value is None:
-            continue
-        for read in readers:
+        runs = DIGIT_RUN.findall(m.text) if value else ()
+        holding = [i for i in by_digits.get(runs[0], ()) if _same_values(index.sentences[i], value)] if runs else []
+        for read in _READERS if holding else ():
             if (m.kind == "identifier") != (read is clock_side_of):
                 continue  # an identifier is read only as a time of day, and only so
-            said = read(claim, m)
-            if said is None:
+            said = {read(claim, x) for x in mentions if x.as_fact() == value}
+            if None in said:
                 continue
-            holding = [i for i in _holding(m, index, allowed, memo) if _same_values(index.sentences[i], value)]
-            stated = [read(index.sentences[i], x) for i in holding for x in _same_values(index.sentences[i], value)]
-            if stated and all(s is not None and s != said for s in stated):
+            key = (value, read.__name__)
+            stated = memo.stated.get(key)
+            if stated is None:
+                stated = memo.stated[key] = frozenset(read(index.sentences[i], x) for i in holding
+                                                      for x in _same_values(index.sentences[i], value))
+            if None not in stated and said.isdisjoint(stated):
                 source = index.sentences[holding[0]]
-                if not _denies(source) and not _COMPLEMENT.search(source):
+                if _restates(own, source) and not _denies(source) and not _COMPLEMENT.search(source):
                     return source
     return None
 
 
-def _holding(m: Mention, index: SentenceIndex, allowed: frozenset[int],
-             memo: dict[str, dict[str, tuple[int, ...]]]) -> Sequence[int]:
-    by_digits = memo.get("digits")
-    if by_digits is None:
-        found: dict[str, list[int]] = {}
+_QUALIFIER_STEMS = frozenset(stem(w) for w in (*_PERIOD_NAME, *"older younger minimum maximum exceed exceeding "
+                                                 "старше младше минимум максимум свыше".split()))
+"""A bound's or a period's own words: the claim's reading of the figure, not its rule's words."""
+
+
+def _qualified(claim: str, index: SentenceIndex, allowed: frozenset[int], memo: Memo) -> bool:
+    """Whether a run of digits has a qualifier word next to it both in the claim and in a cited
+    sentence holding it: most figures have none, and then the claim is not scanned for them.
+    What the cited sentences hold is read once per set of them (``memo``)."""
+    if _QUALIFIER_WORDS.isdisjoint(_WORD.findall(claim.lower())):
+        return False  # no qualifier anywhere: most claims
+    by_digits = _by_digits(index, allowed, memo)
+    for d in DIGIT_RUN.finditer(claim):
+        run = d.group()
+        if run not in by_digits:
+            continue
+        qualified = memo.qualified.get(run)
+        if qualified is None:
+            qualified = memo.qualified[run] = any(_next_to_a_qualifier(index.sentences[i], q)
+                                                  for i in by_digits[run]
+                                                  for q in DIGIT_RUN.finditer(index.sentences[i]) if q.group() == run)
+        if qualified and _next_to_a_qualifier(claim, d):
+            return True
+    return False
+
+
+def _next_to_a_qualifier(text: str, digits: re.Match[str]) -> bool:
+    window = text[max(0, digits.start() - LOOK_BACK):digits.end() + LOOK_AHEAD].lower()
+    return not _QUALIFIER_WORDS.isdisjoint(_WORD.findall(window))
+
+
+def _restates(own: frozenset[str], source: str) -> bool:
+    own = own - _QUALIFIER_STEMS
+    held = frozenset(specific_terms(source))
+    return bool(own) and len(own & held) > RULE_SHARE * len(own)
+
+
+def _by_digits(index: SentenceIndex, allowed: frozenset[int], memo: Memo) -> dict[str, tuple[int, ...]]:
+    if memo.digits is None:
+        held: dict[str, list[int]] = {}
         for i in sorted(allowed):
             for d in set(DIGIT_RUN.findall(index.sentences[i])):
-                found.setdefault(d, []).append(i)
-        by_digits = memo["digits"] = {d: tuple(v) for d, v in found.items()}
-    runs = DIGIT_RUN.findall(m.text)
-    return by_digits.get(runs[0], ()) if runs else ()
+                held.setdefault(d, []).append(i)
+        memo.digits = {d: tuple(v) for d, v in held.items()}
+    return memo.digits
 
 
 @lru_cache(maxsize=4096)
@@ -168,13 +230,12 @@ def _same_values(sentence: str, value: tuple[str, str, str | None]) -> tuple[Men
 
 _READ_KINDS = QUANTITY_KINDS | {"identifier"}  # a time of day is read as an identifier ("9:00")
 
-
-_COMPLEMENT = re.compile(r"\b(?:later|earlier|otherwise|other|others|rest|remaining)\b|(?<!\w)(?:позже|позднее|"
-                         r"раньше|иначе|остальн\w*|других|противном)(?!\w)", re.IGNORECASE)
+_COMPLEMENT = re.compile(r"\b(?:later|earlier|otherwise|other|others|rest|remaining)\b|,\s*or\s|(?<!\w)(?:позже|"
+                         r"позднее|раньше|иначе|остальн\w*|других|противном)(?!\w)", re.IGNORECASE)
 """A sentence that also states the other side of its bound in other words ("…more than 48 hours
-before departure are refunded in full; tickets returned *later* are refunded at 80 %"): a
-claim about that side ("less than 48 hours before … 80 %") says what it says (unseen2 dev
-u2-en-001)."""
+before departure are refunded in full; tickets returned *later* are refunded at 80 %", "return
+by 18:00, *or* an additional day is charged"): a claim about that side says what it says
+(unseen2 dev u2-en-001)."""
 
 
 def _denies(text: str) -> bool:

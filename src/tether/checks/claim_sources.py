@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from ..terms import SentenceIndex, Weights, fragment_index
 from ..verify.models import VerifyInput
+from .bounds import Memo
 from .excluded import denies_anything
 from .polarity import plain_source
 from .restriction import may_restrict
@@ -29,8 +30,8 @@ class Sources:
     only_denied: dict[str, bool] = field(default_factory=dict, compare=False)
     # which allowed sentences restrict their rule ("only …", "if A and B"): tether.checks.restriction
     restricting: dict[str, frozenset[int]] = field(default_factory=dict, compare=False)
-    # which allowed sentences hold each run of digits: tether.checks.bounds
-    bounds: dict[str, dict[str, tuple[int, ...]]] = field(default_factory=dict, compare=False)
+    # what tether.checks.bounds has read of the allowed sentences, kept per set of cited fragments
+    bounds: Memo = field(default_factory=Memo, compare=False)
     # What the allowed sentences hold at all, known once per material and set of cited
     # fragments (Context.cited), so that no claim asks what none of them can answer:
     # every one is plain (polarity.plain_source: then a plain claim agrees with whichever
@@ -75,16 +76,23 @@ class Context:
     # was cited once: answers over the same material cite the same fragments again, and a set
     # cited once is not read for it (every sentence of new material would be; bounded all the same)
     _held: dict[frozenset[str], tuple[bool, bool, bool] | None] = field(default_factory=dict, compare=False)
+    # per set of cited fragments, what tether.checks.bounds has indexed of their sentences
+    _bounds: dict[frozenset[str], Memo] = field(default_factory=dict, compare=False)
 
     def cited(self, ids: Sequence[str]) -> Sources:
         # The cited fragments' ranges, not a pass over every sentence of the context.
         cited = frozenset(ids)
         allowed = frozenset(itertools.chain.from_iterable(r for fid in cited for r in self.sentences_of.get(fid, ())))
+        bounds = self._bounds.get(cited)
+        if bounds is None:
+            if len(self._bounds) >= 256:
+                self._bounds.clear()
+            bounds = self._bounds[cited] = Memo()
         if cited not in self._held:
             if len(self._held) >= 256:
                 self._held.clear()
             self._held[cited] = None
-            return Sources(self.index, allowed, self.index.weights)  # nothing known: every reader asked
+            return Sources(self.index, allowed, self.index.weights, bounds=bounds)  # nothing known: every reader asked
         held = self._held[cited]
         if held is None:
             texts = [self.index.sentences[i] for i in allowed]
@@ -92,7 +100,7 @@ class Context:
                                         any(map(may_restrict, texts)))
         all_plain, denies, restricts = held
         return Sources(self.index, allowed, self.index.weights, all_plain=all_plain, denies=denies,
-                       restricts=restricts)
+                       restricts=restricts, bounds=bounds)
 
 
 def context_of(inp: VerifyInput) -> Context:

@@ -148,7 +148,9 @@ def has_negator(text: str) -> bool:
 PERMISSIVE_EN = ("may", "might", "can", "could", "optional", "optionally", "allow", "allows", "allowed",
                  "permit", "permits", "permitted")
 _PERMISSIVE = Guarded(re.compile(
-    rf"\b(?:{'|'.join(PERMISSIVE_EN)})\b|(?<!\w)(?:может|могут|можно|вправе|допуска\w*|разреша\w*|"
+    # "can't" and "can not" are "cannot", which is no permission (review: "No, annual leave can't
+    # be carried over" against "cannot be carried over" read as "may" against "must not")
+    rf"\b(?:{'|'.join(PERMISSIVE_EN)})\b(?<!\bcan(?=['’]t\b|\s+not\b))|(?<!\w)(?:может|могут|можно|вправе|допуска\w*|разреша\w*|"
     r"разреш[её]н\w*|по желанию)(?!\w)", re.IGNORECASE),
     ("may", "might", "can", "could", "optional", "allow", "permit", "мож", "мог", "вправе", "допуска",
      "разреш", "по желанию"))

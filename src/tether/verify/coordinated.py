@@ -29,7 +29,7 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.lexicon import MEASURE_SUFFIXES
 from ..figures.mention import Mention
-from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, class_names, specific_terms, subject_terms
+from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, class_names, is_class_name, specific_terms, subject_terms
 from .thresholds import without_figures
 
 LOOK_BACK = 20
@@ -98,6 +98,9 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         if any(holds(other, x) for x in clause_mentions if x is not m and x not in named and x.kind == m.kind):
             continue
         other_terms = _rule_terms(other) | capitalized_names(other, initial=other is not parts[0])
+        classes = {t for t in other_terms if is_class_name(t)}
+        if classes and classes.isdisjoint(said) and any(is_class_name(t) for t in said):
+            continue  # the clause names another lettered class than this part's ("category B")
         own_words, other_words = own_terms - other_terms, other_terms - own_terms
         if elided and other is parts[0] and not said.isdisjoint(case) and said & other_words <= predicate:
             other_words -= predicate
@@ -330,15 +333,19 @@ def past_a_limit(answer: str, m: Mention, sentence: str) -> bool:
     return False
 
 
-def another_class(named: frozenset[str], holding: Sequence[int], terms: Sequence[Sequence[str]]) -> int | None:
+def another_class(named: frozenset[str], holding: Sequence[int], terms: Sequence[Sequence[str]],
+                  sentences: Sequence[str]) -> int | None:
     """The cited sentence about the lettered class the answer's sentence names (``named``,
     :func:`tether.terms.class_names`), when every sentence holding its value (``holding``)
     names classes of that kind and not this one ("Category B cars cost €30" where €30 is the
     sentence about Category A): a class's letter is its whole name, so no share of words
     tells the two apart. None otherwise, or when no cited sentence is about that class."""
-    if any(not named.isdisjoint(terms[i]) for i in holding):
-        return None  # a sentence holding the value names the class
+    if any(not named.isdisjoint(terms[i]) or _EXCEPTED.search(sentences[i]) for i in holding):
+        return None  # a sentence holding the value names the class, or is a rule with exceptions
     kinds = {t.partition("-")[2] for t in named}
     if not all(any(t.partition("-")[2] in kinds for t in terms[i] if "-" in t) for i in holding):
         return None  # a sentence holding it names no class of that kind: a general rule
     return next((i for i in range(len(terms)) if not named.isdisjoint(terms[i])), None)
+
+
+_EXCEPTED = re.compile(EXCEPTION_MARKERS, re.IGNORECASE)

@@ -235,7 +235,7 @@ class _Scope:
         if named is None:  # read once per sentence, however many figures it holds
             named = self._classes[start] = frozenset(class_names(answer.text[start:end]))
         holding = self._holding(m) if named else []
-        about = another_class(named, holding, self.index.terms) if holding else None
+        about = another_class(named, holding, self.index.terms, self.index.sentences) if holding else None
         return None if about is None else (
             f'"{m.text}" is taken from the sentence about another class '
             f'("{_short(self.index.sentences[holding[0]])}"); the cited sentence about this one says '
