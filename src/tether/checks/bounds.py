@@ -137,11 +137,12 @@ class Memo:
     """What one set of cited sentences holds, read once for every claim that asks: which of
     them hold each run of digits, and how they state each value."""
 
-    __slots__ = ("digits", "qualified", "stated")
+    __slots__ = ("digits", "holding", "qualified", "stated")
 
     def __init__(self) -> None:
         self.digits: dict[str, tuple[int, ...]] | None = None
         self.qualified: dict[str, bool] = {}  # per run of digits: does some cited sentence qualify it
+        self.holding: dict[tuple[str, str, str | None], tuple[int, ...]] = {}  # per value: its sentences
         self.stated: dict[tuple[object, ...], frozenset[str | None]] = {}
 
 
@@ -150,17 +151,19 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
     of day, or None."""
     if not _qualified(claim, index, allowed, memo) or _denies(claim):
         return None
-    by_digits = _by_digits(index, allowed, memo)
     mentions = find_mentions(claim)
-    own = frozenset(specific_terms(claim))
-    for m in mentions:
+    by_value: dict[tuple[str, str, str | None], list[Mention]] = {}
+    for m in mentions:  # each value once, however often the claim states it
         value = m.as_fact() if m.kind in _READ_KINDS else None
-        runs = DIGIT_RUN.findall(m.text) if value else ()
-        holding = [i for i in by_digits.get(runs[0], ()) if _same_values(index.sentences[i], value)] if runs else []
+        if value is not None and DIGIT_RUN.search(m.text):
+            by_value.setdefault(value, []).append(m)
+    own = frozenset(specific_terms(claim))
+    for value, said_at in by_value.items():
+        holding = _holding(value, said_at[0], index, allowed, memo)
         for read in _READERS if holding else ():
-            if (m.kind == "identifier") != (read is clock_side_of):
+            if (said_at[0].kind == "identifier") != (read is clock_side_of):
                 continue  # an identifier is read only as a time of day, and only so
-            said = {read(claim, x) for x in mentions if x.as_fact() == value}
+            said = {read(claim, x) for x in said_at}
             if None in said:
                 continue
             key = (value, read.__name__)
@@ -204,6 +207,17 @@ def _qualified(claim: str, index: SentenceIndex, allowed: frozenset[int], memo: 
 def _next_to_a_qualifier(text: str, digits: re.Match[str]) -> bool:
     window = text[max(0, digits.start() - LOOK_BACK):digits.end() + LOOK_AHEAD].lower()
     return not _QUALIFIER_WORDS.isdisjoint(_WORD.findall(window))
+
+
+def _holding(value: tuple[str, str, str | None], m: Mention, index: SentenceIndex, allowed: frozenset[int],
+             memo: Memo) -> tuple[int, ...]:
+    """The cited sentences stating ``value``, kept per set of them."""
+    found = memo.holding.get(value)
+    if found is None:
+        run = DIGIT_RUN.findall(m.text)[0]
+        found = memo.holding[value] = tuple(i for i in _by_digits(index, allowed, memo).get(run, ())
+                                            if _same_values(index.sentences[i], value))
+    return found
 
 
 def _restates(own: frozenset[str], source: str) -> bool:
