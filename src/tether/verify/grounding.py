@@ -124,6 +124,7 @@ class _Scope:
         self._held: dict[str, list[int]] = {}
         self._sentence_terms: dict[int, tuple[str, ...]] = {}  # the answer's, by sentence start
         self._classes: dict[int, frozenset[str]] = {}  # likewise, the lettered classes it names
+        self._about_class: dict[tuple[frozenset[str], str], int | None] = {}
         self._waivers: list[Waiver] | None = None  # read for the first figure that asks
         self._reading: AnswerReading | None = None  # likewise, the whole answer's words
         self.layout = Layout(answer_text)
@@ -235,7 +236,12 @@ class _Scope:
         if named is None:  # read once per sentence, however many figures it holds
             named = self._classes[start] = frozenset(class_names(answer.text[start:end]))
         holding = self._holding(m) if named else []
-        about = another_class(named, holding, self.index.terms, self.index.sentences) if holding else None
+        if not holding:
+            return None
+        key = (named, m.text)  # the same value's sentences, read once however often it is given
+        if key not in self._about_class:
+            self._about_class[key] = another_class(named, holding, self.index.terms, self.index.sentences)
+        about = self._about_class[key]
         return None if about is None else (
             f'"{m.text}" is taken from the sentence about another class '
             f'("{_short(self.index.sentences[holding[0]])}"); the cited sentence about this one says '
