@@ -21,8 +21,6 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "way ways happen happens exactly currently current today now still anything something according "
     # verbs every question uses and no record needs to ("do I *get*", "how do we *apply*")
     "get gets do does did have has need needs make take give use tell know go "
-    # and their Russian ("можно ли *взять* в лагерь телефон", unseen10 dev u10c-007)
-    "взять брать беру возьму "
     # coming: "can I *come* with a dog", «можно ли *прийти* с собакой». Not "bring": what is
     # brought is often the question ("the staff policy on *bringing* pets")
     "come comes прийти приходить прийду "

@@ -237,15 +237,6 @@ def test_whom_and_entitled_are_the_questions_frame(cli, tmp_path: Path) -> None:
     assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "arendnye-kanikuly#usloviya"
 
 
-def test_take_in_russian_is_the_questions_frame(cli, tmp_path: Path) -> None:
-    """«Можно ли взять в лагерь телефон?»: «взять» is "take", in no record (unseen10 dev u10c-007)."""
-    corpus = write_corpus(tmp_path / "c", {"rules.md": record("zapreshcheno", (
-        "## Телефоны {#telefony}\nТелефон можно привезти в лагерь; ночью он хранится у вожатого.\n\n"
-        "## Еда {#eda}\nПередавать продукты в лагерь нельзя.\n"))})
-    d = ask(cli, corpus, "Можно ли взять в лагерь телефон?")
-    assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "zapreshcheno#telefony"
-
-
 def test_a_texted_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
     """"hw much …" (texted "how"): a word no record holds weighed the most and stopped it."""
     corpus = write_corpus(tmp_path / "c", {
