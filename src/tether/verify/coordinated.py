@@ -50,7 +50,7 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
         return None  # most sentences state one value of a kind: nothing to split
     said = frozenset(clause_terms) | capitalized_names(clause, initial=True)
     # A clause that sets a case apart ("other than categories F and G") names it to exclude it.
-    borrowing = not _SETS_APART.search(clause)
+    borrowing = not _EXCEPTED.search(clause)
     found = None if items_only else _other_part(_parts(sentence), m, said, clause_mentions, holds, borrowing)
     items = _items(sentence, m.kind) if found is None else []
     return _other_part(items, m, said, clause_mentions, holds, borrowing) if items else found
@@ -201,7 +201,6 @@ def _items(sentence: str, kind: str) -> list[str]:
     return valued if len(valued) >= 2 else []
 
 
-
 def _borrows_the_predicate(parts: list[str], later: str, own: str) -> bool:
     """Whether ``later`` follows ``own`` and opens with its value, borrowing ``own``'s subject
     and verb ("…, or €0.45 for categories F and G", "and £17 for non-members")."""
@@ -209,7 +208,7 @@ def _borrows_the_predicate(parts: list[str], later: str, own: str) -> bool:
 
 
 _OPENS_WITH_VALUE = re.compile(r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?(?:[£$€₽]|\d)", re.IGNORECASE)
-_SETS_APART = re.compile(EXCEPTION_MARKERS, re.IGNORECASE)
+_EXCEPTED = re.compile(EXCEPTION_MARKERS, re.IGNORECASE)
 
 PREDICATE_WORDS = 2
 """Words that open a sentence as its subject and verb («Клуб работает», "Check-in closes")."""
@@ -343,9 +342,6 @@ def another_class(named: frozenset[str], holding: Sequence[int], terms: Sequence
     if any(not named.isdisjoint(terms[i]) or _EXCEPTED.search(sentences[i]) for i in holding):
         return None  # a sentence holding the value names the class, or is a rule with exceptions
     kinds = {t.partition("-")[2] for t in named}
-    if not all(any(t.partition("-")[2] in kinds for t in terms[i] if "-" in t) for i in holding):
+    if not all(any(t.partition("-")[2] in kinds for t in terms[i] if is_class_name(t)) for i in holding):
         return None  # a sentence holding it names no class of that kind: a general rule
     return next((i for i in range(len(terms)) if not named.isdisjoint(terms[i])), None)
-
-
-_EXCEPTED = re.compile(EXCEPTION_MARKERS, re.IGNORECASE)
