@@ -30,7 +30,8 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..terms import SentenceIndex, specific_terms
-from ..text import NEGATORS, stem, tokens
+from ..text import stem
+from .polarity import BOUND, has_negator
 
 Side = Literal["lower", "upper"]
 
@@ -112,12 +113,14 @@ _PERIODS = {"day": "day days daily night nights сутки день ночь",
             "year": "year years yearly annually annum год ежегодно",
             "hour": "hour hours hourly час"}
 _PERIOD_NAME = {word: name for name, words in _PERIODS.items() for word in words.split()}
-_PERIOD = re.compile(r"(?:\b(?:a|an|per|each|every)\s+(?:calendar\s+)?|/\s*|(?<!\w)(?:в|за)\s+)(?P<unit>days?|nights?|"
+_PER = r"(?:\b(?:a|an|per|each|every)\s+(?:calendar\s+)?|/\s*|(?<!\w)(?:в|за|с)\s+)"
+"""What opens a rate's "per" phrase: "a", "per", "each", "/", «в», «за», «с» (as «с человека»)."""
+_PERIOD = re.compile(_PER + r"(?P<unit>days?|nights?|"
                      r"weeks?|months?|years?|annum|hours?|сутки|день|ночь|неделю|месяц|год|час)(?!\w)"
                      r"|\b(?P<unit_adverb>daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?P<unit_ru>ежемесячно|"
                      r"ежегодно)(?!\w)", re.IGNORECASE)
 
-_PER_CHAIN = re.compile(r"(?:\s*(?:(?:\b(?:a|an|per|each|every)\s+(?:calendar\s+)?|/\s*|(?<!\w)(?:в|за|с)\s+)[^\W\d]+|"
+_PER_CHAIN = re.compile(r"(?:\s*(?:" + _PER + r"[^\W\d]+|"
                         r"\b(?:daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?:ежемесячно|ежегодно)(?!\w)))+",
                         re.IGNORECASE)
 
@@ -254,9 +257,4 @@ by 18:00, *or* an additional day is charged"): a claim about that side says what
 
 def _denies(text: str) -> bool:
     """A negation other than a bound's own ("no more than", «не менее»)."""
-    return any(t in NEGATORS or t.endswith("n't") for t in tokens(_NEGATED_BOUND.sub(" ", text)))
-
-
-_NEGATED_BOUND = re.compile(r"\b(?:no|not)\s+(?:more|less|fewer|later|earlier|sooner)\s+than\b|"
-                            r"(?<!\w)не\s+(?:более|менее|больше|меньше|свыше|позднее|позже|ранее|раньше)(?!\w)",
-                            re.IGNORECASE)
+    return has_negator(BOUND.sub(" ", text))

@@ -68,7 +68,7 @@ def negated(text: str) -> bool:
     if not may_negate(text):
         return False
     body = BOUND.sub(" ", ANSWER_WORD.sub("", text))
-    return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body.replace("’", "'")))
+    return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body))
 
 
 # NEGATORS (tether.text): the words that negate the word they govern; not the cancelling
@@ -98,7 +98,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     beside_a_negator: set[str] = set()
     double = False
     clauses: list[tuple[set[str], bool]] = []
-    for clause in _CLAUSE.split(body.replace("’", "'")):
+    for clause in _CLAUSE.split(body):
         if clauses and _ELLIPTIC_DENIAL.match(clause):
             # "You can leave, *but not* during the first hour": the denial is the previous
             # clause's too; what it says is qualified, not affirmed.
