@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .text import STOP_WORDS, sentences, stem, tokens
+from .text import CLASS_NOUN, STOP_WORDS, sentences, stem, tokens
 
 _URL = re.compile(r"https?://\S+|www\.\S+")
 
@@ -283,13 +283,11 @@ def _query_keys(t: str) -> tuple[str, ...]:
 
 
 _CLASS_NOUNS = ("categor", "class", "zone", "type", "group", "plan", "tier", "band", "block", "level", "grade",
-                "section", "room", "suite", "категори", "класс", "зон", "групп", "тип", "блок", "корпус")
+                "section", "room", "suite", "категори", "класс", "зон", "групп", "тип", "блок", "корпус", "уров")
 """A class noun's first letters: a text holding none of them names no lettered class, and the
 pattern, which tries its alternation at every character, is not run."""
 _CLASS_LETTERS = re.compile(
-    r"\b(?P<noun>categor(?:y|ies)|class(?:es)?|zones?|types?|groups?|plans?|tiers?|bands?|blocks?|levels?|grades?|"
-    r"sections?|rooms?|suites?|категори[яиюей]|класс[аеыу]?|зон[аыеу]?|групп[аыеу]?|тип[аы]?|блок[аи]?|"
-    r"корпус[аы]?)\s+(?P<letters>(?-i:[A-ZА-ЯЁ])(?:\s*(?:,|and|or|&|и|или|to|through|по|[-–—])\s*"
+    rf"(?<!\w)(?P<noun>{CLASS_NOUN})\s+(?P<letters>(?-i:[A-ZА-ЯЁ])(?:\s*(?:,|and|or|&|и|или|to|through|по|[-–—])\s*"
     r"(?-i:[A-ZА-ЯЁ]))*)(?![\w-])",
     re.IGNORECASE)
 _LETTER = re.compile(r"(?-i:[A-ZА-ЯЁ])(?!\w)")

@@ -327,10 +327,13 @@ def _abbreviation(text: str, dot: int) -> bool:
     return word in _ABBREVIATIONS
 
 
+CLASS_NOUN = (r"categor(?:y|ies)|class(?:es)?|zones?|types?|groups?|plans?|tiers?|bands?|blocks?|levels?|grades?|"
+              r"sections?|rooms?|suites?|категори[яиюей]|класс[аеыу]?|зон[аыеу]?|групп[аыеу]?|тип[аы]?|блок[аи]?|"
+              r"корпус[аы]?|уров(?:ень|ня|ни)")
+"""The nouns that name a class by a letter ("Category B", «зона Б»): here, where such a letter
+ends a sentence, and in tether.terms.class_names, where it becomes a term."""
 _CLASS_LETTER_BEFORE = re.compile(
-    r"(?:(?<!\w)(?-i:[A-ZА-ЯЁ])(?:,|\s+(?:and|or|&|и|или))|\b(?:categor(?:y|ies)|class(?:es)?|zones?|types?|groups?|"
-    r"grades?|bands?|tiers?|blocks?|levels?|plans?|sections?)|(?<!\w)(?:категори[яиюей]|класс[аеы]?|зон[аыеу]?|"
-    r"групп[аыеу]?|тип[аы]?|блок[аи]?|корпус[аы]?|уров(?:ень|ня|ни)))\s+$", re.IGNORECASE)
+    rf"(?:(?<!\w)(?-i:[A-ZА-ЯЁ])(?:,|\s+(?:and|or|&|и|или))|(?<!\w)(?:{CLASS_NOUN}))\s+$", re.IGNORECASE)
 _WORD_REACH = 24
 """Characters read back for the word before a single letter: bounded, so a scan stays linear."""
 

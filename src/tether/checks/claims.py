@@ -42,7 +42,7 @@ from ..terms import (
     TermSet,
     subject_terms,
 )
-from ..text import detect_lang, stem
+from ..text import detect_lang, normalize_ws, stem
 from ..verify.grounding import cited_fragments
 from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
@@ -319,7 +319,7 @@ def _restates_a_sentence(claim: Claim, sources: Sources) -> bool:
 
 
 def _as_written(text: str) -> str:
-    return " ".join(text.split()).rstrip(".!?;: ").lower()
+    return normalize_ws(text).rstrip(".!?;: ").lower()
 
 
 def _stands(s: _Support) -> bool:
