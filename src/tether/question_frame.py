@@ -76,7 +76,8 @@ def question_terms(plan: Plan, titles: Sequence[str] = ()) -> tuple[str, ...]:
         return tuple(distinct)
     # Everything it asks is in the named document's title ("What does the Expenses Policy say
     # about expenses?"): the title's words are the subject, not its id or the question frame.
-    ids = subject_terms(plan.document.replace("-", " ")) if plan.document else ()
+    # Its id whole as well as its parts: "fees-de-2027" is one word of the question.
+    ids = subject_terms(f"{plan.document} {plan.document.replace('-', ' ')}") if plan.document else ()
     return tuple(t for t in content if not has_term(t, ids)) or tuple(content) or terms
 
 
