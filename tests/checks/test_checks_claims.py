@@ -923,3 +923,28 @@ def test_cant_is_cannot(answer: str) -> None:
     """Review: "can't" read as the permission "can" against the source's "cannot"."""
     text = "Annual leave cannot be carried over to the next year."
     assert "unsupported-claim" not in checks_on(text, "Can annual leave be carried over?", answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    ("Premium members may bring one guest free of charge up to 4 times a month. Members on other plans can buy a "
+     "guest pass for €12 per visit.", "How much does it cost to bring a friend if I'm on Standard?",
+     "On the Standard plan you buy a guest pass at €12 per visit."),  # unseen11 dev u11-en-006
+    ("Кошек привозят в переноске. Собак привозят на поводке, а в наморднике — если собака крупнее 10 кг или может "
+     "укусить.", "Нужен ли намордник для собаки весом 25 кг?",
+     "Да: собаку крупнее 10 кг привозят в наморднике и на поводке."),  # u11-ru-004: «может» is a possibility
+])
+def test_doing_what_one_may_is_no_change_of_modality(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    ("Members can buy a guest pass for €12 per visit.", "Do I need a guest pass?",
+     "Members must buy a guest pass for €12 per visit."),  # a permission made a duty
+    ("Backups may be encrypted and are kept for 30 days.", "Are backups encrypted?",
+     "Backups are encrypted and kept for 30 days."),  # what may be so, asserted
+    ("Заявитель может подать заявление через онлайн-портал.", "Обязательно ли подавать через портал?",
+     "Заявитель обязан подать заявление через онлайн-портал."),
+])
+def test_a_permission_made_a_duty_or_a_possibility_a_fact_is_unsupported(text: str, question: str,
+                                                                         answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)

@@ -726,3 +726,26 @@ def test_another_case_named_elsewhere_in_the_sentence_does_not_excuse_the_genera
                    "21 days.", "Junior members follow the general rule: books may be borrowed for 21 days, or "
                    "otherwise renewed."):
         assert checks(answer, text=text, facts=[], question=question) == ["misattributed-figure"], answer
+
+
+def test_or_parts_two_cases_of_one_sentence() -> None:
+    """"a day pass for €15 or a week pass for €39": €15 given to the week pass is the other
+    case's value (unseen11 dev u11-en-024); each pass with its own price passes."""
+    import json
+
+    from tether.verifier import verify_output
+    from tether.verify.models import VerifyInput
+
+    def checks(answer: str) -> set[str]:
+        fragment = {"id": "guest-policy#passes", "documentId": "guest-policy",
+                    "text": "Non-members can buy a day pass for €15 or a week pass for €39. A day pass is valid "
+                            "only on the day it is bought."}
+        out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["guest-policy#passes"],
+                          "limitations": []})
+        inp = VerifyInput.model_validate({"question": "How much is a week pass?", "context": {"fragments": [fragment]},
+                                          "output": out})
+        return {v.check for v in verify_output(inp).violations}
+
+    assert "misattributed-figure" in checks("A week pass costs €15 for non-members.")
+    assert checks("A week pass costs €39 for non-members.") == set()
+    assert checks("Non-members pay €15 for a day pass or €39 for a week pass.") == set()

@@ -58,6 +58,7 @@ from .excluded import (
     has_shape_word,
 )
 from .joined import joins_a_condition
+from .lexicon import MODAL_CUES
 from .polarity import (
     ANSWER_WORD,
     NEGATIONS,
@@ -239,13 +240,27 @@ def support(claim: Claim, sources: Sources) -> _Support:
         # A plain answer to a question that asks whether one may ("Can my dog come into the
         # café?" → "Only if it is an assistance dog") carries the question's modality.
         excused = permits and claim.asked is not None and permissive(claim.asked.question)
-        agrees = negated(clause) == negated(claim.text) and (excused or permits == permissive(claim.text))
+        agrees = negated(clause) == negated(claim.text) and (
+            excused or permits == permissive(claim.text) or (permits and _does_what_it_may(claim.text, clause)))
     else:
         agrees = True
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
     agrees = agrees and not _flipped(claim, best, TermSet.of(terms_of[i]))
     return _Support(covered, agrees and _excludes_nothing(claim, sources, runs=runs), uncovered)
+
+
+_PASSIVE_PERMISSION = re.compile(r"\b(?:may|might|can|could)\s+(?:not\s+|also\s+)?be\b|(?<!\w)(?:может|могут|можно)\s+"
+                                 r"(?:быть|\w+(?:ся|сь))(?!\w)", re.IGNORECASE)
+_OBLIGING = tuple(c.pattern for c in MODAL_CUES if c.polarity == "require")
+
+
+def _does_what_it_may(claim: str, source: str) -> bool:
+    """The claim states as done what the source lets someone do: "Members on other plans can
+    buy a guest pass for €12" → "On the Standard plan you buy a guest pass at €12" (unseen11 dev
+    u11-en-006). Not a permission turned into a duty ("must", «обязан»), nor what the source
+    says only *may be* so: "backups may be encrypted" leaves open what "are encrypted" asserts."""
+    return not _PASSIVE_PERMISSION.search(source) and not any(p.search(claim) for p in _OBLIGING)
 
 
 _CLAUSE_BREAK = re.compile(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)

@@ -34,7 +34,7 @@ from .thresholds import without_figures
 
 LOOK_BACK = 20
 """Characters read before a figure for the words that bound it: "not more than", «не свыше»."""
-_PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and|but|while|whereas|и|а|но|однако)\s", re.IGNORECASE)
+_PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and|but|or|while|whereas|и|а|но|или|однако)\s", re.IGNORECASE)
 
 
 def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],
