@@ -46,26 +46,10 @@ def repair(term: str, weights: Weights, candidates_stems: Callable[[], frozenset
     stems = [t for t in vocabulary if len(t) >= 5 and term.startswith(t)]
     if stems:
         return max(stems, key=len)
-    # A slip inside the stem keeps the stemmer from cutting the ending at all: "retenion"
-    # stays whole, and its front "reten" is "retent" less one letter.
-    stems = [t for t in vocabulary if MIN_FRONT_STEM <= len(t) < len(term) and _fronts(term, t)]
-    if stems:
-        return max(stems, key=len)
     allowed = MAX_TYPO_DISTANCE.get(len(term), 2)
     near = [(distance(term, t), t) for t in vocabulary if abs(len(t) - len(term)) <= allowed and t[:1] == term[:1]]
     near = [(d, t) for d, t in near if d <= allowed]
     return min(near)[1] if near else term
-
-
-MIN_FRONT_STEM = 6
-"""Letters a stem needs to be read, up to one slip, as the front of a longer misspelt word: at
-five, one edit reaches too many other words' fronts ("rente" of "rented" is "renew" less one)."""
-
-
-def _fronts(term: str, stem_: str) -> bool:
-    """Whether ``term`` begins with ``stem_`` up to one slipped-finger edit."""
-    n = len(stem_)
-    return any(distance(term[:k], stem_) <= 1 for k in (n - 1, n, n + 1))
 
 
 def reads_candidates(term: str, weights: Weights) -> bool:

@@ -535,29 +535,6 @@ def test_an_absent_subject_word_weighs_heavier_before_an_accepted_fragment_answe
     assert _coverage(("borrow", "librari"), held, weights, absent=ABSENT_WEIGHT) == 1.0
 
 
-def test_a_typo_inside_the_stem_is_read_as_the_word(cli, tmp_path: Path) -> None:
-    """"retenion" keeps the stemmer from cutting its ending, so its stem never began with
-    "retent": the not-yet-published record the question is about was not listed (runbooks-077)."""
-    corpus = write_corpus(tmp_path / "c", {
-        "backup.md": record("backup-standard", "## Retention {#retention}\nDatabase backup retention is "
-                                               "35 days.\n", published="2031-01-01T00:00:00Z"),
-        "logs.md": record("logging-runbook", "## Logs {#logs}\nApplication logs are kept for 30 days.\n"),
-        # Other records about database backups make those two words common, the typo the rarest.
-        **{f"ops{n}.md": record(f"ops-{n}", f"## Step {n} {{#step-{n}}}\nStep {n} checks the database backup "
-                                            "job.\n") for n in range(6)},
-    })
-    d = ask(cli, corpus, "databse backup retenion")
-    assert d["status"] == "stopped"
-    assert [r["recordId"] for r in d["decision"]["rejected"]] == ["backup-standard"]
-
-
-def test_front_slips_need_a_long_stem() -> None:
-    from tether.typos import _fronts
-
-    assert _fronts("retenion", "retent") and _fronts("aplication", "applic")
-    assert not _fronts("rented", "renewa")  # one edit from another word's front is not a slip
-
-
 def test_a_named_documents_id_with_a_year_is_no_subject_word() -> None:
     """Everything "What does fees-de-2027 say about the registration fee?" asks is in the
     document's title; its id, year and all, named where to look (fees-092 listed nothing)."""
