@@ -78,3 +78,38 @@ def test_a_bound_period_or_end_of_day_turned_round_is_unsupported(text: str, ans
 ])
 def test_the_same_bound_or_the_other_side_stated_as_such_passes(text: str, answer: str) -> None:
     assert _checks(text, answer) == []
+
+
+PT = ("You can cancel or move a session free of charge up to 24 hours before it starts. A session cancelled later, "
+      "or missed, is charged in full.")
+VET = ("Отменить запись можно бесплатно не позднее чем за 3 часа до приёма — по телефону или в личном кабинете. Если "
+       "владелец не пришёл, следующая запись возможна только по предоплате 50 % стоимости приёма.")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # up to / at least / no later than … before: the last hours are left out; less than / within /
+    # not earlier than … before: inside them (unseen11 dev u11-en-037, u11-ru-037)
+    (PT, "You can cancel free of charge as long as you cancel less than 24 hours before the session starts."),
+    (PT, "You can cancel a session free of charge within 24 hours before it starts."),
+    (VET, "Бесплатно отменить запись можно не раньше чем за 3 часа до приёма."),
+    (VET, "Бесплатно отменить запись можно менее чем за 3 часа до приёма."),
+    ("Заявку подают не менее чем за 10 рабочих дней до начала отпуска.",
+     "Заявку подают в течение 10 рабочих дней до начала отпуска."),
+])
+def test_a_time_counted_back_from_an_event_turned_round_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (PT, "You can cancel free of charge at least 24 hours before the session starts."),
+    (PT, "Free cancellation is possible no later than 24 hours before the session."),
+    (PT, "If you cancel less than 24 hours before the session, you are charged in full."),
+    (VET, "Запись можно бесплатно отменить минимум за 3 часа до приёма."),
+    (VET, "Бесплатно отменить запись можно не позднее чем за 3 часа до приёма."),
+    ("Заявку подают не менее чем за 10 рабочих дней до начала отпуска.",
+     "Заявку нужно подать не позднее чем за 10 рабочих дней до отпуска."),
+    ("Check-in closes 45 minutes before departure.", "You must check in at least 45 minutes before departure."),
+    ("Doors open 30 minutes before the show.", "Doors open no later than 30 minutes before the show."),
+])
+def test_a_time_counted_back_from_an_event_on_its_side_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)

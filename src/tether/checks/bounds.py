@@ -10,9 +10,13 @@ before a figure ("at least", "up to", «не менее», «до») or right af
 when every cited sentence stating the same value bounds it the other way, and the claim
 restates that sentence's rule (half of its own words are the sentence's).
 
+A time counted back from an event turns the words round, and is read by its own reader
+(:func:`event_side_of`): "up to", "at least" and "no later than" 24 hours *before* all say
+the same side, "less than", "within" and «не раньше чем за» the other.
+
 Not read, because the same words then say the same thing either way round:
-- a bound counted back from an event ("up to 24 hours *before*" is "at least 24 hours
-  before"; «не менее чем за 48 часов *до* заезда»), or by time ("no later than");
+- a bound counted forward from an event ("within 14 days *after* purchase"), or a time
+  before one with no bound word ("check-in closes 45 minutes before");
 - the other side of a rule stated as such ("children *aged 12 and over* pay" beside "under 12
   stay free": another rule's words), a source that states it too ("…, *or* an additional day
   is charged", "*later*", "*otherwise*"), a claim that also gives the source's side;
@@ -81,6 +85,30 @@ def side_of(text: str, m: Mention) -> Side | None:
     return "lower" if before.group("lower") else "upper"
 
 
+def event_side_of(text: str, m: Mention) -> Side | None:
+    """Which side of a time counted back from an event ``m`` bounds: "*up to* / *at least* /
+    *no later than* 24 hours before" all leave the last 24 hours out ("upper": done by then),
+    "*less than* / *within* / *not earlier than* 24 hours before" are inside them ("lower"),
+    «не позднее чем за 3 часа до» against «не раньше чем за 3 часа до». None for any other
+    figure: without a bound word the phrase says no side ("closes 15 minutes before")."""
+    if not _BACK_FROM_AN_EVENT.match(text, m.end):
+        return None
+    before = _EVENT_BOUND.search(text[max(0, m.start - LOOK_BACK):m.start])
+    return None if before is None else ("upper" if before.group("upper") else "lower")
+
+
+_BACK_FROM_AN_EVENT = re.compile(r"[^\W\d]*\s*(?:before|prior\s+to|ahead\s+of|(?:до|перед)(?!\w))", re.IGNORECASE)
+"""The figure's unit, then "before" / «до»: a time counted back from what follows."""
+_EVENT_BOUND = re.compile(
+    r"(?:(?P<upper>\bup\s+to|\bat\s+least|\b(?:no|not)\s+(?:later|less|fewer)\s+than|\bminimum(?:\s+of)?|"
+    r"\bmore\s+than|(?<!\w)не\s+(?:позднее|позже|менее|меньше)(?:\s+чем)?|(?<!\w)минимум|"
+    r"(?<!\w)(?:более|больше)(?:\s+чем)?)"
+    r"|(?P<lower>\b(?:less|fewer)\s+than|\bwithin|\b(?:no|not)\s+(?:earlier|sooner)\s+than|"
+    r"(?<!\w)не\s+(?:ранее|раньше)(?:\s+чем)?|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)в\s+течение))"
+    r"(?:\s+за)?\s*$",
+    re.IGNORECASE)
+
+
 def clock_side_of(text: str, m: Mention) -> Side | None:
     """Which end of a time of day ``m`` is ("*from* 9:00", "*until* 9:00", «*до* 20:00»), or None."""
     if m.kind != "identifier" or not _CLOCK.fullmatch(m.text):
@@ -125,7 +153,7 @@ _PER_CHAIN = re.compile(r"(?:\s*(?:" + _PER + r"[^\W\d]+|"
                         re.IGNORECASE)
 
 Reader = Callable[[str, Mention], str | None]
-_READERS: tuple[Reader, ...] = (side_of, clock_side_of, period_of)
+_READERS: tuple[Reader, ...] = (side_of, event_side_of, clock_side_of, period_of)
 _QUALIFIER_WORDS = frozenset("""
     least most more less fewer older younger up within under over above below maximum minimum exceed exceeding
     exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
@@ -176,7 +204,7 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                                                       for x in _same_values(index.sentences[i], value))
             if None not in stated and said.isdisjoint(stated):
                 source = index.sentences[holding[0]]
-                if _restates(own, source) and not _denies(source) and not _COMPLEMENT.search(source):
+                if _restates(own, source) and not _denies(source) and not _COMPLEMENT.search(_BY_TIME.sub(" ", source)):
                     return source
     return None
 
@@ -256,5 +284,9 @@ by 18:00, *or* an additional day is charged"): a claim about that side says what
 
 
 def _denies(text: str) -> bool:
-    """A negation other than a bound's own ("no more than", «не менее»)."""
-    return has_negator(BOUND.sub(" ", text))
+    """A negation other than a bound's own ("no more than", «не менее», "no later than")."""
+    return has_negator(_BY_TIME.sub(" ", BOUND.sub(" ", text)))
+
+
+_BY_TIME = re.compile(r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than|(?<!\w)не\s+(?:позднее|позже|ранее|раньше)(?!\w)",
+                      re.IGNORECASE)

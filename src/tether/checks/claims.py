@@ -209,7 +209,11 @@ def support(claim: Claim, sources: Sources) -> _Support:
     else:
         full = sources.holding_all(words)
     if full:
-        i = sources.index.shortest(full)
+        # Of the sentences holding every word, one stating the claim's figures is the one it
+        # restates: "cancel free of charge at least 24 hours before the session" is the "up to
+        # 24 hours before" sentence, not the shorter "A session cancelled later … is charged".
+        stating = _stating_all(claim, sources, full) if claim.has_figure and len(full) > 1 else full
+        i = sources.index.shortest(stating or full)
     else:
         near = sources.scores(words)
         if not near:
@@ -280,6 +284,12 @@ def _stating_its_figures(claim: Claim, sources: Sources, full: frozenset[int]) -
     near = sources.scores(claim.anchors or claim.words)
     stating = [k for k in near if digits <= frozenset(DIGIT_RUN.findall(sentences_[k]))]
     return min(stating, key=lambda k: (-near[k], len(sentences_[k]), k)) if stating else None
+
+
+def _stating_all(claim: Claim, sources: Sources, among: frozenset[int]) -> frozenset[int]:
+    """The sentences of ``among`` holding every run of digits of the claim."""
+    digits = frozenset(DIGIT_RUN.findall(claim.text))
+    return frozenset(k for k in among if digits <= frozenset(DIGIT_RUN.findall(sources.index.sentences[k])))
 
 
 def _clause_of(sentence: str, words: Sequence[str]) -> str:
