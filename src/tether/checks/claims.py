@@ -90,11 +90,10 @@ SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-w
 _NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
 _ALWAYS_COMPARED = _NEGATION_STEMS | frozenset(stem(t) for t in INCLUSION_WORDS)
 _SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
-_EXCEPTION = Guarded(re.compile(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b",
-                                re.IGNORECASE),
+_EXCEPTION = Guarded(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b", re.IGNORECASE,
                      ("except", "unless", "other than", "кроме", "за исключением", "если только"))
-_ONLY_IF = Guarded(re.compile(r"\bonly\s+(?:if|when|with)\b|(?<!\w)(?:только\s+(?:если|когда|при|с|со)|"
-                              r"но\s+только)(?!\w)", re.IGNORECASE), ("only", "только"))
+_ONLY_IF = Guarded(r"\bonly\s+(?:if|when|with)\b|(?<!\w)(?:только\s+(?:если|когда|при|с|со)|"
+                   r"но\s+только)(?!\w)", re.IGNORECASE, ("only", "только"))
 """A condition that is an exception's other face: "accepted only if *not* used" says what
 "used items are *not* accepted" says, «примут, но только со справкой» what «без справки
 не принимаются» says. Negations move across it only where the claim states it and a side

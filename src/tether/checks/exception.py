@@ -150,7 +150,7 @@ _CONSEQUENCE_BEFORE = re.compile(
 # EXCEPTION over a fragment, tried only where one of its words occurs (one word of each
 # branch: "with the exception" holds "except", «за исключением» «исключ», "other than"
 # "other", "does not apply" "apply", «если только» «если», «не применяется» «применя»…).
-_EXCEPTION_IN_MATERIAL = Guarded(EXCEPTION, (
+_EXCEPTION_IN_MATERIAL = Guarded(EXCEPTION.pattern, EXCEPTION.flags, (
     "except", "unless", "exempt", "exclu", "save", "other", "however", "apply",
     "исключ", "кроме", "если", "освобожд", "распространя", "применя", "однако"))
 
