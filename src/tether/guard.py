@@ -46,21 +46,36 @@ once is cheaper to fold than to look up."""
 
 
 class Guarded:
-    """``pattern`` with the words (``needles``) one of which each of its matches contains.
+    """The pattern ``source`` (with ``flags``) and the words (``needles``) one of which each
+    of its matches contains.
 
     Needles are lower case when the pattern ignores case (they are then looked up in
     :func:`fold` of the text) and as written otherwise. A case-insensitive part inside a
     case-sensitive pattern (``(?i:…)``) is not seen here: give its needles in every case.
+
+    The pattern is compiled when first needed: a text without a needle never needs it, and
+    most answers hold the needles of few guarded patterns, while compiling them all was
+    ~6 ms of every `tether verify` and `tether ask` start-up (issue 15).
     """
 
-    __slots__ = ("pattern", "needles", "_folds", "_ascii_needles")
+    __slots__ = ("source", "flags", "needles", "_compiled", "_folds", "_ascii_needles")
 
-    def __init__(self, pattern: re.Pattern[str], needles: tuple[str, ...]) -> None:
-        self.pattern = pattern
+    def __init__(self, source: str, flags: int | re.RegexFlag, needles: tuple[str, ...]) -> None:
+        self.source = source
+        self.flags = flags
         self.needles = needles
-        self._folds = bool(pattern.flags & re.IGNORECASE)
+        self._compiled: re.Pattern[str] | None = None
+        self._folds = bool(flags & re.IGNORECASE)
         # An ASCII text holds no other needle: an English sentence is tried for these only.
         self._ascii_needles = tuple(n for n in needles if n.isascii())
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        """The compiled pattern (compiled on first use)."""
+        compiled = self._compiled
+        if compiled is None:
+            compiled = self._compiled = re.compile(self.source, self.flags)
+        return compiled
 
     def possible(self, text: str, folded: str | None = None) -> bool:
         """Whether ``pattern`` can match ``text``; ``folded`` may pass ``fold(text)``."""

@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from tether.checks import CHECKS_BY_ID, run_check
+from tether.checks import CHECKS_BY_ID, lexicon, run_check
 from tether.checks.exception import _STRONG, _STRONG_HINTS, _WEAK, _WEAK_HINTS
 from tether.checks.explicit_rule import _FORM_HINTS, _patterns
 from tether.checks.extractors import LexicalExtractor
-from tether.checks.lexicon import _ACCEPTANCE_HINTS, ACCEPT, REJECT, any_hint, folded
+from tether.checks.lexicon import _ACCEPTANCE_HINTS, any_hint, folded
 from tether.contract import parse_output
 from tether.verify.models import VerifyInput
 
@@ -80,7 +80,8 @@ _TWINS = str.maketrans({"i": "\u0130", "s": "\u017f", "в": "\u1c80", "д": "\u1
 VARIANTS = [v for f in FORMS for v in (f, f.upper(), f.title(), f.translate(_TWINS),
                                         f.upper().replace("I", "ı"))]
 GUARDED = [
-    (ACCEPT, (_ACCEPTANCE_HINTS,)), (REJECT, (_ACCEPTANCE_HINTS,)),
+    (lexicon._patterns().accept, (_ACCEPTANCE_HINTS,)),
+    (lexicon._patterns().reject, (_ACCEPTANCE_HINTS,)),
     (_STRONG, (_STRONG_HINTS,)), (_WEAK, (_WEAK_HINTS,)),
     *zip(_patterns().claim_forms, _FORM_HINTS, strict=True),
 ]

@@ -10,8 +10,10 @@ Public API:
 """
 
 from types import MappingProxyType  # noqa: E402
+from typing import TYPE_CHECKING
 
 from ..errors import ExtractionError, ExtractionTimeout  # what ModelExtractor raises
+from ..lazy import lazy_names
 from .base import (
     Check,
     CheckRecord,
@@ -22,10 +24,19 @@ from .base import (
     occurs_verbatim,
     verbatim_quotes,
 )
-from .evaluate import ChecksReport, CheckStats, LabelledCase, evaluate_checks, load_cases
 from .extractors import LexicalExtractor, ModelExtractor
-from .rewrite import MAX_REWRITES, CheckedAnswer, check_and_rewrite, corrective_sentence
 from .run import ALL, SEED_001, BoundCheck, answer_checks, run_check, run_checks, run_on_output
+
+if TYPE_CHECKING:
+    from .evaluate import ChecksReport, CheckStats, LabelledCase, evaluate_checks, load_cases
+    from .rewrite import MAX_REWRITES, CheckedAnswer, check_and_rewrite, corrective_sentence
+
+# Evaluating the checks on a labelled set and rewriting an answer load on first use (PEP 562):
+# `tether verify` runs the checks only (issue 15).
+_EXPORTS = {
+    **dict.fromkeys(("ChecksReport", "CheckStats", "LabelledCase", "evaluate_checks", "load_cases"), ".evaluate"),
+    **dict.fromkeys(("MAX_REWRITES", "CheckedAnswer", "check_and_rewrite", "corrective_sentence"), ".rewrite"),
+}
 
 CHECKS_BY_ID = MappingProxyType({c.id: c for c in ALL})
 
@@ -60,3 +71,6 @@ __all__ = [
     "run_on_output",
     "verbatim_quotes",
 ]
+
+
+__getattr__, __dir__ = lazy_names(__name__, _EXPORTS, globals())

@@ -20,15 +20,15 @@ from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from .polarity import has_negator, permissive
 
-ANY_TIME = Guarded(re.compile(
+ANY_TIME = Guarded(
     r"\b(?:always|any\s?time|at\s+any\s+(?:time|point|moment|stage)|whenever)\b|"
-    r"(?<!\w)(?:всегда|в\s+любое\s+время|в\s+любой\s+момент|когда\s+угодно)(?!\w)", re.IGNORECASE),
+    r"(?<!\w)(?:всегда|в\s+любое\s+время|в\s+любой\s+момент|когда\s+угодно)(?!\w)", re.IGNORECASE,
     ("always", "any", "whenever", "всегда", "люб", "угодно"))
 
 _UNIT = (r"(?:minutes?|mins?|hours?|hrs?|days?|working\s+days?|business\s+days?|weeks?|months?|years?|"
          r"минут\w*|час\w*|дн\w*|день|сут\w*|рабоч\w+\s+дн\w*|недел\w*|месяц\w*|год\w*|лет)")
 _NUMBER = r"(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|ten|twelve|fourteen|thirty)"
-TIME_BOUND = Guarded(re.compile(
+TIME_BOUND = Guarded(
     r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than\b|"
     r"\b(?:at\s+least|up\s+to|within|until|no\s+more\s+than|not\s+more\s+than|more\s+than|less\s+than|"
     r"before|after|by)\s+(?:the\s+)?" + _NUMBER + r"\s*" + _UNIT + r"|"
@@ -36,7 +36,7 @@ TIME_BOUND = Guarded(re.compile(
     r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше)(?!\w)|"
     r"(?<!\w)(?:не\s+менее\s+чем\s+за|не\s+более\s+чем\s+за|менее\s+чем\s+за|более\s+чем\s+за|в\s+течение|"
     r"до|за|через|после)\s+" + r"(?:\d+(?:[.,]\d+)?|одн\w+|дв\w+|тр\w+|пят\w+|десят\w+)\s*" + _UNIT,
-    re.IGNORECASE),
+    re.IGNORECASE,
     ("than", "least", "up", "within", "until", "before", "after", "by", "ahead", "advance", "prior",
      "не", "за", "течение", "до", "через", "после"))
 """A time limit on a clause: a bound word, or a bounding preposition before a duration."""
@@ -47,7 +47,7 @@ _OWN_LIMIT = re.compile(r"\d|\b(?:only|until|before|after|within|up\s+to|no\s+la
 _CLAUSES = re.compile(r";|:|\s[—–]\s|,\s(?:but|however|while|and\s+(?:a|an|the)|но|а|однако)\s|"
                       r"\s(?:and|и)\s+(?=(?:must|may|can|should|shall|will|is|are|должн\w*|может|могут|следует)\s)",
                       re.IGNORECASE)
-_TOLD = Guarded(re.compile(r"\b24/7\b|\bround\s+the\s+clock\b|(?<!\w)круглосуточн\w*", re.IGNORECASE),
+_TOLD = Guarded(r"\b24/7\b|\bround\s+the\s+clock\b|(?<!\w)круглосуточн\w*", re.IGNORECASE,
                 ("24/7", "clock", "круглосуточн"))
 """Other words a source uses for "at any time" (beside ANY_TIME's own)."""
 _GRANTED = re.compile(

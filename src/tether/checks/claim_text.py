@@ -55,22 +55,22 @@ class Asked(NamedTuple):
 
 
 # First person, and the Russian offers that leave the pronoun out («Могу подать заявку за вас»).
-_FIRST_PERSON = Guarded(re.compile(
+_FIRST_PERSON = Guarded(
     r"(?<!\w)(?:I|I've|I'm|I'll|[Ww]e|[Ww]e've|[Яя]|[Мм]ной|[Мм]не|[Мм]ы|[Нн]ами|"
-    r"[Мм]огу|[Мм]ожем|[Гг]отов|[Гг]отова)(?!\w)"),
+    r"[Мм]огу|[Мм]ожем|[Гг]отов|[Гг]отова)(?!\w)", 0,
     ("I", "We", "we", "Я", "я", "Мн", "мн", "Мы", "мы", "Мо", "мо", "Нами", "нами", "Гот", "гот"))
 # What a sentence says about the material itself: "the material does not say …".
-_ABSENCE = Guarded(re.compile(
+_ABSENCE = Guarded(
     r"\b(?:not|no|doesn't|does not|isn't|is not)\b[^.;]{0,40}\b(?:say|says|mention|mentions|specify|"
     r"specifies|state|states|address|addresses|cover|covers|contain|contains|given|provided|described|"
     r"listed|name|names|named|in the material|material)\b|"
     r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:указан|сказан|говорит|упомина|касает|содерж|материал|сведени|информац|описан|приведен)|"
     r"материал\w*\s+(?:нет|не)(?!\w)",
-    re.IGNORECASE), ("no", "n't", "не"))
+    re.IGNORECASE, ("no", "n't", "не"))
 # Talk about a tool call (the assistant's process, not the material's content).
-_TOOL_TALK = Guarded(re.compile(
+_TOOL_TALK = Guarded(
     r"\b(?:tool|function)\s+calls?\b|\bcalls?\s+(?:such\s+as|like|to\s+the\s+tool)\b|"
-    r"(?<!\w)вызов\w*\s+(?:инструмент\w*|функци\w*|вида|наподобие)(?!\w)", re.IGNORECASE), ("call", "вызов"))
+    r"(?<!\w)вызов\w*\s+(?:инструмент\w*|функци\w*|вида|наподобие)(?!\w)", re.IGNORECASE, ("call", "вызов"))
 
 
 _CLOSING = frozenset(subject_terms(

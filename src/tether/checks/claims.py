@@ -58,7 +58,7 @@ from .excluded import (
     has_shape_word,
 )
 from .joined import joins_a_condition
-from .lexicon import MODAL_CUES
+from .lexicon import modalities
 from .polarity import (
     ANSWER_WORD,
     NEGATIONS,
@@ -91,11 +91,10 @@ SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-w
 _NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
 _ALWAYS_COMPARED = _NEGATION_STEMS | frozenset(stem(t) for t in INCLUSION_WORDS)
 _SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
-_EXCEPTION = Guarded(re.compile(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b",
-                                re.IGNORECASE),
+_EXCEPTION = Guarded(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b", re.IGNORECASE,
                      ("except", "unless", "other than", "кроме", "за исключением", "если только"))
-_ONLY_IF = Guarded(re.compile(r"\bonly\s+(?:if|when|with)\b|(?<!\w)(?:только\s+(?:если|когда|при|с|со)|"
-                              r"но\s+только)(?!\w)", re.IGNORECASE), ("only", "только"))
+_ONLY_IF = Guarded(r"\bonly\s+(?:if|when|with)\b|(?<!\w)(?:только\s+(?:если|когда|при|с|со)|"
+                   r"но\s+только)(?!\w)", re.IGNORECASE, ("only", "только"))
 """A condition that is an exception's other face: "accepted only if *not* used" says what
 "used items are *not* accepted" says, «примут, но только со справкой» what «без справки
 не принимаются» says. Negations move across it only where the claim states it and a side
@@ -254,9 +253,9 @@ def support(claim: Claim, sources: Sources) -> _Support:
     return _Support(covered, agrees and _excludes_nothing(claim, sources, runs=runs), uncovered)
 
 
-_PASSIVE_PERMISSION = re.compile(r"\b(?:may|might|can|could)\s+(?:not\s+|also\s+)?be\b|(?<!\w)(?:может|могут|можно)\s+"
-                                 r"(?:быть|\w+(?:ся|сь))(?!\w)", re.IGNORECASE)
-_OBLIGING = tuple(c.pattern for c in MODAL_CUES if c.polarity == "require")
+_PASSIVE_PERMISSION = Guarded(r"\b(?:may|might|can|could)\s+(?:not\s+|also\s+)?be\b|(?<!\w)(?:может|могут|можно)\s+"
+                              r"(?:быть|\w+(?:ся|сь))(?!\w)", re.IGNORECASE,
+                              ("may", "might", "can", "could", "может", "могут", "можно"))
 
 
 def _does_what_it_may(claim: str, source: str) -> bool:
@@ -264,7 +263,7 @@ def _does_what_it_may(claim: str, source: str) -> bool:
     buy a guest pass for €12" → "On the Standard plan you buy a guest pass at €12" (unseen11 dev
     u11-en-006). Not a permission turned into a duty ("must", «обязан»), nor what the source
     says only *may be* so: "backups may be encrypted" leaves open what "are encrypted" asserts."""
-    return not _PASSIVE_PERMISSION.search(source) and not any(p.search(claim) for p in _OBLIGING)
+    return not _PASSIVE_PERMISSION.search(source) and "require" not in modalities(claim)
 
 
 _CLAUSE_BREAK = re.compile(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)

@@ -26,7 +26,7 @@ from ..guard import Guarded
 from ..models import CheckId, Violation
 from ..verify.models import VerifyInput
 from .base import Check, ExtractionRequest, Trigger, answer_lang, material_sentences
-from .lexicon import EXCEPTION, Hints, any_hint, folded, keys, sentence_around, weights_for
+from .lexicon import EXCEPTION, Hints, any_hint, exception_pattern, folded, keys, sentence_around, weights_for
 
 MIN_COVERAGE = 0.3
 MIN_SHARED = 2
@@ -102,8 +102,8 @@ def _concession(answer: str, low: str) -> tuple[int, int, int] | None:
         end = _CLAUSE_END.search(answer, m.end(), hi)
         if end is None:
             continue
-        granted = EXCEPTION.search(answer, m.end(), end.start())
-        if granted and not EXCEPTION.search(answer, end.end(), hi) and keys(answer[end.end():hi]):
+        granted = exception_pattern().search(answer, m.end(), end.start())
+        if granted and not exception_pattern().search(answer, end.end(), hi) and keys(answer[end.end():hi]):
             return granted.start(), end.end(), hi
     return None
 
@@ -124,7 +124,7 @@ def find_override(answer: str) -> tuple[int, int, int] | None:
             if needs_general and (not _GENERAL.search(answer, m.end(), hi)
                                   or _CONSEQUENCE_BEFORE.search(answer[lo : m.start()])):
                 continue
-            ack = EXCEPTION.search(answer, 0, m.start())
+            ack = exception_pattern().search(answer, 0, m.start())
             if ack:
                 return ack.start(), m.start(), m.end()
             if pattern is _STRONG and m.group(0).split()[0].lower() in _CONCEDING_WORDS:
@@ -150,7 +150,7 @@ _CONSEQUENCE_BEFORE = re.compile(
 # EXCEPTION over a fragment, tried only where one of its words occurs (one word of each
 # branch: "with the exception" holds "except", «за исключением» «исключ», "other than"
 # "other", "does not apply" "apply", «если только» «если», «не применяется» «применя»…).
-_EXCEPTION_IN_MATERIAL = Guarded(EXCEPTION, (
+_EXCEPTION_IN_MATERIAL = Guarded(EXCEPTION, re.IGNORECASE, (
     "except", "unless", "exempt", "exclu", "save", "other", "however", "apply",
     "исключ", "кроме", "если", "освобожд", "распространя", "применя", "однако"))
 
@@ -201,7 +201,7 @@ class ExceptionOverridden(Check):
                 f"(except, unless, exempt, does not apply) about: {trigger.subject_text}"
             ),
             fragments=tuple(inp.context.fragments),
-            cues=(EXCEPTION.pattern,),
+            cues=(EXCEPTION,),
             subject=trigger.subject,
             min_shared=1,
             lang=answer_lang(inp),
@@ -212,7 +212,7 @@ class ExceptionOverridden(Check):
         return [
             q
             for q in quotes
-            if EXCEPTION.search(q)
+            if exception_pattern().search(q)
             and (
                 weights.shared(trigger.subject, keys(q)) >= MIN_SHARED
                 or weights.coverage(trigger.subject, keys(q)) >= MIN_COVERAGE

@@ -43,33 +43,33 @@ from .polarity import BOUND, has_negator
 from .quantified import excepts_the_quantified
 from .restriction import restates, restriction_in
 
-_INCLUDING = Guarded(re.compile(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE),
+_INCLUDING = Guarded(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE,
                      ("including", "включая", "числе"))
 """Markers that extend a statement to a named group. Not "even" / «даже» ("paid even if the
 application is withdrawn" agrees with "not refunded if withdrawn") and not "as well as"
 (an additive list, no contested case)."""
 
-_EXCEPT = Guarded(re.compile(EXCEPTION_MARKERS + r"|(?<!\w)если\s+только\s+не(?!\w)", re.IGNORECASE),
+_EXCEPT = Guarded(EXCEPTION_MARKERS + r"|(?<!\w)если\s+только\s+не(?!\w)", re.IGNORECASE,
                   ("except", "other", "apart", "excluding", "unless", "кроме", "исключ", "если"))
-_UNIVERSAL = Guarded(re.compile(
+_UNIVERSAL = Guarded(
     r"\b(?:without\s+(?:any\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|"
     r"always|all|every|any|whenever|whatever|whichever|no\s+matter|regardless|under\s+no\s+circumstances)\b|"
     r"(?<!\w)(?:без\s+(?:всяких\s+|каких-(?:либо|то)\s+|любых\s+)?исключени\w*|во\s+всех\s+случаях|в\s+любом\s+случае|всегда|все|всех|всем|"
     r"люб[оаыу]\w*|ни\s+в\s+как(?:ом|их)\s+случа\w*|ни\s+при\s+как(?:их|ом)\s+\w+|независимо\s+от)(?!\w)",
-    re.IGNORECASE),
-                     ("exception", "all", "every", "any", "always", "whenever", "whatever", "whichever", "matter",
-                      "regardless", "circumstances",
-                      "исключени", "все", "люб", "как", "независимо"))
+    re.IGNORECASE,
+    ("exception", "all", "every", "any", "always", "whenever", "whatever", "whichever", "matter",
+     "regardless", "circumstances",
+     "исключени", "все", "люб", "как", "независимо"))
 """Words that say a rule holds for every case; against a source sentence with an exception
 ("… forbidden, except compartments marked …") they drop it."""
-_ACKNOWLEDGED = Guarded(re.compile(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE),
+_ACKNOWLEDGED = Guarded(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE,
                         ("except", "exempt", "исключени", "освобожд"))
 _GROUP_END = re.compile(r"[.;:!?()]|,\s")  # not dashes: «государств — членов ЕАЭС» is one name
 _OWN_ONLY = re.compile(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
 
-_EXTENDING = Guarded(re.compile(r"\b(?:including|includes?|included|"
-                                r"even(?:\s+(?:if|when|where|for|by|after|though))?)\b|"
-                                r"(?<!\w)(?:включая|в\s+том\s+числе|даже)(?!\w)", re.IGNORECASE),
+_EXTENDING = Guarded(r"\b(?:including|includes?|included|"
+                     r"even(?:\s+(?:if|when|where|for|by|after|though))?)\b|"
+                     r"(?<!\w)(?:включая|в\s+том\s+числе|даже)(?!\w)", re.IGNORECASE,
                      ("includ", "even", "включая", "числе", "даже"))
 """Markers that extend a rule to a case. Against a denying sentence "even" agrees ("paid even
 if withdrawn" / "not refunded if withdrawn"); only against the case a sentence *excepts*
@@ -158,11 +158,11 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
 
 
 _DENIED_ANSWER = re.compile(r"^\s*(?:no|нет)\b", re.IGNORECASE)
-_DENYING_WORD = Guarded(re.compile(
+_DENYING_WORD = Guarded(
     r"\b(?:exclud\w*|ineligible|not\s+eligible|prohibit\w*|forbid\w*|refus\w*|reject\w*|only|"
     r"unavailable|impossible|inadmissible|invalid)\b|"
     r"(?<!\w)(?:исключ\w*|запрещ\w*|отказ\w*|не\s+распространя\w*|только|недопустим\w*|невозможн\w*|"
-    r"недоступн\w*)(?!\w)", re.IGNORECASE),
+    r"недоступн\w*)(?!\w)", re.IGNORECASE,
     ("exclud", "eligible", "prohibit", "forbid", "refus", "reject", "only", "unavailable", "impossible",
      "inadmissible", "invalid", "исключ", "запрещ", "отказ", "распростран", "только", "недопуст", "невозмож",
      "недоступ"))

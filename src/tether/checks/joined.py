@@ -23,7 +23,7 @@ from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from .condition import IF_MARKERS
 
-_IF = Guarded(re.compile(IF_MARKERS, re.IGNORECASE), ("if", "provided", "long", "condition", "если", "услови"))
+_IF = Guarded(IF_MARKERS, re.IGNORECASE, ("if", "provided", "long", "condition", "если", "услови"))
 _CONDITIONAL = re.compile(r"\b(?:if|unless|provided|as\s+long\s+as|only|when|once|after|before|within|until)\b|"
                           r"(?<!\w)(?:если|при|только|когда|после|до|в\s+течение)(?!\w)", re.IGNORECASE)
 """Words by which a cited sentence makes its rule depend on something itself."""

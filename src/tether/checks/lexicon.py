@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import NamedTuple
 
 from ..figures.quantities import kept_letter_tokens
 from ..guard import folded  # noqa: F401  (re-exported for the checks)
@@ -71,8 +72,11 @@ def _distinct_runs(folded_ascii: str) -> str:
 
 # -- negation ---------------------------------------------------------------
 
-_NEG_EN = re.compile(r"\b(?:not|never|no|neither|nor|cannot)\b|n't\b", re.IGNORECASE)
-_NEG_RU = re.compile(r"(?<![\w-])(?:не|ни|нет)(?![\w-])", re.IGNORECASE)
+# The patterns of this module are compiled by _patterns() when a check first needs one: the
+# checks look for their hint words first, most answers hold few, and compiling them all was
+# ~3.5 ms of every `tether verify` and `tether ask` start-up (issue 15).
+_NEG_EN = r"\b(?:not|never|no|neither|nor|cannot)\b|n't\b"
+_NEG_RU = r"(?<![\w-])(?:не|ни|нет)(?![\w-])"
 # Auxiliaries that may stand between a negation and the verb it negates:
 # "will not be accepted", "не будет принята", "is not explicitly allowed".
 _AUX = (
@@ -80,16 +84,15 @@ _AUX = (
     r"ever|always|generally|explicitly|expressly|any|longer|a|an|the|"
     r"быть|будет|будут|может|могут|был|была|были|было|бы|также|вообще|прямо|явно|всегда)"
 )
-_NEG_BEFORE_EN = re.compile(
-    r"(?:\b(?:not|never|no|cannot)|n't)(?:\s+" + _AUX + r")*\s+$", re.IGNORECASE
-)
-_NEG_BEFORE_RU = re.compile(r"(?<![\w-])(?:не|ни)(?:\s+" + _AUX + r")*\s+$", re.IGNORECASE)
+_NEG_BEFORE_EN = r"(?:\b(?:not|never|no|cannot)|n't)(?:\s+" + _AUX + r")*\s+$"
+_NEG_BEFORE_RU = r"(?<![\w-])(?:не|ни)(?:\s+" + _AUX + r")*\s+$"
 
 
 def negated(text: str, start: int) -> bool:
     """True when the word at ``start`` is negated by the words just before it."""
     head = text[max(0, start - 60) : start]
-    return bool(_NEG_BEFORE_EN.search(head) or _NEG_BEFORE_RU.search(head))
+    patterns = _patterns()
+    return bool(patterns.neg_before_en.search(head) or patterns.neg_before_ru.search(head))
 
 
 # -- modality: permit / forbid / require ------------------------------------
@@ -97,13 +100,13 @@ def negated(text: str, start: int) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Cue:
-    pattern: re.Pattern[str]
+    source: str  # the pattern, compiled by _patterns() (.modal_cues, in MODAL_CUES' order)
     polarity: str  # what the word says when affirmed
     negated: str  # what it says when negated
 
 
 def _cue(words: str, polarity: str, neg: str) -> Cue:
-    return Cue(re.compile(r"(?<![\w-])(?:" + words + r")(?![\w-])", re.IGNORECASE), polarity, neg)
+    return Cue(r"(?<![\w-])(?:" + words + r")(?![\w-])", polarity, neg)
 
 
 MODAL_CUES: tuple[Cue, ...] = (
@@ -142,8 +145,8 @@ MODAL_CUES: tuple[Cue, ...] = (
 def modalities(text: str) -> set[str]:
     """The modalities a sentence states: some of ``permit``, ``forbid``, ``require``."""
     out: set[str] = set()
-    for cue in MODAL_CUES:
-        for m in cue.pattern.finditer(text):
+    for cue, pattern in zip(MODAL_CUES, _patterns().modal_cues, strict=True):
+        for m in pattern.finditer(text):
             out.add(cue.negated if negated(text, m.start()) else cue.polarity)
     return out
 
@@ -158,46 +161,45 @@ def implied_modalities(text: str) -> set[str]:
     support to a stricter subject match than stated support.
     """
     out: set[str] = set()
+    patterns = _patterns()
     if not modalities(text):
         out = (
-            {"forbid"} if (_NEG_EN.search(text) or _NEG_RU.search(text)) else {"permit", "require"}
+            {"forbid"} if (patterns.neg_en.search(text) or patterns.neg_ru.search(text))
+            else {"permit", "require"}
         )
-    if EXCEPTION.search(text):
+    if patterns.exception.search(text):
         out.add("permit")
     return out
 
 
 def modal_pattern_sources() -> tuple[str, ...]:
-    return tuple(c.pattern.pattern for c in MODAL_CUES)
+    return tuple(c.source for c in MODAL_CUES)
 
 
 # -- acceptance -------------------------------------------------------------
 
-ACCEPT = re.compile(
+ACCEPT = (
     r"(?<![\w-])(?:accept(?:s|ed|able|ing)?|admissible|admitted|"
-    r"принима(?:ет|ют|ется|ются|ем|ть)|принят[аоы]?|прим(?:ут|ет|ем))(?![\w-])",
-    re.IGNORECASE,
+    r"принима(?:ет|ют|ется|ются|ем|ть)|принят[аоы]?|прим(?:ут|ет|ем))(?![\w-])"
 )
 # Senses of the same verbs that are not about a submission being accepted.
-_NOT_ACCEPTANCE = re.compile(
+_NOT_ACCEPTANCE = (
     r"(?:generally|widely|commonly)\s+accepted|accepted\s+(?:practice|standard|method)|"
     r"принима\w*\s+(?:во\s+внимание|в\s+расч[её]т|решени\w*|мер\w*|участи\w*|"
     r"к\s+сведению|на\s+себя)|"
     r"принят[аоы]?\s+(?:во\s+внимание|решени\w*|мер\w*)|принято\s+считать|"
     r"(?:решени[ея]|меры|мера|участие)\s+(?:(?:будет|будут|было|были|был|была)\s+)?"
-    r"(?:принима\w*|принят\w*|прим\w*)",
-    re.IGNORECASE,
+    r"(?:принима\w*|принят\w*|прим\w*)"
 )
-REJECT = re.compile(
+REJECT = (
     r"(?<![\w-])(?:reject(?:s|ed)?|refus(?:es|ed)|inadmissible|unacceptable|"
-    r"отклоня(?:ет|ют|ется|ются)|отклон[её]н[аоы]?|не\s+рассматрива\w*)(?![\w-])",
-    re.IGNORECASE,
+    r"отклоня(?:ет|ют|ется|ются)|отклон[её]н[аоы]?|не\s+рассматрива\w*)(?![\w-])"
 )
 
 
 def _acceptance_sense(text: str, m: re.Match[str]) -> bool:
     window = text[max(0, m.start() - 20) : m.end() + 25]
-    return not _NOT_ACCEPTANCE.search(window)
+    return not _patterns().not_acceptance.search(window)
 
 
 # Every match of ACCEPT or REJECT contains one of these words ("inadmissible" and
@@ -213,10 +215,11 @@ def acceptance_statements(text: str) -> list[tuple[int, int, bool]]:
     out: list[tuple[int, int, bool]] = []
     if not any_hint(folded(text), _ACCEPTANCE_HINTS):
         return out
-    for m in ACCEPT.finditer(text):
+    patterns = _patterns()
+    for m in patterns.accept.finditer(text):
         if _acceptance_sense(text, m):
             out.append((m.start(), m.end(), not negated(text, m.start())))
-    for m in REJECT.finditer(text):
+    for m in patterns.reject.finditer(text):
         out.append((m.start(), m.end(), negated(text, m.start())))
     return sorted(out)
 
@@ -225,19 +228,23 @@ def says_not_accepted(text: str) -> bool:
     return any(not affirmative for _, _, affirmative in acceptance_statements(text))
 
 
-ACCEPTANCE_CUE_SOURCES: tuple[str, ...] = (ACCEPT.pattern, REJECT.pattern)
+ACCEPTANCE_CUE_SOURCES: tuple[str, ...] = (ACCEPT, REJECT)
 
 # -- exceptions -------------------------------------------------------------
 
-EXCEPTION = re.compile(
+EXCEPTION = (
     r"(?<![\w-])(?:except(?:ion|ions|ed)?|unless|exempt(?:ed|ion|ions|s)?|exclu(?:de|des|ded|sion|sions)|"
     r"with\s+the\s+exception|save\s+(?:where|for|that)|other\s+than|"
     r"however,?\s+(?:where|if|when|for)|(?:does|do)\s+not\s+apply|"
     r"за\s+исключением|исключ(?:ени|ен|ён|ает|аются|ается)\w*|кроме(?!\s+того)(?:\s+случа\w*)?|если\s+только|"
     r"освобожд\w*|не\s+распространя\w*|не\s+применя\w*|"
-    r"однако,?\s+(?:если|когда|для|в\s+случае))(?![\w-])",
-    re.IGNORECASE,
+    r"однако,?\s+(?:если|когда|для|в\s+случае))(?![\w-])"
 )
+
+
+def exception_pattern() -> re.Pattern[str]:
+    """EXCEPTION, compiled (once)."""
+    return _patterns().exception
 
 # -- terms and subjects ------------------------------------------------------
 
@@ -304,19 +311,18 @@ def _weights(sentences_: tuple[str, ...]) -> Weights:
 
 # -- clauses ------------------------------------------------------------------
 
-_CLAUSE_BREAK = re.compile(
+_CLAUSE_BREAK = (
     r"[.!?\u2026](?=\s|$)|\n|[;:()\u2014\u2013]|"
     r",\s+(?=(?:but|while|whereas|although|though|which|unless|except|if|"
     r"но|а|однако|хотя|тогда|зато|которы\w*|если)\b)|"
-    r"\s+(?:but|whereas|но|однако|зато)\s+",
-    re.IGNORECASE,
+    r"\s+(?:but|whereas|но|однако|зато)\s+"
 )
 
 
 def clause_around(text: str, start: int, end: int) -> tuple[int, int]:
     """The clause of ``text`` that contains [start, end)."""
     lo, hi = 0, len(text)
-    for m in _CLAUSE_BREAK.finditer(text):
+    for m in _patterns().clause_break.finditer(text):
         if m.end() <= start:
             lo = m.end()
         elif m.start() >= end:
@@ -339,3 +345,29 @@ def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
 def _spans(text: str) -> tuple[tuple[int, int], ...]:
     """The answer is split once however many patterns ask for a sentence of it."""
     return tuple(sentence_spans(text))
+
+
+class _Patterns(NamedTuple):
+    neg_en: re.Pattern[str]
+    neg_ru: re.Pattern[str]
+    neg_before_en: re.Pattern[str]
+    neg_before_ru: re.Pattern[str]
+    modal_cues: tuple[re.Pattern[str], ...]  # one per MODAL_CUES entry, in its order
+    accept: re.Pattern[str]
+    not_acceptance: re.Pattern[str]
+    reject: re.Pattern[str]
+    exception: re.Pattern[str]
+    clause_break: re.Pattern[str]
+
+
+@cache
+def _patterns() -> _Patterns:
+    """Every pattern of the module, compiled when a check first needs one (all case-insensitive)."""
+    def compiled(source: str) -> re.Pattern[str]:
+        return re.compile(source, re.IGNORECASE)
+
+    return _Patterns(
+        compiled(_NEG_EN), compiled(_NEG_RU), compiled(_NEG_BEFORE_EN), compiled(_NEG_BEFORE_RU),
+        tuple(compiled(c.source) for c in MODAL_CUES), compiled(ACCEPT), compiled(_NOT_ACCEPTANCE),
+        compiled(REJECT), compiled(EXCEPTION), compiled(_CLAUSE_BREAK),
+    )

@@ -33,7 +33,7 @@ _NEGATION_WORDS_EN = frozenset(w for w in NEGATIONS if w.isascii() and w.isalpha
 
 ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
 # Bounds, not negations: "no later than", "not more than", «не позднее», «не более».
-BOUND = Guarded(re.compile(
+BOUND = Guarded(
     r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than\b|"
     # "no more than 3 items" bounds a figure; "costs no more than paying annually" denies
     r"\b(?:no|not)\s+(?:more|less|fewer)\s+than(?=\s+(?:[\d£$€₽]|a\s|an\s|one|two|three|four|five|six|seven|"
@@ -41,7 +41,7 @@ BOUND = Guarded(re.compile(
     r"\b(?:cannot|can ?not|may not|must not|shall not|will not|does not|do not)\s+exceed\b|"
     r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше|более|больше|менее|меньше)(?!\w)|"
     r"(?<!\w)не\s+(?:может|могут|должен|должна|должно|должны)\s+превыша\w*|(?<!\w)не\s+превыша\w*",
-    re.IGNORECASE), ("than", "exceed", "не"))
+    re.IGNORECASE, ("than", "exceed", "не"))
 
 
 def may_negate(text: str, runs: list[str] | None = None) -> bool:
@@ -135,8 +135,8 @@ tenant" contrasts two parties and still affirms the first."""
 
 # A fast look for any of NEGATORS, which polarity reads token by token.
 # Each negator holds one of the needles ("none", "nor", "cannot" hold "no"; «нет», «нельзя» hold «не»).
-_NEGATOR = Guarded(re.compile(r"(?<!\w)(?:" + "|".join(sorted(NEGATORS, key=len, reverse=True)) + r")(?!\w)|"
-                              r"n[’']t\b", re.IGNORECASE),
+_NEGATOR = Guarded(r"(?<!\w)(?:" + "|".join(sorted(NEGATORS, key=len, reverse=True)) + r")(?!\w)|"
+                   r"n[’']t\b", re.IGNORECASE,
                    ("no", "never", "neither", "without", "не", "ни", "без", "n't", "n’t"))
 
 
@@ -147,11 +147,11 @@ def has_negator(text: str) -> bool:
 
 PERMISSIVE_EN = ("may", "might", "can", "could", "optional", "optionally", "allow", "allows", "allowed",
                  "permit", "permits", "permitted")
-_PERMISSIVE = Guarded(re.compile(
+_PERMISSIVE = Guarded(
     # "can't" and "can not" are "cannot", which is no permission (review: "No, annual leave can't
     # be carried over" against "cannot be carried over" read as "may" against "must not")
     rf"\b(?:{'|'.join(PERMISSIVE_EN)})\b(?<!\bcan(?=['’]t\b|\s+not\b))|(?<!\w)(?:может|могут|можно|вправе|допуска\w*|разреша\w*|"
-    r"разреш[её]н\w*|по желанию)(?!\w)", re.IGNORECASE),
+    r"разреш[её]н\w*|по желанию)(?!\w)", re.IGNORECASE,
     ("may", "might", "can", "could", "optional", "allow", "permit", "мож", "мог", "вправе", "допуска",
      "разреш", "по желанию"))
 

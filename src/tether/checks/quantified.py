@@ -19,9 +19,9 @@ from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import STOP_WORDS
 from .polarity import has_negator
 
-_QUANTIFIED = Guarded(re.compile(r"\b(?:all|every|each|any)\s+(?:the\s+|of\s+the\s+)?([^\W\d_]+)|"
-                                 r"(?<!\w)(?:все|всех|всем|всеми|каждый|каждая|каждое|каждого|любой|любая|любое|любые)"
-                                 r"\s+([^\W\d_]+)", re.IGNORECASE),
+_QUANTIFIED = Guarded(r"\b(?:all|every|each|any)\s+(?:the\s+|of\s+the\s+)?([^\W\d_]+)|"
+                      r"(?<!\w)(?:все|всех|всем|всеми|каждый|каждая|каждое|каждого|любой|любая|любое|любые)"
+                      r"\s+([^\W\d_]+)", re.IGNORECASE,
                       ("all", "every", "each", "any", "вс", "кажд", "люб"))
 _EXCEPTED = re.compile(r"\b(?:except|excluding|other\s+than|apart\s+from)\s+(?:for\s+|on\s+|the\s+)?([^\W\d_]+)|"
                        r"(?<!\w)(?:кроме|за\s+исключением)\s+([^\W\d_]+)", re.IGNORECASE)

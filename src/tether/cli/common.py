@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import sys
@@ -161,6 +160,8 @@ def ingest_dir(store: Store, root: Path, corpus_key: str, quiet: bool = False) -
 def _file_hashes(root: Path) -> Iterator[tuple[str, str] | None]:
     """(relative path, sha256) of each corpus file as it is read; None for a link out of the
     corpus, which is never read here (the loader reports it)."""
+    import hashlib  # here, not for every command: OpenSSL's loading is ~2 ms of `tether verify`
+
     from ..corpus.files import iter_corpus_files
 
     real_root = root.resolve()
