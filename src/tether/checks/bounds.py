@@ -288,5 +288,5 @@ def _denies(text: str) -> bool:
     return has_negator(_BY_TIME.sub(" ", BOUND.sub(" ", text)))
 
 
-_BY_TIME = re.compile(r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than|(?<!\w)не\s+(?:позднее|позже|ранее|раньше)(?!\w)",
-                      re.IGNORECASE)
+_BY_TIME = re.compile(r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than|"
+                      r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше)(?!\w)", re.IGNORECASE)

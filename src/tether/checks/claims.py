@@ -211,8 +211,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
         # Of the sentences holding every word, one stating the claim's figures is the one it
         # restates: "cancel free of charge at least 24 hours before the session" is the "up to
         # 24 hours before" sentence, not the shorter "A session cancelled later … is charged".
-        stating = _stating_all(claim, sources, full) if claim.has_figure and len(full) > 1 else full
-        i = sources.index.shortest(stating or full)
+        with_figures = _stating_all(claim, sources, full) if claim.has_figure and len(full) > 1 else full
+        i = sources.index.shortest(with_figures or full)
     else:
         near = sources.scores(words)
         if not near:
