@@ -59,6 +59,7 @@ from .excluded import (
 )
 from .joined import joins_a_condition
 from .lexicon import modalities
+from .override import OVERRIDE, overrides_a_condition
 from .polarity import (
     ANSWER_WORD,
     NEGATIONS,
@@ -320,6 +321,8 @@ def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
                     or drops_a_conjunct(claim.text, free, sources.index, sources.allowed, sources.restricting)))):
             return False
     if ANY_TIME.possible(claim.text) and drops_a_time_limit(claim.text, sources.index, sources.allowed) is not None:
+        return False
+    if OVERRIDE.possible(claim.text) and overrides_a_condition(claim.text, sources.index, sources.allowed) is not None:
         return False
     if joins_a_condition(claim.text, sources.index, sources.allowed) is not None:
         return False

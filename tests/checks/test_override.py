@@ -1,0 +1,62 @@
+"""A claim that a rule holds in every case, where the cited sentence sets a condition (issue 11)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tether.checks.override import overrides_a_condition
+from tether.terms import SentenceIndex
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
+
+REFUND = ("You can cancel within 14 days of joining and get a full refund of the joining fee, unless you have "
+          "visited the club more than twice.")
+PASSPORT = "Ветеринарный паспорт оформляют бесплатно при первой прививке в клинике."
+
+
+def _checks(text: str, answer: str) -> list[str]:
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
+    inp = VerifyInput.model_validate({"question": "What is the rule?", "output": out,
+                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (REFUND, "You get a full refund of the joining fee within 14 days of joining, however many times you have "
+             "visited."),  # unseen11 dev u11-en-033
+    (REFUND, "You can cancel within 14 days of joining and always get a full refund of the joining fee."),
+    (PASSPORT, "Ветеринарный паспорт всегда оформляют бесплатно."),  # u11-ru-035
+    ("The pool is open every day from 7:00 to 22:00, except during maintenance.",
+     "The pool is always open from 7:00 to 22:00."),
+    ("Payment is taken on the 1st of each month; if the 1st falls on a weekend, it is taken on the next working "
+     "day.", "Payment is always taken on the 1st of each month."),
+])
+def test_a_rule_claimed_for_every_case_against_its_condition_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (REFUND, "Within 14 days of joining you can cancel and get a full refund of the joining fee, unless you have "
+             "visited more than twice."),
+    (PASSPORT, "При первой прививке в клинике ветеринарный паспорт оформляют бесплатно."),
+    ("The joining fee is €30 for all plans.", "Regardless of the plan, the joining fee is €30."),
+    ("Members must always show their card at reception.", "You always have to show your membership card at "
+                                                           "reception."),
+    ("Members must show their card at reception. If you forget it, staff can check your ID instead.",
+     "Members must always show their card at reception."),  # the condition is another sentence's
+    ("The gym is closed on public holidays.", "No, the gym is always closed on public holidays."),
+    ("Осмотр перед прививкой входит в стоимость.", "Осмотр перед прививкой всегда входит в стоимость прививки."),
+    ("Lockers are free for members. Non-members pay €2 if they use a locker.", "Lockers are always free for members."),
+])
+def test_every_case_where_the_source_sets_none_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)
+
+
+def test_a_claim_stating_a_condition_of_its_own_is_not_read() -> None:
+    index = SentenceIndex([REFUND])
+    assert overrides_a_condition("You always get a full refund of the joining fee within 14 days if you have not "
+                                 "visited more than twice.", index, frozenset({0})) is None
+    assert overrides_a_condition("You always get a full refund of the joining fee within 14 days.", index,
+                                 frozenset({0})) == REFUND
