@@ -34,45 +34,18 @@ from typing import NamedTuple
 
 from ..contract import AnswerContract
 from ..figures.digits import DIGIT_RUN
-from ..guard import Guarded
 from ..models import CheckId, Violation
-from ..terms import (
-    INCLUSION_WORDS,
-    SentenceIndex,
-    TermSet,
-    subject_terms,
-)
-from ..text import detect_lang, normalize_ws, stem
+from ..terms import SentenceIndex, TermSet, subject_terms
+from ..text import detect_lang
 from ..verify.grounding import cited_fragments
 from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
-from .any_time import ANY_TIME, drops_a_time_limit
+from .agreement import NEGATION_STEMS, across_an_exception, does_what_it_may, excludes_nothing, flipped
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .bounds import turns_a_bound
 from .claim_sources import Sources, context_of
 from .claim_text import Claim, claims_of
-from .condition import drops_a_condition
-from .excluded import (
-    affirms_a_denied_case,
-    contradicts_exclusion,
-    has_shape_word,
-)
-from .joined import joins_a_condition
-from .lexicon import modalities
-from .override import OVERRIDE, overrides_a_condition
-from .polarity import (
-    ANSWER_WORD,
-    NEGATIONS,
-    has_negator,
-    lower_runs,
-    may_negate,
-    negated,
-    permissive,
-    plain,
-    plain_source,
-    polarity,
-)
-from .restriction import drops_a_conjunct, drops_a_restriction
+from .polarity import ANSWER_WORD, lower_runs, negated, permissive, plain, plain_source
 
 CLAIM_COVERAGE = 0.34
 MIN_UNCOVERED = 2
@@ -89,18 +62,7 @@ SUPPORT_SENTENCES = 2
 
 
 SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
-_NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
-_ALWAYS_COMPARED = _NEGATION_STEMS | frozenset(stem(t) for t in INCLUSION_WORDS)
 _SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
-_EXCEPTION = Guarded(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b", re.IGNORECASE,
-                     ("except", "unless", "other than", "кроме", "за исключением", "если только"))
-_ONLY_IF = Guarded(r"\bonly\s+(?:if|when|with)\b|(?<!\w)(?:только\s+(?:если|когда|при|с|со)|"
-                   r"но\s+только)(?!\w)", re.IGNORECASE, ("only", "только"))
-"""A condition that is an exception's other face: "accepted only if *not* used" says what
-"used items are *not* accepted" says, «примут, но только со справкой» what «без справки
-не принимаются» says. Negations move across it only where the claim states it and a side
-denies (:func:`_moved_across_a_condition`)."""
-
 NEGATION_CONTENT = 0.7
 """Negation is compared only when the best source sentence holds this much of the claim and
 is about as long (at most twice its words; the claim has three or more and one clause): the same
@@ -110,42 +72,6 @@ from a long sentence that also says "did not advance" is no flipped statement. 0
 300 EUR" holds 0.7; no more correct answer fired on the dev sets or HaluEval's.
 Paraphrases of exceptions move negations around ("unless" ↔ "not … if"), so a sentence
 with an exception clause on either side is not compared."""
-
-
-def _flipped(claim: Claim, source: str, shared: TermSet) -> bool:
-    """A word of the claim that the claim denies and the source sentence affirms, or the
-    reverse: «возвращается» against «не возвращается», whatever else either says. Not
-    compared across an exception ("unless" ↔ "not … while"), as for whole sentences, nor
-    across a double negative."""
-    if not (has_negator(claim.text) or has_negator(source)):
-        return False  # most sentences deny nothing: nothing to compare
-    if _across_an_exception(claim.text, source):
-        return False
-    denies, affirms, double = polarity(claim.text)
-    src_denies, src_affirms, src_double = polarity(source)
-    if double or src_double:
-        return False
-    # Exact stems: the looser prefix match takes "registered" (denied) for "Registry". A
-    # prohibition or an inclusion is no anchor (rule talk, a light verb), yet denying it
-    # flips: "… не запрещены", "was not included".
-    said = (*claim.anchors, *(_ALWAYS_COMPARED & (denies | affirms)))
-    return any(t in shared and ((t in denies and t in src_affirms) or (t in affirms and t in src_denies))
-               for t in said)
-
-
-def _across_an_exception(claim: str, source: str) -> bool:
-    """Negations may have moved across an exception ("unless" ↔ "not … if") or an "only if"
-    condition between the two: their polarity is not compared."""
-    return bool(_EXCEPTION.search(source) or _EXCEPTION.search(claim)) or _moved_across_a_condition(claim, source)
-
-
-def _moved_across_a_condition(claim: str, source: str) -> bool:
-    """The claim states an "only if / only with" condition and the source denies what the
-    claim affirms under it, or the claim's own denial sits inside the condition."""
-    condition = _ONLY_IF.search(claim)
-    if condition is None:
-        return False
-    return negated(source) != negated(claim[:condition.start()]) or negated(claim[condition.end():])
 
 
 class _Support(NamedTuple):  # one per sentence, as Claim
@@ -187,21 +113,21 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # left out), so a flipped statement cannot hide behind one.
     if claim.has_figure and turns_a_bound(claim.text, sources.index, sources.allowed, sources.bounds) is not None:
         return _Support(covered, False, uncovered)  # "at least 5 days" where the source says "within"
-    words = tuple([t for t in (claim.anchors or claim.words) if t not in _NEGATION_STEMS])
+    words = tuple([t for t in (claim.anchors or claim.words) if t not in NEGATION_STEMS])
     if len(words) < 2:  # one word is no statement to flip
         return _Support(covered, True, uncovered)
-    runs = lower_runs(claim.text)  # read by plain and by _excludes_nothing: cut once
+    runs = lower_runs(claim.text)  # read by plain and by excludes_nothing: cut once
     said_plainly = plain(claim.text, runs)
     if said_plainly and sources.all_plain:
         # The branch below for a plain best sentence, whichever it is; there is one when
         # an allowed sentence holds a word of the claim (it then scores above nothing) —
         # known without a look-up when one holds its terms and they are among ``words``.
-        if not (held_all and _NEGATION_STEMS.isdisjoint(claim.terms)) and not sources.holds_any(words):
+        if not (held_all and NEGATION_STEMS.isdisjoint(claim.terms)) and not sources.holds_any(words):
             return _Support(covered, True, uncovered)
-        return _Support(covered, _excludes_nothing(claim, sources, may_deny=False, runs=runs), uncovered)
+        return _Support(covered, excludes_nothing(claim, sources, may_deny=False, runs=runs), uncovered)
     # The best sentence: the most of ``words``, then the shortest, then the first.
     sentences_ = sources.index.sentences
-    if claim.terms and _NEGATION_STEMS.isdisjoint(claim.terms):
+    if claim.terms and NEGATION_STEMS.isdisjoint(claim.terms):
         # Its terms are among ``words`` (both are its anchors, less the free words or the
         # negations): the sentences holding all words are those of held_all holding the rest.
         rest = [t for t in words if t not in claim.terms]
@@ -223,19 +149,19 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # flipped ("Пошлина не возвращается"); its figures' sentence is what it says otherwise.
     stating = _stating_its_figures(claim, sources, full) if claim.has_figure else None
     if stating is not None and stating != i:
-        if _flipped(claim, sentences_[i], TermSet.of(terms_of[i])):
+        if flipped(claim, sentences_[i], TermSet.of(terms_of[i])):
             return _Support(covered, False, uncovered)
         i = stating
     best = sentences_[i]
     if said_plainly and plain_source(best):
         # Neither negates, denies nor permits: they agree, unless the case is one a cited
         # sentence excludes.
-        return _Support(covered, _excludes_nothing(claim, sources, may_deny=False, runs=runs), uncovered)
+        return _Support(covered, excludes_nothing(claim, sources, may_deny=False, runs=runs), uncovered)
     own, theirs = len(words), len(terms_of[i])
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
                and not _SEVERAL_CLAUSES.search(ANSWER_WORD.sub("", claim.text))
-               and not _across_an_exception(claim.text, best))
+               and not across_an_exception(claim.text, best))
     if compare:
         # The source clause that says most of the claim, not the whole sentence: "Bicycles
         # travel free, *but only 12 bicycles can be carried*" permits in its second clause.
@@ -245,26 +171,13 @@ def support(claim: Claim, sources: Sources) -> _Support:
         # café?" → "Only if it is an assistance dog") carries the question's modality.
         excused = permits and claim.asked is not None and permissive(claim.asked.question)
         agrees = negated(clause) == negated(claim.text) and (
-            excused or permits == permissive(claim.text) or (permits and _does_what_it_may(claim.text, clause)))
+            excused or permits == permissive(claim.text) or (permits and does_what_it_may(claim.text, clause)))
     else:
         agrees = True
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
-    agrees = agrees and not _flipped(claim, best, TermSet.of(terms_of[i]))
-    return _Support(covered, agrees and _excludes_nothing(claim, sources, runs=runs), uncovered)
-
-
-_PASSIVE_PERMISSION = Guarded(r"\b(?:may|might|can|could)\s+(?:not\s+|also\s+)?be\b|(?<!\w)(?:может|могут|можно)\s+"
-                              r"(?:быть|\w+(?:ся|сь))(?!\w)", re.IGNORECASE,
-                              ("may", "might", "can", "could", "может", "могут", "можно"))
-
-
-def _does_what_it_may(claim: str, source: str) -> bool:
-    """The claim states as done what the source lets someone do: "Members on other plans can
-    buy a guest pass for €12" → "On the Standard plan you buy a guest pass at €12" (unseen11 dev
-    u11-en-006). Not a permission turned into a duty ("must", «обязан»), nor what the source
-    says only *may be* so: "backups may be encrypted" leaves open what "are encrypted" asserts."""
-    return not _PASSIVE_PERMISSION.search(source) and "require" not in modalities(claim)
+    agrees = agrees and not flipped(claim, best, TermSet.of(terms_of[i]))
+    return _Support(covered, agrees and excludes_nothing(claim, sources, runs=runs), uncovered)
 
 
 _CLAUSE_BREAK = re.compile(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
@@ -298,55 +211,6 @@ def _clause_of(sentence: str, words: Sequence[str]) -> str:
     if len(parts) < 2:
         return sentence
     return max(parts, key=lambda p: sum(t in TermSet.of(subject_terms(p)) for t in words))
-
-
-def _excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
-                      runs: list[str] | None = None) -> bool:
-    """"… including those living in a care home" against "… living in a care home are not
-    eligible": a case the source excludes, whichever sentence says most of the claim.
-    ``may_deny`` False: the claim is known to hold no word of negation (``plain``).
-    ``runs``: ``lower_runs(claim.text)``."""
-    # the question's (or titles') words; a list, not a generator: this runs for every claim
-    asked = tuple([t for t in claim.anchors if t not in claim.terms]) if claim.terms else claim.anchors
-    if asked and sources.denies and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,
-                                                          sources.only_denied) is not None:
-        return False
-    if claim.asked is not None:
-        free, question, figures = claim.asked.free, claim.asked.question, claim.asked.figures
-        if (drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed, figures,
-                              claim.asked.answer)
-                or (sources.restricts and (
-                    drops_a_restriction(claim.text, claim.anchors, free, question, sources.index, sources.allowed,
-                                        sources.restricting)
-                    or drops_a_conjunct(claim.text, free, sources.index, sources.allowed, sources.restricting)))):
-            return False
-    if ANY_TIME.possible(claim.text) and drops_a_time_limit(claim.text, sources.index, sources.allowed) is not None:
-        return False
-    if OVERRIDE.possible(claim.text) and overrides_a_condition(claim.text, sources.index, sources.allowed) is not None:
-        return False
-    if joins_a_condition(claim.text, sources.index, sources.allowed) is not None:
-        return False
-    if not (has_shape_word(claim.text, runs) or (may_deny and may_negate(claim.text, runs))):
-        return True  # no marker, no universal word and no denial: none of the shapes is there
-    if _restates_a_sentence(claim, sources):
-        # A cited sentence word for word ("Rentals of 1 to 6 days include 250 km a day; …")
-        # extends nothing: its "include" is the source's own, and setting it against the
-        # next sentence's exception would judge the source by itself (unseen6 dev u6car-019).
-        return True
-    return contradicts_exclusion(claim.text, sources.index, sources.allowed, negated) is None
-
-
-def _restates_a_sentence(claim: Claim, sources: Sources) -> bool:
-    """Whether the claim is one of the allowed sentences as written (case, spacing and the
-    closing stop aside); only those holding all its terms are read."""
-    if not claim.terms:
-        return False
-    said = _as_written(claim.text)
-    return any(_as_written(sources.index.sentences[i]) == said for i in sources.holding_all(claim.terms))
-
-
-def _as_written(text: str) -> str:
-    return normalize_ws(text).rstrip(".!?;: ").lower()
 
 
 def _stands(s: _Support) -> bool:

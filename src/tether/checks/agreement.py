@@ -1,0 +1,136 @@
+"""Does a claim agree with the cited sentence it restates: its negation, its modality, and the
+cases the source excludes, conditions or bounds (:mod:`tether.checks.claims`' decision).
+
+Coverage says a claim uses the source's words; these say it does not turn them round: a
+word it denies that the source affirms (:func:`flipped`), a permission made a duty or a
+possibility made a fact (:func:`does_what_it_may`), and the shapes of a rule extended past
+what the source allows (:func:`excludes_nothing`: a case excluded or denied, a condition,
+restriction or time limit dropped, a condition joined, a rule claimed for every case).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..guard import Guarded
+from ..terms import INCLUSION_WORDS, TermSet
+from ..text import normalize_ws, stem
+from .any_time import ANY_TIME, drops_a_time_limit
+from .claim_sources import Sources
+from .claim_text import Claim
+from .condition import drops_a_condition
+from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
+from .joined import joins_a_condition
+from .lexicon import modalities
+from .override import OVERRIDE, overrides_a_condition
+from .polarity import NEGATIONS, has_negator, may_negate, negated, polarity
+from .restriction import drops_a_conjunct, drops_a_restriction
+
+NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
+_ALWAYS_COMPARED = NEGATION_STEMS | frozenset(stem(t) for t in INCLUSION_WORDS)
+_EXCEPTION = Guarded(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b", re.IGNORECASE,
+                     ("except", "unless", "other than", "кроме", "за исключением", "если только"))
+_ONLY_IF = Guarded(r"\bonly\s+(?:if|when|with)\b|(?<!\w)(?:только\s+(?:если|когда|при|с|со)|"
+                   r"но\s+только)(?!\w)", re.IGNORECASE, ("only", "только"))
+"""A condition that is an exception's other face: "accepted only if *not* used" says what
+"used items are *not* accepted" says, «примут, но только со справкой» what «без справки
+не принимаются» says. Negations move across it only where the claim states it and a side
+denies (:func:`_moved_across_a_condition`)."""
+
+
+def flipped(claim: Claim, source: str, shared: TermSet) -> bool:
+    """A word of the claim that the claim denies and the source sentence affirms, or the
+    reverse: «возвращается» against «не возвращается», whatever else either says. Not
+    compared across an exception ("unless" ↔ "not … while"), as for whole sentences, nor
+    across a double negative."""
+    if not (has_negator(claim.text) or has_negator(source)):
+        return False  # most sentences deny nothing: nothing to compare
+    if across_an_exception(claim.text, source):
+        return False
+    denies, affirms, double = polarity(claim.text)
+    src_denies, src_affirms, src_double = polarity(source)
+    if double or src_double:
+        return False
+    # Exact stems: the looser prefix match takes "registered" (denied) for "Registry". A
+    # prohibition or an inclusion is no anchor (rule talk, a light verb), yet denying it
+    # flips: "… не запрещены", "was not included".
+    said = (*claim.anchors, *(_ALWAYS_COMPARED & (denies | affirms)))
+    return any(t in shared and ((t in denies and t in src_affirms) or (t in affirms and t in src_denies))
+               for t in said)
+
+
+def across_an_exception(claim: str, source: str) -> bool:
+    """Negations may have moved across an exception ("unless" ↔ "not … if") or an "only if"
+    condition between the two: their polarity is not compared."""
+    return bool(_EXCEPTION.search(source) or _EXCEPTION.search(claim)) or _moved_across_a_condition(claim, source)
+
+
+def _moved_across_a_condition(claim: str, source: str) -> bool:
+    """The claim states an "only if / only with" condition and the source denies what the
+    claim affirms under it, or the claim's own denial sits inside the condition."""
+    condition = _ONLY_IF.search(claim)
+    if condition is None:
+        return False
+    return negated(source) != negated(claim[:condition.start()]) or negated(claim[condition.end():])
+
+
+_PASSIVE_PERMISSION = Guarded(r"\b(?:may|might|can|could)\s+(?:not\s+|also\s+)?be\b|(?<!\w)(?:может|могут|можно)\s+"
+                              r"(?:быть|\w+(?:ся|сь))(?!\w)", re.IGNORECASE,
+                              ("may", "might", "can", "could", "может", "могут", "можно"))
+
+
+def does_what_it_may(claim: str, source: str) -> bool:
+    """The claim states as done what the source lets someone do: "Members on other plans can
+    buy a guest pass for €12" → "On the Standard plan you buy a guest pass at €12" (unseen11 dev
+    u11-en-006). Not a permission turned into a duty ("must", «обязан»), nor what the source
+    says only *may be* so: "backups may be encrypted" leaves open what "are encrypted" asserts."""
+    return not _PASSIVE_PERMISSION.search(source) and "require" not in modalities(claim)
+
+
+def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
+                      runs: list[str] | None = None) -> bool:
+    """"… including those living in a care home" against "… living in a care home are not
+    eligible": a case the source excludes, whichever sentence says most of the claim.
+    ``may_deny`` False: the claim is known to hold no word of negation (``plain``).
+    ``runs``: ``lower_runs(claim.text)``."""
+    # the question's (or titles') words; a list, not a generator: this runs for every claim
+    asked = tuple([t for t in claim.anchors if t not in claim.terms]) if claim.terms else claim.anchors
+    if asked and sources.denies and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,
+                                                          sources.only_denied) is not None:
+        return False
+    if claim.asked is not None:
+        free, question, figures = claim.asked.free, claim.asked.question, claim.asked.figures
+        if (drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed, figures,
+                              claim.asked.answer)
+                or (sources.restricts and (
+                    drops_a_restriction(claim.text, claim.anchors, free, question, sources.index, sources.allowed,
+                                        sources.restricting)
+                    or drops_a_conjunct(claim.text, free, sources.index, sources.allowed, sources.restricting)))):
+            return False
+    if ANY_TIME.possible(claim.text) and drops_a_time_limit(claim.text, sources.index, sources.allowed) is not None:
+        return False
+    if OVERRIDE.possible(claim.text) and overrides_a_condition(claim.text, sources.index, sources.allowed) is not None:
+        return False
+    if joins_a_condition(claim.text, sources.index, sources.allowed) is not None:
+        return False
+    if not (has_shape_word(claim.text, runs) or (may_deny and may_negate(claim.text, runs))):
+        return True  # no marker, no universal word and no denial: none of the shapes is there
+    if _restates_a_sentence(claim, sources):
+        # A cited sentence word for word ("Rentals of 1 to 6 days include 250 km a day; …")
+        # extends nothing: its "include" is the source's own, and setting it against the
+        # next sentence's exception would judge the source by itself (unseen6 dev u6car-019).
+        return True
+    return contradicts_exclusion(claim.text, sources.index, sources.allowed, negated) is None
+
+
+def _restates_a_sentence(claim: Claim, sources: Sources) -> bool:
+    """Whether the claim is one of the allowed sentences as written (case, spacing and the
+    closing stop aside); only those holding all its terms are read."""
+    if not claim.terms:
+        return False
+    said = _as_written(claim.text)
+    return any(_as_written(sources.index.sentences[i]) == said for i in sources.holding_all(claim.terms))
+
+
+def _as_written(text: str) -> str:
+    return normalize_ws(text).rstrip(".!?;: ").lower()
