@@ -22,7 +22,7 @@ from .context import accepted_texts
 from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .lru import Lru
 from .plan import Plan
-from .retrieve import Candidate, retrieve, retrieve_wide
+from .retrieve import Candidate, Scores, retrieve, retrieve_wide, with_score
 from .settled import PROBE, PROBE_BUDGET, corpus_bounds, fixed_terms, reach, settles
 from .store.db import Store
 from .store.stats import corpus_stats
@@ -60,7 +60,14 @@ class Evidence:
 
 def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], now: datetime,
            corpora: Sequence[str] | None, top_k: int) -> Evidence:
-    labels = tuple(labels)
+    # The candidates are judged and decided on as kept, unscored: only those shown take
+    # their score (a window of 256 would cost ~0.8 ms of copies otherwise).
+    scores: Scores = {}
+    return _with_scores(_gather(store, conn, plan, tuple(labels), now, corpora, top_k, scores), scores)
+
+
+def _gather(store: Store, conn: Connection, plan: Plan, labels: tuple[str, ...], now: datetime,
+            corpora: Sequence[str] | None, top_k: int, scores: Scores) -> Evidence:
     stats = store.derived(conn, ("corpus-stats", None if corpora is None else tuple(sorted(corpora))),
                           lambda c: corpus_stats(c, corpora))
     weights = Weights(stats.fragments, lambda stem: stats.df(conn, stem, corpora))
@@ -70,11 +77,11 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
         # A prefix of the ranking may settle the decision already (tether.settled).
         bounds = corpus_bounds(store, conn)
         if reach(terms, weights, bounds) < COVERAGE_FLOOR:  # nothing can cover it
-            verdicts = judge_all(retrieve(store, conn, plan, corpora, top_k), labels, now)
+            verdicts = judge_all(retrieve(store, conn, plan, corpora, top_k, scores=scores), labels, now)
             found = decide(plan, verdicts, weights, top_k, terms)
             return _evidence(store, conn, plan, verdicts, found, weights, top_k)
         # The wide window is read ahead only where it costs nothing more (retrieve_wide).
-        candidates, wider = retrieve_wide(store, conn, plan, corpora, PROBE, WIDE_WINDOW, PROBE_BUDGET)
+        candidates, wider = retrieve_wide(store, conn, plan, corpora, PROBE, WIDE_WINDOW, PROBE_BUDGET, scores=scores)
         verdicts = judge_all(candidates, labels, now)
         found = decide(plan, verdicts, weights, top_k, terms)
         if len(candidates) < PROBE or settles(plan, verdicts, found, weights, top_k, bounds):
@@ -85,16 +92,32 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
     if wider is not None:
         candidates = wider(WINDOW)
     else:
-        candidates, wider = retrieve_wide(store, conn, plan, corpora, WINDOW, WIDE_WINDOW)
+        candidates, wider = retrieve_wide(store, conn, plan, corpora, WINDOW, WIDE_WINDOW, scores=scores)
     verdicts = judge_all(candidates, labels, now)
     found = decide(plan, verdicts, weights, top_k, terms)
     # Widen only where a run of rejected records may hide an acceptable one: the window is
     # full and what covers the question in it is all rejected.
     if not found.answerable and len(candidates) == WINDOW and found.about:
-        candidates = wider(WIDE_WINDOW) if wider is not None else retrieve(store, conn, plan, corpora, WIDE_WINDOW)
+        candidates = (wider(WIDE_WINDOW) if wider is not None
+                      else retrieve(store, conn, plan, corpora, WIDE_WINDOW, scores=scores))
         verdicts = judge_all(candidates, labels, now)
         found = decide(plan, verdicts, weights, top_k, terms)
     return _evidence(store, conn, plan, verdicts, found, weights, top_k)
+
+
+def _with_scores(evidence: Evidence, scores: Scores) -> Evidence:
+    """The evidence with each candidate scored for the question (:func:`with_score`), one
+    copy per candidate: the last list searched put every score its candidates have."""
+    made: dict[tuple[int, str, str], Candidate] = {}
+
+    def scored(c: Candidate) -> Candidate:
+        known = made.get(c.content_key)
+        if known is None:
+            known = made[c.content_key] = with_score(c, scores)
+        return known
+
+    return Evidence(tuple(Verdict(scored(v.candidate), v.reasons) for v in evidence.verdicts),
+                    tuple(scored(c) for c in evidence.accepted), evidence.decision)
 
 
 def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Verdict], found: Sufficiency,
