@@ -176,7 +176,7 @@ def _with_metadata(store: Store, conn: Connection, hits: Sequence[Hit]) -> list[
     gone or changed since the search is dropped."""
     kept: Lru[tuple, Candidate] = store.derived(conn, ("candidate-metadata",), lambda _: Lru(METADATA_ENTRIES))
     keys = {h.fragment_pk: (h.fragment_pk, h.fragment_id, h.content_hash) for h in hits}
-    found = {pk: kept.get(key) for pk, key in keys.items()}
+    found = dict(zip(keys, kept.get_many(keys.values()), strict=True))
     missing = [pk for pk, candidate in found.items() if candidate is None]
     if missing:
         for row in conn.execute(_METADATA, {"pks": missing}):

@@ -84,9 +84,10 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     terms = terms_of(plan, verdicts, weights) if terms is None else terms
     reading = Reading(terms, weights)
     held = {v.candidate.fragment_pk: reading.held(v.candidate.stems) for v in verdicts}
+    coverage = {pk: reading.share(mask) for pk, mask in held.items()}
 
     def strength(v: Verdict) -> float:
-        return reading.share(held[v.candidate.fragment_pk])
+        return coverage[v.candidate.fragment_pk]
 
     covering = [v for v in verdicts if strength(v) >= COVERAGE_FLOOR]
     # To be answered from, a fragment must cover the question with its absent words weighed
@@ -279,4 +280,10 @@ def _headed_elsewhere(v: Verdict, asked: frozenset[str]) -> bool:
 def _anchor_terms(v: Verdict) -> frozenset[str]:
     """The anchor's words ("registration-fee"): among fragments that cover a question
     equally, the one whose section is named for it is the one to quote."""
-    return frozenset(subject_terms((v.candidate.anchor or "").replace("-", " ")))
+    return _anchor_words(v.candidate.anchor or "")
+
+
+@lru_cache(maxsize=4096)
+def _anchor_words(anchor: str) -> frozenset[str]:
+    """Kept, as :func:`_heading_words`: a widened window orders up to 256 candidates by them."""
+    return frozenset(subject_terms(anchor.replace("-", " ")))
