@@ -21,9 +21,10 @@ candidate already.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, reduce
+from operator import or_
 
 from .coverage import Reading, _with_parts, holds
 from .gate import Verdict
@@ -95,7 +96,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     accepted = [v for v in covering if v.accepted
                 and reading.share(held[v.candidate.fragment_pk], ABSENT_WEIGHT) >= COVERAGE_FLOOR]
     rejected = [v for v in covering if not v.accepted]
-    about = _about_a_rejected_record(plan, reading, accepted, rejected, held)
+    about = _about_a_rejected_record(plan, reading, accepted, rejected, held, coverage)
     if not accepted or about:
         return Sufficiency((), tuple(about or rejected), terms)
     named = accepted
@@ -169,20 +170,19 @@ def _of_the_period_asked(plan: Plan, chosen: list[Verdict]) -> list[Verdict]:
     return [v for v in chosen if (v.candidate.policy == "historical") == past] or chosen
 
 
-def by_sentence(found: Sufficiency, texts: dict[int, str], weights: Weights) -> tuple[Verdict, ...]:
+def by_sentence(found: Sufficiency, sentence_terms: Callable[[Verdict], Sequence[frozenset[str]]],
+                weights: Weights) -> tuple[Verdict, ...]:
     """The fragments to answer from, re-ranked by their best single sentence.
 
     Sections of one record share its title's words, so every section of an "Annual Leave
     Policy" covers "annual leave days" as a whole; the section with a sentence that holds
     them together ("28 days of paid annual leave") answers. Only accepted fragments' texts
     are read here, as for the answer itself. Those within NEAR_BEST of the best sentence
-    are kept, best first."""
+    are kept, best first. ``sentence_terms``: each sentence's :func:`sentence_terms`, of the
+    fragment's text (kept per content by the caller)."""
     reading = Reading(found.terms, weights)
-    best_sentence = {
-        v.candidate.fragment_pk: max((reading.coverage(frozenset(subject_terms(s)))
-                                      for s in sentences(texts.get(v.candidate.fragment_pk, ""))), default=0.0)
-        for v in found.answer_from
-    }
+    best_sentence = {v.candidate.fragment_pk: max(map(reading.coverage, sentence_terms(v)), default=0.0)
+                     for v in found.answer_from}
     top = max(best_sentence.values())
     kept = [v for v in found.answer_from if best_sentence[v.candidate.fragment_pk] >= top - NEAR_BEST]
     documents = {d: i for i, d in enumerate(dict.fromkeys(v.candidate.document for v in found.answer_from))}
@@ -196,8 +196,14 @@ def by_sentence(found: Sufficiency, texts: dict[int, str], weights: Weights) -> 
     return tuple(sorted(kept, key=order))
 
 
+def sentence_terms(text: str) -> tuple[frozenset[str], ...]:
+    """The subject terms of each sentence of ``text``, as :func:`by_sentence` reads them."""
+    return tuple(frozenset(subject_terms(s)) for s in sentences(text))
+
+
 def _about_a_rejected_record(plan: Plan, reading: Reading, accepted: Sequence[Verdict],
-                             rejected: Sequence[Verdict], held: Mapping[int, int]) -> list[Verdict]:
+                             rejected: Sequence[Verdict], held: Mapping[int, int],
+                             coverage: Mapping[int, float]) -> list[Verdict]:
     """The covering rejected records the question is about although accepted fragments
     cover it too; empty when the accepted ones answer it. Four signs, each enough:
 
@@ -207,21 +213,22 @@ def _about_a_rejected_record(plan: Plan, reading: Reading, accepted: Sequence[Ve
     - it belongs to the jurisdiction asked about, and no accepted one does;
     - it belongs to the document the question names, and no accepted one does.
 
-    ``held``: the terms each candidate holds (:meth:`Reading.held`), by fragment key.
+    ``held``: the terms each candidate holds (:meth:`Reading.held`), by fragment key;
+    ``coverage``: their coverage.
     """
     if not accepted or not rejected:
         return []
 
-    def of(v: Verdict) -> int:
+    def terms_held(v: Verdict) -> int:
         return held[v.candidate.fragment_pk]
 
-    best = max(reading.share(of(v)) for v in accepted)
-    about = [v for v in rejected if reading.share(of(v)) >= best + CLEARLY_BETTER]
+    best = max(coverage[v.candidate.fragment_pk] for v in accepted)
+    about = [v for v in rejected if coverage[v.candidate.fragment_pk] >= best + CLEARLY_BETTER]
     rarest = reading.rarest_present()
     if rarest is not None:
         bit = 1 << rarest
-        if not any(of(v) & bit for v in accepted):
-            about += [v for v in rejected if of(v) & bit]
+        if not any(terms_held(v) & bit for v in accepted):
+            about += [v for v in rejected if terms_held(v) & bit]
     # A rejected section that holds every question term an accepted one holds and more,
     # when each accepted section is headed for another subject ("Отчёт об отзыве" for
     # repeat tests): the accepted ones share words with the question, the rejected one is
@@ -229,17 +236,15 @@ def _about_a_rejected_record(plan: Plan, reading: Reading, accepted: Sequence[Ve
     # renewal fee) keeps the accepted one.
     asked = frozenset(subject_terms(plan.question))
     if all(_headed_elsewhere(v, asked) for v in accepted):
-        about += [r for r in rejected if all(_fewer(of(a), of(r)) for a in accepted)]
+        # More than each accepted one: all their terms, and not just the terms of one of them.
+        every = reduce(or_, map(terms_held, accepted))
+        theirs = frozenset(map(terms_held, accepted))
+        about += [r for r in rejected if terms_held(r) & every == every and terms_held(r) not in theirs]
     for wanted, of in ((plan.jurisdiction, lambda v: v.candidate.jurisdiction),
                        (plan.document, lambda v: v.candidate.document)):
         if wanted is not None and not any(of(v) == wanted for v in accepted):
             about += [v for v in rejected if of(v) == wanted]
     return list(dict.fromkeys(about))
-
-
-def _fewer(mask: int, than: int) -> bool:
-    """Whether the terms of ``mask`` are a proper subset of those of ``than``."""
-    return mask & than == mask and mask != than
 
 
 MIN_QUOTED_WORDS = 2
