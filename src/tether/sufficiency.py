@@ -139,7 +139,9 @@ def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights,
     if asked is None:
         titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
         asked = question_terms(plan, sorted(titles))
-    repaired = tuple(repair(t, weights, lambda: frozenset(s for v in verdicts for s in _with_parts(v.candidate.stems)))
+    # The candidates' stems, built only if a word needs repair: one union in C, not a set
+    # built stem by stem (a window of 32 holds ~800).
+    repaired = tuple(repair(t, weights, lambda: frozenset().union(*(_with_parts(v.candidate.stems) for v in verdicts)))
                      for t in asked)
     # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only
     # the first word is read so: elsewhere «кот» is a cat, not a misspelt «кто».
