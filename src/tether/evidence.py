@@ -22,11 +22,11 @@ from .context import accepted_texts
 from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .lru import Lru
 from .plan import Plan
-from .retrieve import Candidate, retrieve, retrieve_wide
+from .retrieve import Candidate, Scores, retrieve, retrieve_wide, with_score
 from .settled import PROBE, PROBE_BUDGET, corpus_bounds, fixed_terms, reach, settles
 from .store.db import Store
 from .store.stats import corpus_stats
-from .sufficiency import COVERAGE_FLOOR, Sufficiency, by_sentence, decide
+from .sufficiency import COVERAGE_FLOOR, Sufficiency, by_sentence, decide, sentence_terms
 from .terms import Weights
 from .value_asked import (
     ValueSentence,
@@ -48,7 +48,9 @@ VALUE_SENTENCE_ENTRIES = 4096
 """Fragments whose sentences that may state a value are kept per store (as retrieve's
 candidate metadata): a fragment's figures are read once for its content, not for every
 question that asks "how much" of it (five texts' figures cost ~0.1 ms a question, and a
-question the value check empties reads them twice: for the probe, then the window)."""
+question the value check empties reads them twice: for the probe, then the window); and,
+as many, each sentence's subject terms that sections which tie are told apart by
+(tether.sufficiency.by_sentence: ~15 µs a fragment read anew)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +62,14 @@ class Evidence:
 
 def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], now: datetime,
            corpora: Sequence[str] | None, top_k: int) -> Evidence:
-    labels = tuple(labels)
+    # The candidates are judged and decided on as kept, unscored: only those shown take
+    # their score (a window of 256 would cost ~0.8 ms of copies otherwise).
+    scores: Scores = {}
+    return _with_scores(_gather(store, conn, plan, tuple(labels), now, corpora, top_k, scores), scores)
+
+
+def _gather(store: Store, conn: Connection, plan: Plan, labels: tuple[str, ...], now: datetime,
+            corpora: Sequence[str] | None, top_k: int, scores: Scores) -> Evidence:
     stats = store.derived(conn, ("corpus-stats", None if corpora is None else tuple(sorted(corpora))),
                           lambda c: corpus_stats(c, corpora))
     weights = Weights(stats.fragments, lambda stem: stats.df(conn, stem, corpora))
@@ -70,11 +79,11 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
         # A prefix of the ranking may settle the decision already (tether.settled).
         bounds = corpus_bounds(store, conn)
         if reach(terms, weights, bounds) < COVERAGE_FLOOR:  # nothing can cover it
-            verdicts = judge_all(retrieve(store, conn, plan, corpora, top_k), labels, now)
+            verdicts = judge_all(retrieve(store, conn, plan, corpora, top_k, scores=scores), labels, now)
             found = decide(plan, verdicts, weights, top_k, terms)
             return _evidence(store, conn, plan, verdicts, found, weights, top_k)
         # The wide window is read ahead only where it costs nothing more (retrieve_wide).
-        candidates, wider = retrieve_wide(store, conn, plan, corpora, PROBE, WIDE_WINDOW, PROBE_BUDGET)
+        candidates, wider = retrieve_wide(store, conn, plan, corpora, PROBE, WIDE_WINDOW, PROBE_BUDGET, scores=scores)
         verdicts = judge_all(candidates, labels, now)
         found = decide(plan, verdicts, weights, top_k, terms)
         if len(candidates) < PROBE or settles(plan, verdicts, found, weights, top_k, bounds):
@@ -85,16 +94,32 @@ def gather(store: Store, conn: Connection, plan: Plan, labels: Iterable[str], no
     if wider is not None:
         candidates = wider(WINDOW)
     else:
-        candidates, wider = retrieve_wide(store, conn, plan, corpora, WINDOW, WIDE_WINDOW)
+        candidates, wider = retrieve_wide(store, conn, plan, corpora, WINDOW, WIDE_WINDOW, scores=scores)
     verdicts = judge_all(candidates, labels, now)
     found = decide(plan, verdicts, weights, top_k, terms)
     # Widen only where a run of rejected records may hide an acceptable one: the window is
     # full and what covers the question in it is all rejected.
     if not found.answerable and len(candidates) == WINDOW and found.about:
-        candidates = wider(WIDE_WINDOW) if wider is not None else retrieve(store, conn, plan, corpora, WIDE_WINDOW)
+        candidates = (wider(WIDE_WINDOW) if wider is not None
+                      else retrieve(store, conn, plan, corpora, WIDE_WINDOW, scores=scores))
         verdicts = judge_all(candidates, labels, now)
         found = decide(plan, verdicts, weights, top_k, terms)
     return _evidence(store, conn, plan, verdicts, found, weights, top_k)
+
+
+def _with_scores(evidence: Evidence, scores: Scores) -> Evidence:
+    """The evidence with each candidate scored for the question (:func:`with_score`), one
+    copy per candidate: the last list searched put every score its candidates have."""
+    made: dict[tuple[int, str, str], Candidate] = {}
+
+    def scored(c: Candidate) -> Candidate:
+        known = made.get(c.content_key)
+        if known is None:
+            known = made[c.content_key] = with_score(c, scores)
+        return known
+
+    return Evidence(tuple(Verdict(scored(v.candidate), v.reasons) for v in evidence.verdicts),
+                    tuple(scored(c) for c in evidence.accepted), evidence.decision)
 
 
 def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Verdict], found: Sufficiency,
@@ -121,7 +146,17 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
         answer_from = tuple(v for v in answer_from if states_a_value(found, "", kind, stated(v.candidate)))
         found = replace(found, answer_from=answer_from)
     if len(answer_from) > 1:  # sections that tie are told apart by their best sentence
-        answer_from = by_sentence(found, texts, weights)
+        told: Lru[tuple[int, str, str], tuple[frozenset[str], ...]] = store.derived(
+            conn, ("sentence-terms",), lambda _: Lru(VALUE_SENTENCE_ENTRIES))
+
+        def terms(v: Verdict) -> tuple[frozenset[str], ...]:
+            known = told.get(v.candidate.content_key)
+            if known is None:
+                known = sentence_terms(texts.get(v.candidate.fragment_pk, ""))
+                told.put(v.candidate.content_key, known)
+            return known
+
+        answer_from = by_sentence(found, terms, weights)
         if asks_when(plan):
             answer_from = dated_first(found, answer_from, texts)
     return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in answer_from),

@@ -64,14 +64,20 @@ class Candidate:
         return self.fragment_pk, self.fragment_id, self.content_hash
 
 
+Scores = dict[tuple[int, str, str], float]
+"""A question's score of each candidate, by :attr:`Candidate.content_key`."""
+
+
 def retrieve(
     store: Store,
     conn: Connection,
     plan: Plan,
     corpora: Sequence[str] | None,
     top_k: int = DEFAULT_TOP_K,
+    *,
+    scores: Scores | None = None,
 ) -> list[Candidate]:
-    """The top ``top_k`` candidates for ``plan``.
+    """The top ``top_k`` candidates for ``plan`` (``scores``: as :func:`retrieve_wide`'s).
 
     Ranked OR over the question's stems, ordered by preferences first (in the
     database, over every match): fragments of a document the question names
@@ -79,7 +85,7 @@ def retrieve(
     about is not a candidate at all (a German fee must never answer a question
     about Poland). See :class:`tether.store.search.Preference`.
     """
-    return retrieve_wide(store, conn, plan, corpora, top_k)[0]
+    return retrieve_wide(store, conn, plan, corpora, top_k, scores=scores)[0]
 
 
 def retrieve_wide(
@@ -90,11 +96,18 @@ def retrieve_wide(
     top_k: int,
     wide: int = 0,
     budget: int = 0,
+    *,
+    scores: Scores | None = None,
 ) -> tuple[list[Candidate], Callable[[int], list[Candidate]] | None]:
     """:func:`retrieve`'s top ``top_k``, and — when the search read them already or can read
     on to them (:func:`tether.store.search.search_wide`) — what ``retrieve`` would give for
     the top ``limit`` (``wide`` or fewer), built only if called; None when asking for them
-    would search anew. ``budget``: :func:`tether.store.ranked.ranked_search`'s."""
+    would search anew. ``budget``: :func:`tether.store.ranked.ranked_search`'s.
+
+    With ``scores``, each candidate is the kept one (score 0) and its score for this question
+    is put in ``scores`` instead (:func:`with_score` makes the scored candidate): a window of
+    256 is judged and decided on, but only the few candidates shown need their score, and a
+    copy costs ~3 µs."""
     prefer = Preference(plan.document, plan.jurisdiction, plan.question_type == "historical")
     kept: Kept = store.derived(conn, ("search-kept",), lambda _: Kept.empty())
     top, wider = search_wide(conn, plan.terms, corpora, top_k, prefer, kept, wide, budget)
@@ -109,6 +122,10 @@ def retrieve_wide(
             found = {h.fragment_pk for h in hits}
             named = [h for h in document_fragments(conn, corpora, limit, prefer) if h.fragment_pk not in found]
             hits = sorted([*hits, *named], key=prefer.key)[:limit]
+        if scores is not None:  # every candidate's score put, so the last list made wins
+            kept = _with_metadata(store, conn, hits)
+            scores.update((c.content_key, round(h.score, 6)) for h, c in kept)
+            return [c for _, c in kept]
         out = []
         for h, c in _with_metadata(store, conn, hits):
             score = round(h.score, 6)
@@ -123,6 +140,11 @@ def retrieve_wide(
         return candidates(wider(limit), limit)
 
     return candidates(top, top_k), (None if wider is None else widened)
+
+
+def with_score(candidate: Candidate, scores: Scores) -> Candidate:
+    """The candidate as :func:`retrieve` gives it: with its score for the question."""
+    return _scored(candidate, scores[candidate.content_key])
 
 
 _FIELDS = tuple(f.name for f in fields(Candidate))
@@ -154,7 +176,7 @@ def _with_metadata(store: Store, conn: Connection, hits: Sequence[Hit]) -> list[
     gone or changed since the search is dropped."""
     kept: Lru[tuple, Candidate] = store.derived(conn, ("candidate-metadata",), lambda _: Lru(METADATA_ENTRIES))
     keys = {h.fragment_pk: (h.fragment_pk, h.fragment_id, h.content_hash) for h in hits}
-    found = {pk: kept.get(key) for pk, key in keys.items()}
+    found = dict(zip(keys, kept.get_many(keys.values()), strict=True))
     missing = [pk for pk, candidate in found.items() if candidate is None]
     if missing:
         for row in conn.execute(_METADATA, {"pks": missing}):

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import Connection, select
 
+from .coverage import _UNITS_OF, MIN_PREFIX_STEM, SAME_AS, Reading
 from .gate import Verdict
 from .plan import Plan
 from .question_frame import question_terms
@@ -26,17 +27,12 @@ from .store.db import Store
 from .store.impact_sqlite import plain_characters
 from .store.tables import fragments as Fragments
 from .sufficiency import (
-    _UNITS_OF,
     ABSENT_WEIGHT,
     COVERAGE_FLOOR,
-    MIN_PREFIX_STEM,
     NEAR_BEST,
-    SAME_AS,
     Sufficiency,
     _anchor_terms,
-    _coverage,
     _headed_elsewhere,
-    holds,
     terms_of,
 )
 from .terms import Weights, subject_terms
@@ -94,7 +90,7 @@ def fixed_terms(plan: Plan, weights: Weights) -> tuple[str, ...] | None:
 
 def reach(terms: Sequence[str], weights: Weights, bounds: Bounds) -> float:
     """The most coverage a fragment can have: the share of the terms' weight that some fragment
-    could hold, summed as :func:`tether.sufficiency._coverage` sums it (so no fragment's
+    could hold, summed as :func:`tether.coverage._coverage` sums it (so no fragment's
     coverage exceeds it, to the last bit)."""
     held = total = 0.0
     for t in terms:
@@ -106,7 +102,7 @@ def reach(terms: Sequence[str], weights: Weights, bounds: Bounds) -> float:
 
 
 def _holdable(term: str, weights: Weights, bounds: Bounds) -> bool:
-    """Whether some fragment could hold ``term`` (:func:`tether.sufficiency.holds`): the
+    """Whether some fragment could hold ``term`` (:func:`tether.coverage.holds`): the
     full-text index holds it (a stem of plain characters is its own index token), or a route
     the index does not see reaches it — the start of a longer stem, a unit of its measure,
     a compound, a part of one, a word of the same meaning ("price" for "cost")."""
@@ -125,22 +121,25 @@ def settles(plan: Plan, verdicts: Sequence[Verdict], found: Sufficiency, weights
     if not found.answer_from:
         return False
     terms = found.terms
-    strength = {v.candidate.fragment_pk: _coverage(terms, v.candidate.stems, weights) for v in verdicts}
+    reading = Reading(terms, weights)
+    held = {v.candidate.fragment_pk: reading.held(v.candidate.stems) for v in verdicts if v.accepted}
+    strength = {pk: reading.share(mask) for pk, mask in held.items()}
     accepted = [v for v in verdicts if v.accepted and strength[v.candidate.fragment_pk] >= COVERAGE_FLOOR
-                and _coverage(terms, v.candidate.stems, weights, absent=ABSENT_WEIGHT) >= COVERAGE_FLOOR]
+                and reading.share(held[v.candidate.fragment_pk], ABSENT_WEIGHT) >= COVERAGE_FLOOR]
     most = reach(terms, weights, bounds)
     top = max(strength[v.candidate.fragment_pk] for v in accepted)
     # A rejected fragment below cannot cover clearly more (CLEARLY_BETTER) than ``most`` …
     if top < most:
         return False
     # … nor hold the rarest term when an accepted one holds it …
-    present = [t for t in terms if weights.df(t) > 0]
-    if present and not any(holds(v.candidate.stems, max(present, key=weights.weight)) for v in accepted):
+    rarest = reading.rarest_present()
+    if rarest is not None and not any(held[v.candidate.fragment_pk] >> rarest & 1 for v in accepted):
         return False
     # … nor more terms than an accepted one headed for the question, or one holding them all …
     asked = frozenset(subject_terms(plan.question))
+    every = (1 << len(terms)) - 1
     if all(_headed_elsewhere(v, asked) for v in accepted) and not any(
-            all(holds(v.candidate.stems, t) for t in terms) for v in accepted):
+            held[v.candidate.fragment_pk] == every for v in accepted):
         return False
     # … nor be of the jurisdiction asked about when an accepted one is. More accepted
     # fragments below only make each of these signs less likely (decide's about).
@@ -148,7 +147,7 @@ def settles(plan: Plan, verdicts: Sequence[Verdict], found: Sufficiency, weights
         return False
 
     def anchor(v: Verdict) -> float:
-        return _coverage(terms, _anchor_terms(v), weights)
+        return reading.coverage(_anchor_terms(v))
 
     def order(v: Verdict) -> tuple[float, float]:
         return (-strength[v.candidate.fragment_pk], -anchor(v))
@@ -166,4 +165,4 @@ def settles(plan: Plan, verdicts: Sequence[Verdict], found: Sufficiency, weights
     last = period[top_k - 1]
     if strength[last.candidate.fragment_pk] < most:
         return False
-    return anchor(last) >= 1.0 or anchor(last) >= _coverage(terms, bounds.anchor_terms(), weights)
+    return anchor(last) >= 1.0 or anchor(last) >= reading.coverage(bounds.anchor_terms())

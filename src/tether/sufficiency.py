@@ -21,10 +21,12 @@ candidate already.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, reduce
+from operator import or_
 
+from .coverage import Reading, _with_parts, holds
 from .gate import Verdict
 from .plan import Plan
 from .question_frame import QUESTION_FRAME, question_terms
@@ -81,7 +83,9 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     stems (title, heading and text); ``weights`` is the corpus rarity of terms; ``terms``:
     :func:`terms_of` when the caller has them already (the same for any candidates)."""
     terms = terms_of(plan, verdicts, weights) if terms is None else terms
-    coverage = {v.candidate.fragment_pk: _coverage(terms, v.candidate.stems, weights) for v in verdicts}
+    reading = Reading(terms, weights)
+    held = {v.candidate.fragment_pk: reading.held(v.candidate.stems) for v in verdicts}
+    coverage = {pk: reading.share(mask) for pk, mask in held.items()}
 
     def strength(v: Verdict) -> float:
         return coverage[v.candidate.fragment_pk]
@@ -89,10 +93,10 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     covering = [v for v in verdicts if strength(v) >= COVERAGE_FLOOR]
     # To be answered from, a fragment must cover the question with its absent words weighed
     # heavier still (ABSENT_WEIGHT); which rejected records a stop lists is read as before.
-    accepted = [v for v in covering if v.accepted and _coverage(terms, v.candidate.stems, weights,
-                                                                absent=ABSENT_WEIGHT) >= COVERAGE_FLOOR]
+    accepted = [v for v in covering if v.accepted
+                and reading.share(held[v.candidate.fragment_pk], ABSENT_WEIGHT) >= COVERAGE_FLOOR]
     rejected = [v for v in covering if not v.accepted]
-    about = _about_a_rejected_record(plan, terms, accepted, rejected, strength, weights)
+    about = _about_a_rejected_record(plan, reading, accepted, rejected, held, coverage)
     if not accepted or about:
         return Sufficiency((), tuple(about or rejected), terms)
     named = accepted
@@ -119,7 +123,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
 
     def order(v: Verdict) -> tuple[float, float]:
         # Sections of one record share its title's words: its anchor's name breaks ties.
-        return (-strength(v), -_coverage(terms, _anchor_terms(v), weights))
+        return (-strength(v), -reading.coverage(_anchor_terms(v)))
 
     chosen = sorted((v for v in named if strength(v) >= top - NEAR_BEST), key=order)
     # The rule of the jurisdiction asked about answers, not a general one beside it.
@@ -135,7 +139,9 @@ def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights,
     if asked is None:
         titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
         asked = question_terms(plan, sorted(titles))
-    repaired = tuple(repair(t, weights, lambda: frozenset(s for v in verdicts for s in _with_parts(v.candidate.stems)))
+    # The candidates' stems, built only if a word needs repair: one union in C, not a set
+    # built stem by stem (a window of 32 holds ~800).
+    repaired = tuple(repair(t, weights, lambda: frozenset().union(*(_with_parts(v.candidate.stems) for v in verdicts)))
                      for t in asked)
     # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only
     # the first word is read so: elsewhere «кот» is a cat, not a misspelt «кто».
@@ -166,19 +172,19 @@ def _of_the_period_asked(plan: Plan, chosen: list[Verdict]) -> list[Verdict]:
     return [v for v in chosen if (v.candidate.policy == "historical") == past] or chosen
 
 
-def by_sentence(found: Sufficiency, texts: dict[int, str], weights: Weights) -> tuple[Verdict, ...]:
+def by_sentence(found: Sufficiency, sentence_terms: Callable[[Verdict], Sequence[frozenset[str]]],
+                weights: Weights) -> tuple[Verdict, ...]:
     """The fragments to answer from, re-ranked by their best single sentence.
 
     Sections of one record share its title's words, so every section of an "Annual Leave
     Policy" covers "annual leave days" as a whole; the section with a sentence that holds
     them together ("28 days of paid annual leave") answers. Only accepted fragments' texts
     are read here, as for the answer itself. Those within NEAR_BEST of the best sentence
-    are kept, best first."""
-    best_sentence = {
-        v.candidate.fragment_pk: max((_coverage(found.terms, frozenset(subject_terms(s)), weights)
-                                      for s in sentences(texts.get(v.candidate.fragment_pk, ""))), default=0.0)
-        for v in found.answer_from
-    }
+    are kept, best first. ``sentence_terms``: each sentence's :func:`sentence_terms`, of the
+    fragment's text (kept per content by the caller)."""
+    reading = Reading(found.terms, weights)
+    best_sentence = {v.candidate.fragment_pk: max(map(reading.coverage, sentence_terms(v)), default=0.0)
+                     for v in found.answer_from}
     top = max(best_sentence.values())
     kept = [v for v in found.answer_from if best_sentence[v.candidate.fragment_pk] >= top - NEAR_BEST]
     documents = {d: i for i, d in enumerate(dict.fromkeys(v.candidate.document for v in found.answer_from))}
@@ -192,9 +198,14 @@ def by_sentence(found: Sufficiency, texts: dict[int, str], weights: Weights) -> 
     return tuple(sorted(kept, key=order))
 
 
-def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequence[Verdict],
-                             rejected: Sequence[Verdict], strength: Callable[[Verdict], float],
-                             weights: Weights) -> list[Verdict]:
+def sentence_terms(text: str) -> tuple[frozenset[str], ...]:
+    """The subject terms of each sentence of ``text``, as :func:`by_sentence` reads them."""
+    return tuple(frozenset(subject_terms(s)) for s in sentences(text))
+
+
+def _about_a_rejected_record(plan: Plan, reading: Reading, accepted: Sequence[Verdict],
+                             rejected: Sequence[Verdict], held: Mapping[int, int],
+                             coverage: Mapping[int, float]) -> list[Verdict]:
     """The covering rejected records the question is about although accepted fragments
     cover it too; empty when the accepted ones answer it. Four signs, each enough:
 
@@ -203,16 +214,23 @@ def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequenc
       paid?" against the leave policy's "annual leave … paid"), and no accepted one does;
     - it belongs to the jurisdiction asked about, and no accepted one does;
     - it belongs to the document the question names, and no accepted one does.
+
+    ``held``: the terms each candidate holds (:meth:`Reading.held`), by fragment key;
+    ``coverage``: their coverage.
     """
     if not accepted or not rejected:
         return []
-    best = max(strength(v) for v in accepted)
-    about = [v for v in rejected if strength(v) >= best + CLEARLY_BETTER]
-    present = [t for t in terms if weights.df(t) > 0]
-    if present:
-        key = max(present, key=weights.weight)
-        if not any(holds(v.candidate.stems, key) for v in accepted):
-            about += [v for v in rejected if holds(v.candidate.stems, key)]
+
+    def terms_held(v: Verdict) -> int:
+        return held[v.candidate.fragment_pk]
+
+    best = max(coverage[v.candidate.fragment_pk] for v in accepted)
+    about = [v for v in rejected if coverage[v.candidate.fragment_pk] >= best + CLEARLY_BETTER]
+    rarest = reading.rarest_present()
+    if rarest is not None:
+        bit = 1 << rarest
+        if not any(terms_held(v) & bit for v in accepted):
+            about += [v for v in rejected if terms_held(v) & bit]
     # A rejected section that holds every question term an accepted one holds and more,
     # when each accepted section is headed for another subject ("Отчёт об отзыве" for
     # repeat tests): the accepted ones share words with the question, the rejected one is
@@ -220,10 +238,10 @@ def _about_a_rejected_record(plan: Plan, terms: Sequence[str], accepted: Sequenc
     # renewal fee) keeps the accepted one.
     asked = frozenset(subject_terms(plan.question))
     if all(_headed_elsewhere(v, asked) for v in accepted):
-        held = {v.candidate.fragment_pk: frozenset(t for t in terms if holds(v.candidate.stems, t))
-                for v in (*accepted, *rejected)}
-        about += [r for r in rejected
-                  if all(held[a.candidate.fragment_pk] < held[r.candidate.fragment_pk] for a in accepted)]
+        # More than each accepted one: all their terms, and not just the terms of one of them.
+        every = reduce(or_, map(terms_held, accepted))
+        theirs = frozenset(map(terms_held, accepted))
+        about += [r for r in rejected if terms_held(r) & every == every and terms_held(r) not in theirs]
     for wanted, of in ((plan.jurisdiction, lambda v: v.candidate.jurisdiction),
                        (plan.document, lambda v: v.candidate.document)):
         if wanted is not None and not any(of(v) == wanted for v in accepted):
@@ -266,74 +284,13 @@ def _headed_elsewhere(v: Verdict, asked: frozenset[str]) -> bool:
     return any(not holds(asked, t) for t in _heading_words(v.candidate.heading or "") if t not in NEGATORS)
 
 
-def _coverage(terms: Sequence[str], stems: frozenset[str], weights: Weights, absent: float = 1.0) -> float:
-    """The weighted share of ``terms`` that ``stems`` hold (:func:`holds`); a term the
-    corpus holds nowhere weighs ``absent`` times its weight."""
-    held = total = 0.0
-    for t in terms:  # one pass: each term's weight read once
-        w = weights.weight(t)
-        if absent != 1.0 and weights.df(t) == 0:
-            w *= absent
-        total += w
-        if holds(stems, t):
-            held += w
-    return held / total if total else 0.0
-
-
-MIN_PREFIX_STEM = 5
-"""Snowball leaves some forms of one word apart with one stem the start of the other
-("appli" from applying, "applic" from application; "regist", "registr"): a stem of this
-many letters meets the longer stems it begins. Not the checks' looser rule (two stems
-sharing five letters), which read "compassion" as "company"."""
-
-
-@lru_cache(maxsize=4096)
-def _with_parts(stems: frozenset[str]) -> frozenset[str]:
-    """The stems and the parts of their compounds: "home-office" holds "office", as the
-    full-text index (which splits at the hyphen) already says it does."""
-    parts = [stem(p) for s in stems if "-" in s for p in s.split("-") if p]
-    return stems | frozenset(parts) if parts else stems
-
-
-_MEASURES = {
-    "weight weigh weighs heavy вес весит весить тяжелый тяжёлый": "kg кг gram grams грамм граммов тонн tonne lb",
-    "size dimension dimensions length height width габарит габариты длина высота ширина":
-        "cm см mm мм metre metres метр метра метров inch inches дюйм дюймов",
-    "distance far расстояние далеко": "km км mile miles миль",
-}
-"""A question's measure word ("what is the *weight* limit", «какой *вес*») is what a figure's
-unit states: the section that says "up to 8 kg" covers it without the word. Units of two
-letters or more only: "g", «г», "m", «м» are also "e.g.", «2024 г.», «г. Москва», "a.m."."""
-_UNITS_OF = {stem(word): frozenset(stem(u) for u in units.split())
-             for words, units in _MEASURES.items() for word in words.split()}
-
-_SAME_WORD = ("price prices cost costs", "цена цены цену стоимость")
-"""Words a question and a policy use for one thing: users ask for the "price", policies say
-what a plan "costs" («цена» / «стоимость»). Only words with no second sense in policy text:
-not "fee" or "charge", which name particular sums ("the cancellation fee")."""
-SAME_AS = {stem(word): frozenset(stem(w) for w in words.split()) - {stem(word)}
-            for words in _SAME_WORD for word in words.split()}
-
-
-@lru_cache(maxsize=65536)
-def holds(stems: frozenset[str], term: str) -> bool:
-    stems = _with_parts(stems)
-    if term in stems:
-        return True
-    units = _UNITS_OF.get(term)
-    if units is not None and not units.isdisjoint(stems):
-        return True
-    same = SAME_AS.get(term)
-    if same is not None and not same.isdisjoint(stems):
-        return True
-    if "-" in term and all(holds(stems, stem(p)) for p in term.split("-") if p):
-        return True
-    if len(term) < MIN_PREFIX_STEM or term.isdigit():
-        return False
-    return any(s.startswith(term) or (len(s) >= MIN_PREFIX_STEM and term.startswith(s)) for s in stems)
-
-
 def _anchor_terms(v: Verdict) -> frozenset[str]:
     """The anchor's words ("registration-fee"): among fragments that cover a question
     equally, the one whose section is named for it is the one to quote."""
-    return frozenset(subject_terms((v.candidate.anchor or "").replace("-", " ")))
+    return _anchor_words(v.candidate.anchor or "")
+
+
+@lru_cache(maxsize=4096)
+def _anchor_words(anchor: str) -> frozenset[str]:
+    """Kept, as :func:`_heading_words`: a widened window orders up to 256 candidates by them."""
+    return frozenset(subject_terms(anchor.replace("-", " ")))

@@ -11,9 +11,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .coverage import holds
 from .gate import Verdict
 from .plan import Plan
-from .sufficiency import Sufficiency, holds
+from .sufficiency import Sufficiency
 from .terms import subject_terms
 from .text import sentences
 

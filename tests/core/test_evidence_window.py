@@ -64,7 +64,7 @@ def test_widening_gives_the_same_evidence_read_ahead_or_searched_anew(
     read_ahead = _gather(store)
     with_read_ahead = list(searched)
     real_wide = evidence.retrieve_wide
-    monkeypatch.setattr(evidence, "retrieve_wide", lambda *a: (real_wide(*a)[0], None))
+    monkeypatch.setattr(evidence, "retrieve_wide", lambda *a, **k: (real_wide(*a, **k)[0], None))
     searched.clear()
     anew = _gather(store)
     assert searched == [evidence.WIDE_WINDOW]  # it widened: the public record ranks past the window

@@ -225,3 +225,25 @@ def test_a_one_word_score_read_from_its_row_is_the_score_of_its_text(tmp_path: P
             source.close()
     assert compared > 300
     store.dispose()
+
+
+def test_a_fragment_scored_from_its_kept_tokens_scores_as_from_its_text(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """impact_sqlite.score_fragments with kept tokens (tether.store.ranked.Kept): the scores of
+    a second search read no text and are those of the texts, to the last bit — phrases of
+    several words, compounds and missing keys alike."""
+    store = Store(url_from_path(tmp_path / "t.db"))
+    rng = random.Random(5)
+    words = ("fee", "fee", "register", "deadline", "holder", "home-office", "fee register")
+    files = {f"r{n}.md": record(f"r{n}", "## Part {#p}\n" + " ".join(rng.choice(words) for _ in range(
+        rng.randint(1, 30))) + "\n") for n in range(80)}
+    ingest_records(store, "x", load_corpus(write_corpus(tmp_path / "c", files)))
+    with store.connect() as conn:
+        keys = [*conn.execute(text("SELECT pk FROM fragments")).scalars(), 10**6]
+        bm25 = impact_sqlite.Bm25((("fee",), ("regist",), ("fee", "regist"), ("offic",)), 17.5, (0.3, 0.7, 1.1, 0.9))
+        read = impact_sqlite.score_fragments(conn, bm25, keys)
+        kept = ranked.Kept.empty().tokens
+        assert impact_sqlite.score_fragments(conn, bm25, keys, kept) == read and len(read) > 40
+        monkeypatch.setattr(impact_sqlite, "_BODIES", "SELECT 1/0")  # a text read now fails the test
+        assert impact_sqlite.score_fragments(conn, bm25, keys[:-1], kept) == read
+    store.dispose()

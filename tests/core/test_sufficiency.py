@@ -523,7 +523,8 @@ def test_former_is_whom_the_question_is_about_not_when(cli, tmp_path: Path) -> N
 def test_an_absent_subject_word_weighs_heavier_before_an_accepted_fragment_answers() -> None:
     """"laptop" is in no record: a loan rule holding "borrow" and "library" covered "How long
     can I borrow a laptop from the library?" just past the floor; weighed as absent, not."""
-    from tether.sufficiency import ABSENT_WEIGHT, COVERAGE_FLOOR, _coverage
+    from tether.coverage import _coverage
+    from tether.sufficiency import ABSENT_WEIGHT, COVERAGE_FLOOR
     from tether.terms import Weights
 
     df = {"borrow": 2, "librari": 50}

@@ -6,8 +6,9 @@ from __future__ import annotations
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from tether.coverage import holds
 from tether.figures import find_mentions
-from tether.sufficiency import Sufficiency, holds
+from tether.sufficiency import Sufficiency
 from tether.terms import subject_terms
 from tether.text import sentences
 from tether.value_asked import _ANSWERED_BY, _FREE, _NO_VALUE, states_a_value, value_sentences

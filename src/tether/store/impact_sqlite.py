@@ -25,6 +25,7 @@ import json
 import math
 import re
 import sqlite3
+import sys
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from contextlib import closing
@@ -34,6 +35,7 @@ from typing import cast
 
 from sqlalchemy import Connection, text
 
+from ..lru import Lru
 from .impact import Filter, Found, Level
 
 K1, B = 1.2, 0.75  # FTS5's bm25 constants
@@ -187,7 +189,7 @@ class Bm25:
     average_length: float
     idf: tuple[float, ...]
 
-    def score(self, tokens: list[str]) -> float:
+    def score(self, tokens: Sequence[str]) -> float:
         """bm25 of a fragment with these tokens; 0.0 when no phrase occurs in it."""
         length = float(len(tokens))
         score = 0.0
@@ -205,7 +207,7 @@ class Bm25:
         return self.idf[slot] * ((found * (K1 + 1.0)) / (found + K1 * (1 - B + B * length / self.average_length)))
 
 
-def _occurrences(tokens: list[str], phrase: tuple[str, ...]) -> int:
+def _occurrences(tokens: Sequence[str], phrase: tuple[str, ...]) -> int:
     n = len(phrase)
     return sum(1 for i in range(len(tokens) - n + 1) if tokens[i] == phrase[0] and tuple(tokens[i:i + n]) == phrase)
 
@@ -323,8 +325,9 @@ class Lists:
     per batch would walk the token's rows again to its rowid — and fragments are scored
     from their index texts. :meth:`close` ends the statements."""
 
-    def __init__(self, conn: Connection, bm25: Bm25, where: Filter, params: dict[str, object]) -> None:
-        self._conn, self._bm25, self._where, self._params = conn, bm25, where, params
+    def __init__(self, conn: Connection, bm25: Bm25, where: Filter, params: dict[str, object],
+                 kept: Lru[int, tuple[str, ...]] | None = None) -> None:
+        self._conn, self._bm25, self._where, self._params, self._kept = conn, bm25, where, params, kept
         self._sql = _fetch_sql(where)
         self._open: dict[tuple[int, int], sqlite3.Cursor] = {}
 
@@ -365,7 +368,8 @@ class Lists:
         return self._bm25.ceiling(level.slot, level.level, length)
 
     def scores(self, keys: Sequence[int]) -> dict[int, float]:
-        return score_fragments(self._conn, self._bm25, [key for key in keys if key not in self._where.skip])
+        return score_fragments(self._conn, self._bm25, [key for key in keys if key not in self._where.skip],
+                               self._kept)
 
     def scores_met(self, level: Level, rows: Sequence[tuple[int, int]]) -> dict[int, float]:
         """A one-word question's scores from the rows themselves: a fragment's count of the
@@ -415,17 +419,35 @@ class Lists:
             result.close()
 
 
-def score_fragments(conn: Connection, bm25: Bm25, keys: Sequence[int]) -> dict[int, float]:
+def score_fragments(conn: Connection, bm25: Bm25, keys: Sequence[int],
+                    kept: Lru[int, tuple[str, ...]] | None = None) -> dict[int, float]:
     """bm25 of each fragment that matches (holds a phrase of the question).
 
     Only for fragments the impact index holds, or of a selection that has none it does not
     (:func:`tether.store.ranked._meets_excluded`): their texts were found plain when they
-    were indexed, so they are split here without being checked again."""
+    were indexed, so they are split here without being checked again.
+
+    ``kept``: fragments' tokens by key, read from and added to. A question whose words are
+    in most fragments scores hundreds of them, and the next one with those words meets the
+    same fragments again: their text read and split cost ~3 of the ~4 µs a fragment scored
+    costs (benchmarks/sufficiency.py at 10k fragments). A key's text never changes — a
+    fragment row is never updated, and Tether deletes none — and the caller keeps them per
+    corpus generation (tether.store.ranked.Kept), as the levels it reads."""
     if not keys:
         return {}
+    tokens = dict(zip(keys, kept.get_many(keys) if kept is not None else [None] * len(keys), strict=True))
+    missing = [key for key, known in tokens.items() if known is None]
+    if missing:
+        for key, body in _raw(conn).execute(_BODIES, {"keys": json.dumps(missing)}).fetchall():
+            # Interned: the same few words in every fragment kept, not a copy of each.
+            tokens[key] = split = tuple(map(sys.intern, _split(body)))
+            if kept is not None:
+                kept.put(key, split)
     scores = {}
-    for key, body in _raw(conn).execute(_BODIES, {"keys": json.dumps(list(keys))}).fetchall():
-        score = bm25.score(_split(body))
+    for key, words in tokens.items():
+        if words is None:
+            continue  # no such fragment
+        score = bm25.score(words)
         if score > 0.0:  # every phrase that occurs adds more than zero: idf is at least 1e-6
             scores[key] = score
     return scores

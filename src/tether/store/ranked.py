@@ -12,6 +12,7 @@ then ranks every match in the database, as before migration 0007.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -41,6 +42,10 @@ question, limit 32) 2.0 ms through the impact index against 0.18 ms (SQLite) and
 (PostgreSQL) ranking every match, the same hits and scores (benchmarks/serve.py, profiled)."""
 
 KEPT_ENTRIES = 65_536  # phrases and terms whose statistics are kept per store (as tether.store.stats keeps stems)
+KEPT_FRAGMENTS = 8192
+"""Fragments whose tokens are kept per store for scoring (~0.5 KB each: a tuple of interned
+words): twice the candidates whose metadata is kept, since a search scores a few dozen to a
+few hundred fragments for each candidate it returns."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +56,11 @@ class Kept:
     phrase_rows: Lru[tuple[str, ...], int]  # how many fragment_fts rows hold a phrase (bm25's n(q))
     levels: Lru[str, tuple[tuple[int, int, int, int], ...]]  # a term's levels: (count, first length, start, size)
     queries: Lru[str, impact_pg.Query]  # PostgreSQL's parse of a tsquery text: a round trip per search saved
+    tokens: Lru[int, tuple[str, ...]]  # SQLite: the tokens of fragments scored (impact_sqlite.score_fragments)
 
     @classmethod
     def empty(cls) -> Kept:
-        return cls(Lru(KEPT_ENTRIES), Lru(KEPT_ENTRIES), Lru(KEPT_ENTRIES))
+        return cls(Lru(KEPT_ENTRIES), Lru(KEPT_ENTRIES), Lru(KEPT_ENTRIES), Lru(KEPT_FRAGMENTS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +200,8 @@ def _sqlite_question(conn: Connection, terms: Sequence[str], everywhere: Filter,
     found = [level for slot, (phrase, n) in enumerate(zip(known, hits, strict=True)) if n > 0
              for level in _levels(kept, slot, phrase[0], lambda token: impact_sqlite.levels(conn, token))]
     return _Question(lambda: [_fresh(level) for level in found],
-                     lambda where: impact_sqlite.Lists(conn, bm25, where, params), max(hits, default=0), sum(hits))
+                     lambda where: impact_sqlite.Lists(conn, bm25, where, params, kept.tokens), max(hits, default=0),
+                     sum(hits))
 
 
 def _meets_excluded(conn: Connection, everywhere: Filter, params: dict[str, object]) -> bool:
@@ -249,12 +256,18 @@ def _hits(conn: Connection, found: Sequence[Found]) -> list[Hit]:
     if not found:
         return []
     scores = {f.key: f.score for f in found}
-    # Unpacked, not read by name: SQLAlchemy's named access cost ~1 µs a column (256 hits widened).
+    # Unpacked, not read by name: SQLAlchemy's named access cost ~1 µs a column (256 hits
+    # widened); on SQLite the driver's own rows, as the impact search reads its lists: a
+    # SQLAlchemy row cost ~1 µs more each.
+    rows = (impact_sqlite._raw(conn).execute(_SQLITE_HIT_COLUMNS, {"keys": json.dumps(list(scores))})
+            if conn.dialect.name == "sqlite" else conn.execute(_HIT_COLUMNS, {"pks": list(scores)}))
     return [Hit(pk, scores[pk], document, jurisdiction, policy, fragment_id, content_hash)
-            for pk, document, jurisdiction, policy, fragment_id, content_hash
-            in conn.execute(_HIT_COLUMNS, {"pks": list(scores)})]
+            for pk, document, jurisdiction, policy, fragment_id, content_hash in rows]
 
 
 _HIT_COLUMNS = text("SELECT f.pk, f.document, r.jurisdiction, r.policy, f.fragment_id, r.content_hash "
                     "FROM fragments f JOIN source_records r ON r.pk = f.record_pk WHERE f.pk IN :pks"
                     ).bindparams(bindparam("pks", expanding=True))
+_SQLITE_HIT_COLUMNS = ("SELECT f.pk, f.document, r.jurisdiction, r.policy, f.fragment_id, r.content_hash "
+                       "FROM fragments f JOIN source_records r ON r.pk = f.record_pk "
+                       "WHERE f.pk IN (SELECT value FROM json_each(:keys))")

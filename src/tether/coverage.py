@@ -1,0 +1,129 @@
+"""Coverage: how much of a question's distinctive terms a fragment holds (issue 12).
+
+:func:`holds` says whether a fragment's indexed stems hold one term (its compounds' parts,
+the start of a longer stem, a unit of a measure word, a word of the same meaning);
+:func:`_coverage` weighs the terms held by their rarity (:class:`tether.terms.Weights`).
+:class:`Reading` is the same sum read once per question: :func:`tether.sufficiency.decide`
+and :func:`tether.settled.settles` read the coverage of every candidate of a window (up to
+256), twice each, and most candidates hold one of a few sets of the question's terms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from .terms import Weights
+from .text import stem
+
+
+def _coverage(terms: Sequence[str], stems: frozenset[str], weights: Weights, absent: float = 1.0) -> float:
+    """The weighted share of ``terms`` that ``stems`` hold (:func:`holds`); a term the
+    corpus holds nowhere weighs ``absent`` times its weight."""
+    held = total = 0.0
+    for t in terms:  # one pass: each term's weight read once
+        w = weights.weight(t)
+        if absent != 1.0 and weights.df(t) == 0:
+            w *= absent
+        total += w
+        if holds(stems, t):
+            held += w
+    return held / total if total else 0.0
+
+
+class Reading:
+    """The question's ``terms`` as :func:`_coverage` reads them, once per question: each
+    term's weight looked up once, a fragment read as the set of terms it holds (a bit
+    mask, :meth:`held`), and the coverage of each set summed once — term by term in the
+    question's order, as :func:`_coverage` sums it, so the same float to the last bit."""
+
+    __slots__ = ("terms", "_weights", "_absent", "_shares")
+
+    def __init__(self, terms: Sequence[str], weights: Weights) -> None:
+        self.terms = tuple(terms)
+        self._weights = tuple(weights.weight(t) for t in self.terms)
+        self._absent = tuple(weights.df(t) == 0 for t in self.terms)
+        self._shares: dict[tuple[int, float], float] = {}
+
+    def held(self, stems: frozenset[str]) -> int:
+        """Bit i set when ``stems`` hold the i-th term (:func:`holds`)."""
+        mask = 0
+        for i, t in enumerate(self.terms):
+            if holds(stems, t):
+                mask |= 1 << i
+        return mask
+
+    def share(self, mask: int, absent: float = 1.0) -> float:
+        """:func:`_coverage` of a fragment holding the terms of ``mask``."""
+        known = self._shares.get((mask, absent))
+        if known is None:
+            held = total = 0.0
+            for i, (w, nowhere) in enumerate(zip(self._weights, self._absent, strict=True)):
+                if absent != 1.0 and nowhere:
+                    w *= absent
+                total += w
+                if mask >> i & 1:
+                    held += w
+            known = self._shares[(mask, absent)] = held / total if total else 0.0
+        return known
+
+    def coverage(self, stems: frozenset[str], absent: float = 1.0) -> float:
+        return self.share(self.held(stems), absent)
+
+    def rarest_present(self) -> int | None:
+        """Where the rarest term that the corpus holds is (the first of equals), or None."""
+        present = [i for i, nowhere in enumerate(self._absent) if not nowhere]
+        return max(present, key=self._weights.__getitem__) if present else None
+
+
+MIN_PREFIX_STEM = 5
+"""Snowball leaves some forms of one word apart with one stem the start of the other
+("appli" from applying, "applic" from application; "regist", "registr"): a stem of this
+many letters meets the longer stems it begins. Not the checks' looser rule (two stems
+sharing five letters), which read "compassion" as "company"."""
+
+
+@lru_cache(maxsize=4096)
+def _with_parts(stems: frozenset[str]) -> frozenset[str]:
+    """The stems and the parts of their compounds: "home-office" holds "office", as the
+    full-text index (which splits at the hyphen) already says it does."""
+    parts = [stem(p) for s in stems if "-" in s for p in s.split("-") if p]
+    return stems | frozenset(parts) if parts else stems
+
+
+_MEASURES = {
+    "weight weigh weighs heavy вес весит весить тяжелый тяжёлый": "kg кг gram grams грамм граммов тонн tonne lb",
+    "size dimension dimensions length height width габарит габариты длина высота ширина":
+        "cm см mm мм metre metres метр метра метров inch inches дюйм дюймов",
+    "distance far расстояние далеко": "km км mile miles миль",
+}
+"""A question's measure word ("what is the *weight* limit", «какой *вес*») is what a figure's
+unit states: the section that says "up to 8 kg" covers it without the word. Units of two
+letters or more only: "g", «г», "m", «м» are also "e.g.", «2024 г.», «г. Москва», "a.m."."""
+_UNITS_OF = {stem(word): frozenset(stem(u) for u in units.split())
+             for words, units in _MEASURES.items() for word in words.split()}
+
+_SAME_WORD = ("price prices cost costs", "цена цены цену стоимость")
+"""Words a question and a policy use for one thing: users ask for the "price", policies say
+what a plan "costs" («цена» / «стоимость»). Only words with no second sense in policy text:
+not "fee" or "charge", which name particular sums ("the cancellation fee")."""
+SAME_AS = {stem(word): frozenset(stem(w) for w in words.split()) - {stem(word)}
+            for words in _SAME_WORD for word in words.split()}
+
+
+@lru_cache(maxsize=65536)
+def holds(stems: frozenset[str], term: str) -> bool:
+    stems = _with_parts(stems)
+    if term in stems:
+        return True
+    units = _UNITS_OF.get(term)
+    if units is not None and not units.isdisjoint(stems):
+        return True
+    same = SAME_AS.get(term)
+    if same is not None and not same.isdisjoint(stems):
+        return True
+    if "-" in term and all(holds(stems, stem(p)) for p in term.split("-") if p):
+        return True
+    if len(term) < MIN_PREFIX_STEM or term.isdigit():
+        return False
+    return any(s.startswith(term) or (len(s) >= MIN_PREFIX_STEM and term.startswith(s)) for s in stems)
