@@ -101,6 +101,17 @@ def test_a_time_counted_back_from_an_event_turned_round_is_unsupported(text: str
 
 
 @pytest.mark.parametrize(("text", "answer"), [
+    # "no more than N before" is inside the last N, not "more than N before" (review)
+    ("Members may book a court no more than 3 days before the date of play.",
+     "You can book a court at least 3 days before you play."),
+    ("Записаться на занятие можно не более чем за 7 дней до его начала.",
+     "Записаться на занятие можно не менее чем за 7 дней до его начала."),
+])
+def test_no_more_than_before_an_event_is_inside_the_last_days(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
     (PT, "You can cancel free of charge at least 24 hours before the session starts."),
     (PT, "Free cancellation is possible no later than 24 hours before the session."),
     (PT, "If you cancel less than 24 hours before the session, you are charged in full."),
@@ -110,6 +121,12 @@ def test_a_time_counted_back_from_an_event_turned_round_is_unsupported(text: str
      "Заявку нужно подать не позднее чем за 10 рабочих дней до отпуска."),
     ("Check-in closes 45 minutes before departure.", "You must check in at least 45 minutes before departure."),
     ("Doors open 30 minutes before the show.", "Doors open no later than 30 minutes before the show."),
+    ("Classes can be booked no earlier than 7 days before the session.",
+     "You can book a class no more than 7 days before the session."),
+    ("Записаться на занятие можно не ранее чем за 7 дней до его начала.",
+     "Записаться на занятие можно не более чем за 7 дней до его начала."),
+    ("Members may book a court no more than 3 days before the date of play.",
+     "You can book a court no earlier than 3 days before you play."),
 ])
 def test_a_time_counted_back_from_an_event_on_its_side_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)

@@ -944,7 +944,29 @@ def test_doing_what_one_may_is_no_change_of_modality(text: str, question: str, a
      "Backups are encrypted and kept for 30 days."),  # what may be so, asserted
     ("Заявитель может подать заявление через онлайн-портал.", "Обязательно ли подавать через портал?",
      "Заявитель обязан подать заявление через онлайн-портал."),
+    # what someone else may do at their discretion, stated as done (review)
+    ("The clinic may charge a €25 fee for missed appointments.", "Is there a fee for missing an appointment?",
+     "The clinic charges a €25 fee for missed appointments."),
+    ("The insurer can refuse claims submitted after 30 days.", "What happens to late claims?",
+     "The insurer refuses claims submitted after 30 days."),
+    ("Врач может назначить дополнительные анализы.", "Назначат ли анализы?", "Врач назначает дополнительные анализы."),
+    ("You can pay the deposit by bank transfer.", "How do I pay the deposit?",
+     "You should pay the deposit by bank transfer."),
 ])
 def test_a_permission_made_a_duty_or_a_possibility_a_fact_is_unsupported(text: str, question: str,
                                                                          answer: str) -> None:
     assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+def test_the_sentence_stating_the_figures_is_compared_past_the_other_side() -> None:
+    """The shortest sentence holding a claim's words may state the other side of the rule ("A
+    session cancelled later … is charged in full"); then the one stating its figures is compared.
+    One that does not ("Guests are not allowed in the sauna") is still compared (review)."""
+    pt = ("You can cancel or move a session free of charge up to 24 hours before it starts. A session cancelled "
+          "later, or missed, is charged in full.")
+    assert "unsupported-claim" not in checks_on(pt, "How late can I cancel for free?",
+                                                "You can cancel free of charge at least 24 hours before the session "
+                                                "starts.")
+    sauna = "Guests are not allowed in the sauna. Guests are allowed in the gym for €10, but the sauna is for members."
+    assert "unsupported-claim" in checks_on(sauna, "Can guests use the sauna?",
+                                            "Guests are allowed in the sauna for €10.")

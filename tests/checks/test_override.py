@@ -27,7 +27,8 @@ def _checks(text: str, answer: str) -> list[str]:
     (REFUND, "You get a full refund of the joining fee within 14 days of joining, however many times you have "
              "visited."),  # unseen11 dev u11-en-033
     (REFUND, "You can cancel within 14 days of joining and always get a full refund of the joining fee."),
-    (PASSPORT, "Ветеринарный паспорт всегда оформляют бесплатно."),  # u11-ru-035
+    ("Ветеринарный паспорт оформляют бесплатно при первой прививке в клинике.",
+     "Ветеринарный паспорт всегда оформляют бесплатно."),  # u11-ru-035, without «в клинике»
     ("The pool is open every day from 7:00 to 22:00, except during maintenance.",
      "The pool is always open from 7:00 to 22:00."),
     ("Payment is taken on the 1st of each month; if the 1st falls on a weekend, it is taken on the next working "
@@ -49,6 +50,23 @@ def test_a_rule_claimed_for_every_case_against_its_condition_is_unsupported(text
     ("The gym is closed on public holidays.", "No, the gym is always closed on public holidays."),
     ("Осмотр перед прививкой входит в стоимость.", "Осмотр перед прививкой всегда входит в стоимость прививки."),
     ("Lockers are free for members. Non-members pay €2 if they use a locker.", "Lockers are always free for members."),
+    # a review's false fires: "provided" the verb, "even if", «при себе», a condition in the claim's words
+    ("Towels are provided free of charge to every member.", "No, towels are always free of charge for members."),
+    ("The joining fee is not refunded, even if you cancel within 14 days.",
+     "No, the joining fee is not refunded in any case."),
+    ("Предоплата не возвращается, даже если вы отменили запись заранее.",
+     "Нет, предоплата не возвращается в любом случае."),
+    ("Children under 12 swim free if they are accompanied by an adult.",
+     "Children under 12 who come with an adult always swim free."),
+    ("Дети до 7 лет посещают бассейн бесплатно, если их сопровождает взрослый.",
+     "Дети до 7 лет в сопровождении взрослого всегда посещают бассейн бесплатно."),
+    ("If you book online, the booking fee is waived.", "The booking fee is always waived when you book online."),
+    ("На каждый приём необходимо иметь при себе паспорт и полис ОМС.",
+     "Паспорт и полис ОМС нужно всегда брать с собой на приём."),
+    ("Аптека при клинике принимает оплату банковской картой.",
+     "Да, в аптеке клиники всегда принимают оплату банковской картой."),
+    ("Вакцинация проводится только в клинике на улице Ленина, 5.",
+     "Прививки всегда делают в клинике на улице Ленина, 5."),
 ])
 def test_every_case_where_the_source_sets_none_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)

@@ -728,24 +728,52 @@ def test_another_case_named_elsewhere_in_the_sentence_does_not_excuse_the_genera
         assert checks(answer, text=text, facts=[], question=question) == ["misattributed-figure"], answer
 
 
-def test_or_parts_two_cases_of_one_sentence() -> None:
-    """"a day pass for €15 or a week pass for €39": €15 given to the week pass is the other
-    case's value (unseen11 dev u11-en-024); each pass with its own price passes."""
+
+def test_or_does_not_part_a_sentence_into_cases() -> None:
+    """Parting at "or" caught "a week pass costs €15" against "a day pass for €15 or a week pass
+    for €39" (unseen11 dev u11-en-024), but failed eight correct answers of a review whose case
+    the answer paraphrased ("Students pay €12 per visit" against "Adults pay €15 per visit or €12
+    with a student card"). The wrong answer still fails, read as a permission stated as done."""
+    import json
+
+    from tether.verifier import verify_output
+    from tether.verify.models import VerifyInput
+
+    def checks(text: str, question: str, answer: str) -> set[str]:
+        fragment = {"id": "p#p", "documentId": "p", "text": text + " Prices are reviewed every January."}
+        out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["p#p"],
+                          "limitations": []})
+        inp = VerifyInput.model_validate({"question": question, "context": {"fragments": [fragment]},
+                                          "output": out})
+        return {v.check for v in verify_output(inp).violations}
+
+    passes = "Non-members can buy a day pass for €15 or a week pass for €39."
+    assert checks(passes, "How much is a week pass?", "A week pass costs €15 for non-members.")
+    assert checks("Adults pay €15 per visit or €12 with a student card.", "How much do students pay?",
+                  "Students pay €12 per visit.") == set()
+    assert checks("A consultation costs €60 in person or €45 online.", "How much is a remote consultation?",
+                  "A remote consultation costs €45.") == set()
+
+
+def test_a_russian_genitive_plural_names_its_case() -> None:
+    """«для кошек — 1 900 ₽»: Snowball stems «кошек» apart from «кошки», so the answer giving a cat
+    the dogs' 2 200 ₽ named neither part's case (unseen11 dev u11-ru-024)."""
     import json
 
     from tether.verifier import verify_output
     from tether.verify.models import VerifyInput
 
     def checks(answer: str) -> set[str]:
-        fragment = {"id": "guest-policy#passes", "documentId": "guest-policy",
-                    "text": "Non-members can buy a day pass for €15 or a week pass for €39. A day pass is valid "
-                            "only on the day it is bought."}
-        out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["guest-policy#passes"],
+        fragment = {"id": "privivki#ceny", "documentId": "privivki",
+                    "text": "Щенков и котят прививают с 8 недель, повторно — через 21 день. Комплексная прививка для "
+                            "собак стоит 2 200 ₽, для кошек — 1 900 ₽. Прививка от бешенства стоит 800 ₽, её делают не "
+                            "раньше 12 недель."}
+        out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["privivki#ceny"],
                           "limitations": []})
-        inp = VerifyInput.model_validate({"question": "How much is a week pass?", "context": {"fragments": [fragment]},
-                                          "output": out})
+        inp = VerifyInput.model_validate({"question": "Сколько стоит комплексная прививка для кошки?",
+                                          "context": {"fragments": [fragment]}, "output": out})
         return {v.check for v in verify_output(inp).violations}
 
-    assert "misattributed-figure" in checks("A week pass costs €15 for non-members.")
-    assert checks("A week pass costs €39 for non-members.") == set()
-    assert checks("Non-members pay €15 for a day pass or €39 for a week pass.") == set()
+    assert "misattributed-figure" in checks("Комплексная прививка для кошки стоит 2 200 ₽.")
+    assert checks("Комплексная прививка для кошки стоит 1 900 ₽.") == set()
+    assert checks("Для собак комплексная прививка стоит 2 200 ₽.") == set()

@@ -77,14 +77,38 @@ def _moved_across_a_condition(claim: str, source: str) -> bool:
 _PASSIVE_PERMISSION = Guarded(r"\b(?:may|might|can|could)\s+(?:not\s+|also\s+)?be\b|(?<!\w)(?:может|могут|можно)\s+"
                               r"(?:быть|\w+(?:ся|сь))(?!\w)", re.IGNORECASE,
                               ("may", "might", "can", "could", "может", "могут", "можно"))
+_IN_A_CONDITION = Guarded(r"\b(?:if|when|unless|where)\b[^,;.]*\b(?:may|might|can|could)\b|"
+                          r"(?<!\w)(?:если|когда)(?!\w)[^,;.]*(?<!\w)(?:может|могут)(?!\w)", re.IGNORECASE,
+                          ("if", "when", "unless", "where", "если", "когда"))
+"""A "may" inside the rule's condition ("… if the dog may bite") is a possibility, not the rule's modality."""
+_READER_DOES = re.compile(r"(?<!\w)(?:you|вы)(?!\w)", re.IGNORECASE)
+_TO_THE_READER = frozenset(
+    "charge charges charged give gives send sends refund refunds tell tells ask asks offer offers let lets pay pays "
+    "bill bills contact contacts call calls for to with from by".split())
+"""Words before "you" that make the reader the object ("the clinic may charge *you*"), not the doer."""
+_DUTY = Guarded(r"\bshould\b|\bwill\s+(?:need|have)\b|(?<!\w)(?:надо|придётся|придется)(?!\w)", re.IGNORECASE,
+                ("should", "will", "надо", "придётся", "придется"))
 
 
 def does_what_it_may(claim: str, source: str) -> bool:
-    """The claim states as done what the source lets someone do: "Members on other plans can
-    buy a guest pass for €12" → "On the Standard plan you buy a guest pass at €12" (unseen11 dev
-    u11-en-006). Not a permission turned into a duty ("must", «обязан»), nor what the source
-    says only *may be* so: "backups may be encrypted" leaves open what "are encrypted" asserts."""
-    return not _PASSIVE_PERMISSION.search(source) and "require" not in modalities(claim)
+    """The source's permission is no other modality than the claim's plain statement: the reader
+    does what the rule lets them do ("Members on other plans can buy a guest pass for €12" →
+    "On the Standard plan *you* buy a guest pass at €12", unseen11 dev u11-en-006), or the
+    "may" is a possibility inside the rule's condition («… в наморднике — если собака …
+    *может* укусить», u11-ru-004). Not what someone else may do at their discretion ("the
+    clinic may charge a fee" is not "the clinic charges a fee"), not a permission made a duty
+    ("must", "should", «обязан»), nor what the source says only *may be* so ("backups may be
+    encrypted" leaves open what "are encrypted" asserts)."""
+    if _IN_A_CONDITION.search(source):
+        return True
+    if _PASSIVE_PERMISSION.search(source) or "require" in modalities(claim) or _DUTY.search(claim):
+        return False
+    return any(not _object_you(claim, m.start()) for m in _READER_DOES.finditer(claim))
+
+
+def _object_you(claim: str, at: int) -> bool:
+    before = claim[:at].split()
+    return bool(before) and before[-1].lower().strip(",;:") in _TO_THE_READER
 
 
 def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,

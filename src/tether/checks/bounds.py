@@ -88,7 +88,8 @@ def side_of(text: str, m: Mention) -> Side | None:
 def event_side_of(text: str, m: Mention) -> Side | None:
     """Which side of a time counted back from an event ``m`` bounds: "*up to* / *at least* /
     *no later than* 24 hours before" all leave the last 24 hours out ("upper": done by then),
-    "*less than* / *within* / *not earlier than* 24 hours before" are inside them ("lower"),
+    "*less than* / *within* / *not earlier than* / *no more than* 24 hours before" are inside
+    them ("lower": the leftmost bound phrase is read whole, so "no more than" is not "more than"),
     «не позднее чем за 3 часа до» against «не раньше чем за 3 часа до». None for any other
     figure: without a bound word the phrase says no side ("closes 15 minutes before")."""
     if not _BACK_FROM_AN_EVENT.match(text, m.end):
@@ -103,8 +104,9 @@ _EVENT_BOUND = re.compile(
     r"(?:(?P<upper>\bup\s+to|\bat\s+least|\b(?:no|not)\s+(?:later|less|fewer)\s+than|\bminimum(?:\s+of)?|"
     r"\bmore\s+than|(?<!\w)не\s+(?:позднее|позже|менее|меньше)(?:\s+чем)?|(?<!\w)минимум|"
     r"(?<!\w)(?:более|больше)(?:\s+чем)?)"
-    r"|(?P<lower>\b(?:less|fewer)\s+than|\bwithin|\b(?:no|not)\s+(?:earlier|sooner)\s+than|"
-    r"(?<!\w)не\s+(?:ранее|раньше)(?:\s+чем)?|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)в\s+течение))"
+    r"|(?P<lower>\b(?:less|fewer)\s+than|\bwithin|\b(?:no|not)\s+(?:earlier|sooner|more)\s+than|\bat\s+most|"
+    r"\blater\s+than|(?<!\w)не\s+(?:ранее|раньше|более|больше)(?:\s+чем)?|(?<!\w)(?:менее|меньше|позже|позднее)"
+    r"(?:\s+чем)?|(?<!\w)максимум|(?<!\w)в\s+течение))"
     r"(?:\s+за)?\s*$",
     re.IGNORECASE)
 
@@ -204,7 +206,7 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                                                       for x in _same_values(index.sentences[i], value))
             if None not in stated and said.isdisjoint(stated):
                 source = index.sentences[holding[0]]
-                if _restates(own, source) and not _denies(source) and not _COMPLEMENT.search(_BY_TIME.sub(" ", source)):
+                if _restates(own, source) and not _denies(source) and not COMPLEMENT.search(_BY_TIME.sub(" ", source)):
                     return source
     return None
 
@@ -275,7 +277,7 @@ def _same_values(sentence: str, value: tuple[str, str, str | None]) -> tuple[Men
 
 _READ_KINDS = QUANTITY_KINDS | {"identifier"}  # a time of day is read as an identifier ("9:00")
 
-_COMPLEMENT = re.compile(r"\b(?:later|earlier|otherwise|other|others|rest|remaining)\b|,\s*or\s|(?<!\w)(?:позже|"
+COMPLEMENT = re.compile(r"\b(?:later|earlier|otherwise|other|others|rest|remaining)\b|,\s*or\s|(?<!\w)(?:позже|"
                          r"позднее|раньше|иначе|остальн\w*|других|противном)(?!\w)", re.IGNORECASE)
 """A sentence that also states the other side of its bound in other words ("…more than 48 hours
 before departure are refunded in full; tickets returned *later* are refunded at 80 %", "return
@@ -285,8 +287,9 @@ by 18:00, *or* an additional day is charged"): a claim about that side says what
 
 def _denies(text: str) -> bool:
     """A negation other than a bound's own ("no more than", «не менее», "no later than")."""
-    return has_negator(_BY_TIME.sub(" ", BOUND.sub(" ", text)))
+    return has_negator(BOUND.sub(" ", text))
 
 
+# "no later than" states a bound, and its "later" no other side of the rule
 _BY_TIME = re.compile(r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than|"
                       r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше)(?!\w)", re.IGNORECASE)

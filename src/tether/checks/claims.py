@@ -42,7 +42,7 @@ from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
 from .agreement import NEGATION_STEMS, across_an_exception, does_what_it_may, excludes_nothing, flipped
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
-from .bounds import turns_a_bound
+from .bounds import COMPLEMENT, turns_a_bound
 from .claim_sources import Sources, context_of
 from .claim_text import Claim, claims_of
 from .polarity import ANSWER_WORD, lower_runs, negated, permissive, plain, plain_source
@@ -135,11 +135,12 @@ def support(claim: Claim, sources: Sources) -> _Support:
     else:
         full = sources.holding_all(words)
     if full:
-        # Of the sentences holding every word, one stating the claim's figures is the one it
-        # restates: "cancel free of charge at least 24 hours before the session" is the "up to
-        # 24 hours before" sentence, not the shorter "A session cancelled later … is charged".
-        with_figures = _stating_all(claim, sources, full) if claim.has_figure and len(full) > 1 else full
-        i = sources.index.shortest(with_figures or full)
+        i = sources.index.shortest(full)
+        if claim.has_figure and len(full) > 1 and COMPLEMENT.search(sentences_[i]):
+            # The shortest sentence holding every word states the other side of the rule ("A
+            # session cancelled *later* … is charged in full"): the one stating the claim's
+            # figures is what it restates ("cancel free of charge at least 24 hours before").
+            i = sources.index.shortest(_stating_all(claim, sources, full) or full)
     else:
         near = sources.scores(words)
         if not near:

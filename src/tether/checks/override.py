@@ -8,9 +8,15 @@ which the stemmed coverage does not weigh. Read in code: the claim says the rule
 every case ("regardless of", "however many", "no matter", "always", «независимо от»,
 «всегда», «в любом случае») and states no condition of its own; the cited sentence that
 holds most of its other words says no such phrase itself and names a condition or an
-exception ("unless", "only if", "provided", «если», «при», «кроме»). The claim then drops
-it: the shape of :mod:`tether.checks.any_time`, with a condition in the place of a time
-limit.
+exception ("unless", "only if", "provided that", «если», «при», «кроме») that the claim does
+not name in its own words (half of the condition's words). The claim then drops it: the
+shape of :mod:`tether.checks.any_time`, with a condition in the place of a time limit.
+
+A review's false fires set the limits: "even if" / «даже если» strengthens a rule, "provided"
+alone is a verb, «при себе» / «при этом» set no condition, and "Children under 12 who come
+with an adult always swim free" names "if they are accompanied by an adult". The price: a
+claim that names half a condition («паспорт *в клинике* всегда оформляют бесплатно» against
+«при первой прививке в клинике») is read as naming it.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from __future__ import annotations
 import re
 
 from ..guard import Guarded
-from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, has_term, subject_terms
 
 OVERRIDE = Guarded(
     r"\b(?:regardless|irrespective|however\s+(?:many|much|often|long)|no\s+matter|whatever|in\s+(?:any|every|all)\s+"
@@ -27,14 +33,27 @@ OVERRIDE = Guarded(
     ("regardless", "irrespective", "however", "matter", "whatever", "case", "always", "независимо", "всегда",
      "любом", "всех", "сколько", "любой", "бы"))
 """Words saying a rule holds in every case."""
+_TAKES_A_COMPLEMENT = re.compile(r"regardless|irrespective|however|no\s+matter|whatever|независимо|сколько|что",
+                                 re.IGNORECASE)
 
 _CONDITION = Guarded(
-    r"\b(?:unless|except|excluding|only|if|provided|providing|as\s+long\s+as|so\s+long\s+as|subject\s+to|other\s+than|"
-    r"on\s+condition)\b|(?<!\w)(?:если|только|лишь|при|кроме|за\s+исключением|в\s+случае|при\s+условии)(?!\w)",
+    r"\b(?:unless|except|excluding|only|(?<!even\s)if|provided\s+(?:that|you|they|the|your)|providing|as\s+long\s+as|"
+    r"so\s+long\s+as|subject\s+to|other\s+than|on\s+condition)\b|"
+    r"(?<!\w)(?:(?<!даже\s)если|только|лишь|при(?!\s+(?:себе|этом|том|нём|нем|ней|них)(?!\w))|кроме|"
+    r"за\s+исключением|в\s+случае|при\s+условии)(?!\w)",
     re.IGNORECASE,
     ("unless", "except", "excluding", "only", "if", "provid", "long", "subject", "other", "condition", "если",
      "только", "лишь", "при", "кроме", "исключением", "случае"))
-"""What sets a rule's condition or exception."""
+"""What sets a rule's condition or exception; "even if" / «даже если» strengthens a rule instead,
+"provided" alone is a verb ("towels are provided"), «при себе» / «при этом» are no condition."""
+_CONDITION_ENDS = re.compile(r"[,.;:!?()—–]")
+CONDITION_WORDS = 8
+"""Words read after a condition's marker as what it is about ("unless you have visited the
+club more than twice"), up to its clause's end."""
+STATED_SHARE = 0.5
+"""Share of a condition's content words the claim must hold, outside its override, to state
+the condition in its own words ("Children under 12 who come with an adult always swim free"
+states "if they are accompanied by an adult")."""
 
 MIN_SAID = 2
 """Content words the source sentence must share with the claim besides its override, as for
@@ -46,9 +65,11 @@ def overrides_a_condition(claim: str, index: SentenceIndex, allowed: frozenset[i
     phrase = OVERRIDE.search(claim)
     if phrase is None:
         return None
-    rest = claim[:phrase.start()] + " " + claim[phrase.end():]
-    if _CONDITION.search(rest):
-        return None  # the claim states a condition itself ("always, if you book online")
+    # An override that takes a complement ("…, however many times you have visited", «независимо
+    # от …») names in its clause what it overrides, not a condition the claim keeps; an adverb
+    # ("always", «всегда») is the phrase alone.
+    ends = _CONDITION_ENDS.search(claim, phrase.end()) if _TAKES_A_COMPLEMENT.match(phrase.group()) else None
+    rest = claim[:phrase.start()] + " " + (claim[ends.start():] if ends else claim[phrase.end():])
     said = tuple(dict.fromkeys(t for t in subject_terms(rest) if t not in GENERIC_TERMS))
     if len(said) < MIN_SAID:
         return None
@@ -61,4 +82,23 @@ def overrides_a_condition(claim: str, index: SentenceIndex, allowed: frozenset[i
     most = max(counts.values())
     best = min((i for i, n in counts.items() if n == most), key=lambda i: (len(index.sentences[i]), i))
     sentence = index.sentences[best]
-    return sentence if most >= MIN_SAID and _CONDITION.search(sentence) else None
+    if most < MIN_SAID:
+        return None
+    kept = frozenset(subject_terms(rest))
+    return sentence if any(not _stated(words, kept) for words in _conditions(sentence)) else None
+
+
+def _conditions(sentence: str) -> list[tuple[str, ...]]:
+    """The content words of each condition or exception ``sentence`` sets (none: no condition)."""
+    out = []
+    for found in _CONDITION.pattern.finditer(sentence):
+        ends = _CONDITION_ENDS.search(sentence, found.end())
+        words = sentence[found.end():ends.start() if ends else len(sentence)].split()[:CONDITION_WORDS]
+        terms = tuple(t for t in subject_terms(" ".join(words)) if t not in GENERIC_TERMS)
+        if terms:
+            out.append(terms)
+    return out
+
+
+def _stated(condition: tuple[str, ...], kept: frozenset[str]) -> bool:
+    return sum(1 for t in condition if has_term(t, kept)) >= STATED_SHARE * len(condition)

@@ -29,12 +29,20 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.lexicon import MEASURE_SUFFIXES
 from ..figures.mention import Mention
-from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, class_names, is_class_name, specific_terms, subject_terms
+from ..terms import (
+    EXCEPTION_MARKERS,
+    GENERIC_TERMS,
+    class_names,
+    is_class_name,
+    specific_terms,
+    subject_terms,
+    without_fleeting_vowel,
+)
 from .thresholds import without_figures
 
 LOOK_BACK = 20
 """Characters read before a figure for the words that bound it: "not more than", «не свыше»."""
-_PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and|but|or|while|whereas|и|а|но|или|однако)\s", re.IGNORECASE)
+_PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and|but|while|whereas|и|а|но|однако)\s", re.IGNORECASE)
 
 
 def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],
@@ -48,7 +56,7 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     with a capital that are generic words elsewhere (the "Plus" plan)."""
     if mention_kinds(sentence).count(m.kind) < 2:
         return None  # most sentences state one value of a kind: nothing to split
-    said = frozenset(clause_terms) | capitalized_names(clause, initial=True)
+    said = frozenset(map(without_fleeting_vowel, clause_terms)) | capitalized_names(clause, initial=True)
     # A clause that sets a case apart ("other than categories F and G") names it to exclude it.
     borrowing = not _EXCEPTED.search(clause)
     found = None if items_only else _other_part(_parts(sentence), m, said, clause_mentions, holds, borrowing)
@@ -138,7 +146,7 @@ def case_of_its_own(sentences: Sequence[str], holding: Sequence[int], m: Mention
     and none of the values the answer's sentence gives (an answer naming both cases'
     values tells them apart)."""
     source_terms = frozenset(t for i in holding for t in _rule_terms(sentences[i]))
-    own = case - source_terms
+    own = frozenset(map(without_fleeting_vowel, case)) - source_terms
     if not own:
         return None
     rule = source_terms - GENERIC_TERMS - own
@@ -164,13 +172,16 @@ six, as a figure's subject is read in six words (tether.verify.answer_clauses.WI
 def _fronted_case(sentence: str) -> frozenset[str]:
     """The words of the case a sentence opens with, none when it opens otherwise."""
     found = _FRONTED.match(sentence)
-    return frozenset(subject_terms(" ".join(found.group(1).split()[:FRONTED_WORDS]))) if found else frozenset()
+    if not found:
+        return frozenset()
+    return frozenset(map(without_fleeting_vowel, subject_terms(" ".join(found.group(1).split()[:FRONTED_WORDS]))))
 
 
 @lru_cache(maxsize=4096)
 def _rule_terms(sentence: str) -> frozenset[str]:
-    """A sentence's words less its figures' (units and month names say no rule)."""
-    return specific_terms(without_figures(sentence))
+    """A sentence's words less its figures' (units and month names say no rule), Russian
+    plurals read as their singular's stem («кошек» as «кошк»: :func:`without_fleeting_vowel`)."""
+    return frozenset(map(without_fleeting_vowel, specific_terms(without_figures(sentence))))
 
 
 @lru_cache(maxsize=4096)
@@ -216,7 +227,7 @@ PREDICATE_WORDS = 2
 
 def _ordered_terms(part: str) -> list[str]:
     """A part's words (figures and generic words aside) in the order written."""
-    return [t for t in subject_terms(without_figures(part)) if t not in GENERIC_TERMS]
+    return [without_fleeting_vowel(t) for t in subject_terms(without_figures(part)) if t not in GENERIC_TERMS]
 
 
 _PREDICATE = re.compile(
