@@ -24,7 +24,7 @@ from .gate import Verdict
 from .plan import Plan
 from .question_frame import question_terms
 from .store.db import Store
-from .store.impact_sqlite import plain_characters
+from .store.fts5 import plain_characters
 from .store.tables import fragments as Fragments
 from .sufficiency import (
     ABSENT_WEIGHT,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .coverage import holds
 from .gate import Verdict
@@ -50,9 +51,17 @@ def asked_kind(plan: Plan) -> str | None:
     is the working day") does not answer it. "How much … cost / paid", «сколько стоит»
     ask for money (_PRICE_ASKED). None when the counted word is no unit ("how many
     sessions")."""
+    return _kind_asked(plan.question)
+
+
+@lru_cache(maxsize=1024)
+def _kind_asked(question: str) -> str | None:
+    """:func:`asked_kind` of a question's text; kept, as it reads nothing else: a question
+    whose answer the value check empties asks it twice (the probe, then the window), each
+    time reading the counted word's figures again (~50 µs)."""
     from .figures import find_mentions  # the figure reader, loaded only for such questions
 
-    match = _COUNTED.search(plan.question)
+    match = _COUNTED.search(question)
     if match is not None:
         words = (match.group(1) or match.group(2)).split()
         # The unit is the counted word or the one after its adjective («рабочих *дней*»).
@@ -60,7 +69,7 @@ def asked_kind(plan: Plan) -> str | None:
             kinds = {m.kind for m in find_mentions(" ".join(("2", *counted)))} & _MEASURED_KINDS
             if kinds:
                 return kinds.pop()
-    return "money" if _PRICE_ASKED.search(plan.question) else None  # «сколько *стоит*» counts no unit
+    return "money" if _PRICE_ASKED.search(question) else None  # «сколько *стоит*» counts no unit
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,3 +73,44 @@ def test_widening_gives_the_same_evidence_read_ahead_or_searched_anew(
     # The impact search reads on from its window; PostgreSQL's bounded query reads no more.
     ahead = impact or store.engine.dialect.name == "sqlite"
     assert with_read_ahead == ([] if ahead else [evidence.WIDE_WINDOW])
+
+
+@pytest.mark.parametrize(("secret", "public", "read"), [
+    (evidence.WINDOW + 8, 6, [evidence.WINDOW, evidence.WIDE_PREFIX]),  # the prefix settles it
+    (evidence.WIDE_PREFIX + 8, 6, [evidence.WINDOW, evidence.WIDE_PREFIX, evidence.WIDE_WINDOW]),  # past it
+    (evidence.WINDOW + 8, 2, [evidence.WINDOW, evidence.WIDE_PREFIX]),  # every match is in the prefix
+], ids=["prefix-settles", "answer-past-the-prefix", "every-match-in-the-prefix"])
+def test_a_wide_prefix_that_settles_is_the_wide_windows_evidence(
+    url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, secret: int, public: int, read: list[int],
+) -> None:
+    """More restricted records than the window holds rank first; the public ones that answer
+    wholly rank next. When five of them are in the wide window's prefix it settles the
+    decision and the rest of the wide window is not read; otherwise it is read on. Either way
+    the evidence is the wide window's, searched anew."""
+    store = Store(url)
+    files = {f"s{i:02d}.md": record(f"secret-{i:02d}", "## Keys {#keys}\nSigning keys rotation: signing keys "
+                                    "are rotated, signing keys, keys, keys.\n", access="[restricted-sec]")
+             for i in range(secret)}
+    files |= {f"p{i}.md": record(f"public-{i}", "## Keys {#keys}\nSigning keys are rotated every 90 days.\n")
+              for i in range(public)}
+    ingest_records(store, "c", load_corpus(write_corpus(tmp_path / "k", files)))
+    monkeypatch.setattr(ranked, "RANK_EVERY_MATCH_UP_TO", 0)  # the impact search, read on, on each backend
+    limits: list[int] = []
+    real_wide = evidence.retrieve_wide
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        top, wider = real_wide(*args, **kwargs)
+        if wider is None:
+            return top, None
+        return top, lambda limit: (limits.append(limit), wider(limit))[1]
+
+    monkeypatch.setattr(evidence, "retrieve_wide", spy)
+    with store.connect() as conn:
+        plan = interpret("How are signing keys rotated?", catalog(store, conn, None))
+        read_on = evidence.gather(store, conn, plan, ["public"], NOW, None, 5)
+        monkeypatch.setattr(evidence, "retrieve_wide", lambda *a, **k: (real_wide(*a, **k)[0], None))
+        anew = evidence.gather(store, conn, plan, ["public"], NOW, None, 5)
+    store.dispose()
+    assert read_on == anew
+    assert [c.record_id for c in read_on.accepted] == [f"public-{i}" for i in range(min(public, 5))]
+    assert limits == read

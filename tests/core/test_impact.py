@@ -18,7 +18,7 @@ from tests.api.conftest import pg_url  # noqa: F401 - the fixture, for the Postg
 from tests.api.helpers import empty_tables
 from tests.conftest import record, write_corpus
 from tether.corpus import load_corpus
-from tether.store import impact_pg, impact_sqlite, ranked
+from tether.store import fts5, impact_pg, impact_sqlite, ranked
 from tether.store.db import Store, url_from_path
 from tether.store.hits import Preference
 from tether.store.impact import Filter, Found, Level
@@ -46,7 +46,7 @@ def test_python_splits_an_index_text_as_fts5_does_or_not_at_all() -> None:
     texts = [index_text(" ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 30)))) for _ in range(300)]
     texts += ["θέμας", "ſt", "µg", "中j", "x" * 300, "plain words only"]
     _, expected = _fts5(texts)
-    split = [impact_sqlite.fts_tokens(t) for t in texts]
+    split = [fts5.fts_tokens(t) for t in texts]
     assert all(s == e for s, e in zip(split, expected, strict=True) if s is not None)
     assert split[-1] == ["plain", "words", "only"]
     assert all(s is None for s in split[-6:-1])  # folded by FTS5, the class mark, a token FTS5 may cut
@@ -58,14 +58,14 @@ def test_bm25_is_fts5s_to_the_last_bit() -> None:
     texts = [index_text(" ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 40)))) for _ in range(400)]
     db, _ = _fts5(texts)
     for question in ("fee", "fee registr o'brien", "пошлин реестр e-mail", "2024 covid-19 deadlin"):
-        phrases = tuple(p for p in (impact_sqlite.phrase_of(t) for t in content_stems(question)) if p)
-        rows, tokens = len(texts), sum(len(impact_sqlite.fts_tokens(t) or []) for t in texts)
+        phrases = tuple(p for p in (fts5.phrase_of(t) for t in content_stems(question)) if p)
+        rows, tokens = len(texts), sum(len(fts5.fts_tokens(t) or []) for t in texts)
         hits = [db.execute("SELECT count(*) FROM t WHERE t MATCH ?", ('"' + " ".join(p) + '"',)).fetchone()[0]
                 for p in phrases]
-        bm25 = impact_sqlite.Bm25(phrases, tokens / rows, tuple(impact_sqlite.idf(rows, n) for n in hits))
+        bm25 = impact_sqlite.Bm25(phrases, tokens / rows, tuple(fts5.idf(rows, n) for n in hits))
         query = " OR ".join('"' + " ".join(p) + '"' for p in phrases)
         fts = dict(db.execute("SELECT rowid, -bm25(t) FROM t WHERE t MATCH ?", (query,)).fetchall())
-        ours = {n: bm25.score(impact_sqlite.fts_tokens(t) or []) for n, t in enumerate(texts)}
+        ours = {n: bm25.score(fts5.fts_tokens(t) or []) for n, t in enumerate(texts)}
         assert fts and fts == {n: s for n, s in ours.items() if s > 0.0}, question
 
 
@@ -111,7 +111,7 @@ def test_the_sqlite_impact_index_holds_the_current_plain_fragments(tmp_path: Pat
             {"q": f'"{impact_sqlite.historical_tag(True)}" OR "{impact_sqlite.historical_tag(False)}"'}).scalars()}
         current = dict(conn.execute(text("SELECT f.pk, f.index_text FROM fragments f WHERE f.current")).all())
         excluded = set(conn.execute(text("SELECT pk FROM impact_excluded")).scalars())
-        assert indexed == {pk for pk, body in current.items() if impact_sqlite.fts_tokens(body) is not None}
+        assert indexed == {pk for pk, body in current.items() if fts5.fts_tokens(body) is not None}
         assert excluded and excluded.isdisjoint(indexed)  # the Greek final sigma folds in FTS5
 
 
@@ -152,7 +152,7 @@ def test_a_search_whose_gap_closes_too_slowly_gives_up_early() -> None:
 
 def test_no_jurisdiction_and_an_empty_one_are_tagged_apart() -> None:
     tags = {impact_sqlite.jurisdiction_tag(j) for j in (None, "", "DE", "de")}
-    assert len(tags) == 4 and all(impact_sqlite.fts_tokens(t) is None for t in tags)  # never a word of a text
+    assert len(tags) == 4 and all(fts5.fts_tokens(t) is None for t in tags)  # never a word of a text
 
 
 @st.composite

@@ -14,7 +14,7 @@ bm25 is FTS5's (ext/fts5/fts5_aux.c, k1 = 1.2, b = 0.75), evaluated in the same 
 double operations, from the same inputs: the row count and total length of
 ``fragment_fts`` (its averages record), each phrase's number of matching rows, and the
 fragment's tokens. Python splits an index text into FTS5's tokens only where it knows it
-agrees with the unicode61 tokenizer (:func:`fts_tokens`); a fragment with any other
+agrees with the unicode61 tokenizer (:func:`tether.store.fts5.fts_tokens`); a fragment with any other
 character is listed in ``impact_excluded`` and a search that could meet one is left to
 FTS5 itself.
 """
@@ -22,20 +22,17 @@ FTS5 itself.
 from __future__ import annotations
 
 import json
-import math
-import re
 import sqlite3
 import sys
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from contextlib import closing
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import cast
 
 from sqlalchemy import Connection, text
 
 from ..lru import Lru
+from .fts5 import fts_tokens, split_plain
 from .impact import Filter, Found, Level
 
 K1, B = 1.2, 0.75  # FTS5's bm25 constants
@@ -43,51 +40,6 @@ LEVEL_SHIFT, LENGTH_SHIFT = 55, 32
 MAX_LEVEL = 255  # counts above this share its level, whose ceiling is bm25's limit as the count grows
 MAX_LENGTH = (1 << 23) - 1  # longer fragments are stored at this length: their ceiling only rises
 MAX_KEY = (1 << 32) - 1  # a fragment key past this cannot be packed: the search is left to FTS5
-MAX_TOKEN = 256  # FTS5 cuts very long tokens; Python does not, so a text with one is not split here
-_SEPARATORS = re.compile(r"[ \-']+")  # all an index text holds between tokens (tether.text.tokens)
-_CANDIDATES = range(0x30, 0x530)  # Latin, Greek, Cyrillic: the scripts Tether stems
-
-
-@lru_cache(maxsize=1)
-def plain_characters() -> frozenset[str]:
-    """The characters unicode61 keeps in a token unchanged, as this SQLite sees them: a letter
-    or digit that it neither splits at nor folds ("ς" folds to "σ", "µ" to "μ", "ſ" to "s").
-    Asked of an in-memory FTS5 table once per process, so it is this library's answer."""
-    chars = [chr(c) for c in _CANDIDATES if chr(c).isalnum() and chr(c) == chr(c).lower()]
-    with closing(sqlite3.connect(":memory:")) as db:
-        db.execute("CREATE VIRTUAL TABLE t USING fts5(b, tokenize = 'unicode61 remove_diacritics 0')")
-        db.execute("CREATE VIRTUAL TABLE v USING fts5vocab(t, instance)")
-        db.executemany("INSERT INTO t(rowid, b) VALUES (?, ?)", [(n, f"x{c}x") for n, c in enumerate(chars)])
-        tokens: defaultdict[int, list[str]] = defaultdict(list)
-        for term, doc in db.execute("SELECT term, doc FROM v"):
-            tokens[doc].append(term)
-    return frozenset(c for n, c in enumerate(chars) if tokens[n] == [f"x{c}x"])
-
-
-def fts_tokens(body: str) -> list[str] | None:
-    """The tokens FTS5 makes of an index text (:func:`tether.text.index_text`), or None when
-    the text holds a character whose treatment Python cannot vouch for."""
-    if not body.isascii() and _unknown_character().search(body):
-        return None
-    if len(body) > MAX_TOKEN and _LONG_TOKEN.search(body):
-        return None
-    return _split(body)
-
-
-def _split(body: str) -> list[str]:
-    """A plain index text's tokens: what separates them (:func:`tether.text.tokens`) is a
-    space, a hyphen or an apostrophe."""
-    return body.split() if "-" not in body and "'" not in body else [t for t in _SEPARATORS.split(body) if t]
-
-
-_LONG_TOKEN = re.compile(rf"[^ \-']{{{MAX_TOKEN + 1}}}")
-
-
-@lru_cache(maxsize=1)
-def _unknown_character() -> re.Pattern[str]:
-    """Any character but a plain one or a separator (one search in C, not a set per text)."""
-    return re.compile("[^" + re.escape("".join(sorted(plain_characters() | set(" -'")))) + "]")
-
 
 @dataclass(frozen=True, slots=True)
 class Indexed:
@@ -104,7 +56,7 @@ CLASS_MARK = "中"
 """Starts the tokens that tag every row of a fragment with its class (jurisdiction,
 historical), so FTS5 itself filters a class while it reads a token's rows — a row checked
 against its narrow row by key cost fifty times as much. unicode61 keeps the character in a
-token, and it is not a plain character (:func:`plain_characters`): a fragment whose text
+token, and it is not a plain character (:func:`tether.store.fts5.plain_characters`): a fragment whose text
 holds it is not indexed here, so no word of a text can be mistaken for a tag."""
 
 
@@ -210,55 +162,6 @@ class Bm25:
 def _occurrences(tokens: Sequence[str], phrase: tuple[str, ...]) -> int:
     n = len(phrase)
     return sum(1 for i in range(len(tokens) - n + 1) if tokens[i] == phrase[0] and tuple(tokens[i:i + n]) == phrase)
-
-
-def phrase_of(term: str) -> tuple[str, ...] | None:
-    """The phrase FTS5 makes of a quoted search term, or None when Python cannot tell."""
-    tokens = fts_tokens(term.replace('"', ""))
-    return tuple(tokens) if tokens else None
-
-
-def table_size(conn: Connection) -> tuple[int, int] | None:
-    """(rows, total tokens) of ``fragment_fts``, from FTS5's averages record (rowid 1 of
-    its data table: two varints). None when it is missing or not that shape."""
-    blob = conn.execute(text("SELECT block FROM fragment_fts_data WHERE id = 1")).scalar()
-    if not isinstance(blob, bytes):
-        return None
-    values = _varints(blob)
-    return (values[0], values[1]) if len(values) >= 2 and values[0] > 0 else None
-
-
-def _varints(blob: bytes) -> list[int]:
-    """SQLite's varints (big-endian groups of seven bits, a ninth byte of eight), as FTS5 writes them."""
-    out: list[int] = []
-    i = 0
-    while i < len(blob):
-        value = 0
-        for n in range(9):
-            if i >= len(blob):
-                return out
-            byte = blob[i]
-            i += 1
-            if n == 8:
-                value = (value << 8) | byte
-                break
-            value = (value << 7) | (byte & 0x7F)
-            if not byte & 0x80:
-                break
-        out.append(value)
-    return out
-
-
-def idf(rows: int, hits: int) -> float:
-    value = math.log((rows - hits + 0.5) / (hits + 0.5))
-    return value if value > 0.0 else 1e-6  # FTS5 keeps a phrase in half the rows or more barely above zero
-
-
-def phrase_hits(conn: Connection, phrase: tuple[str, ...]) -> int:
-    """Rows of ``fragment_fts`` (every version) that hold the phrase: bm25's n(q)."""
-    quoted = '"' + " ".join(phrase) + '"'
-    return int(conn.execute(text("SELECT count(*) FROM fragment_fts WHERE fragment_fts MATCH :q"),
-                            {"q": quoted}).scalar_one())
 
 
 # --- reading the index ------------------------------------------------------------------------
@@ -440,7 +343,7 @@ def score_fragments(conn: Connection, bm25: Bm25, keys: Sequence[int],
     if missing:
         for key, body in _raw(conn).execute(_BODIES, {"keys": json.dumps(missing)}).fetchall():
             # Interned: the same few words in every fragment kept, not a copy of each.
-            tokens[key] = split = tuple(map(sys.intern, _split(body)))
+            tokens[key] = split = tuple(map(sys.intern, split_plain(body)))
             if kept is not None:
                 kept.put(key, split)
     scores = {}

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from sqlalchemy import Connection, bindparam, text
 
 from ..lru import Lru
-from . import impact_pg, impact_sqlite
+from . import fts5, impact_pg, impact_sqlite
 from .hits import Hit, Preference
 from .impact import Filter, Found, Level, Ranking, Source
 
@@ -184,18 +184,18 @@ def _named(conn: Connection, question: _Question, everywhere: Filter, params: di
 
 def _sqlite_question(conn: Connection, terms: Sequence[str], everywhere: Filter, params: dict[str, object],
                      kept: Kept) -> _Question | None:
-    phrases = [impact_sqlite.phrase_of(term) for term in terms]
+    phrases = [fts5.phrase_of(term) for term in terms]
     if any(p is None for p in phrases):
         return None
     known = [p for p in phrases if p is not None]
     hits = [_phrase_rows(conn, phrase, kept) for phrase in known]  # kept: no statement once known
     if sum(hits) <= RANK_EVERY_MATCH_UP_TO:
         return None  # before the statements below, which such a question would not use
-    size = impact_sqlite.table_size(conn)
+    size = fts5.table_size(conn)
     if size is None or _meets_excluded(conn, everywhere, params):
         return None
     rows, tokens = size
-    bm25 = impact_sqlite.Bm25(tuple(known), tokens / rows, tuple(impact_sqlite.idf(rows, n) for n in hits))
+    bm25 = impact_sqlite.Bm25(tuple(known), tokens / rows, tuple(fts5.idf(rows, n) for n in hits))
     # A phrase of several tokens is bounded by its first token's list: it occurs no more often.
     found = [level for slot, (phrase, n) in enumerate(zip(known, hits, strict=True)) if n > 0
              for level in _levels(kept, slot, phrase[0], lambda token: impact_sqlite.levels(conn, token))]
@@ -215,7 +215,7 @@ def _meets_excluded(conn: Connection, everywhere: Filter, params: dict[str, obje
 def _phrase_rows(conn: Connection, phrase: tuple[str, ...], kept: Kept) -> int:
     known = kept.phrase_rows.get(phrase)
     if known is None:
-        known = impact_sqlite.phrase_hits(conn, phrase)
+        known = fts5.phrase_hits(conn, phrase)
         kept.phrase_rows.put(phrase, known)
     return known
 
