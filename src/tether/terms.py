@@ -88,19 +88,6 @@ def same_term(a: str, b: str) -> bool:
     return a[:n] == b[:n]
 
 
-_RU_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщ")
-
-
-def without_fleeting_vowel(term: str) -> str:
-    """A Russian stem less the vowel its genitive plural puts between its last two consonants:
-    «кошек» is «кошк» (кошка), «заявок» «заявк», «прививок» «прививк», which Snowball leaves
-    apart; any other term as it is. Read where a case is told by its words (which of a
-    sentence's parts an answer names: «для собак …, для *кошек* — 1 900 ₽»)."""
-    if len(term) >= 5 and term[-2] in "еоё" and term[-1] in _RU_CONSONANTS and term[-3] in _RU_CONSONANTS:
-        return term[:-2] + term[-1]
-    return term
-
-
 def has_term(term: str, bag: Iterable[str] | TermSet) -> bool:
     if isinstance(bag, TermSet):
         return term in bag

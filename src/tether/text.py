@@ -360,3 +360,16 @@ def sentences(text: str) -> list[str]:
             sentence = sentence[bullet.end():]
         out.append(sentence)
     return out
+
+
+_RU_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщ")
+
+
+def without_fleeting_vowel(term: str) -> str:
+    """A Russian stem less the vowel its genitive plural puts between its last two consonants:
+    «кошек» is «кошк» (кошка), «заявок» «заявк», «прививок» «прививк», which Snowball leaves
+    apart; any other term as it is. Read where a case is told by its words (which of a
+    sentence's parts an answer names: «для собак …, для *кошек* — 1 900 ₽»)."""
+    if len(term) >= 5 and term[-2] in "еоё" and term[-1] in _RU_CONSONANTS and term[-3] in _RU_CONSONANTS:
+        return term[:-2] + term[-1]
+    return term

@@ -36,8 +36,8 @@ from ..terms import (
     is_class_name,
     specific_terms,
     subject_terms,
-    without_fleeting_vowel,
 )
+from ..text import without_fleeting_vowel
 from .thresholds import without_figures
 
 LOOK_BACK = 20
