@@ -77,13 +77,10 @@ def drops_a_time_limit(claim: str, index: SentenceIndex, allowed: frozenset[int]
     rest = claim[:phrase.start()] + " " + claim[phrase.end():]
     if _OWN_LIMIT.search(rest):
         return None  # the claim bounds it itself ("always at least 24 hours before")
-    said = tuple(dict.fromkeys(t for t in subject_terms(rest) if t not in GENERIC_TERMS))
+    said = rule_words(rest)
     if len(said) < MIN_SAID:
         return None
-    counts: dict[int, int] = {}
-    for t in said:
-        for i in index.holding(t) & allowed:
-            counts[i] = counts.get(i, 0) + 1
+    counts = words_held(said, index, allowed)
     if any(ANY_TIME.search(index.sentences[i]) or _TOLD.search(index.sentences[i]) for i in counts):
         return None  # a cited sentence on its words says "at any time" ("whenever you want") itself
     granted = _GRANTED.search(rest)
@@ -96,6 +93,20 @@ def drops_a_time_limit(claim: str, index: SentenceIndex, allowed: frozenset[int]
                     and TIME_BOUND.search(clause)):
                 return sentence
     return None
+
+
+def rule_words(text: str) -> tuple[str, ...]:
+    """The words of a claim that name its rule: its content words less the generic ones."""
+    return tuple(dict.fromkeys(t for t in subject_terms(text) if t not in GENERIC_TERMS))
+
+
+def words_held(said: tuple[str, ...], index: SentenceIndex, allowed: frozenset[int]) -> dict[int, int]:
+    """How many of ``said`` each allowed cited sentence holds (those holding none left out)."""
+    counts: dict[int, int] = {}
+    for t in said:
+        for i in index.holding(t) & allowed:
+            counts[i] = counts.get(i, 0) + 1
+    return counts
 
 
 def _meets(term: str, held: tuple[str, ...]) -> bool:

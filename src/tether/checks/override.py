@@ -25,6 +25,7 @@ import re
 
 from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, has_term, subject_terms
+from .any_time import rule_words, words_held
 
 OVERRIDE = Guarded(
     r"\b(?:regardless|irrespective|however\s+(?:many|much|often|long)|no\s+matter|whatever|in\s+(?:any|every|all)\s+"
@@ -70,13 +71,10 @@ def overrides_a_condition(claim: str, index: SentenceIndex, allowed: frozenset[i
     # ("always", «всегда») is the phrase alone.
     ends = _CONDITION_ENDS.search(claim, phrase.end()) if _TAKES_A_COMPLEMENT.match(phrase.group()) else None
     rest = claim[:phrase.start()] + " " + (claim[ends.start():] if ends else claim[phrase.end():])
-    said = tuple(dict.fromkeys(t for t in subject_terms(rest) if t not in GENERIC_TERMS))
+    said = rule_words(rest)
     if len(said) < MIN_SAID:
         return None
-    counts: dict[int, int] = {}
-    for t in said:
-        for i in index.holding(t) & allowed:
-            counts[i] = counts.get(i, 0) + 1
+    counts = words_held(said, index, allowed)
     if not counts or any(OVERRIDE.search(index.sentences[i]) for i in counts):
         return None  # a cited sentence on its words says "in every case" itself
     most = max(counts.values())
