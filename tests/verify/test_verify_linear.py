@@ -212,3 +212,20 @@ def test_many_bounded_figures_are_linear_in_the_answers_size() -> None:
     checks = deterministic_answer_checks()
     ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), 40)
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
+
+
+
+def test_this_sessions_readers_are_linear() -> None:
+    """Each once quadratic on a sentence of many markers and no stop (review): every "only"
+    read its condition up to the sentence's end, every "if" looked ahead for a "may" up to the
+    clause's end."""
+    from tether.checks.agreement import does_what_it_may
+    from tether.checks.override import _conditions
+
+    readers: dict[str, Callable[[int], object]] = {
+        "conditions": lambda n: _conditions("only a " * (n // 7) + "x"),
+        "a may in a condition": lambda n: does_what_it_may("you buy", "if a " * (n // 5) + "x"),
+    }
+    for case, read in readers.items():
+        ratio = _cost(lambda: read(BASE * GROWTH)) / _cost(lambda: read(BASE))  # noqa: B023
+        assert ratio < GROWTH * SLACK, f"{case}: {GROWTH}x the text cost {ratio:.0f}x the time"

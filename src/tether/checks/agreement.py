@@ -77,8 +77,8 @@ def _moved_across_a_condition(claim: str, source: str) -> bool:
 _PASSIVE_PERMISSION = Guarded(r"\b(?:may|might|can|could)\s+(?:not\s+|also\s+)?be\b|(?<!\w)(?:может|могут|можно)\s+"
                               r"(?:быть|\w+(?:ся|сь))(?!\w)", re.IGNORECASE,
                               ("may", "might", "can", "could", "может", "могут", "можно"))
-_IN_A_CONDITION = Guarded(r"\b(?:if|when|unless|where)\b[^,;.]*\b(?:may|might|can|could)\b|"
-                          r"(?<!\w)(?:если|когда)(?!\w)[^,;.]*(?<!\w)(?:может|могут)(?!\w)", re.IGNORECASE,
+_IN_A_CONDITION = Guarded(r"\b(?:if|when|unless|where)\b[^,;.]{0,80}\b(?:may|might|can|could)\b|"
+                          r"(?<!\w)(?:если|когда)(?!\w)[^,;.]{0,80}(?<!\w)(?:может|могут)(?!\w)", re.IGNORECASE,
                           ("if", "when", "unless", "where", "если", "когда"))
 """A "may" inside the rule's condition ("… if the dog may bite") is a possibility, not the rule's modality."""
 _READER_DOES = re.compile(r"(?<!\w)(?:you|вы)(?!\w)", re.IGNORECASE)
@@ -107,7 +107,7 @@ def does_what_it_may(claim: str, source: str) -> bool:
 
 
 def _object_you(claim: str, at: int) -> bool:
-    before = claim[:at].split()
+    before = claim[max(0, at - 40):at].split()  # the word before: a bounded look back
     return bool(before) and before[-1].lower().strip(",;:") in _TO_THE_READER
 
 

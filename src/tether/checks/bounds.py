@@ -92,7 +92,7 @@ def event_side_of(text: str, m: Mention) -> Side | None:
     them ("lower": the leftmost bound phrase is read whole, so "no more than" is not "more than"),
     «не позднее чем за 3 часа до» against «не раньше чем за 3 часа до». None for any other
     figure: without a bound word the phrase says no side ("closes 15 minutes before")."""
-    if not _BACK_FROM_AN_EVENT.match(text, m.end):
+    if not _BACK_FROM_AN_EVENT.match(text, m.end, m.end + LOOK_AHEAD):
         return None
     before = _EVENT_BOUND.search(text[max(0, m.start - LOOK_BACK):m.start])
     return None if before is None else ("upper" if before.group("upper") else "lower")

@@ -51,6 +51,7 @@ _CONDITION_ENDS = re.compile(r"[,.;:!?()—–]")
 CONDITION_WORDS = 8
 """Words read after a condition's marker as what it is about ("unless you have visited the
 club more than twice"), up to its clause's end."""
+CONDITION_CHARS = 120  # characters that hold CONDITION_WORDS words of any language
 STATED_SHARE = 0.5
 """Share of a condition's content words the claim must hold, outside its override, to state
 the condition in its own words ("Children under 12 who come with an adult always swim free"
@@ -90,8 +91,10 @@ def _conditions(sentence: str) -> list[tuple[str, ...]]:
     """The content words of each condition or exception ``sentence`` sets (none: no condition)."""
     out = []
     for found in _CONDITION.pattern.finditer(sentence):
-        ends = _CONDITION_ENDS.search(sentence, found.end())
-        words = sentence[found.end():ends.start() if ends else len(sentence)].split()[:CONDITION_WORDS]
+        # read a bounded window: a sentence of many markers and no stop is read in linear time
+        window = sentence[found.end():found.end() + CONDITION_CHARS]
+        ends = _CONDITION_ENDS.search(window)
+        words = window[:ends.start() if ends else len(window)].split()[:CONDITION_WORDS]
         terms = tuple(t for t in subject_terms(" ".join(words)) if t not in GENERIC_TERMS)
         if terms:
             out.append(terms)
