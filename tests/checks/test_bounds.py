@@ -95,6 +95,9 @@ VET = ("Отменить запись можно бесплатно не поз�
     (VET, "Бесплатно отменить запись можно менее чем за 3 часа до приёма."),
     ("Заявку подают не менее чем за 10 рабочих дней до начала отпуска.",
      "Заявку подают в течение 10 рабочих дней до начала отпуска."),
+    # minutes are no qualifier word of their own: "before" / "earlier" are
+    ("Please arrive no later than 45 minutes before your appointment.",
+     "Arrive no earlier than 45 minutes before your appointment."),
 ])
 def test_a_time_counted_back_from_an_event_turned_round_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer)
@@ -121,6 +124,8 @@ def test_no_more_than_before_an_event_is_inside_the_last_days(text: str, answer:
      "Заявку нужно подать не позднее чем за 10 рабочих дней до отпуска."),
     ("Check-in closes 45 minutes before departure.", "You must check in at least 45 minutes before departure."),
     ("Doors open 30 minutes before the show.", "Doors open no later than 30 minutes before the show."),
+    ("Please arrive no later than 45 minutes before your appointment.",
+     "Arrive at least 45 minutes before your appointment."),
     ("Classes can be booked no earlier than 7 days before the session.",
      "You can book a class no more than 7 days before the session."),
     ("Записаться на занятие можно не ранее чем за 7 дней до его начала.",

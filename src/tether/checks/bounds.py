@@ -159,9 +159,9 @@ _READERS: tuple[Reader, ...] = (side_of, event_side_of, clock_side_of, period_of
 _QUALIFIER_WORDS = frozenset("""
     least most more less fewer older younger up within under over above below maximum minimum exceed exceeding
     exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
-    weekly monthly yearly annually hourly
+    weekly monthly yearly annually hourly before later earlier sooner
     менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
-    ночь неделю месяц год час ежемесячно ежегодно""".split())
+    ночь неделю месяц год час ежемесячно ежегодно перед позднее позже ранее раньше""".split())
 """The words some reader needs next to a figure: a claim with none next to a figure is not scanned."""
 _WORD = re.compile(r"[^\W\d_]+|\+")
 
@@ -278,7 +278,7 @@ def _same_values(sentence: str, value: tuple[str, str, str | None]) -> tuple[Men
 _READ_KINDS = QUANTITY_KINDS | {"identifier"}  # a time of day is read as an identifier ("9:00")
 
 COMPLEMENT = re.compile(r"\b(?:later|earlier|otherwise|other|others|rest|remaining)\b|,\s*or\s|(?<!\w)(?:позже|"
-                         r"позднее|раньше|иначе|остальн\w*|других|противном)(?!\w)", re.IGNORECASE)
+                        r"позднее|раньше|иначе|остальн\w*|других|противном)(?!\w)", re.IGNORECASE)
 """A sentence that also states the other side of its bound in other words ("…more than 48 hours
 before departure are refunded in full; tickets returned *later* are refunded at 80 %", "return
 by 18:00, *or* an additional day is charged"): a claim about that side says what it says
