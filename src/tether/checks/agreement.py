@@ -112,7 +112,7 @@ def _object_you(claim: str, at: int) -> bool:
 
 
 def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
-                      runs: list[str] | None = None) -> bool:
+                     runs: list[str] | None = None) -> bool:
     """"… including those living in a care home" against "… living in a care home are not
     eligible": a case the source excludes, whichever sentence says most of the claim.
     ``may_deny`` False: the claim is known to hold no word of negation (``plain``).
