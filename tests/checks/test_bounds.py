@@ -95,7 +95,7 @@ VET = ("Отменить запись можно бесплатно не поз�
     (VET, "Бесплатно отменить запись можно менее чем за 3 часа до приёма."),
     ("Заявку подают не менее чем за 10 рабочих дней до начала отпуска.",
      "Заявку подают в течение 10 рабочих дней до начала отпуска."),
-    # minutes are no qualifier word of their own: "before" / "earlier" are
+    # a time in minutes: its unit is a qualifier word like "days"
     ("Please arrive no later than 45 minutes before your appointment.",
      "Arrive no earlier than 45 minutes before your appointment."),
 ])

@@ -159,9 +159,9 @@ _READERS: tuple[Reader, ...] = (side_of, event_side_of, clock_side_of, period_of
 _QUALIFIER_WORDS = frozenset("""
     least most more less fewer older younger up within under over above below maximum minimum exceed exceeding
     exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
-    weekly monthly yearly annually hourly before later earlier sooner
+    weekly monthly yearly annually hourly minute minutes
     менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
-    ночь неделю месяц год час ежемесячно ежегодно перед позднее позже ранее раньше""".split())
+    ночь неделю месяц год час ежемесячно ежегодно минут минуты минуту""".split())
 """The words some reader needs next to a figure: a claim with none next to a figure is not scanned."""
 _WORD = re.compile(r"[^\W\d_]+|\+")
 
