@@ -17,7 +17,6 @@ say this, here":
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from .. import jurisdictions
@@ -25,30 +24,16 @@ from ..contract import AnswerContract
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..models import Violation
-from ..terms import GENERIC_TERMS, SentenceIndex, class_names, fragment_index, subject_terms
-from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, terms_without_figures
+from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
+from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms
+from .case_readers import CaseReaders, short, states_value
 from .checks import AnswerText
-from .coordinated import (
-    another_class,
-    capitalized_names,
-    case_of_its_own,
-    mention_kinds,
-    other_case,
-    past_a_limit,
-    read_off_a_name,
-)
+from .coordinated import capitalized_names, past_a_limit
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
-from .thresholds import (
-    AnswerReading,
-    excepted_case_named,
-    names_the_case,
-    question_figures,
-    readers_exception,
-    sets_aside,
-)
-from .waivers import Waiver, waived_for_the_reader, waivers
+from .thresholds import AnswerReading, question_figures
+from .waivers import Waiver
 
 
 def check_missing_citation(contract: AnswerContract, ctx: VerifyContext) -> list[Violation]:
@@ -110,7 +95,7 @@ def _is_checked(m: Mention) -> bool:
     return not (m.from_words and m.kind == "number")
 
 
-class _Scope:
+class _Scope(CaseReaders):
     """The cited material, sentence by sentence, built lazily for one answer."""
 
     def __init__(self, cited: Sequence[ContextFragment], facts: Sequence[ContextFact], question: str,
@@ -202,7 +187,7 @@ class _Scope:
         if self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares):
             return None
         return (f'"{m.text}" is taken from a sentence about something else '
-                f'("{_short(index.sentences[source])}"); give the value the cited fragment states for this subject')
+                f'("{short(index.sentences[source])}"); give the value the cited fragment states for this subject')
 
     def _with_its_neighbour(self, answer: AnswerText, m: Mention, source: int, best_shares: int) -> bool:
         """Another figure of the same clause stands in the same source sentence ("expires
@@ -228,145 +213,6 @@ class _Scope:
             return False
         best = max(scores.values())
         return max(scores.get(i, 0.0) for i in holding) >= SUBJECT_SHARE * best
-
-    def of_another_class(self, answer: AnswerText, m: Mention) -> str | None:
-        """Why the value is another lettered class's (:func:`another_class`), or None."""
-        start, end = answer.sentence_of(m.start)
-        named = self._classes.get(start)
-        if named is None:  # read once per sentence, however many figures it holds
-            named = self._classes[start] = frozenset(class_names(answer.text[start:end]))
-        holding = self._holding(m) if named else []
-        if not holding:
-            return None
-        key = (named, m.text)  # the same value's sentences, read once however often it is given
-        if key not in self._about_class:
-            self._about_class[key] = another_class(named, holding, self.index.terms, self.index.sentences)
-        about = self._about_class[key]
-        return None if about is None else (
-            f'"{m.text}" is taken from the sentence about another class '
-            f'("{_short(self.index.sentences[holding[0]])}"); the cited sentence about this one says '
-            f'"{_short(self.index.sentences[about])}"')
-
-    def off_a_name(self, answer: AnswerText, m: Mention) -> str | None:
-        name = read_off_a_name(answer.text, m, [self.index.sentences[i] for i in self._holding(m)])
-        return None if name is None else f'"{m.text}" is read off the name "{name}"; the fragment states no such value'
-
-    def for_its_case(self, answer: AnswerText, m: Mention) -> str | None:
-        """Why a general rule's value is given for the case the question asks about, which a
-        cited sentence gives a value of its own (:func:`case_of_its_own`), or None."""
-        if not self.question_terms or self.names_document(m):
-            return None
-        start, end = answer.sentence_of(m.start)
-        case = self.question_terms.intersection(terms_without_figures(answer, start, end))
-        holding = self._holding(m)
-        if not case or not holding:
-            return None
-        index = self.index
-        lo, hi = clause_of(answer, m, self.layout)
-        if _OTHER_CASE.search(answer.text, lo, hi) and not _SAME_AS.search(answer.text, start, end):
-            # "Unlike junior members, other members may borrow for 21 days": the figure's own
-            # clause names another case and none of the asked case's own words (second review:
-            # an "other" anywhere in the sentence let "…, unlike at other libraries: … 21 days" pass)
-            general = {t for i in holding for t in index.terms[i]}
-            if (case - general).isdisjoint(terms_without_figures(answer, lo, hi)):
-                return None
-        own = case_of_its_own(index.sentences, holding, m, case, answer.mentions_in(start, end), _states)
-        return None if own is None else (
-            f'"{m.text}" is the general rule\'s value; for the case asked about the cited fragment says '
-            f'"{_short(index.sentences[own])}"')
-
-    def in_the_readers_exception(self, answer: AnswerText, m: Mention) -> str | None:
-        """Why the rule's value is not the reader's, whose own figure falls under the rule's
-        exception (:func:`tether.verify.thresholds.readers_exception`), or None."""
-        start, end = answer.sentence_of(m.start)
-        for i in self._holding(m):
-            sentence = self.index.sentences[i]
-            found = readers_exception(sentence, m, self.reader_figures) if self.reader_figures else None
-            if found and not sets_aside(answer.text[start:end], found[1]):
-                return (f'"{m.text}" is the general rule\'s value; for the reader\'s {found[0].text} the '
-                        f'cited sentence makes an exception: "{_short(found[1].strip())}"')
-            excepted = excepted_case_named(sentence, m, self.question) if self.question_terms else None
-            if excepted and not names_the_case(self._read(answer), sentence, excepted):
-                return (f'"{m.text}" is the general rule\'s value; for the case the question names the cited '
-                        f'sentence makes an exception: "{_short(excepted.strip())}"')
-        return None
-
-    def _read(self, answer: AnswerText) -> AnswerReading:
-        if self._reading is None:
-            self._reading = AnswerReading.of(answer.text)
-        return self._reading
-
-    def waived(self, answer: AnswerText, m: Mention) -> str | None:
-        """Why the rule's value is not the reader's, whom another cited sentence lets off the
-        rule (:func:`tether.verify.waivers.waived_for_the_reader`), or None."""
-        holding = self._holding(m)
-        if not holding or len(self.index.sentences) < 2:
-            return None
-        if self._waivers is None:
-            self._waivers = waivers(self.index.sentences, self.question, self.question_terms, answer.text)
-        if not self._waivers:
-            return None
-        lo, hi = clause_of(answer, m, self.layout)
-        found = waived_for_the_reader(self._waivers, self.index.sentences, holding,
-                                      terms_without_figures(answer, lo, hi))
-        return None if found is None else (
-            f'"{m.text}" is the rule\'s value, but the cited material lets the reader\'s case off it: '
-            f'"{_short(found)}"')
-
-    def another_case(self, answer: AnswerText, m: Mention) -> str | None:
-        """:meth:`_competing` alone, for a figure whose near words are not compared."""
-        if self.names_document(m):
-            return None
-        holding = self._holding(m)
-        return self._competing(answer, m, holding) if holding else None
-
-    def _competing(self, answer: AnswerText, m: Mention, holding: Sequence[int]) -> str | None:
-        """Why the value is another one's, or None: the cited sentence that says what the
-        figure's whole clause says ("for in vitro devices … an erroneous result … is
-        reported within") states a different value of the same kind (10 calendar days),
-        and the value (2 working days) comes from a sentence about another case. The words
-        next to a figure can be shared by both ("is reported within"); the clause names
-        the case."""
-        start, end = clause_of(answer, m, self.layout)
-        terms = (*terms_without_figures(answer, start, end, GENERIC_TERMS), *capitalized_names(answer.text[start:end]))
-        if len(terms) < MIN_CLAUSE_TERMS:
-            return self._other_part_named(answer, m, holding)
-        scores = self.index.scores(terms, self._with_subject, exact=True)
-        if not scores:
-            return None
-        best = max(scores, key=lambda i: scores[i])
-        source = max(holding, key=lambda i: scores.get(i, 0.0))
-        if best in holding or scores.get(source, 0.0) >= COMPETING_SHARE * scores[best]:
-            # The value's own sentence says it; it may say another case's value beside it.
-            part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), _states,
-                              items_only=len(self.index.sentences) == 1, clause=answer.text[start:end])
-            return None if part is None else (
-                f'"{m.text}" is the value of another case in the cited sentence; for the case '
-                f'this clause names it says "{_short(part.strip())}"')
-        if m.kind not in mention_kinds(self.index.sentences[best]):
-            return None  # the clause's own sentence states no such value: joined from two sentences
-        return (f'"{m.text}" is taken from a sentence about another case ("{_short(self.index.sentences[source])}"); '
-                f'the cited sentence about this one says "{_short(self.index.sentences[best])}"')
-
-    def _other_part_named(self, answer: AnswerText, m: Mention, holding: Sequence[int]) -> str | None:
-        """For a clause too short to pick its sentence ("a 60-minute court costs £12"): whether
-        its whole sentence names the other case of the value's own sentence ("*For a
-        non-member*, …" against "£12 for 60 minutes for members, and £13 and £17 for
-        non-members", unseen5 dev u5-en-003). The sentence, not the clause: a case named
-        before a comma ("инкрементальные — ежедневно …, хранятся 14 дней") is still its case."""
-        if len(holding) != 1:
-            return None
-        start, end = answer.sentence_of(m.start)
-        sentence = answer.text[start:end]
-        terms = self._sentence_terms.get(start)
-        if terms is None:  # read once per sentence, however many figures it holds
-            terms = self._sentence_terms[start] = (*terms_without_figures(answer, start, end, GENERIC_TERMS),
-                                                   *capitalized_names(sentence))
-        part = other_case(self.index.sentences[holding[0]], m, terms, answer.mentions_in(start, end), _states,
-                          items_only=len(self.index.sentences) == 1, clause=sentence)
-        return None if part is None else (
-            f'"{m.text}" is the value of another case in the cited sentence; for the case '
-            f'this sentence names it says "{_short(part.strip())}"')
 
     @property
     def _with_subject(self) -> frozenset[int]:
@@ -397,14 +243,7 @@ class _Scope:
 
     def _holds(self, i: int, m: Mention) -> bool:
         """Whether sentence ``i`` holds the value."""
-        return _states(self.index.sentences[i], m)
-
-
-def _states(text: str, m: Mention) -> bool:
-    """Whether ``text`` alone states the value ``m``: a material of that text alone."""
-    piece = ContextFragment.model_construct(id="s", document_id=None, jurisdiction=None, title=None,
-                                            lang=None, text=text)
-    return Material((piece,)).supports(m)
+        return states_value(self.index.sentences[i], m)
 
 
 SUBJECT_SHARE = 0.6
@@ -419,25 +258,6 @@ MIN_OTHER_SUBJECT_TERMS = 2
 together with its neighbour from another sentence counts as misplaced: one shared word
 («срок») names no subject (evalsets/paraphrases; the review's appeals case shares two)."""
 
-COMPETING_SHARE = 0.6
-"""The same share for the figure's whole clause, when the clause's best sentence states
-another value of the figure's kind (:meth:`_Scope._competing`)."""
-
-MIN_CLAUSE_TERMS = 3
-"""Subject words a clause needs before its best sentence is taken to name its case."""
-
-_OTHER_CASE = re.compile(r"\b(?:other|others|unlike|otherwise|everyone\s+else)\b|"
-                         r"(?<!\w)(?:остальн\w*|други[ехм]\w*|прочи[ехм]\w*|в\s+отличие)(?!\w)", re.IGNORECASE)
-"""Words that mark the sentence's case as another one than the question's ...
-unless it says the case follows the same rule ("the same rule as other modules")."""
-_SAME_AS = re.compile(r"\b(?:same|like|as\s+for)\b|(?<!\w)(?:так\s+же|как\s+и|тот\s+же|то\s+же|те\s+же|такой\s+же|"
-                      r"такие\s+же|аналогичн\w*)(?!\w)", re.IGNORECASE)
-
 REFERENCE_TERMS = frozenset(subject_terms(
     "section article paragraph clause chapter part annex appendix "
     "статья раздел пункт параграф глава часть приложение"))
-
-def _short(text: str, limit: int = 90) -> str:
-    return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
