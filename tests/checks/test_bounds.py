@@ -132,6 +132,13 @@ def test_no_more_than_before_an_event_is_inside_the_last_days(text: str, answer:
      "Записаться на занятие можно не более чем за 7 дней до его начала."),
     ("Members may book a court no more than 3 days before the date of play.",
      "You can book a court no earlier than 3 days before you play."),
+    # the other side told by a loss or an avoidance (a second review)
+    ("Full refunds are given for cancellations made at least 14 days before departure.",
+     "Cancelling less than 14 days before departure means you lose the full refund."),
+    ("Полный возврат возможен при отмене не позднее чем за 14 дней до вылета.",
+     "При отмене менее чем за 14 дней до вылета вы теряете право на полный возврат."),
+    ("You will be charged the full fee if you cancel less than 24 hours before the appointment.",
+     "To avoid the fee, cancel more than 24 hours before the appointment."),
 ])
 def test_a_time_counted_back_from_an_event_on_its_side_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)

@@ -952,6 +952,19 @@ def test_doing_what_one_may_is_no_change_of_modality(text: str, question: str, a
     ("Врач может назначить дополнительные анализы.", "Назначат ли анализы?", "Врач назначает дополнительные анализы."),
     ("You can pay the deposit by bank transfer.", "How do I pay the deposit?",
      "You should pay the deposit by bank transfer."),
+    # a second review: the institution's discretion done to the reader, a "may" of the main clause
+    ("The airline may rebook you on the next available flight.", "What happens if my flight is cancelled?",
+     "The airline rebooks you on the next available flight."),
+    ("The club may offer a 10% discount to long-standing members.", "Is there a loyalty discount?",
+     "As a long-standing member you get a 10% discount."),
+    ("We may charge a €25 fee for late cancellations.", "Is there a fee for cancelling late?",
+     "You will be charged a €25 fee for late cancellations."),
+    ("Страховая может компенсировать вам стоимость такси до больницы.", "Оплатят ли такси?",
+     "Вы получаете компенсацию стоимости такси до больницы."),
+    ("When a class is full the gym may offer you a place on the waiting list.", "What if the class is full?",
+     "When a class is full the gym puts you on the waiting list."),
+    ("Employees may carry over up to 5 days of unused leave.", "Is unused leave carried over?",
+     "Up to 5 days of unused leave are carried over."),
 ])
 def test_a_permission_made_a_duty_or_a_possibility_a_fact_is_unsupported(text: str, question: str,
                                                                          answer: str) -> None:

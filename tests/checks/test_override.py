@@ -67,6 +67,17 @@ def test_a_rule_claimed_for_every_case_against_its_condition_is_unsupported(text
      "Да, в аптеке клиники всегда принимают оплату банковской картой."),
     ("Вакцинация проводится только в клинике на улице Ленина, 5.",
      "Прививки всегда делают в клинике на улице Ленина, 5."),
+    # a second review: a condition of another clause, a condition in other words
+    ("Lockers are free for members; please tell staff if you lose your key.",
+     "No, lockers are always free for members."),
+    ("Lockers are free for members, but staff charge €5 if you lose your key.",
+     "No, lockers are always free for members."),
+    ("Парковка для пациентов бесплатная, пропуск выдают на ресепшене при предъявлении талона.",
+     "Нет, парковка для пациентов всегда бесплатная."),
+    ("Unless you opt out, your membership renews automatically every year.",
+     "Your membership always renews automatically every year until you cancel it."),
+    ("Children under 3 fly free if they sit on an adult's lap.",
+     "Children under 3 always fly free when held on a parent's lap."),
 ])
 def test_every_case_where_the_source_sets_none_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 
 from ..guard import Guarded
-from ..terms import INCLUSION_WORDS, TermSet
-from ..text import normalize_ws, stem
+from ..terms import INCLUSION_WORDS, TermSet, same_term, subject_terms
+from ..text import normalize_ws, stem, tokens
 from .any_time import ANY_TIME, drops_a_time_limit
 from .claim_sources import Sources
 from .claim_text import Claim
@@ -77,38 +77,50 @@ def _moved_across_a_condition(claim: str, source: str) -> bool:
 _PASSIVE_PERMISSION = Guarded(r"\b(?:may|might|can|could)\s+(?:not\s+|also\s+)?be\b|(?<!\w)(?:может|могут|можно)\s+"
                               r"(?:быть|\w+(?:ся|сь))(?!\w)", re.IGNORECASE,
                               ("may", "might", "can", "could", "может", "могут", "можно"))
-_IN_A_CONDITION = Guarded(r"\b(?:if|when|unless|where)\b[^,;.]{0,80}\b(?:may|might|can|could)\b|"
-                          r"(?<!\w)(?:если|когда)(?!\w)[^,;.]{0,80}(?<!\w)(?:может|могут)(?!\w)", re.IGNORECASE,
+_IN_A_CONDITION = Guarded(r"\b(?:if|when|unless|where)\b[^,;.]{0,80}\b(?:may|might|can|could)\s+\w+(?:\s+\w+)?\s*"
+                          r"(?:[,;.!?)]|$)|(?<!\w)(?:если|когда)(?!\w)[^,;.]{0,80}(?<!\w)(?:может|могут)\s+\w+"
+                          r"(?:\s+\w+)?\s*(?:[,;.!?)]|$)", re.IGNORECASE,
                           ("if", "when", "unless", "where", "если", "когда"))
-"""A "may" inside the rule's condition ("… if the dog may bite") is a possibility, not the rule's modality."""
-_READER_DOES = re.compile(r"(?<!\w)(?:you|вы)(?!\w)", re.IGNORECASE)
-_TO_THE_READER = frozenset(
-    "charge charges charged give gives send sends refund refunds tell tells ask asks offer offers let lets pay pays "
-    "bill bills contact contacts call calls for to with from by".split())
-"""Words before "you" that make the reader the object ("the clinic may charge *you*"), not the doer."""
+"""A "may" that ends the rule's condition ("… if the dog may bite.") is a possibility, not the rule's
+modality; one with an object after it ("when a class is full the gym may offer you a place")
+is the main clause's, the comma left out."""
+_GRANT = re.compile(r"\b(may|might|can|could)\s+(?:also\s+|still\s+|only\s+)?([^\W\d_]+)|"
+                    r"(?<!\w)(может|могут|можно|вправе)\s+(?:также\s+|только\s+)?([^\W\d_]+)", re.IGNORECASE)
+"""A permission's modal and the act it grants ("can *buy*", «может *укусить*»)."""
+_READER_ROLES = frozenset(stem(w) for w in (
+    "you member members guest guests customer customers client clients visitor visitors patient patients "
+    "employee employees student students parent parents owner owners tenant tenants passenger passengers "
+    "policyholder policyholders resident residents applicant applicants participant participants non-members "
+    "вы гость гости клиент клиенты посетитель посетители пациент пациенты сотрудник сотрудники студент студенты "
+    "родитель родители владелец владельцы арендатор арендаторы пассажир пассажиры участник участники "
+    "заявитель заявители жилец жильцы").split())
+"""Whom a rule lets do something: the reader's side. A clinic, an airline, "we" or an employer that
+*may* act is using its discretion, which a claim may not state as done."""
 _DUTY = Guarded(r"\bshould\b|\bwill\s+(?:need|have)\b|(?<!\w)(?:надо|придётся|придется)(?!\w)", re.IGNORECASE,
                 ("should", "will", "надо", "придётся", "придется"))
 
 
 def does_what_it_may(claim: str, source: str) -> bool:
-    """The source's permission is no other modality than the claim's plain statement: the reader
-    does what the rule lets them do ("Members on other plans can buy a guest pass for €12" →
-    "On the Standard plan *you* buy a guest pass at €12", unseen11 dev u11-en-006), or the
-    "may" is a possibility inside the rule's condition («… в наморднике — если собака …
-    *может* укусить», u11-ru-004). Not what someone else may do at their discretion ("the
-    clinic may charge a fee" is not "the clinic charges a fee"), not a permission made a duty
-    ("must", "should", «обязан»), nor what the source says only *may be* so ("backups may be
-    encrypted" leaves open what "are encrypted" asserts)."""
-    if _IN_A_CONDITION.search(source):
-        return True
-    if _PASSIVE_PERMISSION.search(source) or "require" in modalities(claim) or _DUTY.search(claim):
+    """The source's permission is no other modality than the claim's plain statement: the rule
+    lets the reader's side do something ("*Members* on other plans can buy a guest pass for €12"
+    → "On the Standard plan you buy a guest pass at €12", unseen11 dev u11-en-006), or the
+    "may" is a possibility inside the rule's condition that the claim does not assert («… в
+    наморднике — если собака … *может укусить*», u11-ru-004). Not what an institution may do at
+    its discretion ("the clinic may charge a fee", "the airline may rebook you", "we may
+    suspend your membership"), not a permission made a duty ("must", "should", «обязан»), nor
+    what the source says only *may be* so ("backups may be encrypted")."""
+    granted = _GRANT.search(source)
+    if granted is None or _PASSIVE_PERMISSION.search(source) or "require" in modalities(claim) or _DUTY.search(claim):
         return False
-    return any(not _object_you(claim, m.start()) for m in _READER_DOES.finditer(claim))
-
-
-def _object_you(claim: str, at: int) -> bool:
-    before = claim[max(0, at - 40):at].split()  # the word before: a bounded look back
-    return bool(before) and before[-1].lower().strip(",;:") in _TO_THE_READER
+    act = stem((granted.group(2) or granted.group(4)).lower())
+    asserted = any(same_term(act, t) for t in subject_terms(claim))
+    if _IN_A_CONDITION.search(source) and not asserted:
+        return True
+    # who may: the words of the source's clause before its modal ("Members on other plans")
+    holder = source[max(0, granted.start() - 60):granted.start()]
+    # … and the claim has the reader's side do it ("you buy"), not the act done ("days are carried over")
+    return (asserted and any(stem(w) in _READER_ROLES for w in tokens(holder)[-6:])
+            and any(stem(w) in _READER_ROLES for w in tokens(claim)))
 
 
 def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,

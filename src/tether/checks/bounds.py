@@ -182,7 +182,7 @@ class Memo:
 def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], memo: Memo) -> str | None:
     """The cited sentence that states a figure of ``claim`` with the other bound, period or end
     of day, or None."""
-    if not _qualified(claim, index, allowed, memo) or _denies(claim):
+    if not _qualified(claim, index, allowed, memo) or _denies(claim) or _LOSES.search(claim):
         return None
     mentions = find_mentions(claim)
     by_value: dict[tuple[str, str, str | None], list[Mention]] = {}
@@ -289,6 +289,12 @@ def _denies(text: str) -> bool:
     """A negation other than a bound's own ("no more than", «не менее», "no later than")."""
     return has_negator(BOUND.sub(" ", text))
 
+
+_LOSES = re.compile(r"\b(?:lose|loses|lost|losing|forfeit\w*|avoid\w*|miss\s+out)\b|"
+                    r"(?<!\w)(?:теря\w*|потеря\w*|лиша\w*|лишит\w*|избеж\w*)", re.IGNORECASE)
+"""A claim that loses or avoids what the source's rule gives ("cancelling less than 14 days
+before means you *lose* the full refund", "to *avoid* the fee, cancel more than 24 hours
+before") states the other side of the rule, as a denial does."""
 
 # "no later than" states a bound, and its "later" no other side of the rule
 _BY_TIME = re.compile(r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than|"

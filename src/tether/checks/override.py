@@ -52,6 +52,7 @@ CONDITION_WORDS = 8
 """Words read after a condition's marker as what it is about ("unless you have visited the
 club more than twice"), up to its clause's end."""
 CONDITION_CHARS = 120  # characters that hold CONDITION_WORDS words of any language
+CLAUSE_CHARS = 2000  # a cited sentence longer than this is read in its first part only
 STATED_SHARE = 0.5
 """Share of a condition's content words the claim must hold, outside its override, to state
 the condition in its own words ("Children under 12 who come with an adult always swim free"
@@ -83,8 +84,40 @@ def overrides_a_condition(claim: str, index: SentenceIndex, allowed: frozenset[i
     sentence = index.sentences[best]
     if most < MIN_SAID:
         return None
+    if _OWN_CONDITION.search(rest):
+        return None  # the claim sets a condition of its own ("… until you cancel it", "when held")
     kept = frozenset(subject_terms(rest))
-    return sentence if any(not _stated(words, kept) for words in _conditions(sentence)) else None
+    clause = _rule_clause(sentence, kept)
+    return sentence if any(not _stated(words, kept) for words in _conditions(clause)) else None
+
+
+_CLAUSES = re.compile(r";|\s[—–]\s|,\s*")
+_OWN_CONDITION = re.compile(r"\b(?:if|unless|when|whenever|until|while|provided|as\s+long\s+as|only)\b|"
+                            r"(?<!\w)(?:если|когда|пока|только|лишь|при\s+условии|кроме)(?!\w)", re.IGNORECASE)
+"""A condition the claim states itself, in any words: it keeps one, whatever the source's says."""
+
+
+def _rule_clause(sentence: str, kept: frozenset[str]) -> str:
+    """The clause of ``sentence`` that states the claim's rule (holding most of its words), with
+    the condition clauses that lean on it ("…, unless you have visited …"; "If you book online,
+    …"): a condition of another clause ("…, but staff charge €5 if you lose your key",
+    «…, пропуск выдают при предъявлении талона») is that clause's own. Read in linear time."""
+    parts = [p for p in _CLAUSES.split(sentence[:CLAUSE_CHARS]) if p.strip()]
+    if len(parts) < 2:
+        return sentence
+    groups: list[list[str]] = []
+    for part in parts:
+        if groups and (_CONDITION.pattern.match(part.lstrip()) or _leads(groups[-1])):
+            groups[-1].append(part)  # a condition clause leans on the clause before or after it
+        else:
+            groups.append([part])
+    return max((" ".join(g) for g in groups),
+               key=lambda text: sum(1 for t in subject_terms(text) if has_term(t, kept)))
+
+
+def _leads(group: list[str]) -> bool:
+    """Whether the group is only a condition so far ("If you book online"), which the next clause completes."""
+    return len(group) == 1 and bool(_CONDITION.pattern.match(group[0].lstrip()))
 
 
 def _conditions(sentence: str) -> list[tuple[str, ...]]:
