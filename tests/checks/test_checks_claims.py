@@ -983,3 +983,28 @@ def test_the_sentence_stating_the_figures_is_compared_past_the_other_side() -> N
     sauna = "Guests are not allowed in the sauna. Guests are allowed in the gym for €10, but the sauna is for members."
     assert "unsupported-claim" in checks_on(sauna, "Can guests use the sauna?",
                                             "Guests are allowed in the sauna for €10.")
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    ("Если вы опоздали больше чем на 15 минут, мастер может принять следующего клиента, а вас — в ближайшее "
+     "свободное окно.", "Что будет, если я опоздаю на 20 минут?",
+     "Если вы опоздали больше чем на 15 минут, мастер обязан принять следующего клиента, а вас — в ближайшее "
+     "свободное окно."),  # unseen12 dev u12-ru-030: a claim of several clauses is not compared whole
+    ("The room of a guest who has not arrived by 23:00 may be released unless the guest has told us they will arrive "
+     "late.", "Will my room be given away if I arrive late?",
+     "If you have not arrived by 23:00, your room is released, unless you told the hotel you would arrive late."),
+])
+def test_an_act_the_source_only_permits_stated_as_a_duty_or_as_done_is_unsupported(text: str, question: str,
+                                                                                   answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+def test_an_act_a_cited_sentence_states_as_done_is_no_permission_turned_round() -> None:
+    """"Courts are booked for 40 or 60 minutes" beside "Members can book … courts" (unseen5 dev
+    u5lib-015's template answer)."""
+    text = ("Members can book badminton and squash courts up to 14 days ahead, and non-members up to 3 days ahead. "
+            "Courts are booked for 40 or 60 minutes: a court costs £9 for 40 minutes and £12 for 60 minutes.")
+    assert "unsupported-claim" not in checks_on(text, "How long is a court booking?",
+                                                "Courts are booked for 40 or 60 minutes.")
+    assert "unsupported-claim" not in checks_on("The room may be released at 23:00.", "Will my room be released?",
+                                                "Yes, the room may be released at 23:00.")

@@ -123,12 +123,50 @@ def does_what_it_may(claim: str, source: str) -> bool:
             and any(stem(w) in _READER_ROLES for w in tokens(claim)))
 
 
+_MAY = r"(?:may|might|can|could|может|могут|можно|вправе)"
+_MUST = r"(?:must|shall|has\s+to|have\s+to|is\s+required\s+to|are\s+required\s+to|обязан[аоы]?|долж(?:ен|на|но|ны))"
+_DUTY_ACT = Guarded(rf"(?<!\w){_MUST}\s+([^\W\d_]+)", re.IGNORECASE,
+                    ("must", "shall", "has", "have", "required", "обязан", "долж"))
+_FACT_ACT = Guarded(r"\b(?:is|are|will\s+be|gets?)\s+([a-z]+ed)\b", re.IGNORECASE, ("is", "are", "will", "get"))
+_MAY_ACT = r"(?<!\w){may}\s+(?:be\s+|быть\s+)?{act}"
+WORDS_TO_THE_ACT = 2  # a modal's act stands right after it ("may *accept*", "may be *released*")
+
+
+def turns_the_modality(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that only *permits* what the claim states as a duty or a done fact:
+    «мастер *может* принять следующего клиента» → «мастер *обязан* принять …», "the room *may
+    be* released" → "your room *is* released" (unseen12 dev). Read on the act itself, whatever
+    else the sentences say: a claim of several clauses is not compared whole for its modality."""
+    permitted = sources.permitted
+    if permitted is not None and permitted.isdisjoint(w[:4] for w in claim.lower().split()):
+        return None  # the claim names no act a cited sentence permits: most claims
+    acts = [m.group(1) for m in _DUTY_ACT.pattern.finditer(claim)] if _DUTY_ACT.possible(claim) else []
+    if _FACT_ACT.possible(claim):
+        done = [m.group(1) for m in _FACT_ACT.pattern.finditer(claim)]
+        if done and not _GRANT.search(claim):
+            acts += done
+    for word in acts[:WORDS_TO_THE_ACT * 4]:  # a claim states a few acts; bounded all the same
+        act = stem(word.lower())
+        front = re.escape(word[:max(4, len(act))])
+        holding = [sources.index.sentences[i] for i in sorted(sources.index.holding(act, exact=True) & sources.allowed)]
+        permitting = [s for s in holding if re.search(_MAY_ACT.format(may=_MAY, act=front), s, re.IGNORECASE)]
+        # a cited sentence that states the act as a duty or as done ("Courts *are booked* for
+        # 40 or 60 minutes" beside "Members *can book* …") says what the claim says
+        stating = any(re.search(rf"(?<!\w)(?:{_MUST}|is|are|was|were|will\s+be)\s+(?:be\s+)?{front}", s, re.IGNORECASE)
+                      for s in holding)
+        if permitting and not stating:
+            return permitting[0]
+    return None
+
+
 def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
                      runs: list[str] | None = None) -> bool:
     """"… including those living in a care home" against "… living in a care home are not
     eligible": a case the source excludes, whichever sentence says most of the claim.
     ``may_deny`` False: the claim is known to hold no word of negation (``plain``).
     ``runs``: ``lower_runs(claim.text)``."""
+    if turns_the_modality(claim.text, sources) is not None:
+        return False
     # the question's (or titles') words; a list, not a generator: this runs for every claim
     asked = tuple([t for t in claim.anchors if t not in claim.terms]) if claim.terms else claim.anchors
     if asked and sources.denies and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,

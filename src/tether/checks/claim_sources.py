@@ -13,7 +13,7 @@ from ..terms import SentenceIndex, Weights, fragment_index
 from ..verify.models import VerifyInput
 from .bounds import Memo
 from .excluded import denies_anything
-from .polarity import plain_source
+from .polarity import permitted_acts, plain_source
 from .restriction import may_restrict
 
 
@@ -41,6 +41,9 @@ class Sources:
     all_plain: bool = False
     denies: bool = True
     restricts: bool = True
+    # the first letters of the acts the allowed sentences permit ("can *buy*": polarity.permitted_acts);
+    # None: not known
+    permitted: frozenset[str] | None = None
 
     def holds_any(self, terms: Sequence[str]) -> bool:
         holding, allowed = self.index.holding, self.allowed
@@ -75,7 +78,8 @@ class Context:
     # per set of cited fragments, what their sentences hold (Sources), or None when the set
     # was cited once: answers over the same material cite the same fragments again, and a set
     # cited once is not read for it (every sentence of new material would be; bounded all the same)
-    _held: dict[frozenset[str], tuple[bool, bool, bool] | None] = field(default_factory=dict, compare=False)
+    _held: dict[frozenset[str], tuple[bool, bool, bool, frozenset[str]] | None] = field(default_factory=dict,
+                                                                                      compare=False)
     # per set of cited fragments, what tether.checks.bounds has indexed of their sentences
     _bounds: dict[frozenset[str], Memo] = field(default_factory=dict, compare=False)
 
@@ -97,10 +101,11 @@ class Context:
         if held is None:
             texts = [self.index.sentences[i] for i in allowed]
             held = self._held[cited] = (all(map(plain_source, texts)), any(map(denies_anything, texts)),
-                                        any(map(may_restrict, texts)))
-        all_plain, denies, restricts = held
+                                        any(map(may_restrict, texts)),
+                                        frozenset().union(*map(permitted_acts, texts)))
+        all_plain, denies, restricts, permitted = held
         return Sources(self.index, allowed, self.index.weights, all_plain=all_plain, denies=denies,
-                       restricts=restricts, bounds=bounds)
+                       restricts=restricts, permitted=permitted, bounds=bounds)
 
 
 def context_of(inp: VerifyInput) -> Context:

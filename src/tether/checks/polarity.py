@@ -192,3 +192,15 @@ def plain(text: str, runs: list[str] | None = None) -> bool:
 
 plain_source = functools.lru_cache(maxsize=4096)(plain)
 """``plain`` for the material's sentences, which come back answer after answer."""
+
+
+PERMITTED_ACT = re.compile(r"\b(?:may|might|can|could)\s+(?:also\s+|still\s+|only\s+|be\s+)?([^\W\d_]+)|"
+                           r"(?<!\w)(?:может|могут|можно|вправе)\s+(?:также\s+|только\s+|быть\s+)?([^\W\d_]+)",
+                           re.IGNORECASE)
+"""The act a permission grants ("can *buy*", "may be *released*", «может *принять*»)."""
+
+
+def permitted_acts(text: str) -> frozenset[str]:
+    """The first four letters of each act ``text`` permits: enough to find a claim that may
+    state one, without a pattern run over every claim."""
+    return frozenset((m.group(1) or m.group(2)).lower()[:4] for m in PERMITTED_ACT.finditer(text))
