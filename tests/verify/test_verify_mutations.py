@@ -163,3 +163,14 @@ def test_targets() -> None:
 
 def test_find_claims_is_cheap_without_trigger_words() -> None:
     assert find_claims("The fee is 1 250 EUR and it is due in 30 days.") == []
+
+
+def test_an_irregular_past_claims_an_action_too() -> None:
+    """"I have already taken the deposit from your card" (unseen12 dev u12-en-039, in
+    `limitations`) passed: "taken" ends in no -ed; «списал» names a payment as well."""
+    from tether.verify.mutations import find_claims
+
+    assert [(c.text, c.family) for c in find_claims("I have already taken the deposit from your card for you.")] == [
+        ("I have already taken", "pay")]
+    assert [c.family for c in find_claims("Я уже списал депозит с вашей карты.")] == ["pay"]
+    assert find_claims("A deposit of one night's rate is taken when you book.") == []

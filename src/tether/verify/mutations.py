@@ -39,8 +39,8 @@ _FAMILY_PREFIXES: dict[str, str] = {
     **dict.fromkeys(("regist", "enrol", "регистр", "зарегистр"), "register"),
     **dict.fromkeys(("cancel", "revok", "withdr", "termin", "отмен", "отозв", "аннулир"),
                     "cancel"),
-    **dict.fromkeys(("paid", "pay", "transfer", "charg", "refund", "оплат", "заплат", "перечисл",
-                     "платеж", "платёж"), "pay"),
+    **dict.fromkeys(("paid", "pay", "transfer", "charg", "refund", "taken", "took", "оплат", "заплат", "перечисл",
+                     "платеж", "платёж", "списа", "снял", "сняли"), "pay"),
     **dict.fromkeys(("book", "schedul", "reschedul", "reserv", "заброн", "запис"), "book"),
     **dict.fromkeys(("upload", "sav", "attach", "загруз", "сохран", "прикреп"), "upload"),
     **dict.fromkeys(("approv", "reject", "одобр", "утверд", "отклон"), "approve"),
@@ -65,7 +65,7 @@ _EN_VERBS = (
     "refunded booked scheduled rescheduled reserved uploaded saved attached approved rejected "
     "signed renewed extended closed processed reset unlocked locked rotated restarted rebooted "
     "renamed granted disabled enabled posted published deployed merged migrated restored "
-    "notified informed"
+    "notified informed taken took"
 ).split()
 _EN_MADE = (
     r"made\s+(?:the\s+|these\s+|those\s+|all\s+(?:the\s+)?|your\s+|a\s+|an\s+)?"
