@@ -129,7 +129,9 @@ _DUTY_ACT = Guarded(rf"(?<!\w){_MUST}\s+([^\W\d_]+)", re.IGNORECASE,
                     ("must", "shall", "has", "have", "required", "обязан", "долж"))
 _FACT_ACT = Guarded(r"\b(?:is|are|will\s+be|gets?)\s+([a-z]+ed)\b", re.IGNORECASE, ("is", "are", "will", "get"))
 _MAY_ACT = r"(?<!\w){may}\s+(?:be\s+|быть\s+)?{act}"
-WORDS_TO_THE_ACT = 2  # a modal's act stands right after it ("may *accept*", "may be *released*")
+MAX_ACTS = 8
+"""Acts of one claim read against the cited sentences: a claim states one or two ("must
+accept", "is released"); a bound keeps a claim of many duties linear in the material."""
 
 
 def turns_the_modality(claim: str, sources: Sources) -> str | None:
@@ -145,7 +147,7 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
         done = [m.group(1) for m in _FACT_ACT.pattern.finditer(claim)]
         if done and not _GRANT.search(claim):
             acts += done
-    for word in acts[:WORDS_TO_THE_ACT * 4]:  # a claim states a few acts; bounded all the same
+    for word in acts[:MAX_ACTS]:
         act = stem(word.lower())
         front = re.escape(word[:max(4, len(act))])
         holding = [sources.index.sentences[i] for i in sorted(sources.index.holding(act, exact=True) & sources.allowed)]
