@@ -23,7 +23,7 @@ from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_wo
 from .joined import joins_a_condition
 from .lexicon import modalities
 from .override import OVERRIDE, overrides_a_condition
-from .polarity import NEGATIONS, has_negator, may_negate, negated, polarity
+from .polarity import NEGATIONS, PERMITTED_ACT, has_negator, may_negate, negated, polarity
 from .restriction import drops_a_conjunct, drops_a_restriction
 
 NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
@@ -84,9 +84,6 @@ _IN_A_CONDITION = Guarded(r"\b(?:if|when|unless|where)\b[^,;.]{0,80}\b(?:may|mig
 """A "may" that ends the rule's condition ("… if the dog may bite.") is a possibility, not the rule's
 modality; one with an object after it ("when a class is full the gym may offer you a place")
 is the main clause's, the comma left out."""
-_GRANT = re.compile(r"\b(may|might|can|could)\s+(?:also\s+|still\s+|only\s+)?([^\W\d_]+)|"
-                    r"(?<!\w)(может|могут|можно|вправе)\s+(?:также\s+|только\s+)?([^\W\d_]+)", re.IGNORECASE)
-"""A permission's modal and the act it grants ("can *buy*", «может *укусить*»)."""
 _READER_ROLES = frozenset(stem(w) for w in (
     "you member members guest guests customer customers client clients visitor visitors patient patients "
     "employee employees student students parent parents owner owners tenant tenants passenger passengers "
@@ -109,10 +106,10 @@ def does_what_it_may(claim: str, source: str) -> bool:
     its discretion ("the clinic may charge a fee", "the airline may rebook you", "we may
     suspend your membership"), not a permission made a duty ("must", "should", «обязан»), nor
     what the source says only *may be* so ("backups may be encrypted")."""
-    granted = _GRANT.search(source)
+    granted = PERMITTED_ACT.search(source)
     if granted is None or _PASSIVE_PERMISSION.search(source) or "require" in modalities(claim) or _DUTY.search(claim):
         return False
-    act = stem((granted.group(2) or granted.group(4)).lower())
+    act = stem((granted.group(1) or granted.group(2)).lower())
     asserted = any(same_term(act, t) for t in subject_terms(claim))
     if _IN_A_CONDITION.search(source) and not asserted:
         return True
@@ -145,7 +142,7 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
     acts = [m.group(1) for m in _DUTY_ACT.pattern.finditer(claim)] if _DUTY_ACT.possible(claim) else []
     if _FACT_ACT.possible(claim):
         done = [m.group(1) for m in _FACT_ACT.pattern.finditer(claim)]
-        if done and not _GRANT.search(claim):
+        if done and not PERMITTED_ACT.search(claim):
             acts += done
     for word in acts[:MAX_ACTS]:
         act = stem(word.lower())
