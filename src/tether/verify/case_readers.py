@@ -13,6 +13,7 @@ provides them (:class:`CaseReaders` lists what it needs).
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 from ..figures.mention import Mention
@@ -47,7 +48,7 @@ _SAME_AS = re.compile(r"\b(?:same|like|as\s+for)\b|(?<!\w)(?:так\s+же|ка�
                       r"такие\s+же|аналогичн\w*)(?!\w)", re.IGNORECASE)
 
 
-class CaseReaders:
+class CaseReaders(ABC):
     """The case readers of a scope over the cited sentences; the scope gives them its index,
     the sentences holding a value, and the caches below (one answer's, built lazily)."""
 
@@ -62,18 +63,22 @@ class CaseReaders:
     _reading: AnswerReading | None  # likewise, the whole answer's words
 
     @property
+    @abstractmethod
     def index(self) -> SentenceIndex:
-        raise NotImplementedError
+        """The cited sentences, indexed (the scope builds it on first use)."""
 
     @property
+    @abstractmethod
     def _with_subject(self) -> frozenset[int]:
-        raise NotImplementedError
+        """The cited sentences that name a subject (not only a document's name)."""
 
+    @abstractmethod
     def _holding(self, m: Mention) -> list[int]:
-        raise NotImplementedError
+        """The cited sentences that hold the value ``m``."""
 
+    @abstractmethod
     def names_document(self, m: Mention) -> bool:
-        raise NotImplementedError
+        """Whether the figure is part of a cited document's name."""
 
     def of_another_class(self, answer: AnswerText, m: Mention) -> str | None:
         """Why the value is another lettered class's (:func:`another_class`), or None."""
