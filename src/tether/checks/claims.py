@@ -177,7 +177,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
         agrees = True
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
-    agrees = agrees and not flipped(claim, best, TermSet.of(terms_of[i]))
+    agrees = agrees and not flipped(claim, best, TermSet.of(terms_of[i])) and not _a_clause_flipped(claim, sources, i)
     return _Support(covered, agrees and excludes_nothing(claim, sources, runs=runs), uncovered)
 
 
@@ -198,6 +198,34 @@ def _stating_its_figures(claim: Claim, sources: Sources, full: frozenset[int]) -
     near = sources.scores(claim.anchors or claim.words)
     stating = [k for k in near if digits <= frozenset(DIGIT_RUN.findall(sentences_[k]))]
     return min(stating, key=lambda k: (-near[k], len(sentences_[k]), k)) if stating else None
+
+
+_CONTRASTED = re.compile(r";|,\s+(?:but|yet|while|whereas|although|но|а|однако|хотя)\s", re.IGNORECASE)
+"""Where a claim's clauses part: a contrast, which may state each against its own sentence."""
+
+
+def _a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
+    """A clause of a contrasted claim turns round a word of the cited sentence that states
+    that clause: "Dogs may join you anywhere in the hotel, the restaurant included, *but* must
+    not be left alone in the room" states most of its words with "A dog must not be left alone
+    …", which the whole claim is compared with; its first clause affirms the restaurant that
+    "… but not in the restaurant" denies (unseen12 dev u12-en-032)."""
+    parts = _CONTRASTED.split(claim.text)
+    if len(parts) < 2:
+        return False
+    sentences_, terms_of = sources.index.sentences, sources.index.terms
+    for part in parts:
+        own = TermSet.of(subject_terms(part))
+        words = tuple(t for t in claim.anchors if t in own)
+        if len(words) < 2:  # one word is no statement to flip
+            continue
+        near = sources.scores(words)
+        if not near:
+            continue
+        j = min(near, key=lambda k: (-near[k], len(sentences_[k]), k))
+        if j != best and flipped(claim._replace(text=part, anchors=words), sentences_[j], TermSet.of(terms_of[j])):
+            return True
+    return False
 
 
 def _stating_all(claim: Claim, sources: Sources, among: frozenset[int]) -> frozenset[int]:

@@ -1,0 +1,61 @@
+"""A contrasted claim whose one clause turns round the sentence that states that clause (issue 11).
+
+The whole claim is compared with the cited sentence holding most of its words; a clause that
+another cited sentence states is read against that one as well.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tether.checks.polarity import polarity
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
+
+DOGS = ("Dogs may join you in the bar and the garden, but not in the restaurant. "
+        "A dog must not be left alone in the room for more than 2 hours.")
+PARTS = ("Если запчасти привёз клиент, гарантия распространяется только на работу, а не на сами детали. "
+         "На слесарные работы даётся гарантия 6 месяцев.")
+DEPOSIT = ("The deposit is refunded within 5 working days. "
+           "The booking fee is not refunded if you cancel later than 48 hours before arrival.")
+
+
+def _checks(text: str, answer: str) -> list[str]:
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
+    inp = VerifyInput.model_validate({"question": "What is the rule?", "output": out,
+                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (DOGS, "Dogs may join you anywhere in the hotel, the restaurant included, but must not be left alone in the "
+           "room for more than 2 hours."),  # unseen12 dev u12-en-032
+    (DEPOSIT, "The deposit is refunded within 5 working days, but the booking fee is refunded whenever you "
+              "cancel later than 48 hours before arrival."),
+    ("Деньги за неиспользованные дни не возвращаются. Путёвку можно передать другому ребёнку.",
+     "Путёвку можно передать другому ребёнку, а деньги за неиспользованные дни возвращаются."),
+])
+def test_a_clause_that_turns_its_own_sentence_round_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (DOGS, "Dogs may join you in the bar and the garden, but a dog must not be left alone in the room for more "
+           "than 2 hours."),
+    (DOGS, "Dogs are welcome in the bar and the garden, but not in the restaurant."),
+    (DEPOSIT, "The deposit is refunded within 5 working days, but the booking fee is not refunded if you cancel "
+              "later than 48 hours before arrival."),
+    (PARTS, "Гарантия на слесарные работы — 6 месяцев, но на детали клиента она не распространяется."),
+])
+def test_contrasted_clauses_that_keep_their_sentences_polarity_pass(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)
+
+
+def test_a_russian_intensive_pronoun_does_not_take_the_denial() -> None:
+    # «а не на *сами* детали» denies the parts, not «сами» (unseen12 dev u12-ru-032)
+    denied, _, _ = polarity("гарантия распространяется только на работу, а не на сами детали")
+    assert any(t.startswith("дета") for t in denied)
+    assert "unsupported-claim" in _checks(PARTS, "Да, гарантия распространяется и на работу, и на сами детали, "
+                                                 "привезённые клиентом.")
