@@ -193,7 +193,8 @@ def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
         # extends nothing: its "include" is the source's own, and setting it against the
         # next sentence's exception would judge the source by itself (unseen6 dev u6car-019).
         return True
-    return contradicts_exclusion(claim.text, sources.index, sources.allowed, negated) is None
+    return contradicts_exclusion(claim.text, sources.index, sources.allowed, negated,
+                                 claim.asked.question if claim.asked else "") is None
 
 
 def _restates_a_sentence(claim: Claim, sources: Sources) -> bool:

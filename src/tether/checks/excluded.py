@@ -40,7 +40,7 @@ from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, subject_ter
 from ..text import word_runs
 from ..verify.waivers import waives, waives_the_rule
 from .polarity import BOUND, has_negator
-from .quantified import excepts_the_quantified
+from .quantified import excepts_the_quantified, restricts_the_quantified
 from .restriction import restates, restriction_in
 
 _INCLUDING = Guarded(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE,
@@ -102,9 +102,10 @@ GROUP_SHARE = 2 / 3
 
 
 def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[int],
-                          negated: Callable[[str], bool]) -> str | None:
+                          negated: Callable[[str], bool], asked: str = "") -> str | None:
     """The cited sentence the claim contradicts by one of the four shapes, or None.
-    ``negated`` says whether a text denies what it states (the claim check's reading)."""
+    ``negated`` says whether a text denies what it states (the claim check's reading);
+    ``asked``: the question, whose words the claim may leave out."""
     including = _INCLUDING.search(claim)
     if including:
         group = _group(claim, including.end())
@@ -137,7 +138,8 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
         waiver = waives_the_rule(claim, plain, index.sentences, sorted(allowed))
         if waiver is not None:
             return waiver  # the exception in a sentence of its own
-        quantified = excepts_the_quantified(claim, index, allowed)
+        quantified = excepts_the_quantified(claim, index, allowed) or restricts_the_quantified(
+            claim, said, asked, index, _holding_most(said, index, allowed))
         if quantified is not None:
             return quantified
     # Clause by clause: "EU reports are accepted, other foreign ones are not" denies in

@@ -1,4 +1,5 @@
-"""A claim that says "all N" where a cited sentence excepts some N.
+"""A claim that says "all N" where a cited sentence excepts some N, or states its rule for
+some N only.
 
 «Да, при ежедневной уборке протирают *все столы*» against «Уборка включает … протирку
 столов, *кроме столов*, на которых оставлены документы»: the claim's words are spread over
@@ -8,15 +9,23 @@ What ties them is the noun itself: the claim quantifies over it ("all tables", �
 столы», "every household") and a cited sentence excepts that very noun ("except tables
 …", «кроме столов …», "except households on assisted collections"). A claim that names an
 exception of its own is not read (the caller has left it out already).
+
+The second shape (:func:`restricts_the_quantified`): "Yes, *every guest* may check out at
+13:00 at no charge" against "*Guests staying in a suite* may check out at 13:00 at no
+charge" (unseen12 dev u12-en-034). The cited sentence states the claim's rule, says no "all"
+of its own, and qualifies the noun with words the claim and the question do not say: a word
+before it ("*Premium* members"), or a qualifier after it ("staying in a suite", "under 12",
+«, проживающие в люксе»).
 """
 
 from __future__ import annotations
 
 import re
 
+from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
-from ..text import STOP_WORDS
+from ..text import STOP_WORDS, stem, tokens
 from .polarity import has_negator
 
 _QUANTIFIED = Guarded(r"\b(?:all|every|each|any)\s+(?:the\s+|of\s+the\s+)?([^\W\d_]+)|"
@@ -44,3 +53,70 @@ def excepts_the_quantified(claim: str, index: SentenceIndex, allowed: frozenset[
             if any(n in excepted for n in nouns):
                 return sentence
     return None
+
+
+_QUALIFIER_START = Guarded(
+    r"^\s*,?\s*(?:who|whose|that|with|without|under|over|aged|from|staying|travelling|traveling|holding|"
+    r"[a-z]+ing)\b|^\s*,?\s*(?:котор\w+|с|со|без|до|старше|младше|моложе|от|из|[а-яё]+(?:ющ|ящ|ущ|ащ|вш|ш)"
+    r"(?:ий|ая|ее|ие|его|ей|их|им|ими|ую|ееся|иеся|ийся|аяся|его)(?:ся)?)(?!\w)", re.IGNORECASE,
+    ("who", "whose", "that", "with", "under", "over", "aged", "from", "ing", "котор", "с", "со", "без", "до",
+     "старше", "младше", "моложе", "от", "из", "щ", "ш"))
+"""What begins a qualifier after a noun: a relative clause, a participle, an age or a "with"
+("Guests *staying* in a suite", "children *under* 12", «гости, *проживающие* в люксе»)."""
+QUALIFIER_WORDS = 4
+"""Words after a qualifier's start read as what it says ("staying in a suite")."""
+_NOT_A_QUALIFIER = frozenset({"during", "nothing", "anything", "something", "everything", "morning", "evening"})
+
+
+def restricts_the_quantified(claim: str, said: tuple[str, ...], asked: str, index: SentenceIndex,
+                             sentences: list[int]) -> str | None:
+    """Of ``sentences`` (the cited ones that state most of the claim's words ``said``), the
+    one that states its rule for some of the noun the claim says "every" of, or None."""
+    # "at no charge" denies a fee, not the "every": only "not every" is no claim for all
+    if not _QUANTIFIED.possible(claim) or _NOT_ALL.search(claim):
+        return None
+    nouns = {t for found in _QUANTIFIED.pattern.finditer(claim)
+             for w in found.groups() if w and w.lower() not in STOP_WORDS
+             for t in subject_terms(w) if t not in GENERIC_TERMS}
+    if not nouns:
+        return None
+    known = TermSet(subject_terms(claim)) | TermSet(subject_terms(asked)) | TermSet(said)
+    figures = frozenset(DIGIT_RUN.findall(claim + " " + asked))
+    for i in sentences:
+        sentence = index.sentences[i]
+        if _QUANTIFIED.search(sentence) or _UNIVERSAL_OWN.search(sentence):
+            continue  # "Every guest must show photo ID …": the source's own "all"
+        if _qualifies(sentence, nouns, known, figures):
+            return sentence
+    return None
+
+
+_NOT_ALL = re.compile(r"\bnot\s+(?:all|every|each|any)\b|(?<!\w)не\s+(?:вс|кажд|люб)", re.IGNORECASE)
+_UNIVERSAL_OWN = re.compile(r"\b(?:always|everyone|everybody|anyone|anybody)\b|(?<!\w)(?:всегда|все|всем|всех|"
+                            r"каждому|любому)(?!\w)", re.IGNORECASE)
+_WORD = re.compile(r"[^\W_]+")
+
+
+def _qualifies(sentence: str, nouns: set[str], known: TermSet, figures: frozenset[str]) -> bool:
+    """Whether ``sentence`` qualifies one of ``nouns`` with a content word ``known`` lacks, or
+    a number ``figures`` (the claim's and the question's) lacks."""
+    def new(word: str) -> bool:
+        low = word.lower()
+        if low.isdigit():
+            return low not in figures  # "children under *12*"
+        return (low not in STOP_WORDS and low not in _NOT_A_QUALIFIER
+                and not any(t in known or t in GENERIC_TERMS for t in subject_terms(low)))
+
+    words = list(_WORD.finditer(sentence))
+    for k, found in enumerate(words):
+        if nouns.isdisjoint(stem(t) for t in tokens(found.group())):
+            continue
+        before = words[k - 1].group() if k else ""
+        if before and not before.isdigit() and new(before):
+            return True  # "Premium members", «постоянные клиенты»
+        qualifier = _QUALIFIER_START.search(sentence[found.end():found.end() + 40])
+        if qualifier is not None and qualifier.group().strip(" ,").lower() not in _NOT_A_QUALIFIER:
+            after = words[k + 1:k + 1 + QUALIFIER_WORDS]
+            if any(new(w.group()) for w in after):
+                return True
+    return False

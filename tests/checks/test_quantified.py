@@ -1,0 +1,53 @@
+"""A claim that says "every N" where the cited sentence states its rule for some N only (issue 11)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
+
+CHECK_OUT = ("Check-out is by 11:00. Late check-out until 14:00 costs £35 and depends on availability on the day. "
+             "Guests staying in a suite may check out at 13:00 at no charge.")
+
+
+def _checks(text: str, answer: str, question: str = "What is the rule?") -> list[str]:
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
+    inp = VerifyInput.model_validate({"question": question, "output": out,
+                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (CHECK_OUT, "Yes, every guest may check out at 13:00 at no charge."),  # unseen12 dev u12-en-034
+    ("Premium members can bring one guest per visit free of charge.", "Every member can bring one guest per visit "
+                                                                      "free of charge."),
+    ("Children under 12 swim free when accompanied by an adult.", "All children swim free when accompanied by an "
+                                                                  "adult."),
+    ("Гости, проживающие в люксе, могут выехать в 13:00 бесплатно.", "Да, любой гость может выехать в 13:00 "
+                                                                     "бесплатно."),
+    ("Постоянные клиенты получают скидку 10 % на шиномонтаж.", "Все клиенты получают скидку 10 % на шиномонтаж."),
+])
+def test_a_rule_for_some_said_of_every_one_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    ("Every guest must show photo ID and a payment card on arrival.",
+     "Every guest must show photo ID on arrival.", "What do I need at check-in?"),
+    ("Members can book classes up to 7 days ahead.", "Any member can book a class up to 7 days ahead.",
+     "How far ahead can I book?"),
+    # the question names the qualifier: the answer need not repeat it
+    (CHECK_OUT, "Yes, every guest staying in a suite may check out at 13:00 at no charge.",
+     "Can I check out at 13:00 for free?"),
+    (CHECK_OUT, "Yes, every guest may check out at 13:00 at no charge.",
+     "I am staying in a suite: can I check out at 13:00 for free?"),
+    ("Все гости могут пользоваться бассейном с 7:00 до 22:00.", "Любой гость может пользоваться бассейном с 7:00 "
+                                                                "до 22:00.", "Когда работает бассейн?"),
+    ("Lockers are free for members during their visit.", "All members get a locker free during their visit.",
+     "Are lockers free?"),
+])
+def test_a_rule_said_of_every_one_it_covers_passes(text: str, answer: str, question: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)
