@@ -23,6 +23,7 @@ from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_wo
 from .joined import joins_a_condition
 from .lexicon import modalities
 from .override import OVERRIDE, overrides_a_condition
+from .parties import swaps_the_parties
 from .polarity import NEGATIONS, PERMITTED_ACT, has_negator, may_negate, negated, polarity
 from .restriction import drops_a_conjunct, drops_a_restriction
 
@@ -185,6 +186,8 @@ def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
     if OVERRIDE.possible(claim.text) and overrides_a_condition(claim.text, sources.index, sources.allowed) is not None:
         return False
     if joins_a_condition(claim.text, sources.index, sources.allowed) is not None:
+        return False
+    if swaps_the_parties(claim.text, sources.index, sources.allowed) is not None:
         return False
     if not (has_shape_word(claim.text, runs) or (may_deny and may_negate(claim.text, runs))):
         return True  # no marker, no universal word and no denial: none of the shapes is there
