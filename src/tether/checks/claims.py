@@ -45,7 +45,7 @@ from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbati
 from .bounds import COMPLEMENT, turns_a_bound
 from .claim_sources import Sources, context_of
 from .claim_text import Claim, claims_of
-from .polarity import ANSWER_WORD, lower_runs, negated, permissive, plain, plain_source
+from .polarity import ANSWER_WORD, BOUND, has_negator, lower_runs, negated, permissive, plain, plain_source
 
 CLAIM_COVERAGE = 0.34
 MIN_UNCOVERED = 2
@@ -246,6 +246,33 @@ def _stands(s: _Support) -> bool:
     return (s.coverage >= CLAIM_COVERAGE or s.uncovered < MIN_UNCOVERED) and s.negation_agrees
 
 
+_REQUIREMENT = re.compile(r"\b(?:needs?|needed|required?|requires|necessary|have\s+to|has\s+to)\b|"
+                          r"(?<!\w)(?:нужн\w*|надо|требу\w*|необходим\w*|обязательн\w*)", re.IGNORECASE)
+"""What a denied requirement says: "no documents are *needed*", «справка не *требуется*»."""
+
+
+def _denies_the_unsaid(claim: Claim, sources: Sources) -> bool:
+    """A clause that says a requirement no cited sentence speaks of is not there: «…, и никаких
+    документов для этого не нужно» beside a refund the source grants only with a doctor's note
+    (unseen10 dev u10-ru-039). That denial is a statement about the material like any other;
+    one word of its own is all such a clause has, so the pre-check's MIN_UNCOVERED lets it
+    through. Only a denied requirement: other denials paraphrase the source's words ("cannot
+    be refunded" for "non-refundable") too often to be read word by word. The words read are
+    the claim's distinctive ones: what the question asks ("Do I need a referral?" → "No, a
+    referral is not needed") is free."""
+    if not claim.terms or not _REQUIREMENT.search(claim.text) or not has_negator(claim.text):
+        return False
+    distinctive = TermSet(claim.terms)
+    # "no later than 14 days" bounds a figure, it denies nothing
+    for clause in _SEVERAL_CLAUSES.split(BOUND.sub(" ", ANSWER_WORD.sub("", claim.text))):
+        if not _REQUIREMENT.search(clause) or not has_negator(clause):
+            continue
+        words = [t for t in subject_terms(clause) if t in distinctive]
+        if words and not sources.holds_any(words):
+            return True
+    return False
+
+
 def _asked_who(inp: VerifyInput) -> TermSet | None:
     """The question's words, when it asks who acts (:mod:`tether.checks.actor`); else None."""
     if not asks_who(inp.question):
@@ -254,7 +281,7 @@ def _asked_who(inp: VerifyInput) -> TermSet | None:
 
 
 def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
-    if not _stands(support(claim, sources)):
+    if not _stands(support(claim, sources)) or _denies_the_unsaid(claim, sources):
         return False
     return who is None or not unnamed_actor(claim.text, claim.anchors, who, sources.index, sources.allowed,
                                             sources.weights)

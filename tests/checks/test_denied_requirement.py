@@ -1,0 +1,46 @@
+"""A clause that says a requirement no cited sentence speaks of is not there (issue 11)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
+
+EARLY = ("После начала смены деньги за неиспользованные дни не возвращаются. Исключение — досрочный отъезд по "
+         "болезни, подтверждённой справкой врача: тогда возвращается стоимость оставшихся дней.")
+REFUND = "You can cancel within 14 days and get a full refund if you send us the receipt."
+
+
+def _checks(text: str, answer: str, question: str = "What is the rule?") -> list[str]:
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
+    inp = VerifyInput.model_validate({"question": question, "output": out,
+                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (EARLY, "Да, при досрочном отъезде по болезни возвращается стоимость оставшихся дней, и никаких документов "
+            "для этого не нужно."),  # unseen10 dev u10-ru-039
+    (REFUND, "You can cancel within 14 days and get a full refund; no paperwork is needed."),
+    ("Приём ведётся по записи. Стоимость первичного приёма — 1 500 ₽.",
+     "Стоимость первичного приёма — 1 500 ₽, направление не требуется."),
+])
+def test_a_requirement_denied_that_no_source_speaks_of_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    (EARLY, "Да, при досрочном отъезде по болезни возвращается стоимость оставшихся дней, но нужна справка врача.",
+     "Вернут ли деньги при отъезде по болезни?"),
+    # what the question asks may be denied in its own words when the source denies it
+    ("A referral is not required for the first visit.", "No, you do not need a referral for the first visit.",
+     "Do I need a referral?"),
+    ("Changes must be reported no later than 14 days after they happen.",
+     "Changes have to be reported no later than 14 days after they happen.", "When must changes be reported?"),
+    ("Справка для бассейна не требуется.", "Нет, справка для бассейна не нужна.", "Нужна ли справка в бассейн?"),
+])
+def test_a_requirement_denied_as_the_source_denies_it_passes(text: str, answer: str, question: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)
