@@ -41,6 +41,12 @@ def test_a_requirement_denied_that_no_source_speaks_of_is_unsupported(text: str,
     ("Changes must be reported no later than 14 days after they happen.",
      "Changes have to be reported no later than 14 days after they happen.", "When must changes be reported?"),
     ("Справка для бассейна не требуется.", "Нет, справка для бассейна не нужна.", "Нужна ли справка в бассейн?"),
+    # the act denied is not a requirement the source never speaks of (unseen13 dev u13-ru-001)
+    ("Первичная консультация стоит 1 000 ₽. Если в тот же день вы начинаете лечение, консультация не оплачивается.",
+     "Консультация стоит 1 000 рублей; если в тот же день вы начинаете лечение, за консультацию платить не нужно.",
+     "Сколько стоит консультация?"),
+    ("Cancelling within 14 days of booking is free of charge.",
+     "Within 14 days of booking you do not need to pay to cancel.", "Does cancelling cost anything?"),
 ])
 def test_a_requirement_denied_as_the_source_denies_it_passes(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)

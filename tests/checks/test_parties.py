@@ -30,6 +30,9 @@ def _checks(text: str, answer: str) -> list[str]:
      "You must confirm your booking by email within 24 hours of payment."),
     ("Мы сообщаем вам о повреждениях в течение 7 дней после выезда.",
      "Вы должны сообщить нам о повреждениях в течение 7 дней после выезда."),
+    ("If you end a ride outside a bay, a charge of £20 is added. If the vehicle blocks a doorway, our team moves "
+     "it and the charge is £40 instead.", "If your vehicle blocks a doorway, you must move it yourself, and the "
+                                          "charge is £40."),
     ("We deliver the order to your door and you pay the courier on delivery.",
      "You deliver the order to the door and pay the courier on delivery."),
 ])

@@ -251,6 +251,9 @@ _REQUIREMENT = re.compile(r"\b(?:needs?|needed|required?|requires|necessary|have
 """What a denied requirement says: "no documents are *needed*", «справка не *требуется*»."""
 
 
+_INFINITIVE = re.compile(r"\bto\s+[a-z]+|(?<!\w)[а-яё]+(?:ть|ться|ти|чь)(?!\w)", re.IGNORECASE)
+
+
 def _denies_the_unsaid(claim: Claim, sources: Sources) -> bool:
     """A clause that says a requirement no cited sentence speaks of is not there: «…, и никаких
     документов для этого не нужно» beside a refund the source grants only with a doctor's note
@@ -267,7 +270,9 @@ def _denies_the_unsaid(claim: Claim, sources: Sources) -> bool:
     for clause in _SEVERAL_CLAUSES.split(BOUND.sub(" ", ANSWER_WORD.sub("", claim.text))):
         if not _REQUIREMENT.search(clause) or not has_negator(clause):
             continue
-        words = [t for t in subject_terms(clause) if t in distinctive]
+        # what is required, not the act: «за консультацию платить не нужно» says what
+        # «консультация не оплачивается» says (unseen13 dev u13-ru-001)
+        words = [t for t in subject_terms(_INFINITIVE.sub(" ", clause)) if t in distinctive]
         if words and not sources.holds_any(words):
             return True
     return False

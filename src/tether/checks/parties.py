@@ -10,10 +10,10 @@ the other do the same act, and no cited sentence has the claim's party do it.
 
 A claim in the first person ("We tell you …") is not read as a claim at all (tether.checks.claim_text:
 what the assistant did or offers), so the swap read is the reader's side given the provider's act.
-Only the pronouns: "the hotel tells you" or «мастер составляет акт» name a party with a
-noun, whose place in the sentence (Russian word order is free) a reading without a parser
-cannot tell.
-"""
+Only the pronouns and "our team / staff" («наши сотрудники»): "the hotel tells you" or
+«мастер составляет акт» name a party with a noun, whose place in the sentence (Russian word
+order is free) a reading without a parser cannot tell. "If your vehicle blocks a doorway, you
+must move it yourself" against "…, our team moves it" (unseen13 dev u13-en-030)."""
 
 from __future__ import annotations
 
@@ -27,12 +27,16 @@ from ..text import stem
 _MODAL = (r"(?:(?:must|should|shall|will|can|may|need\s+to|have\s+to|are\s+(?:required|expected|asked)\s+to|"
           r"also|then|always|usually|normally)\s+)*")
 _RU_MODAL = r"(?:(?:должны|обязаны|можете|можем|будете|будем|сможете|сможем|также|тоже|сами|всегда)\s+)*"
+_EN_PROVIDER = r"our\s+(?:team|staff|stewards?|engineers?|technicians?|crew|support\s+team)"
+_RU_PROVIDER = (r"наш[аи]?\s+(?:сотрудники|сотрудник|специалисты|специалист|мастер|мастера|администратор|"
+                r"администраторы|команда|служба\s+поддержки)")
 _PARTY_ACT = Guarded(
-    r"\b(you|we)\s+" + _MODAL + r"(?!(?:are|is|be|been|get|got|have|has|do|does|did|not|never|will)\b)([a-z]+)\b|"
-    r"(?<!\w)(вы|мы)\s+" + _RU_MODAL + r"(?!(?:не|ни|уже|ещё|еще|бы|же)(?!\w))([а-яё]+)(?!\w)",
-    re.IGNORECASE, ("you", "we", "вы", "мы"))
-"""A party and the act it does: "you (must) tell", «мы сообщаем»; auxiliaries and negations
-are not acts ("you are told", «вы не …»)."""
+    r"\b(you|we|" + _EN_PROVIDER + r")\s+" + _MODAL
+    + r"(?!(?:are|is|be|been|get|got|have|has|do|does|did|not|never|will)\b)([a-z]+)\b|"
+    r"(?<!\w)(вы|мы|" + _RU_PROVIDER + r")\s+" + _RU_MODAL + r"(?!(?:не|ни|уже|ещё|еще|бы|же)(?!\w))([а-яё]+)(?!\w)",
+    re.IGNORECASE, ("you", "we", "our", "вы", "мы", "наш"))
+"""A party and the act it does: "you (must) tell", «мы сообщаем», "our team moves it";
+auxiliaries and negations are not acts ("you are told", «вы не …»)."""
 _READER = frozenset({"you", "вы"})
 _NOT_AN_ACT = frozenset("""within before after at in on by for to from with without until up about if when whether
     that and or but a an the your our their this these those any all some more less than as so only also each every
@@ -87,4 +91,6 @@ def _does(acts: set[tuple[str, bool]], act: str, by_reader: bool) -> bool:
     return any(who == by_reader and same_term(act, theirs) for theirs, who in acts)
 
 
-_CLAUSE = re.compile(r"[;:]|,\s")
+_CLAUSE = re.compile(r"[;:]")
+"""Where a claim's statements part. Not at a comma: "If your vehicle blocks a doorway, you must
+move it yourself" is one statement, whose words beside the act find its sentence."""
