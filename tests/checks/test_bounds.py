@@ -142,3 +142,27 @@ def test_no_more_than_before_an_event_is_inside_the_last_days(text: str, answer:
 ])
 def test_a_time_counted_back_from_an_event_on_its_side_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)
+
+
+FAULTY = ("If something is wrong, report the fault in the app and do not ride; a ride reported as faulty within the "
+          "first 3 minutes is not charged.")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (FAULTY, "A ride reported as faulty after the first 3 minutes is not charged."),  # unseen13 dev u13-en-036
+    ("Bookings cancelled within the first 24 hours are not charged.",
+     "Bookings cancelled after the first 24 hours are not charged."),
+])
+def test_a_bound_turned_round_under_the_rules_own_denial_is_unsupported(text: str, answer: str) -> None:
+    # the denial is the rule's predicate, after the figure, on both sides: the same rule compared
+    assert "unsupported-claim" in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (FAULTY, "A ride reported as faulty within the first 3 minutes is not charged."),
+    # a denial in the figure's own clause turns the bound: "not fixed within 2 days" is "still not fixed after 2"
+    ("If a broadband fault is not fixed within 2 full working days, we pay compensation of £9.76 a day.",
+     "If a broadband fault is still not fixed after 2 full working days, you get £9.76 a day."),  # u7-en-006
+])
+def test_a_bound_kept_under_a_denial_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)

@@ -33,8 +33,8 @@ def _checks(text: str, answer: str) -> list[str]:
     ("If you end a ride outside a bay, a charge of £20 is added. If the vehicle blocks a doorway, our team moves "
      "it and the charge is £40 instead.", "If your vehicle blocks a doorway, you must move it yourself, and the "
                                           "charge is £40."),
-    ("We deliver the order to your door and you pay the courier on delivery.",
-     "You deliver the order to the door and pay the courier on delivery."),
+    ("We arrange the courier for faulty items and pay for the return.",
+     "For faulty items you must arrange the courier and pay for the return."),
 ])
 def test_an_act_given_to_the_other_party_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer)
@@ -46,6 +46,13 @@ def test_an_act_given_to_the_other_party_is_unsupported(text: str, answer: str) 
     (REFUNDS, "If you cancel at least 7 days before departure, your standard ticket is refunded minus a £15 fee."),
     ("You tell us about a fault and we repair it within 3 working days.",
      "We repair a fault within 3 working days after you tell us about it."),
+    # review11: one event seen from either side, no duty laid on the reader
+    ("We board passengers by group number, starting 40 minutes before departure.",
+     "You board by group number, starting 40 minutes before departure."),
+    ("We register new patients on weekdays between 9:00 and 12:00.",
+     "You can register as a new patient on weekdays between 9:00 and 12:00."),
+    ("Мы записываем пациентов на приём по телефону и на сайте.",
+     "Вы можете записаться на приём по телефону или на сайте."),
     ("Мы возвращаем депозит в течение 5 дней. Вы можете забрать ключи на ресепшене.",
      "Вы можете забрать ключи на ресепшене, а депозит мы возвращаем в течение 5 дней."),
 ])

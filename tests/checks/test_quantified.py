@@ -22,13 +22,11 @@ def _checks(text: str, answer: str, question: str = "What is the rule?") -> list
 
 @pytest.mark.parametrize(("text", "answer"), [
     (CHECK_OUT, "Yes, every guest may check out at 13:00 at no charge."),  # unseen12 dev u12-en-034
-    ("Premium members can bring one guest per visit free of charge.", "Every member can bring one guest per visit "
-                                                                      "free of charge."),
     ("Children under 12 swim free when accompanied by an adult.", "All children swim free when accompanied by an "
                                                                   "adult."),
     ("Гости, проживающие в люксе, могут выехать в 13:00 бесплатно.", "Да, любой гость может выехать в 13:00 "
                                                                      "бесплатно."),
-    ("Постоянные клиенты получают скидку 10 % на шиномонтаж.", "Все клиенты получают скидку 10 % на шиномонтаж."),
+    ("Guests staying in a suite get a free bottle of wine.", "All guests get a free bottle of wine."),
 ])
 def test_a_rule_for_some_said_of_every_one_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer)
@@ -48,6 +46,14 @@ def test_a_rule_for_some_said_of_every_one_is_unsupported(text: str, answer: str
                                                                 "до 22:00.", "Когда работает бассейн?"),
     ("Lockers are free for members during their visit.", "All members get a locker free during their visit.",
      "Are lockers free?"),
+    # review11: a word before the noun names, it does not restrict; a qualifier of one new word neither
+    ("Library members can borrow up to 10 books at a time.", "Every member can borrow up to 10 books at a time.",
+     "How many books can I borrow?"),
+    ("Hotel rooms have free Wi-Fi and a safe.", "Yes, every room has free Wi-Fi and a safe.", "Is there Wi-Fi?"),
+    ("Passengers travelling with us may carry one cabin bag up to 8 kg.",
+     "Every passenger may carry one cabin bag up to 8 kg.", "How much cabin baggage can I take?"),
+    ("Students attending the school must wear the school uniform.", "Yes, all students must wear the school "
+                                                                    "uniform.", "Is uniform compulsory?"),
 ])
 def test_a_rule_said_of_every_one_it_covers_passes(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)

@@ -59,8 +59,9 @@ _BEFORE = re.compile(
     r"|(?P<lower>\bat\s+least|\b(?:no|not)\s+(?:less|fewer)\s+than|\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
     r"\babove|\bexceeding|\bin\s+excess\s+of|\bfrom(?:\s+(?:the\s+)?age(?:\s+of)?)?|"
     r"(?<!\w)не\s+(?:менее|меньше)(?:\s+чем)?|(?<!\w)минимум|(?<!\w)(?:более|больше)(?:\s+чем)?|(?<!\w)свыше|"
-    r"(?<!\w)старше|(?<!\w)от))(?:\s+(?:за|через))?\s*$",
+    r"(?<!\w)старше|(?<!\w)от|\bafter))(?:\s+(?:the\s+)?(?:first|первы[хе]))?(?:\s+(?:за|через))?\s*$",
     re.IGNORECASE)
+"""The bound words right before a figure; "within / after *the first* 3 minutes" too."""
 _AFTER = re.compile(
     r"\s*(?:(?P<lower>\+|or\s+(?:more|over|older|above|longer)|and\s+(?:over|above|older|more)|"
     r"(?:или|и)\s+(?:более|больше|старше|выше))"
@@ -182,8 +183,9 @@ class Memo:
 def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], memo: Memo) -> str | None:
     """The cited sentence that states a figure of ``claim`` with the other bound, period or end
     of day, or None."""
-    if not _qualified(claim, index, allowed, memo) or _denies(claim) or _LOSES.search(claim):
+    if not _qualified(claim, index, allowed, memo) or _LOSES.search(claim):
         return None
+    denies = _denies(claim)
     mentions = find_mentions(claim)
     by_value: dict[tuple[str, str, str | None], list[Mention]] = {}
     for m in mentions:  # each value once, however often the claim states it
@@ -206,7 +208,13 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                                                       for x in _same_values(index.sentences[i], value))
             if None not in stated and said.isdisjoint(stated):
                 source = index.sentences[holding[0]]
-                if _restates(own, source) and not _denies(source) and not COMPLEMENT.search(_BY_TIME.sub(" ", source)):
+                # a denial on one side states the other side of the rule; on both, the same rule
+                # when it denies what follows the figure, not the figure's own clause
+                if (_restates(own, source) and _denies(source) == denies
+                        and not (denies and (_denied_before(claim, said_at[0].start)
+                                             or any(_denied_before(source, x.start)
+                                                    for x in _same_values(source, value))))
+                        and not COMPLEMENT.search(_BY_TIME.sub(" ", source))):
                     return source
     return None
 
@@ -283,6 +291,14 @@ COMPLEMENT = re.compile(r"\b(?:later|earlier|otherwise|other|others|rest|remaini
 before departure are refunded in full; tickets returned *later* are refunded at 80 %", "return
 by 18:00, *or* an additional day is charged"): a claim about that side says what it says
 (unseen2 dev u2-en-001)."""
+
+
+def _denied_before(text: str, start: int) -> bool:
+    """A denial in the clause before a figure: "not fixed *within* 2 days" is "still not fixed
+    *after* 2 days" (unseen7 dev u7-en-006); "a ride reported within the first 3 minutes is not
+    charged" denies after it, and its bound is the rule's (unseen13 dev u13-en-036)."""
+    clause = max(text.rfind(";", 0, start), text.rfind(".", 0, start), text.rfind(",", 0, start)) + 1
+    return _denies(text[clause:start])
 
 
 def _denies(text: str) -> bool:

@@ -204,6 +204,17 @@ _CONTRASTED = re.compile(r";|,\s+(?:but|yet|while|whereas|although|но|а|од�
 """Where a claim's clauses part: a contrast, which may state each against its own sentence."""
 
 
+_THE_OTHER_SIDE = re.compile(r"\d|\b(?:before|after|later|earlier|less|more|fewer|over|under|outside|beyond)\b|"
+                             r"(?<!\w)(?:до|после|позже|позднее|раньше|ранее|меньше|менее|больше|более|свыше|вне)(?!\w)",
+                             re.IGNORECASE)
+"""A clause with a figure or a bound: a denial there states the other side of the source's
+rule ("lifeguards are not on duty before 9:00" for "on duty from 9:00 to 19:00"; «если
+отменить меньше чем за сутки, предоплата не возвращается»), which a word-by-word flip misreads."""
+_ONLY_WORD = re.compile(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
+"""A source sentence that grants "only for unused tickets" denies the rest: "used tickets are
+not refunded" agrees with it."""
+
+
 def _a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
     """A clause of a contrasted claim turns round a word of the cited sentence that states
     that clause: "Dogs may join you anywhere in the hotel, the restaurant included, *but* must
@@ -215,6 +226,8 @@ def _a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
         return False
     sentences_, terms_of = sources.index.sentences, sources.index.terms
     for part in parts:
+        if _THE_OTHER_SIDE.search(part):
+            continue  # "…, but lifeguards are not on duty before 9:00": the rule's other side
         own = TermSet.of(subject_terms(part))
         words = tuple(t for t in claim.anchors if t in own)
         if len(words) < 2:  # one word is no statement to flip
@@ -223,7 +236,9 @@ def _a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
         if not near:
             continue
         j = min(near, key=lambda k: (-near[k], len(sentences_[k]), k))
-        if j != best and flipped(claim._replace(text=part, anchors=words), sentences_[j], TermSet.of(terms_of[j])):
+        if j == best or _ONLY_WORD.search(sentences_[j]):
+            continue
+        if flipped(claim._replace(text=part, anchors=words), sentences_[j], TermSet.of(terms_of[j])):
             return True
     return False
 

@@ -5,8 +5,9 @@
 the claim is the source's, "you" and the hotel included, so coverage passes; the duty moved
 from one party to the other. Read in code, on the two parties a policy speaks as — the reader
 ("you", «вы») and the provider ("we", «мы»): the claim has one of them do an act (the verb
-right after the pronoun, past a modal), the cited sentence that states most of the claim has
-the other do the same act, and no cited sentence has the claim's party do it.
+right after the pronoun, past a modal) as a duty ("must", «должны»), the cited sentence that
+states most of the claim has the other do the same act, and no cited sentence has the claim's
+party do it.
 
 A claim in the first person ("We tell you …") is not read as a claim at all (tether.checks.claim_text:
 what the assistant did or offers), so the swap read is the reader's side given the provider's act.
@@ -72,6 +73,8 @@ def swaps_the_parties(claim: str, index: SentenceIndex, allowed: frozenset[int])
         return None
     done = set().union(*theirs.values())
     for clause in _CLAUSE.split(claim):
+        if not _DUTY.search(clause):
+            continue
         acts = [(act, by_reader) for act, by_reader in _acts(clause) if not _does(done, act, by_reader)]
         if not acts:
             continue  # none, or a cited sentence has the claim's party do it
@@ -84,6 +87,15 @@ def swaps_the_parties(claim: str, index: SentenceIndex, allowed: frozenset[int])
                                                 for act, by_reader in acts):
             return index.sentences[best]
     return None
+
+
+_DUTY = re.compile(r"\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|are\s+required\s+to|is\s+required\s+to|"
+                   r"are\s+expected\s+to|should)\b|(?<!\w)(?:должны|должен|должна|обязаны|обязан|обязана|нужно|надо|"
+                   r"необходимо|следует)(?!\w)", re.IGNORECASE)
+"""A duty laid on a party. Only a claim that lays one is read: many acts are one event seen
+from either side ("we board passengers" / "you board", "we register new patients" / "you can
+register", «мы записываем» / «вы можете записаться»: review11's false fires); a duty the
+source gives the provider, laid on the reader, is not."""
 
 
 def _does(acts: set[tuple[str, bool]], act: str, by_reader: bool) -> bool:

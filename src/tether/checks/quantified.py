@@ -13,9 +13,8 @@ exception of its own is not read (the caller has left it out already).
 The second shape (:func:`restricts_the_quantified`): "Yes, *every guest* may check out at
 13:00 at no charge" against "*Guests staying in a suite* may check out at 13:00 at no
 charge" (unseen12 dev u12-en-034). The cited sentence states the claim's rule, says no "all"
-of its own, and qualifies the noun with words the claim and the question do not say: a word
-before it ("*Premium* members"), or a qualifier after it ("staying in a suite", "under 12",
-«, проживающие в люксе»).
+of its own, and qualifies the noun after it with words the claim and the question do not say
+("staying in a suite", "under 12", «, проживающие в люксе»).
 """
 
 from __future__ import annotations
@@ -65,7 +64,14 @@ _QUALIFIER_START = Guarded(
 ("Guests *staying* in a suite", "children *under* 12", «гости, *проживающие* в люксе»)."""
 QUALIFIER_WORDS = 4
 """Words after a qualifier's start read as what it says ("staying in a suite")."""
-_NOT_A_QUALIFIER = frozenset({"during", "nothing", "anything", "something", "everything", "morning", "evening"})
+QUALIFIER_NEW = 2
+"""Content words of a qualifier the claim and the question lack, for it to restrict: "staying
+in a *suite*" has two; "travelling with us" and "students attending the school" (where the
+claim says "school uniform") one, and restrict nobody (review11's false fires). A figure
+("under 12") is enough alone. A word before the noun is not read: "*Library* members",
+"*Hotel* rooms", "the *calendar* month" name, they do not restrict (review11)."""
+_NOT_A_QUALIFIER = frozenset({"during", "nothing", "anything", "something", "everything", "morning", "evening",
+                              "us", "them", "нас", "нами", "вас", "вами"})
 
 
 def restricts_the_quantified(claim: str, said: tuple[str, ...], asked: str, index: SentenceIndex,
@@ -111,12 +117,10 @@ def _qualifies(sentence: str, nouns: set[str], known: TermSet, figures: frozense
     for k, found in enumerate(words):
         if nouns.isdisjoint(stem(t) for t in tokens(found.group())):
             continue
-        before = words[k - 1].group() if k else ""
-        if before and not before.isdigit() and new(before):
-            return True  # "Premium members", «постоянные клиенты»
         qualifier = _QUALIFIER_START.search(sentence[found.end():found.end() + 40])
         if qualifier is not None and qualifier.group().strip(" ,").lower() not in _NOT_A_QUALIFIER:
-            after = words[k + 1:k + 1 + QUALIFIER_WORDS]
-            if any(new(w.group()) for w in after):
+            after = [w.group() for w in words[k + 1:k + 1 + QUALIFIER_WORDS]]
+            fresh = [w for w in after if new(w)]
+            if any(w.isdigit() for w in fresh) or len(fresh) >= QUALIFIER_NEW:
                 return True
     return False
