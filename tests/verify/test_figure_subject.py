@@ -1,0 +1,46 @@
+"""A figure whose sentence shares one modifier with the answer's clause, beside a sentence that
+states the clause's subject with another value of its kind (issue 11, misattributed-figure)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
+
+PARKING = [
+    ("parking-rules#ending", "A ride can be ended only in a marked parking bay shown in the app. The vehicle must be "
+                             "photographed in the bay; the photo is checked by our team within 24 hours."),
+    ("parking-rules#outside-bay", "If you end a ride outside a bay, a parking charge of £20 is added. The first "
+                                  "parking charge of each calendar year is waived if you dispute it within 14 days."),
+]
+PUMP = [("pump-manual#ratings", "The PX-40 pump is rated for 16 bar; the factory test pressure is 24 bar. Maximum "
+                                "flange bolt torque is 45 Nm."),
+        ("pump-manual#maintenance", "Inspect the seals every 500 operating hours and recalibrate the pressure sensor "
+                                    "every 12 months.")]
+
+
+def _checks(fragments: list[tuple[str, str]], answer: str, question: str) -> list[str]:
+    out = json.dumps({"answer": answer, "entityCitations": [], "limitations": [],
+                      "documentationCitations": [i for i, _ in fragments]})
+    inp = VerifyInput.model_validate({"question": question, "output": out, "context": {"fragments": [
+        {"id": i, "documentId": i.split("#")[0], "text": t} for i, t in fragments]}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+def test_a_value_sharing_only_a_modifier_is_misattributed() -> None:
+    # unseen13 dev u13-en-020: "parking" is all the 14 days' sentence shares with the clause
+    assert "misattributed-figure" in _checks(PARKING, "Your parking photo is checked by the team within 14 days.",
+                                             "Within what time is my parking photo checked?")
+
+
+@pytest.mark.parametrize(("fragments", "answer", "question"), [
+    (PARKING, "Your parking photo is checked by the team within 24 hours.", "When is my parking photo checked?"),
+    (PARKING, "You can dispute your first parking charge of the year within 14 days.", "Can I dispute a charge?"),
+    # a model number's words are its name's: no subject to compare
+    (PUMP, "Maximum flange bolt torque for the PX-40 pump is 45 Nm.", "What torque should the flange bolts get?"),
+])
+def test_a_value_stated_for_its_subject_passes(fragments: list[tuple[str, str]], answer: str, question: str) -> None:
+    assert "misattributed-figure" not in _checks(fragments, answer, question)
