@@ -44,3 +44,22 @@ def test_a_value_sharing_only_a_modifier_is_misattributed() -> None:
 ])
 def test_a_value_stated_for_its_subject_passes(fragments: list[tuple[str, str]], answer: str, question: str) -> None:
     assert "misattributed-figure" not in _checks(fragments, answer, question)
+
+
+HYGIENE = [("gigiena#stoimost", "Профессиональная гигиена включает снятие зубного камня и полировку. Она стоит "
+                                "5 500 ₽ для взрослых и 3 000 ₽ для детей до 14 лет."),
+           ("gigiena#periodichnost", "Мы рекомендуем проходить гигиену раз в 6 месяцев.")]
+
+
+def test_the_next_sentence_going_on_about_the_subject_gives_another_case_its_value() -> None:
+    # unseen13 dev u13-ru-023: «Она стоит …» carries the prices of the sentence before it
+    assert "misattributed-figure" in _checks(HYGIENE, "Профессиональная гигиена для взрослых стоит 3 000 ₽.",
+                                             "Сколько стоит гигиена для взрослого?")
+
+
+@pytest.mark.parametrize("answer", [
+    "Профессиональная гигиена для взрослых стоит 5 500 ₽.",
+    "Профессиональная гигиена для детей до 14 лет стоит 3 000 ₽.",
+])
+def test_the_next_sentences_value_for_its_own_case_passes(answer: str) -> None:
+    assert "misattributed-figure" not in _checks(HYGIENE, answer, "Сколько стоит гигиена?")

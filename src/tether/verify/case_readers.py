@@ -191,11 +191,17 @@ class CaseReaders(ABC):
             # The value's own sentence says it; it may say another case's value beside it.
             part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), states_value,
                               items_only=len(self.index.sentences) == 1, clause=answer.text[start:end])
-            return None if part is None else (
-                f'"{m.text}" is the value of another case in the cited sentence; for the case '
-                f'this clause names it says "{short(part.strip())}"')
+            return None if part is None else _another_case(m, part)
         if m.kind not in mention_kinds(self.index.sentences[best]):
-            return None  # the clause's own sentence states no such value: joined from two sentences
+            # The clause's own sentence states no such value: joined from two sentences — the
+            # next one going on about it («Профессиональная гигиена включает … . *Она* стоит
+            # 5 500 ₽ для взрослых и 3 000 ₽ для детей»: unseen13 dev u13-ru-023) may still
+            # give the clause's case another value.
+            if source != best + 1:
+                return None
+            part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), states_value,
+                              clause=answer.text[start:end])
+            return None if part is None else _another_case(m, part)
         return (f'"{m.text}" is taken from a sentence about another case ("{short(self.index.sentences[source])}"); '
                 f'the cited sentence about this one says "{short(self.index.sentences[best])}"')
 
@@ -229,3 +235,8 @@ def states_value(text: str, m: Mention) -> bool:
 
 def short(text: str, limit: int = 90) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _another_case(m: Mention, part: str) -> str:
+    return (f'"{m.text}" is the value of another case in the cited sentence; for the case this clause names it '
+            f'says "{short(part.strip())}"')

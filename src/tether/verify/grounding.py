@@ -182,9 +182,12 @@ class _Scope(CaseReaders):
         # sentence lacks ("… and are kept for 8 weeks": "kept") is about that word.
         own = set(terms) & set(index.terms[source])
         # a model number's ("the PX-40 pump") words are its name's, not a subject's: any one will do
-        if ((own - set(index.terms[best])
-             and (m.kind not in QUANTITY_KINDS or scores.get(source, 0.0) >= OWN_WORD_SHARE * scores[best]))
-                or past_a_limit(answer.text, m, index.sentences[source])):
+        if own - set(index.terms[best]) and (
+                m.kind not in QUANTITY_KINDS or scores.get(source, 0.0) >= OWN_WORD_SHARE * scores[best]):
+            # on its subject, then, as a sentence scoring SUBJECT_SHARE is: which of its cases
+            # («5 500 ₽ для взрослых и 3 000 ₽ для детей»: unseen13 dev u13-ru-023)
+            return self._competing(answer, m, holding)
+        if past_a_limit(answer.text, m, index.sentences[source]):
             return None
         best_shares = len(set(terms) & set(index.terms[best]))
         if self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares):
