@@ -127,6 +127,9 @@ _DUTY_ACT = Guarded(rf"(?<!\w){_MUST}\s+([^\W\d_]+)", re.IGNORECASE,
                     ("must", "shall", "has", "have", "required", "обязан", "долж"))
 _FACT_ACT = Guarded(r"\b(?:is|are|will\s+be|gets?)\s+([a-z]+ed)\b", re.IGNORECASE, ("is", "are", "will", "get"))
 _MAY_ACT = r"(?<!\w){may}\s+(?:be\s+|быть\s+)?{act}"
+_OTHER_SIDE = {"pay": ("charge",), "paid": ("charge",), "опла": ("списать", "взимать"), "запл": ("списать", "взимать")}
+"""One act named from the other side: "you must pay the cost of repair" for "we may charge the
+cost of repair" (unseen13 dev u13-en-029); keyed by a claim's word's first four letters."""
 MAX_ACTS = 8
 """Acts of one claim read against the cited sentences: a claim states one or two ("must
 accept", "is released"); a bound keeps a claim of many duties linear in the material."""
@@ -138,13 +141,15 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
     be* released" → "your room *is* released" (unseen12 dev). Read on the act itself, whatever
     else the sentences say: a claim of several clauses is not compared whole for its modality."""
     permitted = sources.permitted
-    if permitted is not None and permitted.isdisjoint(w[:4] for w in claim.lower().split()):
+    said = {w[:4] for w in claim.lower().split()}
+    if permitted is not None and permitted.isdisjoint(said | {o[:4] for w in said for o in _OTHER_SIDE.get(w, ())}):
         return None  # the claim names no act a cited sentence permits: most claims
     acts = [m.group(1) for m in _DUTY_ACT.pattern.finditer(claim)] if _DUTY_ACT.possible(claim) else []
     if _FACT_ACT.possible(claim):
         done = [m.group(1) for m in _FACT_ACT.pattern.finditer(claim)]
         if done and not PERMITTED_ACT.search(claim):
             acts += done
+    acts += [o for word in acts for o in _OTHER_SIDE.get(word.lower()[:4], ())]
     for word in acts[:MAX_ACTS]:
         act = stem(word.lower())
         front = re.escape(word[:max(4, len(act))])

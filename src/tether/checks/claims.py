@@ -172,7 +172,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
         # café?" → "Only if it is an assistance dog") carries the question's modality.
         excused = permits and claim.asked is not None and permissive(claim.asked.question)
         agrees = negated(clause) == negated(claim.text) and (
-            excused or permits == permissive(claim.text) or (permits and does_what_it_may(claim.text, clause)))
+            excused or permits == permissive(claim.text)
+            or (permits and (does_what_it_may(claim.text, clause) or _required_by_an_only(clause, claim.text))))
     else:
         agrees = True
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
@@ -247,6 +248,20 @@ def _stating_all(claim: Claim, sources: Sources, among: frozenset[int]) -> froze
     """The sentences of ``among`` holding every run of digits of the claim."""
     digits = frozenset(DIGIT_RUN.findall(claim.text))
     return frozenset(k for k in among if digits <= frozenset(DIGIT_RUN.findall(sources.index.sentences[k])))
+
+
+_ONLY_PERMITS = re.compile(r"\b(?:may|can)\s+(?:\w+\s+){0,3}?only\b|\bonly\s+(?:\w+\s+){0,3}?(?:may|can)\b|"
+                           r"(?<!\w)(?:можно|может|могут)\s+(?:\w+\s+){0,3}?только(?!\w)|"
+                           r"(?<!\w)только\s+(?:\w+\s+){0,3}?(?:можно|может|могут)(?!\w)", re.IGNORECASE)
+_A_DUTY = re.compile(r"\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|required)\b|"
+                     r"(?<!\w)(?:должны|должен|должна|обязаны|обязан|нужно|необходимо)(?!\w)", re.IGNORECASE)
+
+
+def _required_by_an_only(source: str, claim: str) -> bool:
+    """A permission for some only is a requirement for the rest: "e-scooters may be ridden *only*
+    by people aged 18 or over" is what "you *must* be 18 or over to ride" says (unseen13 dev
+    u13-en-007)."""
+    return bool(_ONLY_PERMITS.search(source) and _A_DUTY.search(claim))
 
 
 def _clause_of(sentence: str, words: Sequence[str]) -> str:

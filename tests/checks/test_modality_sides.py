@@ -1,0 +1,47 @@
+"""A provider's discretion stated as the reader's duty, and a permission for some only stated as
+a requirement (issue 11: modality)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
+
+DAMAGE = ("You are not charged for normal wear. If a vehicle is damaged through misuse, we may charge the cost of "
+          "repair, up to £250.")
+AGE = ("In the United Kingdom, rental e-scooters may be ridden only by people aged 18 or over who hold a driving "
+       "licence. E-bikes may be ridden from the age of 16.")
+
+
+def _checks(text: str, answer: str, question: str = "What is the rule?") -> list[str]:
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
+    inp = VerifyInput.model_validate({"question": question, "output": out,
+                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (DAMAGE, "Yes. If a vehicle is damaged through misuse, you must pay the cost of repair, up to £250."),
+    ("При порче инвентаря клуб может списать с карты стоимость ремонта.",
+     "При порче инвентаря вы обязаны оплатить стоимость ремонта."),
+])
+def test_a_charge_the_provider_may_make_stated_as_a_duty_to_pay_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    (DAMAGE, "If a vehicle is damaged through misuse, you may be charged the cost of repair, up to £250.",
+     "Do I pay for damage?"),
+    ("If a vehicle is damaged through misuse, you must pay the cost of repair, up to £250.",
+     "If a vehicle is damaged through misuse, you must pay the cost of repair, up to £250.", "Do I pay for damage?"),
+    # a permission for some only is a requirement for the rest (unseen13 dev u13-en-007)
+    (AGE, "In the United Kingdom you must be 18 or over and hold a driving licence to ride a rental e-scooter.",
+     "How old do I have to be to ride an e-scooter?"),
+    ("Электросамокат можно взять только с 18 лет.", "Чтобы взять электросамокат, вам должно быть 18 лет.",
+     "С какого возраста можно взять самокат?"),
+])
+def test_the_same_modality_from_either_side_passes(text: str, answer: str, question: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)
