@@ -18,7 +18,7 @@ from ..text import normalize_ws, stem, tokens
 from .any_time import ANY_TIME, drops_a_time_limit
 from .claim_sources import Sources
 from .claim_text import Claim
-from .condition import drops_a_condition
+from .condition import drops_a_condition, drops_the_values_condition
 from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
 from .joined import joins_a_condition
 from .lexicon import modalities
@@ -179,6 +179,9 @@ def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
         return False
     if claim.asked is not None:
         free, question, figures = claim.asked.free, claim.asked.question, claim.asked.figures
+        if claim.has_figure and drops_the_values_condition(claim.text, free, sources.index, sources.allowed,
+                                                           claim.asked.answer):
+            return False
         if (drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed, figures,
                               claim.asked.answer)
                 or (sources.restricts and (

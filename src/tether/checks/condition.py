@@ -88,3 +88,44 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     if not reader and told < len(terms) and any(d not in told_digits for d in DIGIT_RUN.findall(stated)):
         return sentence
     return None
+
+
+_OTHERWISE = re.compile(r"\b(?:otherwise|or\s+else|in\s+all\s+other\s+cases)\b|"
+                        r"(?<!\w)(?:иначе|в\s+противном\s+случае|в\s+остальных\s+случаях)(?!\w)", re.IGNORECASE)
+"""The value's other side, stated: the rule's value holds only when its condition does."""
+_CONDITION_OPENS = re.compile(IF_MARKERS, re.IGNORECASE)
+
+
+def drops_the_values_condition(claim: str, free: TermSet | None, index: SentenceIndex,
+                               allowed: frozenset[int], answer: str = "") -> str | None:
+    """The cited sentence whose value the claim states without the condition it holds under:
+    "If a vehicle is lost or stolen during your ride, the charge is £50" against "*If you
+    report it in time and give a police crime reference number*, the charge is £50; otherwise
+    the full replacement cost is charged" (unseen13 dev u13-en-034). Read only where the
+    sentence says what holds otherwise: then the value depends on the condition by the source's
+    own words. The answer (``answer``, the whole of it: "Report it within 12 hours. If you do
+    so, …") or the question (``free``) must say CONDITION_TOLD of the condition's words, as for
+    :func:`drops_a_condition`; a claim that states the other side itself keeps the condition."""
+    digits = DIGIT_RUN.findall(claim)
+    if not digits or _OTHERWISE.search(claim):
+        return None
+    held = TermSet(subject_terms(answer or claim))
+    for i in sorted(allowed):
+        sentence = index.sentences[i]
+        otherwise = _OTHERWISE.search(sentence)
+        if otherwise is None:
+            continue
+        for d in DIGIT_RUN.finditer(sentence, 0, otherwise.start()):
+            if d.group() not in digits:
+                continue
+            # the condition the value's clause opens with: "If …, the charge is £50"
+            opens = [c for c in _CONDITION_OPENS.finditer(sentence, 0, d.start())]
+            if not opens:
+                continue
+            end = _CONDITION_END.search(sentence, opens[-1].end(), d.start())
+            stated = sentence[opens[-1].end():end.start() if end else d.start()]
+            terms = [t for t in subject_terms(without_figures(stated)) if t not in GENERIC_TERMS]
+            told = sum(1 for t in terms if t in held or (free is not None and t in free))
+            if len(terms) >= MIN_GROUP_TERMS and told < CONDITION_TOLD * len(terms):
+                return sentence
+    return None

@@ -1,5 +1,6 @@
-"""A provider's discretion stated as the reader's duty, and a permission for some only stated as
-a requirement (issue 11: modality)."""
+"""A rule told from its other side (issue 11): a provider's discretion stated as the reader's
+duty, a permission for some only stated as a requirement, a value stated without the condition
+it holds under."""
 
 from __future__ import annotations
 
@@ -45,3 +46,24 @@ def test_a_charge_the_provider_may_make_stated_as_a_duty_to_pay_is_unsupported(t
 ])
 def test_the_same_modality_from_either_side_passes(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+LOST = ("If a vehicle is lost or stolen during your ride, report it to the police and to us within 12 hours. If you "
+        "report it in time and give a police crime reference number, the charge is £50; otherwise the full "
+        "replacement cost is charged: £900 for an e-bike and £600 for an e-scooter.")
+
+
+def test_a_value_stated_without_the_condition_it_holds_under_is_unsupported() -> None:
+    # unseen13 dev u13-en-034: the source says what holds otherwise, so £50 depends on the condition
+    assert "unsupported-claim" in _checks(LOST, "Yes. If a vehicle is lost or stolen during your ride, the charge is "
+                                                "£50.", "Will a lost bike only cost me £50?")
+
+
+@pytest.mark.parametrize("answer", [
+    "Report it to the police and to the scheme within 12 hours. If you do so and give a police crime reference "
+    "number, you pay £50; otherwise the full replacement cost is charged, which is £900 for an e-bike.",
+    "If you report it in time and give a crime reference number, the charge is £50.",
+    "The charge is £50 if you report the theft in time with a police crime reference number.",
+])
+def test_a_value_stated_with_its_condition_passes(answer: str) -> None:
+    assert "unsupported-claim" not in _checks(LOST, answer, "What if my bike is stolen?")
