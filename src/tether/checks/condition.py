@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..figures.digits import DIGIT_RUN
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
@@ -109,7 +110,6 @@ def drops_the_values_condition(claim: str, free: TermSet | None, index: Sentence
     digits = DIGIT_RUN.findall(claim)
     if not digits or _OTHERWISE.search(claim):
         return None
-    held = TermSet(subject_terms(answer or claim))
     for i in sorted(allowed):
         sentence = index.sentences[i]
         otherwise = _OTHERWISE.search(sentence)
@@ -125,7 +125,14 @@ def drops_the_values_condition(claim: str, free: TermSet | None, index: Sentence
             end = _CONDITION_END.search(sentence, opens[-1].end(), d.start())
             stated = sentence[opens[-1].end():end.start() if end else d.start()]
             terms = [t for t in subject_terms(without_figures(stated)) if t not in GENERIC_TERMS]
+            held = _words_of(answer or claim)  # read here only: every claim of an answer asks
             told = sum(1 for t in terms if t in held or (free is not None and t in free))
             if len(terms) >= MIN_GROUP_TERMS and told < CONDITION_TOLD * len(terms):
                 return sentence
     return None
+
+
+@lru_cache(maxsize=256)
+def _words_of(text: str) -> TermSet:
+    """The subject terms of a whole answer, once for all its claims."""
+    return TermSet(subject_terms(text))
