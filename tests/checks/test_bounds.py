@@ -161,6 +161,10 @@ def test_a_bound_turned_round_under_the_rules_own_denial_is_unsupported(text: st
 @pytest.mark.parametrize(("text", "answer"), [
     (FAULTY, "A ride reported as faulty within the first 3 minutes is not charged."),
     # a denial in the figure's own clause turns the bound: "not fixed within 2 days" is "still not fixed after 2"
+    # review12: a waiver denied is a charge — «бесплатной отмены не будет» states the other side
+    ("Бронь, отменённая не менее чем за 24 часа до заезда, не оплачивается; при более поздней отмене взимается "
+     "стоимость первой ночи.", "Если отменить бронь менее чем за 24 часа до заезда, бесплатной отмены не будет — "
+                               "взимается стоимость первой ночи."),
     ("If a broadband fault is not fixed within 2 full working days, we pay compensation of £9.76 a day.",
      "If a broadband fault is still not fixed after 2 full working days, you get £9.76 a day."),  # u7-en-006
 ])

@@ -45,6 +45,9 @@ def test_a_requirement_denied_that_no_source_speaks_of_is_unsupported(text: str,
     ("Первичная консультация стоит 1 000 ₽. Если в тот же день вы начинаете лечение, консультация не оплачивается.",
      "Консультация стоит 1 000 рублей; если в тот же день вы начинаете лечение, за консультацию платить не нужно.",
      "Сколько стоит консультация?"),
+    # review12: the source denies a requirement itself, in other words
+    ("Booking is not necessary for the guided tour; just turn up at the meeting point.",
+     "You don't need to book the guided tour in advance; just turn up at the meeting point.", "Must I book?"),
     ("Cancelling within 14 days of booking is free of charge.",
      "Within 14 days of booking you do not need to pay to cancel.", "Does cancelling cost anything?"),
 ])

@@ -43,6 +43,13 @@ def test_a_charge_the_provider_may_make_stated_as_a_duty_to_pay_is_unsupported(t
      "How old do I have to be to ride an e-scooter?"),
     ("Электросамокат можно взять только с 18 лет.", "Чтобы взять электросамокат, вам должно быть 18 лет.",
      "С какого возраста можно взять самокат?"),
+    # review12: the duty stated in the source's own words; a hedged claim
+    ("A late fee of £10 may be charged. The fee must be paid within 14 days.",
+     "You must pay the late fee within 14 days.", "When do I pay the late fee?"),
+    ("Банк может списать пени с любого счёта клиента. Клиент обязан оплатить пени в течение 5 дней.",
+     "Вы должны оплатить пени в течение 5 дней.", "Когда платить пени?"),
+    ("We may charge £20 for late cancellations.", "You might have to pay £20 if you cancel late.",
+     "Is there a fee for cancelling late?"),
 ])
 def test_the_same_modality_from_either_side_passes(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)

@@ -130,6 +130,10 @@ _MAY_ACT = r"(?<!\w){may}\s+(?:be\s+|быть\s+)?{act}"
 _OTHER_SIDE = {"pay": ("charge",), "paid": ("charge",), "опла": ("списать", "взимать"), "запл": ("списать", "взимать")}
 """One act named from the other side: "you must pay the cost of repair" for "we may charge the
 cost of repair" (unseen13 dev u13-en-029); keyed by a claim's word's first four letters."""
+_FORMS = {"pay": ("pay", "paid", "payment")}
+"""Forms of an act Snowball stems apart: "the fee must be *paid*" states "you must *pay*"."""
+_HEDGED = re.compile(r"\b(?:may|might|could|possibly)\b|(?<!\w)(?:может|могут|возможно)(?!\w)", re.IGNORECASE)
+"""A claim that hedges its duty ("you *may* have to pay") says what a discretion says."""
 MAX_ACTS = 8
 """Acts of one claim read against the cited sentences: a claim states one or two ("must
 accept", "is released"); a bound keeps a claim of many duties linear in the material."""
@@ -149,7 +153,12 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
         done = [m.group(1) for m in _FACT_ACT.pattern.finditer(claim)]
         if done and not PERMITTED_ACT.search(claim):
             acts += done
-    acts += [o for word in acts for o in _OTHER_SIDE.get(word.lower()[:4], ())]
+    if not _HEDGED.search(claim):
+        # the act from the other side, when the sources speak of it only so: a cited "must be
+        # paid" / «обязан оплатить» states the claim's duty in its own words (review12)
+        acts += [o for word in acts for o in _OTHER_SIDE.get(word.lower()[:4], ())
+                 if not any(sources.index.holding(form, exact=True) & sources.allowed
+                            for form in _FORMS.get(stem(word.lower()), (stem(word.lower()),)))]
     for word in acts[:MAX_ACTS]:
         act = stem(word.lower())
         front = re.escape(word[:max(4, len(act))])

@@ -211,7 +211,8 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                 # a denial on one side states the other side of the rule; on both, the same rule
                 # when it denies what follows the figure, not the figure's own clause
                 if (_restates(own, source) and _denies(source) == denies
-                        and not (denies and (_denied_before(claim, said_at[0].start)
+                        and not (denies and (_WAIVER.search(claim) or _WAIVER.search(source)
+                                             or _denied_before(claim, said_at[0].start)
                                              or any(_denied_before(source, x.start)
                                                     for x in _same_values(source, value))))
                         and not COMPLEMENT.search(_BY_TIME.sub(" ", source))):
@@ -291,6 +292,11 @@ COMPLEMENT = re.compile(r"\b(?:later|earlier|otherwise|other|others|rest|remaini
 before departure are refunded in full; tickets returned *later* are refunded at 80 %", "return
 by 18:00, *or* an additional day is charged"): a claim about that side says what it says
 (unseen2 dev u2-en-001)."""
+
+
+_WAIVER = re.compile(r"\b(?:free|waived?|exempt)\b|(?<!\w)(?:бесплатн\w*|освобожд\w*)", re.IGNORECASE)
+"""A waiver is itself a denial: denied beside another denial it may turn the rule round
+(«бесплатной отмены не будет» is «оплачивается»), so the two are not compared (review12)."""
 
 
 def _denied_before(text: str, start: int) -> bool:

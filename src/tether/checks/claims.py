@@ -295,6 +295,9 @@ def _denies_the_unsaid(claim: Claim, sources: Sources) -> bool:
     referral is not needed") is free."""
     if not claim.terms or not _REQUIREMENT.search(claim.text) or not has_negator(claim.text):
         return False
+    if any(_REQUIREMENT.search(sources.index.sentences[i]) and has_negator(sources.index.sentences[i])
+           for i in sources.allowed):
+        return False  # "Booking is not necessary": a denied requirement, said in other words (review12)
     distinctive = TermSet(claim.terms)
     # "no later than 14 days" bounds a figure, it denies nothing
     for clause in _SEVERAL_CLAUSES.split(BOUND.sub(" ", ANSWER_WORD.sub("", claim.text))):
