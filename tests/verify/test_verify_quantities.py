@@ -217,3 +217,18 @@ def test_inline_enumerators_are_list_numbering_not_figures(text: str) -> None:
 def test_a_bracketed_figure_that_is_no_enumerator_stays_a_figure() -> None:
     assert [m.kind for m in find_mentions("costs 40 EUR (2 payments), see Article 5(2)")] == ["money", "number",
                                                                                               "reference"]
+
+
+@pytest.mark.parametrize(("text", "value", "code"), [
+    ("22p", "0.22", "GBP"), ("8p", "0.08", "GBP"), ("50 pence", "0.5", "GBP"), ("99p", "0.99", "GBP"),
+    ("50 копеек", "0.5", "RUB"), ("50 коп.", "0.5", "RUB"), ("5 копеек", "0.05", "RUB"),
+])
+def test_a_currencys_hundredths_are_sums_of_that_currency(text: str, value: str, code: str) -> None:
+    # a UK price below one pound is written in pence: "an e-scooter costs 22p a minute"
+    m = only(f"It costs {text} a minute.")
+    assert m.as_fact() == ("money", value, code)
+
+
+@pytest.mark.parametrize("text", ["1080p", "720p"])
+def test_a_screen_resolution_is_no_pence(text: str) -> None:
+    assert only(f"The stream plays in {text} on the Basic plan.").kind != "money"

@@ -47,6 +47,16 @@ CURRENCY_WORDS: dict[str, str] = {
     **_forms("KZT", "tenge", "тенге"),
 }
 
+# A currency's hundredth, by its word ("22 pence", «50 копеек») or glued to the digits ("22p"):
+# UK and Russian prices below one unit are written so. Not "cents", which are dollars' or euros'.
+SUBUNIT_WORDS: dict[str, str] = {
+    **_forms("GBP", "pence", "penny", "p"),
+    **_forms("RUB", "копейка", "копейки", "копеек", "копейку", "коп.", "коп"),
+}
+SUBUNIT_SCALE = Decimal("0.01")
+ATTACHED_SUBUNIT_DIGITS = 2
+"""Digits a glued "p" may follow to be pence ("22p", "8p"): "1080p" is a screen's resolution."""
+
 # Words that may stand between a number and its currency word ("5 US dollars").
 CURRENCY_FILLERS: frozenset[str] = frozenset({"us", "u.s.", "swiss", "polish", "russian", "сша"})
 

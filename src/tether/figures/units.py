@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from .lexicon import (
     ATTACHED_MAGNITUDES,
+    ATTACHED_SUBUNIT_DIGITS,
     CURRENCY_FILLERS,
     CURRENCY_WORDS,
     DURATION_UNITS,
@@ -26,6 +27,8 @@ from .lexicon import (
     ORDINAL_SUFFIXES,
     PERCENT_PAIRS,
     PERCENT_WORDS,
+    SUBUNIT_SCALE,
+    SUBUNIT_WORDS,
     UNIT_QUALIFIERS,
     YEAR_WORDS,
 )
@@ -117,7 +120,7 @@ def _simple_units() -> dict[str, tuple[str, str]]:
 _SIMPLE = _simple_units()
 
 UNIT_STARTS: frozenset[str] = frozenset().union(
-    MAGNITUDES, PERCENT_WORDS, PERCENT_PAIRS, CURRENCY_WORDS, CURRENCY_FILLERS, YEAR_WORDS,
+    MAGNITUDES, PERCENT_WORDS, PERCENT_PAIRS, CURRENCY_WORDS, CURRENCY_FILLERS, YEAR_WORDS, SUBUNIT_WORDS,
     UNIT_QUALIFIERS, DURATION_UNITS, MONTHS_RU,
 )
 """Every lower-cased word that can begin a unit after a number (English months aside)."""
@@ -157,6 +160,8 @@ def read_after(text: str, end: int, *, currency_before: bool, year_like: bool,
     if not hy:
         # Fast path: one unambiguous unit word ("EUR", "%", "дней", "hours").
         low = w1.lower()
+        if low in SUBUNIT_WORDS and low != "p":  # "22 pence", «50 копеек»: hundredths
+            return After(_word_end(m, "w1", w1, low), "money", SUBUNIT_WORDS[low], SUBUNIT_SCALE)
         simple = _SIMPLE.get(low)
         if simple is not None:
             return After(m.end("w1"), simple[0], simple[1])
@@ -248,6 +253,9 @@ def _attached(m: re.Match[str], w1: str, *, currency_before: bool) -> After:
         return After(end, "ordinal")
     if bare in CURRENCY_WORDS:
         return After(end, "money", CURRENCY_WORDS[bare])
+    if bare == "p" and not currency_before and not m.string[max(0, m.start() - ATTACHED_SUBUNIT_DIGITS - 1):
+                                                          m.start()].isdigit():
+        return After(end, "money", SUBUNIT_WORDS[bare], SUBUNIT_SCALE)  # "22p"
     if bare in ATTACHED_MAGNITUDES:
         nxt = m.group("w2")
         key = _key(nxt, CURRENCY_WORDS) if nxt else None
