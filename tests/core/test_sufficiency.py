@@ -552,3 +552,20 @@ def test_a_demonstrative_is_no_subject_word() -> None:
     from tether.terms import subject_terms
 
     assert subject_terms("Сколько стоит чек-ап для тех, кому за 40?") == ("сто", "чек-ап", "ком")
+
+
+def test_a_stop_nothing_covers_names_the_rejected_record_that_comes_nearest(cli) -> None:
+    """«дням» is a word no record uses, so nothing covers the question (0.43 of its weight); the
+    club's unpublished schedule comes nearest and is what the reader is told of (unseen7 dev
+    u7sk-020, on its own corpus)."""
+    corpus = Path(__file__).parents[2] / "evalsets" / "unseen7" / "corpora" / "shkola_ru"
+    r = cli("ask", "По каким дням собирается разговорный клуб?", "--corpus", str(corpus),
+            "--now", "2027-06-15T09:00:00Z", "--json")
+    d = r.json()
+    assert d["status"] == "stopped" and rejected(d) == [("gl-klub-2027", ["not-yet-published"])]
+
+
+def test_a_rejected_record_that_shares_one_word_of_three_is_not_named(cli, corpus: Path) -> None:
+    # below NEAR_FLOOR: the unpublished backup standard shares "kept", nothing of "personnel files"
+    d = ask(cli, corpus, "How long are personnel files kept?")
+    assert d["status"] == "stopped" and d["decision"]["rejected"] == []
