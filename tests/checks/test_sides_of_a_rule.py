@@ -74,3 +74,13 @@ def test_a_value_stated_without_the_condition_it_holds_under_is_unsupported() ->
 ])
 def test_a_value_stated_with_its_condition_passes(answer: str) -> None:
     assert "unsupported-claim" not in _checks(LOST, answer, "What if my bike is stolen?")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # a limit given alone states no modality (unseen14 dev u14-ru-016)
+    ("Снять можно не более 300 000 ₽ в сутки и не более 2 000 000 ₽ в месяц.",
+     "Не более 300 000 ₽ в сутки и не более 2 000 000 ₽ в месяц."),
+    ("You can carry up to 8 kg in the cabin.", "Up to 8 kg in the cabin."),
+])
+def test_a_limit_given_alone_agrees_with_the_permission_that_sets_it(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, "What is the limit?")

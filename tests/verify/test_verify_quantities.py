@@ -232,3 +232,15 @@ def test_a_currencys_hundredths_are_sums_of_that_currency(text: str, value: str,
 @pytest.mark.parametrize("text", ["1080p", "720p"])
 def test_a_screen_resolution_is_no_pence(text: str) -> None:
     assert only(f"The stream plays in {text} on the Basic plan.").kind != "money"
+
+
+@pytest.mark.parametrize("text", ["По редакции 2026 года обслуживание было бесплатным.", "The 2019 edition said so.",
+                                  "In edition 2019 the fee was lower."])
+def test_an_edition_named_by_its_year_is_a_year(text: str) -> None:
+    # unseen14 dev u14-ru-012: «редакции 2026» was read as a version number the material lacks
+    m = only(text)
+    assert m.kind == "date" and m.text == ("2026" if "2026" in text else "2019")
+
+
+def test_a_version_number_stays_a_version() -> None:
+    assert only("Install version 2.3 of the app.").kind == "version"

@@ -69,6 +69,8 @@ _DAY_OF_MONTH = re.compile(r"\s+(?:(?:day\s+)?of\s+(?:the|each|every|a)\s+(?:\w+
 calendar month", «10-го числа»): a date the source states or does not, unlike a rank."""
 _MONTH_WORDS = frozenset(MONTHS_RU) | frozenset(MONTHS_EN)
 """What ``month_of`` reads a month in, lower case: no other word needs asking."""
+_EDITION_WORDS = frozenset({"edition", "редакция", "редакции", "редакцию", "редакцией", "ред."})
+"""Version words that name a document's edition, which a year may name."""
 _SPECIAL_CHUNKS = (frozenset(REFERENCE_WORDS) | frozenset(VERSION_WORDS) | _MONTH_WORDS
                    | frozenset(MONTHS_EN_LOWER) | frozenset(CURRENCY_WORDS) | {"(", "["})
 """Every lower-cased chunk before a number that ``Scanner.classify`` reads as more than a word
@@ -409,6 +411,10 @@ class Scanner:
         ver = _VERNUM.match(self.text, s)
         assert ver is not None  # s is a digit
         number = ver.group()
+        if (len(number) == 4 and number.isdigit() and plausible_year(int(number))
+                and self.text[start:s].strip().lower() in _EDITION_WORDS):
+            # "the 2026 edition", «по редакции 2026 года»: an edition named by its year is a year
+            return Mention(s, ver.end(), number, "date", dates=(DateValue(int(number)),))
         readings = readings_of("dec", number) if number.replace(".", "", 1).isdigit() else ()
         return Mention(start, ver.end(), self.text[start:ver.end()], "version", readings,
                        key=number)
