@@ -171,7 +171,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
         # A plain answer to a question that asks whether one may ("Can my dog come into the
         # café?" → "Only if it is an assistance dog") carries the question's modality.
         excused = permits and (claim.asked is not None and permissive(claim.asked.question)
-                               or bool(_A_BOUND_ALONE.match(ANSWER_WORD.sub("", claim.text))))
+                               or bool(_A_BOUND_ALONE.match(ANSWER_WORD.sub("", claim.text))
+                                       and not _A_VERB.search(claim.text)))
         agrees = negated(clause) == negated(claim.text) and (
             excused or permits == permissive(claim.text)
             or (permits and (does_what_it_may(claim.text, clause) or _required_by_an_only(clause, claim.text))))
@@ -257,6 +258,10 @@ _A_BOUND_ALONE = re.compile(r"\s*(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a
 """A claim that opens with a bound and its figure ("Не более 300 000 ₽ в сутки …", "Up to 8 kg")
 answers with the limit alone: it states no modality to set against "можно снять не более …"
 (unseen14 dev u14-ru-016)."""
+_A_VERB = re.compile(r"\b(?:is|are|was|were|be|been|can|may|might|must|will|would|shall|should|do|does|did|has|"
+                     r"have|had|gets?)\b|(?<!\w)[а-яё]+(?:ет|ют|ит|ят|ется|ются|ится|ятся|ть|ться|но|ны)(?!\w)",
+                     re.IGNORECASE)
+"""A verb: "Up to 5 days *are* carried over" states the act, and its modality is compared."""
 _ONLY_PERMITS = re.compile(r"\b(?:may|can)\s+(?:\w+\s+){0,3}?only\b|\bonly\s+(?:\w+\s+){0,3}?(?:may|can)\b|"
                            r"(?<!\w)(?:можно|может|могут)\s+(?:\w+\s+){0,3}?только(?!\w)|"
                            r"(?<!\w)только\s+(?:\w+\s+){0,3}?(?:можно|может|могут)(?!\w)", re.IGNORECASE)
