@@ -170,3 +170,27 @@ def test_a_bound_turned_round_under_the_rules_own_denial_is_unsupported(text: st
 ])
 def test_a_bound_kept_under_a_denial_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    ("Банк сообщает об изменении тарифов не позднее чем за 30 дней до их вступления в силу.",
+     "Банк сообщает об изменении тарифов в течение 30 дней после их вступления в силу."),  # unseen14 dev u14-ru-036
+    ("The bank tells customers about a price change at least 30 days before it takes effect.",
+     "The bank tells customers about a price change within 30 days after it takes effect."),
+    ("You must claim within 28 days after the day of the delayed journey.",
+     "You must claim at least 28 days before the day of the journey."),
+])
+def test_a_time_counted_from_the_other_side_of_its_event_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    ("Банк сообщает об изменении тарифов не позднее чем за 30 дней до их вступления в силу.",
+     "Об изменении тарифов банк сообщает не позже чем за 30 дней до их вступления в силу."),
+    ("You must claim within 28 days after the day of the delayed journey.",
+     "Claims must be made within 28 days after the journey."),
+    ("Check-in closes 45 minutes before departure. Boarding starts 30 minutes after check-in opens.",
+     "Check-in closes 45 minutes before departure."),
+])
+def test_a_time_counted_from_the_same_side_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)

@@ -155,8 +155,23 @@ _PER_CHAIN = re.compile(r"(?:\s*(?:" + _PER + r"[^\W\d]+|"
                         r"\b(?:daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?:ежемесячно|ежегодно)(?!\w)))+",
                         re.IGNORECASE)
 
+def direction_of(text: str, m: Mention) -> str | None:
+    """Which way a time is counted from the event named after it: "30 days *before* the
+    change", «за 30 дней *до* вступления в силу» against "*after*", «*после*» (unseen14 dev
+    u14-ru-036: «в течение 30 дней после» for «не позднее чем за 30 дней до»). None for any
+    other figure, or a time with no event after it."""
+    if m.kind != "duration":
+        return None
+    found = _DIRECTION.match(text, m.end, m.end + LOOK_AHEAD)
+    return None if found is None else ("before" if found.group("before") else "after")
+
+
+_DIRECTION = re.compile(r"[^\w]{0,3}(?:(?P<before>before|prior\s+to|ahead\s+of|(?:до|перед)(?!\w))|"
+                        r"(?P<after>after|following|(?:после|спустя)(?!\w)))", re.IGNORECASE)
+"""The event's side right after a duration: "before" / «до», "after" / «после»."""
+
 Reader = Callable[[str, Mention], str | None]
-_READERS: tuple[Reader, ...] = (side_of, event_side_of, clock_side_of, period_of)
+_READERS: tuple[Reader, ...] = (side_of, event_side_of, clock_side_of, period_of, direction_of)
 _QUALIFIER_WORDS = frozenset("""
     least most more less fewer older younger up within under over above below maximum minimum exceed exceeding
     exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
