@@ -130,9 +130,11 @@ _MAY_ACT = r"(?<!\w){may}\s+(?:be\s+|быть\s+)?{act}"
 _OTHER_SIDE = {"pay": ("charge",), "paid": ("charge",), "опла": ("списать", "взимать"), "запл": ("списать", "взимать")}
 """One act named from the other side: "you must pay the cost of repair" for "we may charge the
 cost of repair" (unseen13 dev u13-en-029); keyed by a claim's word's first four letters."""
+_OTHER_FRONTS = frozenset(o[:4] for acts in _OTHER_SIDE.values() for o in acts)
 _FORMS = {"pay": ("pay", "paid", "payment")}
 """Forms of an act Snowball stems apart: "the fee must be *paid*" states "you must *pay*"."""
-_HEDGED = re.compile(r"\b(?:may|might|could|possibly)\b|(?<!\w)(?:может|могут|возможно)(?!\w)", re.IGNORECASE)
+_HEDGED = Guarded(r"\b(?:may|might|could|possibly)\b|(?<!\w)(?:может|могут|возможно)(?!\w)", re.IGNORECASE,
+                  ("may", "might", "could", "possibl", "может", "могут", "возможно"))
 """A claim that hedges its duty ("you *may* have to pay") says what a discretion says."""
 MAX_ACTS = 8
 """Acts of one claim read against the cited sentences: a claim states one or two ("must
@@ -145,9 +147,11 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
     be* released" → "your room *is* released" (unseen12 dev). Read on the act itself, whatever
     else the sentences say: a claim of several clauses is not compared whole for its modality."""
     permitted = sources.permitted
-    said = {w[:4] for w in claim.lower().split()}
-    if permitted is not None and permitted.isdisjoint(said | {o[:4] for w in said for o in _OTHER_SIDE.get(w, ())}):
-        return None  # the claim names no act a cited sentence permits: most claims
+    if permitted is not None:
+        said = [w[:4] for w in claim.lower().split()]
+        if permitted.isdisjoint(said) and (permitted.isdisjoint(_OTHER_FRONTS)
+                                           or not any(w in _OTHER_SIDE for w in said)):
+            return None  # the claim names no act a cited sentence permits: most claims
     acts = [m.group(1) for m in _DUTY_ACT.pattern.finditer(claim)] if _DUTY_ACT.possible(claim) else []
     if _FACT_ACT.possible(claim):
         done = [m.group(1) for m in _FACT_ACT.pattern.finditer(claim)]
@@ -189,7 +193,7 @@ def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
     if claim.asked is not None:
         free, question, figures = claim.asked.free, claim.asked.question, claim.asked.figures
         if claim.has_figure and drops_the_values_condition(claim.text, free, sources.index, sources.allowed,
-                                                           claim.asked.answer):
+                                                           claim.asked.answer, sources.bounds):
             return False
         if (drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed, figures,
                               claim.asked.answer)

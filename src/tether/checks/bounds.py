@@ -186,9 +186,10 @@ class Memo:
     """What one set of cited sentences holds, read once for every claim that asks: which of
     them hold each run of digits, and how they state each value."""
 
-    __slots__ = ("digits", "holding", "qualified", "stated")
+    __slots__ = ("digits", "holding", "qualified", "stated", "otherwise")
 
     def __init__(self) -> None:
+        self.otherwise: tuple[int, ...] | None = None  # the sentences saying what holds otherwise (condition.py)
         self.digits: dict[str, tuple[int, ...]] | None = None
         self.qualified: dict[str, bool] = {}  # per run of digits: does some cited sentence qualify it
         self.holding: dict[tuple[str, str, str | None], tuple[int, ...]] = {}  # per value: its sentences

@@ -34,6 +34,7 @@ from typing import NamedTuple
 
 from ..contract import AnswerContract
 from ..figures.digits import DIGIT_RUN
+from ..guard import Guarded
 from ..models import CheckId, Violation
 from ..terms import SentenceIndex, TermSet, subject_terms
 from ..text import detect_lang
@@ -288,8 +289,10 @@ def _stands(s: _Support) -> bool:
     return (s.coverage >= CLAIM_COVERAGE or s.uncovered < MIN_UNCOVERED) and s.negation_agrees
 
 
-_REQUIREMENT = re.compile(r"\b(?:needs?|needed|required?|requires|necessary|have\s+to|has\s+to)\b|"
-                          r"(?<!\w)(?:нужн\w*|надо|требу\w*|необходим\w*|обязательн\w*)", re.IGNORECASE)
+_REQUIREMENT = Guarded(r"\b(?:needs?|needed|required?|requires|necessary|have\s+to|has\s+to)\b|"
+                       r"(?<!\w)(?:нужн\w*|надо|требу\w*|необходим\w*|обязательн\w*)", re.IGNORECASE,
+                       ("need", "requir", "necessar", "have", "has", "нужн", "надо", "требу", "необходим",
+                        "обязательн"))
 """What a denied requirement says: "no documents are *needed*", «справка не *требуется*»."""
 
 

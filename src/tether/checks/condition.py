@@ -15,8 +15,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ..figures.digits import DIGIT_RUN
+from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
+from .bounds import Memo
 from .excluded import MIN_GROUP_TERMS
 from .restriction import minimum_untold
 
@@ -91,14 +93,15 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     return None
 
 
-_OTHERWISE = re.compile(r"\b(?:otherwise|or\s+else|in\s+all\s+other\s+cases)\b|"
-                        r"(?<!\w)(?:иначе|в\s+противном\s+случае|в\s+остальных\s+случаях)(?!\w)", re.IGNORECASE)
+_OTHERWISE = Guarded(r"\b(?:otherwise|or\s+else|in\s+all\s+other\s+cases)\b|"
+                     r"(?<!\w)(?:иначе|в\s+противном\s+случае|в\s+остальных\s+случаях)(?!\w)", re.IGNORECASE,
+                     ("otherwise", "else", "other", "иначе", "противном", "остальных"))
 """The value's other side, stated: the rule's value holds only when its condition does."""
 _CONDITION_OPENS = re.compile(IF_MARKERS, re.IGNORECASE)
 
 
 def drops_the_values_condition(claim: str, free: TermSet | None, index: SentenceIndex,
-                               allowed: frozenset[int], answer: str = "") -> str | None:
+                               allowed: frozenset[int], answer: str = "", memo: Memo | None = None) -> str | None:
     """The cited sentence whose value the claim states without the condition it holds under:
     "If a vehicle is lost or stolen during your ride, the charge is £50" against "*If you
     report it in time and give a police crime reference number*, the charge is £50; otherwise
@@ -110,11 +113,16 @@ def drops_the_values_condition(claim: str, free: TermSet | None, index: Sentence
     digits = DIGIT_RUN.findall(claim)
     if not digits or _OTHERWISE.search(claim):
         return None
-    for i in sorted(allowed):
+    # the sentences that say what holds otherwise, read once per set of cited ones (``memo``)
+    found = memo.otherwise if memo is not None else None
+    if found is None:
+        found = tuple(i for i in sorted(allowed) if _OTHERWISE.search(index.sentences[i]))
+        if memo is not None:
+            memo.otherwise = found
+    for i in found:
         sentence = index.sentences[i]
         otherwise = _OTHERWISE.search(sentence)
-        if otherwise is None:
-            continue
+        assert otherwise is not None
         for d in DIGIT_RUN.finditer(sentence, 0, otherwise.start()):
             if d.group() not in digits:
                 continue
