@@ -2,20 +2,8 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
-
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
-
-
-def _checks(text: str, answer: str, question: str = "What is the rule?") -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
-    inp = VerifyInput.model_validate({"question": question, "output": out,
-                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
-
+from one_fragment import checks_of as _checks
 
 REFUNDS = "Refunds are paid within 5 working days."
 GUESTS = "Guests under 16 must be accompanied by an adult."

@@ -6,13 +6,10 @@ another cited sentence states is read against that one as well.
 
 from __future__ import annotations
 
-import json
-
 import pytest
+from one_fragment import checks_of as _checks
 
 from tether.checks.polarity import polarity
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
 
 DOGS = ("Dogs may join you in the bar and the garden, but not in the restaurant. "
         "A dog must not be left alone in the room for more than 2 hours.")
@@ -22,11 +19,6 @@ DEPOSIT = ("The deposit is refunded within 5 working days. "
            "The booking fee is not refunded if you cancel later than 48 hours before arrival.")
 
 
-def _checks(text: str, answer: str) -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
-    inp = VerifyInput.model_validate({"question": "What is the rule?", "output": out,
-                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
 
 
 @pytest.mark.parametrize(("text", "answer"), [

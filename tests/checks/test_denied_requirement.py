@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
-
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
+from one_fragment import checks_of as _checks
 
 EARLY = ("После начала смены деньги за неиспользованные дни не возвращаются. Исключение — досрочный отъезд по "
          "болезни, подтверждённой справкой врача: тогда возвращается стоимость оставшихся дней.")
 REFUND = "You can cancel within 14 days and get a full refund if you send us the receipt."
 
 
-def _checks(text: str, answer: str, question: str = "What is the rule?") -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
-    inp = VerifyInput.model_validate({"question": question, "output": out,
-                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
 
 
 @pytest.mark.parametrize(("text", "answer"), [

@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
+from one_fragment import checks_of as _checks
 
 from tether.checks.override import overrides_a_condition
 from tether.terms import SentenceIndex
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
 
 REFUND = ("You can cancel within 14 days of joining and get a full refund of the joining fee, unless you have "
           "visited the club more than twice.")
 PASSPORT = "Ветеринарный паспорт оформляют бесплатно при первой прививке в клинике."
 
 
-def _checks(text: str, answer: str) -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
-    inp = VerifyInput.model_validate({"question": "What is the rule?", "output": out,
-                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
 
 
 @pytest.mark.parametrize(("text", "answer"), [

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
+from one_fragment import checks_of as _checks
 
 from tether.checks.parties import swaps_the_parties
 from tether.terms import SentenceIndex
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
 
 DAMAGE = ("Damage to a room beyond normal wear is charged at the cost of repair. "
           "We tell you within 7 days of check-out if we find damage.")
@@ -17,11 +14,6 @@ REFUNDS = ("Standard tickets are refundable minus a £15 cancellation fee if can
            "departure. If we cancel a sailing, you get a full refund or a free transfer to another sailing.")
 
 
-def _checks(text: str, answer: str) -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
-    inp = VerifyInput.model_validate({"question": "What is the rule?", "output": out,
-                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
 
 
 @pytest.mark.parametrize(("text", "answer"), [

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
-
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
+from one_fragment import checks_of as _checks
 
 CHECK_OUT = ("Check-out is by 11:00. Late check-out until 14:00 costs £35 and depends on availability on the day. "
              "Guests staying in a suite may check out at 13:00 at no charge.")
 
 
-def _checks(text: str, answer: str, question: str = "What is the rule?") -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
-    inp = VerifyInput.model_validate({"question": question, "output": out,
-                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
 
 
 @pytest.mark.parametrize(("text", "answer"), [

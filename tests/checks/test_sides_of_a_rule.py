@@ -4,12 +4,8 @@ it holds under."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
-
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
+from one_fragment import checks_of as _checks
 
 DAMAGE = ("You are not charged for normal wear. If a vehicle is damaged through misuse, we may charge the cost of "
           "repair, up to £250.")
@@ -17,11 +13,6 @@ AGE = ("In the United Kingdom, rental e-scooters may be ridden only by people ag
        "licence. E-bikes may be ridden from the age of 16.")
 
 
-def _checks(text: str, answer: str, question: str = "What is the rule?") -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
-    inp = VerifyInput.model_validate({"question": question, "output": out,
-                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
 
 
 @pytest.mark.parametrize(("text", "answer"), [

@@ -35,14 +35,19 @@ _EXCEPTED = re.compile(r"\b(?:except|excluding|other\s+than|apart\s+from)\s+(?:f
                        r"(?<!\w)(?:кроме|за\s+исключением)\s+([^\W\d_]+)", re.IGNORECASE)
 
 
+def _quantified_nouns(claim: str) -> set[str]:
+    """The stems of the nouns the claim says "all / every / any" of ("all *tables*")."""
+    return {t for found in _QUANTIFIED.pattern.finditer(claim)
+            for w in found.groups() if w and w.lower() not in STOP_WORDS
+            for t in subject_terms(w) if t not in GENERIC_TERMS}
+
+
 def excepts_the_quantified(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
     """The cited sentence that excepts the noun the claim says "all" of, or None. A claim with
     a negator is not read: "not all tables are wiped" agrees with the exception."""
     if not _QUANTIFIED.possible(claim) or has_negator(claim):
         return None
-    nouns = {t for found in _QUANTIFIED.pattern.finditer(claim)
-             for w in found.groups() if w and w.lower() not in STOP_WORDS
-             for t in subject_terms(w) if t not in GENERIC_TERMS}
+    nouns = _quantified_nouns(claim)
     if not nouns:
         return None
     for i in sorted(allowed):
@@ -81,9 +86,7 @@ def restricts_the_quantified(claim: str, said: tuple[str, ...], asked: str, inde
     # "at no charge" denies a fee, not the "every": only "not every" is no claim for all
     if not _QUANTIFIED.possible(claim) or _NOT_ALL.search(claim):
         return None
-    nouns = {t for found in _QUANTIFIED.pattern.finditer(claim)
-             for w in found.groups() if w and w.lower() not in STOP_WORDS
-             for t in subject_terms(w) if t not in GENERIC_TERMS}
+    nouns = _quantified_nouns(claim)
     if not nouns:
         return None
     known = TermSet(subject_terms(claim)) | TermSet(subject_terms(asked)) | TermSet(said)
