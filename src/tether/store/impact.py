@@ -38,20 +38,27 @@ LAST_FETCH = 1024
 """Rows read from a level at a time: the first read of a level is small (most questions
 stop after a few dozen rows of their best levels), each further read of the same level
 doubles, so a level read deeply costs few statements."""
+FIRST_FETCH_TOGETHER = 64
+"""The first read where a read is a round trip (PostgreSQL): a question of four common words
+("Как подать досье через портал реестра?") read 2,956 fragments in 41 statements at 100k
+fragments. benchmarks/scale.py's questions on PostgreSQL at 100k, median of 5 rounds, 16 → 64
+rows (with TOGETHER_ROWS 64 → 256): retrieval + gate p50 2.0–2.3 → 1.95 ms, p95 11.7–12.5 →
+9.3 ms, the slowest question 19–21 → 16.5 ms."""
 
 REST_WITHIN = 2
 """Where a read is a round trip (:attr:`Source.together`), the rest of a level is read at
 once when it holds at most this many times the rows due (what is left is known from the
 level's size, whatever the filter): a level just past a batch would otherwise cost one
 more statement for its last few rows — at its first read, a level of 17 to 32 rows."""
-TOGETHER_ROWS = 64
+TOGETHER_ROWS = 256
 """Where a read is a round trip, the never-read small levels of the question (highest
 ceiling first, up to this many rows in all) are read in the same statement as the level
 the search asked for. A round trip on PostgreSQL costs what reading and scoring ~65 rows
 does (a level read with 1 row: ~110 µs, with 1024: ~1.8 ms, through SQLAlchemy on this
 machine), and the search reads a question's rare high levels first anyway: at 100k
 fragments a hard question read 17 levels once each, and the demo corpus's question ran
-28 statements, one per level, of a row or two each."""
+28 statements, one per level, of a row or two each. 256 (was 64) beside
+FIRST_FETCH_TOGETHER, measured with it."""
 
 
 @dataclass(slots=True)
@@ -298,7 +305,7 @@ def _read_size(source: Source, level: Level) -> int:
     """How many rows to ask of ``level`` now: a doubling batch, or where reads are round
     trips and little is left, all of it (one more row than can be left, so the read says
     the level is done)."""
-    due = min(LAST_FETCH, FIRST_FETCH << level.fetches)
+    due = min(LAST_FETCH, (FIRST_FETCH_TOGETHER if source.together else FIRST_FETCH) << level.fetches)
     if not source.together or not level.size:
         return due
     left = level.size - level.taken - len(level.rows)  # rows not fetched yet, at most
@@ -308,7 +315,7 @@ def _read_size(source: Source, level: Level) -> int:
 def _companions(source: Source, level: Level, levels: list[Level]) -> list[tuple[Level, int]]:
     """The never-read levels that a first read takes whole (:func:`_read_size`) to read with
     ``level``: highest ceiling first, while their rows stay within ``TOGETHER_ROWS``."""
-    small = REST_WITHIN * FIRST_FETCH
+    small = REST_WITHIN * FIRST_FETCH_TOGETHER
     unread = [other for other in levels
               if other is not level and other.fetches == 0 and 0 < other.size <= small]
     unread.sort(key=lambda other: source.ceiling(other, other.head), reverse=True)
