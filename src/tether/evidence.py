@@ -36,7 +36,6 @@ from .value_asked import (
     dated_first,
     states_a_value,
     value_sentences,
-    value_terms,
 )
 
 WINDOW = 32
@@ -164,18 +163,18 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
     # Read once: the accepted texts serve the value check and the tie between sections.
     texts = accepted_texts(store, conn, [v.candidate for v in answer_from]) if (
         answer_from and value_asked) or len(answer_from) > 1 else {}
-    kind = asked_kind(plan) if value_asked else None
-
-    def stated(c: Candidate) -> tuple[ValueSentence, ...]:
+    if answer_from and value_asked:
+        kind = asked_kind(plan)
         kept: Lru[tuple[int, str, str], tuple[ValueSentence, ...]] = store.derived(
             conn, ("value-sentences",), lambda _: Lru(VALUE_SENTENCE_ENTRIES))
-        known = kept.get(c.content_key)
-        if known is None:
-            known = value_sentences(texts.get(c.fragment_pk, ""))
-            kept.put(c.content_key, known)
-        return known
 
-    if answer_from and value_asked:
+        def stated(c: Candidate) -> tuple[ValueSentence, ...]:
+            known = kept.get(c.content_key)
+            if known is None:
+                known = value_sentences(texts.get(c.fragment_pk, ""))
+                kept.put(c.content_key, known)
+            return known
+
         answer_from = tuple(v for v in answer_from if states_a_value(found, "", kind, stated(v.candidate)))
         found = replace(found, answer_from=answer_from)
     if len(answer_from) > 1:  # sections that tie are told apart by their best sentence
@@ -183,8 +182,6 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
             conn, ("sentence-terms",), lambda _: Lru(VALUE_SENTENCE_ENTRIES))
 
         def terms(v: Verdict) -> tuple[frozenset[str], ...]:
-            if value_asked:  # "how much / how long": the sentences stating such a value rank a section
-                return value_terms(stated(v.candidate), kind)
             known = told.get(v.candidate.content_key)
             if known is None:
                 known = sentence_terms(texts.get(v.candidate.fragment_pk, ""))

@@ -89,31 +89,10 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
     out = []
     for sentence in sentences(text):
         kinds = frozenset(m.kind for m in find_mentions(sentence))
-        if _TIMES.search(sentence):
-            kinds |= {"number"}  # "may be resat at most *twice*": a count, said in words
         free = bool(_FREE.search(sentence))
         if kinds or free:
             out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence))))
     return tuple(out)
-
-
-_TIMES = re.compile(r"\b(?:once|twice|thrice|(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+times)\b|"
-                    r"(?<!\w)(?:дважды|трижды|(?:один|два|три|четыре|пять|шесть)\s+раза?)(?!\w)", re.IGNORECASE)
-"""How many times, in words: the figure that answers "how many times" («сколько раз»)."""
-
-
-def _states(sentence: ValueSentence, kind: str | None) -> bool:
-    """Whether ``sentence`` states a value of ``kind`` (any value when None)."""
-    answered_by = None if kind is None else _ANSWERED_BY.get(kind, (kind,))
-    return any(k not in _NO_VALUE and (answered_by is None or k in answered_by) for k in sentence.kinds) or (
-        kind == "money" and sentence.free)
-
-
-def value_terms(stated: Sequence[ValueSentence], kind: str | None) -> tuple[frozenset[str], ...]:
-    """The subject terms of each sentence that states a value of ``kind``: what a section
-    answering "how much / how long" is ranked by, not a sentence that only names the subject
-    ("you can claim Delay Repay compensation" beside "You must claim within 28 days")."""
-    return tuple(s.held for s in stated if _states(s, kind))
 
 
 def states_a_value(found: Sufficiency, text: str, kind: str | None = None,
@@ -123,9 +102,12 @@ def states_a_value(found: Sufficiency, text: str, kind: str | None = None,
     the mortgage relief grant instead" does not say how much that grant is). When the
     question names the figure's kind (:func:`asked_kind`), the figure is of that kind.
     ``stated``: :func:`value_sentences` of ``text``, when kept already."""
+    answered_by = None if kind is None else _ANSWERED_BY.get(kind, (kind,))
     for sentence in value_sentences(text) if stated is None else stated:
-        if _states(sentence, kind) and (not found.terms or any(holds(sentence.held, t) for t in found.terms)):
-            return True
+        if any(k not in _NO_VALUE and (answered_by is None or k in answered_by) for k in sentence.kinds) or (
+                kind == "money" and sentence.free):
+            if not found.terms or any(holds(sentence.held, t) for t in found.terms):
+                return True
     return False
 
 
