@@ -99,7 +99,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     rejected = [v for v in covering if not v.accepted]
     about = _about_a_rejected_record(plan, reading, accepted, rejected, held, coverage)
     if not accepted or about:
-        return Sufficiency((), tuple(about or rejected or _nearest_rejected(verdicts, strength)), terms)
+        return Sufficiency((), tuple(about or rejected or _nearest_rejected(verdicts, strength, reading, held)), terms)
     named = accepted
     if plan.document is not None and any(v.candidate.document == plan.document for v in verdicts):
         # A section of the named document whose heading the question quotes is what it
@@ -259,10 +259,18 @@ the expected record in 7 stops that listed none, and named one that does not ans
 130 stops expected to list nothing (0.34: 10 and 4)."""
 
 
-def _nearest_rejected(verdicts: Sequence[Verdict], strength: Callable[[Verdict], float]) -> list[Verdict]:
-    """The rejected candidate nearest the question when none covers it (NEAR_FLOOR), or none."""
+def _nearest_rejected(verdicts: Sequence[Verdict], strength: Callable[[Verdict], float], reading: Reading,
+                      held: Mapping[int, int]) -> list[Verdict]:
+    """The rejected candidate nearest the question when none covers it (NEAR_FLOOR), or none.
+    It must hold the question's rarest word that the corpus has: "When is the staff summer
+    party?" is not about the parking record's "staff parking permits for the summer" (review13)."""
     best_accepted = max((strength(v) for v in verdicts if v.accepted), default=0.0)
-    near = [v for v in verdicts if not v.accepted and strength(v) >= NEAR_FLOOR and strength(v) > best_accepted]
+    rarest = reading.rarest_present()
+    if rarest is None:
+        return []
+    bit = 1 << rarest
+    near = [v for v in verdicts if not v.accepted and strength(v) >= NEAR_FLOOR and strength(v) > best_accepted
+            and held[v.candidate.fragment_pk] & bit]
     if not near:
         return []
     top = max(strength(v) for v in near)

@@ -182,3 +182,15 @@ def test_a_time_counted_from_the_other_side_of_its_event_is_unsupported(text: st
 ])
 def test_a_time_counted_from_the_same_side_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # review13: the same interval counted from another event, and «до» meaning "up to"
+    ("Новые тарифы вступают в силу через 30 дней после уведомления клиента.",
+     "Банк уведомляет клиента за 30 дней до вступления новых тарифов в силу."),
+    ("Points expire 12 months after they are earned.", "Points must be used within 12 months, before they expire."),
+    ("Кешбэк возвращается в течение 5 дней после покупки, но не более 3 000 ₽ в месяц.",
+     "Кешбэк возвращается в течение 5 дней, до 3 000 ₽ в месяц."),
+])
+def test_an_interval_from_another_event_is_not_turned_round(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)

@@ -75,3 +75,17 @@ def test_a_value_stated_with_its_condition_passes(answer: str) -> None:
 ])
 def test_a_limit_given_alone_agrees_with_the_permission_that_sets_it(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, "What is the limit?")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # review13: the condition in the claim's own words, and the figure of another sentence
+    ("If you hold a valid Railcard, the fare is £12; otherwise it is £18.", "With a Railcard the fare is £12."),
+    ("Если заявление подано онлайн, пошлина — 1 500 ₽; иначе — 2 000 ₽.",
+     "При подаче через интернет пошлина — 1 500 ₽."),
+    ("Parcels are delivered within 2 days. If the courier cannot reach the recipient at the address given, the parcel "
+     "is kept at the depot for 2 days; otherwise it is handed over.", "Parcels are delivered within 2 days."),
+    ("Стандартная доставка занимает 5 дней. Если товар пришёл повреждённым и вы сообщили об этом в течение 5 дней, "
+     "магазин заменит его; иначе замена не производится.", "Стандартная доставка занимает 5 дней."),
+])
+def test_a_value_with_its_condition_in_other_words_or_from_another_sentence_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, "What does it cost?")

@@ -63,3 +63,12 @@ def test_the_next_sentence_going_on_about_the_subject_gives_another_case_its_val
 ])
 def test_the_next_sentences_value_for_its_own_case_passes(answer: str) -> None:
     assert "misattributed-figure" not in _checks(HYGIENE, answer, "Сколько стоит гигиена?")
+
+
+def test_a_value_in_the_sentence_that_goes_on_about_the_subject_passes_for_its_case() -> None:
+    # review13 F03: "It costs £80 for members …" continues the course's sentence
+    course = [("pool#course", "The swimming course runs for ten weeks with a qualified coach. It costs £80 for members "
+                              "and £100 for non-members."),
+              ("pool#hours", "The pool is open from 7:00 to 21:00.")]
+    assert "misattributed-figure" not in _checks(course, "For members, the swimming course with a qualified coach "
+                                                         "costs £80.", "How much is the swimming course?")

@@ -244,3 +244,12 @@ def test_an_edition_named_by_its_year_is_a_year(text: str) -> None:
 
 def test_a_version_number_stays_a_version() -> None:
     assert only("Install version 2.3 of the app.").kind == "version"
+
+
+@pytest.mark.parametrize(("text", "value", "code"), [
+    ("Calls cost 50 pence.", "0.5", "GBP"), ("Минута стоит 50 копеек.", "0.5", "RUB"), ("It is 5p.", "0.05", "GBP"),
+])
+def test_hundredths_at_the_end_of_a_sentence_are_sums(text: str, value: str, code: str) -> None:
+    # review13: "50 pence." read as the bare number 50, so the same price failed against itself
+    m = next(x for x in find_mentions(text) if x.kind in ("money", "number"))
+    assert m.as_fact() == ("money", value, code)

@@ -34,7 +34,7 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..terms import SentenceIndex, specific_terms
-from ..text import stem
+from ..text import STOP_WORDS, stem, tokens
 from .polarity import BOUND, has_negator
 
 Side = Literal["lower", "upper"]
@@ -163,12 +163,19 @@ def direction_of(text: str, m: Mention) -> str | None:
     if m.kind != "duration":
         return None
     found = _DIRECTION.match(text, m.end, m.end + LOOK_AHEAD)
-    return None if found is None else ("before" if found.group("before") else "after")
+    if found is None:
+        return None
+    # the event it is counted from: "30 days before *the change*" and "30 days after
+    # *notice*" are two rules, not one turned round (review13)
+    event = next((stem(w) for w in tokens(text[found.end():found.end() + LOOK_AHEAD])
+                  if w not in STOP_WORDS and not w.isdigit()), None)
+    return None if event is None else f"{'before' if found.group('before') else 'after'} {event}"
 
 
-_DIRECTION = re.compile(r"[^\w]{0,3}(?:(?P<before>before|prior\s+to|ahead\s+of|(?:до|перед)(?!\w))|"
+_DIRECTION = re.compile(r"\s+(?:(?P<before>before|prior\s+to|ahead\s+of|(?:до|перед)(?!\w))|"
                         r"(?P<after>after|following|(?:после|спустя)(?!\w)))", re.IGNORECASE)
-"""The event's side right after a duration: "before" / «до», "after" / «после»."""
+"""The event's side right after a duration, with nothing between: "before" / «до», "after" /
+«после»; not "…, до 3 000 ₽ в месяц" (review13: «до» is also "up to")."""
 
 Reader = Callable[[str, Mention], str | None]
 _READERS: tuple[Reader, ...] = (side_of, event_side_of, clock_side_of, period_of, direction_of)
@@ -222,7 +229,10 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
             if stated is None:
                 stated = memo.stated[key] = frozenset(read(index.sentences[i], x) for i in holding
                                                       for x in _same_values(index.sentences[i], value))
-            if None not in stated and said.isdisjoint(stated):
+            if read is direction_of:  # the same event only: which side of it is the question
+                events = {x.split(" ", 1)[1] for x in said if x}
+                stated = frozenset(x for x in stated if x is None or x.split(" ", 1)[1] in events)
+            if stated and None not in stated and said.isdisjoint(stated):
                 source = index.sentences[holding[0]]
                 # a denial on one side states the other side of the rule; on both, the same rule
                 # when it denies what follows the figure, not the figure's own clause

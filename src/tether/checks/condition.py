@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded
-from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, same_term, subject_terms
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 from .bounds import Memo
 from .excluded import MIN_GROUP_TERMS
@@ -107,9 +107,9 @@ def drops_the_values_condition(claim: str, free: TermSet | None, index: Sentence
     report it in time and give a police crime reference number*, the charge is £50; otherwise
     the full replacement cost is charged" (unseen13 dev u13-en-034). Read only where the
     sentence says what holds otherwise: then the value depends on the condition by the source's
-    own words. The answer (``answer``, the whole of it: "Report it within 12 hours. If you do
-    so, …") or the question (``free``) must say CONDITION_TOLD of the condition's words, as for
-    :func:`drops_a_condition`; a claim that states the other side itself keeps the condition."""
+    own words. The claim must restate the value's clause and neither the answer (``answer``,
+    the whole of it: "Report it within 12 hours. If you do so, …") nor the question (``free``)
+    say any word of the condition; a claim that states the other side itself keeps it."""
     digits = DIGIT_RUN.findall(claim)
     if not digits or _OTHERWISE.search(claim):
         return None
@@ -126,21 +126,33 @@ def drops_the_values_condition(claim: str, free: TermSet | None, index: Sentence
         for d in DIGIT_RUN.finditer(sentence, 0, otherwise.start()):
             if d.group() not in digits:
                 continue
-            # the condition the value's clause opens with: "If …, the charge is £50"
+            # the condition the value's clause opens with: "If …, the charge is £50" — the value
+            # after its comma, not inside it («если вы сообщили в течение 5 дней, …»: review13)
             opens = [c for c in _CONDITION_OPENS.finditer(sentence, 0, d.start())]
             if not opens:
                 continue
-            end = _CONDITION_END.search(sentence, opens[-1].end(), d.start())
-            stated = sentence[opens[-1].end():end.start() if end else d.start()]
-            terms = [t for t in subject_terms(without_figures(stated)) if t not in GENERIC_TERMS]
+            end = _CLAUSE_ENDS.search(sentence, opens[-1].end(), d.start())
+            if end is None:
+                continue
+            terms = [t for t in subject_terms(without_figures(sentence[opens[-1].end():end.start()]))
+                     if t not in GENERIC_TERMS]
             held = _words_of(answer or claim)  # read here only: every claim of an answer asks
-            told = sum(1 for t in terms if t in held or (free is not None and t in free))
-            if len(terms) >= MIN_GROUP_TERMS and told < CONDITION_TOLD * len(terms):
-                return sentence
+            # none of its words, in any form («подаче» tells «подано»), and the claim restates
+            # the value's clause: a claim that names the condition in words of its own ("With a
+            # Railcard" for "If you hold a valid Railcard") keeps it (review13)
+            told = any(any(same_term(t, h) for h in held) or (free is not None and t in free) for t in terms)
+            main = frozenset(subject_terms(sentence[end.end():d.start()]))
+            if (len(terms) >= MIN_GROUP_TERMS and not told and any(t in held for t in main)
+                    and not any(j != i and d.group() in DIGIT_RUN.findall(index.sentences[j]) for j in allowed)):
+                return sentence  # the only cited sentence stating the value: "delivered within 2
+                # days" beside "kept at the depot for 2 days; otherwise …" is the other's (review13)
     return None
 
 
+_CLAUSE_ENDS = re.compile(r"[,;:—–]")
+
+
 @lru_cache(maxsize=256)
-def _words_of(text: str) -> TermSet:
+def _words_of(text: str) -> frozenset[str]:
     """The subject terms of a whole answer, once for all its claims."""
-    return TermSet(subject_terms(text))
+    return frozenset(subject_terms(text))

@@ -160,8 +160,9 @@ def read_after(text: str, end: int, *, currency_before: bool, year_like: bool,
     if not hy:
         # Fast path: one unambiguous unit word ("EUR", "%", "дней", "hours").
         low = w1.lower()
-        if low in SUBUNIT_WORDS and low != "p":  # "22 pence", «50 копеек»: hundredths
-            return After(_word_end(m, "w1", w1, low), "money", SUBUNIT_WORDS[low], SUBUNIT_SCALE)
+        sub = _key(w1, SUBUNIT_WORDS)
+        if sub is not None and sub != "p":  # "22 pence", «50 копеек.»: hundredths
+            return After(_word_end(m, "w1", w1, sub), "money", SUBUNIT_WORDS[sub], SUBUNIT_SCALE)
         simple = _SIMPLE.get(low)
         if simple is not None:
             return After(m.end("w1"), simple[0], simple[1])
@@ -239,6 +240,14 @@ def _unit_word(m: re.Match[str], words: list[tuple[str, str]], i: int, *,
     return None
 
 
+def _digits_before(text: str, end: int) -> int:
+    """How many digits run up to ``end`` (at most one more than a glued "p" may follow)."""
+    n = 0
+    while n <= ATTACHED_SUBUNIT_DIGITS and end - n - 1 >= 0 and text[end - n - 1].isdigit():
+        n += 1
+    return n
+
+
 def _attached(m: re.Match[str], w1: str, *, currency_before: bool) -> After:
     """Letters glued to the digits: "1st", "72h", "100zł", "€1.3m", "5G"."""
     low = w1.lower()
@@ -253,8 +262,7 @@ def _attached(m: re.Match[str], w1: str, *, currency_before: bool) -> After:
         return After(end, "ordinal")
     if bare in CURRENCY_WORDS:
         return After(end, "money", CURRENCY_WORDS[bare])
-    if bare == "p" and not currency_before and not m.string[max(0, m.start() - ATTACHED_SUBUNIT_DIGITS - 1):
-                                                          m.start()].isdigit():
+    if bare == "p" and not currency_before and _digits_before(m.string, m.start()) <= ATTACHED_SUBUNIT_DIGITS:
         return After(end, "money", SUBUNIT_WORDS[bare], SUBUNIT_SCALE)  # "22p"
     if bare in ATTACHED_MAGNITUDES:
         nxt = m.group("w2")

@@ -17,6 +17,8 @@ say this, here":
 
 from __future__ import annotations
 
+import itertools
+import re
 from collections.abc import Sequence
 
 from .. import jurisdictions
@@ -105,6 +107,7 @@ class _Scope(CaseReaders):
         self._question = Material((), (), question) if question.strip() else None
         self._index: SentenceIndex | None = None
         self._subjectless: frozenset[int] = frozenset()
+        self._starts: frozenset[int] = frozenset()
         self._digits: dict[str, set[int]] | None = None
         self._held: dict[str, list[int]] = {}
         self._sentence_terms: dict[int, tuple[str, ...]] = {}  # the answer's, by sentence start
@@ -138,7 +141,11 @@ class _Scope(CaseReaders):
     def index(self) -> SentenceIndex:
         """The cited fragments' sentences, indexed by subject term (kept per fragment)."""
         if self._index is None:
-            self._index = SentenceIndex.join([fragment_index(f.text) for f in self.fragments])
+            parts = [fragment_index(f.text) for f in self.fragments]
+            self._index = SentenceIndex.join(parts)
+            # where each fragment's sentences begin: a sentence goes on about the one before
+            # it only within its fragment (_continues)
+            self._starts = frozenset(itertools.accumulate((len(p.sentences) for p in parts), initial=0))
             # "Data Retention Act 2019, section 4." says where, not what: no subject.
             names = self.name_terms | REFERENCE_TERMS
             self._subjectless = frozenset(
@@ -189,11 +196,22 @@ class _Scope(CaseReaders):
             return self._competing(answer, m, holding)
         if past_a_limit(answer.text, m, index.sentences[source]):
             return None
+        if source == best + 1 and self._continues(best):
+            # "… with a qualified coach. *It* costs £80 for members and £100 for non-members":
+            # the value's sentence goes on about the best one's subject (review13: F03)
+            return self._competing(answer, m, holding)
         best_shares = len(set(terms) & set(index.terms[best]))
         if self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares):
             return None
         return (f'"{m.text}" is taken from a sentence about something else '
                 f'("{short(index.sentences[source])}"); give the value the cited fragment states for this subject')
+
+    def _continues(self, best: int) -> bool:
+        """Whether the sentence after ``best`` goes on about its subject: it opens with a
+        pronoun («Она стоит …», "It costs …", "They are …") and is of the same fragment."""
+        nxt = self.index.sentences[best + 1] if best + 1 < len(self.index.sentences) else ""
+        _ = self.index  # built, with the fragments' starts
+        return bool(_GOES_ON.match(nxt)) and best + 1 not in self._starts
 
     def _with_its_neighbour(self, answer: AnswerText, m: Mention, source: int, best_shares: int) -> bool:
         """Another figure of the same clause stands in the same source sentence ("expires
@@ -258,6 +276,9 @@ score for the words next to the figure (rarity-weighted). Set on the dev split o
 evalsets/verify grounding_* and the correct answers of evalsets/checks; reported on the
 holdout split (issue notes)."""
 
+
+_GOES_ON = re.compile(r"\s*(?:it|they|this|these|its|their|он|она|оно|они|это|его|её|ее|их)\b", re.IGNORECASE)
+"""A sentence that opens with a pronoun goes on about the one before it."""
 
 OWN_WORD_SHARE = 0.3
 """A value's sentence that shares a word of the figure's clause the best one lacks ("… and are
