@@ -31,6 +31,10 @@ FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the
 # Negation, denial and permission (NEGATIONS, negated, polarity, permissive, plain): tether.checks.polarity.
 
 
+SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")
+"""Where a claim's clauses part: a claim of several clauses may negate one of them."""
+
+
 class Claim(NamedTuple):
     """One sentence to support. A NamedTuple rather than a frozen dataclass: one is built
     for every sentence of every answer, and tuple construction is several times cheaper."""

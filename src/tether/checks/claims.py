@@ -34,7 +34,6 @@ from typing import NamedTuple
 
 from ..contract import AnswerContract
 from ..figures.digits import DIGIT_RUN
-from ..guard import Guarded
 from ..models import CheckId, Violation
 from ..terms import SentenceIndex, TermSet, subject_terms
 from ..text import detect_lang
@@ -45,8 +44,9 @@ from .agreement import NEGATION_STEMS, across_an_exception, does_what_it_may, ex
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .bounds import COMPLEMENT, turns_a_bound
 from .claim_sources import Sources, context_of
-from .claim_text import Claim, claims_of
-from .polarity import ANSWER_WORD, BOUND, has_negator, lower_runs, negated, permissive, plain, plain_source
+from .claim_text import SEVERAL_CLAUSES, Claim, claims_of
+from .polarity import ANSWER_WORD, lower_runs, negated, permissive, plain, plain_source
+from .requirement import denies_the_unsaid
 
 CLAIM_COVERAGE = 0.34
 MIN_UNCOVERED = 2
@@ -63,7 +63,6 @@ SUPPORT_SENTENCES = 2
 
 
 SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
-_SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")  # a claim of several clauses negates one of them
 NEGATION_CONTENT = 0.7
 """Negation is compared only when the best source sentence holds this much of the claim and
 is about as long (at most twice its words; the claim has three or more and one clause): the same
@@ -162,7 +161,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     own, theirs = len(words), len(terms_of[i])
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
-               and not _SEVERAL_CLAUSES.search(ANSWER_WORD.sub("", claim.text))
+               and not SEVERAL_CLAUSES.search(ANSWER_WORD.sub("", claim.text))
                and not across_an_exception(claim.text, best))
     if compare:
         # The source clause that says most of the claim, not the whole sentence: "Bicycles
@@ -289,43 +288,6 @@ def _stands(s: _Support) -> bool:
     return (s.coverage >= CLAIM_COVERAGE or s.uncovered < MIN_UNCOVERED) and s.negation_agrees
 
 
-_REQUIREMENT = Guarded(r"\b(?:needs?|needed|required?|requires|necessary|have\s+to|has\s+to)\b|"
-                       r"(?<!\w)(?:нужн\w*|надо|требу\w*|необходим\w*|обязательн\w*)", re.IGNORECASE,
-                       ("need", "requir", "necessar", "have", "has", "нужн", "надо", "требу", "необходим",
-                        "обязательн"))
-"""What a denied requirement says: "no documents are *needed*", «справка не *требуется*»."""
-
-
-_INFINITIVE = re.compile(r"\bto\s+[a-z]+|(?<!\w)[а-яё]+(?:ть|ться|ти|чь)(?!\w)", re.IGNORECASE)
-
-
-def _denies_the_unsaid(claim: Claim, sources: Sources) -> bool:
-    """A clause that says a requirement no cited sentence speaks of is not there: «…, и никаких
-    документов для этого не нужно» beside a refund the source grants only with a doctor's note
-    (unseen10 dev u10-ru-039). That denial is a statement about the material like any other;
-    one word of its own is all such a clause has, so the pre-check's MIN_UNCOVERED lets it
-    through. Only a denied requirement: other denials paraphrase the source's words ("cannot
-    be refunded" for "non-refundable") too often to be read word by word. The words read are
-    the claim's distinctive ones: what the question asks ("Do I need a referral?" → "No, a
-    referral is not needed") is free."""
-    if not claim.terms or not _REQUIREMENT.search(claim.text) or not has_negator(claim.text):
-        return False
-    if any(_REQUIREMENT.search(sources.index.sentences[i]) and has_negator(sources.index.sentences[i])
-           for i in sources.allowed):
-        return False  # "Booking is not necessary": a denied requirement, said in other words (review12)
-    distinctive = TermSet(claim.terms)
-    # "no later than 14 days" bounds a figure, it denies nothing
-    for clause in _SEVERAL_CLAUSES.split(BOUND.sub(" ", ANSWER_WORD.sub("", claim.text))):
-        if not _REQUIREMENT.search(clause) or not has_negator(clause):
-            continue
-        # what is required, not the act: «за консультацию платить не нужно» says what
-        # «консультация не оплачивается» says (unseen13 dev u13-ru-001)
-        words = [t for t in subject_terms(_INFINITIVE.sub(" ", clause)) if t in distinctive]
-        if words and not sources.holds_any(words):
-            return True
-    return False
-
-
 def _asked_who(inp: VerifyInput) -> TermSet | None:
     """The question's words, when it asks who acts (:mod:`tether.checks.actor`); else None."""
     if not asks_who(inp.question):
@@ -334,7 +296,7 @@ def _asked_who(inp: VerifyInput) -> TermSet | None:
 
 
 def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
-    if not _stands(support(claim, sources)) or _denies_the_unsaid(claim, sources):
+    if not _stands(support(claim, sources)) or denies_the_unsaid(claim, sources):
         return False
     return who is None or not unnamed_actor(claim.text, claim.anchors, who, sources.index, sources.allowed,
                                             sources.weights)
