@@ -66,8 +66,8 @@ def swaps_the_parties(claim: str, index: SentenceIndex, allowed: frozenset[int])
     of the claim is read against the cited sentence that states most of it: "If *we* cancel a
     sailing, you get a full refund" beside "Standard tickets are refundable … if cancelled at
     least 7 days before" is no other party for "you cancel at least 7 days before"."""
-    if not _PARTY_ACT.possible(claim):
-        return None
+    if not _PARTY_ACT.possible(claim) or not _DUTY.search(claim):
+        return None  # most claims: no party, or no duty laid on one (read below, clause by clause)
     theirs = {i: _acts(index.sentences[i]) for i in sorted(allowed) if _PARTY_ACT.possible(index.sentences[i])}
     if not theirs:
         return None
