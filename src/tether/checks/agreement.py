@@ -21,7 +21,7 @@ from .claim_text import Claim
 from .condition import drops_a_condition, drops_the_values_condition
 from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
 from .joined import joins_a_condition
-from .lexicon import modalities
+from .lexicon import lays_a_duty
 from .override import OVERRIDE, overrides_a_condition
 from .parties import swaps_the_parties
 from .polarity import NEGATIONS, PERMITTED_ACT, has_negator, may_negate, negated, polarity
@@ -94,8 +94,6 @@ _READER_ROLES = frozenset(stem(w) for w in (
     "заявитель заявители жилец жильцы").split())
 """Whom a rule lets do something: the reader's side. A clinic, an airline, "we" or an employer that
 *may* act is using its discretion, which a claim may not state as done."""
-_DUTY = Guarded(r"\bshould\b|\bwill\s+(?:need|have)\b|(?<!\w)(?:надо|придётся|придется)(?!\w)", re.IGNORECASE,
-                ("should", "will", "надо", "придётся", "придется"))
 
 
 def does_what_it_may(claim: str, source: str) -> bool:
@@ -108,7 +106,7 @@ def does_what_it_may(claim: str, source: str) -> bool:
     suspend your membership"), not a permission made a duty ("must", "should", «обязан»), nor
     what the source says only *may be* so ("backups may be encrypted")."""
     granted = PERMITTED_ACT.search(source)
-    if granted is None or _PASSIVE_PERMISSION.search(source) or "require" in modalities(claim) or _DUTY.search(claim):
+    if granted is None or _PASSIVE_PERMISSION.search(source) or lays_a_duty(claim):
         return False
     act = stem((granted.group(1) or granted.group(2)).lower())
     asserted = any(same_term(act, t) for t in subject_terms(claim))

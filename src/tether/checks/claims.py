@@ -45,6 +45,7 @@ from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbati
 from .bounds import COMPLEMENT, turns_a_bound
 from .claim_sources import Sources, context_of
 from .claim_text import SEVERAL_CLAUSES, Claim, claims_of
+from .lexicon import lays_a_duty
 from .polarity import ANSWER_WORD, lower_runs, negated, permissive, plain, plain_source
 from .requirement import denies_the_unsaid
 
@@ -265,15 +266,11 @@ _A_VERB = re.compile(r"\b(?:is|are|was|were|be|been|can|may|might|must|will|woul
 _ONLY_PERMITS = re.compile(r"\b(?:may|can)\s+(?:\w+\s+){0,3}?only\b|\bonly\s+(?:\w+\s+){0,3}?(?:may|can)\b|"
                            r"(?<!\w)(?:можно|может|могут)\s+(?:\w+\s+){0,3}?только(?!\w)|"
                            r"(?<!\w)только\s+(?:\w+\s+){0,3}?(?:можно|может|могут)(?!\w)", re.IGNORECASE)
-_A_DUTY = re.compile(r"\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|required)\b|"
-                     r"(?<!\w)(?:должны|должен|должна|обязаны|обязан|нужно|необходимо)(?!\w)", re.IGNORECASE)
-
-
 def _required_by_an_only(source: str, claim: str) -> bool:
     """A permission for some only is a requirement for the rest: "e-scooters may be ridden *only*
     by people aged 18 or over" is what "you *must* be 18 or over to ride" says (unseen13 dev
     u13-en-007)."""
-    return bool(_ONLY_PERMITS.search(source) and _A_DUTY.search(claim))
+    return bool(_ONLY_PERMITS.search(source) and lays_a_duty(claim))
 
 
 def _clause_of(sentence: str, words: Sequence[str]) -> str:

@@ -20,7 +20,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from ..figures.quantities import kept_letter_tokens
-from ..guard import folded  # noqa: F401  (re-exported for the checks)
+from ..guard import Guarded, folded  # noqa: F401  (folded: re-exported for the checks)
 from ..terms import Weights, has_term, same_term  # noqa: F401  (re-exported for the checks)
 from ..text import STOP_WORDS, sentence_spans, stem, tokens
 
@@ -149,6 +149,17 @@ def modalities(text: str) -> set[str]:
         for m in pattern.finditer(text):
             out.add(cue.negated if negated(text, m.start()) else cue.polarity)
     return out
+
+
+_DUTY_WORDS = Guarded(r"\bshould\b|\bwill\s+(?:need|have)\b|(?<!\w)(?:надо|придётся|придется)(?!\w)", re.IGNORECASE,
+                     ("should", "will", "надо", "придётся", "придется"))
+"""Duties in words the modal cues leave to their context: "you *should* bring", "you *will need* to"."""
+
+
+def lays_a_duty(text: str) -> bool:
+    """Whether ``text`` lays a duty on someone: a ``require`` modality ("must", «обязан»,
+    "needs to") or a duty in other words ("should", «надо»)."""
+    return "require" in modalities(text) or _DUTY_WORDS.search(text) is not None
 
 
 def implied_modalities(text: str) -> set[str]:

@@ -24,6 +24,7 @@ from collections import Counter
 from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, same_term, subject_terms
 from ..text import stem
+from .lexicon import lays_a_duty
 
 _MODAL = (r"(?:(?:must|should|shall|will|can|may|need\s+to|have\s+to|are\s+(?:required|expected|asked)\s+to|"
           r"also|then|always|usually|normally)\s+)*")
@@ -66,14 +67,17 @@ def swaps_the_parties(claim: str, index: SentenceIndex, allowed: frozenset[int])
     of the claim is read against the cited sentence that states most of it: "If *we* cancel a
     sailing, you get a full refund" beside "Standard tickets are refundable … if cancelled at
     least 7 days before" is no other party for "you cancel at least 7 days before"."""
-    if not _PARTY_ACT.possible(claim) or not _DUTY.search(claim):
+    if not _PARTY_ACT.possible(claim) or not lays_a_duty(claim):
         return None  # most claims: no party, or no duty laid on one (read below, clause by clause)
     theirs = {i: _acts(index.sentences[i]) for i in sorted(allowed) if _PARTY_ACT.possible(index.sentences[i])}
     if not theirs:
         return None
     done = set().union(*theirs.values())
     for clause in _CLAUSE.split(claim):
-        if not _DUTY.search(clause):
+        # only a duty laid on a party: many acts are one event seen from either side ("we board
+        # passengers" / "you board", «мы записываем» / «вы можете записаться»: review11's false
+        # fires); a duty the source gives the provider, laid on the reader, is not
+        if not lays_a_duty(clause):
             continue
         acts = [(act, by_reader) for act, by_reader in _acts(clause) if not _does(done, act, by_reader)]
         if not acts:
@@ -87,15 +91,6 @@ def swaps_the_parties(claim: str, index: SentenceIndex, allowed: frozenset[int])
                                                 for act, by_reader in acts):
             return index.sentences[best]
     return None
-
-
-_DUTY = re.compile(r"\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|are\s+required\s+to|is\s+required\s+to|"
-                   r"are\s+expected\s+to|should)\b|(?<!\w)(?:должны|должен|должна|обязаны|обязан|обязана|нужно|надо|"
-                   r"необходимо|следует)(?!\w)", re.IGNORECASE)
-"""A duty laid on a party. Only a claim that lays one is read: many acts are one event seen
-from either side ("we board passengers" / "you board", "we register new patients" / "you can
-register", «мы записываем» / «вы можете записаться»: review11's false fires); a duty the
-source gives the provider, laid on the reader, is not."""
 
 
 def _does(acts: set[tuple[str, bool]], act: str, by_reader: bool) -> bool:
