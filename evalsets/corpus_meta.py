@@ -1,7 +1,7 @@
-"""Read the unseen11 corpora (front matter, anchored sections, unanchored text) without Tether.
+"""Read a black-box set's corpora (front matter, anchored sections, unanchored text) without Tether.
 
-Used by build_unseen11.py to check that every label agrees with the records'
-metadata and to take verify fragments verbatim from the corpora.
+Used by set_builder.py to check that every label agrees with the records' metadata and to take
+verify fragments verbatim from the corpora.
 """
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from pathlib import Path
 
 import yaml
 
-HERE = Path(__file__).resolve().parent
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*(?:\{#([A-Za-z0-9_-]+)\})?\s*$")
 
 
@@ -21,9 +20,10 @@ def _ts(value) -> datetime:
     return datetime.fromisoformat(str(value).replace("Z", "+00:00"))
 
 
-def load(corpus: str) -> dict[str, dict]:
+def load(here: Path, corpus: str) -> dict[str, dict]:
+    """The records of ``here``/corpora/``corpus``, by id."""
     records = {}
-    for path in sorted((HERE / "corpora" / corpus).glob("*.md")):
+    for path in sorted((here / "corpora" / corpus).glob("*.md")):
         text = path.read_text(encoding="utf-8")
         _, front, body = text.split("---\n", 2)
         meta = yaml.safe_load(front)
