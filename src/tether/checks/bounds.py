@@ -196,7 +196,8 @@ class Memo:
     __slots__ = ("digits", "holding", "qualified", "stated", "otherwise")
 
     def __init__(self) -> None:
-        self.otherwise: tuple[int, ...] | None = None  # the sentences saying what holds otherwise (condition.py)
+        # the sentences saying what holds otherwise, with where it begins (condition.py)
+        self.otherwise: tuple[tuple[int, int], ...] | None = None
         self.digits: dict[str, tuple[int, ...]] | None = None
         self.qualified: dict[str, bool] = {}  # per run of digits: does some cited sentence qualify it
         self.holding: dict[tuple[str, str, str | None], tuple[int, ...]] = {}  # per value: its sentences

@@ -116,14 +116,12 @@ def drops_the_values_condition(claim: str, free: TermSet | None, index: Sentence
     # the sentences that say what holds otherwise, read once per set of cited ones (``memo``)
     found = memo.otherwise if memo is not None else None
     if found is None:
-        found = tuple(i for i in sorted(allowed) if _OTHERWISE.search(index.sentences[i]))
+        found = tuple((i, m.start()) for i in sorted(allowed) if (m := _OTHERWISE.search(index.sentences[i])))
         if memo is not None:
             memo.otherwise = found
-    for i in found:
+    for i, otherwise in found:
         sentence = index.sentences[i]
-        otherwise = _OTHERWISE.search(sentence)
-        assert otherwise is not None
-        for d in DIGIT_RUN.finditer(sentence, 0, otherwise.start()):
+        for d in DIGIT_RUN.finditer(sentence, 0, otherwise):
             if d.group() not in digits:
                 continue
             # the condition the value's clause opens with: "If …, the charge is £50" — the value

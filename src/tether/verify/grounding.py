@@ -209,8 +209,7 @@ class _Scope(CaseReaders):
     def _continues(self, best: int) -> bool:
         """Whether the sentence after ``best`` goes on about its subject: it opens with a
         pronoun («Она стоит …», "It costs …", "They are …") and is of the same fragment."""
-        nxt = self.index.sentences[best + 1] if best + 1 < len(self.index.sentences) else ""
-        _ = self.index  # built, with the fragments' starts
+        nxt = self.index.sentences[best + 1] if best + 1 < len(self.index.sentences) else ""  # builds _starts too
         return bool(_GOES_ON.match(nxt)) and best + 1 not in self._starts
 
     def _with_its_neighbour(self, answer: AnswerText, m: Mention, source: int, best_shares: int) -> bool:
