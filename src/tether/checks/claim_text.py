@@ -22,7 +22,7 @@ from ..terms import GENERIC_TERMS, TermSet, figure_free_terms, figure_free_terms
 from ..text import ascii_chunk_tokens, ascii_token_text
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.models import ContextFragment, VerifyInput
-from ..verify.mutations import check_unperformed_mutations
+from ..verify.mutations import check_unperformed_mutations, find_claims
 from ..verify.thresholds import ReaderFigure, question_figures
 from .lexicon import frame_stems
 from .polarity import BOUND, has_negator
@@ -58,11 +58,25 @@ class Asked(NamedTuple):
     answer: str = ""  # the whole answer and its limitations: what one claim leaves, another may tell
 
 
-# First person, and the Russian offers that leave the pronoun out («Могу подать заявку за вас»).
+# The assistant speaking of itself, and the Russian offers that leave the pronoun out
+# («Могу подать заявку за вас»).
 _FIRST_PERSON = Guarded(
-    r"(?<!\w)(?:I|I've|I'm|I'll|[Ww]e|[Ww]e've|[Яя]|[Мм]ной|[Мм]не|[Мм]ы|[Нн]ами|"
-    r"[Мм]огу|[Мм]ожем|[Гг]отов|[Гг]отова)(?!\w)", 0,
-    ("I", "We", "we", "Я", "я", "Мн", "мн", "Мы", "мы", "Мо", "мо", "Нами", "нами", "Гот", "гот"))
+    r"(?<!\w)(?:I|I've|I'm|I'll|[Яя]|[Мм]ной|[Мм]не|[Мм]огу|[Гг]отов|[Гг]отова)(?!\w)", 0,
+    ("I", "Я", "я", "Мн", "мн", "Мо", "мо", "Гот", "гот"))
+# "We" is the provider's voice as often as the assistant's: material written as "We refund
+# within 14 days" is paraphrased as "We refund …" (unseen14's records, most real help
+# pages). Such a sentence is a claim about the material; only what "we" did (a change a
+# tool records or none does) or offer to do for the reader is the assistant's own.
+_WE = Guarded(r"(?<!\w)(?:[Ww]e|[Ww]e've|[Ww]e're|[Ww]e'll|[Мм]ы|[Нн]ами|[Нн]ас|[Нн]ам|[Мм]ожем)(?!\w)", 0,
+              ("We", "we", "Мы", "мы", "На", "на", "Мо", "мо"))
+_OFFER = Guarded(
+    r"\b(?:we|we'll|we\s+can|we\s+could|we\s+would|we'd|we\s+will)\b[^.!?]{0,30}?"
+    r"\b(?:help|assist|happy\s+to|glad\s+to|for\s+you|on\s+your\s+behalf)\b|"
+    r"(?<!\w)(?:можем|могли\s+бы|готовы|поможем)(?!\w)[^.!?]{0,40}?(?<!\w)(?:помочь|за\s+вас|вместо\s+вас|"
+    r"для\s+вас|подать|оформить|отправить|записать|проверить|уточнить)(?!\w)|(?<!\w)поможем(?!\w)|"
+    # what "we" did not do: the assistant's history ("We did not delete it", «Мы не удаляли»)
+    r"\bwe\s+(?:did\s+not|didn't|didn’t|have\s+not|haven't|haven’t|never)\b|(?<!\w)мы\s+(?:ещё\s+|еще\s+)?не\s+[^\W\d_]+ли(?!\w)",
+    re.IGNORECASE, ("we", "мож", "могли", "готовы", "поможем", "мы"))
 # What a sentence says about the material itself: "the material does not say …".
 _ABSENCE = Guarded(
     r"\b(?:not|no|doesn't|does not|isn't|is not)\b[^.;]{0,40}\b(?:say|says|mention|mentions|specify|"
@@ -128,6 +142,7 @@ class _Possible(NamedTuple):
 
     absence: bool
     first_person: bool
+    we: bool
     bounds: bool
     token_text: str | None = None  # text.ascii_token_text, when no sentence needs more than it
     joiners: bool = True  # the text holds "-" or "'": a chunk of token_text may hold several tokens
@@ -144,8 +159,9 @@ def _possible(text: str) -> _Possible:
     joiners = "-" in text or "'" in text
     unlabelled = LABEL.sub("", text) if "[" in text else text
     if unlabelled.count("\n") != text.count("\n"):
-        return _Possible(True, True, bounds, token_text, joiners)
-    return _Possible(_ABSENCE.possible(unlabelled), _FIRST_PERSON.possible(unlabelled), bounds, token_text,
+        return _Possible(True, True, True, bounds, token_text, joiners)
+    return _Possible(_ABSENCE.possible(unlabelled), _FIRST_PERSON.possible(unlabelled), _WE.possible(unlabelled),
+                     bounds, token_text,
                      joiners)
 
 
@@ -258,7 +274,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
         possible = _possible(text)
         alone = in_answer and len(scanned.sentences) == 1  # a bare hedge is then the answer itself
         # Read once for the text (locals: the loop below runs for every sentence).
-        may_absence, may_first_person = possible.absence, possible.first_person
+        may_absence, may_first_person, may_we = possible.absence, possible.first_person, possible.we
         for start, end in scanned.sentences:
             if talks_of_tools:
                 tool_talk = _TOOL_TALK.search_between(text, start, end)
@@ -275,7 +291,8 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                     or is_courtesy(plain, alone):
                 continue  # "The material does not say …", "Deadlines:", "Hope this helps!" assert no fact
             unrecorded = False
-            if may_first_person and _FIRST_PERSON.search(plain):
+            if (may_first_person and _FIRST_PERSON.search(plain)) or \
+                    (may_we and _WE.search(plain) and (_OFFER.search(plain) or find_claims(plain))):
                 # What the assistant did (recorded), offers or did not do states nothing about
                 # the material; a claimed action nothing records is stated by nothing.
                 unrecorded = bool(check_unperformed_mutations(plain, list(inp.context.performed_mutations)))
