@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
-from ..figures.lexicon import MEASURE_SUFFIXES
+from ..figures.lexicon import MEASURE_SUFFIXES, MONTHS_EN, MONTHS_RU
 from ..figures.mention import Mention
 from ..terms import (
     EXCEPTION_MARKERS,
@@ -251,6 +251,37 @@ def _numbered_names(parts: tuple[str, ...]) -> frozenset[str]:
     return frozenset(n for numbers in seen.values() if len(numbers) > 1 for n in numbers)
 
 
+@lru_cache(maxsize=4096)
+def _named_once(parts: tuple[str, ...]) -> frozenset[str]:
+    """The numbers that are a name's inside a sentence: a capitalized word that does not open
+    the sentence, then a number without a unit ("the model fitted in most homes is the *Aura 300*", «купить
+    фирменную коробку *«Сорока 25»*»: unseen15 dev u15-en-040, u15-ru-040). A month ("May 5")
+    is a date's, a sentence's first word ("Zone 2 costs …") may be any word, and the items of a
+    list ("Adults 12, Children 6") are values under their words."""
+    found_ = set()
+    for part in parts:
+        kinds = None
+        for found in _NUMBERED.finditer(part):
+            before = part[:found.start()].rstrip(" «\"'“(")
+            # a list's item ("Adults 12, Children 6, Seniors 9") is a value under its word
+            if not before or before.endswith((".", "!", "?", ":", ";", ",")) or _NEXT_ITEM.match(part, found.end()) \
+                    or found.group(1).lower() in _MONTHS or found.group(1).isupper():
+                continue
+            if kinds is None:
+                kinds = {x.start: x.kind for x in find_mentions(part)}
+            # "… of Oklahoma 20 mi south of …": a number with a unit measures, it names nothing
+            after = _UNIT_AFTER.match(part, found.end())
+            unit = after.group().strip().lower() if after else ""
+            if kinds.get(found.start(2), "number") == "number" and unit not in _UNIT_WORDS | _LENGTHS_AND_WEIGHTS:
+                found_.add(found.group(2))
+    return frozenset(found_)
+
+
+_MONTHS = frozenset(MONTHS_EN) | frozenset(MONTHS_RU)
+_NEXT_ITEM = re.compile(r",\s*[A-ZА-ЯЁ][^\W\d_]+\s+\d")
+_LENGTHS_AND_WEIGHTS = frozenset(
+    "mi km m cm mm ft yd lb lbs oz kg g l ml mph км м см мм кг г л мл шт".split())
+"""Abbreviated units the figure reader leaves as plain numbers: a number they follow measures."""
 _UNIT_AFTER = re.compile(r"\s*(?:%|[^\W\d_]+)")
 _UNIT_WORDS = MEASURE_SUFFIXES | frozenset({"megabit", "megabits", "gigabit", "gigabits", "megabyte", "megabytes",
                                             "gigabyte", "gigabytes", "мегабит", "гигабит", "мегабайт", "гигабайт"})
@@ -267,16 +298,22 @@ def read_off_a_name(answer: str, m: Mention, sentences: Sequence[str]) -> str | 
     glued or next to it) and does not write as that name, when no cited sentence states its
     value otherwise ("two weeks" beside "Level 2")."""
     digits = _digits(m)
-    if not sentences or not m.readings or digits not in _numbered_names(tuple(sentences)):
+    if not sentences or not m.readings:
+        return None
+    listed = digits in _numbered_names(tuple(sentences))
+    if not listed and digits not in _named_once(tuple(sentences)):
         return None  # most figures: kept per cited set, one look-up
     names = {found.group(2): found.group() for s in sentences for found in _NUMBERED.finditer(s)}
-    if digits not in names or answer[max(0, m.start - NAME_REACH):m.start].rstrip().endswith(
-            names[digits].split()[0]):
+    if digits not in names or answer[max(0, m.start - NAME_REACH):m.start].rstrip().lower().endswith(
+            names[digits].split()[0].lower()):
         return None
-    glued = m.text[m.text.find(digits) + len(digits):].strip().lower()  # "900Mbps"
-    after = _UNIT_AFTER.match(answer, m.end)
-    unit = glued or (after.group().strip().lower() if after else "")
-    if m.kind not in ("money", "duration", "percent") and unit not in _UNIT_WORDS:
+    if listed:
+        glued = m.text[m.text.find(digits) + len(digits):].strip().lower()  # "900Mbps"
+        after = _UNIT_AFTER.match(answer, m.end)
+        unit = glued or (after.group().strip().lower() if after else "")
+        if m.kind not in ("money", "duration", "percent") and unit not in _UNIT_WORDS:
+            return None
+    elif m.kind in ("date", "year", "time"):
         return None
     value = m.readings[0].value
     for s in sentences:

@@ -1,0 +1,39 @@
+"""A number that is only a name's in the cited text ("the Aura 300", «коробка «Сорока 25»») is
+no value to give with a unit or a count (issue 11; unseen15 dev u15-en-040, u15-ru-040)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "checks"))
+from one_fragment import checks_of  # noqa: E402
+
+METER = ("Smart meters are installed by the network operator, Laneway Networks, not by us; the model fitted in most "
+         "homes is the Aura 300. Installation is free: there is no charge for the meter or for fitting it.")
+BOX = ("Отправитель сам упаковывает посылку. В пункте приёма можно купить фирменную коробку «Сорока 25» — от 40 ₽.")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (METER, "Laneway Networks has fitted smart meters in 300 homes, and installation is free."),
+    (BOX, "Фирменная коробка выдерживает до 25 кг и стоит от 40 ₽."),
+    ("The NW Sensor 200 measures temperatures from -40 to 85 °C.", "The sensor measures up to 200 readings a day."),
+])
+def test_a_number_read_off_a_name_is_misattributed(text: str, answer: str) -> None:
+    assert "misattributed-figure" in checks_of(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (METER, "Most homes get the Aura 300 meter, fitted free by Laneway Networks."),
+    (BOX, "Можно купить фирменную коробку «Сорока 25» за 40 ₽ или дороже."),
+    # a month, a sentence's first word, a number with a unit: no name
+    ("Applications open on May 5 and close a month later.", "Applications open on 5 May."),
+    ("Zone 2 deliveries cost £5. Parcels to Zone 3 cost £8.", "Delivery to zone 2 costs £5."),
+    ("Norman is a city in the state of Oklahoma 20 mi south of downtown Oklahoma City.",
+     "Norman is 20 mi south of Oklahoma City."),
+    ("The fee is EUR 300 per application.", "The fee is 300 EUR per application."),
+])
+def test_a_name_written_as_such_or_no_name_passes(text: str, answer: str) -> None:
+    assert "misattributed-figure" not in checks_of(text, answer)
