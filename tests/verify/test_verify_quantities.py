@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import sys
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from verify_helpers import only, values
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "checks"))
+from one_fragment import checks_of  # noqa: E402
+
 from tether.figures import fact_drafts_from_text, find_mentions
+from tether.figures.lexicon import CENTS
 
 D = Decimal
 
@@ -253,3 +259,27 @@ def test_hundredths_at_the_end_of_a_sentence_are_sums(text: str, value: str, cod
     # review13: "50 pence." read as the bare number 50, so the same price failed against itself
     m = next(x for x in find_mentions(text) if x.kind in ("money", "number"))
     assert m.as_fact() == ("money", value, code)
+
+
+@pytest.mark.parametrize("text", ["15.2 cent", "41.5 cents", "41,5 цента", "90 центов"])
+def test_cents_are_sums_in_a_unit_of_their_own(text: str) -> None:
+    # unseen15 dev u15e-010: "41.5 cent per kWh" was a bare number, so a question asking what
+    # the peak rate costs found no fragment stating a sum and stopped
+    m = only(f"A unit costs {text} per kWh.")
+    assert m.kind == "money" and m.unit == CENTS
+
+
+def test_a_price_in_cents_is_not_a_price_in_euros() -> None:
+    text = "On the Smart tariff a unit costs 41.5 cent per kWh."
+    assert checks_of(text, "On the Smart tariff a unit costs 41.5 cents per kWh.") == []
+    assert "unsupported-number" in checks_of(text, "On the Smart tariff a unit costs 41.5 euro per kWh.")
+
+
+def test_a_rate_in_cents_is_no_case_value_for_a_charge_in_euros() -> None:
+    # unseen15 dev u15-en-001: "On the Night Saver tariff a unit costs 18.9 cent …" was read as
+    # the Standard tariff's own value for the standing charge the answer gives in euros
+    text = ("On our Standard electricity tariff a unit costs 32.5 cent per kWh. The standing charge is €0.72 per day "
+            "for urban homes and €0.95 per day for rural homes. On the Night Saver tariff a unit costs 18.9 cent per "
+            "kWh; its standing charge is the same as on the Standard tariff.")
+    assert checks_of(text, "A rural home on the Standard tariff pays a standing charge of €0.95 a day.",
+                     "What is the standing charge for a rural home on the Standard electricity tariff?") == []

@@ -28,11 +28,17 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     "₴": "UAH", "₸": "KZT", "₺": "TRY", "₹": "INR",
 }
 
+CENTS = "¢"
+"""The unit of a price in cents, whose currency the word leaves open (see CURRENCY_WORDS)."""
+
 # Words (and codes in lower case) that name a currency next to a number.
 CURRENCY_WORDS: dict[str, str] = {
     **{code.lower(): code for code in ISO_CODES},
     **CURRENCY_SYMBOLS,
     **_forms("EUR", "euro", "euros", "евро"),
+    # A euro's or a dollar's hundredth: which one the text does not say ("41.5 cent per kWh"),
+    # so cents are a unit of their own, equal only to cents (not to "€0.415").
+    **_forms(CENTS, "cent", "cents", "цент", "цента", "центов"),
     **_forms("USD", "dollar", "dollars", "us$", "доллар", "доллара", "долларов", "долларах",
              "долларам", "долл.", "долл"),
     **_forms("GBP", "pound", "pounds", "sterling", "фунт", "фунта", "фунтов", "фунтах"),

@@ -155,7 +155,7 @@ def case_of_its_own(sentences: Sequence[str], holding: Sequence[int], m: Mention
             continue
         if len(rule.intersection(_rule_terms(sentence))) < MIN_RULE_TERMS:
             continue
-        if m.kind in mention_kinds(sentence) and not any(holds(sentence, x) for x in said):
+        if _of_its_measure(m, sentence) and not any(holds(sentence, x) for x in said):
             return j
     return None
 
@@ -182,6 +182,20 @@ def _rule_terms(sentence: str) -> frozenset[str]:
     """A sentence's words less its figures' (units and month names say no rule), Russian
     plurals read as their singular's stem («кошек» as «кошк»: :func:`without_fleeting_vowel`)."""
     return frozenset(map(without_fleeting_vowel, specific_terms(without_figures(sentence))))
+
+
+def _of_its_measure(m: Mention, sentence: str) -> bool:
+    """Whether ``sentence`` states a value that could be ``m``'s: of its kind, and a sum in
+    its currency (unit rates "18.9 cent per kWh" are no value for a standing charge of
+    "€0.95 a day": unseen15 dev u15-en-001)."""
+    if m.kind != "money":
+        return m.kind in mention_kinds(sentence)
+    return ("money", m.unit) in _money_units(sentence)
+
+
+@lru_cache(maxsize=4096)
+def _money_units(sentence: str) -> frozenset[tuple[str, str | None]]:
+    return frozenset((x.kind, x.unit) for x in find_mentions(sentence) if x.kind == "money")
 
 
 @lru_cache(maxsize=4096)
