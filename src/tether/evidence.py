@@ -176,6 +176,18 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
             return known
 
         answer_from = tuple(v for v in answer_from if states_a_value(found, "", kind, stated(v.candidate)))
+        if not answer_from:
+            # The best sections name the subject but state no value of the kind asked: the
+            # best of the covering sections that do answer ("How long does it take to get the
+            # deposit back …" is the release section's "within 2 working days", not the fuel
+            # policy's refuel charge: unseen6 dev u6car-011).
+            def answers(v: Verdict) -> bool:
+                if v.candidate.fragment_pk not in texts:
+                    texts.update(accepted_texts(store, conn, [v.candidate]))
+                return states_a_value(found, "", kind, stated(v.candidate))
+
+            found = decide(plan, verdicts, weights, top_k, found.terms, answers)
+            answer_from = found.answer_from
         found = replace(found, answer_from=answer_from)
     if len(answer_from) > 1:  # sections that tie are told apart by their best sentence
         told: Lru[tuple[int, str, str], tuple[frozenset[str], ...]] = store.derived(

@@ -31,7 +31,7 @@ def asks_for_a_value(plan: Plan) -> bool:
 _COUNTED = re.compile(r"\bhow\s+many\s+(\w+(?:\s+\w+)?)|(?<!\w)(?:сколько|скока|скоко)\s+(\w+(?:\s+\w+)?)",
                       re.IGNORECASE)
 _MEASURED_KINDS = frozenset({"duration", "money", "percent"})
-_ANSWERED_BY = {"money": ("money", "percent")}
+_ANSWERED_BY = {"money": ("money", "percent"), "period": ("duration", "date")}
 """A sum is also stated as a share of another ("a fee of 20 % of the order value")."""
 _FREE = re.compile(r"\b(?:free|no\s+(?:extra\s+)?charge|no\s+cost|not\s+charged|waived)\b|"
                    r"(?<!\w)(?:бесплатн\w*|без\s+(?:оплаты|доплаты)|не\s+взима\w*)(?!\w)", re.IGNORECASE)
@@ -69,7 +69,23 @@ def _kind_asked(question: str) -> str | None:
             kinds = {m.kind for m in find_mentions(" ".join(("2", *counted)))} & _MEASURED_KINDS
             if kinds:
                 return kinds.pop()
-    return "money" if _PRICE_ASKED.search(question) else None  # «сколько *стоит*» counts no unit
+    if _PRICE_ASKED.search(question):
+        return "money"  # «сколько *стоит*» counts no unit
+    return PERIOD if _PERIOD_ASKED.search(question) else None
+
+
+PERIOD = "period"
+"""The kind "how long" asks for: a duration, a date it lasts until, or a count of periods a
+figure reader leaves bare ("up to 3 nights", "a year"). "How long does the smart meter
+installation appointment take?" is not answered by the section naming the "Aura 300" meter
+(unseen15 dev u15e-030)."""
+_PERIOD_ASKED = re.compile(r"\bhow\s+long\b|(?<!\w)(?:как\s+долго|сколько\s+(?:времени|по\s+времени))(?!\w)",
+                           re.IGNORECASE)
+_PERIOD_WORD = re.compile(
+    r"\b(?:years?|months?|weeks?|fortnights?|days?|nights?|hours?|minutes?|annual(?:ly)?|daily|weekly|monthly|"
+    r"permanently|indefinitely|until|forever)\b|"
+    r"(?<!\w)(?:год|года|лет|месяц\w*|недел\w*|сут\w*|дн\w*|день|ноч\w*|час\w*|полчаса|минут\w*|ежегодно|"
+    r"ежемесячно|ежедневно|бессрочно|постоянно|пока|до\s+конца)(?!\w)", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +96,7 @@ class ValueSentence:
     kinds: frozenset[str]  # the kinds of its figures
     free: bool  # it says no sum is charged (_FREE)
     held: frozenset[str]  # its subject terms
+    period: bool = False  # it names a period (_PERIOD_WORD): "up to 3 nights", "a year"
 
 
 def value_sentences(text: str) -> tuple[ValueSentence, ...]:
@@ -91,7 +108,8 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
         kinds = frozenset(m.kind for m in find_mentions(sentence))
         free = bool(_FREE.search(sentence))
         if kinds or free:
-            out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence))))
+            out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)),
+                                     bool(_PERIOD_WORD.search(sentence))))
     return tuple(out)
 
 
@@ -105,7 +123,7 @@ def states_a_value(found: Sufficiency, text: str, kind: str | None = None,
     answered_by = None if kind is None else _ANSWERED_BY.get(kind, (kind,))
     for sentence in value_sentences(text) if stated is None else stated:
         if any(k not in _NO_VALUE and (answered_by is None or k in answered_by) for k in sentence.kinds) or (
-                kind == "money" and sentence.free):
+                kind == "money" and sentence.free) or (kind == PERIOD and sentence.period):
             if not found.terms or any(holds(sentence.held, t) for t in found.terms):
                 return True
     return False

@@ -569,3 +569,33 @@ def test_a_rejected_record_that_shares_one_word_of_three_is_not_named(cli, corpu
     # below NEAR_FLOOR: the unpublished backup standard shares "kept", nothing of "personnel files"
     d = ask(cli, corpus, "How long are personnel files kept?")
     assert d["status"] == "stopped" and d["decision"]["rejected"] == []
+
+
+def test_how_long_is_not_answered_by_a_section_without_a_period(cli, tmp_path: Path) -> None:
+    """"How long" asks for a period: the section naming the "Aura 300" meter does not say how long
+    its installation takes (unseen15 dev u15e-030); "up to 3 nights" and «30 минут» do."""
+    corpus = write_corpus(tmp_path / "c", {
+        "meters.md": record("meters", (
+            "## Installation {#installation}\nSmart meters are installed by the network operator; the model "
+            "fitted in most homes is the Aura 300. Installation is free.\n\n"
+            "## Stays {#stays}\nA guest may stay up to 3 nights in the guest house.\n")),
+        "kurer.md": record("kurer", "## Ожидание {#ozhidanie}\nКурьер ждёт отправителя не более 30 минут.\n")})
+    assert ask(cli, corpus, "How long does the smart meter installation take?")["status"] == "stopped"
+    d = ask(cli, corpus, "How long may a guest stay in the guest house?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["meters#stays"]
+    d = ask(cli, corpus, "Как долго курьер ждёт отправителя?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["kurer#ozhidanie"]
+
+
+def test_a_value_asked_for_is_taken_from_the_best_section_that_states_it(cli, tmp_path: Path) -> None:
+    """The fuel policy covers "return the car" better but states no period; the release section
+    says how long getting the deposit back takes (unseen6 dev u6car-011)."""
+    corpus = write_corpus(tmp_path / "c", {"rental.md": record("rental", (
+        "## Fuel {#fuel}\nReturn the car with a full tank, or we refuel it and charge the fuel back at the pump "
+        "price.\n\n"
+        "## Deposit release {#release}\nThe deposit block is released when the car is returned undamaged, usually "
+        "within 2 working days.\n\n"
+        "## Deposit amount {#deposit}\nThe deposit is 300 EUR.\n\n"
+        "## Debit cards {#debit}\nA deposit cannot be blocked on a debit card.\n"))})
+    d = ask(cli, corpus, "How long does it take to get the deposit back after I return the car?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["rental#release"]
