@@ -270,16 +270,21 @@ def _named_once(parts: tuple[str, ...]) -> frozenset[str]:
     """The numbers that are a name's inside a sentence: a capitalized word that does not open
     the sentence, then a number without a unit ("the model fitted in most homes is the *Aura 300*", «купить
     фирменную коробку *«Сорока 25»*»: unseen15 dev u15-en-040, u15-ru-040). A month ("May 5")
-    is a date's, a sentence's first word ("Zone 2 costs …") may be any word, and the items of a
-    list ("Adults 12, Children 6") are values under their words."""
+    is a date's, a sentence's first word ("Zone 2 costs …") may be any word, and a number the
+    clause goes on after (_NAME_END) counts or addresses something."""
     found_ = set()
     for part in parts:
         kinds = None
         for found in _NUMBERED.finditer(part):
             before = part[:found.start()].rstrip(" «\"'“(")
-            # a list's item ("Adults 12, Children 6, Seniors 9") is a value under its word
-            if not before or before.endswith((".", "!", "?", ":", ";", ",")) or _NEXT_ITEM.match(part, found.end()) \
+            if not before or before.endswith((".", "!", "?", ":", ";", ",")) \
                     or found.group(1).lower() in _MONTHS or found.group(1).isupper():
+                continue
+            # A name of several capitalized words ("the NW Sensor 200 measures …") is one
+            # wherever it stands; a single word's number must end its clause (_NAME_END).
+            if not (_CAPITALIZED_LAST.search(before) and not _TIMES.match(part, found.end())) \
+                    and not _NAME_END.match(part, found.end()) \
+                    and not (found.group(2) != "1" and _NOT_COUNTED.match(part, found.end())):
                 continue
             if kinds is None:
                 kinds = {x.start: x.kind for x in find_mentions(part)}
@@ -292,7 +297,17 @@ def _named_once(parts: tuple[str, ...]) -> frozenset[str]:
 
 
 _MONTHS = frozenset(MONTHS_EN) | frozenset(MONTHS_RU)
-_NEXT_ITEM = re.compile(r",\s*[A-ZА-ЯЁ][^\W\d_]+\s+\d")
+_NOT_COUNTED = re.compile(r"\s+(?:[a-z]+(?<!s)|и|или)\b")
+"""A word after the number that no count of it would be: an English word not in the plural
+("the Aura 300 meter", "Room 14 on the ground floor"; "Paris 5 *times*", "Gatwick 2 *terminals*"
+are counts) or a conjunction («роутер Кинетик 4 и кабель»)."""
+_CAPITALIZED_LAST = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-ZА-ЯЁ][\w-]*$")
+_TIMES = re.compile(r"\s*(?:times?|раза?)\b", re.IGNORECASE)
+_NAME_END = re.compile(r"[»\"”'’)]*\s*(?:[.;:!?—–]|-\s|$)")
+"""What follows a name's number: the end of the clause, a closing quote or a dash ("… is the
+Aura 300.", «коробку «Сорока 25» — от 40 ₽»). A word after it is what it counts ("to Paris 5
+times a week", "at Gatwick 2 terminals"), a comma an address's or a list's next part ("on
+Лесной 12, окно 3", "Adults 12, Children 6": review14)."""
 _LENGTHS_AND_WEIGHTS = frozenset(
     "mi km m cm mm ft yd lb lbs oz kg g l ml mph км м см мм кг г л мл шт".split())
 """Abbreviated units the figure reader leaves as plain numbers: a number they follow measures."""
