@@ -261,7 +261,8 @@ def test_hundredths_at_the_end_of_a_sentence_are_sums(text: str, value: str, cod
     assert m.as_fact() == ("money", value, code)
 
 
-@pytest.mark.parametrize("text", ["15.2 cent", "41.5 cents", "41,5 цента", "90 центов"])
+@pytest.mark.parametrize("text", ["15.2 cent", "41.5 cents", "41,5 цента", "90 центов", "41.5 euro cents",
+                                  "2 евро цента"])
 def test_cents_are_sums_in_a_unit_of_their_own(text: str) -> None:
     # unseen15 dev u15e-010: "41.5 cent per kWh" was a bare number, so a question asking what
     # the peak rate costs found no fragment stating a sum and stopped

@@ -15,6 +15,7 @@ from typing import NamedTuple
 from .lexicon import (
     ATTACHED_MAGNITUDES,
     ATTACHED_SUBUNIT_DIGITS,
+    CENTS,
     CURRENCY_FILLERS,
     CURRENCY_WORDS,
     DURATION_UNITS,
@@ -165,6 +166,9 @@ def read_after(text: str, end: int, *, currency_before: bool, year_like: bool,
             return After(_word_end(m, "w1", w1, sub), "money", SUBUNIT_WORDS[sub], SUBUNIT_SCALE)
         simple = _SIMPLE.get(low)
         if simple is not None:
+            w2 = m.group("w2")
+            if simple[0] == "money" and w2 and CURRENCY_WORDS.get(w2.lower().rstrip(".")) == CENTS:
+                return After(m.end("w2") - w2.endswith("."), "money", CENTS)  # "41.5 euro cents"
             return After(m.end("w1"), simple[0], simple[1])
         if low[-1] == "." and low[:-1] in _SIMPLE:
             kind, unit = _SIMPLE[low[:-1]]
