@@ -100,8 +100,16 @@ def unnamed_actor(text: str, anchors: Sequence[str], asked: TermSet, index: Sent
         # or an indefinite pronoun where the source names someone: a word the answer made up
         # is the coverage rule's to judge, and is mostly a paraphrase.
         verbs = _verb_stems(clause)
+        # The source's actor is the reader ("If *you* depend on …") or the provider ("not by
+        # *us*"): "anyone who …" and "your supplier" say the same (unseen15 dev u15-en-010, -013).
+        reader = _READER.search(index.sentences[best]) is not None
+        # ... unless the claim sets the reader beside it ("*You*, the policyholder, can cancel
+        # … by giving the insurer notice" for "*We* may cancel … by giving you notice": the
+        # roles may have been swapped, unseen10 dev u10-en-035)
+        provider = _PROVIDER.search(index.sentences[best]) is not None and _YOU.search(text) is None
         extra = tuple(t for t in lacking if _may_name_someone(t, verbs, asked) and (
-            t not in _INDEFINITE or _INDEFINITE.isdisjoint(index.terms[best])))
+            t not in _INDEFINITE or not reader and _INDEFINITE.isdisjoint(index.terms[best]))
+            and not (provider and t in _PROVIDER_ROLES))
         if extra:
             return extra
     return ()
@@ -109,13 +117,36 @@ def unnamed_actor(text: str, anchors: Sequence[str], asked: TermSet, index: Sent
 
 def _may_name_someone(term: str, verbs: frozenset[str], asked: TermSet) -> bool:
     """Whether ``term`` can be an actor: not the question's, not one of its clause's
-    ``verbs``, not a carrier verb, not a comparison of a figure, not a generic word."""
+    ``verbs``, not a carrier verb, not a comparison of a figure, not a generic word, not a
+    pronoun for a thing ("*nothing* is charged")."""
     return not (term in asked or term in verbs or term in _CARRIER_VERBS or term in _COMPARISON
-                or term in GENERIC_TERMS)
+                or term in GENERIC_TERMS or term in _THINGS)
+
+
+_THINGS = frozenset(subject_terms("nothing something anything everything ничего ничто что-то что-либо всё"))
+_READER = re.compile(r"\b(?:you|your)\b|(?<!\w)(?:вы|вас|вам|вами|ваш\w*)(?!\w)", re.IGNORECASE)
+_YOU = re.compile(r"\byou\b|(?<!\w)(?:вы|вас|вам|вами)(?!\w)", re.IGNORECASE)
+_PROVIDER = re.compile(r"\b(?:we|us|our)\b|(?<!\w)(?:мы|нас|нам|нами|наш\w*)(?!\w)", re.IGNORECASE)
+_PROVIDER_ROLES = frozenset(subject_terms(
+    "supplier provider company operator bank clinic hotel airline shop store retailer seller insurer landlord "
+    "library school gym courier carrier business organisation organization firm team staff "
+    "поставщик поставщика компания компании оператор оператора банк банка клиника клиники отель отеля магазин "
+    "магазина продавец продавца страховщик страховщика арендодатель библиотека школа служба службы перевозчик "
+    "перевозчика организация организации фирма фирмы сотрудники"))
+"""What an answer calls the provider whose pages say "we" ("not by *your supplier*" for "not by
+us"): a source sentence in the first person names the provider so."""
 
 
 def _verb_stems(text: str) -> frozenset[str]:
-    return frozenset(stem(w) for w in tokens(text) if _RU_VERB.search(w))
+    return frozenset(stem(w) for w in tokens(text) if _RU_VERB.search(w)) | frozenset(
+        stem(found.group(1).lower()) for found in _EN_VERB.finditer(text))
+
+
+_EN_VERB = re.compile(r"\b(?:who|that|which|must|may|can|cannot|will|should|to|does|do|did)\s+(?:not\s+|also\s+)?"
+                      r"([a-z]+)\b", re.IGNORECASE)
+"""An English verb by the word before it: a relative pronoun, a modal or "to" ("Anyone who
+*relies* on medical equipment", "has to *send*"): the answer's verb, not an actor (unseen15
+dev u15-en-013)."""
 
 
 def _clauses(text: str, kept: frozenset[str]) -> list[tuple[str, list[str]]]:

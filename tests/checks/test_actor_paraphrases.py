@@ -1,0 +1,35 @@
+"""Who-questions: the reader or the provider named otherwise is no other actor (unseen15 dev
+u15-en-010, u15-en-013), but a reader set beside the provider may have swapped roles (unseen10 dev
+u10-en-035)."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of as _checks
+
+METERS = ("Smart meters are installed by the network operator, Laneway Networks, not by us. Installation is free: "
+          "there is no charge for the meter or for fitting it.")
+PRIORITY = ("You can join the priority services register if you depend on medical equipment. If you depend on "
+            "medical equipment, you must send us a letter from your doctor or consultant.")
+CANCEL = "We may cancel the policy by giving you 7 days' notice in writing."
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    (METERS, "Who fits smart meters?", "Smart meters are fitted by the network operator, Laneway Networks, not by your "
+                                       "supplier. Fitting is free: nothing is charged for the meter."),
+    (PRIORITY, "Who can join the priority services register?",
+     "Anyone who depends on medical equipment has to send a letter from their doctor or consultant."),
+    ("Мы не устанавливаем счётчики: их устанавливает сетевая компания «Ток».",
+     "Кто устанавливает счётчики?", "Счётчики устанавливает сетевая компания «Ток», а не поставщик."),
+])
+def test_the_reader_or_the_provider_named_otherwise_passes(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    (CANCEL, "Who can cancel the policy with 7 days' notice?",
+     "You, the policyholder, can cancel the policy by giving the insurer 7 days' notice in writing."),
+    (METERS, "Who installs smart meters?", "Smart meters are installed by the electrician, not by us."),
+])
+def test_another_actor_is_still_unsupported(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, question)
