@@ -52,3 +52,31 @@ def test_a_claim_restating_one_of_two_cases_is_not_flipped_by_the_other(answer: 
 def test_a_claim_turned_round_by_both_cases_is_still_flipped() -> None:
     text = "Посылки с объявленной ценностью не страхуются. Посылки без объявленной ценности не страхуются тоже."
     assert "unsupported-claim" in _checks(text, "Посылки с объявленной ценностью страхуются.")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    ("Мы принимаем возврат товара только при наличии чека или другого документа об оплате.",
+     "Без чека или другого документа об оплате возврат мы не принимаем."),
+    ("We accept returns only with a receipt.", "Without a receipt we do not accept returns."),
+])
+def test_only_with_said_as_not_without_passes(text: str, answer: str) -> None:
+    # review14 we2-ru-09
+    assert "unsupported-claim" not in _checks(text, answer)
+
+
+def test_without_said_as_allowed_against_only_with_fails() -> None:
+    text = "Мы принимаем возврат товара только при наличии чека или другого документа об оплате."
+    assert "unsupported-claim" in _checks(text, "Без чека возврат принимается.")
+
+
+def test_which_edition_a_value_is_from_is_no_claim_of_its_own() -> None:
+    # unseen15 dev u15-en-016: "the 2026 edition set …" (the cited records' dates say which);
+    # "currency" is still a word of its own (review14 tie-en-09: "current" took it along)
+    from tether.checks.claim_text import _is_generic
+    from tether.terms import subject_terms
+
+    assert all(_is_generic(t) for t in subject_terms("edition version редакция"))
+    assert not any(_is_generic(t) for t in subject_terms("currencies валюта"))
+    text = "Card payments in euros are not charged a fee. Card payments in other currencies are charged a fee of 2 %."
+    assert "unsupported-claim" in _checks(text, "No, card payments in other currencies are not charged a fee.",
+                                          "Are card payments in dollars charged a fee?")

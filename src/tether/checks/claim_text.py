@@ -223,9 +223,18 @@ the figure; a claim's subject is the rest. Not in GENERIC_TERMS: the words next 
 still tell which sentence it is taken from ("no less than 18 months" beside "at least 3")."""
 
 
+EDITION_TALK = frozenset(subject_terms(
+    "edition editions version versions previous previously earlier "
+    "редакция редакции редакцией версия версии текущая текущий текущей действующая действующий действующей "
+    "прежняя прежний прежней предыдущая предыдущей"))
+"""Words that say which edition of the material a value is from ("the 2026 edition set …; the
+current tariff charges …", unseen15 dev u15-en-016): the cited records' dates say it, not a
+sentence. Not "current": terms match on five letters, and "currency" would go with it."""
+
+
 @functools.lru_cache(maxsize=1)
 def _generic() -> TermSet:
-    return TermSet(FREE_WORDS | frame_stems() | RULE_TALK | FIGURE_TALK)
+    return TermSet(FREE_WORDS | frame_stems() | RULE_TALK | FIGURE_TALK | EDITION_TALK)
 
 
 @functools.lru_cache(maxsize=16384)

@@ -175,7 +175,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
         excused = permits and (claim.asked is not None and permissive(claim.asked.question)
                                or bool(_A_BOUND_ALONE.match(ANSWER_WORD.sub("", claim.text))
                                        and not _A_VERB.search(claim.text)))
-        agrees = negated(clause) == negated(claim.text) and (
+        agrees = (negated(clause) == negated(claim.text) or _the_only_denied_otherwise(clause, claim.text)) and (
             excused or permits == permissive(claim.text)
             or (permits and (does_what_it_may(claim.text, clause) or _required_by_an_only(clause, claim.text))))
     else:
@@ -197,7 +197,8 @@ def _flipped_by_all(claim: Claim, sources: Sources, best: int, among: frozenset[
     round («За утерянную посылку *с* объявленной ценностью мы возмещаем объявленную ценность
     …» beside «… *без* объявленной ценности возмещаем 3 000 ₽ …», unseen15 dev u15-ru-013)."""
     terms_of, sentences_ = sources.index.terms, sources.index.sentences
-    if not flipped(claim, sentences_[best], TermSet.of(terms_of[best])):
+    if not flipped(claim, sentences_[best], TermSet.of(terms_of[best])) \
+            or _the_only_denied_otherwise(sentences_[best], claim.text):
         return False
     if isinstance(among, dict):
         # the same weight is not enough: the same words ("not from Disturbed" is turned round
@@ -240,6 +241,16 @@ rule ("lifeguards are not on duty before 9:00" for "on duty from 9:00 to 19:00";
 _ONLY_WORD = re.compile(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
 """A source sentence that grants "only for unused tickets" denies the rest: "used tickets are
 not refunded" agrees with it."""
+
+
+_WITHOUT = re.compile(r"\b(?:without|unless)\b|(?<!\w)(?:без|если\s+не)(?!\w)", re.IGNORECASE)
+
+
+def _the_only_denied_otherwise(source: str, claim: str) -> bool:
+    """"Only with a receipt" said as "not without a receipt": «Мы принимаем возврат только при
+    наличии чека» is what «Без чека … возврат мы не принимаем» says (review14 we2-ru-09)."""
+    return bool(_ONLY_WORD.search(source) and not negated(source) and _WITHOUT.search(claim)
+                and negated(_WITHOUT.sub(" ", claim)))  # the act denied, not only the condition
 
 
 def _a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
