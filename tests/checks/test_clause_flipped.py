@@ -58,3 +58,22 @@ def test_a_russian_intensive_pronoun_does_not_take_the_denial() -> None:
     assert any(t.startswith("дета") for t in denied)
     assert "unsupported-claim" in _checks(PARTS, "Да, гарантия распространяется и на работу, и на сами детали, "
                                                  "привезённые клиентом.")
+
+
+def test_a_clause_is_compared_with_the_sentence_that_states_it_not_the_other_clauses() -> None:
+    # unseen15 dev u15-en-006: "… but you have to keep paying" is not turned round by the
+    # "If you cannot pay a bill in full" of the sentence stating the first clause
+    text = ("If you cannot pay a bill in full, we offer a payment plan that spreads the arrears over up to 12 months "
+            "without interest. You must keep paying for the energy you use while the plan runs.")
+    answer = ("The supplier spreads the arrears over up to 12 months, without charging interest, but you have to "
+              "keep paying for the energy you use while the plan is running.")
+    assert "unsupported-claim" not in _checks(text, answer, "How long can a payment plan run?")
+
+
+def test_a_clause_borrowing_its_verb_is_still_compared_where_the_verb_is() -> None:
+    # HaluEval halueval-qa-6760: "… was not founded by DePauw, but the Society … was"
+    text = ("The 1884 DePauw Tigers football team represented DePauw University during the 1884 college football "
+            "season. The Society of Professional Journalists was founded at DePauw.")
+    answer = ("The Tigers football team was not founded by DePauw University, but the Society of Professional "
+              "Journalists was.")
+    assert "unsupported-claim" in _checks(text, answer, "Which was founded at DePauw University?")

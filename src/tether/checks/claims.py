@@ -197,6 +197,7 @@ def _flipped_by_all(claim: Claim, sources: Sources, best: int, among: frozenset[
     round («За утерянную посылку *с* объявленной ценностью мы возмещаем объявленную ценность
     …» beside «… *без* объявленной ценности возмещаем 3 000 ₽ …», unseen15 dev u15-ru-013)."""
     terms_of, sentences_ = sources.index.terms, sources.index.sentences
+    claim = _its_clauses_there(claim, sources, best)
     if not flipped(claim, sentences_[best], TermSet.of(terms_of[best])) \
             or _the_only_denied_otherwise(sentences_[best], claim.text):
         return False
@@ -210,6 +211,33 @@ def _flipped_by_all(claim: Claim, sources: Sources, best: int, among: frozenset[
     if claim.has_figure:
         among = _stating_all(claim, sources, among)
     return all(flipped(claim, sentences_[k], TermSet.of(terms_of[k])) for k in among if k != best)
+
+
+def _its_clauses_there(claim: Claim, sources: Sources, best: int) -> Claim:
+    """``claim`` with only the words of the clauses that the sentence ``best`` states: in a
+    contrasted claim a clause another cited sentence states better is compared with that one
+    (:func:`_a_clause_flipped`). "The supplier spreads the arrears over up to 12 months …, *but
+    you have to keep paying* for the energy you use" is not turned round by the "If you cannot
+    pay a bill in full" of the sentence stating its first clause (unseen15 dev u15-en-006)."""
+    parts = _CONTRASTED.split(claim.text)
+    if len(parts) < 2:
+        return claim
+    sentences_ = sources.index.sentences
+    here: set[str] = set()
+    elsewhere: set[str] = set()
+    for part in parts:
+        own = TermSet.of(subject_terms(part))
+        words = tuple(t for t in claim.anchors if t in own)
+        near = sources.scores(words) if len(words) >= 2 else {}
+        j = min(near, key=lambda k: (-near[k], len(sentences_[k]), k)) if near else best
+        if j == best:
+            here.update(words)
+        else:  # compared there, where its sentence holds the word ("… but the Society … was": not "founded")
+            held = TermSet.of(sources.index.terms[j])
+            elsewhere.update(t for t in words if t in held)
+    if not elsewhere - here:
+        return claim
+    return claim._replace(anchors=tuple(t for t in claim.anchors if t in here or t not in elsewhere))
 
 
 def _stating_its_figures(claim: Claim, sources: Sources, full: frozenset[int]) -> int | None:
