@@ -77,3 +77,32 @@ def test_a_clause_borrowing_its_verb_is_still_compared_where_the_verb_is() -> No
     answer = ("The Tigers football team was not founded by DePauw University, but the Society of Professional "
               "Journalists was.")
     assert "unsupported-claim" in _checks(text, answer, "Which was founded at DePauw University?")
+
+
+@pytest.mark.parametrize(("text", "denied"), [
+    ("We do not charge a late payment fee or interest on late bills.", {"interest", "fee"}),
+    ("Мы не взимаем комиссию за переводы между своими счетами.", {"комисс"}),
+])
+def test_a_denied_light_verb_denies_what_it_takes(text: str, denied: set[str]) -> None:
+    assert denied <= polarity(text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "We do not charge a fee if you cancel within 14 days.",
+    "We do not charge for damage caused by a fault you reported before the ride.",
+])
+def test_a_denied_light_verbs_object_ends_at_a_condition_or_a_modifier(text: str) -> None:
+    denies = polarity(text)[0]
+    assert "cancel" not in denies and "caus" not in denies and "fault" not in denies
+
+
+def test_charging_what_the_source_does_not_charge_is_flipped() -> None:
+    # unseen15 dev u15-en-026
+    text = ("If a bill is still unpaid 14 days after the due date, we send you a reminder. We do not charge a late "
+            "payment fee or interest on late bills.")
+    assert "unsupported-claim" in _checks(
+        text, "We charge interest on late bills, although there is no separate late payment fee.",
+        "Do you charge interest on late bills?")
+    assert "unsupported-claim" not in _checks(
+        text, "No interest is charged on late bills, and there is no late payment fee either.",
+        "Do you charge interest on late bills?")

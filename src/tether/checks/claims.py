@@ -152,7 +152,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # flipped ("Пошлина не возвращается"); its figures' sentence is what it says otherwise.
     stating = _stating_its_figures(claim, sources, full) if claim.has_figure else None
     if stating is not None and stating != i:
-        if flipped(claim, sentences_[i], TermSet.of(terms_of[i])):
+        if flipped(_its_clauses_there(claim, sources, i), sentences_[i], TermSet.of(terms_of[i])):
             return _Support(covered, False, uncovered)
         i = stating
     best = sentences_[i]

@@ -103,14 +103,19 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
             # "You can leave, *but not* during the first hour": the denial is the previous
             # clause's too; what it says is qualified, not affirmed.
             clauses[-1] = (clauses[-1][0], True)
-        pending = denying = negates = False
+        pending = denying = negates = carried = False
         said: set[str] = set()
         for t in tokens(clause):
             if t in NEGATORS or t.endswith("n't"):
                 pending, double, negates = True, double or denying, True
+            elif t in _SUBORDINATORS or (carried and t.endswith(_PARTICIPLE)):
+                carried = False  # "… for damage *caused* by a fault": what the object's modifier says is not denied
             elif t not in STOP_WORDS and not t.isdigit():
-                if pending:
+                if pending or carried:
                     denied.add(stem(t))
+                    # a denied light verb denies what it governs: "we do not *charge* a late
+                    # payment fee or *interest* on late bills" (unseen15 dev u15-en-026)
+                    carried = carried or (pending and t in _LIGHT_VERBS)
                 elif t in NEGATIONS:  # "… are *prohibited*": the prohibition itself is affirmed
                     affirmed.add(stem(t))
                     negates = True
@@ -124,6 +129,21 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     for said, negates in clauses:
         (beside_a_negator if negates else affirmed).update(said)
     return frozenset(denied - affirmed - beside_a_negator), frozenset(affirmed - denied), double
+
+
+_LIGHT_VERBS = frozenset(
+    "charge charges charged charging apply applies applied levy levies levied add adds added "
+    "взимаем взимает взимают взимается взимаются начисляем начисляет начисляют начисляется начисляются "
+    "берём берем берёт берет берут".split())
+"""Verbs whose denial is of what they take: the fee, not the charging."""
+_SUBORDINATORS = frozenset(
+    "if when unless because before after until where while that which who whose once "
+    "by for on in at to from with of per "
+    "если когда пока чтобы который которая которое которые после до потому за на в во по с со от для при".split())
+"""Where a denied light verb's object ends: "we do not charge a fee *if* you cancel …", "we do
+not charge *for* damage caused by …" (what it is charged for is not the charge: unseen13 dev
+u13-en-015)."""
+_PARTICIPLE = ("ed", "нный", "нная", "нное", "нные", "нного", "нной", "вший", "вшая", "вшее", "вшие")
 
 
 _ELLIPTIC_DENIAL = re.compile(r"\s*(?:(?:but|yet|но)\s+(?:not|never|не)\b|"
