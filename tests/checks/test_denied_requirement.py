@@ -44,3 +44,32 @@ def test_a_requirement_denied_that_no_source_speaks_of_is_unsupported(text: str,
 ])
 def test_a_requirement_denied_as_the_source_denies_it_passes(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+PRIORITY = ("You can join the priority services register if you depend on medical equipment. If you depend on "
+            "medical equipment, you must send us a letter from your doctor or consultant.")
+
+
+@pytest.mark.parametrize("answer", [
+    "A letter from your doctor or consultant is optional: customers who depend on medical equipment may send one "
+    "if they wish.",
+    "Customers who depend on medical equipment do not have to send a letter from their doctor or consultant.",
+])
+def test_a_duty_made_optional_is_unsupported(answer: str) -> None:
+    # unseen15 dev u15-en-027
+    assert "unsupported-claim" in _checks(PRIORITY, answer, "Do I need a doctor's letter to join the register?")
+
+
+def test_a_duty_made_optional_is_unsupported_in_russian() -> None:
+    text = "Для записи к нам на приём нужно взять паспорт. Пациент обязан принести полис ОМС."
+    assert "unsupported-claim" in _checks(text, "Полис ОМС пациент приносит по желанию.", "Нужен ли полис?")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (PRIORITY, "If you depend on medical equipment, you must send a letter from your doctor or consultant."),
+    ("You must show ID at check-in unless you booked with a passport number.",
+     "Showing ID at check-in is optional if you booked with a passport number."),
+    ("Breakfast is optional and costs £9. Guests must check out by 11:00.", "Breakfast is optional and costs £9."),
+])
+def test_a_duty_kept_or_an_excepted_case_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)

@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 
 from ..guard import Guarded
-from ..terms import TermSet, subject_terms
+from ..terms import EXCEPTION_MARKERS, TermSet, subject_terms
 from .claim_sources import Sources
 from .claim_text import SEVERAL_CLAUSES, Claim
+from .lexicon import lays_a_duty
 from .polarity import ANSWER_WORD, BOUND, has_negator
 
 _REQUIREMENT = Guarded(r"\b(?:needs?|needed|required?|requires|necessary|have\s+to|has\s+to)\b|"
@@ -49,5 +50,42 @@ def denies_the_unsaid(claim: Claim, sources: Sources) -> bool:
         # «консультация не оплачивается» says (unseen13 dev u13-ru-001)
         words = [t for t in subject_terms(_INFINITIVE.sub(" ", clause)) if t in distinctive]
         if words and not sources.holds_any(words):
+            return True
+    return False
+
+
+_OPTIONAL = Guarded(
+    r"\b(?:optional|optionally|if\s+(?:you|they|he|she)\s+(?:wish|want|like|prefer)|"
+    r"(?:not|n't)\s+(?:be\s+)?(?:required|needed|necessary|obligatory|mandatory|compulsory)|no\s+need|"
+    r"(?:do|does|did)\s*(?:not|n't)\s+(?:have|need)\s+to|don't\s+(?:have|need)\s+to)\b|"
+    r"(?<!\w)(?:необязательн\w*|не\s+обязательн\w*|по\s+желанию|если\s+(?:вы\s+|он\s+|она\s+|они\s+)?"
+    r"(?:хотите|захотите|хочет|хотят|пожелает|пожелаете)|не\s+нужно|не\s+надо|не\s+требуется|не\s+обязан\w*)(?!\w)",
+    re.IGNORECASE, ("option", "wish", "want", "like", "prefer", "requir", "need", "necessar", "obligator", "mandator",
+                    "compulsor", "have", "обязательн", "желани", "хот", "пожела", "нужно", "надо", "требуется",
+                    "обязан"))
+"""A claim that a duty is the reader's choice: "optional", "may … if they wish", «по желанию»."""
+_EXCEPTED = re.compile(EXCEPTION_MARKERS + r"|\bonly\s+if\b|(?<!\w)только\s+если(?!\w)", re.IGNORECASE)
+WAIVED_SHARE = 0.5
+"""The share of the claim's distinctive words a duty's sentence must hold to be the duty the claim
+waives ("A letter from your doctor … is optional" against "you must send us a letter from your
+doctor or consultant": 4 of 6)."""
+
+
+def waives_the_duty(claim: Claim, sources: Sources) -> bool:
+    """A claim makes optional what a cited sentence lays as a duty: "A letter from your doctor or
+    consultant is optional: customers who depend on medical equipment may send one if they
+    wish" against "If you depend on medical equipment, you must send us a letter from your
+    doctor or consultant" (unseen15 dev u15-en-027). Not where the duty's sentence makes an
+    exception ("… unless …", «кроме …»): the claim may be the excepted case."""
+    if len(claim.terms) < 2 or not _OPTIONAL.search(claim.text):
+        return False
+    words = TermSet.of(tuple(claim.anchors or claim.terms))
+    need = max(2, WAIVED_SHARE * len(claim.terms))
+    for i in sources.allowed:
+        sentence = sources.index.sentences[i]
+        if not lays_a_duty(sentence) or _EXCEPTED.search(sentence) or _OPTIONAL.search(sentence):
+            continue
+        held = sum(1 for t in claim.terms if t in TermSet.of(sources.index.terms[i]))
+        if held >= need and any(t in words for t in sources.index.terms[i]):
             return True
     return False
