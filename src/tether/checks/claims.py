@@ -47,6 +47,7 @@ from .claim_sources import Sources, context_of
 from .claim_text import SEVERAL_CLAUSES, Claim, claims_of
 from .lexicon import lays_a_duty
 from .polarity import ANSWER_WORD, lower_runs, negated, permissive, plain, plain_source
+from .even_if import insists_on_a_denied_case
 from .requirement import denies_the_unsaid, waives_the_duty
 
 CLAIM_COVERAGE = 0.34
@@ -377,7 +378,7 @@ def _asked_who(inp: VerifyInput) -> TermSet | None:
 
 def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
     if not _stands(support(claim, sources)) or denies_the_unsaid(claim, sources) or _a_clause_added(claim, sources) \
-            or waives_the_duty(claim, sources):
+            or waives_the_duty(claim, sources) or insists_on_a_denied_case(claim.text, sources) is not None:
         return False
     return who is None or not unnamed_actor(claim.text, claim.anchors, who, sources.index, sources.allowed,
                                             sources.weights)
