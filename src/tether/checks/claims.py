@@ -45,9 +45,9 @@ from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbati
 from .bounds import COMPLEMENT, turns_a_bound
 from .claim_sources import Sources, context_of
 from .claim_text import SEVERAL_CLAUSES, Claim, claims_of
+from .even_if import insists_on_a_denied_case
 from .lexicon import lays_a_duty
 from .polarity import ANSWER_WORD, lower_runs, negated, permissive, plain, plain_source
-from .even_if import insists_on_a_denied_case
 from .requirement import denies_the_unsaid, waives_the_duty
 
 CLAIM_COVERAGE = 0.34
