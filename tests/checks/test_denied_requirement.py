@@ -73,3 +73,13 @@ def test_a_duty_made_optional_is_unsupported_in_russian() -> None:
 ])
 def test_a_duty_kept_or_an_excepted_case_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)
+
+
+def test_a_frequency_is_no_condition_of_a_yes() -> None:
+    # review14 we-en-04: "once a year" was read as the grant's own condition ("once you …"),
+    # so the dropped "if you pay the overdue amount within 7 days" went unread
+    text = "We waive the late-payment fee once a year if you pay the overdue amount within 7 days of the reminder."
+    question = "Will you waive my late-payment fee?"
+    assert "unsupported-claim" in _checks(text, "Yes, we waive the late-payment fee once a year.", question)
+    assert "unsupported-claim" not in _checks(
+        text, "Yes, once a year, if you pay the overdue amount within 7 days of the reminder.", question)

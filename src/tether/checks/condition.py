@@ -33,8 +33,10 @@ _CONDITION = re.compile(IF_MARKERS + r"|(?<!\w)при(?=\s+[^\W\d_]+\s+[^\W\d_]*
 _ALWAYS = re.compile(r"\b(?:always|in\s+all\s+cases|in\s+every\s+case)\b|(?<!\w)(?:всегда|в\s+любом\s+случае)(?!\w)",
                      re.IGNORECASE)
 _CONDITION_END = re.compile(r"[,;.]|\s(?:and|but|except|и|но|кроме)\s", re.IGNORECASE)
-_QUALIFIED = re.compile(r"\b(?:if|when|whenever|provided|as\s+long\s+as|unless|only|once|after|before)\b|"
+_QUALIFIED = re.compile(r"\b(?:if|when|whenever|provided|as\s+long\s+as|unless|only|once(?!\s+(?:a|an|per|every|each|"
+                        r"in|more|again|or)\b)|after|before)\b|"
                         r"(?<!\w)(?:если|когда|при\s+условии|только|кроме|после|до)(?!\w)", re.IGNORECASE)
+"""The grant's own condition ("once you have paid"); not a frequency ("once a year")."""
 _MAIN_CLAUSE = re.compile(r"\s[—–]\s|[;:]")
 
 
