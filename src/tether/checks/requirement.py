@@ -61,7 +61,7 @@ _OPTIONAL = Guarded(
     r"(?<!\w)(?:необязательн\w*|не\s+обязательн\w*|по\s+желанию|если\s+(?:вы\s+|он\s+|она\s+|они\s+)?"
     r"(?:хотите|захотите|хочет|хотят|пожелает|пожелаете)|не\s+нужно|не\s+надо|не\s+требуется|не\s+обязан\w*)(?!\w)",
     re.IGNORECASE, ("option", "wish", "want", "like", "prefer", "requir", "need", "necessar", "obligator", "mandator",
-                    "compulsor", "have", "обязательн", "желани", "хот", "пожела", "нужно", "надо", "требуется",
+                    "compulsor", "have", "обязательн", "желани", "хот", "хоч", "пожела", "нужно", "надо", "требуется",
                     "обязан"))
 """A claim that a duty is the reader's choice: "optional", "may … if they wish", «по желанию»."""
 _EXCEPTED = re.compile(EXCEPTION_MARKERS + r"|\bonly\s+if\b|(?<!\w)только\s+если(?!\w)", re.IGNORECASE)
