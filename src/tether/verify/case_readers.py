@@ -20,9 +20,10 @@ from ..figures.mention import Mention
 from ..terms import GENERIC_TERMS, SentenceIndex, class_names
 from .answer_clauses import Layout, clause_of, terms_without_figures
 from .checks import AnswerText
-from .coordinated import another_class, capitalized_names, case_of_its_own, mention_kinds, other_case, read_off_a_name
+from .coordinated import another_class, capitalized_names, case_of_its_own, mention_kinds, other_case
 from .material import Material
 from .models import ContextFragment
+from .names import read_off_a_name
 from .thresholds import (
     AnswerReading,
     ReaderFigure,
