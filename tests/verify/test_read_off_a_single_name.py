@@ -48,4 +48,3 @@ def test_a_number_read_off_a_name_is_misattributed(text: str, answer: str) -> No
 ])
 def test_a_name_written_as_such_or_no_name_passes(text: str, answer: str) -> None:
     assert "misattributed-figure" not in checks_of(text, answer)
-

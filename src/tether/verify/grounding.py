@@ -30,7 +30,7 @@ from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
 from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms
 from .case_readers import CaseReaders, short, states_value
 from .checks import AnswerText
-from .coordinated import capitalized_names, mention_kinds, past_a_limit
+from .coordinated import capitalized_names, past_a_limit
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -202,11 +202,6 @@ class _Scope(CaseReaders):
             return self._competing(answer, m, holding)
         best_shares = len(set(terms) & set(index.terms[best]))
         if self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares):
-            return None
-        if m.kind not in mention_kinds(index.sentences[best]) and source + 1 == best and best not in self._starts:
-            # The better match states no such value and goes on from the value's sentence: «…
-            # в зону 3 — за 5–9 рабочих дней. Срок считается со дня, следующего за днём приёма»
-            # says from when the 5–9 days count (unseen15 dev u15-ru-003).
             return None
         return (f'"{m.text}" is taken from a sentence about something else '
                 f'("{short(index.sentences[source])}"); give the value the cited fragment states for this subject')
