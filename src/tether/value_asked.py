@@ -19,7 +19,8 @@ from .sufficiency import Sufficiency
 from .terms import subject_terms
 from .text import sentences
 
-_VALUE_QUESTION = re.compile(r"\bhow\s+(?:much|many|long)\b|(?<!\w)(?:сколько|скока|скоко)(?!\w)", re.IGNORECASE)
+_VALUE_QUESTION = re.compile(r"\bhow\s+(?:much|many|long)\b|(?<!\w)(?:сколько|скока|скоко|как\s+долго)(?!\w)",
+                             re.IGNORECASE)
 _NO_VALUE = frozenset({"list", "reference", "identifier", "url", "email", "ordinal"})
 
 
@@ -75,8 +76,8 @@ def _kind_asked(question: str) -> str | None:
 
 
 PERIOD = "period"
-"""The kind "how long" asks for: a duration, a date it lasts until, or a count of periods a
-figure reader leaves bare ("up to 3 nights", "a year"). "How long does the smart meter
+"""The kind "how long" asks for: a duration, a date it lasts until, or a period a figure
+reader leaves bare ("up to 3 nights", "a year", «не более суток»). "How long does the smart meter
 installation appointment take?" is not answered by the section naming the "Aura 300" meter
 (unseen15 dev u15e-030)."""
 _PERIOD_ASKED = re.compile(r"\bhow\s+long\b|(?<!\w)(?:как\s+долго|сколько\s+(?:времени|по\s+времени))(?!\w)",
@@ -86,6 +87,8 @@ _PERIOD_WORD = re.compile(
     r"permanently|indefinitely|until|forever)\b|"
     r"(?<!\w)(?:год|года|лет|месяц\w*|недел\w*|сут\w*|дн\w*|день|ноч\w*|час\w*|полчаса|минут\w*|ежегодно|"
     r"ежемесячно|ежедневно|бессрочно|постоянно|пока|до\s+конца)(?!\w)", re.IGNORECASE)
+"""Not a length: "within 15 km of the return branch" answered "how long does it take to get the
+deposit back" (unseen6 dev u6car-011), so "How long is the pool?" stops (review15 A-en-12)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,9 +110,9 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
     for sentence in sentences(text):
         kinds = frozenset(m.kind for m in find_mentions(sentence))
         free = bool(_FREE.search(sentence))
-        if kinds or free:
-            out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)),
-                                     bool(_PERIOD_WORD.search(sentence))))
+        period = bool(_PERIOD_WORD.search(sentence))  # "a year", «не более суток»: no figure needed
+        if kinds or free or period:
+            out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)), period))
     return tuple(out)
 
 

@@ -83,3 +83,14 @@ def test_a_frequency_is_no_condition_of_a_yes() -> None:
     assert "unsupported-claim" in _checks(text, "Yes, we waive the late-payment fee once a year.", question)
     assert "unsupported-claim" not in _checks(
         text, "Yes, once a year, if you pay the overdue amount within 7 days of the reminder.", question)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    ("Employees must complete fire safety training every year. First-aid training is optional.",
+     "Employees must complete fire safety training every year, but first-aid training is optional."),
+    ("You must show photo ID when you collect a parcel. A signature is optional.",
+     "You must show photo ID when you collect a parcel; a signature is optional."),
+])
+def test_the_optional_clause_is_about_its_own_words(text: str, answer: str) -> None:
+    # review15 F-en-04, F2-en-03
+    assert "unsupported-claim" not in _checks(text, answer)

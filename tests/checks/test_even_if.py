@@ -30,3 +30,15 @@ def test_even_if_the_case_the_source_denies_is_unsupported(text: str, answer: st
 ])
 def test_even_if_a_case_the_source_allows_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    ("Ребёнка принимают в школу по месту жительства. Если ребёнок не зарегистрирован по месту жительства, его "
+     "принимают при наличии свободных мест.",
+     "Да, ребёнка примут в школу при наличии свободных мест, даже если он не зарегистрирован по месту жительства."),
+    ("Посылку можно вернуть в течение 14 дней. Деньги возвращают даже без описи вложения.",
+     "Деньги за посылку вернут в течение 14 дней, даже если описи вложения нет."),
+])
+def test_a_denied_case_alike_or_the_source_granting_it_passes(text: str, answer: str) -> None:
+    # review15 H-ru-05, H-ru-07
+    assert "unsupported-claim" not in _checks(text, answer)

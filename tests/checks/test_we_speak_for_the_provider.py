@@ -97,3 +97,14 @@ def test_which_edition_a_value_is_from_is_no_claim_of_its_own() -> None:
 def test_an_invented_clause_joined_to_a_restated_one_fails(text: str, question: str, answer: str, fails: bool) -> None:
     # review14 we-en-06: the restated clause carried the coverage of the whole sentence
     assert ("unsupported-claim" in _checks(text, answer, question)) is fails
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    ("Мусор вывозят ежедневно. Крупногабаритные отходы вывозят по средам.", "Когда вывозят мусор?",
+     "Мусор вывозят каждый день, а крупногабаритные отходы — по средам."),
+    ("The surgery is open on weekdays. Blood tests are taken in the morning.", "When is the surgery open?",
+     "The surgery is open Monday to Friday, and blood tests are taken in the morning."),
+])
+def test_the_first_clause_is_judged_by_the_whole_sentence(text: str, question: str, answer: str) -> None:
+    # review15 D-ru-07, D3-en-01: a reworded first clause is no clause added
+    assert "unsupported-claim" not in _checks(text, answer, question)

@@ -599,3 +599,15 @@ def test_a_value_asked_for_is_taken_from_the_best_section_that_states_it(cli, tm
         "## Debit cards {#debit}\nA deposit cannot be blocked on a debit card.\n"))})
     d = ask(cli, corpus, "How long does it take to get the deposit back after I return the car?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["rental#release"]
+
+
+def test_a_period_said_in_words_answers_how_long(cli, tmp_path: Path) -> None:
+    """«не более суток», "a year": a period with no figure (review15 A-ru-12); «как долго» asks for one."""
+    corpus = write_corpus(tmp_path / "c", {
+        "luggage.md": record("luggage", "## Камера хранения {#kamera}\nВещи в камере хранения можно хранить не более "
+                                        "суток. Стоимость хранения — 300 рублей.\n"),
+        "cctv.md": record("cctv", "## Записи {#zapisi}\nЗаписи камер видеонаблюдения хранятся на сервере управляющей "
+                                  "компании.\n")})
+    d = ask(cli, corpus, "Сколько времени можно хранить вещи в камере хранения?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["luggage#kamera"]
+    assert ask(cli, corpus, "Как долго хранятся записи камер видеонаблюдения?")["status"] == "stopped"

@@ -15,11 +15,15 @@ import re
 
 from ..guard import Guarded
 from ..terms import GENERIC_TERMS, TermSet, subject_terms
+from .agreement import NEGATION_STEMS
 from .claim_sources import Sources
 from .polarity import has_negator
 
 _EVEN = Guarded(r"\beven\s+(?:if|when|though|after|where|for)\b|(?<!\w)даже\s+(?:если|когда|при|после|для)(?!\w)",
                 re.IGNORECASE, ("even", "даже"))
+_SOURCE_EVEN = re.compile(r"\beven\s+(?:if|when|though|after|where|for|without|with)\b|"
+                          r"(?<!\w)даже\s+(?:если|когда|при|после|для|без|с)(?!\w)", re.IGNORECASE)
+"""A source that grants the case itself: "even without a receipt", «даже без описи» (review15 H-ru-07)."""
 _CASE_ENDS = re.compile(r"[,.;:!?()—–]")
 _PART = re.compile(r"[,;:—–]")
 _ONLY_IF = re.compile(r"\bonly\s+(?:if|when|where|for|with)\b|(?<!\w)(?:только|лишь)\s+(?:если|когда|при|для|с)(?!\w)",
@@ -36,16 +40,22 @@ def insists_on_a_denied_case(text: str, sources: Sources) -> str | None:
     if found is None:
         return None
     end = _CASE_ENDS.search(text, found.end())
-    case = [t for t in subject_terms(text[found.end():end.start() if end else len(text)]) if t not in GENERIC_TERMS]
+    said = text[found.end():end.start() if end else len(text)]
+    case = [t for t in subject_terms(said) if t not in GENERIC_TERMS and t not in NEGATION_STEMS]
+    denied_case = has_negator(said)  # «даже если он не зарегистрирован»: the case is itself a denial
     if len(case) < MIN_CASE_WORDS:
         return None
     need = max(MIN_CASE_WORDS, HELD_SHARE * len(case))
     for i in sources.allowed:
         sentence = sources.index.sentences[i]
-        if _EVEN.search(sentence):
+        if _SOURCE_EVEN.search(sentence):
             continue  # the source says "even if" itself
         for part in _PART.split(sentence):
             held = TermSet(subject_terms(part))
-            if sum(1 for t in case if t in held) >= need and (_ONLY_IF.search(part) or has_negator(part)):
+            if sum(1 for t in case if t in held) < need:
+                continue
+            # a denial there denies the case, unless the case is a denial alike («если ребёнок не
+            # зарегистрирован, его принимают …»: review15 H-ru-05)
+            if _ONLY_IF.search(part) or (has_negator(part) and not denied_case):
                 return part.strip()
     return None

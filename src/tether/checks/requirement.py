@@ -65,6 +65,7 @@ _OPTIONAL = Guarded(
                     "обязан"))
 """A claim that a duty is the reader's choice: "optional", "may … if they wish", «по желанию»."""
 _EXCEPTED = re.compile(EXCEPTION_MARKERS + r"|\bonly\s+if\b|(?<!\w)только\s+если(?!\w)", re.IGNORECASE)
+_OPTIONAL_PARTS = re.compile(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
 WAIVED_SHARE = 0.5
 """The share of the claim's distinctive words a duty's sentence must hold to be the duty the claim
 waives ("A letter from your doctor … is optional" against "you must send us a letter from your
@@ -79,13 +80,22 @@ def waives_the_duty(claim: Claim, sources: Sources) -> bool:
     exception ("… unless …", «кроме …»): the claim may be the excepted case."""
     if len(claim.terms) < 2 or not _OPTIONAL.search(claim.text):
         return False
-    words = TermSet.of(tuple(claim.anchors or claim.terms))
-    need = max(2, WAIVED_SHARE * len(claim.terms))
+    # the clause that says "optional": "… every year, but first-aid training is optional" makes
+    # no duty of the first clause optional (review15 F-en-04)
+    clause = next(c for c in _OPTIONAL_PARTS.split(claim.text) if _OPTIONAL.search(c)) \
+        if _OPTIONAL_PARTS.search(claim.text) and sum(1 for c in _OPTIONAL_PARTS.split(claim.text)
+                                                     if _OPTIONAL.search(c)) == 1 else claim.text
+    own = TermSet(subject_terms(clause))
+    terms = tuple(t for t in claim.terms if t in own)
+    words = TermSet.of(tuple(t for t in (claim.anchors or claim.terms) if t in own))
+    if len(terms) < 2:
+        return False
+    need = max(2, WAIVED_SHARE * len(terms))
     for i in sources.allowed:
         sentence = sources.index.sentences[i]
         if not lays_a_duty(sentence) or _EXCEPTED.search(sentence) or _OPTIONAL.search(sentence):
             continue
-        held = sum(1 for t in claim.terms if t in TermSet.of(sources.index.terms[i]))
+        held = sum(1 for t in terms if t in TermSet.of(sources.index.terms[i]))
         if held >= need and any(t in words for t in sources.index.terms[i]):
             return True
     return False
