@@ -33,3 +33,14 @@ def test_the_reader_or_the_provider_named_otherwise_passes(text: str, question: 
 ])
 def test_another_actor_is_still_unsupported(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    ("If your card is lost, call us and we will send a new card within 5 working days.",
+     "Who sends the replacement card?", "The bank sends you a new card within 5 working days after you call."),
+    ("If a parcel is lost, we refund the full price. You pay nothing.", "Who pays if a parcel is lost?",
+     "If a parcel is lost, the shop refunds the full price and nothing is charged to you."),
+])
+def test_the_reader_as_an_object_leaves_the_provider_named(text: str, question: str, answer: str) -> None:
+    # review15 B-en-05, B-en-07: "sends *you*" sets no reader beside the provider as an actor
+    assert "unsupported-claim" not in _checks(text, answer, question)

@@ -125,7 +125,10 @@ def _may_name_someone(term: str, verbs: frozenset[str], asked: TermSet) -> bool:
 
 _THINGS = frozenset(subject_terms("nothing something anything everything ничего ничто что-то что-либо всё"))
 _READER = re.compile(r"\b(?:you|your)\b|(?<!\w)(?:вы|вас|вам|вами|ваш\w*)(?!\w)", re.IGNORECASE)
-_YOU = re.compile(r"\byou\b|(?<!\w)(?:вы|вас|вам|вами)(?!\w)", re.IGNORECASE)
+_YOU = re.compile(r"(?:^|[,;:]\s*)(?:you|вы)(?!\w)|\byou\s+(?:can|may|must|will|should|have|are|need|pay|get)\b|"
+                  r"(?<!\w)вы\s+(?:можете|должны|вправе|платите|получаете|оплачиваете)(?!\w)", re.IGNORECASE)
+"""The reader as the subject ("*You*, the policyholder, can cancel …"), not as the object ("the
+bank sends *you* a new card": review15 B-en-05)."""
 _PROVIDER = re.compile(r"\b(?:we|us|our)\b|(?<!\w)(?:мы|нас|нам|нами|наш\w*)(?!\w)", re.IGNORECASE)
 _PROVIDER_ROLES = frozenset(subject_terms(
     "supplier provider company operator bank clinic hotel airline shop store retailer seller insurer landlord "
