@@ -108,3 +108,13 @@ def test_an_invented_clause_joined_to_a_restated_one_fails(text: str, question: 
 def test_the_first_clause_is_judged_by_the_whole_sentence(text: str, question: str, answer: str) -> None:
     # review15 D-ru-07, D3-en-01: a reworded first clause is no clause added
     assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    ("Items can be returned only with a receipt.", "Yes, items can be returned without a receipt."),
+    ("Items can be returned without a receipt within 14 days.", "No, items can be returned only with a receipt."),
+    ("Мы принимаем возврат товара только при наличии чека.", "Да, возврат принимаем и без чека."),
+])
+def test_the_case_only_one_side_grants_turned_fails(text: str, answer: str) -> None:
+    # review15 C-en-04, C-en-05
+    assert "unsupported-claim" in _checks(text, answer, "Can I return an item without a receipt?")

@@ -45,7 +45,13 @@ from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbati
 from .bounds import COMPLEMENT, turns_a_bound
 from .claim_sources import Sources, context_of
 from .claim_text import SEVERAL_CLAUSES, Claim, claims_of
-from .clauses import a_clause_added, a_clause_flipped, its_clauses_there, the_only_denied_otherwise
+from .clauses import (
+    a_clause_added,
+    a_clause_flipped,
+    its_clauses_there,
+    the_only_case_turned,
+    the_only_denied_otherwise,
+)
 from .even_if import insists_on_a_denied_case
 from .lexicon import lays_a_duty
 from .polarity import ANSWER_WORD, lower_runs, negated, permissive, plain, plain_source
@@ -200,6 +206,8 @@ def _flipped_by_all(claim: Claim, sources: Sources, best: int, among: frozenset[
     …» beside «… *без* объявленной ценности возмещаем 3 000 ₽ …», unseen15 dev u15-ru-013)."""
     terms_of, sentences_ = sources.index.terms, sources.index.sentences
     claim = its_clauses_there(claim, sources, best)
+    if the_only_case_turned(sentences_[best], claim.text):
+        return True
     if not flipped(claim, sentences_[best], TermSet.of(terms_of[best])) \
             or the_only_denied_otherwise(sentences_[best], claim.text):
         return False

@@ -68,6 +68,29 @@ def the_only_denied_otherwise(source: str, claim: str) -> bool:
                 and negated(_WITHOUT.sub(" ", claim)))  # the act denied, not only the condition
 
 
+_WITH = re.compile(r"\b(?:with|without)\b|(?<!\w)(?:с|со|без|при\s+наличии)(?!\w)", re.IGNORECASE)
+
+
+def the_only_case_turned(source: str, claim: str) -> bool:
+    """"Items can be returned *only with* a receipt" said as "items can be returned *without* a
+    receipt", or the reverse (review15 C-en-04, C-en-05): the act granted in the case the other
+    side excludes. Read when one of the two says "only", the other "without" (or "only with"
+    against a plain "without"), neither denies the act, and the case's words are the same."""
+    for only_side, other in ((source, claim), (claim, source)):
+        only = _ONLY_WORD.search(only_side)
+        without = _WITHOUT.search(other)
+        if only is None or without is None or _ONLY_WORD.search(other) or negated(only_side) \
+                or negated(_WITHOUT.sub(" ", other)):
+            continue
+        after_only = _WITH.search(only_side, only.end())
+        if after_only is None or _WITHOUT.match(after_only.group()):
+            continue
+        case = TermSet(subject_terms(other[without.end():]))
+        if any(t in case for t in subject_terms(only_side[after_only.end():])):
+            return True
+    return False
+
+
 def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
     """A clause of a contrasted claim turns round a word of the cited sentence that states
     that clause: "Dogs may join you anywhere in the hotel, the restaurant included, *but* must
