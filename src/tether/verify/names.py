@@ -18,7 +18,8 @@ from ..figures.digits import DIGIT_RUN
 from ..figures.lexicon import MEASURE_SUFFIXES, MONTHS_EN, MONTHS_RU
 from ..figures.mention import Mention
 
-_NUMBERED = re.compile(r"(?<!\w)([A-ZА-ЯЁ][^\W\d_]+)\s+(\d+)(?![\d.,]\d)")
+_NUMBERED = re.compile(r"(?<!\w)([A-ZА-ЯЁ][^\W\d_]+)\s+(\d+)(?![\d.,]\d|st\b|nd\b|rd\b|th\b)")
+"""A capitalized word and a number; not an ordinal ("West 54th Street": HaluEval 6345)."""
 
 
 @lru_cache(maxsize=4096)
@@ -100,9 +101,13 @@ def read_off_a_name(answer: str, m: Mention, sentences: Sequence[str]) -> str | 
     listed = digits in numbered_names(tuple(sentences))
     if not listed and digits not in _named_once(tuple(sentences)):
         return None  # most figures: kept per cited set, one look-up
-    names = {found.group(2): found.group() for s in sentences for found in _NUMBERED.finditer(s)}
-    if digits not in names or answer[max(0, m.start - NAME_REACH):m.start].rstrip().lower().endswith(
-            names[digits].split()[0].lower()):
+    # every name with these digits ("Queen Mary 2" beside "Queen Elizabeth 2"): the answer may write any
+    names: dict[str, list[str]] = {}
+    for s in sentences:
+        for found in _NUMBERED.finditer(s):
+            names.setdefault(found.group(2), []).append(found.group())
+    before = answer[max(0, m.start - NAME_REACH):m.start].rstrip().lower()
+    if digits not in names or any(before.endswith(name.split()[0].lower()) for name in names[digits]):
         return None
     if listed:
         glued = m.text[m.text.find(digits) + len(digits):].strip().lower()  # "900Mbps"
@@ -117,7 +122,7 @@ def read_off_a_name(answer: str, m: Mention, sentences: Sequence[str]) -> str | 
         for stated, at in _stated_values(s):
             if stated == value and not _NAME_BEFORE.search(s[max(0, at - NAME_REACH):at]):
                 return None  # stated as a value somewhere, in digits or in words
-    return names[digits]
+    return names[digits][0]
 
 
 _NAME_BEFORE = re.compile(r"[A-ZА-ЯЁ][^\W\d_]+\s+$")
