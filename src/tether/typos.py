@@ -49,7 +49,26 @@ def repair(term: str, weights: Weights, candidates_stems: Callable[[], frozenset
     allowed = MAX_TYPO_DISTANCE.get(len(term), 2)
     near = [(distance(term, t), t) for t in vocabulary if abs(len(t) - len(term)) <= allowed and t[:1] == term[:1]]
     near = [(d, t) for d, t in near if d <= allowed]
-    return min(near)[1] if near else term
+    if near:
+        return min(near)[1]
+    return _with_another_prefix(term, vocabulary) or term
+
+
+_RU_PREFIXES = ("пере", "при", "про", "раз", "рас", "вы", "за", "на", "до", "от", "об", "по", "под", "у", "о", "с")
+"""Russian verbal prefixes: «заплатить» and «оплата» are one root, «плат» (longest first)."""
+MIN_ROOT = 4
+"""Letters a root keeps once its prefix is cut: «плат», «дава»; shorter roots meet unrelated words."""
+
+
+def _with_another_prefix(term: str, vocabulary: frozenset[str]) -> str | None:
+    """The candidates' stem that is ``term`` with another Russian verbal prefix (or none): a
+    question's «*за*платить по СБП» against the records' «*о*плата» (unseen12 dev u12a-006)."""
+    root = next((term[len(p):] for p in _RU_PREFIXES if term.startswith(p) and len(term) - len(p) >= MIN_ROOT), term)
+    if len(root) < MIN_ROOT or not ("а" <= root[0] <= "я" or root[0] == "ё"):
+        return None
+    found = sorted(t for t in vocabulary if t != term and t.endswith(root)
+                   and (t == root or t[:len(t) - len(root)] in _RU_PREFIXES))
+    return found[0] if found else None
 
 
 def reads_candidates(term: str, weights: Weights) -> bool:

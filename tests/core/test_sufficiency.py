@@ -611,3 +611,22 @@ def test_a_period_said_in_words_answers_how_long(cli, tmp_path: Path) -> None:
     d = ask(cli, corpus, "Сколько времени можно хранить вещи в камере хранения?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["luggage#kamera"]
     assert ask(cli, corpus, "Как долго хранятся записи камер видеонаблюдения?")["status"] == "stopped"
+
+
+def test_a_russian_verb_with_another_prefix_is_the_records_word(cli, tmp_path: Path) -> None:
+    """«заплатить» is «оплата» with another prefix (unseen12 dev u12a-006); a root too short to
+    tell («дать») is not matched."""
+    corpus = write_corpus(tmp_path / "c", {"oplata.md": record("oplata", (
+        "## Способы оплаты {#sposoby}\nОплата принимается картой, наличными и по СБП.\n\n"
+        "## Чеки {#cheki}\nЧек выдаётся после оплаты.\n"))})
+    d = ask(cli, corpus, "Можно ли заплатить по СБП?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["oplata#sposoby"]
+
+
+def test_prefix_variants_are_read_only_on_a_root_of_four_letters() -> None:
+    from tether.typos import _with_another_prefix
+
+    assert _with_another_prefix("заплат", frozenset({"оплат", "плата"})) == "оплат"
+    assert _with_another_prefix("плат", frozenset({"выплат"})) == "выплат"
+    assert _with_another_prefix("задат", frozenset({"дат", "подат"})) is None  # «дат»: too short a root
+    assert _with_another_prefix("payment", frozenset({"prepayment"})) is None  # Russian prefixes only
