@@ -28,6 +28,7 @@ from functools import lru_cache, reduce
 from operator import or_
 
 from .coverage import Reading, _with_parts, holds
+from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
 from .gate import Verdict
 from .plan import Plan
 from .question_frame import QUESTION_FRAME, question_terms
@@ -158,7 +159,16 @@ def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights,
     # A spoken verb with its particle ("turn up", "show up") that no record uses says what
     # the records say in other words ("does not arrive"): it is not the question's subject.
     spoken = _phrasal_verbs(plan.question)
-    return tuple(t for t in terms if t not in spoken or weights.df(t) > 0) or terms
+    terms = tuple(t for t in terms if t not in spoken or weights.df(t) > 0) or terms
+    # A month no record names ("disconnected … in *December*?") is a date the records state as
+    # a period ("between 1 November and 31 March"): the figures answer it, not the month's word
+    # (unseen15 dev u15e-009).
+    return tuple(t for t in terms if t not in _MONTH_STEMS or weights.df(t) > 0) or terms
+
+
+_MONTH_STEMS = frozenset(stem(m) for m in (*MONTHS_EN_LOWER, *MONTHS_RU) if len(m) >= 4 and not m.endswith(".")) - {
+    stem("may")}
+"""Full month names ("may" is the modal as often)."""
 
 
 _PHRASAL = re.compile(r"\b([a-z]+)\s+(?:up|out|off|back|over|round|around|away)\b", re.IGNORECASE)

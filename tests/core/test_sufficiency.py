@@ -630,3 +630,14 @@ def test_prefix_variants_are_read_only_on_a_root_of_four_letters() -> None:
     assert _with_another_prefix("плат", frozenset({"выплат"})) == "выплат"
     assert _with_another_prefix("задат", frozenset({"дат", "подат"})) is None  # «дат»: too short a root
     assert _with_another_prefix("payment", frozenset({"prepayment"})) is None  # Russian prefixes only
+
+
+def test_a_month_no_record_names_is_a_date_the_records_state_as_a_period(cli, tmp_path: Path) -> None:
+    """unseen15 dev u15e-009: "in December" against "between 1 November and 31 March"."""
+    corpus = write_corpus(tmp_path / "c", {"arrears.md": record("arrears", (
+        "## Disconnection {#disconnection}\nWe do not disconnect electricity for non-payment between 1 November "
+        "and 31 March.\n\n## Payment plans {#plans}\nA payment plan spreads the arrears over up to 12 months.\n\n"
+        + "".join(f"## Electricity {n} {{#e{n}}}\nElectricity rule {n}: a technician may disconnect a meter for "
+                  f"repairs, and non-payment is reported.\n\n" for n in range(1, 5))))})
+    d = ask(cli, corpus, "Can my electricity be disconnected for non-payment in December?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["arrears#disconnection"]
