@@ -94,3 +94,14 @@ def test_a_frequency_is_no_condition_of_a_yes() -> None:
 def test_the_optional_clause_is_about_its_own_words(text: str, answer: str) -> None:
     # review15 F-en-04, F2-en-03
     assert "unsupported-claim" not in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    ("Tenants must give notice in writing before moving out.", "Do I have to give notice in writing?",
+     "Giving notice in writing before moving out is optional."),
+    ("Работник обязан предупредить работодателя об увольнении за две недели.", "Нужно ли предупреждать работодателя?",
+     "Предупреждать работодателя об увольнении за две недели необязательно."),
+])
+def test_a_duty_made_optional_in_the_questions_words_is_unsupported(text: str, question: str, answer: str) -> None:
+    # review15 F: the question's words are the duty's too
+    assert "unsupported-claim" in _checks(text, answer, question)

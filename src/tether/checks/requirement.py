@@ -78,24 +78,26 @@ def waives_the_duty(claim: Claim, sources: Sources) -> bool:
     wish" against "If you depend on medical equipment, you must send us a letter from your
     doctor or consultant" (unseen15 dev u15-en-027). Not where the duty's sentence makes an
     exception ("… unless …", «кроме …»): the claim may be the excepted case."""
-    if len(claim.terms) < 2 or not _OPTIONAL.search(claim.text):
+    if not claim.anchors or not _OPTIONAL.search(claim.text):
         return False
     # the clause that says "optional": "… every year, but first-aid training is optional" makes
     # no duty of the first clause optional (review15 F-en-04)
     clause = next(c for c in _OPTIONAL_PARTS.split(claim.text) if _OPTIONAL.search(c)) \
         if _OPTIONAL_PARTS.search(claim.text) and sum(1 for c in _OPTIONAL_PARTS.split(claim.text)
                                                      if _OPTIONAL.search(c)) == 1 else claim.text
+    # its words, the question's among them ("Do I have to give notice in writing?" → "Giving
+    # notice in writing … is optional": review15 F), less the word that says "optional"
     own = TermSet(subject_terms(clause))
-    terms = tuple(t for t in claim.terms if t in own)
-    words = TermSet.of(tuple(t for t in (claim.anchors or claim.terms) if t in own))
-    if len(terms) < 2:
+    marker = TermSet(subject_terms(" ".join(m.group() for m in _OPTIONAL.pattern.finditer(clause))))
+    words = tuple(t for t in claim.anchors if t in own and t not in marker)
+    if len(words) < 2:
         return False
-    need = max(2, WAIVED_SHARE * len(terms))
+    need = max(2, WAIVED_SHARE * len(words))
     for i in sources.allowed:
         sentence = sources.index.sentences[i]
         if not lays_a_duty(sentence) or _EXCEPTED.search(sentence) or _OPTIONAL.search(sentence):
             continue
-        held = sum(1 for t in terms if t in TermSet.of(sources.index.terms[i]))
-        if held >= need and any(t in words for t in sources.index.terms[i]):
+        held = TermSet.of(sources.index.terms[i])
+        if sum(1 for t in words if t in held) >= need:
             return True
     return False
