@@ -21,6 +21,9 @@ BOX = ("Отправитель сам упаковывает посылку. В 
     (BOX, "Фирменная коробка выдерживает до 25 кг и стоит от 40 ₽."),
     ("The NW Sensor 200 measures temperatures from -40 to 85 °C.", "The sensor measures up to 200 readings a day."),
     ("Most homes get the Aura 300 meter, fitted free of charge.", "Meters were fitted free of charge in 300 homes."),
+    # unseen16 dev u16-en-040: a name as an aside, its number also a sum of another kind
+    ("The mobile library, Bus 7, visits each village every 2 weeks. Overdue books cost up to £7 per item.",
+     "The mobile library visits each village every 7 weeks."),
     ("Blood tests are taken in Room 14 on the ground floor.", "Blood tests are taken for up to 14 patients a day."),
 ])
 def test_a_number_read_off_a_name_is_misattributed(text: str, answer: str) -> None:
@@ -57,4 +60,14 @@ def test_a_name_written_as_such_or_no_name_passes(text: str, answer: str) -> Non
     ("Simon was launched at Studio 54, a nightclub at 254 West 54th Street.", "Studio 54"),
 ])
 def test_the_answer_writing_one_of_the_names_passes(text: str, answer: str) -> None:
+    assert "misattributed-figure" not in checks_of(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    ("The mobile library, Bus 7, visits each village every 2 weeks.",
+     "Bus 7, the mobile library, comes every 2 weeks."),
+    ("Документы принимают в офисе на Садовой 14, второй этаж.", "Документы принимают по адресу: Садовая, 14."),
+    ("The hospital is served by Bus 66, which runs every 10 minutes.", "The number 66 bus runs every 10 minutes."),
+])
+def test_a_name_written_in_another_form_passes(text: str, answer: str) -> None:
     assert "misattributed-figure" not in checks_of(text, answer)

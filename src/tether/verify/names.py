@@ -17,6 +17,7 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.lexicon import MEASURE_SUFFIXES, MONTHS_EN, MONTHS_RU
 from ..figures.mention import Mention
+from ..text import stem
 
 _NUMBERED = re.compile(r"(?<!\w)([A-ZА-ЯЁ][^\W\d_]+)\s+(\d+)(?![\d.,]\d|st\b|nd\b|rd\b|th\b)")
 """A capitalized word and a number; not an ordinal ("West 54th Street": HaluEval 6345)."""
@@ -46,8 +47,12 @@ def _named_once(parts: tuple[str, ...]) -> frozenset[str]:
         kinds = None
         for found in _NUMBERED.finditer(part):
             before = part[:found.start()].rstrip(" «\"'“(")
-            if not before or before.endswith((".", "!", "?", ":", ";", ",")) \
+            if not before or before.endswith((".", "!", "?", ":", ";")) \
                     or found.group(1).lower() in _MONTHS or found.group(1).isupper():
+                continue
+            # after a comma only as an aside the comma closes ("The mobile library, *Bus 7*, visits
+            # …": unseen16 dev u16-en-040), not a list's item ("Adults 12, Children 6, …")
+            if before.endswith(",") and not _ASIDE_END.match(part, found.end()):
                 continue
             # A name of several capitalized words ("the NW Sensor 200 measures …") is one
             # wherever it stands; a single word's number must end its clause (_NAME_END).
@@ -72,7 +77,8 @@ _NOT_COUNTED = re.compile(r"\s+(?:[a-z]+(?<!s)|и|или)\b")
 are counts) or a conjunction («роутер Кинетик 4 и кабель»)."""
 _CAPITALIZED_LAST = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-ZА-ЯЁ][\w-]*$")
 _TIMES = re.compile(r"\s*(?:times?|раза?)\b", re.IGNORECASE)
-_NAME_END = re.compile(r"[»\"”'’)]*\s*(?:[.;:!?—–]|-\s|$)")
+_NAME_END = re.compile(r"[»\"”'’)]*\s*(?:[.;:!?—–]|-\s|$|,(?=\s*[a-zа-яё]+\b(?!\s+\d)))")
+_ASIDE_END = re.compile(r"[»\"”'’)]*\s*,(?=\s*[a-zа-яё]+\b(?!\s+\d))")
 """What follows a name's number: the end of the clause, a closing quote or a dash ("… is the
 Aura 300.", «коробку «Сорока 25» — от 40 ₽»). A word after it is what it counts ("to Paris 5
 times a week", "at Gatwick 2 terminals"), a comma an address's or a list's next part ("on
@@ -106,8 +112,7 @@ def read_off_a_name(answer: str, m: Mention, sentences: Sequence[str]) -> str | 
     for s in sentences:
         for found in _NUMBERED.finditer(s):
             names.setdefault(found.group(2), []).append(found.group())
-    before = answer[max(0, m.start - NAME_REACH):m.start].rstrip().lower()
-    if digits not in names or any(before.endswith(name.split()[0].lower()) for name in names[digits]):
+    if digits not in names or _writes_a_name(answer, m, names[digits]):
         return None
     if listed:
         glued = m.text[m.text.find(digits) + len(digits):].strip().lower()  # "900Mbps"
@@ -119,19 +124,36 @@ def read_off_a_name(answer: str, m: Mention, sentences: Sequence[str]) -> str | 
         return None
     value = m.readings[0].value
     for s in sentences:
-        for stated, at in _stated_values(s):
-            if stated == value and not _NAME_BEFORE.search(s[max(0, at - NAME_REACH):at]):
-                return None  # stated as a value somewhere, in digits or in words
+        for stated, at, kind in _stated_values(s):
+            # stated as a value somewhere, in digits or in words, of a kind the answer's could be
+            # ("£7 per item" is no "every 7 weeks": unseen16 dev u16-en-040)
+            if stated == value and kind in (m.kind, "number") \
+                    and not _NAME_BEFORE.search(s[max(0, at - NAME_REACH):at]):
+                return None
     return names[digits][0]
 
 
 _NAME_BEFORE = re.compile(r"[A-ZА-ЯЁ][^\W\d_]+\s+$")
 
 
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)[\s,«»\"'“”]*$")
+_WORD_AFTER = re.compile(r"[\s»\"'”]*([^\W\d_]+)")
+
+
+def _writes_a_name(answer: str, m: Mention, names: Sequence[str]) -> bool:
+    """Whether the answer writes one of ``names`` at ``m``: its word next to the number, in any
+    form and on either side ("Садовая, 14" for "Садовой 14", "the number 66 bus" for "Bus 66":
+    review14)."""
+    before = _WORD_BEFORE.search(answer, max(0, m.start - NAME_REACH), m.start)
+    after = _WORD_AFTER.match(answer, m.end)
+    beside = {stem(w.group(1).lower()) for w in (before, after) if w}
+    return any(stem(name.split()[0].lower()) in beside for name in names)
+
+
 @lru_cache(maxsize=4096)
-def _stated_values(sentence: str) -> tuple[tuple[Decimal, int], ...]:
-    """The values a cited sentence's figures state, each with where it starts."""
-    return tuple((r.value, x.start) for x in find_mentions(sentence) for r in x.readings[:1])
+def _stated_values(sentence: str) -> tuple[tuple[Decimal, int, str], ...]:
+    """The values a cited sentence's figures state, each with where it starts and its kind."""
+    return tuple((r.value, x.start, x.kind) for x in find_mentions(sentence) for r in x.readings[:1])
 
 
 def digits_of(m: Mention) -> str:
