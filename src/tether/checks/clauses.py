@@ -32,6 +32,7 @@ not refunded" agrees with it."""
 
 
 _WITHOUT = re.compile(r"\b(?:without|unless)\b|(?<!\w)(?:без|если\s+не)(?!\w)", re.IGNORECASE)
+"""The case an "only" leaves out, named: "without a receipt", «без чека»."""
 
 
 def its_clauses_there(claim: Claim, sources: Sources, best: int) -> Claim:
@@ -69,6 +70,7 @@ def the_only_denied_otherwise(source: str, claim: str) -> bool:
 
 
 _WITH = re.compile(r"\b(?:with|without)\b|(?<!\w)(?:с|со|без|при\s+наличии)(?!\w)", re.IGNORECASE)
+"""What an "only" grants the act with: "only *with* a receipt", «только *при наличии* чека»."""
 
 
 def the_only_case_turned(source: str, claim: str) -> bool:
