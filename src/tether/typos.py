@@ -54,8 +54,10 @@ def repair(term: str, weights: Weights, candidates_stems: Callable[[], frozenset
     return _with_another_prefix(term, vocabulary) or term
 
 
-_RU_PREFIXES = ("пере", "при", "про", "раз", "рас", "вы", "за", "на", "до", "от", "об", "по", "под", "у", "о", "с")
-"""Russian verbal prefixes: «заплатить» and «оплата» are one root, «плат» (longest first)."""
+_RU_PREFIXES = tuple(sorted(("пере", "при", "про", "раз", "рас", "вы", "за", "на", "до", "от", "об", "по", "под", "у",
+                             "о", "с"), key=len, reverse=True))
+"""Russian verbal prefixes: «заплатить» and «оплата» are one root, «плат». Longest first: «под»
+before «по»."""
 MIN_ROOT = 4
 """Letters a root keeps once its prefix is cut: «плат», «дава»; shorter roots meet unrelated words."""
 

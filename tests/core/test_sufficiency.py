@@ -641,3 +641,9 @@ def test_a_month_no_record_names_is_a_date_the_records_state_as_a_period(cli, tm
                   f"repairs, and non-payment is reported.\n\n" for n in range(1, 5))))})
     d = ask(cli, corpus, "Can my electricity be disconnected for non-payment in December?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["arrears#disconnection"]
+
+
+def test_the_longest_prefix_is_cut_first() -> None:
+    from tether.typos import _with_another_prefix
+
+    assert _with_another_prefix("подписа", frozenset({"записа", "дписа"})) == "записа"
