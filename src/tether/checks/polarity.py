@@ -144,6 +144,7 @@ _SUBORDINATORS = frozenset(
 not charge *for* damage caused by …" (what it is charged for is not the charge: unseen13 dev
 u13-en-015)."""
 _PARTICIPLE = ("ed", "нный", "нная", "нное", "нные", "нного", "нной", "вший", "вшая", "вшее", "вшие")
+"""Endings of a participle, which opens the object's modifier ("damage *caused* by …")."""
 
 
 _ELLIPTIC_DENIAL = re.compile(r"\s*(?:(?:but|yet|но)\s+(?:not|never|не)\b|"

@@ -67,9 +67,10 @@ _OPTIONAL = Guarded(
 _EXCEPTED = re.compile(EXCEPTION_MARKERS + r"|\bonly\s+if\b|(?<!\w)только\s+если(?!\w)", re.IGNORECASE)
 _OPTIONAL_PARTS = re.compile(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
 WAIVED_SHARE = 0.5
-"""The share of the claim's distinctive words a duty's sentence must hold to be the duty the claim
-waives ("A letter from your doctor … is optional" against "you must send us a letter from your
-doctor or consultant": 4 of 6)."""
+"""The share of the optional clause's words (the question's included, the word saying "optional"
+left out) a duty's sentence must hold to be the duty the clause waives ("A letter from your doctor
+or consultant is optional" against "you must send us a letter from your doctor or consultant": 3
+of 3). Half, as the other condition readers; on the dev splits no right answer fired."""
 
 
 def waives_the_duty(claim: Claim, sources: Sources) -> bool:
@@ -80,11 +81,7 @@ def waives_the_duty(claim: Claim, sources: Sources) -> bool:
     exception ("… unless …", «кроме …»): the claim may be the excepted case."""
     if not claim.anchors or not _OPTIONAL.search(claim.text):
         return False
-    # the clause that says "optional": "… every year, but first-aid training is optional" makes
-    # no duty of the first clause optional (review15 F-en-04)
-    clause = next(c for c in _OPTIONAL_PARTS.split(claim.text) if _OPTIONAL.search(c)) \
-        if _OPTIONAL_PARTS.search(claim.text) and sum(1 for c in _OPTIONAL_PARTS.split(claim.text)
-                                                     if _OPTIONAL.search(c)) == 1 else claim.text
+    clause = _optional_clause(claim.text)
     # its words, the question's among them ("Do I have to give notice in writing?" → "Giving
     # notice in writing … is optional": review15 F), less the word that says "optional"
     own = TermSet(subject_terms(clause))
@@ -101,3 +98,11 @@ def waives_the_duty(claim: Claim, sources: Sources) -> bool:
         if sum(1 for t in words if t in held) >= need:
             return True
     return False
+
+
+def _optional_clause(text: str) -> str:
+    """The clause of ``text`` that says "optional" when only one does: "… every year, but
+    first-aid training is optional" makes no duty of the first clause optional (review15
+    F-en-04); the whole text otherwise."""
+    saying = [c for c in _OPTIONAL_PARTS.split(text) if _OPTIONAL.search(c)]
+    return saying[0] if len(saying) == 1 else text
