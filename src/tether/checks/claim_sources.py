@@ -68,6 +68,12 @@ class Sources:
         (a few quoted sentences are scored with the weights of the whole context)."""
         return self.index.scores(terms, self.allowed, self.weights)
 
+    def best(self, scores: dict[int, float]) -> int:
+        """Of scored sentences (:meth:`scores`), the one holding most: then the shortest, then
+        the first. ``scores`` must not be empty."""
+        sentences = self.index.sentences
+        return min(scores, key=lambda k: (-scores[k], len(sentences[k]), k))
+
 
 @dataclass(frozen=True, slots=True)
 class Context:

@@ -46,6 +46,7 @@ from .bounds import COMPLEMENT, turns_a_bound
 from .claim_sources import Sources, context_of
 from .claim_text import SEVERAL_CLAUSES, Claim, claims_of
 from .clauses import (
+    CLAUSE_BREAK,
     a_clause_added,
     a_clause_flipped,
     its_clauses_there,
@@ -155,7 +156,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
         near = sources.scores(words)
         if not near:
             return _Support(covered, True, uncovered)
-        i = min(near, key=lambda k: (-near[k], len(sentences_[k]), k))
+        i = sources.best(near)
     # The sentence most of the claim's words are in is where a word it governs can be
     # flipped ("Пошлина не возвращается"); its figures' sentence is what it says otherwise.
     stating = _stating_its_figures(claim, sources, full) if claim.has_figure else None
@@ -195,7 +196,6 @@ def support(claim: Claim, sources: Sources) -> _Support:
     return _Support(covered, agrees and excludes_nothing(claim, sources, runs=runs), uncovered)
 
 
-_CLAUSE_BREAK = re.compile(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
 
 
 def _flipped_by_all(claim: Claim, sources: Sources, best: int, among: frozenset[int] | dict[int, float]) -> bool:
@@ -267,7 +267,7 @@ def _required_by_an_only(source: str, claim: str) -> bool:
 
 def _clause_of(sentence: str, words: Sequence[str]) -> str:
     """The clause of ``sentence`` holding most of ``words`` (the sentence when it has one)."""
-    parts = _CLAUSE_BREAK.split(sentence)
+    parts = CLAUSE_BREAK.split(sentence)
     if len(parts) < 2:
         return sentence
     return max(parts, key=lambda p: sum(t in TermSet.of(subject_terms(p)) for t in words))

@@ -16,6 +16,8 @@ from .claim_sources import Sources
 from .claim_text import Claim
 from .polarity import negated
 
+CLAUSE_BREAK = re.compile(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
+"""Where a sentence's clauses part: a semicolon, or a comma before a conjunction."""
 _CONTRASTED = re.compile(r";|,\s+(?:but|yet|while|whereas|although|но|а|однако|хотя)\s", re.IGNORECASE)
 """Where a claim's clauses part: a contrast, which may state each against its own sentence."""
 
@@ -35,6 +37,12 @@ _WITHOUT = re.compile(r"\b(?:without|unless)\b|(?<!\w)(?:без|если\s+не)
 """The case an "only" leaves out, named: "without a receipt", «без чека»."""
 
 
+def _its_words(claim: Claim, part: str) -> tuple[str, ...]:
+    """The claim's words (its anchors) that ``part`` of it holds."""
+    own = TermSet.of(subject_terms(part))
+    return tuple(t for t in claim.anchors if t in own)
+
+
 def its_clauses_there(claim: Claim, sources: Sources, best: int) -> Claim:
     """``claim`` with only the words of the clauses that the sentence ``best`` states: in a
     contrasted claim a clause another cited sentence states better is compared with that one
@@ -44,14 +52,12 @@ def its_clauses_there(claim: Claim, sources: Sources, best: int) -> Claim:
     parts = _CONTRASTED.split(claim.text)
     if len(parts) < 2:
         return claim
-    sentences_ = sources.index.sentences
     here: set[str] = set()
     elsewhere: set[str] = set()
     for part in parts:
-        own = TermSet.of(subject_terms(part))
-        words = tuple(t for t in claim.anchors if t in own)
+        words = _its_words(claim, part)
         near = sources.scores(words) if len(words) >= 2 else {}
-        j = min(near, key=lambda k: (-near[k], len(sentences_[k]), k)) if near else best
+        j = sources.best(near) if near else best
         if j == best:
             here.update(words)
         else:  # compared there, where its sentence holds the word ("… but the Society … was": not "founded")
@@ -106,14 +112,13 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
     for part in parts:
         if _THE_OTHER_SIDE.search(part):
             continue  # "…, but lifeguards are not on duty before 9:00": the rule's other side
-        own = TermSet.of(subject_terms(part))
-        words = tuple(t for t in claim.anchors if t in own)
+        words = _its_words(claim, part)
         if len(words) < 2:  # one word is no statement to flip
             continue
         near = sources.scores(words)
         if not near:
             continue
-        j = min(near, key=lambda k: (-near[k], len(sentences_[k]), k))
+        j = sources.best(near)
         if j == best or _ONLY_WORD.search(sentences_[j]):
             continue
         if flipped(claim._replace(text=part, anchors=words), sentences_[j], TermSet.of(terms_of[j])):

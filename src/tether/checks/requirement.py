@@ -14,6 +14,7 @@ from ..guard import Guarded
 from ..terms import EXCEPTION_MARKERS, TermSet, subject_terms
 from .claim_sources import Sources
 from .claim_text import SEVERAL_CLAUSES, Claim
+from .clauses import CLAUSE_BREAK
 from .lexicon import lays_a_duty
 from .polarity import ANSWER_WORD, BOUND, has_negator
 
@@ -65,7 +66,6 @@ _OPTIONAL = Guarded(
                     "обязан"))
 """A claim that a duty is the reader's choice: "optional", "may … if they wish", «по желанию»."""
 _EXCEPTED = re.compile(EXCEPTION_MARKERS + r"|\bonly\s+if\b|(?<!\w)только\s+если(?!\w)", re.IGNORECASE)
-_OPTIONAL_PARTS = re.compile(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
 WAIVED_SHARE = 0.5
 """The share of the optional clause's words (the question's included, the word saying "optional"
 left out) a duty's sentence must hold to be the duty the clause waives ("A letter from your doctor
@@ -104,5 +104,5 @@ def _optional_clause(text: str) -> str:
     """The clause of ``text`` that says "optional" when only one does: "… every year, but
     first-aid training is optional" makes no duty of the first clause optional (review15
     F-en-04); the whole text otherwise."""
-    saying = [c for c in _OPTIONAL_PARTS.split(text) if _OPTIONAL.search(c)]
+    saying = [c for c in CLAUSE_BREAK.split(text) if _OPTIONAL.search(c)]
     return saying[0] if len(saying) == 1 else text
