@@ -181,12 +181,13 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
             # best of the covering sections that do answer ("How long does it take to get the
             # deposit back …" is the release section's "within 2 working days", not the fuel
             # policy's refuel charge: unseen6 dev u6car-011).
-            def answers(v: Verdict) -> bool:
-                if v.candidate.fragment_pk not in texts:
-                    texts.update(accepted_texts(store, conn, [v.candidate]))
-                return states_a_value(found, "", kind, stated(v.candidate))
+            def answering(candidates: Sequence[Verdict]) -> list[Verdict]:
+                unread = [v.candidate for v in candidates if v.candidate.fragment_pk not in texts]
+                if unread:  # in one read
+                    texts.update(accepted_texts(store, conn, unread))
+                return [v for v in candidates if states_a_value(found, "", kind, stated(v.candidate))]
 
-            found = decide(plan, verdicts, weights, top_k, found.terms, answers)
+            found = decide(plan, verdicts, weights, top_k, found.terms, answering)
             answer_from = found.answer_from
         found = replace(found, answer_from=answer_from)
     if len(answer_from) > 1:  # sections that tie are told apart by their best sentence

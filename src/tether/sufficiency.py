@@ -80,13 +80,14 @@ class Sufficiency:
 
 
 def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int,
-           terms: tuple[str, ...] | None = None, answers: Callable[[Verdict], bool] | None = None) -> Sufficiency:
+           terms: tuple[str, ...] | None = None,
+           answering: Callable[[Sequence[Verdict]], list[Verdict]] | None = None) -> Sufficiency:
     """Apply the rule to ``verdicts`` (in retrieval order), reading each candidate's indexed
     stems (title, heading and text); ``weights`` is the corpus rarity of terms; ``terms``:
     :func:`terms_of` when the caller has them already (the same for any candidates).
-    ``answers``: which covering accepted fragments may be answered from at all (those that
-    state the value a question asks for, :mod:`tether.value_asked`); the best of *those* are
-    chosen."""
+    ``answering``: of the covering accepted fragments, those that may be answered from at all
+    (that state the value a question asks for, :mod:`tether.value_asked`); the best of *those*
+    are chosen."""
     terms = terms_of(plan, verdicts, weights) if terms is None else terms
     reading = Reading(terms, weights)
     held = {v.candidate.fragment_pk: reading.held(v.candidate.stems) for v in verdicts}
@@ -124,8 +125,8 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
             why = [] if any(v.accepted for v in of_named) else (
                 [v for v in rejected if v.candidate.document == plan.document] or of_named[:1])
             return Sufficiency((), tuple(why), terms)
-    if answers is not None:
-        named = [v for v in named if answers(v)]
+    if answering is not None:
+        named = answering(named)
         if not named:
             return Sufficiency((), tuple(rejected), terms)
     top = max(strength(v) for v in named)
