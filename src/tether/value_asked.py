@@ -17,7 +17,7 @@ from .gate import Verdict
 from .plan import Plan
 from .sufficiency import Sufficiency
 from .terms import subject_terms
-from .text import sentences
+from .text import sentences, tokens
 
 _VALUE_QUESTION = re.compile(r"\bhow\s+(?:much|many|long)\b|(?<!\w)(?:сколько|скока|скоко|как\s+долго)(?!\w)",
                              re.IGNORECASE)
@@ -82,13 +82,25 @@ installation appointment take?" is not answered by the section naming the "Aura 
 (unseen15 dev u15e-030)."""
 _PERIOD_ASKED = re.compile(r"\bhow\s+long\b|(?<!\w)(?:как\s+долго|сколько\s+(?:времени|по\s+времени))(?!\w)",
                            re.IGNORECASE)
-_PERIOD_WORD = re.compile(
-    r"\b(?:years?|months?|weeks?|fortnights?|days?|nights?|hours?|minutes?|annual(?:ly)?|daily|weekly|monthly|"
-    r"permanently|indefinitely|until|forever)\b|"
-    r"(?<!\w)(?:год|года|лет|месяц\w*|недел\w*|сут\w*|дн\w*|день|ноч\w*|час\w*|полчаса|минут\w*|ежегодно|"
-    r"ежемесячно|ежедневно|бессрочно|постоянно|пока|до\s+конца)(?!\w)", re.IGNORECASE)
-"""Not a length: "within 15 km of the return branch" answered "how long does it take to get the
-deposit back" (unseen6 dev u6car-011), so "How long is the pool?" stops (review15 A-en-12)."""
+_PERIOD_EXTRAS = frozenset((
+    "fortnight fortnights night nights annual annually daily weekly monthly permanently indefinitely until forever "
+    "ночь ночи ночей полчаса ежегодно ежемесячно ежедневно бессрочно постоянно пока").split())
+"""Words that name a period with no unit of the figure reader's (tether.figures.lexicon.DURATION_UNITS)."""
+
+
+@lru_cache(maxsize=1)
+def _period_words() -> frozenset[str]:
+    """The figure reader's duration units and _PERIOD_EXTRAS: what names a period in a sentence."""
+    from .figures.lexicon import DURATION_UNITS  # the figure reader, loaded only for such questions
+
+    return frozenset(w.replace("ё", "е") for w in DURATION_UNITS) | _PERIOD_EXTRAS
+
+
+def _names_a_period(sentence: str) -> bool:
+    """Whether ``sentence`` names a period ("up to 3 nights", "a year", «не более суток»). Not a
+    length: "within 15 km of the return branch" answered "how long does it take to get the
+    deposit back" (unseen6 dev u6car-011), so "How long is the pool?" stops (review15 A-en-12)."""
+    return not _period_words().isdisjoint(tokens(sentence))
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +111,7 @@ class ValueSentence:
     kinds: frozenset[str]  # the kinds of its figures
     free: bool  # it says no sum is charged (_FREE)
     held: frozenset[str]  # its subject terms
-    period: bool = False  # it names a period (_PERIOD_WORD): "up to 3 nights", "a year"
+    period: bool = False  # it names a period (_names_a_period): "up to 3 nights", "a year"
 
 
 def value_sentences(text: str) -> tuple[ValueSentence, ...]:
@@ -110,7 +122,7 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
     for sentence in sentences(text):
         kinds = frozenset(m.kind for m in find_mentions(sentence))
         free = bool(_FREE.search(sentence))
-        period = bool(_PERIOD_WORD.search(sentence))  # "a year", «не более суток»: no figure needed
+        period = _names_a_period(sentence)  # "a year", «не более суток»: no figure needed
         if kinds or free or period:
             out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)), period))
     return tuple(out)
