@@ -1,15 +1,18 @@
-"""The builder shared by the black-box sets unseen10 … unseen14 (evalset tooling, not Tether code).
+"""The builder shared by the black-box sets unseen6 … unseen8 and unseen10 … unseen16 (evalset
+tooling, not Tether code).
 
 Each set's build_unseenNN.py names its directory, its corpora and its id prefixes, and calls
 :func:`build`: it writes the set's JSONL files from the set's questions_data.py and verify_data.py,
 checking every label's premises against the corpora with :mod:`corpus_meta` (no Tether code is
 used). Each set's writer had adapted the previous set's copy of this code; the copies differed
 only in those names, in the verify kinds known so far (this module knows all of them) and in the
-jurisdiction check that unseen13 added (``jurisdiction_names``; None where a set had none).
+jurisdiction check that unseen13 added (``jurisdiction_names``; None where a set had none), and —
+for unseen6 … unseen8 — the names of the question lists and the faulty cases' split.
 The files each set writes are byte for byte what its own copy wrote.
 
 Split, fixed before anything was run: per file (questions) or per language (verify), the 2nd, 5th,
-8th, ... case of each kind, in file order, is `holdout`; the rest `dev`.
+8th, ... case of each kind, in file order, is `holdout`; the rest `dev` (unseen6 … unseen8:
+``faulty_holdout``).
 """
 from __future__ import annotations
 
@@ -36,6 +39,11 @@ class SetFiles:
     questions: ModuleType
     verify: ModuleType
     jurisdiction_names: dict[str, tuple[str, ...]] | None = None
+    question_lists: tuple[str, str] = ("EN", "RU")  # the names of questions_data's two lists
+    faulty_holdout: dict[str, frozenset[str]] | None = None
+    """unseen6 … unseen8's rule for faulty verify cases: the last case of a kind named here for its
+    language is `holdout`, the others `dev` (clean cases: the 2nd, 5th, 8th, …). None: every kind
+    is split as the clean cases are."""
 
 
 CHECK_IDS = set("""contract-invalid empty-answer truncated unknown-entity unknown-citation
@@ -200,6 +208,7 @@ def build_verify(s: SetFiles, prefix: str, lang: str, cases: list[dict]) -> list
     idx = fragment_index(s)
     out = []
     seen = Counter()
+    total = Counter(c["kind"] for c in cases)
     for n, c in enumerate(cases, 1):
         cid = f"{s.verify_prefix}-{prefix}-{n:03d}"
         c["ctx"] = expand(c["ctx"], idx)
@@ -227,7 +236,8 @@ def build_verify(s: SetFiles, prefix: str, lang: str, cases: list[dict]) -> list
         seen[kind] += 1
         out.append({"id": cid, "lang": lang, "kind": kind, "note": c["note"], "input": inp,
                     "expect": {"status": "passed" if kind == "clean" else "failed", "checks": c["checks"]},
-                    "split": split_of(seen[kind])})
+                    "split": split_of(seen[kind]) if s.faulty_holdout is None or kind == "clean" else
+                    ("holdout" if kind in s.faulty_holdout[lang] and seen[kind] == total[kind] else "dev")})
     return out
 
 
@@ -255,8 +265,9 @@ def write(path: Path, rows: list[dict]) -> None:
 def build(s: SetFiles) -> None:
     """Write the set's JSONL files (questions per corpus, verify cases) and print its tallies."""
     (en_corpus, en_prefix, _), (ru_corpus, ru_prefix, _) = s.corpora
-    car = build_questions(s, en_corpus, en_prefix, "en", s.questions.EN)
-    cw = build_questions(s, ru_corpus, ru_prefix, "ru", s.questions.RU)
+    en_list, ru_list = s.question_lists
+    car = build_questions(s, en_corpus, en_prefix, "en", getattr(s.questions, en_list))
+    cw = build_questions(s, ru_corpus, ru_prefix, "ru", getattr(s.questions, ru_list))
     write(s.here / f"questions_{en_corpus}.jsonl", car)
     write(s.here / f"questions_{ru_corpus}.jsonl", cw)
     ver = build_verify(s, "en", "en", s.verify.EN) + build_verify(s, "ru", "ru", s.verify.RU)
