@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from typing import cast
 
 # The only characters that Python's ``re.IGNORECASE`` matches to a lower-case Latin or
 # Cyrillic letter although ``str.lower()`` does not turn them into it (re's own case
@@ -99,3 +100,25 @@ class Guarded:
 
     def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, folded: str | None = None) -> str:
         return self.pattern.sub(repl, text) if self.possible(text, folded) else text
+
+
+class _Lazy:
+    """A compiled pattern's stand-in that compiles it on first use (see :func:`lazy_pattern`)."""
+
+    def __init__(self, source: str, flags: int | re.RegexFlag) -> None:
+        self._source = source
+        self._flags = flags
+
+    def __getattr__(self, name: str) -> object:
+        # Only reached for what is not set yet: the compiled pattern's method, kept as an
+        # attribute so that later reads are plain ones (re caches the compiled pattern).
+        value = getattr(re.compile(self._source, self._flags), name)
+        setattr(self, name, value)
+        return value
+
+
+def lazy_pattern(source: str, flags: int | re.RegexFlag = 0) -> re.Pattern[str]:
+    """``re.compile(source, flags)``, done when the pattern is first used: a module of readers
+    that most answers never reach compiles nothing at import (issue 15: start-up). For a
+    pattern whose matches all hold a known word, :class:`Guarded` does more."""
+    return cast("re.Pattern[str]", _Lazy(source, flags))

@@ -211,3 +211,16 @@ def test_no_shape_word_and_no_negation_word_mean_no_exclusion_shape(parts: list[
         assert _INCLUDING.pattern.search(text) is None and _UNIVERSAL.pattern.search(text) is None, text
     if not may_negate(text):
         assert not any(negated_by_tokens(c) for c in [text, *_GROUP_END.split(text)]), text
+
+
+def test_a_lazy_pattern_compiles_on_first_use_and_matches_as_compiled() -> None:
+    from tether.guard import lazy_pattern
+
+    lazy = lazy_pattern(r"\bonly\s+(\w+)", re.IGNORECASE)
+    assert "search" not in vars(lazy)  # nothing compiled yet
+    text = "Items are returned ONLY with a receipt; only once."
+    eager = re.compile(r"\bonly\s+(\w+)", re.IGNORECASE)
+    assert lazy.search(text).group(1) == eager.search(text).group(1)  # type: ignore[union-attr]
+    assert lazy.split(text) == eager.split(text) and lazy.findall(text) == eager.findall(text)
+    assert lazy.match(text, text.index("only")) is not None
+    assert "search" in vars(lazy)  # kept: later reads are plain attributes

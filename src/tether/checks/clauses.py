@@ -10,30 +10,31 @@ from __future__ import annotations
 
 import re
 
+from ..guard import lazy_pattern
 from ..terms import TermSet, subject_terms
 from .agreement import NEGATION_STEMS, flipped
 from .claim_sources import Sources
 from .claim_text import Claim
 from .polarity import negated
 
-CLAUSE_BREAK = re.compile(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
+CLAUSE_BREAK = lazy_pattern(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
 """Where a sentence's clauses part: a semicolon, or a comma before a conjunction."""
-_CONTRASTED = re.compile(r";|,\s+(?:but|yet|while|whereas|although|но|а|однако|хотя)\s", re.IGNORECASE)
+_CONTRASTED = lazy_pattern(r";|,\s+(?:but|yet|while|whereas|although|но|а|однако|хотя)\s", re.IGNORECASE)
 """Where a claim's clauses part: a contrast, which may state each against its own sentence."""
 
 
-_THE_OTHER_SIDE = re.compile(r"\d|\b(?:before|after|later|earlier|less|more|fewer|over|under|outside|beyond)\b|"
-                             r"(?<!\w)(?:до|после|позже|позднее|раньше|ранее|меньше|менее|больше|более|свыше|вне)(?!\w)",
-                             re.IGNORECASE)
+_THE_OTHER_SIDE = lazy_pattern(r"\d|\b(?:before|after|later|earlier|less|more|fewer|over|under|outside|beyond)\b|"
+                               r"(?<!\w)(?:до|после|позже|позднее|раньше|ранее|меньше|менее|больше|более|свыше|вне)(?!\w)",
+                               re.IGNORECASE)
 """A clause with a figure or a bound: a denial there states the other side of the source's
 rule ("lifeguards are not on duty before 9:00" for "on duty from 9:00 to 19:00"; «если
 отменить меньше чем за сутки, предоплата не возвращается»), which a word-by-word flip misreads."""
-_ONLY_WORD = re.compile(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
+_ONLY_WORD = lazy_pattern(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
 """A source sentence that grants "only for unused tickets" denies the rest: "used tickets are
 not refunded" agrees with it."""
 
 
-_WITHOUT = re.compile(r"\b(?:without|unless)\b|(?<!\w)(?:без|если\s+не)(?!\w)", re.IGNORECASE)
+_WITHOUT = lazy_pattern(r"\b(?:without|unless)\b|(?<!\w)(?:без|если\s+не)(?!\w)", re.IGNORECASE)
 """The case an "only" leaves out, named: "without a receipt", «без чека»."""
 
 
@@ -75,7 +76,7 @@ def the_only_denied_otherwise(source: str, claim: str) -> bool:
                 and negated(_WITHOUT.sub(" ", claim)))  # the act denied, not only the condition
 
 
-_WITH = re.compile(r"\b(?:with|without)\b|(?<!\w)(?:с|со|без|при\s+наличии)(?!\w)", re.IGNORECASE)
+_WITH = lazy_pattern(r"\b(?:with|without)\b|(?<!\w)(?:с|со|без|при\s+наличии)(?!\w)", re.IGNORECASE)
 """What an "only" grants the act with: "only *with* a receipt", «только *при наличии* чека»."""
 
 
@@ -126,8 +127,8 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
     return False
 
 
-_ADDED = re.compile(r";|,\s+(?:and|but|while|whereas|plus|as\s+well\s+as|а\s+также|и|но|а|однако)\s|"
-                    r"\s(?:and\s+also|as\s+well\s+as|а\s+также)\s", re.IGNORECASE)
+_ADDED = lazy_pattern(r";|,\s+(?:and|but|while|whereas|plus|as\s+well\s+as|а\s+также|и|но|а|однако)\s|"
+                      r"\s(?:and\s+also|as\s+well\s+as|а\s+также)\s", re.IGNORECASE)
 """Where a claim joins a clause of its own to what it restates ("We deliver to mainland UK
 addresses in 3–5 working days, *and we also deliver to Jersey and Guernsey*")."""
 

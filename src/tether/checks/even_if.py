@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, TermSet, subject_terms
 from .agreement import NEGATION_STEMS
 from .claim_sources import Sources
@@ -21,13 +21,13 @@ from .polarity import has_negator
 
 _EVEN = Guarded(r"\beven\s+(?:if|when|though|after|where|for)\b|(?<!\w)даже\s+(?:если|когда|при|после|для)(?!\w)",
                 re.IGNORECASE, ("even", "даже"))
-_SOURCE_EVEN = re.compile(r"\beven\s+(?:if|when|though|after|where|for|without|with)\b|"
-                          r"(?<!\w)даже\s+(?:если|когда|при|после|для|без|с)(?!\w)", re.IGNORECASE)
+_SOURCE_EVEN = lazy_pattern(r"\beven\s+(?:if|when|though|after|where|for|without|with)\b|"
+                            r"(?<!\w)даже\s+(?:если|когда|при|после|для|без|с)(?!\w)", re.IGNORECASE)
 """A source that grants the case itself: "even without a receipt", «даже без описи» (review15 H-ru-07)."""
-_CASE_ENDS = re.compile(r"[,.;:!?()—–]")
-_PART = re.compile(r"[,;:—–]")
-_ONLY_IF = re.compile(r"\bonly\s+(?:if|when|where|for|with)\b|(?<!\w)(?:только|лишь)\s+(?:если|когда|при|для|с)(?!\w)",
-                      re.IGNORECASE)
+_CASE_ENDS = lazy_pattern(r"[,.;:!?()—–]")
+_PART = lazy_pattern(r"[,;:—–]")
+_ONLY_IF = lazy_pattern(r"\bonly\s+(?:if|when|where|for|with)\b|"
+                        r"(?<!\w)(?:только|лишь)\s+(?:если|когда|при|для|с)(?!\w)", re.IGNORECASE)
 MIN_CASE_WORDS = 2
 """Words of its own the "even if" case needs to be looked up: "even then" names none."""
 HELD_SHARE = 0.5

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import EXCEPTION_MARKERS, TermSet, subject_terms
 from .claim_sources import Sources
 from .claim_text import SEVERAL_CLAUSES, Claim
@@ -25,7 +25,7 @@ _REQUIREMENT = Guarded(r"\b(?:needs?|needed|required?|requires|necessary|have\s+
 """What a denied requirement says: "no documents are *needed*", «справка не *требуется*»."""
 
 
-_INFINITIVE = re.compile(r"\bto\s+[a-z]+|(?<!\w)[а-яё]+(?:ть|ться|ти|чь)(?!\w)", re.IGNORECASE)
+_INFINITIVE = lazy_pattern(r"\bto\s+[a-z]+|(?<!\w)[а-яё]+(?:ть|ться|ти|чь)(?!\w)", re.IGNORECASE)
 
 
 def denies_the_unsaid(claim: Claim, sources: Sources) -> bool:
@@ -65,7 +65,7 @@ _OPTIONAL = Guarded(
                     "compulsor", "have", "обязательн", "желани", "хот", "хоч", "пожела", "нужно", "надо", "требуется",
                     "обязан"))
 """A claim that a duty is the reader's choice: "optional", "may … if they wish", «по желанию»."""
-_EXCEPTED = re.compile(EXCEPTION_MARKERS + r"|\bonly\s+if\b|(?<!\w)только\s+если(?!\w)", re.IGNORECASE)
+_EXCEPTED = lazy_pattern(EXCEPTION_MARKERS + r"|\bonly\s+if\b|(?<!\w)только\s+если(?!\w)", re.IGNORECASE)
 WAIVED_SHARE = 0.5
 """The share of the optional clause's words (the question's included, the word saying "optional"
 left out) a duty's sentence must hold to be the duty the clause waives ("A letter from your doctor

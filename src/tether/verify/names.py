@@ -17,9 +17,10 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.lexicon import MEASURE_SUFFIXES, MONTHS_EN, MONTHS_RU
 from ..figures.mention import Mention
+from ..guard import lazy_pattern
 from ..text import stem
 
-_NUMBERED = re.compile(r"(?<!\w)([A-ZА-ЯЁ][^\W\d_]+)\s+(\d+)(?![\d.,]\d|st\b|nd\b|rd\b|th\b)")
+_NUMBERED = lazy_pattern(r"(?<!\w)([A-ZА-ЯЁ][^\W\d_]+)\s+(\d+)(?![\d.,]\d|st\b|nd\b|rd\b|th\b)")
 """A capitalized word and a number; not an ordinal ("West 54th Street": HaluEval 6345)."""
 
 
@@ -71,14 +72,14 @@ def _named_once(parts: tuple[str, ...]) -> frozenset[str]:
 
 
 _MONTHS = frozenset(MONTHS_EN) | frozenset(MONTHS_RU)
-_NOT_COUNTED = re.compile(r"\s+(?:[a-z]+(?<!s)|и|или)\b")
+_NOT_COUNTED = lazy_pattern(r"\s+(?:[a-z]+(?<!s)|и|или)\b")
 """A word after the number that no count of it would be: an English word not in the plural
 ("the Aura 300 meter", "Room 14 on the ground floor"; "Paris 5 *times*", "Gatwick 2 *terminals*"
 are counts) or a conjunction («роутер Кинетик 4 и кабель»)."""
-_CAPITALIZED_LAST = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-ZА-ЯЁ][\w-]*$")
-_TIMES = re.compile(r"\s*(?:times?|раза?)\b", re.IGNORECASE)
-_NAME_END = re.compile(r"[»\"”'’)]*\s*(?:[.;:!?—–]|-\s|$|,(?=\s*[a-zа-яё]+\b(?!\s+\d)))")
-_ASIDE_END = re.compile(r"[»\"”'’)]*\s*,(?=\s*[a-zа-яё]+\b(?!\s+\d))")
+_CAPITALIZED_LAST = lazy_pattern(r"(?<![.!?:]\s)(?<!^)\b[A-ZА-ЯЁ][\w-]*$")
+_TIMES = lazy_pattern(r"\s*(?:times?|раза?)\b", re.IGNORECASE)
+_NAME_END = lazy_pattern(r"[»\"”'’)]*\s*(?:[.;:!?—–]|-\s|$|,(?=\s*[a-zа-яё]+\b(?!\s+\d)))")
+_ASIDE_END = lazy_pattern(r"[»\"”'’)]*\s*,(?=\s*[a-zа-яё]+\b(?!\s+\d))")
 """What follows a name's number: the end of the clause, a closing quote or a dash ("… is the
 Aura 300.", «коробку «Сорока 25» — от 40 ₽»). A word after it is what it counts ("to Paris 5
 times a week", "at Gatwick 2 terminals"), a comma an address's or a list's next part ("on
@@ -86,7 +87,7 @@ times a week", "at Gatwick 2 terminals"), a comma an address's or a list's next 
 _LENGTHS_AND_WEIGHTS = frozenset(
     "mi km m cm mm ft yd lb lbs oz kg g l ml mph км м см мм кг г л мл шт".split())
 """Abbreviated units the figure reader leaves as plain numbers: a number they follow measures."""
-_UNIT_AFTER = re.compile(r"\s*(?:%|[^\W\d_]+)")
+_UNIT_AFTER = lazy_pattern(r"\s*(?:%|[^\W\d_]+)")
 _UNIT_WORDS = MEASURE_SUFFIXES | frozenset({"megabit", "megabits", "gigabit", "gigabits", "megabyte", "megabytes",
                                             "gigabyte", "gigabytes", "мегабит", "гигабит", "мегабайт", "гигабайт"})
 NAME_REACH = 48
@@ -133,11 +134,11 @@ def read_off_a_name(answer: str, m: Mention, sentences: Sequence[str]) -> str | 
     return names[digits][0]
 
 
-_NAME_BEFORE = re.compile(r"[A-ZА-ЯЁ][^\W\d_]+\s+$")
+_NAME_BEFORE = lazy_pattern(r"[A-ZА-ЯЁ][^\W\d_]+\s+$")
 
 
-_WORD_BEFORE = re.compile(r"([^\W\d_]+)[\s,«»\"'“”]*$")
-_WORD_AFTER = re.compile(r"[\s»\"'”]*([^\W\d_]+)")
+_WORD_BEFORE = lazy_pattern(r"([^\W\d_]+)[\s,«»\"'“”]*$")
+_WORD_AFTER = lazy_pattern(r"[\s»\"'”]*([^\W\d_]+)")
 
 
 def _writes_a_name(answer: str, m: Mention, names: Sequence[str]) -> bool:
