@@ -24,6 +24,11 @@ POOL_HOURS = "The pool is open from 7:00 to 22:00. Lane swimming is available un
     (POOL_HOURS, "Lane swimming is available from 9:00."),
     ("Клуб работает с 7:00 до 23:00.", "Клуб работает до 7:00."),
     ("Клуб работает с 7:00 до 23:00.", "Клуб работает после 23:00."),
+    # what comes next, after a comma, is no event the figure is counted from (unseen16 dev u16-ru-035)
+    ("Курьер ждёт у двери не более 15 минут, после чего заказ возвращается на склад.",
+     "Курьер ждёт у двери не менее 15 минут, потом заказ возвращается на склад."),
+    ("The driver waits no more than 10 minutes, after which the ride is cancelled.",
+     "The driver waits at least 10 minutes, then the ride is cancelled."),
 ])
 def test_a_bound_period_or_end_of_day_turned_round_is_unsupported(text: str, answer: str) -> None:
     assert _checks(text, answer) == ["unsupported-claim"]

@@ -72,3 +72,35 @@ def test_a_value_in_the_sentence_that_goes_on_about_the_subject_passes_for_its_c
               ("pool#hours", "The pool is open from 7:00 to 21:00.")]
     assert "misattributed-figure" not in _checks(course, "For members, the swimming course with a qualified coach "
                                                          "costs £80.", "How much is the swimming course?")
+
+
+PERMITS = [("parking-permits#resident", "A resident permit costs £60 a year for the first car in a household and "
+                                        "£95 a year for a second car. A fully electric car pays £30 a year.")]
+BRON = [("recepturnye#bron", "Забронированный рецептурный препарат аптека хранит 2 дня, а препарат, который "
+                             "хранится в холодильнике, — 1 день. Бронь оплачивается только в аптеке.")]
+SMENY = [("smeny#ceny", "В лагере три смены по 21 дню. Путёвка на первую смену стоит 52 000 ₽, на вторую и "
+                       "третью — по 58 000 ₽.")]
+
+
+@pytest.mark.parametrize(("fragments", "answer", "question"), [
+    # an ordinal names a coordinated case (unseen16 dev u16-en-020)
+    (PERMITS, "A resident permit for a second car costs £60 a year.", "How much is a permit for a second car?"),
+    # a case parted from its value by commas (unseen16 dev u16-ru-021)
+    (BRON, "Препарат из холодильника аптека хранит в брони 2 дня.",
+     "Сколько хранится бронь на препарат из холодильника?"),
+    (SMENY, "Путёвка на первую смену стоит 58 000 ₽.", "Сколько стоит первая смена?"),
+])
+def test_another_coordinated_cases_value_is_misattributed(fragments: list[tuple[str, str]], answer: str,
+                                                          question: str) -> None:
+    assert "misattributed-figure" in _checks(fragments, answer, question)
+
+
+@pytest.mark.parametrize(("fragments", "answer", "question"), [
+    (PERMITS, "A resident permit is £60 a year for your first car and £95 a year for a second one.",
+     "What does a permit cost?"),
+    (BRON, "Препарат из холодильника держат в брони 1 день, остальные рецептурные — 2 дня.", "Сколько хранится бронь?"),
+    (SMENY, "Путёвка на вторую смену стоит 58 000 ₽ — столько же, сколько на третью.", "Сколько стоит вторая смена?"),
+    (SMENY, "На третью смену путёвка стоит 58 000 ₽.", "Сколько стоит третья смена?"),
+])
+def test_each_coordinated_cases_own_value_passes(fragments: list[tuple[str, str]], answer: str, question: str) -> None:
+    assert "misattributed-figure" not in _checks(fragments, answer, question)

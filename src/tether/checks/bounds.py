@@ -75,7 +75,7 @@ _FROM_AN_EVENT = re.compile(r"\b(?:before|after|prior|ahead|in\s+advance|earlier
 
 def side_of(text: str, m: Mention) -> Side | None:
     """Which bound ``m`` is in ``text``, or None when it is stated as it is or counted from an event."""
-    if _FROM_AN_EVENT.search(text, m.end, min(len(text), m.end + LOOK_AHEAD)):
+    if _FROM_AN_EVENT.search(text, m.end, _clause_end(text, m.end)):
         return None
     after = _AFTER.match(text, m.end)
     if after:
@@ -84,6 +84,19 @@ def side_of(text: str, m: Mention) -> Side | None:
     if before is None:
         return None
     return "lower" if before.group("lower") else "upper"
+
+
+_CLAUSE_END = re.compile(r"[,;:]|\.(?:\s|$)")
+
+
+def _clause_end(text: str, at: int) -> int:
+    """Where the figure's own clause ends, LOOK_AHEAD at most: the event a time is counted
+    from follows its unit in the same clause; «не более 15 минут*, после чего* заказ
+    возвращается» names what comes next, not an event the 15 minutes are counted from
+    (unseen16 dev u16-ru-035)."""
+    end = min(len(text), at + LOOK_AHEAD)
+    stop = _CLAUSE_END.search(text, at, end)
+    return end if stop is None else stop.start()
 
 
 def event_side_of(text: str, m: Mention) -> Side | None:

@@ -55,7 +55,8 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     with a capital that are generic words elsewhere (the "Plus" plan)."""
     if mention_kinds(sentence).count(m.kind) < 2:
         return None  # most sentences state one value of a kind: nothing to split
-    said = frozenset(map(without_fleeting_vowel, clause_terms)) | capitalized_names(clause, initial=True)
+    said = (frozenset(map(without_fleeting_vowel, clause_terms)) | capitalized_names(clause, initial=True)
+            | ordinals(clause))
     # A clause that sets a case apart ("other than categories F and G") names it to exclude it.
     borrowing = not _EXCEPTED.search(clause)
     found = None if items_only else _other_part(_parts(sentence), m, said, clause_mentions, holds, borrowing)
@@ -76,7 +77,8 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         return None  # the value stated twice, or no other value of its kind: nothing to tell apart
     # The clause's terms are read without its figures; so are the parts', or a name with
     # digits («Зал-12») would be a word of its part that no clause could say.
-    own_terms = _rule_terms(own[0]) | capitalized_names(own[0], initial=own[0] is not parts[0])
+    own_terms = _case_terms(parts, own[0], m.kind, lead_in=False)
+    own_lead = _case_terms(parts, own[0], m.kind)
     # The clause names the other part's case by its name («Кабинет-8», "Suite B2", "Fibre 500")
     # and not the value's own; a clause naming both compares them ("B2 at 40 EUR versus B3").
     named = [x for x in clause_mentions if (x.kind == "identifier" or digits_of(x) in numbered) and x is not m]
@@ -91,11 +93,7 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     predicate = frozenset(_ordered_terms(parts[0])[:PREDICATE_WORDS]) if elided else frozenset()
     # The value's case may begin in parts with no value before it: «по выходным» of «по
     # выходным и праздникам — с 9:00 до 21:00», parted at «и».
-    case = set(own_terms)
-    at = parts.index(own[0]) - 1
-    while elided and at > 0 and m.kind not in mention_kinds(parts[at]):
-        case |= _rule_terms(parts[at])
-        at -= 1
+    case = own_lead if elided else own_terms
     best, best_share = None, 0.0
     for other in others:
         if any(holds(other, x) for x in names):
@@ -104,26 +102,32 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         # years"). A value of another kind ("£20 … and gives 40GB") names no second case.
         if any(holds(other, x) for x in clause_mentions if x is not m and x not in named and x.kind == m.kind):
             continue
-        other_terms = _rule_terms(other) | capitalized_names(other, initial=other is not parts[0])
+        other_terms = _case_terms(parts, other, m.kind)
+        other_bare = _case_terms(parts, other, m.kind, lead_in=False)
         classes = {t for t in other_terms if is_class_name(t)}
         if classes and classes.isdisjoint(said) and any(is_class_name(t) for t in said):
             continue  # the clause names another lettered class than this part's ("category B")
-        own_words, other_words = own_terms - other_terms, other_terms - own_terms
+        # The value's case read with and without the value-less parts before it: the answer's
+        # clause is cut at the same «и» («в выходные и праздничные дни»), so it may hold either.
+        own_words, lead_words = own_terms - other_terms, own_lead - other_terms
+        other_words, bare_words = other_terms - own_lead, other_bare - own_lead
         if elided and other is parts[0] and not said.isdisjoint(case) and said & other_words <= predicate:
             other_words -= predicate
+            bare_words -= predicate
         default = False
         if borrowing and _borrows_the_predicate(parts, other, own[0]):
             # "each extra kilometre costs €0.22, or €0.45 for categories F and G": the later
             # part borrows the value's subject and verb, so a clause that repeats them names
             # no case by them; the value's part may have no case words left (the default).
             own_words -= frozenset(_ordered_terms(own[0])[:PREDICATE_WORDS])
+            lead_words -= frozenset(_ordered_terms(own[0])[:PREDICATE_WORDS])
             default = not own_words
         if not other_words or not (own_words or default):
             continue
-        share = _share(said, other_words)
-        if share > (_share(said, own_words) if own_words else 0.0) and share > best_share:
+        share = max((_share(said, w) for w in (other_words, bare_words) if w), default=0.0)
+        if share > max((_share(said, w) for w in (own_words, lead_words) if w), default=0.0) and share > best_share:
             best, best_share = other, share  # the part the clause names most
-    return best
+    return None if best is None else _with_lead_in(parts, best, m.kind)
 
 
 MIN_RULE_TERMS = 1
@@ -262,6 +266,42 @@ def capitalized_names(text: str, initial: bool = False) -> frozenset[str]:
     return frozenset(t for found in _CAPITALIZED.finditer(text)
                      if found.start() > 0 or (initial and text[found.end():found.end() + 1] != ",")
                      for t in subject_terms(found.group().lower()) if t in GENERIC_TERMS) | frozenset(class_names(text))
+
+
+_ORDINALS = frozenset(subject_terms(
+    "first second third fourth fifth sixth seventh eighth ninth tenth первый второй третий четвёртый пятый"))
+
+
+@lru_cache(maxsize=4096)
+def ordinals(text: str) -> frozenset[str]:
+    """The ordinals a text holds: generic words elsewhere (numbers in words are figures), but
+    a coordinated list's case names — "£60 for the *first* car … and £95 for a *second* car"
+    (unseen16 dev u16-en-020)."""
+    return frozenset(t for t in subject_terms(text) if t in _ORDINALS)
+
+
+def _lead_in_parts(parts: list[str], part: str, kind: str) -> list[str]:
+    """The parts with no value of ``kind`` right before ``part``, back to the previous part
+    that has one (never the first part, the sentence's subject): a case parted from its value
+    by commas («…, а препарат, который хранится в холодильнике, — 1 день»: unseen16 dev
+    u16-ru-021)."""
+    at = start = parts.index(part)
+    while at - 1 > 0 and kind not in mention_kinds(parts[at - 1]):
+        at -= 1
+    return parts[at:start]
+
+
+def _case_terms(parts: list[str], part: str, kind: str, lead_in: bool = True) -> frozenset[str]:
+    """The words that name a part's case: its own and (``lead_in``) its lead-in's, figures
+    aside, with the names written with a capital and the ordinals."""
+    out: set[str] = set()
+    for p in (*(_lead_in_parts(parts, part, kind) if lead_in else ()), part):
+        out |= _rule_terms(p) | capitalized_names(p, initial=p is not parts[0]) | ordinals(p)
+    return frozenset(out)
+
+
+def _with_lead_in(parts: list[str], part: str, kind: str) -> str:
+    return ", ".join(p.strip() for p in (*_lead_in_parts(parts, part, kind), part))
 
 
 def _share(said: frozenset[str], words: frozenset[str]) -> float:
