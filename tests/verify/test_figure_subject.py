@@ -104,3 +104,14 @@ def test_another_coordinated_cases_value_is_misattributed(fragments: list[tuple[
 ])
 def test_each_coordinated_cases_own_value_passes(fragments: list[tuple[str, str]], answer: str, question: str) -> None:
     assert "misattributed-figure" not in _checks(fragments, answer, question)
+
+
+TARIFY = [("tarify#lineika", "Тариф «Лайт» стоит 390 ₽ в месяц и включает 20 ГБ интернета и 400 минут. Тариф «Макс» "
+                             "стоит 690 ₽ в месяц и включает 50 ГБ и 1 000 минут.")]
+
+
+def test_a_clause_whose_subject_is_a_pronoun_reads_the_clause_before_it() -> None:
+    # unseen17 dev u17-ru-001: «в него» is «Макс», so 50 ГБ is not the «Лайт» sentence's «интернета»
+    assert "misattributed-figure" not in _checks(
+        TARIFY, "Тариф «Макс» обойдётся в 690 рублей в месяц: в него входят 50 ГБ интернета и 1 000 минут.",
+        "Сколько стоит «Макс»?")

@@ -61,7 +61,22 @@ def near_terms(answer: AnswerText, m: Mention, layout: Layout, skip: frozenset[s
     fronted = layout.fronted_end(start) if lo > start else -1
     case = (terms_without_figures(answer, start, fronted, skip)
             if start < fronted <= lo and not answer.text[fronted:lo].strip() else ())
+    if not case and lo > start and _POINTS_BACK.search(answer.text, lo, m.start):
+        # «Тариф «Макс» стоит 690 ₽: *в него* входят 50 ГБ» — the clause's subject is a pronoun
+        # for the clause before it, whose words name what the figure is of (unseen17 dev u17-ru-001).
+        case = terms_without_figures(answer, *_clause_before(answer, layout, start, lo), skip)
     return tuple(dict.fromkeys(case + before_terms + terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]))
+
+
+_POINTS_BACK = re.compile(r"\b(?:it|its|they|them|their)\b|(?<!\w)(?:он|она|оно|они|его|её|ее|их|него|неё|нее|них|"
+                          r"нему|ней|ним|нём|нем|ему|им)(?!\w)", re.IGNORECASE)
+"""A pronoun that stands for what the clause before named."""
+
+
+def _clause_before(answer: AnswerText, layout: Layout, start: int, lo: int) -> tuple[int, int]:
+    """The clause of the sentence that ends where the clause at ``lo`` begins."""
+    before = [c for c in layout.clauses(start, answer.sentence_of(start)[1]) if c[1] < lo]
+    return before[-1] if before else (start, lo)
 
 
 _FRONTED = re.compile(r"\s*(?:because|since|as|if|when|for|during|over|on|in|with|так\s+как|поскольку|если|когда|"
