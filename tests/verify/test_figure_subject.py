@@ -115,3 +115,18 @@ def test_a_clause_whose_subject_is_a_pronoun_reads_the_clause_before_it() -> Non
     assert "misattributed-figure" not in _checks(
         TARIFY, "Тариф «Макс» обойдётся в 690 рублей в месяц: в него входят 50 ГБ интернета и 1 000 минут.",
         "Сколько стоит «Макс»?")
+
+
+PET_EXCESS = [("pet-cover#excess", "You pay the first £99 of each claim, once per condition in each policy year. Once "
+                                   "your dog reaches 8 years, you also pay 20 % of the rest of each claim. The 20 % "
+                                   "co-payment does not apply to claims for accidents.")]
+
+
+def test_a_figure_named_beside_its_clauses_own_value_is_not_misattributed() -> None:
+    # unseen17 dev u17-en-009: the clause's words are the 20 %'s; the £99 is named beside it
+    assert "misattributed-figure" not in _checks(
+        PET_EXCESS, "Once your dog reaches 8 you also pay 20 % of the rest of each claim after the £99 excess.",
+        "Will I pay more of each claim?")
+    # the clause's own value taken from another sentence is still misplaced
+    assert "misattributed-figure" in _checks(
+        PET_EXCESS, "Once your dog reaches 8 you also pay £99 of the rest of each claim.", "Will I pay more?")

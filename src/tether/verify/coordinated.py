@@ -158,7 +158,7 @@ def case_of_its_own(sentences: Sequence[str], holding: Sequence[int], m: Mention
             continue
         if len(rule.intersection(_rule_terms(sentence))) < MIN_RULE_TERMS:
             continue
-        if _of_its_measure(m, sentence) and not any(holds(sentence, x) for x in said):
+        if of_its_measure(m, sentence) and not any(holds(sentence, x) for x in said):
             return j
     return None
 
@@ -187,7 +187,7 @@ def _rule_terms(sentence: str) -> frozenset[str]:
     return frozenset(map(without_fleeting_vowel, specific_terms(without_figures(sentence))))
 
 
-def _of_its_measure(m: Mention, sentence: str) -> bool:
+def of_its_measure(m: Mention, sentence: str) -> bool:
     """Whether ``sentence`` states a value that could be ``m``'s: of its kind, and a sum in
     its currency (unit rates "18.9 cent per kWh" are no value for a standing charge of
     "€0.95 a day": unseen15 dev u15-en-001)."""

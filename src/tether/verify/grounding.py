@@ -30,7 +30,7 @@ from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
 from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms
 from .case_readers import CaseReaders, short, states_value
 from .checks import AnswerText
-from .coordinated import capitalized_names, past_a_limit
+from .coordinated import capitalized_names, of_its_measure, past_a_limit
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -201,7 +201,8 @@ class _Scope(CaseReaders):
             # the value's sentence goes on about the best one's subject (review13: F03)
             return self._competing(answer, m, holding)
         best_shares = len(set(terms) & set(index.terms[best]))
-        if self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares):
+        if self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares) \
+                or self._beside_the_clauses_value(answer, m, best):
             return None
         return (f'"{m.text}" is taken from a sentence about something else '
                 f'("{short(index.sentences[source])}"); give the value the cited fragment states for this subject')
@@ -223,6 +224,18 @@ class _Scope(CaseReaders):
         start, end = clause_of(answer, m, self.layout)
         return any(o is not m and o.kind != m.kind and _is_checked(o) and self._holds(source, o)
                    for o in answer.mentions_in(start, end))
+
+    def _beside_the_clauses_value(self, answer: AnswerText, m: Mention, best: int) -> bool:
+        """Whether ``m`` is named as a known thing ("*the* £99 *excess*") in a clause whose
+        words are another figure's, which the better match states, while that sentence states
+        no value of ``m``'s kind: "you also pay 20 % of the rest of each claim after the £99
+        excess" names the £99 of another sentence beside the 20 % its words are about
+        (unseen17 dev u17-en-009). "You pay £99 of the rest" states it, and is compared."""
+        if of_its_measure(m, self.index.sentences[best]) or not _ATTRIBUTIVE_BEFORE.search(
+                answer.text, max(0, m.start - ATTRIBUTIVE_REACH), m.start) or not _NOUN_AFTER.match(answer.text, m.end):
+            return False
+        start, end = clause_of(answer, m, self.layout)
+        return any(o is not m and _is_checked(o) and self._holds(best, o) for o in answer.mentions_in(start, end))
 
     def _on_the_title(self, terms: Sequence[str], holding: Sequence[int]) -> bool:
         """Whether, the cited titles' words left out, a sentence holding the value matches
@@ -267,6 +280,15 @@ class _Scope(CaseReaders):
     def _holds(self, i: int, m: Mention) -> bool:
         """Whether sentence ``i`` holds the value."""
         return states_value(self.index.sentences[i], m)
+
+
+_ATTRIBUTIVE_BEFORE = re.compile(r"\b(?:the|your|our|this|that|its|their)\s+$", re.IGNORECASE)
+ATTRIBUTIVE_REACH = 8
+"""Characters read before a figure for the determiner that makes it a name of a known value."""
+_NOUN_AFTER = re.compile(r"\s+(?!(?:of|for|to|in|on|at|by|per|a|an|the|and|or|is|are|was|were)\b)[a-z]+",
+                         re.IGNORECASE)
+"""A word right after the figure that is not a preposition, article, conjunction or copula:
+the figure modifies it ("the £99 *excess*")."""
 
 
 SUBJECT_SHARE = 0.6
