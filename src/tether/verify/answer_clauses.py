@@ -63,14 +63,20 @@ def near_terms(answer: AnswerText, m: Mention, layout: Layout, skip: frozenset[s
             if start < fronted <= lo and not answer.text[fronted:lo].strip() else ())
     if not case and lo > start and _POINTS_BACK.search(answer.text, lo, m.start):
         # «Тариф «Макс» стоит 690 ₽: *в него* входят 50 ГБ» — the clause's subject is a pronoun
-        # for the clause before it, whose words name what the figure is of (unseen17 dev u17-ru-001).
-        case = terms_without_figures(answer, *_clause_before(answer, layout, start, lo), skip)
+        # for the clause before it, whose name says what the figure is of (unseen17 dev
+        # u17-ru-001). Its names only: "The fee is €1,250; online *it* is EUR 850" borrows no
+        # "fee" (the source says "applications filed electronically are charged 850 EUR").
+        b_lo, b_hi = _clause_before(answer, layout, start, lo)
+        case = tuple(t for found in _NAME.finditer(answer.text, b_lo + 1, b_hi)
+                     for t in subject_terms(found.group()) if t not in skip)
     return tuple(dict.fromkeys(case + before_terms + terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]))
 
 
 _POINTS_BACK = re.compile(r"\b(?:it|its|they|them|their)\b|(?<!\w)(?:он|она|оно|они|его|её|ее|их|него|неё|нее|них|"
                           r"нему|ней|ним|нём|нем|ему|им)(?!\w)", re.IGNORECASE)
 """A pronoun that stands for what the clause before named."""
+_NAME = re.compile(r"(?<=[«\"“])[^»\"”]{1,40}(?=[»\"”])|(?<=[^\W\d_] )[A-ZА-ЯЁ][^\W\d_]+")
+"""A name inside a clause: quoted («Макс», "Premier"), or a capitalized word after another word."""
 
 
 def _clause_before(answer: AnswerText, layout: Layout, start: int, lo: int) -> tuple[int, int]:
