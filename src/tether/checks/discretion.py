@@ -1,0 +1,122 @@
+"""A discretion stated as done: "we *may reduce* what we pay" → "we reduce what we pay",
+«оператор *вправе расторгнуть* договор» → «оператор расторгает договор».
+
+What an institution may do at its discretion is not what it does: the reader who is told "we
+reduce" plans on the reduction. :func:`tether.checks.agreement.turns_the_modality` reads a
+permission made a duty ("must") or a passive fact ("is released"); this reads the act named
+in the active voice with no modal before it. Read on the act's word alone, whatever else the
+claim says (a claim of several clauses is not compared whole for its modality).
+
+Not read: the reader's own permission ("*you can* cancel" → "you cancel free of charge":
+:func:`tether.checks.agreement.does_what_it_may`), a claim that keeps a modal or a hedge
+before the act, and an act some cited sentence states as done or due.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..guard import lazy_pattern
+from ..text import STOP_WORDS, stem, tokens
+from .claim_sources import Sources
+from .polarity import has_negator
+
+MIN_SHARED_PREFIX = 5
+"""Letters a claim's word must share with the permitted act's from the start, and no fewer
+than the shorter stem less two: «расторгает» and «расторгнуть» are one act in two aspects
+(«растор»), «перед» (a preposition) is not «передать» (it is a stop word, and shares four)."""
+MODAL_REACH = 40
+"""Characters read before the claim's word for a modal or a hedge that keeps the discretion."""
+
+_WORD = lazy_pattern(r"[^\W\d_]+")
+_KEPT = lazy_pattern(
+    r"(?:\b(?:may|might|can|could|possibly|able\s+to|entitled\s+to|right\s+to|reserves?\s+the\s+right\s+to)"
+    r"|(?<!\w)(?:мож\w*|мог\w*|вправе|возможно|право|смож\w*))(?:\s+[^\W\d_]+){0,2}\s*$",
+    re.IGNORECASE)
+_NOT_ASSERTED = lazy_pattern(
+    r"(?:\b(?:if|when|unless|whether|to)|(?<!\w)(?:если|когда|ли|чтобы))(?:\s+[^\W\d_,;:]+)*\s*$", re.IGNORECASE)
+"""The act named inside a condition or as a purpose, not stated: "*if* the recipient refuses",
+"*to* reduce", «*если* получатель отказался»."""
+_INFINITIVE = lazy_pattern(r"[а-яё]+(?:ть|ться|ти|чь)", re.IGNORECASE)
+"""A Russian infinitive names an act («оплатить нужно», «вернуть … может»), states none."""
+
+
+def states_a_discretion_as_done(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that only permits an institution the act ``claim`` states as done,
+    or None."""
+    permitted = sources.permitted  # None: not known yet, every word is read
+    if permitted is not None and not permitted:
+        return None
+    left: list[tuple[str, str]] | None = None  # (act, sentence), read on the first word that needs it
+    for found in _WORD.finditer(claim):
+        word = found.group().lower()
+        if (permitted is not None and word[:4] not in permitted) or word in STOP_WORDS \
+                or len(word) < MIN_SHARED_PREFIX:
+            continue
+        before = claim[max(0, found.start() - MODAL_REACH):found.start()]
+        if _KEPT.search(before) or has_negator(before[-MODAL_REACH // 2:]) or _NOT_ASSERTED.search(before) \
+                or _INFINITIVE.fullmatch(word):
+            # "we may reduce", «не расторгает», "if the recipient refuses", "to reduce",
+            # «оплатить нужно»: no act stated as done, or another reader's business
+            continue
+        if left is None:
+            sentences = sources.index.sentences
+            left = [(act, sentences[i]) for i in sorted(sources.allowed)
+                    for act in _left_to_an_institution(sentences[i])]
+            if not left:
+                return None
+        act = stem(word)
+        for granted, sentence in left:
+            if _one_act(act, granted) and not _stated_elsewhere(sources, act):
+                return sentence
+    return None
+
+
+_DISCRETION = lazy_pattern(r"\b(?:may|might)\s+(?:also\s+|still\s+|only\s+)?([^\W\d_]+)|"
+                           r"(?<!\w)(?:может|могут|вправе)\s+(?:также\s+|только\s+)?([^\W\d_]+)", re.IGNORECASE)
+"""The act left to someone's discretion ("we may *reduce*", «оператор вправе *расторгнуть*»);
+not "can" (what an institution can do it offers: "we can deliver on Saturdays"), not "may
+be" (a passive: :func:`tether.checks.agreement.turns_the_modality`)."""
+HOLDER_WORDS = 2
+"""Words read before the modal for whose discretion it is ("*we* may", «*оператор* вправе»)."""
+
+
+@lru_cache(maxsize=4096)
+def _left_to_an_institution(sentence: str) -> tuple[str, ...]:
+    """The stems of the acts ``sentence`` leaves to the discretion of someone other than the
+    reader ("*we* may reduce", not "*you* may cancel", «абонент может»); kept per sentence."""
+    from .agreement import READER_ROLES  # agreement calls this module: imported on use
+
+    out = []
+    for granted in _DISCRETION.finditer(sentence):
+        holder = tokens(sentence[:granted.start()])[-HOLDER_WORDS:]
+        word = (granted.group(1) or granted.group(2)).lower()
+        if word != "be" and word != "быть" and not any(stem(w) in READER_ROLES for w in holder):
+            out.append(stem(word))
+    return tuple(out)
+
+
+def _one_act(a: str, b: str) -> bool:
+    shared = len(_common_prefix(a, b))
+    return shared >= MIN_SHARED_PREFIX and shared >= min(len(a), len(b)) - 2
+
+
+def _common_prefix(a: str, b: str) -> str:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return a[:n]
+
+
+def _stated_elsewhere(sources: Sources, act: str) -> bool:
+    """Whether an allowed sentence names the act with no modal before it ("we *reduce*", "is
+    reduced", «обязан расторгнуть», "a *reduction*"): then the claim may restate that one."""
+    for i in sources.allowed:
+        sentence = sources.index.sentences[i]
+        for found in _WORD.finditer(sentence):
+            if not _one_act(act, stem(found.group().lower())):
+                continue
+            if not _KEPT.search(sentence[max(0, found.start() - MODAL_REACH):found.start()]):
+                return True
+    return False

@@ -1,0 +1,39 @@
+"""A discretion stated as done (tether.checks.discretion): "we may reduce" → "we reduce"."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of as _checks
+
+CALLING = ("You must call Meridian Assist before you are admitted to hospital, or within 48 hours of admission. "
+           "If you do not call, we may reduce what we pay for your treatment.")
+DOLG = ("Если номером не пользуются 90 дней подряд, оператор вправе расторгнуть договор и через 6 месяцев передать "
+        "номер другому абоненту.")
+GUESTS = "Members may bring up to 3 guests a day. The club may refuse entry to a guest without ID."
+OWNER = ("Плата вносится до 10-го числа. Собственник, получивший квитанцию позже 5-го числа, вправе оплатить её без "
+         "пеней в течение 7 дней.")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # unseen17 dev u17-en-026, u17-ru-027
+    (CALLING, "If you do not call Meridian Assist before you are admitted, we reduce what we pay for your treatment."),
+    (DOLG, "Если номером не пользуются 90 дней подряд, оператор расторгает договор."),
+    (GUESTS, "The club refuses entry to a guest without ID."),
+])
+def test_an_institutions_discretion_stated_as_done_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (CALLING, "If you do not call, we may reduce what we pay for your treatment."),
+    (CALLING, "Without a call, the insurer might reduce what it pays."),
+    (DOLG, "Если номером не пользоваться 90 дней подряд, оператор может расторгнуть договор."),
+    # the reader's own permission, stated plainly
+    (GUESTS, "Members bring up to 3 guests a day."),
+    (OWNER, "Если квитанция пришла позже 5-го числа, оплатить её без пеней можно в течение 7 дней."),
+    # the act inside a condition, or as an infinitive, is not stated as done
+    (GUESTS, "If the club refuses entry to your guest, ask for the manager."),
+    (DOLG, "Чтобы оператор не расторгнул договор, пользуйтесь номером хотя бы раз в 90 дней."),
+])
+def test_a_discretion_kept_or_the_readers_own_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)
