@@ -146,6 +146,8 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
     else the sentences say: a claim of several clauses is not compared whole for its modality."""
     permitted = sources.permitted
     if permitted is not None:
+        if not permitted:
+            return None  # no cited sentence permits any act (most material): no claim is cut
         said = [w[:4] for w in claim.lower().split()]
         if permitted.isdisjoint(said) and (permitted.isdisjoint(_OTHER_FRONTS)
                                            or not any(w in _OTHER_SIDE for w in said)):
@@ -183,11 +185,12 @@ def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
     ``runs``: ``lower_runs(claim.text)``."""
     if turns_the_modality(claim.text, sources) is not None:
         return False
-    # the question's (or titles') words; a list, not a generator: this runs for every claim
-    asked = tuple([t for t in claim.anchors if t not in claim.terms]) if claim.terms else claim.anchors
-    if asked and sources.denies and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,
-                                                          sources.only_denied) is not None:
-        return False
+    if sources.denies:  # the question's (or titles') words, cut only when a cited sentence denies
+        # a list, not a generator: this runs for every claim
+        asked = tuple([t for t in claim.anchors if t not in claim.terms]) if claim.terms else claim.anchors
+        if asked and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,
+                                           sources.only_denied) is not None:
+            return False
     if claim.asked is not None:
         free, question, figures = claim.asked.free, claim.asked.question, claim.asked.figures
         if claim.has_figure and drops_the_values_condition(claim.text, free, sources.index, sources.allowed,

@@ -112,15 +112,18 @@ def drops_the_values_condition(claim: str, free: TermSet | None, index: Sentence
     own words. The claim must restate the value's clause and neither the answer (``answer``,
     the whole of it: "Report it within 12 hours. If you do so, …") nor the question (``free``)
     say any word of the condition; a claim that states the other side itself keeps it."""
-    digits = DIGIT_RUN.findall(claim)
-    if not digits or _OTHERWISE.search(claim):
-        return None
-    # the sentences that say what holds otherwise, read once per set of cited ones (``memo``)
+    # the sentences that say what holds otherwise, read once per set of cited ones (``memo``):
+    # first, since almost no material says "otherwise", and then no claim is read at all
     found = memo.otherwise if memo is not None else None
     if found is None:
         found = tuple((i, m.start()) for i in sorted(allowed) if (m := _OTHERWISE.search(index.sentences[i])))
         if memo is not None:
             memo.otherwise = found
+    if not found:
+        return None
+    digits = DIGIT_RUN.findall(claim)
+    if not digits or _OTHERWISE.search(claim):
+        return None
     for i, otherwise in found:
         sentence = index.sentences[i]
         for d in DIGIT_RUN.finditer(sentence, 0, otherwise):
