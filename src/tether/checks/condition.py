@@ -22,8 +22,10 @@ from .bounds import Memo
 from .excluded import MIN_GROUP_TERMS
 from .restriction import minimum_untold
 
-_YES = re.compile(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конечно|разумеется|безусловно)\b[\s,.:;!—–-]*",
-                  re.IGNORECASE)
+YES = Guarded(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конечно|разумеется|безусловно)\b[\s,.:;!—–-]*",
+              re.IGNORECASE, ("yes", "sure", "course", "absolutely", "certainly", "да", "конечно", "разумеется",
+                              "безусловно"))
+"""What opens a yes-answer: the only claims :func:`drops_a_condition` reads."""
 IF_MARKERS = (r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"
               r"(?<!\w)(?:если|при\s+условии(?:,?\s+(?:что|если))?)(?!\w)")
 """The words that make a statement depend on a condition ("if", «при условии»)."""
@@ -58,7 +60,7 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     at least 24 hours before departure" for a reader cancelling 3 hours before. Only a
     yes-answer's first clause, with no condition of its own, is read: it grants what the
     source grants on a condition the reader was not told, or does not meet."""
-    said = _YES.match(claim)
+    said = YES.pattern.match(claim)
     if said is None:
         return None
     first = _MAIN_CLAUSE.split(claim[said.end():], maxsplit=1)[0]
