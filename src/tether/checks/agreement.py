@@ -18,13 +18,14 @@ from ..text import normalize_ws, stem, tokens
 from .any_time import ANY_TIME, drops_a_time_limit
 from .claim_sources import Sources
 from .claim_text import Claim
-from .condition import drops_a_condition, drops_the_values_condition
+from .condition import YES, drops_a_condition, drops_the_values_condition
 from .discretion import states_a_discretion_as_done
 from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
-from .joined import joins_a_condition
+from .hints import may
+from .joined import IF, joins_a_condition
 from .lexicon import lays_a_duty
 from .override import OVERRIDE, overrides_a_condition
-from .parties import swaps_the_parties
+from .parties import PARTY_ACT, swaps_the_parties
 from .polarity import NEGATIONS, PERMITTED_ACT, has_negator, may_negate, negated, polarity
 from .restriction import drops_a_conjunct, drops_a_restriction
 
@@ -149,6 +150,8 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
     else the sentences say: a claim of several clauses is not compared whole for its modality."""
     permitted = sources.permitted
     if permitted is not None:
+        if not permitted:
+            return None  # no cited sentence permits any act (most material): no claim is cut
         said = [w[:4] for w in claim.lower().split()]
         if permitted.isdisjoint(said) and (permitted.isdisjoint(_OTHER_FRONTS)
                                            or not any(w in _OTHER_SIDE for w in said)):
@@ -186,30 +189,35 @@ def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
     ``runs``: ``lower_runs(claim.text)``."""
     if turns_the_modality(claim.text, sources) is not None:
         return False
-    # the question's (or titles') words; a list, not a generator: this runs for every claim
-    asked = tuple([t for t in claim.anchors if t not in claim.terms]) if claim.terms else claim.anchors
-    if asked and sources.denies and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,
-                                                          sources.only_denied) is not None:
-        return False
+    if sources.denies:  # the question's (or titles') words, cut only when a cited sentence denies
+        # a list, not a generator: this runs for every claim
+        asked = tuple([t for t in claim.anchors if t not in claim.terms]) if claim.terms else claim.anchors
+        if asked and affirms_a_denied_case(claim.text, asked, sources.index, sources.allowed,
+                                           sources.only_denied) is not None:
+            return False
     if claim.asked is not None:
         free, question, figures = claim.asked.free, claim.asked.question, claim.asked.figures
         if claim.has_figure and drops_the_values_condition(claim.text, free, sources.index, sources.allowed,
                                                            claim.asked.answer, sources.bounds):
             return False
-        if (drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed, figures,
-                              claim.asked.answer)
+        if ((may(claim, YES) and drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed,
+                                                   figures, claim.asked.answer))
                 or (sources.restricts and (
                     drops_a_restriction(claim.text, claim.anchors, free, question, sources.index, sources.allowed,
                                         sources.restricting)
                     or drops_a_conjunct(claim.text, free, sources.index, sources.allowed, sources.restricting)))):
             return False
-    if ANY_TIME.possible(claim.text) and drops_a_time_limit(claim.text, sources.index, sources.allowed) is not None:
+    # Each reader below needs a word of its own in the claim: one the answer holds nowhere
+    # (tether.checks.hints) is in no claim of it, and the reader is not asked for any.
+    if may(claim, ANY_TIME) and ANY_TIME.possible(claim.text) \
+            and drops_a_time_limit(claim.text, sources.index, sources.allowed) is not None:
         return False
-    if OVERRIDE.possible(claim.text) and overrides_a_condition(claim.text, sources.index, sources.allowed) is not None:
+    if may(claim, OVERRIDE) and OVERRIDE.possible(claim.text) \
+            and overrides_a_condition(claim.text, sources.index, sources.allowed) is not None:
         return False
-    if joins_a_condition(claim.text, sources.index, sources.allowed) is not None:
+    if may(claim, IF) and joins_a_condition(claim.text, sources.index, sources.allowed) is not None:
         return False
-    if swaps_the_parties(claim.text, sources.index, sources.allowed) is not None:
+    if may(claim, PARTY_ACT) and swaps_the_parties(claim.text, sources.index, sources.allowed) is not None:
         return False
     if not (has_shape_word(claim.text, runs) or (may_deny and may_negate(claim.text, runs))):
         return True  # no marker, no universal word and no denial: none of the shapes is there

@@ -24,6 +24,7 @@ from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations, find_claims
 from ..verify.thresholds import ReaderFigure, question_figures
+from .hints import AnswerHints
 from .lexicon import frame_stems
 from .polarity import BOUND, has_negator
 
@@ -56,6 +57,7 @@ class Asked(NamedTuple):
     free: TermSet  # the words any sentence of the answer may use (the question's, the titles')
     figures: tuple[ReaderFigure, ...]  # the question's figures a threshold can be compared with
     answer: str = ""  # the whole answer and its limitations: what one claim leaves, another may tell
+    hints: AnswerHints | None = None  # what its claims can hold at all (tether.checks.hints)
 
 
 # The assistant speaking of itself, and the Russian offers that leave the pronoun out
@@ -146,6 +148,7 @@ class _Possible(NamedTuple):
     bounds: bool
     token_text: str | None = None  # text.ascii_token_text, when no sentence needs more than it
     joiners: bool = True  # the text holds "-" or "'": a chunk of token_text may hold several tokens
+    unlabelled: str | None = None  # the text, labels removed: None when a sentence may not be a stretch of it
 
 
 def _possible(text: str) -> _Possible:
@@ -161,8 +164,7 @@ def _possible(text: str) -> _Possible:
     if unlabelled.count("\n") != text.count("\n"):
         return _Possible(True, True, True, bounds, token_text, joiners)
     return _Possible(_ABSENCE.possible(unlabelled), _FIRST_PERSON.possible(unlabelled), _WE.possible(unlabelled),
-                     bounds, token_text,
-                     joiners)
+                     bounds, token_text, joiners, unlabelled)
 
 
 _JOINED = re.compile(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
@@ -271,16 +273,19 @@ _GENERIC, _FREE, _DISTINCTIVE = 0, 1, 2  # what a claim's word is to it (claims_
 
 def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextFragment]) -> list[Claim]:
     free = _free_terms(inp, cited)
-    asked = Asked(inp.question, free, question_figures(inp.question), " ".join([answer.answer, *answer.limitations]))
+    texts = [(answer.answer, True, _possible(answer.answer))] + [(lim, False, _possible(lim))
+                                                                 for lim in answer.limitations]
+    unlabelled = [p.unlabelled for _, _, p in texts]  # None: a sentence may not be a stretch of its text
+    hints = AnswerHints(None if None in unlabelled else [u for u in unlabelled if u is not None])
+    asked = Asked(inp.question, free, question_figures(inp.question), " ".join([answer.answer, *answer.limitations]),
+                  hints)
     out = []
-    texts = [(answer.answer, True)] + [(lim, False) for lim in answer.limitations]
     # Per term, which of the three it is (generic, free or distinctive), looked up once per
     # answer: words recur across its sentences.
     kinds: dict[str, int] = {}
-    for text, in_answer in texts:
+    for text, in_answer, possible in texts:
         scanned = scan_answer(text)
         talks_of_tools = _TOOL_TALK.possible(text)  # once for the text: most never say "call"
-        possible = _possible(text)
         alone = in_answer and len(scanned.sentences) == 1  # a bare hedge is then the answer itself
         # Read once for the text (locals: the loop below runs for every sentence).
         may_absence, may_first_person, may_we = possible.absence, possible.first_person, possible.we

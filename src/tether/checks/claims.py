@@ -42,7 +42,7 @@ from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
 from .agreement import NEGATION_STEMS, across_an_exception, does_what_it_may, excludes_nothing, flipped
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
-from .bounds import COMPLEMENT, turns_a_bound
+from .bounds import COMPLEMENT, QUALIFIER_WORDS, turns_a_bound
 from .claim_sources import Sources, context_of
 from .claim_text import SEVERAL_CLAUSES, Claim, claims_of
 from .clauses import (
@@ -53,7 +53,8 @@ from .clauses import (
     the_only_case_turned,
     the_only_denied_otherwise,
 )
-from .even_if import insists_on_a_denied_case
+from .even_if import EVEN, insists_on_a_denied_case
+from .hints import may, may_hold
 from .lexicon import lays_a_duty
 from .polarity import ANSWER_WORD, lower_runs, negated, permissive, plain, plain_source
 from .requirement import denies_the_unsaid, waives_the_duty
@@ -121,7 +122,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # question's words included, not the one that matches only its distinctive rest.
     # Compared on the words that carry the statement (light verbs like "charge" or "require"
     # left out), so a flipped statement cannot hide behind one.
-    if claim.has_figure and turns_a_bound(claim.text, sources.index, sources.allowed, sources.bounds) is not None:
+    if claim.has_figure and may_hold(claim, QUALIFIER_WORDS) \
+            and turns_a_bound(claim.text, sources.index, sources.allowed, sources.bounds) is not None:
         return _Support(covered, False, uncovered)  # "at least 5 days" where the source says "within"
     words = tuple([t for t in (claim.anchors or claim.words) if t not in NEGATION_STEMS])
     if len(words) < 2:  # one word is no statement to flip
@@ -289,7 +291,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
     denied or waived, a clause added, a case insisted on "even if"; for a who-question, the actor."""
     if not _stands(support(claim, sources)) or denies_the_unsaid(claim, sources) \
             or a_clause_added(claim, sources, MIN_UNCOVERED) or waives_the_duty(claim, sources) \
-            or insists_on_a_denied_case(claim.text, sources) is not None:
+            or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None):
         return False
     return who is None or not unnamed_actor(claim.text, claim.anchors, who, sources.index, sources.allowed,
                                             sources.weights)

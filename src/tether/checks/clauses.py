@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..guard import lazy_pattern
+from ..guard import Guarded, lazy_pattern
 from ..terms import TermSet, subject_terms
 from .agreement import NEGATION_STEMS, flipped
 from .claim_sources import Sources
@@ -127,8 +127,8 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
     return False
 
 
-_ADDED = lazy_pattern(r";|,\s+(?:and|but|while|whereas|plus|as\s+well\s+as|а\s+также|и|но|а|однако)\s|"
-                      r"\s(?:and\s+also|as\s+well\s+as|а\s+также)\s", re.IGNORECASE)
+_ADDED = Guarded(r";|,\s+(?:and|but|while|whereas|plus|as\s+well\s+as|а\s+также|и|но|а|однако)\s|"
+                 r"\s(?:and\s+also|as\s+well\s+as|а\s+также)\s", re.IGNORECASE, (";", ",", "also", "well", "также"))
 """Where a claim joins a clause of its own to what it restates ("We deliver to mainland UK
 addresses in 3–5 working days, *and we also deliver to Jersey and Guernsey*")."""
 
@@ -142,7 +142,7 @@ def a_clause_added(claim: Claim, sources: Sources, min_words: int) -> bool:
         return False
     # the first clause is the statement, judged by the whole sentence's coverage; what is
     # joined to it must hold a word of the sources (review15: «Мусор вывозят каждый день, а …»)
-    for part in _ADDED.split(claim.text)[1:]:
+    for part in _ADDED.pattern.split(claim.text)[1:]:
         own = TermSet.of(subject_terms(part))
         terms = tuple(t for t in claim.terms if t in own and t not in NEGATION_STEMS)
         if len(terms) >= min_words and not sources.holds_any(terms):

@@ -22,8 +22,10 @@ from .bounds import Memo
 from .excluded import MIN_GROUP_TERMS
 from .restriction import minimum_untold
 
-_YES = re.compile(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конечно|разумеется|безусловно)\b[\s,.:;!—–-]*",
-                  re.IGNORECASE)
+YES = Guarded(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конечно|разумеется|безусловно)\b[\s,.:;!—–-]*",
+              re.IGNORECASE, ("yes", "sure", "course", "absolutely", "certainly", "да", "конечно", "разумеется",
+                              "безусловно"))
+"""What opens a yes-answer: the only claims :func:`drops_a_condition` reads."""
 IF_MARKERS = (r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"
               r"(?<!\w)(?:если|при\s+условии(?:,?\s+(?:что|если))?)(?!\w)")
 """The words that make a statement depend on a condition ("if", «при условии»)."""
@@ -58,7 +60,7 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     at least 24 hours before departure" for a reader cancelling 3 hours before. Only a
     yes-answer's first clause, with no condition of its own, is read: it grants what the
     source grants on a condition the reader was not told, or does not meet."""
-    said = _YES.match(claim)
+    said = YES.pattern.match(claim)
     if said is None:
         return None
     first = _MAIN_CLAUSE.split(claim[said.end():], maxsplit=1)[0]
@@ -112,15 +114,18 @@ def drops_the_values_condition(claim: str, free: TermSet | None, index: Sentence
     own words. The claim must restate the value's clause and neither the answer (``answer``,
     the whole of it: "Report it within 12 hours. If you do so, …") nor the question (``free``)
     say any word of the condition; a claim that states the other side itself keeps it."""
-    digits = DIGIT_RUN.findall(claim)
-    if not digits or _OTHERWISE.search(claim):
-        return None
-    # the sentences that say what holds otherwise, read once per set of cited ones (``memo``)
+    # the sentences that say what holds otherwise, read once per set of cited ones (``memo``):
+    # first, since almost no material says "otherwise", and then no claim is read at all
     found = memo.otherwise if memo is not None else None
     if found is None:
         found = tuple((i, m.start()) for i in sorted(allowed) if (m := _OTHERWISE.search(index.sentences[i])))
         if memo is not None:
             memo.otherwise = found
+    if not found:
+        return None
+    digits = DIGIT_RUN.findall(claim)
+    if not digits or _OTHERWISE.search(claim):
+        return None
     for i, otherwise in found:
         sentence = index.sentences[i]
         for d in DIGIT_RUN.finditer(sentence, 0, otherwise):

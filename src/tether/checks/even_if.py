@@ -19,7 +19,7 @@ from .agreement import NEGATION_STEMS
 from .claim_sources import Sources
 from .polarity import has_negator
 
-_EVEN = Guarded(r"\beven\s+(?:if|when|though|after|where|for)\b|(?<!\w)даже\s+(?:если|когда|при|после|для)(?!\w)",
+EVEN = Guarded(r"\beven\s+(?:if|when|though|after|where|for)\b|(?<!\w)даже\s+(?:если|когда|при|после|для)(?!\w)",
                 re.IGNORECASE, ("even", "даже"))
 _SOURCE_EVEN = lazy_pattern(r"\beven\s+(?:if|when|though|after|where|for|without|with)\b|"
                             r"(?<!\w)даже\s+(?:если|когда|при|после|для|без|с)(?!\w)", re.IGNORECASE)
@@ -38,7 +38,7 @@ no right answer; review15's 19 "even if" probes after the mend: 0 false fires.""
 
 def insists_on_a_denied_case(text: str, sources: Sources) -> str | None:
     """The cited clause that denies the case ``text`` holds its rule "even if" in, or None."""
-    found = _EVEN.search(text)
+    found = EVEN.search(text)
     if found is None:
         return None
     end = _CASE_ENDS.search(text, found.end())

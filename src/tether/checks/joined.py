@@ -23,7 +23,7 @@ from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from .condition import IF_MARKERS
 
-_IF = Guarded(IF_MARKERS, re.IGNORECASE, ("if", "provided", "long", "condition", "если", "услови"))
+IF = Guarded(IF_MARKERS, re.IGNORECASE, ("if", "provided", "long", "condition", "если", "услови"))
 _CONDITIONAL = re.compile(r"\b(?:if|unless|provided|as\s+long\s+as|only|when|once|after|before|within|until)\b|"
                           r"(?<!\w)(?:если|при|только|когда|после|до|в\s+течение)(?!\w)", re.IGNORECASE)
 """Words by which a cited sentence makes its rule depend on something itself."""
@@ -40,7 +40,7 @@ HELD_SHARE = 0.5
 def joins_a_condition(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
     """The cited sentence a figure-bearing condition of the claim is taken from, when the
     sentence stating the claim's rule sets no condition; or None."""
-    marker = _IF.search(claim)
+    marker = IF.search(claim)
     if marker is None:
         return None
     end = _CLAUSE_END.search(claim, marker.end())
@@ -64,7 +64,7 @@ def joins_a_condition(claim: str, index: SentenceIndex, allowed: frozenset[int])
         return None  # the rule's own sentence conditions it, or holds the figure: read there
     for i in sorted(allowed - {stating}):
         other = index.sentences[i]
-        if _IF.search(other):
+        if IF.search(other):
             continue  # the figure's sentence states a dependency itself: the claim may be its
         held = sum(1 for t in said if i in index.holding(t))
         if all(n.search(other) for n in numbers) and held >= HELD_SHARE * len(said):

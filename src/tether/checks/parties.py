@@ -32,7 +32,7 @@ _RU_MODAL = r"(?:(?:должны|обязаны|можете|можем|буде
 _EN_PROVIDER = r"our\s+(?:team|staff|stewards?|engineers?|technicians?|crew|support\s+team)"
 _RU_PROVIDER = (r"наш[аи]?\s+(?:сотрудники|сотрудник|специалисты|специалист|мастер|мастера|администратор|"
                 r"администраторы|команда|служба\s+поддержки)")
-_PARTY_ACT = Guarded(
+PARTY_ACT = Guarded(
     r"\b(you|we|" + _EN_PROVIDER + r")\s+" + _MODAL
     + r"(?!(?:are|is|be|been|get|got|have|has|do|does|did|not|never|will)\b)([a-z]+)\b|"
     r"(?<!\w)(вы|мы|" + _RU_PROVIDER + r")\s+" + _RU_MODAL + r"(?!(?:не|ни|уже|ещё|еще|бы|же)(?!\w))([а-яё]+)(?!\w)",
@@ -55,7 +55,7 @@ MIN_SAID = 2
 def _acts(text: str) -> set[tuple[str, bool]]:
     """The (act's stem, done by the reader) pairs of ``text``."""
     found = set()
-    for m in _PARTY_ACT.pattern.finditer(text):
+    for m in PARTY_ACT.pattern.finditer(text):
         party, verb = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         if verb.lower() not in _NOT_AN_ACT:  # "we tell you *within* 7 days": no act of "you"
             found.add((stem(verb.lower()), party.lower() in _READER))
@@ -67,9 +67,9 @@ def swaps_the_parties(claim: str, index: SentenceIndex, allowed: frozenset[int])
     of the claim is read against the cited sentence that states most of it: "If *we* cancel a
     sailing, you get a full refund" beside "Standard tickets are refundable … if cancelled at
     least 7 days before" is no other party for "you cancel at least 7 days before"."""
-    if not _PARTY_ACT.possible(claim) or not lays_a_duty(claim):
+    if not PARTY_ACT.possible(claim) or not lays_a_duty(claim):
         return None  # most claims: no party, or no duty laid on one (read below, clause by clause)
-    theirs = {i: _acts(index.sentences[i]) for i in sorted(allowed) if _PARTY_ACT.possible(index.sentences[i])}
+    theirs = {i: _acts(index.sentences[i]) for i in sorted(allowed) if PARTY_ACT.possible(index.sentences[i])}
     if not theirs:
         return None
     done = set().union(*theirs.values())

@@ -15,6 +15,7 @@ from ..terms import EXCEPTION_MARKERS, TermSet, subject_terms
 from .claim_sources import Sources
 from .claim_text import SEVERAL_CLAUSES, Claim
 from .clauses import CLAUSE_BREAK
+from .hints import may
 from .lexicon import lays_a_duty
 from .polarity import ANSWER_WORD, BOUND, has_negator
 
@@ -37,7 +38,8 @@ def denies_the_unsaid(claim: Claim, sources: Sources) -> bool:
     be refunded" for "non-refundable") too often to be read word by word. The words read are
     the claim's distinctive ones: what the question asks ("Do I need a referral?" → "No, a
     referral is not needed") is free."""
-    if not claim.terms or not _REQUIREMENT.search(claim.text) or not has_negator(claim.text):
+    if not claim.terms or not may(claim, _REQUIREMENT) or not _REQUIREMENT.search(claim.text) \
+            or not has_negator(claim.text):
         return False
     if any(_REQUIREMENT.search(sources.index.sentences[i]) and has_negator(sources.index.sentences[i])
            for i in sources.allowed):
@@ -79,7 +81,7 @@ def waives_the_duty(claim: Claim, sources: Sources) -> bool:
     wish" against "If you depend on medical equipment, you must send us a letter from your
     doctor or consultant" (unseen15 dev u15-en-027). Not where the duty's sentence makes an
     exception ("… unless …", «кроме …»): the claim may be the excepted case."""
-    if not claim.anchors or not _OPTIONAL.search(claim.text):
+    if not claim.anchors or not may(claim, _OPTIONAL) or not _OPTIONAL.search(claim.text):
         return False
     clause = _optional_clause(claim.text)
     # its words, the question's among them ("Do I have to give notice in writing?" → "Giving
