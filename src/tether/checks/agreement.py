@@ -19,7 +19,7 @@ from .any_time import ANY_TIME, drops_a_time_limit
 from .claim_sources import Sources
 from .claim_text import Claim
 from .condition import YES, drops_a_condition, drops_the_values_condition
-from .discretion import states_a_discretion_as_done
+from .discretion import READER_ROLES, states_a_discretion_as_done
 from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
 from .hints import may
 from .joined import IF, joins_a_condition
@@ -87,17 +87,6 @@ _IN_A_CONDITION = Guarded(r"\b(?:if|when|unless|where)\b[^,;.]{0,80}\b(?:may|mig
 """A "may" that ends the rule's condition ("… if the dog may bite.") is a possibility, not the rule's
 modality; one with an object after it ("when a class is full the gym may offer you a place")
 is the main clause's, the comma left out."""
-READER_ROLES = frozenset(stem(w) for w in (
-    "you member members guest guests customer customers client clients visitor visitors patient patients "
-    "employee employees student students parent parents owner owners tenant tenants passenger passengers "
-    "policyholder policyholders resident residents applicant applicants participant participants non-members "
-    "вы гость гости клиент клиенты посетитель посетители пациент пациенты сотрудник сотрудники студент студенты "
-    "родитель родители владелец владельцы арендатор арендаторы пассажир пассажиры участник участники "
-    "заявитель заявители жилец жильцы абонент абоненты покупатель покупатели subscriber subscribers "
-    "buyer buyers user users recipient recipients пользователь пользователи получатель получатели собственник "
-    "собственники").split())
-"""Whom a rule lets do something: the reader's side. A clinic, an airline, "we" or an employer that
-*may* act is using its discretion, which a claim may not state as done."""
 
 
 def does_what_it_may(claim: str, source: str) -> bool:

@@ -14,6 +14,7 @@ before the act, and an act some cited sentence states as done or due.
 
 from __future__ import annotations
 
+import os
 import re
 from functools import lru_cache
 
@@ -21,6 +22,18 @@ from ..guard import lazy_pattern
 from ..text import STOP_WORDS, stem, tokens
 from .claim_sources import Sources
 from .polarity import has_negator
+
+READER_ROLES = frozenset(stem(w) for w in (
+    "you member members guest guests customer customers client clients visitor visitors patient patients "
+    "employee employees student students parent parents owner owners tenant tenants passenger passengers "
+    "policyholder policyholders resident residents applicant applicants participant participants non-members "
+    "вы гость гости клиент клиенты посетитель посетители пациент пациенты сотрудник сотрудники студент студенты "
+    "родитель родители владелец владельцы арендатор арендаторы пассажир пассажиры участник участники "
+    "заявитель заявители жилец жильцы абонент абоненты покупатель покупатели subscriber subscribers "
+    "buyer buyers user users recipient recipients пользователь пользователи получатель получатели собственник "
+    "собственники").split())
+"""Whom a rule lets do something: the reader's side. A clinic, an airline, "we" or an employer that
+*may* act is using its discretion, which a claim may not state as done."""
 
 MIN_SHARED_PREFIX = 5
 """Letters a claim's word must share with the permitted act's from the start, and no fewer
@@ -86,8 +99,6 @@ HOLDER_WORDS = 2
 def _left_to_an_institution(sentence: str) -> tuple[str, ...]:
     """The stems of the acts ``sentence`` leaves to the discretion of someone other than the
     reader ("*we* may reduce", not "*you* may cancel", «абонент может»); kept per sentence."""
-    from .agreement import READER_ROLES  # agreement calls this module: imported on use
-
     out = []
     for granted in _DISCRETION.finditer(sentence):
         holder = tokens(sentence[:granted.start()])[-HOLDER_WORDS:]
@@ -98,15 +109,8 @@ def _left_to_an_institution(sentence: str) -> tuple[str, ...]:
 
 
 def _one_act(a: str, b: str) -> bool:
-    shared = len(_common_prefix(a, b))
+    shared = len(os.path.commonprefix((a, b)))
     return shared >= MIN_SHARED_PREFIX and shared >= min(len(a), len(b)) - 2
-
-
-def _common_prefix(a: str, b: str) -> str:
-    n = 0
-    while n < min(len(a), len(b)) and a[n] == b[n]:
-        n += 1
-    return a[:n]
 
 
 def _stated_elsewhere(sources: Sources, act: str) -> bool:

@@ -6,6 +6,7 @@ import bisect
 import re
 
 from ..figures.mention import Mention
+from ..guard import lazy_pattern
 from ..terms import subject_terms
 from .checks import LABEL, AnswerText
 
@@ -72,10 +73,10 @@ def near_terms(answer: AnswerText, m: Mention, layout: Layout, skip: frozenset[s
     return tuple(dict.fromkeys(case + before_terms + terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]))
 
 
-_POINTS_BACK = re.compile(r"\b(?:it|its|they|them|their)\b|(?<!\w)(?:он|она|оно|они|его|её|ее|их|него|неё|нее|них|"
+_POINTS_BACK = lazy_pattern(r"\b(?:it|its|they|them|their)\b|(?<!\w)(?:он|она|оно|они|его|её|ее|их|него|неё|нее|них|"
                           r"нему|ней|ним|нём|нем|ему|им)(?!\w)", re.IGNORECASE)
 """A pronoun that stands for what the clause before named."""
-_NAME = re.compile(r"(?<=[«\"“])[^»\"”]{1,40}(?=[»\"”])|(?<=[^\W\d_] )[A-ZА-ЯЁ][^\W\d_]+")
+_NAME = lazy_pattern(r"(?<=[«\"“])[^»\"”]{1,40}(?=[»\"”])|(?<=[^\W\d_] )[A-ZА-ЯЁ][^\W\d_]+")
 """A name inside a clause: quoted («Макс», "Premier"), or a capitalized word after another word."""
 
 

@@ -77,8 +77,7 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         return None  # the value stated twice, or no other value of its kind: nothing to tell apart
     # The clause's terms are read without its figures; so are the parts', or a name with
     # digits («Зал-12») would be a word of its part that no clause could say.
-    own_terms = _case_terms(parts, own[0], m.kind, lead_in=False)
-    own_lead = _case_terms(parts, own[0], m.kind)
+    own_terms, own_lead = _case_terms(parts, own[0], m.kind)
     # The clause names the other part's case by its name («Кабинет-8», "Suite B2", "Fibre 500")
     # and not the value's own; a clause naming both compares them ("B2 at 40 EUR versus B3").
     named = [x for x in clause_mentions if (x.kind == "identifier" or digits_of(x) in numbered) and x is not m]
@@ -102,8 +101,7 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         # years"). A value of another kind ("£20 … and gives 40GB") names no second case.
         if any(holds(other, x) for x in clause_mentions if x is not m and x not in named and x.kind == m.kind):
             continue
-        other_terms = _case_terms(parts, other, m.kind)
-        other_bare = _case_terms(parts, other, m.kind, lead_in=False)
+        other_bare, other_terms = _case_terms(parts, other, m.kind)
         classes = {t for t in other_terms if is_class_name(t)}
         if classes and classes.isdisjoint(said) and any(is_class_name(t) for t in said):
             continue  # the clause names another lettered class than this part's ("category B")
@@ -119,13 +117,13 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
             # "each extra kilometre costs €0.22, or €0.45 for categories F and G": the later
             # part borrows the value's subject and verb, so a clause that repeats them names
             # no case by them; the value's part may have no case words left (the default).
-            own_words -= frozenset(_ordered_terms(own[0])[:PREDICATE_WORDS])
-            lead_words -= frozenset(_ordered_terms(own[0])[:PREDICATE_WORDS])
+            borrowed = frozenset(_ordered_terms(own[0])[:PREDICATE_WORDS])
+            own_words, lead_words = own_words - borrowed, lead_words - borrowed
             default = not own_words
         if not other_words or not (own_words or default):
             continue
-        share = max((_share(said, w) for w in (other_words, bare_words) if w), default=0.0)
-        if share > max((_share(said, w) for w in (own_words, lead_words) if w), default=0.0) and share > best_share:
+        share = _best_share(said, other_words, bare_words)
+        if share > _best_share(said, own_words, lead_words) and share > best_share:
             best, best_share = other, share  # the part the clause names most
     return None if best is None else _with_lead_in(parts, best, m.kind)
 
@@ -291,13 +289,14 @@ def _lead_in_parts(parts: list[str], part: str, kind: str) -> list[str]:
     return parts[at:start]
 
 
-def _case_terms(parts: list[str], part: str, kind: str, lead_in: bool = True) -> frozenset[str]:
-    """The words that name a part's case: its own and (``lead_in``) its lead-in's, figures
-    aside, with the names written with a capital and the ordinals."""
-    out: set[str] = set()
-    for p in (*(_lead_in_parts(parts, part, kind) if lead_in else ()), part):
-        out |= _rule_terms(p) | capitalized_names(p, initial=p is not parts[0]) | ordinals(p)
-    return frozenset(out)
+def _case_terms(parts: list[str], part: str, kind: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words that name a part's case, figures aside, with the names written with a capital
+    and the ordinals: the part's own, and those with its lead-in's."""
+    def words(p: str) -> frozenset[str]:
+        return _rule_terms(p) | capitalized_names(p, initial=p is not parts[0]) | ordinals(p)
+
+    own = words(part)
+    return own, own.union(*map(words, _lead_in_parts(parts, part, kind)))
 
 
 def _with_lead_in(parts: list[str], part: str, kind: str) -> str:
@@ -306,6 +305,11 @@ def _with_lead_in(parts: list[str], part: str, kind: str) -> str:
 
 def _share(said: frozenset[str], words: frozenset[str]) -> float:
     return len(said & words) / len(words)
+
+
+def _best_share(said: frozenset[str], *readings: frozenset[str]) -> float:
+    """The larger share of one case's words the clause holds, over the readings that have any."""
+    return max((_share(said, w) for w in readings if w), default=0.0)
 
 
 _BEYOND = re.compile(r"(?<!\bno\s)(?<!\bnot\s)\b(?:longer|more|over|beyond|above|exceeding|greater)(?:\s+than)?\s*$|"

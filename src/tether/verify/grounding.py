@@ -219,10 +219,13 @@ class _Scope(CaseReaders):
         shares a single word with the clause: the two were taken together from the sentence
         that states them both. Where the better match shares more ("Appeals … are decided
         within 30 days" against "Appeals are decided within 10 days"), both were misplaced."""
-        if best_shares >= MIN_OTHER_SUBJECT_TERMS:
-            return False
+        return best_shares < MIN_OTHER_SUBJECT_TERMS and self._another_figure_held(answer, m, source, other_kind=True)
+
+    def _another_figure_held(self, answer: AnswerText, m: Mention, i: int, *, other_kind: bool) -> bool:
+        """Whether another checked figure of ``m``'s clause (``other_kind``: of another kind
+        than ``m``'s) is stated by cited sentence ``i``."""
         start, end = clause_of(answer, m, self.layout)
-        return any(o is not m and o.kind != m.kind and _is_checked(o) and self._holds(source, o)
+        return any(o is not m and (o.kind != m.kind or not other_kind) and _is_checked(o) and self._holds(i, o)
                    for o in answer.mentions_in(start, end))
 
     def _beside_the_clauses_value(self, answer: AnswerText, m: Mention, best: int) -> bool:
@@ -234,8 +237,7 @@ class _Scope(CaseReaders):
         if of_its_measure(m, self.index.sentences[best]) or not _ATTRIBUTIVE_BEFORE.search(
                 answer.text, max(0, m.start - ATTRIBUTIVE_REACH), m.start) or not _NOUN_AFTER.match(answer.text, m.end):
             return False
-        start, end = clause_of(answer, m, self.layout)
-        return any(o is not m and _is_checked(o) and self._holds(best, o) for o in answer.mentions_in(start, end))
+        return self._another_figure_held(answer, m, best, other_kind=False)
 
     def _on_the_title(self, terms: Sequence[str], holding: Sequence[int]) -> bool:
         """Whether, the cited titles' words left out, a sentence holding the value matches
