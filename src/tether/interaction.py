@@ -234,7 +234,7 @@ def prepare_interaction(
     # snapshot (neither database gives one here), so the text is checked against the
     # content the gate judged (retrieve.load_texts).
     with deps.store.connect() as conn:
-        plan = interpret(question, catalog(deps.store, conn, corpora))
+        plan = interpret(question, catalog(deps.store, conn, corpora), now)
         emit(Event(type="status", interaction_id=iid, data={"stage": "retrieving"}))
         evidence = gather(deps.store, conn, plan, principal.labels, now, corpora, deps.top_k)
         verdicts, decision = evidence.verdicts, evidence.decision

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import datetime
 from functools import cached_property
 from typing import Literal
 
 from . import jurisdictions
+from .figures.lexicon import MONTHS_RU
 from .models import Entity, Frozen
 from .text import Lang, content_stems, detect_lang, tokens
 
@@ -28,6 +30,17 @@ _HISTORICAL = re.compile(
 
 
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_EDITION_YEAR = re.compile(
+    r"\b(?:the|its|our|your|their|that|this)\s+((?:19|20)\d\d)(?![\d/–-])\s+(?=[a-z])"
+    r"|(?:(?<!\w)(\w+)\s+)?((?:19|20)\d\d)\s+года(?!\w)"
+    r"|(?<!\w)(?:редакци\w+|верси\w+)\s+((?:19|20)\d\d)(?!\d)",
+    re.IGNORECASE)
+"""A year named as the edition a question asks about: "on *the 2026* travel policy", «тарифы
+*2026 года*», «в редакции 2026»."""
+_NOT_AN_EDITION = frozenset({*MONTHS_RU, "с", "со", "до", "после", "от", "начала", "конца", "середины", "осени",
+                             "весны", "лета", "зимы", "января", "конец", "начало", "середина", "течение"})
+"""Words before «… 2026 года» that make it a date or a period, not an edition: «до 1 марта
+2026 года», «с 2026 года»."""
 _ID_EDITION = re.compile(r"(.+)-((?:19|20)\d\d)")
 _EDITION_WORDS = frozenset({"edition", "version", "редакция", "редакции", "версия", "ed"})
 
@@ -130,6 +143,20 @@ class Plan(Frozen):
     terms: list[str] = []
 
 
+def _names_a_past_edition(question: str, now: datetime | None) -> bool:
+    """Whether the question names, as the edition it asks about, a year before ``now``'s: "What
+    was the limit on the 2026 travel policy?" asked in 2027 is about the 2026 edition, which
+    ``historical`` records keep (unseen17 dev u17i-012); "the 2027 policy" then is today's."""
+    if now is None:
+        return False
+    for m in _EDITION_YEAR.finditer(question):
+        if m.group(2) is not None and m.group(2).lower() in _NOT_AN_EDITION:
+            continue
+        if int(m.group(1) or m.group(3) or m.group(4)) < now.year:
+            return True
+    return False
+
+
 def named_documents(question: str, catalog: Catalog) -> list[str]:
     """Documents whose id or title occurs in the question (longest name first)."""
     return catalog.names.find(question)
@@ -149,8 +176,9 @@ def edition_for_year(named: str, question: str, catalog: Catalog) -> str:
     return named
 
 
-def interpret(question: str, catalog: Catalog) -> Plan:
-    """The rule router: question → Plan. Deterministic and cheap."""
+def interpret(question: str, catalog: Catalog, now: datetime | None = None) -> Plan:
+    """The rule router: question → Plan. Deterministic and cheap. ``now``: when the question
+    is asked; a year before it named as an edition makes the question historical."""
     docs = named_documents(question, catalog)
     if docs:
         docs[0] = edition_for_year(docs[0], question, catalog)
@@ -164,6 +192,7 @@ def interpret(question: str, catalog: Catalog) -> Plan:
         document=docs[0] if docs else None,
         jurisdiction=codes[0] if codes else None,
         entities=list(dict.fromkeys(entities)),
-        question_type="historical" if _HISTORICAL.search(question) else "operational",
+        question_type="historical" if _HISTORICAL.search(question) or _names_a_past_edition(question, now)
+        else "operational",
         terms=list(dict.fromkeys(content_stems(question))),
     )

@@ -63,6 +63,16 @@ NEAR_BEST = 0.1
 """The answer draws on the covering fragments within this of the best one, not on every
 fragment that passes the floor: a section that covers less answers less."""
 
+SAME_RECORD_BAND = 0.2
+"""Sections of the best fragment's record within this of it are still read for their best
+sentence: they share the record's title words, and a common word of one section's body lifts
+it over the rest. "What was the cancellation limit per person on the 2026 travel policy?"
+covers the medical section at 0.68 ("… Premier *policies*", a word in 15 of 50 fragments)
+and the cancellation section at 0.55, whose sentence holds "cancel … per person" (unseen17
+dev u17i-012). On the dev splits of every labelled question set 0.15 to 0.3 changed only that
+question; the whole record (0.41 below: "can I work remotly from abroad" answered from the
+remote-work eligibility rule, not from its section on working abroad) broke one."""
+
 
 @dataclass(frozen=True, slots=True)
 class Sufficiency:
@@ -135,7 +145,13 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         # Sections of one record share its title's words: its anchor's name breaks ties.
         return (-strength(v), -reading.coverage(_anchor_terms(v)))
 
-    chosen = sorted((v for v in named if strength(v) >= top - NEAR_BEST), key=order)
+    near = [v for v in named if strength(v) >= top - NEAR_BEST]
+    # Sections of one record share its title's words, and a common word of one's body
+    # ("policies") can lift it over another: the record's other sections near it stay, for
+    # their best sentence to tell them apart (by_sentence).
+    records = {v.candidate.document for v in near}
+    chosen = sorted((v for v in named if v in near or (
+        v.candidate.document in records and strength(v) >= top - SAME_RECORD_BAND)), key=order)
     # The rule of the jurisdiction asked about answers, not a general one beside it.
     specific = [v for v in chosen if plan.jurisdiction is not None and v.candidate.jurisdiction == plan.jurisdiction]
     return Sufficiency(tuple(_of_the_period_asked(plan, specific or chosen)[:top_k]), tuple(rejected), terms)
