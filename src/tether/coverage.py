@@ -70,10 +70,19 @@ class Reading:
     def coverage(self, stems: frozenset[str], absent: float = 1.0) -> float:
         return self.share(self.held(stems), absent)
 
-    def rarest_present(self) -> int | None:
-        """Where the rarest term that the corpus holds is (the first of equals), or None."""
+    def rarest_present(self) -> int:
+        """The bits of the rarest terms that the corpus holds (all of equal rarity: "bank card"
+        and "topped up" may each occur once), 0 when it holds none."""
         present = [i for i, nowhere in enumerate(self._absent) if not nowhere]
-        return max(present, key=self._weights.__getitem__) if present else None
+        if not present:
+            return 0
+        top = max(self._weights[i] for i in present)
+        return sum(1 << i for i in present if self._weights[i] == top)
+
+
+def bits(mask: int) -> list[int]:
+    """Each set bit of a :meth:`Reading.held` mask, as a mask of its own."""
+    return [1 << i for i in range(mask.bit_length()) if mask >> i & 1]
 
 
 MIN_PREFIX_STEM = 5
@@ -103,7 +112,7 @@ letters or more only: "g", «г», "m", «м» are also "e.g.", «2024 г.», «
 _UNITS_OF = {stem(word): frozenset(stem(u) for u in units.split())
              for words, units in _MEASURES.items() for word in words.split()}
 
-_SAME_WORD = ("price prices cost costs", "цена цены цену стоимость")
+_SAME_WORD = ("price prices cost costs", "цена цены цену стоимость", "вернуть верните вернут возврат возвращать")
 """Words a question and a policy use for one thing: users ask for the "price", policies say
 what a plan "costs" («цена» / «стоимость»). Only words with no second sense in policy text:
 not "fee" or "charge", which name particular sums ("the cancellation fee")."""

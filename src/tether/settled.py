@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import Connection, select
 
-from .coverage import _UNITS_OF, MIN_PREFIX_STEM, SAME_AS, Reading
+from .coverage import _UNITS_OF, MIN_PREFIX_STEM, SAME_AS, Reading, bits
 from .gate import Verdict
 from .plan import Plan
 from .question_frame import question_terms
@@ -133,7 +133,7 @@ def settles(plan: Plan, verdicts: Sequence[Verdict], found: Sufficiency, weights
         return False
     # … nor hold the rarest term when an accepted one holds it …
     rarest = reading.rarest_present()
-    if rarest is not None and not any(held[v.candidate.fragment_pk] >> rarest & 1 for v in accepted):
+    if any(not any(held[v.candidate.fragment_pk] & bit for v in accepted) for bit in bits(rarest)):
         return False
     # … nor more terms than an accepted one headed for the question, or one holding them all …
     asked = frozenset(subject_terms(plan.question))

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache, reduce
 from operator import or_
 
-from .coverage import Reading, _with_parts, holds
+from .coverage import Reading, _with_parts, bits, holds
 from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
 from .gate import Verdict
 from .plan import Plan
@@ -245,8 +245,9 @@ def _about_a_rejected_record(plan: Plan, reading: Reading, accepted: Sequence[Ve
     cover it too; empty when the accepted ones answer it. Four signs, each enough:
 
     - it covers clearly more (CLEARLY_BETTER);
-    - it holds the question's rarest term that the corpus has ("When is the annual *bonus*
-      paid?" against the leave policy's "annual leave … paid"), and no accepted one does;
+    - it holds one of the question's rarest terms that the corpus has ("When is the annual
+      *bonus* paid?" against the leave policy's "annual leave … paid"), and no accepted one
+      does: of equally rare words ("I *topped up* by *bank card* …"), any one;
     - it belongs to the jurisdiction asked about, and no accepted one does;
     - it belongs to the document the question names, and no accepted one does.
 
@@ -261,9 +262,7 @@ def _about_a_rejected_record(plan: Plan, reading: Reading, accepted: Sequence[Ve
 
     best = max(coverage[v.candidate.fragment_pk] for v in accepted)
     about = [v for v in rejected if coverage[v.candidate.fragment_pk] >= best + CLEARLY_BETTER]
-    rarest = reading.rarest_present()
-    if rarest is not None:
-        bit = 1 << rarest
+    for bit in bits(reading.rarest_present()):
         if not any(terms_held(v) & bit for v in accepted):
             about += [v for v in rejected if terms_held(v) & bit]
     # A rejected section that holds every question term an accepted one holds and more,
@@ -300,11 +299,8 @@ def _nearest_rejected(verdicts: Sequence[Verdict], strength: Callable[[Verdict],
     party?" is not about the parking record's "staff parking permits for the summer" (review13)."""
     best_accepted = max((strength(v) for v in verdicts if v.accepted), default=0.0)
     rarest = reading.rarest_present()
-    if rarest is None:
-        return []
-    bit = 1 << rarest
     near = [v for v in verdicts if not v.accepted and strength(v) >= NEAR_FLOOR and strength(v) > best_accepted
-            and held[v.candidate.fragment_pk] & bit]
+            and held[v.candidate.fragment_pk] & rarest]
     if not near:
         return []
     top = max(strength(v) for v in near)

@@ -1,0 +1,66 @@
+"""Which words make a question about a record: the rarest words when several are equally rare,
+and one verb's two aspects from two roots (tether.coverage, tether.sufficiency)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import record, write_corpus
+from tether.coverage import holds
+from tether.text import stem
+
+NOW = "2027-05-12T10:00:00Z"
+
+
+def _ask(cli, corpus: Path, question: str) -> dict:  # type: ignore[no-untyped-def]
+    return cli("ask", question, "--corpus", str(corpus), "--now", NOW, "--json").json()
+
+
+REFUNDS = {
+    "refunds.md": record("refunds", (
+        "## Wrong top-up {#wrong-top-up}\nIf you topped up someone else's number by mistake, we move the money "
+        "to your number when you ask within 30 days.\n\n"
+        "## Card refunds\nMoney paid by bank card is refunded only to that same bank card, within 30 days.\n")),
+    "closing.md": record("closing", "## Balance {#balance}\nWhen you close your account, the money left on it is "
+                                    "refunded within 10 working days.\n"),
+    "plans.md": record("plans", "## Plans {#plans}\nThe Lite plan costs 300 RUB a month and includes 5 GB of "
+                                "data.\n"),
+}
+
+
+def test_a_rejected_section_holding_one_of_the_rarest_words_no_accepted_one_holds_is_what_is_asked(
+        cli, tmp_path: Path) -> None:
+    """"topped up" and "bank card" are each in one fragment: the accepted wrong top-up section
+    holds the one, the unanchored card-refund section the other and more of the question. The
+    question is about card refunds, whose section cannot be cited: stop and list it, rather
+    than answer how a wrong top-up is moved (unseen17 dev u17m-016)."""
+    corpus = write_corpus(tmp_path / "c", REFUNDS)
+    d = _ask(cli, corpus, "I topped up by bank card — to which card is my money refunded?")
+    assert d["status"] == "stopped", d.get("answer")
+    assert [(r["recordId"], r["reasons"]) for r in d["decision"]["rejected"]] == [("refunds", ["missing-anchor"])]
+    # the question the accepted section answers is still answered from it
+    wrong = _ask(cli, corpus, "I topped up someone else's number by mistake, can the money be moved?")
+    assert wrong["answer"]["documentationCitations"] == ["refunds#wrong-top-up"]
+
+
+def test_a_readers_vernut_is_the_records_vozvrat() -> None:
+    held = frozenset({stem("возвращаются"), stem("деньги")})
+    assert holds(held, stem("вернут")) and holds(held, stem("вернуть"))
+    assert holds(frozenset({stem("возврат")}), stem("верните"))
+    assert not holds(frozenset({stem("вертеть")}), stem("вернут"))
+
+
+def test_money_asked_back_in_the_readers_verb_is_answered_from_the_refund_rule(cli, tmp_path: Path) -> None:
+    """«вернут» is a form no record uses: read as a word the corpus lacks, it weighed the most
+    and the question stopped (unseen17 dev u17m-007 «Закинул деньги не на тот номер, можно их
+    вернуть?»)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "podpiski.md": record("podpiski", "## Возврат {#vozvrat}\nДеньги за подписку, подключённую без согласия "
+                                          "абонента, возвращаются на счёт в течение 5 дней после заявления.\n"),
+        "tarify.md": record("tarify", "## Тарифы {#tarify}\nТариф «Лайт» стоит 300 ₽ в месяц; подписки партнёров "
+                                      "оплачиваются отдельно.\n"),
+        "sim.md": record("sim", "## Замена {#zamena}\nЗамена SIM-карты бесплатна; деньги на счёте сохраняются.\n"),
+    })
+    d = _ask(cli, corpus, "Вернут ли деньги за подписку?")
+    assert d["status"] == "completed", d["decision"]
+    assert d["answer"]["documentationCitations"] == ["podpiski#vozvrat"]
