@@ -42,6 +42,7 @@ from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
 from .agreement import NEGATION_STEMS, across_an_exception, does_what_it_may, excludes_nothing, flipped
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
+from .bound_value import takes_another_bounds_value
 from .bounds import COMPLEMENT, QUALIFIER_WORDS, turns_a_bound
 from .claim_sources import Sources, context_of
 from .claim_text import SEVERAL_CLAUSES, Claim, claims_of
@@ -125,6 +126,9 @@ def support(claim: Claim, sources: Sources) -> _Support:
     if claim.has_figure and may_hold(claim, QUALIFIER_WORDS) \
             and turns_a_bound(claim.text, sources.index, sources.allowed, sources.bounds) is not None:
         return _Support(covered, False, uncovered)  # "at least 5 days" where the source says "within"
+    if claim.has_figure and may_hold(claim, QUALIFIER_WORDS) \
+            and takes_another_bounds_value(claim.text, sources.index, sources.allowed, sources.bounds) is not None:
+        return _Support(covered, False, uncovered)  # "at least 15 minutes": the 15 of a sentence with no bound
     words = tuple([t for t in (claim.anchors or claim.words) if t not in NEGATION_STEMS])
     if len(words) < 2:  # one word is no statement to flip
         return _Support(covered, True, uncovered)
