@@ -10,6 +10,7 @@ GUESTS = "Guests under 16 must be accompanied by an adult."
 VOZVRAT = "Возврат производится в течение 10 рабочих дней."
 LAGER = "В лагерь принимаются дети от 7 до 15 лет включительно."
 SURCHARGE = "Drivers aged 21 to 24 pay a young driver surcharge of €16 a day, capped at €160 per rental."
+HOSPITAL = "For each full day you spend in hospital abroad as an inpatient, we pay you £25, up to £500 in total."
 POOL_HOURS = "The pool is open from 7:00 to 22:00. Lane swimming is available until 9:00."
 
 
@@ -21,6 +22,9 @@ POOL_HOURS = "The pool is open from 7:00 to 22:00. Lane swimming is available un
     (LAGER, "В лагерь принимают детей старше 15 лет."),
     (SURCHARGE, "The young driver surcharge is €16 a week."),
     ("Абонемент стоит 3 000 ₽ в месяц.", "Абонемент стоит 3 000 ₽ в год."),
+    # the period opening the sentence, "for each" after the figure (unseen17 dev u17-en-034)
+    (HOSPITAL, "We pay you £25 for each week you spend in hospital abroad, up to £500 in total."),
+    ("За каждые полные сутки в стационаре мы платим 1 500 ₽.", "Мы платим 1 500 ₽ за каждую неделю в стационаре."),
     (POOL_HOURS, "Lane swimming is available from 9:00."),
     ("Клуб работает с 7:00 до 23:00.", "Клуб работает до 7:00."),
     ("Клуб работает с 7:00 до 23:00.", "Клуб работает после 23:00."),
@@ -45,6 +49,8 @@ def test_a_bound_period_or_end_of_day_turned_round_is_unsupported(text: str, ans
     (SURCHARGE, "Young drivers pay €16 daily."),
     (SURCHARGE, "Young drivers pay €16 per day, at most €160 per rental."),
     ("Абонемент стоит 3 000 ₽ в месяц.", "Абонемент — 3 000 ₽ ежемесячно."),
+    (HOSPITAL, "We pay you £25 for each day you spend in hospital abroad, up to £500 in total."),
+    (HOSPITAL, "For every full day in hospital abroad you get £25, and at most £500 in total."),
     ("Boarding costs £24 per night for a small dog.", "Boarding a small dog costs £24 a day."),
     ("Rooms cost £40 per person per night.", "Rooms cost £40 per night per person."),
     ("Parking costs £30 a month.", "Parking costs £30 per calendar month."),

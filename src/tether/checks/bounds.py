@@ -146,7 +146,10 @@ def period_of(text: str, m: Mention) -> str | None:
     night" is its daily rate). "Per person per night" and "per night per person" say the same."""
     chain = _PER_CHAIN.match(text, m.end)  # "per person per night", «с человека в сутки»: right after it
     if chain is None:
-        return None
+        # or opening the figure's sentence: "*For each full day* you spend in hospital, we pay £25"
+        start = max(text.rfind(". ", 0, m.start), text.rfind("; ", 0, m.start)) + 1
+        fronted = _FRONTED_PERIOD.match(text[:m.start], start)
+        return _PERIOD_NAME[fronted.group("unit").lower()] if fronted else None
     found = sorted({_PERIOD_NAME[(p.group("unit") or p.group("unit_adverb") or p.group("unit_ru")).lower()]
                     for p in _PERIOD.finditer(text, m.end, chain.end())})
     return " ".join(found) or None
@@ -158,12 +161,20 @@ _PERIODS = {"day": "day days daily night nights сутки день ночь",
             "year": "year years yearly annually annum год ежегодно",
             "hour": "hour hours hourly час"}
 _PERIOD_NAME = {word: name for name, words in _PERIODS.items() for word in words.split()}
-_PER = r"(?:\b(?:a|an|per|each|every)\s+(?:calendar\s+)?|/\s*|(?<!\w)(?:в|за|с)\s+)"
+_PER = r"(?:\b(?:a|an|per|(?:for\s+)?(?:each|every))\s+(?:(?:calendar|full|whole|complete)\s+)?|/\s*|(?<!\w)(?:в|за|с)\s+(?:(?:каждый|каждую|каждые|каждое)\s+)?)"
 """What opens a rate's "per" phrase: "a", "per", "each", "/", «в», «за», «с» (as «с человека»)."""
 _PERIOD = re.compile(_PER + r"(?P<unit>days?|nights?|"
                      r"weeks?|months?|years?|annum|hours?|сутки|день|ночь|неделю|месяц|год|час)(?!\w)"
                      r"|\b(?P<unit_adverb>daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?P<unit_ru>ежемесячно|"
                      r"ежегодно)(?!\w)", re.IGNORECASE)
+
+_UNITS = r"(?P<unit>days?|nights?|weeks?|months?|years?|hours?|сутки|день|ночь|неделю|месяц|год|час)"
+_FRONTED_PERIOD = re.compile(r"\s*(?:for|per|за)\s+(?:each|every|каждый|каждую|каждые)\s+"
+                             r"(?:(?:calendar|full|whole|complete|полный|полные|полную)\s+)?" + _UNITS + r"(?!\w)[^.;\d]*$",
+                             re.IGNORECASE)
+"""A period opening the sentence of the figure that comes first after it: "For each full day you
+spend in hospital abroad, we pay you £25" (unseen17 dev u17-en-034), «За каждые полные сутки …
+мы платим 1 500 ₽»; not "… up to £500 in total" after it."""
 
 _PER_CHAIN = re.compile(r"(?:\s*(?:" + _PER + r"[^\W\d]+|"
                         r"\b(?:daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?:ежемесячно|ежегодно)(?!\w)))+",
