@@ -161,8 +161,10 @@ _PERIODS = {"day": "day days daily night nights сутки день ночь",
             "year": "year years yearly annually annum год ежегодно",
             "hour": "hour hours hourly час"}
 _PERIOD_NAME = {word: name for name, words in _PERIODS.items() for word in words.split()}
-_PER = r"(?:\b(?:a|an|per|(?:for\s+)?(?:each|every))\s+(?:(?:calendar|full|whole|complete)\s+)?|/\s*|(?<!\w)(?:в|за|с)\s+(?:(?:каждый|каждую|каждые|каждое)\s+)?)"
-"""What opens a rate's "per" phrase: "a", "per", "each", "/", «в», «за», «с» (as «с человека»)."""
+_PER = (r"(?:\b(?:a|an|per|(?:for\s+)?(?:each|every))\s+(?:(?:calendar|full|whole|complete)\s+)?|/\s*|"
+        r"(?<!\w)(?:в|за|с)\s+(?:(?:каждый|каждую|каждые|каждое)\s+)?)")
+"""What opens a rate's "per" phrase: "a", "per", "(for) each", "/", «в», «за (каждую)», «с» (as «с
+человека»)."""
 _PERIOD = re.compile(_PER + r"(?P<unit>days?|nights?|"
                      r"weeks?|months?|years?|annum|hours?|сутки|день|ночь|неделю|месяц|год|час)(?!\w)"
                      r"|\b(?P<unit_adverb>daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?P<unit_ru>ежемесячно|"
@@ -170,8 +172,8 @@ _PERIOD = re.compile(_PER + r"(?P<unit>days?|nights?|"
 
 _UNITS = r"(?P<unit>days?|nights?|weeks?|months?|years?|hours?|сутки|день|ночь|неделю|месяц|год|час)"
 _FRONTED_PERIOD = re.compile(r"\s*(?:for|per|за)\s+(?:each|every|каждый|каждую|каждые)\s+"
-                             r"(?:(?:calendar|full|whole|complete|полный|полные|полную)\s+)?" + _UNITS + r"(?!\w)[^.;\d]*$",
-                             re.IGNORECASE)
+                             r"(?:(?:calendar|full|whole|complete|полный|полные|полную)\s+)?" + _UNITS
+                             + r"(?!\w)[^.;\d]*$", re.IGNORECASE)
 """A period opening the sentence of the figure that comes first after it: "For each full day you
 spend in hospital abroad, we pay you £25" (unseen17 dev u17-en-034), «За каждые полные сутки …
 мы платим 1 500 ₽»; not "… up to £500 in total" after it."""

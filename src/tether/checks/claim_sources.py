@@ -44,6 +44,9 @@ class Sources:
     # the first letters of the acts the allowed sentences permit ("can *buy*": polarity.permitted_acts);
     # None: not known
     permitted: frozenset[str] | None = None
+    # the whole cited texts, when the allowed sentences are a few quotes of them: who the
+    # material names at all (tether.checks.doer); () when the allowed sentences are all of them
+    cited_texts: tuple[str, ...] = ()
 
     def holds_any(self, terms: Sequence[str]) -> bool:
         holding, allowed = self.index.holding, self.allowed

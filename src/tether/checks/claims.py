@@ -54,6 +54,7 @@ from .clauses import (
     the_only_case_turned,
     the_only_denied_otherwise,
 )
+from .doer import gives_the_act_to_another
 from .even_if import EVEN, insists_on_a_denied_case
 from .hints import may, may_hold
 from .lexicon import lays_a_duty
@@ -297,8 +298,11 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or a_clause_added(claim, sources, MIN_UNCOVERED) or waives_the_duty(claim, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None):
         return False
-    return who is None or not unnamed_actor(claim.text, claim.anchors, who, sources.index, sources.allowed,
-                                            sources.weights)
+    if who is None:
+        return True
+    return not unnamed_actor(claim.text, claim.anchors, who, sources.index, sources.allowed, sources.weights) and (
+        claim.asked is None or gives_the_act_to_another(claim.text, claim.asked.question, sources.index,
+                                                        sources.allowed, sources.cited_texts) is None)
 
 
 class UnsupportedClaim(Check):
@@ -344,7 +348,7 @@ class UnsupportedClaim(Check):
         texts = [f.text for f in cited]
         own = [q for q in quotes if occurs_verbatim(q, texts)]  # quotes from the cited fragments only
         quoted = SentenceIndex(own)
-        sources = Sources(quoted, frozenset(range(len(own))), context_of(inp).index.weights)
+        sources = Sources(quoted, frozenset(range(len(own))), context_of(inp).index.weights, cited_texts=tuple(texts))
         who = _asked_who(inp)
         unsupported = [c for c in claims_of(answer, inp, cited)
                        if c.text in trigger.evidence and not _stands_for(c, sources, who)]

@@ -1,0 +1,156 @@
+"""Who does the act asked about, in Russian: the answer gives it to another party of the cited
+sentence.
+
+«Кто составляет акт при приёмке машины?» answered «Акт … составляет *владелец* автомобиля»
+against «При приёмке мастер осматривает автомобиль вместе *с владельцем* и составляет акт»
+(unseen12 dev u12-ru-031): every word of the answer is the source's, so neither coverage nor
+:mod:`tether.checks.actor` (which reads words the source lacks) sees it. Russian marks the
+doer by its case: the claim names the owner in the nominative, as the one who acts; the source
+names him only in another form («с владельцем») or in another clause («предоставляют наши
+партнёры …, а деньги … списывает «Волна»»).
+
+Read only for a who-question, on the clause of the claim whose verb is the question's (one
+root, whatever its prefix or aspect: «платит» / «оплачивает», «отмечает» / «отметит»): the
+doer is the first word after that verb that is no preposition's object, no emphatic «сам» and
+no word of the question, else the last such word before it. A pronoun ("он сам") is not read.
+The claim fails when a cited sentence with that verb names the same doer elsewhere in another
+form or clause, and no cited sentence names it in the verb's clause as the claim writes it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..terms import SentenceIndex
+from ..text import STOP_WORDS_RU, stem, without_fleeting_vowel
+
+_WORD = re.compile(r"[а-яёa-z]+(?:-[а-яёa-z]+)*", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,;:()]|\s(?:а|но|однако)\s", re.IGNORECASE)
+"""Where a clause ends: not at a dash, which sets off an apposition («сотрудник аптеки —
+фармацевт —»)."""
+_ASKED_VERB = re.compile(r"(?<!\w)кто\s+(?:(?:же|именно|обычно|должен|может|будет|обязан|вправе)\s+)*([а-яё]+)",
+                         re.IGNORECASE)
+_FINITE = re.compile(r"(?:ет|ит|ют|ут|ят|ат|ется|ится|ются|утся|ятся|ется)$")
+"""A Russian verb in the present or simple future, third person («списывает», «отметит»)."""
+_PASSIVE = re.compile(r"(?:ся|сь)$")
+_PREPOSITIONS = frozenset("в во на с со к ко по о об от до из за для без при под над перед через у про между "
+                          "вместе".split())
+_EMPHATIC = frozenset("сам сама сами само самостоятельно лично".split())
+_PRONOUNS = frozenset("он она оно они вы мы я ты это кто-то никто".split())
+_PREFIXES = tuple(sorted(("пере", "при", "про", "раз", "рас", "вы", "за", "на", "до", "от", "об", "по", "под", "у",
+                          "о", "с"), key=len, reverse=True))
+_ALTERNATING = str.maketrans("чжшщ", "тгхт")
+MIN_ROOT = 3
+"""Letters of a verb's root, its prefix cut and its alternating consonant read as the other
+(«о-*плач*-ивает» / «*плат*-ит», «от-*меч*-ает» / «от-*мет*-ит»), that name one act: the aspects
+part after them. Three: a fourth letter is the aspect's («отме*ч*ать» / «отме*т*ить»)."""
+
+
+def _act(word: str) -> tuple[str, str]:
+    """A verb's prefix and root (:data:`MIN_ROOT`)."""
+    word = word.lower().replace("ё", "е")
+    for p in _PREFIXES:
+        if word.startswith(p) and len(word) - len(p) >= MIN_ROOT + 2:
+            return p, word[len(p):][:MIN_ROOT].translate(_ALTERNATING)
+    return "", word[:MIN_ROOT].translate(_ALTERNATING)
+
+
+def _same_act(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """One root, and one prefix unless one of them has none: «платит» is «оплачивает», but
+    «*вы*писывает» (a referral) is not «*за*писывает» (a booking)."""
+    return a[1] == b[1] and (a[0] == b[0] or not a[0] or not b[0])
+
+
+def _words(text: str) -> list[str]:
+    return [w.replace("ё", "е").replace("Ё", "Е") for w in _WORD.findall(text)]
+
+
+def _lexeme(word: str) -> str:
+    """One key for a noun's forms: «владелец», «владельцем»; «партнёр», «партнёры»."""
+    return without_fleeting_vowel(stem(word.lower())).replace("ь", "")
+
+
+def _doer(clause: list[str], at: int, asked: frozenset[str]) -> tuple[str, ...]:
+    """The doer of the verb at ``at`` in ``clause``: the words of the first name after it, else of
+    the last before it («оператор «Волна»»), its head first; () for a pronoun or none.
+    ``asked``: the question's words as it writes them («составляет *акт*»: the act's object; a
+    party the question names in another case, «карту *пенсионера*», may still be the doer)."""
+    def names(span: range) -> list[list[str]]:
+        out: list[list[str]] = []
+        skip, last = False, -2
+        for i in span:
+            w = clause[i].lower()
+            if skip:
+                skip = False
+                continue
+            if w in _PREPOSITIONS:
+                skip = True  # its object is no doer
+                continue
+            if w in STOP_WORDS_RU and w not in _PRONOUNS or w in _EMPHATIC or w in asked or _FINITE.search(w):
+                continue
+            if i == last + 1 and out:
+                out[-1].append(clause[i])
+            else:
+                out.append([clause[i]])
+            last = i
+        return out
+
+    after, before = names(range(at + 1, len(clause))), names(range(at))
+    found = after[0] if after else (before[-1] if before else [])
+    return () if not found or found[0].lower() in _PRONOUNS else tuple(found)
+
+
+_WHICH = frozenset({"который", "которая", "которое", "которые"})
+
+
+def _verb_clauses(text: str, act: tuple[str, str]) -> list[tuple[list[str], int, list[str]]]:
+    """The clauses of ``text`` holding a finite verb of ``act``, with where it is, and the
+    clause before when the act's is a relative one («…страховщику, *который* оплачивает»:
+    the words the relative pronoun stands for)."""
+    out: list[tuple[list[str], int, list[str]]] = []
+    before: list[str] = []
+    for clause in _CLAUSE_BREAK.split(text):
+        words = _words(clause)
+        low = [w.lower() for w in words]
+        antecedent = before if not _WHICH.isdisjoint(low) else []
+        out += [(words, i, antecedent) for i, w in enumerate(low) if _FINITE.search(w) and _same_act(_act(w), act)]
+        before = low or before
+    return out
+
+
+def _names_the_doer(doer: tuple[str, ...], passive: bool, words: list[str], at: int, antecedent: list[str]) -> bool:
+    """Whether a cited clause of the act (``words``, its verb at ``at``) names the claim's doer:
+    its head as the claim writes it — in any form where either verb is passive («оплачивается
+    *отправителем*» / «оплачивает *отправитель*») or the clause's «который» stands for it — or a
+    name set beside it («оператор «*Волна*»»; not a plain word after it: «владелец *автомобиля*»)."""
+    low = [w.lower() for w in words]
+    head = doer[0].lower()
+    if head in low or any(n[0].isupper() and n.lower() in low for n in doer[1:]):
+        return True
+    if _lexeme(head) in {_lexeme(w) for w in antecedent}:
+        return True
+    return (passive or bool(_PASSIVE.search(low[at]))) and _lexeme(head) in {_lexeme(w) for w in low}
+
+
+def gives_the_act_to_another(claim: str, question: str, index: SentenceIndex, allowed: frozenset[int],
+                             cited: Sequence[str] = ()) -> str | None:
+    """The cited sentence whose act the claim gives to another of its parties, or None.
+    ``cited``: the whole cited texts when the ``allowed`` sentences are a few quotes of them."""
+    asked_verb = _ASKED_VERB.search(question)
+    if asked_verb is None:
+        return None
+    act = _act(asked_verb.group(1))
+    asked = frozenset(w.lower() for w in _words(question))
+    read = {(d, bool(_PASSIVE.search(words[at].lower())))
+            for words, at, _ in _verb_clauses(claim, act) if (d := _doer(words, at, asked))}
+    if len(read) != 1:
+        return None  # no doer read, or two: not one reading of who acts
+    (doer, passive), = read
+    acts = [(i, clause) for i in sorted(allowed) for clause in _verb_clauses(index.sentences[i], act)]
+    if not acts or any(_names_the_doer(doer, passive, *clause) for _, clause in acts):
+        return None  # no cited act, or a cited clause of it names the claim's doer
+    # the source (or the question) names that party, in another case or clause: another role
+    texts = cited or [index.sentences[i] for i in allowed]
+    known = {_lexeme(w) for text in texts for w in _words(text)} | {_lexeme(w) for w in asked}
+    return index.sentences[acts[0][0]] if _lexeme(doer[0]) in known else None
