@@ -26,6 +26,9 @@ POOL_HOURS = "The pool is open from 7:00 to 22:00. Lane swimming is available un
     (HOSPITAL, "We pay you £25 for each week you spend in hospital abroad, up to £500 in total."),
     ("За каждые полные сутки в стационаре мы платим 1 500 ₽.", "Мы платим 1 500 ₽ за каждую неделю в стационаре."),
     (POOL_HOURS, "Lane swimming is available from 9:00."),
+    # "in advance" is the event counted back from (unseen18 dev u18-en-035)
+    ("Scheduled maintenance announced at least 48 hours in advance does not count as downtime.",
+     "Scheduled maintenance announced at most 48 hours in advance does not count as downtime."),
     ("Клуб работает с 7:00 до 23:00.", "Клуб работает до 7:00."),
     ("Клуб работает с 7:00 до 23:00.", "Клуб работает после 23:00."),
     # what comes next, after a comma, is no event the figure is counted from (unseen16 dev u16-ru-035)
@@ -56,6 +59,8 @@ def test_a_bound_period_or_end_of_day_turned_round_is_unsupported(text: str, ans
     ("Parking costs £30 a month.", "Parking costs £30 per calendar month."),
     ("Tours cost €25 per session.", "Tours cost €25 per adult per session."),
     (POOL_HOURS, "Lane swimming runs up to 9:00."),
+    ("Scheduled maintenance announced at least 48 hours in advance does not count as downtime.",
+     "Maintenance announced no later than 48 hours in advance is not counted as downtime."),
     ("Клуб работает с 7:00 до 23:00.", "Клуб открыт с 7:00 до 23:00."),
     # a bound counted back from an event reads the other way round in other words (review)
     ("Appointments can be cancelled free of charge up to 24 hours before the scheduled time.",

@@ -10,6 +10,10 @@ CALLING = ("You must call Meridian Assist before you are admitted to hospital, o
 DOLG = ("Если номером не пользуются 90 дней подряд, оператор вправе расторгнуть договор и через 6 месяцев передать "
         "номер другому абоненту.")
 GUESTS = "Members may bring up to 3 guests a day. The club may refuse entry to a guest without ID."
+RASTORZHENIE = ("Автошкола вправе расторгнуть договор, если ученик пропустил более 30 дней занятий подряд. В этом "
+                "случае возврат рассчитывается так же, как при расторжении по заявлению ученика.")
+TOPUP = ("Residents may claim a top-up of 95 EUR per month. The top-up is paid from the first day of the second "
+         "month after the claim.")
 OWNER = ("Плата вносится до 10-го числа. Собственник, получивший квитанцию позже 5-го числа, вправе оплатить её без "
          "пеней в течение 7 дней.")
 
@@ -19,6 +23,8 @@ OWNER = ("Плата вносится до 10-го числа. Собствен�
     (CALLING, "If you do not call Meridian Assist before you are admitted, we reduce what we pay for your treatment."),
     (DOLG, "Если номером не пользуются 90 дней подряд, оператор расторгает договор."),
     (GUESTS, "The club refuses entry to a guest without ID."),
+    # the act named as a circumstance elsewhere («при расторжении») states nothing (unseen18 dev u18-ru-027)
+    (RASTORZHENIE, "Если вы пропустите более 30 дней занятий подряд, автошкола расторгает договор."),
 ])
 def test_an_institutions_discretion_stated_as_done_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer)
@@ -34,6 +40,9 @@ def test_an_institutions_discretion_stated_as_done_is_unsupported(text: str, ans
     # the act inside a condition, or as an infinitive, is not stated as done
     (GUESTS, "If the club refuses entry to your guest, ask for the manager."),
     (DOLG, "Чтобы оператор не расторгнул договор, пользуйтесь номером хотя бы раз в 90 дней."),
+    # the act as a circumstance in the answer too
+    (TOPUP, "The top-up is paid from the first day of the second month after the claim."),
+    (RASTORZHENIE, "Возврат при расторжении по инициативе школы рассчитывается как по заявлению ученика."),
 ])
 def test_a_discretion_kept_or_the_readers_own_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)

@@ -113,8 +113,11 @@ def event_side_of(text: str, m: Mention) -> Side | None:
     return None if before is None else ("upper" if before.group("upper") else "lower")
 
 
-_BACK_FROM_AN_EVENT = re.compile(r"[^\W\d]*\s*(?:before|prior\s+to|ahead\s+of|(?:до|перед)(?!\w))", re.IGNORECASE)
-"""The figure's unit, then "before" / «до»: a time counted back from what follows."""
+_BACK_FROM_AN_EVENT = re.compile(r"[^\W\d]*\s*(?:before|prior\s+to|ahead\s+of|in\s+advance\b|beforehand\b|"
+                                 r"(?:до|перед)(?!\w)|заранее(?!\w))", re.IGNORECASE)
+"""The figure's unit, then "before" / «до», or "in advance" / «заранее» (before what the
+sentence is about: "maintenance announced at least 48 hours in advance", unseen18 dev
+u18-en-035): a time counted back from an event."""
 _EVENT_BOUND = re.compile(
     r"(?:(?P<upper>\bup\s+to|\bat\s+least|\b(?:no|not)\s+(?:later|less|fewer)\s+than|\bminimum(?:\s+of)?|"
     r"\bmore\s+than|(?<!\w)не\s+(?:позднее|позже|менее|меньше)(?:\s+чем)?|(?<!\w)минимум|"

@@ -69,9 +69,9 @@ def states_a_discretion_as_done(claim: str, sources: Sources) -> str | None:
             continue
         before = claim[max(0, found.start() - MODAL_REACH):found.start()]
         if _KEPT.search(before) or has_negator(before[-MODAL_REACH // 2:]) or _NOT_ASSERTED.search(before) \
-                or _INFINITIVE.fullmatch(word):
+                or _INFINITIVE.fullmatch(word) or _CIRCUMSTANCE.search(before):
             # "we may reduce", «не расторгает», "if the recipient refuses", "to reduce",
-            # «оплатить нужно»: no act stated as done, or another reader's business
+            # «оплатить нужно», "after the claim": no act stated as done, or another reader's business
             continue
         if left is None:
             sentences = sources.index.sentences
@@ -121,6 +121,14 @@ def _stated_elsewhere(sources: Sources, act: str) -> bool:
         for found in _WORD.finditer(sentence):
             if not _one_act(act, stem(found.group().lower())):
                 continue
-            if not _KEPT.search(sentence[max(0, found.start() - MODAL_REACH):found.start()]):
+            before = sentence[max(0, found.start() - MODAL_REACH):found.start()]
+            if not _KEPT.search(before) and not _CIRCUMSTANCE.search(before):
                 return True
     return False
+
+
+_CIRCUMSTANCE = lazy_pattern(
+    r"(?:\b(?:upon|on|after|before|for|of|in\s+case\s+of)|(?<!\w)(?:при|после|до|для|без|о|об|в\s+случае))"
+    r"(?:\s+[^\W\d_]+)?\s+$", re.IGNORECASE)
+"""The act named as a circumstance, not stated as done: «возврат рассчитывается так же, как *при*
+расторжении по заявлению ученика», "*after* cancellation" (unseen18 dev u18-ru-027)."""
