@@ -712,11 +712,22 @@ def test_a_permission_stated_as_a_fact_is_still_read_without_a_may_question() ->
                                             "Data is encrypted at rest.")
 
 
+ANNUAL_REFUND = ("You may get a full refund of an annual plan if you cancel within 30 days of your first annual "
+                 "payment. After 30 days, and for monthly plans at any time, we do not refund the payment, but your "
+                 "plan stays active until the end of the period you paid for.")
+
+
 @pytest.mark.parametrize(("text", "question", "answer", "fires"), [
     # "always … when you cancel" grants unconditionally what the source grants 14 days ahead
     ("If you cancel at least 14 days before arrival, the deposit is refunded in full. If you cancel later, the "
      "deposit is kept.", "If I cancel, do I get my deposit back?",
      "Yes, the deposit is always refunded in full when you cancel.", True),
+    # "whenever" grants it every time (unseen18 dev u18-en-033)
+    (ANNUAL_REFUND, "Can I get a refund for my annual plan?",
+     "Yes, you can get a full refund of an annual plan whenever you cancel.", True),
+    (ANNUAL_REFUND, "Can I get a refund for my annual plan?",
+     "Yes, you can get a full refund of an annual plan if you cancel within 30 days of your first annual payment.",
+     False),
     ("If you cancel at least 14 days before arrival, the deposit is refunded in full.", "If I cancel, do I get "
      "my deposit back?", "Yes, if you cancel at least 14 days before arrival the deposit is refunded in full.",
      False),

@@ -32,8 +32,11 @@ IF_MARKERS = (r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+tha
 _CONDITION = re.compile(IF_MARKERS + r"|(?<!\w)при(?=\s+[^\W\d_]+\s+[^\W\d_]*\s*(?:от|свыше|более|не\s+менее)\s+\d)",
                         re.IGNORECASE)
 """A condition of a grant; «при сумме заказа от 3 000 ₽» too — «при» with a threshold after it."""
-_ALWAYS = re.compile(r"\b(?:always|in\s+all\s+cases|in\s+every\s+case)\b|(?<!\w)(?:всегда|в\s+любом\s+случае)(?!\w)",
+_ALWAYS = re.compile(r"\b(?:always|in\s+all\s+cases|in\s+every\s+case|whenever|no\s+matter\s+when|(?:at\s+)?any\s+time)"
+                     r"\b|(?<!\w)(?:всегда|в\s+любом\s+случае|когда\s+угодно|в\s+любое\s+время|в\s+любой\s+момент)(?!\w)",
                      re.IGNORECASE)
+"""A grant said to hold every time ("whenever you cancel", «в любое время»): no condition of its
+own, though "whenever" is a word of one (unseen18 dev u18-en-033)."""
 _CONDITION_END = re.compile(r"[,;.]|\s(?:and|but|except|и|но|кроме)\s", re.IGNORECASE)
 _QUALIFIED = re.compile(r"\b(?:if|when|whenever|provided|as\s+long\s+as|unless|only|once(?!\s+(?:a|an|per|every|each|"
                         r"in|more|again|or)\b)|after|before)\b|"
