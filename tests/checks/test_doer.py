@@ -48,3 +48,28 @@ def test_the_act_given_to_another_party_of_the_source_is_unsupported(text: str, 
 ])
 def test_the_sources_doer_in_any_order_or_words_passes(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+INVOICE = ("After a claim is approved, the insurer appoints an approved repairer. The repairer sends the invoice "
+           "directly to the insurer, and the policyholder pays only the excess.")
+INSTALL = ("Nova Telecom books the engineer visit once the customer confirms a date online. The installation itself "
+           "is carried out by its network partner, FibreLink.")
+SMART = ("Smart meters are installed by the network operator, Laneway Networks, not by us; the model fitted in most "
+         "homes is the Aura 300. Installation is free: there is no charge for fitting it.")
+
+
+@pytest.mark.parametrize(("text", "question", "answer", "fires"), [
+    (INVOICE, "Who sends the invoice to the insurer?", "The policyholder sends the invoice directly to the insurer.",
+     True),
+    (INVOICE, "Who sends the invoice to the insurer?", "The invoice is sent to the insurer by the policyholder.",
+     True),
+    (INVOICE, "Who sends the invoice to the insurer?", "The approved repairer sends it directly to the insurer.",
+     False),
+    (INVOICE, "Who sends the invoice to the insurer?", "It is sent by the repairer; you pay only the excess.", False),
+    (INSTALL, "Who carries out the installation?", "The installation is carried out by the network partner, "
+                                                   "FibreLink.", False),
+    # a participle or a gerund of the verb is no act with a doer ("the model fitted", "for fitting it")
+    (SMART, "Who fits smart meters?", "Smart meters are fitted by the network operator, Laneway Networks.", False),
+])
+def test_the_english_doer_is_read_by_its_place(text: str, question: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer, question)) is fires

@@ -6,14 +6,16 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tether.checks.doer import gives_the_act_to_another
 from tether.terms import SentenceIndex
 from tether.text import sentences
 
 PROBES = Path(__file__).resolve().parents[2] / "evalsets" / "who" / "who_probes.jsonl"
 MIN_CAUGHT = 0.8
-"""Share of the Russian doer swaps of the dev split the reader alone must fail: 19 of 21 when
-the set was added (the rest are failed by other readers)."""
+"""Share of the doer swaps of the dev split the reader alone must fail: 19 of 21 Russian and 6
+of 7 English when the set was added (the rest are failed by other readers, or not at all)."""
 
 
 def _fires(case: dict) -> bool:
@@ -31,7 +33,8 @@ def test_no_correct_answer_is_read_as_another_doer() -> None:
     assert wrong == []
 
 
-def test_most_russian_doer_swaps_are_read() -> None:
-    swaps = [c for c in _cases() if c["lang"] == "ru" and c["split"] == "dev" and c["expect"] == "failed"]
-    assert len(swaps) >= 20
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_most_doer_swaps_are_read(lang: str) -> None:
+    swaps = [c for c in _cases() if c["lang"] == lang and c["split"] == "dev" and c["expect"] == "failed"]
+    assert len(swaps) >= 7
     assert sum(map(_fires, swaps)) >= MIN_CAUGHT * len(swaps)

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from ..terms import SentenceIndex
 from ..text import STOP_WORDS_RU, stem, without_fleeting_vowel
+from .doer_en import gives_the_act_to_another_en
 
 _WORD = re.compile(r"[а-яёa-z]+(?:-[а-яёa-z]+)*", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\s(?:а|но|однако)\s", re.IGNORECASE)
@@ -139,7 +140,7 @@ def gives_the_act_to_another(claim: str, question: str, index: SentenceIndex, al
     ``cited``: the whole cited texts when the ``allowed`` sentences are a few quotes of them."""
     asked_verb = _ASKED_VERB.search(question)
     if asked_verb is None:
-        return None
+        return gives_the_act_to_another_en(claim, question, index, allowed, cited)
     act = _act(asked_verb.group(1))
     asked = frozenset(w.lower() for w in _words(question))
     read = {(d, bool(_PASSIVE.search(words[at].lower())))
