@@ -1,4 +1,6 @@
-"""A case the source denies, named as included: "every plan, *Starter included*, gets 20 % off"
+"""A case named as included that the source denies, and a one-class rule said of every class.
+
+A case the source denies, named as included: "every plan, *Starter included*, gets 20 % off"
 against "Starter has no annual discount" (unseen18 dev u18-en-031); «рассрочку дают на обучение
 любой категории, *в том числе A*» against «Рассрочка не предоставляется на обучение категории A»
 (u18-ru-031).
@@ -58,5 +60,33 @@ def includes_a_denied_case(claim: str, asked: str, index: SentenceIndex, allowed
         for i in sorted(allowed):
             held = set(index.terms[i])
             if case <= held and rule & held and negated(index.sentences[i]):
+                return index.sentences[i]
+    return None
+
+
+_EVERY_CLASS = re.compile(r"(?<!\w)(?:все|всех|любые|любой|любую|каждую|каждой)\s+(?P<ru>категори\w*|класс\w*|зон\w*)"
+                          r"|\b(?:all|every|any|each)\s+(?P<en>categor(?:y|ies)|class(?:es)?|zones?|bands?|tiers?)\b",
+                          re.IGNORECASE)
+"""A rule said of every class ("all categories", «на все категории»)."""
+_CLAUSE = re.compile(r"[;:]|,\s+(?:а|но|and|but)\s", re.IGNORECASE)
+MIN_RULE_WORDS = 2
+"""Words of the claim's rule (the class noun aside) a cited clause must hold to state that rule."""
+
+
+def generalizes_a_class_rule(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
+    """The cited sentence that states the claim's rule for one lettered class only, when the claim
+    says it of every class: «На все категории принимают учеников не моложе 18 лет» against «…; на
+    категорию C принимаются ученики не моложе 18 лет» (unseen18 dev u18-ru-040). None when the
+    claim names a class itself, or the clause names several."""
+    every = _EVERY_CLASS.search(claim)
+    if every is None or class_names(claim):
+        return None
+    noun = set(subject_terms(every.group("ru") or every.group("en")))
+    rule = {t for t in subject_terms(claim) if t not in GENERIC_TERMS} - noun
+    for i in sorted(allowed):
+        for clause in _CLAUSE.split(index.sentences[i]):
+            held = set(subject_terms(clause))
+            classes = {c for c in class_names(clause) if any(c.endswith("-" + n) for n in noun)}
+            if len(classes) == 1 and len(rule & held) >= MIN_RULE_WORDS and len(rule & held) >= len(rule) / 2:
                 return index.sentences[i]
     return None
