@@ -29,10 +29,11 @@ from .store.tables import fragments as Fragments
 from .sufficiency import (
     ABSENT_WEIGHT,
     COVERAGE_FLOOR,
-    NEAR_BEST,
     Sufficiency,
     _anchor_terms,
     _headed_elsewhere,
+    names_asked,
+    near_the_best,
     terms_of,
 )
 from .terms import Weights, subject_terms
@@ -118,8 +119,8 @@ def settles(plan: Plan, verdicts: Sequence[Verdict], found: Sufficiency, weights
     ranking — is the decision on any longer prefix: the prefix answers, and no candidate
     after it could change what from (see the module's doc). Call only when
     :func:`fixed_terms` holds."""
-    if not found.answer_from:
-        return False
+    if not found.answer_from or names_asked(plan.question, found.terms, weights):
+        return False  # a name asked for narrows the answer to the sections holding it: read on
     terms = found.terms
     reading = Reading(terms, weights)
     held = {v.candidate.fragment_pk: reading.held(v.candidate.stems) for v in verdicts if v.accepted}
@@ -152,7 +153,7 @@ def settles(plan: Plan, verdicts: Sequence[Verdict], found: Sufficiency, weights
     def order(v: Verdict) -> tuple[float, float]:
         return (-strength[v.candidate.fragment_pk], -anchor(v))
 
-    chosen = sorted((v for v in accepted if strength[v.candidate.fragment_pk] >= top - NEAR_BEST), key=order)
+    chosen = sorted(near_the_best(accepted, lambda v: strength[v.candidate.fragment_pk], top), key=order)
     # An accepted fragment below joins the list after every one with its key or a better one
     # (a stable sort in ranking order): of the jurisdiction and period asked if any here is.
     specific = [v for v in chosen if plan.jurisdiction is not None and v.candidate.jurisdiction == plan.jurisdiction]

@@ -135,6 +135,16 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
             why = [] if any(v.accepted for v in of_named) else (
                 [v for v in rejected if v.candidate.document == plan.document] or of_named[:1])
             return Sufficiency((), tuple(why), terms)
+    names = names_asked(plan.question, terms, weights)
+    if names:
+        # A name the question uses ("How long does *Maplebridge* keep our data?", «на тарифе
+        # «*Школьный*»») is whom or what it asks about: a section that does not hold it states
+        # another party's rule, or another plan's (unseen18 dev u18s-040, unseen17 dev u17m-029).
+        bits = [1 << i for i, t in enumerate(terms) if t in names]
+        named = [v for v in named if any(held[v.candidate.fragment_pk] & b for b in bits)]
+        if not named:
+            return Sufficiency((), tuple(v for v in rejected if any(held[v.candidate.fragment_pk] & b for b in bits)),
+                               terms)
     if answering is not None:
         named = answering(named)
         if not named:
@@ -145,16 +155,20 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         # Sections of one record share its title's words: its anchor's name breaks ties.
         return (-strength(v), -reading.coverage(_anchor_terms(v)))
 
-    near = [v for v in named if strength(v) >= top - NEAR_BEST]
-    # Sections of one record share its title's words, and a common word of one's body
-    # ("policies") can lift it over another: the record's other sections near it stay, for
-    # their best sentence to tell them apart (by_sentence).
-    records = {v.candidate.document for v in near}
-    chosen = sorted((v for v in named if v in near or (
-        v.candidate.document in records and strength(v) >= top - SAME_RECORD_BAND)), key=order)
+    chosen = sorted(near_the_best(named, strength, top), key=order)
     # The rule of the jurisdiction asked about answers, not a general one beside it.
     specific = [v for v in chosen if plan.jurisdiction is not None and v.candidate.jurisdiction == plan.jurisdiction]
     return Sufficiency(tuple(_of_the_period_asked(plan, specific or chosen)[:top_k]), tuple(rejected), terms)
+
+
+def near_the_best(candidates: Sequence[Verdict], strength: Callable[[Verdict], float], top: float) -> list[Verdict]:
+    """The ``candidates`` within NEAR_BEST of the ``top`` coverage, and the other sections of
+    their records within SAME_RECORD_BAND of it: sections of one record share its title's
+    words, and a common word of one section's body ("policies") lifts it over the rest; their
+    best sentence tells them apart (:func:`by_sentence`)."""
+    records = {v.candidate.document for v in candidates if strength(v) >= top - NEAR_BEST}
+    return [v for v in candidates if strength(v) >= top - NEAR_BEST
+            or (v.candidate.document in records and strength(v) >= top - SAME_RECORD_BAND)]
 
 
 def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights,
@@ -352,3 +366,20 @@ def _anchor_terms(v: Verdict) -> frozenset[str]:
 def _anchor_words(anchor: str) -> frozenset[str]:
     """Kept, as :func:`_heading_words`: a widened window orders up to 256 candidates by them."""
     return frozenset(subject_terms(anchor.replace("-", " ")))
+
+
+_NAME = re.compile(r"(?<=[\w,;:)»\"] )[A-ZА-ЯЁ][\w-]{2,}|«[^»]{2,40}»")
+"""A name inside a question: a word written with a capital after another word ("does
+*Maplebridge* keep", "a lost *Advance* ticket"), or a phrase in «» quotes."""
+_CALENDAR = frozenset(stem(w) for w in (*MONTHS_EN_LOWER, *MONTHS_RU,
+                                         *"monday tuesday wednesday thursday friday saturday sunday mondays tuesdays "
+                                          "wednesdays thursdays fridays saturdays sundays".split()))
+"""Days and months are capitalized in English and name no party: a record that says "Monday
+to Saturday" answers a question about Sundays."""
+
+
+def names_asked(question: str, terms: Sequence[str], weights: Weights) -> frozenset[str]:
+    """The question's distinctive terms that it writes as a name, among those the corpus holds:
+    a name it holds nowhere is a word like any other the corpus lacks (ABSENT_WEIGHT)."""
+    found = {t for m in _NAME.finditer(question) for t in subject_terms(m.group().strip("«»").lower())}
+    return frozenset(t for t in terms if t in found and t not in _CALENDAR and weights.df(t) > 0)

@@ -64,3 +64,28 @@ def test_money_asked_back_in_the_readers_verb_is_answered_from_the_refund_rule(c
     d = _ask(cli, corpus, "Вернут ли деньги за подписку?")
     assert d["status"] == "completed", d["decision"]
     assert d["answer"]["documentationCitations"] == ["podpiski#vozvrat"]
+
+
+RESELLER = {
+    "retention.md": record("retention", "## After you cancel {#after-cancel}\nWhen you cancel, we keep your "
+                                        "workspace data for 90 days, then delete it.\n"),
+    "reseller.md": record("reseller", "## Buying through a reseller {#buying}\nCustomers in Canada can buy through "
+                                      "our partner Maplebridge, which sets its own prices and invoices the customer."
+                                      "\n"),
+    "plans.md": record("plans", "## Plans {#plans}\nThe Team plan costs $12 per seat a month; on Sundays support "
+                                "answers by email only.\n"),
+}
+
+
+def test_a_name_the_question_uses_must_be_held_by_the_section_it_is_answered_from(cli, tmp_path: Path) -> None:
+    """"How long does Maplebridge keep our data?": the retention rule is the company's own, the
+    reseller's is not stated; answering with 90 days gives another party's rule (unseen18 dev
+    u18s-040). Without the name it is answered."""
+    corpus = write_corpus(tmp_path / "c", RESELLER)
+    d = _ask(cli, corpus, "How long does Maplebridge keep our data after we cancel?")
+    assert d["status"] == "stopped", d.get("answer")
+    plain = _ask(cli, corpus, "How long do you keep our data after we cancel?")
+    assert plain["answer"]["documentationCitations"] == ["retention#after-cancel"]
+    # a day of the week is no party's name
+    sunday = _ask(cli, corpus, "How does support answer on Sundays?")
+    assert sunday["answer"]["documentationCitations"] == ["plans#plans"]
