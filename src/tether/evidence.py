@@ -27,7 +27,7 @@ from .settled import PROBE, PROBE_BUDGET, corpus_bounds, fixed_terms, reach, set
 from .store.db import Store
 from .store.stats import corpus_stats
 from .sufficiency import COVERAGE_FLOOR, Sufficiency, by_sentence, decide, sentence_terms
-from .terms import Weights
+from .terms import Weights, class_names
 from .value_asked import (
     ValueSentence,
     asked_kind,
@@ -160,9 +160,16 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
     asked for are dropped and the rest ordered by their best sentence; the stop otherwise."""
     answer_from = found.answer_from
     value_asked = asks_for_a_value(plan)
+    classes = frozenset(class_names(plan.question))
     # Read once: the accepted texts serve the value check and the tie between sections.
     texts = accepted_texts(store, conn, [v.candidate for v in answer_from]) if (
-        answer_from and value_asked) or len(answer_from) > 1 else {}
+        answer_from and (value_asked or classes)) or len(answer_from) > 1 else {}
+    if answer_from and classes:
+        # A class the question names by its letter ("category *A*", «категорию *A*») is the
+        # case asked about: a section stating another class's rule does not answer it
+        # (unseen18 dev u18d-043: theory hours given for category B only).
+        answer_from = tuple(v for v in answer_from if classes & _classes_of(v, texts))
+        found = replace(found, answer_from=answer_from)
     if answer_from and value_asked:
         kind = asked_kind(plan)
         kept: Lru[tuple[int, str, str], tuple[ValueSentence, ...]] = store.derived(
@@ -206,6 +213,12 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
             answer_from = dated_first(found, answer_from, texts)
     return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in answer_from),
                     None if answer_from else stop_decision(plan.question, found.about))
+
+
+def _classes_of(v: Verdict, texts: dict[int, str]) -> frozenset[str]:
+    """The lettered classes a fragment names, in its title, heading or text (tether.terms.class_names)."""
+    c = v.candidate
+    return frozenset(class_names(" ".join((c.title or "", c.heading or "", texts.get(c.fragment_pk, "")))))
 
 
 def _shown(verdicts: Sequence[Verdict], found: Sufficiency, top_k: int) -> tuple[Verdict, ...]:

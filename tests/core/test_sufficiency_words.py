@@ -89,3 +89,19 @@ def test_a_name_the_question_uses_must_be_held_by_the_section_it_is_answered_fro
     # a day of the week is no party's name
     sunday = _ask(cli, corpus, "How does support answer on Sundays?")
     assert sunday["answer"]["documentationCitations"] == ["plans#plans"]
+
+
+def test_a_class_named_by_its_letter_is_answered_only_by_a_section_of_that_class(cli, tmp_path: Path) -> None:
+    """«Сколько часов теории на категорию A?»: the theory hours are given for category B only
+    (unseen18 dev u18d-043); category B's question is answered."""
+    corpus = write_corpus(tmp_path / "c", {
+        "tarify.md": record("tarify", "## Категория B {#kategoriya-b}\nОбучение на категорию B стоит 45 000 ₽ и "
+                                      "включает 134 часа теории и 56 часов вождения.\n\n"
+                                      "## Категории A и C {#kategorii-a-c}\nОбучение на категорию A стоит 26 000 ₽ "
+                                      "и включает 18 часов вождения на площадке.\n"),
+        "raspisanie.md": record("raspisanie", "## Занятия {#zanyatiya}\nЗанятия по вождению идут по 90 минут.\n"),
+    })
+    a = _ask(cli, corpus, "Сколько часов теории входит в обучение на категорию A?")
+    assert a["status"] == "stopped", a.get("answer")
+    b = _ask(cli, corpus, "Сколько часов теории входит в обучение на категорию B?")
+    assert b["answer"]["documentationCitations"] == ["tarify#kategoriya-b"]
