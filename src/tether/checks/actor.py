@@ -123,7 +123,8 @@ def _may_name_someone(term: str, verbs: frozenset[str], asked: TermSet) -> bool:
                 or term in GENERIC_TERMS or term in _THINGS)
 
 
-_THINGS = frozenset(subject_terms("nothing something anything everything ничего ничто что-то что-либо всё"))
+_THINGS = frozenset(subject_terms("nothing something anything everything ничего ничто что-то что-либо всё числе"))
+"""Pronouns for things, and «числе» of «в том числе» (a marker, not an actor: unseen18 dev u18-ru-015)."""
 _READER = re.compile(r"\b(?:you|your)\b|(?<!\w)(?:вы|вас|вам|вами|ваш\w*)(?!\w)", re.IGNORECASE)
 _YOU = re.compile(r"(?:^|[,;:]\s*)(?:you|вы)(?!\w)|\byou\s+(?:can|may|must|will|should|have|are|need|pay|get)\b|"
                   r"(?<!\w)вы\s+(?:можете|должны|вправе|платите|получаете|оплачиваете)(?!\w)", re.IGNORECASE)

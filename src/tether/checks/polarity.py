@@ -85,6 +85,10 @@ _DENYING = re.compile(r"(?:reject|refus|den(?:y|ies|ied)$|forbid|prohibit|ban(?:
                       r"отклон|запрещ|отказ|исключ)")
 
 
+_RATHER_THAN = re.compile(r"\b(?:rather\s+than|instead\s+of)\b", re.IGNORECASE)
+"""A denial of what follows in other words: "rather than *paid* out in cash" is "not paid out"."""
+
+
 @functools.lru_cache(maxsize=4096)
 def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     """The content stems a sentence only denies, those it only affirms, and whether it holds
@@ -93,6 +97,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     only" and number signs are no denial, a word said both ways is in neither set, and a
     negation after a denying verb in its clause is a double negative."""
     body = _NUMBER_SIGN.sub(" ", _ONLY.sub(" ", BOUND.sub(" ", ANSWER_WORD.sub("", text))))
+    body = _RATHER_THAN.sub(" not ", body)
     denied: set[str] = set()
     affirmed: set[str] = set()
     beside_a_negator: set[str] = set()
