@@ -287,10 +287,12 @@ _CLASS_NOUNS = ("categor", "class", "zone", "type", "group", "plan", "tier", "ba
 """A class noun's first letters: a text holding none of them names no lettered class, and the
 pattern, which tries its alternation at every character, is not run."""
 _CLASS_LETTERS = re.compile(
-    rf"(?<!\w)(?P<noun>{CLASS_NOUN})\s+(?P<letters>(?-i:[A-ZА-ЯЁ])(?:\s*(?:,|and|or|&|и|или|to|through|по|[-–—])\s*"
-    r"(?-i:[A-ZА-ЯЁ]))*)(?![\w-])",
+    rf"(?<!\w)(?P<noun>{CLASS_NOUN})\s+(?P<letters>(?-i:[A-ZА-ЯЁ][A-ZА-ЯЁ\d]{{0,2}})(?:\s*(?:,|and|or|&|и|или|to|through|"
+    r"по|[-–—])\s*(?-i:[A-ZА-ЯЁ][A-ZА-ЯЁ\d]{0,2}))*)(?![\w-])",
     re.IGNORECASE)
-_LETTER = re.compile(r"(?-i:[A-ZА-ЯЁ])(?!\w)")
+_LETTER = re.compile(r"(?-i:[A-ZА-ЯЁ][A-ZА-ЯЁ\d]{0,2})(?!\w)")
+"""A class's letter, or a short code of capitals and digits ("BE", "C1E", "A1": driving
+categories): «категорию BE» is not category B (unseen18 dev u18d-018)."""
 _RANGE = re.compile(r"(?-i:([A-ZА-ЯЁ]))\s*(?:to|through|по|[-–—])\s*(?-i:([A-ZА-ЯЁ]))", re.IGNORECASE)
 MAX_RANGE = 12
 """Letters a range of classes may span ("categories A to C"); a longer one is read as its ends."""

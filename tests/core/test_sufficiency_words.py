@@ -105,3 +105,14 @@ def test_a_class_named_by_its_letter_is_answered_only_by_a_section_of_that_class
     assert a["status"] == "stopped", a.get("answer")
     b = _ask(cli, corpus, "Сколько часов теории входит в обучение на категорию B?")
     assert b["answer"]["documentationCitations"] == ["tarify#kategoriya-b"]
+    # a class named by a code of two letters is not the one-letter class (unseen18 dev u18d-018)
+    be = _ask(cli, corpus, "Сколько стоит обучение на категорию BE?")
+    assert be["status"] == "stopped", be.get("answer")
+
+
+def test_a_class_code_of_capitals_and_digits_is_read_as_one_class() -> None:
+    from tether.terms import class_names
+
+    assert class_names("обучение на категорию BE") == ("be-категор",)
+    assert set(class_names("категории A1 и B1")) == {"a1-категор", "b1-категор"}
+    assert set(class_names("categories A to C")) == {"a-categori", "b-categori", "c-categori"}
