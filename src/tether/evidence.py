@@ -166,9 +166,16 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
         answer_from and (value_asked or classes)) or len(answer_from) > 1 else {}
     if answer_from and classes:
         # A class the question names by its letter ("category *A*", «категорию *A*») is the
-        # case asked about: a section stating another class's rule does not answer it
-        # (unseen18 dev u18d-043: theory hours given for category B only).
-        answer_from = tuple(v for v in answer_from if classes & _classes_of(v, texts))
+        # case asked about: a section that names only other classes of that kind states their
+        # rule, not the asked one's (unseen18 dev u18d-043: theory hours given for category B
+        # only); a section naming no class states a general rule, and answers.
+        # When the best section is another class's and none names the asked one, the question
+        # is about a class-specific rule its class lacks (u18d-018, "category BE"): a general
+        # section below does not answer it.
+        if _of_other_classes(classes, _classes_of(answer_from[0], texts)) and not any(
+                classes & _classes_of(v, texts) for v in answer_from):
+            answer_from = ()
+        answer_from = tuple(v for v in answer_from if not _of_other_classes(classes, _classes_of(v, texts)))
         found = replace(found, answer_from=answer_from)
     if answer_from and value_asked:
         kind = asked_kind(plan)
@@ -213,6 +220,13 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
             answer_from = dated_first(found, answer_from, texts)
     return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in answer_from),
                     None if answer_from else stop_decision(plan.question, found.about))
+
+
+def _of_other_classes(asked: frozenset[str], named: frozenset[str]) -> bool:
+    """Whether ``named`` holds classes of the asked kind («b-категор» for «a-категор») and not
+    the asked one."""
+    kinds = {c.split("-", 1)[1] for c in asked}
+    return asked.isdisjoint(named) and any(c.split("-", 1)[1] in kinds for c in named)
 
 
 def _classes_of(v: Verdict, texts: dict[int, str]) -> frozenset[str]:

@@ -13,7 +13,6 @@ from functools import cached_property
 from typing import Literal
 
 from . import jurisdictions
-from .figures.lexicon import MONTHS_RU
 from .models import Entity, Frozen
 from .text import Lang, content_stems, detect_lang, tokens
 
@@ -37,10 +36,10 @@ _EDITION_YEAR = re.compile(
     re.IGNORECASE)
 """A year named as the edition a question asks about: "on *the 2026* travel policy", «тарифы
 *2026 года*», «в редакции 2026»."""
-_NOT_AN_EDITION = frozenset({*MONTHS_RU, "с", "со", "до", "после", "от", "начала", "конца", "середины", "осени",
-                             "весны", "лета", "зимы", "января", "конец", "начало", "середина", "течение"})
-"""Words before «… 2026 года» that make it a date or a period, not an edition: «до 1 марта
-2026 года», «с 2026 года»."""
+_EDITION_NOUNS = ("тариф", "цен", "правил", "услови", "редакц", "верси", "положени", "прайс", "оферт", "стоимост",
+                  "договор", "регламент", "расценк", "пошлин", "программ")
+"""Words before «… 2026 года» that name a document or its terms: «тарифы 2026 года» is an
+edition, «выпускников 2026 года», «весной 2026 года» or «до 1 марта 2026 года» are not."""
 _ID_EDITION = re.compile(r"(.+)-((?:19|20)\d\d)")
 _EDITION_WORDS = frozenset({"edition", "version", "редакция", "редакции", "версия", "ed"})
 
@@ -150,7 +149,7 @@ def _names_a_past_edition(question: str, now: datetime | None) -> bool:
     if now is None:
         return False
     for m in _EDITION_YEAR.finditer(question):
-        if m.group(2) is not None and m.group(2).lower() in _NOT_AN_EDITION:
+        if m.group(3) is not None and not (m.group(2) or "").lower().startswith(_EDITION_NOUNS):
             continue
         if int(m.group(1) or m.group(3) or m.group(4)) < now.year:
             return True

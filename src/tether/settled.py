@@ -32,7 +32,6 @@ from .sufficiency import (
     Sufficiency,
     _anchor_terms,
     _headed_elsewhere,
-    names_asked,
     near_the_best,
     terms_of,
 )
@@ -119,8 +118,8 @@ def settles(plan: Plan, verdicts: Sequence[Verdict], found: Sufficiency, weights
     ranking — is the decision on any longer prefix: the prefix answers, and no candidate
     after it could change what from (see the module's doc). Call only when
     :func:`fixed_terms` holds."""
-    if not found.answer_from or names_asked(plan.question, found.terms, weights):
-        return False  # a name asked for narrows the answer to the sections holding it: read on
+    if not found.answer_from:
+        return False
     terms = found.terms
     reading = Reading(terms, weights)
     held = {v.candidate.fragment_pk: reading.held(v.candidate.stems) for v in verdicts if v.accepted}

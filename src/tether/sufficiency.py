@@ -135,16 +135,6 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
             why = [] if any(v.accepted for v in of_named) else (
                 [v for v in rejected if v.candidate.document == plan.document] or of_named[:1])
             return Sufficiency((), tuple(why), terms)
-    names = names_asked(plan.question, terms, weights)
-    if names:
-        # A name the question uses ("How long does *Maplebridge* keep our data?", «на тарифе
-        # «*Школьный*»») is whom or what it asks about: a section that does not hold it states
-        # another party's rule, or another plan's (unseen18 dev u18s-040, unseen17 dev u17m-029).
-        bits = [1 << i for i, t in enumerate(terms) if t in names]
-        named = [v for v in named if any(held[v.candidate.fragment_pk] & b for b in bits)]
-        if not named:
-            return Sufficiency((), tuple(v for v in rejected if any(held[v.candidate.fragment_pk] & b for b in bits)),
-                               terms)
     if answering is not None:
         named = answering(named)
         if not named:
@@ -367,19 +357,3 @@ def _anchor_words(anchor: str) -> frozenset[str]:
     """Kept, as :func:`_heading_words`: a widened window orders up to 256 candidates by them."""
     return frozenset(subject_terms(anchor.replace("-", " ")))
 
-
-_NAME = re.compile(r"(?<=[\w,;:)»\"] )[A-ZА-ЯЁ][\w-]{2,}|«[^»]{2,40}»")
-"""A name inside a question: a word written with a capital after another word ("does
-*Maplebridge* keep", "a lost *Advance* ticket"), or a phrase in «» quotes."""
-_CALENDAR = frozenset(stem(w) for w in (*MONTHS_EN_LOWER, *MONTHS_RU,
-                                         *"monday tuesday wednesday thursday friday saturday sunday mondays tuesdays "
-                                          "wednesdays thursdays fridays saturdays sundays".split()))
-"""Days and months are capitalized in English and name no party: a record that says "Monday
-to Saturday" answers a question about Sundays."""
-
-
-def names_asked(question: str, terms: Sequence[str], weights: Weights) -> frozenset[str]:
-    """The question's distinctive terms that it writes as a name, among those the corpus holds:
-    a name it holds nowhere is a word like any other the corpus lacks (ABSENT_WEIGHT)."""
-    found = {t for m in _NAME.finditer(question) for t in subject_terms(m.group().strip("«»").lower())}
-    return frozenset(t for t in terms if t in found and t not in _CALENDAR and weights.df(t) > 0)

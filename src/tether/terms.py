@@ -307,20 +307,33 @@ def class_names(text: str) -> tuple[str, ...]:
         return ()
     out: list[str] = []
     for found in _CLASS_LETTERS.finditer(text):
+        if found.group("letters") == "I" and _PRONOUN_I.match(text, found.end()):
+            continue  # "the plan *I* have", "plan I'm on": the pronoun, not class I
         noun = stem(found.group("noun").lower())
         letters = _LETTER.findall(found.group("letters"))
         for first, last in _RANGE.findall(found.group("letters")):  # "A to C" names B too
             if 0 < ord(last) - ord(first) <= MAX_RANGE:
                 letters += [chr(c) for c in range(ord(first) + 1, ord(last))]
         # letter first: index keys meet on a term's first five letters ("categori-a" would
-        # meet "categori-b" and "categori" itself)
-        out.extend(f"{letter.lower()}-{noun}" for letter in letters)
+        # meet "categori-b" and "categori" itself); a Cyrillic letter that is a Latin one's
+        # double («категория В») is that one
+        out.extend(f"{letter.translate(_LATIN_DOUBLES).lower()}-{noun}" for letter in letters)
     return tuple(dict.fromkeys(out))
 
 
+_PRONOUN_I = re.compile(r"'|\s+[a-z]")
+_LATIN_DOUBLES = str.maketrans("АВЕКМНОРСТХ", "ABEKMHOPCTX")
+"""Cyrillic capitals written for the Latin letters they look like: driving categories «В», «С»
+are B and C, however they were typed."""
+
+
 def is_class_name(term: str) -> bool:
-    """Whether a term is a lettered class of :func:`class_names` ("b-categori")."""
-    return len(term) > 2 and term[1] == "-" and term[0].isalpha()
+    """Whether a term is a lettered class of :func:`class_names` ("b-categori", "be-категор")."""
+    if len(term) > 2 and term[1] == "-" and term[0].isalpha():
+        return True
+    head, _, noun = term.partition("-")
+    return 2 <= len(head) <= 3 and head[0].isalpha() and head.isalnum() and bool(noun) and any(
+        n.startswith(noun) or noun.startswith(n) for n in _CLASS_NOUNS)
 
 
 @lru_cache(maxsize=2048)

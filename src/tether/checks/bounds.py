@@ -150,8 +150,11 @@ def period_of(text: str, m: Mention) -> str | None:
     chain = _PER_CHAIN.match(text, m.end)  # "per person per night", «с человека в сутки»: right after it
     if chain is None:
         # or opening the figure's sentence: "*For each full day* you spend in hospital, we pay £25"
-        start = max(text.rfind(". ", 0, m.start), text.rfind("; ", 0, m.start)) + 1
-        fronted = _FRONTED_PERIOD.match(text[:m.start], start)
+        lo = max(0, m.start - FRONTED_REACH)
+        start = max(text.rfind(". ", lo, m.start), text.rfind("; ", lo, m.start))
+        if start < 0 and lo > 0:
+            return None  # the sentence opens further back than a fronted period reaches
+        fronted = _FRONTED_PERIOD.match(text, start + 1, m.start)
         return _PERIOD_NAME[fronted.group("unit").lower()] if fronted else None
     found = sorted({_PERIOD_NAME[(p.group("unit") or p.group("unit_adverb") or p.group("unit_ru")).lower()]
                     for p in _PERIOD.finditer(text, m.end, chain.end())})
@@ -173,6 +176,10 @@ _PERIOD = re.compile(_PER + r"(?P<unit>days?|nights?|"
                      r"|\b(?P<unit_adverb>daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?P<unit_ru>ежемесячно|"
                      r"ежегодно)(?!\w)", re.IGNORECASE)
 
+FRONTED_REACH = 160
+"""Characters read back from a figure for a period opening its sentence ("For each full day you
+spend in hospital abroad as an inpatient, we pay you £25": 82): bounded, so that a long text
+of many figures is read in linear time."""
 _UNITS = r"(?P<unit>days?|nights?|weeks?|months?|years?|hours?|сутки|день|ночь|неделю|месяц|год|час)"
 _FRONTED_PERIOD = re.compile(r"\s*(?:for|per|за)\s+(?:each|every|каждый|каждую|каждые)\s+"
                              r"(?:(?:calendar|full|whole|complete|полный|полные|полную)\s+)?" + _UNITS

@@ -57,7 +57,6 @@ from .clauses import (
 from .doer import gives_the_act_to_another
 from .even_if import EVEN, insists_on_a_denied_case
 from .hints import may, may_hold
-from .included import case_terms
 from .lexicon import lays_a_duty
 from .polarity import ANSWER_WORD, lower_runs, negated, permissive, plain, plain_source
 from .requirement import denies_the_unsaid, waives_the_duty
@@ -324,8 +323,7 @@ class UnsupportedClaim(Check):
         first = weak[0]
         # its figures too: the sentence stating a claim's value is one that may state the claim
         # (and the condition it holds under: tether.checks.condition.drops_the_values_condition)
-        terms = tuple(dict.fromkeys(t for c in weak for t in (*c.terms, *c.anchors, *DIGIT_RUN.findall(c.text),
-                                                             *case_terms(c.text))))
+        terms = tuple(dict.fromkeys(t for c in weak for t in (*c.terms, *c.anchors, *DIGIT_RUN.findall(c.text))))
         return Trigger(check=self.id, form=first.text, span=first.span, kind="claim", subject=terms,
                        subject_text=first.text, evidence=tuple(c.text for c in weak))
 

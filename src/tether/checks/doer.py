@@ -37,6 +37,10 @@ _FINITE = re.compile(r"(?:ет|ит|ют|ут|ят|ат|ется|ится|ютс
 _PASSIVE = re.compile(r"(?:ся|сь)$")
 _PREPOSITIONS = frozenset("в во на с со к ко по о об от до из за для без при под над перед через у про между "
                           "вместе".split())
+DOER_REACH = 8
+"""Words read either side of the verb for its doer."""
+_ADJECTIVE = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ым|им|ую|юю|ых|их)$")
+_NEGATED = re.compile(r"(?<!\w)(?:не|ни|никогда)\s+(?:\w+\s+)?$", re.IGNORECASE)
 _EMPHATIC = frozenset("сам сама сами само самостоятельно лично".split())
 _PRONOUNS = frozenset("он она оно они вы мы я ты это кто-то никто".split())
 _PREFIXES = tuple(sorted(("пере", "при", "про", "раз", "рас", "вы", "за", "на", "до", "от", "об", "по", "под", "у",
@@ -97,8 +101,12 @@ def _doer(clause: list[str], at: int, asked: frozenset[str]) -> tuple[str, ...]:
             last = i
         return out
 
-    after, before = names(range(at + 1, len(clause))), names(range(at))
+    # a doer stands next to its verb: a few words either side (also keeps a long clause linear)
+    after = names(range(at + 1, min(len(clause), at + 1 + DOER_REACH)))
+    before = names(range(max(0, at - DOER_REACH), at))
     found = after[0] if after else (before[-1] if before else [])
+    # the head is the first word that is no adjective («*медицинский* центр» is a центр)
+    found = [w for w in found if not _ADJECTIVE.search(w.lower())] or found
     return () if not found or found[0].lower() in _PRONOUNS else tuple(found)
 
 
@@ -115,7 +123,8 @@ def _verb_clauses(text: str, act: tuple[str, str]) -> list[tuple[list[str], int,
         words = _words(clause)
         low = [w.lower() for w in words]
         antecedent = before if not _WHICH.isdisjoint(low) else []
-        out += [(words, i, antecedent) for i, w in enumerate(low) if _FINITE.search(w) and _same_act(_act(w), act)]
+        out += [(words, i, antecedent) for i, w in enumerate(low) if _FINITE.search(w) and _same_act(_act(w), act)
+                and not (i and low[i - 1] == "не")]  # «не оплачивает»: who does not act
         before = low or before
     return out
 

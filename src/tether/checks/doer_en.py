@@ -28,12 +28,13 @@ MAX_APPOSITION_WORDS = 3
 *FibreLink*"): it is read with that clause."""
 _IRREGULAR = {"paid": "pay", "made": "make", "sent": "send", "held": "hold", "kept": "keep", "given": "give",
               "gave": "give", "taken": "take", "took": "take", "done": "do", "did": "do", "brought": "bring",
-              "bought": "buy", "sold": "sell", "told": "tell", "met": "meet", "left": "leave", "set": "set"}
+              "bought": "buy", "sold": "sell", "told": "tell", "met": "meet", "left": "leave"}
 """Past forms Snowball leaves apart from their verb ("are *paid* by the recipient" / "who *pays*")."""
 _ASKED_VERB = re.compile(r"\bwho\s+(?:(?:must|should|can|will|may|shall|would|has\s+to|have\s+to|is\s+to|does|do)"
                          r"\s+)?(?!is\b|are\b|was\b|were\b)([a-z]+)", re.IGNORECASE)
 _BE = frozenset("is are was were be been being gets get".split())
 _PRONOUNS = frozenset("you we they he she it i one someone anyone everyone nobody itself themselves yourself".split())
+_NOT = frozenset("not never no cannot don't doesn't won't isn't aren't".split())
 _ASIDE = frozenset("directly only also always usually then first still just normally automatically".split())
 """Adverbs between a doer and its verb ("The repairer *directly* sends")."""
 
@@ -57,28 +58,34 @@ def _clauses(text: str) -> list[list[str]]:
     return out
 
 
+DOER_REACH = 6
+"""Words read before a verb, or after its "by", for its doer: bounded, so that an answer of
+many verbs is read in linear time."""
+
+
 def _run_before(words: list[str], at: int, asked: frozenset[str]) -> list[str]:
     """The words right before the verb at ``at`` that name its doer ("the class *teacher*"),
     the adverbs between them skipped; [] when a stop word or a question word stands there."""
+    stop = max(-1, at - 1 - DOER_REACH)
     i = at - 1
-    while i >= 0 and words[i] in _ASIDE:
+    while i > stop and words[i] in _ASIDE:
         i -= 1
     run: list[str] = []
-    while i >= 0 and words[i] not in STOP_WORDS_EN and words[i] not in asked and words[i] not in _BE:
-        run.insert(0, words[i])
+    while i > stop and words[i] not in STOP_WORDS_EN and words[i] not in asked and words[i] not in _BE:
+        run.append(words[i])
         i -= 1
-    return run
+    return run[::-1]
 
 
 def _agent(words: list[str], at: int) -> list[str]:
     """The passive's doer: the words after "by" up to the next stop word ("carried out *by* its
     network partner")."""
     try:
-        by = words.index("by", at + 1)
+        by = words.index("by", at + 1, at + 1 + DOER_REACH)
     except ValueError:
         return []
     run: list[str] = []
-    for w in words[by + 1:]:
+    for w in words[by + 1:by + 1 + DOER_REACH]:
         if w in STOP_WORDS_EN:
             if run:
                 break
@@ -94,6 +101,8 @@ def _doer_and_clauses(text: str, act: str, asked: frozenset[str]) -> list[tuple[
         for at, w in enumerate(words):
             if _verb(w) != act:
                 continue
+            if any(w2 in _NOT for w2 in words[max(0, at - 3):at]):
+                continue  # "Cedarloop does *not* bill these customers": who does not act
             passive = at > 0 and (words[at - 1] in _BE or (at > 1 and words[at - 2] in _BE))
             if w.endswith("ing") or not passive and (w.endswith("ed") or w in _IRREGULAR):
                 continue  # a participle ("the model *fitted* in most homes", "for *fitting* it"), not an act

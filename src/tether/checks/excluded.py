@@ -39,7 +39,7 @@ from ..guard import Guarded
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import word_runs
 from ..verify.waivers import waives, waives_the_rule
-from .included import generalizes_a_class_rule, includes_a_denied_case
+from .included import generalizes_a_class_rule
 from .polarity import BOUND, has_negator
 from .quantified import excepts_the_quantified, restricts_the_quantified
 from .restriction import restates, restriction_in
@@ -117,10 +117,9 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
             # тариф «Резидент»" / "Это ограничение не распространяется на тариф «Резидент»").
             if (waives(sentence) if denies else negated(sentence) and not _EXCEPT.search(sentence)):
                 return sentence
-    named = includes_a_denied_case(claim, asked, index, allowed, negated) or generalizes_a_class_rule(
-        claim, index, allowed)
-    if named is not None:
-        return named
+    generalized = generalizes_a_class_rule(claim, index, allowed)
+    if generalized is not None:
+        return generalized
     excepted = _excepted_case_included(claim, index, allowed, negated)
     if excepted is not None:
         return excepted
