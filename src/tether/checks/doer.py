@@ -11,10 +11,12 @@ names him only in another form («с владельцем») or in another claus
 
 Read only for a who-question, on the clause of the claim whose verb is the question's (one
 root, whatever its prefix or aspect: «платит» / «оплачивает», «отмечает» / «отметит»): the
-doer is the first word after that verb that is no preposition's object, no emphatic «сам» and
-no word of the question, else the last such word before it. A pronoun ("он сам") is not read.
-The claim fails when a cited sentence with that verb names the same doer elsewhere in another
-form or clause, and no cited sentence names it in the verb's clause as the claim writes it.
+doer is the first name within a few words after that verb (no preposition's object, no
+emphatic «сам», no word of the question; its head the first word that is no adjective), else
+the last one before it. A pronoun ("он сам") is not read, nor a denied act («не оплачивает»).
+The claim fails when no cited clause of that act names the doer (as the claim writes it; in any
+form through a passive or «который»; or by a name beside it), while the cited text or the
+question names that party at all: another role. English: :mod:`tether.checks.doer_en`.
 """
 
 from __future__ import annotations
@@ -40,7 +42,6 @@ _PREPOSITIONS = frozenset("в во на с со к ко по о об от до �
 DOER_REACH = 8
 """Words read either side of the verb for its doer."""
 _ADJECTIVE = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ым|им|ую|юю|ых|их)$")
-_NEGATED = re.compile(r"(?<!\w)(?:не|ни|никогда)\s+(?:\w+\s+)?$", re.IGNORECASE)
 _EMPHATIC = frozenset("сам сама сами само самостоятельно лично".split())
 _PRONOUNS = frozenset("он она оно они вы мы я ты это кто-то никто".split())
 _PREFIXES = tuple(sorted(("пере", "при", "про", "раз", "рас", "вы", "за", "на", "до", "от", "об", "по", "под", "у",
