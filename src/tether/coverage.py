@@ -114,8 +114,10 @@ _UNITS_OF = {stem(word): frozenset(stem(u) for u in units.split())
 
 _SAME_WORD = ("price prices cost costs", "цена цены цену стоимость", "вернуть верните вернут возврат возвращать")
 """Words a question and a policy use for one thing: users ask for the "price", policies say
-what a plan "costs" («цена» / «стоимость»). Only words with no second sense in policy text:
-not "fee" or "charge", which name particular sums ("the cancellation fee")."""
+what a plan "costs" («цена» / «стоимость»); a reader asks whether money is «вернут», a policy
+says it «возвращает» (one verb's two aspects, from two roots: unseen17 dev u17m-007). Only
+words with no second sense in policy text: not "fee" or "charge", which name particular sums
+("the cancellation fee")."""
 SAME_AS = {stem(word): frozenset(stem(w) for w in words.split()) - {stem(word)}
             for words in _SAME_WORD for word in words.split()}
 
