@@ -1,0 +1,54 @@
+"""Cases told apart by a figure of another kind than their value ("for a delay of 1 to 3 days
+£5, for 4 to 10 days £8", «на уровне 1 … на уровнях 2 и 3»): a clause that gives one case the
+other's value took it from the wrong part of the sentence (issue 11, misattributed-figure)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
+
+LATE = [("late-returns#charges", "Late returns are charged by the length of the delay. For a delay of 1 to 3 days "
+                                 "we charge £5 a day, for 4 to 10 days £8 a day, and for 11 days or more £12 a day.")]
+PARKING = [("parkovka#tarify", "Парковка стоит 100 ₽ в час на уровне 1 и 60 ₽ в час на уровнях 2 и 3. "
+                               "Первые 15 минут бесплатны.")]
+PARCELS = [("posylki#ceny", "Посылка до 5 кг стоит 300 ₽ в зону 1 и 450 ₽ в зону 2. Посылки тяжелее 5 кг "
+                            "принимаются только в отделении.")]
+
+
+def _checks(fragments: list[tuple[str, str]], answer: str, question: str) -> list[str]:
+    out = json.dumps({"answer": answer, "entityCitations": [], "limitations": [],
+                      "documentationCitations": [i for i, _ in fragments]})
+    inp = VerifyInput.model_validate({"question": question, "output": out, "context": {"fragments": [
+        {"id": i, "documentId": i.split("#")[0], "text": t} for i, t in fragments]}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+@pytest.mark.parametrize(("fragments", "answer", "question"), [
+    (LATE, "For a delay of 1 to 3 days you are charged £8 a day.", "What is the late charge for two days?"),
+    (LATE, "If you are 4 to 10 days late, the charge is £12 a day.", "What do I pay for a week's delay?"),
+    (PARKING, "Час парковки на уровне 1 стоит 60 ₽.", "Сколько стоит парковка на первом уровне?"),
+])
+def test_a_value_given_to_the_case_another_figure_names_is_misattributed(
+        fragments: list[tuple[str, str]], answer: str, question: str) -> None:
+    assert "misattributed-figure" in _checks(fragments, answer, question)
+
+
+@pytest.mark.parametrize(("fragments", "answer", "question"), [
+    (LATE, "If you are 4 to 10 days late, the charge is £8 a day.", "What do I pay for a week's delay?"),
+    (LATE, "A delay of 1 to 3 days costs £5 a day, 4 to 10 days £8 a day, and 11 days or more £12 a day.",
+     "What are the late charges?"),
+    (LATE, "The charge for a delay of 11 days or more is £12 a day.", "What is the charge for a long delay?"),
+    (PARKING, "На уровнях 2 и 3 час парковки стоит 60 ₽.", "Сколько стоит парковка на втором уровне?"),
+    (PARKING, "На уровне 1 — 100 ₽ в час, на уровнях 2 и 3 — 60 ₽ в час.", "Сколько стоит парковка?"),
+    # the figure every case shares is the rule's, not a case's
+    (PARCELS, "Посылка до 5 кг обойдётся в 450 ₽, если отправлять её во вторую зону.",
+     "Сколько стоит посылка во вторую зону?"),
+    (PARCELS, "Посылку до 5 кг в зону 2 отправят за 450 ₽.", "Сколько стоит посылка в зону 2?"),
+])
+def test_each_case_named_by_its_own_figure_passes(fragments: list[tuple[str, str]], answer: str,
+                                                  question: str) -> None:
+    assert "misattributed-figure" not in _checks(fragments, answer, question)
