@@ -73,3 +73,20 @@ SMART = ("Smart meters are installed by the network operator, Laneway Networks, 
 ])
 def test_the_english_doer_is_read_by_its_place(text: str, question: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer, question)) is fires
+
+
+VYEZD = ("Арендатор может досрочно расторгнуть договор, предупредив за 30 дней. Уборку помещения после выезда "
+         "оплачивает арендодатель, а ремонт повреждений — арендатор.")
+WHO_CLEANS = "Кто оплачивает уборку после выезда?"
+
+
+@pytest.mark.parametrize(("answer", "fires"), [
+    # «он сам» stands for the subject of the clause before: the tenant, not the landlord
+    ("Если арендатор съезжает досрочно, уборку помещения после выезда оплачивает он сам.", True),
+    ("Когда арендодатель принимает помещение после выезда, уборку оплачивает он сам.", False),
+    # a pronoun no party of the clause before agrees with is not read («договор» pays nothing)
+    ("После выезда из помещения, уборку помещения оплачивает он сам.", False),
+    ("Если договор расторгнут досрочно, уборку помещения после выезда оплачивает он сам.", False),
+])
+def test_a_pronoun_doer_is_the_subject_of_the_clause_before(answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(VYEZD, answer, WHO_CLEANS)) is fires

@@ -114,20 +114,48 @@ def _doer(clause: list[str], at: int, asked: frozenset[str]) -> tuple[str, ...]:
 _WHICH = frozenset({"который", "которая", "которое", "которые"})
 
 
-def _verb_clauses(text: str, act: tuple[str, str]) -> list[tuple[list[str], int, list[str]]]:
-    """The clauses of ``text`` holding a finite verb of ``act``, with where it is, and the
-    clause before when the act's is a relative one («…страховщику, *который* оплачивает»:
-    the words the relative pronoun stands for)."""
-    out: list[tuple[list[str], int, list[str]]] = []
+def _verb_clauses(text: str, act: tuple[str, str]) -> list[tuple[list[str], int, list[str], list[str]]]:
+    """The clauses of ``text`` holding a finite verb of ``act``, with where it is, the clause
+    before when the act's is a relative one («…страховщику, *который* оплачивает»: the words
+    the relative pronoun stands for), and the clause before it whatever it is."""
+    out: list[tuple[list[str], int, list[str], list[str]]] = []
     before: list[str] = []
     for clause in _CLAUSE_BREAK.split(text):
         words = _words(clause)
         low = [w.lower() for w in words]
         antecedent = before if not _WHICH.isdisjoint(low) else []
-        out += [(words, i, antecedent) for i, w in enumerate(low) if _FINITE.search(w) and _same_act(_act(w), act)
+        out += [(words, i, antecedent, before) for i, w in enumerate(low)
+                if _FINITE.search(w) and _same_act(_act(w), act)
                 and not (i and low[i - 1] == "не")]  # «не оплачивает»: who does not act
-        before = low or before
+        before = words or before
     return out
+
+
+_AGREES = {"он": re.compile(r"(?:тель|ник|щик|чик|ец|ист|тор)$"), "она": re.compile(r"[ая]$"),
+           "они": re.compile(r"[ыи]$")}
+"""The nouns a personal pronoun can stand for, by the ending of their nominative: «он» only for
+a party's («получатель», «собственник», «продавец», «арендатор»: a «договор» pays nothing),
+«она» for «компания», «они» for plurals («родители»)."""
+
+
+def _pronoun_doer(words: list[str], at: int, prior: list[str], asked: frozenset[str]) -> tuple[str, ...]:
+    """The doer a pronoun next to the verb stands for («…, обратную доставку оплачивает *он
+    сам*» after «Если получатель отказался …»; unseen15 dev u15-ru-029): the subject of the
+    clause before — its first name, none of the question's words — when its ending agrees with
+    the pronoun; () otherwise (a pronoun reaching further back is not read)."""
+    near = [w.lower() for w in words[at + 1:at + 2] + words[max(0, at - 2):at] if w.lower() not in _EMPHATIC]
+    pronoun = next((w for w in near if w in _AGREES), None)
+    if pronoun is None or not prior:
+        return ()
+    for i, w in enumerate(prior):
+        low = w.lower()
+        if i and prior[i - 1].lower() in _PREPOSITIONS or low in _PREPOSITIONS or low in STOP_WORDS_RU \
+                or low in asked or _FINITE.search(low):
+            continue
+        if _ADJECTIVE.search(low):
+            continue
+        return (w,) if _AGREES[pronoun].search(low) else ()
+    return ()
 
 
 def _names_the_doer(doer: tuple[str, ...], passive: bool, words: list[str], at: int, antecedent: list[str]) -> bool:
@@ -154,11 +182,12 @@ def gives_the_act_to_another(claim: str, question: str, index: SentenceIndex, al
     act = _act(asked_verb.group(1))
     asked = frozenset(w.lower() for w in _words(question))
     read = {(d, bool(_PASSIVE.search(words[at].lower())))
-            for words, at, _ in _verb_clauses(claim, act) if (d := _doer(words, at, asked))}
+            for words, at, _, prior in _verb_clauses(claim, act)
+            if (d := _doer(words, at, asked) or _pronoun_doer(words, at, prior, asked))}
     if len(read) != 1:
         return None  # no doer read, or two: not one reading of who acts
     (doer, passive), = read
-    acts = [(i, clause) for i in sorted(allowed) for clause in _verb_clauses(index.sentences[i], act)]
+    acts = [(i, clause[:3]) for i in sorted(allowed) for clause in _verb_clauses(index.sentences[i], act)]
     if not acts or any(_names_the_doer(doer, passive, *clause) for _, clause in acts):
         return None  # no cited act, or a cited clause of it names the claim's doer
     # the source (or the question) names that party, in another case or clause: another role
