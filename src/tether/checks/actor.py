@@ -57,10 +57,12 @@ _INDEFINITE = frozenset(subject_terms("anyone anybody someone somebody everyone 
 указанному пациентом», "nobody in the household" / "no one living in the household", unseen8
 dev u8-en-016); one for a named actor ("Anyone may sign" / "The tenant must sign") is
 another actor."""
-_RU_VERB = re.compile(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|тся|ться)$")
-"""Russian verb endings (the present tense's -ает/-ует, reflexives): a verb the answer chose
-(«учитываются» for «принимаются») is a paraphrase, not an actor. Not -ет/-ит, nor the
-infinitive's -ать/-ять, which nouns end in too («совет», «комитет», «мать», «зять» act)."""
+_RU_VERB = re.compile(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|тся|ться|[аияы]ли)$")
+"""Russian verb endings (the present tense's -ает/-ует, reflexives, the past plural's -али/-или:
+«их не *носили*» for «не был в употреблении», unseen19 dev u19-ru-006): a verb the answer
+chose («учитываются» for «принимаются») is a paraphrase, not an actor. Not -ет/-ит, nor the
+infinitive's -ать/-ять, nor the past's -ели or -ла, which nouns end in too («совет»,
+«комитет», «мать», «зять», «родители», «персонала» act)."""
 KEPT_SHARE = 0.5
 """The share of a clause's words its best cited sentence must hold for the clause to restate
 that sentence (and its extra words to be a changed actor rather than another statement).
@@ -110,9 +112,46 @@ def unnamed_actor(text: str, anchors: Sequence[str], asked: TermSet, index: Sent
         extra = tuple(t for t in lacking if _may_name_someone(t, verbs, asked) and (
             t not in _INDEFINITE or not reader and _INDEFINITE.isdisjoint(index.terms[best]))
             and not (provider and t in _PROVIDER_ROLES))
+        if extra and best and _PRONOUN.search(index.sentences[best]):
+            extra = _not_the_pronouns(extra, clause, index.sentences[best], TermSet.of(index.terms[best - 1]))
         if extra:
             return extra
     return ()
+
+
+def _not_the_pronouns(extra: tuple[str, ...], clause: str, sentence: str, before: TermSet) -> tuple[str, ...]:
+    """``extra`` less the words that name what a pronoun of ``sentence`` stands for: a word of
+    the sentence before, written next to the word the pronoun is next to («стоимость
+    *товара*» for «*его* стоимость» after «За *товар* … отвечает …»: unseen19 dev
+    u19-ru-010). A word of the sentence before elsewhere in the clause is still an actor
+    ("our *branch* staff are responsible" for "the renter remains responsible until a member
+    of staff checks *it*")."""
+    near = _pronoun_neighbours(sentence)
+    words = [subject_terms(w) for w in tokens(clause)]
+    named = set()
+    for i, terms in enumerate(words):
+        if any(t in near for t in terms):
+            for other in words[max(0, i - PRONOUN_REACH):i + PRONOUN_REACH + 1]:
+                named.update(t for t in other if t in before)
+    return tuple(t for t in extra if t not in named)
+
+
+PRONOUN_REACH = 2
+"""Words either side of the pronoun's neighbour where the answer names what it stands for:
+«стоимость товара», "the price of the item"."""
+
+
+def _pronoun_neighbours(sentence: str) -> frozenset[str]:
+    """The subject terms of the words right before and after each pronoun of ``sentence``."""
+    words = tokens(sentence)
+    out: set[str] = set()
+    for i, w in enumerate(words):
+        if _PRONOUN.fullmatch(w):
+            for other in words[max(0, i - 1):i + 2]:
+                out.update(subject_terms(other))
+    return frozenset(out)
+
+
 
 
 def _may_name_someone(term: str, verbs: frozenset[str], asked: TermSet) -> bool:
@@ -123,8 +162,15 @@ def _may_name_someone(term: str, verbs: frozenset[str], asked: TermSet) -> bool:
                 or term in GENERIC_TERMS or term in _THINGS)
 
 
-_THINGS = frozenset(subject_terms("nothing something anything everything ничего ничто что-то что-либо всё числе"))
-"""Pronouns for things, and «числе» of «в том числе» (a marker, not an actor: unseen18 dev u18-ru-015)."""
+_THINGS = frozenset(subject_terms("nothing something anything everything ничего ничто что-то что-либо всё числе "
+                                  "условии случае таком такой этом том provided condition event"))
+"""Pronouns for things, and the words of the markers that join a condition or a case to a
+statement — «в том числе» (unseen18 dev u18-ru-015), «при условии», «в таком / этом случае»,
+"provided", "on condition", "in the event" (unseen19 dev u19-ru-006): no actor."""
+_PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b|(?<!\w)(?:он|она|оно|они|его|её|ее|их|ему|ей|им|ним|нему|ней)"
+                      r"(?!\w)", re.IGNORECASE)
+"""A pronoun for something the sentence before names: an answer may name it outright
+(«стоимость *товара*» for «*его* стоимость»)."""
 _READER = re.compile(r"\b(?:you|your)\b|(?<!\w)(?:вы|вас|вам|вами|ваш\w*)(?!\w)", re.IGNORECASE)
 _YOU = re.compile(r"(?:^|[,;:]\s*)(?:you|вы)(?!\w)|\byou\s+(?:can|may|must|will|should|have|are|need|pay|get)\b|"
                   r"(?<!\w)вы\s+(?:можете|должны|вправе|платите|получаете|оплачиваете)(?!\w)", re.IGNORECASE)
