@@ -128,7 +128,7 @@ def _not_the_pronouns(extra: tuple[str, ...], clause: str, sentence: str, before
     of staff checks *it*")."""
     near = _pronoun_neighbours(sentence)
     words = [subject_terms(w) for w in tokens(clause)]
-    named = set()
+    named: set[str] = set()
     for i, terms in enumerate(words):
         if any(t in near for t in terms):
             for other in words[max(0, i - PRONOUN_REACH):i + PRONOUN_REACH + 1]:
