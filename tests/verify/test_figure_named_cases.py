@@ -15,6 +15,9 @@ LATE = [("late-returns#charges", "Late returns are charged by the length of the 
                                  "we charge £5 a day, for 4 to 10 days £8 a day, and for 11 days or more £12 a day.")]
 PARKING = [("parkovka#tarify", "Парковка стоит 100 ₽ в час на уровне 1 и 60 ₽ в час на уровнях 2 и 3. "
                                "Первые 15 минут бесплатны.")]
+LOCKERS = [("shkafchiki#ceny", "Шкафчик стоит 200 ₽ до 4 часов и 500 ₽ до 24 часов. Ключ выдаёт администратор.")]
+ROOMS = [("rooms#rates", "A room for 2 people costs £80 a night and a room for 4 people costs £120 a night. "
+                         "Breakfast is included.")]
 PARCELS = [("posylki#ceny", "Посылка до 5 кг стоит 300 ₽ в зону 1 и 450 ₽ в зону 2. Посылки тяжелее 5 кг "
                             "принимаются только в отделении.")]
 
@@ -31,6 +34,7 @@ def _checks(fragments: list[tuple[str, str]], answer: str, question: str) -> lis
     (LATE, "For a delay of 1 to 3 days you are charged £8 a day.", "What is the late charge for two days?"),
     (LATE, "If you are 4 to 10 days late, the charge is £12 a day.", "What do I pay for a week's delay?"),
     (PARKING, "Час парковки на уровне 1 стоит 60 ₽.", "Сколько стоит парковка на первом уровне?"),
+    (LOCKERS, "До 4 часов шкафчик стоит 500 ₽.", "Сколько стоит шкафчик на 3 часа?"),
 ])
 def test_a_value_given_to_the_case_another_figure_names_is_misattributed(
         fragments: list[tuple[str, str]], answer: str, question: str) -> None:
@@ -48,6 +52,12 @@ def test_a_value_given_to_the_case_another_figure_names_is_misattributed(
     (PARCELS, "Посылка до 5 кг обойдётся в 450 ₽, если отправлять её во вторую зону.",
      "Сколько стоит посылка во вторую зону?"),
     (PARCELS, "Посылку до 5 кг в зону 2 отправят за 450 ₽.", "Сколько стоит посылка в зону 2?"),
+    # the other case's figure as where this one begins (a red-team's probes: 29 such false fires)
+    (LATE, "A delay longer than 3 days costs £8 a day.", "What do I pay for a week's delay?"),
+    (LATE, "After 10 days the charge goes up to £12 a day.", "What is the charge for a long delay?"),
+    (LOCKERS, "Больше 4 часов шкафчик стоит 500 ₽.", "Сколько стоит шкафчик на 6 часов?"),
+    # a bare number with another word beside it names another thing
+    (ROOMS, "A stay of 2 nights in the larger room costs £120 per night.", "What does the larger room cost?"),
 ])
 def test_each_case_named_by_its_own_figure_passes(fragments: list[tuple[str, str]], answer: str,
                                                   question: str) -> None:

@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
-from ..figures.mention import FIGURE_KINDS, Mention
+from ..figures.mention import Mention
 from ..terms import (
     EXCEPTION_MARKERS,
     GENERIC_TERMS,
@@ -36,6 +36,7 @@ from ..terms import (
     subject_terms,
 )
 from ..text import without_fleeting_vowel
+from .figure_cases import named_by_a_figure
 from .names import digits_of, numbered_names
 from .thresholds import without_figures
 
@@ -59,13 +60,13 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
             | ordinals(clause))
     # A clause that sets a case apart ("other than categories F and G") names it to exclude it.
     borrowing = not _EXCEPTED.search(clause)
-    found = None if items_only else _other_part(_parts(sentence), m, said, clause_mentions, holds, borrowing)
+    found = None if items_only else _other_part(_parts(sentence), m, said, clause_mentions, holds, borrowing, clause)
     items = _items(sentence, m.kind) if found is None else []
-    return _other_part(items, m, said, clause_mentions, holds, borrowing) if items else found
+    return _other_part(items, m, said, clause_mentions, holds, borrowing, clause) if items else found
 
 
 def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_mentions: Sequence[Mention],
-                holds: Callable[[str, Mention], bool], borrowing: bool) -> str | None:
+                holds: Callable[[str, Mention], bool], borrowing: bool, clause: str = "") -> str | None:
     if len(parts) < 2:
         return None
     numbered = numbered_names(tuple(parts))
@@ -75,7 +76,7 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     others = [p for p in parts if p not in own and m.kind in mention_kinds(p)]
     if len(own) != 1 or not others:
         return None  # the value stated twice, or no other value of its kind: nothing to tell apart
-    by_figure = _named_by_a_figure(own[0], others, m, clause_mentions, holds)
+    by_figure = named_by_a_figure(own[0], others, m, clause_mentions, holds, clause)
     if by_figure is not None:
         return by_figure
     # The clause's terms are read without its figures; so are the parts', or a name with
@@ -200,50 +201,6 @@ def of_its_measure(m: Mention, sentence: str) -> bool:
 @lru_cache(maxsize=4096)
 def _money_units(sentence: str) -> frozenset[tuple[str, str | None]]:
     return frozenset((x.kind, x.unit) for x in find_mentions(sentence) if x.kind == "money")
-
-
-def _named_by_a_figure(own: str, others: Sequence[str], m: Mention, clause_mentions: Sequence[Mention],
-                       holds: Callable[[str, Mention], bool]) -> str | None:
-    """The other part whose case the answer's clause names by a figure, or None. Cases are
-    often told apart by figures of another kind than the value ("for a delay of *15 to 29
-    minutes* we pay 25 %, for *30 to 59 minutes* 50 %", «60 ₽ в зоне *1* и 90 ₽ в зонах *2* и
-    3»): words cannot tell them, and a clause giving the 15–29 minute delay 50 % (unseen14
-    dev u14-en-021) or zone 1 the 90 ₽ (unseen15 dev u15-ru-021) took another case's value.
-    A figure names a case only where the value's own part names its case by a figure of the
-    same kind (each part has one: a figure the parts share, "up to 1 kg" before the list, is
-    the rule's, not a case's), exactly one other part holds it, and the clause names no figure
-    of the value's own part of that kind (a clause naming both compares the cases). A clause
-    giving two values of the value's kind lists cases; which goes with which is not read here."""
-    if m.kind not in FIGURE_KINDS or _case_figures(own, m.kind) != 1 \
-            or any(x is not m and x.kind == m.kind for x in clause_mentions):
-        return None
-    for x in clause_mentions:  # names ("Suite B2", «Зал-12») are compared in _other_part
-        if _VALUE_RANK.get(x.kind, len(_VALUE_RANK)) >= _VALUE_RANK[m.kind] or _case_figures(own, x.kind) != 1 \
-                or holds(own, x):
-            continue
-        if any(y.kind == x.kind and holds(own, y) for y in clause_mentions):
-            return None
-        holding = [p for p in others if holds(p, x)]
-        # One figure of its kind in the part, or it may be the rule's ("до 5 кг … в зону 1")
-        if len(holding) == 1 and _case_figures(holding[0], x.kind) == 1:
-            return holding[0]
-    return None
-
-
-_VALUE_RANK = {"date": 0, "number": 1, "duration": 2, "percent": 3, "money": 4}
-"""Which of two figures paired in a part is its value and which names its case: a sum is
-the value of a zone, a percentage of a delay; a count names a case (a room "for twelve").
-Only the value is reported, once, not the case's figure beside it."""
-_RANGE_GAP = frozenset({"to", "-", "–", "—", "до", "по"})
-"""What joins a range's two ends ("15 to 29 minutes", «с 1 по 3»): one case, not two."""
-
-
-@lru_cache(maxsize=4096)
-def _case_figures(part: str, kind: str) -> int:
-    """How many figures of ``kind`` ``part`` states, a range counted once."""
-    found = [x for x in find_mentions(part) if x.kind == kind]
-    return sum(1 for a, b in zip([None, *found], found, strict=False)
-               if a is None or part[a.end:b.start].strip().lower() not in _RANGE_GAP)
 
 
 @lru_cache(maxsize=4096)

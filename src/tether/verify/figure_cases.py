@@ -1,0 +1,100 @@
+"""Cases told apart by figures of another kind than their values.
+
+"For a delay of *15 to 29 minutes* we pay 25 %, for *30 to 59 minutes* 50 %", «60 ₽ в зоне *1* и
+90 ₽ в зонах *2* и 3»: the parts of such a sentence share their words, so
+:mod:`tether.verify.coordinated` cannot tell the cases by them; the figure beside each value
+names its case. A clause that gives one case's figure with another case's value took the
+value from the wrong part of the sentence (``misattributed-figure``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+from ..figures import find_mentions
+from ..figures.mention import FIGURE_KINDS, Mention
+from ..terms import subject_terms
+
+
+def named_by_a_figure(own: str, others: Sequence[str], m: Mention, clause_mentions: Sequence[Mention],
+                       holds: Callable[[str, Mention], bool], clause: str = "") -> str | None:
+    """The other part whose case the answer's clause names by a figure, or None. Cases are
+    often told apart by figures of another kind than the value ("for a delay of *15 to 29
+    minutes* we pay 25 %, for *30 to 59 minutes* 50 %", «60 ₽ в зоне *1* и 90 ₽ в зонах *2* и
+    3»): words cannot tell them, and a clause giving the 15–29 minute delay 50 % (unseen14
+    dev u14-en-021) or zone 1 the 90 ₽ (unseen15 dev u15-ru-021) took another case's value.
+    A figure names a case only where the value's own part names its case by a figure of the
+    same kind (each part has one: a figure the parts share, "up to 1 kg" before the list, is
+    the rule's, not a case's), exactly one other part holds it, and the clause names no figure
+    of the value's own part of that kind (a clause naming both compares the cases). A clause
+    giving two values of the value's kind lists cases; which goes with which is not read here."""
+    if m.kind not in FIGURE_KINDS or _case_figures(own, m.kind) != 1 \
+            or any(x is not m and x.kind == m.kind for x in clause_mentions):
+        return None
+    for x in clause_mentions:  # names ("Suite B2", «Зал-12») are compared by coordinated._other_part
+        if _VALUE_RANK.get(x.kind, len(_VALUE_RANK)) >= _VALUE_RANK[m.kind] or _case_figures(own, x.kind) != 1 \
+                or holds(own, x):
+            continue
+        if any(y.kind == x.kind and holds(own, y) for y in clause_mentions):
+            return None
+        holding = [p for p in others if holds(p, x)]
+        # One figure of its kind in the part, or it may be the rule's ("до 5 кг … в зону 1")
+        if len(holding) != 1 or _case_figures(holding[0], x.kind) != 1:
+            continue
+        # "more than 29 minutes", «после 31 марта», «кроме зоны 1»: the other case's figure as
+        # where this one begins (a red-team of this reader: 29 of its 31 false fires)
+        if _limit_before(clause, x.text) not in ("", _limit_before(holding[0], x.text)):
+            continue
+        # a bare number is the case's only with the same word beside it ("*level* 1", «*зоне* 1»;
+        # not "2 nights" for "a room for 2 people")
+        if x.kind == "number" and x.unit is None and _beside(clause, x.text).isdisjoint(_beside(holding[0], x.text)):
+            continue
+        return holding[0]
+    return None
+
+
+_LIMIT = re.compile(
+    r"(?:\b(?:more|longer|larger|greater|older|heavier|higher|less|fewer|shorter|smaller|younger|lower)\s+than"
+    r"|\b(?:over|above|beyond|past|after|exceeds?|exceeding|under|below|before|except|other\s+than|outside|behind)"
+    r"|(?<!\w)(?:более|больше|свыше|сверх|после|старше|выше|дольше|позже|менее|меньше|младше|ниже|раньше|до|кроме"
+    r"|за\s+пределами|помимо))"
+    r"(?:\s+(?:чем|the|a|an|[a-zа-яё]+))?\s*$", re.IGNORECASE)
+"""A word that makes a figure a limit ("more than 29 minutes", "after 31 March", «кроме зоны
+1»), with one word between it and the figure at most ("above *level* 1", «за пределами *зоны*
+1»)."""
+LIMIT_REACH = 30
+"""Characters read before a figure for its limit word: two words and their spaces."""
+
+
+def _limit_before(text: str, figure: str) -> str:
+    """The limit word before ``figure``'s first place in ``text``, lower-cased; "" for none."""
+    at = text.find(figure)
+    found = _LIMIT.search(text, max(0, at - LIMIT_REACH), at) if at >= 0 else None
+    return "" if found is None else " ".join(found.group().lower().split()[:1])
+
+
+def _beside(text: str, figure: str) -> frozenset[str]:
+    """The subject terms of the words right before and after ``figure``'s first place in ``text``."""
+    at = text.find(figure)
+    if at < 0:
+        return frozenset()
+    before, after = text[:at].split()[-1:], text[at + len(figure):].split()[:1]
+    return frozenset(t for w in (*before, *after) for t in subject_terms(w))
+
+
+_VALUE_RANK = {"date": 0, "number": 1, "duration": 2, "percent": 3, "money": 4}
+"""Which of two figures paired in a part is its value and which names its case: a sum is
+the value of a zone, a percentage of a delay; a count names a case (a room "for twelve").
+Only the value is reported, once, not the case's figure beside it."""
+_RANGE_GAP = frozenset({"to", "-", "–", "—", "до", "по"})
+"""What joins a range's two ends ("15 to 29 minutes", «с 1 по 3»): one case, not two."""
+
+
+@lru_cache(maxsize=4096)
+def _case_figures(part: str, kind: str) -> int:
+    """How many figures of ``kind`` ``part`` states, a range counted once."""
+    found = [x for x in find_mentions(part) if x.kind == kind]
+    return sum(1 for a, b in zip([None, *found], found, strict=False)
+               if a is None or part[a.end:b.start].strip().lower() not in _RANGE_GAP)
