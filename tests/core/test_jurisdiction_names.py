@@ -1,0 +1,43 @@
+"""Jurisdiction names in answers and questions, en + ru (tether.jurisdictions)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tether.jurisdictions import find, mentions
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("In Australia you accrue 20 days of leave.", "AU"),
+    ("Сотрудникам в Австралии положено 20 дней.", "AU"),
+    ("For the New Zealand office the allowance is NZ$40.", "NZ"),
+    ("В Новой Зеландии пособие другое.", "NZ"),
+    ("Singapore staff are paid monthly.", "SG"),
+    ("В Сербии срок — 30 дней.", "RS"),
+])
+def test_a_country_named_in_either_language_is_found(text: str, code: str) -> None:
+    assert mentions(text, code)
+    assert find(text) == [code]
+
+
+@pytest.mark.parametrize(("text", "codes"), [
+    # «Австралии» begins with Austria's stem too: the longest name a word starts is the one it names
+    ("в Австралии и в Австрии", ["AU", "AT"]),
+    ("австрийский филиал", ["AT"]),
+    ("Германия и Австрия", ["DE", "AT"]),
+])
+def test_the_longest_name_a_word_starts_is_the_one_named(text: str, codes: list[str]) -> None:
+    assert find(text) == codes
+
+
+def test_an_answer_naming_australia_gives_its_figures_with_their_jurisdiction() -> None:
+    out = json.dumps({"answer": "In Australia you accrue 20 days of paid annual leave a year.", "entityCitations": [],
+                      "documentationCitations": ["leave-au#annual"], "limitations": []})
+    inp = VerifyInput.model_validate({"question": "How much annual leave do I get?", "output": out, "context": {
+        "fragments": [{"id": "leave-au#annual", "documentId": "leave-au", "jurisdiction": "AU",
+                       "text": "Employees in Australia accrue 20 days of paid annual leave a year."}]}})
+    assert verify_output(inp).violations == []
