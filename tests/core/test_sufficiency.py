@@ -509,6 +509,14 @@ def test_the_kind_of_text_a_named_document_is_and_a_spoken_about_are_no_subject(
               document="pravila-povedeniya")
     assert question_terms(ru, ["Правила поведения"]) == ("звонк",)
     assert "page" in question_terms(Plan(question="How fast must on-call acknowledge a page?", lang="en"))
+    # the kind word before a quoted title (unseen19 dev u19m-052): «правил» is in no record
+    before = Plan(question="Что сказано в правилах «Возврат товара» про подарочные карты?", lang="ru",
+                  document="vozvrat")
+    assert question_terms(before, ["Возврат товара"]) == ("подарочн", "карт")
+    en = Plan(question="What does the policy 'Remote work' say about equipment?", lang="en", document="remote")
+    assert question_terms(en, ["Remote work"]) == ("equip",)
+    # «правила» that are no title's kind stay a subject: which rules apply is asked
+    assert "прав" in question_terms(Plan(question="Какие правила действуют на складе?", lang="ru"))
 
 
 def test_former_is_whom_the_question_is_about_not_when(cli, tmp_path: Path) -> None:
