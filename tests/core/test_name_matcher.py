@@ -1,7 +1,8 @@
 """The compiled name matcher finds exactly what a scan of every document found (issue 15).
 
 The reference is the scan it replaced (as of commit a251612): for each document, its
-id where it stands on its own in the question, else its title among the question's words.
+id where it stands on its own in the question, else its title among the question's words;
+an id that is a plain word is named by its title only (unseen19 dev u19h-003).
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ def scan(question: str, documents: dict[str, str | None]) -> list[str]:
     found: list[tuple[int, str]] = []
     for doc, title in documents.items():
         low, norm = doc.lower(), normalize_title(title) if title else ""
-        if low in q_lower and re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", q_lower):
+        plain_word = re.fullmatch(r"[^\W\d_]+", low) is not None  # named by its title only
+        if not plain_word and low in q_lower and re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", q_lower):
             found.append((len(doc), doc))
         elif norm and f" {norm} " in q_norm:
             found.append((len(norm), doc))
@@ -50,3 +52,11 @@ def test_a_question_names_a_document_among_many_by_id_and_by_title() -> None:
     question = "What does doc-00007 say about the registration fee de 12?"
     # The longer name first: the title (22 characters) before the id (9).
     assert named_documents(question, catalog) == ["doc-00012", "doc-00007"] == scan(question, documents)
+
+
+def test_an_id_that_is_a_plain_word_is_no_name_in_a_question() -> None:
+    """"when I *travel* overnight" is the word, not the record ``travel``; its title names it."""
+    catalog = Catalog(documents={"travel": "Business travel", "fees-de": "Fees in Germany"})
+    assert named_documents("What's the meal allowance when I travel overnight?", catalog) == []
+    assert named_documents("What does the Business travel page say about hotels?", catalog) == ["travel"]
+    assert named_documents("What is in fees-de?", catalog) == ["fees-de"]
