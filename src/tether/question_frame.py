@@ -30,8 +30,9 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "date dates time times period amount number share percentage percent "
     "дата даты сумма размер число доля процент получить получу получаю делать "
     "каком какого какому каким какую какой какая какие время времени должен должна должно должны "
-    # how fast / how much / how long it lasts, and the extremes of a value
-    "fast quickly quick soon cost costs must max maximum min minimum work works working "
+    # how fast / how much / how long it lasts, and the extremes of a value; how far before
+    # ("how far *ahead* do I book", «за сколько *заранее*»: the record gives the days)
+    "fast quickly quick soon cost costs must max maximum min minimum work works working ahead заранее "
     # "per day", "per person": the unit of the value asked for, which records write "a day"
     "per "
     "быстро стоит стоят стоимость длится длиться продолжается максимум минимум "

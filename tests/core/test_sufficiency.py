@@ -515,6 +515,10 @@ def test_the_kind_of_text_a_named_document_is_and_a_spoken_about_are_no_subject(
     assert question_terms(before, ["Возврат товара"]) == ("подарочн", "карт")
     en = Plan(question="What does the policy 'Remote work' say about equipment?", lang="en", document="remote")
     assert question_terms(en, ["Remote work"]) == ("equip",)
+    # how far before: the record gives the days, not the word (unseen19 dev u19h-004)
+    assert question_terms(Plan(question="How far ahead do I need to book a work trip?", lang="en")) == ("book", "trip")
+    assert not any(t.startswith("заран") for t in question_terms(
+        Plan(question="За сколько дней заранее записаться на приём?", lang="ru")))
     # «правила» that are no title's kind stay a subject: which rules apply is asked
     assert "прав" in question_terms(Plan(question="Какие правила действуют на складе?", lang="ru"))
 
