@@ -88,7 +88,11 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     # "24 hours" and its bound («не менее чем за») are no words of the condition
     terms = [t for t in subject_terms(without_figures(stated)) if t not in GENERIC_TERMS and t not in _BOUND_WORDS]
     held = TermSet(subject_terms(claim))
-    told = sum(1 for t in terms if t in held or (free is not None and t in free))
+    # An answer that grants it every time ("*whenever* staff do not help you") has said its own
+    # condition: the question's words ("if Passenger Assist fails") tell none of the source's
+    # (unseen14 dev u14-en-034: the assistance must have been booked).
+    asked = None if _ALWAYS.search(first) else free
+    told = sum(1 for t in terms if t in held or (asked is not None and t in asked))
     if len(terms) >= MIN_GROUP_TERMS and told < CONDITION_TOLD * len(terms):
         return sentence
     # A threshold the condition sets ("at least 14 days before", «от 3 000 ₽») that neither
