@@ -114,13 +114,21 @@ def mentions(text: str, code: str) -> bool:
     return code in find(text)
 
 
+ACRONYMS = frozenset({"HR", "IT", "IS", "AM", "PM", "AR", "MD", "MT", "SK", "SI", "RO", "BR", "IL", "AE", "IN", "NO",
+                      "PT", "CY", "ID", "PR", "AI", "TV"})
+"""Codes that are also everyday capitals ("report it to *HR*", "10 *AM*", the *IT* desk, a *PT*
+session): written bare, they name no jurisdiction (a review: "Do I report it to HR?" answered
+Germany's question from Croatia's record). Their country's name still names it."""
+
+
 def find(text: str, known: set[str] | None = None) -> list[str]:
-    """Jurisdiction codes named in ``text``, in order of first mention."""
+    """Jurisdiction codes named in ``text``, in order of first mention (by word, whether the
+    code or the name: "in Germany … to HR" is about Germany first)."""
     found: dict[str, int] = {}
     for m in _CODE.finditer(text):
         code = canonical(m.group(1))
-        if code in NAMES or (known and code in known):
-            found.setdefault(code, m.start())
+        if m.group(1) not in ACRONYMS and (code in NAMES or (known and code in known)):
+            found.setdefault(code, len(tokens(text[:m.start()])))
     words = tokens(text)
     table = _by_first_stem()
     for i, word in enumerate(words):
@@ -129,8 +137,8 @@ def find(text: str, known: set[str] | None = None) -> list[str]:
         # The longest name a word starts: «Австралии» begins with Austria's stem «австр» too.
         longest = max((sum(map(len, name)) for _, name in named), default=0)
         for code, name in named:
-            if code not in found and sum(map(len, name)) == longest:
-                found[code] = 10_000 + i
+            if sum(map(len, name)) == longest and i < found.get(code, i + 1):
+                found[code] = i
     return sorted(found, key=found.__getitem__)
 
 

@@ -87,15 +87,16 @@ class Catalog:
 
 _ID_RUN = re.compile(r"[\w-]+")  # what a bounded id occurrence is: a maximal run of these
 _PLAIN_WORD = re.compile(r"[^\W\d_]+")
-"""An id that is one word of letters ("travel", «оплата»): in a question it is that word ("when
-I *travel* overnight", unseen19 dev u19h-003), not the record's name, which its title gives."""
+"""An id that is one word of letters and a word of its own title ("travel" of "Travel policy"):
+in a question it is that word ("when I *travel* overnight", unseen19 dev u19h-003), and the
+title names the record. An acronym ("nda" of "Non-disclosure agreement") still names it."""
 
 
 class NameMatcher:
     """Finds the documents a question names, by id or by title.
 
     An id counts where it stands on its own — no word character or hyphen on either side —
-    unless it is a plain word (:data:`_PLAIN_WORD`), which the title names instead —
+    unless it is a plain word of its own title (:data:`_PLAIN_WORD`), which the title names instead —
     so an id made of word characters and hyphens only is exactly one maximal run of them
     in the question: one dictionary lookup per run. Other ids (a dot, a slash) are few and
     searched for as before. A title counts where its words stand together among the
@@ -110,13 +111,13 @@ class NameMatcher:
         self._title_chars: dict[str, int] = {}  # the normalized title's length: what ranks a title match
         for doc, title in documents.items():
             low = doc.lower()
-            if _PLAIN_WORD.fullmatch(low):
-                pass  # an id that is a word ("travel", "payroll") names nothing when written as one
+            words = tuple(tokens(title)) if title else ()
+            if _PLAIN_WORD.fullmatch(low) and low in words:
+                pass  # "travel" of "Travel policy": the word, not the name, when written alone
             elif _ID_RUN.fullmatch(low):
                 self._ids.setdefault(low, []).append(doc)
             else:
                 self._odd_ids.append((low, re.compile(rf"(?<![\w-]){re.escape(low)}(?![\w-])"), doc))
-            words = tuple(tokens(title)) if title else ()
             if words:
                 self._titles.setdefault(words, []).append(doc)
                 self._title_chars[doc] = len(" ".join(words))  # normalize_title(title)

@@ -51,8 +51,9 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     # spoken forms of the same question words («скока стоит», «чё нужно», «почём», «*щас*»)
     "скока скоко почём почем чё чо шо щас ща "
     # may one, can they: the modality of the question, not its subject («за что *могут*
-    # заблокировать магазин»: unseen19 dev u19m-015)
-    "может могут могу можем мочь "
+    # заблокировать магазин»: unseen19 dev u19m-015). Not the infinitive «мочь»: its stem is
+    # «моч», «анализ *мочи*» (review)
+    "может могут могу можем "
     # who is asked about in another case («*кому* положены каникулы») and what one is entitled
     # to («*положены*», as "do I *get*"): no record states them (unseen8 dev u8bc-019). Not a
     # spoken question's vague "thing": read away, "hw much is the gardn waste thing per year"

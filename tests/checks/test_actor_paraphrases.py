@@ -67,6 +67,13 @@ def test_a_pronouns_noun_a_condition_or_a_past_verb_is_no_actor(text: str, quest
     assert "unsupported-claim" not in _checks(text, answer, question)
 
 
+def test_a_doer_named_before_the_verb_is_no_pronouns_noun() -> None:
+    # «Продавец» two words before «стоимость» is who pays, not what «Его» stands for (review)
+    text = "Товар доставляет продавец. Его стоимость и доставку до склада оплачивает покупатель."
+    assert "unsupported-claim" in _checks(text, "Продавец оплачивает стоимость и доставку до склада.",
+                                          "Кем оплачивается стоимость и доставка до склада?")
+
+
 def test_a_word_of_the_sentence_before_elsewhere_is_still_an_actor() -> None:
     # "checks *it*" stands for the car, not for the branch the answer makes responsible
     assert "unsupported-claim" in _checks(RENTAL, "Once the key is in the drop box, the branch staff are "

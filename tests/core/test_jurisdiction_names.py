@@ -41,3 +41,15 @@ def test_an_answer_naming_australia_gives_its_figures_with_their_jurisdiction() 
         "fragments": [{"id": "leave-au#annual", "documentId": "leave-au", "jurisdiction": "AU",
                        "text": "Employees in Australia accrue 20 days of paid annual leave a year."}]}})
     assert verify_output(inp).violations == []
+
+
+@pytest.mark.parametrize(("text", "codes"), [
+    # everyday capitals are no codes; the country's name still names it (review)
+    ("How is overtime paid in Germany? Do I report it to HR?", ["DE"]),
+    ("Is the help desk open before 10 AM in Spain?", ["ES"]),
+    ("How is overtime paid in Croatia?", ["HR"]),
+    # the first mention first, whether a code or a name
+    ("Fees in France or DE?", ["FR", "DE"]),
+])
+def test_acronyms_name_nothing_and_the_first_mention_comes_first(text: str, codes: list[str]) -> None:
+    assert find(text) == codes

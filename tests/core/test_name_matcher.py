@@ -13,7 +13,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from tether.plan import Catalog, named_documents
-from tether.text import normalize_title
+from tether.text import normalize_title, tokens
 
 
 def scan(question: str, documents: dict[str, str | None]) -> list[str]:
@@ -22,7 +22,8 @@ def scan(question: str, documents: dict[str, str | None]) -> list[str]:
     found: list[tuple[int, str]] = []
     for doc, title in documents.items():
         low, norm = doc.lower(), normalize_title(title) if title else ""
-        plain_word = re.fullmatch(r"[^\W\d_]+", low) is not None  # named by its title only
+        # a plain word of its own title is named by the title only
+        plain_word = re.fullmatch(r"[^\W\d_]+", low) is not None and low in tokens(title or "")
         if not plain_word and low in q_lower and re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", q_lower):
             found.append((len(doc), doc))
         elif norm and f" {norm} " in q_norm:
@@ -56,7 +57,10 @@ def test_a_question_names_a_document_among_many_by_id_and_by_title() -> None:
 
 def test_an_id_that_is_a_plain_word_is_no_name_in_a_question() -> None:
     """"when I *travel* overnight" is the word, not the record ``travel``; its title names it."""
-    catalog = Catalog(documents={"travel": "Business travel", "fees-de": "Fees in Germany"})
+    catalog = Catalog(documents={"travel": "Business travel", "fees-de": "Fees in Germany",
+                                 "nda": "Non-disclosure agreement"})
     assert named_documents("What's the meal allowance when I travel overnight?", catalog) == []
     assert named_documents("What does the Business travel page say about hotels?", catalog) == ["travel"]
     assert named_documents("What is in fees-de?", catalog) == ["fees-de"]
+    # an acronym is no word of its title: it still names its document (review)
+    assert named_documents("NDA: how many years does confidentiality survive?", catalog) == ["nda"]

@@ -522,6 +522,7 @@ def test_the_kind_of_text_a_named_document_is_and_a_spoken_about_are_no_subject(
     # the question's modality and a spoken «щас» are no subject (unseen19 dev u19m-015, -044)
     assert question_terms(Plan(question="За что могут закрыть аккаунт?", lang="ru")) == ("закр", "аккаунт")
     assert question_terms(Plan(question="скока щас доставка в Казань?", lang="ru")) == ("доставк", "казан")
+    assert question_terms(Plan(question="Сколько стоит анализ мочи?", lang="ru")) == ("анализ", "моч")
     # «правила» that are no title's kind stay a subject: which rules apply is asked
     assert "прав" in question_terms(Plan(question="Какие правила действуют на складе?", lang="ru"))
 

@@ -127,18 +127,19 @@ def _not_the_pronouns(extra: tuple[str, ...], clause: str, sentence: str, before
     ("our *branch* staff are responsible" for "the renter remains responsible until a member
     of staff checks *it*")."""
     near = _pronoun_neighbours(sentence)
-    words = [subject_terms(w) for w in tokens(clause)]
+    words = [terms for terms in (subject_terms(w) for w in tokens(clause)) if terms]  # content words only
     named: set[str] = set()
     for i, terms in enumerate(words):
         if any(t in near for t in terms):
-            for other in words[max(0, i - PRONOUN_REACH):i + PRONOUN_REACH + 1]:
+            for other in words[max(0, i - 1):i + PRONOUN_REACH + 1]:
                 named.update(t for t in other if t in before)
     return tuple(t for t in extra if t not in named)
 
 
 PRONOUN_REACH = 2
-"""Words either side of the pronoun's neighbour where the answer names what it stands for:
-«стоимость товара», "the price of the item"."""
+"""Content words after the pronoun's neighbour where the answer names what it stands for
+(«стоимость *товара*», "the price of the *item*"), and one before ("the *item*'s price"); not
+two before: «*Продавец* оплачивает стоимость» names the doer there (review)."""
 
 
 def _pronoun_neighbours(sentence: str) -> frozenset[str]:
