@@ -4,12 +4,8 @@ other's value took it from the wrong part of the sentence (issue 11, misattribut
 
 from __future__ import annotations
 
-import json
-
 import pytest
-
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
+from verify_helpers import checks_citing_all
 
 LATE = [("late-returns#charges", "Late returns are charged by the length of the delay. For a delay of 1 to 3 days "
                                  "we charge £5 a day, for 4 to 10 days £8 a day, and for 11 days or more £12 a day.")]
@@ -22,12 +18,7 @@ PARCELS = [("posylki#ceny", "Посылка до 5 кг стоит 300 ₽ в з
                             "принимаются только в отделении.")]
 
 
-def _checks(fragments: list[tuple[str, str]], answer: str, question: str) -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "limitations": [],
-                      "documentationCitations": [i for i, _ in fragments]})
-    inp = VerifyInput.model_validate({"question": question, "output": out, "context": {"fragments": [
-        {"id": i, "documentId": i.split("#")[0], "text": t} for i, t in fragments]}})
-    return sorted({v.check for v in verify_output(inp).violations})
+_checks = checks_citing_all
 
 
 @pytest.mark.parametrize(("fragments", "answer", "question"), [

@@ -3,12 +3,8 @@ states the clause's subject with another value of its kind (issue 11, misattribu
 
 from __future__ import annotations
 
-import json
-
 import pytest
-
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
+from verify_helpers import checks_citing_all
 
 PARKING = [
     ("parking-rules#ending", "A ride can be ended only in a marked parking bay shown in the app. The vehicle must be "
@@ -22,12 +18,7 @@ PUMP = [("pump-manual#ratings", "The PX-40 pump is rated for 16 bar; the factory
                                     "every 12 months.")]
 
 
-def _checks(fragments: list[tuple[str, str]], answer: str, question: str) -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "limitations": [],
-                      "documentationCitations": [i for i, _ in fragments]})
-    inp = VerifyInput.model_validate({"question": question, "output": out, "context": {"fragments": [
-        {"id": i, "documentId": i.split("#")[0], "text": t} for i, t in fragments]}})
-    return sorted({v.check for v in verify_output(inp).violations})
+_checks = checks_citing_all
 
 
 def test_a_value_sharing_only_a_modifier_is_misattributed() -> None:

@@ -77,3 +77,15 @@ def only(text: str, kind: str | None = None) -> Mention:
 
 def values(m: Mention) -> list[Decimal]:
     return [r.value for r in m.readings]
+
+
+def checks_citing_all(fragments: Sequence[tuple[str, str]], answer: str, question: str) -> list[str]:
+    """The check ids ``verify`` reports for ``answer`` citing every one of ``fragments``
+    (``(id, text)`` pairs; the document is the id's part before "#")."""
+    from tether.verifier import verify_output
+
+    out = json.dumps({"answer": answer, "entityCitations": [], "limitations": [],
+                      "documentationCitations": [i for i, _ in fragments]})
+    inp = VerifyInput.model_validate({"question": question, "output": out, "context": {"fragments": [
+        {"id": i, "documentId": i.split("#")[0], "text": t} for i, t in fragments]}})
+    return sorted({v.check for v in verify_output(inp).violations})
