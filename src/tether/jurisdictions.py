@@ -125,10 +125,13 @@ def find(text: str, known: set[str] | None = None) -> list[str]:
     """Jurisdiction codes named in ``text``, in order of first mention (by word, whether the
     code or the name: "in Germany … to HR" is about Germany first)."""
     found: dict[str, int] = {}
+    words_before, read_to = 0, 0  # the words before each code, counted on from the last: linear
     for m in _CODE.finditer(text):
         code = canonical(m.group(1))
-        if m.group(1) not in ACRONYMS and (code in NAMES or (known and code in known)):
-            found.setdefault(code, len(tokens(text[:m.start()])))
+        if m.group(1) not in ACRONYMS and (code in NAMES or (known and code in known)) and code not in found:
+            words_before += len(tokens(text[read_to:m.start()]))
+            read_to = m.start()
+            found[code] = words_before
     words = tokens(text)
     table = _by_first_stem()
     for i, word in enumerate(words):

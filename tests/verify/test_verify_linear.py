@@ -42,7 +42,9 @@ ANSWERS: dict[str, Callable[[int], str]] = {
 # (125 KB -> 1 MB cost 15x before, 7x after).
 VERIFY_ONLY = {"labelled figures": lambda n: "The registration fee in Germany is 1 250 EUR [t1]. " * (n // 52),
                # the dangling-label pattern backtracked over the spaces after "[" (23 s at 100k)
-               "a bracket then spaces": lambda n: "See [" + " " * n + "x"}
+               "a bracket then spaces": lambda n: "See [" + " " * n + "x",
+               # another jurisdiction's code, again and again: each was ranked by the words before it
+               "other jurisdictions' codes": lambda n: "In FR the fee is 6 EUR. " * (n // 24)}
 SIZES = {"adverb runs": 2_000,  # the old cost was quadratic per claim start: keep its run short
          "claims in many sentences": 16_000}  # its quadratic term shows at this size
 
