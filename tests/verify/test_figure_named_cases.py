@@ -53,3 +53,25 @@ def test_a_value_given_to_the_case_another_figure_names_is_misattributed(
 def test_each_case_named_by_its_own_figure_passes(fragments: list[tuple[str, str]], answer: str,
                                                   question: str) -> None:
     assert "misattributed-figure" not in _checks(fragments, answer, question)
+
+
+def test_a_clause_of_many_figures_is_read_in_linear_time() -> None:
+    """Each figure of the answer's clause was once compared with every other one (quadratic
+    in an untrusted answer); eight times the figures may cost at most SLACK times eight."""
+    import timeit
+
+    from tether.figures import find_mentions
+    from tether.verify.case_readers import states_value
+    from tether.verify.figure_cases import named_by_a_figure
+
+    own, other = "for 30 to 59 minutes 50 %", "For a delay of 15 to 29 minutes we pay 25 %"
+
+    def cost(n: int) -> float:
+        clause = "For delays of " + " ".join(f"{i % 97 + 100} minutes" for i in range(n)) + " you get 50 %"
+        mentions = find_mentions(clause)
+        m = next(x for x in mentions if x.kind == "percent")
+        return min(timeit.repeat(lambda: named_by_a_figure(own, [other], m, mentions, states_value, clause),
+                                 number=1, repeat=3))
+
+    growth, slack = 8, 3
+    assert cost(400 * growth) / cost(400) < growth * slack

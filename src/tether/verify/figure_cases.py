@@ -33,12 +33,18 @@ def named_by_a_figure(own: str, others: Sequence[str], m: Mention, clause_mentio
     if m.kind not in FIGURE_KINDS or _case_figures(own, m.kind) != 1 \
             or any(x is not m and x.kind == m.kind for x in clause_mentions):
         return None
-    for x in clause_mentions:  # names ("Suite B2", «Зал-12») are compared by coordinated._other_part
-        if _VALUE_RANK.get(x.kind, len(_VALUE_RANK)) >= _VALUE_RANK[m.kind] or _case_figures(own, x.kind) != 1 \
-                or holds(own, x):
-            continue
-        if any(y.kind == x.kind and holds(own, y) for y in clause_mentions):
-            return None
+    # Read once per clause, not once per figure of it: an answer's clause may hold thousands.
+    ranked = [x for x in clause_mentions if _VALUE_RANK.get(x.kind, len(_VALUE_RANK)) < _VALUE_RANK[m.kind]
+              and _case_figures(own, x.kind) == 1]
+    owns = {x.start for x in ranked if holds(own, x)}
+    owns_kinds = {x.kind for x in ranked if x.start in owns}
+    seen: set[str] = set()
+    for x in ranked:  # names ("Suite B2", «Зал-12») are compared by coordinated._other_part
+        if x.start in owns or x.text in seen:
+            continue  # the value's own case, or the same figure again, which reads the same
+        if x.kind in owns_kinds:
+            return None  # the clause names the value's own case too: it compares them
+        seen.add(x.text)
         holding = [p for p in others if holds(p, x)]
         # One figure of its kind in the part, or it may be the rule's ("до 5 кг … в зону 1")
         if len(holding) != 1 or _case_figures(holding[0], x.kind) != 1:
