@@ -147,7 +147,7 @@ def _pronoun_doer(words: list[str], at: int, prior: list[str], asked: frozenset[
     pronoun = next((w for w in near if w in _AGREES), None)
     if pronoun is None or not prior:
         return ()
-    for i, w in enumerate(prior):
+    for i, w in enumerate(prior[:DOER_REACH]):  # a subject opens its clause; bounded, as every reach here
         low = w.lower()
         if i and prior[i - 1].lower() in _PREPOSITIONS or low in _PREPOSITIONS or low in STOP_WORDS_RU \
                 or low in asked or _FINITE.search(low):
