@@ -153,8 +153,6 @@ def _pronoun_neighbours(sentence: str) -> frozenset[str]:
     return frozenset(out)
 
 
-
-
 def _may_name_someone(term: str, verbs: frozenset[str], asked: TermSet) -> bool:
     """Whether ``term`` can be an actor: not the question's, not one of its clause's
     ``verbs``, not a carrier verb, not a comparison of a figure, not a generic word, not a
