@@ -66,7 +66,7 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
 
 
 def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_mentions: Sequence[Mention],
-                holds: Callable[[str, Mention], bool], borrowing: bool, clause: str = "") -> str | None:
+                holds: Callable[[str, Mention], bool], borrowing: bool, clause: str) -> str | None:
     if len(parts) < 2:
         return None
     numbered = numbered_names(tuple(parts))

@@ -19,7 +19,7 @@ from ..terms import subject_terms
 
 
 def named_by_a_figure(own: str, others: Sequence[str], m: Mention, clause_mentions: Sequence[Mention],
-                       holds: Callable[[str, Mention], bool], clause: str = "") -> str | None:
+                       holds: Callable[[str, Mention], bool], clause: str) -> str | None:
     """The other part whose case the answer's clause names by a figure, or None. Cases are
     often told apart by figures of another kind than the value ("for a delay of *15 to 29
     minutes* we pay 25 %, for *30 to 59 minutes* 50 %", «60 ₽ в зоне *1* и 90 ₽ в зонах *2* и
@@ -49,13 +49,15 @@ def named_by_a_figure(own: str, others: Sequence[str], m: Mention, clause_mentio
         # One figure of its kind in the part, or it may be the rule's ("до 5 кг … в зону 1")
         if len(holding) != 1 or _case_figures(holding[0], x.kind) != 1:
             continue
+        said_at, held_at = clause.find(x.text), holding[0].find(x.text)
         # "more than 29 minutes", «после 31 марта», «кроме зоны 1»: the other case's figure as
         # where this one begins (a red-team of this reader: 29 of its 31 false fires)
-        if _limit_before(clause, x.text) not in ("", _limit_before(holding[0], x.text)):
+        if _limit_before(clause, said_at) not in ("", _limit_before(holding[0], held_at)):
             continue
         # a bare number is the case's only with the same word beside it ("*level* 1", «*зоне* 1»;
         # not "2 nights" for "a room for 2 people")
-        if x.kind == "number" and x.unit is None and _beside(clause, x.text).isdisjoint(_beside(holding[0], x.text)):
+        if x.kind == "number" and x.unit is None \
+                and _beside(clause, said_at, x.text).isdisjoint(_beside(holding[0], held_at, x.text)):
             continue
         return holding[0]
     return None
@@ -74,16 +76,16 @@ LIMIT_REACH = 30
 """Characters read before a figure for its limit word: two words and their spaces."""
 
 
-def _limit_before(text: str, figure: str) -> str:
-    """The limit word before ``figure``'s first place in ``text``, lower-cased; "" for none."""
-    at = text.find(figure)
+def _limit_before(text: str, at: int) -> str:
+    """The limit word before ``at`` (a figure's first place in ``text``, -1 for none),
+    lower-cased; "" for none."""
     found = _LIMIT.search(text, max(0, at - LIMIT_REACH), at) if at >= 0 else None
     return "" if found is None else " ".join(found.group().lower().split()[:1])
 
 
-def _beside(text: str, figure: str) -> frozenset[str]:
-    """The subject terms of the words right before and after ``figure``'s first place in ``text``."""
-    at = text.find(figure)
+def _beside(text: str, at: int, figure: str) -> frozenset[str]:
+    """The subject terms of the words right before and after ``figure`` at ``at`` in ``text``
+    (its first place there, -1 for none)."""
     if at < 0:
         return frozenset()
     before, after = text[:at].split()[-1:], text[at + len(figure):].split()[:1]
