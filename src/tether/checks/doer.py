@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from ..terms import SentenceIndex
 from ..text import STOP_WORDS_RU, stem, without_fleeting_vowel
@@ -82,49 +83,63 @@ def _doer(clause: list[str], at: int, asked: frozenset[str]) -> tuple[str, ...]:
     the last before it («оператор «Волна»»), its head first; () for a pronoun or none.
     ``asked``: the question's words as it writes them («составляет *акт*»: the act's object; a
     party the question names in another case, «карту *пенсионера*», may still be the doer)."""
-    def names(span: range) -> list[list[str]]:
-        out: list[list[str]] = []
-        skip, last = False, -2
-        for i in span:
-            w = clause[i].lower()
-            if skip:
-                skip = False
-                continue
-            if w in _PREPOSITIONS:
-                skip = True  # its object is no doer
-                continue
-            if w in STOP_WORDS_RU and w not in _PRONOUNS or w in _EMPHATIC or w in asked or _FINITE.search(w):
-                continue
-            if i == last + 1 and out:
-                out[-1].append(clause[i])
-            else:
-                out.append([clause[i]])
-            last = i
-        return out
-
     # a doer stands next to its verb: a few words either side (also keeps a long clause linear)
-    after = names(range(at + 1, min(len(clause), at + 1 + DOER_REACH)))
-    before = names(range(max(0, at - DOER_REACH), at))
-    found = after[0] if after else (before[-1] if before else [])
-    # the head is the first word that is no adjective («*медицинский* центр» is a центр)
-    found = [w for w in found if not _ADJECTIVE.search(w.lower())] or found
+    after = _names(clause, range(at + 1, min(len(clause), at + 1 + DOER_REACH)), asked)
+    before = _names(clause, range(max(0, at - DOER_REACH), at), asked)
+    return _headed(after[0] if after else (before[-1] if before else []))
+
+
+def _names(clause: list[str], span: range, asked: frozenset[str]) -> list[list[str]]:
+    """The names among ``clause``'s words in ``span``, runs of adjacent words each: no
+    preposition's object, no stop word, emphatic «сам», question word or finite verb."""
+    out: list[list[str]] = []
+    skip, last = False, -2
+    for i in span:
+        w = clause[i].lower()
+        if skip:
+            skip = False
+            continue
+        if w in _PREPOSITIONS:
+            skip = True  # its object is no doer
+            continue
+        if w in STOP_WORDS_RU and w not in _PRONOUNS or w in _EMPHATIC or w in asked or _FINITE.search(w):
+            continue
+        if i == last + 1 and out:
+            out[-1].append(clause[i])
+        else:
+            out.append([clause[i]])
+        last = i
+    return out
+
+
+def _headed(name: list[str]) -> tuple[str, ...]:
+    """A name's words, its head first — the first word that is no adjective («*медицинский*
+    центр» is a центр); () for a pronoun or none."""
+    found = [w for w in name if not _ADJECTIVE.search(w.lower())] or name
     return () if not found or found[0].lower() in _PRONOUNS else tuple(found)
 
 
 _WHICH = frozenset({"который", "которая", "которое", "которые"})
 
 
-def _verb_clauses(text: str, act: tuple[str, str]) -> list[tuple[list[str], int, list[str], list[str]]]:
+class _ActClause(NamedTuple):
+    words: list[str]
+    at: int  # where the act's verb is
+    antecedent: list[str]  # the clause before, when a «который» of this one stands for it
+    prior: list[str]  # the clause before, whatever it is
+
+
+def _verb_clauses(text: str, act: tuple[str, str]) -> list[_ActClause]:
     """The clauses of ``text`` holding a finite verb of ``act``, with where it is, the clause
     before when the act's is a relative one («…страховщику, *который* оплачивает»: the words
     the relative pronoun stands for), and the clause before it whatever it is."""
-    out: list[tuple[list[str], int, list[str], list[str]]] = []
+    out: list[_ActClause] = []
     before: list[str] = []
     for clause in _CLAUSE_BREAK.split(text):
         words = _words(clause)
         low = [w.lower() for w in words]
         antecedent = before if not _WHICH.isdisjoint(low) else []
-        out += [(words, i, antecedent, before) for i, w in enumerate(low)
+        out += [_ActClause(words, i, antecedent, before) for i, w in enumerate(low)
                 if _FINITE.search(w) and _same_act(_act(w), act)
                 and not (i and low[i - 1] == "не")]  # «не оплачивает»: who does not act
         before = words or before
@@ -145,31 +160,26 @@ def _pronoun_doer(words: list[str], at: int, prior: list[str], asked: frozenset[
     the pronoun; () otherwise (a pronoun reaching further back is not read)."""
     near = [w.lower() for w in words[at + 1:at + 2] + words[max(0, at - 2):at] if w.lower() not in _EMPHATIC]
     pronoun = next((w for w in near if w in _AGREES), None)
-    if pronoun is None or not prior:
+    if pronoun is None:
         return ()
-    for i, w in enumerate(prior[:DOER_REACH]):  # a subject opens its clause; bounded, as every reach here
-        low = w.lower()
-        if i and prior[i - 1].lower() in _PREPOSITIONS or low in _PREPOSITIONS or low in STOP_WORDS_RU \
-                or low in asked or _FINITE.search(low):
-            continue
-        if _ADJECTIVE.search(low):
-            continue
-        return (w,) if _AGREES[pronoun].search(low) else ()
-    return ()
+    # a subject opens its clause: its first name, read as far as any doer is (DOER_REACH)
+    first = _names(prior, range(min(len(prior), DOER_REACH)), asked)
+    head = _headed(first[0])[:1] if first else ()
+    return head if head and _AGREES[pronoun].search(head[0].lower()) else ()
 
 
-def _names_the_doer(doer: tuple[str, ...], passive: bool, words: list[str], at: int, antecedent: list[str]) -> bool:
-    """Whether a cited clause of the act (``words``, its verb at ``at``) names the claim's doer:
+def _names_the_doer(doer: tuple[str, ...], passive: bool, act: _ActClause) -> bool:
+    """Whether a cited clause of the act (its verb at ``act.at``) names the claim's doer:
     its head as the claim writes it — in any form where either verb is passive («оплачивается
     *отправителем*» / «оплачивает *отправитель*») or the clause's «который» stands for it — or a
     name set beside it («оператор «*Волна*»»; not a plain word after it: «владелец *автомобиля*»)."""
-    low = [w.lower() for w in words]
+    low = [w.lower() for w in act.words]
     head = doer[0].lower()
     if head in low or any(n[0].isupper() and n.lower() in low for n in doer[1:]):
         return True
-    if _lexeme(head) in {_lexeme(w) for w in antecedent}:
+    if _lexeme(head) in {_lexeme(w) for w in act.antecedent}:
         return True
-    return (passive or bool(_PASSIVE.search(low[at]))) and _lexeme(head) in {_lexeme(w) for w in low}
+    return (passive or bool(_PASSIVE.search(low[act.at]))) and _lexeme(head) in {_lexeme(w) for w in low}
 
 
 def gives_the_act_to_another(claim: str, question: str, index: SentenceIndex, allowed: frozenset[int],
@@ -181,14 +191,14 @@ def gives_the_act_to_another(claim: str, question: str, index: SentenceIndex, al
         return gives_the_act_to_another_en(claim, question, index, allowed, cited)
     act = _act(asked_verb.group(1))
     asked = frozenset(w.lower() for w in _words(question))
-    read = {(d, bool(_PASSIVE.search(words[at].lower())))
-            for words, at, _, prior in _verb_clauses(claim, act)
-            if (d := _doer(words, at, asked) or _pronoun_doer(words, at, prior, asked))}
+    read = {(d, bool(_PASSIVE.search(c.words[c.at].lower())))
+            for c in _verb_clauses(claim, act)
+            if (d := _doer(c.words, c.at, asked) or _pronoun_doer(c.words, c.at, c.prior, asked))}
     if len(read) != 1:
         return None  # no doer read, or two: not one reading of who acts
     (doer, passive), = read
-    acts = [(i, clause[:3]) for i in sorted(allowed) for clause in _verb_clauses(index.sentences[i], act)]
-    if not acts or any(_names_the_doer(doer, passive, *clause) for _, clause in acts):
+    acts = [(i, clause) for i in sorted(allowed) for clause in _verb_clauses(index.sentences[i], act)]
+    if not acts or any(_names_the_doer(doer, passive, clause) for _, clause in acts):
         return None  # no cited act, or a cited clause of it names the claim's doer
     # the source (or the question) names that party, in another case or clause: another role
     texts = cited or [index.sentences[i] for i in allowed]
