@@ -135,12 +135,12 @@ def find(text: str, known: set[str] | None = None) -> list[str]:
     words = tokens(text)
     table = _by_first_stem()
     for i, word in enumerate(words):
-        named = [(code, name) for key in _keys(word) for code, name in table.get(key, ())
+        named = [(code, sum(map(len, name))) for key in _keys(word) for code, name in table.get(key, ())
                  if all(i + k < len(words) and _matches(words[i + k], name[k]) for k in range(len(name)))]
         # The longest name a word starts: «Австралии» begins with Austria's stem «австр» too.
-        longest = max((sum(map(len, name)) for _, name in named), default=0)
-        for code, name in named:
-            if sum(map(len, name)) == longest and i < found.get(code, i + 1):
+        longest = max((length for _, length in named), default=0)
+        for code, length in named:
+            if length == longest and i < found.get(code, i + 1):
                 found[code] = i
     return sorted(found, key=found.__getitem__)
 
