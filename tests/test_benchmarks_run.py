@@ -34,7 +34,7 @@ def test_verify_benchmark_prints_the_baseline_and_the_ratio(tmp_path: Path) -> N
 def test_scale_benchmark_prints_ingest_retrieval_and_the_ratios_to_its_baseline() -> None:
     out = run("benchmarks/scale.py", "--sizes", "40,120", "--runs", "1")
     for line in ("ingest", "fragments/s", "peak RSS", "baseline SELECT by key", "retrieval + gate p50",
-                 "whole ask p50", "p50 / baseline"):
+                 "whole ask p50", "p50 / baseline", "catalog at worker start"):
         assert line in out, out
     assert out.count(" sqlite ") == 2, out
 

@@ -20,6 +20,7 @@ from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool
 
 from .. import desk
+from ..context import load_catalog
 from .auth import PrincipalCache
 from .errors import install_handlers
 from .limits import BodyLimit
@@ -56,6 +57,16 @@ async def _keep_fresh(store: Store, every: float) -> None:
             log.warning("refreshing corpus-derived values failed: %s", type(exc).__name__)
 
 
+async def _warm(store: Store) -> None:
+    """Build the catalog before the worker takes its first request, so no reader waits for it
+    (1.66 s at 1M fragments on PostgreSQL, issue 15). A failure is logged by class only and
+    left to the first question, which builds what it finds missing."""
+    try:
+        await run_in_threadpool(load_catalog, store)
+    except Exception as exc:  # noqa: BLE001 - a worker must start even on an unready database
+        log.warning("building the catalog at start-up failed: %s", type(exc).__name__)
+
+
 def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = default_deps) -> FastAPI:
     """A new app. ``deps_factory(settings)`` runs at startup and may be replaced by tests."""
     settings = settings or Settings()
@@ -74,6 +85,7 @@ def create_app(settings: Settings | None = None, *, deps_factory: DepsFactory = 
         runner = Runner(deps, metrics, settings.interaction_threads, slots, debug=settings.debug)
         app.state.deps, app.state.metrics, app.state.runner = deps, metrics, runner
         app.state.principals = PrincipalCache(settings.principal_cache_seconds)
+        await _warm(deps.store)
         refresher = (asyncio.create_task(_keep_fresh(deps.store, settings.derived_refresh_seconds))
                      if settings.derived_refresh_seconds > 0 else None)
         try:
