@@ -106,3 +106,32 @@ def test_charging_what_the_source_does_not_charge_is_flipped() -> None:
     assert "unsupported-claim" not in _checks(
         text, "No interest is charged on late bills, and there is no late payment fee either.",
         "Do you charge interest on late bills?")
+
+
+GYM = ("Members pay £30 a month by direct debit, and the first month is paid at sign-up. "
+       "No joining fee is charged for a membership.")
+ABONEMENT = ("Абонемент на 8 занятий стоит 4 000 ₽ и действует 30 дней. "
+             "Заморозка абонемента не предусмотрена.")
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    # an "and" joins a clause of the other sentence, turned round, to the figures' plain one
+    # (unseen20 dev u20-en-037)
+    (GYM, "Yes, a joining fee is charged for a membership, and you pay £30 a month by direct debit.",
+     "Is a joining fee charged for a membership?"),
+    (ABONEMENT, "Да, заморозка абонемента предусмотрена, и абонемент на 8 занятий стоит 4 000 ₽.",
+     "Можно ли заморозить абонемент?"),
+])
+def test_a_clause_joined_by_and_that_turns_its_sentence_round_is_unsupported(text: str, answer: str,
+                                                                             question: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    (GYM, "No, no joining fee is charged for a membership, and you pay £30 a month by direct debit.",
+     "Is a joining fee charged for a membership?"),
+    (ABONEMENT, "Нет, заморозка абонемента не предусмотрена, и абонемент на 8 занятий действует 30 дней.",
+     "Можно ли заморозить абонемент?"),
+])
+def test_joined_clauses_that_keep_their_sentences_polarity_pass(text: str, answer: str, question: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)

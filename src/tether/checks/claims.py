@@ -174,8 +174,9 @@ def support(claim: Claim, sources: Sources) -> _Support:
     best = sentences_[i]
     if said_plainly and plain_source(best):
         # Neither negates, denies nor permits: they agree, unless the case is one a cited
-        # sentence excludes.
-        return _Support(covered, excludes_nothing(claim, sources, may_deny=False, runs=runs), uncovered)
+        # sentence excludes, or another clause of the claim is another sentence's, turned round.
+        return _Support(covered, excludes_nothing(claim, sources, may_deny=False, runs=runs)
+                        and not a_clause_flipped(claim, sources, i), uncovered)
     own, theirs = len(words), len(terms_of[i])
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)

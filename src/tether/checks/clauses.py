@@ -21,6 +21,11 @@ CLAUSE_BREAK = lazy_pattern(r";|,\s+(?:but|and|while|whereas|но|а|и|одна
 """Where a sentence's clauses part: a semicolon, or a comma before a conjunction."""
 _CONTRASTED = lazy_pattern(r";|,\s+(?:but|yet|while|whereas|although|но|а|однако|хотя)\s", re.IGNORECASE)
 """Where a claim's clauses part: a contrast, which may state each against its own sentence."""
+_JOINED = lazy_pattern(r";|,\s+(?:but|yet|while|whereas|although|and|но|а|однако|хотя|и)\s", re.IGNORECASE)
+"""Where a claim's clauses part for :func:`a_clause_flipped`: a contrast, or an "and" that joins
+a clause of another sentence ("Yes, interest is charged on a plan, *and* you pay 25 % on the
+day" against "No interest … is charged for a plan": unseen20 dev u20-en-037). Not for
+:func:`its_clauses_there`, whose words a joined clause would take from the compared whole."""
 
 
 _THE_OTHER_SIDE = lazy_pattern(r"\d|\b(?:before|after|later|earlier|less|more|fewer|over|under|outside|beyond)\b|"
@@ -106,7 +111,7 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
     not be left alone in the room" states most of its words with "A dog must not be left alone
     …", which the whole claim is compared with; its first clause affirms the restaurant that
     "… but not in the restaurant" denies (unseen12 dev u12-en-032)."""
-    parts = _CONTRASTED.split(claim.text)
+    parts = _JOINED.split(claim.text)
     if len(parts) < 2:
         return False
     sentences_, terms_of = sources.index.sentences, sources.index.terms
