@@ -210,3 +210,31 @@ def test_a_time_counted_from_the_same_side_passes(text: str, answer: str) -> Non
 ])
 def test_an_interval_from_another_event_is_not_turned_round(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)
+
+
+SURGERY = ("A routine visit can be moved free of charge up to 24 hours before its start. A dental operation must be "
+           "cancelled at least 72 hours before; if it is cancelled later, the deposit is kept.")
+OPERATSIYA = ("Плановую операцию нужно отменить не позднее чем за 72 часа до начала; если её отменят позже, "
+              "предоплата не возвращается.")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # the duty restated with its bound turned round: the source's "later" names what missing
+    # it costs, not the claim's side (unseen20 dev u20-en-044)
+    (SURGERY, "A dental operation must be cancelled no more than 72 hours before; otherwise the deposit is kept."),
+    (SURGERY, "You have to cancel a dental operation within 72 hours before it."),
+    (OPERATSIYA, "Плановую операцию нужно отменить не ранее чем за 72 часа до начала, иначе предоплата не возвращается."),
+])
+def test_a_duty_turned_round_beside_its_consequence_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (SURGERY, "A dental operation must be cancelled at least 72 hours before; otherwise the deposit is kept."),
+    (SURGERY, "If you cancel a dental operation less than 72 hours before, the deposit is kept."),
+    (SURGERY, "The deposit is kept when a dental operation is cancelled within 72 hours of its start."),
+    (OPERATSIYA, "Если отменить плановую операцию менее чем за 72 часа до начала, предоплата не возвращается."),
+    (OPERATSIYA, "Отменить плановую операцию нужно не позднее чем за 72 часа до начала."),
+])
+def test_the_duty_on_its_side_or_the_consequence_on_the_other_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)

@@ -34,8 +34,10 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..figures.quantities import letter_tokens
+from ..guard import lazy_pattern
 from ..terms import SentenceIndex, specific_terms
 from ..text import STOP_WORDS, stem, tokens
+from .lexicon import IF_MARKERS, lays_a_duty
 from .polarity import BOUND, has_negator
 
 Side = Literal["lower", "upper"]
@@ -279,9 +281,32 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                                              or _denied_before(claim, said_at[0].start)
                                              or any(_denied_before(source, x.start)
                                                     for x in _same_values(source, value))))
-                        and not COMPLEMENT.search(_BY_TIME.sub(" ", source))):
+                        and (not COMPLEMENT.search(_BY_TIME.sub(" ", source))
+                             or _a_duty_both_ways(claim, said_at, source, value))):
                     return source
     return None
+
+
+_IF = lazy_pattern(IF_MARKERS, re.IGNORECASE)
+_CLAUSE_STOP = re.compile(r"[,;:]|\.(?:\s|$)")
+
+
+def _a_duty_both_ways(claim: str, said_at: list[Mention], source: str, value: tuple[str, str, str | None]) -> bool:
+    """Whether the claim's figure and the source's lay the same duty, each in a clause of its
+    own with no condition: "Surgery *must be cancelled* no more than 48 hours before" against
+    "… *must be cancelled* at least 48 hours before; if it is cancelled later, the clinic keeps
+    the deposit" (unseen20 dev u20-en-044). The source's "later" then names what missing the
+    duty costs, not the side the claim states, and does not excuse the turned bound; a claim
+    that states that side says so in a condition ("if you cancel less than 48 hours before")."""
+    return all(_an_unconditional_duty(text, x.start)
+               for text, x in [(claim, said_at[0]), *((source, x) for x in _same_values(source, value))])
+
+
+def _an_unconditional_duty(text: str, at: int) -> bool:
+    start = max(text.rfind(";", 0, at), text.rfind(":", 0, at), text.rfind(",", 0, at), text.rfind(". ", 0, at)) + 1
+    stop = _CLAUSE_STOP.search(text, at)
+    clause = text[start:stop.start() if stop else len(text)]
+    return lays_a_duty(clause) and not _IF.search(clause)
 
 
 _QUALIFIER_STEMS = frozenset(stem(w) for w in (*_PERIOD_NAME, *"older younger minimum maximum exceed exceeding "

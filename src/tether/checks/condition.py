@@ -20,15 +20,13 @@ from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, same_term, subject_te
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 from .bounds import Memo
 from .excluded import MIN_GROUP_TERMS
+from .lexicon import IF_MARKERS
 from .restriction import minimum_untold
 
 YES = Guarded(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конечно|разумеется|безусловно)\b[\s,.:;!—–-]*",
               re.IGNORECASE, ("yes", "sure", "course", "absolutely", "certainly", "да", "конечно", "разумеется",
                               "безусловно"))
 """What opens a yes-answer: the only claims :func:`drops_a_condition` reads."""
-IF_MARKERS = (r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"
-              r"(?<!\w)(?:если|при\s+условии(?:,?\s+(?:что|если))?)(?!\w)")
-"""The words that make a statement depend on a condition ("if", «при условии»)."""
 _CONDITION = re.compile(IF_MARKERS + r"|(?<!\w)при(?=\s+[^\W\d_]+\s+[^\W\d_]*\s*(?:от|свыше|более|не\s+менее)\s+\d)",
                         re.IGNORECASE)
 """A condition of a grant; «при сумме заказа от 3 000 ₽» too — «при» with a threshold after it."""

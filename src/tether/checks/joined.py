@@ -21,7 +21,7 @@ import re
 from ..figures import find_mentions
 from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
-from .condition import IF_MARKERS
+from .lexicon import IF_MARKERS
 
 IF = Guarded(IF_MARKERS, re.IGNORECASE, ("if", "provided", "long", "condition", "если", "услови"))
 _CONDITIONAL = re.compile(r"\b(?:if|unless|provided|as\s+long\s+as|only|when|once|after|before|within|until)\b|"

@@ -156,6 +156,11 @@ _DUTY_WORDS = Guarded(r"\bshould\b|\bwill\s+(?:need|have)\b|(?<!\w)(?:надо|�
 """Duties in words the modal cues leave to their context: "you *should* bring", "you *will need* to"."""
 
 
+IF_MARKERS = (r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"
+              r"(?<!\w)(?:если|при\s+условии(?:,?\s+(?:что|если))?)(?!\w)")
+"""The words that make a statement depend on a condition ("if", «при условии»)."""
+
+
 def lays_a_duty(text: str) -> bool:
     """Whether ``text`` lays a duty on someone: a ``require`` modality ("must", «обязан»,
     "needs to") or a duty in other words ("should", «надо»)."""
