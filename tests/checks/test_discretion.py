@@ -46,3 +46,32 @@ def test_an_institutions_discretion_stated_as_done_is_unsupported(text: str, ans
 ])
 def test_a_discretion_kept_or_the_readers_own_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)
+
+
+MISSED = ("A routine appointment that is missed is charged €25. After 3 missed appointments within 12 months, the "
+          "practice may ask the owner to pay the consultation fee in full when booking.")
+REMONT = ("Университет вправе потребовать от студента оплатить ремонт комнаты, если повреждение произошло по его вине. "
+          "Ремонт проводит хозяйственная служба.")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # what an institution may ask for, stated as done (unseen20 dev u20-en-045)
+    (MISSED, "After 3 missed appointments within 12 months, the practice makes you pay the consultation fee in full "
+             "whenever you book."),
+    (MISSED, "After 3 missed appointments within 12 months, you pay the consultation fee in full when booking."),
+    (REMONT, "Если комната повреждена по вашей вине, вы оплачиваете ремонт комнаты."),
+])
+def test_an_act_an_institution_may_ask_for_stated_as_done_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (MISSED, "After 3 missed appointments within 12 months, the practice may ask you to pay the consultation fee in "
+             "full when booking."),
+    (MISSED, "After 3 missed appointments in 12 months, you might be asked to pay the consultation fee in full."),
+    (MISSED, "A missed routine appointment is charged €25."),
+    (REMONT, "Если комната повреждена по вашей вине, университет может потребовать оплатить её ремонт."),
+    (REMONT, "Ремонт комнаты проводит хозяйственная служба."),
+])
+def test_the_request_kept_as_a_discretion_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)

@@ -19,9 +19,10 @@ import re
 from functools import lru_cache
 
 from ..guard import lazy_pattern
+from ..terms import same_term
 from ..text import STOP_WORDS, stem, tokens
 from .claim_sources import Sources
-from .polarity import has_negator
+from .polarity import REQUEST_STEMS, asked_act, has_negator
 
 READER_ROLES = frozenset(stem(w) for w in (
     "you member members guest guests customer customers client clients visitor visitors patient patients "
@@ -39,6 +40,10 @@ MIN_SHARED_PREFIX = 5
 """Letters a claim's word must share with the permitted act's from the start, and no fewer
 than the shorter stem less two: «расторгает» and «расторгнуть» are one act in two aspects
 («растор»), «перед» (a preposition) is not «передать» (it is a stop word, and shares four)."""
+MIN_ACT_LETTERS = 3
+"""An English word this short names an act only when equal to the granted one's stem ("pay");
+shorter words are particles. A Russian stem under MIN_SHARED_PREFIX letters is cut from many
+forms («пода»: «подать», the reader's own imperative «подайте»), so it is not read."""
 MODAL_REACH = 40
 """Characters read before the claim's word for a modal or a hedge that keeps the discretion."""
 
@@ -47,6 +52,12 @@ _KEPT = lazy_pattern(
     r"(?:\b(?:may|might|can|could|possibly|able\s+to|entitled\s+to|right\s+to|reserves?\s+the\s+right\s+to)"
     r"|(?<!\w)(?:мож\w*|мог\w*|вправе|возможно|право|смож\w*))(?:\s+[^\W\d_]+){0,2}\s*$",
     re.IGNORECASE)
+_ASKED = lazy_pattern(r"\b(?:ask|asks|asked|require|requires|required|request|requests|requested|tell|tells|told|"
+                      r"invite|invites|invited)(?:\s+[^\W\d_]+){0,3}\s+to\s*$|"
+                      r"(?<!\w)(?:попрос\w*|потребова\w*|предлож\w*|обяза\w*)(?:\s+[^\W\d_]+){0,3}\s*$",
+                      re.IGNORECASE)
+"""The act named as what someone is asked to do ("may ask you *to* pay", «вправе потребовать от
+клиента оплатить»): asked for, not stated as done (unseen20 dev u20-en-045)."""
 _NOT_ASSERTED = lazy_pattern(
     r"(?:\b(?:if|when|unless|whether|to)|(?<!\w)(?:если|когда|ли|чтобы))(?:\s+[^\W\d_,;:]+)*\s*$", re.IGNORECASE)
 """The act named inside a condition or as a purpose, not stated: "*if* the recipient refuses",
@@ -65,10 +76,11 @@ def states_a_discretion_as_done(claim: str, sources: Sources) -> str | None:
     for found in _WORD.finditer(claim):
         word = found.group().lower()
         if (permitted is not None and word[:4] not in permitted) or word in STOP_WORDS \
-                or len(word) < MIN_SHARED_PREFIX:
+                or len(word) < (MIN_ACT_LETTERS if word.isascii() else MIN_SHARED_PREFIX):
             continue
         before = claim[max(0, found.start() - MODAL_REACH):found.start()]
-        if _KEPT.search(before) or has_negator(before[-MODAL_REACH // 2:]) or _NOT_ASSERTED.search(before) \
+        if _KEPT.search(before) or _ASKED.search(before) or has_negator(before[-MODAL_REACH // 2:]) \
+                or _NOT_ASSERTED.search(before) \
                 or _INFINITIVE.fullmatch(word) or _CIRCUMSTANCE.search(before):
             # "we may reduce", «не расторгает», "if the recipient refuses", "to reduce",
             # «оплатить нужно», "after the claim": no act stated as done, or another reader's business
@@ -105,11 +117,19 @@ def _left_to_an_institution(sentence: str) -> tuple[str, ...]:
         word = (granted.group(1) or granted.group(2)).lower()
         if word != "be" and word != "быть" and not any(stem(w) in READER_ROLES for w in holder):
             out.append(stem(word))
+            # "the clinic may ask the client *to pay*": what it may ask for is its discretion too
+            asked = asked_act(sentence, granted.end()) if stem(word) in REQUEST_STEMS else None
+            if asked is not None:
+                out.append(stem(asked))
     return tuple(out)
 
 
 def _one_act(a: str, b: str) -> bool:
+    if a == b and a.isascii():
+        return True  # a short English act is one only when equal ("pay")
     shared = len(os.path.commonprefix((a, b)))
+    if shared == MIN_SHARED_PREFIX - 1 and min(len(a), len(b)) >= MIN_SHARED_PREFIX:
+        return same_term(a, b)  # the two aspects of one verb: «оплат» / «оплачива» (terms._ALTERNATION)
     return shared >= MIN_SHARED_PREFIX and shared >= min(len(a), len(b)) - 2
 
 
@@ -122,7 +142,7 @@ def _stated_elsewhere(sources: Sources, act: str) -> bool:
             if not _one_act(act, stem(found.group().lower())):
                 continue
             before = sentence[max(0, found.start() - MODAL_REACH):found.start()]
-            if not _KEPT.search(before) and not _CIRCUMSTANCE.search(before):
+            if not _KEPT.search(before) and not _ASKED.search(before) and not _CIRCUMSTANCE.search(before):
                 return True
     return False
 

@@ -226,7 +226,30 @@ PERMITTED_ACT = re.compile(r"\b(?:may|might|can|could)\s+(?:also\s+|still\s+|onl
 """The act a permission grants ("can *buy*", "may be *released*", «может *принять*»)."""
 
 
+ASKED_ACT = re.compile(r"\s+(?:[^\W\d_]+\s+){0,3}?to\s+([^\W\d_]+)|"
+                       r"\s+(?:[^\W\d_]+\s+){0,3}?([а-яё]+(?:ть|ться|ти))(?!\w)", re.IGNORECASE)
+"""What a request verb asks for, read after it: "ask *the client to* pay", «потребовать *от клиента*
+оплатить» (at most three words between)."""
+REQUEST_STEMS = frozenset(stem(w) for w in "ask require request tell invite попросить потребовать предложить "
+                                           "обязать".split())
+"""Verbs that ask someone else to act: a permission to ask leaves the asked act to discretion too."""
+
+
+def asked_act(text: str, after: int) -> str | None:
+    """The act a request verb ending at ``after`` asks for ("may ask the client *to pay*"), or None."""
+    found = ASKED_ACT.match(text, after)
+    return (found.group(1) or found.group(2)).lower() if found else None
+
+
 def permitted_acts(text: str) -> frozenset[str]:
-    """The first four letters of each act ``text`` permits: enough to find a claim that may
-    state one, without a pattern run over every claim."""
-    return frozenset((m.group(1) or m.group(2)).lower()[:4] for m in PERMITTED_ACT.finditer(text))
+    """The first four letters of each act ``text`` permits, and of what a permitted request
+    asks for ("may ask the client to *pay*"): enough to find a claim that may state one,
+    without a pattern run over every claim."""
+    out = set()
+    for m in PERMITTED_ACT.finditer(text):
+        act = (m.group(1) or m.group(2)).lower()
+        out.add(act[:4])
+        asked = asked_act(text, m.end()) if stem(act) in REQUEST_STEMS else None
+        if asked is not None:
+            out.add(asked[:4])
+    return frozenset(out)
