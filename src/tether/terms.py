@@ -245,7 +245,8 @@ class SentenceIndex:
         if found is None:
             hits: set[int] = set()
             for base, keys in self._parts:
-                for key in ((term,) if exact and not _CYRILLIC_TERM.search(term) else _query_keys(term)):
+                for key in (((term,) if not _CYRILLIC_TERM.search(term) else _prefix_keys(term)) if exact
+                            else _query_keys(term)):
                     hits.update(base + i for i in keys.get(key, ()))
             found = self._memo[memo] = frozenset(hits)
         return found
@@ -286,7 +287,7 @@ def _stored_keys(t: str) -> tuple[str, ...]:
         return (t,)
     if len(t) == 4:
         return (t, "4:" + t)
-    return (t, "5:" + _front(t), "4:" + t[:4])
+    return (t, "5:" + t[:5], "~" + _front(t), "4:" + t[:4])
 
 
 @lru_cache(maxsize=65536)
@@ -295,7 +296,18 @@ def _query_keys(t: str) -> tuple[str, ...]:
         return (t,)
     if len(t) == 4:
         return ("4:" + t,)  # every stored term that begins with it (itself included)
-    return ("5:" + _front(t), t[:4])  # same first five, or a 4-letter term equal to its first four
+    return ("~" + _front(t), t[:4])  # same first five (an aspect's consonant read as one), or a 4-letter term
+
+
+@lru_cache(maxsize=65536)
+def _prefix_keys(t: str) -> tuple[str, ...]:
+    """An exact look-up of a Russian stem: the prefix match, not the aspect pair. A figure's
+    neighbour «уплатите» is not the sentence «пошлина уплачивается …» about when it is paid."""
+    if t.isdigit() or len(t) < 4:
+        return (t,)
+    if len(t) == 4:
+        return ("4:" + t,)
+    return ("5:" + t[:5], t[:4])
 
 
 _CLASS_NOUNS = ("categor", "class", "zone", "type", "group", "plan", "tier", "band", "block", "level", "grade",
