@@ -135,3 +135,19 @@ def test_a_clause_joined_by_and_that_turns_its_sentence_round_is_unsupported(tex
 ])
 def test_joined_clauses_that_keep_their_sentences_polarity_pass(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+AFTER_HOURS = ("In Ireland, night calls are handled by our partner VetNight. VetNight bills the owner directly and takes "
+               "payment at the visit; the clinic does not take payment for night calls.")
+
+
+@pytest.mark.parametrize(("answer", "fails"), [
+    # a leading place, as the prompt asks models to name it, opens no clause: the claim is
+    # still compared whole with the sentence that denies it (unseen20 dev u20-en-039); and its
+    # words do not make the sentence naming the place the one the claim is compared with
+    ("In Ireland, the clinic bills you for night calls and takes payment at the visit.", True),
+    ("In Ireland, VetNight bills you directly and takes payment at the visit.", False),
+    ("In Ireland, the clinic does not take payment for night calls.", False),
+])
+def test_a_claim_opening_with_its_place_is_compared_whole(answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(AFTER_HOURS, answer, "Who do I pay for a night call?")) is fails

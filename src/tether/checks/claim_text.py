@@ -18,6 +18,7 @@ from typing import NamedTuple
 from ..contract import AnswerContract
 from ..guard import Guarded
 from ..jurisdictions import NAMES
+from ..jurisdictions import find as find_jurisdictions
 from ..terms import GENERIC_TERMS, TermSet, figure_free_terms, figure_free_terms_of, subject_terms
 from ..text import ascii_chunk_tokens, ascii_token_text
 from ..verify.checks import LABEL, AnswerText, scan_answer
@@ -34,6 +35,26 @@ FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the
 
 SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")
 """Where a claim's clauses part: a claim of several clauses may negate one of them."""
+_LEADING_PHRASE = re.compile(r"\s*([^,;:—–]{1,60}),\s")
+PLACE_WORDS = 5
+"""Words a leading phrase may have to be only a place: "In the United Kingdom," / «В Республике Казахстан,»."""
+
+
+def leading_place(text: str) -> str | None:
+    """The leading phrase of ``text`` that only names a jurisdiction ("In the United Kingdom, the
+    clinic invoices you …"), or None. What the prompt asks a model to say is context, not what the
+    claim states: it opens no clause, and its words do not choose the sentence the claim is
+    compared with (unseen20 dev u20-en-039)."""
+    lead = _LEADING_PHRASE.match(text)
+    if lead is None or len(lead.group(1).split()) > PLACE_WORDS or not find_jurisdictions(lead.group(1)):
+        return None
+    return lead.group(1)
+
+
+def without_a_leading_place(text: str) -> str:
+    """``text`` less its :func:`leading_place`."""
+    lead = _LEADING_PHRASE.match(text)
+    return text[lead.end():] if lead is not None and leading_place(text) is not None else text
 
 
 class Claim(NamedTuple):

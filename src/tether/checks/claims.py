@@ -45,7 +45,7 @@ from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbati
 from .bound_value import takes_another_bounds_value
 from .bounds import COMPLEMENT, QUALIFIER_WORDS, turns_a_bound
 from .claim_sources import Sources, context_of
-from .claim_text import SEVERAL_CLAUSES, Claim, claims_of
+from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place, without_a_leading_place
 from .clauses import (
     CLAUSE_BREAK,
     a_clause_added,
@@ -130,7 +130,9 @@ def support(claim: Claim, sources: Sources) -> _Support:
     if claim.has_figure and may_hold(claim, QUALIFIER_WORDS) \
             and takes_another_bounds_value(claim.text, sources.index, sources.allowed, sources.bounds) is not None:
         return _Support(covered, False, uncovered)  # "at least 15 minutes": the 15 of a sentence with no bound
-    words = tuple([t for t in (claim.anchors or claim.words) if t not in NEGATION_STEMS])
+    place = leading_place(ANSWER_WORD.sub("", claim.text))
+    context = TermSet(subject_terms(place)) if place else TermSet()
+    words = tuple([t for t in (claim.anchors or claim.words) if t not in NEGATION_STEMS and t not in context])
     if len(words) < 2:  # one word is no statement to flip
         return _Support(covered, True, uncovered)
     runs = lower_runs(claim.text)  # read by plain and by excludes_nothing: cut once
@@ -180,7 +182,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     own, theirs = len(words), len(terms_of[i])
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
-               and not SEVERAL_CLAUSES.search(ANSWER_WORD.sub("", claim.text))
+               and not SEVERAL_CLAUSES.search(without_a_leading_place(ANSWER_WORD.sub("", claim.text)))
                and not across_an_exception(claim.text, best))
     if compare:
         # The source clause that says most of the claim, not the whole sentence: "Bicycles
