@@ -284,3 +284,10 @@ def test_a_rate_in_cents_is_no_case_value_for_a_charge_in_euros() -> None:
             "kWh; its standing charge is the same as on the Standard tariff.")
     assert checks_of(text, "A rural home on the Standard tariff pays a standing charge of €0.95 a day.",
                      "What is the standing charge for a rural home on the Standard electricity tariff?") == []
+
+
+def test_a_time_of_day_before_a_sum_does_not_take_its_currency() -> None:
+    # "… from 7am to 10pm and £1 an hour …": the range joiner "and" made "10pm" ten pounds
+    found = [(m.kind, m.text) for m in find_mentions("Parking costs £3 an hour from 7am to 10pm and £1 an hour.")]
+    assert ("money", "10pm") not in found and ("money", "£1") in found
+    assert [(m.kind, m.unit) for m in find_mentions("between 10 and £20")] == [("money", "GBP"), ("money", "GBP")]

@@ -165,6 +165,9 @@ def _joined(lowered: str, end: int, start: int) -> bool:
     return 0 < len(gap) <= 2 and all(c in " -\u00a0" for c in gap)
 
 
+_CLOCK_SUFFIX = re.compile(r"[ap]\.?m\.?$", re.IGNORECASE)
+
+
 def _propagate_ranges(text: str, mentions: list[Mention]) -> list[Mention]:
     """A unit written once covers both ends of a range: "5–10 working days", "€10–15"."""
     for i in range(len(mentions) - 1):
@@ -181,6 +184,8 @@ def _propagate_ranges(text: str, mentions: list[Mention]) -> list[Mention]:
         if b.kind not in QUANTITY_KINDS:
             continue
         if a.kind == "number" and b.kind != "number":
+            if _CLOCK_SUFFIX.search(a.text):
+                continue  # "from 7am to 10pm and £1 an hour": a time of day, not the sum's other end
             factor = b.scale if a.scale == ONE else ONE
             mentions[i] = a._replace(kind=b.kind, unit=b.unit, scale=a.scale * factor,
                                   readings=tuple(r.scaled(factor) for r in a.readings))
