@@ -36,6 +36,7 @@ from ..terms import (
     subject_terms,
 )
 from ..text import without_fleeting_vowel
+from .clock_cases import by_the_hour
 from .figure_cases import named_by_a_figure
 from .names import digits_of, numbered_names
 from .thresholds import without_figures
@@ -56,6 +57,11 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     with a capital that are generic words elsewhere (the "Plus" plan)."""
     if mention_kinds(sentence).count(m.kind) < 2:
         return None  # most sentences state one value of a kind: nothing to split
+    # A time of day inside one part's hours names that part, whatever words the clause shares
+    # with the others ("a night call-out at 1 am" of "€120 … until midnight and €200 after").
+    hours = by_the_hour(sentence, m, clause, holds) if clause else None
+    if hours is not None:
+        return hours.other
     said = (frozenset(map(without_fleeting_vowel, clause_terms)) | capitalized_names(clause, initial=True)
             | ordinals(clause))
     # A clause that sets a case apart ("other than categories F and G") names it to exclude it.
