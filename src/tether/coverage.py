@@ -100,6 +100,27 @@ def _with_parts(stems: frozenset[str]) -> frozenset[str]:
     return stems | frozenset(parts) if parts else stems
 
 
+_HEADS = ("студ", "гос", "тех", "мед", "спорт", "проф", "зам", "зав", "соц", "хоз", "спец", "фин", "юр", "пед",
+          "физ", "орг")
+"""Heads of Russian compound abbreviations: «студсовет» is «студенческий совет», «госуслуги»
+«государственные услуги», «медосмотр» «медицинский осмотр». Readers write them; policies spell
+them out (unseen20 dev u20d-006)."""
+MIN_TAIL = 3
+"""Letters the rest of an abbreviation's stem keeps: «техник» (ник) is no compound. Snowball
+cuts «спортзал» to «спортза», whose «за» is too short to be read as a word."""
+
+
+def _abbreviated(stems: frozenset[str], term: str) -> bool:
+    """Whether ``term`` is a compound abbreviation whose head begins a held stem and whose
+    rest is held: «студсовет» in a text saying «студенческого совета»."""
+    head = next((h for h in _HEADS if term.startswith(h)), None)
+    if head is None or len(term) - len(head) < MIN_TAIL:
+        return False
+    tail = term[len(head):]
+    return any(s.startswith(head) and s != head for s in stems) and (
+        tail in stems or (len(tail) > MIN_TAIL and holds(stems, tail)))
+
+
 _MEASURES = {
     "weight weigh weighs heavy вес весит весить тяжелый тяжёлый": "kg кг gram grams грамм граммов тонн tonne lb",
     "size dimension dimensions length height width габарит габариты длина высота ширина":
@@ -134,6 +155,8 @@ def holds(stems: frozenset[str], term: str) -> bool:
     if same is not None and not same.isdisjoint(stems):
         return True
     if "-" in term and all(holds(stems, stem(p)) for p in term.split("-") if p):
+        return True
+    if _abbreviated(stems, term):
         return True
     if len(term) < MIN_PREFIX_STEM or term.isdigit():
         return False
