@@ -22,3 +22,24 @@ CARS = "Category A cars need a deposit of €300. Category B cars need a deposit
 ])
 def test_a_rule_of_one_class_said_of_every_class(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is fires
+
+
+RASSROCHKA = ("Автошкола даёт рассрочку на 3 месяца без процентов. Рассрочка не предоставляется на обучение "
+              "категории C.")
+LOANS = "Every member may borrow equipment for 7 days. Equipment is not lent to members of band D."
+
+
+@pytest.mark.parametrize(("text", "answer", "fires"), [
+    # a class named by its letter as included, against a sentence denying the same rule for it
+    # (unseen18 dev u18-ru-031)
+    (RASSROCHKA, "Да, рассрочку на 3 месяца без процентов дают на обучение любой категории, в том числе C.", True),
+    (LOANS, "Every member may borrow equipment for 7 days, including band D.", True),
+    (LOANS, "Every member may borrow equipment for 7 days, including band B.", False),
+    (RASSROCHKA, "Да, рассрочку на 3 месяца без процентов дают на обучение любой категории, кроме C.", False),
+    (RASSROCHKA, "Рассрочку на 3 месяца без процентов дают на обучение категории B.", False),
+    # the letter's own sentence states another rule: no rule words of the claim there
+    ("Lessons run every weekday. Category C is not taught at the city site.",
+     "Lessons run every weekday for all categories, including C.", False),
+])
+def test_a_class_named_as_included_that_a_cited_sentence_denies(text: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer)) is fires

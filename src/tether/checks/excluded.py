@@ -39,7 +39,7 @@ from ..guard import Guarded
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import word_runs
 from ..verify.waivers import waives, waives_the_rule
-from .included import generalizes_a_class_rule
+from .included import a_named_class_denied, generalizes_a_class_rule
 from .polarity import BOUND, has_negator
 from .quantified import excepts_the_quantified, restricts_the_quantified
 from .restriction import restates, restriction_in
@@ -111,6 +111,11 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
     if including:
         group = _group(claim, including.end())
         denies = negated(claim)
+        if not denies and len(group) < MIN_GROUP_TERMS:
+            named = a_named_class_denied(claim, including.span(), index, allowed,
+                                         lambda s: negated(s) and not _EXCEPT.search(s))
+            if named is not None:
+                return named
         for i in _holding_most(group, index, allowed):
             sentence = index.sentences[i]
             # A prohibition extended to a group the source lets off ("запрещено всем, включая

@@ -5,14 +5,18 @@
 A reader of a denied case named as included by one word ("every plan, *Starter included*, gets
 20 % off" against "Starter has no annual discount") was tried and left out: a review found it
 failing faithful answers in 7 of 19 probes ("open every day, including Sundays" beside "the
-pool is not open on Sundays"): one shared word cannot tell the denied rule from another.
+pool is not open on Sundays"): one shared word cannot tell the denied rule from another. A
+class named by its letter after "including" / «в том числе» is read (:func:`a_named_class_denied`)
+only against a cited sentence that also holds MIN_RULE_WORDS of the claim's rule.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from ..terms import GENERIC_TERMS, SentenceIndex, class_names, subject_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, class_names, subject_terms
+from ..text import CLASS_NOUN
 
 _EVERY_CLASS = re.compile(r"(?<!\w)(?:все|всех|любые|любой|любую|каждую|каждой)\s+(?P<ru>категори\w*|класс\w*|зон\w*)"
                           r"|\b(?:all|every|any|each)\s+(?P<en>categor(?:y|ies)|class(?:es)?|zones?|bands?|tiers?)\b",
@@ -44,3 +48,40 @@ def generalizes_a_class_rule(claim: str, index: SentenceIndex, allowed: frozense
             if len(classes) == 1 and found is None:
                 found = index.sentences[i]
     return found
+
+
+_CODE = re.compile(rf"\s*(?:(?:{CLASS_NOUN})\s+)?(?P<code>(?-i:[A-ZА-ЯЁ][A-ZА-ЯЁ\d]{{0,2}}))(?![\w-])", re.IGNORECASE)
+"""A class written by its letter or short code right after the marker: «в том числе *A*», "including
+*band D*"."""
+
+
+def a_named_class_denied(claim: str, marker: tuple[int, int], index: SentenceIndex, allowed: frozenset[int],
+                         denies: Callable[[str], bool]) -> str | None:
+    """The cited sentence that denies the rule for the class a claim names as included by its
+    letter: «рассрочку дают на обучение любой категории, *в том числе A*» against «Рассрочка не
+    предоставляется на обучение категории A» (unseen18 dev u18-ru-031). The denying sentence
+    must name the letter and hold MIN_RULE_WORDS of the words the claim states its rule in."""
+    code = _CODE.match(claim, marker[1])
+    if code is None:
+        return None
+    letter = code.group("code")
+    rule = {t for t in subject_terms(claim[:marker[0]]) if t not in GENERIC_TERMS}
+    if len(rule) < MIN_RULE_WORDS:
+        return None
+    for i in sorted(allowed):
+        sentence = index.sentences[i]
+        at = sentence.find(letter)
+        while at != -1 and not _alone(sentence, at, len(letter)):
+            at = sentence.find(letter, at + 1)
+        if at == -1:
+            continue
+        held = TermSet(subject_terms(sentence))
+        if sum(1 for t in rule if t in held) >= MIN_RULE_WORDS and denies(sentence):
+            return sentence
+    return None
+
+
+def _alone(text: str, at: int, length: int) -> bool:
+    """Whether the letters at ``at`` are a word of their own, not part of one ("A" in "Alpha")."""
+    before, after = text[at - 1:at], text[at + length:at + length + 1]
+    return not (before.isalnum() or before == "-") and not (after.isalnum() or after == "-")
