@@ -43,3 +43,22 @@ LOANS = "Every member may borrow equipment for 7 days. Equipment is not lent to 
 ])
 def test_a_class_named_as_included_that_a_cited_sentence_denies(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is fires
+
+
+STORAGE = ("Первые 30 дней хранения каждой поставки бесплатны. Товар, возвращённый покупателем, хранится бесплатно "
+           "7 дней. Крупногабаритный товар хранится за 20 ₽ в сутки с 31-го дня.")
+LOCKERS = "Lockers cost £2 a day for members. Lockers cost £5 a day for visiting guests."
+
+
+@pytest.mark.parametrize(("text", "answer", "fires"), [
+    # the group named as included has a sentence of its own giving it another value
+    # (unseen19 dev u19-ru-040)
+    (STORAGE, "Любой товар, в том числе возвращённый покупателем, хранится бесплатно 30 дней.", True),
+    (LOCKERS, "Lockers cost £2 a day for everyone, including visiting guests.", True),
+    (STORAGE, "Товар, возвращённый покупателем, хранится бесплатно 7 дней.", False),
+    (STORAGE, "Любая поставка, в том числе крупногабаритный товар, хранится бесплатно первые 30 дней.", False),
+    (LOCKERS, "Lockers cost £5 a day for visitors, including visiting guests of members.", False),
+])
+def test_a_group_named_as_included_whose_own_sentence_gives_another_value(text: str, answer: str,
+                                                                         fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer)) is fires

@@ -35,6 +35,9 @@ import functools
 import re
 from collections.abc import Callable
 
+from ..figures import find_mentions
+from ..figures.digits import DIGIT_RUN
+from ..figures.mention import QUANTITY_KINDS
 from ..guard import Guarded
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import word_runs
@@ -121,6 +124,11 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
             # A prohibition extended to a group the source lets off ("запрещено всем, включая
             # тариф «Резидент»" / "Это ограничение не распространяется на тариф «Резидент»").
             if (waives(sentence) if denies else negated(sentence) and not _EXCEPT.search(sentence)):
+                return sentence
+            # The group's own sentence gives it another value: «Любой товар, в том числе
+            # возвращённый покупателем, хранится бесплатно 60 дней» against «Возвращённый
+            # покупателем товар хранится … бесплатно 14 дней» (unseen19 dev u19-ru-040).
+            if denies == negated(sentence) and _another_value(claim, sentence):
                 return sentence
     generalized = generalizes_a_class_rule(claim, index, allowed)
     if generalized is not None:
@@ -332,6 +340,22 @@ def _excepted_case_included(claim: str, index: SentenceIndex, allowed: frozenset
                     and negated(claim[:marker.start()]) == negated(sentence[:exception.start()])):
                 return sentence
     return None
+
+
+def _another_value(claim: str, sentence: str) -> bool:
+    """Whether ``sentence`` states a quantity of the kind and unit of one of ``claim``'s and
+    none equal to it: it gives the group another value, not the claim's."""
+    if not DIGIT_RUN.search(claim) or not DIGIT_RUN.search(sentence):
+        return False
+    theirs = [x.as_fact() for x in find_mentions(sentence) if x.kind in QUANTITY_KINDS]
+    for m in find_mentions(claim):
+        mine = m.as_fact() if m.kind in QUANTITY_KINDS else None
+        if mine is None:
+            continue
+        same_unit = [x for x in theirs if x is not None and x[0] == mine[0] and x[2] == mine[2]]
+        if same_unit and mine not in same_unit:
+            return True
+    return False
 
 
 def _group(text: str, start: int) -> tuple[str, ...]:
