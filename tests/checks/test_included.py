@@ -62,3 +62,21 @@ LOCKERS = "Lockers cost £2 a day for members. Lockers cost £5 a day for visiti
 def test_a_group_named_as_included_whose_own_sentence_gives_another_value(text: str, answer: str,
                                                                          fires: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is fires
+
+
+BLOCK = ("Первые 14 дней блокировки номера бесплатны, дальше — 5 ₽ в сутки. Если телефон украден, блокировка "
+         "бесплатна на весь срок.")
+ABROAD = "Cars may be driven to Spain for a fee of €65. Driving to any other country, including France, is not allowed."
+
+
+@pytest.mark.parametrize(("text", "answer", "fires"), [
+    # the group extends the clause before it, not the whole claim's polarity (unseen17 dev u17-ru-032)
+    (BLOCK, "Первые 14 дней блокировки бесплатны, а дальше она стоит 5 ₽ в сутки — в том числе если телефон "
+            "украден.", True),
+    (BLOCK, "Блокировка бесплатна первые 14 дней, дальше 5 ₽ в сутки; если телефон украден — бесплатна весь срок.",
+     False),
+    # a group set off by commas: the predicate after it is the clause's
+    (ABROAD, "No. Driving to any country other than Spain, including France, is not allowed.", False),
+])
+def test_the_clause_a_group_extends_decides_its_polarity(text: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer)) is fires

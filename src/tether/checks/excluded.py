@@ -113,7 +113,10 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
     including = _INCLUDING.search(claim)
     if including:
         group = _group(claim, including.end())
-        denies = negated(claim)
+        # the clause the group extends, not the whole claim: «Первые 30 дней бесплатны, а дальше
+        # она стоит 3 ₽ в сутки — в том числе если телефон украден» charges the stolen phone
+        # (unseen17 dev u17-ru-032)
+        denies = negated(_extended_clause(claim, including.start(), including.end()))
         if not denies and len(group) < MIN_GROUP_TERMS:
             named = a_named_class_denied(claim, including.span(), index, allowed,
                                          lambda s: negated(s) and not _EXCEPT.search(s))
@@ -340,6 +343,23 @@ def _excepted_case_included(claim: str, index: SentenceIndex, allowed: frozenset
                     and negated(claim[:marker.start()]) == negated(sentence[:exception.start()])):
                 return sentence
     return None
+
+
+_CLAUSE_STOP = re.compile(r"[,;:—–.!?]")
+
+
+def _extended_clause(text: str, marker: int, group: int) -> str:
+    """The clause a group after a marker at ``marker`` extends, the group left out: what comes
+    before it in its clause, and what follows a group set off by commas ("Driving to any other
+    country, *including France*, is not allowed")."""
+    end = len(text[:marker].rstrip(" ,;:—–"))
+    start = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, end)), default=0)
+    after = ""
+    closed = _GROUP_END.search(text, group)
+    if closed is not None and closed.group().startswith(","):
+        stop = _CLAUSE_STOP.search(text, closed.end())
+        after = text[closed.end():stop.start() if stop else len(text)]
+    return f"{text[start:end]} {after}"
 
 
 def _another_value(claim: str, sentence: str) -> bool:
