@@ -151,3 +151,18 @@ AFTER_HOURS = ("In Ireland, night calls are handled by our partner VetNight. Vet
 ])
 def test_a_claim_opening_with_its_place_is_compared_whole(answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(AFTER_HOURS, answer, "Who do I pay for a night call?")) is fails
+
+
+DEBIT = "Customers in Ireland can pay by direct debit. Customers in the United Kingdom cannot pay by direct debit."
+
+
+@pytest.mark.parametrize(("answer", "fails"), [
+    # sentences that differ only by their place: the one naming the claim's place, however
+    # written ("UK"), is the one compared (review of ab51901)
+    ("In the UK, you cannot pay by direct debit.", False),
+    ("In the United Kingdom, customers cannot pay by direct debit.", False),
+    ("In Ireland, you can pay by direct debit.", False),
+    ("In the United Kingdom, you can pay by direct debit.", True),
+])
+def test_of_sentences_differing_by_place_the_claims_place_is_compared(answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(DEBIT, answer, "Can I pay by direct debit?")) is fails

@@ -29,11 +29,12 @@ from __future__ import annotations
 import functools
 import operator
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from ..contract import AnswerContract
 from ..figures.digits import DIGIT_RUN
+from ..jurisdictions import find as find_jurisdictions
 from ..models import CheckId, Violation
 from ..terms import SentenceIndex, TermSet, subject_terms
 from ..text import detect_lang
@@ -130,8 +131,11 @@ def support(claim: Claim, sources: Sources) -> _Support:
     if claim.has_figure and may_hold(claim, QUALIFIER_WORDS) \
             and takes_another_bounds_value(claim.text, sources.index, sources.allowed, sources.bounds) is not None:
         return _Support(covered, False, uncovered)  # "at least 15 minutes": the 15 of a sentence with no bound
-    place = leading_place(ANSWER_WORD.sub("", claim.text))
-    context = TermSet(subject_terms(place)) if place else TermSet()
+    # A leading place ("In Ireland, …") is context: its words do not pick the compared sentence,
+    # but among sentences that say the claim's words equally, the one naming the place is it.
+    lead = leading_place(ANSWER_WORD.sub("", claim.text)) or ""
+    place = find_jurisdictions(lead) if lead else []
+    context = TermSet(subject_terms(lead))
     words = tuple([t for t in (claim.anchors or claim.words) if t not in NEGATION_STEMS and t not in context])
     if len(words) < 2:  # one word is no statement to flip
         return _Support(covered, True, uncovered)
@@ -154,7 +158,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     else:
         full = sources.holding_all(words)
     if full:
-        i = sources.index.shortest(full)
+        i = sources.index.shortest(_naming(place, full, sources) or full)
         if claim.has_figure and len(full) > 1 and COMPLEMENT.search(sentences_[i]):
             # The shortest sentence holding every word states the other side of the rule ("A
             # session cancelled *later* … is charged in full"): the one stating the claim's
@@ -165,7 +169,9 @@ def support(claim: Claim, sources: Sources) -> _Support:
         near = sources.scores(words)
         if not near:
             return _Support(covered, True, uncovered)
-        i = sources.best(near)
+        most = max(near.values())
+        placed = _naming(place, (k for k in near if near[k] == most), sources)
+        i = sources.best({k: near[k] for k in placed} or near)
     # The sentence most of the claim's words are in is where a word it governs can be
     # flipped ("Пошлина не возвращается"); its figures' sentence is what it says otherwise.
     stating = _stating_its_figures(claim, sources, full) if claim.has_figure else None
@@ -273,6 +279,15 @@ def _required_by_an_only(source: str, claim: str) -> bool:
     by people aged 18 or over" is what "you *must* be 18 or over to ride" says (unseen13 dev
     u13-en-007)."""
     return bool(_ONLY_PERMITS.search(source) and lays_a_duty(claim))
+
+
+def _naming(place: Sequence[str], among: Iterable[int], sources: Sources) -> frozenset[int]:
+    """The sentences of ``among`` that name every jurisdiction of ``place`` ("UK" and "the
+    United Kingdom" alike); none when there is no place."""
+    if not place:
+        return frozenset()
+    sentences = sources.index.sentences
+    return frozenset(k for k in among if set(place) <= set(find_jurisdictions(sentences[k])))
 
 
 def _clause_of(sentence: str, words: Sequence[str]) -> str:
