@@ -223,7 +223,8 @@ OPERATSIYA = ("Плановую операцию нужно отменить н�
     # it costs, not the claim's side (unseen20 dev u20-en-044)
     (SURGERY, "A dental operation must be cancelled no more than 72 hours before; otherwise the deposit is kept."),
     (SURGERY, "You have to cancel a dental operation within 72 hours before it."),
-    (OPERATSIYA, "Плановую операцию нужно отменить не ранее чем за 72 часа до начала, иначе предоплата не возвращается."),
+    (OPERATSIYA, "Плановую операцию нужно отменить не ранее чем за 72 часа до начала, иначе предоплата "
+                 "не возвращается."),
 ])
 def test_a_duty_turned_round_beside_its_consequence_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer)

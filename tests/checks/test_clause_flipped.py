@@ -137,8 +137,8 @@ def test_joined_clauses_that_keep_their_sentences_polarity_pass(text: str, answe
     assert "unsupported-claim" not in _checks(text, answer, question)
 
 
-AFTER_HOURS = ("In Ireland, night calls are handled by our partner VetNight. VetNight bills the owner directly and takes "
-               "payment at the visit; the clinic does not take payment for night calls.")
+AFTER_HOURS = ("In Ireland, night calls are handled by our partner VetNight. VetNight bills the owner directly and "
+               "takes payment at the visit; the clinic does not take payment for night calls.")
 
 
 @pytest.mark.parametrize(("answer", "fails"), [

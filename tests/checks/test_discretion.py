@@ -75,3 +75,20 @@ def test_an_act_an_institution_may_ask_for_stated_as_done_is_unsupported(text: s
 ])
 def test_the_request_kept_as_a_discretion_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # the asked act on another object, stated as done, is another act (a review of ff9bb13)
+    ("Rent is paid monthly in advance. The landlord may ask the tenant to pay for repairs caused by negligence.",
+     "You pay rent every month in advance."),
+    ("We may send you reminders by text message. Invoices are emailed on the first day of each month.",
+     "We send your invoice by email on the first day of each month."),
+    ("The bank may ask you to provide proof of address. Proof of identity is required to open an account.",
+     "You must provide proof of identity to open an account, and the bank may also ask for proof of address."),
+    ("Staff may ask guests to leave the pool if they break the rules. Swimmers must be out of the water by 8.45pm.",
+     "Swimmers must leave the water by 8.45pm."),
+    ("Университет вправе потребовать от студента оплатить обучение за семестр вперёд. Деньги перечисляются по "
+     "безналичному расчёту.", "Обучение вы оплачиваете по безналичному расчёту."),
+])
+def test_the_act_on_another_object_is_not_the_discretion(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)

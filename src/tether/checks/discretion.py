@@ -17,9 +17,10 @@ from __future__ import annotations
 import os
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..guard import lazy_pattern
-from ..terms import same_term
+from ..terms import TermSet, same_term, subject_terms
 from ..text import STOP_WORDS, stem, tokens
 from .claim_sources import Sources
 from .polarity import REQUEST_STEMS, asked_act, has_negator
@@ -72,7 +73,7 @@ def states_a_discretion_as_done(claim: str, sources: Sources) -> str | None:
     permitted = sources.permitted  # None: not known yet, every word is read
     if permitted is not None and not permitted:
         return None
-    left: list[tuple[str, str]] | None = None  # (act, sentence), read on the first word that needs it
+    left: list[tuple[_Granted, str]] | None = None  # (act, sentence), read on the first word that needs it
     for found in _WORD.finditer(claim):
         word = found.group().lower()
         if (permitted is not None and word[:4] not in permitted) or word in STOP_WORDS \
@@ -93,9 +94,41 @@ def states_a_discretion_as_done(claim: str, sources: Sources) -> str | None:
                 return None
         act = stem(word)
         for granted, sentence in left:
-            if _one_act(act, granted) and not _stated_elsewhere(sources, act):
+            if _one_act(act, granted.act) and _on_its_object(claim, found.start(), granted.on) \
+                    and not _stated_elsewhere(sources, act):
                 return sentence
     return None
+
+
+class _Granted(NamedTuple):
+    """An act left to an institution's discretion, and the words of what it acts on."""
+
+    act: str
+    on: tuple[str, ...]
+
+
+MIN_OBJECT_WORDS = 2
+"""Words of the granted act's object the claim's clause must hold, or all when it has fewer:
+"pay *the consultation fee in full*" is the act the clinic may ask for; "you pay rent monthly"
+beside "may ask the tenant to pay *for repairs*" is another (a review of ff9bb13)."""
+_OBJECT_ENDS = lazy_pattern(r"[,;:.!?()]|\s(?:if|when|unless|and|but|or|если|когда|и|но|или|а)\s", re.IGNORECASE)
+
+
+def _object_of(sentence: str, at: int) -> tuple[str, ...]:
+    """The content words after an act at ``at`` up to the end of its clause or condition."""
+    end = _OBJECT_ENDS.search(sentence, at)
+    # generic words too: "proof of *address*" is not "proof of identity"
+    return subject_terms(sentence[at:end.start() if end else len(sentence)])
+
+
+def _on_its_object(claim: str, at: int, on: tuple[str, ...]) -> bool:
+    """Whether the clause of ``claim`` around ``at`` names what the granted act acts on."""
+    if not on:
+        return True
+    start = max(claim.rfind(",", 0, at), claim.rfind(";", 0, at), claim.rfind(" and ", 0, at)) + 1
+    end = _OBJECT_ENDS.search(claim, at)
+    held = TermSet(subject_terms(claim[start:end.start() if end else len(claim)]))
+    return sum(1 for t in on if t in held) >= min(MIN_OBJECT_WORDS, len(on))
 
 
 _DISCRETION = lazy_pattern(r"\b(?:may|might)\s+(?:also\s+|still\s+|only\s+)?([^\W\d_]+)|"
@@ -108,19 +141,20 @@ HOLDER_WORDS = 2
 
 
 @lru_cache(maxsize=4096)
-def _left_to_an_institution(sentence: str) -> tuple[str, ...]:
-    """The stems of the acts ``sentence`` leaves to the discretion of someone other than the
-    reader ("*we* may reduce", not "*you* may cancel", «абонент может»); kept per sentence."""
+def _left_to_an_institution(sentence: str) -> tuple[_Granted, ...]:
+    """The acts ``sentence`` leaves to the discretion of someone other than the reader ("*we*
+    may reduce", not "*you* may cancel", «абонент может»), with their objects; kept per sentence."""
     out = []
     for granted in _DISCRETION.finditer(sentence):
         holder = tokens(sentence[:granted.start()])[-HOLDER_WORDS:]
         word = (granted.group(1) or granted.group(2)).lower()
         if word != "be" and word != "быть" and not any(stem(w) in READER_ROLES for w in holder):
-            out.append(stem(word))
+            out.append(_Granted(stem(word), _object_of(sentence, granted.end())))
             # "the clinic may ask the client *to pay*": what it may ask for is its discretion too
             asked = asked_act(sentence, granted.end()) if stem(word) in REQUEST_STEMS else None
             if asked is not None:
-                out.append(stem(asked))
+                at = sentence.lower().find(asked, granted.end())
+                out.append(_Granted(stem(asked), _object_of(sentence, at + len(asked))))
     return tuple(out)
 
 
