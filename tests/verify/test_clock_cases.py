@@ -41,3 +41,19 @@ def _asked_at(answer: str) -> str:
     """The reader's own question, which names the time the answer repeats."""
     time = re.search(r"\d{1,2}(?::\d{2})?\s*(?:am|pm|часа ночи|вечера)|\d{1,2}:\d{2}", answer)
     return f"How much is it at {time.group()}?" if time else "How much does it cost?"
+
+
+SESSIONS = ("gym#sessions", "Sessions cost €20 between 08:00 and 12:00 and €15 between 12:00 and 18:00. Online booking "
+                            "opens at 09:00 each day.")
+PRIYOM = ("priyom#ceny", "Приём стоит 1500 ₽ с 08:00 до 18:00 и 2500 ₽ с 18:00 до 22:00. Запись открывается в 09:00.")
+
+
+@pytest.mark.parametrize(("fragment", "answer"), [
+    # the time of another clause of the answer names no case for this figure (a review of 21f2759)
+    (("ooh#fees", "An out-of-hours consultation costs €180 between 19:00 and midnight and €240 between midnight "
+                  "and 08:00."), "If you come in at 19:00, the consultation costs €180; after midnight it is €240."),
+    (SESSIONS, "Booking opens at 09:00 each day, and an afternoon session costs €15."),
+    (PRIYOM, "Запись открывается в 09:00, и вечерний приём стоит 2500 ₽."),
+])
+def test_a_time_in_another_clause_names_no_case(fragment: tuple[str, str], answer: str) -> None:
+    assert "misattributed-figure" not in checks_citing_all([fragment], answer, "How much is it?")

@@ -20,6 +20,7 @@ from ..figures.mention import Mention
 from ..terms import GENERIC_TERMS, SentenceIndex, class_names
 from .answer_clauses import Layout, clause_of, terms_without_figures
 from .checks import AnswerText
+from .clock_cases import with_its_condition
 from .coordinated import another_class, capitalized_names, case_of_its_own, mention_kinds, other_case
 from .material import Material
 from .models import ContextFragment
@@ -220,8 +221,9 @@ class CaseReaders(ABC):
         if terms is None:  # read once per sentence, however many figures it holds
             terms = self._sentence_terms[start] = (*terms_without_figures(answer, start, end, GENERIC_TERMS),
                                                    *capitalized_names(sentence))
+        own = with_its_condition(answer.text, start, clause_of(answer, m, self.layout))
         part = other_case(self.index.sentences[holding[0]], m, terms, answer.mentions_in(start, end), states_value,
-                          items_only=len(self.index.sentences) == 1, clause=sentence)
+                          items_only=len(self.index.sentences) == 1, clause=sentence, figure_clause=own)
         return None if part is None else (
             f'"{m.text}" is the value of another case in the cited sentence; for the case '
             f'this sentence names it says "{short(part.strip())}"')

@@ -78,6 +78,21 @@ def _hours(sentence: str, kind: str) -> tuple[tuple[tuple[int, tuple[int, int]],
     return tuple((at, span) for at, span in ranges if span is not None), values
 
 
+_CONDITION = re.compile(r"\s*(?:if|when|whenever|если|когда)(?!\w)", re.IGNORECASE)
+
+
+def with_its_condition(text: str, start: int, clause: tuple[int, int]) -> str:
+    """A figure's clause of ``text``, with the condition clause right before it when there is
+    one («*Если вызвать врача в 2 часа ночи*, это стоит 2 000 ₽»): that is where its time is
+    named. ``start``: where the clause's sentence starts."""
+    lo, hi = clause
+    before = text[start:lo].rstrip()
+    if not before.endswith(","):
+        return text[lo:hi]
+    opens = max(before.rfind(";", 0, -1), before.rfind(",", 0, -1), before.rfind(".", 0, -1)) + 1
+    return text[start + opens:hi] if _CONDITION.match(before, opens) else text[lo:hi]
+
+
 def _end_of(sentence: str, at: int) -> int:
     found = _RANGE.match(sentence, at)
     return found.end() if found else at

@@ -47,19 +47,23 @@ _PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and|but|while|whereas|и|�
 
 
 def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],
-               holds: Callable[[str, Mention], bool], *, items_only: bool = False, clause: str = "") -> str | None:
+               holds: Callable[[str, Mention], bool], *, items_only: bool = False, clause: str = "",
+               figure_clause: str | None = None) -> str | None:
     """The part of ``sentence`` that states another value of ``m``'s kind for the case the
     answer's clause names, or None. ``holds(text, m)`` says whether a text states ``m``; a
     clause that gives the other part's value too ("75 or 50 years, by date") names both.
     ``items_only``: read only a semicolon list's items (:func:`_items`), for a fragment of
     one sentence, whose commas part a rule from its conditions and exceptions as often as
     one case from another. ``clause``: the answer clause's text, for the names it writes
-    with a capital that are generic words elsewhere (the "Plus" plan)."""
+    with a capital that are generic words elsewhere (the "Plus" plan). ``figure_clause``: the
+    figure's own clause when ``clause`` is its whole sentence; a time of day names the case only
+    there (another clause may name a time for another value: a review of 21f2759)."""
     if mention_kinds(sentence).count(m.kind) < 2:
         return None  # most sentences state one value of a kind: nothing to split
     # A time of day inside one part's hours names that part, whatever words the clause shares
     # with the others ("a night call-out at 1 am" of "€120 … until midnight and €200 after").
-    hours = by_the_hour(sentence, m, clause, holds) if clause else None
+    own = clause if figure_clause is None else figure_clause
+    hours = by_the_hour(sentence, m, own, holds) if own else None
     if hours is not None:
         return hours.other
     said = (frozenset(map(without_fleeting_vowel, clause_terms)) | capitalized_names(clause, initial=True)
