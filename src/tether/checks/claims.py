@@ -49,6 +49,8 @@ from .claim_sources import Sources, context_of
 from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place, without_a_leading_place
 from .clauses import (
     CLAUSE_BREAK,
+    NEGATION_CONTENT,
+    SHORT_SOURCE,
     a_clause_added,
     a_clause_flipped,
     its_clauses_there,
@@ -75,17 +77,6 @@ answers of evalsets/checks; reported on the holdout split and HaluEval's right a
 SUPPORT_SENTENCES = 2
 """A claim may merge two source sentences ("X is 5 EUR and due in 30 days")."""
 
-
-SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
-NEGATION_CONTENT = 0.7
-"""Negation is compared only when the best source sentence holds this much of the claim and
-is about as long (at most twice its words; the claim has three or more and one clause): the same
-statement with its polarity flipped ("may be filed" / "may not be filed"). A name quoted
-from a long sentence that also says "did not advance" is no flipped statement. 0.7 (was
-0.8): "The annual upkeep fee is not required in Germany" against "The annual upkeep fee is
-300 EUR" holds 0.7; no more correct answer fired on the dev sets or HaluEval's.
-Paraphrases of exceptions move negations around ("unless" ↔ "not … if"), so a sentence
-with an exception clause on either side is not compared."""
 
 
 class _Support(NamedTuple):  # one per sentence, as Claim

@@ -12,7 +12,7 @@ import re
 
 from ..guard import Guarded, lazy_pattern
 from ..terms import TermSet, subject_terms
-from .agreement import NEGATION_STEMS, flipped
+from .agreement import NEGATION_STEMS, across_an_exception, flipped
 from .claim_sources import Sources
 from .claim_text import Claim
 from .polarity import negated
@@ -127,9 +127,38 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
         j = sources.best(near)
         if j == best or _ONLY_WORD.search(sentences_[j]):
             continue
-        if flipped(claim._replace(text=part, anchors=words), sentences_[j], TermSet.of(terms_of[j])):
+        if flipped(claim._replace(text=part, anchors=words), sentences_[j], TermSet.of(terms_of[j])) \
+                or _said_the_other_way(part, words, sentences_[j], terms_of[j], sources):
             return True
     return False
+
+
+SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
+NEGATION_CONTENT = 0.7
+"""Negation is compared only when the best source sentence holds this much of the claim and
+is about as long (at most twice its words; the claim has three or more and one clause): the same
+statement with its polarity flipped ("may be filed" / "may not be filed"). A name quoted
+from a long sentence that also says "did not advance" is no flipped statement. 0.7 (was
+0.8): "The annual upkeep fee is not required in Germany" against "The annual upkeep fee is
+300 EUR" holds 0.7; no more correct answer fired on the dev sets or HaluEval's.
+Paraphrases of exceptions move negations around ("unless" ↔ "not … if"), so a sentence
+with an exception clause on either side is not compared."""
+
+
+def _said_the_other_way(part: str, words: tuple[str, ...], sentence: str, terms: tuple[str, ...],
+                        sources: Sources) -> bool:
+    """A clause of a claim compared whole with the sentence that states it, as a one-clause
+    claim is (:data:`NEGATION_CONTENT`): «…, и оставаться на ночь они могут» against «Гости не
+    могут оставаться на ночь», whose denial governs the modal, not a word of the clause (a
+    review of b646228)."""
+    if len(terms) > max(2 * len(words), SHORT_SOURCE) or across_an_exception(part, sentence) \
+            or sources.weights.coverage(words, TermSet.of(terms)) < NEGATION_CONTENT:
+        return False
+    # the sentence's clause that holds most of the part: "Dogs may join you in the bar, *but not
+    # in the restaurant*" denies in a clause of its own
+    clauses = CLAUSE_BREAK.split(sentence)
+    clause = max(clauses, key=lambda c: sum(t in TermSet.of(subject_terms(c)) for t in words))
+    return negated(part) != negated(clause)
 
 
 _ADDED = Guarded(r";|,\s+(?:and|but|while|whereas|plus|as\s+well\s+as|а\s+также|и|но|а|однако)\s|"
