@@ -1,0 +1,65 @@
+"""Classes a text names by a letter: "Category *B*", "categories *F and G*", «зона *Б*».
+
+Read as terms ("b-categori") by :mod:`tether.terms`, which re-exports both functions: the letter
+alone is no word, so "Category B costs €30" and "Category A costs €30" would otherwise share
+every subject word.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import CLASS_NOUN, stem
+
+_CLASS_NOUNS = ("categor", "class", "zone", "type", "group", "plan", "tier", "band", "block", "level", "grade",
+                "section", "room", "suite", "категори", "класс", "зон", "групп", "тип", "блок", "корпус", "уров")
+"""A class noun's first letters: a text holding none of them names no lettered class, and the
+pattern, which tries its alternation at every character, is not run."""
+_CLASS_LETTERS = re.compile(
+    rf"(?<!\w)(?P<noun>{CLASS_NOUN})\s+(?P<letters>(?-i:[A-ZА-ЯЁ][A-ZА-ЯЁ\d]{{0,2}})(?:\s*(?:,|and|or|&|и|или|to|through|"
+    r"по|[-–—])\s*(?-i:[A-ZА-ЯЁ][A-ZА-ЯЁ\d]{0,2}))*)(?![\w-])",
+    re.IGNORECASE)
+_LETTER = re.compile(r"(?-i:[A-ZА-ЯЁ][A-ZА-ЯЁ\d]{0,2})(?!\w)")
+"""A class's letter, or a short code of capitals and digits ("BE", "C1E", "A1": driving
+categories): «категорию BE» is not category B (unseen18 dev u18d-018)."""
+_RANGE = re.compile(r"(?-i:([A-ZА-ЯЁ]))\s*(?:to|through|по|[-–—])\s*(?-i:([A-ZА-ЯЁ]))", re.IGNORECASE)
+MAX_RANGE = 12
+"""Letters a range of classes may span ("categories A to C"); a longer one is read as its ends."""
+
+
+def class_names(text: str) -> tuple[str, ...]:
+    """The classes a text names by a letter ("Category *B*", "categories *F and G*", «зона *Б*»)
+    as terms ("b-categori"): the letter alone is no word, so "Category B costs €30" and
+    "Category A costs €30" would share every subject word."""
+    low = text.lower()
+    if not any(noun in low for noun in _CLASS_NOUNS):
+        return ()
+    out: list[str] = []
+    for found in _CLASS_LETTERS.finditer(text):
+        if found.group("letters") == "I" and _PRONOUN_I.match(text, found.end()):
+            continue  # "the plan *I* have", "plan I'm on": the pronoun, not class I
+        noun = stem(found.group("noun").lower())
+        letters = _LETTER.findall(found.group("letters"))
+        for first, last in _RANGE.findall(found.group("letters")):  # "A to C" names B too
+            if 0 < ord(last) - ord(first) <= MAX_RANGE:
+                letters += [chr(c) for c in range(ord(first) + 1, ord(last))]
+        # letter first: index keys meet on a term's first five letters ("categori-a" would
+        # meet "categori-b" and "categori" itself); a Cyrillic letter that is a Latin one's
+        # double («категория В») is that one
+        out.extend(f"{letter.translate(_LATIN_DOUBLES).lower()}-{noun}" for letter in letters)
+    return tuple(dict.fromkeys(out))
+
+
+_PRONOUN_I = re.compile(r"'|\s+[a-z]")
+_LATIN_DOUBLES = str.maketrans("АВЕКМНОРСТХ", "ABEKMHOPCTX")
+"""Cyrillic capitals written for the Latin letters they look like: driving categories «В», «С»
+are B and C, however they were typed."""
+
+
+def is_class_name(term: str) -> bool:
+    """Whether a term is a lettered class of :func:`class_names` ("b-categori", "be-категор")."""
+    if len(term) > 2 and term[1] == "-" and term[0].isalpha():
+        return True
+    head, _, noun = term.partition("-")
+    return 2 <= len(head) <= 3 and head[0].isalpha() and head.isalnum() and bool(noun) and any(
+        n.startswith(noun) or noun.startswith(n) for n in _CLASS_NOUNS)
