@@ -80,3 +80,23 @@ ABROAD = "Cars may be driven to Spain for a fee of €65. Driving to any other c
 ])
 def test_the_clause_a_group_extends_decides_its_polarity(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is fires
+
+
+LEAVE = ("Студент в академическом отпуске по медицинским показаниям сохраняет место в общежитии и оплачивает его в "
+         "общем порядке. В остальных случаях он освобождает комнату в течение 10 дней после приказа о предоставлении "
+         "отпуска.")
+PARKING = "Staff with a blue badge park free of charge. In all other cases parking costs £4 a day."
+
+
+@pytest.mark.parametrize(("text", "answer", "fires"), [
+    # a rule the next sentence sets apart from "the other cases", said of any case
+    # (unseen20 dev u20-ru-041)
+    (LEAVE, "Да, студент в академическом отпуске сохраняет место в общежитии, по какой бы причине ни был "
+            "предоставлен отпуск, и оплачивает его в общем порядке.", True),
+    (PARKING, "Staff with a blue badge park free of charge in any case.", False),
+    (LEAVE, "Да, если отпуск по медицинским показаниям, студент сохраняет место в общежитии.", False),
+    (PARKING, "Staff with a blue badge park free of charge; in all other cases parking costs £4 a day.", False),
+])
+def test_a_rule_for_some_cases_said_of_any_case(text: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer, "Сохранится ли место в общежитии в академическом отпуске?"
+                                                         if text is LEAVE else "Do staff pay for parking?")) is fires

@@ -39,7 +39,7 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS
 from ..guard import Guarded
-from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, subject_terms
+from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import word_runs
 from ..verify.waivers import waives, waives_the_rule
 from .included import a_named_class_denied, generalizes_a_class_rule
@@ -59,13 +59,28 @@ _UNIVERSAL = Guarded(
     r"\b(?:without\s+(?:any\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|"
     r"always|all|every|any|whenever|whatever|whichever|no\s+matter|regardless|under\s+no\s+circumstances)\b|"
     r"(?<!\w)(?:без\s+(?:всяких\s+|каких-(?:либо|то)\s+|любых\s+)?исключени\w*|во\s+всех\s+случаях|в\s+любом\s+случае|всегда|все|всех|всем|"
-    r"люб[оаыу]\w*|ни\s+в\s+как(?:ом|их)\s+случа\w*|ни\s+при\s+как(?:их|ом)\s+\w+|независимо\s+от)(?!\w)",
+    r"люб[оаыу]\w*|ни\s+в\s+как(?:ом|их)\s+случа\w*|ни\s+при\s+как(?:их|ом)\s+\w+|независимо\s+от|"
+    r"как\w*\s+бы\s+(?:[^\W\d_]+\s+){0,2}ни)(?!\w)",
     re.IGNORECASE,
     ("exception", "all", "every", "any", "always", "whenever", "whatever", "whichever", "matter",
      "regardless", "circumstances",
      "исключени", "все", "люб", "как", "независимо"))
 """Words that say a rule holds for every case; against a source sentence with an exception
 ("… forbidden, except compartments marked …") they drop it."""
+_OTHER_CASES = re.compile(r"\s*(?:in\s+(?:all\s+)?(?:other|any\s+other)\s+cases?|otherwise|"
+                          r"в\s+(?:остальных|других|иных)\s+случаях|иначе)(?!\w)", re.IGNORECASE)
+"""A sentence that opens with the rule for "the other cases": the sentence before it holds for
+some cases only."""
+
+
+def _drops_its_case(claim: str, sentence: str) -> bool:
+    """Whether the claim leaves out a word of the sentence it restates, the case that sets it
+    apart («по *медицинским показаниям*»): one that keeps them all states that case ("Staff with
+    a blue badge park free in any case")."""
+    held = TermSet(subject_terms(claim))
+    return any(t not in held for t in subject_terms(sentence) if t not in GENERIC_TERMS)
+
+
 _ACKNOWLEDGED = Guarded(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE,
                         ("except", "exempt", "исключени", "освобожд"))
 _GROUP_END = re.compile(r"[.;:!?()]|,\s")  # not dashes: «государств — членов ЕАЭС» is one name
@@ -154,6 +169,12 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
             # restricted to a case, said of every case.
             only = restriction_in(sentence)
             if only and not _OWN_ONLY.search(claim) and restates(said, sentence[:only.start()]):
+                return sentence
+            # "… in any case" against a rule the next sentence sets apart from "the other
+            # cases": «Студент в академическом отпуске по медицинским показаниям сохраняет место
+            # …. В остальных случаях он освобождает комнату» (unseen20 dev u20-ru-041)
+            if i + 1 in allowed and _OTHER_CASES.match(index.sentences[i + 1]) and restates(said, sentence) \
+                    and not _OTHER_CASES.search(claim) and _drops_its_case(claim, sentence):
                 return sentence
         waiver = waives_the_rule(claim, plain, index.sentences, sorted(allowed))
         if waiver is not None:
