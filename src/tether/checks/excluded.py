@@ -38,7 +38,7 @@ from collections.abc import Callable
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import word_runs
 from ..verify.waivers import waives, waives_the_rule
@@ -67,7 +67,7 @@ _UNIVERSAL = Guarded(
      "исключени", "все", "люб", "как", "независимо"))
 """Words that say a rule holds for every case; against a source sentence with an exception
 ("… forbidden, except compartments marked …") they drop it."""
-_OTHER_CASES = re.compile(r"\s*(?:in\s+(?:all\s+)?(?:other|any\s+other)\s+cases?|otherwise|"
+_OTHER_CASES = lazy_pattern(r"\s*(?:in\s+(?:all\s+)?(?:other|any\s+other)\s+cases?|otherwise|"
                           r"в\s+(?:остальных|других|иных)\s+случаях|иначе)(?!\w)", re.IGNORECASE)
 """A sentence that opens with the rule for "the other cases": the sentence before it holds for
 some cases only."""
@@ -366,7 +366,7 @@ def _excepted_case_included(claim: str, index: SentenceIndex, allowed: frozenset
     return None
 
 
-_CLAUSE_STOP = re.compile(r"[,;:—–.!?]")
+_CLAUSE_STOP = lazy_pattern(r"[,;:—–.!?]")
 
 
 def _extended_clause(text: str, marker: int, group: int) -> str:

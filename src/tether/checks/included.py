@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, class_names, subject_terms
 from ..text import CLASS_NOUN
 
@@ -50,7 +51,7 @@ def generalizes_a_class_rule(claim: str, index: SentenceIndex, allowed: frozense
     return found
 
 
-_CODE = re.compile(rf"\s*(?:(?:{CLASS_NOUN})\s+)?(?P<code>(?-i:[A-ZА-ЯЁ][A-ZА-ЯЁ\d]{{0,2}}))(?![\w-])", re.IGNORECASE)
+_CODE = lazy_pattern(rf"\s*(?:(?:{CLASS_NOUN})\s+)?(?P<code>(?-i:[A-ZА-ЯЁ][A-ZА-ЯЁ\d]{{0,2}}))(?![\w-])", re.IGNORECASE)
 """A class written by its letter or short code right after the marker: «в том числе *A*», "including
 *band D*"."""
 

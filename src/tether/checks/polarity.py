@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
-from ..guard import Guarded, fold
+from ..guard import Guarded, fold, lazy_pattern
 from ..text import NEGATORS, STOP_WORDS, stem, tokens, word_runs
 
 NEGATIONS = frozenset({
@@ -226,7 +226,7 @@ PERMITTED_ACT = re.compile(r"\b(?:may|might|can|could)\s+(?:also\s+|still\s+|onl
 """The act a permission grants ("can *buy*", "may be *released*", «может *принять*»)."""
 
 
-ASKED_ACT = re.compile(r"\s+(?:[^\W\d_]+\s+){0,3}?to\s+([^\W\d_]+)|"
+ASKED_ACT = lazy_pattern(r"\s+(?:[^\W\d_]+\s+){0,3}?to\s+([^\W\d_]+)|"
                        r"\s+(?:[^\W\d_]+\s+){0,3}?([а-яё]+(?:ть|ться|ти))(?!\w)", re.IGNORECASE)
 """What a request verb asks for, read after it: "ask *the client to* pay", «потребовать *от клиента*
 оплатить» (at most three words between)."""

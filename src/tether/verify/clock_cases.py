@@ -18,16 +18,17 @@ from typing import NamedTuple
 
 from ..figures import find_mentions
 from ..figures.mention import Mention
+from ..guard import lazy_pattern
 
 DAY = 24 * 60
 
 _CLOCK = (r"(?:\d{1,2}[:.]\d{2}(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?|\d{1,2}\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)"
           r"|midnight|noon|midday|полн\w*|полд\w*)")
-_RANGE = re.compile(rf"(?:\bbetween\s+(?P<a1>{_CLOCK})\s+and\s+(?P<b1>{_CLOCK})"
+_RANGE = lazy_pattern(rf"(?:\bbetween\s+(?P<a1>{_CLOCK})\s+and\s+(?P<b1>{_CLOCK})"
                     rf"|\b(?:from\s+)?(?P<a2>{_CLOCK})\s*(?:to|until|till|[-–—])\s*(?P<b2>{_CLOCK})"
                     rf"|(?<!\w)(?:с|от)\s+(?P<a3>{_CLOCK})\s+до\s+(?P<b3>{_CLOCK}))", re.IGNORECASE)
 _RU_HOUR = r"(?P<h>\d{1,2})(?:\s+час\w*)?\s+(?P<part>ночи|утра|дня|вечера)"
-_AT = re.compile(rf"(?:\bat\s+(?P<en>{_CLOCK})|(?<!\w)в\s+(?:{_RU_HOUR}|(?P<ru>{_CLOCK})))", re.IGNORECASE)
+_AT = lazy_pattern(rf"(?:\bat\s+(?P<en>{_CLOCK})|(?<!\w)в\s+(?:{_RU_HOUR}|(?P<ru>{_CLOCK})))", re.IGNORECASE)
 _RU_PART_OFFSET = {"ночи": 0, "утра": 0, "дня": 12, "вечера": 12}
 
 
@@ -78,7 +79,7 @@ def _hours(sentence: str, kind: str) -> tuple[tuple[tuple[int, tuple[int, int]],
     return tuple((at, span) for at, span in ranges if span is not None), values
 
 
-_CONDITION = re.compile(r"\s*(?:if|when|whenever|если|когда)(?!\w)", re.IGNORECASE)
+_CONDITION = lazy_pattern(r"\s*(?:if|when|whenever|если|когда)(?!\w)", re.IGNORECASE)
 
 
 def with_its_condition(text: str, start: int, clause: tuple[int, int]) -> str:
