@@ -100,3 +100,32 @@ PARKING = "Staff with a blue badge park free of charge. In all other cases parki
 def test_a_rule_for_some_cases_said_of_any_case(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer, "Сохранится ли место в общежитии в академическом отпуске?"
                                                          if text is LEAVE else "Do staff pay for parking?")) is fires
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    # faithful answers a red-team of d50ff59, f68ed6a, 6b478d6 and 522cbef found failing
+    ("Installment payment is available for category A, B and C training. A deposit is not required for installment "
+     "payment of training.", "Installment payment is available for training in several categories, including A.",
+     "Installments?"),
+    ("Все сотрудники, включая сотрудников на испытательном сроке, получают 28 дней отпуска. Сотрудники на "
+     "испытательном сроке могут взять не более 14 дней отпуска в первые полгода.",
+     "Все сотрудники, в том числе на испытательном сроке, получают 28 дней отпуска.", "Отпуск?"),
+    ("Smoking is not allowed in the rooms or on the hotel balconies.",
+     "Smoking is not allowed anywhere in the building, in the rooms, including the hotel balconies.", "Smoking?"),
+    ("Курение не допускается в номерах и на балконах отеля.",
+     "Нет, курить нельзя нигде: в номерах, включая балконы отеля.", "Курение?"),
+    ("Employees with a blue badge may park in Lot A free of charge. In other cases, parking in Lot A costs 5 EUR per "
+     "day.", "Yes — with a blue badge, any employee may park in Lot A at no charge.",
+     "Can I park free with a blue badge?"),
+    ("A tenant who gives two months' notice gets the full deposit back. Otherwise, one month's rent is kept from the "
+     "deposit.", "Yes, any tenant who gives two months' notice gets the entire deposit back.", "Deposit back?"),
+])
+def test_faithful_answers_of_the_including_and_other_cases_shapes_pass(text: str, answer: str, question: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+def test_a_group_after_then_extends_the_clause_after_the_contrast() -> None:
+    text = ("The first 30 days of blocking are free, after that it costs 3 EUR per day. If the phone is lost or "
+            "stolen, blocking is free for the whole period.")
+    answer = "The first 30 days are free, then it costs 3 EUR per day, including when the phone is lost or stolen."
+    assert "unsupported-claim" in _checks(text, answer, "Is blocking free?")

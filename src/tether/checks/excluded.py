@@ -42,6 +42,7 @@ from ..guard import Guarded, lazy_pattern
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import word_runs
 from ..verify.waivers import waives, waives_the_rule
+from .bound_value import bound_word
 from .included import a_named_class_denied, generalizes_a_class_rule
 from .polarity import BOUND, has_negator
 from .quantified import excepts_the_quantified, restricts_the_quantified
@@ -73,12 +74,23 @@ _OTHER_CASES = lazy_pattern(r"\s*(?:in\s+(?:all\s+)?(?:other|any\s+other)\s+case
 some cases only."""
 
 
+MIN_CASE_PHRASE = 2
+"""Adjacent words of the restated sentence a claim must leave out to have dropped its case
+(«по *медицинским показаниям*»): one word left out is a paraphrase ("at no charge" for "free
+of charge", «у кого есть билет» for «владельцы билета»), which a red-team of 522cbef found
+failing faithful answers."""
+
+
 def _drops_its_case(claim: str, sentence: str) -> bool:
-    """Whether the claim leaves out a word of the sentence it restates, the case that sets it
-    apart («по *медицинским показаниям*»): one that keeps them all states that case ("Staff with
-    a blue badge park free in any case")."""
+    """Whether the claim leaves out a phrase of the sentence it restates, the case that sets it
+    apart; one that keeps it states that case ("Staff with a blue badge park free in any case")."""
     held = TermSet(subject_terms(claim))
-    return any(t not in held for t in subject_terms(sentence) if t not in GENERIC_TERMS)
+    run = 0
+    for t in subject_terms(sentence):
+        run = run + 1 if t not in held and t not in GENERIC_TERMS else 0
+        if run >= MIN_CASE_PHRASE:
+            return True
+    return False
 
 
 _ACKNOWLEDGED = Guarded(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE,
@@ -367,6 +379,11 @@ def _excepted_case_included(claim: str, index: SentenceIndex, allowed: frozenset
 
 
 _CLAUSE_STOP = lazy_pattern(r"[,;:—–.!?]")
+_EXTENDED_CLAUSE_START = lazy_pattern(r"[;—–.!?]|,\s+(?:but|while|whereas|then|after\s+that|а|но|однако|затем|потом|"
+                                      r"дальше)\s", re.IGNORECASE)
+"""Where the clause a group extends begins: a contrast or a sentence's end, not a list's or an
+aside's comma ("Smoking is not allowed anywhere in the building, in the rooms, including the
+balconies": a red-team of 6b478d6)."""
 
 
 def _extended_clause(text: str, marker: int, group: int) -> str:
@@ -374,7 +391,7 @@ def _extended_clause(text: str, marker: int, group: int) -> str:
     before it in its clause, and what follows a group set off by commas ("Driving to any other
     country, *including France*, is not allowed")."""
     end = len(text[:marker].rstrip(" ,;:—–"))
-    start = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, end)), default=0)
+    start = max((m.end() for m in _EXTENDED_CLAUSE_START.finditer(text, 0, end)), default=0)
     after = ""
     closed = _GROUP_END.search(text, group)
     if closed is not None and closed.group().startswith(","):
@@ -388,7 +405,9 @@ def _another_value(claim: str, sentence: str) -> bool:
     none equal to it: it gives the group another value, not the claim's."""
     if not DIGIT_RUN.search(claim) or not DIGIT_RUN.search(sentence):
         return False
-    theirs = [x.as_fact() for x in find_mentions(sentence) if x.kind in QUANTITY_KINDS]
+    # a cap or floor («не более 14 дней», "up to 5 days") limits the group, it is no value of its own
+    theirs = [x.as_fact() for x in find_mentions(sentence)
+              if x.kind in QUANTITY_KINDS and bound_word(sentence, x) is None]
     for m in find_mentions(claim):
         mine = m.as_fact() if m.kind in QUANTITY_KINDS else None
         if mine is None:

@@ -83,6 +83,18 @@ def a_named_class_denied(claim: str, marker: tuple[int, int], index: SentenceInd
 
 
 def _alone(text: str, at: int, length: int) -> bool:
-    """Whether the letters at ``at`` are a word of their own, not part of one ("A" in "Alpha")."""
+    """Whether the letters at ``at`` are a class's code: a word of their own ("A" in "Alpha" is
+    not), and after a class noun or not followed by a lower-case word ("*A* deposit is not
+    required" is the article: a red-team of d50ff59)."""
     before, after = text[at - 1:at], text[at + length:at + length + 1]
-    return not (before.isalnum() or before == "-") and not (after.isalnum() or after == "-")
+    if before.isalnum() or before == "-" or after.isalnum() or after == "-":
+        return False
+    if _NOUN_BEFORE.search(text, max(0, at - NOUN_REACH), at):
+        return True
+    return not _LOWER_WORD_NEXT.match(text, at + length)
+
+
+NOUN_REACH = 24
+"""Characters read before a code for its class noun ("category A", «категории A»)."""
+_NOUN_BEFORE = lazy_pattern(rf"(?:{CLASS_NOUN})\s+$", re.IGNORECASE)
+_LOWER_WORD_NEXT = lazy_pattern(r"\s+[a-zа-яё]")
