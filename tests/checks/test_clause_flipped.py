@@ -187,3 +187,20 @@ def test_of_sentences_differing_by_place_the_claims_place_is_compared(answer: st
 def test_a_joined_clause_is_compared_whole_with_its_sentence(text: str, answer: str, question: str,
                                                             fails: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer, question)) is fails
+
+
+LEAVE_AU = ("Full-time staff get 10 days of personal leave a year. Unused personal leave carries over without a cap, "
+            "but it is not paid out when employment ends.")
+
+
+@pytest.mark.parametrize(("text", "answer", "fails"), [
+    # "without" denies its noun, not its clause: the clause's "paid out" is still affirmed
+    # (unseen19 dev u19-en-025)
+    (LEAVE_AU, "Unused personal leave carries over without a cap and is paid out when your employment ends.", True),
+    (LEAVE_AU, "Unused personal leave carries over without a cap, but it is not paid out when employment ends.", False),
+    (LEAVE_AU, "Unused personal leave carries over without any cap.", False),
+    ("Рассрочка на 4 месяца предоставляется без процентов. Первый взнос не возвращается.",
+     "Рассрочку на 4 месяца дают без процентов, и первый взнос возвращается.", True),
+])
+def test_without_denies_its_noun_not_its_clause(text: str, answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer, "Is it paid out?")) is fails

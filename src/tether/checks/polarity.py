@@ -111,7 +111,9 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
         pending = denying = negates = carried = False
         said: set[str] = set()
         for t in tokens(clause):
-            if t in NEGATORS or t.endswith("n't"):
+            if t in _PREPOSITIONS:
+                pending = True  # "without a cap", «без процентов»: denies what follows, not the clause
+            elif t in NEGATORS or t.endswith("n't"):
                 pending, double, negates = True, double or denying, True
             elif t in _SUBORDINATORS or (carried and t.endswith(_PARTICIPLE)):
                 carried = False  # "… for damage *caused* by a fault": what the object's modifier says is not denied
@@ -136,6 +138,9 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     return frozenset(denied - affirmed - beside_a_negator), frozenset(affirmed - denied), double
 
 
+_PREPOSITIONS = frozenset({"without", "без"})
+"""Negators that deny the noun after them, not their clause: "carries over *without* a cap and is
+paid out" still affirms "paid" (unseen19 dev u19-en-025)."""
 _LIGHT_VERBS = frozenset(
     "charge charges charged charging apply applies applied levy levies levied add adds added "
     "взимаем взимает взимают взимается взимаются начисляем начисляет начисляют начисляется начисляются "
