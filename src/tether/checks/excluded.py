@@ -35,15 +35,18 @@ import functools
 import re
 from collections.abc import Callable
 
-from ..figures import find_mentions
-from ..figures.digits import DIGIT_RUN
-from ..figures.mention import QUANTITY_KINDS
 from ..guard import Guarded, lazy_pattern
-from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
+from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import word_runs
 from ..verify.waivers import waives, waives_the_rule
-from .bound_value import bound_word
-from .included import a_named_class_denied, generalizes_a_class_rule
+from .included import (
+    GROUP_END,
+    a_named_class_denied,
+    another_value,
+    drops_its_case,
+    extended_clause,
+    generalizes_a_class_rule,
+)
 from .polarity import BOUND, has_negator
 from .quantified import excepts_the_quantified, restricts_the_quantified
 from .restriction import restates, restriction_in
@@ -74,28 +77,8 @@ _OTHER_CASES = lazy_pattern(r"\s*(?:in\s+(?:all\s+)?(?:other|any\s+other)\s+case
 some cases only."""
 
 
-MIN_CASE_PHRASE = 2
-"""Adjacent words of the restated sentence a claim must leave out to have dropped its case
-(«по *медицинским показаниям*»): one word left out is a paraphrase ("at no charge" for "free
-of charge", «у кого есть билет» for «владельцы билета»), which a red-team of 522cbef found
-failing faithful answers."""
-
-
-def _drops_its_case(claim: str, sentence: str) -> bool:
-    """Whether the claim leaves out a phrase of the sentence it restates, the case that sets it
-    apart; one that keeps it states that case ("Staff with a blue badge park free in any case")."""
-    held = TermSet(subject_terms(claim))
-    run = 0
-    for t in subject_terms(sentence):
-        run = run + 1 if t not in held and t not in GENERIC_TERMS else 0
-        if run >= MIN_CASE_PHRASE:
-            return True
-    return False
-
-
 _ACKNOWLEDGED = Guarded(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE,
                         ("except", "exempt", "исключени", "освобожд"))
-_GROUP_END = re.compile(r"[.;:!?()]|,\s")  # not dashes: «государств — членов ЕАЭС» is one name
 _OWN_ONLY = re.compile(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
 
 _EXTENDING = Guarded(r"\b(?:including|includes?|included|"
@@ -143,7 +126,7 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
         # the clause the group extends, not the whole claim: «Первые 30 дней бесплатны, а дальше
         # она стоит 3 ₽ в сутки — в том числе если телефон украден» charges the stolen phone
         # (unseen17 dev u17-ru-032)
-        denies = negated(_extended_clause(claim, including.start(), including.end()))
+        denies = negated(extended_clause(claim, including.start(), including.end()))
         if not denies and len(group) < MIN_GROUP_TERMS:
             named = a_named_class_denied(claim, including.span(), index, allowed,
                                          lambda s: negated(s) and not _EXCEPT.search(s))
@@ -158,7 +141,7 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
             # The group's own sentence gives it another value: «Любой товар, в том числе
             # возвращённый покупателем, хранится бесплатно 60 дней» against «Возвращённый
             # покупателем товар хранится … бесплатно 14 дней» (unseen19 dev u19-ru-040).
-            if denies == negated(sentence) and _another_value(claim, sentence):
+            if denies == negated(sentence) and another_value(claim, sentence):
                 return sentence
     generalized = generalizes_a_class_rule(claim, index, allowed)
     if generalized is not None:
@@ -186,7 +169,7 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
             # cases": «Студент в академическом отпуске по медицинским показаниям сохраняет место
             # …. В остальных случаях он освобождает комнату» (unseen20 dev u20-ru-041)
             if i + 1 in allowed and _OTHER_CASES.match(index.sentences[i + 1]) and restates(said, sentence) \
-                    and not _OTHER_CASES.search(claim) and _drops_its_case(claim, sentence):
+                    and not _OTHER_CASES.search(claim) and drops_its_case(claim, sentence):
                 return sentence
         waiver = waives_the_rule(claim, plain, index.sentences, sorted(allowed))
         if waiver is not None:
@@ -197,7 +180,7 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
             return quantified
     # Clause by clause: "EU reports are accepted, other foreign ones are not" denies in
     # another clause than the one naming the excepted group.
-    for clause in _GROUP_END.split(claim):
+    for clause in GROUP_END.split(claim):
         if not negated(clause):
             continue
         held = frozenset(subject_terms(clause))
@@ -378,49 +361,9 @@ def _excepted_case_included(claim: str, index: SentenceIndex, allowed: frozenset
     return None
 
 
-_CLAUSE_STOP = lazy_pattern(r"[,;:—–.!?]")
-_EXTENDED_CLAUSE_START = lazy_pattern(r"[;—–.!?]|,\s+(?:but|while|whereas|then|after\s+that|а|но|однако|затем|потом|"
-                                      r"дальше)\s", re.IGNORECASE)
-"""Where the clause a group extends begins: a contrast or a sentence's end, not a list's or an
-aside's comma ("Smoking is not allowed anywhere in the building, in the rooms, including the
-balconies": a red-team of 6b478d6)."""
-
-
-def _extended_clause(text: str, marker: int, group: int) -> str:
-    """The clause a group after a marker at ``marker`` extends, the group left out: what comes
-    before it in its clause, and what follows a group set off by commas ("Driving to any other
-    country, *including France*, is not allowed")."""
-    end = len(text[:marker].rstrip(" ,;:—–"))
-    start = max((m.end() for m in _EXTENDED_CLAUSE_START.finditer(text, 0, end)), default=0)
-    after = ""
-    closed = _GROUP_END.search(text, group)
-    if closed is not None and closed.group().startswith(","):
-        stop = _CLAUSE_STOP.search(text, closed.end())
-        after = text[closed.end():stop.start() if stop else len(text)]
-    return f"{text[start:end]} {after}"
-
-
-def _another_value(claim: str, sentence: str) -> bool:
-    """Whether ``sentence`` states a quantity of the kind and unit of one of ``claim``'s and
-    none equal to it: it gives the group another value, not the claim's."""
-    if not DIGIT_RUN.search(claim) or not DIGIT_RUN.search(sentence):
-        return False
-    # a cap or floor («не более 14 дней», "up to 5 days") limits the group, it is no value of its own
-    theirs = [x.as_fact() for x in find_mentions(sentence)
-              if x.kind in QUANTITY_KINDS and bound_word(sentence, x) is None]
-    for m in find_mentions(claim):
-        mine = m.as_fact() if m.kind in QUANTITY_KINDS else None
-        if mine is None:
-            continue
-        same_unit = [x for x in theirs if x is not None and x[0] == mine[0] and x[2] == mine[2]]
-        if same_unit and mine not in same_unit:
-            return True
-    return False
-
-
 def _group(text: str, start: int) -> tuple[str, ...]:
     """The content words from ``start`` to the end of its clause."""
-    end = _GROUP_END.search(text, start)
+    end = GROUP_END.search(text, start)
     return tuple(t for t in subject_terms(text[start:end.start() if end else len(text)]) if t not in GENERIC_TERMS)
 
 

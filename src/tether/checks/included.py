@@ -1,6 +1,12 @@
-"""A rule the source states for one lettered class, said of every class: «На все категории
-принимают учеников не моложе 18 лет» against «…; на категорию C принимаются ученики не моложе 18
-лет» (unseen18 dev u18-ru-040).
+"""What a claim says is included, read against the cited sentence about it; used by
+:mod:`tether.checks.excluded`.
+
+- A rule the source states for one lettered class, said of every class: «На все категории
+  принимают учеников не моложе 18 лет» against «…; на категорию C принимаются ученики не моложе
+  18 лет» (unseen18 dev u18-ru-040).
+- A class named by its letter after "including" (:func:`a_named_class_denied`), a group's own
+  sentence giving it another value (:func:`another_value`), the clause a group extends
+  (:func:`extended_clause`), and the case a universal claim drops (:func:`drops_its_case`).
 
 A reader of a denied case named as included by one word ("every plan, *Starter included*, gets
 20 % off" against "Starter has no annual discount") was tried and left out: a review found it
@@ -15,9 +21,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..figures import find_mentions
+from ..figures.digits import DIGIT_RUN
+from ..figures.mention import QUANTITY_KINDS
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, class_names, subject_terms
 from ..text import CLASS_NOUN
+from .bound_value import bound_word
 
 _EVERY_CLASS = re.compile(r"(?<!\w)(?:все|всех|любые|любой|любую|каждую|каждой)\s+(?P<ru>категори\w*|класс\w*|зон\w*)"
                           r"|\b(?:all|every|any|each)\s+(?P<en>categor(?:y|ies)|class(?:es)?|zones?|bands?|tiers?)\b",
@@ -98,3 +108,65 @@ NOUN_REACH = 24
 """Characters read before a code for its class noun ("category A", «категории A»)."""
 _NOUN_BEFORE = lazy_pattern(rf"(?:{CLASS_NOUN})\s+$", re.IGNORECASE)
 _LOWER_WORD_NEXT = lazy_pattern(r"\s+[a-zа-яё]")
+
+
+GROUP_END = re.compile(r"[.;:!?()]|,\s")  # not dashes: «государств — членов ЕАЭС» is one name
+
+
+MIN_CASE_PHRASE = 2
+"""Adjacent words of the restated sentence a claim must leave out to have dropped its case
+(«по *медицинским показаниям*»): one word left out is a paraphrase ("at no charge" for "free
+of charge", «у кого есть билет» for «владельцы билета»), which a red-team of 522cbef found
+failing faithful answers."""
+
+
+def drops_its_case(claim: str, sentence: str) -> bool:
+    """Whether the claim leaves out a phrase of the sentence it restates, the case that sets it
+    apart; one that keeps it states that case ("Staff with a blue badge park free in any case")."""
+    held = TermSet(subject_terms(claim))
+    run = 0
+    for t in subject_terms(sentence):
+        run = run + 1 if t not in held and t not in GENERIC_TERMS else 0
+        if run >= MIN_CASE_PHRASE:
+            return True
+    return False
+
+
+_CLAUSE_STOP = lazy_pattern(r"[,;:—–.!?]")
+_EXTENDED_CLAUSE_START = lazy_pattern(r"[;—–.!?]|,\s+(?:but|while|whereas|then|after\s+that|а|но|однако|затем|потом|"
+                                      r"дальше)\s", re.IGNORECASE)
+"""Where the clause a group extends begins: a contrast or a sentence's end, not a list's or an
+aside's comma ("Smoking is not allowed anywhere in the building, in the rooms, including the
+balconies": a red-team of 6b478d6)."""
+
+
+def extended_clause(text: str, marker: int, group: int) -> str:
+    """The clause a group after a marker at ``marker`` extends, the group left out: what comes
+    before it in its clause, and what follows a group set off by commas ("Driving to any other
+    country, *including France*, is not allowed")."""
+    end = len(text[:marker].rstrip(" ,;:—–"))
+    start = max((m.end() for m in _EXTENDED_CLAUSE_START.finditer(text, 0, end)), default=0)
+    after = ""
+    closed = GROUP_END.search(text, group)
+    if closed is not None and closed.group().startswith(","):
+        stop = _CLAUSE_STOP.search(text, closed.end())
+        after = text[closed.end():stop.start() if stop else len(text)]
+    return f"{text[start:end]} {after}"
+
+
+def another_value(claim: str, sentence: str) -> bool:
+    """Whether ``sentence`` states a quantity of the kind and unit of one of ``claim``'s and
+    none equal to it: it gives the group another value, not the claim's."""
+    if not DIGIT_RUN.search(claim) or not DIGIT_RUN.search(sentence):
+        return False
+    # a cap or floor («не более 14 дней», "up to 5 days") limits the group, it is no value of its own
+    theirs = [x.as_fact() for x in find_mentions(sentence)
+              if x.kind in QUANTITY_KINDS and bound_word(sentence, x) is None]
+    for m in find_mentions(claim):
+        mine = m.as_fact() if m.kind in QUANTITY_KINDS else None
+        if mine is None:
+            continue
+        same_unit = [x for x in theirs if x is not None and x[0] == mine[0] and x[2] == mine[2]]
+        if same_unit and mine not in same_unit:
+            return True
+    return False
