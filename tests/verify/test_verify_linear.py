@@ -231,3 +231,16 @@ def test_this_sessions_readers_are_linear() -> None:
     for case, read in readers.items():
         ratio = _cost(lambda: read(BASE * GROWTH)) / _cost(lambda: read(BASE))  # noqa: B023
         assert ratio < GROWTH * SLACK, f"{case}: {GROWTH}x the text cost {ratio:.0f}x the time"
+
+
+def test_an_act_repeated_beside_a_granted_discretion_is_linear_in_the_answers_size() -> None:
+    """Final read of session 15: each "pay" of the answer read its clause for the granted act's
+    object, and a clause with no stop ran to the answer's end (tether.checks.discretion)."""
+    material = "The landlord may ask the tenant to pay for repairs caused by negligence. Rent is paid monthly."
+
+    def of(n: int) -> VerifyInput:
+        return _cited("Do I pay for repairs?", "lease#repairs", material, "You pay " * n + "rent.")
+
+    checks = deterministic_answer_checks()
+    ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), 250)
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"

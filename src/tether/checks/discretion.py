@@ -111,6 +111,9 @@ MIN_OBJECT_WORDS = 2
 """Words of the granted act's object the claim's clause must hold, or all when it has fewer:
 "pay *the consultation fee in full*" is the act the clinic may ask for; "you pay rent monthly"
 beside "may ask the tenant to pay *for repairs*" is another (a review of ff9bb13)."""
+OBJECT_REACH = 160
+"""Characters read on each side of a claim's act for its clause: bounded, so that an answer
+repeating the act thousands of times is still read in linear time."""
 _OBJECT_ENDS = lazy_pattern(r"[,;:.!?()]|\s(?:if|when|unless|and|but|or|если|когда|и|но|или|а)\s", re.IGNORECASE)
 
 
@@ -125,9 +128,10 @@ def _on_its_object(claim: str, at: int, on: tuple[str, ...]) -> bool:
     """Whether the clause of ``claim`` around ``at`` names what the granted act acts on."""
     if not on:
         return True
-    start = max(claim.rfind(",", 0, at), claim.rfind(";", 0, at), claim.rfind(" and ", 0, at)) + 1
-    end = _OBJECT_ENDS.search(claim, at)
-    held = TermSet(subject_terms(claim[start:end.start() if end else len(claim)]))
+    lo = max(0, at - OBJECT_REACH)
+    start = max(claim.rfind(",", lo, at), claim.rfind(";", lo, at), claim.rfind(" and ", lo, at), lo - 1) + 1
+    end = _OBJECT_ENDS.search(claim, at, at + OBJECT_REACH)
+    held = TermSet(subject_terms(claim[start:end.start() if end else min(len(claim), at + OBJECT_REACH)]))
     return sum(1 for t in on if t in held) >= min(MIN_OBJECT_WORDS, len(on))
 
 

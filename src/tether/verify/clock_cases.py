@@ -79,6 +79,8 @@ def _hours(sentence: str, kind: str) -> tuple[tuple[tuple[int, tuple[int, int]],
     return tuple((at, span) for at, span in ranges if span is not None), values
 
 
+CONDITION_REACH = 200
+"""Characters read before a figure's clause for the condition that names its time."""
 _CONDITION = lazy_pattern(r"\s*(?:if|when|whenever|если|когда)(?!\w)", re.IGNORECASE)
 
 
@@ -87,6 +89,7 @@ def with_its_condition(text: str, start: int, clause: tuple[int, int]) -> str:
     one («*Если вызвать врача в 2 часа ночи*, это стоит 2 000 ₽»): that is where its time is
     named. ``start``: where the clause's sentence starts."""
     lo, hi = clause
+    start = max(start, lo - CONDITION_REACH)  # bounded: read once per figure of a sentence
     before = text[start:lo].rstrip()
     if not before.endswith(","):
         return text[lo:hi]
