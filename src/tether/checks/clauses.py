@@ -156,8 +156,8 @@ def _said_the_other_way(part: str, words: tuple[str, ...], sentence: str, terms:
         return False
     # the sentence's clause that holds most of the part: "Dogs may join you in the bar, *but not
     # in the restaurant*" denies in a clause of its own
-    clauses = CLAUSE_BREAK.split(sentence)
-    clause = max(clauses, key=lambda c: sum(t in TermSet.of(subject_terms(c)) for t in words))
+    held = [(c, TermSet.of(subject_terms(c))) for c in CLAUSE_BREAK.split(sentence)]  # each clause's words once
+    clause = max(held, key=lambda ch: sum(t in ch[1] for t in words))[0]
     return negated(part) != negated(clause)
 
 
