@@ -199,7 +199,8 @@ def test_a_labels_words_are_figures(parts: list[str]) -> None:
     "without exception", "no exceptions", "in every case", "в том числе", "без исключений"]),
     st.sampled_from([" ", " ", ", ", ". ", "; ", "-", "'", "(", "\n"])), max_size=8))
 def test_no_shape_word_and_no_negation_word_mean_no_exclusion_shape(parts: list[tuple[str, str]]) -> None:
-    from tether.checks.excluded import _GROUP_END, _INCLUDING, _UNIVERSAL, has_shape_word
+    from tether.checks.excluded import _INCLUDING, _UNIVERSAL, has_shape_word
+    from tether.checks.included import GROUP_END
     from tether.checks.polarity import ANSWER_WORD, BOUND, NEGATIONS, may_negate
 
     def negated_by_tokens(text: str) -> bool:  # negated() as written before its shortcut
@@ -210,7 +211,7 @@ def test_no_shape_word_and_no_negation_word_mean_no_exclusion_shape(parts: list[
     if not has_shape_word(text):
         assert _INCLUDING.pattern.search(text) is None and _UNIVERSAL.pattern.search(text) is None, text
     if not may_negate(text):
-        assert not any(negated_by_tokens(c) for c in [text, *_GROUP_END.split(text)]), text
+        assert not any(negated_by_tokens(c) for c in [text, *GROUP_END.split(text)]), text
 
 
 def test_a_lazy_pattern_compiles_on_first_use_and_matches_as_compiled() -> None:
