@@ -40,21 +40,25 @@ PLACE_WORDS = 5
 """Words a leading phrase may have to be only a place: "In the United Kingdom," / «В Республике Казахстан,»."""
 
 
-def leading_place(text: str) -> str | None:
+class Place(NamedTuple):
+    """A claim's leading place (:func:`leading_place`): its phrase and jurisdiction codes, empty
+    when there is none, and the text after it."""
+
+    phrase: str
+    codes: tuple[str, ...]
+    rest: str
+
+
+def leading_place(text: str) -> Place:
     """The leading phrase of ``text`` that only names a jurisdiction ("In the United Kingdom, the
-    clinic invoices you …"), or None. What the prompt asks a model to say is context, not what the
-    claim states: it opens no clause, and its words do not choose the sentence the claim is
-    compared with (unseen20 dev u20-en-039)."""
+    clinic invoices you …"). What the prompt asks a model to say is context, not what the claim
+    states: it opens no clause, and its words do not choose the sentence the claim is compared
+    with (unseen20 dev u20-en-039)."""
     lead = _LEADING_PHRASE.match(text)
-    if lead is None or len(lead.group(1).split()) > PLACE_WORDS or not find_jurisdictions(lead.group(1)):
-        return None
-    return lead.group(1)
-
-
-def without_a_leading_place(text: str) -> str:
-    """``text`` less its :func:`leading_place`."""
-    lead = _LEADING_PHRASE.match(text)
-    return text[lead.end():] if lead is not None and leading_place(text) is not None else text
+    codes = find_jurisdictions(lead.group(1)) if lead is not None and len(lead.group(1).split()) <= PLACE_WORDS else []
+    if lead is None or not codes:
+        return Place("", (), text)
+    return Place(lead.group(1), tuple(codes), text[lead.end():])
 
 
 class Claim(NamedTuple):

@@ -46,13 +46,13 @@ from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbati
 from .bound_value import takes_another_bounds_value
 from .bounds import COMPLEMENT, QUALIFIER_WORDS, turns_a_bound
 from .claim_sources import Sources, context_of
-from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place, without_a_leading_place
+from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place
 from .clauses import (
-    CLAUSE_BREAK,
     NEGATION_CONTENT,
     SHORT_SOURCE,
     a_clause_added,
     a_clause_flipped,
+    clause_holding_most,
     its_clauses_there,
     the_only_case_turned,
     the_only_denied_otherwise,
@@ -124,9 +124,9 @@ def support(claim: Claim, sources: Sources) -> _Support:
         return _Support(covered, False, uncovered)  # "at least 15 minutes": the 15 of a sentence with no bound
     # A leading place ("In Ireland, …") is context: its words do not pick the compared sentence,
     # but among sentences that say the claim's words equally, the one naming the place is it.
-    lead = leading_place(ANSWER_WORD.sub("", claim.text)) or ""
-    place = find_jurisdictions(lead) if lead else []
-    context = TermSet(subject_terms(lead))
+    lead = leading_place(ANSWER_WORD.sub("", claim.text))
+    place = lead.codes
+    context = TermSet(subject_terms(lead.phrase))
     words = tuple([t for t in (claim.anchors or claim.words) if t not in NEGATION_STEMS and t not in context])
     if len(words) < 2:  # one word is no statement to flip
         return _Support(covered, True, uncovered)
@@ -179,12 +179,12 @@ def support(claim: Claim, sources: Sources) -> _Support:
     own, theirs = len(words), len(terms_of[i])
     compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
-               and not SEVERAL_CLAUSES.search(without_a_leading_place(ANSWER_WORD.sub("", claim.text)))
+               and not SEVERAL_CLAUSES.search(lead.rest)
                and not across_an_exception(claim.text, best))
     if compare:
         # The source clause that says most of the claim, not the whole sentence: "Bicycles
         # travel free, *but only 12 bicycles can be carried*" permits in its second clause.
-        clause = _clause_of(best, words)
+        clause = clause_holding_most(best, words)
         permits = permissive(clause)
         # A plain answer to a question that asks whether one may ("Can my dog come into the
         # café?" → "Only if it is an assistance dog") carries the question's modality.
@@ -279,14 +279,6 @@ def _naming(place: Sequence[str], among: Iterable[int], sources: Sources) -> fro
         return frozenset()
     sentences = sources.index.sentences
     return frozenset(k for k in among if set(place) <= set(find_jurisdictions(sentences[k])))
-
-
-def _clause_of(sentence: str, words: Sequence[str]) -> str:
-    """The clause of ``sentence`` holding most of ``words`` (the sentence when it has one)."""
-    parts = CLAUSE_BREAK.split(sentence)
-    if len(parts) < 2:
-        return sentence
-    return max(parts, key=lambda p: sum(t in TermSet.of(subject_terms(p)) for t in words))
 
 
 def _stands(s: _Support) -> bool:

@@ -9,6 +9,7 @@ readers split the claim where its clauses part and compare each with its own sen
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from ..guard import Guarded, lazy_pattern
 from ..terms import TermSet, subject_terms
@@ -19,9 +20,10 @@ from .polarity import negated
 
 CLAUSE_BREAK = lazy_pattern(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
 """Where a sentence's clauses part: a semicolon, or a comma before a conjunction."""
-_CONTRASTED = lazy_pattern(r";|,\s+(?:but|yet|while|whereas|although|но|а|однако|хотя)\s", re.IGNORECASE)
+_CONTRASTS = "but|yet|while|whereas|although|но|а|однако|хотя"
+_CONTRASTED = lazy_pattern(rf";|,\s+(?:{_CONTRASTS})\s", re.IGNORECASE)
 """Where a claim's clauses part: a contrast, which may state each against its own sentence."""
-_JOINED = lazy_pattern(r";|,\s+(?:but|yet|while|whereas|although|and|но|а|однако|хотя|и)\s", re.IGNORECASE)
+_JOINED = lazy_pattern(rf";|,\s+(?:{_CONTRASTS}|and|и)\s", re.IGNORECASE)
 """Where a claim's clauses part for :func:`a_clause_flipped`: a contrast, or an "and" that joins
 a clause of another sentence ("Yes, interest is charged on a plan, *and* you pay 25 % on the
 day" against "No interest … is charged for a plan": unseen20 dev u20-en-037). Not for
@@ -156,9 +158,17 @@ def _said_the_other_way(part: str, words: tuple[str, ...], sentence: str, terms:
         return False
     # the sentence's clause that holds most of the part: "Dogs may join you in the bar, *but not
     # in the restaurant*" denies in a clause of its own
-    held = [(c, TermSet.of(subject_terms(c))) for c in CLAUSE_BREAK.split(sentence)]  # each clause's words once
-    clause = max(held, key=lambda ch: sum(t in ch[1] for t in words))[0]
-    return negated(part) != negated(clause)
+    return negated(part) != negated(clause_holding_most(sentence, words))
+
+
+def clause_holding_most(sentence: str, words: Sequence[str]) -> str:
+    """The clause of ``sentence`` holding most of ``words`` (the sentence when it has one); each
+    clause's words are read once."""
+    parts = CLAUSE_BREAK.split(sentence)
+    if len(parts) < 2:
+        return sentence
+    held = [(p, TermSet.of(subject_terms(p))) for p in parts]
+    return max(held, key=lambda ph: sum(t in ph[1] for t in words))[0]
 
 
 _ADDED = Guarded(r";|,\s+(?:and|but|while|whereas|plus|as\s+well\s+as|а\s+также|и|но|а|однако)\s|"
