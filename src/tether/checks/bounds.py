@@ -288,7 +288,6 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
 
 
 _IF = lazy_pattern(IF_MARKERS, re.IGNORECASE)
-_CLAUSE_STOP = re.compile(r"[,;:]|\.(?:\s|$)")
 
 
 def _a_duty_both_ways(claim: str, said_at: list[Mention], source: str, value: tuple[str, str, str | None]) -> bool:
@@ -304,7 +303,7 @@ def _a_duty_both_ways(claim: str, said_at: list[Mention], source: str, value: tu
 
 def _an_unconditional_duty(text: str, at: int) -> bool:
     start = max(text.rfind(";", 0, at), text.rfind(":", 0, at), text.rfind(",", 0, at), text.rfind(". ", 0, at)) + 1
-    stop = _CLAUSE_STOP.search(text, at)
+    stop = _CLAUSE_END.search(text, at)
     clause = text[start:stop.start() if stop else len(text)]
     return lays_a_duty(clause) and not _IF.search(clause)
 
