@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
@@ -86,7 +87,7 @@ def a_named_class_denied(claim: str, marker: tuple[int, int], index: SentenceInd
             at = sentence.find(letter, at + 1)
         if at == -1:
             continue
-        held = TermSet(subject_terms(sentence))
+        held = TermSet.of(index.terms[i])
         if sum(1 for t in rule if t in held) >= MIN_RULE_WORDS and denies(sentence):
             return sentence
     return None
@@ -160,13 +161,20 @@ def another_value(claim: str, sentence: str) -> bool:
     if not DIGIT_RUN.search(claim) or not DIGIT_RUN.search(sentence):
         return False
     # a cap or floor («не более 14 дней», "up to 5 days") limits the group, it is no value of its own
-    theirs = [x.as_fact() for x in find_mentions(sentence)
-              if x.kind in QUANTITY_KINDS and bound_word(sentence, x) is None]
-    for m in find_mentions(claim):
-        mine = m.as_fact() if m.kind in QUANTITY_KINDS else None
-        if mine is None:
-            continue
-        same_unit = [x for x in theirs if x is not None and x[0] == mine[0] and x[2] == mine[2]]
+    theirs = _quantities(sentence, unbounded=True)
+    for mine in _quantities(claim, unbounded=False):
+        same_unit = [x for x in theirs if x[0] == mine[0] and x[2] == mine[2]]
         if same_unit and mine not in same_unit:
             return True
     return False
+
+
+@lru_cache(maxsize=1024)  # a claim is compared with each sentence naming its group
+def _quantities(text: str, *, unbounded: bool) -> tuple[tuple[str, str, str | None], ...]:
+    """The quantities ``text`` states, as facts; ``unbounded``: only those with no bound word."""
+    out = []
+    for x in find_mentions(text):
+        fact = x.as_fact() if x.kind in QUANTITY_KINDS else None
+        if fact is not None and not (unbounded and bound_word(text, x) is not None):
+            out.append(fact)
+    return tuple(out)
