@@ -50,14 +50,14 @@ def by_the_hour(sentence: str, m: Mention, clause: str, holds: Callable[[str, Me
     if len(values) < 2 or len(ranges) != len(values):
         return None
     own = [i for i, x in enumerate(values) if holds(sentence[x.start:x.end], m)]
-    inside = [i for i, (_, span) in enumerate(ranges) if _within(time, span)]
+    inside = [i for i, (_, _, span) in enumerate(ranges) if _within(time, span)]
     if len(own) != 1 or len(inside) != 1:
         return None
     if inside[0] == own[0]:
         return ByTheHour(None)
-    at = ranges[inside[0]][0]
+    at, end, _ = ranges[inside[0]]
     value = values[inside[0]]
-    return ByTheHour(sentence[min(at, value.start):max(_end_of(sentence, at), value.end)])
+    return ByTheHour(sentence[min(at, value.start):max(end, value.end)])
 
 
 @lru_cache(maxsize=1024)  # read once per clause, however many of its figures ask
@@ -69,14 +69,14 @@ def _time_named(clause: str) -> int | None:
 
 
 @lru_cache(maxsize=1024)  # read once per cited sentence, not once per figure of an answer
-def _hours(sentence: str, kind: str) -> tuple[tuple[tuple[int, tuple[int, int]], ...], tuple[Mention, ...]]:
-    """The sentence's ranges of hours (where each starts, its span) and its values of ``kind``;
-    no ranges when one of them cannot be read."""
-    ranges = [(r.start(), _span(r)) for r in _RANGE.finditer(sentence)]
+def _hours(sentence: str, kind: str) -> tuple[tuple[tuple[int, int, tuple[int, int]], ...], tuple[Mention, ...]]:
+    """The sentence's ranges of hours (where each starts and ends in the sentence, the hours it
+    spans) and its values of ``kind``; no ranges when one of them cannot be read."""
+    ranges = [(r.start(), r.end(), _span(r)) for r in _RANGE.finditer(sentence)]
     values = tuple(x for x in find_mentions(sentence) if x.kind == kind)
-    if any(span is None for _, span in ranges):
+    if any(span is None for _, _, span in ranges):
         return (), values
-    return tuple((at, span) for at, span in ranges if span is not None), values
+    return tuple((at, end, span) for at, end, span in ranges if span is not None), values
 
 
 CONDITION_REACH = 200
@@ -95,11 +95,6 @@ def with_its_condition(text: str, start: int, clause: tuple[int, int]) -> str:
         return text[lo:hi]
     opens = max(before.rfind(";", 0, -1), before.rfind(",", 0, -1), before.rfind(".", 0, -1)) + 1
     return text[start + opens:hi] if _CONDITION.match(before, opens) else text[lo:hi]
-
-
-def _end_of(sentence: str, at: int) -> int:
-    found = _RANGE.match(sentence, at)
-    return found.end() if found else at
 
 
 def _at(clause: str) -> int | None:
