@@ -245,10 +245,15 @@ class SentenceIndex:
         memo = (term, exact)
         found = self._memo.get(memo)
         if found is None:
+            if not exact:
+                wanted = _query_keys(term)
+            elif _CYRILLIC_TERM.search(term):
+                wanted = _query_keys(term, aspects=False)
+            else:
+                wanted = (term,)
             hits: set[int] = set()
             for base, keys in self._parts:
-                for key in (((term,) if not _CYRILLIC_TERM.search(term) else _prefix_keys(term)) if exact
-                            else _query_keys(term)):
+                for key in wanted:
                     hits.update(base + i for i in keys.get(key, ()))
             found = self._memo[memo] = frozenset(hits)
         return found
@@ -293,23 +298,16 @@ def _stored_keys(t: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=65536)
-def _query_keys(t: str) -> tuple[str, ...]:
+def _query_keys(t: str, aspects: bool = True) -> tuple[str, ...]:
+    """The keys a stem is looked up by: its first five letters (an aspect's consonant read as one,
+    :data:`_ALTERNATION`, unless ``aspects`` is False: an exact look-up of a Russian stem, where a
+    figure's neighbour «уплатите» is not the sentence «пошлина уплачивается …»), or a 4-letter
+    stored term equal to its first four."""
     if t.isdigit() or len(t) < 4:
         return (t,)
     if len(t) == 4:
         return ("4:" + t,)  # every stored term that begins with it (itself included)
-    return ("~" + _front(t), t[:4])  # same first five (an aspect's consonant read as one), or a 4-letter term
-
-
-@lru_cache(maxsize=65536)
-def _prefix_keys(t: str) -> tuple[str, ...]:
-    """An exact look-up of a Russian stem: the prefix match, not the aspect pair. A figure's
-    neighbour «уплатите» is not the sentence «пошлина уплачивается …» about when it is paid."""
-    if t.isdigit() or len(t) < 4:
-        return (t,)
-    if len(t) == 4:
-        return ("4:" + t,)
-    return ("5:" + t[:5], t[:4])
+    return ("~" + _front(t) if aspects else "5:" + t[:5], t[:4])
 
 
 @lru_cache(maxsize=2048)
