@@ -121,3 +121,36 @@ def test_a_figure_named_beside_its_clauses_own_value_is_not_misattributed() -> N
     # the clause's own value taken from another sentence is still misplaced
     assert "misattributed-figure" in _checks(
         PET_EXCESS, "Once your dog reaches 8 you also pay £99 of the rest of each claim.", "Will I pay more?")
+
+
+# Cases coordinated by "or" / «или» (unseen21 dev u21-en-029): each is its own case, as with "and".
+DRIVERS = [("driver-rules#eligibility", "To join, a driver must be at least 21 in Canada or 19 in Australia and must "
+                                        "have held a driving licence for at least 2 years. Learner licences are not "
+                                        "accepted anywhere.")]
+RATES = [("tariff-au#rates", "A booking in Australia is charged at $0.50 per minute, $16 per hour or $99 per day, "
+                             "whichever is lowest. The first 150 km of each booking day are included.")]
+ZALOG = [("zalog#razmer", "Залог составляет 3 000 ₽ за комнату или 5 000 ₽ за квартиру и возвращается в течение "
+                          "10 дней. Заявки принимаются онлайн.")]
+
+
+@pytest.mark.parametrize(("fragments", "answer", "question"), [
+    (DRIVERS, "In Canada you must be at least 19 to join and have held a licence for at least 2 years.",
+     "What is the minimum age to join in Canada?"),
+    (ZALOG, "За комнату залог составляет 5 000 ₽.", "Какой залог за комнату?"),
+])
+def test_another_case_joined_by_or_is_misattributed(fragments: list[tuple[str, str]], answer: str,
+                                                    question: str) -> None:
+    assert "misattributed-figure" in _checks(fragments, answer, question)
+
+
+@pytest.mark.parametrize(("fragments", "answer", "question"), [
+    (DRIVERS, "In Australia you can join from 19, with a licence held for at least 2 years.",
+     "What is the minimum age to join in Australia?"),
+    (ZALOG, "За квартиру залог 5 000 ₽, его возвращают в течение 10 дней.", "Какой залог за квартиру?"),
+    # "$16 per hour" has no verb to lend "$99 per day": "hour" is its case, and a clause
+    # naming the day's kilometres beside it does not make $16 the day's value
+    (RATES, "In Australia an hour costs $16, and each booking day includes the first 150 km.",
+     "What's the hourly rate in Australia?"),
+])
+def test_each_case_joined_by_or_passes(fragments: list[tuple[str, str]], answer: str, question: str) -> None:
+    assert "misattributed-figure" not in _checks(fragments, answer, question)

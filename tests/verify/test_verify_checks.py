@@ -729,11 +729,11 @@ def test_another_case_named_elsewhere_in_the_sentence_does_not_excuse_the_genera
 
 
 
-def test_or_does_not_part_a_sentence_into_cases() -> None:
-    """Parting at "or" caught "a week pass costs €15" against "a day pass for €15 or a week pass
-    for €39" (unseen11 dev u11-en-024), but failed eight correct answers of a review whose case
-    the answer paraphrased ("Students pay €12 per visit" against "Adults pay €15 per visit or €12
-    with a student card"). The wrong answer still fails, read as a permission stated as done."""
+def test_parting_at_or_keeps_the_cases_an_answer_paraphrases() -> None:
+    """Parting at "or" catches "a week pass costs €15" against "a day pass for €15 or a week pass
+    for €39" (unseen11 dev u11-en-024); a first try failed eight correct answers of a review whose
+    case the answer paraphrased ("Students pay €12 per visit" against "Adults pay €15 per visit or
+    €12 with a student card"): the part borrowing the other's subject and verb keeps its case."""
     import json
 
     from tether.verifier import verify_output

@@ -43,7 +43,13 @@ from .thresholds import without_figures
 
 LOOK_BACK = 20
 """Characters read before a figure for the words that bound it: "not more than", «не свыше»."""
-_PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and|but|while|whereas|и|а|но|однако)\s", re.IGNORECASE)
+_BOUND_AFTER_OR = (r"(?:more|less|fewer|longer|shorter|later|earlier|over|above|under|below|so|older|younger|higher|"
+                   r"lower)\b|(?:более|менее|больше|меньше|старше|младше|позже|раньше|выше|ниже)(?!\w)")
+_PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and|or(?!\s+" + _BOUND_AFTER_OR + r")|but|while|whereas|и|"
+                         r"или(?!\s+" + _BOUND_AFTER_OR + r")|либо|а|но|однако)\s", re.IGNORECASE)
+"""Where a sentence parts into coordinated cases: "…, and a part-time candidate within 7 years",
+"21 in Canada or 19 in Australia" (unseen21 dev u21-en-029). Not "11 days *or more*", «3 года *или
+более*»: a bound of one case."""
 
 
 def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],
@@ -127,7 +133,7 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
             other_words -= predicate
             bare_words -= predicate
         default = False
-        if borrowing and _borrows_the_predicate(parts, other, own[0]):
+        if borrowing and _borrows_the_predicate(parts, other, own[0], m.kind):
             # "each extra kilometre costs €0.22, or €0.45 for categories F and G": the later
             # part borrows the value's subject and verb, so a clause that repeats them names
             # no case by them; the value's part may have no case words left (the default).
@@ -136,6 +142,15 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
             default = not own_words
         if not other_words or not (own_words or default):
             continue
+        if borrowing and _borrows_the_predicate(parts, own[0], other, m.kind):
+            # "Adults pay €15 per visit or €12 with a student card", "A consultation costs €60 in
+            # person or €45 online": the value's part borrows the other's subject and verb, so a
+            # clause repeating them names no case by them. It names the value's own case
+            # ("Students pay €12 per visit"), or the other's by the words after its value, where
+            # the value's part puts its own ("in person" against "online"); "A remote
+            # consultation costs €45" names neither (a review of parting at "or").
+            if not said.isdisjoint(own_words) or said.isdisjoint(_after_the_value(other, m.kind)):
+                continue
         share = _best_share(said, other_words, bare_words)
         if share > _best_share(said, own_words, lead_words) and share > best_share:
             best, best_share = other, share  # the part the clause names most
@@ -214,6 +229,13 @@ def _money_units(sentence: str) -> frozenset[tuple[str, str | None]]:
 
 
 @lru_cache(maxsize=4096)
+def _after_the_value(part: str, kind: str) -> frozenset[str]:
+    """The words of ``part`` after its last figure of ``kind`` ("in person" of "A consultation
+    costs €60 in person"), read as :func:`_rule_terms` reads a sentence's."""
+    found = [x for x in find_mentions(part) if x.kind == kind]
+    return _rule_terms(part[found[-1].end:]) if found else frozenset()
+
+
 def mention_kinds(sentence: str) -> tuple[str, ...]:
     """The kinds of the figures a cited sentence states, kept: the same cited sentences come
     back figure after figure and answer after answer."""
@@ -241,10 +263,17 @@ def _items(sentence: str, kind: str) -> list[str]:
     return valued if len(valued) >= 2 else []
 
 
-def _borrows_the_predicate(parts: list[str], later: str, own: str) -> bool:
+def _borrows_the_predicate(parts: list[str], later: str, own: str, kind: str) -> bool:
     """Whether ``later`` follows ``own`` and opens with its value, borrowing ``own``'s subject
-    and verb ("…, or €0.45 for categories F and G", "and £17 for non-members")."""
-    return parts.index(later) == parts.index(own) + 1 and _OPENS_WITH_VALUE.match(later) is not None
+    and verb ("…, or €0.45 for categories F and G", "and £17 for non-members"). A part with no
+    verb of its own lends the one it borrows from the part before it ("we pay the costs …, up to
+    £3,000 per person, or £7,500 on Premier"), but not when that part states a value of ``kind``
+    itself: "$0.50 per minute, $16 per hour or $99 per day" lists three cases, and "hour" is the
+    second one's case, not a predicate the third repeats."""
+    at = parts.index(own)
+    if parts.index(later) != at + 1 or _OPENS_WITH_VALUE.match(later) is None:
+        return False
+    return _PREDICATE.search(without_figures(own)) is not None or at == 0 or kind not in mention_kinds(parts[at - 1])
 
 
 _OPENS_WITH_VALUE = re.compile(r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?(?:[£$€₽]|\d)", re.IGNORECASE)
