@@ -154,3 +154,31 @@ def test_another_case_joined_by_or_is_misattributed(fragments: list[tuple[str, s
 ])
 def test_each_case_joined_by_or_passes(fragments: list[tuple[str, str]], answer: str, question: str) -> None:
     assert "misattributed-figure" not in _checks(fragments, answer, question)
+
+
+# A clause that "and" parts too short: its whole clause names its sentence (unseen21 dev u21-ru-026).
+STOYAKI = [("pereplanirovka#zavershenie", "О завершении работ, затронувших стояки или вентиляцию, собственник сообщает "
+                                          "управляющей компании в течение 3 рабочих дней. Инженер управляющей компании "
+                                          "осматривает стояки и вентиляцию в течение 5 рабочих дней и составляет акт.")]
+RISERS = [("works#finish", "The owner must tell the company that works on risers or ventilation are finished within 3 "
+                           "working days. An engineer of the company inspects the risers and the ventilation within 5 "
+                           "working days and writes a report.")]
+
+
+@pytest.mark.parametrize(("fragments", "answer"), [
+    (STOYAKI, "Инженер осматривает стояки и вентиляцию в течение 3 рабочих дней и составляет акт."),
+    (RISERS, "The engineer inspects the risers and the ventilation within 3 working days and writes a report."),
+])
+def test_a_clause_parted_by_and_still_names_its_sentence(fragments: list[tuple[str, str]], answer: str) -> None:
+    assert "misattributed-figure" in _checks(fragments, answer, "How long does the inspection take?")
+
+
+@pytest.mark.parametrize(("fragments", "answer"), [
+    (STOYAKI, "Инженер осматривает стояки и вентиляцию в течение 5 рабочих дней и составляет акт."),
+    (STOYAKI, "О завершении работ со стояками и вентиляцией собственник сообщает в течение 3 рабочих дней."),
+    # two clauses: the figure's own does not take the next clause's subject
+    (RISERS, "You must tell the company within 3 working days, and an engineer then inspects the risers and the "
+             "ventilation."),
+])
+def test_a_clause_parted_by_and_keeps_its_own_value(fragments: list[tuple[str, str]], answer: str) -> None:
+    assert "misattributed-figure" not in _checks(fragments, answer, "What are the deadlines?")

@@ -40,12 +40,17 @@ class Layout:
         return found
 
 
+def whole_clause_of(answer: AnswerText, m: Mention, layout: Layout) -> tuple[int, int]:
+    """``m``'s clause of its sentence, before the conjunctions in it part it (:func:`clause_of`)."""
+    start, end = answer.sentence_of(m.start)
+    clauses = layout.clauses(start, end)
+    return clauses[max(0, bisect.bisect_right([lo for lo, _ in clauses], m.start) - 1)]
+
+
 def clause_of(answer: AnswerText, m: Mention, layout: Layout) -> tuple[int, int]:
     """The part of ``m``'s clause between the conjunctions around it: "13 % up to 5 000 000
     and 15 % above it" gives each rate its own part."""
-    start, end = answer.sentence_of(m.start)
-    clauses = layout.clauses(start, end)
-    lo, hi = clauses[max(0, bisect.bisect_right([lo for lo, _ in clauses], m.start) - 1)]
+    lo, hi = whole_clause_of(answer, m, layout)
     joint = _CONJUNCTION.search(answer.text, m.end, hi)
     joints_before = list(_CONJUNCTION.finditer(answer.text, lo, m.start))
     return (joints_before[-1].end() if joints_before else lo), (joint.start() if joint else hi)

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from ..figures.mention import Mention
 from ..terms import GENERIC_TERMS, SentenceIndex, class_names
-from .answer_clauses import Layout, clause_of, terms_without_figures
+from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
 from .checks import AnswerText
 from .clock_cases import with_its_condition
 from .coordinated import another_class, capitalized_names, case_of_its_own, mention_kinds, other_case
@@ -183,7 +183,8 @@ class CaseReaders(ABC):
         start, end = clause_of(answer, m, self.layout)
         terms = (*terms_without_figures(answer, start, end, GENERIC_TERMS), *capitalized_names(answer.text[start:end]))
         if len(terms) < MIN_CLAUSE_TERMS:
-            return self._other_part_named(answer, m, holding)
+            return self._another_sentence_of_the_clause(answer, m, holding) or self._other_part_named(
+                answer, m, holding)
         scores = self.index.scores(terms, self._with_subject, exact=True)
         if not scores:
             return None
@@ -204,8 +205,44 @@ class CaseReaders(ABC):
             part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), states_value,
                               clause=answer.text[start:end])
             return None if part is None else _another_case(m, part)
+        return self._from_another_sentence(m, source, best)
+
+    def _another_sentence_of_the_clause(self, answer: AnswerText, m: Mention, holding: Sequence[int]) -> str | None:
+        """For a clause that "and" cut too short to pick its sentence: whether the whole clause,
+        when it holds no other value of the kind, is what another cited sentence says, with
+        another value of that kind. "Инженер … осматривает стояки *и* вентиляцию в течение 3
+        рабочих дней *и* составляет акт" left the figure "вентиляцию" alone, and the owner's 3 days
+        to report the works passed for the engineer's 5 (unseen21 dev u21-ru-026). The whole
+        clause, not the sentence: "…within 3 working days, and an engineer then inspects …" is
+        two. Only another sentence is read here: which case of the value's own sentence the
+        clause names is :meth:`_other_part_named`'s."""
+        start, end = whole_clause_of(answer, m, self.layout)
+        if sum(1 for x in answer.mentions_in(start, end) if x.kind == m.kind) > 1:
+            return None
+        terms = (*terms_without_figures(answer, start, end, GENERIC_TERMS), *capitalized_names(answer.text[start:end]))
+        if len(terms) < MIN_CLAUSE_TERMS:
+            return None
+        scores = self.index.scores(terms, self._with_subject, exact=True)
+        if not scores:
+            return None
+        best = max(scores, key=lambda i: scores[i])
+        source = max(holding, key=lambda i: scores.get(i, 0.0))
+        if best in holding or scores.get(source, 0.0) >= COMPETING_SHARE * scores[best] \
+                or m.kind not in mention_kinds(self.index.sentences[best]):
+            return None
+        return self._from_another_sentence(m, source, best)
+
+    def _from_another_sentence(self, m: Mention, source: int, best: int) -> str:
         return (f'"{m.text}" is taken from a sentence about another case ("{short(self.index.sentences[source])}"); '
                 f'the cited sentence about this one says "{short(self.index.sentences[best])}"')
+
+    def _sentence_terms_of(self, answer: AnswerText, start: int, end: int) -> tuple[str, ...]:
+        """The answer sentence's subject words and capitalised names, read once per sentence."""
+        terms = self._sentence_terms.get(start)
+        if terms is None:
+            terms = self._sentence_terms[start] = (*terms_without_figures(answer, start, end, GENERIC_TERMS),
+                                                   *capitalized_names(answer.text[start:end]))
+        return terms
 
     def _other_part_named(self, answer: AnswerText, m: Mention, holding: Sequence[int]) -> str | None:
         """For a clause too short to pick its sentence ("a 60-minute court costs £12"): whether
@@ -217,10 +254,7 @@ class CaseReaders(ABC):
             return None
         start, end = answer.sentence_of(m.start)
         sentence = answer.text[start:end]
-        terms = self._sentence_terms.get(start)
-        if terms is None:  # read once per sentence, however many figures it holds
-            terms = self._sentence_terms[start] = (*terms_without_figures(answer, start, end, GENERIC_TERMS),
-                                                   *capitalized_names(sentence))
+        terms = self._sentence_terms_of(answer, start, end)
         own = with_its_condition(answer.text, start, clause_of(answer, m, self.layout))
         part = other_case(self.index.sentences[holding[0]], m, terms, answer.mentions_in(start, end), states_value,
                           items_only=len(self.index.sentences) == 1, clause=sentence, figure_clause=own)
