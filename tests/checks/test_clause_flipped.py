@@ -204,3 +204,34 @@ LEAVE_AU = ("Full-time staff get 10 days of personal leave a year. Unused person
 ])
 def test_without_denies_its_noun_not_its_clause(text: str, answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer, "Is it paid out?")) is fails
+
+
+SOGLASOVANIE = ("Перенос стен и дверных проёмов (перепланировка), а также перенос радиаторов, сантехники и газового "
+                "оборудования (переустройство) согласуются с администрацией района, а не с управляющей компанией. Для "
+                "согласования управляющая компания по заявлению собственника выдаёт копию поэтажного плана и "
+                "технические условия в течение 10 рабочих дней.")
+PERMITS = ("Applications for a parking permit go to the council, not to the management company. "
+           "The management company only issues gate fobs.")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # unseen21 dev u21-ru-018: «а не с управляющей компанией» sets a party against another; cut off
+    # at its «, а» it read as a clause denying what the next sentence says of the company
+    (SOGLASOVANIE, "Перенос радиаторов — это переустройство, и согласуют его с администрацией района, а не с "
+                   "управляющей компанией."),
+    (SOGLASOVANIE, "Согласовывать перенос радиаторов нужно с администрацией района, а не с управляющей компанией."),
+    ("Перепланировку согласуют с администрацией района, а не с управляющей компанией. Управляющая компания выдаёт "
+     "поэтажный план за 10 рабочих дней.",
+     "Согласовывать перепланировку нужно с администрацией района, а не с управляющей компанией."),
+    (PERMITS, "You apply to the council for a parking permit, not to the management company."),
+])
+def test_a_party_set_against_another_is_no_denial(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (SOGLASOVANIE, "Согласовывать перенос радиаторов нужно с управляющей компанией, а не с администрацией района."),
+    (PERMITS, "You apply to the management company for a parking permit, not to the council."),
+])
+def test_the_parties_swapped_round_are_still_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)

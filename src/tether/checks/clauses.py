@@ -16,7 +16,7 @@ from ..terms import TermSet, subject_terms
 from .agreement import NEGATION_STEMS, across_an_exception, flipped
 from .claim_sources import Sources
 from .claim_text import Claim
-from .polarity import negated
+from .polarity import negated, sets_against
 
 CLAUSE_BREAK = lazy_pattern(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
 """Where a sentence's clauses part: a semicolon, or a comma before a conjunction."""
@@ -118,7 +118,7 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
         return False
     sentences_, terms_of = sources.index.sentences, sources.index.terms
     for part in parts:
-        if _THE_OTHER_SIDE.search(part):
+        if _THE_OTHER_SIDE.search(part) or sets_against(part):
             continue  # "…, but lifeguards are not on duty before 9:00": the rule's other side
         words = _its_words(claim, part)
         if len(words) < 2:  # one word is no statement to flip

@@ -67,8 +67,24 @@ def negated(text: str) -> bool:
     """A negation in the statement itself, not the "No," that answers a yes/no question."""
     if not may_negate(text):
         return False
-    body = BOUND.sub(" ", ANSWER_WORD.sub("", text))
+    body = _CONTRASTED.sub(" ", BOUND.sub(" ", ANSWER_WORD.sub("", text)))
     return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body))
+
+
+_EN_SET_AGAINST = r"not\s+(?:with|by|to|from|in|at|for|through|via|on)\s"
+_RU_SET_AGAINST = r"не\s+(?:с|со|в|во|к|ко|у|для|по|от|на|за|через|при|об?)\s"
+_CONTRASTED = re.compile(rf"(?:,\s*|\s(?:and|but)\s+){_EN_SET_AGAINST}[^.;:!?,()]*"
+                         rf"|(?<!\w)а\s+{_RU_SET_AGAINST}[^.;:!?,()]*", re.IGNORECASE)
+"""A place or party set against the one the clause names ("… with the district administration, *not
+with the management company*", «…, *а не с управляющей компанией*»): a contrast, not a denial of
+the clause (unseen21 dev u21-ru-018, a correct answer that says what its source says)."""
+_SET_AGAINST = re.compile(rf"\s*(?:{_EN_SET_AGAINST}|{_RU_SET_AGAINST})", re.IGNORECASE)
+
+
+def sets_against(part: str) -> bool:
+    """Whether a claim's part, cut off at its ", а" / ", but", is only what its clause is set
+    against («не с управляющей компанией», "not with the company"): no clause to compare."""
+    return _SET_AGAINST.match(part) is not None
 
 
 # NEGATORS (tether.text): the words that negate the word they govern; not the cancelling
