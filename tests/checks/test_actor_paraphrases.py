@@ -79,3 +79,21 @@ def test_a_word_of_the_sentence_before_elsewhere_is_still_an_actor() -> None:
     assert "unsupported-claim" in _checks(RENTAL, "Once the key is in the drop box, the branch staff are "
                                                   "responsible for the car.", "Who is responsible for the car "
                                                                               "after I leave the key?")
+
+
+SMESITEL = ("Ремонт оборудования внутри квартиры, которое не относится к общему имуществу (смесители, унитазы, розетки), "
+            "выполняется по прейскуранту за счёт собственника. Стояки до первого запорного крана относятся к общему "
+            "имуществу и ремонтируются бесплатно.")
+
+
+def test_the_readers_own_verb_is_no_actor() -> None:
+    # unseen21 dev u21-ru-007: «оплачиваете» is the reader's verb for «за счёт собственника»
+    assert "unsupported-claim" not in _checks(
+        SMESITEL, "Ремонт смесителя оплачиваете вы: оборудование внутри квартиры, которое не относится к общему "
+                  "имуществу, ремонтируется по прейскуранту за счёт собственника.", "Кто платит за ремонт смесителя?")
+
+
+def test_another_party_beside_the_readers_verb_is_still_an_actor() -> None:
+    assert "unsupported-claim" in _checks(
+        SMESITEL, "Ремонт смесителя оплачиваете не вы: оборудование внутри квартиры ремонтируется по прейскуранту "
+                  "за счёт управляющей компании.", "Кто платит за ремонт смесителя?")

@@ -57,10 +57,12 @@ _INDEFINITE = frozenset(subject_terms("anyone anybody someone somebody everyone 
 указанному пациентом», "nobody in the household" / "no one living in the household", unseen8
 dev u8-en-016); one for a named actor ("Anyone may sign" / "The tenant must sign") is
 another actor."""
-_RU_VERB = re.compile(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|тся|ться|[аияы]ли)$")
-"""Russian verb endings (the present tense's -ает/-ует, reflexives, the past plural's -али/-или:
-«их не *носили*» for «не был в употреблении», unseen19 dev u19-ru-006): a verb the answer
-chose («учитываются» for «принимаются») is a paraphrase, not an actor. Not -ет/-ит, nor the
+_RU_VERB = re.compile(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|[аяуе]ете|[аяуе]ешь|тся|ться|[аияы]ли)$")
+"""Russian verb endings (the present tense's -ает/-ует and the reader's -аете/-аешь: «ремонт
+смесителя *оплачиваете* вы» for «за счёт собственника», unseen21 dev u21-ru-007; reflexives, the
+past plural's -али/-или: «их не *носили*» for «не был в употреблении», unseen19 dev u19-ru-006): a
+verb the answer chose («учитываются» for «принимаются») is a paraphrase, not an actor. Not -ет/-ит
+(nor -ете: «о бюджете»), nor the
 infinitive's -ать/-ять, nor the past's -ели or -ла, which nouns end in too («совет»,
 «комитет», «мать», «зять», «родители», «персонала» act)."""
 KEPT_SHARE = 0.5
