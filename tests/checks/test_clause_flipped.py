@@ -235,3 +235,27 @@ def test_a_party_set_against_another_is_no_denial(text: str, answer: str) -> Non
 ])
 def test_the_parties_swapped_round_are_still_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer)
+
+
+GUESTS = ("Гости въезжают по заявке, поданной через приложение или диспетчеру, и могут стоять во дворе не более "
+          "3 часов. Двор закрыт шлагбаумом.")
+MEMBERS = "Members book through the app, and they can extend a booking once. Cars are cleaned weekly."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # unseen21 dev u21-ru-016: the permission is the source's second clause's, not its first's
+    (GUESTS, "Гость въезжает по заявке через приложение и может оставаться во дворе не более 3 часов."),
+    (MEMBERS, "Members book through the app and can extend their booking once."),
+])
+def test_a_permission_stated_in_the_sources_other_clause_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    ("Members book through the app, and they must return the car by 10 pm. Cars are cleaned weekly.",
+     "Members book through the app and may return the car by 10 pm."),
+    ("Guests enter with a visitor pass, and they may not stay in the building after 22:00. The desk opens at 8:00.",
+     "Guests enter with a visitor pass and may stay in the building after 22:00."),
+])
+def test_a_permission_the_sources_other_clause_withholds_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)

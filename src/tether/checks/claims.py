@@ -54,6 +54,7 @@ from .clauses import (
     a_clause_flipped,
     clause_holding_most,
     its_clauses_there,
+    permitted_in_its_clause,
     the_only_case_turned,
     the_only_denied_otherwise,
 )
@@ -192,7 +193,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
                                or bool(_A_BOUND_ALONE.match(ANSWER_WORD.sub("", claim.text))
                                        and not _A_VERB.search(claim.text)))
         agrees = (negated(clause) == negated(claim.text) or the_only_denied_otherwise(clause, claim.text)) and (
-            excused or permits == permissive(claim.text)
+            excused or permits == permissive(claim.text) or (not permits and permitted_in_its_clause(best, claim.text))
             or (permits and (does_what_it_may(claim.text, clause) or _required_by_an_only(clause, claim.text))))
     else:
         agrees = True

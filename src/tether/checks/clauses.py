@@ -16,7 +16,7 @@ from ..terms import TermSet, subject_terms
 from .agreement import NEGATION_STEMS, across_an_exception, flipped
 from .claim_sources import Sources
 from .claim_text import Claim
-from .polarity import negated, sets_against
+from .polarity import negated, permission_at, permissive, sets_against
 
 CLAUSE_BREAK = lazy_pattern(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
 """Where a sentence's clauses part: a semicolon, or a comma before a conjunction."""
@@ -192,3 +192,20 @@ def a_clause_added(claim: Claim, sources: Sources, min_words: int) -> bool:
         if len(terms) >= min_words and not sources.holds_any(terms):
             return True
     return False
+
+
+def permitted_in_its_clause(sentence: str, claim: str) -> bool:
+    """The claim's permission is the sentence's too, in another clause than the one holding most
+    of the claim: «Гость въезжает по заявке … и *может оставаться* во дворе не более 3 часов»
+    against «Гости въезжают по заявке, поданной …, и *могут стоять* во дворе не более 3 часов»,
+    whose first clause holds most of the claim and permits nothing (unseen21 dev u21-ru-016).
+    The words after the claim's modal pick the clause that must permit too."""
+    at = permission_at(claim)
+    if at < 0:
+        return False
+    permitted = subject_terms(claim[at:])
+    if not permitted:
+        return False
+    clause = clause_holding_most(sentence, permitted)
+    # "…, and they may *not* stay overnight" permits nothing of "… and may stay overnight"
+    return permissive(clause) and negated(clause) == negated(claim)

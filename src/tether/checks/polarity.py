@@ -203,6 +203,12 @@ _PERMISSIVE = Guarded(
      "разреш", "по желанию"))
 
 
+def permission_at(text: str) -> int:
+    """Where the first word that permits ("may", «может») ends in ``text``, -1 for none."""
+    found = _PERMISSIVE.search(BOUND.sub(" ", text))
+    return -1 if found is None else found.end()
+
+
 @functools.lru_cache(maxsize=4096)
 def permissive(text: str) -> bool:
     """Says what may be done rather than what is or must be: "may be encrypted" against
