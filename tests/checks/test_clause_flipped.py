@@ -259,3 +259,16 @@ def test_a_permission_stated_in_the_sources_other_clause_passes(text: str, answe
 ])
 def test_a_permission_the_sources_other_clause_withholds_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer)
+
+
+LATE = ("No late fee is charged when the delay was caused by a breakdown, an accident or a road closure that the "
+        "member reported to the club before the booking ended.")
+
+
+def test_not_if_answers_the_question_and_keeps_the_condition() -> None:
+    # unseen21 dev u21-en-009: the "Not" of "Not if …" is the answer's "no", not the condition's
+    question = "My car broke down and I'm going to be late back. Will I be charged a late fee?"
+    assert _checks(LATE, "Not if you report the breakdown to the club before your booking ends.", question) == []
+    # a condition the source does not state wholly is not excused by reading "Not" as the answer
+    for wrong in ("Not if the delay was caused by traffic.", "Not if you pay the late fee before your booking ends."):
+        assert "unsupported-claim" in _checks(LATE, wrong, question), wrong

@@ -62,7 +62,7 @@ from .doer import gives_the_act_to_another
 from .even_if import EVEN, insists_on_a_denied_case
 from .hints import may, may_hold
 from .lexicon import lays_a_duty
-from .polarity import ANSWER_WORD, lower_runs, negated, permissive, plain, plain_source
+from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
 from .requirement import denies_the_unsaid, waives_the_duty
 
 CLAIM_COVERAGE = 0.34
@@ -113,6 +113,10 @@ def support(claim: Claim, sources: Sources) -> _Support:
         uncovered = sum(1 for t in claim.terms if t not in held)
     else:  # every word is the question's or the source's name: only its polarity can be wrong
         covered, uncovered = 1.0, 0
+    if uncovered and elliptic_answer(claim.text):
+        # "Not if the delay was caused by traffic": a condition that is the whole claim, and
+        # the source does not state all of it. Stated wholly, its "Not" answers the question.
+        return _Support(covered, False, uncovered)
     # Polarity is compared with the sentence that says most of the whole claim, the
     # question's words included, not the one that matches only its distinctive rest.
     # Compared on the words that carry the statement (light verbs like "charge" or "require"

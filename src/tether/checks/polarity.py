@@ -31,7 +31,16 @@ NEGATIONS = frozenset({
 
 _NEGATION_WORDS_EN = frozenset(w for w in NEGATIONS if w.isascii() and w.isalpha())
 
-ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
+_NOT_IF = r"not(?=\s+(?:if|when|as\s+long\s+as|provided|once)\b)"
+ANSWER_WORD = re.compile(rf"^\s*(?:(?:no|yes|нет|да)\s*[,.:;!—–-]+|{_NOT_IF})", re.IGNORECASE)
+"""The word that answers a yes/no question: "No, …", «Да, …», and the "Not" of "Not if you report
+it in time" (unseen21 dev u21-en-009), which denies what the question asks, not the condition."""
+_ELLIPTIC = re.compile(rf"\s*{_NOT_IF}", re.IGNORECASE)
+
+
+def elliptic_answer(text: str) -> bool:
+    """"Not if …", "Not when …": an answer whose whole statement is a condition."""
+    return _ELLIPTIC.match(text) is not None
 # Bounds, not negations: "no later than", "not more than", «не позднее», «не более».
 BOUND = Guarded(
     r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than\b|"
