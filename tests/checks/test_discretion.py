@@ -92,3 +92,23 @@ def test_the_request_kept_as_a_discretion_passes(text: str, answer: str) -> None
 ])
 def test_the_act_on_another_object_is_not_the_discretion(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)
+
+
+SUSPEND = ("The club may suspend an account when a payment fails and is not settled within 7 days, or after 3 late "
+           "returns within 6 months. The club must suspend an account at once when it learns that the member's "
+           "licence has been suspended or cancelled. The member is told of a suspension by email, with the reason.")
+
+
+def test_the_act_due_in_another_case_does_not_excuse_the_discretion() -> None:
+    # unseen21 dev u21-en-043: "must suspend" is the licence's case, not a failed payment's
+    for answer in ("If a payment fails and you do not settle it within 7 days, the club suspends your account.",
+                   "After 3 late returns within 6 months, the club suspends your account."):
+        assert "unsupported-claim" in _checks(SUSPEND, answer), answer
+
+
+@pytest.mark.parametrize("answer", [
+    "If a payment fails and is not settled within 7 days, the club may suspend your account.",
+    "The club suspends your account at once if it learns your licence has been suspended.",
+])
+def test_the_due_case_restated_or_the_discretion_kept_passes(answer: str) -> None:
+    assert "unsupported-claim" not in _checks(SUSPEND, answer)

@@ -94,10 +94,17 @@ def states_a_discretion_as_done(claim: str, sources: Sources) -> str | None:
                 return None
         act = stem(word)
         for granted, sentence in left:
-            if _one_act(act, granted.act) and _on_its_object(claim, found.start(), granted.on) \
-                    and not _stated_elsewhere(sources, act):
-                return sentence
+            if _one_act(act, granted.act) and _on_its_object(claim, found.start(), granted.on):
+                words = subject_terms(claim)
+                if not _stated_elsewhere(sources, act, words, _shared(words, sentence)):
+                    return sentence
     return None
+
+
+def _shared(words: tuple[str, ...], sentence: str) -> int:
+    """How many of a claim's ``words`` ``sentence`` holds."""
+    held = TermSet(subject_terms(sentence))
+    return sum(1 for t in words if t in held)
 
 
 class _Granted(NamedTuple):
@@ -171,11 +178,18 @@ def _one_act(a: str, b: str) -> bool:
     return shared >= MIN_SHARED_PREFIX and shared >= min(len(a), len(b)) - 2
 
 
-def _stated_elsewhere(sources: Sources, act: str) -> bool:
+def _stated_elsewhere(sources: Sources, act: str, claim: tuple[str, ...], granting: int) -> bool:
     """Whether an allowed sentence names the act with no modal before it ("we *reduce*", "is
-    reduced", «обязан расторгнуть», "a *reduction*"): then the claim may restate that one."""
+    reduced", «обязан расторгнуть», "a *reduction*"): then the claim may restate that one —
+    when it holds as many of the ``claim``'s words as the sentence that grants the act
+    (``granting``). "The club *must* suspend an account … when … the member's licence has
+    been suspended" is another case than "If a payment fails …, the club suspends your
+    account", which restates "The club *may* suspend an account when a payment fails …"
+    (unseen21 dev u21-en-043)."""
     for i in sources.allowed:
         sentence = sources.index.sentences[i]
+        if _shared(claim, sentence) < granting:
+            continue
         for found in _WORD.finditer(sentence):
             if not _one_act(act, stem(found.group().lower())):
                 continue
