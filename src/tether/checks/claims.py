@@ -58,6 +58,7 @@ from .clauses import (
     the_only_case_turned,
     the_only_denied_otherwise,
 )
+from .direction import turns_the_direction
 from .doer import gives_the_act_to_another
 from .even_if import EVEN, insists_on_a_denied_case
 from .hints import may, may_hold
@@ -113,6 +114,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
         uncovered = sum(1 for t in claim.terms if t not in held)
     else:  # every word is the question's or the source's name: only its polarity can be wrong
         covered, uncovered = 1.0, 0
+    if claim.has_figure and turns_the_direction(claim.text, claim.anchors or claim.words, sources) is not None:
+        return _Support(covered, False, uncovered)  # "5 days after" where the source says "before"
     if uncovered and elliptic_answer(claim.text):
         # "Not if the delay was caused by traffic": a condition that is the whole claim, and
         # the source does not state all of it. Stated wholly, its "Not" answers the question.
