@@ -118,3 +118,23 @@ def test_a_discount_asked_with_an_abbreviation_is_answered(cli, tmp_path: Path) 
     d = _ask(cli, corpus, "Какая скидка положена члену студсовета?")
     assert d["status"] == "completed", d["decision"]
     assert d["answer"]["documentationCitations"] == ["lgoty#skidki"]
+
+
+def test_a_unit_named_in_full_is_held_by_its_short_form() -> None:
+    held = frozenset(map(stem, "плата составляет 34,20 ₽ за 1 кв . м общей площади".split()))
+    assert holds(held, stem("квадратный")) and holds(held, stem("метр"))
+    assert holds(frozenset({"km"}), stem("kilometres")) and holds(frozenset({"m²"}), stem("metre"))
+    assert not holds(frozenset({stem("месяц")}), stem("метр"))  # «м» alone is no metre
+
+
+def test_a_price_asked_per_square_metre_is_answered(cli, tmp_path: Path) -> None:
+    """«за квадратный метр» against «за 1 кв. м»: the unit's full name weighed as a word no record
+    holds, and the question stopped (unseen21 dev u21u-001)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "plata.md": record("plata", "## Размер платы {#razmer}\nПлата за содержание и текущий ремонт составляет "
+                                    "34,20 ₽ за 1 кв. м общей площади в месяц.\n"),
+        "shum.md": record("shum", "## Шумные работы {#chasy}\nРемонт с шумом разрешён в будни с 9:00 до 19:00.\n"),
+    })
+    d = _ask(cli, corpus, "Сколько стоит содержание и ремонт за квадратный метр?")
+    assert d["status"] == "completed", d["decision"]
+    assert d["answer"]["documentationCitations"] == ["plata#razmer"]
