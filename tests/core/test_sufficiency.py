@@ -415,6 +415,19 @@ def test_a_when_question_is_answered_from_the_section_that_states_a_date(cli, tm
         assert d["answer"]["documentationCitations"][0] == "resit-policy#resit-period", question
 
 
+def test_a_when_question_is_answered_from_the_day_of_the_month_before_a_fuller_sentence(cli, tmp_path: Path) -> None:
+    """The amount's sentence holds more of the question's words; the deadline's says when, as a
+    day of the month the figure reader takes for a number (unseen21 dev u21u-016)."""
+    body = ("## Размер платы {#razmer}\nПлата за содержание и текущий ремонт общего имущества составляет 34,20 ₽ "
+            "за 1 кв. м в месяц.\n\n"
+            "## Срок оплаты {#srok}\nПлата вносится ежемесячно до 20-го числа месяца, следующего за истёкшим. "
+            "Квитанции на содержание общего имущества доставляют в почтовые ящики.\n")
+    corpus = write_corpus(tmp_path / "c", {"plata.md": record("plata-sod", body)})
+    d = ask(cli, corpus, "До какого числа надо платить за содержание общего имущества?")
+    assert d["status"] == "completed"
+    assert d["answer"]["documentationCitations"][0] == "plata-sod#srok"
+
+
 def test_a_word_one_slip_from_a_question_word_is_a_subject_past_the_first_word(cli, tmp_path: Path) -> None:
     """«кот» is one swap from «кто»; mid-question it is a cat, which the dorm rules do not name (review)."""
     body = ("## Животные {#pets}\nВ общежитии разрешено держать аквариумных рыбок. Собаки запрещены.\n\n"
