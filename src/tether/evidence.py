@@ -218,7 +218,7 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
 
         when = asks_when(plan)
         told_apart = replace(found, answer_from=the_dated(found, answer_from, texts)) if when else found
-        answer_from = by_sentence(told_apart, terms, weights)
+        answer_from = by_sentence(told_apart, terms, weights, plan.question)
         if when:
             answer_from = dated_first(found, answer_from, texts)
     return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in answer_from),

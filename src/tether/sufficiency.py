@@ -212,7 +212,7 @@ def _of_the_period_asked(plan: Plan, chosen: list[Verdict]) -> list[Verdict]:
 
 
 def by_sentence(found: Sufficiency, sentence_terms: Callable[[Verdict], Sequence[frozenset[str]]],
-                weights: Weights) -> tuple[Verdict, ...]:
+                weights: Weights, question: str = "") -> tuple[Verdict, ...]:
     """The fragments to answer from, re-ranked by their best single sentence.
 
     Sections of one record share its title's words, so every section of an "Annual Leave
@@ -220,7 +220,9 @@ def by_sentence(found: Sufficiency, sentence_terms: Callable[[Verdict], Sequence
     them together ("28 days of paid annual leave") answers. Only accepted fragments' texts
     are read here, as for the answer itself. Those within NEAR_BEST of the best sentence
     are kept, best first. ``sentence_terms``: each sentence's :func:`sentence_terms`, of the
-    fragment's text (kept per content by the caller)."""
+    fragment's text (kept per content by the caller). ``question``: its words name the section
+    among those whose sentences answer equally, even a word of its document's name ("In Traffic
+    fines and tolls, how are *tolls* charged?" is the tolls section's, unseen21 dev u21c-050)."""
     reading = Reading(found.terms, weights)
     best_sentence = {v.candidate.fragment_pk: max(map(reading.coverage, sentence_terms(v)), default=0.0)
                      for v in found.answer_from}
@@ -228,11 +230,20 @@ def by_sentence(found: Sufficiency, sentence_terms: Callable[[Verdict], Sequence
     kept = [v for v in found.answer_from if best_sentence[v.candidate.fragment_pk] >= top - NEAR_BEST]
     documents = {d: i for i, d in enumerate(dict.fromkeys(v.candidate.document for v in found.answer_from))}
 
-    def order(v: Verdict) -> tuple[float, int, int]:
-        # Sections of one document that answer equally well: the earlier one. A document
-        # states its rule first and qualifies it after ("28 days of annual leave" before
-        # how leave days are requested or carried over); fragments are stored in document order.
-        return (-best_sentence[v.candidate.fragment_pk], documents[v.candidate.document], v.candidate.fragment_pk)
+    # The question's own words, not its quote of a document's name ("In *Traffic fines and
+    # tolls*, …"): every section of that document shares those.
+    for title in {v.candidate.title for v in found.answer_from if v.candidate.title}:
+        question = re.sub(re.escape(title), " ", question, flags=re.IGNORECASE)
+    asked = frozenset(subject_terms(question))
+
+    def order(v: Verdict) -> tuple[float, int, int, int]:
+        # Sections of one document that answer equally well: the one named for a word of the
+        # question, then the earlier one. A document states its rule first and qualifies it
+        # after ("28 days of annual leave" before how leave days are requested or carried
+        # over); fragments are stored in document order.
+        named = sum(1 for t in _anchor_terms(v) if holds(asked, t)) if asked else 0
+        return (-best_sentence[v.candidate.fragment_pk], -named, documents[v.candidate.document],
+                v.candidate.fragment_pk)
 
     return tuple(sorted(kept, key=order))
 

@@ -428,6 +428,23 @@ def test_a_when_question_is_answered_from_the_day_of_the_month_before_a_fuller_s
     assert d["answer"]["documentationCitations"][0] == "plata-sod#srok"
 
 
+def test_a_section_named_for_a_word_of_the_named_documents_title_answers(cli, tmp_path: Path) -> None:
+    """"tolls" is a word of the document's name, so the rule reads only "charged", which every
+    section says; the section named for tolls answers (unseen21 dev u21c-050)."""
+    body = ("## Fines paid by the club {#fines}\nWhen a camera fine for a club car reaches the club, the club pays it "
+            "and recharges it to the member who had the car. An admin fee of C$25 is added for each fine, and the "
+            "total is charged to their payment card 7 days later.\n\n"
+            "## Nominating the driver {#nomination}\nWhere the law allows, the club names the member as the driver "
+            "instead of paying the fine, and only the admin fee is charged.\n\n"
+            "## Tolls {#tolls}\nTolls recorded by the car's toll tag are charged to the member at cost, with no admin "
+            "fee.\n")
+    corpus = write_corpus(tmp_path / "c", {"fines.md": record("traffic-fines", body).replace(
+        "title: Title of traffic-fines", "title: Traffic fines and tolls")})
+    d = ask(cli, corpus, "In Traffic fines and tolls, how are tolls charged?")
+    assert d["status"] == "completed"
+    assert d["answer"]["documentationCitations"][0] == "traffic-fines#tolls"
+
+
 def test_a_word_one_slip_from_a_question_word_is_a_subject_past_the_first_word(cli, tmp_path: Path) -> None:
     """«кот» is one swap from «кто»; mid-question it is a cat, which the dorm rules do not name (review)."""
     body = ("## Животные {#pets}\nВ общежитии разрешено держать аквариумных рыбок. Собаки запрещены.\n\n"
