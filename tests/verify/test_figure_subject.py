@@ -182,3 +182,23 @@ def test_a_clause_parted_by_and_still_names_its_sentence(fragments: list[tuple[s
 ])
 def test_a_clause_parted_by_and_keeps_its_own_value(fragments: list[tuple[str, str]], answer: str) -> None:
     assert "misattributed-figure" not in _checks(fragments, answer, "What are the deadlines?")
+
+
+# A period introduced by a sequence word the cited sentence gives another value (unseen21 dev u21-ru-029).
+SREDNIY = [("schetchiki#ne-peredany", "Если показания не переданы, плата в течение 3 месяцев подряд начисляется по "
+                                      "среднемесячному расходу за последние 6 месяцев, а затем — по нормативу. "
+                                      "Показания передают с 20 по 25 число.")]
+
+
+def test_a_period_given_the_phrase_of_another_is_misattributed() -> None:
+    assert "misattributed-figure" in _checks(SREDNIY, "Если показания не переданы, средний расход берут за последние "
+                                                      "3 месяца, а затем начисляют по нормативу.",
+                                             "За какой период берут средний расход?")
+
+
+@pytest.mark.parametrize("answer", [
+    "Если не передать показания, три месяца подряд плату считают по среднему расходу за последние 6 месяцев.",
+    "В течение 3 месяцев подряд начисляют по среднему за последние полгода.",
+])
+def test_each_period_with_its_own_phrase_passes(answer: str) -> None:
+    assert "misattributed-figure" not in _checks(SREDNIY, answer, "Как начисляют плату без показаний?")

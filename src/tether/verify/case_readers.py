@@ -22,6 +22,7 @@ from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clau
 from .checks import AnswerText
 from .clock_cases import with_its_condition
 from .coordinated import another_class, capitalized_names, case_of_its_own, mention_kinds, other_case
+from .figure_cases import introduced_for_another_value
 from .material import Material
 from .models import ContextFragment
 from .names import read_off_a_name
@@ -194,7 +195,12 @@ class CaseReaders(ABC):
             # The value's own sentence says it; it may say another case's value beside it.
             part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), states_value,
                               items_only=len(self.index.sentences) == 1, clause=answer.text[start:end])
-            return None if part is None else _another_case(m, part)
+            if part is None:
+                other = introduced_for_another_value(answer.text, m, self.index.sentences[source])
+                return None if other is None else (
+                    f'"{m.text}" is given with the words the cited sentence says "{other}" with: '
+                    f'"{short(self.index.sentences[source])}"')
+            return _another_case(m, part)
         if m.kind not in mention_kinds(self.index.sentences[best]):
             # The clause's own sentence states no such value: joined from two sentences — the
             # next one going on about it («Профессиональная гигиена включает … . *Она* стоит

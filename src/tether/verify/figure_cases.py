@@ -16,6 +16,7 @@ from functools import lru_cache
 from ..figures import find_mentions
 from ..figures.mention import FIGURE_KINDS, Mention
 from ..terms import subject_terms
+from ..text import stem
 
 
 def named_by_a_figure(own: str, others: Sequence[str], m: Mention, clause_mentions: Sequence[Mention],
@@ -106,3 +107,41 @@ def _case_figures(part: str, kind: str) -> int:
     found = [x for x in find_mentions(part) if x.kind == kind]
     return sum(1 for a, b in zip([None, *found], found, strict=False)
                if a is None or part[a.end:b.start].strip().lower() not in _RANGE_GAP)
+
+
+_SEQUENCE = frozenset(stem(w) for w in (
+    "first last next previous initial final remaining following further additional "
+    "первые первых первый первая последние последних последний последняя следующие следующих ближайшие ближайших "
+    "остальные остальных дополнительные дополнительных предыдущие предыдущих").split())
+"""Words that place a period or an amount in a sequence ("the *first* 150 km", «за *последние* 6
+месяцев»): one such phrase introduces one value of a sentence. Not verbs or bounds ("costs",
+«составляет», "at least"), which introduce every case's value alike."""
+_LEAD_WORD = re.compile(r"[^\W\d_]+")
+LEAD_REACH = 40
+"""Characters read before a figure for the word that introduces it."""
+
+
+def _lead(text: str, at: int) -> str | None:
+    """The stem of the sequence word right before ``at`` in ``text`` (nothing but spaces
+    between), or None."""
+    words = list(_LEAD_WORD.finditer(text, max(0, at - LEAD_REACH), at))
+    if not words or text[words[-1].end():at].strip():
+        return None
+    word = stem(words[-1].group().lower())
+    return word if word in _SEQUENCE else None
+
+
+def introduced_for_another_value(answer: str, m: Mention, sentence: str) -> str | None:
+    """The figure of ``sentence`` that the phrase introducing ``m`` in the answer introduces there,
+    when it is another value of ``m``'s kind and unit and ``m``'s own value has another phrase
+    before it: «средний расход берут *за последние* 3 месяца» against «в течение 3 месяцев подряд
+    начисляется по среднемесячному расходу *за последние* 6 месяцев» (unseen21 dev u21-ru-029)."""
+    lead = _lead(answer, m.start)
+    if not lead or not m.readings:
+        return None
+    value = m.readings[0].value
+    found = [x for x in find_mentions(sentence) if x.kind == m.kind and x.unit == m.unit and x.readings]
+    own = [x for x in found if x.readings[0].value == value]
+    if not own or any(_lead(sentence, x.start) == lead for x in own):
+        return None  # the value's own phrase is the answer's, or its value is not here
+    return next((x.text for x in found if x.readings[0].value != value and _lead(sentence, x.start) == lead), None)
