@@ -272,3 +272,17 @@ def test_not_if_answers_the_question_and_keeps_the_condition() -> None:
     # a condition the source does not state wholly is not excused by reading "Not" as the answer
     for wrong in ("Not if the delay was caused by traffic.", "Not if you pay the late fee before your booking ends."):
         assert "unsupported-claim" in _checks(LATE, wrong, question), wrong
+
+
+REPORTED = ("No late fee is charged when a breakdown is reported to the club before the booking ended. Otherwise the "
+            "late fee is $25 per hour. Reports can be made by phone or in the app.")
+
+
+@pytest.mark.parametrize("answer", [
+    # a red-team of e7f2b53: read as "No," the answer's "Not" stopped agreeing with "No late fee"
+    "Not if you report the breakdown to the club before your booking ends.",
+    "Not if a breakdown is reported to the club before the booking ended.",
+    "Not if you report it to the club before your booking ends.",
+])
+def test_not_if_agrees_with_the_sources_denial(answer: str) -> None:
+    assert _checks(REPORTED, answer, "Will I be charged a late fee if the car breaks down?") == []

@@ -202,3 +202,21 @@ def test_a_period_given_the_phrase_of_another_is_misattributed() -> None:
 ])
 def test_each_period_with_its_own_phrase_passes(answer: str) -> None:
     assert "misattributed-figure" not in _checks(SREDNIY, answer, "Как начисляют плату без показаний?")
+
+
+DAY_PASS = [("passes#prices", "A day pass costs €20, or €12 with a student card. Passes bought online cost €18. "
+                              "Children under 6 travel free.")]
+
+
+@pytest.mark.parametrize("answer", [
+    # a red-team of 71efdaa: the part with no words after its value is the default case
+    "A day pass costs €12.",
+    "A day pass bought online costs €12.",
+])
+def test_the_conditioned_value_given_to_the_default_case_is_misattributed(answer: str) -> None:
+    assert "misattributed-figure" in _checks(DAY_PASS, answer, "How much is a day pass?")
+
+
+def test_the_conditioned_value_with_its_condition_passes() -> None:
+    assert "misattributed-figure" not in _checks(DAY_PASS, "With a student card a day pass is €12.",
+                                                 "How much is a day pass?")

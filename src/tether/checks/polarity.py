@@ -31,15 +31,14 @@ NEGATIONS = frozenset({
 
 _NEGATION_WORDS_EN = frozenset(w for w in NEGATIONS if w.isascii() and w.isalpha())
 
-_NOT_IF = r"not(?=\s+(?:if|when|as\s+long\s+as|provided|once)\b)"
-ANSWER_WORD = re.compile(rf"^\s*(?:(?:no|yes|нет|да)\s*[,.:;!—–-]+|{_NOT_IF})", re.IGNORECASE)
-"""The word that answers a yes/no question: "No, …", «Да, …», and the "Not" of "Not if you report
-it in time" (unseen21 dev u21-en-009), which denies what the question asks, not the condition."""
-_ELLIPTIC = re.compile(rf"\s*{_NOT_IF}", re.IGNORECASE)
+ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
+_ELLIPTIC = re.compile(r"\s*not\s+(?:if|when|as\s+long\s+as|provided|once)\b", re.IGNORECASE)
 
 
 def elliptic_answer(text: str) -> bool:
-    """"Not if …", "Not when …": an answer whose whole statement is a condition."""
+    """"Not if …", "Not when …": an answer whose whole statement is a condition. Its "Not" denies
+    what the question asks (a negation of the answer, as in "No late fee is charged when …"), not
+    the condition's verb (unseen21 dev u21-en-009): :func:`polarity` reads no word after it."""
     return _ELLIPTIC.match(text) is not None
 # Bounds, not negations: "no later than", "not more than", «не позднее», «не более».
 BOUND = Guarded(
@@ -135,13 +134,18 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
             clauses[-1] = (clauses[-1][0], True)
         pending = denying = negates = carried = False
         said: set[str] = set()
+        after_negator = False
         for t in tokens(clause):
+            was_negator, after_negator = after_negator, False
             if t in _PREPOSITIONS:
                 pending = True  # "without a cap", «без процентов»: denies what follows, not the clause
             elif t in NEGATORS or t.endswith("n't"):
                 pending, double, negates = True, double or denying, True
+                after_negator = True
             elif t in _SUBORDINATORS or (carried and t.endswith(_PARTICIPLE)):
                 carried = False  # "… for damage *caused* by a fault": what the object's modifier says is not denied
+                # "Not if you report it": the denial is of what the question asked, not of the condition
+                pending = pending and not (was_negator and t in _CONDITIONS)
             elif t not in STOP_WORDS and not t.isdigit():
                 if pending or carried:
                     denied.add(stem(t))
@@ -171,6 +175,9 @@ _LIGHT_VERBS = frozenset(
     "взимаем взимает взимают взимается взимаются начисляем начисляет начисляют начисляется начисляются "
     "берём берем берёт берет берут".split())
 """Verbs whose denial is of what they take: the fee, not the charging."""
+_CONDITIONS = frozenset("if when unless once provided если когда".split())
+"""Conjunctions of a condition: right after a negator ("Not *if* you report it") the denial is the
+answer's to the question, not the condition's verb's (unseen21 dev u21-en-009)."""
 _SUBORDINATORS = frozenset(
     "if when unless because before after until where while that which who whose once "
     "by for on in at to from with of per "

@@ -149,7 +149,10 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
             # ("Students pay €12 per visit"), or the other's by the words after its value, where
             # the value's part puts its own ("in person" against "online"); "A remote
             # consultation costs €45" names neither (a review of parting at "or").
-            if not said.isdisjoint(own_words) or said.isdisjoint(_after_the_value(other, m.kind)):
+            # A part with no words after its value ("A day pass costs €20, or €12 with a student
+            # card") is the default case, which a clause repeating its predicate names.
+            after = _after_the_value(other, m.kind)
+            if not said.isdisjoint(own_words) or (after and said.isdisjoint(after)):
                 continue
         share = _best_share(said, other_words, bare_words)
         if share > _best_share(said, own_words, lead_words) and share > best_share:
