@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from decimal import Decimal
+from functools import lru_cache
 from typing import Literal
 
 from ..figures import find_mentions
@@ -78,6 +80,15 @@ def _event(text: str, m: Mention) -> frozenset[str]:
     return frozenset(subject_terms(text[found.end():end.start() if end else found.end() + EVENT_REACH]))
 
 
+@lru_cache(maxsize=4096)
+def _stated(sentence: str) -> tuple[tuple[Decimal, str | None, Direction | None, frozenset[str]], ...]:
+    """Each period of a cited sentence: its value, unit, direction and event; kept, as the same
+    cited sentences come back claim after claim."""
+    marked = _MARKERS.possible(sentence)
+    return tuple((m.readings[0].value, m.unit, direction(sentence, m) if marked else None, _event(sentence, m))
+                 for m in find_mentions(sentence) if m.kind == "duration" and m.readings)
+
+
 def _periods(text: str) -> Iterable[tuple[Mention, Direction]]:
     """The periods of ``text`` whose direction it states."""
     for m in find_mentions(text):
@@ -101,15 +112,11 @@ def turns_the_direction(claim: str, words: Sequence[str], sources: Sources) -> s
     other: int | None = None
     for i in sorted(sources.allowed):
         sentence = sources.index.sentences[i]
-        for m in find_mentions(sentence):
-            if m.kind != "duration" or not m.readings:
-                continue
+        for stated_value, stated_unit, way, theirs in _stated(sentence):
             for value, unit, claimed, event in periods:
-                if m.unit != unit or m.readings[0].value != value:
+                if stated_unit != unit or stated_value != value:
                     continue
-                theirs = _event(sentence, m)
-                if direction(sentence, m) in (None, claimed) or not _MARKERS.possible(sentence) \
-                        or (theirs and not any(t in TermSet(theirs) for t in event)):
+                if way in (None, claimed) or (theirs and not any(t in TermSet(theirs) for t in event)):
                     # counted the claim's way, or either way; or from another event: "tariffs take
                     # effect 30 days after the notice" is «уведомляет за 30 дней до вступления в силу»
                     return None

@@ -140,8 +140,14 @@ def introduced_for_another_value(answer: str, m: Mention, sentence: str) -> str 
     if not lead or not m.readings:
         return None
     value = m.readings[0].value
-    found = [x for x in find_mentions(sentence) if x.kind == m.kind and x.unit == m.unit and x.readings]
+    found = [x for x in _values(sentence) if x.kind == m.kind and x.unit == m.unit]
     own = [x for x in found if x.readings[0].value == value]
     if not own or any(_lead(sentence, x.start) == lead for x in own):
         return None  # the value's own phrase is the answer's, or its value is not here
     return next((x.text for x in found if x.readings[0].value != value and _lead(sentence, x.start) == lead), None)
+
+
+@lru_cache(maxsize=4096)
+def _values(sentence: str) -> tuple[Mention, ...]:
+    """The figures of a cited sentence that have a value; kept, as :func:`_case_figures` is."""
+    return tuple(x for x in find_mentions(sentence) if x.readings)
