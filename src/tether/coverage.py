@@ -147,8 +147,8 @@ _UNIT_NAMES = {"квадратный": "кв м² м2", "метр": "м² м2 к
                "рубль": "руб ₽", "тысяча": "тыс", "square": "sq m² m2 sqm", "metre": "m² m2 sqm", "meter": "m² m2 sqm",
                "kilometre": "km", "kilometer": "km", "kilogram": "kg", "minute": "min mins", "hour": "hr hrs"}
 """A unit a question names in full ("за квадратный метр", "per square metre") and a record writes
-short («за 1 кв. м», "per m²"): unseen21 dev u21u-001. Short forms of two letters or more, and
-"м" only beside «кв»: a bare «м» or "m" is also «м.» and "5 m" of any kind."""
+short («за 1 кв. м», "per m²"): unseen21 dev u21u-001. Short forms of two letters or more; «кв»
+stands for «кв. м». A bare «м» or "m" is never read: it is also «м.» and "5 m" of any kind."""
 ABBREVIATED = {stem(word): frozenset(stem(u) for u in short.split()) for word, short in _UNIT_NAMES.items()}
 
 

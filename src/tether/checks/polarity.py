@@ -32,14 +32,6 @@ NEGATIONS = frozenset({
 _NEGATION_WORDS_EN = frozenset(w for w in NEGATIONS if w.isascii() and w.isalpha())
 
 ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
-_ELLIPTIC = re.compile(r"\s*not\s+(?:if|when|as\s+long\s+as|provided|once)\b", re.IGNORECASE)
-
-
-def elliptic_answer(text: str) -> bool:
-    """"Not if …", "Not when …": an answer whose whole statement is a condition. Its "Not" denies
-    what the question asks (a negation of the answer, as in "No late fee is charged when …"), not
-    the condition's verb (unseen21 dev u21-en-009): :func:`polarity` reads no word after it."""
-    return _ELLIPTIC.match(text) is not None
 # Bounds, not negations: "no later than", "not more than", «не позднее», «не более».
 BOUND = Guarded(
     r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than\b|"
@@ -77,6 +69,16 @@ def negated(text: str) -> bool:
         return False
     body = _CONTRASTED.sub(" ", BOUND.sub(" ", ANSWER_WORD.sub("", text)))
     return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body))
+
+
+_ELLIPTIC = re.compile(r"\s*not\s+(?:if|when|as\s+long\s+as|provided|once)\b", re.IGNORECASE)
+
+
+def elliptic_answer(text: str) -> bool:
+    """"Not if …", "Not when …": an answer whose whole statement is a condition. Its "Not" denies
+    what the question asks (a negation of the answer, as in "No late fee is charged when …"), not
+    the condition's verb (unseen21 dev u21-en-009): :func:`polarity` reads no word after it."""
+    return _ELLIPTIC.match(text) is not None
 
 
 _EN_SET_AGAINST = r"not\s+(?:with|by|to|from|in|at|for|through|via|on)\s"

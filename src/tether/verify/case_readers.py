@@ -198,8 +198,8 @@ class CaseReaders(ABC):
             if part is None:
                 other = introduced_for_another_value(answer.text, m, self.index.sentences[source])
                 return None if other is None else (
-                    f'"{m.text}" is given with the words the cited sentence says "{other}" with: '
-                    f'"{short(self.index.sentences[source])}"')
+                    f'"{m.text}" follows the words that introduce "{other}" in the cited sentence '
+                    f'("{short(self.index.sentences[source])}"); give the value the fragment states after them')
             return _another_case(m, part)
         if m.kind not in mention_kinds(self.index.sentences[best]):
             # The clause's own sentence states no such value: joined from two sentences — the
