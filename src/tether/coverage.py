@@ -139,17 +139,16 @@ what a plan "costs" («цена» / «стоимость»); a reader asks wheth
 says it «возвращает» (one verb's two aspects, from two roots: unseen17 dev u17m-007). Only
 words with no second sense in policy text: not "fee" or "charge", which name particular sums
 ("the cancellation fee")."""
-SAME_AS = {stem(word): frozenset(stem(w) for w in words.split()) - {stem(word)}
-            for words in _SAME_WORD for word in words.split()}
-
-
 _UNIT_NAMES = {"квадратный": "кв м² м2", "метр": "м² м2 кв", "километр": "км", "килограмм": "кг", "минута": "мин",
                "рубль": "руб ₽", "тысяча": "тыс", "square": "sq m² m2 sqm", "metre": "m² m2 sqm", "meter": "m² m2 sqm",
                "kilometre": "km", "kilometer": "km", "kilogram": "kg", "minute": "min mins", "hour": "hr hrs"}
 """A unit a question names in full ("за квадратный метр", "per square metre") and a record writes
 short («за 1 кв. м», "per m²"): unseen21 dev u21u-001. Short forms of two letters or more; «кв»
 stands for «кв. м». A bare «м» or "m" is never read: it is also «м.» and "5 m" of any kind."""
-ABBREVIATED = {stem(word): frozenset(stem(u) for u in short.split()) for word, short in _UNIT_NAMES.items()}
+SAME_AS = {**{stem(word): frozenset(stem(w) for w in words.split()) - {stem(word)}
+               for words in _SAME_WORD for word in words.split()},
+           **{stem(word): frozenset(stem(u) for u in short.split()) for word, short in _UNIT_NAMES.items()}}
+"""What else holds a term (:func:`holds`): the words of the same meaning, a unit name's short forms."""
 
 
 @lru_cache(maxsize=65536)
@@ -162,9 +161,6 @@ def holds(stems: frozenset[str], term: str) -> bool:
         return True
     same = SAME_AS.get(term)
     if same is not None and not same.isdisjoint(stems):
-        return True
-    short = ABBREVIATED.get(term)
-    if short is not None and not short.isdisjoint(stems):
         return True
     if "-" in term and all(holds(stems, stem(p)) for p in term.split("-") if p):
         return True

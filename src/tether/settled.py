@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import Connection, select
 
-from .coverage import _UNITS_OF, ABBREVIATED, MIN_PREFIX_STEM, SAME_AS, Reading, bits
+from .coverage import _UNITS_OF, MIN_PREFIX_STEM, SAME_AS, Reading, bits
 from .gate import Verdict
 from .plan import Plan
 from .question_frame import question_terms
@@ -106,7 +106,7 @@ def _holdable(term: str, weights: Weights, bounds: Bounds) -> bool:
     full-text index holds it (a stem of plain characters is its own index token), or a route
     the index does not see reaches it — the start of a longer stem, a unit of its measure,
     a compound, a part of one, a word of the same meaning ("price" for "cost")."""
-    if (weights.df(term) > 0 or term in _UNITS_OF or term in SAME_AS or term in ABBREVIATED or "-" in term
+    if (weights.df(term) > 0 or term in _UNITS_OF or term in SAME_AS or "-" in term
             or not set(term) <= plain_characters()):
         return True
     return (len(term) >= MIN_PREFIX_STEM and not term.isdigit()) or term in bounds.part_stems()
