@@ -33,7 +33,6 @@ from .value_asked import (
     asked_kind,
     asks_for_a_value,
     asks_when,
-    dated_first,
     states_a_value,
     the_dated,
     value_sentences,
@@ -216,11 +215,8 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
                 told.put(v.candidate.content_key, known)
             return known
 
-        when = asks_when(plan)
-        told_apart = replace(found, answer_from=the_dated(found, answer_from, texts)) if when else found
+        told_apart = replace(found, answer_from=the_dated(found, answer_from, texts)) if asks_when(plan) else found
         answer_from = by_sentence(told_apart, terms, weights, plan.question)
-        if when:
-            answer_from = dated_first(found, answer_from, texts)
     return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in answer_from),
                     None if answer_from else stop_decision(plan.question, found.about))
 

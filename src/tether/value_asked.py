@@ -155,20 +155,15 @@ def asks_when(plan: Plan) -> bool:
     return bool(_WHEN_QUESTION.search(plan.question))
 
 
-def dated_first(found: Sufficiency, answer_from: Sequence[Verdict], texts: dict[int, str]) -> tuple[Verdict, ...]:
-    """The fragments that state a date or a period beside the question's words first: of
-    two sections of a resit policy that cover "when does resit registration close", the one
-    with "closes on 15 July" answers, not the fees one that says fees are due before it
-    closes. A preference, never a stop: a rule can answer "when" without a figure."""
-    return tuple(sorted(answer_from, key=lambda v: _undated(found, texts.get(v.candidate.fragment_pk, ""))))
-
-
 def the_dated(found: Sufficiency, answer_from: Sequence[Verdict], texts: dict[int, str]) -> tuple[Verdict, ...]:
     """Of the fragments to answer a "when" question from, those that say when best (a date or a
     clock time, else a period), before their sentences are compared: «Плата вносится … до 20-го
     числа» answers «До какого числа надо было платить за содержание?», though the section on the
     amount («Плата за содержание … составляет 34,20 ₽») holds more of its words in one sentence
-    (unseen21 dev u21u-016). All of them when none says when."""
+    (unseen21 dev u21u-016); of two sections of a resit policy that cover "when does resit
+    registration close", the one with "closes on 15 July". All of them when none says when: a
+    preference, never a stop (a rule can answer "when" without a figure). Those kept say when
+    equally well, so no order among them is needed after."""
     ranks = {v.candidate.fragment_pk: _undated(found, texts.get(v.candidate.fragment_pk, "")) for v in answer_from}
     best = min(ranks.values(), default=_UNDATED)
     return tuple(answer_from) if best == _UNDATED else tuple(v for v in answer_from
@@ -183,16 +178,20 @@ def _undated(found: Sufficiency, text: str) -> int:
     months") may say when, or how long something else lasts: «Шумные работы разрешены … с 20:00
     до 8:00» answers «Когда можно проводить шумные работы?», not «… при повторном нарушении в
     течение 6 месяцев»."""
-    if states_a_value(found, text, "date") or _clock_beside(found, text) or _DAY_OF_MONTH.search(text):
+    if states_a_value(found, text, "date") or _clock_beside(found, text) or _names_a_day_of_the_month(text):
         return 0
     return 1 if states_a_value(found, text, "duration") else _UNDATED
 
 
-_DAY_OF_MONTH = re.compile(r"(?<![\d.,])(?:[12]?\d|3[01])\s*-?\s*(?:го|е|ого)\s+числа(?!\w)|"
-                           r"\b(?:[12]?\d|3[01])(?:st|nd|rd|th)\s+(?:of\s+(?:each|the|every)\s+month|day\s+of\s+the\s+month)\b",
-                           re.IGNORECASE)
-"""A day of the month, which the figure scanner reads as a number: «до *20-го числа*», "by the *20th
-of each month*" say when as a date does (unseen21 dev u21u-016)."""
+def _names_a_day_of_the_month(text: str) -> bool:
+    """«до *20-го числа*», "by the *20th of each month*": a day the figure scanner reads as a
+    number (tether.figures.scanner.DAY_OF_MONTH), which says when as a date does."""
+    if "числа" not in text and "month" not in text.lower():
+        return False
+    from .figures import find_mentions  # the figure reader, loaded only for such texts
+    from .figures.scanner import DAY_OF_MONTH
+
+    return any(m.kind == "number" and DAY_OF_MONTH.match(text, m.end) for m in find_mentions(text))
 _CLOCK = re.compile(r"(?<![\d.,:])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.,:])|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)",
                     re.IGNORECASE)
 

@@ -64,7 +64,7 @@ _PLAIN = re.compile(r"\d+(?:[.,]\d+)?")
 _NOTATIONS = frozenset({"sp", "cm", "dt", "dec"})
 _LETTERS = "abcdefghijklmnopqrstuvwxyzабвгдежзийклмнопрстуфхцчшщэюя"
 _PLURAL_ID = re.compile(r"(?<=\d)(?:['’]?s|-[а-яё]{1,3})$")
-_DAY_OF_MONTH = re.compile(r"\s+(?:(?:day\s+)?of\s+(?:the|each|every|a)\s+(?:\w+\s+)?month|числа)\b", re.IGNORECASE)
+DAY_OF_MONTH = re.compile(r"\s+(?:(?:day\s+)?of\s+(?:the|each|every|a)\s+(?:\w+\s+)?month|числа)\b", re.IGNORECASE)
 """What makes an ordinal a day of the month ("the 10th of the month", "the 5th day of each
 calendar month", «10-го числа»): a date the source states or does not, unlike a rank."""
 _MONTH_WORDS = frozenset(MONTHS_RU) | frozenset(MONTHS_EN)
@@ -296,7 +296,7 @@ class Scanner:
             kept = readings if text[e:end].strip() in MONTHS_EN_LOWER else ()
             return self._day_month(start, end, int(token), after.month, kept)
         if kind == "ordinal":
-            if day_like and _DAY_OF_MONTH.match(text, end):
+            if day_like and DAY_OF_MONTH.match(text, end):
                 # "by the 10th of the month", «до 10-го числа»: a day, stated as a figure is.
                 return Mention(start, end, text[start:end], "number", readings)
             # "3rd party", "2nd instalment", "5-й день": rank, not an amount; not a figure.
