@@ -73,7 +73,7 @@ def states_a_discretion_as_done(claim: str, sources: Sources) -> str | None:
     permitted = sources.permitted  # None: not known yet, every word is read
     if permitted is not None and not permitted:
         return None
-    left: list[tuple[_Granted, str]] | None = None  # (act, sentence), read on the first word that needs it
+    left: list[tuple[_Granted, int]] | None = None  # (act, sentence), read on the first word that needs it
     for found in _WORD.finditer(claim):
         word = found.group().lower()
         if (permitted is not None and word[:4] not in permitted) or word in STOP_WORDS \
@@ -88,22 +88,22 @@ def states_a_discretion_as_done(claim: str, sources: Sources) -> str | None:
             continue
         if left is None:
             sentences = sources.index.sentences
-            left = [(act, sentences[i]) for i in sorted(sources.allowed)
+            left = [(act, i) for i in sorted(sources.allowed)
                     for act in _left_to_an_institution(sentences[i])]
             if not left:
                 return None
         act = stem(word)
-        for granted, sentence in left:
+        for granted, i in left:
             if _one_act(act, granted.act) and _on_its_object(claim, found.start(), granted.on):
                 words = subject_terms(claim)
-                if not _stated_elsewhere(sources, act, words, _shared(words, sentence)):
-                    return sentence
+                if not _stated_elsewhere(sources, act, words, _shared(words, sources.index.terms[i])):
+                    return sources.index.sentences[i]
     return None
 
 
-def _shared(words: tuple[str, ...], sentence: str) -> int:
-    """How many of a claim's ``words`` ``sentence`` holds."""
-    held = TermSet(subject_terms(sentence))
+def _shared(words: tuple[str, ...], terms: tuple[str, ...]) -> int:
+    """How many of a claim's ``words`` a sentence's indexed ``terms`` hold."""
+    held = TermSet.of(terms)
     return sum(1 for t in words if t in held)
 
 
@@ -188,7 +188,7 @@ def _stated_elsewhere(sources: Sources, act: str, claim: tuple[str, ...], granti
     (unseen21 dev u21-en-043)."""
     for i in sources.allowed:
         sentence = sources.index.sentences[i]
-        if _shared(claim, sentence) < granting:
+        if _shared(claim, sources.index.terms[i]) < granting:
             continue
         for found in _WORD.finditer(sentence):
             if not _one_act(act, stem(found.group().lower())):
