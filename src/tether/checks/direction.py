@@ -9,8 +9,8 @@ A period's direction is read only where it is explicit: "before", "in advance", 
 «до», «заранее», «не позднее чем за» make it a lead time; "after", "following", "since",
 «после», «через», «с момента», «со дня» a time after the event. A bare "within 5 days", "within
 72 hours of its start" (before it, or after) or «за 5 дней» (also "in 5 days": «рассмотрят за 5
-дней») says neither. The claim turns the period round when a cited sentence states the same period the
-other way and none states it the claim's way.
+дней») says neither. The claim turns the period round when a cited sentence states the same
+period the other way and none states it the claim's way.
 """
 
 from __future__ import annotations
@@ -86,16 +86,19 @@ def _stated(sentence: str) -> tuple[tuple[Decimal, str | None, Direction | None,
     cited sentences come back claim after claim."""
     marked = _MARKERS.possible(sentence)
     return tuple((m.readings[0].value, m.unit, direction(sentence, m) if marked else None, _event(sentence, m))
-                 for m in find_mentions(sentence) if m.kind == "duration" and m.readings)
+                 for m in _durations(sentence))
+
+
+def _durations(text: str) -> Iterable[Mention]:
+    return (m for m in find_mentions(text) if m.kind == "duration" and m.readings)
 
 
 def _periods(text: str) -> Iterable[tuple[Mention, Direction]]:
     """The periods of ``text`` whose direction it states."""
-    for m in find_mentions(text):
-        if m.kind == "duration" and m.readings:
-            way = direction(text, m)
-            if way is not None:
-                yield m, way
+    for m in _durations(text):
+        way = direction(text, m)
+        if way is not None:
+            yield m, way
 
 
 def turns_the_direction(claim: str, words: Sequence[str], sources: Sources) -> str | None:
@@ -113,10 +116,11 @@ def turns_the_direction(claim: str, words: Sequence[str], sources: Sources) -> s
     for i in sorted(sources.allowed):
         sentence = sources.index.sentences[i]
         for stated_value, stated_unit, way, theirs in _stated(sentence):
+            held = TermSet(theirs)
             for value, unit, claimed, event in periods:
                 if stated_unit != unit or stated_value != value:
                     continue
-                if way in (None, claimed) or (theirs and not any(t in TermSet(theirs) for t in event)):
+                if way in (None, claimed) or (theirs and not any(t in held for t in event)):
                     # counted the claim's way, or either way; or from another event: "tariffs take
                     # effect 30 days after the notice" is «уведомляет за 30 дней до вступления в силу»
                     return None
