@@ -186,12 +186,11 @@ class CaseReaders(ABC):
         if len(terms) < MIN_CLAUSE_TERMS:
             return self._another_sentence_of_the_clause(answer, m, holding) or self._other_part_named(
                 answer, m, holding)
-        scores = self.index.scores(terms, self._with_subject, exact=True)
-        if not scores:
+        ranked = self._ranked(terms, holding)
+        if ranked is None:
             return None
-        best = max(scores, key=lambda i: scores[i])
-        source = max(holding, key=lambda i: scores.get(i, 0.0))
-        if best in holding or scores.get(source, 0.0) >= COMPETING_SHARE * scores[best]:
+        best, source, close = ranked
+        if best in holding or close:
             # The value's own sentence says it; it may say another case's value beside it.
             part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), states_value,
                               items_only=len(self.index.sentences) == 1, clause=answer.text[start:end])
@@ -228,15 +227,24 @@ class CaseReaders(ABC):
         terms = (*terms_without_figures(answer, start, end, GENERIC_TERMS), *capitalized_names(answer.text[start:end]))
         if len(terms) < MIN_CLAUSE_TERMS:
             return None
+        ranked = self._ranked(terms, holding)
+        if ranked is None:
+            return None
+        best, source, close = ranked
+        if best in holding or close or m.kind not in mention_kinds(self.index.sentences[best]):
+            return None
+        return self._from_another_sentence(m, source, best)
+
+    def _ranked(self, terms: Sequence[str], holding: Sequence[int]) -> tuple[int, int, bool] | None:
+        """The cited sentence that says most of ``terms``, the one of ``holding`` that says most
+        of them, and whether that one says them nearly as well (COMPETING_SHARE); None when no
+        sentence says any."""
         scores = self.index.scores(terms, self._with_subject, exact=True)
         if not scores:
             return None
         best = max(scores, key=lambda i: scores[i])
         source = max(holding, key=lambda i: scores.get(i, 0.0))
-        if best in holding or scores.get(source, 0.0) >= COMPETING_SHARE * scores[best] \
-                or m.kind not in mention_kinds(self.index.sentences[best]):
-            return None
-        return self._from_another_sentence(m, source, best)
+        return best, source, scores.get(source, 0.0) >= COMPETING_SHARE * scores[best]
 
     def _from_another_sentence(self, m: Mention, source: int, best: int) -> str:
         return (f'"{m.text}" is taken from a sentence about another case ("{short(self.index.sentences[source])}"); '
