@@ -42,6 +42,7 @@ from ..verify.grounding import cited_fragments
 from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
 from .agreement import NEGATION_STEMS, across_an_exception, does_what_it_may, excludes_nothing, flipped
+from .answer_word import yes_to_a_denied_case
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .bound_value import takes_another_bounds_value
 from .bounds import COMPLEMENT, QUALIFIER_WORDS, turns_a_bound
@@ -207,7 +208,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
     agrees = agrees and not _flipped_by_all(claim, sources, i, full if full else near) \
-        and not a_clause_flipped(claim, sources, i)
+        and not a_clause_flipped(claim, sources, i) and not yes_to_a_denied_case(claim, best)
     return _Support(covered, agrees and excludes_nothing(claim, sources, runs=runs), uncovered)
 
 
