@@ -42,3 +42,36 @@ def test_a_yes_to_the_case_the_source_denies_is_unsupported(answer: str) -> None
 ])
 def test_an_answer_that_agrees_with_the_denial_passes(answer: str, question: str) -> None:
     assert _checks(BREAKDOWN, answer, question) == []
+
+
+COURTYARD = ("Residents may park cars in the courtyard. Lorries are not allowed into the courtyard, except for "
+             "removal vans booked in advance.")
+DVOR = ("Во дворе разрешена стоянка легковых автомобилей жильцов. Грузовые машины во двор не допускаются, кроме "
+        "машин для переезда по заявке.")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (COURTYARD, "Yes, lorries are allowed into the courtyard."),
+    (DVOR, "Да, грузовые машины допускаются во двор."),
+])
+def test_a_denial_with_an_exception_turned_round_with_the_exception_dropped(text: str, answer: str) -> None:
+    # the exception no longer hides the flip when the claim says none of the exception's words
+    assert "unsupported-claim" in _checks(text, answer, _asked(text))
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (COURTYARD, "Lorries are allowed into the courtyard only if they are removal vans booked in advance."),
+    (COURTYARD, "Removal vans booked in advance are allowed into the courtyard."),
+    (COURTYARD, "No, lorries are not allowed into the courtyard unless they are removal vans booked in advance."),
+    (COURTYARD, "Yes, residents' cars are allowed in the courtyard, but lorries are not, except removal vans "
+                "booked in advance."),
+    (DVOR, "Нет, грузовики во двор не пускают, кроме машин для переезда по заявке."),
+    (DVOR, "Грузовые машины допускаются во двор только для переезда, по заявке."),
+    (DVOR, "Да, стоянка легковых автомобилей жильцов во дворе разрешена."),
+])
+def test_the_exception_restated_is_still_not_compared(text: str, answer: str) -> None:
+    assert _checks(text, answer, _asked(text)) == []
+
+
+def _asked(text: str) -> str:
+    return "Can I drive a lorry into the courtyard?" if text is COURTYARD else "Можно ли заехать во двор на грузовике?"

@@ -30,7 +30,11 @@ from .polarity import NEGATIONS, PERMITTED_ACT, has_negator, may_negate, negated
 from .restriction import drops_a_conjunct, drops_a_restriction
 
 NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
-_ALWAYS_COMPARED = NEGATION_STEMS | frozenset(stem(t) for t in INCLUSION_WORDS)
+_PERMISSION_WORDS = ("allowed", "permitted", "admitted", "разрешено", "разрешена", "разрешены", "разрешается",
+                     "разрешаются", "допускается", "допускаются")
+"""Saying that a thing is allowed: a generic word, yet "Lorries are allowed into the courtyard"
+against "Lorries are not allowed into the courtyard" turns the rule round on it alone."""
+_ALWAYS_COMPARED = NEGATION_STEMS | frozenset(stem(t) for t in (*INCLUSION_WORDS, *_PERMISSION_WORDS))
 _EXCEPTION = Guarded(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b", re.IGNORECASE,
                      ("except", "unless", "other than", "кроме", "за исключением", "если только"))
 _ONLY_IF = Guarded(r"\bonly\s+(?:if|when|with)\b|(?<!\w)(?:только\s+(?:если|когда|при|с|со)|"
@@ -64,8 +68,27 @@ def flipped(claim: Claim, source: str, shared: TermSet) -> bool:
 
 def across_an_exception(claim: str, source: str) -> bool:
     """Negations may have moved across an exception ("unless" ↔ "not … if") or an "only if"
-    condition between the two: their polarity is not compared."""
-    return bool(_EXCEPTION.search(source) or _EXCEPTION.search(claim)) or _moved_across_a_condition(claim, source)
+    condition between the two: their polarity is not compared. Not when only the source states
+    the exception and the claim says none of its words: "Lorries are allowed into the courtyard"
+    against "Lorries are not allowed …, except removal vans booked in advance" restates the rule,
+    turned round, with its exception dropped."""
+    if _EXCEPTION.search(claim):
+        return True
+    excepted = _EXCEPTION.search(source)
+    if excepted is not None and not _says_the_exception(claim, source, excepted.end()):
+        excepted = None
+    return excepted is not None or _moved_across_a_condition(claim, source)
+
+
+_EXCEPTION_ENDS = re.compile(r"[.;!?]")
+
+
+def _says_the_exception(claim: str, source: str, start: int) -> bool:
+    """Whether the claim holds a word of the source's exception (from ``start`` to its clause's end)."""
+    end = _EXCEPTION_ENDS.search(source, start)
+    words = subject_terms(source[start:end.start() if end else len(source)])
+    said = TermSet(subject_terms(claim))
+    return not words or any(w in said for w in words)
 
 
 def _moved_across_a_condition(claim: str, source: str) -> bool:
