@@ -235,14 +235,18 @@ def by_sentence(found: Sufficiency, sentence_terms: Callable[[Verdict], Sequence
     for title in {v.candidate.title for v in found.answer_from if v.candidate.title}:
         question = re.sub(re.escape(title), " ", question, flags=re.IGNORECASE)
     asked = frozenset(subject_terms(question))
+    said = frozenset(tokens(question))
 
-    def order(v: Verdict) -> tuple[float, int, int, int]:
+    def order(v: Verdict) -> tuple[float, int, int, int, int]:
         # Sections of one document that answer equally well: the one named for a word of the
-        # question, then the earlier one. A document states its rule first and qualifies it
-        # after ("28 days of annual leave" before how leave days are requested or carried
-        # over); fragments are stored in document order.
+        # question, then for its particles too ("What time do I have to check *out*?" is the
+        # check-out section's, not check-in's: unseen12 dev u12h-003), then the earlier one. A
+        # document states its rule first and qualifies it after ("28 days of annual leave"
+        # before how leave days are requested or carried over); fragments are stored in
+        # document order.
         named = sum(1 for t in _anchor_terms(v) if holds(asked, t)) if asked else 0
-        return (-best_sentence[v.candidate.fragment_pk], -named, documents[v.candidate.document],
+        particles = len(_anchor_tokens(v.candidate.anchor or "") & said)
+        return (-best_sentence[v.candidate.fragment_pk], -named, -particles, documents[v.candidate.document],
                 v.candidate.fragment_pk)
 
     return tuple(sorted(kept, key=order))
@@ -361,6 +365,12 @@ def _anchor_terms(v: Verdict) -> frozenset[str]:
     """The anchor's words ("registration-fee"): among fragments that cover a question
     equally, the one whose section is named for it is the one to quote."""
     return _anchor_words(v.candidate.anchor or "")
+
+
+@lru_cache(maxsize=4096)
+def _anchor_tokens(anchor: str) -> frozenset[str]:
+    """Every word of an anchor, stop words too ("check-out": "check", "out")."""
+    return frozenset(tokens(anchor.replace("-", " ")))
 
 
 @lru_cache(maxsize=4096)

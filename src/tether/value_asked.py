@@ -25,8 +25,26 @@ _NO_VALUE = frozenset({"list", "reference", "identifier", "url", "email", "ordin
 
 
 def asks_for_a_value(plan: Plan) -> bool:
-    """"How much / many / long", «сколько»: the answer is a figure."""
-    return bool(_VALUE_QUESTION.search(plan.question))
+    """"How much / many / long", «сколько»: the answer is a figure; "at what time", «во сколько»:
+    a clock time (:data:`CLOCK`)."""
+    return bool(_VALUE_QUESTION.search(plan.question) or _CLOCK_ASKED.search(plan.question))
+
+
+CLOCK = "clock"
+"""The kind "at what time", «во сколько» ask for: a time of day. Not "when" (a date, a period or
+a rule answers it: :func:`the_dated` only prefers a dated section). «Во сколько в саду ужин?» is
+not answered by the menu that names the dinner (unseen22 dev u22k-040), "At what times can I get
+to my unit?" is by the access hours, not by the first section that says "unit" (u22s-006)."""
+_CLOCK_ASKED = re.compile(
+    r"(?<!within\s)\bwhat\s+times?\b(?!\s+(?:limit|limits|frame|frames|period|periods|off|zone))|"
+    r"\bwhat\s+(?:are\s+the\s+)?hours\b|\bat\s+what\s+hour\b|"
+    r"(?<!\w)(?:(?:во|до|со)\s+скольк[ио](?!\s+(?:обойд|раз|недел|лет|год|месяц|дн|сут|минут|час|процент|рубл))"
+    r"|в\s+какое\s+время|в\s+какие\s+часы|с\s+какого\s+часа|до\s+какого\s+часа)(?!\w)", re.IGNORECASE)
+"""Not "*within* what time" (a period), nor «во сколько *обойдётся*» (a price) or «со скольки *недель*» (an
+age): those name what they count."""
+_ROUND_THE_CLOCK = re.compile(r"\b(?:round[\s-]the[\s-]clock|24\s+hours\s+a\s+day|24/7|midnight|noon|midday)\b|"
+                              r"(?<!\w)(?:круглосуточн\w*|полноч\w*|полдень|полдня)(?!\w)", re.IGNORECASE)
+"""Times of day said in words: "round the clock", «круглосуточно», "midnight"."""
 
 
 _COUNTED = re.compile(r"\bhow\s+many\s+(\w+(?:\s+\w+)?)|(?<!\w)(?:сколько|скока|скоко)\s+(\w+(?:\s+\w+)?)",
@@ -72,6 +90,8 @@ def _kind_asked(question: str) -> str | None:
                 return kinds.pop()
     if _PRICE_ASKED.search(question):
         return "money"  # «сколько *стоит*» counts no unit
+    if _CLOCK_ASKED.search(question):
+        return CLOCK
     return PERIOD if _PERIOD_ASKED.search(question) else None
 
 
@@ -112,6 +132,7 @@ class ValueSentence:
     free: bool  # it says no sum is charged (_FREE)
     held: frozenset[str]  # its subject terms
     period: bool = False  # it names a period (_names_a_period): "up to 3 nights", "a year"
+    clock: bool = False  # it names a time of day ("18:00", "8 am", «круглосуточно»)
 
 
 def value_sentences(text: str) -> tuple[ValueSentence, ...]:
@@ -123,8 +144,9 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
         kinds = frozenset(m.kind for m in find_mentions(sentence))
         free = bool(_FREE.search(sentence))
         period = _names_a_period(sentence)  # "a year", «не более суток»: no figure needed
-        if kinds or free or period:
-            out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)), period))
+        clock = bool(_CLOCK.search(sentence) or _ROUND_THE_CLOCK.search(sentence))
+        if kinds or free or period or clock:
+            out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)), period, clock))
     return tuple(out)
 
 
@@ -137,6 +159,10 @@ def states_a_value(found: Sufficiency, text: str, kind: str | None = None,
     ``stated``: :func:`value_sentences` of ``text``, when kept already."""
     answered_by = None if kind is None else _ANSWERED_BY.get(kind, (kind,))
     for sentence in value_sentences(text) if stated is None else stated:
+        if kind == CLOCK:
+            if sentence.clock and (not found.terms or any(holds(sentence.held, t) for t in found.terms)):
+                return True
+            continue
         if any(k not in _NO_VALUE and (answered_by is None or k in answered_by) for k in sentence.kinds) or (
                 kind == "money" and sentence.free) or (kind == PERIOD and sentence.period):
             if not found.terms or any(holds(sentence.held, t) for t in found.terms):
@@ -192,7 +218,7 @@ def _names_a_day_of_the_month(text: str) -> bool:
     from .figures.scanner import DAY_OF_MONTH
 
     return any(m.kind == "number" and DAY_OF_MONTH.match(text, m.end) for m in find_mentions(text))
-_CLOCK = re.compile(r"(?<![\d.,:])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.,:])|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)",
+_CLOCK = re.compile(r"(?<![\d.,:])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d,:]|\.\d)|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)",
                     re.IGNORECASE)
 
 

@@ -693,3 +693,41 @@ def test_the_longest_prefix_is_cut_first() -> None:
     from tether.typos import _with_another_prefix
 
     assert _with_another_prefix("подписа", frozenset({"записа", "дписа"})) == "записа"
+
+
+def test_a_time_of_day_asked_for_needs_a_clock_time(cli, tmp_path: Path) -> None:
+    """«Во сколько …», "at what time": the menu that names the dinner does not say when it is
+    served (unseen22 dev u22k-040); the desk's "at 9:30." does, its full stop after it."""
+    corpus = write_corpus(tmp_path / "c", {
+        "menu.md": record("pitanie", "## Меню {#menu}\nВ детском саду детей кормят пять раз в день: завтрак, "
+                                     "обед, полдник и ужин.\n"),
+        "it.md": record("onboarding", "## First day {#first-day}\nNew employees collect their laptop from the IT "
+                                      "service desk at 9:30.\n"),
+    })
+    assert ask(cli, corpus, "Во сколько в саду ужин?")["status"] == "stopped"
+    d = ask(cli, corpus, "At what time do new employees collect their laptop?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["onboarding#first-day"]
+
+
+@pytest.mark.parametrize(("question", "clock"), [
+    ("At what times can I get to my unit?", True), ("What time does reception open?", True),
+    ("До скольки работает офис?", True), ("Во сколько в саду ужин?", True),
+    ("Within what time is an appeal against a refusal filed?", False), ("What time limit applies?", False),
+    ("Во сколько обойдутся сутки интернета за границей?", False), ("Со скольки недель можно прививать котёнка?", False),
+    ("When is rent due?", False),
+])
+def test_what_asks_for_a_time_of_day(question: str, clock: bool) -> None:
+    from tether.value_asked import CLOCK, _kind_asked
+    assert (_kind_asked(question) == CLOCK) is clock
+
+
+def test_a_section_named_for_the_questions_particle_answers(cli, tmp_path: Path) -> None:
+    """"What time do I have to check *out*?": both sections give a time beside "check"; the
+    check-out one is named for the question's particle too (unseen12 dev u12h-003)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "stay.md": record("arrival", "## Check-in {#check-in}\nCheck-in is from 15:00 on the day of arrival. Every "
+                                     "guest shows photo ID.\n\n## Check-out {#check-out}\nCheck-out is by 11:00. Late "
+                                     "check-out until 14:00 costs £35.\n"),
+    })
+    d = ask(cli, corpus, "What time do I have to check out?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "arrival#check-out"
