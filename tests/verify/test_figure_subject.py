@@ -220,3 +220,19 @@ def test_the_conditioned_value_given_to_the_default_case_is_misattributed(answer
 def test_the_conditioned_value_with_its_condition_passes() -> None:
     assert "misattributed-figure" not in _checks(DAY_PASS, "With a student card a day pass is €12.",
                                                  "How much is a day pass?")
+
+
+SIZES = [("unit-rates#sizes", "In the United Kingdom a 25 sq ft locker costs £22 a week and a 100 sq ft unit £64 a "
+                              "week. A 200 sq ft unit costs £110 a week. All rates include VAT at 20 %.")]
+FEES = [("fees#fees", "The registration fee is 1 250 EUR and is paid on filing. The upkeep fee is 300 EUR a year.")]
+
+
+def test_a_figure_named_as_its_source_names_it_is_not_misattributed() -> None:
+    # unseen22 dev u22-en-001: the sentence is about the unit, "VAT at 20 %" names the 20 %'s own sentence
+    assert _checks(SIZES, "In the United Kingdom a 100 sq ft unit is £64 per week, with VAT at 20 % already "
+                          "included.", "How much is a 100 sq ft unit a week in the UK?") == []
+
+
+@pytest.mark.parametrize("answer", ["The registration fee is 300 EUR.", "For registration the fee is 300 EUR."])
+def test_a_generic_name_shared_with_another_sentence_does_not_excuse(answer: str) -> None:
+    assert "misattributed-figure" in _checks(FEES, answer, "How much is the registration fee?")

@@ -202,7 +202,9 @@ class _Scope(CaseReaders):
             return self._competing(answer, m, holding)
         best_shares = len(set(terms) & set(index.terms[best]))
         if self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares) \
-                or self._beside_the_clauses_value(answer, m, best):
+                or self._beside_the_clauses_value(answer, m, best) \
+                or named_alike(answer.text[:m.start], index.sentences[source], m.text,
+                                frozenset(index.terms[best])):
             return None
         return (f'"{m.text}" is taken from a sentence about something else '
                 f'("{short(index.sentences[source])}"); give the value the cited fragment states for this subject')
@@ -284,6 +286,36 @@ class _Scope(CaseReaders):
         return states_value(self.index.sentences[i], m)
 
 
+def named_alike(before: str, sentence: str, value: str, best: frozenset[str]) -> bool:
+    """Whether the words that name the figure ("with *VAT* at 20 %") name the value in the source
+    sentence too ("All rates include *VAT* at 20 %") and one of them is not the better match's
+    (``best``: its terms): the claim names what it took, though the rest of its sentence is about
+    the better match ("a 100 sq ft unit is £64 per week, with VAT at 20 % already included",
+    unseen22 dev u22-en-001). "The registration fee is 300 EUR" is not named alike by "The upkeep
+    fee is 300 EUR"; "For registration the fee is 300 EUR" names nothing the registration
+    sentence lacks."""
+    named = _naming_words(before)
+    if not named or named <= best:
+        return False
+    digits = DIGIT_RUN.search(value)
+    if digits is None:
+        return False
+    return any(named <= _naming_words(sentence[:found.start()])
+               for found in re.finditer(rf"(?<!\d){re.escape(digits.group())}(?!\d)", sentence))
+
+
+_NAMING_REACH = 3
+"""Words read back from a figure, within its clause, for the words that name it ("with *VAT* at")."""
+
+
+def _naming_words(before: str) -> frozenset[str]:
+    """The stems of the content words among the last _NAMING_REACH words before a figure, within
+    its clause."""
+    clause = re.split(r"[,;:.()—–]", before)[-1]
+    return frozenset(t for word in _WORDS.findall(clause)[-_NAMING_REACH:] for t in subject_terms(word))
+
+
+_WORDS = re.compile(r"[^\W\d_]+")
 _ATTRIBUTIVE_BEFORE = re.compile(r"\b(?:the|your|our|this|that|its|their)\s+$", re.IGNORECASE)
 ATTRIBUTIVE_REACH = 8
 """Characters read before a figure for the determiner that makes it a name of a known value."""
