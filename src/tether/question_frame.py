@@ -35,6 +35,10 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "fast quickly quick soon cost costs must max maximum min minimum work works working ahead заранее "
     # "per day", "per person": the unit of the value asked for, which records write "a day"
     "per "
+    # "how *big* is the deposit": the record states the size (unseen22 dev u22s-003). Not the
+    # particle "back" ("get my deposit back"): read away, it turned 5 unnecessary stops into
+    # answers and 3 of them into answers from a wrong source
+    "big large "
     "быстро стоит стоят стоимость длится длиться продолжается максимум минимум "
     "сколько какой какая какие каков когда где почему зачем кто что чем долго часто сейчас "
     "нужно надо можно ли вообще именно "

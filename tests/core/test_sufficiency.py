@@ -731,3 +731,17 @@ def test_a_section_named_for_the_questions_particle_answers(cli, tmp_path: Path)
     })
     d = ask(cli, corpus, "What time do I have to check out?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "arrival#check-out"
+
+
+def test_how_big_is_the_questions_frame(cli, tmp_path: Path) -> None:
+    """"How *big* is the security deposit": no record says "big", the deposit's section states
+    the size (unseen22 dev u22s-003)."""
+    corpus = write_corpus(tmp_path / "c", {
+        # the question names the document by its title: its words are not the question's terms
+        "deposit.md": record("deposit-rules", "## Amount {#amount}\nA security deposit equal to 2 weeks' rent is "
+                                              "taken when the customer moves in.\n").replace(
+            "title: Title of deposit-rules", "title: Security deposit"),
+        "access.md": record("site-access", "## Hours {#hours}\nCustomers can reach their units from 6:00 to 22:00.\n"),
+    })
+    d = ask(cli, corpus, "How big is the security deposit when I move in?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["deposit-rules#amount"]
