@@ -218,7 +218,7 @@ def _names_a_day_of_the_month(text: str) -> bool:
     from .figures.scanner import DAY_OF_MONTH
 
     return any(m.kind == "number" and DAY_OF_MONTH.match(text, m.end) for m in find_mentions(text))
-_CLOCK = re.compile(r"(?<![\d.,:])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d,:]|\.\d)|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)",
+_CLOCK = re.compile(r"(?<![\d.,:£$€])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d,:]|\.\d)|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)",
                     re.IGNORECASE)
 
 

@@ -745,3 +745,12 @@ def test_how_big_is_the_questions_frame(cli, tmp_path: Path) -> None:
     })
     d = ask(cli, corpus, "How big is the security deposit when I move in?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["deposit-rules#amount"]
+
+
+@pytest.mark.parametrize(("text", "clock"), [
+    ("the IT service desk at 9:30.", True), ("open from 8.30 to 17.00 on weekdays", True),
+    ("a locker costs £12.50 a week", False), ("the fee is €10.30", False),
+])
+def test_a_clock_time_is_read_before_a_full_stop_and_not_in_a_sum(text: str, clock: bool) -> None:
+    from tether.value_asked import _CLOCK
+    assert bool(_CLOCK.search(text)) is clock
