@@ -1004,6 +1004,12 @@ def test_the_sentence_stating_the_figures_is_compared_past_the_other_side() -> N
     ("The room of a guest who has not arrived by 23:00 may be released unless the guest has told us they will arrive "
      "late.", "Will my room be given away if I arrive late?",
      "If you have not arrived by 23:00, your room is released, unless you told the hotel you would arrive late."),
+    # "must *be* filed" names the filing (gr-en-046); "sold" is a participle too (unseen22 dev u22-en-044)
+    ("The applicant may file the application through the online portal or on paper at the registry office.",
+     "Do I have to file through the portal?", "Yes, the application must be filed through the online portal."),
+    ("If the balance is still unpaid 14 days after the final notice, the goods may be sold at auction or disposed "
+     "of.", "Will my goods be auctioned if I don't pay?",
+     "If the balance is still unpaid 14 days after the final notice, your goods will be sold at auction."),
 ])
 def test_an_act_the_source_only_permits_stated_as_a_duty_or_as_done_is_unsupported(text: str, question: str,
                                                                                    answer: str) -> None:
@@ -1019,3 +1025,12 @@ def test_an_act_a_cited_sentence_states_as_done_is_no_permission_turned_round() 
                                                 "Courts are booked for 40 or 60 minutes.")
     assert "unsupported-claim" not in checks_on("The room may be released at 23:00.", "Will my room be released?",
                                                 "Yes, the room may be released at 23:00.")
+    # "has to be *bought*" is what "you must *buy*" says (unseen14 dev u14-en-018), beside "can be bought"
+    text = ("Advance tickets can be bought until 15 minutes before the train leaves. If you take a different train, "
+            "you must buy a new ticket at the full Anytime price.")
+    assert "unsupported-claim" not in checks_on(text, "What if I take another train?", "On a different train a new "
+                                                "ticket at the full Anytime price has to be bought.")
+    text = ("Applications must be filed within 21 days of the decision. The applicant may file the application "
+            "through the online portal or on paper at the registry office.")
+    assert "unsupported-claim" not in checks_on(text, "How do I file?", "The application must be filed within 21 "
+                                                "days, through the online portal or on paper.")

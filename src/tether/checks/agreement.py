@@ -137,9 +137,18 @@ def does_what_it_may(claim: str, source: str) -> bool:
 
 _MAY = r"(?:may|might|can|could|может|могут|можно|вправе)"
 _MUST = r"(?:must|shall|has\s+to|have\s+to|is\s+required\s+to|are\s+required\s+to|обязан[аоы]?|долж(?:ен|на|но|ны))"
-_DUTY_ACT = Guarded(rf"(?<!\w){_MUST}\s+([^\W\d_]+)", re.IGNORECASE,
+_DUTY_ACT = Guarded(rf"(?<!\w){_MUST}\s+(?:be\s+|быть\s+)?([^\W\d_]+)", re.IGNORECASE,
                     ("must", "shall", "has", "have", "required", "обязан", "долж"))
-_FACT_ACT = Guarded(r"\b(?:is|are|will\s+be|gets?)\s+([a-z]+ed)\b", re.IGNORECASE, ("is", "are", "will", "get"))
+"""A duty and its act; "must *be* filed" names the filing (gr-en-046: "the application must be filed
+through the online portal" for "the applicant may file … through the portal or on paper")."""
+_IRREGULAR = {"sold": "sell", "paid": "pay", "kept": "keep", "sent": "send", "held": "hold", "made": "make",
+              "left": "leave", "lost": "lose", "bought": "buy", "brought": "bring", "done": "do", "told": "tell",
+              "shown": "show", "given": "give", "taken": "take", "withheld": "withhold", "cut": "cut", "shut": "shut"}
+"""Irregular participles and the verb a duty names them by ("has to be *bought*" is "you must *buy*")."""
+_FACT_ACT = Guarded(rf"\b(?:is|are|will\s+be|gets?)\s+([a-z]+ed|{'|'.join(_IRREGULAR)})\b", re.IGNORECASE,
+                    ("is", "are", "will", "get"))
+"""An act stated as done or to be done; irregular participles too ("your goods *will be sold*" for
+"the goods *may be sold* at auction or disposed of", unseen22 dev u22-en-044)."""
 _MAY_ACT = r"(?<!\w){may}\s+(?:be\s+|быть\s+)?{act}"
 _OTHER_SIDE = {"pay": ("charge",), "paid": ("charge",), "опла": ("списать", "взимать"), "запл": ("списать", "взимать")}
 """One act named from the other side: "you must pay the cost of repair" for "we may charge the
@@ -186,8 +195,12 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
         permitting = [s for s in holding if re.search(_MAY_ACT.format(may=_MAY, act=front), s, re.IGNORECASE)]
         # a cited sentence that states the act as a duty or as done ("Courts *are booked* for
         # 40 or 60 minutes" beside "Members *can book* …") says what the claim says
-        stating = any(re.search(rf"(?<!\w)(?:{_MUST}|is|are|was|were|will\s+be)\s+(?:be\s+)?{front}", s, re.IGNORECASE)
-                      for s in holding)
+        base = _IRREGULAR.get(word.lower())
+        named = front if base is None else f"(?:{front}|{base}\\b)"
+        # an irregular act's duty names it by another stem ("must buy"): read every allowed sentence
+        pool = holding if base is None else [sources.index.sentences[i] for i in sorted(sources.allowed)]
+        stating = any(re.search(rf"(?<!\w)(?:{_MUST}|is|are|was|were|will\s+be)\s+(?:be\s+)?{named}", s, re.IGNORECASE)
+                      for s in pool)
         if permitting and not stating:
             return permitting[0]
     return states_a_discretion_as_done(claim, sources)
