@@ -1016,6 +1016,20 @@ def test_an_act_the_source_only_permits_stated_as_a_duty_or_as_done_is_unsupport
     assert "unsupported-claim" in checks_on(text, question, answer)
 
 
+@pytest.mark.parametrize(("text", "answer", "hedged"), [
+    ("Customer data is stored in the European Union. Backups are encrypted and kept for 30 days.",
+     "Backups may be encrypted, and they are kept for 30 days.", True),  # gr-en-052
+    ("Deliveries are made on weekdays.", "Deliveries might be made on weekdays.", True),
+    # a cited sentence that says it may be so, or states another act
+    ("Your card is blocked after 3 wrong PIN entries. It may be unblocked at a branch.",
+     "After 3 wrong PIN entries your card is blocked; it may be unblocked at a branch.", False),
+    ("Deliveries are made on weekdays. A delivery may be rescheduled once.",
+     "Deliveries are made on weekdays and may be rescheduled once.", False),
+])
+def test_a_fact_stated_as_what_may_be_so_is_unsupported(text: str, answer: str, hedged: bool) -> None:
+    assert ("unsupported-claim" in checks_on(text, "What happens?", answer)) is hedged
+
+
 def test_an_act_a_cited_sentence_states_as_done_is_no_permission_turned_round() -> None:
     """"Courts are booked for 40 or 60 minutes" beside "Members can book … courts" (unseen5 dev
     u5lib-015's template answer)."""

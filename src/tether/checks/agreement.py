@@ -206,13 +206,37 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
     return states_a_discretion_as_done(claim, sources)
 
 
+_HEDGED_ACT = Guarded(rf"\b(?:may|might|could)\s+(?:also\s+)?be\s+([a-z]+ed|{'|'.join(_IRREGULAR)})\b", re.IGNORECASE,
+                     ("may", "might", "could"))
+
+
+def hedges_a_fact(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that states as done what the claim says only *may be* so: "Backups *may
+    be* encrypted" against "Backups *are* encrypted and kept for 30 days" (gr-en-052) tells the
+    reader encryption is not assured. None when a cited sentence itself says it may be so, or
+    can be ("Extra bags *may be* carried for £10" beside "The first 2 bags *are* carried free")."""
+    if not _HEDGED_ACT.possible(claim):
+        return None
+    for found in _HEDGED_ACT.pattern.finditer(claim):
+        word = found.group(1)
+        front = re.escape(word[:max(4, len(stem(word.lower())))])
+        holding = [sources.index.sentences[i]
+                   for i in sorted(sources.index.holding(stem(word.lower()), exact=True) & sources.allowed)]
+        if any(re.search(rf"(?<!\w){_MAY}\s+(?:also\s+)?(?:be\s+)?{front}", s, re.IGNORECASE) for s in holding):
+            continue
+        for s in holding:
+            if re.search(rf"(?<!\w)(?:is|are|will\s+be)\s+(?:\w+\s+)?{front}", s, re.IGNORECASE):
+                return s
+    return None
+
+
 def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
                      runs: list[str] | None = None) -> bool:
     """"… including those living in a care home" against "… living in a care home are not
     eligible": a case the source excludes, whichever sentence says most of the claim.
     ``may_deny`` False: the claim is known to hold no word of negation (``plain``).
     ``runs``: ``lower_runs(claim.text)``."""
-    if turns_the_modality(claim.text, sources) is not None:
+    if turns_the_modality(claim.text, sources) is not None or hedges_a_fact(claim.text, sources) is not None:
         return False
     if sources.denies:  # the question's (or titles') words, cut only when a cited sentence denies
         # a list, not a generator: this runs for every claim
