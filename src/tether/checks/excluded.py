@@ -46,6 +46,7 @@ from .included import (
     drops_its_case,
     extended_clause,
     generalizes_a_class_rule,
+    holding_its_case,
 )
 from .polarity import BOUND, has_negator
 from .quantified import excepts_the_quantified, restricts_the_quantified
@@ -132,7 +133,8 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
                                          lambda s: negated(s) and not _EXCEPT.search(s))
             if named is not None:
                 return named
-        for i in _holding_most(group, index, allowed):
+        for i in _holding_most(group, index, allowed) or holding_its_case(claim, including.start(), group, index,
+                                                                          allowed):
             sentence = index.sentences[i]
             # A prohibition extended to a group the source lets off ("запрещено всем, включая
             # тариф «Резидент»" / "Это ограничение не распространяется на тариф «Резидент»").

@@ -178,3 +178,19 @@ def _quantities(text: str, *, unbounded: bool) -> tuple[tuple[str, str, str | No
         if fact is not None and not (unbounded and bound_word(text, x) is not None):
             out.append(fact)
     return tuple(out)
+
+
+def holding_its_case(claim: str, marker: int, group: tuple[str, ...], index: SentenceIndex,
+                     allowed: frozenset[int]) -> list[int]:
+    """The allowed sentences holding what sets an included group apart once the rule's own noun,
+    which the group repeats, is left out: "every *application* …, including *applications* from
+    micro-enterprises" names micro-enterprises (gr-en-049: "For micro-enterprises the period is
+    60 days"). A group of one word ("including Sundays") is not read so: one shared word names no
+    case of this rule (this module's note: "the pool is not open on Sundays")."""
+    if len(group) < 2:
+        return []
+    rule = TermSet(subject_terms(claim[:marker]))
+    case = [t for t in group if t not in rule and t not in GENERIC_TERMS]
+    if len(case) != 1 or len(case) == len(group):
+        return []
+    return sorted(index.holding(case[0], exact=True) & allowed)
