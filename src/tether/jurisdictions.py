@@ -30,7 +30,7 @@ NAMES: dict[str, tuple[str, ...]] = {
     "NO": ("Norway", "Norwegian", "Норвегия", "норвежский"),
     "PT": ("Portugal", "Portuguese", "Португалия", "португальский"),
     "IE": ("Ireland", "Irish", "Ирландия", "ирландский"),
-    "GB": ("United Kingdom", "Britain", "British", "England", "Великобритания", "Британия",
+    "GB": ("United Kingdom", "UK", "Britain", "British", "England", "Великобритания", "Британия",
            "британский", "Англия"),
     "US": ("United States", "USA", "America", "American", "США", "Америка", "американский"),
     "RU": ("Russia", "Russian Federation", "Россия", "РФ", "российский"),

@@ -18,6 +18,7 @@ from tether.verify.models import VerifyInput
     ("В Новой Зеландии пособие другое.", "NZ"),
     ("Singapore staff are paid monthly.", "SG"),
     ("В Сербии срок — 30 дней.", "RS"),
+    ("hw much is a 25 sq ft locker a week in the uk", "GB"),  # typed in lower case (unseen22 dev u22s-041)
 ])
 def test_a_country_named_in_either_language_is_found(text: str, code: str) -> None:
     assert mentions(text, code)
