@@ -26,8 +26,19 @@ _NO_VALUE = frozenset({"list", "reference", "identifier", "url", "email", "ordin
 
 def asks_for_a_value(plan: Plan) -> bool:
     """"How much / many / long", «сколько»: the answer is a figure; "at what time", «во сколько»:
-    a clock time (:data:`CLOCK`)."""
-    return bool(_VALUE_QUESTION.search(plan.question) or _CLOCK_ASKED.search(plan.question))
+    a clock time (:data:`CLOCK`); "what fee", «какая скидка»: a sum (_SUM_ASKED)."""
+    return bool(_VALUE_QUESTION.search(plan.question) or _CLOCK_ASKED.search(plan.question)
+                or _SUM_ASKED.search(plan.question))
+
+
+_SUM_ASKED = re.compile(
+    r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+|a\s+|my\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:fee|fees|price|prices|cost|costs|charge|charges|discount|discounts|deposit|fine|fines|penalty|surcharge)\b"
+    r"|(?<!\w)как(?:ая|ой|ие|ова|ов)\s+(?:[\w-]+\s+){0,1}?"
+    r"(?:скидк[аиуе]|плат[аы]|стоимость|штраф|пени|комисси[яи]|цена|залог|взнос|доплата|надбавка)(?!\w)",
+    re.IGNORECASE)
+"""A sum named by its noun: "What is the late fee?", «Какая скидка на второго ребёнка?» — answered
+by a sum, a share ("10 %") or "free", not by a section that names the child (unseen22 dev u22k-003)."""
 
 
 CLOCK = "clock"
@@ -88,8 +99,8 @@ def _kind_asked(question: str) -> str | None:
             kinds = {m.kind for m in find_mentions(" ".join(("2", *counted)))} & _MEASURED_KINDS
             if kinds:
                 return kinds.pop()
-    if _PRICE_ASKED.search(question):
-        return "money"  # «сколько *стоит*» counts no unit
+    if _PRICE_ASKED.search(question) or _SUM_ASKED.search(question):
+        return "money"  # «сколько *стоит*», "what fee" count no unit
     if _CLOCK_ASKED.search(question):
         return CLOCK
     return PERIOD if _PERIOD_ASKED.search(question) else None

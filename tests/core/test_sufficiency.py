@@ -754,3 +754,30 @@ def test_how_big_is_the_questions_frame(cli, tmp_path: Path) -> None:
 def test_a_clock_time_is_read_before_a_full_stop_and_not_in_a_sum(text: str, clock: bool) -> None:
     from tether.value_asked import _CLOCK
     assert bool(_CLOCK.search(text)) is clock
+
+
+def test_a_sum_named_by_its_noun_is_answered_by_a_sum(cli, tmp_path: Path) -> None:
+    """«Какая скидка …», "What is the … fine": a sum, a share or "free" answers, not a section that
+    only shares the question's words (unseen22 dev u22k-003, unseen21 dev u21u-037)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "pickup.md": record("kto-zabiraet", "## Отказ {#otkaz}\nЕсли родитель не может забрать ребёнка, воспитатель "
+                                            "звонит второму родителю.\n"),
+        "fees.md": record("oplata", "## Срок {#srok}\nПлата вносится до 5-го числа. За второго ребёнка из одной "
+                                    "семьи плата снижается на 10 %.\n"),
+        "parking.md": record("parkovka", "## Запреты {#zaprety}\nПарковка на газонах и детской площадке "
+                                         "запрещена.\n"),
+        "summer.md": record("leto", "## Акция {#akciya}\nЛетом действует скидка на дополнительные занятия.\n"),
+    })
+    d = ask(cli, corpus, "Какая скидка на второго ребёнка?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["oplata#srok"]
+    assert ask(cli, corpus, "Какой штраф за парковку на газоне?")["status"] == "stopped"
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("What is the late fee?", "money"), ("What discount do students get?", "money"),
+    ("Какая скидка на второго ребёнка?", "money"), ("Какой штраф за парковку на газоне?", "money"),
+    ("Через сколько вернут залог после выезда?", None), ("What is the notice period?", None),
+])
+def test_what_names_a_sum(question: str, kind: str | None) -> None:
+    from tether.value_asked import _kind_asked
+    assert _kind_asked(question) == kind
