@@ -18,6 +18,10 @@ CHECK_OUT = ("Check-out is by 11:00. Late check-out until 14:00 costs £35 and d
     ("Гости, проживающие в люксе, могут выехать в 13:00 бесплатно.", "Да, любой гость может выехать в 13:00 "
                                                                      "бесплатно."),
     ("Guests staying in a suite get a free bottle of wine.", "All guests get a free bottle of wine."),
+    # a size after "of" restricts too (unseen22 dev u22-en-041)
+    ("Round-the-clock access can be added for units of 100 sq ft or more for £10 a week.",
+     "Yes, round-the-clock access can be added to any unit for £10 a week."),
+    ("Parcels of up to 2 kg cost £3 to send. Heavier parcels cost £7.", "Any parcel costs £3 to send."),
 ])
 def test_a_rule_for_some_said_of_every_one_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer)
@@ -45,6 +49,11 @@ def test_a_rule_for_some_said_of_every_one_is_unsupported(text: str, answer: str
      "Every passenger may carry one cabin bag up to 8 kg.", "How much cabin baggage can I take?"),
     ("Students attending the school must wear the school uniform.", "Yes, all students must wear the school "
                                                                     "uniform.", "Is uniform compulsory?"),
+    ("Round-the-clock access can be added for units of 100 sq ft or more for £10 a week.",
+     "Any unit of 100 sq ft or more can have round-the-clock access added for £10 a week.",
+     "Can I get 24-hour access?"),
+    ("Members of staff get a 20 % discount on all products.", "Every member of staff gets 20 % off all products.",
+     "Do staff get a discount?"),
 ])
 def test_a_rule_said_of_every_one_it_covers_passes(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)

@@ -61,12 +61,13 @@ def excepts_the_quantified(claim: str, index: SentenceIndex, allowed: frozenset[
 
 _QUALIFIER_START = Guarded(
     r"^\s*,?\s*(?:who|whose|that|with|without|under|over|aged|from|staying|travelling|traveling|holding|"
-    r"[a-z]+ing)\b|^\s*,?\s*(?:котор\w+|с|со|без|до|старше|младше|моложе|от|из|[а-яё]+(?:ющ|ящ|ущ|ащ|вш|ш)"
+    r"[a-z]+ing|of(?=\s+(?:up\s+to\s+|over\s+|under\s+|at\s+least\s+|more\s+than\s+|less\s+than\s+)?[\d£$€]))\b|^\s*,?\s*(?:котор\w+|с|со|без|до|старше|младше|моложе|от|из|[а-яё]+(?:ющ|ящ|ущ|ащ|вш|ш)"
     r"(?:ий|ая|ее|ие|его|ей|их|им|ими|ую|ееся|иеся|ийся|аяся|его)(?:ся)?)(?!\w)", re.IGNORECASE,
-    ("who", "whose", "that", "with", "under", "over", "aged", "from", "ing", "котор", "с", "со", "без", "до",
+    ("who", "whose", "that", "with", "under", "over", "aged", "from", "ing", "of", "котор", "с", "со", "без", "до",
      "старше", "младше", "моложе", "от", "из", "щ", "ш"))
 """What begins a qualifier after a noun: a relative clause, a participle, an age or a "with"
-("Guests *staying* in a suite", "children *under* 12", «гости, *проживающие* в люксе»)."""
+("Guests *staying* in a suite", "children *under* 12", «гости, *проживающие* в люксе»), or a size
+("units *of* 100 sq ft or more", unseen22 dev u22-en-041)."""
 QUALIFIER_WORDS = 4
 """Words after a qualifier's start read as what it says ("staying in a suite")."""
 QUALIFIER_NEW = 2
