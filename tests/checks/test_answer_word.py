@@ -1,30 +1,28 @@
 """A "Yes" that is only a condition affirms the question's statement; a cited sentence that denies
-that statement fails it (issue 11). "No late fee is charged" denies the fee, not only "late"."""
+that statement fails it (issue 11). "No late fee is charged" denies the fee, not only "late"; an
+exception the claim says nothing of no longer hides a flipped permission."""
 
 from __future__ import annotations
 
 import pytest
 from one_fragment import checks_of as _checks
 
-from tether.checks.polarity import polarity
+from tether.checks.answer_word import _after_no
 
 BREAKDOWN = ("Late returns are charged C$30 per started hour. No late fee is charged when the car broke down and "
              "you reported it before the booking ended.")
 ASKED = "Will I pay a late fee if the car breaks down?"
 
 
-def test_no_denies_its_whole_noun_phrase() -> None:
-    denied, affirmed, _ = polarity("No late fee is charged when the car broke down.")
-    assert {"late", "fee"} <= denied and "fee" not in affirmed
+def test_no_opens_a_noun_phrase_it_denies() -> None:
+    assert {"late", "fee"} <= _after_no("No late fee is charged when the car broke down.")
     # the phrase ends at the first stop word: what the clause goes on to say is not denied by "no"
-    denied, _, _ = polarity("No refund is given for a class cancelled late.")
-    assert "refund" in denied and "class" not in denied
+    assert "class" not in _after_no("No refund is given for a class cancelled late.")
 
 
 @pytest.mark.parametrize("answer", [
     "Yes, if you report the breakdown before your booking ends.",
     "Yes, you do if you report the breakdown before your booking ends.",
-    "Yes. If the car broke down and you reported it before the booking ended, you pay the late fee.",
 ])
 def test_a_yes_to_the_case_the_source_denies_is_unsupported(answer: str) -> None:
     assert "unsupported-claim" in _checks(BREAKDOWN, answer, ASKED)
@@ -75,3 +73,36 @@ def test_the_exception_restated_is_still_not_compared(text: str, answer: str) ->
 
 def _asked(text: str) -> str:
     return "Can I drive a lorry into the courtyard?" if text is COURTYARD else "Можно ли заехать во двор на грузовике?"
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    # a red-team of the first version: the sentence states both cases, the "if" names the other one
+    ("No charge applies if you cancel before the arrival day, but cancelling on the arrival day costs the first "
+     "night.", "Yes, if you cancel on the arrival day you pay for the first night.",
+     "Will I be charged if I cancel my hotel booking?"),
+    ("Overtime is paid for extra hours, but no overtime pay is given for hours worked from home.",
+     "Yes, if you work the extra hours at the office rather than from home.",
+     "Will I get overtime pay for extra hours?"),
+    ("No refund is given for tickets cancelled after the show has started; tickets cancelled earlier get their money "
+     "back in full.", "Yes, if you cancel before the show starts.", "Can I get a refund if I cancel my ticket?"),
+    ("Residents do not need a parking permit on weekends; on weekdays a permit must be displayed.",
+     "Yes, you do if you park on a weekday.", "Do I need a parking permit?"),
+    # the condition names the other case by denying this one
+    ("Late returns are charged a late fee. No late fee is charged when the car broke down and you reported it "
+     "before the booking ended.", "Yes, you do if the late return was not caused by a breakdown you reported before "
+     "the booking ended.", "Do I pay a late fee if I return the car late?"),
+    # "No" denies its phrase only where an answer's "Yes" is read, not in every comparison
+    ("No late payment interest is charged in the first month; interest is charged from the second month.",
+     "Interest is charged on late payments from the second month, not in the first month.", "Is interest charged?"),
+    ("No rent increase takes effect during the fixed term; after the fixed term, rent may rise once a year.",
+     "During the fixed term rent cannot increase; after it ends, a rent increase can take effect once a year.",
+     "Can my rent go up?"),
+    # a permission restated beside the denial it is set against
+    ("Dogs are not allowed in the dining room; the terrace welcomes them.",
+     "You can bring your dog onto the terrace - dogs are allowed there, just not in the dining room.",
+     "Can I bring my dog?"),
+    ("Swimming is not permitted in the lake; the outdoor pool is open to all guests.",
+     "Guests are permitted to swim in the outdoor pool, not in the lake.", "Can I swim?"),
+])
+def test_faithful_answers_of_these_shapes_pass(text: str, answer: str, question: str) -> None:
+    assert _checks(text, answer, question) == []

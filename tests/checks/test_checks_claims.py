@@ -1016,20 +1016,6 @@ def test_an_act_the_source_only_permits_stated_as_a_duty_or_as_done_is_unsupport
     assert "unsupported-claim" in checks_on(text, question, answer)
 
 
-@pytest.mark.parametrize(("text", "answer", "hedged"), [
-    ("Customer data is stored in the European Union. Backups are encrypted and kept for 30 days.",
-     "Backups may be encrypted, and they are kept for 30 days.", True),  # gr-en-052
-    ("Deliveries are made on weekdays.", "Deliveries might be made on weekdays.", True),
-    # a cited sentence that says it may be so, or states another act
-    ("Your card is blocked after 3 wrong PIN entries. It may be unblocked at a branch.",
-     "After 3 wrong PIN entries your card is blocked; it may be unblocked at a branch.", False),
-    ("Deliveries are made on weekdays. A delivery may be rescheduled once.",
-     "Deliveries are made on weekdays and may be rescheduled once.", False),
-])
-def test_a_fact_stated_as_what_may_be_so_is_unsupported(text: str, answer: str, hedged: bool) -> None:
-    assert ("unsupported-claim" in checks_on(text, "What happens?", answer)) is hedged
-
-
 def test_an_act_a_cited_sentence_states_as_done_is_no_permission_turned_round() -> None:
     """"Courts are booked for 40 or 60 minutes" beside "Members can book … courts" (unseen5 dev
     u5lib-015's template answer)."""
@@ -1048,3 +1034,7 @@ def test_an_act_a_cited_sentence_states_as_done_is_no_permission_turned_round() 
             "through the online portal or on paper at the registry office.")
     assert "unsupported-claim" not in checks_on(text, "How do I file?", "The application must be filed within 21 "
                                                 "days, through the online portal or on paper.")
+    # the reader's choice ("can be paid") restated as how it is done (a red-team of ae7b2b1)
+    assert "unsupported-claim" not in checks_on("Rent can be paid monthly or quarterly by standing order.",
+                                                "How do I pay rent?", "Rent is paid by standing order, either monthly "
+                                                "or quarterly.")

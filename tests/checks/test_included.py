@@ -68,6 +68,11 @@ ROOMS = "All rooms have free Wi-Fi. Rooms with a balcony cost €20 more per nig
                "микропредприятий.", True),
     (DECISION, "The authority decides on an application within 45 days; for micro-enterprises it is 60 days.", False),
     (ROOMS, "Every room has free Wi-Fi, including rooms with a balcony.", False),
+    # the group's sentence denies another rule (a red-team of a658e70)
+    ("Each patient is seen by a doctor within 4 hours. Children are not charged for prescriptions.",
+     "Each patient is seen by a doctor within 4 hours, including patients who are children.", False),
+    ("All passengers may take one cabin bag. Infants do not get their own seat.",
+     "All passengers, including infant passengers, may take one cabin bag.", False),
 ])
 def test_a_group_named_as_included_whose_own_sentence_gives_another_value(text: str, answer: str,
                                                                          fires: bool) -> None:

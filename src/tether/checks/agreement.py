@@ -30,11 +30,14 @@ from .polarity import NEGATIONS, PERMITTED_ACT, has_negator, may_negate, negated
 from .restriction import drops_a_conjunct, drops_a_restriction
 
 NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
-_PERMISSION_WORDS = ("allowed", "permitted", "admitted", "разрешено", "разрешена", "разрешены", "разрешается",
-                     "разрешаются", "допускается", "допускаются")
+_ALWAYS_COMPARED = NEGATION_STEMS | frozenset(stem(t) for t in INCLUSION_WORDS)
+_PERMISSION_STEMS = frozenset(stem(t) for t in (
+    "allowed", "permitted", "admitted", "разрешено", "разрешена", "разрешены", "разрешается", "разрешаются",
+    "допускается", "допускаются"))
 """Saying that a thing is allowed: a generic word, yet "Lorries are allowed into the courtyard"
-against "Lorries are not allowed into the courtyard" turns the rule round on it alone."""
-_ALWAYS_COMPARED = NEGATION_STEMS | frozenset(stem(t) for t in (*INCLUSION_WORDS, *_PERMISSION_WORDS))
+against "Lorries are not allowed into the courtyard" turns the rule round on it alone. Compared only
+in a claim that denies nothing: "dogs are allowed on the terrace, just *not* in the dining room"
+restates both sides of the rule (a red-team of the first version)."""
 _EXCEPTION = Guarded(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b", re.IGNORECASE,
                      ("except", "unless", "other than", "кроме", "за исключением", "если только"))
 _ONLY_IF = Guarded(r"\bonly\s+(?:if|when|with)\b|(?<!\w)(?:только\s+(?:если|когда|при|с|со)|"
@@ -61,7 +64,8 @@ def flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     # Exact stems: the looser prefix match takes "registered" (denied) for "Registry". A
     # prohibition or an inclusion is no anchor (rule talk, a light verb), yet denying it
     # flips: "… не запрещены", "was not included".
-    said = (*claim.anchors, *(_ALWAYS_COMPARED & (denies | affirms)))
+    compared = _ALWAYS_COMPARED if has_negator(claim.text) else _ALWAYS_COMPARED | _PERMISSION_STEMS
+    said = (*claim.anchors, *(compared & (denies | affirms)))
     return any(t in shared and ((t in denies and t in src_affirms) or (t in affirms and t in src_denies))
                for t in said)
 
@@ -192,7 +196,10 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
         act = stem(word.lower())
         front = re.escape(word[:max(4, len(act))])
         holding = [sources.index.sentences[i] for i in sorted(sources.index.holding(act, exact=True) & sources.allowed)]
-        permitting = [s for s in holding if re.search(_MAY_ACT.format(may=_MAY, act=front), s, re.IGNORECASE)]
+        # "Rent *can be paid* monthly or quarterly" is the reader's choice, which "Rent is paid …"
+        # restates; "the goods *may be sold*" is the company's discretion (a red-team of ae7b2b1)
+        may = _MAY if word.lower() not in _IRREGULAR else r"(?:may|might)"
+        permitting = [s for s in holding if re.search(_MAY_ACT.format(may=may, act=front), s, re.IGNORECASE)]
         # a cited sentence that states the act as a duty or as done ("Courts *are booked* for
         # 40 or 60 minutes" beside "Members *can book* …") says what the claim says
         base = _IRREGULAR.get(word.lower())
@@ -206,37 +213,13 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
     return states_a_discretion_as_done(claim, sources)
 
 
-_HEDGED_ACT = Guarded(rf"\b(?:may|might|could)\s+(?:also\s+)?be\s+([a-z]+ed|{'|'.join(_IRREGULAR)})\b", re.IGNORECASE,
-                     ("may", "might", "could"))
-
-
-def hedges_a_fact(claim: str, sources: Sources) -> str | None:
-    """The cited sentence that states as done what the claim says only *may be* so: "Backups *may
-    be* encrypted" against "Backups *are* encrypted and kept for 30 days" (gr-en-052) tells the
-    reader encryption is not assured. None when a cited sentence itself says it may be so, or
-    can be ("Extra bags *may be* carried for £10" beside "The first 2 bags *are* carried free")."""
-    if not _HEDGED_ACT.possible(claim):
-        return None
-    for found in _HEDGED_ACT.pattern.finditer(claim):
-        word = found.group(1)
-        front = re.escape(word[:max(4, len(stem(word.lower())))])
-        holding = [sources.index.sentences[i]
-                   for i in sorted(sources.index.holding(stem(word.lower()), exact=True) & sources.allowed)]
-        if any(re.search(rf"(?<!\w){_MAY}\s+(?:also\s+)?(?:be\s+)?{front}", s, re.IGNORECASE) for s in holding):
-            continue
-        for s in holding:
-            if re.search(rf"(?<!\w)(?:is|are|will\s+be)\s+(?:\w+\s+)?{front}", s, re.IGNORECASE):
-                return s
-    return None
-
-
 def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
                      runs: list[str] | None = None) -> bool:
     """"… including those living in a care home" against "… living in a care home are not
     eligible": a case the source excludes, whichever sentence says most of the claim.
     ``may_deny`` False: the claim is known to hold no word of negation (``plain``).
     ``runs``: ``lower_runs(claim.text)``."""
-    if turns_the_modality(claim.text, sources) is not None or hedges_a_fact(claim.text, sources) is not None:
+    if turns_the_modality(claim.text, sources) is not None:
         return False
     if sources.denies:  # the question's (or titles') words, cut only when a cited sentence denies
         # a list, not a generator: this runs for every claim

@@ -5,13 +5,19 @@ booking ends", against "No late fee is charged when the car broke down and you r
 the booking ended": every word of the answer is the source's, but its "Yes" says the question's
 statement ("I pay a late fee"), which that very sentence denies. The claim check compares the
 claim's words with its best sentence; here the statement is the question's, so the question is read
-as what the "Yes" affirms and compared word by word (``polarity``) with that sentence.
+as what the "Yes" affirms and compared word by word with that sentence's denial.
 
-Read only where nothing else can go wrong in the reading: the answer opens with "Yes" / «Да» and
-then states only a condition ("if …", "you do, if …", «если …»); the question neither negates nor
-cancels anything itself ("Is the fee waived …?" answered "Yes" agrees with a denial); the claim
-holds no figure (a bound turned round is the bounds readers' to judge: "Yes, if you cancel at least
-24 hours before" beside "No refund … less than 24 hours before" would read as a flip here).
+Read only where nothing else can go wrong in the reading:
+
+- the answer opens with "Yes" / «Да» and then states only a condition ("if …", "you do if …");
+- the condition denies nothing itself ("Yes, you do if the late return was *not* caused by a
+  breakdown" names the other case);
+- the sentence is one clause: "No charge applies if you cancel before the arrival day, *but*
+  cancelling on the arrival day costs the first night" states both cases, and "Yes, if you cancel on
+  the arrival day" names the other one (a red-team of the first version: 7 faithful answers failed);
+- the question neither negates nor cancels anything itself ("Is the fee waived …?" answered "Yes"
+  agrees with a denial); the claim holds no figure (a bound turned round is the bounds readers'
+  to judge).
 """
 
 from __future__ import annotations
@@ -19,28 +25,51 @@ from __future__ import annotations
 import re
 
 from ..guard import Guarded
+from ..text import STOP_WORDS, stem, tokens
 from .agreement import across_an_exception
 from .claim_text import Claim
 from .polarity import has_negator, negated, polarity
 
 _YES_IF = Guarded(
-    r"^\s*(?:yes|да)\s*[,.:;!—–-]+\s*"
+    r"^\s*(?:yes|да)\s*[,.:;!—–-]+\s*(?:but\s+)?(?:only\s+)?"
     # "Yes, you do if …", "Yes, it is, provided …": a pronoun and its auxiliary restate the question
     r"(?:(?:you|it|they|we|he|she|that)\s+(?:do|does|will|would|can|may|must|are|is|have\s+to|has\s+to|"
     r"need\s+to|should)\s*,?\s*)?"
-    r"(?:if|when|whenever|as\s+long\s+as|provided(?:\s+that)?|once|если|когда|при\s+условии)(?!\w)",
-    re.IGNORECASE, ("yes", "да"))
+    r"(?P<condition>(?:if|when|whenever|as\s+long\s+as|provided(?:\s+that)?|once|если|когда|при\s+условии)(?!\w).*)",
+    re.IGNORECASE | re.DOTALL, ("yes", "да"))
+_SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s*(?:but|whereas|while|however|otherwise|although|а|но|однако|зато)\b",
+                              re.IGNORECASE)
+"""Where a source sentence states a second case beside the one it denies."""
 
 
 def yes_to_a_denied_case(claim: Claim, sentence: str) -> bool:
     """Whether ``claim`` answers "Yes, if …" to a question whose statement ``sentence`` (the cited
     sentence the claim is compared with) denies: a word the question affirms that the sentence
-    only denies."""
-    if claim.has_figure or claim.asked is None or not _YES_IF.search(claim.text):
+    denies, the noun phrase after its "No" included ("*No late fee* is charged")."""
+    if claim.has_figure or claim.asked is None:
+        return False
+    found = _YES_IF.search(claim.text)
+    if found is None or has_negator(found.group("condition")) or _SEVERAL_CLAUSES.search(sentence):
         return False
     question = claim.asked.question
     if not has_negator(sentence) or negated(question) or across_an_exception(claim.text, sentence):
         return False
     _, asked, _ = polarity(question)
     denied, _, double = polarity(sentence)
-    return not double and not asked.isdisjoint(denied)
+    return not double and not asked.isdisjoint(denied | _after_no(sentence))
+
+
+def _after_no(sentence: str) -> frozenset[str]:
+    """The stems of the noun phrase a "No" opens, to its first stop word: "*No late fee* is
+    charged" denies the fee, where ``polarity`` reads only the word after a negator ("late", a
+    word the claim check does not weigh)."""
+    out: set[str] = set()
+    phrase = False
+    for t in tokens(sentence):
+        if t == "no":
+            phrase = True
+        elif phrase and (t in STOP_WORDS or t.isdigit()):
+            phrase = False
+        elif phrase:
+            out.add(stem(t))
+    return frozenset(out)

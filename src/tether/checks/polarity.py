@@ -134,24 +134,22 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
             # "You can leave, *but not* during the first hour": the denial is the previous
             # clause's too; what it says is qualified, not affirmed.
             clauses[-1] = (clauses[-1][0], True)
-        pending = denying = negates = carried = phrase = False
+        pending = denying = negates = carried = False
         said: set[str] = set()
         after_negator = False
         for t in tokens(clause):
             was_negator, after_negator = after_negator, False
-            if phrase and (t in STOP_WORDS or t.isdigit()):
-                phrase = False
             if t in _PREPOSITIONS:
                 pending = True  # "without a cap", «без процентов»: denies what follows, not the clause
             elif t in NEGATORS or t.endswith("n't"):
                 pending, double, negates = True, double or denying, True
-                after_negator, phrase = True, t in _DETERMINERS
+                after_negator = True
             elif t in _SUBORDINATORS or (carried and t.endswith(_PARTICIPLE)):
                 carried = False  # "… for damage *caused* by a fault": what the object's modifier says is not denied
                 # "Not if you report it": the denial is of what the question asked, not of the condition
                 pending = pending and not (was_negator and t in _CONDITIONS)
             elif t not in STOP_WORDS and not t.isdigit():
-                if pending or carried or phrase:
+                if pending or carried:
                     denied.add(stem(t))
                     # a denied light verb denies what it governs: "we do not *charge* a late
                     # payment fee or *interest* on late bills" (unseen15 dev u15-en-026)
@@ -171,10 +169,6 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     return frozenset(denied - affirmed - beside_a_negator), frozenset(affirmed - denied), double
 
 
-_DETERMINERS = frozenset({"no"})
-"""A negator that denies its whole noun phrase, not the one word after it: "*No late fee* is charged
-when …" denies the fee ("late" is a word the claim check does not weigh), so "you pay the late fee"
-turns it round. The phrase ends at the first stop word ("is", "or", "for")."""
 _PREPOSITIONS = frozenset({"without", "без"})
 """Negators that deny the noun after them, not their clause: "carries over *without* a cap and is
 paid out" still affirms "paid" (unseen19 dev u19-en-025)."""
