@@ -19,7 +19,8 @@ from .sufficiency import Sufficiency
 from .terms import subject_terms
 from .text import sentences, tokens
 
-_VALUE_QUESTION = re.compile(r"\bhow\s+(?:much|many|long)\b|(?<!\w)(?:сколько|скока|скоко|как\s+долго)(?!\w)",
+_VALUE_QUESTION = re.compile(r"\bhow\s+(?:much|many|long|often|frequently|quickly|soon)\b|"
+                             r"(?<!\w)(?:сколько|скока|скоко|как\s+долго|как\s+часто|как\s+быстро)(?!\w)",
                              re.IGNORECASE)
 _NO_VALUE = frozenset({"list", "reference", "identifier", "url", "email", "ordinal"})
 
@@ -111,10 +112,15 @@ PERIOD = "period"
 reader leaves bare ("up to 3 nights", "a year", «не более суток»). "How long does the smart meter
 installation appointment take?" is not answered by the section naming the "Aura 300" meter
 (unseen15 dev u15e-030)."""
-_PERIOD_ASKED = re.compile(r"\bhow\s+long\b|(?<!\w)(?:как\s+долго|сколько\s+(?:времени|по\s+времени))(?!\w)",
+_PERIOD_ASKED = re.compile(r"\bhow\s+(?:long|often|frequently|quickly|soon)\b|"
+                           r"(?<!\w)(?:как\s+долго|как\s+часто|как\s+быстро|сколько\s+(?:времени|по\s+времени))(?!\w)",
                            re.IGNORECASE)
+""""How long", and "how often" / «как часто» (answered "every 6 months", «раз в полгода»), "how
+quickly" (within 2 working days): a period (unseen13 dev u13d-010, unseen8 dev u8wa-023)."""
 _PERIOD_EXTRAS = frozenset((
     "fortnight fortnights night nights annual annually daily weekly monthly permanently indefinitely until forever "
+    # how often: "quarterly", «не реже 1 раза в квартал»
+    "quarter quarters quarterly квартал квартала квартале ежеквартально "
     "ночь ночи ночей полчаса ежегодно ежемесячно ежедневно бессрочно постоянно пока").split())
 """Words that name a period with no unit of the figure reader's (tether.figures.lexicon.DURATION_UNITS)."""
 

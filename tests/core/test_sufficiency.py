@@ -781,3 +781,21 @@ def test_a_sum_named_by_its_noun_is_answered_by_a_sum(cli, tmp_path: Path) -> No
 def test_what_names_a_sum(question: str, kind: str | None) -> None:
     from tether.value_asked import _kind_asked
     assert _kind_asked(question) == kind
+
+
+def test_how_often_and_how_quickly_ask_for_a_period(cli, tmp_path: Path) -> None:
+    """"How quickly …", «как часто …»: the section that states a period answers, not one that only
+    shares the question's words (unseen8 dev u8wa-023); «раз в квартал» is a period too."""
+    corpus = write_corpus(tmp_path / "c", {
+        "missed.md": record("missed-collections", "## Reporting {#reporting}\nReport a missed bin online; it is "
+                                                  "collected within 2 working days.\n"),
+        "assisted.md": record("assisted-collections", "## How it works {#how-it-works}\nIf your bin is missed, our "
+                                                      "crew comes back and collects it from your property.\n"),
+        "sovet.md": record("sovet-doma", "## Расходы {#rashody}\nСовет дома согласует расходы до 50 000 рублей в год."
+                                         "\n\n## Заседания {#zasedaniya}\nСовет дома собирается не реже 1 раза в "
+                                         "квартал.\n"),
+    })
+    d = ask(cli, corpus, "How quickly do you come back for a missed bin?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["missed-collections#reporting"]
+    d = ask(cli, corpus, "Как часто собирается совет дома?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "sovet-doma#zasedaniya"
