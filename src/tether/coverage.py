@@ -133,7 +133,9 @@ letters or more only: "g", «г», "m", «м» are also "e.g.", «2024 г.», «
 _UNITS_OF = {stem(word): frozenset(stem(u) for u in units.split())
              for words, units in _MEASURES.items() for word in words.split()}
 
-_SAME_WORD = ("price prices cost costs", "цена цены цену стоимость", "вернуть верните вернут возврат возвращать")
+_SAME_WORD = ("price prices cost costs", "цена цены цену стоимость", "вернуть верните вернут возврат возвращать",
+              "kid kids child children", "ребёнок ребенок ребёнка ребенка ребёнку ребенку дети детей детям",
+              "bike bikes bicycle bicycles", "велик велика велосипед велосипеда велосипеды")
 """Words a question and a policy use for one thing: users ask for the "price", policies say
 what a plan "costs" («цена» / «стоимость»); a reader asks whether money is «вернут», a policy
 says it «возвращает» (one verb's two aspects, from two roots: unseen17 dev u17m-007). Only
