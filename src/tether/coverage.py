@@ -135,10 +135,15 @@ _UNITS_OF = {stem(word): frozenset(stem(u) for u in units.split())
 
 _SAME_WORD = ("price prices cost costs", "цена цены цену стоимость", "вернуть верните вернут возврат возвращать",
               "kid kids child children", "ребёнок ребенок ребёнка ребенка ребёнку ребенку дети детей детям",
-              "bike bikes bicycle bicycles", "велик велика велосипед велосипеда велосипеды")
+              "bike bikes bicycle bicycles", "велик велика велосипед велосипеда велосипеды",
+              "phone phones telephone", "flat flats apartment apartments",
+              "машина машину машины автомобиль автомобиля автомобили автомобилей", "деньги денег средства средств",
+              "money funds")
 """Words a question and a policy use for one thing: users ask for the "price", policies say
-what a plan "costs" («цена» / «стоимость»); a reader asks whether money is «вернут», a policy
-says it «возвращает» (one verb's two aspects, from two roots: unseen17 dev u17m-007). Only
+what a plan "costs" («цена» / «стоимость»); a reader asks about "kids", a «велик», a «машина»,
+«деньги», policies say "children", «велосипед», «автомобиль», «средства»; a reader asks whether
+money is «вернут», a policy says it «возвращает» (one verb's two aspects, from two roots: unseen17
+dev u17m-007). Only
 words with no second sense in policy text: not "fee" or "charge", which name particular sums
 ("the cancellation fee")."""
 _UNIT_NAMES = {"квадратный": "кв м² м2", "метр": "м² м2 кв", "километр": "км", "килограмм": "кг", "минута": "мин",

@@ -802,14 +802,17 @@ def test_how_often_and_how_quickly_ask_for_a_period(cli, tmp_path: Path) -> None
 
 
 def test_a_spoken_word_is_covered_by_the_records_word_for_it(cli, tmp_path: Path) -> None:
-    """"kids" for "children", «велик» for «велосипед», «детей» for «ребёнка»: one thing, two words
-    (unseen11 dev u11g-034, unseen21 dev u21u-047)."""
+    """"kids" for "children", «велик» for «велосипед», «машина» for «автомобиль»: one thing, two
+    words (unseen11 dev u11g-034, unseen21 dev u21u-047, unseen12 dev u12a-007)."""
     corpus = write_corpus(tmp_path / "c", {
         "pool.md": record("pool", "## Children {#children}\nChildren under 12 swim free with an adult.\n"),
         "gym.md": record("gym", "## Induction {#induction}\nEvery new member books an induction.\n"),
         "store.md": record("kolyasochnaya", "## Хранение {#hranenie}\nВелосипеды и коляски хранят в колясочной.\n"),
+        "yard.md": record("parkovka", "## Двор {#dvor}\nАвтомобили жильцов ставят только на парковке у дома 14.\n"),
     })
     d = ask(cli, corpus, "Do kids swim free?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["pool#children"]
     d = ask(cli, corpus, "где можно хранить велик?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["kolyasochnaya#hranenie"]
+    d = ask(cli, corpus, "Где жильцам ставить машину?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["parkovka#dvor"]
