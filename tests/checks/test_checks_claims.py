@@ -1047,6 +1047,10 @@ def test_an_act_a_cited_sentence_states_as_done_is_no_permission_turned_round() 
             "through the online portal or on paper at the registry office.")
     assert "unsupported-claim" not in checks_on(text, "How do I file?", "The application must be filed within 21 "
                                                 "days, through the online portal or on paper.")
+    # a choice between ways restated with its choice (a red-team's probe)
+    assert "unsupported-claim" not in checks_on("Deposits can be paid by card or bank transfer.",
+                                                "How do I pay the deposit?",
+                                                "The deposit is paid by card or bank transfer.")
     # the reader's choice ("can be paid") restated as how it is done (a red-team of ae7b2b1)
     assert "unsupported-claim" not in checks_on("Rent can be paid monthly or quarterly by standing order.",
                                                 "How do I pay rent?", "Rent is paid by standing order, either monthly "

@@ -104,6 +104,7 @@ def _moved_across_a_condition(claim: str, source: str) -> bool:
     return negated(source) != negated(claim[:condition.start()]) or negated(claim[condition.end():])
 
 
+_ALTERNATIVES = re.compile(r"\b(?:or|either)\b|(?<!\w)(?:или|либо)(?!\w)", re.IGNORECASE)
 _PASSIVE_PERMISSION = Guarded(r"\b(?:may|might|can|could)\s+(?:not\s+|also\s+)?be\b|(?<!\w)(?:может|могут|можно)\s+"
                               r"(?:быть|\w+(?:ся|сь))(?!\w)", re.IGNORECASE,
                               ("may", "might", "can", "could", "может", "могут", "можно"))
@@ -126,8 +127,15 @@ def does_what_it_may(claim: str, source: str) -> bool:
     suspend your membership"), not a permission made a duty ("must", "should", «обязан»), nor
     what the source says only *may be* so ("backups may be encrypted")."""
     granted = PERMITTED_ACT.search(source)
-    if granted is None or _PASSIVE_PERMISSION.search(source) or lays_a_duty(claim):
+    if granted is None or lays_a_duty(claim):
         return False
+    passive = _PASSIVE_PERMISSION.search(source)
+    if passive is not None:
+        # "Deposits can be paid *by card or bank transfer*" → "The deposit is paid by card or bank
+        # transfer": the permission is the choice between the ways, which the claim keeps (a
+        # red-team's faithful probes). "May be sold at auction or disposed of" → "will be sold"
+        # keeps no choice.
+        return bool(_ALTERNATIVES.search(source, passive.end()) and _ALTERNATIVES.search(claim))
     act = stem((granted.group(1) or granted.group(2)).lower())
     asserted = any(same_term(act, t) for t in subject_terms(claim))
     if _IN_A_CONDITION.search(source) and not asserted:
