@@ -45,8 +45,7 @@ by a sum, a share ("10 %") or "free", not by a section that names the child (uns
 CLOCK = "clock"
 """The kind "at what time", «во сколько» ask for: a time of day. Not "when" (a date, a period or
 a rule answers it: :func:`the_dated` only prefers a dated section). «Во сколько в саду ужин?» is
-not answered by the menu that names the dinner (unseen22 dev u22k-040), "At what times can I get
-to my unit?" is by the access hours, not by the first section that says "unit" (u22s-006)."""
+not answered by the menu that names the dinner (unseen22 dev u22k-040)."""
 _CLOCK_ASKED = re.compile(
     r"(?<!within\s)\bwhat\s+times?\b(?!\s+(?:limit|limits|frame|frames|period|periods|off|zone))|"
     r"\bwhat\s+(?:are\s+the\s+)?hours\b|\bat\s+what\s+hour\b|"

@@ -61,7 +61,9 @@ def excepts_the_quantified(claim: str, index: SentenceIndex, allowed: frozenset[
 
 _QUALIFIER_START = Guarded(
     r"^\s*,?\s*(?:who|whose|that|with|without|under|over|aged|from|staying|travelling|traveling|holding|"
-    r"[a-z]+ing|of(?=\s+(?:up\s+to\s+|over\s+|under\s+|at\s+least\s+|more\s+than\s+|less\s+than\s+)?[\d£$€]))\b|^\s*,?\s*(?:котор\w+|с|со|без|до|старше|младше|моложе|от|из|[а-яё]+(?:ющ|ящ|ущ|ащ|вш|ш)"
+    # "of" opens a size ("units *of* 100 sq ft", "parcels of up to 2 kg"), not a name ("members of staff")
+    r"[a-z]+ing|of(?=\s+(?:up\s+to\s+|over\s+|under\s+|at\s+least\s+|more\s+than\s+|less\s+than\s+)?[\d£$€]))\b|"
+    r"^\s*,?\s*(?:котор\w+|с|со|без|до|старше|младше|моложе|от|из|[а-яё]+(?:ющ|ящ|ущ|ащ|вш|ш)"
     r"(?:ий|ая|ее|ие|его|ей|их|им|ими|ую|ееся|иеся|ийся|аяся|его)(?:ся)?)(?!\w)", re.IGNORECASE,
     ("who", "whose", "that", "with", "under", "over", "aged", "from", "ing", "of", "котор", "с", "со", "без", "до",
      "старше", "младше", "моложе", "от", "из", "щ", "ш"))

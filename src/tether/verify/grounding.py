@@ -203,7 +203,7 @@ class _Scope(CaseReaders):
         best_shares = len(set(terms) & set(index.terms[best]))
         if self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares) \
                 or self._beside_the_clauses_value(answer, m, best) \
-                or named_alike(answer.text[:m.start], index.sentences[source], m.text,
+                or named_alike(answer.text[max(0, m.start - NAMING_CHARS):m.start], index.sentences[source], m.text,
                                 frozenset(index.terms[best])):
             return None
         return (f'"{m.text}" is taken from a sentence about something else '
@@ -306,6 +306,9 @@ def named_alike(before: str, sentence: str, value: str, best: frozenset[str]) ->
 
 _NAMING_REACH = 3
 """Words read back from a figure, within its clause, for the words that name it ("with *VAT* at")."""
+NAMING_CHARS = 120
+"""Characters before a figure handed to :func:`named_alike`: room for _NAMING_REACH long words, so
+an answer of many figures is not copied whole for each."""
 
 
 def _naming_words(before: str) -> frozenset[str]:
