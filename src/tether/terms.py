@@ -346,6 +346,8 @@ GENERIC_TERMS = frozenset(subject_terms(
     f"{' '.join(INCLUSION_WORDS)} "
     "являться является составляет составляют стоит стоят иметь имеет получать получает давать "
     "дает применяется применяются действует действуют требует требуется нужен нужна нужны "
+    # charging from the other side: «банк *берёт* 99 ₽» for «*взимается* 99 ₽» (unseen14 dev u14-ru-003)
+    "берёт берет берут возьмёт возьмет возьмут взимает взимают взимается взимаются списывает списывают "
     # what a sentence says about the material itself ("the material does not say")
     "material materials source sources fragment fragments document documents text say says said "
     "state states stated mention mentions mentioned specify specifies specified address addresses "

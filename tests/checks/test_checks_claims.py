@@ -859,6 +859,10 @@ def test_a_restriction_or_exception_dropped_is_unsupported(text: str, question: 
      "Копии выдают пациенту или человеку, которого пациент указал в согласии."),
     ("Junior members can borrow up to 10 items.", "How many items can my kid borrow?",
      "Junior members can borrow up to 10 items. Let me know if you need anything else!"),
+    # charging said from the bank's side: «банк берёт» for «взимается» (unseen14 dev u14-ru-003)
+    ("За снятие меньше 3 000 ₽ в банкоматах других банков взимается 99 ₽ за операцию.",
+     "Сколько возьмут за снятие 2 000 рублей в банкомате другого банка?",
+     "За снятие меньше 3 000 ₽ в чужом банкомате банк берёт 99 ₽ за операцию."),
 ])
 def test_a_restriction_told_and_a_paraphrased_person_pass(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_on(text, question, answer)
