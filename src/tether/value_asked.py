@@ -34,7 +34,8 @@ def asks_for_a_value(plan: Plan) -> bool:
 
 _SUM_ASKED = re.compile(
     r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+|a\s+|my\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:fee|fees|price|prices|cost|costs|charge|charges|discount|discounts|deposit|fine|fines|penalty|surcharge)\b"
+    r"(?:fee|fees|price|prices|cost|costs|charge|charges|discount|discounts|deposit|fine|fines|penalty|surcharge|"
+    r"fare|fares|rent|toll|tolls|premium|premiums)\b"
     r"|(?<!\w)как(?:ая|ой|ие|ова|ов)\s+(?:[\w-]+\s+){0,1}?"
     r"(?:скидк[аиуе]|плат[аы]|стоимость|штраф|пени|комисси[яи]|цена|залог|взнос|доплата|надбавка)(?!\w)",
     re.IGNORECASE)
@@ -67,7 +68,8 @@ _FREE = re.compile(r"\b(?:free|no\s+(?:extra\s+)?charge|no\s+cost|not\s+charged|
                    r"(?<!\w)(?:бесплатн\w*|без\s+(?:оплаты|доплаты)|не\s+взима\w*)(?!\w)", re.IGNORECASE)
 """No sum at all is the commonest answer to "how much": "Installation is free on Fibre 150"."""
 _PRICE_ASKED = re.compile(
-    r"\bhow\s+much\b(?!\s+of\b)(?:\s+[\w-]+){0,6}?\s+(?:cost|costs|pay|pays|paid|charge|charged|charges|fee|fees|price)\b|"
+    r"\bhow\s+much\b(?!\s+of\b)(?:\s+[\w-]+){0,6}?\s+(?:cost|costs|pay|pays|paid|charge|charged|charges|fee|fees|price|"
+    r"fare|fares|rent|fine|fines|toll|tolls|premium|premiums|deposit|surcharge)\b|"
     r"(?<!\w)(?:сколько|скока|скоко)(?:\s+[\w-]+){0,3}?\s+(?:стоит|стоят|стоить|стоимость|платить|заплатить|платят|"
     r"платит|плата|доплата|доплатить)(?!\w)", re.IGNORECASE)
 """"How much is an on-call engineer *paid*", «сколько *стоит*»: money is asked for. A record

@@ -777,6 +777,7 @@ def test_a_sum_named_by_its_noun_is_answered_by_a_sum(cli, tmp_path: Path) -> No
     ("What is the late fee?", "money"), ("What discount do students get?", "money"),
     ("Какая скидка на второго ребёнка?", "money"), ("Какой штраф за парковку на газоне?", "money"),
     ("Через сколько вернут залог после выезда?", None), ("What is the notice period?", None),
+    ("How much is the penalty fare?", "money"), ("What is the monthly rent?", "money"),  # unseen14 dev u14r-007
 ])
 def test_what_names_a_sum(question: str, kind: str | None) -> None:
     from tether.value_asked import _kind_asked
