@@ -32,10 +32,12 @@ def asks_for_a_value(plan: Plan) -> bool:
                 or _SUM_ASKED.search(plan.question))
 
 
+_SUMS = (r"fee|fees|price|cost|costs|charge|charges|fare|fares|rent|fine|fines|toll|tolls|premium|premiums|deposit|"
+         r"surcharge")
+"""The English nouns of a sum, which "what is the …" and "how much is the …" ask for alike."""
 _SUM_ASKED = re.compile(
     r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+|a\s+|my\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:fee|fees|price|prices|cost|costs|charge|charges|discount|discounts|deposit|fine|fines|penalty|surcharge|"
-    r"fare|fares|rent|toll|tolls|premium|premiums)\b"
+    rf"(?:{_SUMS}|prices|discount|discounts|penalty)\b"
     r"|(?<!\w)как(?:ая|ой|ие|ова|ов)\s+(?:[\w-]+\s+){0,1}?"
     r"(?:скидк[аиуе]|плат[аы]|стоимость|штраф|пени|комисси[яи]|цена|залог|взнос|доплата|надбавка)(?!\w)",
     re.IGNORECASE)
@@ -68,8 +70,7 @@ _FREE = re.compile(r"\b(?:free|no\s+(?:extra\s+)?charge|no\s+cost|not\s+charged|
                    r"(?<!\w)(?:бесплатн\w*|без\s+(?:оплаты|доплаты)|не\s+взима\w*)(?!\w)", re.IGNORECASE)
 """No sum at all is the commonest answer to "how much": "Installation is free on Fibre 150"."""
 _PRICE_ASKED = re.compile(
-    r"\bhow\s+much\b(?!\s+of\b)(?:\s+[\w-]+){0,6}?\s+(?:cost|costs|pay|pays|paid|charge|charged|charges|fee|fees|price|"
-    r"fare|fares|rent|fine|fines|toll|tolls|premium|premiums|deposit|surcharge)\b|"
+    rf"\bhow\s+much\b(?!\s+of\b)(?:\s+[\w-]+){{0,6}}?\s+(?:{_SUMS}|pay|pays|paid|charged)\b|"
     r"(?<!\w)(?:сколько|скока|скоко)(?:\s+[\w-]+){0,3}?\s+(?:стоит|стоят|стоить|стоимость|платить|заплатить|платят|"
     r"платит|плата|доплата|доплатить)(?!\w)", re.IGNORECASE)
 """"How much is an on-call engineer *paid*", «сколько *стоит*»: money is asked for. A record
@@ -175,17 +176,18 @@ def states_a_value(found: Sufficiency, text: str, kind: str | None = None,
     the mortgage relief grant instead" does not say how much that grant is). When the
     question names the figure's kind (:func:`asked_kind`), the figure is of that kind.
     ``stated``: :func:`value_sentences` of ``text``, when kept already."""
+    sentences_ = value_sentences(text) if stated is None else stated
+    return any(_of_the_kind(sentence, kind) and (not found.terms or any(holds(sentence.held, t) for t in found.terms))
+               for sentence in sentences_)
+
+
+def _of_the_kind(sentence: ValueSentence, kind: str | None) -> bool:
+    """Whether ``sentence`` states a value of ``kind`` (any value for None)."""
+    if kind == CLOCK:
+        return sentence.clock
     answered_by = None if kind is None else _ANSWERED_BY.get(kind, (kind,))
-    for sentence in value_sentences(text) if stated is None else stated:
-        if kind == CLOCK:
-            if sentence.clock and (not found.terms or any(holds(sentence.held, t) for t in found.terms)):
-                return True
-            continue
-        if any(k not in _NO_VALUE and (answered_by is None or k in answered_by) for k in sentence.kinds) or (
-                kind == "money" and sentence.free) or (kind == PERIOD and sentence.period):
-            if not found.terms or any(holds(sentence.held, t) for t in found.terms):
-                return True
-    return False
+    return any(k not in _NO_VALUE and (answered_by is None or k in answered_by) for k in sentence.kinds) or (
+        kind == "money" and sentence.free) or (kind == PERIOD and sentence.period)
 
 
 _WHEN_QUESTION = re.compile(r"\b(?:wh?en|whe|(?:by\s+)?what\s+(?:date|time))\b|"

@@ -133,22 +133,21 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
                                          lambda s: negated(s) and not _EXCEPT.search(s))
             if named is not None:
                 return named
-        for i in _holding_most(group, index, allowed):
+        most = _holding_most(group, index, allowed)
+        # After the group's own sentences, for a group that repeats the rule's own noun, those
+        # naming the word that sets it apart: only another value of the claim's kind tells such a
+        # sentence is about this rule ("Children are not charged for prescriptions" denies
+        # another one: a red-team of a658e70).
+        for i in (*most, *holding_its_case(claim, including.start(), group, index, allowed)):
             sentence = index.sentences[i]
             # A prohibition extended to a group the source lets off ("запрещено всем, включая
             # тариф «Резидент»" / "Это ограничение не распространяется на тариф «Резидент»").
-            if (waives(sentence) if denies else negated(sentence) and not _EXCEPT.search(sentence)):
+            if i in most and (waives(sentence) if denies
+                              else negated(sentence) and not _EXCEPT.search(sentence)):
                 return sentence
             # The group's own sentence gives it another value: «Любой товар, в том числе
             # возвращённый покупателем, хранится бесплатно 60 дней» against «Возвращённый
             # покупателем товар хранится … бесплатно 14 дней» (unseen19 dev u19-ru-040).
-            if denies == negated(sentence) and another_value(claim, sentence):
-                return sentence
-        # A group that repeats the rule's own noun, named by the word that sets it apart: only
-        # another value of the claim's kind tells its sentence is about this rule ("Children are
-        # not charged for prescriptions" denies another one: a red-team of a658e70).
-        for i in holding_its_case(claim, including.start(), group, index, allowed):
-            sentence = index.sentences[i]
             if denies == negated(sentence) and another_value(claim, sentence):
                 return sentence
     generalized = generalizes_a_class_rule(claim, index, allowed)
