@@ -153,6 +153,22 @@ def test_a_claim_opening_with_its_place_is_compared_whole(answer: str, fails: bo
     assert ("unsupported-claim" in _checks(AFTER_HOURS, answer, "Who do I pay for a night call?")) is fails
 
 
+FEES = "The annual licence fee is 400 EUR. Renewals filed online are charged 320 EUR."
+
+
+@pytest.mark.parametrize(("answer", "fails"), [
+    # a place named anywhere in the claim is no word the source must hold: the uncovered code
+    # kept the sentence that states the fee from being compared with its denial (found by
+    # rule-made flips of faithful answers, evalsets/mutations.py)
+    ("The annual licence fee in PL is not 400 EUR.", True),
+    ("The annual licence fee in Poland is not 400 EUR.", True),
+    ("The annual licence fee in Poland is 400 EUR.", False),
+    ("The annual licence fee in PL is 400 EUR.", False),
+])
+def test_a_place_named_inside_a_claim_does_not_keep_its_denial_from_being_compared(answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(FEES, answer, "What is the annual licence fee?")) is fails
+
+
 DEBIT = "Customers in Ireland can pay by direct debit. Customers in the United Kingdom cannot pay by direct debit."
 
 

@@ -47,7 +47,7 @@ from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbati
 from .bound_value import takes_another_bounds_value
 from .bounds import COMPLEMENT, QUALIFIER_WORDS, turns_a_bound
 from .claim_sources import Sources, context_of
-from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place
+from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place, place_terms
 from .clauses import (
     NEGATION_CONTENT,
     SHORT_SOURCE,
@@ -186,7 +186,13 @@ def support(claim: Claim, sources: Sources) -> _Support:
         return _Support(covered, excludes_nothing(claim, sources, may_deny=False, runs=runs)
                         and not a_clause_flipped(claim, sources, i), uncovered)
     own, theirs = len(words), len(terms_of[i])
-    compare = (weights.coverage(words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT and own >= 2
+    # A place the claim names anywhere is left out of what the best sentence must cover: "The
+    # registration fee in DE is not 1 250 EUR" says nothing of "DE" the source must hold, and
+    # the uncovered code (the rarest word there is) would keep the two from being compared.
+    placed = frozenset(place_terms(claim.text))
+    stated = [t for t in words if t not in placed] if placed else words
+    compare = (weights.coverage(stated if len(stated) >= 2 else words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT
+               and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)
                and not SEVERAL_CLAUSES.search(lead.rest)
                and not across_an_exception(claim.text, best))
