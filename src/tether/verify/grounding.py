@@ -34,6 +34,7 @@ from .coordinated import capitalized_names, of_its_measure, past_a_limit
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
+from .rival import outscored_by_a_rival
 from .thresholds import AnswerReading, question_figures
 from .waivers import Waiver
 
@@ -85,7 +86,8 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
             continue  # "rather than the usual 25%": the other case's value, named as such
         problem = (scope.off_a_name(answer, m) or scope.of_another_class(answer, m) or scope.out_of_context(answer, m)
                    or scope.for_its_case(answer, m)
-                   or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m))
+                   or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m)
+                   or scope.outscored(answer, m))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
@@ -208,6 +210,12 @@ class _Scope(CaseReaders):
             return None
         return (f'"{m.text}" is taken from a sentence about something else '
                 f'("{short(index.sentences[source])}"); give the value the cited fragment states for this subject')
+
+    def outscored(self, answer: AnswerText, m: Mention) -> str | None:
+        """:func:`tether.verify.rival.outscored_by_a_rival`, on the cited sentences."""
+        if self.names_document(m):
+            return None
+        return outscored_by_a_rival(answer, m, self.layout, self.index, self._with_subject, self._holding(m))
 
     def _continues(self, best: int) -> bool:
         """Whether the sentence after ``best`` goes on about its subject: it opens with a

@@ -1,0 +1,94 @@
+"""A figure whose sentence another cited sentence states better, with a value of its own.
+
+The grounding readers (:mod:`tether.verify.grounding`) compare the words *next to* a figure
+with the cited sentences. Those words are often the generic ones ("boarding costs £15 per
+night"), and the words that say which case the figure is for stand elsewhere in the answer's
+sentence ("A dog over 25 kg counts as a large dog, so …"). Taken from the wrong sentence, the
+figure then passes: "Cats are boarded for £15 per night" holds "boarded … per night" as well
+as "Boarding costs £24 per night for a small dog and £28 per night for a large dog" does.
+
+This reader reads the answer's whole sentence instead, and fires only on the evidence a
+misplaced value leaves: the cited sentence that says the answer's sentence best holds no
+occurrence of the value, the one that holds it says less, and the better one states another
+value of the same measure that the answer gives nowhere — the value the reader was owed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..figures import find_mentions
+from ..figures.mention import QUANTITY_KINDS, Mention
+from ..terms import GENERIC_TERMS, SentenceIndex
+from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
+from .case_readers import short
+from .checks import AnswerText
+from .coordinated import past_a_limit
+
+MIN_SENTENCE_TERMS = 2
+"""Subject words the answer's sentence needs (after other figures' clauses are set aside)
+before a cited sentence can be said to state it better: one word names no case."""
+
+LIMIT = re.compile(
+    r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|maximum|max|caps?|capped|limit|limited|"
+    r"exceeds?)\b|(?<!\w)(?:не\s+более|не\s+больше|максимум|максимальн\w*|не\s+превыша\w*|превыша\w*|"
+    r"ограничен\w*|предел\w*|лимит\w*)(?!\w)", re.IGNORECASE)
+"""Words that make a value a limit. A limit is told by them, not by the subject's words:
+"Service credits cannot exceed 30 % of the monthly fee" is the 30 % of "Credits are capped at
+30 %", though "a service credit of 10 % of the monthly fee" shares more of its words
+(evalsets/verify strong-en-005)."""
+
+
+def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: SentenceIndex,
+                         allowed: frozenset[int], holding: Sequence[int]) -> str | None:
+    """Why ``m`` (a quantity ``holding`` cited sentences state) is another sentence's value
+    for what the answer's sentence says, or None.
+
+    The answer's sentence is read up to the end of the figure's clause, less the clauses of
+    its other figures of ``m``'s kind ("£52 for the first bin and £40 for the second one": the
+    £40 is not judged by "first").
+    """
+    if m.kind not in QUANTITY_KINDS or not holding or len(index.sentences) < 2:
+        return None
+    start, _ = answer.sentence_of(m.start)
+    lo, hi = clause_of(answer, m, layout)
+    # the sentence up to the figure's clause's end: what sets up its case comes first ("A
+    # labrador is a large dog, so …"); a clause after it says the next thing ("…, and an
+    # engineer then inspects the risers")
+    terms = _sentence_terms(answer, m, layout, start, max(hi, whole_clause_of(answer, m, layout)[1]), lo, hi)
+    if len(terms) < MIN_SENTENCE_TERMS:
+        return None
+    scores = index.scores(terms, allowed, exact=True)
+    if not scores:
+        return None
+    rival = max(scores, key=lambda i: (scores[i], -i))
+    source = max(holding, key=lambda i: scores.get(i, 0.0))
+    # Strictly better: where both say the sentence's words as well, nothing tells them apart.
+    if rival in holding or scores.get(source, 0.0) >= scores[rival]:
+        return None
+    if past_a_limit(answer.text, m, index.sentences[source]):
+        return None  # "longer than 7 days": where another rule's value begins, named as such
+    if LIMIT.search(answer.text, lo, hi) and LIMIT.search(index.sentences[source]) \
+            and not LIMIT.search(index.sentences[rival]):
+        return None
+    given = {r.value for x in answer.mentions for r in x.readings}
+    owed = [x for x in find_mentions(index.sentences[rival])
+            if x.kind == m.kind and x.unit == m.unit and x.readings and x.readings[0].value not in given]
+    if not owed:
+        return None
+    return (f'"{m.text}" is the value of another sentence ("{short(index.sentences[source])}"); the cited '
+            f'sentence that states what this one says gives "{owed[0].text}"')
+
+
+def _sentence_terms(answer: AnswerText, m: Mention, layout: Layout, start: int, end: int,
+                    lo: int, hi: int) -> tuple[str, ...]:
+    own = set(terms_without_figures(answer, lo, hi, GENERIC_TERMS))
+    others: set[str] = set()
+    for o in answer.mentions_in(start, end):
+        if o is not m and o.kind == m.kind and not lo <= o.start < hi:
+            a, b = clause_of(answer, o, layout)
+            others.update(terms_without_figures(answer, a, b, GENERIC_TERMS))
+    return tuple(dict.fromkeys(t for t in terms_without_figures(answer, start, end, GENERIC_TERMS)
+                               if t in own or t not in others))
+
