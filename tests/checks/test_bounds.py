@@ -239,3 +239,27 @@ def test_a_duty_turned_round_beside_its_consequence_is_unsupported(text: str, an
 ])
 def test_the_duty_on_its_side_or_the_consequence_on_the_other_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)
+
+
+TAX_DATES = "Декларация подаётся не позднее 25.03.2026, налог уплачивается не позднее 30.03.2026."
+RENEWAL = "A renewal request must reach the office before 1 February 2026. Renewals are decided within 30 days."
+CHANGES = "A change of address must be reported within 10 days."
+ARCHIVE = "Договоры, заключённые до 01.07.2010, хранятся 10 лет, заключённые после этой даты — 5 лет."
+
+
+@pytest.mark.parametrize(("text", "answer", "fails"), [
+    # a date's bound turned round (found by rule-made bounds, evalsets/mutations.py), the month
+    # name and the bound words no word of the rule
+    (TAX_DATES, "Налог уплачивается не ранее 30 марта 2026 года.", True),
+    (TAX_DATES, "Налог нужно уплатить до 30 марта 2026 года.", False),
+    (TAX_DATES, "Налог уплачивается не позднее 30 марта 2026 г.", False),
+    (RENEWAL, "A renewal request must reach the office after 1 February 2026.", True),
+    (RENEWAL, "A renewal request must reach the office by 1 February 2026.", False),
+    # "no later than" is a deadline's upper bound, "no earlier than" its lower one
+    (CHANGES, "A change of address must be reported no earlier than 10 days.", True),
+    (CHANGES, "A change of address must be reported no later than 10 days.", False),
+    # the source names the other side by pointing back at the date ("после этой даты")
+    (ARCHIVE, "Договоры, заключённые после 01.07.2010, хранятся 5 лет.", False),
+])
+def test_a_dates_or_a_deadlines_bound_turned_round(text: str, answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer, "")) is fails

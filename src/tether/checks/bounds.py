@@ -32,6 +32,7 @@ from typing import Literal
 
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
+from ..figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..figures.quantities import letter_tokens
 from ..guard import lazy_pattern
@@ -55,11 +56,13 @@ and over pay the standard rate" one word of five of "Children under 12 stay free
 
 _BEFORE = re.compile(
     # Leftmost wins, so "no more than" is read whole before its "more than".
-    r"(?:(?P<upper>\bat\s+most|\b(?:no|not)\s+more\s+than|\bmaximum(?:\s+of)?|\bup\s+to|\bwithin|\bunder|"
+    r"(?:(?P<upper>\bat\s+most|\b(?:no|not)\s+(?:more|later)\s+than|\bmaximum(?:\s+of)?|\bup\s+to|\bwithin|\bunder|"
+    r"(?<!\w)не\s+(?:позднее|позже)(?:\s+чем)?|"
     r"\bbelow|\b(?:less|fewer)\s+than|\bnot\s+exceeding|(?<!\w)не\s+(?:более|больше|свыше)(?:\s+чем)?|"
     r"(?<!\w)максимум|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)младше|(?<!\w)до|(?<!\w)в\s+течение|"
     r"(?<!\w)в\s+пределах)"
-    r"|(?P<lower>\bat\s+least|\b(?:no|not)\s+(?:less|fewer)\s+than|\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
+    r"|(?P<lower>\bat\s+least|\b(?:no|not)\s+(?:less|fewer|earlier|sooner)\s+than|\bnot\s+before|"
+    r"(?<!\w)не\s+(?:ранее|раньше)(?:\s+чем)?|\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
     r"\babove|\bexceeding|\bin\s+excess\s+of|\bfrom(?:\s+(?:the\s+)?age(?:\s+of)?)?|"
     r"(?<!\w)не\s+(?:менее|меньше)(?:\s+чем)?|(?<!\w)минимум|(?<!\w)(?:более|больше)(?:\s+чем)?|(?<!\w)свыше|"
     r"(?<!\w)старше|(?<!\w)от|\bafter))(?:\s+(?:the\s+)?(?:first|первы[хе]))?(?:\s+(?:за|через))?\s*$",
@@ -145,6 +148,26 @@ _CLOCK_BEFORE = re.compile(r"(?:(?P<upper>\buntil|\btill|\bby|\bbefore|\bup\s+to
                            re.IGNORECASE)
 
 
+def date_side_of(text: str, m: Mention) -> Side | None:
+    """Which side of a date ``m`` bounds: "*no later than* 25 March", «*до* 25 марта», "*by* 31
+    March" against "*no earlier than*", «*не ранее*», "*after*", «*с*». None for any other figure,
+    or a date with no bound word before it ("on 1 March")."""
+    if m.kind != "date":
+        return None
+    before = _DATE_BEFORE.search(text[max(0, m.start - LOOK_BACK):m.start])
+    return None if before is None else ("lower" if before.group("lower") else "upper")
+
+
+_DATE_BEFORE = re.compile(
+    r"(?:(?P<upper>\buntil|\btill|\bby|\bbefore|\bup\s+to|\b(?:no|not)\s+later\s+than|"
+    r"(?<!\w)не\s+(?:позднее|позже)(?:\s+чем)?|(?<!\w)до)"
+    r"|(?P<lower>\bfrom|\bsince|\bafter|\bstarting(?:\s+on)?|\b(?:no|not)\s+(?:earlier|sooner)\s+than|\bnot\s+before|"
+    r"(?<!\w)не\s+(?:ранее|раньше)(?:\s+чем)?|(?<!\w)после|(?<!\w)(?:начиная\s+)?с|(?<!\w)со))\s*$",
+    re.IGNORECASE)
+"""The bound words right before a date. Not «по» ("up to and including", but also «по редакции
+2026 года»)."""
+
+
 def period_of(text: str, m: Mention) -> str | None:
     """The periods a rate is counted per ("€16 *a day*", «3 000 ₽ *в месяц*»), or None; only
     periods of time, each named by its first word (a night is a day: a kennel's "£24 per
@@ -217,9 +240,10 @@ _DIRECTION = re.compile(r"\s+(?:(?P<before>before|prior\s+to|ahead\s+of|(?:до|
 «после»; not "…, до 3 000 ₽ в месяц" (review13: «до» is also "up to")."""
 
 Reader = Callable[[str, Mention], str | None]
-_READERS: tuple[Reader, ...] = (side_of, event_side_of, clock_side_of, period_of, direction_of)
+_READERS: tuple[Reader, ...] = (side_of, event_side_of, clock_side_of, period_of, direction_of, date_side_of)
 QUALIFIER_WORDS = frozenset("""
     least most more less fewer older younger up within under over above below maximum minimum exceed exceeding
+    later earlier sooner before after since till starting ранее раньше позднее позже со
     exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
     weekly monthly yearly annually hourly minute minutes
     менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
@@ -259,8 +283,9 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
     for value, said_at in by_value.items():
         holding = _holding(value, said_at[0], index, allowed, memo)
         for read in _READERS if holding else ():
-            if (said_at[0].kind == "identifier") != (read is clock_side_of):
-                continue  # an identifier is read only as a time of day, and only so
+            if (said_at[0].kind == "identifier") != (read is clock_side_of) \
+                    or (said_at[0].kind == "date") != (read is date_side_of):
+                continue  # an identifier is read only as a time of day, a date only as a date
             said = {read(claim, x) for x in said_at}
             if None in said:
                 continue
@@ -309,8 +334,11 @@ def _an_unconditional_duty(text: str, at: int) -> bool:
 
 
 _QUALIFIER_STEMS = frozenset(stem(w) for w in (*_PERIOD_NAME, *"older younger minimum maximum exceed exceeding "
-                                                 "старше младше минимум максимум свыше".split()))
-"""A bound's or a period's own words: the claim's reading of the figure, not its rule's words."""
+                                                 "earlier later sooner ранее раньше позднее позже "
+                                                 "старше младше минимум максимум свыше".split(),
+                                                 *MONTHS_EN_LOWER, *MONTHS_RU))
+"""A bound's, a period's or a date's own words: the claim's reading of the figure, not its rule's
+words ("не ранее 28 марта" against "не позднее 28.03.2025" restates the rule of the tax)."""
 
 
 def _qualified(claim: str, index: SentenceIndex, allowed: frozenset[int], memo: Memo) -> bool:
@@ -374,10 +402,14 @@ def _same_values(sentence: str, value: tuple[str, str, str | None]) -> tuple[Men
     return tuple(x for x in find_mentions(sentence) if x.kind in _READ_KINDS and x.as_fact() == value)
 
 
-_READ_KINDS = QUANTITY_KINDS | {"identifier"}  # a time of day is read as an identifier ("9:00")
+_READ_KINDS = QUANTITY_KINDS | {"identifier", "date"}  # a time of day is read as an identifier ("9:00")
 
 COMPLEMENT = re.compile(r"\b(?:later|earlier|otherwise|other|others|rest|remaining)\b|,\s*or\s|(?<!\w)(?:позже|"
-                        r"позднее|раньше|иначе|остальн\w*|других|противном)(?!\w)", re.IGNORECASE)
+                        r"позднее|раньше|иначе|остальн\w*|других|противном)(?!\w)|"
+                        # the other side named by pointing back: "… after that date", «… после этой даты»
+                        r"\b(?:after|before|since|until|from)\s+(?:this|that)\s+(?:date|day|time|point)\b|"
+                        r"\bafter\s+that\b|\bsince\s+then\b|(?<!\w)(?:после|до|с|со)\s+(?:этой|этого|этих|той|того)(?!\w)",
+                        re.IGNORECASE)
 """A sentence that also states the other side of its bound in other words ("…more than 48 hours
 before departure are refunded in full; tickets returned *later* are refunded at 80 %", "return
 by 18:00, *or* an additional day is charged"): a claim about that side says what it says
