@@ -17,7 +17,7 @@ from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..figures.quantities import letter_tokens
 from ..terms import SentenceIndex, specific_terms
-from .bounds import _BEFORE, _QUALIFIER_STEMS, LOOK_BACK, QUALIFIER_WORDS, Memo, _holding, _same_values
+from .bounds import _BEFORE, LOOK_BACK, QUALIFIER_STEMS, QUALIFIER_WORDS, Memo, _holding, _same_values
 
 MIN_OWN_WORDS = 3
 """Words of its own a claim needs (figures and bound words aside) for one sentence holding them
@@ -39,7 +39,7 @@ def takes_another_bounds_value(claim: str, index: SentenceIndex, allowed: frozen
     or None."""
     if QUALIFIER_WORDS.isdisjoint(letter_tokens(claim)):
         return None  # no bound word anywhere: most claims
-    own = specific_terms(claim) - _QUALIFIER_STEMS
+    own = specific_terms(claim) - QUALIFIER_STEMS
     if len(own) < MIN_OWN_WORDS:
         return None
     for m in find_mentions(claim):

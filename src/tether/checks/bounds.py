@@ -333,7 +333,7 @@ def _an_unconditional_duty(text: str, at: int) -> bool:
     return lays_a_duty(clause) and not _IF.search(clause)
 
 
-_QUALIFIER_STEMS = frozenset(stem(w) for w in (*_PERIOD_NAME, *"older younger minimum maximum exceed exceeding "
+QUALIFIER_STEMS = frozenset(stem(w) for w in (*_PERIOD_NAME, *"older younger minimum maximum exceed exceeding "
                                                  "earlier later sooner ранее раньше позднее позже "
                                                  "старше младше минимум максимум свыше".split(),
                                                  *MONTHS_EN_LOWER, *MONTHS_RU))
@@ -381,7 +381,7 @@ def _holding(value: tuple[str, str, str | None], m: Mention, index: SentenceInde
 
 
 def _restates(own: frozenset[str], source: str) -> bool:
-    own = own - _QUALIFIER_STEMS
+    own = own - QUALIFIER_STEMS
     held = frozenset(specific_terms(source))
     return bool(own) and len(own & held) > RULE_SHARE * len(own)
 

@@ -59,6 +59,7 @@ from .clauses import (
     the_only_case_turned,
     the_only_denied_otherwise,
 )
+from .denied_value import denies_a_stated_value
 from .direction import turns_the_direction
 from .doer import gives_the_act_to_another
 from .even_if import EVEN, insists_on_a_denied_case
@@ -128,6 +129,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
     if claim.has_figure and may_hold(claim, QUALIFIER_WORDS) \
             and turns_a_bound(claim.text, sources.index, sources.allowed, sources.bounds) is not None:
         return _Support(covered, False, uncovered)  # "at least 5 days" where the source says "within"
+    if claim.has_figure and denies_a_stated_value(claim.text, sources.index, sources.allowed) is not None:
+        return _Support(covered, False, uncovered)  # "is not £300" where the source says "is £300"
     if claim.has_figure and may_hold(claim, QUALIFIER_WORDS) \
             and takes_another_bounds_value(claim.text, sources.index, sources.allowed, sources.bounds) is not None:
         return _Support(covered, False, uncovered)  # "at least 15 minutes": the 15 of a sentence with no bound
@@ -189,8 +192,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # A place the claim names anywhere is left out of what the best sentence must cover: "The
     # registration fee in DE is not 1 250 EUR" says nothing of "DE" the source must hold, and
     # the uncovered code (the rarest word there is) would keep the two from being compared.
-    placed = frozenset(place_terms(claim.text))
-    stated = [t for t in words if t not in placed] if placed else words
+    place_words = frozenset(place_terms(claim.text))
+    stated = [t for t in words if t not in place_words] if place_words else words
     compare = (weights.coverage(stated if len(stated) >= 2 else words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT
                and own >= 2
                and theirs <= max(2 * own, SHORT_SOURCE)

@@ -1,0 +1,108 @@
+"""A value the claim denies that the cited sentence stating the same rule gives: "The single-item
+limit is *not* £300" against "The single-item limit is £300".
+
+The claim check compares a claim's polarity with its sentence's only where the claim is one clause
+and the sentence about as long (:data:`tether.checks.clauses.NEGATION_CONTENT`); a negation word by
+word (:func:`tether.checks.agreement.flipped`) needs a word it governs, and a figure is none. So "Late
+filing is not charged 100 EUR per day, up to a maximum of 10 000 EUR" passed beside "Late filing
+costs 100 EUR per day": found by rule-made negations of faithful answers (evalsets/mutations.py).
+
+Read in code, with the figure choosing the cited sentence to compare (one that states the same value
+and restates the claim's rule: more than half its own words):
+- a negation right before a figure ("not £300", «не 300 ₽», "does not cost £300") denies that value;
+  the claim is turned round when that sentence states the value with no negation before it. Not when
+  the claim goes on to the value it puts instead ("not £300 but £250", «не 300 ₽, а 250 ₽»), nor for
+  a bound ("not more than £300": the words between are not a light verb of a sum);
+- a negation elsewhere in the figure's clause ("a deposit of 25 % is *not paid* when …") turns the
+  claim round when it denies a word the sentence affirms and none the sentence denies too (the same
+  denial may sit in another clause of the source: «Пени не начисляются, если долг погашен в течение
+  30 дней»). The figure's unit is no such word («пока ему нет 14 лет» gives an age).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..figures import find_mentions
+from ..figures.mention import QUANTITY_KINDS, Mention
+from ..guard import lazy_pattern
+from ..terms import SentenceIndex, specific_terms
+from ..text import stem, tokens
+from .agreement import across_an_exception
+from .bounds import QUALIFIER_STEMS
+from .polarity import negated, polarity
+
+RULE_SHARE = 0.5
+"""Share of the claim's own words (figures and bound words aside) the source sentence must hold,
+more than, for the claim to restate its rule: as for a bound turned round
+(:data:`tether.checks.bounds.RULE_SHARE`)."""
+
+_DENIED_BEFORE = lazy_pattern(
+    r"(?:\bnot|\bn't|\bnever|(?<!\w)не)\s+(?:(?:cost|costs|charge|charged|total|equal|amount\s+to|come\s+to|"
+    r"стоит|стоят|составляет|составляют|составит|равен|равна|равно|берётся|берется|взимается)\s+)?$",
+    re.IGNORECASE)
+"""A negation that governs the figure after it: nothing between, or one light verb of a sum."""
+_INSTEAD = lazy_pattern(r"^[^.;!?]{0,40}?(?:\b(?:but|rather|instead|it\s+is|it's)\b|(?<!\w)(?:а|но|зато)(?!\w))",
+                        re.IGNORECASE)
+"""The value the claim puts in place of the denied one, soon after it."""
+LOOK_BACK = 24
+"""Characters read before a figure for the negation that governs it ("does not cost ")."""
+
+
+def denies_a_stated_value(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
+    """The cited sentence that states a value ``claim`` denies, restating its rule, or None."""
+    low = claim.lower()
+    if "not" not in low and "n't" not in low and "не" not in low and "no" not in low:
+        return None  # most claims deny nothing
+    mentions = [m for m in find_mentions(claim) if m.kind in QUANTITY_KINDS and m.readings]
+    if not mentions:
+        return None
+    for m in mentions:
+        direct = _denied(claim, m)
+        clause = _clause(claim, m)
+        if not direct and not negated(clause):
+            continue
+        own = frozenset(specific_terms(clause)) - QUALIFIER_STEMS  # what the figure's clause says
+        if not own:
+            continue
+        value = m.as_fact()
+        for i in sorted(allowed):
+            sentence = index.sentences[i]
+            stated = [x for x in find_mentions(sentence) if x.as_fact() == value]
+            if not stated or len(own & frozenset(specific_terms(sentence))) <= RULE_SHARE * len(own):
+                continue
+            if direct and any(not _denied(sentence, x) for x in stated):
+                return sentence
+            if not direct and _turned_round(clause, sentence, m):
+                return sentence
+    return None
+
+
+def _turned_round(clause: str, sentence: str, m: Mention) -> bool:
+    """A word the claim's clause denies that the sentence affirms, and no word it denies too:
+    «пени *не начисляются* в первые 30 дней» against «Пени *не начисляются*, если долг погашен в
+    течение 30 дней» is the same rule, its denial in another clause of the sentence."""
+    if across_an_exception(clause, sentence):
+        return False
+    denies, _, double = polarity(clause)
+    # the figure's own unit is no word it denies: «пока ему нет 14 *лет*» is an age, not a denial
+    denies = denies - {stem(t) for t in tokens(m.text)}
+    src_denies, src_affirms, src_double = polarity(sentence)
+    if double or src_double or denies & src_denies:
+        return False
+    return bool(denies & src_affirms)
+
+
+def _denied(text: str, m: Mention) -> bool:
+    return bool(_DENIED_BEFORE.search(text[max(0, m.start - LOOK_BACK):m.start])) \
+        and not _INSTEAD.search(text[m.end:m.end + 60])
+
+
+_CLAUSE_BREAK = lazy_pattern(r"[;:—–]|,\s")
+
+
+def _clause(text: str, m: Mention) -> str:
+    """The figure's clause: from the break before it to the break after it."""
+    starts = [b.end() for b in _CLAUSE_BREAK.finditer(text, 0, m.start)]
+    end = _CLAUSE_BREAK.search(text, m.end)
+    return text[starts[-1] if starts else 0:end.start() if end else len(text)]

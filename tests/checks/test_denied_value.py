@@ -1,0 +1,40 @@
+"""A value the claim denies that the cited sentence stating the same rule gives (issue 11,
+tether.checks.denied_value): found by rule-made negations of faithful answers
+(evalsets/mutations.py), mostly in claims of several clauses, which are not compared whole."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of as _checks
+
+LIMIT = "The single-item limit is £300. Items worth more must be listed on your schedule."
+LATE = "Late filing costs 100 EUR per day, up to a maximum of 10 000 EUR."
+DEPOSIT = "A deposit of one night's rate is taken when you book. The rest is charged when you arrive."
+PREPAY = "При бронировании берётся предоплата 30 % стоимости. Остаток оплачивается при заезде."
+PENI = "Пени не начисляются, если долг погашен в течение 30 дней после срока оплаты."
+SWIM = "Дети младше 14 лет выходят на воду только в спасательном жилете."
+URGENT = "Срочная чистка за 24 часа стоит на 50% дороже; она не выполняется для кожи и меха."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (LIMIT, "The single-item limit is not £300."),
+    (LATE, "Late filing is not charged 100 EUR per day, up to a maximum of 10 000 EUR."),
+    # a denial in the figure's clause of a claim of several clauses
+    (DEPOSIT, "A deposit of one night's rate is not taken when you book, and the rest is charged when you arrive."),
+    (PREPAY, "Предоплата 30 % стоимости при бронировании не берётся, а остаток оплачивается при заезде."),
+])
+def test_a_value_denied_where_its_sentence_states_it_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, "")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (LIMIT, "The single-item limit is £300; anything worth more goes on your schedule."),
+    # the same denial, in another clause of the source
+    (PENI, "Первые 30 дней после срока оплаты пени не начисляются, если долг погашен."),
+    # an age, not a denial
+    (SWIM, "Пока ребёнку нет 14 лет, на воду он выходит только в спасательном жилете."),
+    # the value's sentence denies the same thing in its other clause
+    (URGENT, "Срочная чистка за 24 часа не выполняется для кожи и меха, а в остальном стоит на 50% дороже."),
+])
+def test_a_denial_the_source_makes_too_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, "")
