@@ -244,6 +244,8 @@ def test_the_duty_on_its_side_or_the_consequence_on_the_other_passes(text: str, 
 TAX_DATES = "Декларация подаётся не позднее 25.03.2026, налог уплачивается не позднее 30.03.2026."
 RENEWAL = "A renewal request must reach the office before 1 February 2026. Renewals are decided within 30 days."
 CHANGES = "A change of address must be reported within 10 days."
+BILL = "Счёт приходит на почту не позднее 25-го числа предыдущего месяца."
+INVOICES = "The annual invoice is sent no later than 5 May."
 ARCHIVE = "Договоры, заключённые до 01.07.2010, хранятся 10 лет, заключённые после этой даты — 5 лет."
 
 
@@ -258,6 +260,11 @@ ARCHIVE = "Договоры, заключённые до 01.07.2010, храня�
     # "no later than" is a deadline's upper bound, "no earlier than" its lower one
     (CHANGES, "A change of address must be reported no earlier than 10 days.", True),
     (CHANGES, "A change of address must be reported no later than 10 days.", False),
+    # "позднее" / "later than" without the negation: the other side of «не позднее»
+    (BILL, "Счёт приходит на почту позднее 25-го числа предыдущего месяца.", True),
+    (BILL, "Счёт приходит на почту до 25-го числа предыдущего месяца.", False),
+    (INVOICES, "The annual invoice is sent later than 5 May.", True),
+    (INVOICES, "The annual invoice is sent by 5 May.", False),
     # the source names the other side by pointing back at the date ("после этой даты")
     (ARCHIVE, "Договоры, заключённые после 01.07.2010, хранятся 5 лет.", False),
 ])

@@ -57,12 +57,13 @@ and over pay the standard rate" one word of five of "Children under 12 stay free
 _BEFORE = re.compile(
     # Leftmost wins, so "no more than" is read whole before its "more than".
     r"(?:(?P<upper>\bat\s+most|\b(?:no|not)\s+(?:more|later)\s+than|\bmaximum(?:\s+of)?|\bup\s+to|\bwithin|\bunder|"
-    r"(?<!\w)не\s+(?:позднее|позже)(?:\s+чем)?|"
+    r"(?<!\w)не\s+(?:позднее|позже)(?:\s+чем)?|\bearlier\s+than|(?<!\w)(?:ранее|раньше)(?:\s+чем)?|"
     r"\bbelow|\b(?:less|fewer)\s+than|\bnot\s+exceeding|(?<!\w)не\s+(?:более|больше|свыше)(?:\s+чем)?|"
     r"(?<!\w)максимум|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)младше|(?<!\w)до|(?<!\w)в\s+течение|"
     r"(?<!\w)в\s+пределах)"
     r"|(?P<lower>\bat\s+least|\b(?:no|not)\s+(?:less|fewer|earlier|sooner)\s+than|\bnot\s+before|"
-    r"(?<!\w)не\s+(?:ранее|раньше)(?:\s+чем)?|\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
+    r"(?<!\w)не\s+(?:ранее|раньше)(?:\s+чем)?|\blater\s+than|(?<!\w)(?:позднее|позже)(?:\s+чем)?|"
+    r"\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
     r"\babove|\bexceeding|\bin\s+excess\s+of|\bfrom(?:\s+(?:the\s+)?age(?:\s+of)?)?|"
     r"(?<!\w)не\s+(?:менее|меньше)(?:\s+чем)?|(?<!\w)минимум|(?<!\w)(?:более|больше)(?:\s+чем)?|(?<!\w)свыше|"
     r"(?<!\w)старше|(?<!\w)от|\bafter))(?:\s+(?:the\s+)?(?:first|первы[хе]))?(?:\s+(?:за|через))?\s*$",
@@ -160,9 +161,9 @@ def date_side_of(text: str, m: Mention) -> Side | None:
 
 _DATE_BEFORE = re.compile(
     r"(?:(?P<upper>\buntil|\btill|\bby|\bbefore|\bup\s+to|\b(?:no|not)\s+later\s+than|"
-    r"(?<!\w)не\s+(?:позднее|позже)(?:\s+чем)?|(?<!\w)до)"
+    r"(?<!\w)не\s+(?:позднее|позже)(?:\s+чем)?|\bearlier\s+than|(?<!\w)(?:ранее|раньше)(?:\s+чем)?|(?<!\w)до)"
     r"|(?P<lower>\bfrom|\bsince|\bafter|\bstarting(?:\s+on)?|\b(?:no|not)\s+(?:earlier|sooner)\s+than|\bnot\s+before|"
-    r"(?<!\w)не\s+(?:ранее|раньше)(?:\s+чем)?|(?<!\w)после|(?<!\w)(?:начиная\s+)?с|(?<!\w)со))\s*$",
+    r"(?<!\w)не\s+(?:ранее|раньше)(?:\s+чем)?|\blater\s+than|(?<!\w)(?:позднее|позже)(?:\s+чем)?|(?<!\w)после|(?<!\w)(?:начиная\s+)?с|(?<!\w)со))\s*$",
     re.IGNORECASE)
 """The bound words right before a date. Not «по» ("up to and including", but also «по редакции
 2026 года»)."""
