@@ -9,6 +9,8 @@ from one_fragment import checks_of as _checks
 
 LIMIT = "The single-item limit is £300. Items worth more must be listed on your schedule."
 LATE = "Late filing costs 100 EUR per day, up to a maximum of 10 000 EUR."
+SURCHARGE = "A late payment surcharge of 5% applies to fees not paid on time. The surcharge is capped at 200 EUR."
+MEMBERSHIP = "An adult membership costs £42 a month by direct debit or £440 a year paid in advance."
 DEPOSIT = "A deposit of one night's rate is taken when you book. The rest is charged when you arrive."
 PREPAY = "При бронировании берётся предоплата 30 % стоимости. Остаток оплачивается при заезде."
 PENI = "Пени не начисляются, если долг погашен в течение 30 дней после срока оплаты."
@@ -19,6 +21,10 @@ URGENT = "Срочная чистка за 24 часа стоит на 50% до�
 @pytest.mark.parametrize(("text", "answer"), [
     (LIMIT, "The single-item limit is not £300."),
     (LATE, "Late filing is not charged 100 EUR per day, up to a maximum of 10 000 EUR."),
+    # "…, and it is capped at" is another thing's value, not the one put instead
+    (SURCHARGE, "The late payment surcharge is not 5%, and it is capped at 200 EUR per invoice."),
+    # the figure's clause says nothing of its own: the claim's words say what it is of
+    (MEMBERSHIP, "If you pay monthly by direct debit, it is not £42 a month."),
     # a denial in the figure's clause of a claim of several clauses
     (DEPOSIT, "A deposit of one night's rate is not taken when you book, and the rest is charged when you arrive."),
     (PREPAY, "Предоплата 30 % стоимости при бронировании не берётся, а остаток оплачивается при заезде."),

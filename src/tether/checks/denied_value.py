@@ -42,9 +42,11 @@ _DENIED_BEFORE = lazy_pattern(
     r"стоит|стоят|составляет|составляют|составит|равен|равна|равно|берётся|берется|взимается)\s+)?$",
     re.IGNORECASE)
 """A negation that governs the figure after it: nothing between, or one light verb of a sum."""
-_INSTEAD = lazy_pattern(r"^[^.;!?]{0,40}?(?:\b(?:but|rather|instead|it\s+is|it's)\b|(?<!\w)(?:а|но|зато)(?!\w))",
-                        re.IGNORECASE)
-"""The value the claim puts in place of the denied one, soon after it."""
+_INSTEAD = lazy_pattern(r"^[^.;!?]{0,40}?(?:\b(?:but|rather|instead|it\s+is|it's)\b|(?<!\w)(?:а|но|зато)(?!\w))"
+                        r"[\s—–-]*(?:(?:is|are|only|just|actually|than|of|около|всего|лишь|только|составляет|стоит)\s+)*"
+                        r"[£$€₽]?\s?\d", re.IGNORECASE)
+"""The value the claim puts in place of the denied one, right after the word that puts it: "not
+£300 *but £250*", «не 300 ₽, *а 250 ₽*"; not "…, and it is capped at 200 EUR", another thing's."""
 LOOK_BACK = 24
 """Characters read before a figure for the negation that governs it ("does not cost ")."""
 
@@ -62,7 +64,11 @@ def denies_a_stated_value(claim: str, index: SentenceIndex, allowed: frozenset[i
         clause = _clause(claim, m)
         if not direct and not negated(clause):
             continue
-        own = frozenset(specific_terms(clause)) - QUALIFIER_STEMS  # what the figure's clause says
+        # what the figure's clause says; the whole claim's words when the clause has none of its
+        # own ("If you pay monthly by direct debit, *it* is not £42 a month")
+        own = frozenset(specific_terms(clause)) - QUALIFIER_STEMS
+        if not own:
+            own = frozenset(specific_terms(claim)) - QUALIFIER_STEMS
         if not own:
             continue
         value = m.as_fact()
