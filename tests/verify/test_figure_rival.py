@@ -2,7 +2,8 @@
 which states a value of the same measure the answer never gives (issue 11, misattributed-figure;
 tether.verify.rival). Found by rule-made swaps of figures in faithful answers
 (evalsets/mutations.py): the words next to a figure are often generic ("costs … per night"),
-and the words naming its case stand elsewhere in the sentence."""
+and the words naming its case stand elsewhere in the sentence. Also the other case of one
+sentence, parted from its value by a parenthesis (tether.verify.coordinated)."""
 
 from __future__ import annotations
 
@@ -46,3 +47,24 @@ def test_a_value_of_a_sentence_that_says_less_is_misattributed(fragments: list[t
 def test_a_value_stated_by_the_sentence_that_says_it_passes(fragments: list[tuple[str, str]], answer: str,
                                                              question: str) -> None:
     assert "misattributed-figure" not in checks_citing_all(fragments, answer, question)
+
+
+PARKING_RU = [("parking#tarif", "Стоянка для легковых машин стоит 300 ₽ в сутки, для грузовых машин (до 3,5 т) "
+                                "— 700 ₽ в сутки. Оплата при выезде.")]
+PARKING_EN = [("parking#rates", "Parking costs £5 a day for cars, for vans (up to 3.5 t) £12 a day. You pay when you "
+                                "leave.")]
+
+
+@pytest.mark.parametrize(("fragments", "answer", "fails"), [
+    # a parenthesis parts the other case's words from its value ("… грузовых машин (до 3,5 т) — 700 ₽"):
+    # the words before it are still that value's case
+    (PARKING_RU, "Стоянка для легковых машин стоит 700 ₽ в сутки.", True),
+    (PARKING_RU, "Стоянка для легковых машин стоит 300 ₽ в сутки.", False),
+    (PARKING_RU, "Для грузовых машин стоянка стоит 700 ₽ в сутки.", False),
+    (PARKING_EN, "Parking for a car costs £12 a day.", True),
+    (PARKING_EN, "Parking for a car costs £5 a day.", False),
+    (PARKING_EN, "Parking for a van costs £12 a day.", False),
+])
+def test_a_case_parted_from_its_value_by_a_parenthesis_still_names_it(fragments: list[tuple[str, str]], answer: str,
+                                                                      fails: bool) -> None:
+    assert ("misattributed-figure" in checks_citing_all(fragments, answer, "How much is parking?")) is fails

@@ -140,7 +140,9 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
             borrowed = frozenset(_ordered_terms(own[0])[:PREDICATE_WORDS])
             own_words, lead_words = own_words - borrowed, lead_words - borrowed
             default = not own_words
-        if not other_words or not (own_words or default):
+        # The value's case may be all in the value-less parts before it: «для грузовых машин (до
+        # 3,5 т) — 700 ₽» parts at the parenthesis, and its case words are its lead's.
+        if not other_words or not (own_words or lead_words or default):
             continue
         if borrowing and _borrows_the_predicate(parts, own[0], other, m.kind):
             # "Adults pay €15 per visit or €12 with a student card", "A consultation costs €60 in
