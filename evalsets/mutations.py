@@ -98,7 +98,8 @@ def _figures(answer: str, cited: list[str], rng: random.Random) -> list[tuple[st
     from tether.figures import find_mentions
 
     mine = [m for m in find_mentions(answer) if m.kind in _QUANTITIES and m.readings and not m.from_words]
-    theirs = [m for text in cited for m in find_mentions(text) if m.kind in _QUANTITIES and m.readings]
+    theirs = [m for text in cited for m in find_mentions(text)
+              if m.kind in _QUANTITIES and m.readings and not m.from_words]  # "one" is too often no figure
     given = {r.value for m in mine for r in m.readings}
     out = []
     for m in mine:
