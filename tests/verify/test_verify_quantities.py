@@ -291,3 +291,12 @@ def test_a_time_of_day_before_a_sum_does_not_take_its_currency() -> None:
     found = [(m.kind, m.text) for m in find_mentions("Parking costs £3 an hour from 7am to 10pm and £1 an hour.")]
     assert ("money", "10pm") not in found and ("money", "£1") in found
     assert [(m.kind, m.unit) for m in find_mentions("between 10 and £20")] == [("money", "GBP"), ("money", "GBP")]
+
+
+def test_a_currency_sign_before_a_figure_is_not_the_unit_of_the_number_word_before_it() -> None:
+    # "a large one £28": the sign is £28's; "one" is no sum of £1 (the mutation tool swapped it in)
+    from tether.figures import find_mentions
+
+    found = [(m.text, m.kind) for m in find_mentions("£24 for a small dog and a large one £28.")]
+    assert found == [("£24", "money"), ("one", "number"), ("£28", "money")]
+    assert [(m.text, m.kind) for m in find_mentions("twenty € a day")] == [("twenty €", "money")]

@@ -152,6 +152,10 @@ def _word_mentions(text: str, digits: list[Mention],
         after = read_after(text, e, currency_before=False, year_like=False, day_like=False,
                            opened_paren=False)
         kind = after.kind if after.kind in ("percent", "duration", "money") else "number"
+        if kind != "number" and ti < len(taken) and taken[ti][0] < after.end:
+            # "a large one £28": the currency sign is the next figure's, not the word's unit
+            out.append(Mention(s, e, text[s:e], "number", (reading,), from_words=True))
+            continue
         readings = (reading.scaled(after.scale),) if after.scale else (reading,)
         end = max(after.end, e) if kind != "number" or after.scale else e
         out.append(Mention(s, end, text[s:end], kind, readings, unit=after.unit,
