@@ -30,7 +30,7 @@ from ..terms import SentenceIndex, specific_terms
 from ..text import stem, tokens
 from .agreement import across_an_exception
 from .bounds import QUALIFIER_STEMS
-from .polarity import negated, polarity
+from .polarity import may_negate, negated, polarity
 
 RULE_SHARE = 0.5
 """Share of the claim's own words (figures and bound words aside) the source sentence must hold,
@@ -53,8 +53,7 @@ LOOK_BACK = 24
 
 def denies_a_stated_value(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
     """The cited sentence that states a value ``claim`` denies, restating its rule, or None."""
-    low = claim.lower()
-    if "not" not in low and "n't" not in low and "не" not in low and "no" not in low:
+    if not may_negate(claim):
         return None  # most claims deny nothing
     mentions = [m for m in find_mentions(claim) if m.kind in QUANTITY_KINDS and m.readings]
     if not mentions:

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from ..figures import find_mentions
 from ..figures.mention import QUANTITY_KINDS, Mention
+from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
 from .case_readers import short
@@ -30,7 +31,7 @@ MIN_SENTENCE_TERMS = 2
 """Subject words the answer's sentence needs (after other figures' clauses are set aside)
 before a cited sentence can be said to state it better: one word names no case."""
 
-LIMIT = re.compile(
+LIMIT = lazy_pattern(
     r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|maximum|max|caps?|capped|limit|limited|"
     r"exceeds?)\b|(?<!\w)(?:не\s+более|не\s+больше|максимум|максимальн\w*|не\s+превыша\w*|превыша\w*|"
     r"ограничен\w*|предел\w*|лимит\w*)(?!\w)", re.IGNORECASE)
