@@ -246,6 +246,8 @@ RENEWAL = "A renewal request must reach the office before 1 February 2026. Renew
 CHANGES = "A change of address must be reported within 10 days."
 BILL = "Счёт приходит на почту не позднее 25-го числа предыдущего месяца."
 INVOICES = "The annual invoice is sent no later than 5 May."
+VOUCHERS = ("Residents with a disability that stops them using buses receive 8 taxi vouchers a month. Each voucher "
+            "covers one trip of up to 10 km within the city.")
 ARCHIVE = "Договоры, заключённые до 01.07.2010, хранятся 10 лет, заключённые после этой даты — 5 лет."
 
 
@@ -265,6 +267,14 @@ ARCHIVE = "Договоры, заключённые до 01.07.2010, храня�
     (BILL, "Счёт приходит на почту до 25-го числа предыдущего месяца.", False),
     (INVOICES, "The annual invoice is sent later than 5 May.", True),
     (INVOICES, "The annual invoice is sent by 5 May.", False),
+    # the figure's own clause restates the rule, though the claim's first clause holds another
+    # sentence's words (found by rule-made bounds, evalsets/mutations.py)
+    (VOUCHERS, "Residents whose disability stops them using low-floor buses receive 8 taxi vouchers every month; "
+               "each voucher covers a trip of at least 10 km within the city.", True),
+    (VOUCHERS, "Residents whose disability stops them using low-floor buses receive 8 taxi vouchers every month; "
+               "each voucher covers a trip of up to 10 km within the city.", False),
+    # not the clause of a condition, whose consequence may be the rule's other side
+    (VOUCHERS, "If a trip is longer than 10 km within the city, you pay the rest yourself.", False),
     # the source names the other side by pointing back at the date ("после этой даты")
     (ARCHIVE, "Договоры, заключённые после 01.07.2010, хранятся 5 лет.", False),
 ])

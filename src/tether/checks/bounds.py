@@ -48,6 +48,8 @@ LOOK_BACK = 32
 so that reading every figure stays linear in the text."""
 LOOK_AHEAD = 40
 """Characters read after a figure's digits: its unit, then "or more", "a day", "before"."""
+MIN_CLAUSE_WORDS = 2
+"""Own words a figure's clause needs to restate a rule alone: one word is no rule."""
 RULE_SHARE = 0.5
 """Share of the claim's own words (figures aside) the source sentence must hold, more than, for the claim
 to restate its rule rather than state the other side of it: "guests over 16 must be
@@ -302,7 +304,16 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                 source = index.sentences[holding[0]]
                 # a denial on one side states the other side of the rule; on both, the same rule
                 # when it denies what follows the figure, not the figure's own clause
-                if (_restates(own, source) and _denies(source) == denies
+                # the whole claim restates the rule, or the figure's own clause does ("Electric bikes
+                # are covered on the same terms as other bikes: at least £800 each, …" holds the
+                # words of another sentence before its colon)
+                # — not a condition's clause, whose consequence may be the rule's other side ("If you
+                # cancel less than 24 hours before, you are charged in full")
+                clause = figure_clause(claim, said_at[0])
+                clause_own = (frozenset() if _IF.search(clause) or _WHEN.search(clause)
+                              else frozenset(specific_terms(clause)) - QUALIFIER_STEMS)
+                if ((_restates(own, source) or (len(clause_own) >= MIN_CLAUSE_WORDS and _restates(clause_own, source)))
+                        and _denies(source) == denies
                         and not (denies and (_WAIVER.search(claim) or _WAIVER.search(source)
                                              or _denied_before(claim, said_at[0].start)
                                              or any(_denied_before(source, x.start)
@@ -314,6 +325,7 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
 
 
 _IF = lazy_pattern(IF_MARKERS, re.IGNORECASE)
+_WHEN = lazy_pattern(r"\b(?:when|whenever|unless|once)\b|(?<!\w)(?:когда|пока|если\s+не)(?!\w)", re.IGNORECASE)
 
 
 def _a_duty_both_ways(claim: str, said_at: list[Mention], source: str, value: tuple[str, str, str | None]) -> bool:
@@ -444,3 +456,13 @@ before") states the other side of the rule, as a denial does."""
 # "no later than" states a bound, and its "later" no other side of the rule
 _BY_TIME = re.compile(r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than|"
                       r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше)(?!\w)", re.IGNORECASE)
+
+
+_CLAUSE_BREAK = lazy_pattern(r"[;:—–]|,\s")
+
+
+def figure_clause(text: str, m: Mention) -> str:
+    """``m``'s clause of ``text``: from the break before it to the break after it."""
+    starts = [b.end() for b in _CLAUSE_BREAK.finditer(text, 0, m.start)]
+    end = _CLAUSE_BREAK.search(text, m.end)
+    return text[starts[-1] if starts else 0:end.start() if end else len(text)]

@@ -29,7 +29,7 @@ from ..guard import lazy_pattern
 from ..terms import SentenceIndex, specific_terms
 from ..text import stem, tokens
 from .agreement import across_an_exception
-from .bounds import QUALIFIER_STEMS
+from .bounds import QUALIFIER_STEMS, figure_clause
 from .polarity import may_negate, negated, polarity
 
 RULE_SHARE = 0.5
@@ -60,7 +60,7 @@ def denies_a_stated_value(claim: str, index: SentenceIndex, allowed: frozenset[i
         return None
     for m in mentions:
         direct = _denied(claim, m)
-        clause = _clause(claim, m)
+        clause = figure_clause(claim, m)
         if not direct and not negated(clause):
             continue
         # what the figure's clause says; the whole claim's words when the clause has none of its
@@ -102,12 +102,3 @@ def _denied(text: str, m: Mention) -> bool:
     return bool(_DENIED_BEFORE.search(text[max(0, m.start - LOOK_BACK):m.start])) \
         and not _INSTEAD.search(text[m.end:m.end + 60])
 
-
-_CLAUSE_BREAK = lazy_pattern(r"[;:—–]|,\s")
-
-
-def _clause(text: str, m: Mention) -> str:
-    """The figure's clause: from the break before it to the break after it."""
-    starts = [b.end() for b in _CLAUSE_BREAK.finditer(text, 0, m.start)]
-    end = _CLAUSE_BREAK.search(text, m.end)
-    return text[starts[-1] if starts else 0:end.start() if end else len(text)]
