@@ -22,6 +22,11 @@ read of the 66 figure mutations that passed at the start (session 18, dev), all 
 wrong answers; the other kinds are noisier (ungrammatical flips), so compare their rates over
 time, not with zero.
 
+The other side, ``--faithful``: the same seeds rewritten by rules that keep their meaning
+("per week" → "a week", "30%" → "30 per cent", «₽» → «рублей», "you must" → "you have to",
+«нужно» → «необходимо», a clause after a semicolon made a sentence of its own) and counted as
+failed — correct answers a reader would lose.
+
     python evalsets/mutations.py                 # dev seeds, a table per kind
     python evalsets/mutations.py --split holdout --json
     python evalsets/mutations.py --show figure   # the mutations of a kind that passed
@@ -67,6 +72,18 @@ _MODALS = [
     (r"(?<!\w)обязан[аы]?(?!\w)", "может"),
 ]
 _QUANTITIES = ("money", "percent", "duration", "number")
+_FAITHFUL = [
+    ("per-a", r"\bper (day|night|week|month|year|hour|person)\b", r"a \1", re.IGNORECASE),
+    ("a-per", r"(?<=\d) a (day|night|week|month|year)\b", r" per \1", re.IGNORECASE),
+    ("have-to", r"\b(you|they|we) must\b", r"\1 have to", re.IGNORECASE),
+    ("thousands", r"(?<=[£€$])(\d{1,3}),(\d{3})\b", r"\1\2", 0),
+    ("per-cent", r"(\d)\s?%(?![^.]*[а-яё])", r"\1 per cent", 0),
+    ("процентов", r"(\d)\s?%(?=[^.]*[а-яё])", r"\1 процентов", 0),
+    ("рублей", r"(\d)\s?₽", r"\1 рублей", 0),
+    ("необходимо", r"(?<!не )(?<!\w)нужно(?!\w)", "необходимо", 0),
+    ("sentence", r";\s+([a-zа-яё])", lambda m: ". " + m.group(1).upper(), 0),
+]
+FAITHFUL_KINDS = tuple(name for name, *_ in _FAITHFUL)
 
 
 def seeds(split: str) -> Iterator[dict]:
@@ -127,7 +144,18 @@ def mutations(case: dict, rng: random.Random) -> list[tuple[str, str]]:
             + _by_words(answer, _BOUNDS, "bound") + _by_words(answer, _MODALS, "modality"))
 
 
-def run(split: str) -> dict:
+def rewrites(case: dict) -> list[tuple[str, str]]:
+    """The faithful rewrites of a case's answer: each rule once, at its first place."""
+    answer = json.loads(case["input"]["output"])["answer"]
+    out = []
+    for name, pattern, replacement, flags in _FAITHFUL:
+        new = re.sub(pattern, replacement, answer, count=1, flags=flags)
+        if new != answer:
+            out.append((name, new))
+    return out
+
+
+def run(split: str, faithful: bool = False) -> dict:
     from tether.verifier import verify_output
     from tether.verify.models import VerifyInput
 
@@ -145,33 +173,39 @@ def run(split: str) -> dict:
         if verify_output(VerifyInput.model_validate(case["input"])).status != "passed":
             skipped += 1
             continue
-        for label, answer in mutations(case, rng):
+        for label, answer in (rewrites(case) if faithful else mutations(case, rng)):
             kind = label.split(":")[0]
-            wrong = dict(case["input"], output=json.dumps(dict(contract, answer=answer), ensure_ascii=False))
+            changed = dict(case["input"], output=json.dumps(dict(contract, answer=answer), ensure_ascii=False))
             made[kind] += 1
-            if verify_output(VerifyInput.model_validate(wrong)).status == "passed":
+            # a mutation that passes, or a faithful rewrite that fails, is what is counted and shown
+            if (verify_output(VerifyInput.model_validate(changed)).status == "passed") != faithful:
                 passed[kind] += 1
                 shown.append({"kind": kind, "seed": f"{case['set']}:{case['id']}", "change": label, "answer": answer})
-    return {"split": split, "seedsSkipped": skipped,
-            "kinds": {k: {"mutations": made[k], "passed": passed[k]} for k in KINDS}, "passed": shown}
+    kinds = FAITHFUL_KINDS if faithful else KINDS
+    return {"split": split, "seedsSkipped": skipped, "faithful": faithful,
+            "kinds": {k: {"mutations": made[k], "passed" if not faithful else "failed": passed[k]} for k in kinds},
+            "passed" if not faithful else "failed": shown}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=("dev", "holdout"), default="dev")
     parser.add_argument("--json", action="store_true", help="the whole result, passed mutations included")
-    parser.add_argument("--show", choices=KINDS, help="print the mutations of this kind that passed")
+    parser.add_argument("--faithful", action="store_true", help="rewrites that keep the meaning: count those that fail")
+    parser.add_argument("--show", choices=KINDS + FAITHFUL_KINDS, help="print the cases of this kind that are counted")
     args = parser.parse_args()
-    result = run(args.split)
+    result = run(args.split, args.faithful)
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=1))
         return 0
-    print(f"{args.split}: wrong answers made by rule that verify passed "
-          f"({result['seedsSkipped']} seeds skipped: not a contract, or failing unmutated)")
+    verdict = "failed" if args.faithful else "passed"
+    what = "faithful answers rewritten by rule that verify failed" if args.faithful else \
+        "wrong answers made by rule that verify passed"
+    print(f"{args.split}: {what} ({result['seedsSkipped']} seeds skipped: not a contract, or failing unchanged)")
     for kind, row in result["kinds"].items():
-        share = row["passed"] / row["mutations"] if row["mutations"] else 0.0
-        print(f"  {kind:<9} {row['passed']:>4} of {row['mutations']:<4} passed ({share:.0%})")
-    for item in result["passed"]:
+        share = row[verdict] / row["mutations"] if row["mutations"] else 0.0
+        print(f"  {kind:<11} {row[verdict]:>4} of {row['mutations']:<4} {verdict} ({share:.0%})")
+    for item in result[verdict]:
         if item["kind"] == args.show:
             print(f"  {item['seed']}  {item['change']}\n      {item['answer'][:240]}")
     return 0

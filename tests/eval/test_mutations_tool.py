@@ -40,3 +40,12 @@ def test_negation_bound_and_modality_each_change_the_first_word_they_find() -> N
     assert "You must file it at least 5 days before; it is refunded." in answers
     assert "You must file it at most 5 days before; it is not refunded." in answers
     assert "You may file it at least 5 days before; it is not refunded." in answers
+
+
+def test_faithful_rewrites_keep_the_meaning() -> None:
+    made = dict(_tool().rewrites(_case("You must pay £1,500 per month; the fee is 5% of it.", "irrelevant")))
+    assert made["have-to"] == "You have to pay £1,500 per month; the fee is 5% of it."
+    assert made["thousands"] == "You must pay £1500 per month; the fee is 5% of it."
+    assert made["per-a"] == "You must pay £1,500 a month; the fee is 5% of it."
+    assert made["sentence"] == "You must pay £1,500 per month. The fee is 5% of it."
+    assert made["per-cent"] == "You must pay £1,500 per month; the fee is 5 per cent of it."
