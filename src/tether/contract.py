@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from pydantic import ValidationError
 
+from .json_depth import nests_deeper_than
 from .models import Entity, Frozen, Violation
 
 
@@ -122,9 +123,11 @@ def parse_output(output: str, finish_reason: str | None = "stop") -> ParsedOutpu
             unwrapped,
         )
     try:
+        if nests_deeper_than(text):
+            raise RecursionError  # refused before json recurses into it (tether.json_depth)
         data = json.loads(text, strict=False)
     except RecursionError:
-        # json gives up past Python's recursion limit; an answer is a flat object.
+        # an answer is a flat object
         return ParsedOutput(
             None,
             [Violation(check="contract-invalid", detail="the JSON nests too deeply; the answer is a flat object")],
@@ -222,6 +225,8 @@ def _is_call_object(value: object) -> bool:
 
 
 def _is_json_call(text: str) -> bool:
+    if nests_deeper_than(text):
+        return False
     try:
         data = json.loads(text, strict=False)
     except (json.JSONDecodeError, RecursionError):

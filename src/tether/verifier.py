@@ -37,8 +37,11 @@ def parse_verify_input(raw: str) -> VerifyInput:
     """The verify input in ``raw`` (JSON), or InputError naming the field."""
     from pydantic import ValidationError
 
+    from .json_depth import nests_deeper_than
     from .verify.models import VerifyInput
 
+    if nests_deeper_than(raw):
+        raise InputError("(input)", "the JSON nests too deeply; flatten it")
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as exc:

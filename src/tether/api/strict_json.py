@@ -18,6 +18,7 @@ from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..errors import InputError
+from ..json_depth import nests_deeper_than
 from .errors import error_response
 
 _METHODS_WITH_BODY = frozenset({"POST", "PUT", "PATCH"})
@@ -50,6 +51,8 @@ class TooDeep(InputError):
 def duplicate_key(body: bytes) -> str | None:
     """The first key given twice in one object of ``body``, or None (also for invalid JSON).
     Raises TooDeep when the body nests past what ``json`` can read."""
+    if nests_deeper_than(body):
+        raise TooDeep
     try:
         json.loads(body, object_pairs_hook=_refuse_duplicates)
     except DuplicateKey as exc:

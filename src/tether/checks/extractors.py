@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import ExtractionError, ExtractionTimeout, ProviderError
+from ..json_depth import nests_deeper_than
 from ..text import sentences
 from ..verify.models import VerifyContext
 from .base import ExtractionRequest
@@ -108,6 +109,8 @@ def parse_extraction(text: str) -> list[str]:
     fence = _FENCE.match(body)
     if fence:
         body = fence.group("body").strip()
+    if nests_deeper_than(body):
+        raise ExtractionError("unreadable", "the JSON nests too deeply; expected a flat list")
     try:
         data = json.loads(body, strict=False)
     except json.JSONDecodeError as exc:
