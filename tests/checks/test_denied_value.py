@@ -39,6 +39,11 @@ def test_a_value_denied_where_its_sentence_states_it_is_unsupported(text: str, a
     (PENI, "Первые 30 дней после срока оплаты пени не начисляются, если долг погашен."),
     # an age, not a denial
     (SWIM, "Пока ребёнку нет 14 лет, на воду он выходит только в спасательном жилете."),
+    # a cited sentence denies the value as the claim does (the template presenter quotes it)
+    ("A replacement card costs £5. Members are not charged £5 for a replacement card.",
+     "Members are not charged £5 for a replacement card."),
+    ("Доставка стоит 300 ₽. Для заказов от 3 000 ₽ доставка не стоит 300 ₽: она бесплатна.",
+     "Для заказов от 3 000 ₽ доставка не стоит 300 ₽: она бесплатна."),
     # the value's sentence denies the same thing in its other clause
     (URGENT, "Срочная чистка за 24 часа не выполняется для кожи и меха, а в остальном стоит на 50% дороже."),
 ])

@@ -71,16 +71,29 @@ def denies_a_stated_value(claim: str, index: SentenceIndex, allowed: frozenset[i
         if not own:
             continue
         value = m.as_fact()
+        turned: str | None = None
         for i in sorted(allowed):
             sentence = index.sentences[i]
             stated = [x for x in find_mentions(sentence) if x.as_fact() == value]
-            if not stated or len(own & frozenset(specific_terms(sentence))) <= RULE_SHARE * len(own):
+            if not stated:
                 continue
-            if direct and any(not _denied(sentence, x) for x in stated):
-                return sentence
-            if not direct and _turned_round(clause, sentence, m):
-                return sentence
+            # a cited sentence that denies the value as the claim does states the claim (the
+            # template presenter quotes it): no other sentence turns it round
+            if any(_denied(sentence, x) for x in stated) if direct else _denies_alike(clause, sentence, m):
+                turned = None
+                break
+            if turned is None and len(own & frozenset(specific_terms(sentence))) > RULE_SHARE * len(own) and (
+                    direct or _turned_round(clause, sentence, m)):
+                turned = sentence
+        if turned is not None:
+            return turned
     return None
+
+
+def _denies_alike(clause: str, sentence: str, m: Mention) -> bool:
+    """Whether ``sentence`` denies a word the claim's clause denies (the figure's unit aside)."""
+    denies = polarity(clause)[0] - {stem(t) for t in tokens(m.text)}
+    return bool(denies & polarity(sentence)[0])
 
 
 def _turned_round(clause: str, sentence: str, m: Mention) -> bool:
