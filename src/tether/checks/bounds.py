@@ -302,13 +302,13 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                 stated = frozenset(x for x in stated if x is None or x.split(" ", 1)[1] in events)
             if stated and None not in stated and said.isdisjoint(stated):
                 source = index.sentences[holding[0]]
-                # a denial on one side states the other side of the rule; on both, the same rule
-                # when it denies what follows the figure, not the figure's own clause
-                # the whole claim restates the rule, or the figure's own clause does ("Electric bikes
-                # are covered on the same terms as other bikes: at least £800 each, …" holds the
-                # words of another sentence before its colon)
-                # — not a condition's clause, whose consequence may be the rule's other side ("If you
-                # cancel less than 24 hours before, you are charged in full")
+                # The whole claim restates the rule, or the figure's own clause does ("…receive 8
+                # taxi vouchers every month; each voucher covers a trip of at least 10 km" holds
+                # another sentence's words before its semicolon) — not a condition's clause, whose
+                # consequence may be the rule's other side ("If you cancel less than 24 hours
+                # before, you are charged in full"). A denial on one side states the other side of
+                # the rule; on both, the same rule when it denies what follows the figure, not the
+                # figure's own clause.
                 clause = figure_clause(claim, said_at[0])
                 clause_own = (frozenset() if _IF.search(clause) or _WHEN.search(clause)
                               else frozenset(specific_terms(clause)) - QUALIFIER_STEMS)
