@@ -181,10 +181,10 @@ def run(split: str, faithful: bool = False) -> dict:
             if (verify_output(VerifyInput.model_validate(changed)).status == "passed") != faithful:
                 passed[kind] += 1
                 shown.append({"kind": kind, "seed": f"{case['set']}:{case['id']}", "change": label, "answer": answer})
-    kinds = FAITHFUL_KINDS if faithful else KINDS
+    verdict = "failed" if faithful else "passed"
     return {"split": split, "seedsSkipped": skipped, "faithful": faithful,
-            "kinds": {k: {"mutations": made[k], "passed" if not faithful else "failed": passed[k]} for k in kinds},
-            "passed" if not faithful else "failed": shown}
+            "kinds": {k: {"mutations": made[k], verdict: passed[k]} for k in (FAITHFUL_KINDS if faithful else KINDS)},
+            verdict: shown}
 
 
 def main() -> int:

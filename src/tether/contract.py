@@ -122,17 +122,12 @@ def parse_output(output: str, finish_reason: str | None = "stop") -> ParsedOutpu
             [Violation(check="truncated", detail="the provider stopped at its length limit")],
             unwrapped,
         )
+    if nests_deeper_than(text):
+        return _too_deep(unwrapped)  # refused before json recurses into it (tether.json_depth)
     try:
-        if nests_deeper_than(text):
-            raise RecursionError  # refused before json recurses into it (tether.json_depth)
         data = json.loads(text, strict=False)
-    except RecursionError:
-        # an answer is a flat object
-        return ParsedOutput(
-            None,
-            [Violation(check="contract-invalid", detail="the JSON nests too deeply; the answer is a flat object")],
-            unwrapped,
-        )
+    except RecursionError:  # a backstop: json_depth's limit is far below the interpreter's
+        return _too_deep(unwrapped)
     except json.JSONDecodeError as exc:
         if _ends_inside_json(text):
             return ParsedOutput(
@@ -222,6 +217,12 @@ def _is_call_object(value: object) -> bool:
     has_name = any(isinstance(value.get(k), str) for k in _NAME_KEYS)
     has_args = any(k in value for k in _ARG_KEYS)
     return has_name and has_args
+
+
+def _too_deep(unwrapped: bool) -> ParsedOutput:
+    return ParsedOutput(
+        None, [Violation(check="contract-invalid", detail="the JSON nests too deeply; the answer is a flat object")],
+        unwrapped)
 
 
 def _is_json_call(text: str) -> bool:

@@ -17,7 +17,7 @@ from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..figures.quantities import letter_tokens
 from ..terms import SentenceIndex, specific_terms
-from .bounds import _BEFORE, LOOK_BACK, QUALIFIER_STEMS, QUALIFIER_WORDS, Memo, _holding, _same_values
+from .bounds import _BEFORE, LOOK_BACK, QUALIFIER_STEMS, QUALIFIER_WORDS, Memo, _holding, same_values
 
 MIN_OWN_WORDS = 3
 """Words of its own a claim needs (figures and bound words aside) for one sentence holding them
@@ -50,7 +50,7 @@ def takes_another_bounds_value(claim: str, index: SentenceIndex, allowed: frozen
             continue
         holding = _holding(value, m, index, allowed, memo)
         if not holding or any(bound_word(index.sentences[i], x) == bound or own <= specific_terms(index.sentences[i])
-                              for i in holding for x in _same_values(index.sentences[i], value)):
+                              for i in holding for x in same_values(index.sentences[i], value)):
             continue  # stated with this bound, or by a sentence saying all the claim says
         for i in sorted(allowed - set(holding)):
             sentence = index.sentences[i]

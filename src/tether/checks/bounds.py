@@ -38,6 +38,7 @@ from ..figures.quantities import letter_tokens
 from ..guard import lazy_pattern
 from ..terms import SentenceIndex, specific_terms
 from ..text import STOP_WORDS, stem, tokens
+from .claim_text import SEVERAL_CLAUSES
 from .lexicon import IF_MARKERS, lays_a_duty
 from .polarity import BOUND, has_negator
 
@@ -56,15 +57,21 @@ to restate its rule rather than state the other side of it: "guests over 16 must
 accompanied" keeps all of "Guests under 16 must be accompanied by an adult"; "children aged 12
 and over pay the standard rate" one word of five of "Children under 12 stay free"."""
 
+_BY_THEN = (r"\b(?:no|not)\s+later\s+than|(?<!\w)не\s+(?:позднее|позже)(?:\s+чем)?|\bearlier\s+than|"
+            r"(?<!\w)(?:ранее|раньше)(?:\s+чем)?")
+_NOT_BEFORE = (r"\b(?:no|not)\s+(?:earlier|sooner)\s+than|\bnot\s+before|(?<!\w)не\s+(?:ранее|раньше)(?:\s+чем)?|"
+               r"\blater\s+than|(?<!\w)(?:позднее|позже)(?:\s+чем)?")
+"""A deadline's two sides, before a figure or a date: "no later than" / «не позднее» / "earlier
+than" (done by then), "no earlier than" / «не ранее» / "later than" (not before it)."""
+
 _BEFORE = re.compile(
     # Leftmost wins, so "no more than" is read whole before its "more than".
-    r"(?:(?P<upper>\bat\s+most|\b(?:no|not)\s+(?:more|later)\s+than|\bmaximum(?:\s+of)?|\bup\s+to|\bwithin|\bunder|"
-    r"(?<!\w)не\s+(?:позднее|позже)(?:\s+чем)?|\bearlier\s+than|(?<!\w)(?:ранее|раньше)(?:\s+чем)?|"
+    r"(?:(?P<upper>\bat\s+most|\b(?:no|not)\s+more\s+than|\bmaximum(?:\s+of)?|\bup\s+to|\bwithin|\bunder|"
+    + _BY_THEN + r"|"
     r"\bbelow|\b(?:less|fewer)\s+than|\bnot\s+exceeding|(?<!\w)не\s+(?:более|больше|свыше)(?:\s+чем)?|"
     r"(?<!\w)максимум|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)младше|(?<!\w)до|(?<!\w)в\s+течение|"
     r"(?<!\w)в\s+пределах)"
-    r"|(?P<lower>\bat\s+least|\b(?:no|not)\s+(?:less|fewer|earlier|sooner)\s+than|\bnot\s+before|"
-    r"(?<!\w)не\s+(?:ранее|раньше)(?:\s+чем)?|\blater\s+than|(?<!\w)(?:позднее|позже)(?:\s+чем)?|"
+    r"|(?P<lower>\bat\s+least|\b(?:no|not)\s+(?:less|fewer)\s+than|" + _NOT_BEFORE + r"|"
     r"\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
     r"\babove|\bexceeding|\bin\s+excess\s+of|\bfrom(?:\s+(?:the\s+)?age(?:\s+of)?)?|"
     r"(?<!\w)не\s+(?:менее|меньше)(?:\s+чем)?|(?<!\w)минимум|(?<!\w)(?:более|больше)(?:\s+чем)?|(?<!\w)свыше|"
@@ -162,10 +169,9 @@ def date_side_of(text: str, m: Mention) -> Side | None:
 
 
 _DATE_BEFORE = re.compile(
-    r"(?:(?P<upper>\buntil|\btill|\bby|\bbefore|\bup\s+to|\b(?:no|not)\s+later\s+than|"
-    r"(?<!\w)не\s+(?:позднее|позже)(?:\s+чем)?|\bearlier\s+than|(?<!\w)(?:ранее|раньше)(?:\s+чем)?|(?<!\w)до)"
-    r"|(?P<lower>\bfrom|\bsince|\bafter|\bstarting(?:\s+on)?|\b(?:no|not)\s+(?:earlier|sooner)\s+than|\bnot\s+before|"
-    r"(?<!\w)не\s+(?:ранее|раньше)(?:\s+чем)?|\blater\s+than|(?<!\w)(?:позднее|позже)(?:\s+чем)?|(?<!\w)после|(?<!\w)(?:начиная\s+)?с|(?<!\w)со))\s*$",
+    r"(?:(?P<upper>\buntil|\btill|\bby|\bbefore|\bup\s+to|" + _BY_THEN + r"|(?<!\w)до)"
+    r"|(?P<lower>\bfrom|\bsince|\bafter|\bstarting(?:\s+on)?|" + _NOT_BEFORE
+    + r"|(?<!\w)после|(?<!\w)(?:начиная\s+)?с|(?<!\w)со))\s*$",
     re.IGNORECASE)
 """The bound words right before a date. Not «по» ("up to and including", but also «по редакции
 2026 года»)."""
@@ -246,7 +252,7 @@ Reader = Callable[[str, Mention], str | None]
 _READERS: tuple[Reader, ...] = (side_of, event_side_of, clock_side_of, period_of, direction_of, date_side_of)
 QUALIFIER_WORDS = frozenset("""
     least most more less fewer older younger up within under over above below maximum minimum exceed exceeding
-    later earlier sooner before after since till starting ранее раньше позднее позже со
+    later earlier sooner before after since starting ранее раньше позднее позже со
     exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
     weekly monthly yearly annually hourly minute minutes
     менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
@@ -296,7 +302,7 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
             stated = memo.stated.get(key)
             if stated is None:
                 stated = memo.stated[key] = frozenset(read(index.sentences[i], x) for i in holding
-                                                      for x in _same_values(index.sentences[i], value))
+                                                      for x in same_values(index.sentences[i], value))
             if read is direction_of:  # the same event only: which side of it is the question
                 events = {x.split(" ", 1)[1] for x in said if x}
                 stated = frozenset(x for x in stated if x is None or x.split(" ", 1)[1] in events)
@@ -317,7 +323,7 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                         and not (denies and (_WAIVER.search(claim) or _WAIVER.search(source)
                                              or _denied_before(claim, said_at[0].start)
                                              or any(_denied_before(source, x.start)
-                                                    for x in _same_values(source, value))))
+                                                    for x in same_values(source, value))))
                         and (not COMPLEMENT.search(_BY_TIME.sub(" ", source))
                              or _a_duty_both_ways(claim, said_at, source, value))):
                     return source
@@ -336,7 +342,7 @@ def _a_duty_both_ways(claim: str, said_at: list[Mention], source: str, value: tu
     duty costs, not the side the claim states, and does not excuse the turned bound; a claim
     that states that side says so in a condition ("if you cancel less than 48 hours before")."""
     return all(_an_unconditional_duty(text, x.start)
-               for text, x in [(claim, said_at[0]), *((source, x) for x in _same_values(source, value))])
+               for text, x in [(claim, said_at[0]), *((source, x) for x in same_values(source, value))])
 
 
 def _an_unconditional_duty(text: str, at: int) -> bool:
@@ -389,7 +395,7 @@ def _holding(value: tuple[str, str, str | None], m: Mention, index: SentenceInde
     if found is None:
         run = DIGIT_RUN.findall(m.text)[0]
         found = memo.holding[value] = tuple(i for i in _by_digits(index, allowed, memo).get(run, ())
-                                            if _same_values(index.sentences[i], value))
+                                            if same_values(index.sentences[i], value))
     return found
 
 
@@ -410,7 +416,7 @@ def _by_digits(index: SentenceIndex, allowed: frozenset[int], memo: Memo) -> dic
 
 
 @lru_cache(maxsize=4096)
-def _same_values(sentence: str, value: tuple[str, str, str | None]) -> tuple[Mention, ...]:
+def same_values(sentence: str, value: tuple[str, str, str | None]) -> tuple[Mention, ...]:
     """The mentions of ``value`` in a cited sentence, kept: each claim's figure asks again."""
     return tuple(x for x in find_mentions(sentence) if x.kind in _READ_KINDS and x.as_fact() == value)
 
@@ -458,11 +464,9 @@ _BY_TIME = re.compile(r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than|"
                       r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше)(?!\w)", re.IGNORECASE)
 
 
-_CLAUSE_BREAK = lazy_pattern(r"[;:—–]|,\s")
-
-
 def figure_clause(text: str, m: Mention) -> str:
-    """``m``'s clause of ``text``: from the break before it to the break after it."""
-    starts = [b.end() for b in _CLAUSE_BREAK.finditer(text, 0, m.start)]
-    end = _CLAUSE_BREAK.search(text, m.end)
+    """``m``'s clause of ``text``: from the break before it to the break after it (where a claim's
+    clauses part, :data:`tether.checks.claim_text.SEVERAL_CLAUSES`)."""
+    starts = [b.end() for b in SEVERAL_CLAUSES.finditer(text, 0, m.start)]
+    end = SEVERAL_CLAUSES.search(text, m.end)
     return text[starts[-1] if starts else 0:end.start() if end else len(text)]

@@ -29,7 +29,7 @@ from ..guard import lazy_pattern
 from ..terms import SentenceIndex, specific_terms
 from ..text import stem, tokens
 from .agreement import across_an_exception
-from .bounds import QUALIFIER_STEMS, figure_clause
+from .bounds import QUALIFIER_STEMS, figure_clause, same_values
 from .polarity import may_negate, negated, polarity
 
 RULE_SHARE = 0.5
@@ -71,42 +71,41 @@ def denies_a_stated_value(claim: str, index: SentenceIndex, allowed: frozenset[i
         if not own:
             continue
         value = m.as_fact()
+        # the words the clause denies, read once (the figure's own unit is none of them: «пока
+        # ему нет 14 *лет*» is an age, not a denial); a denial of the figure itself needs none
+        denies: frozenset[str] = frozenset()
+        double = False
+        if not direct:
+            denied_words, _, double = polarity(clause)
+            denies = denied_words - {stem(t) for t in tokens(m.text)}
         turned: str | None = None
         for i in sorted(allowed):
             sentence = index.sentences[i]
-            stated = [x for x in find_mentions(sentence) if x.as_fact() == value]
+            stated = same_values(sentence, value)
             if not stated:
                 continue
+            src = None if direct else polarity(sentence)
             # a cited sentence that denies the value as the claim does states the claim (the
             # template presenter quotes it): no other sentence turns it round
-            if any(_denied(sentence, x) for x in stated) if direct else _denies_alike(clause, sentence, m):
+            if any(_denied(sentence, x) for x in stated) if src is None else denies & src[0]:
                 turned = None
                 break
             if turned is None and len(own & frozenset(specific_terms(sentence))) > RULE_SHARE * len(own) and (
-                    direct or _turned_round(clause, sentence, m)):
+                    src is None or _turned_round(clause, sentence, denies, double, src)):
                 turned = sentence
         if turned is not None:
             return turned
     return None
 
 
-def _denies_alike(clause: str, sentence: str, m: Mention) -> bool:
-    """Whether ``sentence`` denies a word the claim's clause denies (the figure's unit aside)."""
-    denies = polarity(clause)[0] - {stem(t) for t in tokens(m.text)}
-    return bool(denies & polarity(sentence)[0])
-
-
-def _turned_round(clause: str, sentence: str, m: Mention) -> bool:
-    """A word the claim's clause denies that the sentence affirms, and no word it denies too:
-    «пени *не начисляются* в первые 30 дней» against «Пени *не начисляются*, если долг погашен в
+def _turned_round(clause: str, sentence: str, denies: frozenset[str], double: bool,
+                  src: tuple[frozenset[str], frozenset[str], bool]) -> bool:
+    """A word the claim's clause denies (``denies``) that the sentence affirms (``src``: its
+    ``polarity``), where the sentence denies none of them (the caller has seen to that): «пени
+    *не начисляются* в первые 30 дней» against «Пени *не начисляются*, если долг погашен в
     течение 30 дней» is the same rule, its denial in another clause of the sentence."""
-    if across_an_exception(clause, sentence):
-        return False
-    denies, _, double = polarity(clause)
-    # the figure's own unit is no word it denies: «пока ему нет 14 *лет*» is an age, not a denial
-    denies = denies - {stem(t) for t in tokens(m.text)}
-    src_denies, src_affirms, src_double = polarity(sentence)
-    if double or src_double or denies & src_denies:
+    _, src_affirms, src_double = src
+    if double or src_double or across_an_exception(clause, sentence):
         return False
     return bool(denies & src_affirms)
 
