@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import write_corpus
+from tests.conftest import record, write_corpus
 from tether.plan import Catalog, interpret
 
 ASKED_IN_2027 = datetime(2027, 5, 12, tzinfo=UTC)
@@ -75,3 +75,95 @@ def test_the_section_whose_sentence_answers_is_quoted_not_the_one_a_common_word_
     assert "£2,500" in then["answer"]["answer"]
     now = ask("What is the cancellation limit per person on the travel policy?")
     assert now["answer"]["documentationCitations"] == ["travel-cover#cancellation"]
+
+
+_RATES = "## Room rates {{#rates}}\nA Superior double room costs {price} per night, breakfast included.\n"
+_OTHER = ("## Parking {#parking}\nGuests park free of charge for one night; every further night costs £12.\n\n"
+          "## Late check-out {#late}\nA room kept until 4 pm costs half the rate of one night.\n")
+
+
+def _hotel(tmp_path: Path, current: dict, past: dict, *, jurisdiction: str | None = None) -> Path:
+    def rates(id: str, price: str, **kw: str) -> str:
+        return record(id, _RATES.format(price=price), jurisdiction=jurisdiction, **kw)
+
+    return write_corpus(tmp_path / "hotel", {
+        "rates.md": rates("room-rates", "£140", **current),
+        "rates-2025.md": rates("room-rates-2025", "£120", policy="historical", published="2025-01-01T00:00:00Z",
+                               expires="2025-12-31T23:59:59Z", **past),
+        "other.md": record("hotel-extras", _OTHER, published="2025-01-01T00:00:00Z"),
+    })
+
+
+def _asked(cli, corpus: Path, question: str, *labels: str) -> dict:  # type: ignore[no-untyped-def]
+    extra = ["--labels", ",".join(labels)] if labels else []
+    return cli("ask", question, "--corpus", str(corpus), "--now", "2026-06-01T10:00:00Z", "--json", *extra).json()
+
+
+@pytest.mark.parametrize(("current", "reason"), [
+    ({"access": "[public, finance]"}, "denied"),
+    ({"published": "2026-01-01T00:00:00Z", "expires": "2026-05-01T00:00:00Z"}, "expired"),
+    ({"published": "2026-07-01T00:00:00Z"}, "not-yet-published"),
+])
+def test_a_past_edition_does_not_answer_for_a_current_record_that_cannot_be_read(
+        cli, tmp_path: Path, current: dict, reason: str) -> None:  # type: ignore[no-untyped-def]
+    """Before: with this year's rate card unreadable, 2025's £120 was quoted as the price."""
+    d = _asked(cli, _hotel(tmp_path, current, {}), "How much is a Superior double room per night?")
+    assert d["status"] == "stopped", d.get("answer")
+    assert [(r["recordId"], r["reasons"]) for r in d["decision"]["rejected"]] == [("room-rates", [reason])]
+
+
+def test_with_the_current_record_readable_each_period_is_answered_from_its_own(cli, tmp_path: Path) -> None:
+    corpus = _hotel(tmp_path, {"access": "[public, finance]"}, {})
+    now = _asked(cli, corpus, "How much is a Superior double room per night?", "public", "finance")
+    assert now["answer"]["documentationCitations"] == ["room-rates#rates"]
+    then = _asked(cli, corpus, "How much did a Superior double room cost per night in 2025?")
+    assert then["status"] == "completed" and then["answer"]["documentationCitations"] == ["room-rates-2025#rates"]
+
+
+def test_a_current_record_does_not_answer_for_the_past_edition_that_cannot_be_read(cli, tmp_path: Path) -> None:
+    corpus = _hotel(tmp_path, {}, {"access": "[public, finance]"})
+    d = _asked(cli, corpus, "How much did a Superior double room cost per night in 2025?")
+    assert d["status"] == "stopped"
+    assert [r["recordId"] for r in d["decision"]["rejected"]] == ["room-rates-2025"]
+
+
+def test_a_question_that_names_the_past_edition_reads_it(cli, tmp_path: Path) -> None:
+    d = _asked(cli, _hotel(tmp_path, {"access": "[public, finance]"}, {}),
+               "According to room-rates-2025, how much is a Superior double room per night?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["room-rates-2025#rates"]
+
+
+def test_only_past_editions_and_nothing_unreadable_still_answer(cli, tmp_path: Path) -> None:
+    """A historical record is eligible whatever its expiry (CONTRACTS §2): with no current
+    record at all, it answers and says which version it is."""
+    corpus = write_corpus(tmp_path / "only", {
+        "rates-2025.md": record("room-rates-2025", _RATES.format(price="£120"), policy="historical",
+                                published="2025-01-01T00:00:00Z", expires="2025-12-31T23:59:59Z"),
+        "other.md": record("hotel-extras", _OTHER)})
+    d = _asked(cli, corpus, "How much is a Superior double room per night?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["room-rates-2025#rates"]
+
+
+def test_the_past_edition_of_the_jurisdiction_asked_answers_before_an_unreadable_general_record(
+        cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Only a historical schedule covers Ireland; a general rate card no reader here may read
+    is not the Irish rate."""
+    corpus = write_corpus(tmp_path / "ie", {
+        "rates.md": record("room-rates", _RATES.format(price="£140"), access="[public, finance]"),
+        "rates-ie.md": record("room-rates-ie-2025", _RATES.format(price="€150"), policy="historical",
+                              jurisdiction="IE", published="2025-01-01T00:00:00Z", expires="2025-12-31T23:59:59Z"),
+        "other.md": record("hotel-extras", _OTHER)})
+    d = _asked(cli, corpus, "How much is a Superior double room per night in Ireland?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["room-rates-ie-2025#rates"]
+
+
+def test_a_current_section_that_states_no_price_does_not_let_the_past_edition_answer(cli, tmp_path: Path) -> None:
+    """The current rooms section covers the question's words as well but states no price: of
+    what states one, only 2025's edition is readable — still a stop (tether.evidence)."""
+    corpus = _hotel(tmp_path, {"access": "[public, finance]"}, {})
+    (corpus / "rooms.md").write_text(record(
+        "rooms", "## Rooms {#rooms}\nEvery Superior double room has a sea view; its linen is changed every night.\n",
+        published="2025-01-01T00:00:00Z"), encoding="utf-8")
+    d = _asked(cli, corpus, "How much is a Superior double room per night?")
+    assert d["status"] == "stopped", d.get("answer")
+    assert [r["recordId"] for r in d["decision"]["rejected"]] == ["room-rates"]
