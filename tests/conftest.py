@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -61,6 +63,16 @@ def cli(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):
         return CliResult(code, captured.out, captured.err)
 
     return run
+
+
+def evalset_tool(name: str) -> ModuleType:
+    """A script of evalsets/ (evalset tooling, not a package) loaded as a module."""
+    path = Path(__file__).resolve().parents[1] / "evalsets" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"{name}_tool", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def write_corpus(root: Path, files: dict[str, str]) -> Path:

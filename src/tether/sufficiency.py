@@ -116,8 +116,9 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     about = _about_a_rejected_record(plan, reading, accepted, rejected, held, coverage)
     if not accepted or about:
         return Sufficiency((), tuple(about or rejected or _nearest_rejected(verdicts, strength, reading, held)), terms)
-    named, of_a_named_document = accepted, False
-    if plan.document is not None and any(v.candidate.document == plan.document for v in verdicts):
+    named = accepted
+    names_a_document = plan.document is not None and any(v.candidate.document == plan.document for v in verdicts)
+    if names_a_document:
         # A section of the named document whose heading the question quotes is what it
         # asks about ("… which items are *not reimbursable*?" → "What is not reimbursed"),
         # whichever section shares more of its other words.
@@ -128,7 +129,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         # A question that names a document is about that document: another one that happens
         # to share its words does not answer it ("In the Childcare Subsidy, what income
         # limit applies?" is not answered by the housing allowance's income limit).
-        named, of_a_named_document = [v for v in accepted if v.candidate.document == plan.document], True
+        named = [v for v in accepted if v.candidate.document == plan.document]
         if not named:
             of_named = [v for v in verdicts if v.candidate.document == plan.document]
             # A named document that could be read but does not say it: nothing to list. One
@@ -150,8 +151,10 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     # The rule of the jurisdiction asked about answers, not a general one beside it.
     specific = [v for v in chosen if plan.jurisdiction is not None and v.candidate.jurisdiction == plan.jurisdiction]
     answer_from = _of_the_period_asked(plan, specific or chosen)
-    # Only another period's edition answers, and this period's record cannot be read.
-    rivals = [] if of_a_named_document else _rivals_of_the_period(plan, answer_from, rejected, strength, top)
+    # Only another period's edition answers, and this period's record cannot be read. A
+    # question naming the edition it reads ("Legacy Release Process (2019): how often did …")
+    # has chosen its period.
+    rivals = [] if names_a_document else _rivals_of_the_period(plan, answer_from, rejected, strength, top)
     if rivals:
         return Sufficiency((), tuple(rivals), terms)
     return Sufficiency(tuple(answer_from[:top_k]), tuple(rejected), terms)
@@ -213,7 +216,7 @@ def _of_the_period_asked(plan: Plan, chosen: list[Verdict]) -> list[Verdict]:
     question about the rule now is answered from a current record, one about the past
     ("previously", «раньше»: tether.plan) from an edition — when one of that period answers
     as well; else from what does."""
-    return [v for v in chosen if of_period_asked(plan, v)] or chosen
+    return [v for v in chosen if _of_period_asked(plan, v)] or chosen
 
 
 def by_sentence(found: Sufficiency, sentence_terms: Callable[[Verdict], Sequence[frozenset[str]]],
@@ -310,26 +313,23 @@ def _about_a_rejected_record(plan: Plan, reading: Reading, accepted: Sequence[Ve
 def _rivals_of_the_period(plan: Plan, answer_from: Sequence[Verdict], rejected: Sequence[Verdict],
                           strength: Callable[[Verdict], float], top: float) -> list[Verdict]:
     """The rejected records of the period asked about that cover the question as well as the
-    answer (within NEAR_BEST of ``top``), when ``answer_from`` holds none of that period
-    (:func:`of_period_asked`). The record of the jurisdiction asked about answers before a
-    general one, of any period: the Czech Republic's 2015 schedule, not a general fee guidance
-    that cannot be read."""
-    if any(of_period_asked(plan, v) for v in answer_from):
-        return []
-    local = plan.jurisdiction is not None and any(v.candidate.jurisdiction == plan.jurisdiction for v in answer_from)
-    return [v for v in rejected if of_period_asked(plan, v) and strength(v) >= top - NEAR_BEST
-            and (not local or v.candidate.jurisdiction == plan.jurisdiction)]
-
-
-def of_period_asked(plan: Plan, v: Verdict) -> bool:
-    """Whether ``v`` is of the period the question asks about: a ``historical`` edition for a
-    question about the past, a current record for one about the rule now.
+    answer (within NEAR_BEST of ``top``), when ``answer_from`` holds none of that period.
 
     A question about the rule now that only a past edition answers is about the current record
     that cannot be read ("How much is a room per night?" with this year's rate card expired is
     not answered by 2025's); one about the past that only a current record answers is about the
-    edition of that period. A question naming the edition it reads ("Legacy Release Process
-    (2019): how often did …") has chosen its period."""
+    edition of that period. The record of the jurisdiction asked about answers before a general
+    one, of any period: the Czech Republic's 2015 schedule, not a general fee guidance that
+    cannot be read."""
+    if any(_of_period_asked(plan, v) for v in answer_from):
+        return []
+    local = plan.jurisdiction is not None and any(v.candidate.jurisdiction == plan.jurisdiction for v in answer_from)
+    return [v for v in rejected if _of_period_asked(plan, v) and strength(v) >= top - NEAR_BEST
+            and (not local or v.candidate.jurisdiction == plan.jurisdiction)]
+
+
+def _of_period_asked(plan: Plan, v: Verdict) -> bool:
+    """A ``historical`` edition for a question about the past, a current record for one about now."""
     return (v.candidate.policy == "historical") == (plan.question_type == "historical")
 
 

@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.conftest import evalset_tool
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("mutations_tool", ROOT / "evalsets" / "mutations.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return evalset_tool("mutations")
 
 
 def _case(answer: str, fragment: str) -> dict:

@@ -2,28 +2,21 @@
 
 from __future__ import annotations
 
-import importlib.util
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 
-from tests.conftest import record
+from tests.conftest import evalset_tool, record
 from tether.corpus.parse import parse_record
 from tether.corpus.records import SourceRecord
 from tether.gate import judge
 from tether.retrieve import Candidate
 
-ROOT = Path(__file__).resolve().parents[2]
 ASKED = datetime(2026, 6, 1, tzinfo=UTC)
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("withdrawn_tool", ROOT / "evalsets" / "withdrawn.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return evalset_tool("withdrawn")
 
 
 def _parsed(name: str, text: str) -> SourceRecord:
