@@ -17,7 +17,7 @@ from .checks import CheckRecord, Extractor, LexicalExtractor, check_and_rewrite,
 from .checks.rewrite import correction_for, fixable
 from .errors import ProviderError
 from .events import Emit, Event
-from .models import Violation
+from .models import SkippedCheck, Violation
 from .providers.base import Provider, collect
 from .request import ModelRequest, build_messages
 from .verify import verify
@@ -149,6 +149,11 @@ def _failed_by(result: VerifyResult, check_violations: Sequence[Violation]) -> V
 def _corrected(request: ModelRequest, correction: str) -> ModelRequest:
     """The same request with the corrective instruction after the material."""
     return request.model_copy(update={"messages": build_messages(request.question, request.context, correction)})
+
+
+def skipped_checks(records: Sequence[CheckRecord]) -> tuple[SkippedCheck, ...]:
+    """The checks of ``records`` that failed open: ``check-skipped: <reason>: <detail>``."""
+    return tuple(SkippedCheck(check=r.check, reason=r.skipped.split(": ")[1]) for r in records if r.skipped)
 
 
 def check_records_summary(records: Sequence[CheckRecord]) -> list[dict[str, Any]]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Literal
 
+from pydantic import Field
 from sqlalchemy import Connection, insert, select
 
 from .access import context_refs
@@ -29,10 +30,10 @@ from .errors import ProviderError, UsageError
 from .events import Emit, Event, deltas, ignore
 from .evidence import gather
 from .gate import StopDecision, Verdict
-from .generate import check_records_summary, generate
+from .generate import check_records_summary, generate, skipped_checks
 from .inputs import check_question
 from .logs import interaction_fields, log_interaction, log_provider_failure
-from .models import Frozen, Violation
+from .models import Frozen, SkippedCheck, Violation
 from .plan import Plan, interpret
 from .principals import Principal
 from .providers.base import Provider
@@ -87,6 +88,8 @@ class InteractionResult(Frozen):
     violations: list[Violation] = []
     snapshot: Snapshot
     error: dict[str, str] | None = None
+    # Not part of the CONTRACTS object: for the service's metrics and logs, and the CLI's warning.
+    skipped_checks: tuple[SkippedCheck, ...] = Field(default=(), exclude=True)
 
 
 @dataclass(frozen=True)
@@ -272,13 +275,15 @@ def prepare_interaction(
     record.diagnostics = {"attempts": gen.attempts, **({"repair": gen.repair} if gen.repair else {}),
                           **({"correction": gen.correction} if gen.correction else {})}
     record.checks = check_records_summary(gen.check_records)
+    skipped = skipped_checks(gen.check_records)
     if verified.status == "failed" or verified.answer is None:
         # A failed run stores no model text (tether.stored).
         record.diagnostics, record.checks = failed_run_diagnostics(gen), failed_run_checks(record.checks)
         if deps.keep_failed_outputs:
             record.diagnostics["outputs"] = list(gen.outputs)
         return Prepared(record, InteractionResult(
-            interaction_id=iid, status="failed", snapshot=snapshot, violations=verified.violations))
+            interaction_id=iid, status="failed", snapshot=snapshot, violations=verified.violations,
+            skipped_checks=skipped))
 
     answer = verified.answer
     extra = _historical_limitations(plan, answer, accepted)
@@ -291,11 +296,11 @@ def prepare_interaction(
         return Prepared(record, InteractionResult(
             interaction_id=iid, status="completed", answer=None,
             review=ReviewSummary(status=AWAITING, draft_id=f"d-{iid[:12]}", reviewed_by=HOLD_REVIEWERS),
-            snapshot=snapshot, violations=verified.violations))
+            snapshot=snapshot, violations=verified.violations, skipped_checks=skipped))
     return Prepared(record, InteractionResult(
         interaction_id=iid, status="completed", answer=answer,
         review=ReviewSummary(draft_id=f"d-{iid[:12]}"), snapshot=snapshot,
-        violations=verified.violations,
+        violations=verified.violations, skipped_checks=skipped,
     ))
 
 

@@ -1,7 +1,8 @@
 """Structured logs: one JSON object per line, the request id on every one.
 
 The interaction log line (``tether.interaction``) carries the id, the status, the
-stop reasons or failed check ids, the time of each stage and the provider —
+stop reasons or failed check ids, the checks that failed open (at warning level), the
+time of each stage and the provider —
 never the question or the answer unless ``log_text`` is set, because a question
 can name what a reader is not cleared for and an answer quotes records. A
 provider failure is logged with its reason code only: a provider's detail can
@@ -83,6 +84,8 @@ def interaction_fields(result: InteractionResult, provider: str, timings: dict[s
         fields["stopReasons"] = sorted({r for rejected in result.decision.rejected for r in rejected.reasons})
     if result.violations:
         fields["checks"] = list(dict.fromkeys(v.check for v in result.violations))
+    if result.skipped_checks:
+        fields["skippedChecks"] = [s.wire() for s in result.skipped_checks]
     if result.error:
         fields["error"] = result.error["reason"]
     if question is not None:
@@ -93,8 +96,10 @@ def interaction_fields(result: InteractionResult, provider: str, timings: dict[s
 
 
 def log_interaction(fields: dict[str, Any]) -> None:
-    interaction_log.info("interaction %s %s", fields.get("interactionId"), fields.get("status"),
-                         extra={EXTRA: {"event": "interaction", "requestId": REQUEST_ID.get(), **fields}})
+    # A check that failed open let the answer out unchecked by it: a warning, not routine.
+    level = logging.WARNING if fields.get("skippedChecks") else logging.INFO
+    interaction_log.log(level, "interaction %s %s", fields.get("interactionId"), fields.get("status"),
+                        extra={EXTRA: {"event": "interaction", "requestId": REQUEST_ID.get(), **fields}})
 
 
 def log_provider_failure(iid: str, provider: str, reason: str) -> None:

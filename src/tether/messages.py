@@ -38,6 +38,8 @@ _TEXT: dict[str, dict[str, str]] = {
     "query": {"en": "query", "ru": "вопрос"},
     "failed": {"en": "failed", "ru": "не удалось"},
     "interaction": {"en": "interaction", "ru": "взаимодействие"},
+    "check_skipped": {"en": "warning: the check {check} did not run ({reason}); the answer was not checked by it",
+                      "ru": "внимание: проверка {check} не выполнилась ({reason}); ответ ею не проверен"},
     "source": {"en": "source", "ru": "источник"},
     "sources": {"en": "Sources", "ru": "Источники"},
     "limitation": {"en": "Limitation", "ru": "Ограничение"},

@@ -73,6 +73,15 @@ class Violation(Frozen):
     span: tuple[int, int] | None = None
 
 
+class SkippedCheck(Frozen):
+    """An answer check that failed open (seed 001: the answer went out without it), with its
+    reason code only (``check-error``, ``timeout`` …): the rest of the reason can quote the
+    text the check read, which the operator who reads logs and metrics may not be cleared for."""
+
+    check: CheckId
+    reason: str
+
+
 class RecordRef(Frozen):
     """One exact record version: what the gate judged, what a model was shown, what an
     answer cites. Fragment ids can repeat across corpora and versions; this cannot."""

@@ -99,12 +99,14 @@ def bearer(key: str) -> dict[str, str]:
 
 
 def make_app(store: Store, providers: Mapping[str, Provider] | None = None, *, review: Any = None,
-             **settings: Any) -> FastAPI:
-    """An app over ``store`` with the given providers (template by default) and review policy."""
+             extractor: Any = None, **settings: Any) -> FastAPI:
+    """An app over ``store`` with the given providers (template by default), review policy and
+    answer checks' extractor."""
     chosen = dict(providers or {"template": TemplatePresenter()})
 
     def factory(_settings: Settings) -> Deps:
-        deps = Deps(store=store, providers=chosen, profiles={name: ModelProfile(provider=name) for name in chosen})
+        deps = Deps(store=store, providers=chosen, profiles={name: ModelProfile(provider=name) for name in chosen},
+                    extractor=extractor)
         return dataclasses.replace(deps, review=review) if review is not None else deps
 
     return create_app(Settings(**settings), deps_factory=factory)

@@ -8,6 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tests.api.helpers import DEMO_NOW, GERMANY, SANCTIONS, Api, Keys, bearer, make_app
+from tether.checks import ExtractionError
 from tether.providers.scripted import ScriptedProvider
 from tether.providers.template import TemplatePresenter
 from tether.store.db import Store
@@ -42,6 +43,25 @@ def test_metrics_count_statuses_reasons_violations_and_latency(api: Api, keys: K
     assert 'tether_violations_total{check="unsupported-number"}' in text
     assert 'tether_provider_latency_seconds_count{provider="template"} 1.0' in text
     assert 'tether_provider_latency_seconds_count{provider="scripted"}' in text
+
+
+class DownExtractor:
+    def extract(self, request):  # type: ignore[no-untyped-def]
+        raise ExtractionError("timeout", "no answer in 30 s")
+
+
+def test_metrics_count_the_checks_that_failed_open(demo_store: Store, keys: Keys) -> None:
+    """A check that could not run let the answer through without it (seed 001): the operator
+    sees it on /metrics, by check id and reason code."""
+    answer = ('{"answer": "The registration act explicitly allows paying the fee in instalments.", '
+              '"entityCitations": [], "documentationCitations": ["fees-de#registration-fee"], "limitations": []}')
+    app = make_app(demo_store, {"scripted": ScriptedProvider([answer], cycle=True)}, extractor=DownExtractor())
+    with TestClient(app) as client:
+        api = Api(client)
+        api.post("/v1/interactions", headers={**bearer(keys.asker), "Accept": "application/json"},
+                 json={"question": GERMANY, "options": {"now": DEMO_NOW, "provider": "scripted"}})
+        text = api.get("/metrics").text
+    assert 'tether_checks_skipped_total{check="unsupported-explicit-rule",reason="timeout"} 1.0' in text
 
 
 def test_two_apps_keep_separate_metrics(demo_store: Store, keys: Keys) -> None:

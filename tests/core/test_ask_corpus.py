@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from sqlalchemy import func, select
@@ -60,3 +61,30 @@ def test_historical_dates_are_stated_as_the_record_gives_them(tmp_path: Path, cl
     assert d["status"] == "completed"
     note = " ".join(d["answer"]["limitations"])
     assert "2018-12-31T21:00:00Z" in note and "2020-01-01" in note
+
+
+def test_ask_warns_when_an_answer_check_did_not_run(tmp_path: Path, cli, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With TETHER_EXTRACTOR=model the answering model also quotes for the checks; a reply that
+    is no list lets the answer through that check unchecked (seed 001), and the command says
+    so — on stderr beside the JSON, which stays CONTRACTS' object, or under the answer, in the
+    question's language."""
+    root = write_corpus(tmp_path / "mine", {
+        "a.md": record("fees-x", "## Fee {#fee}\nThe registration fee in Germany is 99 EUR.\n", jurisdiction="DE"),
+        "b.md": record("sbor-x", "## Сбор {#sbor}\nРегистрационный сбор в Германии составляет 99 EUR.\n",
+                       jurisdiction="DE", extra="lang: ru"),
+    })
+    en = ('{"answer": "The registration act explicitly allows paying the 99 EUR fee.", '
+          '"entityCitations": [], "documentationCitations": ["fees-x#fee"], "limitations": []}')
+    ru = ('{"answer": "Закон явно разрешает платить сбор 99 EUR.", '
+          '"entityCitations": [], "documentationCitations": ["sbor-x#sbor"], "limitations": []}')
+    script = tmp_path / "script.json"
+    script.write_text(json.dumps([en, "I cannot quote that.", ru, "Не могу."]))
+    monkeypatch.setenv("TETHER_SCRIPTED", str(script))
+    monkeypatch.setenv("TETHER_EXTRACTOR", "model")
+    r = cli("ask", "What is the registration fee in Germany?", "--corpus", str(root), "--json", "--now", DEMO_NOW,
+            "--provider", "scripted")
+    assert "skipped" not in r.stdout.lower()
+    assert "the check unsupported-explicit-rule did not run (unreadable)" in r.stderr
+    r = cli("ask", "Какой регистрационный сбор в Германии?", "--corpus", str(root), "--now", DEMO_NOW,
+            "--provider", "scripted")
+    assert "проверка unsupported-explicit-rule не выполнилась (unreadable)" in r.stdout, r.stdout

@@ -174,6 +174,30 @@ def test_extractor_failure_fails_open_and_is_recorded(store: Store) -> None:
     assert skipped and "check-skipped" in skipped[0]["skipped"]
 
 
+class LeakingExtractor:
+    def extract(self, request):  # type: ignore[no-untyped-def]
+        raise ExtractionError("extractor-error", "driver message quoting the restricted retention memo")
+
+
+def test_a_check_that_failed_open_is_named_on_the_result_with_its_reason_code_only(
+        store: Store, caplog: pytest.LogCaptureFixture) -> None:
+    """The answer went out without the check: the service counts it and logs it at warning
+    level (tether.api.metrics, tether.logs). The JSON object is CONTRACTS' own, and the
+    failure's detail, which can quote what the check read, goes nowhere."""
+    answer = contract("The retention act explicitly allows keeping registration files for ten years.",
+                      ["act-2023#retention"])
+    with caplog.at_level("INFO", logger="tether"):
+        result, _, _ = ask(store, "How long are registration files retained?", [answer], extractor=LeakingExtractor())
+    assert result.status == "completed"
+    assert result.skipped_checks and {s.reason for s in result.skipped_checks} == {"extractor-error"}
+    assert "unsupported-explicit-rule" in {s.check for s in result.skipped_checks}
+    assert "skippedChecks" not in result.wire() and "skipped_checks" not in result.wire()
+    [line] = [r for r in caplog.records if r.name == "tether.interaction"]
+    assert line.levelname == "WARNING"
+    assert {"check": "unsupported-explicit-rule", "reason": "extractor-error"} in line.tether["skippedChecks"]  # type: ignore[attr-defined]
+    assert all("restricted retention memo" not in str(r.__dict__) for r in caplog.records)
+
+
 def test_model_extraction_goes_through_the_same_provider_and_fails_open(store: Store) -> None:
     answer = contract("The retention act explicitly allows keeping registration files for ten years.",
                       ["act-2023#retention"])

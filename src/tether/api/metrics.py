@@ -50,6 +50,9 @@ class Metrics:
                                     ["reason"], registry=self.registry)
         self.violations = Counter("tether_violations", "Verification violations by stable check id.",
                                   ["check"], registry=self.registry)
+        self.checks_skipped = Counter("tether_checks_skipped",
+                                      "Answer checks that failed open (the answer went on without them), "
+                                      "by check id and reason code.", ["check", "reason"], registry=self.registry)
         self.provider_latency = Histogram("tether_provider_latency_seconds",
                                           "Time for one provider run, first call to last chunk or failure.",
                                           ["provider"], buckets=LATENCY_BUCKETS, registry=self.registry)
@@ -79,6 +82,8 @@ class Metrics:
                 self.stop_reasons.labels(reason).inc()
         for violation in result.violations:
             self.violations.labels(violation.check).inc()
+        for skipped in result.skipped_checks:
+            self.checks_skipped.labels(skipped.check, skipped.reason).inc()
 
     def timed(self, providers: Mapping[str, Provider]) -> dict[str, Provider]:
         return {name: TimedProvider(p, self.provider_latency) for name, p in providers.items()}

@@ -15,6 +15,7 @@ from ..inputs import check_corpus_key, check_question
 from .common import (
     corpus_name,
     environ,
+    err,
     escape,
     explicit_url,
     ingest_dir,
@@ -28,6 +29,8 @@ from .common import (
 )
 
 if TYPE_CHECKING:  # imported where used: `tether --help` and `tether verify` need none of it
+    from rich.console import Console
+
     from ..events import Event
     from ..interaction import InteractionResult
     from ..messages import Lang
@@ -70,6 +73,8 @@ def ask(
         print_json(result.wire())
     elif not stream:
         render(result, lang_of(question))
+    if as_json or stream:  # the JSON on stdout stays the CONTRACTS object; the warning goes beside it
+        warn_skipped(result, lang_of(question), err)
     raise typer.Exit(EXIT[result.status])
 
 
@@ -114,6 +119,14 @@ def _print_event(event: Event) -> None:
     sys.stdout.flush()
 
 
+def warn_skipped(result: InteractionResult, lang: Lang, console: Console) -> None:
+    """A line for each answer check that failed open: the answer was not checked by it."""
+    from ..messages import text
+
+    for s in result.skipped_checks:
+        console.print(f"[yellow]{text('check_skipped', lang, check=s.check, reason=s.reason)}[/yellow]")
+
+
 def render(result: InteractionResult, lang: Lang = "en") -> None:
     """The human-readable form of a result, in the question's language. The command line is
     the operator's view: a failure names its checks and the command that shows the run."""
@@ -155,4 +168,5 @@ def render(result: InteractionResult, lang: Lang = "en") -> None:
         out.print(f"[bold red]{text('failed', lang)}[/bold red]: {escape(operator_failure(result, lang))}")
         for v in result.violations:
             out.print(f"{v.check}: {escape(v.detail)}")
+    warn_skipped(result, lang, out)
     out.print(f"[dim]{text('interaction', lang)} {result.interaction_id}[/dim]")
