@@ -14,13 +14,15 @@ prefix alone: the same evidence as the whole window, for a shorter search.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import Connection, select
 
 from .coverage import _UNITS_OF, MIN_PREFIX_STEM, SAME_AS, Reading, bits
 from .gate import Verdict
+from .headings import SectionNames, headed_elsewhere, section_names
 from .plan import Plan
 from .question_frame import question_terms
 from .store.db import Store
@@ -31,7 +33,6 @@ from .sufficiency import (
     COVERAGE_FLOOR,
     Sufficiency,
     _anchor_terms,
-    _headed_elsewhere,
     near_the_best,
     terms_of,
 )
@@ -61,11 +62,13 @@ class Bounds:
 
     anchor_terms: Callable[[], frozenset[str]]  # the words of every anchor (:func:`tether.sufficiency._anchor_terms`)
     part_stems: Callable[[], frozenset[str]]  # the stems of every compound's parts (``_with_parts``)
+    names: Callable[[], SectionNames]  # every section's heading and anchor
 
 
 def corpus_bounds(store: Store, conn: Connection) -> Bounds:
     return Bounds(lambda: store.derived(conn, ("anchor-terms",), _anchor_terms_of),
-                  lambda: store.derived(conn, ("part-stems",), _part_stems_of))
+                  lambda: store.derived(conn, ("part-stems",), _part_stems_of),
+                  lambda: store.derived(conn, ("section-names",), _section_names_of))
 
 
 def _anchor_terms_of(conn: Connection) -> frozenset[str]:
@@ -76,6 +79,13 @@ def _anchor_terms_of(conn: Connection) -> frozenset[str]:
 def _part_stems_of(conn: Connection) -> frozenset[str]:
     texts = conn.execute(select(Fragments.c.index_text).where(Fragments.c.index_text.contains("-"))).scalars()
     return frozenset(stem(p) for text in texts for s in text.split() if "-" in s for p in s.split("-") if p)
+
+
+def _section_names_of(conn: Connection) -> SectionNames:
+    def distinct(column: Any) -> Iterable[str]:
+        return conn.execute(select(column).where(column.is_not(None)).distinct()).scalars()
+
+    return section_names(distinct(Fragments.c.heading), distinct(Fragments.c.anchor))
 
 
 def fixed_terms(plan: Plan, weights: Weights) -> tuple[str, ...] | None:
@@ -138,8 +148,13 @@ def settles(plan: Plan, verdicts: Sequence[Verdict], found: Sufficiency, weights
     # … nor more terms than an accepted one headed for the question, or one holding them all …
     asked = frozenset(subject_terms(plan.question))
     every = (1 << len(terms)) - 1
-    if all(_headed_elsewhere(v, asked) for v in accepted) and not any(
+    if all(headed_elsewhere(v, asked) for v in accepted) and not any(
             held[v.candidate.fragment_pk] == every for v in accepted):
+        return False
+    # … nor, when every accepted one is headed for another subject, be named within the
+    # question's words …
+    named = asked | frozenset(terms)
+    if all(headed_elsewhere(v, named) for v in accepted) and bounds.names().within(named):
         return False
     # … nor be of the jurisdiction asked about when an accepted one is. More accepted
     # fragments below only make each of these signs less likely (decide's about).

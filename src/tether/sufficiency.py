@@ -31,10 +31,11 @@ from operator import or_
 from .coverage import Reading, _with_parts, bits, holds
 from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
 from .gate import Verdict
+from .headings import anchored_for, headed_elsewhere, name_within, quoted_sections
 from .plan import Plan
-from .question_frame import QUESTION_FRAME, question_terms
+from .question_frame import question_terms
 from .terms import Weights, subject_terms
-from .text import NEGATORS, STOP_WORDS, sentences, stem, tokens
+from .text import sentences, stem, tokens
 from .typos import misspelt_question_word, repair
 
 COVERAGE_FLOOR = 0.5
@@ -122,7 +123,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         # A section of the named document whose heading the question quotes is what it
         # asks about ("… which items are *not reimbursable*?" → "What is not reimbursed"),
         # whichever section shares more of its other words.
-        quoted = _quoted_sections(plan.question, terms, [v for v in verdicts if v.accepted
+        quoted = quoted_sections(plan.question, terms, [v for v in verdicts if v.accepted
                                                          and v.candidate.document == plan.document])
         if quoted:
             return Sufficiency(quoted[:top_k], tuple(rejected), terms)
@@ -269,12 +270,17 @@ def _about_a_rejected_record(plan: Plan, reading: Reading, accepted: Sequence[Ve
                              rejected: Sequence[Verdict], held: Mapping[int, int],
                              coverage: Mapping[int, float]) -> list[Verdict]:
     """The covering rejected records the question is about although accepted fragments
-    cover it too; empty when the accepted ones answer it. Four signs, each enough:
+    cover it too; empty when the accepted ones answer it. Six signs, each enough:
 
     - it covers clearly more (CLEARLY_BETTER);
     - it holds one of the question's rarest terms that the corpus has ("When is the annual
       *bonus* paid?" against the leave policy's "annual leave … paid"), and no accepted one
       does: of equally rare words ("I *topped up* by *bank card* …"), any one;
+    - every accepted section is headed for another subject, and it holds every term they
+      hold and more;
+    - every accepted section is headed for another subject, and it is named within the
+      question's words (heading or anchor), covers it as well (within NEAR_BEST), its record
+      not expired, and no accepted section is anchored for what its name says;
     - it belongs to the jurisdiction asked about, and no accepted one does;
     - it belongs to the document the question names, and no accepted one does.
 
@@ -298,11 +304,28 @@ def _about_a_rejected_record(plan: Plan, reading: Reading, accepted: Sequence[Ve
     # about it. A heading within the question's words ("Renewal fee" for the annual
     # renewal fee) keeps the accepted one.
     asked = frozenset(subject_terms(plan.question))
-    if all(_headed_elsewhere(v, asked) for v in accepted):
+    if all(headed_elsewhere(v, asked) for v in accepted):
         # More than each accepted one: all their terms, and not just the terms of one of them.
         every = reduce(or_, map(terms_held, accepted))
         theirs = frozenset(map(terms_held, accepted))
         about += [r for r in rejected if terms_held(r) & every == every and terms_held(r) not in theirs]
+    # A rejected section named within the question's words — by its heading ("Hotfix
+    # approval" for "Who approves a production hotfix?") or the anchor its owner gave it
+    # ("Unlocking and riding {#per-minute}" for "How much does an e-scooter cost per
+    # minute?") — that covers it as well is the one it asks about, when each accepted section
+    # is headed for another subject and none is anchored for what that name says ("Identity
+    # and watchlist checks {#watchlist-screening}" answers "What is watchlist screening?":
+    # the demo). Not an expired record: the rule in force answers for a superseded one,
+    # under whatever heading (the current installation price, not an expired offer's
+    # "Set-up fee" section: unseen7 dev u7bb-005). A misspelt word counts as the word it
+    # misspells.
+    named = asked | frozenset(reading.terms)
+    if all(headed_elsewhere(v, named) for v in accepted):
+        for r in rejected:
+            words = name_within(r, named)
+            if (words and "expired" not in r.reasons and coverage[r.candidate.fragment_pk] >= best - NEAR_BEST
+                    and not any(anchored_for(v, words, named) for v in accepted)):
+                about.append(r)
     for wanted, of in ((plan.jurisdiction, lambda v: v.candidate.jurisdiction),
                        (plan.document, lambda v: v.candidate.document)):
         if wanted is not None and not any(of(v) == wanted for v in accepted):
@@ -357,41 +380,6 @@ def _nearest_rejected(verdicts: Sequence[Verdict], strength: Callable[[Verdict],
     return [v for v in near if strength(v) == top]
 
 
-MIN_QUOTED_WORDS = 2
-"""Words a heading needs for the question to quote it: a one-word heading ("Registration",
-"Renewal") is a word any question about the document may use."""
-
-
-def _quoted_sections(question: str, terms: Sequence[str], sections: Sequence[Verdict]) -> tuple[Verdict, ...]:
-    """The sections whose heading the question's own ``terms`` quote in full (every content
-    word, and a denial too: "What is *not* reimbursed"), those quoting the most words.
-    Words of the document's name do not count: "According to *Registration fees* — Austria,
-    what is the renewal fee?" does not quote the heading "Registration fee"."""
-    asked = frozenset(terms) | {w for w in tokens(question) if w in NEGATORS}
-    quoted = []
-    for v in sections:
-        words = _heading_words(v.candidate.heading or "")
-        quotes = all(w in asked if w in NEGATORS else holds(asked, w) for w in words)
-        if quotes and len(words) >= MIN_QUOTED_WORDS and any(w not in NEGATORS for w in words):
-            quoted.append((len(words), v))
-    best = max((n for n, _ in quoted), default=0)
-    return tuple(v for n, v in quoted if n == best)
-
-
-@lru_cache(maxsize=4096)
-def _heading_words(text: str) -> tuple[str, ...]:
-    """Stems of the content words and the denials of a heading or question; kept, since a
-    corpus's headings come back question after question."""
-    return tuple(t if t in NEGATORS else stem(t) for t in tokens(text)
-                 if t in NEGATORS or (t not in STOP_WORDS and stem(t) not in QUESTION_FRAME))
-
-
-def _headed_elsewhere(v: Verdict, asked: frozenset[str]) -> bool:
-    """The section's heading has a content word the question has not: it is about another
-    subject, whatever words it shares with the question."""
-    return any(not holds(asked, t) for t in _heading_words(v.candidate.heading or "") if t not in NEGATORS)
-
-
 def _anchor_terms(v: Verdict) -> frozenset[str]:
     """The anchor's words ("registration-fee"): among fragments that cover a question
     equally, the one whose section is named for it is the one to quote."""
@@ -406,6 +394,6 @@ def _anchor_tokens(anchor: str) -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def _anchor_words(anchor: str) -> frozenset[str]:
-    """Kept, as :func:`_heading_words`: a widened window orders up to 256 candidates by them."""
+    """Kept, as :func:`tether.headings.heading_tokens`: a widened window orders up to 256
+    candidates by them."""
     return frozenset(subject_terms(anchor.replace("-", " ")))
-

@@ -8,14 +8,16 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import record, write_corpus
 from tether import evidence, settled
 from tether.context import catalog
 from tether.corpus import load_corpus
+from tether.coverage import holds
 from tether.gate import Verdict
+from tether.headings import name_words, section_names
 from tether.plan import Plan, interpret
 from tether.retrieve import Candidate
 from tether.store.db import Store
@@ -31,7 +33,7 @@ QUESTIONS = ("What is the registration fee?", "What is the renewal fee?", "How l
              "When is the invoice payment due?", "What was the registration fee before?",
              "What is the registration fee in Germany?", "What is the appeal fee for a cat?")
 ANCHORS = (None, "s1", "fees", "registration-fee", "renewal", "invoice-payment-terms")
-HEADINGS = ("Section 1", "Registration fee", "Fees", "Renewal and appeal")
+HEADINGS = ("Section 1", "Registration fee", "Fees", "Renewal and appeal", "Appeal", "Invoice payment")
 
 
 def _candidate(pk: int, stems: frozenset[str], anchor: str | None, heading: str, policy: str,
@@ -52,7 +54,7 @@ def rankings(draw: st.DrawFn) -> tuple[Plan, list[Verdict]]:
     verdicts = []
     for pk in range(1, 41):
         held = frozenset(s for s in STEMS if draw(st.integers(0, 9)) < 8)
-        reasons = () if draw(st.booleans()) else (draw(st.sampled_from(["denied", "expired"])),)
+        reasons = () if draw(st.booleans()) else (draw(st.sampled_from(["denied", "expired", "missing-anchor"])),)
         candidate = _candidate(pk, held | {"section"}, draw(st.sampled_from(ANCHORS)), draw(st.sampled_from(HEADINGS)),
                                draw(st.sampled_from(["operational", "operational", "historical"])),
                                draw(st.sampled_from([None, "DE", "AT"])))
@@ -66,7 +68,8 @@ def _weights(corpus: list[Verdict]) -> Weights:
 
 def _bounds(corpus: list[Verdict]) -> settled.Bounds:
     anchors = frozenset(t for v in corpus for t in subject_terms((v.candidate.anchor or "").replace("-", " ")))
-    return settled.Bounds(lambda: anchors, lambda: frozenset())
+    names = section_names((v.candidate.heading or "" for v in corpus), (v.candidate.anchor or "" for v in corpus))
+    return settled.Bounds(lambda: anchors, lambda: frozenset(), lambda: names)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -168,3 +171,35 @@ def test_a_settled_question_reads_only_the_probe(url: str, tmp_path: Path, monke
         found = evidence.gather(store, conn, plan, ["public"], NOW, None, 5)
     store.dispose()
     assert len(found.accepted) == 5 and limits == [settled.PROBE]
+
+
+# Words that reach a heading word by each route of tether.coverage.holds: the same stem, a
+# longer or shorter stem, a unit, a word of the same meaning, a compound and its parts, a
+# Russian abbreviation, and words that share only their first letters.
+HEADING_WORDS = ("registration", "registr", "register", "price", "cost", "weight", "kg", "size", "cm", "home-office",
+                 "price-list", "office", "home", "студсовет", "студенческий", "совет", "re", "renewal", "rent", "1",
+                 "12", "children", "kid", "велосипед", "велик", "fee", "fees", "not")
+
+
+@settings(max_examples=400, deadline=None)
+@example([[], ["price"]], ["cost"])
+@example([["not", "fee"], ["no", "fee"]], ["fee"])
+@example([["price", "list"]], ["cost", "list"])
+@example([[], ["kid", "fee"]], ["fees", "children"])
+@example([[], ["weight"]], ["kg"])
+@example([[], ["home-office"]], ["office", "home"])
+@example([[], ["price-list"]], ["cost", "list"])
+@example([[], ["студсовет"]], ["студенческий", "совет"])
+@example([["registration"], ["rent"]], ["register"])
+@given(st.lists(st.lists(st.sampled_from(HEADING_WORDS), min_size=1, max_size=3), max_size=8),
+       st.lists(st.sampled_from(HEADING_WORDS), max_size=4))
+def test_the_name_index_finds_every_heading_and_anchor_a_question_holds(headings: list[list[str]],
+                                                                         question: list[str]) -> None:
+    """The index files each section name under one two-letter key; it must find every heading
+    and anchor whose words the question holds, whatever route holds them (checked against
+    reading them all). The same words serve as headings and, hyphenated, as anchors."""
+    texts = [" ".join(h) for h in headings[1::2]]
+    anchors = ["-".join(h) for h in headings[::2]]
+    asked = frozenset(subject_terms(" ".join(question)))
+    every = any(words and all(holds(asked, w) for w in words) for words in map(name_words, (*texts, *anchors)))
+    assert section_names(texts, anchors).within(asked) == every

@@ -1,0 +1,144 @@
+"""A section headed for what the question asks, which cannot be read, against accepted sections
+headed for something else that share its words (tether.sufficiency, tether.headings)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import record, write_corpus
+
+NOW = "2026-06-01T10:00:00Z"
+
+
+def _ask(cli, corpus: Path, question: str, *labels: str) -> dict:  # type: ignore[no-untyped-def]
+    extra = ["--labels", ",".join(labels)] if labels else []
+    return cli("ask", question, "--corpus", str(corpus), "--now", NOW, "--json", *extra).json()
+
+
+def test_a_section_without_an_anchor_is_what_its_heading_names_not_its_siblings(cli, tmp_path: Path) -> None:
+    """The change procedure's section on hotfix approval has no anchor. Its sibling on release
+    windows holds every word of the question too; it is about release windows, and answering
+    from it would state who approves a release, not a hotfix."""
+    corpus = write_corpus(tmp_path / "c", {
+        "change.md": record("change-procedure",
+                            "## Hotfix approval\nA production hotfix is approved by the on-call engineering manager "
+                            "before it is deployed.\n\n"
+                            "## Release windows {#windows}\nProduction releases, hotfixes included, are approved "
+                            "for the weekly release window by the release board.\n"),
+        "access.md": record("access-policy", "## Access requests {#requests}\nAccess requests to production "
+                                             "systems are approved by the team lead.\n"),
+    })
+    d = _ask(cli, corpus, "Who approves a production hotfix?")
+    assert d["status"] == "stopped", d.get("answer")
+    [rejected] = d["decision"]["rejected"]
+    assert (rejected["recordId"], rejected["reasons"]) == ("change-procedure", ["missing-anchor"])
+
+
+def test_a_record_the_reader_may_not_see_is_what_its_heading_names(cli, tmp_path: Path) -> None:
+    """The handbook's career ladder names salary bands for senior engineers without stating one;
+    the compensation policy's section "Salary bands" states it, for HR only. The engineer is
+    told whose record it is, not the ladder's sentence."""
+    corpus = write_corpus(tmp_path / "c", {
+        "handbook.md": record("engineering-handbook",
+                              "## Career ladder {#ladder}\nA senior engineer moves up one salary band after two "
+                              "review cycles at the next level.\n"),
+        "pay.md": record("compensation-policy", "## Salary bands {#bands}\nThe salary band for a senior engineer "
+                                                "is 70,000 to 90,000 EUR.\n", access="[hr]"),
+    })
+    d = _ask(cli, corpus, "What is the salary band for a senior engineer?", "public")
+    assert d["status"] == "stopped", d.get("answer")
+    assert [(r["recordId"], r["reasons"]) for r in d["decision"]["rejected"]] == [("compensation-policy", ["denied"])]
+    hr = _ask(cli, corpus, "What is the salary band for a senior engineer?", "public", "hr")
+    assert hr["answer"]["documentationCitations"] == ["compensation-policy#bands"]
+
+
+def test_an_expired_record_headed_for_the_question_does_not_stop_the_rule_in_force(cli, tmp_path: Path) -> None:
+    """An expired offer's "Set-up fee" section waived the fee; the installation terms in force
+    state it under another heading. The question is about now: the terms in force answer."""
+    corpus = write_corpus(tmp_path / "c", {
+        "offer.md": record("spring-offer", "## Set-up fee {#setup}\nThere is no set-up fee for Fibre 900 on orders "
+                                           "placed in spring.\n", expires="2026-04-30T00:00:00Z"),
+        "installation.md": record("installation", "## Standard installation {#standard}\nFibre 900 has a one-off "
+                                                  "set-up fee of £29 for a standard installation.\n"),
+    })
+    d = _ask(cli, corpus, "Is there a set-up fee for Fibre 900?")
+    assert d["status"] == "completed", d.get("decision")
+    assert d["answer"]["documentationCitations"] == ["installation#standard"]
+
+
+def test_a_section_whose_anchor_names_the_question_is_what_it_asks(cli, tmp_path: Path) -> None:
+    """The price list's section is headed "Unlocking and riding", and its owner anchored it
+    {#per-minute}: that name is within the question. The monthly pass also speaks of
+    e-scooters and minutes; it does not say what a minute costs."""
+    corpus = write_corpus(tmp_path / "c", {
+        "prices.md": record("ride-prices", "## Unlocking and riding {#per-minute}\nAn e-scooter ride costs 25p per "
+                                           "minute after a £1 unlock fee.\n", access="[members]"),
+        "passes.md": record("ride-passes", "## Monthly pass {#monthly}\nThe monthly pass costs £25 and covers rides of "
+                                           "up to 45 minutes on e-bikes; e-scooter rides are not included.\n"),
+    })
+    d = _ask(cli, corpus, "How much does an e-scooter cost per minute?", "public")
+    assert d["status"] == "stopped", d.get("answer")
+    assert [(r["recordId"], r["reasons"]) for r in d["decision"]["rejected"]] == [("ride-prices", ["denied"])]
+
+
+def test_a_misspelt_word_names_the_section_it_misspells(cli, tmp_path: Path) -> None:
+    """"laptpo" is read as "laptop" (tether.typos): the equipment policy's "Laptops" section,
+    not yet published, is what the question asks about, not the onboarding guide's first day."""
+    corpus = write_corpus(tmp_path / "c", {
+        "equipment.md": record("equipment-policy", "## Laptops {#laptops}\nEvery employee gets a new laptop every "
+                                                   "three years.\n", published="2026-09-01T00:00:00Z"),
+        "onboarding.md": record("onboarding-guide", "## First day {#first-day}\nOn their first day new employees "
+                                                    "collect their laptop and badge from the service desk.\n"),
+    })
+    d = _ask(cli, corpus, "how often do we get a new laptpo")
+    assert d["status"] == "stopped", d.get("answer")
+    assert [(r["recordId"], r["reasons"]) for r in d["decision"]["rejected"]] == [
+        ("equipment-policy", ["not-yet-published"])]
+
+
+def test_an_anchor_named_for_another_case_does_not_answer_for_the_section_named(cli, tmp_path: Path) -> None:
+    """"When no charge is made {#no-charge}" is not named for "What is the charge for a
+    missed appointment?": the section on missed appointments, which has no anchor, is what
+    the question is about."""
+    corpus = write_corpus(tmp_path / "c", {
+        "cancel.md": record("cancel-terms",
+                            "## Missed appointments\nA missed appointment is charged at the full fee of £40.\n\n"
+                            "## When no charge is made {#no-charge}\nNo charge is made for a missed appointment "
+                            "when you tell us a day before.\n"),
+    })
+    d = _ask(cli, corpus, "What is the charge for a missed appointment?")
+    assert d["status"] == "stopped", d.get("answer")
+    assert [(r["recordId"], r["reasons"]) for r in d["decision"]["rejected"]] == [("cancel-terms", ["missing-anchor"])]
+
+
+def test_a_name_that_denies_is_not_within_the_question(cli, tmp_path: Path) -> None:
+    """A staff-only section headed "No charge" names the case without a charge, not the charge
+    asked about: the public terms that state the charge answer."""
+    corpus = write_corpus(tmp_path / "c", {
+        "cancel.md": record("cancel-terms", "## Cancelling or moving {#cancelling}\nA missed appointment is "
+                                            "charged at the full fee of £40.\n"),
+        "staff.md": record("staff-perks", "## No charge {#no-charge}\nStaff pay no charge for a missed "
+                                          "appointment.\n", access="[staff]"),
+    })
+    d = _ask(cli, corpus, "What is the charge for a missed appointment?", "public")
+    assert d["status"] == "completed", d.get("decision")
+    assert d["answer"]["documentationCitations"] == ["cancel-terms#cancelling"]
+
+
+def test_an_anchor_for_another_word_of_the_question_does_not_answer_for_the_section_named(
+        cli, tmp_path: Path) -> None:
+    """The question names its document, "Traffic fines and tolls", so "fines" is among its
+    words; the section anchored {#fines} is named for fines, not for tolls, and the "Tolls"
+    section without an anchor is what is asked."""
+    corpus = write_corpus(tmp_path / "c", {
+        "traffic.md": record("traffic-fines",
+                             "## Fines paid by the club {#fines}\nParking and speeding fines are charged to the "
+                             "member with a £15 handling fee.\n\n"
+                             "## Tolls\nRoad tolls are charged to the member at cost after the trip.\n",
+                             document="traffic-fines"),
+    })
+    path = corpus / "traffic.md"
+    path.write_text(path.read_text().replace("title: Title of traffic-fines", "title: Traffic fines and tolls"))
+    d = _ask(cli, corpus, "In Traffic fines and tolls, how are tolls charged?")
+    assert d["status"] == "stopped", d.get("answer")
+    assert [(r["recordId"], r["reasons"]) for r in d["decision"]["rejected"]] == [("traffic-fines", ["missing-anchor"])]
