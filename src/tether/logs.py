@@ -29,6 +29,7 @@ EXTRA = "tether"  # the key of a record's structured fields (logging's ``extra=`
 
 interaction_log = logging.getLogger("tether.interaction")
 provider_log = logging.getLogger("tether.provider")
+check_log = logging.getLogger("tether.checks")
 
 
 class JsonFormatter(logging.Formatter):
@@ -106,3 +107,11 @@ def log_provider_failure(iid: str, provider: str, reason: str) -> None:
     provider_log.warning("provider %s failed: %s", provider, reason,
                         extra={EXTRA: {"event": "provider-failed", "requestId": REQUEST_ID.get(),
                                        "interactionId": iid, "provider": provider, "reason": reason}})
+
+
+def log_check_skipped(check: str, reason: str) -> None:
+    """An answer check failed open outside an interaction (``tether verify``, ``/v1/verify``):
+    its id and reason code only, since the rest of a reason can quote what the check read."""
+    check_log.warning("check %s did not run (%s): the answer was not checked by it", check, reason,
+                      extra={EXTRA: {"event": "check-skipped", "requestId": REQUEST_ID.get(), "check": check,
+                                     "reason": reason}})

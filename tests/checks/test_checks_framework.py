@@ -215,6 +215,32 @@ def test_a_check_that_raises_fails_open(make_input):
     assert report.records[0].skipped == "check-skipped: check-error: ValueError: bad pattern"
 
 
+def test_a_check_that_raises_under_verify_is_logged_with_its_reason_code_only(make_input, caplog):
+    """``tether verify`` and /v1/verify keep no check records: a check that failed open there
+    is a warning of its own, naming the check and the reason code, never the exception's text
+    (it can quote what the check read)."""
+    from tether.checks.base import Check
+    from tether.checks.run import BoundCheck
+    from tether.verify import verify
+
+    class Broken(Check):
+        id = "wrong-document"
+
+        def form(self, answer, inp):
+            raise ValueError("bad pattern near 'Fax filings are accepted'")
+
+        def judge(self, trigger, quotes, inp):
+            return None
+
+    inp = make_input("Can I file by fax?", [FAX_EN], ACCEPTED_BY_FAX)
+    with caplog.at_level("WARNING", logger="tether.checks"):
+        verify(inp, answer_checks=[BoundCheck(Broken(), StubExtractor())])
+    [line] = [r for r in caplog.records if r.name == "tether.checks"]
+    assert line.levelname == "WARNING" and line.tether["check"] == "wrong-document"
+    assert line.tether["reason"] == "check-error"
+    assert "Fax" not in str(line.__dict__)
+
+
 def test_evaluate_counts_against_labels(make_input):
     from tether.checks import evaluate_checks
 

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from ..contract import AnswerContract, parse_output
 from ..errors import ExtractionError
+from ..logs import log_check_skipped
 from ..models import CheckId, Violation
 from ..verify.models import VerifyInput
 from .acceptance import AcceptanceContradiction
@@ -70,6 +71,11 @@ def _skipped(
         skipped=f"check-skipped: {reason}",
     )
     return None, record
+
+
+def skipped_reason(skipped: str) -> str:
+    """The reason code of a ``check-skipped: <reason>: <detail>`` record."""
+    return skipped.split(": ")[1]
 
 
 def _extract(extractor: Extractor, request: ExtractionRequest) -> list[object] | str:
@@ -179,7 +185,9 @@ class BoundCheck:
             ruled_out = False
         if ruled_out:
             return []  # no record is kept here, so the form need not run
-        violation, _ = run_check(self.check, inp, contract, self.extractor)
+        violation, record = run_check(self.check, inp, contract, self.extractor)
+        if record.skipped:  # no record is kept on this path: say so where an operator looks
+            log_check_skipped(record.check, skipped_reason(record.skipped))
         return [violation] if violation else []
 
 
