@@ -35,6 +35,19 @@ def headed_elsewhere(v: Verdict, asked: frozenset[str]) -> bool:
     return any(not holds(asked, t) for t in heading_words(v.candidate.heading or ""))
 
 
+def headed_apart(v: Verdict, asked: frozenset[str]) -> bool:
+    """The section's heading is not within the question's words: headed for another subject
+    (:func:`headed_elsewhere`), for the case its rule denies ("What we do not collect"), which
+    a question that denies nothing does not ask about, or for no subject at all ("How it
+    works", or no heading)."""
+    return not within(v.candidate.heading or "", asked)
+
+
+def denies(question: str) -> bool:
+    """The question has a denial ("What is *not* reimbursed?"): names that deny may be its own."""
+    return any(t in NEGATORS for t in tokens(question))
+
+
 def heading_words(heading: str) -> tuple[str, ...]:
     """The stems of a heading's content words (its denials apart)."""
     return tuple(t for t in heading_tokens(heading) if t not in NEGATORS)

@@ -22,7 +22,7 @@ from sqlalchemy import Connection, select
 
 from .coverage import _UNITS_OF, MIN_PREFIX_STEM, SAME_AS, Reading, bits
 from .gate import Verdict
-from .headings import SectionNames, headed_elsewhere, section_names
+from .headings import SectionNames, denies, headed_apart, headed_elsewhere, section_names
 from .plan import Plan
 from .question_frame import question_terms
 from .store.db import Store
@@ -151,10 +151,11 @@ def settles(plan: Plan, verdicts: Sequence[Verdict], found: Sufficiency, weights
     if all(headed_elsewhere(v, asked) for v in accepted) and not any(
             held[v.candidate.fragment_pk] == every for v in accepted):
         return False
-    # … nor, when every accepted one is headed for another subject, be named within the
-    # question's words …
+    # … nor, when no accepted one is headed within the question's words, be named within
+    # them …
     named = asked | frozenset(terms)
-    if all(headed_elsewhere(v, named) for v in accepted) and bounds.names().within(named):
+    if (not denies(plan.question) and all(headed_apart(v, named) for v in accepted)
+            and bounds.names().within(named)):
         return False
     # … nor be of the jurisdiction asked about when an accepted one is. More accepted
     # fragments below only make each of these signs less likely (decide's about).

@@ -31,7 +31,7 @@ from operator import or_
 from .coverage import Reading, _with_parts, bits, holds
 from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
 from .gate import Verdict
-from .headings import anchored_for, headed_elsewhere, name_within, quoted_sections
+from .headings import anchored_for, denies, headed_apart, headed_elsewhere, name_within, quoted_sections
 from .plan import Plan
 from .question_frame import question_terms
 from .terms import Weights, subject_terms
@@ -278,9 +278,10 @@ def _about_a_rejected_record(plan: Plan, reading: Reading, accepted: Sequence[Ve
       does: of equally rare words ("I *topped up* by *bank card* …"), any one;
     - every accepted section is headed for another subject, and it holds every term they
       hold and more;
-    - every accepted section is headed for another subject, and it is named within the
-      question's words (heading or anchor), covers it as well (within NEAR_BEST), its record
-      not expired, and no accepted section is anchored for what its name says;
+    - the question denies nothing, no accepted section is headed within the question's
+      words, and it is named within them (heading or anchor),
+      covers it as well (within NEAR_BEST), its record not expired, and no accepted
+      section is anchored for what its name says;
     - it belongs to the jurisdiction asked about, and no accepted one does;
     - it belongs to the document the question names, and no accepted one does.
 
@@ -312,15 +313,17 @@ def _about_a_rejected_record(plan: Plan, reading: Reading, accepted: Sequence[Ve
     # A rejected section named within the question's words — by its heading ("Hotfix
     # approval" for "Who approves a production hotfix?") or the anchor its owner gave it
     # ("Unlocking and riding {#per-minute}" for "How much does an e-scooter cost per
-    # minute?") — that covers it as well is the one it asks about, when each accepted section
-    # is headed for another subject and none is anchored for what that name says ("Identity
-    # and watchlist checks {#watchlist-screening}" answers "What is watchlist screening?":
-    # the demo). Not an expired record: the rule in force answers for a superseded one,
-    # under whatever heading (the current installation price, not an expired offer's
-    # "Set-up fee" section: unseen7 dev u7bb-005). A misspelt word counts as the word it
-    # misspells.
+    # minute?") — that covers it as well is the one it asks about, when no accepted section
+    # is headed within those words (one headed for another subject, for what its rule denies
+    # — "What we do not collect" — or for nothing — "How it works" — is not) and none is
+    # anchored for what that name says ("Identity and watchlist checks
+    # {#watchlist-screening}" answers "What is watchlist screening?": the demo). Not an
+    # expired record: the rule in force answers for a superseded one, under whatever heading
+    # (the current installation price, not an expired offer's "Set-up fee" section: unseen7
+    # dev u7bb-005). A question that denies is left to the other signs; a misspelt word
+    # counts as the word it misspells.
     named = asked | frozenset(reading.terms)
-    if all(headed_elsewhere(v, named) for v in accepted):
+    if not denies(plan.question) and all(headed_apart(v, named) for v in accepted):
         for r in rejected:
             words = name_within(r, named)
             if (words and "expired" not in r.reasons and coverage[r.candidate.fragment_pk] >= best - NEAR_BEST

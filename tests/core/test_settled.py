@@ -31,9 +31,11 @@ WORDS = ("registration", "fee", "renewal", "appeal", "invoice", "payment")
 STEMS = tuple(stem(w) for w in WORDS)
 QUESTIONS = ("What is the registration fee?", "What is the renewal fee?", "How long is the appeal period?",
              "When is the invoice payment due?", "What was the registration fee before?",
-             "What is the registration fee in Germany?", "What is the appeal fee for a cat?")
+             "What is the registration fee in Germany?", "What is the appeal fee for a cat?",
+             "Is there no renewal fee?")
 ANCHORS = (None, "s1", "fees", "registration-fee", "renewal", "invoice-payment-terms")
-HEADINGS = ("Section 1", "Registration fee", "Fees", "Renewal and appeal", "Appeal", "Invoice payment")
+HEADINGS = ("Section 1", "Registration fee", "Fees", "Renewal and appeal", "Appeal", "Invoice payment",
+            "No renewal fee")
 
 
 def _candidate(pk: int, stems: frozenset[str], anchor: str | None, heading: str, policy: str,

@@ -142,3 +142,27 @@ def test_an_anchor_for_another_word_of_the_question_does_not_answer_for_the_sect
     d = _ask(cli, corpus, "In Traffic fines and tolls, how are tolls charged?")
     assert d["status"] == "stopped", d.get("answer")
     assert [(r["recordId"], r["reasons"]) for r in d["decision"]["rejected"]] == [("traffic-fines", ["missing-anchor"])]
+
+
+def test_a_section_headed_for_what_its_rule_denies_or_for_nothing_is_not_headed_for_the_question(
+        cli, tmp_path: Path) -> None:
+    """"What we do not collect" holds "collections" and is headed by the word, but for the
+    case the rule denies, and "How it works" names no subject: the garden waste "Collections"
+    section, which has no anchor, is what "How many garden waste collections are there in a
+    year?" asks about. A question that
+    itself denies is left to the other signs: a denied case may be what it asks about."""
+    corpus = write_corpus(tmp_path / "c", {
+        "garden.md": record("garden-waste", "## Collections\nGarden waste is collected every two weeks, 20 "
+                                            "collections a year.\n\n## Refunds {#refunds}\nIf you move away, the "
+                                            "garden waste collections left in the year are refunded, up to 10 "
+                                            "collections.\n"),
+        "bulky.md": record("bulky-waste", "## What we do not collect {#not-collected}\nWe do not collect garden "
+                                          "waste at any of the 4 bulky waste collections a year.\n"),
+        "assisted.md": record("assisted-collections", "## How it works {#how-it-works}\nWe take your garden waste "
+                                                      "from the door at each of the year's collections.\n"),
+    })
+    d = _ask(cli, corpus, "How many garden waste collections are there in a year?")
+    assert d["status"] == "stopped", d.get("answer")
+    assert [(r["recordId"], r["reasons"]) for r in d["decision"]["rejected"]] == [("garden-waste", ["missing-anchor"])]
+    d = _ask(cli, corpus, "Is there no garden waste collection in a year?")
+    assert d["status"] == "completed", d.get("decision")
