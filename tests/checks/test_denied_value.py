@@ -15,6 +15,9 @@ DEPOSIT = "A deposit of one night's rate is taken when you book. The rest is cha
 PREPAY = "При бронировании берётся предоплата 30 % стоимости. Остаток оплачивается при заезде."
 PENI = "Пени не начисляются, если долг погашен в течение 30 дней после срока оплаты."
 SWIM = "Дети младше 14 лет выходят на воду только в спасательном жилете."
+DEADLINE = "Annual reports for financial year 2024 must be filed by 31.03.2025."
+SENSOR = "Регистрационный номер датчика в реестре устройств — NW-REG-7781."
+FORMS = "Reports are filed through the portal using form AR-1. Extension requests use form EXT-2."
 URGENT = "Срочная чистка за 24 часа стоит на 50% дороже; она не выполняется для кожи и меха."
 
 
@@ -28,6 +31,10 @@ URGENT = "Срочная чистка за 24 часа стоит на 50% до�
     # a denial in the figure's clause of a claim of several clauses
     (DEPOSIT, "A deposit of one night's rate is not taken when you book, and the rest is charged when you arrive."),
     (PREPAY, "Предоплата 30 % стоимости при бронировании не берётся, а остаток оплачивается при заезде."),
+    # a date and a form number, spelt otherwise than the source spells them
+    (DEADLINE, "The filing deadline for the annual report is not 2025-03-31."),
+    (SENSOR, "Регистрационный номер датчика не NW-REG-7781."),
+    (FORMS, "Annual reports are not filed using form AR-1; extension requests use form EXT-2."),
 ])
 def test_a_value_denied_where_its_sentence_states_it_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer, "")
@@ -46,6 +53,9 @@ def test_a_value_denied_where_its_sentence_states_it_is_unsupported(text: str, a
      "Для заказов от 3 000 ₽ доставка не стоит 300 ₽: она бесплатна."),
     # the value's sentence denies the same thing in its other clause
     (URGENT, "Срочная чистка за 24 часа не выполняется для кожи и меха, а в остальном стоит на 50% дороже."),
+    # the date stated as the source states it, the form named as the one used
+    (DEADLINE, "The annual report has to be filed by 2025-03-31."),
+    (FORMS, "Annual reports are filed using form AR-1, not form EXT-2."),
 ])
 def test_a_denial_the_source_makes_too_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, "")

@@ -8,7 +8,9 @@ filing is not charged 100 EUR per day, up to a maximum of 10 000 EUR" passed bes
 costs 100 EUR per day": found by rule-made negations of faithful answers (evalsets/mutations.py).
 
 Read in code, with the figure choosing the cited sentence to compare (one that states the same value
-and restates the claim's rule: more than half its own words):
+and restates the claim's rule: more than half its own words). The value may be a sum, a period, a
+date or a form or register number ("The filing deadline is *not* 2025-03-31" against "… must be
+filed by 31.03.2025"; the date's own spelling counts as held by a sentence stating it):
 - a negation right before a figure ("not £300", «не 300 ₽», "does not cost £300") denies that value;
   the claim is turned round when that sentence states the value with no negation before it. Not when
   the claim goes on to the value it puts instead ("not £300 but £250", «не 300 ₽, а 250 ₽»), nor for
@@ -47,6 +49,12 @@ _INSTEAD = lazy_pattern(r"^[^.;!?]{0,40}?(?:\b(?:but|rather|instead|it\s+is|it's
                         r"[£$€₽]?\s?\d", re.IGNORECASE)
 """The value the claim puts in place of the denied one, right after the word that puts it: "not
 £300 *but £250*", «не 300 ₽, *а 250 ₽*"; not "…, and it is capped at 200 EUR", another thing's."""
+_VALUE_KINDS = QUANTITY_KINDS | {"date", "identifier"}
+"""Values a claim may deny that a sentence states: a sum, a period, but also a date ("the deadline
+is *not* 31 March 2025") or a form or register number ("are *not* filed using form AR-1")."""
+_CLOCK = re.compile(r"\d{1,2}[:.]\d{2}")
+"""A time of day, read as an identifier ("9:00"): "not on duty *before* 9:00" is a bound, the
+bound readers'."""
 LOOK_BACK = 24
 """Characters read before a figure for the negation that governs it ("does not cost ")."""
 
@@ -55,7 +63,8 @@ def denies_a_stated_value(claim: str, index: SentenceIndex, allowed: frozenset[i
     """The cited sentence that states a value ``claim`` denies, restating its rule, or None."""
     if not may_negate(claim):
         return None  # most claims deny nothing
-    mentions = [m for m in find_mentions(claim) if m.kind in QUANTITY_KINDS and m.readings]
+    mentions = [m for m in find_mentions(claim) if m.kind in _VALUE_KINDS and m.as_fact() is not None
+                and not _CLOCK.fullmatch(m.text)]
     if not mentions:
         return None
     for m in mentions:
@@ -65,8 +74,11 @@ def denies_a_stated_value(claim: str, index: SentenceIndex, allowed: frozenset[i
             continue
         # what the figure's clause says; the whole claim's words when the clause has none of its
         # own ("If you pay monthly by direct debit, *it* is not £42 a month")
+        # a date's or a number's own words are held by a sentence stating it, however it spells
+        # it ("2025-03-31" is its "31.03.2025"); they say nothing of the rule
+        spelt = frozenset(specific_terms(m.text)) if m.kind not in QUANTITY_KINDS else frozenset()
         own = frozenset(specific_terms(clause)) - QUALIFIER_STEMS
-        if not own:
+        if not own or (spelt and len(own - spelt) < 2):  # "…, not form EXT-2": one word is no rule
             own = frozenset(specific_terms(claim)) - QUALIFIER_STEMS
         if not own:
             continue
@@ -90,7 +102,8 @@ def denies_a_stated_value(claim: str, index: SentenceIndex, allowed: frozenset[i
             if any(_denied(sentence, x) for x in stated) if src is None else denies & src[0]:
                 turned = None
                 break
-            if turned is None and len(own & frozenset(specific_terms(sentence))) > RULE_SHARE * len(own) and (
+            held = frozenset(specific_terms(sentence)) | spelt
+            if turned is None and len(own & held) > RULE_SHARE * len(own) and (
                     src is None or _turned_round(clause, sentence, denies, double, src)):
                 turned = sentence
         if turned is not None:
