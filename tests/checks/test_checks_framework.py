@@ -197,20 +197,25 @@ def test_verify_runs_the_bound_checks(make_input):
     assert result.status == "failed"
 
 
-def test_a_check_that_raises_fails_open(make_input):
+def _raising(message: str):
+    """A check whose pre-check raises ``ValueError(message)``."""
     from tether.checks.base import Check
 
     class Broken(Check):
         id = "wrong-document"
 
         def form(self, answer, inp):
-            raise ValueError("bad pattern")
+            raise ValueError(message)
 
         def judge(self, trigger, quotes, inp):
             return None
 
+    return Broken()
+
+
+def test_a_check_that_raises_fails_open(make_input):
     inp = make_input("Can I file by fax?", [FAX_EN], ACCEPTED_BY_FAX)
-    report = run_checks(inp, contract_of(inp), StubExtractor(), checks=[Broken()])
+    report = run_checks(inp, contract_of(inp), StubExtractor(), checks=[_raising("bad pattern")])
     assert report.violations == ()
     assert report.records[0].skipped == "check-skipped: check-error: ValueError: bad pattern"
 
@@ -219,22 +224,13 @@ def test_a_check_that_raises_under_verify_is_logged_with_its_reason_code_only(ma
     """``tether verify`` and /v1/verify keep no check records: a check that failed open there
     is a warning of its own, naming the check and the reason code, never the exception's text
     (it can quote what the check read)."""
-    from tether.checks.base import Check
     from tether.checks.run import BoundCheck
     from tether.verify import verify
 
-    class Broken(Check):
-        id = "wrong-document"
-
-        def form(self, answer, inp):
-            raise ValueError("bad pattern near 'Fax filings are accepted'")
-
-        def judge(self, trigger, quotes, inp):
-            return None
-
     inp = make_input("Can I file by fax?", [FAX_EN], ACCEPTED_BY_FAX)
+    broken = _raising("bad pattern near 'Fax filings are accepted'")
     with caplog.at_level("WARNING", logger="tether.checks"):
-        verify(inp, answer_checks=[BoundCheck(Broken(), StubExtractor())])
+        verify(inp, answer_checks=[BoundCheck(broken, StubExtractor())])
     [line] = [r for r in caplog.records if r.name == "tether.checks"]
     assert line.levelname == "WARNING" and line.tether["check"] == "wrong-document"
     assert line.tether["reason"] == "check-error"
