@@ -108,12 +108,11 @@ def quoted_sections(question: str, terms: Sequence[str], sections: Sequence[Verd
 @dataclass(frozen=True, slots=True)
 class SectionNames:
     """A corpus's section names — each heading's and anchor's :func:`name_words` — filed by a
-    two-letter key so that the few a question's words could
-    hold whole are found without reading the rest:
-    a stem holds a heading word only when they share their first two letters (equal, one the
-    start of the other, an abbreviation's head), or when the word is a unit, a word of the
-    same meaning or a compound (:func:`tether.coverage.holds`) — those words key ``""`` and
-    match any question."""
+    two-letter key, so that the few a question's words could hold whole are found without
+    reading the rest: a stem holds a name's word only when they share their first two letters
+    (equal, one the start of the other, an abbreviation's head), or when the word is a unit,
+    a word of the same meaning or a compound (:func:`tether.coverage.holds`) — those words
+    key ``""`` and match any question."""
 
     filed: Mapping[str, tuple[tuple[frozenset[str], tuple[str, ...]], ...]]  # a key → (keys, words)
 

@@ -124,7 +124,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         # asks about ("… which items are *not reimbursable*?" → "What is not reimbursed"),
         # whichever section shares more of its other words.
         quoted = quoted_sections(plan.question, terms, [v for v in verdicts if v.accepted
-                                                         and v.candidate.document == plan.document])
+                                                        and v.candidate.document == plan.document])
         if quoted:
             return Sufficiency(quoted[:top_k], tuple(rejected), terms)
         # A question that names a document is about that document: another one that happens
@@ -279,9 +279,9 @@ def _about_a_rejected_record(plan: Plan, reading: Reading, accepted: Sequence[Ve
     - every accepted section is headed for another subject, and it holds every term they
       hold and more;
     - the question denies nothing, no accepted section is headed within the question's
-      words, and it is named within them (heading or anchor),
-      covers it as well (within NEAR_BEST), its record not expired, and no accepted
-      section is anchored for what its name says;
+      words, and it is named within them (heading or anchor), covers it as well (within
+      NEAR_BEST), its record not expired, and no accepted section is anchored for what
+      its name says;
     - it belongs to the jurisdiction asked about, and no accepted one does;
     - it belongs to the document the question names, and no accepted one does.
 
