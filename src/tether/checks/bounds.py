@@ -70,7 +70,7 @@ _BEFORE = re.compile(
     + _BY_THEN + r"|"
     r"\bbelow|\b(?:less|fewer)\s+than|\bnot\s+exceeding|(?<!\w)не\s+(?:более|больше|свыше)(?:\s+чем)?|"
     r"(?<!\w)максимум|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)младше|(?<!\w)до|(?<!\w)в\s+течение|"
-    r"(?<!\w)в\s+пределах)"
+    r"(?<!\w)в\s+пределах|\ballow(?:s|ed)?|\bpermit(?:s|ted)?|(?<!\w)(?:разрешает|допускает|позволяет))"
     r"|(?P<lower>\bat\s+least|\b(?:no|not)\s+(?:less|fewer)\s+than|" + _NOT_BEFORE + r"|"
     r"\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
     r"\babove|\bexceeding|\bin\s+excess\s+of|\bfrom(?:\s+(?:the\s+)?age(?:\s+of)?)?|"
