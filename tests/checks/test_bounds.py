@@ -36,6 +36,11 @@ POOL_HOURS = "The pool is open from 7:00 to 22:00. Lane swimming is available un
      "Курьер ждёт у двери не менее 15 минут, потом заказ возвращается на склад."),
     ("The driver waits no more than 10 minutes, after which the ride is cancelled.",
      "The driver waits at least 10 minutes, then the ride is cancelled."),
+    # counted forward from an event, a bound keeps its side (evalsets/mutations.py, verify mut-032)
+    ("Первичные учётные документы хранятся не менее 5 лет после отчётного года.",
+     "Первичные учётные документы хранятся не более 5 лет после отчётного года."),
+    ("Records are kept for at least 7 years after the account is closed.",
+     "Records are kept for at most 7 years after the account is closed."),
     # what a rule allows is its most (evalsets/mutations.py, verify fact-037)
     ("API version v3.1 allows 600 requests per minute per key.", "Each key may send at least 600 requests per minute."),
     ("Тариф позволяет 5 звонков в месяц без доплаты.",
@@ -84,6 +89,8 @@ def test_a_bound_period_or_end_of_day_turned_round_is_unsupported(text: str, ans
     ("Each passenger may check in one bag weighing no more than 23 kg.",
      "Bags must weigh 23 kg or less, and a bag above 23 kg exceeds the allowance."),
     ("API version v3.1 allows 600 requests per minute per key.", "Each key may send up to 600 requests per minute."),
+    ("Records are kept for at least 7 years after the account is closed.",
+     "Records are kept for no less than 7 years after the account is closed."),
 ])
 def test_the_same_bound_or_the_other_side_stated_as_such_passes(text: str, answer: str) -> None:
     assert _checks(text, answer) == []

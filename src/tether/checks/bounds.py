@@ -89,9 +89,18 @@ _FROM_AN_EVENT = re.compile(r"\b(?:before|after|prior|ahead|in\s+advance|earlier
                             r"(?<!\w)(?:до|после|заранее|раньше|позже|позднее|ранее|спустя)(?!\w)", re.IGNORECASE)
 
 
+_FORWARD = re.compile(r"after|later|после|спустя|позже|позднее")
+"""Counted forward from an event, a time keeps its bound's side: "at least 5 years *after* the
+reporting year" is a minimum as "at least 5 years" is; counted back ("24 hours *before*") it
+turns (:func:`event_side_of`)."""
+
+
 def side_of(text: str, m: Mention) -> Side | None:
-    """Which bound ``m`` is in ``text``, or None when it is stated as it is or counted from an event."""
-    if _FROM_AN_EVENT.search(text, m.end, _clause_end(text, m.end)):
+    """Which bound ``m`` is in ``text``, or None when it is stated as it is or counted back from
+    an event."""
+    end = _clause_end(text, m.end)
+    events = [e.group(0).lower() for e in _FROM_AN_EVENT.finditer(text, m.end, end)]
+    if any(not _FORWARD.fullmatch(e) for e in events):
         return None
     after = _AFTER.match(text, m.end)
     if after:
