@@ -107,8 +107,21 @@ def side_of(text: str, m: Mention) -> Side | None:
         return "lower" if after.group("lower") else "upper"
     before = _BEFORE.search(text[max(0, m.start - LOOK_BACK):m.start])
     if before is None:
-        return None
+        named = _NAMED_BOUND.search(text, _clause_start(text, m.start), m.start)
+        return None if named is None else ("lower" if named.group("lower") else "upper")
     return "lower" if before.group("lower") else "upper"
+
+
+_NAMED_BOUND = re.compile(r"(?:(?P<lower>\bminimum|(?<!\w)минимальн\w*)|(?P<upper>\bmaximum|(?<!\w)максимальн\w*))"
+                          r"(?=\s+[^\W\d])", re.IGNORECASE)
+"""A bound named by the thing the figure is the value of: "The *minimum* initial capital is
+125 000 EUR", «*Максимальная* сумма — 3 млн ₽» (evalsets/mutations.py, verify fact-038)."""
+
+
+def _clause_start(text: str, at: int) -> int:
+    """Where the clause holding position ``at`` starts: after the last , ; : or full stop."""
+    stop = max(text.rfind(c, 0, at) for c in ",;:.")
+    return stop + 1
 
 
 _CLAUSE_END = re.compile(r"[,;:]|\.(?:\s|$)")
@@ -265,7 +278,9 @@ QUALIFIER_WORDS = frozenset("""
     exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
     weekly monthly yearly annually hourly minute minutes
     менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
-    ночь неделю месяц год час ежемесячно ежегодно минут минуты минуту""".split())
+    ночь неделю месяц год час ежемесячно ежегодно минут минуты минуту
+    минимальная минимальный минимальное минимальной минимальную минимального
+    максимальная максимальный максимальное максимальной максимальную максимального""".split())
 """The words some reader needs next to a figure: a claim with none next to a figure is not scanned."""
 _WORD = re.compile(r"[^\W\d_]+|\+")
 
