@@ -80,7 +80,7 @@ def anchored_for(v: Verdict, words: tuple[str, ...], asked: frozenset[str]) -> b
     """The section's anchor is within the question's words and names each of ``words``: its
     owner named it for what they name."""
     anchor = name_words(v.candidate.anchor or "")
-    return bool(anchor) and within(v.candidate.anchor or "", asked) and all(
+    return bool(anchor) and all(holds(asked, t) for t in anchor or ()) and all(
         holds(frozenset(anchor or ()), w) for w in words)
 
 

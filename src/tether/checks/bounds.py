@@ -168,13 +168,14 @@ _EVENT_BOUND = re.compile(
 
 def clock_side_of(text: str, m: Mention) -> Side | None:
     """Which end of a time of day ``m`` is ("*from* 9:00", "*until* 9:00", «*до* 20:00»), or None."""
-    if m.kind != "identifier" or not _CLOCK.fullmatch(m.text):
+    if m.kind != "identifier" or not CLOCK.fullmatch(m.text):
         return None
     before = _CLOCK_BEFORE.search(text[max(0, m.start - LOOK_BACK):m.start])
     return None if before is None else ("lower" if before.group("lower") else "upper")
 
 
-_CLOCK = re.compile(r"\d{1,2}[:.]\d{2}")
+CLOCK = re.compile(r"\d{1,2}[:.]\d{2}")
+"""A time of day, which the figure reader reads as an identifier ("9:00")."""
 _CLOCK_BEFORE = re.compile(r"(?:(?P<upper>\buntil|\btill|\bby|\bbefore|\bup\s+to|(?<!\w)до)"
                            r"|(?P<lower>\bfrom|\bafter|\bstarting\s+at|(?<!\w)с|(?<!\w)после|(?<!\w)от))\s*$",
                            re.IGNORECASE)

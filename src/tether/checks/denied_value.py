@@ -31,7 +31,7 @@ from ..guard import lazy_pattern
 from ..terms import SentenceIndex, specific_terms
 from ..text import stem, tokens
 from .agreement import across_an_exception
-from .bounds import QUALIFIER_STEMS, figure_clause, same_values
+from .bounds import CLOCK, QUALIFIER_STEMS, figure_clause, same_values
 from .polarity import may_negate, negated, polarity
 
 RULE_SHARE = 0.5
@@ -52,9 +52,6 @@ _INSTEAD = lazy_pattern(r"^[^.;!?]{0,40}?(?:\b(?:but|rather|instead|it\s+is|it's
 _VALUE_KINDS = QUANTITY_KINDS | {"date", "identifier"}
 """Values a claim may deny that a sentence states: a sum, a period, but also a date ("the deadline
 is *not* 31 March 2025") or a form or register number ("are *not* filed using form AR-1")."""
-_CLOCK = re.compile(r"\d{1,2}[:.]\d{2}")
-"""A time of day, read as an identifier ("9:00"): "not on duty *before* 9:00" is a bound, the
-bound readers'."""
 LOOK_BACK = 24
 """Characters read before a figure for the negation that governs it ("does not cost ")."""
 
@@ -64,7 +61,7 @@ def denies_a_stated_value(claim: str, index: SentenceIndex, allowed: frozenset[i
     if not may_negate(claim):
         return None  # most claims deny nothing
     mentions = [m for m in find_mentions(claim) if m.kind in _VALUE_KINDS and m.as_fact() is not None
-                and not _CLOCK.fullmatch(m.text)]
+                and not CLOCK.fullmatch(m.text)]  # a time of day is a bound, the bound readers'
     if not mentions:
         return None
     for m in mentions:
