@@ -329,6 +329,9 @@ def main() -> None:
         parser.error("--sizes: 1M fragments and more run only with --million (PostgreSQL only)")
     if args.runs < 1:
         parser.error("--runs: must be at least 1")
+    if args.workdir:
+        # A workdir the user names is made for them rather than failing after the argument checks.
+        Path(args.workdir).mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="tether-scale-", dir=args.workdir) as tmp:
         os.environ.setdefault("TETHER_HOME", tmp)
         rows = [row for size in sizes for row in run_size(args, Path(tmp), size)]
