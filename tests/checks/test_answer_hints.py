@@ -13,9 +13,9 @@ import json
 from pathlib import Path
 
 from tether.checks import claims as _claims  # noqa: F401  (imports every reader's patterns)
-from tether.checks.bounds import QUALIFIER_WORDS
 from tether.checks.claim_text import claims_of
 from tether.checks.hints import AnswerHints
+from tether.checks.sides import QUALIFIER_WORDS
 from tether.contract import AnswerContract, parse_output
 from tether.figures.quantities import letter_tokens
 from tether.guard import Guarded

@@ -17,7 +17,8 @@ from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..figures.quantities import letter_tokens
 from ..terms import SentenceIndex, specific_terms
-from .bounds import _BEFORE, LOOK_BACK, QUALIFIER_STEMS, QUALIFIER_WORDS, Memo, _holding, same_values
+from .bounds import QUALIFIER_STEMS, Memo, _holding, same_values
+from .sides import BEFORE, LOOK_BACK, QUALIFIER_WORDS
 
 MIN_OWN_WORDS = 3
 """Words of its own a claim needs (figures and bound words aside) for one sentence holding them
@@ -28,7 +29,7 @@ def bound_word(text: str, m: Mention) -> str | None:
     """The bound right before ``m`` ("at least", «не менее»), as written, lower-cased; None for
     a figure stated without one."""
     window = text[max(0, m.start - LOOK_BACK):m.start].rstrip()
-    last = next(reversed([*_BEFORE.finditer(window)]), None)
+    last = next(reversed([*BEFORE.finditer(window)]), None)
     if last is None or last.end() != len(window):
         return None
     return " ".join(last.group().lower().split())

@@ -45,7 +45,7 @@ from .agreement import NEGATION_STEMS, across_an_exception, does_what_it_may, ex
 from .answer_word import yes_to_a_denied_case
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .bound_value import takes_another_bounds_value
-from .bounds import COMPLEMENT, QUALIFIER_WORDS, turns_a_bound
+from .bounds import COMPLEMENT, turns_a_bound
 from .claim_sources import Sources, context_of
 from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place, place_terms
 from .clauses import (
@@ -67,6 +67,7 @@ from .hints import may, may_hold
 from .lexicon import lays_a_duty
 from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
 from .requirement import denies_the_unsaid, waives_the_duty
+from .sides import QUALIFIER_WORDS
 
 CLAIM_COVERAGE = 0.34
 MIN_UNCOVERED = 2

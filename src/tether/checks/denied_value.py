@@ -31,8 +31,9 @@ from ..guard import lazy_pattern
 from ..terms import SentenceIndex, specific_terms
 from ..text import stem, tokens
 from .agreement import across_an_exception
-from .bounds import CLOCK, QUALIFIER_STEMS, figure_clause, same_values
+from .bounds import QUALIFIER_STEMS, figure_clause, same_values
 from .polarity import may_negate, negated, polarity
+from .sides import CLOCK
 
 RULE_SHARE = 0.5
 """Share of the claim's own words (figures and bound words aside) the source sentence must hold,

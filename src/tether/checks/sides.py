@@ -1,0 +1,253 @@
+"""How a figure is bounded, read from the words around it: which side of a value a rule is
+on ("at least", «не более», "or more"), the end of a time of day ("until 9:00"), the side of a
+date ("no later than 25 March"), a rate's period ("€16 a day") and the event a time is
+counted from ("30 days before the change").
+
+Each reader looks a bounded number of characters before and after one figure
+(:data:`LOOK_BACK`, :data:`LOOK_AHEAD`, :data:`FRONTED_REACH`), so reading every figure of a
+text stays linear in it. :mod:`tether.checks.bounds` compares what they read in a claim and in
+its cited sentences.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Literal
+
+from ..figures.mention import Mention
+from ..text import STOP_WORDS, stem, tokens
+
+Side = Literal["lower", "upper"]
+
+LOOK_BACK = 32
+"""Characters read before a figure for its bound ("not more than", «не менее чем»): bounded,
+so that reading every figure stays linear in the text."""
+LOOK_AHEAD = 40
+"""Characters read after a figure's digits: its unit, then "or more", "a day", "before"."""
+_BY_THEN = (r"\b(?:no|not)\s+later\s+than|(?<!\w)не\s+(?:позднее|позже)(?:\s+чем)?|\bearlier\s+than|"
+            r"(?<!\w)(?:ранее|раньше)(?:\s+чем)?")
+_NOT_BEFORE = (r"\b(?:no|not)\s+(?:earlier|sooner)\s+than|\bnot\s+before|(?<!\w)не\s+(?:ранее|раньше)(?:\s+чем)?|"
+               r"\blater\s+than|(?<!\w)(?:позднее|позже)(?:\s+чем)?")
+"""A deadline's two sides, before a figure or a date: "no later than" / «не позднее» / "earlier
+than" (done by then), "no earlier than" / «не ранее» / "later than" (not before it)."""
+
+BEFORE = re.compile(
+    # Leftmost wins, so "no more than" is read whole before its "more than".
+    r"(?:(?P<upper>\bat\s+most|\b(?:no|not)\s+more\s+than|\bmaximum(?:\s+of)?|\bup\s+to|\bwithin|\bunder|"
+    + _BY_THEN + r"|"
+    r"\bbelow|\b(?:less|fewer)\s+than|\bnot\s+exceeding|(?<!\w)не\s+(?:более|больше|свыше)(?:\s+чем)?|"
+    r"(?<!\w)максимум|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)младше|(?<!\w)до|(?<!\w)в\s+течение|"
+    r"(?<!\w)в\s+пределах|\ballow(?:s|ed)?|\bpermit(?:s|ted)?|(?<!\w)(?:разрешает|допускает|позволяет))"
+    r"|(?P<lower>\bat\s+least|\b(?:no|not)\s+(?:less|fewer)\s+than|" + _NOT_BEFORE + r"|"
+    r"\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
+    r"\babove|\bexceeding|\bin\s+excess\s+of|\bfrom(?:\s+(?:the\s+)?age(?:\s+of)?)?|"
+    r"(?<!\w)не\s+(?:менее|меньше)(?:\s+чем)?|(?<!\w)минимум|(?<!\w)(?:более|больше)(?:\s+чем)?|(?<!\w)свыше|"
+    r"(?<!\w)старше|(?<!\w)от|\bafter))(?:\s+(?:the\s+)?(?:first|первы[хе]))?(?:\s+(?:за|через))?\s*$",
+    re.IGNORECASE)
+"""The bound words right before a figure; "within / after *the first* 3 minutes" too."""
+_AFTER = re.compile(
+    r"\s*(?:(?P<lower>\+|or\s+(?:more|over|older|above|longer)|and\s+(?:over|above|older|more)|"
+    r"(?:или|и)\s+(?:более|больше|старше|выше))"
+    r"|(?P<upper>or\s+(?:less|fewer|under|younger|below)|and\s+(?:under|below|younger)|"
+    r"(?:или|и)\s+(?:менее|меньше|младше|ниже)))(?!\w)",
+    re.IGNORECASE)
+# counted back from an event, or forward to it: the bound's direction turns with it
+_FROM_AN_EVENT = re.compile(r"\b(?:before|after|prior|ahead|in\s+advance|earlier|later|beforehand)\b|"
+                            r"(?<!\w)(?:до|после|заранее|раньше|позже|позднее|ранее|спустя)(?!\w)", re.IGNORECASE)
+
+
+_FORWARD = re.compile(r"after|later|после|спустя|позже|позднее")
+"""Counted forward from an event, a time keeps its bound's side: "at least 5 years *after* the
+reporting year" is a minimum as "at least 5 years" is; counted back ("24 hours *before*") it
+turns (:func:`event_side_of`)."""
+
+
+def side_of(text: str, m: Mention) -> Side | None:
+    """Which bound ``m`` is in ``text``, or None when it is stated as it is or counted back from
+    an event."""
+    end = _clause_end(text, m.end)
+    events = [e.group(0).lower() for e in _FROM_AN_EVENT.finditer(text, m.end, end)]
+    if any(not _FORWARD.fullmatch(e) for e in events):
+        return None
+    after = _AFTER.match(text, m.end)
+    if after:
+        return "lower" if after.group("lower") else "upper"
+    before = BEFORE.search(text[max(0, m.start - LOOK_BACK):m.start])
+    if before is None:
+        named = _NAMED_BOUND.search(text, _clause_start(text, m.start), m.start)
+        return None if named is None else ("lower" if named.group("lower") else "upper")
+    return "lower" if before.group("lower") else "upper"
+
+
+_NAMED_BOUND = re.compile(r"(?:(?P<lower>\bminimum|(?<!\w)минимальн\w*)|(?P<upper>\bmaximum|(?<!\w)максимальн\w*))"
+                          r"(?=\s+[^\W\d])", re.IGNORECASE)
+"""A bound named by the thing the figure is the value of: "The *minimum* initial capital is
+125 000 EUR", «*Максимальная* сумма — 3 млн ₽» (evalsets/mutations.py, verify fact-038)."""
+
+
+def _clause_start(text: str, at: int) -> int:
+    """Where the clause holding position ``at`` starts: after the last , ; : or full stop."""
+    stop = max(text.rfind(c, 0, at) for c in ",;:.")
+    return stop + 1
+
+
+CLAUSE_END = re.compile(r"[,;:]|\.(?:\s|$)")
+
+
+def _clause_end(text: str, at: int) -> int:
+    """Where the figure's own clause ends, LOOK_AHEAD at most: the event a time is counted
+    from follows its unit in the same clause; «не более 15 минут*, после чего* заказ
+    возвращается» names what comes next, not an event the 15 minutes are counted from
+    (unseen16 dev u16-ru-035)."""
+    end = min(len(text), at + LOOK_AHEAD)
+    stop = CLAUSE_END.search(text, at, end)
+    return end if stop is None else stop.start()
+
+
+def event_side_of(text: str, m: Mention) -> Side | None:
+    """Which side of a time counted back from an event ``m`` bounds: "*up to* / *at least* /
+    *no later than* 24 hours before" all leave the last 24 hours out ("upper": done by then),
+    "*less than* / *within* / *not earlier than* / *no more than* 24 hours before" are inside
+    them ("lower": the leftmost bound phrase is read whole, so "no more than" is not "more than"),
+    «не позднее чем за 3 часа до» against «не раньше чем за 3 часа до». None for any other
+    figure: without a bound word the phrase says no side ("closes 15 minutes before")."""
+    if not _BACK_FROM_AN_EVENT.match(text, m.end, m.end + LOOK_AHEAD):
+        return None
+    before = _EVENT_BOUND.search(text[max(0, m.start - LOOK_BACK):m.start])
+    return None if before is None else ("upper" if before.group("upper") else "lower")
+
+
+_BACK_FROM_AN_EVENT = re.compile(r"[^\W\d]*\s*(?:before|prior\s+to|ahead\s+of|in\s+advance\b|beforehand\b|"
+                                 r"(?:до|перед)(?!\w)|заранее(?!\w))", re.IGNORECASE)
+"""The figure's unit, then "before" / «до», or "in advance" / «заранее» (before what the
+sentence is about: "maintenance announced at least 48 hours in advance", unseen18 dev
+u18-en-035): a time counted back from an event."""
+_EVENT_BOUND = re.compile(
+    r"(?:(?P<upper>\bup\s+to|\bat\s+least|\b(?:no|not)\s+(?:later|less|fewer)\s+than|\bminimum(?:\s+of)?|"
+    r"\bmore\s+than|(?<!\w)не\s+(?:позднее|позже|менее|меньше)(?:\s+чем)?|(?<!\w)минимум|"
+    r"(?<!\w)(?:более|больше)(?:\s+чем)?)"
+    r"|(?P<lower>\b(?:less|fewer)\s+than|\bwithin|\b(?:no|not)\s+(?:earlier|sooner|more)\s+than|\bat\s+most|"
+    r"\blater\s+than|(?<!\w)не\s+(?:ранее|раньше|более|больше)(?:\s+чем)?|(?<!\w)(?:менее|меньше|позже|позднее)"
+    r"(?:\s+чем)?|(?<!\w)максимум|(?<!\w)в\s+течение))"
+    r"(?:\s+за)?\s*$",
+    re.IGNORECASE)
+
+
+def clock_side_of(text: str, m: Mention) -> Side | None:
+    """Which end of a time of day ``m`` is ("*from* 9:00", "*until* 9:00", «*до* 20:00»), or None."""
+    if m.kind != "identifier" or not CLOCK.fullmatch(m.text):
+        return None
+    before = _CLOCK_BEFORE.search(text[max(0, m.start - LOOK_BACK):m.start])
+    return None if before is None else ("lower" if before.group("lower") else "upper")
+
+
+CLOCK = re.compile(r"\d{1,2}[:.]\d{2}")
+"""A time of day, which the figure reader reads as an identifier ("9:00")."""
+_CLOCK_BEFORE = re.compile(r"(?:(?P<upper>\buntil|\btill|\bby|\bbefore|\bup\s+to|(?<!\w)до)"
+                           r"|(?P<lower>\bfrom|\bafter|\bstarting\s+at|(?<!\w)с|(?<!\w)после|(?<!\w)от))\s*$",
+                           re.IGNORECASE)
+
+
+def date_side_of(text: str, m: Mention) -> Side | None:
+    """Which side of a date ``m`` bounds: "*no later than* 25 March", «*до* 25 марта», "*by* 31
+    March" against "*no earlier than*", «*не ранее*», "*after*", «*с*». None for any other figure,
+    or a date with no bound word before it ("on 1 March")."""
+    if m.kind != "date":
+        return None
+    before = _DATE_BEFORE.search(text[max(0, m.start - LOOK_BACK):m.start])
+    return None if before is None else ("lower" if before.group("lower") else "upper")
+
+
+_DATE_BEFORE = re.compile(
+    r"(?:(?P<upper>\buntil|\btill|\bby|\bbefore|\bup\s+to|" + _BY_THEN + r"|(?<!\w)до)"
+    r"|(?P<lower>\bfrom|\bsince|\bafter|\bstarting(?:\s+on)?|" + _NOT_BEFORE
+    + r"|(?<!\w)после|(?<!\w)(?:начиная\s+)?с|(?<!\w)со))\s*$",
+    re.IGNORECASE)
+"""The bound words right before a date. Not «по» ("up to and including", but also «по редакции
+2026 года»)."""
+
+
+def period_of(text: str, m: Mention) -> str | None:
+    """The periods a rate is counted per ("€16 *a day*", «3 000 ₽ *в месяц*»), or None; only
+    periods of time, each named by its first word (a night is a day: a kennel's "£24 per
+    night" is its daily rate). "Per person per night" and "per night per person" say the same."""
+    chain = _PER_CHAIN.match(text, m.end)  # "per person per night", «с человека в сутки»: right after it
+    if chain is None:
+        # or opening the figure's sentence: "*For each full day* you spend in hospital, we pay £25"
+        lo = max(0, m.start - FRONTED_REACH)
+        start = max(text.rfind(". ", lo, m.start), text.rfind("; ", lo, m.start))
+        if start < 0 and lo > 0:
+            return None  # the sentence opens further back than a fronted period reaches
+        fronted = _FRONTED_PERIOD.match(text, start + 1, m.start)
+        return PERIOD_NAME[fronted.group("unit").lower()] if fronted else None
+    found = sorted({PERIOD_NAME[(p.group("unit") or p.group("unit_adverb") or p.group("unit_ru")).lower()]
+                    for p in _PERIOD.finditer(text, m.end, chain.end())})
+    return " ".join(found) or None
+
+
+_PERIODS = {"day": "day days daily night nights сутки день ночь",
+            "week": "week weeks weekly неделю",
+            "month": "month months monthly месяц ежемесячно",
+            "year": "year years yearly annually annum год ежегодно",
+            "hour": "hour hours hourly час"}
+PERIOD_NAME = {word: name for name, words in _PERIODS.items() for word in words.split()}
+_PER = (r"(?:\b(?:a|an|per|(?:for\s+)?(?:each|every))\s+(?:(?:calendar|full|whole|complete)\s+)?|/\s*|"
+        r"(?<!\w)(?:в|за|с)\s+(?:(?:каждый|каждую|каждые|каждое)\s+)?)")
+"""What opens a rate's "per" phrase: "a", "per", "(for) each", "/", «в», «за (каждую)», «с» (as «с
+человека»)."""
+_PERIOD = re.compile(_PER + r"(?P<unit>days?|nights?|"
+                     r"weeks?|months?|years?|annum|hours?|сутки|день|ночь|неделю|месяц|год|час)(?!\w)"
+                     r"|\b(?P<unit_adverb>daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?P<unit_ru>ежемесячно|"
+                     r"ежегодно)(?!\w)", re.IGNORECASE)
+
+FRONTED_REACH = 160
+"""Characters read back from a figure for a period opening its sentence ("For each full day you
+spend in hospital abroad as an inpatient, we pay you £25": 82): bounded, so that a long text
+of many figures is read in linear time."""
+_UNITS = r"(?P<unit>days?|nights?|weeks?|months?|years?|hours?|сутки|день|ночь|неделю|месяц|год|час)"
+_FRONTED_PERIOD = re.compile(r"\s*(?:for|per|за)\s+(?:each|every|каждый|каждую|каждые)\s+"
+                             r"(?:(?:calendar|full|whole|complete|полный|полные|полную)\s+)?" + _UNITS
+                             + r"(?!\w)[^.;\d]*$", re.IGNORECASE)
+"""A period opening the sentence of the figure that comes first after it: "For each full day you
+spend in hospital abroad, we pay you £25" (unseen17 dev u17-en-034), «За каждые полные сутки …
+мы платим 1 500 ₽»; not "… up to £500 in total" after it."""
+
+_PER_CHAIN = re.compile(r"(?:\s*(?:" + _PER + r"[^\W\d]+|"
+                        r"\b(?:daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?:ежемесячно|ежегодно)(?!\w)))+",
+                        re.IGNORECASE)
+
+def direction_of(text: str, m: Mention) -> str | None:
+    """Which way a time is counted from the event named after it: "30 days *before* the
+    change", «за 30 дней *до* вступления в силу» against "*after*", «*после*» (unseen14 dev
+    u14-ru-036: «в течение 30 дней после» for «не позднее чем за 30 дней до»). None for any
+    other figure, or a time with no event after it."""
+    if m.kind != "duration":
+        return None
+    found = _DIRECTION.match(text, m.end, m.end + LOOK_AHEAD)
+    if found is None:
+        return None
+    # the event it is counted from: "30 days before *the change*" and "30 days after
+    # *notice*" are two rules, not one turned round (review13)
+    event = next((stem(w) for w in tokens(text[found.end():found.end() + LOOK_AHEAD])
+                  if w not in STOP_WORDS and not w.isdigit()), None)
+    return None if event is None else f"{'before' if found.group('before') else 'after'} {event}"
+
+
+_DIRECTION = re.compile(r"\s+(?:(?P<before>before|prior\s+to|ahead\s+of|(?:до|перед)(?!\w))|"
+                        r"(?P<after>after|following|(?:после|спустя)(?!\w)))", re.IGNORECASE)
+"""The event's side right after a duration, with nothing between: "before" / «до», "after" /
+«после»; not "…, до 3 000 ₽ в месяц" (review13: «до» is also "up to")."""
+
+Reader = Callable[[str, Mention], str | None]
+READERS: tuple[Reader, ...] = (side_of, event_side_of, clock_side_of, period_of, direction_of, date_side_of)
+QUALIFIER_WORDS = frozenset("""
+    least most more less fewer older younger up within under over above below maximum minimum exceed exceeding
+    later earlier sooner before after since starting ранее раньше позднее позже со
+    exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
+    weekly monthly yearly annually hourly minute minutes
+    менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
+    ночь неделю месяц год час ежемесячно ежегодно минут минуты минуту
+    минимальная минимальный минимальное минимальной минимальную минимального
+    максимальная максимальный максимальное максимальной максимальную максимального""".split())
+"""The words some reader needs next to a figure: a claim with none next to a figure is not scanned."""
