@@ -579,7 +579,9 @@ GROUPS = "Extensions are not available for group presentations. Individual essay
 @pytest.mark.parametrize(("text", "question", "answer"), [
     # a negative universal about the excepted case agrees with the exception (review)
     (LIBRARY, "Can I borrow a rare book?", "Under no circumstances: rare books stay in the reading room."),
-    (LIBRARY, "Можно ли взять домой редкую книгу?", "Ни в каком случае: редкие книги остаются в читальном зале."),
+    # in the source's language: across languages nothing is compared (test_claims_across_languages.py)
+    ("Читатели могут брать книги домой, пока библиотека открыта, кроме редких книг: они остаются в читальном зале.",
+     "Можно ли взять домой редкую книгу?", "Ни в каком случае: редкие книги остаются в читальном зале."),
     # the denial told with a negative adjective (review)
     (GROUPS, "Can I get an extension for a group presentation?", "Extensions are unavailable for group presentations."),
     ("В субботу шумные работы запрещены.", "Можно ли шуметь в субботу?", "Шумные работы в субботу недопустимы."),

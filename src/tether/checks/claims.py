@@ -17,11 +17,12 @@ Seed 001's discipline, applied to every claim:
    fragments* cover it as in step 1. A paraphrased or invented quote counts for
    nothing.
 
-A sentence in another language than its sources is not compared (words cannot meet
-across languages; the figure checks still apply). A synonym the source does not use lowers coverage:
-that is the price of a deterministic check, paid by a threshold set so faithful paraphrase passes
-(see ``CLAIM_COVERAGE``); ``TETHER_EXTRACTOR=model`` does not change the
-arithmetic, only which sentences are compared.
+A sentence in another language than its sources cannot be compared (words cannot meet
+across languages): it stands on its figures, which the figure checks read in any language, or
+when it brings fewer than ``MIN_UNCOVERED`` words of its own (:func:`_apart`). A synonym the
+source does not use lowers coverage: that is the price of a deterministic check, paid by a
+threshold set so faithful paraphrase passes (see ``CLAIM_COVERAGE``); ``TETHER_EXTRACTOR=model``
+does not change the arithmetic, only which sentences are compared.
 """
 
 from __future__ import annotations
@@ -337,7 +338,7 @@ class UnsupportedClaim(Check):
         langs = {f.lang or _lang_of(f.text) for f in cited}
         who = _asked_who(inp)
         weak = [c for c in claims_of(answer, inp, cited)
-                if (not langs or _lang_of(c.text) in langs) and not _stands_for(c, sources, who)]
+                if (_apart(c) if langs and _lang_of(c.text) not in langs else not _stands_for(c, sources, who))]
         if not weak:
             return None
         first = weak[0]
@@ -377,11 +378,21 @@ class UnsupportedClaim(Check):
         first = unsupported[0]
         more = f" (and {len(unsupported) - 1} more)" if len(unsupported) > 1 else ""
         where = f"the cited {', '.join(f.id for f in cited)}" if cited else "any cited fragment (none is cited)"
+        if cited and _lang_of(first.text) not in {f.lang or _lang_of(f.text) for f in cited}:
+            where += " in its own language"
         return Violation(check=self.id, span=first.span,
                          detail=f'"{_short(first.text)}" is not stated by {where}{more}')
 
     def evidence(self, trigger: Trigger, quotes: tuple[str, ...], inp: VerifyInput) -> tuple[str, ...]:
         return quotes
+
+
+def _apart(claim: Claim) -> bool:
+    """A claim in another language than every cited fragment is compared with nothing (words do
+    not meet across languages), so it stands only as a claim with nothing of its own would: a
+    figure (the figure checks read those in any language) or fewer than MIN_UNCOVERED distinctive
+    words. An invented English sentence citing a Russian record was passed unread before."""
+    return claim.stated_by_nothing or (not claim.has_figure and len(claim.terms) >= MIN_UNCOVERED)
 
 
 def _lang_of(text: str) -> str:

@@ -214,8 +214,10 @@ _FIX: Mapping[tuple[str, str], str] = MappingProxyType({
                       "there, with that fragment cited; leave out any figure the material does not state.",
     ("figure", "ru"): "Приводите каждую цифру точно так, как её пишет цитируемый фрагмент, рядом с тем, что она "
                       "там означает, и ссылайтесь на этот фрагмент; не приводите цифр, которых нет в материале.",
-    ("claim", "en"): "State only what {cited} says; drop: {claims}.",
-    ("claim", "ru"): "Утверждайте только то, что говорит {cited}; уберите: {claims}.",
+    ("claim", "en"): "State only what {cited} says, quoting it as written where it is in another language; "
+                     "drop: {claims}.",
+    ("claim", "ru"): "Утверждайте только то, что говорит {cited}, цитируя его как есть, если он на другом языке; "
+                     "уберите: {claims}.",
     ("action", "en"): "Do not say that you did anything; say what the material states and what the reader can do.",
     ("action", "ru"): "Не пишите, что вы что-то сделали; изложите, что сказано в материале "
                       "и что может сделать читатель.",
