@@ -369,6 +369,8 @@ GENERIC_TERMS = frozenset(subject_terms(
     "may might must shall can could need needs should would will per plus within least each every "
     "also either whether whose which another other others one ones "
     "может могут можно должен должна должны нужно надо следует вправе ко всем всему всего "
+    # «придётся доплатить» is "have to pay" (unseen23 dev u23-ru-003)
+    "придётся придется "
     "пока лишь сейчас такой такие так "
     "который которая которое которые которых"))
 """Words a sentence may use without the source stating them. They answer, point at the

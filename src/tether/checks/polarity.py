@@ -36,9 +36,10 @@ ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGN
 BOUND = Guarded(
     r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than\b|"
     # "no more than 3 items" bounds a figure; "costs no more than paying annually" denies
-    r"\b(?:no|not)\s+(?:more|less|fewer)\s+than(?=\s+(?:[\d£$€₽]|a\s|an\s|one|two|three|four|five|six|seven|"
+    # "never more than 8 students" is "at most 8" (unseen23 dev u23-en-013)
+    r"\b(?:no|not|never)\s+(?:more|less|fewer)\s+than(?=\s+(?:[\d£$€₽]|a\s|an\s|one|two|three|four|five|six|seven|"
     r"eight|nine|ten|twelve|twenty|thirty|fifty|hundred|half|once|twice))|"
-    r"\b(?:cannot|can ?not|may not|must not|shall not|will not|does not|do not)\s+exceed\b|"
+    r"\b(?:cannot|can ?not|may not|must not|shall not|will not|does not|do not|never)\s+exceeds?\b|"
     r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше|более|больше|менее|меньше)(?!\w)|"
     r"(?<!\w)не\s+(?:может|могут|должен|должна|должно|должны)\s+превыша\w*|(?<!\w)не\s+превыша\w*",
     re.IGNORECASE, ("than", "exceed", "не"))
@@ -134,15 +135,19 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
             # "You can leave, *but not* during the first hour": the denial is the previous
             # clause's too; what it says is qualified, not affirmed.
             clauses[-1] = (clauses[-1][0], True)
-        pending = denying = negates = carried = False
+        pending = denying = negates = carried = by_preposition = False
         said: set[str] = set()
         after_negator = False
         for t in tokens(clause):
             was_negator, after_negator = after_negator, False
             if t in _PREPOSITIONS:
-                pending = True  # "without a cap", «без процентов»: denies what follows, not the clause
+                pending = by_preposition = True  # "without a cap", «без процентов»: denies what follows
+            elif by_preposition and t in _PRONOUNS:
+                # "without *it* the adult price is charged": the pronoun is what is gone, the clause
+                # after it is affirmed (unseen23 dev u23-en-025)
+                pending = by_preposition = False
             elif t in NEGATORS or t.endswith("n't"):
-                pending, double, negates = True, double or denying, True
+                pending, double, negates, by_preposition = True, double or denying, True, False
                 after_negator = True
             elif t in _SUBORDINATORS or (carried and t.endswith(_PARTICIPLE)):
                 carried = False  # "… for damage *caused* by a fault": what the object's modifier says is not denied
@@ -159,7 +164,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                     negates = True
                 else:
                     said.add(stem(t))
-                pending, denying = False, denying or bool(_DENYING.match(t))
+                pending, by_preposition, denying = False, False, denying or bool(_DENYING.match(t))
         clauses.append((said, negates))
     # A clause with a negation may deny more than the word after it: "no resit fee is
     # *charged*", "you won't be charged a resit *fee*"; one with a prohibition denies what it
@@ -172,6 +177,8 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
 _PREPOSITIONS = frozenset({"without", "без"})
 """Negators that deny the noun after them, not their clause: "carries over *without* a cap and is
 paid out" still affirms "paid" (unseen19 dev u19-en-025)."""
+_PRONOUNS = frozenset("it them this that these those one него неё нее них этого этой этих".split())
+"""What a preposition's denial may end on: "without *it*", «без *него*»."""
 _LIGHT_VERBS = frozenset(
     "charge charges charged charging apply applies applied levy levies levied add adds added "
     "взимаем взимает взимают взимается взимаются начисляем начисляет начисляют начисляется начисляются "

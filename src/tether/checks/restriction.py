@@ -135,10 +135,12 @@ def _untold(sentence: str, only: re.Match[str], said: TermSet, free: TermSet | N
 
 _IF = re.compile(r"\bif\b|\bprovided(?:\s+that)?\b|(?<!\w)(?:если|при\s+условии(?:,?\s+что)?)(?!\w)", re.IGNORECASE)
 _CONDITION_END = re.compile(r"[,;:.!?]")
-_SOURCE_CONDITION_END = re.compile(r"[;:.!?]|,(?!\s*(?:and|а|и)\s)", re.IGNORECASE)
+_SOURCE_CONDITION_END = re.compile(r"[;:.!?]|,(?!\s*(?:and|а|и)\s(?!\s*(?:также|also)(?!\w)))", re.IGNORECASE)
 """Where a cited sentence's condition ends: a comma before "and" / «а» / «и» goes on with its next
 part («Если жилец отсутствовал более 5 … дней подряд, *а* в квартире нет счётчиков воды, плата …»,
-unseen21 dev u21-ru-039)."""
+unseen21 dev u21-ru-039); one before «а также» / "and also" adds to the main clause, not to the
+condition («Фирма не возмещает штрафы, если клиент передал документы позже 5-го числа …, *а
+также* штрафы за неуплату налога», unseen23 dev u23-ru-016)."""
 _AND = re.compile(r",?\s(?:and|и|а)\s", re.IGNORECASE)
 MIN_CONJUNCT_WORDS = 1
 """Content words the dropped part of a condition must have: one ("and no *service* has been

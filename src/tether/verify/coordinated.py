@@ -36,6 +36,7 @@ from ..terms import (
     subject_terms,
 )
 from ..text import without_fleeting_vowel
+from .answer_clauses import BOUND_AFTER_AND
 from .clock_cases import by_the_hour
 from .figure_cases import named_by_a_figure
 from .names import digits_of, numbered_names
@@ -45,11 +46,12 @@ LOOK_BACK = 20
 """Characters read before a figure for the words that bound it: "not more than", «не свыше»."""
 _BOUND_AFTER_OR = (r"(?:more|less|fewer|longer|shorter|later|earlier|over|above|under|below|so|older|younger|higher|"
                    r"lower)\b|(?:более|менее|больше|меньше|старше|младше|позже|раньше|выше|ниже)(?!\w)")
-_PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and|or(?!\s+" + _BOUND_AFTER_OR + r")|but|while|whereas|и|"
+_PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and(?!\s+" + BOUND_AFTER_AND + r")|or(?!\s+" + _BOUND_AFTER_OR
+                         + r")|but|while|whereas|и(?!\s+" + BOUND_AFTER_AND + r")|"
                          r"или(?!\s+" + _BOUND_AFTER_OR + r")|либо|а|но|однако)\s", re.IGNORECASE)
 """Where a sentence parts into coordinated cases: "…, and a part-time candidate within 7 years",
 "21 in Canada or 19 in Australia" (unseen21 dev u21-en-029). Not "11 days *or more*", «3 года *или
-более*»: a bound of one case."""
+более*», "ages 70 *and over*", «16 лет *и старше*»: a bound of one case (unseen23 dev u23-en-006)."""
 
 
 def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],

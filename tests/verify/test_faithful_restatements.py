@@ -1,0 +1,64 @@
+"""Faithful answers that fired on arrival of a black-box set (unseen23 dev), each for a reason
+that is no fault: a pronoun after "without", "never more than" as a bound, a place with no
+comma, «а также» after a condition, "70 and over" as one case's bound, and the reader's own
+number beside a percentage. Each shape is
+paired with a wrong answer the same reader must still catch."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
+
+
+def checks(text: str, question: str, answer: str) -> list[str]:
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
+    inp = VerifyInput.model_validate({"question": question, "output": out,
+                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+AGE = ("Youth and senior prices apply only when proof of age is shown at the ticket office; without it the adult "
+       "price is charged.")
+GROUPS = "A 2-hour group lesson costs NZ$95 in New Zealand. Groups have at most 8 students, grouped by ability."
+ONLINE = ("In New Zealand an adult day pass costs NZ$139. Passes bought online at least 24 hours before the first "
+          "ski day are 10 % cheaper.")
+FINES = ("Фирма не возмещает штрафы, если клиент передал документы позже 5-го числа или передал недостоверные "
+         "документы, а также штрафы за неуплату налога.")
+LIST = ("In Australia an adult day pass at Mount Ember costs A$179, a youth pass (ages 6 to 17) A$99 and a senior "
+        "pass (ages 70 and over) A$129. Prices include GST at 10 %.")
+TAX = ("In New Zealand a youth day pass (ages 6 to 17) costs NZ$79 and a senior day pass (ages 70 and over) costs "
+       "NZ$89. All prices include GST at 15 %.")
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    (AGE, "I forgot my ID. Can I still get the senior price?",
+     "Not without proof of age: senior prices apply only when it is shown at the ticket office. "
+     "Otherwise the adult price is charged."),
+    (GROUPS, "How big are group classes?", "There are never more than 8 students, grouped by ability."),
+    (ONLINE, "How much do I save by buying online?",
+     "In New Zealand you save 10 % if you buy your pass online at least 24 hours before your first ski day."),
+    (FINES, "Вы вернёте штраф, если я сдал документы 9-го числа?",
+     "Нет. Фирма не возмещает штрафы, если клиент передал документы позже 5-го числа."),
+    (LIST, "How much does a senior pay for a day pass?",
+     "Seniors aged 70 and over pay A$129 for a day pass at Mount Ember in Australia."),
+    (TAX, "What's a day pass for my 15-year-old?",
+     "In New Zealand a 15-year-old pays NZ$79 for a youth day pass."),
+])
+def test_a_faithful_restatement_passes(text: str, question: str, answer: str) -> None:
+    assert checks(text, question, answer) == []
+
+
+@pytest.mark.parametrize(("text", "question", "answer", "check"), [
+    (AGE, "I forgot my ID. Can I still get the senior price?", "The senior price is charged even without proof of age.",
+     "unsupported-claim"),
+    (GROUPS, "How big are group classes?", "There are never fewer than 8 students, grouped by ability.",
+     "unsupported-claim"),
+    (LIST, "How much does an adult pay for a day pass?",
+     "Adults pay A$129 for a day pass at Mount Ember in Australia.", "misattributed-figure"),
+])
+def test_the_same_shapes_told_wrong_still_fail(text: str, question: str, answer: str, check: str) -> None:
+    assert check in checks(text, question, answer)
