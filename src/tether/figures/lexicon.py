@@ -28,6 +28,21 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     "₴": "UAH", "₸": "KZT", "₺": "TRY", "₹": "INR",
 }
 
+DOLLAR_PREFIXES: dict[str, str] = {
+    "us": "USD", "a": "AUD", "au": "AUD", "nz": "NZD", "c": "CAD", "ca": "CAD", "hk": "HKD", "s": "SGD",
+}
+"""Country letters glued before "$": "NZ$139" is New Zealand's dollar, not the United States'."""
+DOLLARS: frozenset[str] = frozenset(DOLLAR_PREFIXES.values())
+
+
+def currency_keys(unit: str) -> tuple[str, ...]:
+    """The currencies a sum in ``unit`` agrees with: itself, and for a dollar the bare "$" (read
+    as USD), which any country's dollar may be written as; "NZ$229" is not "A$229"."""
+    if unit == "USD":
+        return tuple(sorted(DOLLARS))
+    return (unit, "USD") if unit in DOLLARS else (unit,)
+
+
 CENTS = "¢"
 """The unit of a price in cents, whose currency the word leaves open (see CURRENCY_WORDS)."""
 

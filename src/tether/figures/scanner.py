@@ -14,6 +14,7 @@ import re
 from .dates import DateValue, historic_year, numeric_readings, plausible_year, range_end, valid
 from .lexicon import (
     CURRENCY_WORDS,
+    DOLLAR_PREFIXES,
     MONTHS_EN,
     MONTHS_EN_LOWER,
     MONTHS_RU,
@@ -77,6 +78,10 @@ _SPECIAL_CHUNKS = (frozenset(REFERENCE_WORDS) | frozenset(VERSION_WORDS) | _MONT
 (a reference, a version, a list bracket, a month, a currency); with a final dot, any chunk
 may be one."""
 
+
+
+_DOLLAR_COUNTRY = re.compile(r"(?<![^\W\d_])([A-Za-z]{1,2})$")
+"""Letters glued before a dollar sign, read back from it ("NZ$", "A$", "US$")."""
 
 class Scanner:
     """One pass over a text from digit to digit."""
@@ -178,8 +183,12 @@ class Scanner:
         if currency and tok.isalpha() and not tok.isupper() and token.isdigit() \
                 and len(token) == 4 and plausible_year(int(token)):
             currency = None  # "Euro 2020", "Dollar 1900" name an event or a thing; sums say "EUR 2020"
-        return self._number(s, e, g, token, currency=currency,
-                            start=chunk_start if currency else s, prev=p, prev_tok=tok)
+        start = chunk_start if currency else s
+        if tok == "$":
+            country = _DOLLAR_COUNTRY.search(text, max(0, chunk_start - 3), chunk_start)
+            if country is not None and country.group(1).lower() in DOLLAR_PREFIXES:  # "NZ$139": whose dollar
+                currency, start = DOLLAR_PREFIXES[country.group(1).lower()], country.start(1)
+        return self._number(s, e, g, token, currency=currency, start=start, prev=p, prev_tok=tok)
 
     def _glued(self, m: re.Match[str], letters: str, start: int) -> Mention:
         """Letters glued before the digits: a currency code, a version, a reference or an id."""

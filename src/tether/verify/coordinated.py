@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
+from ..figures.lexicon import currency_keys
 from ..figures.mention import Mention
 from ..terms import (
     EXCEPTION_MARKERS,
@@ -227,7 +228,8 @@ def of_its_measure(m: Mention, sentence: str) -> bool:
     "€0.95 a day": unseen15 dev u15-en-001)."""
     if m.kind != "money":
         return m.kind in mention_kinds(sentence)
-    return ("money", m.unit) in _money_units(sentence)
+    units = _money_units(sentence)
+    return any(("money", u) in units for u in currency_keys(m.unit)) if m.unit else ("money", None) in units
 
 
 @lru_cache(maxsize=4096)

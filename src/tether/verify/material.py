@@ -24,6 +24,7 @@ from collections.abc import Iterable
 
 from ..figures.digits import FragmentLayer
 from ..figures.index import ALL, TextIndex, text_index, word_index
+from ..figures.lexicon import currency_keys
 from ..figures.mention import Mention
 from ..figures.notation import Reading
 from ..text import normalize_ws, sentence_spans
@@ -165,7 +166,7 @@ class Material:
         return False
 
     def _has_any(self, readings: tuple[Reading, ...], unit: str | None, tolerant: bool) -> bool:
-        keys = (ALL,) if unit is None else (unit, None)
+        keys = (ALL,) if unit is None else (*currency_keys(unit), None)
         question_values = self.question_values
         for r in readings:
             f = float(r.value)

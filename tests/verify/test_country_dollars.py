@@ -1,0 +1,54 @@
+"""Whose dollar: "NZ$229", "A$229", "C$15" are sums in their country's currency.
+
+Read as a bare "$" before, an Australian price given to New Zealand in New Zealand dollars
+("NZ$229" where the cited sentence says "A$229 in Australia") was supported by the Australian
+figure. A bare "$" is any country's dollar: an answer may write "$229" for "A$229".
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tether.figures import find_mentions
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
+
+
+@pytest.mark.parametrize(("text", "written", "unit"), [
+    ("costs NZ$139 a day", "NZ$139", "NZD"),
+    ("A$179", "A$179", "AUD"),
+    ("the AU$ 30 fee", "AU$ 30", "AUD"),
+    ("C$15.50 per hour", "C$15.50", "CAD"),
+    ("US$5", "US$5", "USD"),
+    ("costs $5", "$5", "USD"),
+    ("(HK$88)", "HK$88", "HKD"),
+    ("X$5", "$5", "USD"),  # letters that name no dollar are not its country
+])
+def test_the_country_letters_are_part_of_the_sum(text: str, written: str, unit: str) -> None:
+    [m] = find_mentions(text)
+    assert (m.text, m.kind, m.unit) == (written, "money", unit)
+
+
+LESSON = ("A 1-hour private lesson for up to 3 people costs NZ$189 in New Zealand or A$229 in Australia.")
+
+
+def checks(text: str, answer: str) -> list[str]:
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
+    inp = VerifyInput.model_validate({"question": "How much is a private lesson?", "output": out,
+                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+def test_another_countrys_amount_in_this_countrys_dollars_is_unsupported() -> None:
+    assert "unsupported-number" in checks(LESSON, "A private lesson costs NZ$229 in New Zealand.")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (LESSON, "A private lesson costs NZ$189 in New Zealand or A$229 in Australia."),
+    (LESSON, "In Australia a private lesson costs $229."),  # the bare sign is any dollar
+    ("In Australia a private lesson costs $229.", "In Australia a private lesson costs A$229."),
+])
+def test_the_same_sum_written_with_or_without_its_country_passes(text: str, answer: str) -> None:
+    assert checks(text, answer) == []
