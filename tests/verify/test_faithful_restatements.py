@@ -62,3 +62,20 @@ def test_a_faithful_restatement_passes(text: str, question: str, answer: str) ->
 ])
 def test_the_same_shapes_told_wrong_still_fail(text: str, question: str, answer: str, check: str) -> None:
     assert check in checks(text, question, answer)
+
+
+PAYMENT = ("Абонентская плата вносится авансом до 10-го числа текущего месяца. При оплате за 12 месяцев вперёд "
+           "предоставляется скидка 10 %. Если оплата просрочена более чем на 5 рабочих дней, фирма вправе "
+           "приостановить обслуживание до погашения долга.")
+EXTENSIONS = ("The module leader may grant an extension of up to 7 days. Extensions longer than that are decided "
+              "by the extensions panel.")
+
+
+def test_a_figure_past_a_limit_is_one_of_the_limits_kind() -> None:
+    """"More than 10 working days" is no rule's next step after «до 10-го числа» (a day of the
+    month): the 10 is taken from another sentence (unseen23 dev u23-ru-031). "Longer than 7
+    days" after "up to 7 days" still names where the other rule begins."""
+    wrong = "Если оплата просрочена более чем на 10 рабочих дней, фирма вправе приостановить обслуживание."
+    assert "misattributed-figure" in checks(PAYMENT, "Когда приостановят обслуживание?", wrong)
+    assert checks(EXTENSIONS, "Who decides on a long extension?",
+                  "Extensions longer than 7 days are decided by the extensions panel.") == []

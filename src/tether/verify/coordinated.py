@@ -25,7 +25,6 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
-from ..figures.digits import DIGIT_RUN
 from ..figures.lexicon import currency_keys
 from ..figures.mention import Mention
 from ..terms import (
@@ -378,14 +377,13 @@ def past_a_limit(answer: str, m: Mention, sentence: str) -> bool:
     named as where this one begins, not a value taken for this subject."""
     if not _BEYOND.search(answer[max(0, m.start - LOOK_BACK):m.start]):
         return False
-    digits = DIGIT_RUN.search(m.text)
-    if digits is None:
-        return False
-    # The value's own digits, not the same digit inside a year ("since 2017 … up to 7 days").
-    for at in (found.start() for found in re.finditer(rf"(?<!\d){digits.group()}(?!\d)", sentence)):
-        if _UP_TO.search(sentence[max(0, at - LOOK_BACK):at]):
-            return True
-    return False
+    values = {r.value for r in m.readings}
+    # The value itself, as a figure of its kind: not the same digit inside a year ("since 2017 …
+    # up to 7 days"), nor «до 10-го числа» (a day of the month) for "more than 10 working days"
+    # (unseen23 dev u23-ru-031).
+    return any(x.kind == m.kind and any(r.value in values for r in x.readings)
+               and _UP_TO.search(sentence[max(0, x.start - LOOK_BACK):x.start]) is not None
+               for x in find_mentions(sentence))
 
 
 def another_class(named: frozenset[str], holding: Sequence[int], terms: Sequence[Sequence[str]],
