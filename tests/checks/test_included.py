@@ -144,3 +144,17 @@ def test_a_group_after_then_extends_the_clause_after_the_contrast() -> None:
             "stolen, blocking is free for the whole period.")
     answer = "The first 30 days are free, then it costs 3 EUR per day, including when the phone is lost or stolen."
     assert "unsupported-claim" in _checks(text, answer, "Is blocking free?")
+
+
+CHAT = ("Консультации по учёту и налогам в чате входят в тариф. По вопросам, не связанным с деятельностью клиента, "
+        "консультации не даются.")
+
+
+@pytest.mark.parametrize(("text", "answer", "fires"), [
+    # unseen23 dev u23-ru-042: the group goes on past the comma that qualifies it
+    (CHAT, "Да, консультации в чате входят в тариф, в том числе по вопросам, не связанным с деятельностью клиента.",
+     True),
+    (CHAT, "Да, консультации в чате входят в тариф, в том числе по налогам.", False),
+])
+def test_an_included_group_qualified_after_a_comma(text: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer)) is fires

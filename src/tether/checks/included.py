@@ -111,7 +111,10 @@ _NOUN_BEFORE = lazy_pattern(rf"(?:{CLASS_NOUN})\s+$", re.IGNORECASE)
 _LOWER_WORD_NEXT = lazy_pattern(r"\s+[a-zа-яё]")
 
 
-GROUP_END = re.compile(r"[.;:!?()]|,\s")  # not dashes: «государств — членов ЕАЭС» is one name
+GROUP_END = re.compile(r"[.;:!?()]|,\s(?!(?:не|not|which|who|that|котор[а-яё]*)(?!\w))", re.IGNORECASE)
+"""Where an included group ends. Not at dashes («государств — членов ЕАЭС» is one name), nor at a
+comma before what qualifies the group («в том числе по вопросам*, не связанным* с деятельностью
+клиента», unseen23 dev u23-ru-042; ", which …", «, которые …»)."""
 
 
 MIN_CASE_PHRASE = 2
