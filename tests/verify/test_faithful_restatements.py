@@ -79,3 +79,19 @@ def test_a_figure_past_a_limit_is_one_of_the_limits_kind() -> None:
     assert "misattributed-figure" in checks(PAYMENT, "Когда приостановят обслуживание?", wrong)
     assert checks(EXTENSIONS, "Who decides on a long extension?",
                   "Extensions longer than 7 days are decided by the extensions panel.") == []
+
+
+PASSES = ("A 3-day pass costs NZ$379 and can be used on any 3 days within 7 days of its first use. A 5-day pass "
+          "costs NZ$599 and can be used on any 5 days within 10 days of its first use.")
+
+
+def test_two_sentences_alike_are_told_apart_by_the_clauses_other_figures() -> None:
+    """Both sentences say "can be used on any … days within … days of its first use"; the
+    answer's "3-day pass" is the first one's, so its 10 days is the 5-day pass's (unseen23 dev
+    u23-en-031). Another clause's figures name nothing of this one."""
+    question = "How long is a 3-day pass valid in New Zealand?"
+    assert "misattributed-figure" in checks(
+        PASSES, question, "In New Zealand a 3-day pass can be used on any 3 days within 10 days of its first use.")
+    assert checks(PASSES, question,
+                  "In New Zealand a 3-day pass can be used on any 3 days within 7 days of its first use.") == []
+    assert checks(PASSES, question, "A 5-day pass costs NZ$599; it can be used on any 5 days within 10 days.") == []

@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 
 from ..figures import find_mentions
+from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex
@@ -65,8 +66,13 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
         return None
     rival = max(scores, key=lambda i: (scores[i], -i))
     source = max(holding, key=lambda i: scores.get(i, 0.0))
-    # Strictly better: where both say the sentence's words as well, nothing tells them apart.
-    if rival in holding or scores.get(source, 0.0) >= scores[rival]:
+    # Strictly better: where both say the sentence's words as well, only the other figures of
+    # the figure's clause tell them apart ("a *3*-day pass … within 10 days" where "A 3-day pass … within 7
+    # days" and "A 5-day pass … within 10 days" read alike: unseen23 dev u23-en-031).
+    if rival in holding or scores.get(source, 0.0) > scores[rival] or (
+            scores.get(source, 0.0) == scores[rival]
+            and _figures_held(answer, m, lo, hi, index.sentences[rival])
+            <= _figures_held(answer, m, lo, hi, index.sentences[source])):
         return None
     if past_a_limit(answer.text, m, index.sentences[source]):
         return None  # "longer than 7 days": where another rule's value begins, named as such
@@ -80,6 +86,15 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
         return None
     return (f'"{m.text}" is the value of another sentence ("{short(index.sentences[source])}"); the cited '
             f'sentence that states what this one says gives "{owed[0].text}"')
+
+
+def _figures_held(answer: AnswerText, m: Mention, start: int, end: int, sentence: str) -> int:
+    """How many of the other figures of the figure's own clause (``start`` to ``end``)
+    ``sentence`` holds, by their runs of digits: an earlier clause's figures name their own
+    sentences, not this one's."""
+    held = set(DIGIT_RUN.findall(sentence))
+    return sum(1 for x in answer.mentions_in(start, end) if x is not m
+               and DIGIT_RUN.findall(x.text) and set(DIGIT_RUN.findall(x.text)) <= held)
 
 
 def _sentence_terms(answer: AnswerText, m: Mention, layout: Layout, start: int, end: int,
