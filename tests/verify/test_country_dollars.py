@@ -41,8 +41,12 @@ def checks(text: str, answer: str) -> list[str]:
     return sorted({v.check for v in verify_output(inp).violations})
 
 
-def test_another_countrys_amount_in_this_countrys_dollars_is_unsupported() -> None:
-    assert "unsupported-number" in checks(LESSON, "A private lesson costs NZ$229 in New Zealand.")
+@pytest.mark.parametrize("answer", [
+    "A private lesson costs NZ$229 in New Zealand.",
+    "A private lesson costs US$229.",  # an explicit US dollar is no bare "$" (a red-team)
+])
+def test_another_countrys_amount_in_this_countrys_dollars_is_unsupported(answer: str) -> None:
+    assert "unsupported-number" in checks(LESSON, answer)
 
 
 @pytest.mark.parametrize(("text", "answer"), [

@@ -36,9 +36,6 @@ FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the
 SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")
 """Where a claim's clauses part: a claim of several clauses may negate one of them."""
 _LEADING_PHRASE = re.compile(r"\s*([^,;:—–]{1,60}),\s")
-_LEADING_IN = re.compile(r"\s*((?:[Ii]n|[Aa]cross|[Вв]о?)\s+(?:the\s+)?(?:[A-ZА-ЯЁ][\w-]*\s+){1,4})(?=[^\W\d_])")
-"""The same place with no comma after it: "*In New Zealand* you save 10 % if …" (unseen23 dev
-u23-en-004), «*В Германии* пошлина …» — its words capitalized, up to the claim's own first word."""
 PLACE_WORDS = 5
 """Words a leading phrase may have to be only a place: "In the United Kingdom," / «В Республике Казахстан,»."""
 
@@ -63,7 +60,7 @@ def leading_place(text: str) -> Place:
     clinic invoices you …"). What the prompt asks a model to say is context, not what the claim
     states: it opens no clause, and its words do not choose the sentence the claim is compared
     with (unseen20 dev u20-en-039)."""
-    lead = _LEADING_PHRASE.match(text) or _LEADING_IN.match(text)
+    lead = _LEADING_PHRASE.match(text)
     codes = find_jurisdictions(lead.group(1)) if lead is not None and len(lead.group(1).split()) <= PLACE_WORDS else []
     if lead is None or not codes:
         return Place("", (), text)

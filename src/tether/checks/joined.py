@@ -21,7 +21,6 @@ import re
 from ..figures import find_mentions
 from ..guard import Guarded
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
-from .claim_text import leading_place
 from .lexicon import IF_MARKERS
 
 IF = Guarded(IF_MARKERS, re.IGNORECASE, ("if", "provided", "long", "condition", "если", "услови"))
@@ -49,9 +48,7 @@ def joins_a_condition(claim: str, index: SentenceIndex, allowed: frozenset[int])
     figures = [m for m in find_mentions(condition) if m.readings]
     if not figures:
         return None
-    # «…, если …» sets the condition off by a comma; a leading place ("In New Zealand you save 10 %
-    # if …") is what the prompt asks a model to say, not the rule's words (unseen23 dev u23-en-004)
-    head = leading_place(claim[:marker.start()].rstrip(", ")).rest
+    head = claim[:marker.start()].rstrip(", ")  # «…, если …» sets the condition off by a comma
     starts = [m.end() for m in _CLAUSE_START.finditer(head)]
     rule = [t for t in subject_terms(head[starts[-1] if starts else 0:]) if t not in GENERIC_TERMS]
     said = [t for t in subject_terms(condition) if t not in GENERIC_TERMS]

@@ -36,8 +36,8 @@ ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGN
 BOUND = Guarded(
     r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than\b|"
     # "no more than 3 items" bounds a figure; "costs no more than paying annually" denies
-    # "never more than 8 students" is "at most 8" (unseen23 dev u23-en-013)
-    r"\b(?:no|not|never)\s+(?:more|less|fewer)\s+than(?=\s+(?:[\d£$€₽]|a\s|an\s|one|two|three|four|five|six|seven|"
+    # "never more than 8 students" is "at most 8" (unseen23 dev u23-en-013); "NZ$30" is a sum
+    r"\b(?:no|not|never)\s+(?:more|less|fewer)\s+than(?=\s+(?:[\d£$€₽]|[a-z]{1,2}\$|a\s|an\s|one|two|three|four|five|six|seven|"
     r"eight|nine|ten|twelve|twenty|thirty|fifty|hundred|half|once|twice))|"
     r"\b(?:cannot|can ?not|may not|must not|shall not|will not|does not|do not|never)\s+exceeds?\b|"
     r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше|более|больше|менее|меньше)(?!\w)|"
@@ -177,8 +177,9 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
 _PREPOSITIONS = frozenset({"without", "без"})
 """Negators that deny the noun after them, not their clause: "carries over *without* a cap and is
 paid out" still affirms "paid" (unseen19 dev u19-en-025)."""
-_PRONOUNS = frozenset("it them this that these those one него неё нее них этого этой этих".split())
-"""What a preposition's denial may end on: "without *it*", «без *него*»."""
+_PRONOUNS = frozenset("it them него неё нее них".split())
+"""What a preposition's denial may end on: "without *it*", «без *него*». Not "this" / "that",
+which are as often a noun's determiner ("without *that card* entry is refused": a red-team)."""
 _LIGHT_VERBS = frozenset(
     "charge charges charged charging apply applies applied levy levies levied add adds added "
     "взимаем взимает взимают взимается взимаются начисляем начисляет начисляют начисляется начисляются "

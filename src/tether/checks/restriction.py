@@ -135,12 +135,29 @@ def _untold(sentence: str, only: re.Match[str], said: TermSet, free: TermSet | N
 
 _IF = re.compile(r"\bif\b|\bprovided(?:\s+that)?\b|(?<!\w)(?:если|при\s+условии(?:,?\s+что)?)(?!\w)", re.IGNORECASE)
 _CONDITION_END = re.compile(r"[,;:.!?]")
-_SOURCE_CONDITION_END = re.compile(r"[;:.!?]|,(?!\s*(?:and|а|и)\s(?!\s*(?:также|also)(?!\w)))", re.IGNORECASE)
+_SOURCE_CONDITION_END = re.compile(r"[;:.!?]|,(?!\s*(?:and|а|и)\s)", re.IGNORECASE)
 """Where a cited sentence's condition ends: a comma before "and" / «а» / «и» goes on with its next
 part («Если жилец отсутствовал более 5 … дней подряд, *а* в квартире нет счётчиков воды, плата …»,
-unseen21 dev u21-ru-039); one before «а также» / "and also" adds to the main clause, not to the
-condition («Фирма не возмещает штрафы, если клиент передал документы позже 5-го числа …, *а
-также* штрафы за неуплату налога», unseen23 dev u23-ru-016)."""
+unseen21 dev u21-ru-039)."""
+_AS_WELL = re.compile(r",\s*(?:а|и)\s+также\s+([^\W\d_]+)|,\s*and\s+also\s+([^\W\d_]+)", re.IGNORECASE)
+
+
+def _condition_end(sentence: str, condition: re.Match[str]) -> int:
+    """Where the condition opened by ``condition`` ends. «, а также …» / ", and also …" goes on
+    with it («если клиент оплатил за год вперёд, а также не имеет задолженности»), unless what
+    follows names again what the main clause is about: then it adds to the main clause
+    («Фирма не возмещает штрафы, если …, а также штрафы за неуплату налога», unseen23 dev
+    u23-ru-016)."""
+    stop = _SOURCE_CONDITION_END.search(sentence, condition.end())
+    end = stop.start() if stop else len(sentence)
+    main = set(subject_terms(sentence[:condition.start()]))
+    for more in _AS_WELL.finditer(sentence, condition.end(), end):
+        word = more.group(1) or more.group(2)
+        if set(subject_terms(word)) & main:
+            return more.start()
+    return end
+
+
 _AND = re.compile(r",?\s(?:and|и|а)\s", re.IGNORECASE)
 MIN_CONJUNCT_WORDS = 1
 """Content words the dropped part of a condition must have: one ("and no *service* has been
@@ -172,8 +189,7 @@ def drops_a_conjunct(claim: str, free: TermSet | None, index: SentenceIndex, all
         condition = _IF.search(sentence)
         if condition is None:
             continue
-        stop = _SOURCE_CONDITION_END.search(sentence, condition.end())
-        parts = _AND.split(sentence[condition.end():stop.start() if stop else len(sentence)])
+        parts = _AND.split(sentence[condition.end():_condition_end(sentence, condition)])
         words = [specific_terms(without_figures(p)) for p in parts]
         if len(words) < 2 or not words[0] or sum(1 for t in words[0] if t in stated) * 2 < len(words[0]):
             continue  # not the condition the claim states
@@ -198,8 +214,7 @@ def _two_part(sentence: str) -> bool:
     condition = _IF.search(sentence)
     if condition is None:
         return False
-    stop = _SOURCE_CONDITION_END.search(sentence, condition.end())
-    return _AND.search(sentence, condition.end(), stop.start() if stop else len(sentence)) is not None
+    return _AND.search(sentence, condition.end(), _condition_end(sentence, condition)) is not None
 
 
 _MINIMUM = re.compile(r"\b(?:at\s+least|no\s+(?:later|earlier|sooner)\s+than|not\s+(?:later|earlier)\s+than|"

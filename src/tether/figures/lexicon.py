@@ -35,12 +35,13 @@ DOLLAR_PREFIXES: dict[str, str] = {
 DOLLARS: frozenset[str] = frozenset(DOLLAR_PREFIXES.values())
 
 
-def currency_keys(unit: str) -> tuple[str, ...]:
-    """The currencies a sum in ``unit`` agrees with: itself, and for a dollar the bare "$" (read
-    as USD), which any country's dollar may be written as; "NZ$229" is not "A$229"."""
-    if unit == "USD":
+def currency_keys(unit: str, written: str = "") -> tuple[str, ...]:
+    """The currencies a sum in ``unit``, ``written`` so, agrees with: itself, and for a dollar
+    the bare "$" (read as USD), which any country's dollar may be written as. "NZ$229" is not
+    "A$229", nor is "US$229"; "$229" may be either."""
+    if unit == "USD" and written.lstrip().startswith("$"):
         return tuple(sorted(DOLLARS))
-    return (unit, "USD") if unit in DOLLARS else (unit,)
+    return (unit, "USD") if unit in DOLLARS and unit != "USD" else (unit,)
 
 
 CENTS = "¢"

@@ -95,10 +95,10 @@ _FRONTED = re.compile(r"\s*(?:because|since|as|if|when|for|during|over|on|in|wit
                       r"для|при|в|во|по|на)\b[^,;:]*,", re.IGNORECASE)
 
 
-BOUND_AFTER_AND = (r"(?:over|above|older|more|under|below|younger|less|up)\b|"
+BOUND_AFTER_AND = (r"(?:over|above|older|more|under|below|younger|less|up(?!\s+to))\b|"
                    r"(?:старше|более|больше|выше|младше|менее|ниже)(?!\w)")
-"""What makes "and" / «и» a bound of the figure before it, not a conjunction: "70 *and over*", «16
-лет *и старше*» (unseen23 dev u23-en-006)."""
+"""What makes "and" / «и» a bound of the figure before it, not a conjunction: "70 *and over*", "12
+*and up*", «16 лет *и старше*» (unseen23 dev u23-en-006); not "… *and up to* NZ$55", another case."""
 _CONJUNCTION = re.compile(r"\s(?:and(?!\s+" + BOUND_AFTER_AND + r")|but|while|whereas|и(?!\s+" + BOUND_AFTER_AND
                           + r")|а|но|однако)\s", re.IGNORECASE)
 

@@ -228,7 +228,7 @@ def of_its_measure(m: Mention, sentence: str) -> bool:
     if m.kind != "money":
         return m.kind in mention_kinds(sentence)
     units = _money_units(sentence)
-    return any(("money", u) in units for u in currency_keys(m.unit)) if m.unit else ("money", None) in units
+    return any(("money", u) in units for u in currency_keys(m.unit, m.text)) if m.unit else ("money", None) in units
 
 
 @lru_cache(maxsize=4096)

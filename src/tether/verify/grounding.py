@@ -23,7 +23,6 @@ from collections.abc import Sequence
 
 from .. import jurisdictions
 from ..contract import AnswerContract
-from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..models import Violation
@@ -73,8 +72,7 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
             # The question's own figure needs no source; but where the cited text states it
             # for another case than the clause says ("… class 1 requires trials" against
             # "trials are required for classes 2b and 3; for class 1 …"), it is misplaced.
-            problem = (scope.another_case(answer, m)
-                       if cited and scope.cited.supports(m) and _stated_as_such(m, cited) else None)
+            problem = scope.another_case(answer, m) if cited and scope.cited.supports(m) else None
             if problem:
                 out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
             continue
@@ -93,22 +91,6 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
-
-
-def _stated_as_such(m: Mention, fragments: Sequence[ContextFragment]) -> bool:
-    """Whether a cited fragment states ``m``'s value as a figure of its kind: the reader's own
-    "15-year-old" is not the "15 %" of a tax, and no case of it (unseen23 dev u23-en-001)."""
-    values, digits = {r.value for r in m.readings}, set(DIGIT_RUN.findall(m.text))
-    kinds = _PLAIN_KINDS if m.kind in _PLAIN_KINDS else frozenset({m.kind})
-    # a date has no readings: its digits say it ("since 1953" of "born March 4, 1953")
-    return any(x.kind in kinds and (any(r.value in values for r in x.readings)
-                                    or (x.kind == "date" and not digits.isdisjoint(DIGIT_RUN.findall(x.text))))
-               for f in fragments for x in find_mentions(f.text))
-
-
-_PLAIN_KINDS = frozenset({"number", "date", "identifier"})
-"""Kinds a bare number may be read as either way ("born in 1990", "1990 units"); a percentage,
-a sum or a duration measures something else."""
 
 
 def _is_checked(m: Mention) -> bool:

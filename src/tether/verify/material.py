@@ -154,19 +154,21 @@ class Material:
             return self.occurs_verbatim(mention.text) or (
                 bool(mention.readings) and self.supports_number(mention, unit=None))
         unit = mention.unit if kind in ("money", "percent", "duration") else None
-        return self.supports_number(mention, unit=unit, tolerant=tolerant)
+        return self.supports_number(mention, unit=unit, tolerant=tolerant,
+                                    units=currency_keys(unit, mention.text) if kind == "money" and unit else None)
 
     def supports_number(self, mention: Mention, *, unit: str | None,
-                        tolerant: bool = False) -> bool:
-        if self._has_any(mention.readings, unit, tolerant):
+                        tolerant: bool = False, units: tuple[str, ...] | None = None) -> bool:
+        """``units``: the units that agree with ``unit`` (a sum's currencies), when not only it."""
+        keys = (ALL,) if unit is None else (*(units or (unit,)), None)
+        if self._has_any(mention.readings, keys, tolerant):
             return True
         if not self._words_read:
             self._read_number_words()
-            return self._has_any(mention.readings, unit, tolerant)
+            return self._has_any(mention.readings, keys, tolerant)
         return False
 
-    def _has_any(self, readings: tuple[Reading, ...], unit: str | None, tolerant: bool) -> bool:
-        keys = (ALL,) if unit is None else (*currency_keys(unit), None)
+    def _has_any(self, readings: tuple[Reading, ...], keys: tuple[str | None, ...], tolerant: bool) -> bool:
         question_values = self.question_values
         for r in readings:
             f = float(r.value)
