@@ -80,3 +80,21 @@ def test_a_faithful_sentence_without_a_figure_in_another_language_is_not_passed_
                   "Ни в каком случае: редкие книги остаются в читальном зале.") == ["unsupported-claim"]
     assert checks(library, "Можно ли взять домой редкую книгу?",
                   "Нет: rare books stay in the reading room.") == []
+
+
+@pytest.mark.parametrize(("fragment", "question", "lang"), [
+    (RU, "How much is the registration fee?", "en"),
+    (EN, "Какая пошлина за регистрацию?", "ru"),
+])
+def test_the_template_presenters_own_answer_in_another_language_passes(
+        fragment: dict[str, str], question: str, lang: str) -> None:
+    """The template presenter quotes material in another language as written and says so in
+    ``limitations``: that note states nothing the material says, in whichever language."""
+    from tether.providers.template import compose
+    from tether.verify.models import ContextFragment
+
+    output = compose(question, lang, [ContextFragment.model_validate(fragment)])
+    assert output["limitations"], "the presenter no longer notes the other language: this test is void"
+    inp = VerifyInput.model_validate({"question": question, "context": {"fragments": [fragment]},
+                                      "output": json.dumps(output)})
+    assert verify_output(inp).violations == []

@@ -118,6 +118,15 @@ _ABSENCE = Guarded(
     r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:указан|сказан|говорит|упомина|касает|содерж|материал|сведени|информац|описан|приведен)|"
     r"материал\w*\s+(?:нет|не)(?!\w)",
     re.IGNORECASE, ("no", "n't", "не"))
+_LANGUAGE_NOTE = Guarded(
+    r"\b(?:material|source|fragment|text)s?\b[^.;]{0,60}\b(?:language|english|russian)\b|"
+    r"\bquot\w*[^.;]{0,30}\bas\s+written\b|"
+    r"(?<!\w)(?:материал|источник|фрагмент|текст)\w*[^.;]{0,60}(?:язык|русск|английск)|"
+    r"(?<!\w)цитир\w*[^.;]{0,30}как\s+есть(?!\w)",
+    re.IGNORECASE, ("language", "english", "russian", "quot", "язык", "русск", "английск", "цитир"))
+"""A note on the material's language or on quoting it ("The material exists only in another
+language; the answer quotes it as written", the template presenter's own): it states nothing
+the material says, in whichever language it is written."""
 # Talk about a tool call (the assistant's process, not the material's content).
 _TOOL_TALK = Guarded(
     r"\b(?:tool|function)\s+calls?\b|\bcalls?\s+(?:such\s+as|like|to\s+the\s+tool)\b|"
@@ -333,7 +342,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             plain = text[start:end]
             plain = LABEL.sub("", plain) if "[" in plain else plain
             if (may_absence and _ABSENCE.search(plain)) or plain.rstrip().endswith(":") \
-                    or is_courtesy(plain, alone):
+                    or is_courtesy(plain, alone) or _LANGUAGE_NOTE.search(plain):
                 continue  # "The material does not say …", "Deadlines:", "Hope this helps!" assert no fact
             unrecorded = False
             if (may_first_person and _FIRST_PERSON.search(plain)) or \
