@@ -15,7 +15,6 @@ from typing import Any
 
 from .checks import CheckRecord, Extractor, LexicalExtractor, check_and_rewrite, run_checks
 from .checks.rewrite import correction_for, fixable
-from .checks.run import skipped_reason
 from .errors import ProviderError
 from .events import Emit, Event
 from .models import SkippedCheck, Violation
@@ -154,7 +153,7 @@ def _corrected(request: ModelRequest, correction: str) -> ModelRequest:
 
 def skipped_checks(records: Sequence[CheckRecord]) -> tuple[SkippedCheck, ...]:
     """The checks of ``records`` that failed open: ``check-skipped: <reason>: <detail>``."""
-    return tuple(SkippedCheck(check=r.check, reason=skipped_reason(r.skipped)) for r in records if r.skipped)
+    return tuple(SkippedCheck(check=r.check, reason=r.skip_reason) for r in records if r.skip_reason)
 
 
 def check_records_summary(records: Sequence[CheckRecord]) -> list[dict[str, Any]]:

@@ -131,6 +131,7 @@ def test_fail_open_on_extractor_exception(make_input):
     assert not report.violations
     record = _record(report, "acceptance-contradiction")
     assert record.skipped == "check-skipped: extractor-error: RuntimeError: backend down"
+    assert record.skip_reason == "extractor-error"  # the code alone: the detail may quote text
     assert record.precheck_fired and record.extraction_run and not record.hit
 
 
@@ -218,6 +219,7 @@ def test_a_check_that_raises_fails_open(make_input):
     report = run_checks(inp, contract_of(inp), StubExtractor(), checks=[_raising("bad pattern")])
     assert report.violations == ()
     assert report.records[0].skipped == "check-skipped: check-error: ValueError: bad pattern"
+    assert report.records[0].skip_reason == "check-error"
 
 
 def test_a_check_that_raises_under_verify_is_logged_with_its_reason_code_only(make_input, caplog):

@@ -84,8 +84,9 @@ class CheckRecord:
     extracted_count: int
     verbatim_count: int
     hit: bool
-    skipped: str | None = None  # "check-skipped: <reason>" when the check failed open
+    skipped: str | None = None  # "check-skipped: <reason>: <detail>" when the check failed open
     evidence: tuple[str, ...] = ()  # the verbatim quotes the decision used
+    skip_reason: str | None = None  # the reason code alone, for logs and metrics (never the detail)
 
 
 @dataclass(frozen=True, slots=True)

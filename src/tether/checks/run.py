@@ -55,6 +55,7 @@ ALL: tuple[Check, ...] = (*SEED_001, UnsupportedClaim())
 def _skipped(
     check: Check,
     reason: str,
+    detail: str = "",
     *,
     fired: bool = True,
     extraction_run: bool = False,
@@ -68,26 +69,22 @@ def _skipped(
         extracted_count=extracted,
         verbatim_count=0,
         hit=False,
-        skipped=f"check-skipped: {reason}",
+        skipped=f"check-skipped: {reason}: {detail}" if detail else f"check-skipped: {reason}",
+        skip_reason=reason,
     )
     return None, record
 
 
-def skipped_reason(skipped: str) -> str:
-    """The reason code of a ``check-skipped: <reason>: <detail>`` record."""
-    return skipped.split(": ")[1]
-
-
-def _extract(extractor: Extractor, request: ExtractionRequest) -> list[object] | str:
-    """The extracted items, or the reason the extraction failed."""
+def _extract(extractor: Extractor, request: ExtractionRequest) -> list[object] | tuple[str, str]:
+    """The extracted items, or the reason code and detail of why the extraction failed."""
     try:
         raw = extractor.extract(request)
     except ExtractionError as exc:
-        return f"{exc.reason}: {exc.detail}" if exc.detail else exc.reason
+        return exc.reason, exc.detail or ""
     except Exception as exc:
-        return f"extractor-error: {type(exc).__name__}: {exc}"
+        return "extractor-error", f"{type(exc).__name__}: {exc}"
     if not isinstance(raw, list | tuple):
-        return "unreadable: the extractor returned no list"
+        return "unreadable", "the extractor returned no list"
     return list(raw)
 
 
@@ -107,22 +104,22 @@ def run_check(
         fired = trigger is not None and check.gate(trigger, inp)
         request = check.extraction(trigger, inp) if trigger is not None and fired else None
     except Exception as exc:  # a bug in a pattern must not block an answer
-        return _skipped(check, f"check-error: {type(exc).__name__}: {exc}", fired=False)
+        return _skipped(check, "check-error", f"{type(exc).__name__}: {exc}", fired=False)
     if trigger is None or not fired:
         return None, _quiet(check.id, trigger is not None)
     extracted: list[object] = []
     if request is not None:
         result = _extract(extractor, request)
-        if isinstance(result, str):
-            return _skipped(check, result, extraction_run=True)
+        if isinstance(result, tuple):
+            return _skipped(check, *result, extraction_run=True)
         extracted = result
     try:
         quotes = verbatim_quotes(extracted, inp)
         violation = check.decide(trigger, extracted, inp)
         evidence = check.evidence(trigger, quotes, inp) if violation else ()
     except Exception as exc:
-        reason = f"check-error: {type(exc).__name__}: {exc}"
-        return _skipped(check, reason, extraction_run=request is not None, extracted=len(extracted))
+        return _skipped(check, "check-error", f"{type(exc).__name__}: {exc}", extraction_run=request is not None,
+                        extracted=len(extracted))
     record = CheckRecord(
         check=check.id,
         form_matched=True,
@@ -186,8 +183,8 @@ class BoundCheck:
         if ruled_out:
             return []  # no record is kept here, so the form need not run
         violation, record = run_check(self.check, inp, contract, self.extractor)
-        if record.skipped:  # no record is kept on this path: say so where an operator looks
-            log_check_skipped(record.check, skipped_reason(record.skipped))
+        if record.skip_reason:  # no record is kept on this path: say so where an operator looks
+            log_check_skipped(record.check, record.skip_reason)
         return [violation] if violation else []
 
 
