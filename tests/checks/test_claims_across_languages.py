@@ -98,3 +98,9 @@ def test_the_template_presenters_own_answer_in_another_language_passes(
     inp = VerifyInput.model_validate({"question": question, "context": {"fragments": [fragment]},
                                       "output": json.dumps(output)})
     assert verify_output(inp).violations == []
+
+
+def test_a_claim_beside_a_language_note_is_still_a_claim() -> None:
+    assert "unsupported-claim" in checks(
+        RU, "What is the registration fee?", "Пошлина за регистрацию — 1 250 евро.",
+        ("The material exists only in another language, and start-ups receive a full refund on request.",))

@@ -127,6 +127,15 @@ _LANGUAGE_NOTE = Guarded(
 """A note on the material's language or on quoting it ("The material exists only in another
 language; the answer quotes it as written", the template presenter's own): it states nothing
 the material says, in whichever language it is written."""
+
+
+def _a_language_note(text: str) -> bool:
+    """Whether every clause of ``text`` is such a note: "…; fees are refunded on request" beside
+    one is a claim still."""
+    return _LANGUAGE_NOTE.possible(text) and all(
+        _LANGUAGE_NOTE.search(part) for part in re.split(r"[;,]", text) if part.strip(" .!?"))
+
+
 # Talk about a tool call (the assistant's process, not the material's content).
 _TOOL_TALK = Guarded(
     r"\b(?:tool|function)\s+calls?\b|\bcalls?\s+(?:such\s+as|like|to\s+the\s+tool)\b|"
@@ -342,7 +351,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             plain = text[start:end]
             plain = LABEL.sub("", plain) if "[" in plain else plain
             if (may_absence and _ABSENCE.search(plain)) or plain.rstrip().endswith(":") \
-                    or is_courtesy(plain, alone) or _LANGUAGE_NOTE.search(plain):
+                    or is_courtesy(plain, alone) or _a_language_note(plain):
                 continue  # "The material does not say …", "Deadlines:", "Hope this helps!" assert no fact
             unrecorded = False
             if (may_first_person and _FIRST_PERSON.search(plain)) or \
