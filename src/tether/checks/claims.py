@@ -40,7 +40,7 @@ from ..models import CheckId, Violation
 from ..terms import SentenceIndex, TermSet, subject_terms
 from ..text import detect_lang
 from ..verify.grounding import cited_fragments
-from ..verify.models import VerifyInput
+from ..verify.models import ContextFragment, VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
 from .agreement import NEGATION_STEMS, across_an_exception, does_what_it_may, excludes_nothing, flipped
 from .answer_word import yes_to_a_denied_case
@@ -335,7 +335,7 @@ class UnsupportedClaim(Check):
         cited = cited_fragments(answer, inp.context)  # none: nothing states any claim
         context = context_of(inp)
         sources = context.cited([f.id for f in cited])
-        langs = {f.lang or _lang_of(f.text) for f in cited}
+        langs = _langs_of(cited)
         who = _asked_who(inp)
         weak = [c for c in claims_of(answer, inp, cited)
                 if (_apart(c) if langs and _lang_of(c.text) not in langs else not _stands_for(c, sources, who))]
@@ -378,7 +378,7 @@ class UnsupportedClaim(Check):
         first = unsupported[0]
         more = f" (and {len(unsupported) - 1} more)" if len(unsupported) > 1 else ""
         where = f"the cited {', '.join(f.id for f in cited)}" if cited else "any cited fragment (none is cited)"
-        if cited and _lang_of(first.text) not in {f.lang or _lang_of(f.text) for f in cited}:
+        if cited and _lang_of(first.text) not in _langs_of(cited):
             where += " in its own language"
         return Violation(check=self.id, span=first.span,
                          detail=f'"{_short(first.text)}" is not stated by {where}{more}')
@@ -393,6 +393,10 @@ def _apart(claim: Claim) -> bool:
     figure (the figure checks read those in any language) or fewer than MIN_UNCOVERED distinctive
     words. An invented English sentence citing a Russian record was passed unread before."""
     return claim.stated_by_nothing or (not claim.has_figure and len(claim.terms) >= MIN_UNCOVERED)
+
+
+def _langs_of(fragments: Iterable[ContextFragment]) -> set[str]:
+    return {f.lang or _lang_of(f.text) for f in fragments}
 
 
 def _lang_of(text: str) -> str:

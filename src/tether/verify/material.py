@@ -154,13 +154,12 @@ class Material:
             return self.occurs_verbatim(mention.text) or (
                 bool(mention.readings) and self.supports_number(mention, unit=None))
         unit = mention.unit if kind in ("money", "percent", "duration") else None
-        return self.supports_number(mention, unit=unit, tolerant=tolerant,
-                                    units=currency_keys(unit, mention.text) if kind == "money" and unit else None)
+        return self.supports_number(mention, unit=unit, tolerant=tolerant)
 
     def supports_number(self, mention: Mention, *, unit: str | None,
-                        tolerant: bool = False, units: tuple[str, ...] | None = None) -> bool:
-        """``units``: the units that agree with ``unit`` (a sum's currencies), when not only it."""
-        keys = (ALL,) if unit is None else (*(units or (unit,)), None)
+                        tolerant: bool = False) -> bool:
+        # a unit agrees with itself; a sum's currency, as written, with its kin (currency_keys)
+        keys = (ALL,) if unit is None else (*currency_keys(unit, mention.text), None)
         if self._has_any(mention.readings, keys, tolerant):
             return True
         if not self._words_read:

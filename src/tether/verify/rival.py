@@ -93,8 +93,8 @@ def _figures_held(answer: AnswerText, m: Mention, start: int, end: int, sentence
     ``sentence`` holds, by their runs of digits: an earlier clause's figures name their own
     sentences, not this one's."""
     held = set(DIGIT_RUN.findall(sentence))
-    return sum(1 for x in answer.mentions_in(start, end) if x is not m
-               and DIGIT_RUN.findall(x.text) and set(DIGIT_RUN.findall(x.text)) <= held)
+    runs = (set(DIGIT_RUN.findall(x.text)) for x in answer.mentions_in(start, end) if x is not m)
+    return sum(1 for digits in runs if digits and digits <= held)
 
 
 def _sentence_terms(answer: AnswerText, m: Mention, layout: Layout, start: int, end: int,
