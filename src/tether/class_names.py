@@ -63,3 +63,10 @@ def is_class_name(term: str) -> bool:
     head, _, noun = term.partition("-")
     return 2 <= len(head) <= 3 and head[0].isalpha() and head.isalnum() and bool(noun) and any(
         n.startswith(noun) or noun.startswith(n) for n in _CLASS_NOUNS)
+
+
+def of_other_classes(asked: frozenset[str], named: frozenset[str]) -> bool:
+    """Whether ``named`` holds classes of the asked kind («b-категор» for «a-категор») and not
+    the asked one: a text about other classes of that kind states their rule, not the asked one's."""
+    kinds = {c.split("-", 1)[1] for c in asked}
+    return asked.isdisjoint(named) and any(c.split("-", 1)[1] in kinds for c in named)

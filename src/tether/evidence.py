@@ -18,6 +18,7 @@ from datetime import datetime
 
 from sqlalchemy import Connection
 
+from .class_names import of_other_classes
 from .context import accepted_texts
 from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .lru import Lru
@@ -34,6 +35,7 @@ from .value_asked import (
     asks_for_a_value,
     asks_when,
     states_a_value,
+    states_for_other_classes,
     the_dated,
     value_sentences,
 )
@@ -172,10 +174,10 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
         # When the best section is another class's and none names the asked one, the question
         # is about a class-specific rule its class lacks (u18d-018, "category BE"): a general
         # section below does not answer it.
-        if _of_other_classes(classes, _classes_of(answer_from[0], texts)) and not any(
+        if of_other_classes(classes, _classes_of(answer_from[0], texts)) and not any(
                 classes & _classes_of(v, texts) for v in answer_from):
             answer_from = ()
-        answer_from = tuple(v for v in answer_from if not _of_other_classes(classes, _classes_of(v, texts)))
+        answer_from = tuple(v for v in answer_from if not of_other_classes(classes, _classes_of(v, texts)))
         found = replace(found, answer_from=answer_from)
     if answer_from and value_asked:
         kind = asked_kind(plan)
@@ -189,8 +191,15 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
                 kept.put(c.content_key, known)
             return known
 
-        answer_from = tuple(v for v in answer_from if states_a_value(found, "", kind, stated(v.candidate)))
-        if not answer_from:
+        best = answer_from[0].candidate
+        # The best section gives the value for other classes only ("Band A pays £1,420 … Bands
+        # E to H pay more" for Band F): the question asks for a class-specific value the record
+        # does not state, and a general section's figure below is not it (unseen16 dev u16h-027).
+        class_unstated = bool(classes) and states_for_other_classes(kind, stated(best), classes) and not (
+            states_a_value(found, "", kind, stated(best), classes))
+        answer_from = () if class_unstated else tuple(
+            v for v in answer_from if states_a_value(found, "", kind, stated(v.candidate), classes))
+        if not answer_from and not class_unstated:
             # The best sections name the subject but state no value of the kind asked: the
             # best of the covering sections that do answer ("How long does it take to get the
             # deposit back …" is the release section's "within 2 working days", not the fuel
@@ -199,7 +208,7 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
                 unread = [v.candidate for v in candidates if v.candidate.fragment_pk not in texts]
                 if unread:  # in one read
                     texts.update(accepted_texts(store, conn, unread))
-                return [v for v in candidates if states_a_value(found, "", kind, stated(v.candidate))]
+                return [v for v in candidates if states_a_value(found, "", kind, stated(v.candidate), classes)]
 
             found = decide(plan, verdicts, weights, top_k, found.terms, answering)
             answer_from = found.answer_from
@@ -219,13 +228,6 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
         answer_from = by_sentence(told_apart, terms, weights, plan.question)
     return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in answer_from),
                     None if answer_from else stop_decision(plan.question, found.about))
-
-
-def _of_other_classes(asked: frozenset[str], named: frozenset[str]) -> bool:
-    """Whether ``named`` holds classes of the asked kind («b-категор» for «a-категор») and not
-    the asked one."""
-    kinds = {c.split("-", 1)[1] for c in asked}
-    return asked.isdisjoint(named) and any(c.split("-", 1)[1] in kinds for c in named)
 
 
 def _classes_of(v: Verdict, texts: dict[int, str]) -> frozenset[str]:

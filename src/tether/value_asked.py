@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .class_names import class_names, of_other_classes
 from .coverage import holds
 from .gate import Verdict
 from .plan import Plan
@@ -152,6 +153,7 @@ class ValueSentence:
     held: frozenset[str]  # its subject terms
     period: bool = False  # it names a period (_names_a_period): "up to 3 nights", "a year"
     clock: bool = False  # it names a time of day ("18:00", "8 am", «круглосуточно»)
+    classes: frozenset[str] = frozenset()  # the lettered classes it names (tether.class_names)
 
 
 def value_sentences(text: str) -> tuple[ValueSentence, ...]:
@@ -165,12 +167,13 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
         period = _names_a_period(sentence)  # "a year", «не более суток»: no figure needed
         clock = bool(_CLOCK.search(sentence) or _ROUND_THE_CLOCK.search(sentence))
         if kinds or free or period or clock:
-            out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)), period, clock))
+            out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)), period, clock,
+                                     frozenset(class_names(sentence))))
     return tuple(out)
 
 
 def states_a_value(found: Sufficiency, text: str, kind: str | None = None,
-                   stated: Sequence[ValueSentence] | None = None) -> bool:
+                   stated: Sequence[ValueSentence] | None = None, classes: frozenset[str] = frozenset()) -> bool:
     """The fragment has a sentence with a figure and a word of the question: it states the
     value asked for, rather than naming the subject beside other figures ("… may apply for
     the mortgage relief grant instead" does not say how much that grant is). When the
@@ -178,7 +181,13 @@ def states_a_value(found: Sufficiency, text: str, kind: str | None = None,
     ``stated``: :func:`value_sentences` of ``text``, when kept already."""
     sentences_ = value_sentences(text) if stated is None else stated
     return any(_of_the_kind(sentence, kind) and (not found.terms or any(holds(sentence.held, t) for t in found.terms))
-               for sentence in sentences_)
+               and not of_other_classes(classes, sentence.classes) for sentence in sentences_)
+
+
+def states_for_other_classes(kind: str | None, stated: Sequence[ValueSentence], classes: frozenset[str]) -> bool:
+    """Whether a sentence of ``stated`` gives a value of ``kind`` for lettered classes of the
+    asked kind other than the asked ``classes``."""
+    return any(_of_the_kind(sentence, kind) and of_other_classes(classes, sentence.classes) for sentence in stated)
 
 
 def _of_the_kind(sentence: ValueSentence, kind: str | None) -> bool:

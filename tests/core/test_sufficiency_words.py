@@ -91,6 +91,27 @@ def test_a_class_named_by_its_letter_is_answered_only_by_a_section_of_that_class
     assert general["answer"]["documentationCitations"] == ["raspisanie#zanyatiya"]
 
 
+def test_a_value_asked_for_a_class_the_section_gives_only_for_others_stops(cli, tmp_path: Path) -> None:
+    """"Band A pays £1,420 …, Band D £2,130. Bands E to H pay more": the record names Band F only
+    in a range without a figure. "How much does a Band F home pay?" is not answered by it, nor by
+    the discount section's 25 % below (unseen16 dev u16h-027); Band B's question is."""
+    corpus = write_corpus(tmp_path / "c", {
+        "council-tax.md": record("council-tax", (
+            "## Council tax bands {#bands}\nCouncil tax is set by the valuation band of your home. Band A pays "
+            "£1,420 a year, Band B £1,656, Band C £1,893 and Band D £2,130. Bands E to H pay more; your band is "
+            "shown on the notice we send in March.\n\n"
+            "## Discounts {#discounts}\nIf you are the only adult living in your home, your council tax bill is "
+            "25 % lower.\n")),
+        "bins.md": record("bins", "## Bins {#bins}\nBins are emptied every week.\n"),
+    })
+    f = _ask(cli, corpus, "How much council tax does a Band F home pay?")
+    assert f["status"] == "stopped", f.get("answer")
+    b = _ask(cli, corpus, "How much council tax does a Band B home pay?")
+    assert b["answer"]["documentationCitations"][0] == "council-tax#bands"
+    single = _ask(cli, corpus, "How much lower is the council tax bill for a home with one adult?")
+    assert single["answer"]["documentationCitations"] == ["council-tax#discounts"]
+
+
 def test_a_class_code_of_capitals_and_digits_is_read_as_one_class() -> None:
     from tether.terms import class_names
 
