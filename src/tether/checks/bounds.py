@@ -38,7 +38,7 @@ from ..terms import SentenceIndex, specific_terms
 from ..text import stem
 from .claim_text import SEVERAL_CLAUSES
 from .lexicon import IF_MARKERS, lays_a_duty
-from .polarity import BOUND, has_negator
+from .polarity import ANSWER_WORD, BOUND, has_negator
 from .sides import (
     CLAUSE_END,
     LOOK_AHEAD,
@@ -250,8 +250,10 @@ def _denied_before(text: str, start: int) -> bool:
 
 
 def _denies(text: str) -> bool:
-    """A negation other than a bound's own ("no more than", «не менее», "no later than")."""
-    return has_negator(BOUND.sub(" ", text))
+    """A negation other than a bound's own ("no more than", «не менее», "no later than") or the
+    "No." that answers the question before the sentence states the rule ("No. A freeze … can last
+    up to 6 months": the mutations of evalsets/mutations.py, session 22)."""
+    return has_negator(BOUND.sub(" ", ANSWER_WORD.sub("", text)))
 
 
 _LOSES = re.compile(r"\b(?:lose|loses|lost|losing|forfeit\w*|avoid\w*|miss\s+out)\b|"
