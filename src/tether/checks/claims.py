@@ -19,7 +19,8 @@ Seed 001's discipline, applied to every claim:
 
 A sentence in another language than its sources cannot be compared (words cannot meet
 across languages): it stands on its figures, which the figure checks read in any language, or
-when it brings fewer than ``MIN_UNCOVERED`` words of its own (:func:`_apart`). A synonym the
+when it brings fewer than ``MIN_UNCOVERED`` words of its own
+(:func:`tether.checks.claim_langs.unsupported_apart`). A synonym the
 source does not use lowers coverage: that is the price of a deterministic check, paid by a
 threshold set so faithful paraphrase passes (see ``CLAIM_COVERAGE``); ``TETHER_EXTRACTOR=model``
 does not change the arithmetic, only which sentences are compared.
@@ -38,15 +39,15 @@ from ..figures.digits import DIGIT_RUN
 from ..jurisdictions import find as find_jurisdictions
 from ..models import CheckId, Violation
 from ..terms import SentenceIndex, TermSet, subject_terms
-from ..text import detect_lang
 from ..verify.grounding import cited_fragments
-from ..verify.models import ContextFragment, VerifyInput
+from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
 from .agreement import NEGATION_STEMS, across_an_exception, does_what_it_may, excludes_nothing, flipped
 from .answer_word import yes_to_a_denied_case
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .bound_value import takes_another_bounds_value
 from .bounds import COMPLEMENT, turns_a_bound
+from .claim_langs import lang_of, langs_of, unsupported_apart
 from .claim_sources import Sources, context_of
 from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place, place_terms
 from .clauses import (
@@ -335,10 +336,11 @@ class UnsupportedClaim(Check):
         cited = cited_fragments(answer, inp.context)  # none: nothing states any claim
         context = context_of(inp)
         sources = context.cited([f.id for f in cited])
-        langs = _langs_of(cited)
+        langs = langs_of(cited)
         who = _asked_who(inp)
         weak = [c for c in claims_of(answer, inp, cited)
-                if (_apart(c) if langs and _lang_of(c.text) not in langs else not _stands_for(c, sources, who))]
+                if (unsupported_apart(c, MIN_UNCOVERED) if langs and lang_of(c.text) not in langs
+                    else not _stands_for(c, sources, who))]
         if not weak:
             return None
         first = weak[0]
@@ -378,34 +380,13 @@ class UnsupportedClaim(Check):
         first = unsupported[0]
         more = f" (and {len(unsupported) - 1} more)" if len(unsupported) > 1 else ""
         where = f"the cited {', '.join(f.id for f in cited)}" if cited else "any cited fragment (none is cited)"
-        if cited and _lang_of(first.text) not in _langs_of(cited):
+        if cited and lang_of(first.text) not in langs_of(cited):
             where += " in its own language"
         return Violation(check=self.id, span=first.span,
                          detail=f'"{_short(first.text)}" is not stated by {where}{more}')
 
     def evidence(self, trigger: Trigger, quotes: tuple[str, ...], inp: VerifyInput) -> tuple[str, ...]:
         return quotes
-
-
-def _apart(claim: Claim) -> bool:
-    """A claim in another language than every cited fragment is compared with nothing (words do
-    not meet across languages), so it stands only as a claim with nothing of its own would: a
-    figure (the figure checks read those in any language) or fewer than MIN_UNCOVERED distinctive
-    words. An invented English sentence citing a Russian record was passed unread before."""
-    return claim.stated_by_nothing or (not claim.has_figure and len(claim.terms) >= MIN_UNCOVERED)
-
-
-def _langs_of(fragments: Iterable[ContextFragment]) -> set[str]:
-    return {f.lang or _lang_of(f.text) for f in fragments}
-
-
-def _lang_of(text: str) -> str:
-    return "en" if text.isascii() else _cached_lang(text)  # as detect_lang: no Cyrillic letter
-
-
-@functools.lru_cache(maxsize=4096)
-def _cached_lang(text: str) -> str:
-    return detect_lang(text)
 
 
 def _contract(inp: VerifyInput) -> AnswerContract | None:
