@@ -41,7 +41,7 @@ from .models import Frozen
 from .plan import Plan
 
 if TYPE_CHECKING:  # interaction.py imports this module; the types are only annotations here
-    from .interaction import Snapshot, SnapshotCandidate
+    from .provenance import Snapshot, SnapshotCandidate
 
 DiscloseMode = Literal["reasons", "none"]
 MODES: tuple[DiscloseMode, ...] = ("reasons", "none")

@@ -16,7 +16,7 @@ import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 from sqlalchemy import Connection, insert, select
@@ -29,16 +29,19 @@ from .disclosure import Disclosure, disclose
 from .errors import ProviderError, UsageError
 from .events import Emit, Event, deltas, ignore
 from .evidence import gather
-from .gate import StopDecision, Verdict
+from .gate import StopDecision
 from .generate import check_records_summary, generate, skipped_checks
 from .inputs import check_question
 from .logs import interaction_fields, log_interaction, log_provider_failure
 from .models import Frozen, SkippedCheck, Violation
 from .plan import Plan, interpret
 from .principals import Principal
+from .provenance import Snapshot as Snapshot  # re-exported: part of InteractionResult
+from .provenance import SnapshotCandidate as SnapshotCandidate
+from .provenance import historical_limitations, one_per_fragment_id, provenance_of, snapshot_of
 from .providers.base import Provider
 from .request import Limits, ModelProfile, ModelRequest, build_messages
-from .retrieve import DEFAULT_TOP_K, Candidate
+from .retrieve import DEFAULT_TOP_K
 from .review_policy import ReviewMode, ReviewPolicy
 from .review_summary import AWAITING, HOLD_REVIEWERS, PENDING, REVIEW_STEPS, ReviewSummary
 from .store.db import Store
@@ -61,20 +64,6 @@ PROVIDER_HINTS = {
     "scripted": " (set TETHER_SCRIPTED to a JSON file of recorded outputs)",
 }
 """What makes a provider configured, named in the error that says it is not (issue 16)."""
-
-
-class SnapshotCandidate(Frozen):
-    record_id: str
-    fragment_id: str
-    score: float
-    verdict: Literal["accepted", "rejected"]
-    reasons: list[str]
-
-
-class Snapshot(Frozen):
-    retrieved_at: datetime
-    plan_version: str
-    candidates: list[SnapshotCandidate]
 
 
 class InteractionResult(Frozen):
@@ -111,79 +100,6 @@ class Deps:
     # A failed run's model outputs stored in its diagnostics, read under the same label check
     # as a stored answer (tether.diagnostics.interaction_readable); off, none is stored.
     keep_failed_outputs: bool = False
-
-
-def _snapshot(now: datetime, plan: Plan, verdicts: Sequence[Verdict]) -> Snapshot:
-    return Snapshot(
-        retrieved_at=now,
-        plan_version=plan.version,
-        candidates=[
-            SnapshotCandidate(
-                record_id=v.candidate.record_id, fragment_id=v.candidate.fragment_id,
-                score=v.candidate.score, verdict="accepted" if v.accepted else "rejected",
-                reasons=list(v.reasons),
-            )
-            for v in verdicts
-        ],
-    )
-
-
-def _historical_limitations(plan: Plan, answer: AnswerContract, accepted: Sequence[Candidate]) -> list[str]:
-    """State the version dates of every cited historical record (CONTRACTS §1)."""
-    notes = []
-    cited = set(answer.documentation_citations)
-    seen = set()
-    for c in accepted:
-        if c.fragment_id not in cited or c.policy != "historical" or (c.record_id, c.version) in seen:
-            continue
-        seen.add((c.record_id, c.version))
-        published = _when(c.published_at)
-        expired = _when(c.expires_at) if c.expires_at else None
-        if plan.lang == "ru":
-            note = f"Историческая редакция: {c.record_id}, версия {c.version}, опубликована {published}"
-            note += f", действовала до {expired}." if expired else "."
-        else:
-            note = f"Historical record {c.record_id}, version {c.version}: published {published}"
-            note += f", in force until {expired}." if expired else "."
-        notes.append(note)
-    return notes
-
-
-def _when(moment: datetime) -> str:
-    """A record's date as written when it is a UTC midnight, else the exact UTC instant
-    (a date cut from '2019-01-01T00:00+03:00' would state the day before)."""
-    moment = moment.astimezone(UTC)
-    if moment.time() == datetime.min.time():
-        return moment.date().isoformat()
-    return moment.isoformat().replace("+00:00", "Z")
-
-
-def _one_per_fragment_id(accepted: list[Candidate]) -> list[Candidate]:
-    """The best-ranked accepted fragment of each id. Ingest keeps fragment ids unique
-    across corpora; a database from before that rule may still repeat one, and a
-    citation must name exactly one record version."""
-    best: dict[str, Candidate] = {}
-    for c in accepted:
-        best.setdefault(c.fragment_id, c)
-    return list(best.values())
-
-
-def _provenance(answer: AnswerContract, accepted: Sequence[Candidate], now: datetime) -> list[dict[str, Any]]:
-    by_id = {c.fragment_id: c for c in accepted}  # unique: see _one_per_fragment_id
-    out = []
-    for citation in answer.documentation_citations:
-        c = by_id.get(citation)
-        if c is None:
-            continue
-        out.append({
-            "citation": citation, "recordId": c.record_id, "version": c.version,
-            "corpus": c.corpus, "contentHash": c.content_hash,
-            "uri": f"{c.uri}#{c.anchor}" if c.uri else f"#{c.anchor}",
-            "publishedAt": c.published_at.isoformat(),
-            "expiresAt": c.expires_at.isoformat() if c.expires_at else None,
-            "policy": c.policy, "owner": c.owner, "retrievedAt": now.isoformat(),
-        })
-    return out
 
 
 def run_interaction(
@@ -241,13 +157,13 @@ def prepare_interaction(
         emit(Event(type="status", interaction_id=iid, data={"stage": "retrieving"}))
         evidence = gather(deps.store, conn, plan, principal.labels, now, corpora, deps.top_k)
         verdicts, decision = evidence.verdicts, evidence.decision
-        accepted = _one_per_fragment_id(list(evidence.accepted))
+        accepted = one_per_fragment_id(list(evidence.accepted))
         if decision is None:
             tool_facts = deps.tools.run(plan, now) if deps.tools else []
             context, fragment_entities = build_context(deps.store, conn, accepted, tool_facts)
             context_records = [r.wire() for r in context_refs(accepted)]
     # Before anything is stored or sent: the reader's view of records they may not read.
-    shown = disclose(deps.disclosure, plan, verdicts, _snapshot(now, plan, verdicts), decision)
+    shown = disclose(deps.disclosure, plan, verdicts, snapshot_of(now, plan, verdicts), decision)
     snapshot, decision = shown.snapshot, shown.decision
     record = _Record(iid, question, principal, provider, shown.plan, snapshot, created,
                      context_records=context_records)
@@ -286,10 +202,10 @@ def prepare_interaction(
             skipped_checks=skipped))
 
     answer = verified.answer
-    extra = _historical_limitations(plan, answer, accepted)
+    extra = historical_limitations(plan, answer, accepted)
     if extra:
         answer = answer.model_copy(update={"limitations": [*answer.limitations, *extra]})
-    record.provenance = _provenance(answer, accepted, now)
+    record.provenance = provenance_of(answer, accepted, now)
     record.mode = deps.review.mode_for(p["corpus"] for p in record.provenance)
     if record.mode == "hold":  # stored in the draft only; approval delivers it (tether.review)
         record.held_answer = answer

@@ -11,9 +11,9 @@ from tests.conftest import DEMO_NOW
 from tether.disclosure import Disclosure, disclose, shown_candidates, shown_decision
 from tether.errors import UsageError
 from tether.gate import RejectedRecord, StopDecision, judge_all, stop_decision
-from tether.interaction import SnapshotCandidate
 from tether.models import Entity
 from tether.plan import Plan
+from tether.provenance import SnapshotCandidate
 from tether.retrieve import Candidate
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -80,7 +80,7 @@ def test_with_none_the_plan_names_no_document_or_entity_only_a_denied_record_has
     verdicts = judge_all([cand("s", "secret-doc", ("restricted",), (secret_entity,)), cand("p", "pub", ("public",))],
                          ["public"], NOW)
     plan = Plan(question="What is in secret-doc?", lang="en", document="secret-doc", entities=[secret_entity])
-    from tether.interaction import _snapshot
+    from tether.provenance import snapshot_of as _snapshot
 
     hidden = disclose(NONE, plan, verdicts, _snapshot(NOW, plan, verdicts), stop_decision("q", verdicts))
     assert hidden.plan.document is None and hidden.plan.entities == []
