@@ -1,0 +1,43 @@
+"""Figures the black-box polarity set (evalsets/polarity, session 22) found misread: a sum
+before a duration word, and a bound hyphenated to an age at a sentence's start."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tether.figures import find_mentions
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("Each guest pays an €8 day fee.", ("money", "8", "EUR")),
+    ("A £5 day ticket covers the zoo.", ("money", "5", "GBP")),
+    ("A 2-day pass costs €8.", ("duration", "2", "days")),  # a duration still, with no sum before it
+])
+def test_a_sum_before_a_duration_word_is_a_sum(text: str, fact: tuple[str, str, str]) -> None:
+    assert find_mentions(text)[0].as_fact() == fact
+
+
+@pytest.mark.parametrize("text", ["Under-18s aren't admitted.", "under-18s aren't admitted."])
+def test_a_bound_hyphenated_to_an_age_reads_the_age(text: str) -> None:
+    assert [r.value for r in find_mentions(text)[0].readings] == [18]
+
+
+def _checks(fragment: str, question: str, answer: str) -> list[str]:
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["gym#rules"],
+                      "limitations": []})
+    inp = VerifyInput.model_validate({"question": question, "output": out, "context": {
+        "fragments": [{"id": "gym#rules", "documentId": "gym", "text": fragment}]}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+def test_faithful_answers_with_such_figures_pass() -> None:
+    rules = ("Sauna users must be 18 or over. Members can bring at most 2 guests per visit. Each guest pays a "
+             "day fee of €8.")
+    assert _checks(rules, "Can my 16-year-old use the sauna?", "No. Under-18s aren't admitted to the sauna.") == []
+    assert _checks(rules, "What does a guest pay?", "Each guest pays an €8 day fee.") == []
+    # the sum is still compared: another amount is not stated
+    assert "unsupported-number" in _checks(rules, "What does a guest pay?", "Each guest pays an €9 day fee.")
