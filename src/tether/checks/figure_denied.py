@@ -1,0 +1,70 @@
+"""A figure's clause that denies what the cited sentence stating that figure affirms.
+
+"Invoices are *not* kept for 10 years, counted from the end of the financial year" against
+"Invoices are retained for 10 years from the end of the financial year": the claim's clause
+holds the source's words and figure and adds only a denial, of a verb the source says in
+another word ("kept" for "retained"). The sentence comparison (tether.checks.claims) did not
+read it: the claim has a comma, and the denied word is a light verb, which the word-by-word
+comparison (tether.checks.agreement.flipped) leaves out. A clause with no figure is not read
+here: "Full Protection does not lower it" restates "it stays at €1 500" in other words, and
+only a figure ties a denial to the statement it turns round.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..figures.digits import DIGIT_RUN
+from ..guard import lazy_pattern
+from ..terms import TermSet, subject_terms
+from ..text import NEGATORS, tokens
+from .claim_sources import Sources
+from .claim_text import SEVERAL_CLAUSES, Claim
+from .polarity import ANSWER_WORD, BOUND, elliptic_answer, has_negator, negated, polarity, sets_against
+
+_SIDES = lazy_pattern(r"\b(?:before|after|later|earlier|less|more|fewer|over|under|above|below|outside|beyond|"
+                      r"within|until|only|unless|except|if|when|whenever|once|otherwise|instead|rather|than)\b|"
+                      r"(?<!\w)(?:до|после|позже|позднее|раньше|ранее|меньше|менее|больше|более|свыше|вне|"
+                      r"только|лишь|если|когда|кроме|иначе|вместо|чем)(?!\w)", re.IGNORECASE)
+"""A bound, an "only", a condition, a comparison or an alternative, in the claim or the source
+sentence: a denial there may state the other side of the rule ("not before 9:00" for "from
+9:00"; "only for unused tickets" → "used tickets are not refunded"; "if you cancel later,
+nothing is refunded"), which the readers of bounds, exceptions and conditions weigh."""
+
+
+_CONTRASTED = re.compile(r"\s*(?:not|never|не|нет)\b", re.IGNORECASE)
+"""A clause that opens with its denial is what the clause before it is set against: "form AR-1,
+*not form EXT-2*", "per application, *not per ticket*" — no statement of its own to turn round."""
+
+
+def a_figure_denied(claim: Claim, sources: Sources) -> bool:
+    """Whether a clause of ``claim`` with a figure denies (with a negator: "not", «не», "never")
+    what a cited sentence holding its figures and every distinctive word of it states with no
+    denial at all — and no cited sentence holding them denies anything."""
+    if not claim.has_figure or not claim.anchors or not has_negator(claim.text) or _SIDES.search(claim.text):
+        return False
+    sentences = sources.index.sentences
+    for part in SEVERAL_CLAUSES.split(ANSWER_WORD.sub("", claim.text)):
+        digits = frozenset(DIGIT_RUN.findall(part))
+        if not digits or not _denies(part) or sets_against(part) or _CONTRASTED.match(part) \
+                or elliptic_answer(part) or polarity(part)[2]:
+            continue
+        own = TermSet.of(subject_terms(part))
+        words = tuple(t for t in claim.anchors if t in own)
+        if not words:
+            continue
+        stating = [k for k in sources.holding_all(words)
+                   if digits <= frozenset(DIGIT_RUN.findall(sentences[k]))]
+        if stating and all(_affirms(sentences[k]) for k in stating):
+            return True
+    return False
+
+
+def _denies(part: str) -> bool:
+    """A clause negated by a negator word, not by a cancelling one ("free", "waived") or a bound."""
+    return negated(part) and any(t in NEGATORS or t.endswith("n't") for t in tokens(BOUND.sub(" ", part)))
+
+
+def _affirms(sentence: str) -> bool:
+    """The sentence denies nothing at all and states no other side of a rule."""
+    return not has_negator(sentence) and not negated(sentence) and not _SIDES.search(sentence)

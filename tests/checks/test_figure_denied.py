@@ -1,0 +1,51 @@
+"""A figure's clause that denies what the cited sentence stating that figure affirms
+(tether.checks.figure_denied): the denied verb may be a light one the source says in other words."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
+
+INVOICES = "Invoices are retained for 10 years from the end of the financial year in which they were issued."
+LUNCH = ("Pupils in Years 10 and 11 may leave the school site at lunchtime with a signed parental consent form. "
+         "All other pupils eat in the school canteen.")
+DEPOSIT = ("The deposit for premium cars is €1 500. With Full Protection the deposit for other cars is reduced to "
+           "€100; for premium cars it stays at €1 500.")
+
+
+def checks_on(text: str, question: str, answer: str) -> list[str]:
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["rules#main"],
+                      "limitations": []}, ensure_ascii=False)
+    inp = VerifyInput.model_validate({"question": question, "output": out, "context": {
+        "fragments": [{"id": "rules#main", "documentId": "rules", "text": text}]}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    (INVOICES, "How long must invoices be kept?",
+     "Invoices are not kept for 10 years, counted from the end of the financial year in which they were issued."),
+    (LUNCH, "Can Year 11 pupils go out for lunch?",
+     "Pupils in Years 10 and 11 aren't allowed off the school site at lunchtime, even with a signed parental "
+     "consent form; all other pupils eat in the school canteen."),
+])
+def test_a_figure_denied_against_a_sentence_that_affirms_it_is_unsupported(text: str, question: str,
+                                                                          answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    (INVOICES, "How long must invoices be kept?",
+     "Invoices are kept for 10 years, counted from the end of the financial year in which they were issued."),
+    # a denial with no figure of its own, the other clause stating the figure: no flip
+    (DEPOSIT, "Does Full Protection lower the deposit for premium cars?",
+     "Full Protection does not lower it for premium cars: it stays at €1 500."),
+    # the denial is of a word the source does not hold: what the source leaves out, not turned round
+    (LUNCH, "Can Year 9 pupils go out for lunch?",
+     "No: only pupils in Years 10 and 11 may leave the site at lunchtime; all other pupils eat in the canteen."),
+])
+def test_the_same_rule_and_a_denial_in_other_words_pass(text: str, question: str, answer: str) -> None:
+    assert checks_on(text, question, answer) == []
