@@ -49,3 +49,23 @@ def test_a_figure_denied_against_a_sentence_that_affirms_it_is_unsupported(text:
 ])
 def test_the_same_rule_and_a_denial_in_other_words_pass(text: str, question: str, answer: str) -> None:
     assert checks_on(text, question, answer) == []
+
+
+VISITORS = "All visitors must sign in at reception and wear a visitor badge while on site."
+FARES = "The 50% concession fare is available to students in full-time education and to holders of a senior card."
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # a duty said as a denial of acting without it (evalsets/polarity dev pol-en-022)
+    (VISITORS, "Can I go straight to the classroom?", "No. Visitors can't go in without signing in at reception."),
+    # "isn't only" is "not only", no denial (pol-en-009)
+    (FARES, "Is the concession fare just for students?",
+     "No, it isn't only for students in full-time education: holders of a senior card get the 50% fare too."),
+])
+def test_a_duty_or_an_addition_said_with_a_negator_passes(text: str, question: str, answer: str) -> None:
+    assert checks_on(text, question, answer) == []
+
+
+def test_acting_without_what_the_source_requires_is_still_a_flip() -> None:
+    assert "unsupported-claim" in checks_on(VISITORS, "Can I go straight to the classroom?",
+                                            "Yes. Visitors can go in without signing in at reception.")

@@ -26,7 +26,7 @@ from .joined import IF, joins_a_condition
 from .lexicon import lays_a_duty
 from .override import OVERRIDE, overrides_a_condition
 from .parties import PARTY_ACT, swaps_the_parties
-from .polarity import NEGATIONS, PERMITTED_ACT, has_negator, may_negate, negated, polarity
+from .polarity import NEGATIONS, NOT_WITHOUT, PERMITTED_ACT, has_negator, may_negate, negated, polarity
 from .restriction import drops_a_conjunct, drops_a_restriction
 
 NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
@@ -55,7 +55,7 @@ def flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     across a double negative."""
     if not (has_negator(claim.text) or has_negator(source)):
         return False  # most sentences deny nothing: nothing to compare
-    if across_an_exception(claim.text, source):
+    if across_an_exception(claim.text, source) or duty_restated(claim.text, source):
         return False
     denies, affirms, double = polarity(claim.text)
     src_denies, src_affirms, src_double = polarity(source)
@@ -68,6 +68,14 @@ def flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     said = (*claim.anchors, *(compared & (denies | affirms)))
     return any(t in shared and ((t in denies and t in src_affirms) or (t in affirms and t in src_denies))
                for t in said)
+
+
+def duty_restated(claim: str, source: str) -> bool:
+    """The claim denies acting without what the source's sentence requires, which denies
+    nothing itself: "Visitors can't go in without signing in" restates "All visitors must sign
+    in" (evalsets/polarity dev pol-en-022), «Без справки в бассейн не пускают» «Для посещения
+    бассейна нужна справка»."""
+    return bool(NOT_WITHOUT.search(claim)) and lays_a_duty(source) and not has_negator(source)
 
 
 def across_an_exception(claim: str, source: str) -> bool:

@@ -80,6 +80,16 @@ def negated(text: str) -> bool:
 _ELLIPTIC = re.compile(r"\s*not\s+(?:if|when|as\s+long\s+as|provided|once)\b", re.IGNORECASE)
 
 
+NOT_WITHOUT = re.compile(r"(?:\b(?:not|never|cannot|no\s+one|nobody)\b|n't)[^,;:.!?]{0,40}?\bwithout\b|"
+                         r"(?<!\w)(?:не|нельзя|никто|никого)(?!\w)[^,;:.!?]{0,40}?(?<!\w)без(?!\w)|"
+                         r"\bwithout\b[^,;:.!?]{0,40}?(?:\b(?:not|never|cannot|no\s+one|nobody)\b|n't)|"
+                         r"(?<!\w)без(?!\w)[^,;:.!?]{0,40}?(?<!\w)(?:не|нельзя|никто|никого)(?!\w)", re.IGNORECASE)
+"""A denial of acting without something: "visitors can't go in *without* signing in", «без записи не
+пропускают». Against a source that lays the duty ("must sign in") it says the same thing
+(tether.checks.agreement.duty_restated); against one that denies the act "without" it, it is that
+denial, and against "can … without" it is turned round."""
+
+
 def elliptic_answer(text: str) -> bool:
     """"Not if …", "Not when …": an answer whose whole statement is a condition. Its "Not" denies
     what the question asks (a negation of the answer, as in "No late fee is charged when …"), not
@@ -105,7 +115,7 @@ def sets_against(part: str) -> bool:
 
 # NEGATORS (tether.text): the words that negate the word they govern; not the cancelling
 # words of NEGATIONS ("free", "waived").
-_ONLY = re.compile(r"\b(?:not|no)\s+(?:only|just)\b|(?<!\w)не\s+только(?!\w)", re.IGNORECASE)
+_ONLY = re.compile(r"(?:\b(?:not|no)|n't)\s+(?:only|just)\b|(?<!\w)не\s+только(?!\w)", re.IGNORECASE)
 
 
 # "No. 32", "World No 7": a number sign, not a denial.
