@@ -69,3 +69,41 @@ def test_a_duty_or_an_addition_said_with_a_negator_passes(text: str, question: s
 def test_acting_without_what_the_source_requires_is_still_a_flip() -> None:
     assert "unsupported-claim" in checks_on(VISITORS, "Can I go straight to the classroom?",
                                             "Yes. Visitors can go in without signing in at reception.")
+
+
+TRAMS = ("Pensioners ride buses free on weekdays after 9:30. On trams the reduced fare of 25 roubles applies to "
+         "them.")
+DEPOSIT_RULE = "If you cancel less than 7 days before arrival, the €200 deposit is kept by the owner."
+
+
+def test_a_denied_clause_beside_a_bound_of_another_clause_is_still_read() -> None:
+    """The bound is the other clause's ("after 9:30"); the clause that turns the tram fare round has
+    none, nor has the sentence stating it (evalsets/polarity dev pol-ru-039)."""
+    assert "unsupported-claim" in checks_on(TRAMS, "Do pensioners pay on buses and trams?",
+                                            "Pensioners ride buses free on weekdays after 9:30; on trams the "
+                                            "reduced fare of 25 roubles does not apply to them.")
+
+
+def test_a_denial_under_another_bound_than_the_sources_is_left_to_the_bound_readers() -> None:
+    """"More than 7 days before" is the rule's other side: whether the deposit is kept then is
+    not this reader's to say (the sentence readers weigh it)."""
+    from tether.checks.claim_sources import context_of
+    from tether.checks.claim_text import claims_of
+    from tether.checks.figure_denied import a_figure_denied
+    from tether.contract import parse_output
+
+    answer = "If you cancel more than 7 days before arrival, the €200 deposit is not kept by the owner."
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["rules#main"],
+                      "limitations": []})
+    inp = VerifyInput.model_validate({"question": "Do I lose the deposit if I cancel early?", "output": out,
+                                      "context": {"fragments": [{"id": "rules#main", "documentId": "rules",
+                                                                 "text": DEPOSIT_RULE}]}})
+    contract = parse_output(inp.output).contract
+    assert contract is not None
+    cited = list(inp.context.fragments)
+    sources = context_of(inp).cited([f.id for f in cited])
+    [claim] = claims_of(contract, inp, cited)
+    assert not a_figure_denied(claim, sources)
+    # the same bound as the source's, the denial turns it round
+    same = claim._replace(text=claim.text.replace("more than", "less than"))
+    assert a_figure_denied(same, sources)

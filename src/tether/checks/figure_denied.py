@@ -41,9 +41,10 @@ def a_figure_denied(claim: Claim, sources: Sources) -> bool:
     """Whether a clause of ``claim`` with a figure denies (with a negator: "not", «не», "never")
     what a cited sentence holding its figures and every distinctive word of it states with no
     denial at all — and no cited sentence holding them denies anything."""
-    if not claim.has_figure or not claim.anchors or not has_negator(claim.text) or _SIDES.search(claim.text):
+    if not claim.has_figure or not claim.anchors or not has_negator(claim.text):
         return False
     sentences = sources.index.sentences
+    whole = _sides(ANSWER_WORD.sub("", claim.text))
     for part in SEVERAL_CLAUSES.split(ANSWER_WORD.sub("", claim.text)):
         digits = frozenset(DIGIT_RUN.findall(part))
         if not digits or not _denies(part) or sets_against(part) or _CONTRASTED.match(part) \
@@ -55,9 +56,26 @@ def a_figure_denied(claim: Claim, sources: Sources) -> bool:
             continue
         stating = [k for k in sources.holding_all(words)
                    if digits <= frozenset(DIGIT_RUN.findall(sentences[k]))]
-        if stating and all(_affirms(sentences[k]) for k in stating):
+        own_sides = _sides(part)
+        if stating and all(_affirms(sentences[k]) and _sides(sentences[k]) in (own_sides, whole) for k in stating):
             return True
     return False
+
+
+_PAIR = lazy_pattern(r"\b(?P<w>before|after|less|more|fewer|over|under|above|below|within|until)(?:\s+than)?\s+"
+                     r"(?:[£$€]\s?)?(?P<d>\d+)|(?<!\w)(?P<r>до|после|меньше|менее|больше|более|свыше)(?:\s+чем)?\s+"
+                     r"(?P<rd>\d+)", re.IGNORECASE)
+_CONDITIONS = frozenset({"if", "when", "whenever", "once", "если", "когда"})
+
+
+def _sides(text: str) -> tuple[frozenset[tuple[str, str]], tuple[str, ...]]:
+    """The bounds a text sets on its figures ("less than 7", «до 6»), and its other words of a
+    bound, a condition (read as one: "if" and "when" alike) or an "only", in order."""
+    pairs = frozenset(((m.group("w") or m.group("r")).lower(), m.group("d") or m.group("rd"))
+                      for m in _PAIR.finditer(text))
+    rest = _PAIR.sub(" ", text)
+    words = tuple(sorted("if" if w.lower() in _CONDITIONS else w.lower() for w in _SIDES.findall(rest)))
+    return pairs, words
 
 
 def _denies(part: str) -> bool:
@@ -66,5 +84,5 @@ def _denies(part: str) -> bool:
 
 
 def _affirms(sentence: str) -> bool:
-    """The sentence denies nothing at all and states no other side of a rule."""
-    return not has_negator(sentence) and not negated(sentence) and not _SIDES.search(sentence)
+    """The sentence denies nothing at all."""
+    return not has_negator(sentence) and not negated(sentence)
