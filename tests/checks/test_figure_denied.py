@@ -107,3 +107,26 @@ def test_a_denial_under_another_bound_than_the_sources_is_left_to_the_bound_read
     # the same bound as the source's, the denial turns it round
     same = claim._replace(text=claim.text.replace("more than", "less than"))
     assert a_figure_denied(same, sources)
+
+
+FREEZE = ("Members can freeze their membership for medical reasons with a doctor's note. The freeze is also "
+          "available for parental leave.")
+FREEZE_RU = "Годовой абонемент можно заморозить на срок до 60 дней в году. Минимальный срок одной заморозки — 7 дней."
+
+
+def test_a_clause_after_an_english_dash_is_compared_with_its_own_sentence() -> None:
+    """(evalsets/polarity dev pol-en-037)"""
+    assert "unsupported-claim" in checks_on(FREEZE, "When can I freeze my membership?",
+                                            "You can freeze your membership for medical reasons with a doctor's "
+                                            "note — the freeze is not available for parental leave, though.")
+    assert checks_on(FREEZE, "When can I freeze my membership?",
+                     "You can freeze your membership for medical reasons with a doctor's note — the freeze is "
+                     "available for parental leave too.") == []
+
+
+def test_a_russian_dash_is_the_copula_not_a_clause_break() -> None:
+    """«одна заморозка — не меньше 7 дней» says what «Минимальный срок одной заморозки — 7 дней» says
+    (unseen9 dev u9-ru-003)."""
+    assert checks_on(FREEZE_RU, "На сколько можно заморозить годовой абонемент?",
+                     "Годовой абонемент можно заморозить максимум на 60 дней в году; одна заморозка — "
+                     "не меньше 7 дней.") == []
