@@ -42,14 +42,7 @@ from ..terms import SentenceIndex, TermSet, subject_terms
 from ..verify.grounding import cited_fragments
 from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
-from .agreement import (
-    NEGATION_STEMS,
-    across_an_exception,
-    does_what_it_may,
-    duty_restated,
-    excludes_nothing,
-    flipped,
-)
+from .agreement import NEGATION_STEMS, across_an_exception, does_what_it_may, duty_restated, excludes_nothing, flipped
 from .answer_word import yes_to_a_denied_case
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .bound_value import takes_another_bounds_value
@@ -68,11 +61,11 @@ from .clauses import (
     the_only_case_turned,
     the_only_denied_otherwise,
 )
+from .denied_clause import a_denied_clause
 from .denied_value import denies_a_stated_value
 from .direction import turns_the_direction
 from .doer import gives_the_act_to_another
 from .even_if import EVEN, insists_on_a_denied_case
-from .figure_denied import a_figure_denied
 from .hints import may, may_hold
 from .lexicon import lays_a_duty
 from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
@@ -327,7 +320,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
     denied or waived, a clause added, a case insisted on "even if"; for a who-question, the actor."""
     if not _stands(support(claim, sources)) or denies_the_unsaid(claim, sources) \
             or a_clause_added(claim, sources, MIN_UNCOVERED) or waives_the_duty(claim, sources) \
-            or a_figure_denied(claim, sources) \
+            or a_denied_clause(claim, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None):
         return False
     if who is None:

@@ -1,13 +1,18 @@
-"""A figure's clause that denies what the cited sentence stating that figure affirms.
+"""A clause of a claim that denies what the cited sentence stating it affirms, in other words.
 
 "Invoices are *not* kept for 10 years, counted from the end of the financial year" against
 "Invoices are retained for 10 years from the end of the financial year": the claim's clause
-holds the source's words and figure and adds only a denial, of a verb the source says in
-another word ("kept" for "retained"). The sentence comparison (tether.checks.claims) did not
-read it: the claim has a comma, and the denied word is a light verb, which the word-by-word
-comparison (tether.checks.agreement.flipped) leaves out. A clause with no figure is not read
-here: "Full Protection does not lower it" restates "it stays at €1 500" in other words, and
-only a figure ties a denial to the statement it turns round.
+holds the source's distinctive words and figure and adds only a denial, of a verb the source
+says in another word ("kept" for "retained"). The sentence comparison (tether.checks.claims)
+did not read it: the claim has a comma, and the denied word is a light verb, which the
+word-by-word comparison (tether.checks.agreement.flipped) leaves out.
+
+Here a clause that denies with a negator is set against the cited sentences holding every one
+of its distinctive words (and its figures): when each of them denies nothing and sets the same
+bounds, the clause turns the rule round. An antonym is not read as a flip because it is itself a
+distinctive word the source lacks: "Full Protection does not *lower* it" against "it stays at
+€1 500", «клуб не работает» beside «клуб закрыт» (a light verb such as "keep", "need" or «дают»
+is no distinctive word, and is not required).
 """
 
 from __future__ import annotations
@@ -32,27 +37,31 @@ sentence: a denial there may state the other side of the rule ("not before 9:00"
 nothing is refunded"), which the readers of bounds, exceptions and conditions weigh."""
 
 
+MIN_WORDS_ALONE = 2
+"""Distinctive words a clause with no figure needs, all held by one cited sentence, before its
+denial is read against it: one word is no statement."""
+
 _CONTRASTED = re.compile(r"\s*(?:not|never|не|нет)\b", re.IGNORECASE)
 """A clause that opens with its denial is what the clause before it is set against: "form AR-1,
 *not form EXT-2*", "per application, *not per ticket*" — no statement of its own to turn round."""
 
 
-def a_figure_denied(claim: Claim, sources: Sources) -> bool:
-    """Whether a clause of ``claim`` with a figure denies (with a negator: "not", «не», "never")
-    what a cited sentence holding its figures and every distinctive word of it states with no
-    denial at all — and no cited sentence holding them denies anything."""
-    if not claim.has_figure or not claim.anchors or not has_negator(claim.text):
+def a_denied_clause(claim: Claim, sources: Sources) -> bool:
+    """Whether a clause of ``claim`` denies (with a negator: "not", «не», "never") what the cited
+    sentences holding its figures and every distinctive word of it (one with a figure,
+    MIN_WORDS_ALONE without) state with no denial at all and under the same bounds."""
+    if not claim.anchors or not has_negator(claim.text):
         return False
     sentences = sources.index.sentences
     whole = _sides(ANSWER_WORD.sub("", claim.text))
     for part in SEVERAL_CLAUSES.split(ANSWER_WORD.sub("", claim.text)):
         digits = frozenset(DIGIT_RUN.findall(part))
-        if not digits or not _denies(part) or sets_against(part) or _CONTRASTED.match(part) \
+        if not _denies(part) or sets_against(part) or _CONTRASTED.match(part) \
                 or elliptic_answer(part) or polarity(part)[2]:
             continue
         own = TermSet.of(subject_terms(part))
         words = tuple(t for t in claim.anchors if t in own)
-        if not words:
+        if len(words) < (1 if digits else MIN_WORDS_ALONE):
             continue
         stating = [k for k in sources.holding_all(words)
                    if digits <= frozenset(DIGIT_RUN.findall(sentences[k]))]

@@ -1,5 +1,5 @@
 """A figure's clause that denies what the cited sentence stating that figure affirms
-(tether.checks.figure_denied): the denied verb may be a light one the source says in other words."""
+(tether.checks.denied_clause): the denied verb may be a light one the source says in other words."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def checks_on(text: str, question: str, answer: str) -> list[str]:
      "Pupils in Years 10 and 11 aren't allowed off the school site at lunchtime, even with a signed parental "
      "consent form; all other pupils eat in the school canteen."),
 ])
-def test_a_figure_denied_against_a_sentence_that_affirms_it_is_unsupported(text: str, question: str,
+def test_a_denied_clause_against_a_sentence_that_affirms_it_is_unsupported(text: str, question: str,
                                                                           answer: str) -> None:
     assert "unsupported-claim" in checks_on(text, question, answer)
 
@@ -89,7 +89,7 @@ def test_a_denial_under_another_bound_than_the_sources_is_left_to_the_bound_read
     not this reader's to say (the sentence readers weigh it)."""
     from tether.checks.claim_sources import context_of
     from tether.checks.claim_text import claims_of
-    from tether.checks.figure_denied import a_figure_denied
+    from tether.checks.denied_clause import a_denied_clause
     from tether.contract import parse_output
 
     answer = "If you cancel more than 7 days before arrival, the €200 deposit is not kept by the owner."
@@ -103,10 +103,10 @@ def test_a_denial_under_another_bound_than_the_sources_is_left_to_the_bound_read
     cited = list(inp.context.fragments)
     sources = context_of(inp).cited([f.id for f in cited])
     [claim] = claims_of(contract, inp, cited)
-    assert not a_figure_denied(claim, sources)
+    assert not a_denied_clause(claim, sources)
     # the same bound as the source's, the denial turns it round
     same = claim._replace(text=claim.text.replace("more than", "less than"))
-    assert a_figure_denied(same, sources)
+    assert a_denied_clause(same, sources)
 
 
 FREEZE = ("Members can freeze their membership for medical reasons with a doctor's note. The freeze is also "
@@ -130,3 +130,21 @@ def test_a_russian_dash_is_the_copula_not_a_clause_break() -> None:
     assert checks_on(FREEZE_RU, "На сколько можно заморозить годовой абонемент?",
                      "Годовой абонемент можно заморозить максимум на 60 дней в году; одна заморозка — "
                      "не меньше 7 дней.") == []
+
+
+ID_RULE = "Please bring photo ID and your insurance card to your first appointment."
+
+
+def test_a_light_verb_denied_without_a_figure_is_read_too() -> None:
+    """"your insurance card isn't needed" against "bring … your insurance card" (evalsets/polarity dev)."""
+    assert "unsupported-claim" in checks_on(ID_RULE, "What should I bring?",
+                                            "Bring photo ID; your insurance card isn't needed at your first "
+                                            "appointment.")
+
+
+def test_an_antonym_is_a_word_of_its_own_and_no_flip() -> None:
+    """"does not lower" for "stays", «не работает» for «закрыт»: the antonym is a distinctive word the
+    source lacks, so no cited sentence holds the clause's words (the sentence readers judge it)."""
+    stays = "With Full Protection the deposit for premium cars stays at €1 500."
+    assert checks_on(stays, "Does Full Protection lower the deposit for premium cars?",
+                     "Full Protection does not lower the deposit for premium cars; it stays at €1 500.") == []
