@@ -44,26 +44,3 @@ def test_a_bound_turned_round_after_no_is_unsupported(text: str, question: str, 
 ])
 def test_the_same_bound_after_no_passes(text: str, question: str, answer: str) -> None:
     assert checks_on(text, question, answer) == []
-
-
-GUESTS_EN = "Members can bring at most 2 guests per visit. Each guest must show photo ID."
-GUESTS_RU = "Читатель может взять одновременно до 10 книг. Срок пользования книгами — 30 дней."
-
-
-@pytest.mark.parametrize(("text", "question", "answer"), [
-    (GUESTS_EN, "Is there a limit on guests?", "Yes, you can't bring more than 2 guests per visit."),
-    (GUESTS_EN, "Is there a limit on guests?", "Members cannot bring more than 2 guests per visit."),
-    (GUESTS_RU, "Сколько книг можно взять?", "Нельзя взять больше 10 книг одновременно."),
-])
-def test_a_denied_act_before_more_than_is_an_upper_bound(text: str, question: str, answer: str) -> None:
-    """"You can't bring more than 2" is "at most 2" (evalsets/polarity dev pol-en-027)."""
-    assert checks_on(text, question, answer) == []
-
-
-@pytest.mark.parametrize(("text", "question", "answer"), [
-    (GUESTS_EN, "Is there a limit on guests?", "Yes, you can't bring fewer than 2 guests per visit."),
-    (GUESTS_EN, "Is there a limit on guests?", "You can bring more than 2 guests per visit."),
-    (GUESTS_RU, "Сколько книг можно взять?", "Нельзя взять меньше 10 книг одновременно."),
-])
-def test_the_other_bound_is_still_turned_round(text: str, question: str, answer: str) -> None:
-    assert "unsupported-claim" in checks_on(text, question, answer)

@@ -40,11 +40,6 @@ BOUND = Guarded(
     r"\b(?:no|not|never)\s+(?:more|less|fewer)\s+than(?=\s+(?:[\d£$€₽]|[a-z]{1,2}\$|a\s|an\s|one|two|three|four|five|six|seven|"
     r"eight|nine|ten|twelve|twenty|thirty|fifty|hundred|half|once|twice))|"
     r"\b(?:cannot|can ?not|may not|must not|shall not|will not|does not|do not|never)\s+exceeds?\b|"
-    # "you can't bring more than 2 guests" is "at most 2" (a polarity set, session 22)
-    r"(?:\b(?:cannot|can ?not|may not|must not|will not|does not|do not)|n't)\s+(?:[a-z]+\s+){1,2}?"
-    r"(?:more|less|fewer)\s+than(?=\s+(?:[\d£$€₽]|[a-z]{1,2}\$))|"
-    r"(?<!\w)(?:нельзя|не\s+(?:может|могут|можете|можно|должен|должна|должно|должны))\s+(?:[а-яё]+\s+){1,2}?"
-    r"(?:больше|более|меньше|менее)(?=\s+\d)|"
     r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше|более|больше|менее|меньше)(?!\w)|"
     r"(?<!\w)не\s+(?:может|могут|должен|должна|должно|должны)\s+превыша\w*|(?<!\w)не\s+превыша\w*",
     re.IGNORECASE, ("than", "exceed", "не"))

@@ -32,21 +32,14 @@ _NOT_BEFORE = (r"\b(?:no|not)\s+(?:earlier|sooner)\s+than|\bnot\s+before|(?<!\w)
 """A deadline's two sides, before a figure or a date: "no later than" / «не позднее» / "earlier
 than" (done by then), "no earlier than" / «не ранее» / "later than" (not before it)."""
 
-_DENIED_VERB = (r"(?:\b(?:cannot|can\s?not|may\s+not|must\s+not|will\s+not|does\s+not|do\s+not)|n't)\s+"
-                r"(?:[a-z]+\s+){1,2}?")
-_DENIED_RU = r"(?:нельзя|не\s+(?:может|могут|можете|можно|должен|должна|должно|должны))\s+(?:[а-яё]+\s+){1,2}?"
-"""A denied act before a bound: "you can't bring *more than* 2 guests" is "at most 2", «нельзя
-взять *больше* 10 книг» is «не более 10» (a polarity set, session 22)."""
 BEFORE = re.compile(
     # Leftmost wins, so "no more than" is read whole before its "more than".
-    r"(?:(?P<upper>\bat\s+most|\b(?:no|not|never)\s+more\s+than|" + _DENIED_VERB + r"more\s+than|"
-    r"(?<!\w)" + _DENIED_RU + r"(?:больше|более)(?:\s+чем)?|\bmaximum(?:\s+of)?|\bup\s+to|\bwithin|\bunder|"
+    r"(?:(?P<upper>\bat\s+most|\b(?:no|not|never)\s+more\s+than|\bmaximum(?:\s+of)?|\bup\s+to|\bwithin|\bunder|"
     + _BY_THEN + r"|"
     r"\bbelow|\b(?:less|fewer)\s+than|\bnot\s+exceeding|(?<!\w)не\s+(?:более|больше|свыше)(?:\s+чем)?|"
     r"(?<!\w)максимум|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)младше|(?<!\w)до|(?<!\w)в\s+течение|"
     r"(?<!\w)в\s+пределах|\ballow(?:s|ed)?|\bpermit(?:s|ted)?|(?<!\w)(?:разрешает|допускает|позволяет))"
     r"|(?P<lower>\bat\s+least|\b(?:no|not|never)\s+(?:less|fewer)\s+than|" + _NOT_BEFORE + r"|"
-    + _DENIED_VERB + r"(?:less|fewer)\s+than|(?<!\w)" + _DENIED_RU + r"(?:меньше|менее)(?:\s+чем)?|"
     r"\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
     r"\babove|\bexceeding|\bin\s+excess\s+of|\bfrom(?:\s+(?:the\s+)?age(?:\s+of)?)?|"
     r"(?<!\w)не\s+(?:менее|меньше)(?:\s+чем)?|(?<!\w)минимум|(?<!\w)(?:более|больше)(?:\s+чем)?|(?<!\w)свыше|"
