@@ -148,3 +148,31 @@ def test_an_antonym_is_a_word_of_its_own_and_no_flip() -> None:
     stays = "With Full Protection the deposit for premium cars stays at €1 500."
     assert checks_on(stays, "Does Full Protection lower the deposit for premium cars?",
                      "Full Protection does not lower the deposit for premium cars; it stays at €1 500.") == []
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # what the claim cannot do without is not what the duty names (a red-team of session 22)
+    ("Children must be accompanied by an adult in the play barn.", "Can I go in on my own?",
+     "No. Adults can't be in the play barn without a child accompanying them."),
+    ("Staff must wear ID badges at all times; visitors sign in at reception.", "Do visitors need a badge?",
+     "Yes. Visitors can't enter without wearing ID badges at all times."),
+    # the clause denies the very word the source uses
+    ("Entry to the museum is free on Sundays.", "Is entry free on Sundays?", "No, entry to the museum isn't free "
+                                                                               "on Sundays."),
+])
+def test_red_team_wrong_answers_stay_unsupported(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_on(text, question, answer)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # a correction: the denied figure is the source's for another case
+    ("Tickets cost €12 for adults and €6 for children.", "Is a child's ticket €12?",
+     "No. Children's tickets aren't €12, they cost €6."),
+    # the source denies by meaning
+    ("Entry is refused after 22:00.", "Can I come in after 22:00?", "No, entry isn't allowed after 22:00."),
+    ("Printing your e-ticket is optional: the barcode on your phone is scanned at the gate.",
+     "Do I need to print my e-ticket?", "No, you don't need to print your e-ticket: the barcode on your phone "
+                                        "is scanned at the gate."),
+])
+def test_red_team_faithful_answers_pass(text: str, question: str, answer: str) -> None:
+    assert checks_on(text, question, answer) == []

@@ -22,9 +22,9 @@ import re
 from ..figures.digits import DIGIT_RUN
 from ..guard import lazy_pattern
 from ..terms import TermSet, subject_terms
-from ..text import NEGATORS, tokens
+from ..text import NEGATORS, stem, tokens
 from .claim_sources import Sources
-from .claim_text import SEVERAL_CLAUSES, Claim
+from .claim_text import Claim
 from .polarity import ANSWER_WORD, BOUND, elliptic_answer, has_negator, negated, polarity, sets_against
 
 _SIDES = lazy_pattern(r"\b(?:before|after|later|earlier|less|more|fewer|over|under|above|below|outside|beyond|"
@@ -54,7 +54,8 @@ def a_denied_clause(claim: Claim, sources: Sources) -> bool:
         return False
     sentences = sources.index.sentences
     whole = _sides(ANSWER_WORD.sub("", claim.text))
-    for part in SEVERAL_CLAUSES.split(ANSWER_WORD.sub("", claim.text)):
+    parts = _PARTS.split(ANSWER_WORD.sub("", claim.text))
+    for part in parts:
         digits = frozenset(DIGIT_RUN.findall(part))
         if not _denies(part) or sets_against(part) or _CONTRASTED.match(part) \
                 or elliptic_answer(part) or polarity(part)[2]:
@@ -66,7 +67,13 @@ def a_denied_clause(claim: Claim, sources: Sources) -> bool:
         stating = [k for k in sources.holding_all(words)
                    if digits <= frozenset(DIGIT_RUN.findall(sentences[k]))]
         own_sides = _sides(part)
-        if stating and all(_affirms(sentences[k]) and _sides(sentences[k]) in (own_sides, whole) for k in stating):
+        # "Children's tickets aren't €12, they cost €6": a correction, the denied figure the
+        # source's for another case and another clause of the claim stating a value it gives
+        # (not a bound or condition: "If you cancel less than 7 days before, …" is the case)
+        others = frozenset(d for p in parts if p is not part and not _SIDES.search(p)
+                           for d in DIGIT_RUN.findall(p)) - digits
+        if stating and all(_affirms(sentences[k], part) and _sides(sentences[k]) in (own_sides, whole)
+                           and others.isdisjoint(DIGIT_RUN.findall(sentences[k])) for k in stating):
             return True
     return False
 
@@ -92,6 +99,22 @@ def _denies(part: str) -> bool:
     return negated(part) and any(t in NEGATORS or t.endswith("n't") for t in tokens(BOUND.sub(" ", part)))
 
 
-def _affirms(sentence: str) -> bool:
-    """The sentence denies nothing at all."""
-    return not has_negator(sentence) and not negated(sentence)
+def _affirms(sentence: str, part: str) -> bool:
+    """The sentence denies nothing at all, with a negator or by meaning ("Entry is *refused* after
+    22:00", "the tour is *cancelled* in January", "printing is *optional*": a red-team) — unless
+    the clause denies that very word ("isn't free" against "is free" is turned round)."""
+    if has_negator(sentence) or negated(sentence):
+        return False
+    said = TermSet(subject_terms(part))
+    return not any(stem(m.group(0).lower()) not in said for m in _DENIES_BY_MEANING.finditer(sentence))
+
+
+_DENIES_BY_MEANING = re.compile(
+    r"\b(?:refus\w*|cancel+ed|withdrawn|optional|closed?|suspended|excluded|exempt\w*|waived|free|"
+    r"prohibited|forbidden|banned|unavailable|no\s+longer)\b|"
+    r"(?<!\w)(?:отказ\w*|отмен[её]н\w*|отменя\w*|необязательн\w*|закрыт\w*|приостановлен\w*|"
+    r"исключ\w*|освобожд\w*|бесплатн\w*|запрещ\w*|недоступн\w*)", re.IGNORECASE)
+
+_PARTS = re.compile(r"[;—–]|:(?!\d)|,\s")
+"""Where a claim's clauses part, as claim_text.SEVERAL_CLAUSES, but not at the colon of a time
+("after 14:00": the minutes are no clause of their own, a red-team)."""

@@ -55,9 +55,6 @@ _PREV_REV = re.compile(
 )
 _REFNUM = re.compile(r"\d+(?:\.\d+)*(?:\([0-9a-zа-я]{1,4}\))*(?:[a-zа-я](?![^\W\d_]))?")
 _VERNUM = re.compile(r"\d+(?:\.\d+)*(?:[-.]?(?:alpha|beta|rc|b|a)\d*(?![^\W\d_]))?")
-_BOUND_PREFIXES = frozenset({"under", "over", "above", "below", "aged"})
-"""A bound hyphenated to a number at a sentence's start: "*Under*-18s aren't admitted" is the
-number 18, as "under-18s" is (a polarity set, session 22)."""
 _IDENT_TAIL = re.compile(r"(?:\w|[-_/#:.](?=\w))*")
 _DAY_YEAR = re.compile(
     rf"(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?!\d)(?:{S}*,?{S}*(?P<y>(?:1\d|20)\d\d)(?!\d))?"
@@ -211,7 +208,7 @@ class Scanner:
             return self._reference(start, s)
         ident = self._identifier(start, e)
         if (ident.end == e and self.text[s - 1] == "-" and len(letters) >= 3
-                and letters.replace("-", "").isalpha() and (letters.islower() or low in _BOUND_PREFIXES)
+                and letters.replace("-", "").isalpha() and letters.islower()
                 and (m.lastgroup or "dec") in _NOTATIONS):
             # "magnitude-7.8", "up-to-70": a lower-case word hyphenated to a number is a
             # compound modifier, and the number may be checked as one; written as it is,
