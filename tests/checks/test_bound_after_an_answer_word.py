@@ -3,12 +3,9 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
+from tests.verify.verify_helpers import checks_citing_all
 
 FREEZE_EN = ("A freeze for illness, injury or pregnancy is free of charge and can last up to 6 months, provided "
              "you give reception a doctor's note.")
@@ -17,11 +14,7 @@ FREEZE_RU = ("Заморозка по болезни или травме бес�
 
 
 def checks_on(text: str, question: str, answer: str) -> list[str]:
-    fragment = {"id": "gym#freeze", "documentId": "gym", "text": text}
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["gym#freeze"],
-                      "limitations": []})
-    inp = VerifyInput.model_validate({"question": question, "context": {"fragments": [fragment]}, "output": out})
-    return sorted({v.check for v in verify_output(inp).violations})
+    return checks_citing_all([("gym#freeze", text)], answer, question)
 
 
 @pytest.mark.parametrize(("text", "question", "answer"), [

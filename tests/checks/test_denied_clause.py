@@ -1,4 +1,4 @@
-"""A figure's clause that denies what the cited sentence stating that figure affirms
+"""A clause that denies what the cited sentence stating it affirms
 (tether.checks.denied_clause): the denied verb may be a light one the source says in other words."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from tether.verifier import verify_output
+from tests.verify.verify_helpers import checks_citing_all
 from tether.verify.models import VerifyInput
 
 INVOICES = "Invoices are retained for 10 years from the end of the financial year in which they were issued."
@@ -18,11 +18,7 @@ DEPOSIT = ("The deposit for premium cars is €1 500. With Full Protection the d
 
 
 def checks_on(text: str, question: str, answer: str) -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["rules#main"],
-                      "limitations": []}, ensure_ascii=False)
-    inp = VerifyInput.model_validate({"question": question, "output": out, "context": {
-        "fragments": [{"id": "rules#main", "documentId": "rules", "text": text}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
+    return checks_citing_all([("rules#main", text)], answer, question)
 
 
 @pytest.mark.parametrize(("text", "question", "answer"), [

@@ -3,13 +3,10 @@ duration word; and a capitalised bound hyphenated to an age, which stays an iden
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
+from tests.verify.verify_helpers import checks_citing_all
 from tether.figures import find_mentions
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
 
 
 @pytest.mark.parametrize(("text", "fact"), [
@@ -30,11 +27,7 @@ def test_a_capitalised_bound_hyphenated_to_an_age_stays_an_identifier() -> None:
 
 
 def _checks(fragment: str, question: str, answer: str) -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["gym#rules"],
-                      "limitations": []})
-    inp = VerifyInput.model_validate({"question": question, "output": out, "context": {
-        "fragments": [{"id": "gym#rules", "documentId": "gym", "text": fragment}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
+    return checks_citing_all([("gym#rules", fragment)], answer, question)
 
 
 def test_faithful_answers_with_such_figures_pass() -> None:

@@ -23,7 +23,7 @@ from .discretion import READER_ROLES, states_a_discretion_as_done
 from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
 from .hints import may
 from .joined import IF, joins_a_condition
-from .lexicon import lays_a_duty
+from .lexicon import duty_end, lays_a_duty
 from .override import OVERRIDE, overrides_a_condition
 from .parties import PARTY_ACT, swaps_the_parties
 from .polarity import ANSWER_WORD, NEGATIONS, NOT_WITHOUT, PERMITTED_ACT, has_negator, may_negate, negated, polarity
@@ -73,28 +73,26 @@ def flipped(claim: Claim, source: str, shared: TermSet) -> bool:
 def duty_restated(claim: str, source: str) -> bool:
     """The claim denies acting without what the source's sentence requires, which denies
     nothing itself: "Visitors can't go in without signing in" restates "All visitors must sign
-    in" (evalsets/polarity dev pol-en-022). The source is one clause, the claim's other clauses deny
-    nothing, and what the claim cannot do without is what the source's duty names after its duty
-    word: "Adults can't be in the barn
-    without a *child*" is no restatement of "*Children* must be accompanied by an adult", nor is
-    "Visitors can't enter without badges" of "Staff must wear badges; visitors sign in" (a red-team)."""
+    in" (evalsets/polarity dev pol-en-022). The source is one clause, the claim's other clauses
+    deny nothing, and what the claim cannot do without is what the source's duty names after its
+    duty word: "Adults can't be in the barn without a *child*" is no restatement of "*Children*
+    must be accompanied by an adult", nor is "Visitors can't enter without badges" of "Staff must
+    wear badges; visitors sign in" (a red-team)."""
     said = ANSWER_WORD.sub("", claim)
     without = NOT_WITHOUT.search(said)
-    if without is None or SEVERAL_CLAUSES.search(source) or has_negator(source) or not lays_a_duty(source):
+    if without is None or SEVERAL_CLAUSES.search(source) or has_negator(source):
         return False
     # the claim's other clauses deny nothing: the whole claim's comparison is skipped for this one
     if any(has_negator(part) for part in SEVERAL_CLAUSES.split(said) if not NOT_WITHOUT.search(part)):
         return False
-    duty = _DUTY.search(source)
+    duty = duty_end(source)
     needed = _WITHOUT_WHAT.search(said, without.start())
     if duty is None or needed is None:
         return False
-    wanted = [t for t in subject_terms(needed.group(1))][:1]
-    return bool(wanted) and wanted[0] in TermSet(subject_terms(source[duty.end():]))
+    wanted = subject_terms(needed.group(1))[:1]
+    return bool(wanted) and wanted[0] in TermSet(subject_terms(source[duty:]))
 
 
-_DUTY = re.compile(r"\b(?:must|required|requires|require|needs?|has\s+to|have\s+to|obliged)\b|"
-                   r"(?<!\w)(?:обязан\w*|должн\w*|нужн\w*|необходим\w*|требуется|требуются)(?!\w)", re.IGNORECASE)
 _WITHOUT_WHAT = re.compile(r"(?:\bwithout|(?<!\w)без)\s+((?:[^\W\d_]+\s*){1,3})", re.IGNORECASE)
 """The words after "without" / «без»: what the claim says cannot be done without."""
 

@@ -41,7 +41,7 @@ MIN_WORDS_ALONE = 2
 """Distinctive words a clause with no figure needs, all held by one cited sentence, before its
 denial is read against it: one word is no statement."""
 
-_CONTRASTED = re.compile(r"\s*(?:not|never|не|нет)\b", re.IGNORECASE)
+_OPENS_WITH_DENIAL = re.compile(r"\s*(?:not|never|не|нет)\b", re.IGNORECASE)
 """A clause that opens with its denial is what the clause before it is set against: "form AR-1,
 *not form EXT-2*", "per application, *not per ticket*" — no statement of its own to turn round."""
 
@@ -57,7 +57,7 @@ def a_denied_clause(claim: Claim, sources: Sources) -> bool:
     parts = _PARTS.split(ANSWER_WORD.sub("", claim.text))
     for part in parts:
         digits = frozenset(DIGIT_RUN.findall(part))
-        if not _denies(part) or sets_against(part) or _CONTRASTED.match(part) \
+        if not _denies(part) or sets_against(part) or _OPENS_WITH_DENIAL.match(part) \
                 or elliptic_answer(part) or polarity(part)[2]:
             continue
         own = TermSet.of(subject_terms(part))
@@ -72,7 +72,7 @@ def a_denied_clause(claim: Claim, sources: Sources) -> bool:
         # (not a bound or condition: "If you cancel less than 7 days before, …" is the case)
         others = frozenset(d for p in parts if p is not part and not _SIDES.search(p)
                            for d in DIGIT_RUN.findall(p)) - digits
-        if stating and all(_affirms(sentences[k], part) and _sides(sentences[k]) in (own_sides, whole)
+        if stating and all(_affirms(sentences[k], own) and _sides(sentences[k]) in (own_sides, whole)
                            and others.isdisjoint(DIGIT_RUN.findall(sentences[k])) for k in stating):
             return True
     return False
@@ -99,13 +99,14 @@ def _denies(part: str) -> bool:
     return negated(part) and any(t in NEGATORS or t.endswith("n't") for t in tokens(BOUND.sub(" ", part)))
 
 
-def _affirms(sentence: str, part: str) -> bool:
-    """The sentence denies nothing at all, with a negator or by meaning ("Entry is *refused* after
-    22:00", "the tour is *cancelled* in January", "printing is *optional*": a red-team) — unless
-    the clause denies that very word ("isn't free" against "is free" is turned round)."""
+def _affirms(sentence: str, said: TermSet) -> bool:
+    """The sentence denies nothing at all: no negator, no cancelling word (tether.checks.polarity.
+    NEGATIONS: "free", "waived", "prohibited"), and no word that denies by meaning ("Entry is
+    *refused* after 22:00", "the tour is *cancelled* in January", "printing is *optional*": a
+    red-team) — unless the clause ``said`` denies that very word ("isn't closed" against "is
+    closed" is turned round)."""
     if has_negator(sentence) or negated(sentence):
         return False
-    said = TermSet(subject_terms(part))
     return not any(stem(m.group(0).lower()) not in said for m in _DENIES_BY_MEANING.finditer(sentence))
 
 
@@ -114,6 +115,9 @@ _DENIES_BY_MEANING = re.compile(
     r"prohibited|forbidden|banned|unavailable|no\s+longer)\b|"
     r"(?<!\w)(?:отказ\w*|отмен[её]н\w*|отменя\w*|необязательн\w*|закрыт\w*|приостановлен\w*|"
     r"исключ\w*|освобожд\w*|бесплатн\w*|запрещ\w*|недоступн\w*)", re.IGNORECASE)
+"""Words that deny by meaning. Some are polarity.NEGATIONS too, which ``negated`` reads as whole
+tokens; here they are also found inside a hyphenated word ("free-of-charge") and in every Russian
+form NEGATIONS does not list."""
 
 _PARTS = re.compile(r"[;—–]|:(?!\d)|,\s")
 """Where a claim's clauses part, as claim_text.SEVERAL_CLAUSES, but not at the colon of a time

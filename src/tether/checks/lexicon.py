@@ -167,6 +167,17 @@ def lays_a_duty(text: str) -> bool:
     return "require" in modalities(text) or _DUTY_WORDS.search(text) is not None
 
 
+def duty_end(text: str) -> int | None:
+    """Where the first word that lays a duty (:func:`lays_a_duty`) ends in ``text``, or None:
+    what follows it is what the duty names ("must *sign in*")."""
+    ends = [m.end() for cue, pattern in zip(MODAL_CUES, _patterns().modal_cues, strict=True)
+            for m in pattern.finditer(text) if not negated(text, m.start()) and cue.polarity == "require"]
+    found = _DUTY_WORDS.search(text)
+    if found is not None:
+        ends.append(found.end())
+    return min(ends, default=None)
+
+
 def implied_modalities(text: str) -> set[str]:
     """What a material sentence leaves implied when it states no modality in words.
 
