@@ -32,6 +32,7 @@ from .coverage import Reading, _with_parts, bits, holds
 from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
 from .gate import Verdict
 from .headings import anchored_for, denies, headed_apart, headed_elsewhere, name_within, quoted_sections
+from .named_things import name_unheld
 from .plan import Plan
 from .question_frame import question_terms
 from .terms import Weights, subject_terms
@@ -158,6 +159,10 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     rivals = [] if names_a_document else _rivals_of_the_period(plan, answer_from, rejected, strength, top)
     if rivals:
         return Sufficiency((), tuple(rivals), terms)
+    # The Smart Time tariff's standing charge is not the Standard tariff's (tether.named_things).
+    titles = [v.candidate.title or "" for v in verdicts if names_a_document and v.candidate.document == plan.document]
+    if name_unheld(plan.question, answer_from[0].candidate.stems, weights, titles) is not None:
+        return Sufficiency((), tuple(rejected), terms)
     return Sufficiency(tuple(answer_from[:top_k]), tuple(rejected), terms)
 
 

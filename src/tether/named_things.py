@@ -1,0 +1,80 @@
+"""A question that names a thing by its proper name is about that thing.
+
+"What is the standing charge on the *Smart Time* tariff?" is not answered by the tariff
+table that gives the Standard tariff's standing charge, however many of the question's
+other words it shares; "How many bicycles can be reserved on an *Intercity* train?" is not
+answered by the rule for trains in general. Coverage (:mod:`tether.coverage`) weighs every
+word alike by its rarity, so a fragment that holds all the other words covers such a
+question well. Here the names are read out: the capitalised words of the sentence that asks
+(not its first word) and «quoted» names, that the corpus holds somewhere (a name no record
+uses is coverage's business: it weighs the most there). The fragment to answer from must
+hold each of them — in its text, heading or title — or the question is not answered.
+
+Not names: jurisdictions (the jurisdiction rule prefers the record of the place asked about),
+the words of the document the question names (every section of it answers for them), days
+of the week and months (a record says "daily" or gives a period).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from .coverage import holds
+from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
+from .jurisdictions import NAMES, find
+from .terms import Weights
+from .text import stem
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_CAPITALISED = re.compile(r"(?<=[\s(\"'“])([A-ZА-ЯЁ][a-zа-яё]+(?:[-'][A-Za-zА-Яа-яЁё]+)?)")
+_QUOTED = re.compile(r"«([^»]{1,80})»|“([^”]{1,80})”")
+_WORD = re.compile(r"[^\W\d_]+")
+
+_NOT_NAMES = frozenset(stem(w) for w in (
+    "monday tuesday wednesday thursday friday saturday sunday "
+    "понедельник вторник среда среду четверг пятница пятницу суббота субботу воскресенье "
+    "i i'm im".split() + [m for m in (*MONTHS_EN_LOWER, *MONTHS_RU) if not m.endswith(".")]))
+"""Capitalised in English, never a thing a record must name to answer."""
+
+
+def names_asked(question: str) -> frozenset[str]:
+    """The stems of the proper names in the sentence of ``question`` that asks (its last):
+    capitalised words after its first and «quoted» names; jurisdictions, weekdays and months
+    left out."""
+    parts = [p for p in _SENTENCE_END.split(question.strip()) if p.strip()]
+    asking = parts[-1] if parts else question
+    found = [m.group(1) for m in _CAPITALISED.finditer(asking)]
+    found += [m.group(1) or m.group(2) for m in _QUOTED.finditer(asking)]
+    names = {stem(w.lower()) for name in found for w in _WORD.findall(name)}
+    return frozenset(names - _NOT_NAMES - _place_stems(tuple(find(question))))
+
+
+@lru_cache(maxsize=256)
+def _place_stems(codes: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(stem(w.lower()) for code in codes for name in (code, *NAMES.get(code, ()))
+                     for w in _WORD.findall(name))
+
+
+def name_unheld(question: str, stems: frozenset[str], weights: Weights,
+                named_titles: Iterable[str] = ()) -> str | None:
+    """A name the question asks about that the corpus holds and ``stems`` (a fragment's
+    indexed stems) do not; None when it holds every one. ``named_titles``: the titles of the
+    document the question names, whose words are not names to hold."""
+    names = names_asked(question)
+    if not names:
+        return None
+    titled = {stem(w.lower()) for title in named_titles for w in _WORD.findall(title)}
+    for name in sorted(names - titled):
+        if weights.df(name) > 0 and not holds(stems, name) and not _fleeting(name, stems):
+            return name
+    return None
+
+
+def _fleeting(name: str, stems: frozenset[str]) -> bool:
+    """Snowball leaves a Russian fleeting vowel apart («порядк» of «Порядке», «порядок»): the
+    same first five letters, then one of them is the other with one letter more."""
+    if len(name) < 5:
+        return False
+    return any(len(s) >= 5 and s[:5] == name[:5] and abs(len(s) - len(name)) <= 1 for s in stems)
