@@ -19,6 +19,8 @@ from ..figures.quantities import FIGURE_KINDS, Mention, find_mentions, kept_lett
 from ..models import Violation
 from ..text import sentence_spans
 from .comparators import compare, compare_figure, parse_fact_value
+from .counted import describe as describe_count
+from .counted import miscounted
 from .entailment import DEFAULT_SCORER, EntailmentScorer
 from .material import Material
 from .models import ContextFact, VerifyContext
@@ -254,7 +256,14 @@ def check_figures(answer: AnswerText, material: Material,
     """
     out: list[Violation] = []
     for m in answer.mentions:
-        if m.kind in ("list", "url") or (m.from_words and m.kind == "number"):
+        if m.from_words and m.kind == "number":
+            # a count in words is checked only against the material's count of the same thing
+            theirs = miscounted(answer.text, m, material.texts)
+            if theirs is not None:
+                out.append(Violation(check="unsupported-number", detail=describe_count(m, theirs, answer.text),
+                                     span=m.span))
+            continue
+        if m.kind in ("list", "url"):
             continue
         if m.start in vouched or material.supports(m):
             continue

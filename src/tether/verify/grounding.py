@@ -31,6 +31,8 @@ from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms
 from .case_readers import CaseReaders, short, states_value
 from .checks import AnswerText
 from .coordinated import capitalized_names, of_its_measure, past_a_limit
+from .counted import describe as describe_count
+from .counted import miscounted
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -87,10 +89,17 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
         problem = (scope.off_a_name(answer, m) or scope.of_another_class(answer, m) or scope.out_of_context(answer, m)
                    or scope.for_its_case(answer, m)
                    or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m)
-                   or scope.outscored(answer, m))
+                   or scope.outscored(answer, m) or _miscounted(answer, m, cited))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
+
+
+def _miscounted(answer: AnswerText, m: Mention, cited: Sequence[ContextFragment]) -> str | None:
+    """"up to 3 guests" where the cited text allows 2 guests and has a 3 elsewhere ("Three
+    lockers"): the count of the same thing decides (:mod:`.counted`)."""
+    theirs = miscounted(answer.text, m, [f.text for f in cited])
+    return None if theirs is None else describe_count(m, theirs, answer.text)
 
 
 def _is_checked(m: Mention) -> bool:

@@ -90,6 +90,11 @@ class Material:
         return tuple(MaterialFragment(f) for f in self._given)
 
     @functools.cached_property
+    def texts(self) -> tuple[str, ...]:
+        """The fragments' texts."""
+        return tuple(f.text for f in self._given)
+
+    @functools.cached_property
     def fragment_layer(self) -> FragmentLayer:
         return FragmentLayer(tuple(f.text for f in self._given))
 

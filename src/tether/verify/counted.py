@@ -1,0 +1,107 @@
+"""A count in words is checked against the count the material gives for the same thing.
+
+Number words with no unit ("two documents", «оба») are not figures the material must
+state: an answer counts the items a source lists, and "one of" is no count at all. But a
+model that writes small numbers in words ("Members may bring up to *three* guests") states
+a figure as surely as one that writes "3", and the material that says "up to 2 guests"
+contradicts it. So a count is read with the thing it counts — the words right after it
+("three *guests*", «трёх *гостей*», "three *times*") — and when the cited material counts
+the same thing, the answer's count must be one of the material's counts of it. "Twice",
+«дважды» count times. When the material counts nothing of the kind, the count is left
+alone: it may be the answer's own tally of a list.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from decimal import Decimal
+from functools import lru_cache
+
+from ..figures.quantities import Mention, find_mentions
+from ..terms import subject_terms
+
+COUNTED_WORDS = 2
+"""The words after a count that may name what it counts: "2 *guests*", "three *free classes*",
+«двух *гостей*». Two: an adjective before the noun is common, a longer run is another phrase."""
+
+_MULTIPLES = {"once": 1, "twice": 2, "thrice": 3, "дважды": 2, "трижды": 3, "четырежды": 4}
+"""Counts of times said in one word; "once" is as often "as soon as", so it is only read in
+the material, where it counts ("moved once"), never as the answer's claim."""
+_TIMES = frozenset(subject_terms("time times раз раза"))
+_MULTIPLE = re.compile(r"(?<!\w)(" + "|".join(_MULTIPLES) + r")(?!\w)", re.IGNORECASE)
+_WORD = re.compile(r"[^\W\d_][\w-]*")
+_JOINED = frozenset("-‐‑")
+_CLAUSE_END = re.compile(r"[.;:!?,()]")
+_ENDS_A_CLAUSE = re.compile(r"\s*(?:[.;,)]|$)")
+_UNITS = frozenset(subject_terms(
+    "minute minutes hour hours day days week weeks month months year years night nights "
+    "минута минуты минут час часа часов день дня дней сутки суток неделя недели недель месяц месяца месяцев "
+    "год года лет ночь ночи ночей"))
+"""Units of time: "10 unused *days*" is a duration however its words are ordered, judged by the
+duration checks, not a count of things (unseen19 dev u19-en-001)."""
+_ONCE_RU = re.compile(r"(?<!\w)раз\s+в\s", re.IGNORECASE)
+_SHARES_THE_NOUN = re.compile(r"\s*(?:or|and|to|или|и|до|[-–—])\s", re.IGNORECASE)
+
+
+def counted_by(text: str, start: int, end: int) -> frozenset[str]:
+    """The stems of the words a count at ``text[start:end]`` may count (COUNTED_WORDS after it)."""
+    if text[end:end + 1] in _JOINED:
+        return frozenset()  # "one-way", "two-thirds", "three-course": a compound, not a count
+    stop = _CLAUSE_END.search(text, end, min(len(text), end + 60))
+    words = _WORD.findall(text, end, stop.start() if stop else min(len(text), end + 60))[:COUNTED_WORDS]
+    # What follows a count at once is what it counts, or an adjective of it: after a word of
+    # grammar ("such as *one the* day before", "one of", "2 or more") it counts nothing.
+    if not words or not subject_terms(words[0]):
+        return frozenset()
+    return frozenset(subject_terms(" ".join(words))) - _UNITS
+
+
+@lru_cache(maxsize=4096)
+def counts_of(text: str) -> tuple[tuple[Decimal, frozenset[str]], ...]:
+    """Every count in ``text`` (a number with no unit, in digits or words, or a multiple like
+    "twice") with the stems of what it counts; only counts followed by a counted word."""
+    out: list[tuple[Decimal, frozenset[str]]] = []
+    pending: list[Decimal] = []  # "5 or 10 sessions": the first count's noun is the second's
+    last: frozenset[str] = frozenset()
+    mentions = find_mentions(text)
+    for m in mentions:
+        if m.kind == "number" and m.readings:
+            nouns = counted_by(text, m.start, m.end)
+            if not nouns and last and _ENDS_A_CLAUSE.match(text, m.end):
+                nouns = last  # "15 items at a time and junior members up to 10.": the noun is elided
+            if nouns:
+                out.extend((value, nouns) for value in (*pending, *(r.value for r in m.readings)))
+                pending, last = [], nouns
+            elif _SHARES_THE_NOUN.match(text, m.end):
+                pending.extend(r.value for r in m.readings)
+            else:
+                pending = []
+    for found in _MULTIPLE.finditer(text):
+        out.append((Decimal(_MULTIPLES[found.group(1).lower()]), _TIMES))
+    # «раз в год» with no number before it is once a year
+    counted_ends = {m.end for m in mentions}
+    out.extend((Decimal(1), _TIMES) for found in _ONCE_RU.finditer(text)
+               if found.start() - 1 not in counted_ends and found.start() not in counted_ends)
+    return tuple(out)
+
+
+def miscounted(answer: str, m: Mention, sources: Iterable[str]) -> str | None:
+    """The material's counts of what ``m`` counts, when ``m`` (a count, in words or digits) is
+    none of them; None when it is one, or when the material counts nothing of the kind."""
+    if not (m.kind == "number" and m.readings):
+        return None
+    nouns = counted_by(answer, m.start, m.end)
+    if not nouns:
+        return None
+    said = {r.value for r in m.readings}
+    theirs = sorted({value for text in sources for value, counted in counts_of(text) if counted & nouns})
+    if not theirs or said & set(theirs):
+        return None
+    return " or ".join(format(v.normalize(), "f") for v in theirs)
+
+
+def describe(m: Mention, theirs: str, answer: str) -> str:
+    """What the answer counts and what the material says, for a violation's detail."""
+    noun = next(iter(_WORD.findall(answer, m.end, min(len(answer), m.end + 60))), "")
+    return f'"{m.text} {noun}" is not what the cited material says: it gives {theirs}'

@@ -1,0 +1,58 @@
+"""A count is checked against the material's count of the same thing (tether.verify.counted):
+"up to *three* guests" where the cited text allows 2 guests."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from tests.verify.verify_helpers import checks_citing_all
+from tether.verify.counted import counts_of
+
+CLUB = [("club#guests", "Guests must sign in at reception. Members may bring up to 2 guests per visit. "
+                        "Three lockers are kept for guests."),
+        ("club#booking", "A booking can be moved twice free of charge. Packs of 5 or 10 sessions are sold online.")]
+FIGURE_CHECKS = {"unsupported-number", "misattributed-figure"}
+KLUB = [("klub#gosti", "Гости регистрируются на ресепшене. Член клуба может привести не более двух гостей за визит. "
+                       "Прививки делают дважды, затем раз в год.")]
+
+
+@pytest.mark.parametrize(("answer", "check"), [
+    ("Members may bring up to three guests per visit.", "unsupported-number"),
+    ("You can bring one guest per visit.", "unsupported-number"),
+    ("Members may bring up to 3 guests per visit.", "misattributed-figure"),  # 3 is the lockers' count
+    ("A booking can be moved three times free of charge.", "unsupported-number"),
+])
+def test_a_count_the_material_gives_otherwise_fails(answer: str, check: str) -> None:
+    assert check in checks_citing_all(CLUB, answer, "How many guests can I bring?")
+
+
+@pytest.mark.parametrize("answer", [
+    "Members may bring up to two guests per visit.",
+    "Members may bring up to 2 guests per visit.",
+    "A booking can be moved two times free of charge.",
+    "You can buy a pack of five sessions online.",  # "5 or 10 sessions": the noun is shared
+    "One of the lockers can be used by guests.",  # "one of" counts nothing
+    "You need two documents to sign in at reception.",  # the material counts no documents
+])
+def test_a_count_the_material_gives_or_does_not_count_passes(answer: str) -> None:
+    assert not FIGURE_CHECKS & set(checks_citing_all(CLUB, answer, "How many guests can I bring?"))
+
+
+def test_russian_counts_in_words_and_once_a_year() -> None:
+    q = "Сколько гостей можно привести?"
+    three = "Член клуба может привести не более трёх гостей за визит."
+    assert "unsupported-number" in checks_citing_all(KLUB, three, q)
+    assert checks_citing_all(KLUB, "Член клуба может привести не более двух гостей за визит.", q) == []
+    assert checks_citing_all(KLUB, "После двух прививок прививку делают один раз в год.", q) == []
+    assert "unsupported-number" in checks_citing_all(KLUB, "Прививку делают три раза.", q)
+
+
+def test_what_a_count_counts() -> None:
+    # an elided noun is the one counted before it; a unit of time is a duration, not a count;
+    # a compound ("one-way") and a word of the next sentence are not counted
+    text = ("Adults can borrow up to 15 items and juniors up to 10. Leave of more than 5 consecutive days "
+            "needs approval. A one-way ticket is sold.")
+    assert counts_of(text) == ((Decimal(15), frozenset({"item"})), (Decimal(10), frozenset({"item"})),
+                               (Decimal(5), frozenset({"consecut"})))
