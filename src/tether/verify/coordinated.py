@@ -78,7 +78,8 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
             | ordinals(clause))
     # A clause that sets a case apart ("other than categories F and G") names it to exclude it.
     borrowing = not _EXCEPTED.search(clause)
-    found = None if items_only else _other_part(_parts(sentence), m, said, clause_mentions, holds, borrowing, clause)
+    parts = _contrasted(sentence) if items_only else _parts(sentence)
+    found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause)
     items = _items(sentence, m.kind) if found is None else []
     return _other_part(items, m, said, clause_mentions, holds, borrowing, clause) if items else found
 
@@ -253,6 +254,22 @@ def mention_kinds(sentence: str) -> tuple[str, ...]:
 def _parts(sentence: str) -> list[str]:
     out, lo = [], 0
     for b in _PART_BREAK.finditer(sentence):
+        out.append(sentence[lo:b.start()])
+        lo = b.end()
+    out.append(sentence[lo:])
+    return [p for p in out if p.strip()]
+
+
+_CONTRAST = re.compile(r";|,\s+(?:а|but|while|whereas|но|однако|and)\s", re.IGNORECASE)
+"""Where one sentence sets a case against another: «После 3 заказов скидка 5 %, *а* после 10 —
+10 %», "…, *while* juniors pay €5". Not a bare comma: in a fragment of one sentence commas part a
+rule from its conditions and exceptions as often as one case from another."""
+
+
+def _contrasted(sentence: str) -> list[str]:
+    """The parts of ``sentence`` set against each other (_CONTRAST)."""
+    out, lo = [], 0
+    for b in _CONTRAST.finditer(sentence):
         out.append(sentence[lo:b.start()])
         lo = b.end()
     out.append(sentence[lo:])
