@@ -112,3 +112,31 @@ def test_the_act_due_in_another_case_does_not_excuse_the_discretion() -> None:
 ])
 def test_the_due_case_restated_or_the_discretion_kept_passes(answer: str) -> None:
     assert "unsupported-claim" not in _checks(SUSPEND, answer)
+
+
+LAPSED = "Every boat must be insured. A boat whose insurance has lapsed may be moved ashore at the owner's expense."
+PRODAZHA = ("Вещь хранится бесплатно 30 дней. Через 6 месяцев химчистка вправе продать невостребованную вещь, "
+            "предупредив клиента за 30 дней.")
+FINES = "Infringements may be fined up to 20 000 000 EUR or up to 4% of annual turnover, whichever is higher."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # a passive discretion ("may be moved") stated as the institution's act (unseen24 dev u24-en-049)
+    (LAPSED, "If your insurance lapses, the marina will move your boat ashore at your expense."),
+    # «обязательно» states the act for certain, it does not ask for it (unseen24 dev u24-ru-049)
+    (PRODAZHA, "Через 6 месяцев химчистка обязательно продаёт невостребованную вещь, предупредив клиента за 30 дней."),
+])
+def test_a_discretion_made_certain_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (LAPSED, "If your insurance lapses, your boat may be moved ashore at your expense."),
+    (LAPSED, "If your insurance lapses, the marina can move your boat ashore at your expense."),
+    (LAPSED, "If your insurance lapses, your boat risks being moved ashore at your expense."),
+    (PRODAZHA, "Через 6 месяцев химчистка вправе продать невостребованную вещь, предупредив клиента за 30 дней."),
+    # the word is the subject of a modal, not the act ("Fines may reach …": struct-052)
+    (FINES, "Fines may reach 20 000 000 EUR or 4% of annual turnover, whichever is higher."),
+])
+def test_the_discretion_kept_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer)

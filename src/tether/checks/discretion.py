@@ -50,19 +50,23 @@ MODAL_REACH = 40
 
 _WORD = lazy_pattern(r"[^\W\d_]+")
 _KEPT = lazy_pattern(
-    r"(?:\b(?:may|might|can|could|possibly|able\s+to|entitled\s+to|right\s+to|reserves?\s+the\s+right\s+to)"
-    r"|(?<!\w)(?:мож\w*|мог\w*|вправе|возможно|право|смож\w*))(?:\s+[^\W\d_]+){0,2}\s*$",
+    r"(?:\b(?:may|might|can|could|possibly|able\s+to|entitled\s+to|right\s+to|reserves?\s+the\s+right\s+to|"
+    r"risks?|risking|at\s+risk\s+of|liable\s+to|subject\s+to)"
+    r"|(?<!\w)(?:мож\w*|мог\w*|вправе|возможно|право|смож\w*|рискует|рискуете|риск))(?:\s+[^\W\d_]+){0,2}\s*$",
     re.IGNORECASE)
 _ASKED = lazy_pattern(r"\b(?:ask|asks|asked|require|requires|required|request|requests|requested|tell|tells|told|"
                       r"invite|invites|invited)(?:\s+[^\W\d_]+){0,3}\s+to\s*$|"
-                      r"(?<!\w)(?:попрос\w*|потребова\w*|предлож\w*|обяза\w*)(?:\s+[^\W\d_]+){0,3}\s*$",
+                      r"(?<!\w)(?:попрос\w*|потребова\w*|предлож\w*|обяза(?!тельн)\w*)(?:\s+[^\W\d_]+){0,3}\s*$",
                       re.IGNORECASE)
 """The act named as what someone is asked to do ("may ask you *to* pay", «вправе потребовать от
-клиента оплатить»): asked for, not stated as done (unseen20 dev u20-en-045)."""
+клиента оплатить»): asked for, not stated as done (unseen20 dev u20-en-045). Not «обязательно»:
+"necessarily" states the act as done for certain (unseen24 dev u24-ru-049)."""
 _NOT_ASSERTED = lazy_pattern(
     r"(?:\b(?:if|when|unless|whether|to)|(?<!\w)(?:если|когда|ли|чтобы))(?:\s+[^\W\d_,;:]+)*\s*$", re.IGNORECASE)
 """The act named inside a condition or as a purpose, not stated: "*if* the recipient refuses",
 "*to* reduce", «*если* получатель отказался»."""
+_SUBJECT_OF_A_MODAL = lazy_pattern(r"\s+(?:may|might|can|could|must|will|shall|are|is|может|могут|должн\w*)(?!\w)",
+                                   re.IGNORECASE)
 _INFINITIVE = lazy_pattern(r"[а-яё]+(?:ть|ться|ти|чь)", re.IGNORECASE)
 """A Russian infinitive names an act («оплатить нужно», «вернуть … может»), states none."""
 
@@ -79,6 +83,8 @@ def states_a_discretion_as_done(claim: str, sources: Sources) -> str | None:
         if (permitted is not None and word[:4] not in permitted) or word in STOP_WORDS \
                 or len(word) < (MIN_ACT_LETTERS if word.isascii() else MIN_SHARED_PREFIX):
             continue
+        if _SUBJECT_OF_A_MODAL.match(claim, found.end()):
+            continue  # "*Fines* may reach …": the word is what the sentence is about, not its act
         before = claim[max(0, found.start() - MODAL_REACH):found.start()]
         if _KEPT.search(before) or _ASKED.search(before) or has_negator(before[-MODAL_REACH // 2:]) \
                 or _NOT_ASSERTED.search(before) \
@@ -147,6 +153,10 @@ _DISCRETION = lazy_pattern(r"\b(?:may|might)\s+(?:also\s+|still\s+|only\s+)?([^\
 """The act left to someone's discretion ("we may *reduce*", «оператор вправе *расторгнуть*»);
 not "can" (what an institution can do it offers: "we can deliver on Saturdays"), not "may
 be" (a passive: :func:`tether.checks.agreement.turns_the_modality`)."""
+_PASSIVE_DISCRETION = lazy_pattern(r"\b(?:may|might)\s+(?:also\s+|still\s+)?be\s+([a-z]+ed)\b", re.IGNORECASE)
+"""An act left to someone's discretion in the passive ("a boat whose insurance has lapsed *may be
+moved* ashore"): its actor is the institution whoever the subject is ("you may be charged"), so
+"the marina *will move* your boat" states it as done (unseen24 dev u24-en-049)."""
 HOLDER_WORDS = 2
 """Words read before the modal for whose discretion it is ("*we* may", «*оператор* вправе»)."""
 
@@ -166,6 +176,8 @@ def _left_to_an_institution(sentence: str) -> tuple[_Granted, ...]:
             if asked is not None:
                 at = sentence.lower().find(asked, granted.end())
                 out.append(_Granted(stem(asked), _object_of(sentence, at + len(asked))))
+    for granted in _PASSIVE_DISCRETION.finditer(sentence):
+        out.append(_Granted(stem(granted.group(1).lower()), _object_of(sentence, granted.end())))
     return tuple(out)
 
 
