@@ -250,7 +250,7 @@ class SentenceIndex:
             elif _CYRILLIC_TERM.search(term):
                 wanted = _query_keys(term, aspects=False)
             else:
-                wanted = (term,)
+                wanted = (term, *_phrasal_head(term))
             hits: set[int] = set()
             for base, keys in self._parts:
                 for key in wanted:
@@ -286,6 +286,18 @@ class SentenceIndex:
 
 
 _CYRILLIC_TERM = re.compile("[а-яё]")
+_PARTICLES = frozenset("in out up off on over back down away".split())
+
+
+@lru_cache(maxsize=4096)
+def _phrasal_head(term: str) -> tuple[str, ...]:
+    """The verb of a noun made from a phrasal verb ("lift-out", "check-in", "top-up"), which the
+    source may use alone ("Lifts are booked …": unseen24 dev u24-en-031); nothing for another
+    compound ("non-members" is not "members", "e-bike" not "bike")."""
+    head, _, rest = term.partition("-")
+    if not rest or len(head) < 3 or not all(p in _PARTICLES for p in rest.split("-")):
+        return ()
+    return (stem(head),)
 
 
 @lru_cache(maxsize=65536)  # a corpus has a vocabulary: each stem's keys are made once

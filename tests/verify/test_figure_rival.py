@@ -68,3 +68,28 @@ PARKING_EN = [("parking#rates", "Parking costs £5 a day for cars, for vans (up 
 def test_a_case_parted_from_its_value_by_a_parenthesis_still_names_it(fragments: list[tuple[str, str]], answer: str,
                                                                       fails: bool) -> None:
     assert ("misattributed-figure" in checks_citing_all(fragments, answer, "How much is parking?")) is fails
+
+
+def test_a_period_owed_in_other_units_is_still_owed() -> None:
+    """«6 месяцев» (the sale's) for when storage starts to be charged, which the better sentence
+    gives as «30 дней» (unseen24 dev u24-ru-033): another unit of the same measure."""
+    text = ("Вещь хранится бесплатно 30 дней после срока готовности. Затем за хранение берут 50 ₽ в сутки. "
+            "Через 6 месяцев после срока готовности химчистка вправе продать невостребованную вещь.")
+    q = "Когда начинают брать плату за хранение?"
+    assert "misattributed-figure" in checks_citing_all(
+        [("hranenie#hranenie", text)], "Плату за хранение берут через 6 месяцев после срока готовности.", q)
+    assert "misattributed-figure" not in checks_citing_all(
+        [("hranenie#hranenie", text)], "Вещь хранится бесплатно 30 дней после срока готовности.", q)
+
+
+def test_a_noun_made_from_a_phrasal_verb_is_the_verbs_sentence() -> None:
+    """"Lift-outs are booked … 48 hours ahead" where "Lifts are booked … at least 7 days ahead" and
+    48 hours is the hot-work permit's (unseen24 dev u24-en-031): "lift-out" is read as "lift"."""
+    frags = [("yard#lift", "A lift-out costs €22 per metre. Lifts are booked at the marina office at least 7 days "
+                           "ahead."),
+             ("yard#work", "Hot work is allowed only with a permit from the marina office, requested at least "
+                           "48 hours ahead.")]
+    q = "How far ahead do I book a lift-out?"
+    assert "misattributed-figure" in checks_citing_all(
+        frags, "Lift-outs are booked at the marina office at least 48 hours ahead.", q)
+    assert checks_citing_all(frags, "Lift-outs are booked at the marina office at least 7 days ahead.", q) == []

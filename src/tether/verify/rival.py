@@ -80,8 +80,11 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
             and not LIMIT.search(index.sentences[rival]):
         return None
     given = {r.value for x in answer.mentions for r in x.readings}
+    # a period in other units is still the owed one ("30 дней" where "6 месяцев" was given:
+    # unseen24 dev u24-ru-033); a sum only in its own currency
     owed = [x for x in find_mentions(index.sentences[rival])
-            if x.kind == m.kind and x.unit == m.unit and x.readings and x.readings[0].value not in given]
+            if x.kind == m.kind and (x.unit == m.unit or m.kind == "duration") and x.readings
+            and x.readings[0].value not in given]
     if not owed:
         return None
     return (f'"{m.text}" is the value of another sentence ("{short(index.sentences[source])}"); the cited '
