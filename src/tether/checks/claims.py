@@ -66,6 +66,7 @@ from .denied_value import denies_a_stated_value
 from .direction import turns_the_direction
 from .doer import gives_the_act_to_another
 from .even_if import EVEN, insists_on_a_denied_case
+from .free_unsaid import free_unsaid
 from .hints import may, may_hold
 from .lexicon import lays_a_duty
 from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
@@ -320,7 +321,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
     denied or waived, a clause added, a case insisted on "even if"; for a who-question, the actor."""
     if not _stands(support(claim, sources)) or denies_the_unsaid(claim, sources) \
             or a_clause_added(claim, sources, MIN_UNCOVERED) or waives_the_duty(claim, sources) \
-            or a_denied_clause(claim, sources) \
+            or a_denied_clause(claim, sources) or free_unsaid(claim.text, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None):
         return False
     if who is None:
