@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from .. import jurisdictions
 from ..figures import find_mentions
 from ..figures.lexicon import currency_keys
 from ..figures.mention import Mention
@@ -116,6 +117,12 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     # The value's case may begin in parts with no value before it: «по выходным» of «по
     # выходным и праздникам — с 9:00 до 21:00», parted at «и».
     case = own_lead if elided else own_terms
+    # The place the clause names, where the value's part names it and the other's does not
+    # ("In Ireland … €600" of "€600 in Ireland or £520 in the United Kingdom": unseen24 dev
+    # u24-en-024): the value's case is told by its place, whatever words they share.
+    places = set(jurisdictions.find(clause)) if clause else set()
+    if places and places <= set(jurisdictions.find(own[0])):
+        others = [o for o in others if places & set(jurisdictions.find(o))]
     best, best_share = None, 0.0
     for other in others:
         if any(holds(other, x) for x in names):

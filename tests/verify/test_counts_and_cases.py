@@ -1,5 +1,6 @@
-"""A count is checked against the material's count of the same thing (tether.verify.counted):
-"up to *three* guests" where the cited text allows 2 guests."""
+"""Which value is the case's: a count against the material's count of the same thing ("up to
+*three* guests" where the cited text allows 2 guests, tether.verify.counted), and the case of
+a value in a sentence that states two (tether.verify.coordinated)."""
 
 from __future__ import annotations
 
@@ -66,3 +67,14 @@ def test_one_sentence_setting_two_cases_against_each_other_is_read_part_by_part(
     q = "Какая скидка по карте после 10 заказов?"
     assert "misattributed-figure" in checks_citing_all(card, "После 10 оплаченных заказов скидка по карте 5 %.", q)
     assert checks_citing_all(card, "После 10 оплаченных заказов скидка по карте составляет 10 %.", q) == []
+
+
+def test_the_place_a_clause_names_tells_its_case() -> None:
+    """"In Ireland the permit costs €600 a year" of "€600 in Ireland or £520 in the United
+    Kingdom a year": the trailing "a year" is both places', Ireland is the €600's (unseen24 dev
+    u24-en-024); the €600 given to the United Kingdom is still the other case's."""
+    permit = [("rules#liveaboard", "Living aboard is allowed only with a permit. A permit costs €600 in Ireland "
+                                   "or £520 in the United Kingdom a year, and each marina issues no more than 10.")]
+    q = "How much is a liveaboard permit?"
+    assert checks_citing_all(permit, "In Ireland the permit costs €600 a year.", q) == []
+    assert "misattributed-figure" in checks_citing_all(permit, "In the United Kingdom the permit costs €600 a year.", q)
