@@ -78,3 +78,17 @@ def test_the_place_a_clause_names_tells_its_case() -> None:
     q = "How much is a liveaboard permit?"
     assert checks_citing_all(permit, "In Ireland the permit costs €600 a year.", q) == []
     assert "misattributed-figure" in checks_citing_all(permit, "In the United Kingdom the permit costs €600 a year.", q)
+
+
+def test_the_place_an_answer_must_name_does_not_pick_the_sentence() -> None:
+    """«выезд стоит 1 200 ₽ в России»: the answer names Russia because it must; the sentence
+    naming Russia is the cleaning price, the one naming the fitter's visit has no place
+    (unseen24 dev u24-ru-027)."""
+    shtory = [("shtory#shtory", "Чистка штор стоит 350 ₽ за квадратный метр в России или 1 600 ₸ в Казахстане. "
+                                "Снятие и навеска штор мастером стоит 1 200 ₽ или 6 000 ₸ за выезд.")]
+    q = "Нужно ли самому снимать шторы?"
+    answer = ("Не обязательно: шторы может снять и повесить мастер, выезд стоит 1 200 ₽ в России "
+              "или 6 000 ₸ в Казахстане.")
+    assert "misattributed-figure" not in checks_citing_all(shtory, answer, q)
+    wrong = "Не обязательно: шторы может снять и повесить мастер, выезд стоит 350 ₽ в России."
+    assert "misattributed-figure" in checks_citing_all(shtory, wrong, q)
