@@ -30,7 +30,18 @@ def asks_for_a_value(plan: Plan) -> bool:
     """"How much / many / long", «сколько»: the answer is a figure; "at what time", «во сколько»:
     a clock time (:data:`CLOCK`); "what fee", «какая скидка»: a sum (_SUM_ASKED)."""
     return bool(_VALUE_QUESTION.search(plan.question) or _CLOCK_ASKED.search(plan.question)
-                or _SUM_ASKED.search(plan.question))
+                or _SUM_ASKED.search(plan.question) or _MEASURE_ASKED.search(plan.question))
+
+
+_MEASURE_ASKED = re.compile(
+    r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+|a\s+|my\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:minimum|maximum|limit|rate|percentage|amount)\b"
+    r"|(?<!\w)как(?:ая|ой|ие|ова|ов)\s+(?:[\w-]+\s+){0,1}?"
+    r"(?:минимальн\w+|максимальн\w+|лимит|процент|ставка|размер|сумма|ндс)(?!\w)",
+    re.IGNORECASE)
+"""A measure named by its noun: "What is the minimum insurance cover …", "What is the VAT rate …",
+«Какой НДС …» — answered by a figure, not by the sentence that names the insurance (unseen24 dev
+u24X-039)."""
 
 
 _SUMS = (r"fee|fees|price|cost|costs|charge|charges|fare|fares|rent|fine|fines|toll|tolls|premium|premiums|deposit|"

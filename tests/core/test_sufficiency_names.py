@@ -68,3 +68,20 @@ def test_a_name_the_corpus_lacks_or_the_fragment_holds_is_no_reason() -> None:
     assert name_unheld("What is the charge on the Zeta tariff?", held, weights) is None  # df 0: coverage's business
     # a word of the named document's title is not a name to hold
     assert name_unheld("In the Smart guide, what is the charge?", held, weights, ["Smart guide"]) is None
+
+
+def test_an_acronym_is_a_name_and_a_rate_asks_for_a_figure(cli, tmp_path: Path) -> None:
+    """"What is the VAT rate on diesel at the fuel dock?" was answered with the dock's opening
+    hours: the fuel record never mentions VAT, which the berth prices do (unseen24 dev u24X-041),
+    and a rate is a figure."""
+    corpus = write_corpus(tmp_path / "c", {
+        "fuel.md": record("fuel", "## Fuel dock {#fuel-dock}\nThe fuel dock sells diesel and petrol and is open "
+                                  "from 8:00 to 18:00.\n"),
+        "berths.md": record("berths", "## Annual {#annual}\nAn annual berth costs €410 per metre. All prices "
+                                      "include VAT at 23 %.\n"),
+    })
+    assert names_asked("What is the VAT rate on diesel?") == {stem("vat")}
+    d = _ask(cli, corpus, "What is the VAT rate on diesel at the fuel dock?")
+    assert d["status"] == "stopped", d.get("answer")
+    hours = _ask(cli, corpus, "When is the fuel dock open?")
+    assert hours["status"] == "completed", hours["decision"]
