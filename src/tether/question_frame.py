@@ -54,6 +54,11 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "past раньше ранее прошлом "
     # spoken forms of the same question words («скока стоит», «чё нужно», «почём», «*щас*»)
     "скока скоко почём почем чё чо шо щас ща "
+    # spoken auxiliaries ("how many days before do i *gotta* book"): the modality, not the subject
+    "gotta gonna wanna hafta "
+    # "if it is not collected *on time*", «если не забрать *вовремя*»: when, said of the reader's
+    # delay, which the record states as its period (unseen24 dev u24Y-010)
+    "вовремя "
     # may one, can they: the modality of the question, not its subject («за что *могут*
     # заблокировать магазин»: unseen19 dev u19m-015). Not the infinitive «мочь»: its stem is
     # «моч», «анализ *мочи*» (review)
