@@ -27,7 +27,7 @@ _GRANTS = lazy_pattern(
     r"\b(?:welcome|allowed|permitted|accepted|may|can)\b|"
     r"(?<!\w)(?:разреш\w*|допуска\w*|можно|принима\w*|пуска\w*|приветству\w*)(?!\w)", re.IGNORECASE)
 _CONDITIONED = lazy_pattern(
-    r"\b(?:off|without|unless|except|outside|only|if|unaccompanied|loose|unless|apart\s+from)\b|"
+    r"\b(?:off|without|unless|except|outside|only|if|unaccompanied|loose|apart\s+from|other\s+than|besides)\b|"
     r"(?<!\w)(?:кроме|без|только|если|вне|лишь)(?!\w)", re.IGNORECASE)
 """A denial or a grant with a condition of its own: "not allowed *off* the lead" may restate
 "welcome on a lead"; "allowed *only* on the terrace" denies it elsewhere."""
