@@ -29,3 +29,4 @@ def test_free_said_where_nothing_is_free_is_unsupported(text: str, answer: str) 
 ])
 def test_free_said_where_the_source_says_it_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_of(text, answer)
+

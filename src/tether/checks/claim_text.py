@@ -251,6 +251,13 @@ def _words(scanned: AnswerText, start: int, end: int,
         bool(mentions)
 
 
+_AT_THAT_POINT = re.compile(r"\b(?:at|from|after|by)\s+(?:that|this|which)\s+(?:point|moment|stage)\b|"
+                            r"(?<!\w)(?:в|с)\s+(?:этот|тот)\s+момент(?!\w)", re.IGNORECASE)
+_POINT = frozenset(subject_terms("point moment stage момент"))
+"""A time pointed back to ("Not if the wind is above 25 knots: lifts stop *at that point*",
+unseen24 dev u24-en-013): the clause before names it, no source needs the word."""
+
+
 RULE_TALK = frozenset(subject_terms(
     # why a rule applies to the reader's case: "since 90 EUR is below 150 EUR", «поскольку …»
     "since because hence whereas given поскольку потому ввиду "
@@ -362,6 +369,8 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                 if not unrecorded:
                     continue
             words, has_figure = _words(scanned, start, end, possible)
+            if _AT_THAT_POINT.search(plain):
+                words = tuple(t for t in words if t not in _POINT)  # "lifts stop *at that point*"
             # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
             # разрешает») are theirs to judge against the material's own sentence.
             for t in words:
