@@ -92,3 +92,15 @@ def test_the_place_an_answer_must_name_does_not_pick_the_sentence() -> None:
     assert "misattributed-figure" not in checks_citing_all(shtory, answer, q)
     wrong = "Не обязательно: шторы может снять и повесить мастер, выезд стоит 350 ₽ в России."
     assert "misattributed-figure" in checks_citing_all(shtory, wrong, q)
+
+
+def test_the_measure_word_does_not_name_the_case() -> None:
+    """"The objection period is 60 days": "period" is what 60 days is, "objection" whose; the
+    60 days is the micro-enterprises' decision period (evalsets/verify gr-en-078)."""
+    frags = [("reg#deadlines", "An application must be filed within 21 days. An objection to a decision may be "
+                               "lodged within 45 days of its delivery."),
+             ("reg#decision", "The authority decides within 45 days. For micro-enterprises the period is 60 days.")]
+    q = "How long is there to object?"
+    assert "misattributed-figure" in checks_citing_all(frags, "The objection period is 60 days.", q)
+    assert checks_citing_all(frags, "The objection period is 45 days.", q) == []
+    assert checks_citing_all(frags, "For micro-enterprises the decision period is 60 days.", q) == []

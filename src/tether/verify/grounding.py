@@ -102,6 +102,14 @@ def _miscounted(answer: AnswerText, m: Mention, cited: Sequence[ContextFragment]
     return None if theirs is None else describe_count(m, theirs, answer.text)
 
 
+_MEASURE_WORDS = {
+    "duration": frozenset(subject_terms("period periods term deadline time limit срок сроки период")),
+    "money": frozenset(subject_terms("amount sum сумма размер")),
+    "percent": frozenset(subject_terms("rate share percentage ставка доля процент")),
+}
+"""Per figure kind, the words that name the measure itself ("the *period* is …", «*срок* — …»)."""
+
+
 def _is_checked(m: Mention) -> bool:
     if m.kind in ("list", "url", "reference", "version", "ordinal"):
         return False
@@ -180,6 +188,11 @@ class _Scope(CaseReaders):
         lo, hi = clause_of(answer, m, self.layout)
         names = capitalized_names(answer.text[lo:hi], initial=True)
         terms = (*near_terms(answer, m, self.layout, GENERIC_TERMS), *names)
+        # The word for the value's own measure ("the objection *period* is 60 days") says what
+        # the figure is, not whose: where the clause has another word, that one names the case
+        # (gr-en-078: 60 days is the micro-enterprises' decision *period*).
+        measured = tuple(t for t in terms if t not in _MEASURE_WORDS.get(m.kind, ()))
+        terms = measured or terms
         if not terms:
             return None  # no words of its own in its clause: too little to say what it measures
         index = self.index
