@@ -70,10 +70,9 @@ def test_a_name_the_corpus_lacks_or_the_fragment_holds_is_no_reason() -> None:
     assert name_unheld("In the Smart guide, what is the charge?", held, weights, ["Smart guide"]) is None
 
 
-def test_an_acronym_is_a_name_and_a_rate_asks_for_a_figure(cli, tmp_path: Path) -> None:
+def test_an_acronym_is_a_name_the_answering_fragment_must_hold(cli, tmp_path: Path) -> None:
     """"What is the VAT rate on diesel at the fuel dock?" was answered with the dock's opening
-    hours: the fuel record never mentions VAT, which the berth prices do (unseen24 dev u24X-041),
-    and a rate is a figure."""
+    hours: the fuel record never mentions VAT, which the berth prices do (unseen24 dev u24X-041)."""
     corpus = write_corpus(tmp_path / "c", {
         "fuel.md": record("fuel", "## Fuel dock {#fuel-dock}\nThe fuel dock sells diesel and petrol and is open "
                                   "from 8:00 to 18:00.\n"),
