@@ -32,7 +32,7 @@ from .coverage import Reading, _with_parts, bits, holds
 from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
 from .gate import Verdict
 from .headings import anchored_for, denies, headed_apart, headed_elsewhere, name_within, quoted_sections
-from .named_things import name_unheld
+from .named_things import another_groups_rule, name_unheld
 from .plan import Plan
 from .question_frame import question_terms
 from .terms import Weights, subject_terms
@@ -159,9 +159,11 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     rivals = [] if names_a_document else _rivals_of_the_period(plan, answer_from, rejected, strength, top)
     if rivals:
         return Sufficiency((), tuple(rivals), terms)
-    # The Smart Time tariff's standing charge is not the Standard tariff's (tether.named_things).
+    # The Smart Time tariff's standing charge is not the Standard tariff's, nor the employees'
+    # leave the contractors' (tether.named_things).
     titles = [v.candidate.title or "" for v in verdicts if names_a_document and v.candidate.document == plan.document]
-    if name_unheld(plan.question, answer_from[0].candidate.stems, weights, titles) is not None:
+    best = answer_from[0].candidate.stems
+    if name_unheld(plan.question, best, weights, titles) is not None or another_groups_rule(plan.question, best):
         return Sufficiency((), tuple(rejected), terms)
     return Sufficiency(tuple(answer_from[:top_k]), tuple(rejected), terms)
 

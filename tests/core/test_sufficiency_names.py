@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.conftest import record, write_corpus
-from tether.named_things import name_unheld, names_asked
+from tether.named_things import another_groups_rule, name_unheld, names_asked
 from tether.terms import Weights
 from tether.text import stem
 
@@ -84,3 +84,24 @@ def test_an_acronym_is_a_name_the_answering_fragment_must_hold(cli, tmp_path: Pa
     assert d["status"] == "stopped", d.get("answer")
     hours = _ask(cli, corpus, "When is the fuel dock open?")
     assert hours["status"] == "completed", hours["decision"]
+
+
+def test_a_rule_for_another_group_does_not_answer(cli, tmp_path: Path) -> None:
+    """"How many days of annual leave do contractors get?" was answered with the employees'
+    22 days (unseen19 dev u19h-041); a section naming no group states a general rule."""
+    corpus = write_corpus(tmp_path / "c", {
+        "leave.md": record("leave", "## Annual leave {#annual-leave}\nEmployees accrue 22 days of paid annual "
+                                    "leave each year.\n"),
+        "suppliers.md": record("suppliers", "## Contractors {#contractors}\nContractors invoice monthly through "
+                                            "the supplier portal.\n"),
+        "holidays.md": record("holidays", "## Public holidays {#public}\nThe office is closed on 8 public "
+                                          "holidays each year.\n"),
+    })
+    d = _ask(cli, corpus, "How many days of annual leave do contractors get?")
+    assert d["status"] == "stopped", d.get("answer")
+    ok = _ask(cli, corpus, "How many days of annual leave do staff get?")  # staff are employees
+    assert ok["status"] == "completed", ok["decision"]
+    general = _ask(cli, corpus, "How many public holidays do contractors get?")
+    assert general["status"] == "completed", general["decision"]
+    assert another_groups_rule("Сколько стоит ужин для ребёнка?", frozenset({"ужин", "взросл", "стоит"}))
+    assert not another_groups_rule("Сколько стоит ужин для детей?", frozenset({"ужин", "дет"}))
