@@ -35,13 +35,13 @@ def asks_for_a_value(plan: Plan) -> bool:
 
 _MEASURE_ASKED = re.compile(
     r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+|a\s+|my\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:minimum|maximum|limit|amount)\b"
-    r"|(?<!\w)как(?:ая|ой|ие|ова|ов)\s+(?:[\w-]+\s+){0,1}?"
-    r"(?:минимальн\w+|максимальн\w+|лимит|размер|сумма)(?!\w)",
+    r"(?:minimum|maximum)\b(?!\s+(?:requirements?|conditions?|documents?))"
+    r"|(?<!\w)как(?:ая|ой|ие|ова|ов)\s+(?:[\w-]+\s+){0,1}?(?:минимальн\w+|максимальн\w+)(?!\s+(?:требован|услови|документ))",
     re.IGNORECASE)
-"""A measure named by its noun: "What is the minimum insurance cover …", «Какой лимит …» — answered
-by a figure, not by the sentence that names the insurance (unseen24 dev u24X-039). Not a "rate":
-a reference or exchange rate is a tool's fact, which the record only names (tests/facts)."""
+""""What is the *minimum* insurance cover …", «Какой *минимальный* взнос …» ask for a figure: not
+answered by the sentence that names the insurance (unseen24 dev u24X-039). Not "the minimum
+requirements" (a list), nor a "limit" or a "rate": "There is *no limit* …" answers, and a rate
+is often a tool's fact that the record only names (a red-team and tests/facts)."""
 
 
 _SUMS = (r"fee|fees|price|cost|costs|charge|charges|fare|fares|rent|fine|fines|toll|tolls|premium|premiums|deposit|"

@@ -140,3 +140,16 @@ def test_a_discretion_made_certain_is_unsupported(text: str, answer: str) -> Non
 ])
 def test_the_discretion_kept_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer)
+
+
+@pytest.mark.parametrize("answer", [
+    "You use the voucher in any of our stores.",  # the reader's act, which the passive grants them
+])
+def test_a_passive_grant_to_the_reader_is_no_discretion(answer: str) -> None:
+    assert "unsupported-claim" not in _checks("The voucher may be used in any of our stores.", answer,
+                                              "Where can I use the voucher?")
+
+
+def test_a_modal_three_words_before_the_act_keeps_it() -> None:
+    assert "unsupported-claim" not in _checks(
+        LAPSED, "If your insurance lapses, your boat may end up being moved ashore at your expense.")

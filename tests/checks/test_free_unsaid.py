@@ -30,3 +30,11 @@ def test_free_said_where_nothing_is_free_is_unsupported(text: str, answer: str) 
 def test_free_said_where_the_source_says_it_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_of(text, answer)
 
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    ("The bread contains no gluten.", "Yes, the bread is free of gluten."),
+    ("Парковка для гостей предоставляется безвозмездно.", "Парковка для гостей бесплатная."),
+])
+def test_free_of_a_thing_and_a_source_saying_free_in_other_words(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_of(text, answer)

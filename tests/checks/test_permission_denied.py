@@ -29,3 +29,15 @@ def test_a_permission_denied_that_the_source_grants_is_unsupported(text: str, an
 ])
 def test_a_denial_the_source_makes_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_of(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer", "failing"), [
+    # a time bounds the grant, and so the denial (a red-team: p03, p09)
+    ("Children are welcome in the spa from 10:00 to 16:00.", "Children are not allowed in the spa after 16:00.", False),
+    ("Посещение бассейна разрешено с 7:00 до 22:00.", "После 22:00 посещать бассейн нельзя.", False),
+    # equally rare words: the first is the subject (p06)
+    ("Dogs are welcome on a lead. Barbecues are not allowed on the docks.", "No, dogs are not allowed on the docks.",
+     True),
+])
+def test_the_subject_and_the_bounds_of_a_grant(text: str, answer: str, failing: bool) -> None:
+    assert ("unsupported-claim" in checks_of(text, answer)) is failing

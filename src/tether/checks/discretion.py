@@ -52,7 +52,7 @@ _WORD = lazy_pattern(r"[^\W\d_]+")
 _KEPT = lazy_pattern(
     r"(?:\b(?:may|might|can|could|possibly|able\s+to|entitled\s+to|right\s+to|reserves?\s+the\s+right\s+to|"
     r"risks?|risking|at\s+risk\s+of|liable\s+to|subject\s+to)"
-    r"|(?<!\w)(?:мож\w*|мог\w*|вправе|возможно|право|смож\w*|рискует|рискуете|риск))(?:\s+[^\W\d_]+){0,2}\s*$",
+    r"|(?<!\w)(?:мож\w*|мог\w*|вправе|возможно|право|смож\w*|рискует|рискуете|риск))(?:\s+[^\W\d_]+){0,3}\s*$",
     re.IGNORECASE)
 _ASKED = lazy_pattern(r"\b(?:ask|asks|asked|require|requires|required|request|requests|requested|tell|tells|told|"
                       r"invite|invites|invited)(?:\s+[^\W\d_]+){0,3}\s+to\s*$|"
@@ -99,7 +99,11 @@ def states_a_discretion_as_done(claim: str, sources: Sources) -> str | None:
             if not left:
                 return None
         act = stem(word)
+        # "*You* use the voucher …": the reader's act, which a passive "may be used" grants them
+        readers = any(stem(w) in READER_ROLES for w in tokens(claim[max(0, found.start() - 24):found.start()])[-2:])
         for granted, i in left:
+            if granted.passive and readers:
+                continue
             if _one_act(act, granted.act) and _on_its_object(claim, found.start(), granted.on):
                 words = subject_terms(claim)
                 if not _stated_elsewhere(sources, act, words, _shared(words, sources.index.terms[i])):
@@ -118,6 +122,7 @@ class _Granted(NamedTuple):
 
     act: str
     on: tuple[str, ...]
+    passive: bool = False  # "may be moved": whose act, the subject does not say
 
 
 MIN_OBJECT_WORDS = 2
@@ -177,7 +182,7 @@ def _left_to_an_institution(sentence: str) -> tuple[_Granted, ...]:
                 at = sentence.lower().find(asked, granted.end())
                 out.append(_Granted(stem(asked), _object_of(sentence, at + len(asked))))
     for granted in _PASSIVE_DISCRETION.finditer(sentence):
-        out.append(_Granted(stem(granted.group(1).lower()), _object_of(sentence, granted.end())))
+        out.append(_Granted(stem(granted.group(1).lower()), _object_of(sentence, granted.end()), passive=True))
     return tuple(out)
 
 

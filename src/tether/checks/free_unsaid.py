@@ -18,12 +18,12 @@ from ..guard import Guarded
 from .claim_sources import Sources
 
 _CLAIMS_FREE = Guarded(
-    r"(?<![\w-])(?<!feel\s)(?:free(?!-)|complimentary|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|"
+    r"(?<![\w-])(?<!feel\s)(?:free(?!-)(?!\s+of\s+(?!charge|cost))|complimentary|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|"
     r"no\s+(?:extra\s+|additional\s+)?(?:charge|fee|cost))(?![\w-])|"
     r"(?<!\w)(?:бесплатн\w*|без\s+(?:оплаты|платы|доплаты))(?!\w)",
     re.IGNORECASE, ("free", "complimentary", "no", "бесплатн", "без"))
 """A claim that something costs nothing; not "feel free" (a closing: tether.checks.claim_text),
-"free-flowing" or "hands-free"."""
+"free-flowing", "hands-free" or "free of gluten" (without it)."""
 
 _SAYS_FREE = Guarded(
     r"(?<![\w-])(?:free|complimentary|included|includes?|including|inclusive|waived?|waives|exempt\w*|"
@@ -32,11 +32,13 @@ _SAYS_FREE = Guarded(
     r"(?:not|n't|never)\s+(?:be\s+)?(?:charged|charge|pay|paid|cost|billed)|"
     r"costs?\s+nothing|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|"
     r"[€£$]\s?0(?:[.,]00)?(?![\d.,]))(?![\w-])|"
-    r"(?<!\w)(?:бесплатн\w*|входит|входят|включ\w*|без\s+(?:оплаты|платы|доплаты)|освобожд\w*|"
+    r"gratis|"
+    r"(?<!\w)(?:бесплатн\w*|безвозмездн\w*|входит|входят|включ\w*|без\s+(?:оплаты|платы|доплаты)|освобожд\w*|"
     r"не\s+(?:взима\w*|плат\w*|оплачива\w*|берут|берёт|берет|стоит|стоят|тарифицир\w*)|"
     r"0\s?(?:₽|руб\w*|₸|тенге))(?!\w)",
     re.IGNORECASE, ("free", "complimentary", "inclu", "waive", "exempt", "no", "not", "n't", "never", "nothing",
-                    "without", "€", "£", "$", "бесплатн", "вход", "включ", "без", "освобожд", "не", "0"))
+                    "without", "€", "£", "$", "gratis", "бесплатн", "безвозмездн", "вход", "включ", "без", "освобожд",
+                    "не", "0"))
 """What a source says when it makes something cost nothing."""
 
 

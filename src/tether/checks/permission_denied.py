@@ -27,10 +27,12 @@ _GRANTS = lazy_pattern(
     r"\b(?:welcome|allowed|permitted|accepted|may|can)\b|"
     r"(?<!\w)(?:разреш\w*|допуска\w*|можно|принима\w*|пуска\w*|приветству\w*)(?!\w)", re.IGNORECASE)
 _CONDITIONED = lazy_pattern(
-    r"\b(?:off|without|unless|except|outside|only|if|unaccompanied|loose|apart\s+from|other\s+than|besides)\b|"
-    r"(?<!\w)(?:кроме|без|только|если|вне|лишь)(?!\w)", re.IGNORECASE)
+    r"\b(?:off|without|unless|except|outside|only|if|unaccompanied|loose|apart\s+from|other\s+than|besides|"
+    r"after|before|until|till|past|between|from)\b|\d|"
+    r"(?<!\w)(?:кроме|без|только|если|вне|лишь|после|до|раньше|позже|с)(?!\w)", re.IGNORECASE)
 """A denial or a grant with a condition of its own: "not allowed *off* the lead" may restate
-"welcome on a lead"; "allowed *only* on the terrace" denies it elsewhere."""
+"welcome on a lead"; "allowed *only* on the terrace" denies it elsewhere; a time or a figure
+bounds either ("not allowed *after 16:00*" restates "welcome *from 10:00 to 16:00*")."""
 _ANY_NEGATOR = lazy_pattern(r"\b(?:not|no|never|nor)\b|n't|(?<!\w)(?:не|нет|ни|нельзя)(?!\w)", re.IGNORECASE)
 """Any denial in a granting sentence ("…, but *not* in the restaurant"): it is not a grant alone."""
 _PERMISSION_WORDS = frozenset(subject_terms(
@@ -44,10 +46,10 @@ def denies_a_granted_permission(claim: str, sources: Sources) -> str | None:
         return None  # a condition of its own, or a grant beside the denial ("may join …, not …")
     words = [t for t in subject_terms(claim) if t not in GENERIC_TERMS and t not in _PERMISSION_WORDS]
     index, allowed = sources.index, sources.allowed
-    held = [(sources.weights.weight(t), t) for t in words if index.holding(t) & allowed]
+    held = [(sources.weights.weight(t), -at, t) for at, t in enumerate(words) if index.holding(t) & allowed]
     if not held:
         return None
-    subject = max(held)[1]
+    subject = max(held)[2]  # the rarest; of equally rare words the first ("*dogs* … on the pontoons")
     about = sorted(index.holding(subject) & allowed)
     for i in about:
         sentence = index.sentences[i]

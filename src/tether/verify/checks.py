@@ -20,7 +20,7 @@ from ..models import Violation
 from ..text import sentence_spans
 from .comparators import compare, compare_figure, parse_fact_value
 from .counted import describe as describe_count
-from .counted import miscounted
+from .counted import miscounted, miscounted_times
 from .entailment import DEFAULT_SCORER, EntailmentScorer
 from .material import Material
 from .models import ContextFact, VerifyContext
@@ -29,6 +29,7 @@ LABEL = re.compile(r"\[\s*([tT]\d+(?:\s*[,;]\s*[tT]\d+)*)\s*\]")
 """``[t1]``; also ``[t1, t2]`` (both bind to the same value). A capital ``T`` is read as a label."""
 
 _LABEL_SEP = re.compile(r"[,;]")
+_MULTIPLE_WORD = re.compile(r"(?i)(?<!\w)(?:twice|thrice|дважды|трижды|четырежды)(?!\w)")
 _CLAUSE_START = re.compile(r"[,;:—–(]\s*")
 _APPROXIMATE = re.compile(
     r"(?:\b(?:about|around|approximately|approx\.|roughly|nearly|almost|some|circa|ca\.)"
@@ -254,7 +255,11 @@ def check_figures(answer: AnswerText, material: Material,
     the answer says the figure is approximate ("about", "около", "~"), or
     where the figure is a labelled value that matched its fact (``vouched``).
     """
-    out: list[Violation] = []
+    out: list[Violation] = [
+        Violation(check="unsupported-number", span=(found.start(), found.end()),
+                  detail=f'"{found.group(0)}" is not what the cited material says: it gives {theirs} times')
+        for found, theirs in (miscounted_times(answer.text, material.texts) if _MULTIPLE_WORD.search(answer.text)
+                              else ())]
     for m in answer.mentions:
         if m.from_words and m.kind == "number":
             # a count in words is checked only against the material's count of the same thing

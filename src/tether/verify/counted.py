@@ -26,8 +26,13 @@ COUNTED_WORDS = 2
 «двух *гостей*». Two: an adjective before the noun is common, a longer run is another phrase."""
 
 _MULTIPLES = {"once": 1, "twice": 2, "thrice": 3, "дважды": 2, "трижды": 3, "четырежды": 4}
-"""Counts of times said in one word; "once" is as often "as soon as", so it is only read in
-the material, where it counts ("moved once"), never as the answer's claim."""
+"""Counts of times said in one word. "Once" is as often "as soon as" ("*Once* payment clears, …"):
+it counts only where what follows says so ("moved once.", "once a year"), and never as the
+answer's claim."""
+_ONCE_COUNTS = re.compile(r"\s*(?:[.,;:)]|$|a\b|an\b|per\b|every\b|in\b|during\b|within\b|only\b|"
+                          r"free\b|more\b|for\s+free\b)", re.IGNORECASE)
+_TALLY = re.compile(r"[^.;:!?]{0,40}?:")
+"""A count whose clause runs into a colon: the answer tallies the list that follows."""
 _TIMES = frozenset(subject_terms("time times раз раза"))
 _MULTIPLE = re.compile(r"(?<!\w)(" + "|".join(_MULTIPLES) + r")(?!\w)", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_][\w-]*")
@@ -78,7 +83,9 @@ def counts_of(text: str) -> tuple[tuple[Decimal, frozenset[str]], ...]:
             else:
                 pending = []
     for found in _MULTIPLE.finditer(text):
-        out.append((Decimal(_MULTIPLES[found.group(1).lower()]), _TIMES))
+        word = found.group(1).lower()
+        if word != "once" or _ONCE_COUNTS.match(text, found.end()):
+            out.append((Decimal(_MULTIPLES[word]), _TIMES))
     # «раз в год» with no number before it is once a year
     counted_ends = {m.end for m in mentions}
     out.extend((Decimal(1), _TIMES) for found in _ONCE_RU.finditer(text)
@@ -89,16 +96,30 @@ def counts_of(text: str) -> tuple[tuple[Decimal, frozenset[str]], ...]:
 def miscounted(answer: str, m: Mention, sources: Iterable[str]) -> str | None:
     """The material's counts of what ``m`` counts, when ``m`` (a count, in words or digits) is
     none of them; None when it is one, or when the material counts nothing of the kind."""
-    if not (m.kind == "number" and m.readings):
-        return None
+    if not (m.kind == "number" and m.readings) or any(r.value == 1 for r in m.readings):
+        return None  # "one guest at a time", «одной основной карте»: one is as often "a" as a count
     nouns = counted_by(answer, m.start, m.end)
-    if not nouns:
-        return None
+    if not nouns or _TALLY.match(answer, m.end):
+        return None  # "three documents: a passport, …": the answer's own tally of a list
     said = {r.value for r in m.readings}
     theirs = sorted({value for text in sources for value, counted in counts_of(text) if counted & nouns})
     if not theirs or said & set(theirs):
         return None
     return " or ".join(format(v.normalize(), "f") for v in theirs)
+
+
+def miscounted_times(answer: str, sources: Iterable[str]) -> list[tuple[re.Match[str], str]]:
+    """Each "twice" / «дважды» … of ``answer`` (not "once") that the material's counts of times
+    contradict, with those counts."""
+    out = []
+    for found in _MULTIPLE.finditer(answer):
+        word = found.group(1).lower()
+        if word == "once":
+            continue
+        theirs = sorted({value for text in sources for value, counted in counts_of(text) if counted & _TIMES})
+        if theirs and Decimal(_MULTIPLES[word]) not in theirs:
+            out.append((found, " or ".join(format(v.normalize(), "f") for v in theirs)))
+    return out
 
 
 def describe(m: Mention, theirs: str, answer: str) -> str:
