@@ -244,3 +244,28 @@ def test_an_act_repeated_beside_a_granted_discretion_is_linear_in_the_answers_si
     checks = deterministic_answer_checks()
     ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), 250)
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
+
+
+
+@pytest.mark.parametrize("grows", ["answer", "material"])
+def test_counts_are_read_in_time_linear_in_the_answer_and_in_the_material(grows: str) -> None:
+    """Many counts against a material of many counts: each count is looked up in the material's
+    counts filed once by what they count (tether.verify.counted)."""
+    from tether.checks import claim_sources
+    from tether.verify import counted
+
+    checks = deterministic_answer_checks()
+
+    def of(n: int) -> VerifyInput:
+        material = "Members may bring 2 guests. " * (n // 28 if grows == "material" else 20)
+        answer = "Members may bring three guests, twice. " * (n // 39 if grows == "answer" else 1)
+        return _cited("How many guests can I bring?", "club#guests", material, answer)
+
+    def run(inp: VerifyInput) -> None:
+        counted.counts_of.cache_clear()
+        counted._counts_by_noun.cache_clear()
+        claim_sources._cached_context.cache_clear()
+        verify(inp, answer_checks=checks)
+
+    ratio = _growth(of, run, base=2_000)
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the {grows} cost {ratio:.0f}x the time"

@@ -1,14 +1,17 @@
-"""A count in words is checked against the count the material gives for the same thing.
+"""A count is checked against the count the material gives for the same thing.
 
 Number words with no unit ("two documents", «оба») are not figures the material must
 state: an answer counts the items a source lists, and "one of" is no count at all. But a
 model that writes small numbers in words ("Members may bring up to *three* guests") states
 a figure as surely as one that writes "3", and the material that says "up to 2 guests"
-contradicts it. So a count is read with the thing it counts — the words right after it
-("three *guests*", «трёх *гостей*», "three *times*") — and when the cited material counts
-the same thing, the answer's count must be one of the material's counts of it. "Twice",
-«дважды» count times. When the material counts nothing of the kind, the count is left
-alone: it may be the answer's own tally of a list.
+contradicts it; so does a "3 guests" whose 3 the material holds only as a count of lockers.
+So a count is read with the thing it counts — the words right after it ("three *guests*",
+«трёх *гостей*», "three *times*") — and when the cited material counts the same thing, the
+answer's count must be one of the material's counts of it. "Twice", «дважды» count times.
+
+Left alone: a count the material counts nothing of (the answer's own tally), a count running
+into a colon ("three documents: …", a tally of the list that follows), and "one" (as often
+"a" as a count: "one guest at a time").
 """
 
 from __future__ import annotations
@@ -93,7 +96,28 @@ def counts_of(text: str) -> tuple[tuple[Decimal, frozenset[str]], ...]:
     return tuple(out)
 
 
-def miscounted(answer: str, m: Mention, sources: Iterable[str]) -> str | None:
+@lru_cache(maxsize=256)
+def _counts_by_noun(sources: tuple[str, ...]) -> dict[str, frozenset[Decimal]]:
+    """The material's counts filed by each word they count: built once per material, so that an
+    answer of many counts is read in time linear in its length."""
+    filed: dict[str, set[Decimal]] = {}
+    for text in sources:
+        for value, counted in counts_of(text):
+            for noun in counted:
+                filed.setdefault(noun, set()).add(value)
+    return {noun: frozenset(values) for noun, values in filed.items()}
+
+
+def _theirs(sources: tuple[str, ...], nouns: Iterable[str]) -> list[Decimal]:
+    filed = _counts_by_noun(sources)
+    return sorted(frozenset().union(*(filed.get(noun, frozenset()) for noun in nouns)))
+
+
+def _written(values: Iterable[Decimal]) -> str:
+    return " or ".join(format(v.normalize(), "f") for v in values)
+
+
+def miscounted(answer: str, m: Mention, sources: tuple[str, ...]) -> str | None:
     """The material's counts of what ``m`` counts, when ``m`` (a count, in words or digits) is
     none of them; None when it is one, or when the material counts nothing of the kind."""
     if not (m.kind == "number" and m.readings) or any(r.value == 1 for r in m.readings):
@@ -101,25 +125,20 @@ def miscounted(answer: str, m: Mention, sources: Iterable[str]) -> str | None:
     nouns = counted_by(answer, m.start, m.end)
     if not nouns or _TALLY.match(answer, m.end):
         return None  # "three documents: a passport, …": the answer's own tally of a list
-    said = {r.value for r in m.readings}
-    theirs = sorted({value for text in sources for value, counted in counts_of(text) if counted & nouns})
-    if not theirs or said & set(theirs):
+    theirs = _theirs(sources, nouns)
+    if not theirs or {r.value for r in m.readings} & set(theirs):
         return None
-    return " or ".join(format(v.normalize(), "f") for v in theirs)
+    return _written(theirs)
 
 
-def miscounted_times(answer: str, sources: Iterable[str]) -> list[tuple[re.Match[str], str]]:
+def miscounted_times(answer: str, sources: tuple[str, ...]) -> list[tuple[re.Match[str], str]]:
     """Each "twice" / «дважды» … of ``answer`` (not "once") that the material's counts of times
     contradict, with those counts."""
-    out = []
-    for found in _MULTIPLE.finditer(answer):
-        word = found.group(1).lower()
-        if word == "once":
-            continue
-        theirs = sorted({value for text in sources for value, counted in counts_of(text) if counted & _TIMES})
-        if theirs and Decimal(_MULTIPLES[word]) not in theirs:
-            out.append((found, " or ".join(format(v.normalize(), "f") for v in theirs)))
-    return out
+    theirs = _theirs(sources, _TIMES)
+    if not theirs:
+        return []
+    return [(found, _written(theirs)) for found in _MULTIPLE.finditer(answer)
+            if found.group(1).lower() != "once" and Decimal(_MULTIPLES[found.group(1).lower()]) not in theirs]
 
 
 def describe(m: Mention, theirs: str, answer: str) -> str:

@@ -98,7 +98,7 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
 def _miscounted(answer: AnswerText, m: Mention, cited: Sequence[ContextFragment]) -> str | None:
     """"up to 3 guests" where the cited text allows 2 guests and has a 3 elsewhere ("Three
     lockers"): the count of the same thing decides (:mod:`.counted`)."""
-    theirs = miscounted(answer.text, m, [f.text for f in cited])
+    theirs = miscounted(answer.text, m, tuple(f.text for f in cited))
     return None if theirs is None else describe_count(m, theirs, answer.text)
 
 
