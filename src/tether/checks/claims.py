@@ -47,6 +47,7 @@ from .answer_word import yes_to_a_denied_case
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .bound_value import takes_another_bounds_value
 from .bounds import COMPLEMENT, turns_a_bound
+from .claim_figures import stating_all, stating_its_figures
 from .claim_langs import lang_of, langs_of, unsupported_apart
 from .claim_sources import Sources, context_of
 from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place, place_terms
@@ -172,7 +173,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
             # The shortest sentence holding every word states the other side of the rule ("A
             # session cancelled *later* … is charged in full"): the one stating the claim's
             # figures is what it restates ("cancel free of charge at least 24 hours before").
-            i = sources.index.shortest(_stating_all(claim, sources, full) or full)
+            i = sources.index.shortest(stating_all(claim, sources, full) or full)
         near: dict[int, float] = {}
     else:
         near = sources.scores(words)
@@ -183,7 +184,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
         i = sources.best({k: near[k] for k in placed} or near)
     # The sentence most of the claim's words are in is where a word it governs can be
     # flipped ("Пошлина не возвращается"); its figures' sentence is what it says otherwise.
-    stating = _stating_its_figures(claim, sources, full) if claim.has_figure else None
+    stating = stating_its_figures(claim, sources, full) if claim.has_figure else None
     if stating is not None and stating != i:
         if flipped(its_clauses_there(claim, sources, i), sentences_[i], TermSet.of(terms_of[i])):
             return _Support(covered, False, uncovered)
@@ -251,30 +252,8 @@ def _flipped_by_all(claim: Claim, sources: Sources, best: int, among: frozenset[
         among = frozenset(k for k, v in among.items() if v >= among[best]
                           and all(t in TermSet.of(terms_of[k]) for t in words))
     if claim.has_figure:
-        among = _stating_all(claim, sources, among)
+        among = stating_all(claim, sources, among)
     return all(flipped(claim, sentences_[k], TermSet.of(terms_of[k])) for k in among if k != best)
-
-
-def _stating_its_figures(claim: Claim, sources: Sources, full: frozenset[int]) -> int | None:
-    """The allowed sentence that states the claim's figures and most of its words, when the
-    sentences holding all its words state none of them: "Yes, paying monthly by Direct Debit
-    (11 instalments) costs 9 % more …" says what "Paying monthly costs 9 % more than paying
-    annually" says, not the "You *can* pay … in 11 monthly instalments" that holds more of its
-    words (unseen10 dev u10-en-009). None when the figures are in no single sentence."""
-    sentences_ = sources.index.sentences
-    # the figures no sentence holding every word states ("11 instalments" is in one of them)
-    digits = frozenset(DIGIT_RUN.findall(claim.text)).difference(*(DIGIT_RUN.findall(sentences_[i]) for i in full))
-    if not digits:
-        return None  # one holding every word states them too: that one is compared
-    near = sources.scores(claim.anchors or claim.words)
-    stating = [k for k in near if digits <= frozenset(DIGIT_RUN.findall(sentences_[k]))]
-    return min(stating, key=lambda k: (-near[k], len(sentences_[k]), k)) if stating else None
-
-
-def _stating_all(claim: Claim, sources: Sources, among: frozenset[int]) -> frozenset[int]:
-    """The sentences of ``among`` holding every run of digits of the claim."""
-    digits = frozenset(DIGIT_RUN.findall(claim.text))
-    return frozenset(k for k in among if digits <= frozenset(DIGIT_RUN.findall(sources.index.sentences[k])))
 
 
 _A_BOUND_ALONE = re.compile(r"\s*(?:up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|at\s+least|"
