@@ -259,8 +259,13 @@ def mention_kinds(sentence: str) -> tuple[str, ...]:
 
 
 def _parts(sentence: str) -> list[str]:
+    return _split(sentence, _PART_BREAK)
+
+
+def _split(sentence: str, breaks: re.Pattern[str]) -> list[str]:
+    """The non-blank pieces of ``sentence`` between the matches of ``breaks``."""
     out, lo = [], 0
-    for b in _PART_BREAK.finditer(sentence):
+    for b in breaks.finditer(sentence):
         out.append(sentence[lo:b.start()])
         lo = b.end()
     out.append(sentence[lo:])
@@ -275,12 +280,7 @@ rule from its conditions and exceptions as often as one case from another."""
 
 def _contrasted(sentence: str) -> list[str]:
     """The parts of ``sentence`` set against each other (_CONTRAST)."""
-    out, lo = [], 0
-    for b in _CONTRAST.finditer(sentence):
-        out.append(sentence[lo:b.start()])
-        lo = b.end()
-    out.append(sentence[lo:])
-    return [p for p in out if p.strip()]
+    return _split(sentence, _CONTRAST)
 
 
 def _items(sentence: str, kind: str) -> list[str]:
