@@ -99,3 +99,11 @@ def test_a_rule_for_another_group_does_not_answer(cli, tmp_path: Path) -> None:
     assert general["status"] == "completed", general["decision"]
     assert another_groups_rule("Сколько стоит ужин для ребёнка?", frozenset({"ужин", "взросл", "стоит"}))
     assert not another_groups_rule("Сколько стоит ужин для детей?", frozenset({"ужин", "дет"}))
+
+
+def test_words_that_only_look_like_a_group_name_none() -> None:
+    """"seniority", "retirement", "minor damage", «детали», «гостиница» name no group of people."""
+    fragment = frozenset({stem("employees"), stem("leave")})
+    for question in ("How does seniority affect leave?", "Does the company match retirement contributions?",
+                     "Is minor damage covered?", "Где посмотреть детали заказа?", "Есть ли рядом гостиница?"):
+        assert not another_groups_rule(question, fragment), question
