@@ -19,8 +19,8 @@ from ..figures.quantities import FIGURE_KINDS, Mention, find_mentions, kept_lett
 from ..models import Violation
 from ..text import sentence_spans
 from .comparators import compare, compare_figure, parse_fact_value
+from .counted import TIMES_WORD, miscounted, miscounted_times
 from .counted import describe as describe_count
-from .counted import miscounted, miscounted_times
 from .entailment import DEFAULT_SCORER, EntailmentScorer
 from .material import Material
 from .models import ContextFact, VerifyContext
@@ -29,7 +29,6 @@ LABEL = re.compile(r"\[\s*([tT]\d+(?:\s*[,;]\s*[tT]\d+)*)\s*\]")
 """``[t1]``; also ``[t1, t2]`` (both bind to the same value). A capital ``T`` is read as a label."""
 
 _LABEL_SEP = re.compile(r"[,;]")
-_MULTIPLE_WORD = re.compile(r"(?i)(?<!\w)(?:twice|thrice|дважды|трижды|четырежды)(?!\w)")
 _CLAUSE_START = re.compile(r"[,;:—–(]\s*")
 _APPROXIMATE = re.compile(
     r"(?:\b(?:about|around|approximately|approx\.|roughly|nearly|almost|some|circa|ca\.)"
@@ -258,7 +257,7 @@ def check_figures(answer: AnswerText, material: Material,
     out: list[Violation] = [
         Violation(check="unsupported-number", span=(found.start(), found.end()),
                   detail=f'"{found.group(0)}" is not what the cited material says: it gives {theirs} times')
-        for found, theirs in (miscounted_times(answer.text, material.texts) if _MULTIPLE_WORD.search(answer.text)
+        for found, theirs in (miscounted_times(answer.text, material.texts) if TIMES_WORD.search(answer.text)
                               else ())]
     for m in answer.mentions:
         if m.from_words and m.kind == "number":

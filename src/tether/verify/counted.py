@@ -38,6 +38,8 @@ _TALLY = re.compile(r"[^.;:!?]{0,40}?:")
 """A count whose clause runs into a colon: the answer tallies the list that follows."""
 _TIMES = frozenset(subject_terms("time times раз раза"))
 _MULTIPLE = re.compile(r"(?<!\w)(" + "|".join(_MULTIPLES) + r")(?!\w)", re.IGNORECASE)
+TIMES_WORD = re.compile(r"(?<!\w)(?:" + "|".join(w for w in _MULTIPLES if w != "once") + r")(?!\w)", re.IGNORECASE)
+"""A count of times in one word that an answer's claim may make ("twice", «дважды»)."""
 _WORD = re.compile(r"[^\W\d_][\w-]*")
 _JOINED = frozenset("-‐‑")
 _CLAUSE_END = re.compile(r"[.;:!?,()]")
