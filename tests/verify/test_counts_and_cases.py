@@ -121,5 +121,7 @@ def test_twice_in_the_answer_is_a_count_of_times() -> None:
     q = "How many times can I reschedule?"
     assert "unsupported-number" in checks_citing_all(moves, "You can reschedule twice free of charge.", q)
     assert "unsupported-number" not in checks_citing_all(moves, "You can reschedule 3 times free of charge.", q)
-    # "Once payment clears" counts nothing
+    # "Once payment clears" counts nothing; "one time" is a count (a red-team: c09)
     assert counts_of("Once payment clears, tickets can be changed 2 times.") == ((Decimal(2), frozenset({"time"})),)
+    tickets = [("fares#changes", "Once payment clears, tickets can be changed 2 times free of charge.")]
+    assert "unsupported-number" in checks_citing_all(tickets, "Tickets can be changed one time free of charge.", q)

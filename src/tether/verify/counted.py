@@ -11,7 +11,7 @@ answer's count must be one of the material's counts of it. "Twice", «дважд
 
 Left alone: a count the material counts nothing of (the answer's own tally), a count running
 into a colon ("three documents: …", a tally of the list that follows), and "one" (as often
-"a" as a count: "one guest at a time").
+"a" as a count: "one guest at a time") but in "one time", «один раз».
 """
 
 from __future__ import annotations
@@ -122,9 +122,12 @@ def _written(values: Iterable[Decimal]) -> str:
 def miscounted(answer: str, m: Mention, sources: tuple[str, ...]) -> str | None:
     """The material's counts of what ``m`` counts, when ``m`` (a count, in words or digits) is
     none of them; None when it is one, or when the material counts nothing of the kind."""
-    if not (m.kind == "number" and m.readings) or any(r.value == 1 for r in m.readings):
-        return None  # "one guest at a time", «одной основной карте»: one is as often "a" as a count
+    if not (m.kind == "number" and m.readings):
+        return None
     nouns = counted_by(answer, m.start, m.end)
+    if any(r.value == 1 for r in m.readings) and not nouns & _TIMES:
+        return None  # "one guest at a time", «одной основной карте»: one is as often "a" as a count;
+        # "one time", «один раз» is a count
     if not nouns or _TALLY.match(answer, m.end):
         return None  # "three documents: a passport, …": the answer's own tally of a list
     theirs = _theirs(sources, nouns)
