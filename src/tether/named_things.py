@@ -27,13 +27,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
 
 from .coverage import holds
 from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
-from .jurisdictions import NAMES, find
-from .terms import Weights
-from .text import stem
+from .terms import Weights, place_terms
+from .text import stem, without_fleeting_vowel
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _CAPITALISED = re.compile(r"(?<=[\s(\"'“])([A-ZА-ЯЁ][a-zа-яё]+(?:[-'][A-Za-zА-Яа-яЁё]+)?)")
@@ -58,13 +56,7 @@ def names_asked(question: str) -> frozenset[str]:
         capitalised = []  # "What Is The Late Checkout Fee?": title case marks no name
     found = capitalised + [m.group(1) or m.group(2) for m in _QUOTED.finditer(asking)]
     names = {stem(w.lower()) for name in found for w in _WORD.findall(name)}
-    return frozenset(names - _NOT_NAMES - _place_stems(tuple(find(question))))
-
-
-@lru_cache(maxsize=256)
-def _place_stems(codes: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(stem(w.lower()) for code in codes for name in (code, *NAMES.get(code, ()))
-                     for w in _WORD.findall(name))
+    return frozenset(names - _NOT_NAMES - frozenset(place_terms(question)))
 
 
 def name_unheld(question: str, stems: frozenset[str], weights: Weights,
@@ -77,17 +69,11 @@ def name_unheld(question: str, stems: frozenset[str], weights: Weights,
         return None
     titled = {stem(w.lower()) for title in named_titles for w in _WORD.findall(title)}
     for name in sorted(names - titled):
-        if weights.df(name) > 0 and not holds(stems, name) and not _fleeting(name, stems):
+        # Snowball leaves a Russian fleeting vowel apart: «порядк» of «Порядке» is «порядок»
+        if weights.df(name) > 0 and not holds(stems, name) \
+                and not any(without_fleeting_vowel(s) == name for s in stems):
             return name
     return None
-
-
-def _fleeting(name: str, stems: frozenset[str]) -> bool:
-    """Snowball leaves a Russian fleeting vowel apart («порядк» of «Порядке», «порядок»): the
-    same first five letters, then one of them is the other with one letter more."""
-    if len(name) < 5:
-        return False
-    return any(len(s) >= 5 and s[:5] == name[:5] and abs(len(s) - len(name)) <= 1 for s in stems)
 
 
 GROUPS: tuple[tuple[str, ...], ...] = (

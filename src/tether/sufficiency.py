@@ -161,7 +161,8 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         return Sufficiency((), tuple(rivals), terms)
     # The Smart Time tariff's standing charge is not the Standard tariff's, nor the employees'
     # leave the contractors' (tether.named_things).
-    titles = [v.candidate.title or "" for v in verdicts if names_a_document and v.candidate.document == plan.document]
+    titles = [v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document] \
+        if names_a_document else []
     best = answer_from[0].candidate.stems
     if name_unheld(plan.question, best, weights, titles) is not None or another_groups_rule(plan.question, best):
         return Sufficiency((), tuple(rejected), terms)

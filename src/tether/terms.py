@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from . import jurisdictions
 from .class_names import class_names
 from .class_names import is_class_name as is_class_name  # re-exported: callers read both here
 from .text import STOP_WORDS, sentences, stem, tokens
@@ -395,3 +396,9 @@ def specific_terms(text: str) -> frozenset[str]:
     """The subject terms of ``text`` less the generic words (GENERIC_TERMS): what names a
     rule or a case. Kept per text: the same cited sentences are read figure after figure."""
     return frozenset(t for t in subject_terms(text) if t not in GENERIC_TERMS)
+
+
+def place_terms(text: str) -> tuple[str, ...]:
+    """The terms of every jurisdiction ``text`` names, by code or by name ("DE", "Germany")."""
+    return tuple(t for code in jurisdictions.find(text) for name in (code, *jurisdictions.NAMES.get(code, ()))
+                 for t in subject_terms(name))

@@ -40,12 +40,6 @@ PLACE_WORDS = 5
 """Words a leading phrase may have to be only a place: "In the United Kingdom," / «В Республике Казахстан,»."""
 
 
-def place_terms(text: str) -> tuple[str, ...]:
-    """The terms of every jurisdiction ``text`` names, by code or by name ("DE", "Germany")."""
-    codes = find_jurisdictions(text)
-    return tuple(t for code in codes for name in (code, *NAMES.get(code, ())) for t in subject_terms(name))
-
-
 class Place(NamedTuple):
     """A claim's leading place (:func:`leading_place`): its phrase and jurisdiction codes, empty
     when there is none, and the text after it."""

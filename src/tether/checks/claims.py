@@ -38,7 +38,7 @@ from ..contract import AnswerContract
 from ..figures.digits import DIGIT_RUN
 from ..jurisdictions import find as find_jurisdictions
 from ..models import CheckId, Violation
-from ..terms import SentenceIndex, TermSet, subject_terms
+from ..terms import SentenceIndex, TermSet, place_terms, subject_terms
 from ..verify.grounding import cited_fragments
 from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
@@ -50,7 +50,7 @@ from .bounds import COMPLEMENT, turns_a_bound
 from .claim_figures import stating_all, stating_its_figures
 from .claim_langs import lang_of, langs_of, unsupported_apart
 from .claim_sources import Sources, context_of
-from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place, place_terms
+from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place
 from .clauses import (
     NEGATION_CONTENT,
     SHORT_SOURCE,

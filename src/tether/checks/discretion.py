@@ -100,10 +100,14 @@ def states_a_discretion_as_done(claim: str, sources: Sources) -> str | None:
                 return None
         act = stem(word)
         # "*You* use the voucher …": the reader's act, which a passive "may be used" grants them
-        readers = any(stem(w) in READER_ROLES for w in tokens(claim[max(0, found.start() - 24):found.start()])[-2:])
+        readers: bool | None = None  # read for the first passive grant
         for granted, i in left:
-            if granted.passive and readers:
-                continue
+            if granted.passive:
+                if readers is None:
+                    readers = any(stem(w) in READER_ROLES
+                                  for w in tokens(claim[max(0, found.start() - 24):found.start()])[-2:])
+                if readers:
+                    continue
             if _one_act(act, granted.act) and _on_its_object(claim, found.start(), granted.on):
                 words = subject_terms(claim)
                 if not _stated_elsewhere(sources, act, words, _shared(words, sources.index.terms[i])):

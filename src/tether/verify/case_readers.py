@@ -16,9 +16,8 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
-from .. import jurisdictions
 from ..figures.mention import Mention
-from ..terms import GENERIC_TERMS, SentenceIndex, class_names, subject_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, class_names, place_terms
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
 from .checks import AnswerText
 from .clock_cases import with_its_condition
@@ -186,7 +185,7 @@ class CaseReaders(ABC):
         # The places an answer must name (number-without-jurisdiction) do not pick the sentence:
         # «выезд стоит 1 200 ₽ в России» is not about the one sentence that names Russia
         # (unseen24 dev u24-ru-027).
-        placed = _place_terms(answer.text[start:end])
+        placed = frozenset(place_terms(answer.text[start:end]))
         terms = tuple(t for t in (*terms_without_figures(answer, start, end, GENERIC_TERMS),
                                   *capitalized_names(answer.text[start:end])) if t not in placed)
         if len(terms) < MIN_CLAUSE_TERMS:
@@ -281,12 +280,6 @@ class CaseReaders(ABC):
         return None if part is None else (
             f'"{m.text}" is the value of another case in the cited sentence; for the case '
             f'this sentence names it says "{short(part.strip())}"')
-
-
-def _place_terms(text: str) -> frozenset[str]:
-    """The terms of every jurisdiction ``text`` names, by code or by name."""
-    return frozenset(t for code in jurisdictions.find(text) for name in (code, *jurisdictions.NAMES.get(code, ()))
-                     for t in (*subject_terms(name), name.lower()))
 
 
 def states_value(text: str, m: Mention) -> bool:

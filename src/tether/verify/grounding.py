@@ -89,16 +89,16 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
         problem = (scope.off_a_name(answer, m) or scope.of_another_class(answer, m) or scope.out_of_context(answer, m)
                    or scope.for_its_case(answer, m)
                    or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m)
-                   or scope.outscored(answer, m) or _miscounted(answer, m, cited))
+                   or scope.outscored(answer, m) or _miscounted(answer, m, scope.cited.texts))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
 
 
-def _miscounted(answer: AnswerText, m: Mention, cited: Sequence[ContextFragment]) -> str | None:
+def _miscounted(answer: AnswerText, m: Mention, cited: tuple[str, ...]) -> str | None:
     """"up to 3 guests" where the cited text allows 2 guests and has a 3 elsewhere ("Three
     lockers"): the count of the same thing decides (:mod:`.counted`)."""
-    theirs = miscounted(answer.text, m, tuple(f.text for f in cited))
+    theirs = miscounted(answer.text, m, cited)
     return None if theirs is None else describe_count(m, theirs, answer.text)
 
 
