@@ -48,6 +48,14 @@ POOL_HOURS = "The pool is open from 7:00 to 22:00. Lane swimming is available un
     ("API version v3.1 allows 600 requests per minute per key.", "Each key may send at least 600 requests per minute."),
     ("Тариф позволяет 5 звонков в месяц без доплаты.",
      "По тарифу можно сделать не менее 5 звонков в месяц без доплаты."),
+    # a bound said once for two coordinated values (unseen13 dev u13-ru-036)
+    ("Коронку устанавливают не раньше чем через 3 месяца на нижней челюсти и через 6 месяцев на верхней.",
+     "Коронку на верхней челюсти ставят не позже чем через 6 месяцев после операции."),
+    ("The crown is fitted no earlier than 3 months after surgery on the lower jaw and 6 months on the upper jaw.",
+     "The crown on the upper jaw is fitted no later than 6 months after surgery."),
+    # the rule restated in other words, the thing counted named alike (evalsets/mutations.py, strong-en-038)
+    ("Up to 5 unused days may be carried over to the next year; carried-over days expire on 31 March.",
+     "Yes — at least 5 unused leave days can be moved to the next year."),
 ])
 def test_a_bound_period_or_end_of_day_turned_round_is_unsupported(text: str, answer: str) -> None:
     assert _checks(text, answer) == ["unsupported-claim"]
@@ -56,6 +64,9 @@ def test_a_bound_period_or_end_of_day_turned_round_is_unsupported(text: str, ans
 @pytest.mark.parametrize(("text", "answer"), [
     # the same bound, period or end in other words
     (REFUNDS, "Refunds take up to 5 working days."),
+    ("Коронку устанавливают не раньше чем через 3 месяца на нижней челюсти и через 6 месяцев на верхней.",
+     "Коронку на верхней челюсти ставят не раньше чем через 6 месяцев после операции."),
+    ("Up to 5 unused days may be carried over to the next year.", "Yes — up to 5 unused leave days can be moved."),
     (REFUNDS, "Refunds are paid in no more than 5 working days."),
     (GUESTS, "Guests under 16 must be accompanied by an adult."),
     (VOZVRAT, "Возврат производится не более чем за 10 рабочих дней."),
@@ -296,3 +307,21 @@ ARCHIVE = "Договоры, заключённые до 01.07.2010, храня�
 ])
 def test_a_dates_or_a_deadlines_bound_turned_round(text: str, answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer, "")) is fails
+
+
+@pytest.mark.parametrize(("text", "figure", "side"), [
+    ("Коронку устанавливают не раньше чем через 3 месяца на нижней челюсти и через 6 месяцев на верхней.",
+     "6 месяцев", "lower"),
+    ("Refunds are paid within 14 days and 30 days for bank transfers.", "30 days", "upper"),
+    # another thing counted beside the bounded one is not bounded by it
+    ("Children under 12 stay free and 2 adults pay the full rate.", "2", None),
+    # counted back from an event named between them: that bound's side turns, it is not carried
+    ("Cancel at least 24 hours before the tour and 48 hours for groups.", "48 hours", None),
+])
+def test_a_bound_said_once_is_carried_to_a_coordinated_figure_of_the_same_unit(text: str, figure: str,
+                                                                               side: str | None) -> None:
+    from tether.checks.sides import side_of
+    from tether.figures import find_mentions
+
+    [m] = [x for x in find_mentions(text) if x.text == figure]
+    assert side_of(text, m) == side

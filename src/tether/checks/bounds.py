@@ -35,7 +35,7 @@ from ..figures.mention import QUANTITY_KINDS, Mention
 from ..figures.quantities import letter_tokens
 from ..guard import lazy_pattern
 from ..terms import SentenceIndex, specific_terms
-from ..text import stem
+from ..text import STOP_WORDS, stem, tokens
 from .claim_text import SEVERAL_CLAUSES
 from .lexicon import IF_MARKERS, lays_a_duty
 from .polarity import ANSWER_WORD, BOUND, has_negator
@@ -119,7 +119,8 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                 clause = figure_clause(claim, said_at[0])
                 clause_own = (frozenset() if _IF.search(clause) or _WHEN.search(clause)
                               else frozenset(specific_terms(clause)) - QUALIFIER_STEMS)
-                if ((_restates(own, source) or (len(clause_own) >= MIN_CLAUSE_WORDS and _restates(clause_own, source)))
+                if ((_restates(own, source) or (len(clause_own) >= MIN_CLAUSE_WORDS and _restates(clause_own, source))
+                     or _counts_the_same(claim, said_at[0], source, value))
                         and _denies(source) == denies
                         and not (denies and (_WAIVER.search(claim) or _WAIVER.search(source)
                                              or _denied_before(claim, said_at[0].start)
@@ -204,6 +205,26 @@ def _restates(own: frozenset[str], source: str) -> bool:
     own = own - QUALIFIER_STEMS
     held = frozenset(specific_terms(source))
     return bool(own) and len(own & held) > RULE_SHARE * len(own)
+
+
+def _counts_the_same(claim: str, m: Mention, source: str, value: tuple[str, str, str | None]) -> bool:
+    """Whether the claim's figure counts what the source's does, named by the word right after it:
+    "*at least* 5 *unused* leave days can be moved" against "*Up to* 5 *unused* days may be carried
+    over" restates the rule in other words, fewer than half of them the source's (evalsets/mutations.py
+    bound, strong-en-038); "children aged 12 and over *pay*" against "Children under 12 *stay*
+    free" counts the same children on the other side of the rule."""
+    counted = _counted_word(claim, m)
+    return counted is not None and any(_counted_word(source, x) == counted for x in same_values(source, value))
+
+
+def _counted_word(text: str, m: Mention) -> str | None:
+    """The stem of the first word after a figure that is not a unit, a bound, a period or a stop word."""
+    for word in tokens(text[m.end:m.end + LOOK_AHEAD]):
+        if word.isdigit():
+            return None
+        if word not in STOP_WORDS and word not in QUALIFIER_WORDS and stem(word) not in QUALIFIER_STEMS:
+            return stem(word)
+    return None
 
 
 def _by_digits(index: SentenceIndex, allowed: frozenset[int], memo: Memo) -> dict[str, tuple[int, ...]]:

@@ -76,8 +76,41 @@ def side_of(text: str, m: Mention) -> Side | None:
     before = BEFORE.search(text[max(0, m.start - LOOK_BACK):m.start])
     if before is None:
         named = _NAMED_BOUND.search(text, _clause_start(text, m.start), m.start)
-        return None if named is None else ("lower" if named.group("lower") else "upper")
+        if named is None:
+            return _carried_side(text, m)
+        return "lower" if named.group("lower") else "upper"
     return "lower" if before.group("lower") else "upper"
+
+
+CARRY_REACH = 80
+"""Characters read back from a figure for the figure its bound is carried from ("no earlier than
+3 months on the lower jaw and 6 months on the upper": 38): bounded, so reading stays linear."""
+_CARRIED_FROM = re.compile(
+    r"(?<![\d.,])(?P<digits>\d[\d\s.,]*?)\s*(?P<unit>[^\W\d_]+)(?P<gap>[^\d,;:.]*?)"
+    r"(?:\band|(?<!\w)и|\bor|(?<!\w)или)\s+(?:(?:через|за)\s+)?$", re.IGNORECASE)
+
+
+_LAST_WORD = re.compile(r"([^\W\d_]+)$")
+_FIRST_WORD = re.compile(r"\s*([^\W\d_]+)")
+
+
+def _carried_side(text: str, m: Mention) -> Side | None:
+    """The side of a figure coordinated with an earlier bounded one of the same unit in its
+    clause: «не раньше чем через 3 месяца на нижней челюсти *и через 6 месяцев* на верхней» — the
+    bound is said once for both (unseen13 dev u13-ru-036). Not when the earlier one is counted
+    back from an event named between them, or the unit differs ("under 12 stay free and 2
+    adults": another thing counted)."""
+    lo = max(_clause_start(text, m.start), m.start - CARRY_REACH)
+    found = _CARRIED_FROM.search(text, lo, m.start)
+    # a duration's mention holds its unit ("6 months"); a bare number's is the word after it
+    own_unit = _LAST_WORD.search(m.text) or _FIRST_WORD.match(text, m.end, m.end + LOOK_AHEAD)
+    if found is None or own_unit is None or stem(found.group("unit")) != stem(own_unit.group(1)):
+        return None
+    if any(not _FORWARD.fullmatch(e.group(0).lower()) for e in _FROM_AN_EVENT.finditer(found.group("gap"))):
+        return None
+    at = found.start("digits")
+    before = BEFORE.search(text[max(0, at - LOOK_BACK):at])
+    return None if before is None else ("lower" if before.group("lower") else "upper")
 
 
 _NAMED_BOUND = re.compile(r"(?:(?P<lower>\bminimum|(?<!\w)минимальн\w*)|(?P<upper>\bmaximum|(?<!\w)максимальн\w*))"
@@ -248,6 +281,7 @@ QUALIFIER_WORDS = frozenset("""
     weekly monthly yearly annually hourly minute minutes
     менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
     ночь неделю месяц год час ежемесячно ежегодно минут минуты минуту
+    дня дней недели недель месяца месяцев года лет часа часов
     минимальная минимальный минимальное минимальной минимальную минимального
     максимальная максимальный максимальное максимальной максимальную максимального""".split())
 """The words some reader needs next to a figure: a claim with none next to a figure is not scanned."""
