@@ -41,3 +41,27 @@ def test_a_denial_the_source_makes_passes(text: str, answer: str) -> None:
 ])
 def test_the_subject_and_the_bounds_of_a_grant(text: str, answer: str, failing: bool) -> None:
     assert ("unsupported-claim" in checks_of(text, answer)) is failing
+
+
+BAGS = ("Professional cameras with detachable lenses, selfie sticks, and outside food and drink are prohibited. "
+        "Guests may bring one empty reusable bottle of up to 750 ml.")
+PALKI = "Профессиональные камеры, селфи-палки и еда запрещены. Можно взять одну пустую бутылку."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # a listed thing the source prohibits, granted (unseen25 dev u25-en-042)
+    (BAGS, "Yes, selfie sticks are allowed, but professional cameras with detachable lenses are prohibited."),
+    (PALKI, "Да, селфи-палку можно взять с собой."),
+])
+def test_a_permission_granted_that_the_source_denies_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_of(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (BAGS, "No, selfie sticks are prohibited, but you may bring one empty reusable bottle."),
+    (PALKI, "Нет, селфи-палки запрещены, но можно взять одну пустую бутылку."),
+    # a prohibition with a condition grants its other side
+    ("Backpacks are not allowed, except medical bags.", "Medical bags are allowed."),
+])
+def test_a_grant_the_source_makes_or_conditions_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_of(text, answer)

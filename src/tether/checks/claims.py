@@ -70,7 +70,7 @@ from .even_if import EVEN, insists_on_a_denied_case
 from .free_unsaid import free_unsaid
 from .hints import may, may_hold
 from .lexicon import lays_a_duty
-from .permission_denied import denies_a_granted_permission
+from .permission_denied import denies_a_granted_permission, grants_a_denied_permission
 from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
 from .requirement import denies_the_unsaid, waives_the_duty
 from .sides import QUALIFIER_WORDS
@@ -303,6 +303,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or a_clause_added(claim, sources, MIN_UNCOVERED) or waives_the_duty(claim, sources) \
             or a_denied_clause(claim, sources) or free_unsaid(claim.text, sources) \
             or denies_a_granted_permission(claim.text, sources) is not None \
+            or grants_a_denied_permission(claim.text, sources) is not None \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None):
         return False
     if who is None:

@@ -8,15 +8,24 @@ source says about *dogs* is a welcome. So: a claim that denies a permission, wit
 condition of its own ("off the lead", "without", "unless", "only"), is unsupported when the
 cited sentences holding its subject — its rarest word that any cited sentence holds — all
 grant without a condition and none denies.
+
+The mirror: "Yes, selfie sticks are allowed" against "Professional cameras, selfie sticks, and
+outside food and drink are prohibited" (unseen25 dev u25-en-042). The list puts the subject in
+a clause of its own, away from the prohibition, and the source sentence is too long to be
+compared whole. A clause of the claim that grants, with no condition and no denial of its own,
+is unsupported when every cited sentence holding its subject denies without a condition and
+none grants.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, TermSet, subject_terms
 from .claim_sources import Sources
+from .polarity import ANSWER_WORD
 
 _DENIES = Guarded(
     r"(?:\b(?:not|n't)\s+(?:be\s+)?(?:allowed|permitted|welcome|accepted)|"
@@ -44,6 +53,50 @@ def denies_a_granted_permission(claim: str, sources: Sources) -> str | None:
     its subject grants it; else None."""
     if not _DENIES.search(claim) or _CONDITIONED.search(claim) or _GRANTS.search(_DENIES.sub(" ", claim)):
         return None  # a condition of its own, or a grant beside the denial ("may join …, not …")
+    return _all_about_it(claim, sources, _only_grants)
+
+
+def grants_a_denied_permission(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that denies what a clause of ``claim`` grants, when every cited
+    sentence about that clause's subject denies it; else None."""
+    for clause in _CONTRASTED.split(ANSWER_WORD.sub("", claim)):
+        if _GRANTS.search(clause) and not _CONDITIONED.search(_WITH_YOU.sub(" ", clause)) \
+                and not _ANY_NEGATOR.search(clause) and not _DENIES.search(clause):
+            found = _all_about_it(clause, sources, _denies_alone)
+            if found is not None:
+                return found
+    return None
+
+
+_CONTRASTED = re.compile(r",?\s+but\s+|;\s*|,\s*(?:но|а|однако)\s+", re.IGNORECASE)
+"""Where a claim's clauses part that may grant and deny apart: "selfie sticks are allowed, *but*
+cameras are prohibited"."""
+
+
+def _only_grants(sentence: str) -> bool:
+    return not (_ANY_NEGATOR.search(sentence) or _DENIES.search(sentence) or _CONDITIONED.search(sentence)) \
+        and bool(_GRANTS.search(sentence))
+
+
+def _denies_alone(sentence: str) -> bool:
+    """A denial with no grant beside it and no condition but an "outside" that comes before it:
+    "*outside* food and drink are prohibited" names a thing; "prohibited *outside* designated
+    areas" grants inside them."""
+    denial = _DENIES.search(sentence)
+    if denial is None or _GRANTS.search(_DENIES.sub(" ", sentence)):
+        return False
+    before = _OUTSIDE.sub(" ", sentence[:denial.start()])
+    return not _CONDITIONED.search(before) and not _CONDITIONED.search(sentence, denial.start())
+
+
+_OUTSIDE = re.compile(r"\boutside\b", re.IGNORECASE)
+_WITH_YOU = re.compile(r"(?<!\w)с\s+собой(?!\w)", re.IGNORECASE)
+"""«взять *с собой*»: what one brings, not «с» of a time ("с 10:00")."""
+
+
+def _all_about_it(claim: str, sources: Sources, says: Callable[[str], bool]) -> str | None:
+    """The first cited sentence holding the claim's subject — its rarest word that any cited
+    sentence holds — when every such sentence ``says`` so without a condition; else None."""
     words = [t for t in subject_terms(claim) if t not in GENERIC_TERMS and t not in _PERMISSION_WORDS]
     index, allowed = sources.index, sources.allowed
     held = [(sources.weights.weight(t), -at, t) for at, t in enumerate(words) if index.holding(t) & allowed]
@@ -53,7 +106,6 @@ def denies_a_granted_permission(claim: str, sources: Sources) -> str | None:
     about = sorted(index.holding(subject) & allowed)
     for i in about:
         sentence = index.sentences[i]
-        if _ANY_NEGATOR.search(sentence) or _DENIES.search(sentence) or not _GRANTS.search(sentence) \
-                or _CONDITIONED.search(sentence) or subject not in TermSet.of(index.terms[i]):
+        if not says(sentence) or subject not in TermSet.of(index.terms[i]):
             return None
     return index.sentences[about[0]]
