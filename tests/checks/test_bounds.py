@@ -53,6 +53,9 @@ POOL_HOURS = "The pool is open from 7:00 to 22:00. Lane swimming is available un
      "Коронку на верхней челюсти ставят не позже чем через 6 месяцев после операции."),
     ("The crown is fitted no earlier than 3 months after surgery on the lower jaw and 6 months on the upper jaw.",
      "The crown on the upper jaw is fitted no later than 6 months after surgery."),
+    # a preposition between the bound and its figure (a red-team, p54)
+    ("Клиент вправе заморозить абонемент не более чем на 30 дней в году.",
+     "Клиент вправе заморозить абонемент не менее чем на 30 дней в году."),
     # the rule restated in other words, the thing counted named alike (evalsets/mutations.py, strong-en-038)
     ("Up to 5 unused days may be carried over to the next year; carried-over days expire on 31 March.",
      "Yes — at least 5 unused leave days can be moved to the next year."),
@@ -64,6 +67,8 @@ def test_a_bound_period_or_end_of_day_turned_round_is_unsupported(text: str, ans
 @pytest.mark.parametrize(("text", "answer"), [
     # the same bound, period or end in other words
     (REFUNDS, "Refunds take up to 5 working days."),
+    ("Клиент вправе заморозить абонемент не более чем на 30 дней в году.",
+     "Абонемент можно заморозить максимум на 30 дней в году."),
     ("Коронку устанавливают не раньше чем через 3 месяца на нижней челюсти и через 6 месяцев на верхней.",
      "Коронку на верхней челюсти ставят не раньше чем через 6 месяцев после операции."),
     ("Up to 5 unused days may be carried over to the next year.", "Yes — up to 5 unused leave days can be moved."),

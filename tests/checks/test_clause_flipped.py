@@ -302,3 +302,19 @@ REPORTED = ("No late fee is charged when a breakdown is reported to the club bef
 ])
 def test_not_if_agrees_with_the_sources_denial(answer: str) -> None:
     assert _checks(REPORTED, answer, "Will I be charged a late fee if the car breaks down?") == []
+
+
+OVERDRAFT = ("No fee is charged for the first 7 days of an unarranged overdraft; after that a fee of 6 GBP per day "
+             "applies, capped at 30 GBP per month.")
+
+
+@pytest.mark.parametrize(("text", "answer", "failing"), [
+    # a long sentence's clause holding every word of the claim, its negation dropped (red-team p27)
+    (OVERDRAFT, "A fee is charged for the first 7 days of an unarranged overdraft.", True),
+    ("Плата не взимается за первые 7 дней неразрешённого овердрафта; после этого взимается 300 ₽ в день, "
+     "но не более 3 000 ₽ в месяц.", "Плата взимается за первые 7 дней неразрешённого овердрафта.", True),
+    (OVERDRAFT, "No fee is charged for the first 7 days of an unarranged overdraft.", False),
+    (OVERDRAFT, "For the first 7 days of an unarranged overdraft there is no fee.", False),
+])
+def test_a_clause_of_a_long_sentence_is_compared_by_its_negation(text: str, answer: str, failing: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer)) is failing

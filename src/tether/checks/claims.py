@@ -201,15 +201,22 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # the uncovered code (the rarest word there is) would keep the two from being compared.
     place_words = frozenset(place_terms(claim.text))
     stated = [t for t in words if t not in place_words] if place_words else words
+    # The source clause that says most of the claim, not the whole sentence: "Bicycles travel
+    # free, *but only 12 bicycles can be carried*" permits in its second clause. A long sentence
+    # whose clause holds every word of the claim is compared by that clause: "*No fee is charged
+    # for the first 7 days*; after that a fee of 6 GBP per day applies" (a red-team, p27).
+    # Only its negation, though: a clause's modality may sit in the rest of the sentence.
+    clause = clause_holding_most(best, words)
+    whole = theirs <= max(2 * own, SHORT_SOURCE)
     compare = (weights.coverage(stated if len(stated) >= 2 else words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT
                and own >= 2
-               and theirs <= max(2 * own, SHORT_SOURCE)
+               and (whole or _a_clause_as_long(clause, best, words, own))
                and not SEVERAL_CLAUSES.search(lead.rest)
                and not across_an_exception(claim.text, best))
-    if compare:
-        # The source clause that says most of the claim, not the whole sentence: "Bicycles
-        # travel free, *but only 12 bicycles can be carried*" permits in its second clause.
-        clause = clause_holding_most(best, words)
+    if compare and not whole:
+        agrees = negated(clause) == negated(claim.text) or the_only_denied_otherwise(clause, claim.text) \
+            or duty_restated(claim.text, clause)
+    elif compare:
         permits = permissive(clause)
         # A plain answer to a question that asks whether one may ("Can my dog come into the
         # café?" → "Only if it is an assistance dog") carries the question's modality.
@@ -283,6 +290,15 @@ def _naming(place: Sequence[str], among: Iterable[int], sources: Sources) -> fro
         return frozenset()
     sentences = sources.index.sentences
     return frozenset(k for k in among if set(place) <= set(find_jurisdictions(sentences[k])))
+
+
+def _a_clause_as_long(clause: str, sentence: str, words: Sequence[str], own: int) -> bool:
+    """Whether a clause of a long sentence holds every one of the claim's words and is about as
+    long as the claim, as a sentence compared whole must be."""
+    if clause is sentence:
+        return False
+    held = subject_terms(clause)
+    return len(held) <= max(2 * own, SHORT_SOURCE) and all(t in TermSet.of(held) for t in words)
 
 
 def _stands(s: _Support) -> bool:
