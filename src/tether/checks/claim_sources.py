@@ -44,6 +44,8 @@ class Sources:
     # the first letters of the acts the allowed sentences permit ("can *buy*": polarity.permitted_acts);
     # None: not known
     permitted: frozenset[str] | None = None
+    # the days of the week the cited texts name (tether.checks.weekdays), once read: its one item
+    days: list[frozenset[int]] = field(default_factory=list, compare=False)
     # the whole cited texts, when the allowed sentences are a few quotes of them: who the
     # material names at all (tether.checks.doer); () when the allowed sentences are all of them
     cited_texts: tuple[str, ...] = ()

@@ -74,6 +74,7 @@ from .permission_denied import denies_a_granted_permission, grants_a_denied_perm
 from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
 from .requirement import denies_the_unsaid, waives_the_duty
 from .sides import QUALIFIER_WORDS
+from .weekdays import names_an_unsaid_day
 
 CLAIM_COVERAGE = 0.34
 MIN_UNCOVERED = 2
@@ -320,6 +321,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or a_denied_clause(claim, sources) or free_unsaid(claim.text, sources) \
             or denies_a_granted_permission(claim.text, sources) is not None \
             or grants_a_denied_permission(claim.text, sources) is not None \
+            or names_an_unsaid_day(claim.text, claim.asked.question if claim.asked else None, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None):
         return False
     if who is None:

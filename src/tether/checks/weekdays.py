@@ -1,0 +1,106 @@
+"""A day of the week the answer names that no cited text names.
+
+"In Germany, parking is free on *Saturdays*" against "Parking is free on Sundays", «занятия по
+вторникам и *пятницам*» against «по вторникам и четвергам» (a red-team: p26, p69, p70): a day
+is one term among many, so the claim's coverage barely moves, and it is no figure, so no figure
+check reads it. Read in code, as a figure is: the days a claim names — by name, by a range
+("Monday to Friday", «с понедельника по пятницу», «пн–пт») or by a group ("weekends", «по
+будням», "daily") — must each be among the days the cited texts name.
+
+Read only where the cited texts name some day, as a count is read only where the material
+counts that thing (:mod:`tether.verify.counted`): there a day is a rival's; elsewhere it is as
+often the reader's own circumstance ("Tuesday is more than 48 hours before a Friday arrival",
+unseen24 dev u24-en-021). A day the question names is the reader's own too: an answer that denies it or restricts the rule
+("No, only on Sundays, not on Saturdays") is answering, not inventing; one that grants it is
+read as any other claim.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..guard import Guarded
+from .claim_sources import Sources
+from .polarity import has_negator
+
+ALL_DAYS = frozenset(range(7))
+_WORKING_WEEK = frozenset(range(5))
+_WEEKEND = frozenset({5, 6})
+
+_NAMES = (
+    ("monday", r"понедельник\w*", "mon", "пн"),
+    ("tuesday", r"вторник\w*", "tue|tues", "вт"),
+    ("wednesday", r"сред(?:у|ам)", "wed", "ср"),  # not «среда», «среды»: also the environment
+    ("thursday", r"четверг\w*", "thu|thur|thurs", "чт"),
+    ("friday", r"пятниц\w*", "fri", "пт"),
+    ("saturday", r"суббот\w*", "sat", "сб"),
+    ("sunday", r"воскресень\w*|воскресенье", "sun", "вс"),
+)
+_DAY = "|".join(rf"(?P<d{i}>{en}s?|{ru})" for i, (en, ru, _, _) in enumerate(_NAMES))
+_SHORT = "|".join(rf"(?P<s{i}>{en}|{ru})" for i, (_, _, en, ru) in enumerate(_NAMES))
+_RANGE = re.compile(
+    rf"(?<!\w)(?:(?:from|с|со)\s+)?(?P<first>{_DAY.replace('?P<d', '?P<a')})\s*(?:-|–|—|to|through|thru|till|until|по|до)\s*"
+    rf"(?P<last>{_DAY.replace('?P<d', '?P<b')})(?!\w)|"
+    rf"(?<!\w)(?P<sfirst>{_SHORT.replace('?P<s', '?P<c')})\.?\s*(?:-|–|—)\s*(?P<slast>{_SHORT.replace('?P<s', '?P<e')})\.?(?!\w)",
+    re.IGNORECASE)
+_ONE = re.compile(rf"(?<!\w)(?:{_DAY})(?!\w)", re.IGNORECASE)
+_GROUPS = (
+    (re.compile(r"\bweekdays?\b|(?<!\w)будн\w*(?!\w)", re.IGNORECASE), _WORKING_WEEK),
+    # not «выходное пособие» (severance pay): the weekend is «в / по выходным», «выходные дни»
+    (re.compile(r"\bweekends?\b|(?<!\w)(?:в|по|на)\s+выходн\w*|(?<!\w)выходн\w*\s+(?:и\s+праздничн\w*\s+)?"
+                r"(?:дн\w*|день)(?!\w)", re.IGNORECASE), _WEEKEND),
+    (re.compile(r"\b(?:seven|7)\s+days\s+a\s+week\b|(?<!\w)без\s+выходных(?!\w)", re.IGNORECASE), ALL_DAYS),
+)
+_EVERY_DAY = re.compile(r"\b(?:daily|every\s+day)\b|(?<!\w)(?:ежедневно|каждый\s+день)(?!\w)", re.IGNORECASE)
+"""Every day, as a cited text may say a place is open; not read in a claim, where it is as often
+a rate ("€16 daily", "£5 for every day late") as a day of the week."""
+ANY_DAY = Guarded(
+    r"\b(?:mon|tue|wed|thu|fri|sat|sun)\w*|\bweek(?:day|end)s?\b|\bdaily\b|\bevery\s+day\b|\bdays\s+a\s+week\b|"
+    r"(?<!\w)(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресен|будн|выходн|ежедневно|каждый\s+день|"
+    r"пн|вт|ср|чт|пт|сб|вс)", re.IGNORECASE,
+    ("mon", "tue", "wed", "thu", "fri", "sat", "sun", "week", "daily", "day", "понедельник", "вторник", "сред",
+     "четверг", "пятниц", "суббот", "воскресен", "будн", "выходн", "ежедневно", "день", "пн", "вт", "ср", "чт", "пт",
+     "сб", "вс"))
+"""Cheap first look: a text with none of these names no day."""
+_RESTRICTS = re.compile(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
+
+
+def _index(match: re.Match[str], prefix: str) -> int:
+    return next(int(k[1:]) for k, v in match.groupdict().items() if v is not None and k[0] == prefix)
+
+
+def days_named(text: str, every_day: bool = False) -> frozenset[int]:
+    """The days of the week (0 = Monday) that ``text`` names, ranges and groups spread out;
+    ``every_day``: "daily" names them all."""
+    if not ANY_DAY.search(text):
+        return frozenset()
+    if every_day and _EVERY_DAY.search(text):
+        return ALL_DAYS
+    days: set[int] = set()
+    for r in _RANGE.finditer(text):
+        first, last = (_index(r, "a"), _index(r, "b")) if r.group("first") else (_index(r, "c"), _index(r, "e"))
+        days.update((first + k) % 7 for k in range((last - first) % 7 + 1))
+    rest = _RANGE.sub(" ", text)
+    for m in _ONE.finditer(rest):
+        days.add(_index(m, "d"))
+    for pattern, group in _GROUPS:
+        if pattern.search(rest):
+            days.update(group)
+    return frozenset(days)
+
+
+def names_an_unsaid_day(claim: str, question: str | None, sources: Sources) -> frozenset[int]:
+    """The days ``claim`` names that no cited text does (but the question's own, in a claim
+    that denies or restricts); empty when there are none."""
+    said = days_named(claim)
+    if not said:
+        return frozenset()
+    if not sources.days:  # read once per set of cited fragments
+        texts = sources.cited_texts or [sources.index.sentences[i] for i in sorted(sources.allowed)]
+        sources.days.append(frozenset().union(*(days_named(t, every_day=True) for t in texts)))
+    if not sources.days[0]:
+        return frozenset()  # a material that names no day has none the claim's could be taken for
+    unsaid = said - sources.days[0]
+    if unsaid and question and (has_negator(claim) or _RESTRICTS.search(claim)):
+        unsaid -= days_named(question)
+    return frozenset(unsaid)
