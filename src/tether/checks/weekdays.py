@@ -10,9 +10,9 @@ check reads it. Read in code, as a figure is: the days a claim names — by name
 Read only where the cited texts name some day, as a count is read only where the material
 counts that thing (:mod:`tether.verify.counted`): there a day is a rival's; elsewhere it is as
 often the reader's own circumstance ("Tuesday is more than 48 hours before a Friday arrival",
-unseen24 dev u24-en-021). A day the question names is the reader's own too: an answer that denies it or restricts the rule
-("No, only on Sundays, not on Saturdays") is answering, not inventing; one that grants it is
-read as any other claim.
+unseen24 dev u24-en-021). A day the question names is the reader's own too: an answer that
+denies it or restricts the rule ("No, only on Sundays, not on Saturdays") is answering, not
+inventing; one that grants it is read as any other claim.
 """
 
 from __future__ import annotations
@@ -36,14 +36,20 @@ _NAMES = (
     ("saturday", r"суббот\w*", "sat", "сб"),
     ("sunday", r"воскресень\w*|воскресенье", "sun", "вс"),
 )
-_DAY = "|".join(rf"(?P<d{i}>{en}s?|{ru})" for i, (en, ru, _, _) in enumerate(_NAMES))
-_SHORT = "|".join(rf"(?P<s{i}>{en}|{ru})" for i, (_, _, en, ru) in enumerate(_NAMES))
+
+
+def _days(group: str, short: bool = False) -> str:
+    """One alternative per day, each in a group named ``group`` and the day's number."""
+    return "|".join(rf"(?P<{group}{i}>{n[2] + '|' + n[3] if short else n[0] + 's?|' + n[1]})"
+                    for i, n in enumerate(_NAMES))
+
+
+_TO = r"\s*(?:-|–|—|to|through|thru|till|until|по|до)\s*"
 _RANGE = re.compile(
-    rf"(?<!\w)(?:(?:from|с|со)\s+)?(?P<first>{_DAY.replace('?P<d', '?P<a')})\s*(?:-|–|—|to|through|thru|till|until|по|до)\s*"
-    rf"(?P<last>{_DAY.replace('?P<d', '?P<b')})(?!\w)|"
-    rf"(?<!\w)(?P<sfirst>{_SHORT.replace('?P<s', '?P<c')})\.?\s*(?:-|–|—)\s*(?P<slast>{_SHORT.replace('?P<s', '?P<e')})\.?(?!\w)",
+    rf"(?<!\w)(?:(?:from|с|со)\s+)?(?P<first>{_days('a')}){_TO}(?P<last>{_days('b')})(?!\w)|"
+    rf"(?<!\w)(?P<sfirst>{_days('c', short=True)})\.?\s*(?:-|–|—)\s*(?P<slast>{_days('e', short=True)})\.?(?!\w)",
     re.IGNORECASE)
-_ONE = re.compile(rf"(?<!\w)(?:{_DAY})(?!\w)", re.IGNORECASE)
+_ONE = re.compile(rf"(?<!\w)(?:{_days('d')})(?!\w)", re.IGNORECASE)
 _GROUPS = (
     (re.compile(r"\bweekdays?\b|(?<!\w)будн\w*(?!\w)", re.IGNORECASE), _WORKING_WEEK),
     # not «выходное пособие» (severance pay): the weekend is «в / по выходным», «выходные дни»
