@@ -60,6 +60,8 @@ def test_a_permission_granted_that_the_source_denies_is_unsupported(text: str, a
 @pytest.mark.parametrize(("text", "answer"), [
     (BAGS, "No, selfie sticks are prohibited, but you may bring one empty reusable bottle."),
     (PALKI, "Нет, селфи-палки запрещены, но можно взять одну пустую бутылку."),
+    # a typographic apostrophe: "can’t" denies as "can't" does
+    ("Annual leave cannot be carried over to the next year.", "Annual leave can’t be carried over."),
     # a prohibition with a condition grants its other side
     ("Backpacks are not allowed, except medical bags.", "Medical bags are allowed."),
 ])

@@ -51,6 +51,7 @@ _PERMISSION_WORDS = frozenset(subject_terms(
 def denies_a_granted_permission(claim: str, sources: Sources) -> str | None:
     """The cited sentence that grants what ``claim`` denies, when every cited sentence about
     its subject grants it; else None."""
+    claim = claim.replace("’", "'")
     if not _DENIES.search(claim) or _CONDITIONED.search(claim) or _GRANTS.search(_DENIES.sub(" ", claim)):
         return None  # a condition of its own, or a grant beside the denial ("may join …, not …")
     return _all_about_it(claim, sources, _only_grants)
@@ -59,7 +60,7 @@ def denies_a_granted_permission(claim: str, sources: Sources) -> str | None:
 def grants_a_denied_permission(claim: str, sources: Sources) -> str | None:
     """The cited sentence that denies what a clause of ``claim`` grants, when every cited
     sentence about that clause's subject denies it; else None."""
-    for clause in _CONTRASTED.split(ANSWER_WORD.sub("", claim)):
+    for clause in _CONTRASTED.split(ANSWER_WORD.sub("", claim.replace("’", "'"))):  # "can’t" is "can't"
         if _GRANTS.search(clause) and not _CONDITIONED.search(_WITH_YOU.sub(" ", clause)) \
                 and not _ANY_NEGATOR.search(clause) and not _DENIES.search(clause):
             found = _all_about_it(clause, sources, _denies_alone)
@@ -74,6 +75,7 @@ cameras are prohibited"."""
 
 
 def _only_grants(sentence: str) -> bool:
+    sentence = sentence.replace("’", "'")
     return not (_ANY_NEGATOR.search(sentence) or _DENIES.search(sentence) or _CONDITIONED.search(sentence)) \
         and bool(_GRANTS.search(sentence))
 
@@ -82,6 +84,7 @@ def _denies_alone(sentence: str) -> bool:
     """A denial with no grant beside it and no condition but an "outside" that comes before it:
     "*outside* food and drink are prohibited" names a thing; "prohibited *outside* designated
     areas" grants inside them."""
+    sentence = sentence.replace("’", "'")
     denial = _DENIES.search(sentence)
     if denial is None or _GRANTS.search(_DENIES.sub(" ", sentence)):
         return False
