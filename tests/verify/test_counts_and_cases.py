@@ -4,6 +4,7 @@ a value in a sentence that states two (tether.verify.coordinated)."""
 
 from __future__ import annotations
 
+import json
 from decimal import Decimal
 
 import pytest
@@ -125,3 +126,58 @@ def test_twice_in_the_answer_is_a_count_of_times() -> None:
     assert counts_of("Once payment clears, tickets can be changed 2 times.") == ((Decimal(2), frozenset({"time"})),)
     tickets = [("fares#changes", "Once payment clears, tickets can be changed 2 times free of charge.")]
     assert "unsupported-number" in checks_citing_all(tickets, "Tickets can be changed one time free of charge.", q)
+
+
+FEES = [("tickets#fees", "Online and phone orders pay a service fee of US$6.50 per ticket in the United States "
+                         "and C$7.50 per ticket in Canada. Tickets bought at the box office carry no service fee.")]
+
+
+@pytest.mark.parametrize(("answer", "wrong"), [
+    # the place leads the sentence, and "and" cuts the figure's clause after it (unseen25 dev u25-en-009)
+    ("In Canada online and phone orders carry a service fee of C$7.50 per ticket.", False),
+    ("In the United States online and phone orders carry a service fee of US$6.50 per ticket.", False),
+    # the other place's value given to the place named; its currency names no place
+    ("In Canada online and phone orders carry a service fee of US$6.50 per ticket.", True),
+    ("Online and phone orders in Canada carry a service fee of US$6.50 per ticket.", True),
+])
+def test_the_place_a_sentence_names_tells_the_case_of_its_clause(answer: str, wrong: bool) -> None:
+    assert ("misattributed-figure" in checks_citing_all(FEES, answer, "What is the online booking fee?")) is wrong
+
+
+def test_a_sentence_naming_its_place_once_still_tells_cases_by_words() -> None:
+    """"80 EUR … for the first car and 150 EUR … for a second car" names Germany once: the place
+    tells no case apart, the words do (a red-team, p03)."""
+    permits = [("permits#de", "Residents' parking permits in Germany cost 80 EUR per year for the first car and "
+                              "150 EUR per year for a second car. Visitors may park for up to 3 hours free of charge.")]
+    q = "How much is a parking permit for a second car?"
+    assert "misattributed-figure" in checks_citing_all(
+        permits, "In Germany, a residents' parking permit for a second car costs 80 EUR per year.", q)
+
+
+def _verify(fragments: list[dict[str, str]], cited: list[str], answer: str) -> list[str]:
+    from tether.verifier import verify_output
+    from tether.verify.models import VerifyInput
+
+    out = json.dumps({"answer": answer, "entityCitations": [], "limitations": [], "documentationCitations": cited})
+    inp = VerifyInput.model_validate({"question": "What does a Club seat cost?", "output": out,
+                                      "context": {"fragments": fragments}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
+
+CLUB_SEATS = [
+    {"id": "seats-us#club", "documentId": "seats-us", "jurisdiction": "US",
+     "text": "In the United States a Club seat costs US$85 per show for concerts and US$120 per show for comedy."},
+    {"id": "seats-ca#club", "documentId": "seats-ca", "jurisdiction": "CA",
+     "text": "In Canada a Club seat costs C$95 per show for concerts and C$130 per show for comedy."},
+]
+
+
+@pytest.mark.parametrize(("cited", "answer", "wrong"), [
+    # another place's value, from its own cited fragment, given to the place named (unseen25 dev u25-en-036)
+    (["seats-us#club"], "In Canada a Club seat for a comedy night costs $120 per show.", True),
+    (["seats-us#club", "seats-ca#club"], "In Canada a Club seat for a comedy night costs $120 per show.", True),
+    (["seats-ca#club"], "In Canada a Club seat for a comedy night costs C$130 per show.", False),
+    (["seats-us#club"], "In the United States a Club seat for a comedy night costs $120 per show.", False),
+])
+def test_a_figure_of_another_places_fragment_is_misattributed(cited: list[str], answer: str, wrong: bool) -> None:
+    assert ("misattributed-figure" in _verify(CLUB_SEATS, cited, answer)) is wrong

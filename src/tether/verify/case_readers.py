@@ -26,6 +26,7 @@ from .figure_cases import introduced_for_another_value
 from .material import Material
 from .models import ContextFragment
 from .names import read_off_a_name
+from .places import places_named
 from .thresholds import (
     AnswerReading,
     ReaderFigure,
@@ -198,7 +199,8 @@ class CaseReaders(ABC):
         if best in holding or close:
             # The value's own sentence says it; it may say another case's value beside it.
             part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), states_value,
-                              items_only=len(self.index.sentences) == 1, clause=answer.text[start:end])
+                              items_only=len(self.index.sentences) == 1, clause=answer.text[start:end],
+                              placed=_placed(answer, m, start, end))
             if part is None:
                 other = introduced_for_another_value(answer.text, m, self.index.sentences[source])
                 return None if other is None else (
@@ -280,6 +282,16 @@ class CaseReaders(ABC):
         return None if part is None else (
             f'"{m.text}" is the value of another case in the cited sentence; for the case '
             f'this sentence names it says "{short(part.strip())}"')
+
+
+def _placed(answer: AnswerText, m: Mention, start: int, end: int) -> str | None:
+    """The figure's sentence, when it names one place and its clause none: "*In Canada* online and
+    phone orders carry a fee of C$7.50", whose clause "and" cut to "phone orders carry …"
+    (unseen25 dev u25-en-009); else None (the clause names the place itself)."""
+    if places_named(answer.text[start:end]):
+        return None
+    s0, s1 = answer.sentence_of(m.start)
+    return answer.text[s0:s1] if len(places_named(answer.text[s0:s1])) == 1 else None
 
 
 def states_value(text: str, m: Mention) -> bool:

@@ -41,6 +41,7 @@ from .answer_clauses import BOUND_AFTER_AND
 from .clock_cases import by_the_hour
 from .figure_cases import named_by_a_figure
 from .names import digits_of, numbered_names
+from .places import places_named
 from .thresholds import without_figures
 
 LOOK_BACK = 20
@@ -57,7 +58,7 @@ _PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and(?!\s+" + BOUND_AFTER_A
 
 def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],
                holds: Callable[[str, Mention], bool], *, items_only: bool = False, clause: str = "",
-               figure_clause: str | None = None) -> str | None:
+               figure_clause: str | None = None, placed: str | None = None) -> str | None:
     """The part of ``sentence`` that states another value of ``m``'s kind for the case the
     answer's clause names, or None. ``holds(text, m)`` says whether a text states ``m``; a
     clause that gives the other part's value too ("75 or 50 years, by date") names both.
@@ -66,7 +67,8 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     one case from another. ``clause``: the answer clause's text, for the names it writes
     with a capital that are generic words elsewhere (the "Plus" plan). ``figure_clause``: the
     figure's own clause when ``clause`` is its whole sentence; a time of day names the case only
-    there (another clause may name a time for another value: a review of 21f2759)."""
+    there (another clause may name a time for another value: a review of 21f2759). ``placed``: the
+    text whose place names the case, when not the clause (its sentence's leading "In Canada")."""
     if mention_kinds(sentence).count(m.kind) < 2:
         return None  # most sentences state one value of a kind: nothing to split
     # A time of day inside one part's hours names that part, whatever words the clause shares
@@ -80,13 +82,14 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     # A clause that sets a case apart ("other than categories F and G") names it to exclude it.
     borrowing = not _EXCEPTED.search(clause)
     parts = _contrasted(sentence) if items_only else _parts(sentence)
-    found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause)
+    where = clause if placed is None else placed
+    found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause, where)
     items = _items(sentence, m.kind) if found is None else []
-    return _other_part(items, m, said, clause_mentions, holds, borrowing, clause) if items else found
+    return _other_part(items, m, said, clause_mentions, holds, borrowing, clause, where) if items else found
 
 
 def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_mentions: Sequence[Mention],
-                holds: Callable[[str, Mention], bool], borrowing: bool, clause: str) -> str | None:
+                holds: Callable[[str, Mention], bool], borrowing: bool, clause: str, placed: str) -> str | None:
     if len(parts) < 2:
         return None
     numbered = numbered_names(tuple(parts))
@@ -120,9 +123,19 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     # The place the clause names, where the value's part names it and the other's does not
     # ("In Ireland … €600" of "€600 in Ireland or £520 in the United Kingdom": unseen24 dev
     # u24-en-024): the value's case is told by its place, whatever words they share.
-    places = set(jurisdictions.find(clause)) if clause else set()
-    if places and places <= set(jurisdictions.find(own[0])):
+    places = places_named(placed) if placed else set()
+    own_places = set(jurisdictions.find(own[0])) if places else set()
+    # (Only where the parts are told apart by place: "€600 in Ireland or £520 in the United Kingdom",
+    # not "80 EUR … for the first car and 150 EUR for a second" of a sentence naming Germany once.)
+    if places and places <= own_places and any(jurisdictions.find(o) for o in others):
         others = [o for o in others if places & set(jurisdictions.find(o))]
+    elif places and own_places and places.isdisjoint(own_places):
+        # The value of another place's part given to the place the clause names ("In Canada …
+        # US$6.50" of "US$6.50 … in the United States and C$7.50 … in Canada"): that place's part
+        # is the case, whatever words the clause shares with the value's own.
+        by_place = [o for o in others if places & set(jurisdictions.find(o))]
+        if len(by_place) == 1:
+            return by_place[0]
     best, best_share = None, 0.0
     for other in others:
         if any(holds(other, x) for x in names):

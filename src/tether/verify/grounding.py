@@ -36,6 +36,7 @@ from .counted import miscounted
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
+from .places import another_place
 from .rival import outscored_by_a_rival
 from .thresholds import AnswerReading, question_figures
 from .waivers import Waiver
@@ -89,10 +90,22 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
         problem = (scope.off_a_name(answer, m) or scope.of_another_class(answer, m) or scope.out_of_context(answer, m)
                    or scope.for_its_case(answer, m)
                    or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m)
-                   or scope.outscored(answer, m) or _miscounted(answer, m, scope.cited.texts))
+                   or scope.outscored(answer, m) or _miscounted(answer, m, scope.cited.texts)
+                   or _of_another_place(answer, m, cited, ctx.fragments))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
+
+
+def _of_another_place(answer: AnswerText, m: Mention, cited: Sequence[ContextFragment],
+                      context: Sequence[ContextFragment]) -> str | None:
+    """"In Canada … $120" citing only the United States' fragment that states it (:mod:`.places`)."""
+    start, end = answer.sentence_of(m.start)
+    return another_place(answer.text[start:end], m, cited, context, _states)
+
+
+def _states(fragment: ContextFragment, m: Mention) -> bool:
+    return Material((fragment,)).supports(m)
 
 
 def _miscounted(answer: AnswerText, m: Mention, cited: tuple[str, ...]) -> str | None:
