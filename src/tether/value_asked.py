@@ -30,7 +30,24 @@ def asks_for_a_value(plan: Plan) -> bool:
     """"How much / many / long", «сколько»: the answer is a figure; "at what time", «во сколько»:
     a clock time (:data:`CLOCK`); "what fee", «какая скидка»: a sum (_SUM_ASKED)."""
     return bool(_VALUE_QUESTION.search(plan.question) or _CLOCK_ASKED.search(plan.question)
-                or _SUM_ASKED.search(plan.question) or _MEASURE_ASKED.search(plan.question))
+                or _SUM_ASKED.search(plan.question) or _MEASURE_ASKED.search(plan.question)
+                or _AGE_ASKED.search(plan.question))
+
+
+AGE = "age"
+"""The kind "how old", «с какого возраста» ask for: an age. "How old do you have to be to buy a
+Club membership?" is not answered by the membership's price and number of shows (unseen25 dev
+u25X-041)."""
+_AGE_ASKED = re.compile(
+    r"\bhow\s+old\b|\bwhat\s+age\b|\bage\s+(?:limits?|requirements?|restrictions?)\b|\bminimum\s+age\b|"
+    r"(?<!\w)(?:(?:со|с|до)\s+скольки\s+лет|с\s+какого\s+возраста|как(?:ой|ие)\s+(?:минимальный\s+)?возраст\w*|"
+    r"возрастн\w+\s+ограничени\w*)(?!\w)", re.IGNORECASE)
+_AGE = re.compile(
+    r"\b(?:age|aged|ages|years?\s+old|older|younger|adults?|minors?|children|child|kids?|teens?|teenagers?|"
+    r"infants?|babies|baby|under\s+\d+|over\s+\d+|\d+\s*\+)|"
+    r"(?<!\w)(?:лет|года?|возраст\w*|старше|младше|совершеннолет\w*|несовершеннолет\w*|взросл\w*|дет(?:и|ей|ям|ьми)|"
+    r"ребён\w*|ребен\w*|подрост\w*|младенц\w*)(?!\w)", re.IGNORECASE)
+"""What states an age, or who it is for: "aged 16 or over", "adults only", «детям до 14 лет»."""
 
 
 _MEASURE_ASKED = re.compile(
@@ -106,6 +123,8 @@ def _kind_asked(question: str) -> str | None:
     time reading the counted word's figures again (~50 µs)."""
     from .figures import find_mentions  # the figure reader, loaded only for such questions
 
+    if _AGE_ASKED.search(question):
+        return AGE
     match = _COUNTED.search(question)
     if match is not None:
         words = (match.group(1) or match.group(2)).split()
@@ -165,6 +184,7 @@ class ValueSentence:
     period: bool = False  # it names a period (_names_a_period): "up to 3 nights", "a year"
     clock: bool = False  # it names a time of day ("18:00", "8 am", «круглосуточно»)
     classes: frozenset[str] = frozenset()  # the lettered classes it names (tether.class_names)
+    age: bool = False  # it states an age or whom it is for (_AGE)
 
 
 def value_sentences(text: str) -> tuple[ValueSentence, ...]:
@@ -179,7 +199,7 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
         clock = bool(_CLOCK.search(sentence) or _ROUND_THE_CLOCK.search(sentence))
         if kinds or free or period or clock:
             out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)), period, clock,
-                                     frozenset(class_names(sentence))))
+                                     frozenset(class_names(sentence)), bool(_AGE.search(sentence))))
     return tuple(out)
 
 
@@ -205,6 +225,8 @@ def _of_the_kind(sentence: ValueSentence, kind: str | None) -> bool:
     """Whether ``sentence`` states a value of ``kind`` (any value for None)."""
     if kind == CLOCK:
         return sentence.clock
+    if kind == AGE:
+        return sentence.age and any(k in ("number", "duration") for k in sentence.kinds)
     answered_by = None if kind is None else _ANSWERED_BY.get(kind, (kind,))
     return any(k not in _NO_VALUE and (answered_by is None or k in answered_by) for k in sentence.kinds) or (
         kind == "money" and sentence.free) or (kind == PERIOD and sentence.period)

@@ -159,3 +159,36 @@ def test_a_price_asked_per_square_metre_is_answered(cli, tmp_path: Path) -> None
     d = _ask(cli, corpus, "Сколько стоит содержание и ремонт за квадратный метр?")
     assert d["status"] == "completed", d["decision"]
     assert d["answer"]["documentationCitations"] == ["plata#razmer"]
+
+
+MEMBERSHIP = {
+    "club.md": record("club", "## Membership {#membership}\nA Club membership costs 950 USD for 12 shows and must be "
+                              "used within 12 months of purchase.\n"),
+    "ages.md": record("ages", "## Alcohol {#alcohol}\nGuests must be 21 or older to buy alcohol; photo ID is "
+                              "checked at every bar.\n"),
+}
+
+
+def test_an_age_asked_is_answered_only_by_a_section_stating_one(cli, tmp_path: Path) -> None:
+    """"How old do you have to be to buy a Club membership?" was answered with the membership's
+    price and number of shows (unseen25 dev u25X-041): an age is asked, and no section on the
+    membership states one."""
+    corpus = write_corpus(tmp_path / "c", MEMBERSHIP)
+    d = _ask(cli, corpus, "How old do you have to be to buy a Club membership?")
+    assert d["status"] == "stopped", d.get("answer")
+    d = _ask(cli, corpus, "How old do you have to be to buy alcohol at the bar?")
+    assert d["status"] == "completed", d["decision"]
+    assert d["answer"]["documentationCitations"] == ["ages#alcohol"]
+    d = _ask(cli, corpus, "How much is a Club membership?")
+    assert d["status"] == "completed", d["decision"]
+
+
+def test_an_age_asked_in_russian_is_answered_by_a_section_stating_one(cli, tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "c", {
+        "deti.md": record("deti", "## Бассейн {#bassejn}\nДетей до 14 лет пускают в бассейн только со взрослым.\n"),
+        "abonement.md": record("abonement", "## Абонемент {#abonement}\nАбонемент в бассейн стоит 3 000 ₽ "
+                                            "в месяц.\n"),
+    })
+    d = _ask(cli, corpus, "С какого возраста детей пускают в бассейн без взрослого?")
+    assert d["status"] == "completed", d["decision"]
+    assert d["answer"]["documentationCitations"] == ["deti#bassejn"]
