@@ -55,6 +55,7 @@ from .clauses import (
     NEGATION_CONTENT,
     SHORT_SOURCE,
     a_clause_added,
+    a_clause_as_long,
     a_clause_flipped,
     clause_holding_most,
     its_clauses_there,
@@ -62,6 +63,7 @@ from .clauses import (
     the_only_case_turned,
     the_only_denied_otherwise,
 )
+from .condition_flip import turns_a_condition
 from .denied_clause import a_denied_clause
 from .denied_value import denies_a_stated_value
 from .direction import turns_the_direction
@@ -211,7 +213,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     whole = theirs <= max(2 * own, SHORT_SOURCE)
     compare = (weights.coverage(stated if len(stated) >= 2 else words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT
                and own >= 2
-               and (whole or _a_clause_as_long(clause, best, words, claim.text))
+               and (whole or a_clause_as_long(clause, best, words, claim.text))
                and not SEVERAL_CLAUSES.search(lead.rest)
                and not across_an_exception(claim.text, best))
     if compare and not whole:
@@ -293,25 +295,6 @@ def _naming(place: Sequence[str], among: Iterable[int], sources: Sources) -> fro
     return frozenset(k for k in among if set(place) <= set(find_jurisdictions(sentences[k])))
 
 
-CLAUSE_SHARE = 0.75
-"""Share of a source clause's words the claim must say for the clause to stand in for its long
-sentence: then the clause is the claim's statement, not a rule the claim only touches ("Yes, if
-you cancel before the show starts" says three of the six words of "No refund is given for
-tickets cancelled after the show has started"; "A fee is charged for the first 7 days of an
-unarranged overdraft" all of "No fee is charged for the first 7 days …"). Set between those two
-(a red-team's probe and tests/checks/test_answer_word.py); the labelled verify sets did not move."""
-
-
-def _a_clause_as_long(clause: str, sentence: str, words: Sequence[str], claim: str) -> bool:
-    """Whether a clause of a long sentence holds every one of the claim's words, and the claim
-    most of the clause's: the two say one statement, as a sentence compared whole must."""
-    if clause is sentence:
-        return False
-    held, said = subject_terms(clause), TermSet.of(subject_terms(claim))
-    return (all(t in TermSet.of(held) for t in words)
-            and sum(t in said for t in held) >= CLAUSE_SHARE * len(held))
-
-
 def _stands(s: _Support) -> bool:
     return (s.coverage >= CLAIM_COVERAGE or s.uncovered < MIN_UNCOVERED) and s.negation_agrees
 
@@ -331,6 +314,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or a_denied_clause(claim, sources) or free_unsaid(claim.text, sources) \
             or denies_a_granted_permission(claim.text, sources) is not None \
             or grants_a_denied_permission(claim.text, sources) is not None \
+            or turns_a_condition(claim.text, sources.index, sources.allowed) is not None \
             or names_an_unsaid_day(claim.text, claim.asked.question if claim.asked else None, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None):
         return False

@@ -211,3 +211,22 @@ def permitted_in_its_clause(sentence: str, claim: str) -> bool:
     clause = clause_holding_most(sentence, permitted)
     # "…, and they may *not* stay overnight" permits nothing of "… and may stay overnight"
     return permissive(clause) and negated(clause) == negated(claim)
+
+
+CLAUSE_SHARE = 0.75
+"""Share of a source clause's words the claim must say for the clause to stand in for its long
+sentence: then the clause is the claim's statement, not a rule the claim only touches ("Yes, if
+you cancel before the show starts" says three of the six words of "No refund is given for
+tickets cancelled after the show has started"; "A fee is charged for the first 7 days of an
+unarranged overdraft" all of "No fee is charged for the first 7 days …"). Set between those two
+(a red-team's probe and tests/checks/test_answer_word.py); the labelled verify sets did not move."""
+
+
+def a_clause_as_long(clause: str, sentence: str, words: Sequence[str], claim: str) -> bool:
+    """Whether a clause of a long sentence holds every one of the claim's words, and the claim
+    most of the clause's: the two say one statement, as a sentence compared whole must."""
+    if clause is sentence:
+        return False
+    held, said = subject_terms(clause), TermSet.of(subject_terms(claim))
+    return (all(t in TermSet.of(held) for t in words)
+            and sum(t in said for t in held) >= CLAUSE_SHARE * len(held))
