@@ -17,6 +17,7 @@ from typing import Literal
 
 from ..figures.mention import Mention
 from ..text import STOP_WORDS, stem, tokens
+from .per_whom import per_whom_of
 
 Side = Literal["lower", "upper"]
 
@@ -274,7 +275,8 @@ _DIRECTION = re.compile(r"\s+(?:(?P<before>before|prior\s+to|ahead\s+of|(?:до|
 «после»; not "…, до 3 000 ₽ в месяц" (review13: «до» is also "up to")."""
 
 Reader = Callable[[str, Mention], str | None]
-READERS: tuple[Reader, ...] = (side_of, event_side_of, clock_side_of, period_of, direction_of, date_side_of)
+READERS: tuple[Reader, ...] = (side_of, event_side_of, clock_side_of, period_of, direction_of, date_side_of,
+                               per_whom_of)
 QUALIFIER_WORDS = frozenset("""
     least most more less fewer older younger up within under over above below maximum minimum exceed exceeding
     later earlier sooner before after since starting ранее раньше позднее позже со
@@ -283,6 +285,7 @@ QUALIFIER_WORDS = frozenset("""
     менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
     ночь неделю месяц год час ежемесячно ежегодно минут минуты минуту
     дня дней недели недель месяца месяцев года лет часа часов
+    per за
     минимальная минимальный минимальное минимальной минимальную минимального
     максимальная максимальный максимальное максимальной максимальную максимального""".split())
 """The words some reader needs next to a figure: a claim with none next to a figure is not scanned."""

@@ -1,0 +1,60 @@
+"""Whom or what a sum is counted per: "200 EUR *per group*" against "200 EUR *per guest*", «300 ₽
+*за заказ*» against «*за каждый товар*», «500 ₽ *за кубический метр*» against «*за одну заявку*»
+(a red-team: p09, p51, p52, p53).
+
+The answer keeps the sum and changes what it is counted by, which multiplies what the reader
+pays; the words are the source's own. Read in code, as the period of a rate is
+(:func:`tether.checks.sides.period_of`): the noun after "per", "a", "each", «за», «с» that
+follows a sum names one of four classes — a person (guest, adult, ticket, «ребёнка»), a lot (a
+group, a family, an order, a booking, «заявку»), an item (product, piece, «товар») or a measure
+(metre, kilogram, «кубический метр»); "all" / «всех» before a person's noun makes a lot. A
+claim's sum counted per one class where every cited sentence stating it counts it per another
+turns the rule round (:mod:`tether.checks.bounds` compares them).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..figures.mention import Mention
+from ..text import stem
+
+_CLASSES = {
+    "person": "person persons people head guest guests adult adults child children kid kids member members visitor "
+              "visitors passenger passengers participant participants pupil pupils student students ticket tickets "
+              "человек человека гость гостя гостей взрослый взрослого взрослых ребёнок ребенок ребёнка ребенка "
+              "детей участник участника посетитель посетителя пассажир пассажира ученик ученика билет билета",
+    "lot": "group groups family families party household booking bookings reservation reservations order orders "
+           "delivery deliveries shipment request requests application "
+           "группа группу группы семья семью семьи бронирование бронь заказ заказа доставку доставка заявку заявка "
+           "заявки",
+    "item": "item items product products piece pieces article articles товар товара вещь вещи единицу изделие "
+            "изделия предмет предмета",
+    "measure": "kg kilo kilogram kilograms kilogramme metre metres meter meters litre litres liter liters m² m³ "
+               "кг килограмм метр метра литр литра кубический кубометр квадратный м² м³",
+}
+CLASS_OF = {stem(w): name for name, words in _CLASSES.items() for w in words.split()}
+"""The class of each noun a sum may be counted per, by its stem."""
+_ALL = frozenset("all whole entire всех всю весь всё целую целый".split())
+PER_REACH = 40
+"""Characters read after a sum for its "per" phrase ("2 500 рублей в месяц за одного ребёнка": 26),
+past a period: bounded, so reading every figure stays linear."""
+_PER_NOUN = re.compile(
+    r"(?:\b(?:per|a|an|each|for\s+(?:each|every|one|a|an|the\s+whole))|/|(?<!\w)(?:за|с|со))\s+"
+    r"(?:(?P<q>one|each|every|single|a|an|all|whole|entire|одного|одну|одна|один|каждый|каждого|каждую|каждое|"
+    r"всех|всю|весь|всё|целую|целый)\s+)?(?P<noun>[^\W\d_]+(?:[²³])?)",
+    re.IGNORECASE)
+
+
+def per_whom_of(text: str, m: Mention) -> str | None:
+    """The class of what the sum ``m`` is counted per in ``text`` ("person", "lot", "item",
+    "measure"), or None for any other figure or a sum with no such phrase after it."""
+    if m.kind != "money":
+        return None
+    for found in _PER_NOUN.finditer(text, m.end, min(len(text), m.end + PER_REACH)):
+        kind = CLASS_OF.get(stem(found.group("noun").lower()))
+        if kind is None:
+            continue  # a period ("a month", «в месяц» is no «за»), or a word of no class
+        quantifier = (found.group("q") or "").lower()
+        return "lot" if kind == "person" and quantifier in _ALL else kind
+    return None

@@ -1,0 +1,48 @@
+"""Whom or what a sum is counted per (tether.checks.per_whom): "per group" turned "per guest"."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of
+
+from tether.checks.per_whom import per_whom_of
+from tether.figures import find_mentions
+
+GROUPS = ("Group bookings of 10 or more guests receive a discount of 15 percent. A deposit of 200 EUR per group is "
+          "required at booking. Breakfast costs 12 EUR per person per day.")
+KRUZHOK = "Плата за кружок составляет 2 500 рублей в месяц за одного ребёнка; для многодетных семей — 1 500 рублей."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (GROUPS, "A deposit of 200 EUR per guest is required at booking."),  # a red-team, p09
+    (GROUPS, "A deposit of 200 EUR per person is required at booking."),  # x05
+    (GROUPS, "Breakfast costs 12 EUR per group per day."),
+    (KRUZHOK, "Плата за кружок составляет 2 500 рублей в месяц за всех детей семьи."),  # p51
+])
+def test_a_sum_counted_per_another_class_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_of(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (GROUPS, "A deposit of 200 EUR per booking is required."),
+    (GROUPS, "Breakfast costs 12 EUR a day for each guest."),
+    (GROUPS, "Breakfast is 12 EUR per adult per day."),
+    (KRUZHOK, "За одного ребёнка кружок стоит 2 500 рублей в месяц."),
+    ("Tickets cost £15 per person.", "A ticket costs £15 per ticket holder."),
+])
+def test_a_sum_counted_per_the_same_class_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_of(text, answer)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("200 EUR per group", "lot"),
+    ("12 EUR per person per day", "person"),
+    ("2 500 рублей в месяц за одного ребёнка", "person"),
+    ("2 500 рублей за всех детей семьи", "lot"),
+    ("300 рублей за каждый товар", "item"),
+    ("500 рублей за кубический метр", "measure"),
+    ("35 EUR a month", None),
+])
+def test_what_a_sum_is_counted_per(text: str, kind: str | None) -> None:
+    [m] = [x for x in find_mentions(text) if x.kind == "money"]
+    assert per_whom_of(text, m) == kind
