@@ -29,3 +29,14 @@ def test_a_condition_turned_round_is_unsupported(text: str, answer: str) -> None
 ])
 def test_the_condition_as_the_source_states_it_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_of(text, answer)
+
+
+@pytest.mark.parametrize("answer", [
+    "Сдать помещение в субаренду арендатор может только с письменного согласия арендодателя.",
+    # «лишь» is «только» (a red-team: p81, x31)
+    "Сдать помещение в субаренду арендатор может лишь с письменного согласия арендодателя.",
+    "Арендатор может сдать помещение в субаренду лишь с письменного согласия арендодателя.",
+])
+def test_only_with_consent_restates_not_without_it(answer: str) -> None:
+    text = "Арендатор не вправе сдавать помещение в субаренду без письменного согласия арендодателя."
+    assert "unsupported-claim" not in checks_of(text, answer)

@@ -40,8 +40,8 @@ in a claim that denies nothing: "dogs are allowed on the terrace, just *not* in 
 restates both sides of the rule (a red-team of the first version)."""
 _EXCEPTION = Guarded(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b", re.IGNORECASE,
                      ("except", "unless", "other than", "кроме", "за исключением", "если только"))
-_ONLY_IF = Guarded(r"\bonly\s+(?:if|when|with)\b|(?<!\w)(?:только\s+(?:если|когда|при|с|со)|"
-                   r"но\s+только)(?!\w)", re.IGNORECASE, ("only", "только"))
+_ONLY_IF = Guarded(r"\bonly\s+(?:if|when|with)\b|(?<!\w)(?:(?:только|лишь)\s+(?:если|когда|при|с|со)|"
+                   r"но\s+только)(?!\w)", re.IGNORECASE, ("only", "только", "лишь"))
 """A condition that is an exception's other face: "accepted only if *not* used" says what
 "used items are *not* accepted" says, «примут, но только со справкой» what «без справки
 не принимаются» says. Negations move across it only where the claim states it and a side

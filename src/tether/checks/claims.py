@@ -277,8 +277,8 @@ _A_VERB = re.compile(r"\b(?:is|are|was|were|be|been|can|may|might|must|will|woul
                      re.IGNORECASE)
 """A verb: "Up to 5 days *are* carried over" states the act, and its modality is compared."""
 _ONLY_PERMITS = re.compile(r"\b(?:may|can)\s+(?:\w+\s+){0,3}?only\b|\bonly\s+(?:\w+\s+){0,3}?(?:may|can)\b|"
-                           r"(?<!\w)(?:можно|может|могут)\s+(?:\w+\s+){0,3}?только(?!\w)|"
-                           r"(?<!\w)только\s+(?:\w+\s+){0,3}?(?:можно|может|могут)(?!\w)", re.IGNORECASE)
+                           r"(?<!\w)(?:можно|может|могут)\s+(?:\w+\s+){0,3}?(?:только|лишь)(?!\w)|"
+                           r"(?<!\w)(?:только|лишь)\s+(?:\w+\s+){0,3}?(?:можно|может|могут)(?!\w)", re.IGNORECASE)
 def _required_by_an_only(source: str, claim: str) -> bool:
     """A permission for some only is a requirement for the rest: "e-scooters may be ridden *only*
     by people aged 18 or over" is what "you *must* be 18 or over to ride" says (unseen13 dev

@@ -38,7 +38,7 @@ own, though "whenever" is a word of one (unseen18 dev u18-en-033)."""
 _CONDITION_END = re.compile(r"[,;.]|\s(?:and|but|except|и|но|кроме)\s", re.IGNORECASE)
 _QUALIFIED = re.compile(r"\b(?:if|when|whenever|provided|as\s+long\s+as|unless|only|once(?!\s+(?:a|an|per|every|each|"
                         r"in|more|again|or)\b)|after|before)\b|"
-                        r"(?<!\w)(?:если|когда|при\s+условии|только|кроме|после|до)(?!\w)", re.IGNORECASE)
+                        r"(?<!\w)(?:если|когда|при\s+условии|только|лишь|кроме|после|до)(?!\w)", re.IGNORECASE)
 """The grant's own condition ("once you have paid"); not a frequency ("once a year")."""
 _MAIN_CLAUSE = re.compile(r"\s[—–]\s|[;:]")
 

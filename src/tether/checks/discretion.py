@@ -158,7 +158,7 @@ def _on_its_object(claim: str, at: int, on: tuple[str, ...]) -> bool:
 
 
 _DISCRETION = lazy_pattern(r"\b(?:may|might)\s+(?:also\s+|still\s+|only\s+)?([^\W\d_]+)|"
-                           r"(?<!\w)(?:может|могут|вправе)\s+(?:также\s+|только\s+)?([^\W\d_]+)", re.IGNORECASE)
+                           r"(?<!\w)(?:может|могут|вправе)\s+(?:также\s+|только\s+|лишь\s+)?([^\W\d_]+)", re.IGNORECASE)
 """The act left to someone's discretion ("we may *reduce*", «оператор вправе *расторгнуть*»);
 not "can" (what an institution can do it offers: "we can deliver on Saturdays"), not "may
 be" (a passive: :func:`tether.checks.agreement.turns_the_modality`)."""

@@ -25,7 +25,7 @@ from .lexicon import IF_MARKERS
 
 IF = Guarded(IF_MARKERS, re.IGNORECASE, ("if", "provided", "long", "condition", "если", "услови"))
 _CONDITIONAL = re.compile(r"\b(?:if|unless|provided|as\s+long\s+as|only|when|once|after|before|within|until)\b|"
-                          r"(?<!\w)(?:если|при|только|когда|после|до|в\s+течение)(?!\w)", re.IGNORECASE)
+                          r"(?<!\w)(?:если|при|только|лишь|когда|после|до|в\s+течение)(?!\w)", re.IGNORECASE)
 """Words by which a cited sentence makes its rule depend on something itself."""
 _CLAUSE_END = re.compile(r"[;.!?()]|,\s")
 _CLAUSE_START = re.compile(r"[;:()]|,\s|\s(?:while|whereas|but|and|а|но|и)\s", re.IGNORECASE)
