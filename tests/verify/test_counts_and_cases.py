@@ -181,3 +181,18 @@ CLUB_SEATS = [
 ])
 def test_a_figure_of_another_places_fragment_is_misattributed(cited: list[str], answer: str, wrong: bool) -> None:
     assert ("misattributed-figure" in _verify(CLUB_SEATS, cited, answer)) is wrong
+
+
+BILLS = [("bills#water", "Water bills are issued every 3 months and must be paid within 14 days of the invoice date. "
+                         "Customers who pay late are charged interest.")]
+
+
+@pytest.mark.parametrize(("answer", "wrong"), [
+    # the value's part has no subject of its own: the first part's is both (a red-team, p31, x26)
+    ("Payment of a water bill is due within 14 days of the invoice date.", False),
+    ("Water bills must be paid within 14 days of the invoice date; they are issued every 3 months.", False),
+    ("Water bills are issued every 14 days.", True),
+    ("Water bills must be paid within 3 months of the invoice date.", True),
+])
+def test_a_part_that_opens_with_its_verb_shares_the_subject_before_it(answer: str, wrong: bool) -> None:
+    assert ("misattributed-figure" in checks_citing_all(BILLS, answer, "When is the water bill due?")) is wrong

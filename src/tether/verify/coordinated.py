@@ -24,7 +24,6 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from .. import jurisdictions
 from ..figures import find_mentions
 from ..figures.lexicon import currency_keys
 from ..figures.mention import Mention
@@ -41,7 +40,7 @@ from .answer_clauses import BOUND_AFTER_AND
 from .clock_cases import by_the_hour
 from .figure_cases import named_by_a_figure
 from .names import digits_of, numbered_names
-from .places import places_named
+from .places import parts_of_the_place
 from .thresholds import without_figures
 
 LOOK_BACK = 20
@@ -120,22 +119,11 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     # The value's case may begin in parts with no value before it: «по выходным» of «по
     # выходным и праздникам — с 9:00 до 21:00», parted at «и».
     case = own_lead if elided else own_terms
-    # The place the clause names, where the value's part names it and the other's does not
-    # ("In Ireland … €600" of "€600 in Ireland or £520 in the United Kingdom": unseen24 dev
-    # u24-en-024): the value's case is told by its place, whatever words they share.
-    places = places_named(placed) if placed else set()
-    own_places = set(jurisdictions.find(own[0])) if places else set()
-    # (Only where the parts are told apart by place: "€600 in Ireland or £520 in the United Kingdom",
-    # not "80 EUR … for the first car and 150 EUR for a second" of a sentence naming Germany once.)
-    if places and places <= own_places and any(jurisdictions.find(o) for o in others):
-        others = [o for o in others if places & set(jurisdictions.find(o))]
-    elif places and own_places and places.isdisjoint(own_places):
-        # The value of another place's part given to the place the clause names ("In Canada …
-        # US$6.50" of "US$6.50 … in the United States and C$7.50 … in Canada"): that place's part
-        # is the case, whatever words the clause shares with the value's own.
-        by_place = [o for o in others if places & set(jurisdictions.find(o))]
-        if len(by_place) == 1:
-            return by_place[0]
+    # The place the clause names tells the value's case, where the parts are told apart by place
+    # (:func:`tether.verify.places.parts_of_the_place`).
+    others, placed_part = parts_of_the_place(placed, own[0], others)
+    if placed_part is not None:
+        return placed_part
     best, best_share = None, 0.0
     for other in others:
         if any(holds(other, x) for x in names):
@@ -155,6 +143,12 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         if elided and other is parts[0] and not said.isdisjoint(case) and said & other_words <= predicate:
             other_words -= predicate
             bare_words -= predicate
+        if _SUBJECTLESS.match(own[0]) and parts.index(other) < parts.index(own[0]):
+            # "Water bills are issued every 3 months and must be paid within 14 days": the value's
+            # part has no subject of its own, and the other's ("water bills") is both parts' (a
+            # red-team of the verify checks, p31).
+            subject = _subject_of(other)
+            other_words, bare_words = other_words - subject, bare_words - subject
         default = False
         if borrowing and _borrows_the_predicate(parts, other, own[0], m.kind):
             # "each extra kilometre costs €0.22, or €0.45 for categories F and G": the later
@@ -331,6 +325,20 @@ PREDICATE_WORDS = 2
 def _ordered_terms(part: str) -> list[str]:
     """A part's words (figures and generic words aside) in the order written."""
     return [without_fleeting_vowel(t) for t in subject_terms(without_figures(part)) if t not in GENERIC_TERMS]
+
+
+_SUBJECTLESS = re.compile(r"\s*(?:must|may|can|cannot|will|shall|should|need|needs|has\s+to|have\s+to|"
+                          r"is\s+(?:paid|charged|due|issued|sent|refunded|valid)|are\s+(?:paid|charged|due|issued|sent|"
+                          r"refunded|valid)|должен|должна|должно|должны|может|могут|нужно|надо|обязан\w*)\b",
+                          re.IGNORECASE)
+"""A part that opens with its verb: it shares the subject of the part before it ("… and *must be
+paid* within 14 days", «… и *должны быть оплачены* в течение 14 дней»)."""
+
+
+def _subject_of(part: str) -> frozenset[str]:
+    """The subject words of a part: its terms before its first verb."""
+    verb = _PREDICATE.search(part)
+    return frozenset(subject_terms(part[:verb.start()] if verb else ""))
 
 
 _PREDICATE = re.compile(

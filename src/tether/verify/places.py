@@ -51,3 +51,27 @@ def another_place(sentence: str, m: Mention, cited: Sequence[ContextFragment], c
     other = next(f for f in stating)
     return (f'"{m.text}" is stated by {other.id} for {place_of(other)}, but this sentence is about {place}; '
             f"give the value the fragment about {place} states, and cite it")
+
+
+def parts_of_the_place(placed: str, own: str, others: list[str]) -> tuple[list[str], str | None]:
+    """Which of a sentence's other parts may be the case of a value stated in part ``own``, by the
+    place ``placed`` (the answer's clause, or its sentence) names; and the part that is the case
+    outright, if one is.
+
+    Where the value's part names the place and others name other places ("In Ireland … €600" of
+    "€600 in Ireland or £520 in the United Kingdom": unseen24 dev u24-en-024), only parts naming
+    it compete, whatever words they share. Where the value's part names another place ("In Canada
+    … US$6.50" of "US$6.50 … in the United States and C$7.50 … in Canada"), the one part naming
+    the place is the case. A sentence naming its place once ("80 EUR … for the first car and 150
+    EUR for a second" in Germany) tells no case by it."""
+    places = places_named(placed) if placed else set()
+    if not places:
+        return others, None
+    own_places = set(jurisdictions.find(own))
+    if places <= own_places and any(jurisdictions.find(o) for o in others):
+        return [o for o in others if places & set(jurisdictions.find(o))], None
+    if own_places and places.isdisjoint(own_places):
+        by_place = [o for o in others if places & set(jurisdictions.find(o))]
+        if len(by_place) == 1:
+            return others, by_place[0]
+    return others, None
