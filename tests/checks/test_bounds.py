@@ -330,3 +330,20 @@ def test_a_bound_said_once_is_carried_to_a_coordinated_figure_of_the_same_unit(t
 
     [m] = [x for x in find_mentions(text) if x.text == figure]
     assert side_of(text, m) == side
+
+
+@pytest.mark.parametrize(("answer", "failing"), [
+    # the other side of the bound denied is the bound (unseen25 dev u25-ru-009)
+    ("Нет, больше 4 процедур в день не назначают.", False),
+    ("Процедур больше 4 в день не назначают.", False),
+    ("Нет, меньше 4 процедур в день не назначают.", True),
+    ("Нет, 4 процедуры в день не назначают.", True),
+])
+def test_a_bound_said_as_the_denial_of_its_other_side(answer: str, failing: bool) -> None:
+    text = "В день заезда врач составляет план лечения. В день назначают не более 4 процедур."
+    assert ("unsupported-claim" in _checks(text, answer)) is failing
+
+
+def test_more_than_denied_is_at_most_in_english() -> None:
+    text = "Guests may bring no more than 2 bags into the hall."
+    assert _checks(text, "No, more than 2 bags are not allowed into the hall.") == []

@@ -55,7 +55,8 @@ def flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     across a double negative."""
     if not (has_negator(claim.text) or has_negator(source)):
         return False  # most sentences deny nothing: nothing to compare
-    if across_an_exception(claim.text, source) or duty_restated(claim.text, source):
+    if across_an_exception(claim.text, source) or duty_restated(claim.text, source) \
+            or a_bound_said_as_a_denial(claim.text, source):
         return False
     denies, affirms, double = polarity(claim.text)
     src_denies, src_affirms, src_double = polarity(source)
@@ -308,3 +309,27 @@ def _restates_a_sentence(claim: Claim, sources: Sources) -> bool:
 
 def _as_written(text: str) -> str:
     return normalize_ws(text).rstrip(".!?;: ").lower()
+
+
+_OVER_DENIED = re.compile(r"(?:\b(?:more\s+than|over|beyond|above)|(?<!\w)(?:больше|более|свыше|сверх))\s+(\d+)",
+                          re.IGNORECASE)
+_UNDER_DENIED = re.compile(r"(?:\b(?:less|fewer)\s+than|\bunder|\bbelow|(?<!\w)(?:меньше|менее))\s+(\d+)",
+                           re.IGNORECASE)
+_AT_MOST = re.compile(r"(?:\b(?:no|not)\s+more\s+than|\bat\s+most|\bup\s+to|\bmaximum(?:\s+of)?|"
+                      r"(?<!\w)(?:не\s+(?:более|больше|свыше)(?:\s+чем)?|максимум|до))\s+(\d+)", re.IGNORECASE)
+_AT_LEAST = re.compile(r"(?:\b(?:no|not)\s+(?:less|fewer)\s+than|\bat\s+least|\bminimum(?:\s+of)?|"
+                       r"(?<!\w)(?:не\s+(?:менее|меньше)(?:\s+чем)?|минимум|от))\s+(\d+)", re.IGNORECASE)
+
+
+def a_bound_said_as_a_denial(claim: str, source: str) -> bool:
+    """«Больше 4 процедур в день *не* назначают» says what «назначают *не более* 4 процедур» does,
+    "fewer than 3 guests are *not* accepted" what "at least 3 guests": the claim denies the other
+    side of the source's bound, the same figure (unseen25 dev u25-ru-009). The claim's negation
+    is then the bound's, not a denial of the rule."""
+    if negated(source) or not negated(claim):
+        return False
+    for denied, bound in ((_OVER_DENIED, _AT_MOST), (_UNDER_DENIED, _AT_LEAST)):
+        said = {m.group(1) for m in denied.finditer(claim)}
+        if said and not said.isdisjoint(m.group(1) for m in bound.finditer(source)):
+            return True
+    return False

@@ -42,7 +42,15 @@ from ..terms import SentenceIndex, TermSet, place_terms, subject_terms
 from ..verify.grounding import cited_fragments
 from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
-from .agreement import NEGATION_STEMS, across_an_exception, does_what_it_may, duty_restated, excludes_nothing, flipped
+from .agreement import (
+    NEGATION_STEMS,
+    a_bound_said_as_a_denial,
+    across_an_exception,
+    does_what_it_may,
+    duty_restated,
+    excludes_nothing,
+    flipped,
+)
 from .answer_word import yes_to_a_denied_case
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .bound_value import takes_another_bounds_value
@@ -227,7 +235,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
                                or bool(_A_BOUND_ALONE.match(ANSWER_WORD.sub("", claim.text))
                                        and not _A_VERB.search(claim.text)))
         agrees = (negated(clause) == negated(claim.text) or the_only_denied_otherwise(clause, claim.text)
-                  or duty_restated(claim.text, clause)) and (
+                  or duty_restated(claim.text, clause) or a_bound_said_as_a_denial(claim.text, clause)) and (
             excused or permits == permissive(claim.text) or (not permits and permitted_in_its_clause(best, claim.text))
             or (permits and (does_what_it_may(claim.text, clause) or _required_by_an_only(clause, claim.text))))
     else:

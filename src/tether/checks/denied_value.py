@@ -30,7 +30,7 @@ from ..figures.mention import QUANTITY_KINDS, Mention
 from ..guard import lazy_pattern
 from ..terms import SentenceIndex, specific_terms
 from ..text import stem, tokens
-from .agreement import across_an_exception
+from .agreement import a_bound_said_as_a_denial, across_an_exception
 from .bounds import QUALIFIER_STEMS, figure_clause, same_values
 from .polarity import may_negate, negated, polarity
 from .sides import CLOCK
@@ -100,6 +100,8 @@ def denies_a_stated_value(claim: str, index: SentenceIndex, allowed: frozenset[i
             if any(_denied(sentence, x) for x in stated) if src is None else denies & src[0]:
                 turned = None
                 break
+            if a_bound_said_as_a_denial(clause, sentence):
+                continue  # «больше 4 … не назначают» for «не более 4»: the bound's other side denied
             held = frozenset(specific_terms(sentence)) | spelt
             if turned is None and len(own & held) > RULE_SHARE * len(own) and (
                     src is None or _turned_round(clause, sentence, denies, double, src)):
