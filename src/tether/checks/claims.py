@@ -82,6 +82,7 @@ from .hints import may, may_hold
 from .lexicon import lays_a_duty
 from .permission_denied import denies_a_granted_permission, grants_a_denied_permission
 from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
+from .prefix_negation import negates_by_prefix
 from .requirement import denies_the_unsaid, waives_the_duty
 from .sides import QUALIFIER_WORDS
 from .weekdays import names_an_unsaid_day
@@ -323,6 +324,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or denies_a_granted_permission(claim.text, sources) is not None \
             or grants_a_denied_permission(claim.text, sources) is not None \
             or turns_a_condition(claim.text, sources.index, sources.allowed) is not None \
+            or negates_by_prefix(claim.text, sources.index, sources.allowed) is not None \
             or names_an_unsaid_day(claim.text, claim.asked.question if claim.asked else None, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None):
         return False
