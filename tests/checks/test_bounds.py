@@ -53,6 +53,9 @@ POOL_HOURS = "The pool is open from 7:00 to 22:00. Lane swimming is available un
      "Коронку на верхней челюсти ставят не позже чем через 6 месяцев после операции."),
     ("The crown is fitted no earlier than 3 months after surgery on the lower jaw and 6 months on the upper jaw.",
      "The crown on the upper jaw is fitted no later than 6 months after surgery."),
+    # «после» before a figure is its lower bound, as "after" is (a red-team, x22)
+    ("Плата за коммунальные услуги вносится до 10-го числа месяца, следующего за расчётным.",
+     "Плата за коммунальные услуги вносится после 10-го числа месяца, следующего за расчётным."),
     # a preposition between the bound and its figure (a red-team, p54)
     ("Клиент вправе заморозить абонемент не более чем на 30 дней в году.",
      "Клиент вправе заморозить абонемент не менее чем на 30 дней в году."),
@@ -67,6 +70,7 @@ def test_a_bound_period_or_end_of_day_turned_round_is_unsupported(text: str, ans
 @pytest.mark.parametrize(("text", "answer"), [
     # the same bound, period or end in other words
     (REFUNDS, "Refunds take up to 5 working days."),
+    ("Скидка 5 % действует после 3 заказов.", "После 3 заказов скидка составляет 5 %."),
     ("Клиент вправе заморозить абонемент не более чем на 30 дней в году.",
      "Абонемент можно заморозить максимум на 30 дней в году."),
     ("Коронку устанавливают не раньше чем через 3 месяца на нижней челюсти и через 6 месяцев на верхней.",

@@ -44,7 +44,7 @@ BEFORE = re.compile(
     r"\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
     r"\babove|\bexceeding|\bin\s+excess\s+of|\bfrom(?:\s+(?:the\s+)?age(?:\s+of)?)?|"
     r"(?<!\w)не\s+(?:менее|меньше)(?:\s+чем)?|(?<!\w)минимум|(?<!\w)(?:более|больше)(?:\s+чем)?|(?<!\w)свыше|"
-    r"(?<!\w)старше|(?<!\w)от|\bafter))(?:\s+(?:the\s+)?(?:first|первы[хе]))?(?:\s+(?:за|через|на))?\s*$",
+    r"(?<!\w)старше|(?<!\w)от|(?<!\w)после|\bafter))(?:\s+(?:the\s+)?(?:first|первы[хе]))?(?:\s+(?:за|через|на))?\s*$",
     re.IGNORECASE)
 """The bound words right before a figure; "within / after *the first* 3 minutes" too, and a
 preposition between («не более чем *на* 30 дней», «не раньше чем *через* 3 месяца»)."""
