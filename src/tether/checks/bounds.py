@@ -127,7 +127,8 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                                              or any(_denied_before(source, x.start)
                                                     for x in same_values(source, value))))
                         and (not COMPLEMENT.search(_BY_TIME.sub(" ", source))
-                             or _a_duty_both_ways(claim, said_at, source, value))):
+                             or _a_duty_both_ways(claim, said_at, source, value)
+                             or _the_same_clause(clause, source, value))):
                     return source
     return None
 
@@ -145,6 +146,25 @@ def _a_duty_both_ways(claim: str, said_at: list[Mention], source: str, value: tu
     that states that side says so in a condition ("if you cancel less than 48 hours before")."""
     return all(_an_unconditional_duty(text, x.start)
                for text, x in [(claim, said_at[0]), *((source, x) for x in same_values(source, value))])
+
+
+def _the_same_clause(clause: str, source: str, value: tuple[str, str, str | None]) -> bool:
+    """Whether the claim's figure clause says the very words of the source's clause stating the
+    value, bound words aside: «доставка бесплатна при заказе *до* 3 000 рублей» against «Доставка
+    бесплатна при заказе *от* 3 000 рублей, в остальных случаях …» (a red-team, x20). The source's
+    "otherwise" then names the other side in other words; the claim gives this side's words the
+    other side's bound. A claim stating the other side says its own words ("… *are refunded at
+    80 %*" beside "… *refunded in full*")."""
+    own = frozenset(specific_terms(clause)) - QUALIFIER_STEMS
+    if len(own) < MIN_CLAUSE_WORDS:
+        return False
+    for x in same_values(source, value):
+        start = max(source.rfind(c, 0, x.start) for c in ",;:") + 1
+        stop = CLAUSE_END.search(source, x.end)
+        theirs = frozenset(specific_terms(source[start:stop.start() if stop else len(source)])) - QUALIFIER_STEMS
+        if own == theirs:
+            return True
+    return False
 
 
 def _an_unconditional_duty(text: str, at: int) -> bool:
