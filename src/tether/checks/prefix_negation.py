@@ -37,10 +37,11 @@ def _pairs(claim_words: dict[str, str], source_words: dict[str, str]) -> list[tu
         if a in source_words:
             continue
         for p in PREFIXES:
-            if len(a) >= MIN_CORE and p + a in source_words and p + a not in claim_words:
+            least = 2 if p.endswith("-") else MIN_CORE  # "non-EU": the hyphen says it is a prefix
+            if len(a) >= least and p + a in source_words and p + a not in claim_words:
                 out.append((word, source_words[p + a]))
             core = a[len(p):]
-            if a.startswith(p) and len(core) >= MIN_CORE and core in source_words and core not in claim_words:
+            if a.startswith(p) and len(core) >= least and core in source_words and core not in claim_words:
                 out.append((word, source_words[core]))
     return out
 
@@ -59,18 +60,20 @@ def negates_by_prefix(claim: str, index: SentenceIndex, allowed: frozenset[int])
     claim_words = _words(claim)
     for i in sorted(allowed):
         sentence = index.sentences[i]
-        # a sentence that holds the claim's word too states both cases («в группе полного дня …,
-        # в группе неполного дня …»): the claim's is the other clause's (unseen22 u22-ru-001, a
-        # faithful answer rewritten by evalsets/mutations.py)
-        whole = _words(sentence)
-        for clause in _CLAUSES.split(sentence):
+        clauses = _CLAUSES.split(sentence)
+        for clause in clauses:
             clause_words = _words(clause)
             for said, theirs in _pairs(claim_words, clause_words):
-                if said in whole or stem(said) in whole:
-                    continue
                 rest = frozenset(t for t in subject_terms(claim.replace(said, " ")) if t not in GENERIC_TERMS)
-                held = frozenset(subject_terms(clause))
-                if len(rest & held) < 2 or len(rest & held) < SHARED_SHARE * len(rest):
+                shared = len(rest & frozenset(subject_terms(clause)))
+                if shared < 2 or shared < SHARED_SHARE * len(rest):
+                    continue
+                # A clause of the sentence that holds the claim's word and says as much of the rest
+                # is the claim's: the sentence states both cases («в группе полного дня …, в группе
+                # неполного дня …», unseen22 u22-ru-001 rewritten by evalsets/mutations.py); "in
+                # the EU" of the roaming clause is not the calls' (a red-team, x09).
+                if any(said in _words(other) and len(rest & frozenset(subject_terms(other))) >= shared
+                       for other in clauses if other is not clause):
                     continue
                 # a negation of its own turns the word back («не бесплатна»: платна)
                 if negated(_without(claim, said)) == negated(_without(clause, theirs)):
