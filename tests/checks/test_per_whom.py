@@ -46,3 +46,11 @@ def test_a_sum_counted_per_the_same_class_passes(text: str, answer: str) -> None
 def test_what_a_sum_is_counted_per(text: str, kind: str | None) -> None:
     [m] = [x for x in find_mentions(text) if x.kind == "money"]
     assert per_whom_of(text, m) == kind
+
+
+def test_a_per_phrase_of_the_next_clause_is_not_the_sums() -> None:
+    """"12 EUR; the allowance applies to each passenger": the passenger is the allowance's, not the
+    sum's (a red-team of this reader, en-p4)."""
+    text = "Excess baggage is charged at 12 EUR per kg above the allowance. The allowance is 23 kg per passenger."
+    answer = "Every kilogram above the 23 kg allowance costs 12 EUR; the allowance applies to each passenger."
+    assert "unsupported-claim" not in checks_of(text, answer)

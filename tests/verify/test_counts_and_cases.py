@@ -196,3 +196,18 @@ BILLS = [("bills#water", "Water bills are issued every 3 months and must be paid
 ])
 def test_a_part_that_opens_with_its_verb_shares_the_subject_before_it(answer: str, wrong: bool) -> None:
     assert ("misattributed-figure" in checks_citing_all(BILLS, answer, "When is the water bill due?")) is wrong
+
+
+def test_each_clause_names_its_own_place() -> None:
+    """«В России … за 10 рабочих дней, в Белоруссии — за 15»: two places, one per clause; and
+    «Белоруссия» is Belarus (a red-team of the place reader, ru-j5)."""
+    fragments = [
+        {"id": "srok-ru#a", "documentId": "srok-ru", "jurisdiction": "RU",
+         "text": "В России заявку рассматривают в течение 10 рабочих дней."},
+        {"id": "srok-by#a", "documentId": "srok-by", "jurisdiction": "BY",
+         "text": "В Беларуси заявку рассматривают в течение 15 рабочих дней."},
+    ]
+    both = ["srok-ru#a", "srok-by#a"]
+    answer = "В России заявку рассматривают за 10 рабочих дней, в Белоруссии — за 15 рабочих дней."
+    assert "misattributed-figure" not in _verify(fragments, both, answer)
+    assert "misattributed-figure" in _verify(fragments, both, "В России заявку рассматривают за 15 рабочих дней.")

@@ -46,12 +46,17 @@ _PER_NOUN = re.compile(
     re.IGNORECASE)
 
 
+_CLAUSE_END = re.compile(r"[;:.!?]|,\s|\s[—–]\s")
+
+
 def per_whom_of(text: str, m: Mention) -> str | None:
     """The class of what the sum ``m`` is counted per in ``text`` ("person", "lot", "item",
     "measure"), or None for any other figure or a sum with no such phrase after it."""
     if m.kind != "money":
         return None
-    for found in _PER_NOUN.finditer(text, m.end, min(len(text), m.end + PER_REACH)):
+    end = min(len(text), m.end + PER_REACH)
+    stop = _CLAUSE_END.search(text, m.end, end)  # "12 EUR; the allowance applies to each passenger"
+    for found in _PER_NOUN.finditer(text, m.end, stop.start() if stop else end):
         kind = CLASS_OF.get(stem(found.group("noun").lower()))
         if kind is None:
             continue  # a period ("a month", «в месяц» is no «за»), or a word of no class
