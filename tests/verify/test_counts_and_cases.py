@@ -211,3 +211,14 @@ def test_each_clause_names_its_own_place() -> None:
     answer = "В России заявку рассматривают за 10 рабочих дней, в Белоруссии — за 15 рабочих дней."
     assert "misattributed-figure" not in _verify(fragments, both, answer)
     assert "misattributed-figure" in _verify(fragments, both, "В России заявку рассматривают за 15 рабочих дней.")
+
+
+def test_an_eu_wide_fragment_is_no_other_places() -> None:
+    fragments = [
+        {"id": "vat-eu#rate", "documentId": "vat-eu", "jurisdiction": "EU",
+         "text": "Across the European Union the reduced rate may not be lower than 5 %."},
+        {"id": "vat-de#rate", "documentId": "vat-de", "jurisdiction": "DE",
+         "text": "In Germany the standard VAT rate is 19 %."},
+    ]
+    answer = "In Germany the reduced rate may not be lower than 5 %."
+    assert "misattributed-figure" not in _verify(fragments, ["vat-eu#rate"], answer)

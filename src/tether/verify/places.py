@@ -34,6 +34,8 @@ def place_of(fragment: ContextFragment) -> str | None:
     return next(iter(named)) if len(named) == 1 else None
 
 
+SUPRANATIONAL = frozenset({"EU"})
+"""Places whose rules hold in other places too: a figure of the EU's fragment is no other place's."""
 _CLAUSE_BREAK = re.compile(r"[,;:]|\s[—–]\s")
 
 
@@ -61,8 +63,8 @@ def another_place(sentence: str, m: Mention, cited: Sequence[ContextFragment], c
     place = next(iter(named))
     stating = [f for f in cited if states(f, m)]
     theirs = {place_of(f) for f in stating}
-    if not stating or None in theirs or place in theirs:
-        return None
+    if not stating or None in theirs or place in theirs or SUPRANATIONAL & theirs:
+        return None  # (an EU-wide rule is Germany's too)
     if not any(place_of(f) == place for f in context):
         return None  # no fragment about the place named: nothing the figure could be taken for
     other = next(f for f in stating)
