@@ -218,13 +218,14 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # whose clause holds every word of the claim is compared by that clause: "*No fee is charged
     # for the first 7 days*; after that a fee of 6 GBP per day applies" (a red-team, p27).
     # Only its negation, though: a clause's modality may sit in the rest of the sentence.
-    clause = clause_holding_most(best, words)
     whole = theirs <= max(2 * own, SHORT_SOURCE)
     compare = (weights.coverage(stated if len(stated) >= 2 else words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT
                and own >= 2
-               and (whole or a_clause_as_long(clause, best, words, claim.text))
                and not SEVERAL_CLAUSES.search(lead.rest)
                and not across_an_exception(claim.text, best))
+    if compare:
+        clause = clause_holding_most(best, words)
+        compare = whole or a_clause_as_long(clause, best, words, claim.text)
     if compare and not whole:
         agrees = negated(clause) == negated(claim.text) or the_only_denied_otherwise(clause, claim.text) \
             or duty_restated(claim.text, clause)

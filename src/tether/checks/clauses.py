@@ -228,5 +228,5 @@ def a_clause_as_long(clause: str, sentence: str, words: Sequence[str], claim: st
     if clause is sentence:
         return False
     held, said = subject_terms(clause), TermSet.of(subject_terms(claim))
-    return (all(t in TermSet.of(held) for t in words)
-            and sum(t in said for t in held) >= CLAUSE_SHARE * len(held))
+    holding = TermSet.of(held)
+    return all(t in holding for t in words) and sum(t in said for t in held) >= CLAUSE_SHARE * len(held)

@@ -15,6 +15,7 @@ other side, and passes.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..guard import Guarded
@@ -46,6 +47,7 @@ class _Conditioned(NamedTuple):
     main_said: tuple[bool, bool, bool]  # the main clause's negation, permission and duty
 
 
+@lru_cache(maxsize=4096)
 def _read(sentence: str) -> _Conditioned | None:
     """A sentence's condition and the rest, or None when it has none or several (which of them
     the other side restates is not read)."""

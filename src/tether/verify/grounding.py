@@ -27,7 +27,7 @@ from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
-from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms
+from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, whole_clause_of
 from .case_readers import CaseReaders, short, states_value
 from .checks import AnswerText
 from .coordinated import capitalized_names, of_its_measure, past_a_limit
@@ -91,17 +91,10 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                    or scope.for_its_case(answer, m)
                    or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m)
                    or scope.outscored(answer, m) or _miscounted(answer, m, scope.cited.texts)
-                   or _of_another_place(answer, m, cited, ctx.fragments))
+                   or scope.of_another_place(answer, m, ctx.fragments))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
-
-
-def _of_another_place(answer: AnswerText, m: Mention, cited: Sequence[ContextFragment],
-                      context: Sequence[ContextFragment]) -> str | None:
-    """"In Canada … $120" citing only the United States' fragment that states it (:mod:`.places`)."""
-    start, end = answer.sentence_of(m.start)
-    return another_place(answer.text[start:end], m, cited, context, _states)
 
 
 def _states(fragment: ContextFragment, m: Mention) -> bool:
@@ -183,6 +176,12 @@ class _Scope(CaseReaders):
             self._subjectless = frozenset(
                 i for i, terms in enumerate(self._index.terms) if set(terms) <= names)
         return self._index
+
+    def of_another_place(self, answer: AnswerText, m: Mention, context: Sequence[ContextFragment]) -> str | None:
+        """"In Canada … $120" citing only the United States' fragment that states it (:mod:`.places`)."""
+        lo, hi = whole_clause_of(answer, m, self.layout)
+        start, end = answer.sentence_of(m.start)
+        return another_place(answer.text[lo:hi], answer.text[start:end], m, self.fragments, context, _states)
 
     def out_of_context(self, answer: AnswerText, m: Mention) -> str | None:
         """Why the value's source sentences are about something else, or None.

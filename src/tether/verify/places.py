@@ -36,28 +36,13 @@ def place_of(fragment: ContextFragment) -> str | None:
 
 SUPRANATIONAL = frozenset({"EU"})
 """Places whose rules hold in other places too: a figure of the EU's fragment is no other place's."""
-_CLAUSE_BREAK = re.compile(r"[,;:]|\s[—–]\s")
-
-
-def _clause_around(sentence: str, m: Mention) -> str:
-    """The clause of ``sentence`` holding the first place its text says ``m`` (the whole sentence
-    when it does not say it as written)."""
-    text = sentence
-    at = text.find(m.text)
-    if at < 0:
-        return text
-    starts = [b.end() for b in _CLAUSE_BREAK.finditer(text, 0, at)]
-    stop = _CLAUSE_BREAK.search(text, at + len(m.text))
-    return text[starts[-1] if starts else 0:stop.start() if stop else len(text)]
-
-
-def another_place(sentence: str, m: Mention, cited: Sequence[ContextFragment], context: Sequence[ContextFragment],
-                  states: Callable[[ContextFragment, Mention], bool]) -> str | None:
-    """Why ``m`` is another place's value than the one ``sentence`` names, or None.
-    ``states(fragment, m)``: whether the fragment states the figure."""
+def another_place(clause: str, sentence: str, m: Mention, cited: Sequence[ContextFragment],
+                  context: Sequence[ContextFragment], states: Callable[[ContextFragment, Mention], bool]) -> str | None:
+    """Why ``m`` is another place's value than the one its ``clause`` (or else its ``sentence``)
+    names, or None. ``states(fragment, m)``: whether the fragment states the figure."""
     # the figure's own clause first: "In Russia … 10 days, in Belarus — 15 days" names two places,
     # one per clause (a red-team of this reader, ru-j5)
-    named = places_named(_clause_around(sentence, m)) or places_named(sentence)
+    named = places_named(clause) or places_named(sentence)
     if len(named) != 1:
         return None
     place = next(iter(named))
