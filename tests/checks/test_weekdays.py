@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from one_fragment import checks_of
 
-from tether.checks.weekdays import days_named
+from tether.checks.weekdays import days_named, relative_days
 
 PARKING = ("Visitors may park for up to 3 hours free of charge on weekdays between 9:00 and 18:00. "
            "Parking is free on Sundays.")
@@ -55,3 +55,44 @@ def test_a_day_the_cited_texts_name_or_the_reader_asks_passes(text: str, answer:
 ])
 def test_days_named(text: str, days: set[int]) -> None:
     assert days_named(text) == days
+
+
+SUKHOJ_PAYOK = "Сухой паёк при раннем отъезде заказывают до 20:00 накануне."
+TICKETS = "Tickets for the family matinee are sold at the box office on the day of the show, from 10:00."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (SUKHOJ_PAYOK, "Сухой паёк при раннем отъезде заказывают до 20:00 в день отъезда."),  # unseen25 dev u25-ru-048
+    (SUKHOJ_PAYOK, "Сухой паёк можно заказать до 20:00 на следующий день."),
+    (TICKETS, "Tickets for the family matinee are sold at the box office the day before the show, from 10:00."),
+])
+def test_a_day_before_or_after_an_event_no_cited_text_names_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_of(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    (SUKHOJ_PAYOK, "Заказать сухой паёк нужно накануне отъезда, до 20:00.", None),
+    (TICKETS, "They are sold at the box office on the day of the show from 10:00.", None),
+    # the reader's own day, denied: an answer
+    (SUKHOJ_PAYOK, "Нет, в день отъезда уже нельзя: паёк заказывают до 20:00 накануне.",
+     "Можно заказать сухой паёк в день отъезда?"),
+    # a rate per day is no event's day; a material naming no relative day leaves the claim's alone
+    ("Гостю назначают не более 4 процедур в день.", "В день назначают не больше 4 процедур.", None),
+    ("Guests can check in on arrival from 14:00.", "You can check in from 14:00 on the day of arrival.", None),
+])
+def test_a_day_before_or_after_an_event_the_cited_texts_name_passes(text: str, answer: str,
+                                                                    question: str | None) -> None:
+    assert "unsupported-claim" not in checks_of(text, answer, *([question] if question else []))
+
+
+@pytest.mark.parametrize(("text", "days"), [
+    ("до 20:00 накануне", {"before"}),
+    ("в день заезда", {"same"}),
+    ("on the day of the show", {"same"}),
+    ("the next day", {"after"}),
+    ("the day before your flight", {"before"}),
+    ("не более 4 процедур в день.", set()),
+    ("3 раза в день после еды", set()),
+])
+def test_relative_days(text: str, days: set[str]) -> None:
+    assert relative_days(text) == days

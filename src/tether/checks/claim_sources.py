@@ -8,6 +8,7 @@ import functools
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..terms import SentenceIndex, Weights, fragment_index
 from ..verify.models import VerifyInput
@@ -44,8 +45,9 @@ class Sources:
     # the first letters of the acts the allowed sentences permit ("can *buy*": polarity.permitted_acts);
     # None: not known
     permitted: frozenset[str] | None = None
-    # the days of the week the cited texts name (tether.checks.weekdays), once read: its one item
-    days: list[frozenset[int]] = field(default_factory=list, compare=False)
+    # the days the cited texts name, of the week and relative to an event, per kind, once read
+    # (tether.checks.weekdays)
+    days: dict[str, frozenset[Any]] = field(default_factory=dict, compare=False)
     # the whole cited texts, when the allowed sentences are a few quotes of them: who the
     # material names at all (tether.checks.doer); () when the allowed sentences are all of them
     cited_texts: tuple[str, ...] = ()

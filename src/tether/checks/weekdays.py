@@ -1,4 +1,4 @@
-"""A day of the week the answer names that no cited text names.
+"""A day the answer names that no cited text names: a day of the week, or a day relative to an event.
 
 "In Germany, parking is free on *Saturdays*" against "Parking is free on Sundays", «занятия по
 вторникам и *пятницам*» against «по вторникам и четвергам» (a red-team: p26, p69, p70): a day
@@ -7,7 +7,11 @@ check reads it. Read in code, as a figure is: the days a claim names — by name
 ("Monday to Friday", «с понедельника по пятницу», «пн–пт») or by a group ("weekends", «по
 будням», "daily") — must each be among the days the cited texts name.
 
-Read only where the cited texts name some day, as a count is read only where the material
+A day relative to an event — the day before it, its own day, the day after («сухой паёк заказывают
+до 20:00 *накануне*» answered «до 20:00 *в день отъезда*», unseen25 dev u25-ru-048) — is read the
+same way: the time is kept, so no figure moves.
+
+Read only where the cited texts name some day (of the kind the claim names), as a count is read only where the material
 counts that thing (:mod:`tether.verify.counted`): there a day is a rival's; elsewhere it is as
 often the reader's own circumstance ("Tuesday is more than 48 hours before a Friday arrival",
 unseen24 dev u24-en-021). A day the question names is the reader's own too: an answer that
@@ -17,12 +21,15 @@ inventing; one that grants it is read as any other claim.
 
 from __future__ import annotations
 
+import functools
 import re
+from typing import Any, TypeVar
 
 from ..guard import Guarded
 from .claim_sources import Sources
 from .polarity import has_negator
 
+T = TypeVar("T", int, str)
 ALL_DAYS = frozenset(range(7))
 _WORKING_WEEK = frozenset(range(5))
 _WEEKEND = frozenset({5, 6})
@@ -68,6 +75,19 @@ ANY_DAY = Guarded(
      "четверг", "пятниц", "суббот", "воскресен", "будн", "выходн", "ежедневно", "день", "пн", "вт", "ср", "чт", "пт",
      "сб", "вс"))
 """Cheap first look: a text with none of these names no day."""
+RELATIVE_DAY = Guarded(
+    # the day before an event
+    r"(?P<before>\b(?:the|a)\s+(?:day|evening|night)\s+before\b|\bthe\s+previous\s+(?:day|evening)\b|"
+    r"(?<!\w)(?:накануне|за\s+день\s+до|в\s+предыдущий\s+день)(?!\w))|"
+    # the event's own day; not «4 процедуры в день» (a rate): «в день» takes an event in the genitive
+    r"(?P<same>\bon\s+the\s+(?:same\s+)?day\b(?!\s+(?:before|after)\b)|\bthe\s+same\s+day\b|"
+    r"(?<!\w)(?:в\s+(?:тот\s+же\s+|этот\s+же\s+)?день\s+(?!(?:для|когда|тогда|если|пока|либо|всегда)(?!\w))"
+    r"[а-яё]{2,}(?:а|я|и|ы|ов|ей)(?!\w)|день\s+в\s+день|в\s+тот\s+же\s+день))|"
+    # the day after it
+    r"(?P<after>\bthe\s+(?:next|following)\s+day\b|\bthe\s+day\s+after\b|"
+    r"(?<!\w)(?:на\s+следующий\s+день|на\s+другой\s+день|назавтра|на\s+следующие\s+сутки)(?!\w))",
+    re.IGNORECASE, ("day", "evening", "night", "накануне", "день", "назавтра", "сутки"))
+"""The day before an event, its own day, the day after: named in words, so no figure check reads them."""
 _RESTRICTS = re.compile(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
 
 
@@ -95,18 +115,33 @@ def days_named(text: str, every_day: bool = False) -> frozenset[int]:
     return frozenset(days)
 
 
-def names_an_unsaid_day(claim: str, question: str | None, sources: Sources) -> frozenset[int]:
+def relative_days(text: str) -> frozenset[str]:
+    """Which of "before", "same" and "after" (an event's day) ``text`` names."""
+    if not RELATIVE_DAY.search(text):
+        return frozenset()
+    return frozenset(k for m in RELATIVE_DAY.pattern.finditer(text) for k, v in m.groupdict().items() if v)
+
+
+def names_an_unsaid_day(claim: str, question: str | None, sources: Sources) -> frozenset[str]:
     """The days ``claim`` names that no cited text does (but the question's own, in a claim
-    that denies or restricts); empty when there are none."""
-    said = days_named(claim)
+    that denies or restricts), as names ("5", "before"); empty when there are none."""
+    question = question or ""
+    week = _unsaid(days_named(claim), days_named(question), claim, sources, "week")
+    relative = _unsaid(relative_days(claim), relative_days(question), claim, sources, "relative")
+    return frozenset(map(str, week)) | relative
+
+
+def _unsaid(said: frozenset[T], asked: frozenset[T], claim: str, sources: Sources, kind: str) -> frozenset[T]:
     if not said:
         return frozenset()
-    if not sources.days:  # read once per set of cited fragments
+    named: frozenset[Any] | None = sources.days.get(kind)
+    if named is None:  # read once per set of cited fragments
         texts = sources.cited_texts or [sources.index.sentences[i] for i in sorted(sources.allowed)]
-        sources.days.append(frozenset().union(*(days_named(t, every_day=True) for t in texts)))
-    if not sources.days[0]:
-        return frozenset()  # a material that names no day has none the claim's could be taken for
-    unsaid = said - sources.days[0]
-    if unsaid and question and (has_negator(claim) or _RESTRICTS.search(claim)):
-        unsaid -= days_named(question)
-    return frozenset(unsaid)
+        read = relative_days if kind == "relative" else functools.partial(days_named, every_day=True)
+        named = sources.days[kind] = frozenset().union(*map(read, texts))
+    if not named:
+        return frozenset()  # a material that names no such day has none the claim's could be taken for
+    unsaid = said - named
+    if unsaid and asked and (has_negator(claim) or _RESTRICTS.search(claim)):
+        unsaid -= asked
+    return unsaid
