@@ -48,6 +48,13 @@ NAMES: dict[str, tuple[str, ...]] = {
     "AU": ("Australia", "Australian", "Австралия", "австралийский"),
     "NZ": ("New Zealand", "Новая Зеландия", "новозеландский"),
     "SG": ("Singapore", "Singaporean", "Сингапур", "сингапурский"),
+    "MY": ("Malaysia", "Malaysian", "Малайзия", "малайзийский"),
+    "TH": ("Thailand", "Thai", "Таиланд", "тайский"),
+    "VN": ("Vietnam", "Viet Nam", "Vietnamese", "Вьетнам", "вьетнамский"),
+    "PH": ("Philippines", "Philippine", "Filipino", "Филиппины", "филиппинский"),
+    "ID": ("Indonesia", "Indonesian", "Индонезия", "индонезийский"),
+    "TW": ("Taiwan", "Taiwanese", "Тайвань", "тайваньский"),
+    "EG": ("Egypt", "Egyptian", "Египет", "египетский"),
     "HK": ("Hong Kong", "Гонконг", "гонконгский"),
     "ZA": ("South Africa", "South African", "ЮАР", "Южная Африка", "южноафриканский"),
     "BR": ("Brazil", "Brazilian", "Бразилия", "бразильский"),
@@ -72,11 +79,15 @@ NAMES: dict[str, tuple[str, ...]] = {
     "AM": ("Armenia", "Armenian", "Армения", "армянский"),
     "AZ": ("Azerbaijan", "Азербайджан", "азербайджанский"),
     "UZ": ("Uzbekistan", "Узбекистан", "узбекский"),
+    "KG": ("Kyrgyzstan", "Kyrgyz", "Кыргызстан", "Киргизия", "киргизский", "кыргызский"),
+    "TJ": ("Tajikistan", "Tajik", "Таджикистан", "таджикский"),
+    "MN": ("Mongolia", "Mongolian", "Монголия", "монгольский"),
     "EU": ("European Union", "Евросоюз", "Европейский союз", "ЕС"),
 }
 """Jurisdictions by ISO 3166 code (EU aside). A code not here is still named by its code; a
 name is matched only for these (unseen19 dev: four faithful answers naming "Australia"
-failed ``number-without-jurisdiction`` before AU and NZ were added). Left out: Georgia (the
+failed ``number-without-jurisdiction`` before AU and NZ were added; unseen26 dev, "In Malaysia",
+before MY was). Left out: Georgia (the
 US state's name too, and «Грузия» shares its stem with «груз»)."""
 ALIASES = {"UK": "GB"}
 
@@ -115,10 +126,11 @@ def mentions(text: str, code: str) -> bool:
 
 
 ACRONYMS = frozenset({"HR", "IT", "IS", "AM", "PM", "AR", "MD", "MT", "SK", "SI", "RO", "BR", "IL", "AE", "IN", "NO",
-                      "PT", "CY", "ID", "PR", "AI", "TV"})
+                      "PT", "CY", "ID", "PR", "AI", "TV", "MY", "PH", "KG"})
 """Codes that are also everyday capitals ("report it to *HR*", "10 *AM*", the *IT* desk, a *PT*
-session): written bare, they name no jurisdiction (a review: "Do I report it to HR?" answered
-Germany's question from Croatia's record). Their country's name still names it."""
+session; "MY BOOKING", "PH 7", "20 KG"): written bare, they name no jurisdiction (a review: "Do I
+report it to HR?" answered Germany's question from Croatia's record). Their country's name still
+names it."""
 
 
 def find(text: str, known: set[str] | None = None) -> list[str]:

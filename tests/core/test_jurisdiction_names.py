@@ -18,6 +18,9 @@ from tether.verify.models import VerifyInput
     ("В Новой Зеландии пособие другое.", "NZ"),
     ("Singapore staff are paid monthly.", "SG"),
     ("В Сербии срок — 30 дней.", "RS"),
+    ("In Malaysia children under 2 travel free.", "MY"),  # unseen26 dev u26-en-007
+    ("В Малайзии дети до 2 лет едут бесплатно.", "MY"),
+    ("В Киргизии тариф другой.", "KG"),
     ("hw much is a 25 sq ft locker a week in the uk", "GB"),  # typed in lower case (unseen22 dev u22s-041)
 ])
 def test_a_country_named_in_either_language_is_found(text: str, code: str) -> None:
@@ -49,6 +52,7 @@ def test_an_answer_naming_australia_gives_its_figures_with_their_jurisdiction() 
     ("How is overtime paid in Germany? Do I report it to HR?", ["DE"]),
     ("Is the help desk open before 10 AM in Spain?", ["ES"]),
     ("How is overtime paid in Croatia?", ["HR"]),
+    ("WHERE IS MY BOOKING? The bag limit is 20 KG.", []),
     # the first mention first, whether a code or a name
     ("Fees in France or DE?", ["FR", "DE"]),
 ])

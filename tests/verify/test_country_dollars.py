@@ -56,3 +56,27 @@ def test_another_countrys_amount_in_this_countrys_dollars_is_unsupported(answer:
 ])
 def test_the_same_sum_written_with_or_without_its_country_passes(text: str, answer: str) -> None:
     assert checks(text, answer) == []
+
+
+@pytest.mark.parametrize(("text", "written", "unit"), [
+    ("costs RM95", "RM95", "MYR"),  # unseen26: every Malaysian fare was an identifier
+    ("a fee of RM 12", "RM 12", "MYR"),
+    ("95 ringgit", "95 ringgit", "MYR"),
+    ("билет стоит 800 драм", "800 драм", "AMD"),
+    ("֏800", "֏800", "AMD"),
+    ("15 лари", "15 лари", "GEL"),
+    ("300 ฿", "300 ฿", "THB"),
+])
+def test_a_currency_of_asia_or_the_caucasus_makes_a_sum(text: str, written: str, unit: str) -> None:
+    [m] = find_mentions(text)
+    assert (m.text, m.kind, m.unit) == (written, "money", unit)
+
+
+def test_rm_in_other_cases_is_no_currency() -> None:
+    assert [m.kind for m in find_mentions("Rm 5 is on the second floor")] == ["number"]
+
+
+def test_a_sum_in_ringgit_is_not_the_same_sum_in_singapore_dollars() -> None:
+    fares = "An adult ticket costs S$38 from Singapore and RM95 from Malaysia."
+    assert checks(fares, "From Malaysia an adult ticket costs RM95.") == []
+    assert "unsupported-number" in checks(fares, "From Malaysia an adult ticket costs RM38.")

@@ -20,13 +20,21 @@ def _forms(value: str, *words: str) -> dict[str, str]:
 
 ISO_CODES: frozenset[str] = frozenset(
     """EUR USD GBP PLN RUB CHF JPY CNY SEK NOK DKK CZK HUF RON BGN UAH KZT BYN TRY
-    INR CAD AUD NZD HKD SGD BRL MXN ZAR ILS AED SAR KRW GEL AMD AZN RSD ISK""".split()
+    INR CAD AUD NZD HKD SGD BRL MXN ZAR ILS AED SAR KRW GEL AMD AZN RSD ISK
+    MYR THB IDR VND PHP KGS UZS TJS MDL EGP QAR TWD KES NGN""".split()
 )
 
 CURRENCY_SYMBOLS: dict[str, str] = {
     "€": "EUR", "$": "USD", "£": "GBP", "₽": "RUB", "¥": "JPY",
     "₴": "UAH", "₸": "KZT", "₺": "TRY", "₹": "INR",
+    "֏": "AMD", "₾": "GEL", "₼": "AZN", "฿": "THB", "₫": "VND", "₱": "PHP", "₩": "KRW", "₪": "ILS", "₦": "NGN",
 }
+CURRENCY_SIGNS = "".join(CURRENCY_SYMBOLS)
+"""The signs, for a character class: every pattern that reads a sign before or after digits."""
+
+CASED_CURRENCY_WORDS: dict[str, str] = {"RM": "MYR"}
+"""Codes that name a currency only as written: "RM95" is 95 Malaysian ringgit, while "rm" and
+"Rm 5" are a room (unseen26: every Malaysian fare read as an identifier)."""
 
 DOLLAR_PREFIXES: dict[str, str] = {
     "us": "USD", "a": "AUD", "au": "AUD", "nz": "NZD", "c": "CAD", "ca": "CAD", "hk": "HKD", "s": "SGD",
@@ -67,6 +75,19 @@ CURRENCY_WORDS: dict[str, str] = {
     **_forms("CNY", "yuan", "юань", "юаня", "юаней"),
     **_forms("UAH", "hryvnia", "hryvnias", "гривна", "гривны", "гривен", "грн", "грн."),
     **_forms("KZT", "tenge", "тенге"),
+    # Words after a number only ("800 драм", "95 ringgit"): «драма» and «сом» are other words
+    # elsewhere, never beside a sum. Not "won", "sum", "dong", "peso" (several countries') or
+    # «вон».
+    **_forms("MYR", "ringgit", "ринггит", "ринггита", "ринггитов"),
+    **_forms("AMD", "dram", "drams", "драм", "драма", "драмов"),
+    **_forms("GEL", "lari", "лари"),
+    **_forms("AZN", "manat", "manats", "манат", "маната", "манатов"),
+    **_forms("KGS", "som", "сом", "сома", "сомов"),
+    **_forms("UZS", "soum", "soums", "сум", "сума", "сумов"),
+    **_forms("TJS", "somoni", "сомони"),
+    **_forms("THB", "baht", "бат", "бата", "батов"),
+    **_forms("INR", "rupee", "rupees"),  # not «рупий»: India's and Indonesia's alike
+    **_forms("IDR", "rupiah"),
 }
 
 # A currency's hundredth, by its word ("22 pence", «50 копеек») or glued to the digits ("22p"):

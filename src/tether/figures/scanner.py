@@ -13,6 +13,8 @@ import re
 
 from .dates import DateValue, historic_year, numeric_readings, plausible_year, range_end, valid
 from .lexicon import (
+    CASED_CURRENCY_WORDS,
+    CURRENCY_SIGNS,
     CURRENCY_WORDS,
     DOLLAR_PREFIXES,
     MONTHS_EN,
@@ -51,7 +53,7 @@ _DIGIT = re.compile(r"\d")
 # Anchored on the reversed text at a number's start: the spaces and the chunk before it.
 _PREV_REV = re.compile(
     r"(?P<sp>[ \t\u00a0\u202f\u2009]*)"
-    r"(?P<tok>\.?[^\W\d_]+(?:[.'’][^\W\d_]+)*|[€$£¥₽₴₸₺₹§№#(\[]|)"
+    rf"(?P<tok>\.?[^\W\d_]+(?:[.'’][^\W\d_]+)*|[{CURRENCY_SIGNS}§№#(\[]|)"
 )
 _REFNUM = re.compile(r"\d+(?:\.\d+)*(?:\([0-9a-zа-я]{1,4}\))*(?:[a-zа-я](?![^\W\d_]))?")
 _VERNUM = re.compile(r"\d+(?:\.\d+)*(?:[-.]?(?:alpha|beta|rc|b|a)\d*(?![^\W\d_]))?")
@@ -73,7 +75,8 @@ _MONTH_WORDS = frozenset(MONTHS_RU) | frozenset(MONTHS_EN)
 _EDITION_WORDS = frozenset({"edition", "редакция", "редакции", "редакцию", "редакцией", "ред."})
 """Version words that name a document's edition, which a year may name."""
 _SPECIAL_CHUNKS = (frozenset(REFERENCE_WORDS) | frozenset(VERSION_WORDS) | _MONTH_WORDS
-                   | frozenset(MONTHS_EN_LOWER) | frozenset(CURRENCY_WORDS) | {"(", "["})
+                   | frozenset(MONTHS_EN_LOWER) | frozenset(CURRENCY_WORDS) | {"(", "["}
+                   | {w.lower() for w in CASED_CURRENCY_WORDS})
 """Every lower-cased chunk before a number that ``Scanner.classify`` reads as more than a word
 (a reference, a version, a list bracket, a month, a currency); with a final dot, any chunk
 may be one."""
@@ -179,7 +182,7 @@ class Scanner:
             date = self._month_first(s, month, chunk_start, lower=lower)
             if date is not None:
                 return date
-        currency = CURRENCY_WORDS.get(low) if tok else None
+        currency = (CURRENCY_WORDS.get(low) or CASED_CURRENCY_WORDS.get(tok)) if tok else None
         if currency and tok.isalpha() and not tok.isupper() and token.isdigit() \
                 and len(token) == 4 and plausible_year(int(token)):
             currency = None  # "Euro 2020", "Dollar 1900" name an event or a thing; sums say "EUR 2020"
@@ -194,14 +197,14 @@ class Scanner:
         """Letters glued before the digits: a currency code, a version, a reference or an id."""
         s, e = m.span()
         low = letters.lower()
-        if low in CURRENCY_WORDS:
+        currency = CURRENCY_WORDS.get(low) or CASED_CURRENCY_WORDS.get(letters)
+        if currency:
             g = m.lastgroup or "dec"
             if g not in _NOTATIONS:
                 plain = _PLAIN.match(self.text, s)
                 assert plain is not None  # s is the number's first digit
                 m, g = plain, "dec"
-            return self._number(s, m.end(), g, m.group(), currency=CURRENCY_WORDS[low],
-                                start=start)
+            return self._number(s, m.end(), g, m.group(), currency=currency, start=start)
         if low in VERSION_WORDS:
             return self._version(start, s)
         if low in REFERENCE_WORDS or low + "." in REFERENCE_WORDS:

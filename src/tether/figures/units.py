@@ -17,6 +17,7 @@ from .lexicon import (
     ATTACHED_SUBUNIT_DIGITS,
     CENTS,
     CURRENCY_FILLERS,
+    CURRENCY_SIGNS,
     CURRENCY_WORDS,
     DURATION_UNITS,
     HYPHEN_UNIT_PREFIXES,
@@ -37,7 +38,7 @@ from .lexicon import (
 S = r"[ \t\u00a0\u202f\u2009]"
 """Horizontal space, including the no-break and narrow no-break spaces of typeset prices."""
 
-_WORD = r"(?:%|‰|[€$£¥₽₴₸₺₹]|[^\W\d_]+(?:\.[^\W\d_]+)*\.?)"
+_WORD = rf"(?:%|‰|[{CURRENCY_SIGNS}]|[^\W\d_]+(?:\.[^\W\d_]+)*\.?)"
 
 AFTER = re.compile(
     rf"""
