@@ -93,3 +93,16 @@ def test_a_noun_made_from_a_phrasal_verb_is_the_verbs_sentence() -> None:
     assert "misattributed-figure" in checks_citing_all(
         frags, "Lift-outs are booked at the marina office at least 48 hours ahead.", q)
     assert checks_citing_all(frags, "Lift-outs are booked at the marina office at least 7 days ahead.", q) == []
+
+
+def test_a_clause_naming_no_case_of_its_own_is_the_sentences() -> None:
+    """", until 24 hours before departure" adds to the sentence's rule on moving a ticket, whose
+    sentence says 2 hours; 24 hours is the cancellation rule's (unseen26 dev u26-en-031)."""
+    frags = [("fares#standard", "A standard ticket cancelled at least 24 hours before departure is refunded minus "
+                                "a fee of S$10."),
+             ("fares#changes", "A standard ticket can be moved to another sailing within 30 days of the original "
+                               "date for S$15 per ticket, until 2 hours before departure.")]
+    q = "Until when can I move my ticket?"
+    said = "You can move a standard ticket to another sailing within 30 days of the original date for S$15, until {}."
+    assert "misattributed-figure" in checks_citing_all(frags, said.format("24 hours before departure"), q)
+    assert checks_citing_all(frags, said.format("2 hours before departure"), q) == []

@@ -58,9 +58,15 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
     # the sentence up to the figure's clause's end: what sets up its case comes first ("A
     # labrador is a large dog, so …"); a clause after it says the next thing ("…, and an
     # engineer then inspects the risers")
-    terms = _sentence_terms(answer, m, layout, start, max(hi, whole_clause_of(answer, m, layout)[1]), lo, hi)
+    end = max(hi, whole_clause_of(answer, m, layout)[1])
+    terms = _sentence_terms(answer, m, layout, start, end, lo, hi)
     if len(terms) < MIN_SENTENCE_TERMS:
-        return None
+        # A clause that names no case of its own adds to the sentence's ("You can move a ticket
+        # … within 30 days …, *until 24 hours before departure*": unseen26 dev u26-en-031): the
+        # sentence's words, its other figures' clauses included, say what its figure is for.
+        terms = tuple(dict.fromkeys(terms_without_figures(answer, start, end, GENERIC_TERMS)))
+        if len(terms) < MIN_SENTENCE_TERMS:
+            return None
     scores = index.scores(terms, allowed, exact=True)
     if not scores:
         return None
