@@ -78,7 +78,7 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     sentence = index.sentences[min(scores, key=lambda k: (-scores[k], k))]
     condition = _CONDITION.search(sentence)
     if condition is None:
-        return minimum_untold(sentence, answer or claim, reader)
+        return minimum_untold(sentence, answer or claim, reader) or _deadline_untold(sentence, answer or claim, reader)
     end = _CONDITION_END.search(sentence, condition.end())
     stated = sentence[condition.end():end.start() if end else len(sentence)]
     if reader and fails_a_threshold(stated, reader):
@@ -100,6 +100,32 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     if not reader and told < len(terms) and any(d not in told_digits for d in DIGIT_RUN.findall(stated)):
         return sentence
     return None
+
+
+_BEFORE_AN_EVENT = Guarded(
+    r"\b(?:at\s+least|no\s+later\s+than|not\s+later\s+than|up\s+to|until|till)\s+(?P<en>[^.;,]{1,25}?)\s+"
+    r"(?:before|prior\s+to)\b|"
+    r"(?<!\w)(?:не\s+позднее|не\s+позже|не\s+менее|минимум|вплоть\s+до|до)\s+(?:чем\s+)?за\s+(?P<ru>[^.;,]{1,25}?)"
+    r"\s+до(?!\w)", re.IGNORECASE, ("before", "prior", "за"))
+"""A time before an event by which the reader must act: "until 2 hours before departure", «не позднее
+чем за 24 часа до отправления»."""
+
+
+def _deadline_untold(sentence: str, answer: str, reader: Sequence[ReaderFigure]) -> str | None:
+    """``sentence`` when it grants only up to a time before an event (:data:`_BEFORE_AN_EVENT`)
+    whose figure no sentence of the ``answer`` states and the question's figures do not meet:
+    «Да, билет можно бесплатно обменять» against «… обменять … не позднее чем за 24 часа до
+    отправления» (unseen26 dev u26-ru-044). The reader's own time is compared with it; a
+    deadline the provider keeps ("refunded within 14 days") is no time before an event."""
+    bound = _BEFORE_AN_EVENT.search(sentence)
+    if bound is None:
+        return None
+    digits = DIGIT_RUN.findall(bound.group("en") or bound.group("ru") or "")
+    if not digits:
+        return None
+    if reader:
+        return sentence if fails_a_threshold(sentence, reader) else None
+    return None if set(digits) <= set(DIGIT_RUN.findall(answer)) else sentence
 
 
 _OTHERWISE = Guarded(r"\b(?:otherwise|or\s+else|in\s+all\s+other\s+cases)\b|"

@@ -44,6 +44,13 @@ _UNDER = re.compile(r"(?:\bunder|\bbelow|\bless\s+than|\bfewer\s+than|\bcheaper\
                     r"(?<!\w)менее|(?<!\w)меньше|(?<!\w)ниже|(?<!\w)дешевле)\s*$", re.IGNORECASE)
 
 
+_NO_LATER = re.compile(r"(?:\bno\s+later\s+than|\bnot\s+later\s+than|\buntil|\btill|(?<!\w)не\s+позднее|"
+                       r"(?<!\w)не\s+позже|(?<!\w)вплоть\s+до)\s*$", re.IGNORECASE)
+_BEFORE = re.compile(r"\s*(?:before|prior\s+to)\b|\s*до(?!\w)", re.IGNORECASE)
+"""A time before an event by which one must act: "no later than 24 hours *before* departure",
+"until 2 hours before", «не позднее чем за 24 часа *до*»: at least that long before (a lead time),
+where "no later than 14 days" alone is at most that long."""
+
 _LINK = re.compile(r"(?:\s+(?:чем|за|на|в|в\s+течение|for|of|within))+\s*$", re.IGNORECASE)
 """Words between a bound and its figure that the bound patterns do not name: «не менее *чем
 за* 24 часа», "at least *for* 3 days"."""
@@ -194,6 +201,9 @@ def _thresholds(text: str) -> tuple[tuple[Mention, str, frozenset[str]], ...]:
     out = []
     for x in _mentions(text):
         before = _LINK.sub("", text[max(0, x.start - LOOK_BACK):x.start])
+        if _NO_LATER.search(before) and _BEFORE.match(text, x.end):
+            out.append((x, ">=", _near(text, x)))
+            continue
         for pattern, bound in ((_FROM, ">="), (_OVER, ">"), (_UP_TO, "<="), (_UNDER, "<")):
             if pattern.search(before):
                 out.append((x, bound, _near(text, x)))
