@@ -10,12 +10,16 @@ PONTOONS = ("Children under 12 must wear a lifejacket on the pontoons. Swimming 
             "Dogs are welcome on a lead. Barbecues are not allowed on the pontoons.")
 DOGS = "Dogs may join you in the bar and the garden, but not in the restaurant."
 SOBAKI = "Собаки допускаются на территорию на поводке. На пирсах нельзя жарить шашлык."
+KRESLA = ("Детское удерживающее устройство для ребёнка до 7 лет предоставляется бесплатно, если заказать его не "
+          "позднее чем за 24 часа до отправления. Родители вправе взять своё кресло.")
 
 
 @pytest.mark.parametrize(("text", "answer"), [
     # the denial of another sentence given to the welcomed subject (unseen24 dev u24-en-042)
     (PONTOONS, "No, dogs are not allowed on the pontoons."),
     (SOBAKI, "Нет, с собаками на территорию нельзя."),
+    # «вправе» grants (unseen26 dev u26-ru-041)
+    (KRESLA, "Нет, своё кресло брать нельзя — перевозчик бесплатно предоставляет удерживающее устройство."),
 ])
 def test_a_permission_denied_that_the_source_grants_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in checks_of(text, answer)
@@ -24,6 +28,7 @@ def test_a_permission_denied_that_the_source_grants_is_unsupported(text: str, an
 @pytest.mark.parametrize(("text", "answer"), [
     (PONTOONS, "Yes, dogs are welcome on a lead."),
     (PONTOONS, "No, barbecues are not allowed on the pontoons."),
+    (KRESLA, "Да, родители вправе взять своё кресло."),
     # a grant beside the denial, and a source that denies too (unseen12 dev u12-en-007)
     (DOGS, "Yes, dogs may join you in the bar and in the garden, though they are not allowed in the restaurant."),
 ])

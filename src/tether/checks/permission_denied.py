@@ -34,7 +34,9 @@ _DENIES = Guarded(
     re.IGNORECASE, ("not", "n't", "prohibited", "forbidden", "banned", "cannot", "нельзя", "запрещ", "не"))
 _GRANTS = lazy_pattern(
     r"\b(?:welcome|allowed|permitted|accepted|may|can)\b|"
-    r"(?<!\w)(?:разреш\w*|допуска\w*|можно|принима\w*|пуска\w*|приветству\w*)(?!\w)", re.IGNORECASE)
+    r"(?<!\w)(?:разреш\w*|допуска\w*|можно|принима\w*|пуска\w*|приветству\w*|вправе)(?!\w)", re.IGNORECASE)
+"""Words that grant; «вправе» too: «Родители *вправе* взять своё кресло» answered «своё кресло брать
+нельзя» (unseen26 dev u26-ru-041)."""
 _CONDITIONED = lazy_pattern(
     r"\b(?:off|without|unless|except|outside|only|if|unaccompanied|loose|apart\s+from|other\s+than|besides|"
     r"after|before|until|till|past|between|from)\b|\d|"
