@@ -80,6 +80,7 @@ from .even_if import EVEN, insists_on_a_denied_case
 from .free_unsaid import free_unsaid
 from .hints import may, may_hold
 from .lexicon import lays_a_duty
+from .only_scope import restricts_to_the_unsaid
 from .permission_denied import denies_a_granted_permission, grants_a_denied_permission
 from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
 from .prefix_negation import negates_by_prefix
@@ -327,6 +328,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or turns_a_condition(claim.text, sources.index, sources.allowed) is not None \
             or negates_by_prefix(claim.text, sources.index, sources.allowed) is not None \
             or names_an_unsaid_day(claim.text, claim.asked.question if claim.asked else None, sources) \
+            or restricts_to_the_unsaid(claim.text, sources) is not None \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None):
         return False
     if who is None:

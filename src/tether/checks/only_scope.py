@@ -1,0 +1,62 @@
+"""An "only" that restricts to something no cited sentence names.
+
+"Excess baggage can *only be paid in cash*" beside "Excess baggage is paid at the check-in
+counter" (unseen26 dev u26-en-040), "Only one receiver is lent *per ticket*" (unseen25 dev
+u25-en-041), «скидка действует только *на тарифе «Оптима»*»: an invented restriction brings
+one word of its own, too few for the coverage pre-check (``MIN_UNCOVERED``), and it is the word
+the restriction turns on. So the noun an "only" restricts to — a word right after a preposition
+or a determiner in the phrase the "only" governs ("in *cash*", "per *ticket*", «на *тарифе*»)
+— must be held by a cited sentence.
+
+Only such a noun is read: the other words an "only" governs are as often the answer's own
+phrasing of what the source says ("only *available* to members", «только *тогда* банк её
+возместит», "only *carried* in cabin baggage"), and a few prepositional idioms name no thing
+("in advance", "in some cases").
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..guard import Guarded
+from ..terms import GENERIC_TERMS, figure_free_terms, has_term
+from .claim_sources import Sources
+
+ONLY = Guarded(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE, ("only", "только", "лишь"))
+_SCOPE_END = re.compile(r"[.;:!?,—–()]|\s(?:and|but|or|if|when|unless|и|но|или|если|а|пока)\s", re.IGNORECASE)
+"""Where the phrase an "only" governs ends: a clause's punctuation or its conjunction."""
+_BEFORE_A_NOUN = re.compile(
+    r"\b(?:in|on|at|by|per|for|with|to|from|via|through|the|a|an|your|their|his|her|its|each|every|this|that)\s+"
+    r"(?P<en>[a-z]{3,}(?:-[a-z]+)*)|"
+    r"(?<!\w)(?:в|во|на|по|при|через|для|с|со|у|за|от|до|без|к|о|об)\s+(?:[«\"]\s*)?(?P<ru>[а-яё]{3,}(?:-[а-яё]+)*)|"
+    r"[«\"“](?P<name>[^»\"”]{2,40})[»\"”]",
+    re.IGNORECASE)
+"""A word in a noun's place: right after a preposition or a determiner, a compound whole
+("second-class" is one term of the index); or a quoted name («тариф *«Премиум»*»)."""
+_IDIOMS = re.compile(
+    r"\b(?:in\s+(?:advance|general|total|time|full|person|writing|some|certain|limited|exceptional|rare|such)|"
+    r"at\s+(?:least|most|all|once|first|times)|by\s+(?:default|law)|for\s+(?:now|example|instance)|"
+    r"on\s+(?:time|request|demand))\b|(?<!\w)(?:в\s+(?:течение|случае|виде|целом|порядке|исключительных|"
+    r"отдельных|некоторых)|по\s+(?:желанию|запросу|необходимости)|при\s+(?:необходимости|условии)|"
+    r"за\s+(?:исключением|счёт|счет)|до\s+(?:конца|начала))(?!\w)", re.IGNORECASE)
+"""Prepositional idioms that name no thing the answer restricts to."""
+
+
+def restricts_to_the_unsaid(claim: str, sources: Sources) -> str | None:
+    """The word an "only" of ``claim`` restricts to that no cited sentence holds, or None."""
+    if not ONLY.search(claim) or not sources.allowed:
+        return None
+    for only in ONLY.pattern.finditer(claim):
+        end = _SCOPE_END.search(claim, only.end())
+        scope = _IDIOMS.sub(" ", claim[only.end():end.start() if end else len(claim)])
+        for m in _BEFORE_A_NOUN.finditer(scope):
+            for term in figure_free_terms(m.group("en") or m.group("ru") or m.group("name")):
+                if term not in GENERIC_TERMS and not sources.holds_any((term,)) and not _in_cited(term, sources):
+                    return term
+    return None
+
+
+def _in_cited(term: str, sources: Sources) -> bool:
+    """Whether the whole cited texts hold ``term``, when the allowed sentences are a few quotes
+    of them (the extraction's): a word of the fragment outside the quotes is still the source's."""
+    return any(has_term(term, figure_free_terms(text)) for text in sources.cited_texts)

@@ -1,0 +1,37 @@
+"""An "only" that restricts to a thing no cited sentence names (tether.checks.only_scope)."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of
+
+EXCESS = ("Every kilogram over the allowance costs S$5 from Singapore and RM15 from Malaysia. Excess baggage is paid "
+          "at the check-in counter.")
+RECEIVERS = "Assistive listening receivers are lent free of charge against a photo ID left at the guest services desk."
+FARES = ("Passengers aged 65 or over receive a 30 % reduction on second-class tickets; the reduction does not apply "
+         "to first-class tickets.")
+OTCHETY = "В обслуживание входит сдача отчётности в налоговую и в Социальный фонд на тарифах «Старт» и «Оптима»."
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    (EXCESS, "Excess baggage is paid at the check-in counter; it can only be paid in cash.", None),  # u26-en-040
+    (RECEIVERS, "Receivers are lent free of charge against a photo ID. Only one receiver is lent per ticket.", None),
+    (OTCHETY, "Сдача отчётности в Социальный фонд входит только в тариф «Премиум».", None),
+    # the question's word is no source's: "Yes, only in cash" restricts to what the material never says
+    (EXCESS, "Yes, excess baggage is paid at the check-in counter, only in cash.", "Can I pay in cash?"),
+])
+def test_an_only_restricting_to_a_thing_no_cited_sentence_names_is_unsupported(text: str, answer: str,
+                                                                                question: str | None) -> None:
+    assert "unsupported-claim" in checks_of(text, answer, *([question] if question else []))
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (EXCESS, "Excess baggage is paid only at the check-in counter."),
+    (FARES, "No. The 30 % reduction for passengers aged 65 or over is given only on second-class tickets."),
+    (OTCHETY, "Сдачу отчётности в Социальный фонд включают только тарифы «Старт» и «Оптима»."),
+    # what an "only" governs that is no thing: the answer's phrasing, an idiom
+    (RECEIVERS, "Receivers are only lent against a photo ID, free of charge."),
+    (EXCESS, "Excess baggage is paid at the check-in counter, only in advance of boarding."),
+])
+def test_an_only_restricting_to_what_the_source_names_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_of(text, answer)
