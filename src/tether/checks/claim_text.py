@@ -248,6 +248,12 @@ def _words(scanned: AnswerText, start: int, end: int,
 _AT_THAT_POINT = re.compile(r"\b(?:at|from|after|by)\s+(?:that|this|which)\s+(?:point|moment|stage)\b|"
                             r"(?<!\w)(?:в|с)\s+(?:этот|тот)\s+момент(?!\w)", re.IGNORECASE)
 _POINT = frozenset(subject_terms("point moment stage момент"))
+_CONNECTIVE = re.compile(r"\b(?:as|so)\s+(?:long|soon|far)\s+as\b|\bas\s+well\s+as\b|\bin\s+order\s+(?:to|that)\b|"
+                         r"(?<!\w)(?:до\s+тех\s+пор|при\s+условии\s*,?\s+что|в\s+то\s+время\s*,?\s+как)(?!\w)",
+                         re.IGNORECASE)
+_CONNECTIVE_WORDS = frozenset(subject_terms("long soon far well order пор условии время"))
+"""A conjunction spelt with a content word: "*as long as* the new sailing is within 30 days"
+(unseen26 dev u26-en-025) says nothing "long", «при условии, что» no condition of its own."""
 """A time pointed back to ("Not if the wind is above 25 knots: lifts stop *at that point*",
 unseen24 dev u24-en-013): the clause before names it, no source needs the word."""
 
@@ -365,6 +371,8 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             words, has_figure = _words(scanned, start, end, possible)
             if _AT_THAT_POINT.search(plain):
                 words = tuple(t for t in words if t not in _POINT)  # "lifts stop *at that point*"
+            if _CONNECTIVE.search(plain):
+                words = tuple(t for t in words if t not in _CONNECTIVE_WORDS)
             # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
             # разрешает») are theirs to judge against the material's own sentence.
             for t in words:
