@@ -87,6 +87,7 @@ from .prefix_negation import negates_by_prefix
 from .requirement import denies_the_unsaid, waives_the_duty
 from .sides import QUALIFIER_WORDS
 from .weekdays import names_an_unsaid_day
+from .widened import widens_the_subject
 
 CLAIM_COVERAGE = 0.34
 MIN_UNCOVERED = 2
@@ -329,6 +330,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or negates_by_prefix(claim.text, sources.index, sources.allowed) is not None \
             or names_an_unsaid_day(claim.text, claim.asked.question if claim.asked else None, sources) \
             or restricts_to_the_unsaid(claim.text, sources) is not None \
+            or widens_the_subject(claim.text, sources) is not None \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None):
         return False
     if who is None:

@@ -1,0 +1,61 @@
+"""A rule the cited sentences give to one of a kind, said of every one.
+
+"*Any* Kestrel member may drive a car you booked" against "Only the member who made the booking
+may drive the car. *Another* member of the same household account may drive it too …" (unseen21
+dev u21-en-045); «Инвалид I группы едет со скидкой 50 %, как и *все его сопровождающие*» against
+«Инвалиды I группы и *один* сопровождающий едут со скидкой 50 %» (unseen26 dev u26-ru-046). Every
+word is the source's, so coverage passes; what turned is the quantity. So: a claim that says "any"
+or "all" of a thing (:data:`UNIVERSAL`) is unsupported when the cited sentences name that thing
+only as one or some of it — each mention with "one", "another", "only" or «один», «только» just
+before it (:data:`PARTICULAR`). A source that names the thing plainly even once ("Members may …")
+may mean all of it, and then nothing is read.
+
+Measured before it was written: over every labelled verify set, 5 wrong answers and no correct
+one held such a claim. "each" and "every" are not read: "each ticket costs £5" restates "one
+ticket costs £5".
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..guard import Guarded
+from ..terms import same_term
+from ..text import stem, tokens
+from .claim_sources import Sources
+
+UNIVERSAL = Guarded(
+    r"\b(?:any|all)\s+(?:of\s+)?(?:the\s+|your\s+|his\s+|her\s+|their\s+|its\s+)?(?:[A-Za-z]+\s+)?(?P<en>[a-z]{3,})\b|"
+    r"(?<!\w)(?:все|всех|всем|всеми|любой|любого|любому|любые|любых)\s+"
+    r"(?:(?:его|её|ее|их|ваши|ваших|свои|своих)\s+)?(?P<ru>[а-яё]{3,})(?!\w)",
+    re.IGNORECASE, ("any", "all", "все", "всех", "всем", "любо", "любы"))
+""""any" / "all" / «все» / «любой» and the thing it quantifies (with one word before it: "any
+Kestrel *member*")."""
+PARTICULAR = frozenset((
+    "one", "single", "another", "only", "один", "одна", "одно", "одного", "одной", "одному", "другой", "другого",
+    "другому", "только", "лишь"))
+"""Words that make a mention one or some of a thing, read among the three words before it."""
+BEFORE = 3
+
+
+def widens_the_subject(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that names only one or some of what ``claim`` says "any" or "all"
+    of, or None."""
+    if not UNIVERSAL.search(claim) or not sources.allowed:
+        return None
+    index = sources.index
+    for m in UNIVERSAL.pattern.finditer(claim):
+        thing = stem((m.group("en") or m.group("ru")).lower())
+        holding = sorted(index.holding(thing) & sources.allowed)
+        if holding and all(_only_particular(index.sentences[i], thing) for i in holding):
+            return index.sentences[holding[0]]
+    return None
+
+
+def _only_particular(sentence: str, thing: str) -> bool:
+    """Whether every mention of ``thing`` in ``sentence`` has a PARTICULAR word among the
+    BEFORE words before it."""
+    words = tokens(sentence)
+    mentions = [k for k, w in enumerate(words) if same_term(stem(w), thing)]
+    return bool(mentions) and all(not PARTICULAR.isdisjoint(w.lower() for w in words[max(0, k - BEFORE):k])
+                                  for k in mentions)

@@ -1,0 +1,31 @@
+"""A rule the cited sentences give to one of a kind, said of every one (tether.checks.widened)."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of
+
+DRIVERS = ("Only the member who made the booking may drive the car. Another member of the same household account "
+           "may drive it too, if they are added to the booking before it starts.")
+LGOTY = "Инвалиды второй группы и один сопровождающий едут со скидкой 50 %."
+LIVEABOARD = "Living aboard is allowed only for annual berth holders with a liveaboard permit."
+GUESTS = "Members may bring guests on weekdays; each guest pays £10."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (DRIVERS, "Yes. Any Kestrel member may drive a car you booked, if they are added to the booking before it starts."),
+    (LGOTY, "Инвалид второй группы едет со скидкой 50 %, как и все его сопровождающие."),
+    (LIVEABOARD, "Yes, all annual berth holders may live aboard their boats."),
+])
+def test_any_or_all_of_what_the_source_gives_to_one_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in checks_of(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (DRIVERS, "Another member of your household account may drive it too, if they are added to the booking first."),
+    (LGOTY, "Инвалид второй группы и один его сопровождающий едут со скидкой 50 %."),
+    # a source naming the thing plainly may mean all of it
+    (GUESTS, "All members may bring guests on weekdays; each guest pays £10."),
+])
+def test_what_the_source_says_of_one_or_of_all_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_of(text, answer)
