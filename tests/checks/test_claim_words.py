@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from one_fragment import checks_of
 
 from tether.verifier import verify_output
@@ -39,3 +40,18 @@ def test_a_conjunction_spelt_with_a_content_word_says_nothing_of_it() -> None:
         inp = VerifyInput.model_validate({"question": asked, "output": out, "context": {"fragments": [
             {"id": k, "documentId": "refunds", "text": v} for k, v in fragments.items()]}})
         assert verify_output(inp).violations == [], conjunction
+
+
+@pytest.mark.parametrize("answer", [
+    "Инвалид I группы едет бесплатно вместе со всеми сопровождающими.",
+    "Category I members get free parking on weekends.",
+])
+def test_a_roman_one_is_no_assistant_speaking(answer: str) -> None:
+    """«Инвалид *I* группы …» was read as the assistant speaking ("I"), and the claim was never
+    compared (unseen26 dev u26-ru-046)."""
+    text = "Инвалиды I группы получают скидку 50 %. Category I members pay half price."
+    assert "unsupported-claim" in checks_of(text, answer)
+
+
+def test_the_assistant_speaking_is_still_no_claim() -> None:
+    assert "unsupported-claim" not in checks_of("Members pay half price.", "I hope this helps.")

@@ -90,6 +90,29 @@ class Asked(NamedTuple):
 _FIRST_PERSON = Guarded(
     r"(?<!\w)(?:I|I've|I'm|I'll|[Яя]|[Мм]ной|[Мм]не|[Мм]огу|[Гг]отов|[Гг]отова)(?!\w)", 0,
     ("I", "Я", "я", "Мн", "мн", "Мо", "мо", "Гот", "гот"))
+_NUMBERED = frozenset((
+    "group", "class", "category", "phase", "stage", "level", "grade", "type", "tier", "part", "annex", "title",
+    "schedule", "chapter", "article", "section", "volume", "war", "form", "band"))
+"""Nouns a Roman "I" numbers ("category I", "World War I"): no assistant speaking."""
+
+
+def _first_person(plain: str) -> bool:
+    """Whether ``plain`` speaks as the assistant: a first-person word, but not a Roman "I" —
+    one in Russian text («инвалид *I* группы»: unseen26 dev u26-ru-046, whose claim was never
+    read) or after a noun it numbers ("category I")."""
+    for m in _FIRST_PERSON.pattern.finditer(plain):
+        if m.group() != "I":
+            return True
+        before = plain[max(0, m.start() - 20):m.start()].split()
+        after = plain[m.end():m.end() + 20].split()
+        if (before and (_CYRILLIC.search(before[-1]) or before[-1].lower().strip(",;:") in _NUMBERED)) or \
+                (after and _CYRILLIC.search(after[0])):
+            continue
+        return True
+    return False
+
+
+_CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 # "We" is the provider's voice as often as the assistant's: material written as "We refund
 # within 14 days" is paraphrased as "We refund …" (unseen14's records, most real help
 # pages). Such a sentence is a claim about the material; only what "we" did (a change a
@@ -361,7 +384,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                     or is_courtesy(plain, alone) or _a_language_note(plain):
                 continue  # "The material does not say …", "Deadlines:", "Hope this helps!" assert no fact
             unrecorded = False
-            if (may_first_person and _FIRST_PERSON.search(plain)) or \
+            if (may_first_person and _first_person(plain)) or \
                     (may_we and _WE.search(plain) and (_OFFER.search(plain) or find_claims(plain))):
                 # What the assistant did (recorded), offers or did not do states nothing about
                 # the material; a claimed action nothing records is stated by nothing.
