@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import sys
 from collections.abc import Iterator, Mapping
 from datetime import datetime
@@ -11,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from ..errors import UsageError
+from ..guard import lazy_pattern
 
 if TYPE_CHECKING:  # the store and the corpus load where a command uses them, not for --help or verify
     from rich.console import Console
@@ -21,8 +21,8 @@ if TYPE_CHECKING:  # the store and the corpus load where a command uses them, no
     from ..store.current import IngestReport
     from ..store.db import Store
 
-_NOT_KEY = re.compile(r"[^A-Za-z0-9._-]+")  # what a corpus key may not hold (tether.inputs)
-_LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")  # the corpus's access-label form
+_NOT_KEY = lazy_pattern(r"[^A-Za-z0-9._-]+")  # what a corpus key may not hold (tether.inputs)
+_LABEL = lazy_pattern(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")  # the corpus's access-label form
 
 
 class _LazyConsole:
