@@ -122,8 +122,13 @@ def main() -> None:
     _leave_the_heap_to_the_os()
     frozen_before = gc.get_freeze_count()
     try:
+        invoked = _invoked(sys.argv[1:])
         with uncollected():  # the command's module and its parameters' validators
-            command = _plain_flags(typer.main.get_command(build_app(_invoked(sys.argv[1:]))))
+            command = _plain_flags(typer.main.get_command(build_app(invoked)))
+            if invoked is not None:
+                # typer checks a command's parameters (--help too) with pydantic TypeAdapters,
+                # made as it parses: pydantic's import, a third of `tether verify`, runs in here.
+                from pydantic import TypeAdapter  # noqa: F401
         command(standalone_mode=True)
     except CorpusError as exc:
         for problem in exc.problems:
