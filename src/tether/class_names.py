@@ -9,20 +9,21 @@ from __future__ import annotations
 
 import re
 
+from .guard import lazy_pattern
 from .text import CLASS_NOUN, stem
 
 _CLASS_NOUNS = ("categor", "class", "zone", "type", "group", "plan", "tier", "band", "block", "level", "grade",
                 "section", "room", "suite", "категори", "класс", "зон", "групп", "тип", "блок", "корпус", "уров")
 """A class noun's first letters: a text holding none of them names no lettered class, and the
 pattern, which tries its alternation at every character, is not run."""
-_CLASS_LETTERS = re.compile(
+_CLASS_LETTERS = lazy_pattern(
     rf"(?<!\w)(?P<noun>{CLASS_NOUN})\s+(?P<letters>(?-i:[A-ZА-ЯЁ][A-ZА-ЯЁ\d]{{0,2}})(?:\s*(?:,|and|or|&|и|или|to|through|"
     r"по|[-–—])\s*(?-i:[A-ZА-ЯЁ][A-ZА-ЯЁ\d]{0,2}))*)(?![\w-])",
     re.IGNORECASE)
-_LETTER = re.compile(r"(?-i:[A-ZА-ЯЁ][A-ZА-ЯЁ\d]{0,2})(?!\w)")
+_LETTER = lazy_pattern(r"(?-i:[A-ZА-ЯЁ][A-ZА-ЯЁ\d]{0,2})(?!\w)")
 """A class's letter, or a short code of capitals and digits ("BE", "C1E", "A1": driving
 categories): «категорию BE» is not category B (unseen18 dev u18d-018)."""
-_RANGE = re.compile(r"(?-i:([A-ZА-ЯЁ]))\s*(?:to|through|по|[-–—])\s*(?-i:([A-ZА-ЯЁ]))", re.IGNORECASE)
+_RANGE = lazy_pattern(r"(?-i:([A-ZА-ЯЁ]))\s*(?:to|through|по|[-–—])\s*(?-i:([A-ZА-ЯЁ]))", re.IGNORECASE)
 MAX_RANGE = 12
 """Letters a range of classes may span ("categories A to C"); a longer one is read as its ends."""
 
@@ -50,7 +51,7 @@ def class_names(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-_PRONOUN_I = re.compile(r"'|\s+[a-z]")
+_PRONOUN_I = lazy_pattern(r"'|\s+[a-z]")
 _LATIN_DOUBLES = str.maketrans("АВЕКМНОРСТХ", "ABEKMHOPCTX")
 """Cyrillic capitals written for the Latin letters they look like: driving categories «В», «С»
 are B and C, however they were typed."""

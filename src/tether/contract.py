@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from pydantic import ValidationError
 
+from .guard import lazy_pattern
 from .json_depth import nests_deeper_than
 from .models import Entity, Frozen, Violation
 
@@ -52,8 +53,8 @@ ANSWER_JSON_SCHEMA: dict = {
 """JSON schema for constrained decoding. Every string and array is bounded:
 small models given an unbounded schema repeat themselves until the token limit."""
 
-_FENCE = re.compile(r"\A```(?:json|JSON)?[ \t]*\n(?P<body>.*?)\n?```\Z", re.DOTALL)
-_OPEN_FENCE = re.compile(r"\A```(?:json|JSON)?[ \t]*\n")
+_FENCE = lazy_pattern(r"\A```(?:json|JSON)?[ \t]*\n(?P<body>.*?)\n?```\Z", re.DOTALL)
+_OPEN_FENCE = lazy_pattern(r"\A```(?:json|JSON)?[ \t]*\n")
 
 
 @dataclass(frozen=True)
@@ -173,7 +174,7 @@ def parse_output(output: str, finish_reason: str | None = "stop") -> ParsedOutpu
 # instead. This reads the raw output, before or instead of contract parsing, so the
 # verifier and the raw-tool-call check share it without importing each other.
 
-_TOOL_FENCE = re.compile(r"\A```[\w-]*[ \t]*\n(?P<body>.*?)\n?```\Z", re.DOTALL)
+_TOOL_FENCE = lazy_pattern(r"\A```[\w-]*[ \t]*\n(?P<body>.*?)\n?```\Z", re.DOTALL)
 # Special tokens and tags of common chat templates; none occurs in prose.
 _PREFIX_MARKERS = (
     "[TOOL_CALLS]",  # Mistral
@@ -185,9 +186,9 @@ _PREFIX_MARKERS = (
     "<function_call>",
     "<|plugin|>",
 )
-_TAGGED = re.compile(r"\A(?:\s*<tool_call>.*?(?:</tool_call>|\Z))+\s*\Z", re.DOTALL)
+_TAGGED = lazy_pattern(r"\A(?:\s*<tool_call>.*?(?:</tool_call>|\Z))+\s*\Z", re.DOTALL)
 # functions.get_fee({...}) / tools.search(query="…") / get_fee(country="DE")
-_PY_CALL = re.compile(
+_PY_CALL = lazy_pattern(
     r"\A\[?\s*(?:(?:functions|tools?|api)\.[A-Za-z_]\w*|[A-Za-z_]\w*_\w*)\s*\((?P<args>.*)\)\s*\]?\Z",
     re.DOTALL,
 )
@@ -195,13 +196,13 @@ _NAME_KEYS = ("tool", "name", "tool_name", "function", "recipient_name", "action
 _ARG_KEYS = ("arguments", "parameters", "args", "input", "tool_input", "action_input")
 # The ReAct text protocol (LangChain agents and the models tuned on it): an optional
 # "Thought:" line, then the action and its input, and nothing else.
-_REACT = re.compile(
+_REACT = lazy_pattern(
     r"\A(?:Thought:[^\n]*\n\s*)?Action:\s*[A-Za-z_][\w.-]*\s*\n\s*Action\s+Input:\s*\S.*\Z",
     re.DOTALL | re.IGNORECASE,
 )
 # Inside a fence a call needs no namespace or underscore: ```tool_code\nsearch(query="…")```.
-_FENCED_CALL = re.compile(r"\A[A-Za-z_][\w.]*\s*\((?P<args>.*)\)\s*\Z", re.DOTALL)
-_CALL_ARGS = re.compile(r"\s*(?:|\{.*\}|\w+\s*=.*)\s*", re.DOTALL)
+_FENCED_CALL = lazy_pattern(r"\A[A-Za-z_][\w.]*\s*\((?P<args>.*)\)\s*\Z", re.DOTALL)
+_CALL_ARGS = lazy_pattern(r"\s*(?:|\{.*\}|\w+\s*=.*)\s*", re.DOTALL)
 
 
 def _is_call_object(value: object) -> bool:

@@ -9,9 +9,8 @@ request beyond it is refused before any work is done. Each check raises
 
 from __future__ import annotations
 
-import re
-
 from .errors import InputError
+from .guard import lazy_pattern
 
 # The longest question any entry point accepts, in characters. 4,000 was the first cap of
 # POST /v1/interactions; a question is a sentence or a paragraph, and retrieval, planning and
@@ -27,7 +26,7 @@ MAX_OUTPUT_CHARS = 1024 * 1024
 
 # Corpus keys (``?corpus=``, ``options.corpus``): short names, no path or query syntax.
 MAX_CORPUS_CHARS = 128
-_CORPUS_KEY = re.compile(r"[A-Za-z0-9._-]+")
+_CORPUS_KEY = lazy_pattern(r"[A-Za-z0-9._-]+")
 
 
 def check_question(question: str, field: str = "question") -> str:

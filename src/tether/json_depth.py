@@ -10,13 +10,13 @@ a verify input and a request body nest a handful of levels, so a text nesting de
 
 from __future__ import annotations
 
-import re
+from .guard import lazy_pattern
 
 JSON_DEPTH_LIMIT = 100
 """Levels of nesting refused before parsing. The deepest document Tether reads by design, a
 verify input, nests 5 (``context.fragments[i].text``); Python's ``json`` gives out near 1,000."""
 
-_STRUCTURE = re.compile(r'\\.|"|[\[\]{}]')
+_STRUCTURE = lazy_pattern(r'\\.|"|[\[\]{}]')
 """What nesting depends on: an escape (skipped whole, so ``\\"`` does not end a string), a
 quote, a bracket."""
 

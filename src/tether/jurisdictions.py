@@ -6,9 +6,9 @@ Used by the rule router (which jurisdiction a question is about) and by the
 
 from __future__ import annotations
 
-import re
 from functools import cache
 
+from .guard import lazy_pattern
 from .text import stem, tokens
 
 # code: names and adjectives, English then Russian. Matching is by Snowball
@@ -91,7 +91,7 @@ before MY was). Left out: Georgia (the
 US state's name too, and «Грузия» shares its stem with «груз»)."""
 ALIASES = {"UK": "GB"}
 
-_CODE = re.compile(r"\b([A-Z]{2})\b")
+_CODE = lazy_pattern(r"\b([A-Z]{2})\b")
 
 
 @cache

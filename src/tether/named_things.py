@@ -25,18 +25,18 @@ of the week and months (a record says "daily" or gives a period), acronyms (a re
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from .coverage import holds
 from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
+from .guard import lazy_pattern
 from .terms import Weights, place_terms
 from .text import stem, without_fleeting_vowel
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-_CAPITALISED = re.compile(r"(?<=[\s(\"'“])([A-ZА-ЯЁ][a-zа-яё]+(?:[-'][A-Za-zА-Яа-яЁё]+)?)")
-_QUOTED = re.compile(r"«([^»]{1,80})»|“([^”]{1,80})”")
-_WORD = re.compile(r"[^\W\d_]+")
+_SENTENCE_END = lazy_pattern(r"(?<=[.!?])\s+")
+_CAPITALISED = lazy_pattern(r"(?<=[\s(\"'“])([A-ZА-ЯЁ][a-zа-яё]+(?:[-'][A-Za-zА-Яа-яЁё]+)?)")
+_QUOTED = lazy_pattern(r"«([^»]{1,80})»|“([^”]{1,80})”")
+_WORD = lazy_pattern(r"[^\W\d_]+")
 
 _NOT_NAMES = frozenset(stem(w) for w in (
     "monday tuesday wednesday thursday friday saturday sunday "

@@ -13,6 +13,7 @@ from functools import cached_property
 from typing import Literal
 
 from . import jurisdictions
+from .guard import lazy_pattern
 from .models import Entity, Frozen
 from .text import Lang, content_stems, detect_lang, tokens
 
@@ -20,7 +21,7 @@ PLAN_VERSION = "rule-router/1"
 
 QuestionType = Literal["operational", "historical"]
 
-_HISTORICAL = re.compile(
+_HISTORICAL = lazy_pattern(
     r"\b(?:previous(?:ly)?|former(?:ly)?|historical(?:ly)?|used to|back in|old (?:version|rule|fee)s?|in the past|"
     r"in (?:19|20)\d\d|before (?:19|20)\d\d|as of (?:19|20)\d\d)\b"
     r"|(?:раньше|ранее|прежн\w*|предыдущ\w*|историческ\w*|действовавш\w*|в прошлом|в (?:19|20)\d\d году)",
@@ -28,8 +29,8 @@ _HISTORICAL = re.compile(
 )
 
 
-_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
-_EDITION_YEAR = re.compile(
+_YEAR = lazy_pattern(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_EDITION_YEAR = lazy_pattern(
     r"\b(?:the|its|our|your|their|that|this)\s+((?:19|20)\d\d)(?![\d/–-])\s+(?=[a-z])"
     r"|(?:(?<!\w)(\w+)\s+)?((?:19|20)\d\d)\s+года(?!\w)"
     r"|(?<!\w)(?:редакци\w+|верси\w+)\s+((?:19|20)\d\d)(?!\d)",
@@ -40,7 +41,7 @@ _EDITION_NOUNS = ("тариф", "цен", "правил", "услови", "ре�
                   "договор", "регламент", "расценк", "пошлин", "программ")
 """Words before «… 2026 года» that name a document or its terms: «тарифы 2026 года» is an
 edition, «выпускников 2026 года», «весной 2026 года» or «до 1 марта 2026 года» are not."""
-_ID_EDITION = re.compile(r"(.+)-((?:19|20)\d\d)")
+_ID_EDITION = lazy_pattern(r"(.+)-((?:19|20)\d\d)")
 _EDITION_WORDS = frozenset({"edition", "version", "редакция", "редакции", "версия", "ed"})
 
 
@@ -85,8 +86,8 @@ class Catalog:
         return {k: tuple(v) for k, v in out.items()}
 
 
-_ID_RUN = re.compile(r"[\w-]+")  # what a bounded id occurrence is: a maximal run of these
-_PLAIN_WORD = re.compile(r"[^\W\d_]+")
+_ID_RUN = lazy_pattern(r"[\w-]+")  # what a bounded id occurrence is: a maximal run of these
+_PLAIN_WORD = lazy_pattern(r"[^\W\d_]+")
 """An id that is one word of letters and a word of its own title ("travel" of "Travel policy"):
 in a question it is that word ("when I *travel* overnight", unseen19 dev u19h-003), and the
 title names the record. An acronym ("nda" of "Non-disclosure agreement") still names it."""

@@ -20,7 +20,6 @@ CLI (`tether principals …`) and the HTTP service (`/v1/principals`, scope
 from __future__ import annotations
 
 import hashlib
-import re
 import secrets
 from collections.abc import Iterable
 from datetime import UTC, datetime
@@ -30,6 +29,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from .errors import InputError, NotFoundError, PrincipalExistsError, UnknownPrincipalError
+from .guard import lazy_pattern
 from .models import Frozen
 from .store.db import Store
 
@@ -44,7 +44,7 @@ DEFAULT_LABELS = ("public",)
 # A label has the form the corpus's `access` lists use (corpus/parse.py), so a
 # principal can be given exactly the labels records require, and nothing a
 # record could never ask for.
-LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")
+LABEL = lazy_pattern(r"^[A-Za-z0-9][A-Za-z0-9._:-]*$")
 # The width of a principal's name column (store/schema.py); labels are short words.
 MAX_LABEL_CHARS = 128
 

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from . import jurisdictions
+from .guard import lazy_pattern
 from .plan import Plan
 from .terms import has_term, subject_terms
 from .text import stem, tokens
@@ -119,4 +120,4 @@ def _without_kind_words(question: str, titles: Sequence[str]) -> str:
 
 # «в документе X», «по документу X» name where to look, not what: «документов» (a subject:
 # which documents are needed) stays.
-_DOCUMENT_AS_PLACE = re.compile(r"(?<!\w)(?:в|по|из|согласно)\s+документ(?:е|у|а)(?!\w)", re.IGNORECASE)
+_DOCUMENT_AS_PLACE = lazy_pattern(r"(?<!\w)(?:в|по|из|согласно)\s+документ(?:е|у|а)(?!\w)", re.IGNORECASE)

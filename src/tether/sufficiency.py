@@ -31,6 +31,7 @@ from operator import or_
 from .coverage import Reading, _with_parts, bits, holds
 from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
 from .gate import Verdict
+from .guard import lazy_pattern
 from .headings import anchored_for, denies, headed_apart, headed_elsewhere, name_within, quoted_sections
 from .named_things import another_groups_rule, name_unheld
 from .plan import Plan
@@ -210,7 +211,7 @@ _MONTH_STEMS = frozenset(stem(m) for m in (*MONTHS_EN_LOWER, *MONTHS_RU) if len(
 """Full month names ("may" is the modal as often)."""
 
 
-_PHRASAL = re.compile(r"\b([a-z]+)\s+(?:up|out|off|back|over|round|around|away)\b", re.IGNORECASE)
+_PHRASAL = lazy_pattern(r"\b([a-z]+)\s+(?:up|out|off|back|over|round|around|away)\b", re.IGNORECASE)
 
 
 def _phrasal_verbs(question: str) -> frozenset[str]:

@@ -16,7 +16,6 @@ the subject, and a word found nowhere weighs the most.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -24,9 +23,10 @@ from functools import lru_cache
 from . import jurisdictions
 from .class_names import class_names
 from .class_names import is_class_name as is_class_name  # re-exported: callers read both here
+from .guard import lazy_pattern
 from .text import STOP_WORDS, sentences, stem, tokens
 
-_URL = re.compile(r"https?://\S+|www\.\S+")
+_URL = lazy_pattern(r"https?://\S+|www\.\S+")
 
 
 def subject_terms(text: str) -> tuple[str, ...]:
@@ -52,7 +52,7 @@ def _without_urls(text: str) -> str:
     return text
 
 
-_CLITIC = re.compile(r"(?:n't|'(?:s|ll|re|ve|d|m))$")
+_CLITIC = lazy_pattern(r"(?:n't|'(?:s|ll|re|ve|d|m))$")
 _NEGATED_AUXILIARIES = frozenset({"ca", "wo", "sha", "ai"})  # can't, won't, shan't, ain't
 
 
@@ -72,7 +72,7 @@ def _subject_stem(token: str) -> str | None:
     return term if not term.isdigit() and len(term) > 1 else None
 
 
-_DIGIT = re.compile(r"\d")
+_DIGIT = lazy_pattern(r"\d")
 
 
 @lru_cache(maxsize=65536)
@@ -286,7 +286,7 @@ class SentenceIndex:
         return found
 
 
-_CYRILLIC_TERM = re.compile("[а-яё]")
+_CYRILLIC_TERM = lazy_pattern("[а-яё]")
 _PARTICLES = frozenset("in out up off on over back down away".split())
 
 

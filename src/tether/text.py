@@ -20,11 +20,13 @@ from typing import Literal
 
 import snowballstemmer
 
+from .guard import lazy_pattern
+
 Lang = Literal["en", "ru"]
 
-_TOKEN = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*", re.UNICODE)
-_CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
-_LATIN = re.compile(r"[a-z]", re.IGNORECASE)
+_TOKEN = lazy_pattern(r"[^\W_]+(?:[-'][^\W_]+)*", re.UNICODE)
+_CYRILLIC = lazy_pattern(r"[а-яё]", re.IGNORECASE)
+_LATIN = lazy_pattern(r"[a-z]", re.IGNORECASE)
 
 STOP_WORDS_EN = frozenset(
     """a about above after again against all am an and any are as at be because been before
@@ -129,7 +131,7 @@ def ascii_token_text(text: str) -> str | None:
     return text.lower().encode("ascii").translate(_ASCII_BREAKS).decode("ascii")
 
 
-_WORD_RUN = re.compile(r"[^\W_]+")
+_WORD_RUN = lazy_pattern(r"[^\W_]+")
 # Every ASCII byte that is no letter or digit to a space.
 _ASCII_NON_WORD = bytes(c if chr(c).isalnum() else 32 for c in range(128)) + bytes([32] * 128)
 
@@ -153,7 +155,7 @@ def ascii_word_text(text: str) -> str | None:
 
 # Russian Snowball leaves imperatives ("повысьте", "отправьте", "убедитесь")
 # apart from their infinitives; runbooks and rules are written in them.
-_RU_IMPERATIVE = re.compile(r"(?<=...)(ьтесь|йтесь|ьте|йте)$")
+_RU_IMPERATIVE = lazy_pattern(r"(?<=...)(ьтесь|йтесь|ьте|йте)$")
 _RU_INFINITIVE = {"ьтесь": "иться", "йтесь": "ться", "ьте": "ить", "йте": "ть"}
 
 
@@ -203,8 +205,8 @@ def normalize_ws(text: str) -> str:
 
 
 _LABEL_TAIL = r"(?:\s*\[\s*[tT]\d+(?:\s*[,;]\s*[tT]\d+)*\s*\])*"
-_LABEL_AT = re.compile(r"\[\s*[tT]\d+\s*[\],;]")
-_BOUNDARY = re.compile(
+_LABEL_AT = lazy_pattern(r"\[\s*[tT]\d+\s*[\],;]")
+_BOUNDARY = lazy_pattern(
     rf"(?P<punct>[.!?…]+)(?P<close>[\"'»”’)\]]*{_LABEL_TAIL}[\"'»”’)\]]*)(?P<ws>\s+)"
     r"|(?P<para>\n[ \t]*\n\s*)"
     r"|(?P<nl>\n[ \t]*)"
@@ -273,7 +275,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 # come next in a boundary (another stop, a closing mark, a label's "[", whitespace). The
 # dots inside "3.45" or "01.05.2024" are passed over in C. A character class first, so that
 # re scans for it rather than trying the pattern at every character.
-_STOP_CHAR = re.compile(r"[.!?…\n](?:(?<=\n)|(?=[.!?…\"'»”’)\]\[\s]))")
+_STOP_CHAR = lazy_pattern(r"[.!?…\n](?:(?<=\n)|(?=[.!?…\"'»”’)\]\[\s]))")
 
 
 def _boundaries(text: str) -> Iterator[re.Match[str]]:
@@ -334,20 +336,20 @@ CLASS_NOUN = (r"categor(?:y|ies)|class(?:es)?|zones?|types?|groups?|plans?|tiers
               r"корпус[аы]?|уров(?:ень|ня|ни)")
 """The nouns that name a class by a letter ("Category B", «зона Б»): here, where such a letter
 ends a sentence, and in tether.terms.class_names, where it becomes a term."""
-_CLASS_LETTER_BEFORE = re.compile(
+_CLASS_LETTER_BEFORE = lazy_pattern(
     rf"(?:(?<!\w)(?-i:[A-ZА-ЯЁ])(?:,|\s+(?:and|or|&|и|или))|(?<!\w)(?:{CLASS_NOUN}))\s+$", re.IGNORECASE)
 _WORD_REACH = 24
 """Characters read back for the word before a single letter: bounded, so a scan stays linear."""
 
 
-_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•–]|\d{1,2}[.)]|#{1,6})[ \t]")
+_LIST_ITEM = lazy_pattern(r"[ \t]*(?:[-*•–]|\d{1,2}[.)]|#{1,6})[ \t]")
 
 
 def _list_item(text: str, pos: int) -> bool:
     return _LIST_ITEM.match(text, pos) is not None
 
 
-_BULLET = re.compile(r"(?:[-*+•]|\d+[.)])\s+")
+_BULLET = lazy_pattern(r"(?:[-*+•]|\d+[.)])\s+")
 
 
 def sentences(text: str) -> list[str]:

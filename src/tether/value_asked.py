@@ -15,14 +15,15 @@ from functools import lru_cache
 from .class_names import class_names, of_other_classes
 from .coverage import holds
 from .gate import Verdict
+from .guard import lazy_pattern
 from .plan import Plan
 from .sufficiency import Sufficiency
 from .terms import subject_terms
 from .text import sentences, tokens
 
-_VALUE_QUESTION = re.compile(r"\bhow\s+(?:much|many|long|often|frequently|quickly|soon)\b|"
-                             r"(?<!\w)(?:сколько|скока|скоко|как\s+долго|как\s+часто|как\s+быстро)(?!\w)",
-                             re.IGNORECASE)
+_VALUE_QUESTION = lazy_pattern(r"\bhow\s+(?:much|many|long|often|frequently|quickly|soon)\b|"
+                               r"(?<!\w)(?:сколько|скока|скоко|как\s+долго|как\s+часто|как\s+быстро)(?!\w)",
+                               re.IGNORECASE)
 _NO_VALUE = frozenset({"list", "reference", "identifier", "url", "email", "ordinal"})
 
 
@@ -38,11 +39,11 @@ AGE = "age"
 """The kind "how old", «с какого возраста» ask for: an age. "How old do you have to be to buy a
 Club membership?" is not answered by the membership's price and number of shows (unseen25 dev
 u25X-041)."""
-_AGE_ASKED = re.compile(
+_AGE_ASKED = lazy_pattern(
     r"\bhow\s+old\b|\bwhat\s+age\b|\bage\s+(?:limits?|requirements?|restrictions?)\b|\bminimum\s+age\b|"
     r"(?<!\w)(?:(?:со|с|до)\s+скольки\s+лет|с\s+какого\s+возраста|как(?:ой|ие)\s+(?:минимальный\s+)?возраст\w*|"
     r"возрастн\w+\s+ограничени\w*)(?!\w)", re.IGNORECASE)
-_AGE = re.compile(
+_AGE = lazy_pattern(
     r"\b(?:age|aged|ages|years?\s+old|older|younger|adults?|minors?|children|child|kids?|teens?|teenagers?|"
     r"infants?|babies|baby|under\s+\d+|over\s+\d+|\d+\s*\+)|"
     r"(?<!\w)(?:лет|года?|возраст\w*|старше|младше|совершеннолет\w*|несовершеннолет\w*|взросл\w*|дет(?:и|ей|ям|ьми)|"
@@ -50,7 +51,7 @@ _AGE = re.compile(
 """What states an age, or who it is for: "aged 16 or over", "adults only", «детям до 14 лет»."""
 
 
-_MEASURE_ASKED = re.compile(
+_MEASURE_ASKED = lazy_pattern(
     r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+|a\s+|my\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:minimum|maximum)\b(?!\s+(?:requirements?|conditions?|documents?))"
     r"|(?<!\w)как(?:ая|ой|ие|ова|ов)\s+(?:[\w-]+\s+){0,1}?(?:минимальн\w+|максимальн\w+)(?!\s+(?:требован|услови|документ))",
@@ -64,7 +65,7 @@ is often a tool's fact that the record only names (a red-team and tests/facts)."
 _SUMS = (r"fee|fees|price|cost|costs|charge|charges|fare|fares|rent|fine|fines|toll|tolls|premium|premiums|deposit|"
          r"surcharge")
 """The English nouns of a sum, which "what is the …" and "how much is the …" ask for alike."""
-_SUM_ASKED = re.compile(
+_SUM_ASKED = lazy_pattern(
     r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+|a\s+|my\s+)?(?:[\w-]+\s+){0,2}?"
     rf"(?:{_SUMS}|prices|discount|discounts|penalty)\b"
     r"|(?<!\w)как(?:ая|ой|ие|ова|ов)\s+(?:[\w-]+\s+){0,1}?"
@@ -78,27 +79,27 @@ CLOCK = "clock"
 """The kind "at what time", «во сколько» ask for: a time of day. Not "when" (a date, a period or
 a rule answers it: :func:`the_dated` only prefers a dated section). «Во сколько в саду ужин?» is
 not answered by the menu that names the dinner (unseen22 dev u22k-040)."""
-_CLOCK_ASKED = re.compile(
+_CLOCK_ASKED = lazy_pattern(
     r"(?<!within\s)\bwhat\s+times?\b(?!\s+(?:limit|limits|frame|frames|period|periods|off|zone))|"
     r"\bwhat\s+(?:are\s+the\s+)?hours\b|\bat\s+what\s+hour\b|"
     r"(?<!\w)(?:(?:во|до|со)\s+скольк[ио](?!\s+(?:обойд|раз|недел|лет|год|месяц|дн|сут|минут|час|процент|рубл))"
     r"|в\s+какое\s+время|в\s+какие\s+часы|с\s+какого\s+часа|до\s+какого\s+часа)(?!\w)", re.IGNORECASE)
 """Not "*within* what time" (a period), nor «во сколько *обойдётся*» (a price) or «со скольки *недель*» (an
 age): those name what they count."""
-_ROUND_THE_CLOCK = re.compile(r"\b(?:round[\s-]the[\s-]clock|24\s+hours\s+a\s+day|24/7|midnight|noon|midday)\b|"
-                              r"(?<!\w)(?:круглосуточн\w*|полноч\w*|полдень|полдня)(?!\w)", re.IGNORECASE)
+_ROUND_THE_CLOCK = lazy_pattern(r"\b(?:round[\s-]the[\s-]clock|24\s+hours\s+a\s+day|24/7|midnight|noon|midday)\b|"
+                                r"(?<!\w)(?:круглосуточн\w*|полноч\w*|полдень|полдня)(?!\w)", re.IGNORECASE)
 """Times of day said in words: "round the clock", «круглосуточно», "midnight"."""
 
 
-_COUNTED = re.compile(r"\bhow\s+many\s+(\w+(?:\s+\w+)?)|(?<!\w)(?:сколько|скока|скоко)\s+(\w+(?:\s+\w+)?)",
-                      re.IGNORECASE)
+_COUNTED = lazy_pattern(r"\bhow\s+many\s+(\w+(?:\s+\w+)?)|(?<!\w)(?:сколько|скока|скоко)\s+(\w+(?:\s+\w+)?)",
+                        re.IGNORECASE)
 _MEASURED_KINDS = frozenset({"duration", "money", "percent"})
 _ANSWERED_BY = {"money": ("money", "percent"), "period": ("duration", "date")}
 """A sum is also stated as a share of another ("a fee of 20 % of the order value")."""
-_FREE = re.compile(r"\b(?:free|no\s+(?:extra\s+)?charge|no\s+cost|not\s+charged|waived)\b|"
-                   r"(?<!\w)(?:бесплатн\w*|без\s+(?:оплаты|доплаты)|не\s+взима\w*)(?!\w)", re.IGNORECASE)
+_FREE = lazy_pattern(r"\b(?:free|no\s+(?:extra\s+)?charge|no\s+cost|not\s+charged|waived)\b|"
+                     r"(?<!\w)(?:бесплатн\w*|без\s+(?:оплаты|доплаты)|не\s+взима\w*)(?!\w)", re.IGNORECASE)
 """No sum at all is the commonest answer to "how much": "Installation is free on Fibre 150"."""
-_PRICE_ASKED = re.compile(
+_PRICE_ASKED = lazy_pattern(
     rf"\bhow\s+much\b(?!\s+of\b)(?:\s+[\w-]+){{0,6}}?\s+(?:{_SUMS}|pay|pays|paid|charged)\b|"
     r"(?<!\w)(?:сколько|скока|скоко)(?:\s+[\w-]+){0,3}?\s+(?:стоит|стоят|стоить|стоимость|платить|заплатить|платят|"
     r"платит|плата|доплата|доплатить)(?!\w)", re.IGNORECASE)
@@ -145,9 +146,9 @@ PERIOD = "period"
 reader leaves bare ("up to 3 nights", "a year", «не более суток»). "How long does the smart meter
 installation appointment take?" is not answered by the section naming the "Aura 300" meter
 (unseen15 dev u15e-030)."""
-_PERIOD_ASKED = re.compile(r"\bhow\s+(?:long|often|frequently|quickly|soon)\b|"
-                           r"(?<!\w)(?:как\s+долго|как\s+часто|как\s+быстро|сколько\s+(?:времени|по\s+времени))(?!\w)",
-                           re.IGNORECASE)
+_PERIOD_ASKED = lazy_pattern(r"\bhow\s+(?:long|often|frequently|quickly|soon)\b|"
+                             r"(?<!\w)(?:как\s+долго|как\s+часто|как\s+быстро|сколько\s+(?:времени|по\s+времени))(?!\w)",
+                             re.IGNORECASE)
 """"How long", and "how often" / «как часто» (answered "every 6 months", «раз в полгода»), "how
 quickly" (within 2 working days): a period (unseen13 dev u13d-010, unseen8 dev u8wa-023)."""
 _PERIOD_EXTRAS = frozenset((
@@ -232,9 +233,9 @@ def _of_the_kind(sentence: ValueSentence, kind: str | None) -> bool:
         kind == "money" and sentence.free) or (kind == PERIOD and sentence.period)
 
 
-_WHEN_QUESTION = re.compile(r"\b(?:wh?en|whe|(?:by\s+)?what\s+(?:date|time))\b|"
-                            r"(?<!\w)(?:когда|кагда|какого\s+числа|до\s+какого|во\s+сколько|до\s+скольки)(?!\w)",
-                            re.IGNORECASE)
+_WHEN_QUESTION = lazy_pattern(r"\b(?:wh?en|whe|(?:by\s+)?what\s+(?:date|time))\b|"
+                              r"(?<!\w)(?:когда|кагда|какого\s+числа|до\s+какого|во\s+сколько|до\s+скольки)(?!\w)",
+                              re.IGNORECASE)
 
 
 def asks_when(plan: Plan) -> bool:
@@ -280,8 +281,8 @@ def _names_a_day_of_the_month(text: str) -> bool:
     from .figures.scanner import DAY_OF_MONTH
 
     return any(m.kind == "number" and DAY_OF_MONTH.match(text, m.end) for m in find_mentions(text))
-_CLOCK = re.compile(r"(?<![\d.,:£$€])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d,:]|\.\d)|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)",
-                    re.IGNORECASE)
+_CLOCK = lazy_pattern(r"(?<![\d.,:£$€])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d,:]|\.\d)|"
+                      r"\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)", re.IGNORECASE)
 
 
 def _clock_beside(found: Sufficiency, text: str) -> bool:

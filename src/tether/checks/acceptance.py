@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..contract import AnswerContract
+from ..guard import lazy_pattern
 from ..models import CheckId, Violation
 from ..verify.models import VerifyInput
 from .base import Check, ExtractionRequest, Trigger, answer_lang, material_sentences
@@ -46,10 +47,10 @@ MIN_COVERAGE = 0.3
 
 # A condition of absence ("without a declaration", "без доверенности") is not the
 # case of a claim that speaks of presence ("with a declaration").
-PRIVATIVE = re.compile(
+PRIVATIVE = lazy_pattern(
     r"\b(?:without|lacking|missing|no)\b|(?<![\w-])(?:без|нет|отсутств\w*)(?![\w-])", re.IGNORECASE
 )
-PRESENCE = re.compile(
+PRESENCE = lazy_pattern(
     r"\bwith\b|(?<![\w-])(?:с|со|при\s+наличии|имеется|есть)(?![\w-])", re.IGNORECASE
 )
 
@@ -86,7 +87,7 @@ def statements(text: str, found: list[tuple[int, int, bool]] | None = None) -> l
     return out
 
 
-_AFFIRMATION = re.compile(r"^\W*(?:yes|yep|sure|certainly|да|конечно)\b", re.IGNORECASE)
+_AFFIRMATION = lazy_pattern(r"^\W*(?:yes|yep|sure|certainly|да|конечно)\b", re.IGNORECASE)
 
 
 def _distinct(st: Statement, others: list[Statement]) -> tuple[str, ...]:
@@ -137,7 +138,7 @@ class View:
 # Other ways to say a submission gets through: "the registry will take it", "it will go
 # through", "is fine", «возьмут», «подойдёт», «рассмотрят». Too common to be claims on their
 # own; they count only in an answer that opens with "yes" (it affirms the question's case).
-_LOOSE_ACCEPT = re.compile(
+_LOOSE_ACCEPT = lazy_pattern(
     r"(?<![\w-])(?:tak(?:e|es|en|ing)|took|go(?:es)?\s+through|gets?\s+through|admit(?:s|ted)?|"
     r"fine|ok(?:ay)?|good\s+enough|qualif(?:y|ies|ied)|considered|processed|honou?red|valid|"
     r"allowed|permitted|possible|can|may|"
@@ -148,12 +149,12 @@ _LOOSE_ACCEPT = re.compile(
 # "only with a signature", «примут только с доверенностью»: a restriction, which agrees
 # with the material's "not accepted without"; "to be accepted, it must …" is a purpose.
 # Both are read next to the verb (one word between at most), not anywhere in the clause.
-_RESTRICTION_BEFORE = re.compile(
+_RESTRICTION_BEFORE = lazy_pattern(
     r"(?:\b(?:only|solely|exclusively|to\s+(?:be|get))|(?<![\w-])(?:только|лишь|исключительно))"
     r"\s+(?:[\w-]+\s+)?$",
     re.IGNORECASE,
 )
-_RESTRICTION_AFTER = re.compile(
+_RESTRICTION_AFTER = lazy_pattern(
     r"^\s+(?:only|solely|exclusively|только|лишь|исключительно)(?![\w-])", re.IGNORECASE
 )
 

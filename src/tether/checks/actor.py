@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, subject_terms
 from ..text import stem, tokens
 
@@ -33,9 +33,9 @@ _WHO = Guarded(r"\b(?:who|whom|whose)\b|(?<!\w)(?:кто|кого|кому|ке�
 work part-time …?") is read too: narrowed to a who-word opening a sentence, the reading lost
 38 of its catches on HaluEval's 2,000 (multi-hop questions: "…, by who?", "… whose first
 album …") and spared no correct answer of the labelled sets."""
-_EITHER = re.compile(r"\bor\b|(?<!\w)или(?!\w)", re.IGNORECASE)
-_CLAUSE = re.compile(r"[;:]|,\s")
-_AGENT = re.compile(r"\s*by\b", re.IGNORECASE)  # ", by the managing company": a passive's agent
+_EITHER = lazy_pattern(r"\bor\b|(?<!\w)или(?!\w)", re.IGNORECASE)
+_CLAUSE = lazy_pattern(r"[;:]|,\s")
+_AGENT = lazy_pattern(r"\s*by\b", re.IGNORECASE)  # ", by the managing company": a passive's agent
 MIN_CLAUSE_WORDS = 2
 """A clause of fewer words ("by the managing company") is read with the clause before it."""
 _CARRIER_VERBS = frozenset(subject_terms(
@@ -57,7 +57,7 @@ _INDEFINITE = frozenset(subject_terms("anyone anybody someone somebody everyone 
 указанному пациентом», "nobody in the household" / "no one living in the household", unseen8
 dev u8-en-016); one for a named actor ("Anyone may sign" / "The tenant must sign") is
 another actor."""
-_RU_VERB = re.compile(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|[аяуе]ете|[аяуе]ешь|тся|ться|[аияы]ли)$")
+_RU_VERB = lazy_pattern(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|[аяуе]ете|[аяуе]ешь|тся|ться|[аияы]ли)$")
 """Russian verb endings (the present tense's -ает/-ует and the reader's -аете/-аешь: «ремонт
 смесителя *оплачиваете* вы» for «за счёт собственника», unseen21 dev u21-ru-007; reflexives, the
 past plural's -али/-или: «их не *носили*» for «не был в употреблении», unseen19 dev u19-ru-006): a
@@ -168,16 +168,16 @@ _THINGS = frozenset(subject_terms("nothing something anything everything нич�
 """Pronouns for things, and the words of the markers that join a condition or a case to a
 statement — «в том числе» (unseen18 dev u18-ru-015), «при условии», «в таком / этом случае»,
 "provided", "on condition", "in the event" (unseen19 dev u19-ru-006): no actor."""
-_PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b|(?<!\w)(?:он|она|оно|они|его|её|ее|их|ему|ей|им|ним|нему|ней)"
-                      r"(?!\w)", re.IGNORECASE)
+_PRONOUN = lazy_pattern(r"\b(?:it|its|they|them|their)\b|(?<!\w)(?:он|она|оно|они|его|её|ее|их|ему|ей|им|ним|нему|ней)"
+                        r"(?!\w)", re.IGNORECASE)
 """A pronoun for something the sentence before names: an answer may name it outright
 («стоимость *товара*» for «*его* стоимость»)."""
-_READER = re.compile(r"\b(?:you|your)\b|(?<!\w)(?:вы|вас|вам|вами|ваш\w*)(?!\w)", re.IGNORECASE)
-_YOU = re.compile(r"(?:^|[,;:]\s*)(?:you|вы)(?!\w)|\byou\s+(?:can|may|must|will|should|have|are|need|pay|get)\b|"
-                  r"(?<!\w)вы\s+(?:можете|должны|вправе|платите|получаете|оплачиваете)(?!\w)", re.IGNORECASE)
+_READER = lazy_pattern(r"\b(?:you|your)\b|(?<!\w)(?:вы|вас|вам|вами|ваш\w*)(?!\w)", re.IGNORECASE)
+_YOU = lazy_pattern(r"(?:^|[,;:]\s*)(?:you|вы)(?!\w)|\byou\s+(?:can|may|must|will|should|have|are|need|pay|get)\b|"
+                    r"(?<!\w)вы\s+(?:можете|должны|вправе|платите|получаете|оплачиваете)(?!\w)", re.IGNORECASE)
 """The reader as the subject ("*You*, the policyholder, can cancel …"), not as the object ("the
 bank sends *you* a new card": review15 B-en-05)."""
-_PROVIDER = re.compile(r"\b(?:we|us|our)\b|(?<!\w)(?:мы|нас|нам|нами|наш\w*)(?!\w)", re.IGNORECASE)
+_PROVIDER = lazy_pattern(r"\b(?:we|us|our)\b|(?<!\w)(?:мы|нас|нам|нами|наш\w*)(?!\w)", re.IGNORECASE)
 _PROVIDER_ROLES = frozenset(subject_terms(
     "supplier provider company operator bank clinic hotel airline shop store retailer seller insurer landlord "
     "library school gym courier carrier business organisation organization firm team staff "
@@ -193,8 +193,8 @@ def _verb_stems(text: str) -> frozenset[str]:
         stem(found.group(1).lower()) for found in _EN_VERB.finditer(text))
 
 
-_EN_VERB = re.compile(r"\b(?:who|that|which|must|may|can|cannot|will|should|to|does|do|did)\s+(?:not\s+|also\s+)?"
-                      r"([a-z]+)\b", re.IGNORECASE)
+_EN_VERB = lazy_pattern(r"\b(?:who|that|which|must|may|can|cannot|will|should|to|does|do|did)\s+(?:not\s+|also\s+)?"
+                        r"([a-z]+)\b", re.IGNORECASE)
 """An English verb by the word before it: a relative pronoun, a modal or "to" ("Anyone who
 *relies* on medical equipment", "has to *send*"): the answer's verb, not an actor (unseen15
 dev u15-en-013)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import INCLUSION_WORDS, TermSet, same_term, subject_terms
 from ..text import normalize_ws, stem, tokens
 from .any_time import ANY_TIME, drops_a_time_limit
@@ -94,7 +94,7 @@ def duty_restated(claim: str, source: str) -> bool:
     return bool(wanted) and wanted[0] in TermSet(subject_terms(source[duty:]))
 
 
-_WITHOUT_WHAT = re.compile(r"(?:\bwithout|(?<!\w)без)\s+((?:[^\W\d_]+\s*){1,3})", re.IGNORECASE)
+_WITHOUT_WHAT = lazy_pattern(r"(?:\bwithout|(?<!\w)без)\s+((?:[^\W\d_]+\s*){1,3})", re.IGNORECASE)
 """The words after "without" / «без»: what the claim says cannot be done without."""
 
 
@@ -112,7 +112,7 @@ def across_an_exception(claim: str, source: str) -> bool:
     return excepted is not None or _moved_across_a_condition(claim, source)
 
 
-_EXCEPTION_ENDS = re.compile(r"[.;!?]")
+_EXCEPTION_ENDS = lazy_pattern(r"[.;!?]")
 
 
 def _says_the_exception(claim: str, source: str, start: int) -> bool:
@@ -132,7 +132,7 @@ def _moved_across_a_condition(claim: str, source: str) -> bool:
     return negated(source) != negated(claim[:condition.start()]) or negated(claim[condition.end():])
 
 
-_ALTERNATIVES = re.compile(r"\b(?:or|either)\b|(?<!\w)(?:или|либо)(?!\w)", re.IGNORECASE)
+_ALTERNATIVES = lazy_pattern(r"\b(?:or|either)\b|(?<!\w)(?:или|либо)(?!\w)", re.IGNORECASE)
 _PASSIVE_PERMISSION = Guarded(r"\b(?:may|might|can|could)\s+(?:not\s+|also\s+)?be\b|(?<!\w)(?:может|могут|можно)\s+"
                               r"(?:быть|\w+(?:ся|сь))(?!\w)", re.IGNORECASE,
                               ("may", "might", "can", "could", "может", "могут", "можно"))
@@ -311,14 +311,14 @@ def _as_written(text: str) -> str:
     return normalize_ws(text).rstrip(".!?;: ").lower()
 
 
-_OVER_DENIED = re.compile(r"(?:\b(?:more\s+than|over|beyond|above)|(?<!\w)(?:больше|более|свыше|сверх))\s+(\d+)",
-                          re.IGNORECASE)
-_UNDER_DENIED = re.compile(r"(?:\b(?:less|fewer)\s+than|\bunder|\bbelow|(?<!\w)(?:меньше|менее))\s+(\d+)",
-                           re.IGNORECASE)
-_AT_MOST = re.compile(r"(?:\b(?:no|not)\s+more\s+than|\bat\s+most|\bup\s+to|\bmaximum(?:\s+of)?|"
-                      r"(?<!\w)(?:не\s+(?:более|больше|свыше)(?:\s+чем)?|максимум|до))\s+(\d+)", re.IGNORECASE)
-_AT_LEAST = re.compile(r"(?:\b(?:no|not)\s+(?:less|fewer)\s+than|\bat\s+least|\bminimum(?:\s+of)?|"
-                       r"(?<!\w)(?:не\s+(?:менее|меньше)(?:\s+чем)?|минимум|от))\s+(\d+)", re.IGNORECASE)
+_OVER_DENIED = lazy_pattern(r"(?:\b(?:more\s+than|over|beyond|above)|(?<!\w)(?:больше|более|свыше|сверх))\s+(\d+)",
+                            re.IGNORECASE)
+_UNDER_DENIED = lazy_pattern(r"(?:\b(?:less|fewer)\s+than|\bunder|\bbelow|(?<!\w)(?:меньше|менее))\s+(\d+)",
+                             re.IGNORECASE)
+_AT_MOST = lazy_pattern(r"(?:\b(?:no|not)\s+more\s+than|\bat\s+most|\bup\s+to|\bmaximum(?:\s+of)?|"
+                        r"(?<!\w)(?:не\s+(?:более|больше|свыше)(?:\s+чем)?|максимум|до))\s+(\d+)", re.IGNORECASE)
+_AT_LEAST = lazy_pattern(r"(?:\b(?:no|not)\s+(?:less|fewer)\s+than|\bat\s+least|\bminimum(?:\s+of)?|"
+                         r"(?<!\w)(?:не\s+(?:менее|меньше)(?:\s+чем)?|минимум|от))\s+(\d+)", re.IGNORECASE)
 
 
 def a_bound_said_as_a_denial(claim: str, source: str) -> bool:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..text import STOP_WORDS, stem, tokens
 from .agreement import across_an_exception
 from .claim_text import Claim
@@ -37,8 +37,8 @@ _YES_IF = Guarded(
     r"need\s+to|should)\s*,?\s*)?"
     r"(?P<condition>(?:if|when|whenever|as\s+long\s+as|provided(?:\s+that)?|once|если|когда|при\s+условии)(?!\w).*)",
     re.IGNORECASE | re.DOTALL, ("yes", "да"))
-_SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s*(?:but|whereas|while|however|otherwise|although|а|но|однако|зато)\b",
-                              re.IGNORECASE)
+_SEVERAL_CLAUSES = lazy_pattern(r"[;:—–]|,\s*(?:but|whereas|while|however|otherwise|although|а|но|однако|зато)\b",
+                                re.IGNORECASE)
 """Where a source sentence states a second case beside the one it denies."""
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from .polarity import has_negator, permissive
 
@@ -41,22 +41,22 @@ TIME_BOUND = Guarded(
      "не", "за", "течение", "до", "через", "после"))
 """A time limit on a clause: a bound word, or a bounding preposition before a duration."""
 
-_OWN_LIMIT = re.compile(r"\d|\b(?:only|until|before|after|within|up\s+to|no\s+later)\b|"
-                        r"(?<!\w)(?:только|лишь|до|после|в\s+течение|не\s+позднее|не\s+ранее)(?!\w)",
+_OWN_LIMIT = lazy_pattern(r"\d|\b(?:only|until|before|after|within|up\s+to|no\s+later)\b|"
+                          r"(?<!\w)(?:только|лишь|до|после|в\s+течение|не\s+позднее|не\s+ранее)(?!\w)",
+                          re.IGNORECASE)
+_CLAUSES = lazy_pattern(r";|:|\s[—–]\s|,\s(?:but|however|while|and\s+(?:a|an|the)|но|а|однако)\s|"
+                        r"\s(?:and|и)\s+(?=(?:must|may|can|should|shall|will|is|are|должн\w*|может|могут|следует)\s)",
                         re.IGNORECASE)
-_CLAUSES = re.compile(r";|:|\s[—–]\s|,\s(?:but|however|while|and\s+(?:a|an|the)|но|а|однако)\s|"
-                      r"\s(?:and|и)\s+(?=(?:must|may|can|should|shall|will|is|are|должн\w*|может|могут|следует)\s)",
-                      re.IGNORECASE)
 _TOLD = Guarded(r"\b24/7\b|\bround\s+the\s+clock\b|(?<!\w)круглосуточн\w*", re.IGNORECASE,
                 ("24/7", "clock", "круглосуточн"))
 """Other words a source uses for "at any time" (beside ANY_TIME's own)."""
-_GRANTED = re.compile(
+_GRANTED = lazy_pattern(
     r"(?:\b(?:can|may|could|might|allowed\s+to|able\s+to|possible\s+to)|(?<!\w)(?:можно|может|могут|вправе|"
     r"разрешено|возможн\w*))\s+(?:(?:always|be|also|still|at\s+any\s+time|any\s?time|всегда|быть|в\s+любое\s+время|"
     r"в\s+любой\s+момент)\s+)*([^\W\d_]+)", re.IGNORECASE)
 """The verb a permission grants ("can *cancel*", «можно *отменить*»): the bounded clause must
 hold it, or the limit is another rule's ("must renew within 30 days" beside "use the gym")."""
-_POSSIBLE = re.compile(r"\bpossible\b|(?<!\w)возможн\w*", re.IGNORECASE)
+_POSSIBLE = lazy_pattern(r"\bpossible\b|(?<!\w)возможн\w*", re.IGNORECASE)
 MIN_SAID = 2
 """Content words the bounded clause must share with the claim besides its "at any time": one
 shared word ("book") names no rule; two do, however many more the claim has, as the claim

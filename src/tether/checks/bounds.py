@@ -59,7 +59,7 @@ to restate its rule rather than state the other side of it: "guests over 16 must
 accompanied" keeps all of "Guests under 16 must be accompanied by an adult"; "children aged 12
 and over pay the standard rate" one word of five of "Children under 12 stay free"."""
 
-_WORD = re.compile(r"[^\W\d_]+|\+")
+_WORD = lazy_pattern(r"[^\W\d_]+|\+")
 
 
 class Memo:
@@ -265,19 +265,19 @@ def same_values(sentence: str, value: tuple[str, str, str | None]) -> tuple[Ment
 
 _READ_KINDS = QUANTITY_KINDS | {"identifier", "date"}  # a time of day is read as an identifier ("9:00")
 
-COMPLEMENT = re.compile(r"\b(?:later|earlier|otherwise|other|others|rest|remaining)\b|,\s*or\s|(?<!\w)(?:позже|"
-                        r"позднее|раньше|иначе|остальн\w*|других|противном)(?!\w)|"
-                        # the other side named by pointing back: "… after that date", «… после этой даты»
-                        r"\b(?:after|before|since|until|from)\s+(?:this|that)\s+(?:date|day|time|point)\b|"
-                        r"\bafter\s+that\b|\bsince\s+then\b|(?<!\w)(?:после|до|с|со)\s+(?:этой|этого|этих|той|того)(?!\w)",
-                        re.IGNORECASE)
+COMPLEMENT = lazy_pattern(r"\b(?:later|earlier|otherwise|other|others|rest|remaining)\b|,\s*or\s|(?<!\w)(?:позже|"
+                          r"позднее|раньше|иначе|остальн\w*|других|противном)(?!\w)|"
+                          # the other side named by pointing back: "… after that date", «… после этой даты»
+                          r"\b(?:after|before|since|until|from)\s+(?:this|that)\s+(?:date|day|time|point)\b|"
+                          r"\bafter\s+that\b|\bsince\s+then\b|(?<!\w)(?:после|до|с|со)\s+(?:этой|этого|этих|той|того)(?!\w)",
+                          re.IGNORECASE)
 """A sentence that also states the other side of its bound in other words ("…more than 48 hours
 before departure are refunded in full; tickets returned *later* are refunded at 80 %", "return
 by 18:00, *or* an additional day is charged"): a claim about that side says what it says
 (unseen2 dev u2-en-001)."""
 
 
-_WAIVER = re.compile(r"\b(?:free|waived?|exempt)\b|(?<!\w)(?:бесплатн\w*|освобожд\w*)", re.IGNORECASE)
+_WAIVER = lazy_pattern(r"\b(?:free|waived?|exempt)\b|(?<!\w)(?:бесплатн\w*|освобожд\w*)", re.IGNORECASE)
 """A waiver is itself a denial: denied beside another denial it may turn the rule round
 («бесплатной отмены не будет» is «оплачивается»), so the two are not compared (review12)."""
 
@@ -297,15 +297,15 @@ def _denies(text: str) -> bool:
     return has_negator(BOUND.sub(" ", ANSWER_WORD.sub("", text)))
 
 
-_LOSES = re.compile(r"\b(?:lose|loses|lost|losing|forfeit\w*|avoid\w*|miss\s+out)\b|"
-                    r"(?<!\w)(?:теря\w*|потеря\w*|лиша\w*|лишит\w*|избеж\w*)", re.IGNORECASE)
+_LOSES = lazy_pattern(r"\b(?:lose|loses|lost|losing|forfeit\w*|avoid\w*|miss\s+out)\b|"
+                      r"(?<!\w)(?:теря\w*|потеря\w*|лиша\w*|лишит\w*|избеж\w*)", re.IGNORECASE)
 """A claim that loses or avoids what the source's rule gives ("cancelling less than 14 days
 before means you *lose* the full refund", "to *avoid* the fee, cancel more than 24 hours
 before") states the other side of the rule, as a denial does."""
 
 # "no later than" states a bound, and its "later" no other side of the rule
-_BY_TIME = re.compile(r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than|"
-                      r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше)(?!\w)", re.IGNORECASE)
+_BY_TIME = lazy_pattern(r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than|"
+                        r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше)(?!\w)", re.IGNORECASE)
 
 
 def figure_clause(text: str, m: Mention) -> str:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..contract import AnswerContract
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..jurisdictions import NAMES
 from ..jurisdictions import find as find_jurisdictions
 from ..terms import GENERIC_TERMS, TermSet, figure_free_terms, figure_free_terms_of, subject_terms
@@ -33,9 +33,9 @@ FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the
 # Negation, denial and permission (NEGATIONS, negated, polarity, permissive, plain): tether.checks.polarity.
 
 
-SEVERAL_CLAUSES = re.compile(r"[;:—–]|,\s")
+SEVERAL_CLAUSES = lazy_pattern(r"[;:—–]|,\s")
 """Where a claim's clauses part: a claim of several clauses may negate one of them."""
-_LEADING_PHRASE = re.compile(r"\s*([^,;:—–]{1,60}),\s")
+_LEADING_PHRASE = lazy_pattern(r"\s*([^,;:—–]{1,60}),\s")
 PLACE_WORDS = 5
 """Words a leading phrase may have to be only a place: "In the United Kingdom," / «В Республике Казахстан,»."""
 
@@ -112,7 +112,7 @@ def _first_person(plain: str) -> bool:
     return False
 
 
-_CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+_CYRILLIC = lazy_pattern("[а-яё]", re.IGNORECASE)
 # "We" is the provider's voice as often as the assistant's: material written as "We refund
 # within 14 days" is paraphrased as "We refund …" (unseen14's records, most real help
 # pages). Such a sentence is a claim about the material; only what "we" did (a change a
@@ -170,17 +170,17 @@ _HEDGE = frozenset(subject_terms("possibly perhaps maybe depend depends возм
 """The words of a bare hedge ("Possibly.", "It depends."): no fact beside an answer's claims,
 but as the whole answer it is the answer, and is checked ("Possibly." where the source
 forbids)."""
-_WISH = re.compile(r"^\s*(?:have\s+an?|enjoy\s+your|happy|good\s+luck|safe|bon|"
-                   r"(?:приятн|удачн|хорош|счастлив|спокойн)(?:ых|ой|ого|его)|удачи|желаю|всего\s+доброго)"
-                   r"(?!\w)[^.!?]*!\s*$", re.IGNORECASE)
+_WISH = lazy_pattern(r"^\s*(?:have\s+an?|enjoy\s+your|happy|good\s+luck|safe|bon|"
+                     r"(?:приятн|удачн|хорош|счастлив|спокойн)(?:ых|ой|ого|его)|удачи|желаю|всего\s+доброго)"
+                     r"(?!\w)[^.!?]*!\s*$", re.IGNORECASE)
 COURTESY_CHARS = 90
 """Closings are short ("Let me know if you have any other questions about your booking." is
 65 characters; the longest in evalsets/unseen3 and unseen4 is under 60): a longer sentence is
 read as a claim without looking at its words."""
-_DIGIT = re.compile(r"\d")
-_POLITE = re.compile(r"\bfeel\s+free\b|\bif\s+not\b|\bif\s+you\s+need\s+anything(?:\s+else)?\b|"
-                     r"\b(?:don't|don’t|do\s+not)\s+hesitate\b|\bno\s+problem\b|"
-                     r"(?<!\w)(?:если\s+нет|если\s+не\s+поможет|не\s+стесняйтесь|не\s+за\s+что)(?!\w)", re.IGNORECASE)
+_DIGIT = lazy_pattern(r"\d")
+_POLITE = lazy_pattern(r"\bfeel\s+free\b|\bif\s+not\b|\bif\s+you\s+need\s+anything(?:\s+else)?\b|"
+                       r"\b(?:don't|don’t|do\s+not)\s+hesitate\b|\bno\s+problem\b|"
+                       r"(?<!\w)(?:если\s+нет|если\s+не\s+поможет|не\s+стесняйтесь|не\s+за\s+что)(?!\w)", re.IGNORECASE)
 """A closing's own phrases, negations among them ("Hope this helps; if not, let me know",
 «Не стесняйтесь обращаться»): removed before a closing is told from a denial (second review)."""
 WISH_WORDS = 4
@@ -233,7 +233,7 @@ def _possible(text: str) -> _Possible:
                      bounds, token_text, joiners, unlabelled)
 
 
-_JOINED = re.compile(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
+_JOINED = lazy_pattern(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
 
 
 def _words(scanned: AnswerText, start: int, end: int,
@@ -268,10 +268,10 @@ def _words(scanned: AnswerText, start: int, end: int,
         bool(mentions)
 
 
-_AT_THAT_POINT = re.compile(r"\b(?:at|from|after|by)\s+(?:that|this|which)\s+(?:point|moment|stage)\b|"
-                            r"(?<!\w)(?:в|с)\s+(?:этот|тот)\s+момент(?!\w)", re.IGNORECASE)
+_AT_THAT_POINT = lazy_pattern(r"\b(?:at|from|after|by)\s+(?:that|this|which)\s+(?:point|moment|stage)\b|"
+                              r"(?<!\w)(?:в|с)\s+(?:этот|тот)\s+момент(?!\w)", re.IGNORECASE)
 _POINT = frozenset(subject_terms("point moment stage момент"))
-_CONNECTIVE = re.compile(r"\b(?:as|so)\s+(?:long|soon|far)\s+as\b|\bas\s+well\s+as\b|\bin\s+order\s+(?:to|that)\b|"
+_CONNECTIVE = lazy_pattern(r"\b(?:as|so)\s+(?:long|soon|far)\s+as\b|\bas\s+well\s+as\b|\bin\s+order\s+(?:to|that)\b|"
                          r"(?<!\w)(?:до\s+тех\s+пор|при\s+условии\s*,?\s+что|в\s+то\s+время\s*,?\s+как)(?!\w)",
                          re.IGNORECASE)
 _CONNECTIVE_WORDS = frozenset(subject_terms("long soon far well order пор условии время"))

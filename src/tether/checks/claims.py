@@ -36,6 +36,7 @@ from typing import NamedTuple
 
 from ..contract import AnswerContract
 from ..figures.digits import DIGIT_RUN
+from ..guard import lazy_pattern
 from ..jurisdictions import find as find_jurisdictions
 from ..models import CheckId, Violation
 from ..terms import SentenceIndex, TermSet, place_terms, subject_terms
@@ -278,19 +279,19 @@ def _flipped_by_all(claim: Claim, sources: Sources, best: int, among: frozenset[
     return all(flipped(claim, sentences_[k], TermSet.of(terms_of[k])) for k in among if k != best)
 
 
-_A_BOUND_ALONE = re.compile(r"\s*(?:up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|at\s+least|"
-                            r"не\s+более|не\s+больше|не\s+менее|не\s+меньше|до|максимум|минимум)\s+\d",
-                            re.IGNORECASE)
+_A_BOUND_ALONE = lazy_pattern(r"\s*(?:up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|at\s+least|"
+                              r"не\s+более|не\s+больше|не\s+менее|не\s+меньше|до|максимум|минимум)\s+\d",
+                              re.IGNORECASE)
 """A claim that opens with a bound and its figure ("Не более 300 000 ₽ в сутки …", "Up to 8 kg")
 answers with the limit alone: it states no modality to set against "можно снять не более …"
 (unseen14 dev u14-ru-016)."""
-_A_VERB = re.compile(r"\b(?:is|are|was|were|be|been|can|may|might|must|will|would|shall|should|do|does|did|has|"
-                     r"have|had|gets?)\b|(?<!\w)[а-яё]+(?:ет|ют|ит|ят|ется|ются|ится|ятся|ть|ться|но|ны)(?!\w)",
-                     re.IGNORECASE)
+_A_VERB = lazy_pattern(r"\b(?:is|are|was|were|be|been|can|may|might|must|will|would|shall|should|do|does|did|has|"
+                       r"have|had|gets?)\b|(?<!\w)[а-яё]+(?:ет|ют|ит|ят|ется|ются|ится|ятся|ть|ться|но|ны)(?!\w)",
+                       re.IGNORECASE)
 """A verb: "Up to 5 days *are* carried over" states the act, and its modality is compared."""
-_ONLY_PERMITS = re.compile(r"\b(?:may|can)\s+(?:\w+\s+){0,3}?only\b|\bonly\s+(?:\w+\s+){0,3}?(?:may|can)\b|"
-                           r"(?<!\w)(?:можно|может|могут)\s+(?:\w+\s+){0,3}?(?:только|лишь)(?!\w)|"
-                           r"(?<!\w)(?:только|лишь)\s+(?:\w+\s+){0,3}?(?:можно|может|могут)(?!\w)", re.IGNORECASE)
+_ONLY_PERMITS = lazy_pattern(r"\b(?:may|can)\s+(?:\w+\s+){0,3}?only\b|\bonly\s+(?:\w+\s+){0,3}?(?:may|can)\b|"
+                             r"(?<!\w)(?:можно|может|могут)\s+(?:\w+\s+){0,3}?(?:только|лишь)(?!\w)|"
+                             r"(?<!\w)(?:только|лишь)\s+(?:\w+\s+){0,3}?(?:можно|может|могут)(?!\w)", re.IGNORECASE)
 def _required_by_an_only(source: str, claim: str) -> bool:
     """A permission for some only is a requirement for the rest: "e-scooters may be ridden *only*
     by people aged 18 or over" is what "you *must* be 18 or over to ride" says (unseen13 dev

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ..figures.digits import DIGIT_RUN
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, same_term, subject_terms
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 from .bounds import Memo
@@ -27,20 +27,20 @@ YES = Guarded(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конеч
               re.IGNORECASE, ("yes", "sure", "course", "absolutely", "certainly", "да", "конечно", "разумеется",
                               "безусловно"))
 """What opens a yes-answer: the only claims :func:`drops_a_condition` reads."""
-_CONDITION = re.compile(IF_MARKERS + r"|(?<!\w)при(?=\s+[^\W\d_]+\s+[^\W\d_]*\s*(?:от|свыше|более|не\s+менее)\s+\d)",
-                        re.IGNORECASE)
+_CONDITION = lazy_pattern(IF_MARKERS + r"|(?<!\w)при(?=\s+[^\W\d_]+\s+[^\W\d_]*\s*(?:от|свыше|более|не\s+менее)\s+\d)",
+                          re.IGNORECASE)
 """A condition of a grant; «при сумме заказа от 3 000 ₽» too — «при» with a threshold after it."""
-_ALWAYS = re.compile(r"\b(?:always|in\s+all\s+cases|in\s+every\s+case|whenever|no\s+matter\s+when|(?:at\s+)?any\s+time)"
-                     r"\b|(?<!\w)(?:всегда|в\s+любом\s+случае|когда\s+угодно|в\s+любое\s+время|в\s+любой\s+момент)(?!\w)",
-                     re.IGNORECASE)
+_ALWAYS = lazy_pattern(r"\b(?:always|in\s+all\s+cases|in\s+every\s+case|whenever|no\s+matter\s+when|"
+                       r"(?:at\s+)?any\s+time)\b|(?<!\w)(?:всегда|в\s+любом\s+случае|когда\s+угодно|в\s+любое\s+время|в\s+любой\s+момент)(?!\w)",
+                       re.IGNORECASE)
 """A grant said to hold every time ("whenever you cancel", «в любое время»): no condition of its
 own, though "whenever" is a word of one (unseen18 dev u18-en-033)."""
-_CONDITION_END = re.compile(r"[,;.]|\s(?:and|but|except|и|но|кроме)\s", re.IGNORECASE)
-_QUALIFIED = re.compile(r"\b(?:if|when|whenever|provided|as\s+long\s+as|unless|only|once(?!\s+(?:a|an|per|every|each|"
-                        r"in|more|again|or)\b)|after|before)\b|"
-                        r"(?<!\w)(?:если|когда|при\s+условии|только|лишь|кроме|после|до)(?!\w)", re.IGNORECASE)
+_CONDITION_END = lazy_pattern(r"[,;.]|\s(?:and|but|except|и|но|кроме)\s", re.IGNORECASE)
+_QUALIFIED = lazy_pattern(r"\b(?:if|when|whenever|provided|as\s+long\s+as|unless|only|once(?!\s+(?:a|an|per|every|each|"
+                          r"in|more|again|or)\b)|after|before)\b|"
+                          r"(?<!\w)(?:если|когда|при\s+условии|только|лишь|кроме|после|до)(?!\w)", re.IGNORECASE)
 """The grant's own condition ("once you have paid"); not a frequency ("once a year")."""
-_MAIN_CLAUSE = re.compile(r"\s[—–]\s|[;:]")
+_MAIN_CLAUSE = lazy_pattern(r"\s[—–]\s|[;:]")
 
 
 _BOUND_WORDS = frozenset(subject_terms("least most more less fewer minimum maximum менее меньше более больше свыше "
@@ -132,7 +132,7 @@ _OTHERWISE = Guarded(r"\b(?:otherwise|or\s+else|in\s+all\s+other\s+cases)\b|"
                      r"(?<!\w)(?:иначе|в\s+противном\s+случае|в\s+остальных\s+случаях)(?!\w)", re.IGNORECASE,
                      ("otherwise", "else", "other", "иначе", "противном", "остальных"))
 """The value's other side, stated: the rule's value holds only when its condition does."""
-_CONDITION_OPENS = re.compile(IF_MARKERS, re.IGNORECASE)
+_CONDITION_OPENS = lazy_pattern(IF_MARKERS, re.IGNORECASE)
 
 
 def drops_the_values_condition(claim: str, free: TermSet | None, index: SentenceIndex,
@@ -185,7 +185,7 @@ def drops_the_values_condition(claim: str, free: TermSet | None, index: Sentence
     return None
 
 
-_CLAUSE_ENDS = re.compile(r"[,;:—–]")
+_CLAUSE_ENDS = lazy_pattern(r"[,;:—–]")
 
 
 @lru_cache(maxsize=256)

@@ -18,7 +18,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from .lexicon import IF_MARKERS, lays_a_duty
 from .polarity import ANSWER_WORD, negated, permissive
@@ -30,8 +30,8 @@ _MARKERS = rf"(?P<unless>{_UNLESS})|(?P<if>{IF_MARKERS}|\b(?:only\s+if|when|when
 _MARKER = Guarded(_MARKERS, re.IGNORECASE, ("if", "unless", "except", "provided", "long", "condition", "when", "если",
                                             "кроме", "исключением", "при", "когда"))
 """Cheap first look: a text with none of these words holds no condition."""
-_EACH_MARKER = re.compile(_MARKERS, re.IGNORECASE)
-_CONDITION_END = re.compile(r"[,;:.!?]|\s[—–]\s")
+_EACH_MARKER = lazy_pattern(_MARKERS, re.IGNORECASE)
+_CONDITION_END = lazy_pattern(r"[,;:.!?]|\s[—–]\s")
 SHARED_SHARE = 0.6
 """Share of either side's words the two conditions (and, apart, the two main clauses) must
 share to be one rule's: a condition is a few words ("the member has set up a direct debit"),

@@ -41,7 +41,7 @@ MIN_WORDS_ALONE = 2
 """Distinctive words a clause with no figure needs, all held by one cited sentence, before its
 denial is read against it: one word is no statement."""
 
-_OPENS_WITH_DENIAL = re.compile(r"\s*(?:not|never|не|нет)\b", re.IGNORECASE)
+_OPENS_WITH_DENIAL = lazy_pattern(r"\s*(?:not|never|не|нет)\b", re.IGNORECASE)
 """A clause that opens with its denial is what the clause before it is set against: "form AR-1,
 *not form EXT-2*", "per application, *not per ticket*" — no statement of its own to turn round."""
 
@@ -110,7 +110,7 @@ def _affirms(sentence: str, said: TermSet) -> bool:
     return not any(stem(m.group(0).lower()) not in said for m in _DENIES_BY_MEANING.finditer(sentence))
 
 
-_DENIES_BY_MEANING = re.compile(
+_DENIES_BY_MEANING = lazy_pattern(
     r"\b(?:refus\w*|cancel+ed|withdrawn|optional|closed?|suspended|excluded|exempt\w*|waived|free|"
     r"prohibited|forbidden|banned|unavailable|no\s+longer)\b|"
     r"(?<!\w)(?:отказ\w*|отмен[её]н\w*|отменя\w*|необязательн\w*|закрыт\w*|приостановлен\w*|"
@@ -119,6 +119,6 @@ _DENIES_BY_MEANING = re.compile(
 tokens; here they are also found inside a hyphenated word ("free-of-charge") and in every Russian
 form NEGATIONS does not list."""
 
-_PARTS = re.compile(r"[;—–]|:(?!\d)|,\s")
+_PARTS = lazy_pattern(r"[;—–]|:(?!\d)|,\s")
 """Where a claim's clauses part, as claim_text.SEVERAL_CLAUSES, but not at the colon of a time
 ("after 14:00": the minutes are no clause of their own, a red-team)."""

@@ -23,24 +23,24 @@ from typing import Literal
 
 from ..figures import find_mentions
 from ..figures.mention import Mention
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import TermSet, subject_terms
 from .claim_sources import Sources
 
 Direction = Literal["before", "after"]
 
-_AHEAD_AFTER = re.compile(r"\s*(?:before|prior\s+to|in\s+advance|ahead|beforehand|earlier\s+than|['’]?\s*notice)\b"
-                          r"|\s*(?:[а-яё]+\s+){0,2}?(?:до|заранее)(?!\w)", re.IGNORECASE)
+_AHEAD_AFTER = lazy_pattern(r"\s*(?:before|prior\s+to|in\s+advance|ahead|beforehand|earlier\s+than|['’]?\s*notice)\b"
+                            r"|\s*(?:[а-яё]+\s+){0,2}?(?:до|заранее)(?!\w)", re.IGNORECASE)
 """After the period: "5 days *before* arrival", "30 days' *notice*", «за 5 дней *до* заезда», «за 2 дня
 *заранее*»."""
-_AHEAD_BEFORE = re.compile(r"(?:не\s+позднее|не\s+позже|не\s+менее|не\s+меньше|минимум|как\s+минимум)"
-                           r"\s+(?:чем\s+)?за\s*$", re.IGNORECASE)
+_AHEAD_BEFORE = lazy_pattern(r"(?:не\s+позднее|не\s+позже|не\s+менее|не\s+меньше|минимум|как\s+минимум)"
+                             r"\s+(?:чем\s+)?за\s*$", re.IGNORECASE)
 """Before the period: «*не позднее чем за* 5 рабочих дней», «*не менее чем за* сутки»."""
-_LATER_AFTER = re.compile(r"\s*(?:after|following|since)\b"
-                          r"|\s*(?:[а-яё]+\s+){0,2}?(?:после|с\s+момента|со\s+дня|с\s+даты|от\s+даты)(?!\w)",
-                          re.IGNORECASE)
+_LATER_AFTER = lazy_pattern(r"\s*(?:after|following|since)\b"
+                            r"|\s*(?:[а-яё]+\s+){0,2}?(?:после|с\s+момента|со\s+дня|с\s+даты|от\s+даты)(?!\w)",
+                            re.IGNORECASE)
 """After the period: "5 days *after* the works start", «5 дней *после* начала», «*с момента*»."""
-_LATER_BEFORE = re.compile(r"(?<!\w)через\s*$", re.IGNORECASE)
+_LATER_BEFORE = lazy_pattern(r"(?<!\w)через\s*$", re.IGNORECASE)
 """Before the period: «*через* 5 дней»."""
 MARKER_REACH = 30
 """Characters read on each side of a period for its direction: the marker and two words
@@ -63,9 +63,9 @@ def direction(text: str, m: Mention) -> Direction | None:
     return "before" if ahead else "after"
 
 
-_EVENT_MARKER = re.compile(r"\s*(?:[а-яё]+\s+){0,2}?(?:до|после|с\s+момента|со\s+дня|с\s+даты|от\s+даты)(?!\w)"
-                           r"|\s*(?:before|after|following|since|of|from|prior\s+to|ahead\s+of)\b", re.IGNORECASE)
-_EVENT_END = re.compile(r"[,;:.!?()]|\s(?:and|but|or|и|но|или|а)\s", re.IGNORECASE)
+_EVENT_MARKER = lazy_pattern(r"\s*(?:[а-яё]+\s+){0,2}?(?:до|после|с\s+момента|со\s+дня|с\s+даты|от\s+даты)(?!\w)"
+                             r"|\s*(?:before|after|following|since|of|from|prior\s+to|ahead\s+of)\b", re.IGNORECASE)
+_EVENT_END = lazy_pattern(r"[,;:.!?()]|\s(?:and|but|or|и|но|или|а)\s", re.IGNORECASE)
 EVENT_REACH = 60
 """Characters read after a period's marker for the event it is counted from."""
 

@@ -25,24 +25,25 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..guard import lazy_pattern
 from ..terms import SentenceIndex
 from ..text import STOP_WORDS_RU, stem, without_fleeting_vowel
 from .doer_en import gives_the_act_to_another_en
 
-_WORD = re.compile(r"[а-яёa-z]+(?:-[а-яёa-z]+)*", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r"[,;:()]|\s(?:а|но|однако)\s", re.IGNORECASE)
+_WORD = lazy_pattern(r"[а-яёa-z]+(?:-[а-яёa-z]+)*", re.IGNORECASE)
+_CLAUSE_BREAK = lazy_pattern(r"[,;:()]|\s(?:а|но|однако)\s", re.IGNORECASE)
 """Where a clause ends: not at a dash, which sets off an apposition («сотрудник аптеки —
 фармацевт —»)."""
-_ASKED_VERB = re.compile(r"(?<!\w)кто\s+(?:(?:же|именно|обычно|должен|может|будет|обязан|вправе)\s+)*([а-яё]+)",
-                         re.IGNORECASE)
-_FINITE = re.compile(r"(?:ет|ит|ют|ут|ят|ат|ется|ится|ются|утся|ятся|ется)$")
+_ASKED_VERB = lazy_pattern(r"(?<!\w)кто\s+(?:(?:же|именно|обычно|должен|может|будет|обязан|вправе)\s+)*([а-яё]+)",
+                           re.IGNORECASE)
+_FINITE = lazy_pattern(r"(?:ет|ит|ют|ут|ят|ат|ется|ится|ются|утся|ятся|ется)$")
 """A Russian verb in the present or simple future, third person («списывает», «отметит»)."""
-_PASSIVE = re.compile(r"(?:ся|сь)$")
+_PASSIVE = lazy_pattern(r"(?:ся|сь)$")
 _PREPOSITIONS = frozenset("в во на с со к ко по о об от до из за для без при под над перед через у про между "
                           "вместе".split())
 DOER_REACH = 8
 """Words read either side of the verb for its doer."""
-_ADJECTIVE = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ым|им|ую|юю|ых|их)$")
+_ADJECTIVE = lazy_pattern(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ым|им|ую|юю|ых|их)$")
 _EMPHATIC = frozenset("сам сама сами само самостоятельно лично".split())
 _PRONOUNS = frozenset("он она оно они вы мы я ты это кто-то никто".split())
 _PREFIXES = tuple(sorted(("пере", "при", "про", "раз", "рас", "вы", "за", "на", "до", "от", "об", "по", "под", "у",
@@ -146,8 +147,8 @@ def _verb_clauses(text: str, act: tuple[str, str]) -> list[_ActClause]:
     return out
 
 
-_AGREES = {"он": re.compile(r"(?:тель|ник|щик|чик|ец|ист|тор)$"), "она": re.compile(r"[ая]$"),
-           "они": re.compile(r"[ыи]$")}
+_AGREES = {"он": lazy_pattern(r"(?:тель|ник|щик|чик|ец|ист|тор)$"), "она": lazy_pattern(r"[ая]$"),
+           "они": lazy_pattern(r"[ыи]$")}
 """The nouns a personal pronoun can stand for, by the ending of their nominative: «он» only for
 a party's («получатель», «собственник», «продавец», «арендатор»: a «договор» pays nothing),
 «она» for «компания», «они» for plurals («родители»)."""

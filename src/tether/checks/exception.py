@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..contract import AnswerContract
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..models import CheckId, Violation
 from ..verify.models import VerifyInput
 from .base import Check, ExtractionRequest, Trigger, answer_lang, material_sentences
@@ -31,21 +31,21 @@ from .lexicon import EXCEPTION, Hints, any_hint, exception_pattern, folded, keys
 MIN_COVERAGE = 0.3
 MIN_SHARED = 2
 
-_STRONG = re.compile(
+_STRONG = lazy_pattern(
     r"\b(?:regardless|irrespective|in\s+any\s+case|in\s+all\s+cases|anyway|either\s+way|all\s+the\s+same)\b|"
     r"\b(?:formally|on\s+paper|officially|technically|in\s+theory|nominally)\b[^.]{0,100}\b(?:but|however|yet|though)\b|"
     r"(?<![\w-])(?:в\s+любом\s+случае|во\s+всех\s+случаях|независимо\s+от|вс[её]\s+равно|"
     r"(?:формально|на\s+бумаге|официально|теоретически|номинально)(?![\w-])[^.]{0,100}(?<![\w-])(?:но|однако|а))(?![\w-])",
     re.IGNORECASE,
 )
-_WEAK = re.compile(
+_WEAK = lazy_pattern(
     r"\b(?:in\s+practice|in\s+(?:actual\s+)?reality|in\s+real\s+life|realistically|practically|de\s+facto|"
     r"as\s+a\s+(?:general\s+)?rule|nevertheless|nonetheless|in\s+fact)\b|"
     r"(?<![\w-])(?:на\s+практике|фактически|на\s+деле|в\s+реальности|как\s+правило|тем\s+не\s+менее|"
     r"вс[её]\s+же)(?![\w-])",
     re.IGNORECASE,
 )
-_GENERAL = re.compile(
+_GENERAL = lazy_pattern(
     r"\b(?:always|general|generally|standard|usual|normal|regular|every|all|same|at\s+all)\b|"
     r"(?<![\w-])(?:всегда|общ(?:ий|ее|ая|его|ему|им|ем|ие|их)|стандартн\w*|обычн\w*|един\w*|"
     r"одинаков\w*|все|всех|всем|любо\w*|по-прежнему|вообще)(?![\w-])",
@@ -55,7 +55,7 @@ _GENERAL = re.compile(
 
 # "Although X is exempt, …", «Хотя X освобождается, …»: a concession whose own clause
 # grants the exception, followed by a main clause that keeps the rule anyway.
-_CONCESSIVE = re.compile(
+_CONCESSIVE = lazy_pattern(
     r"\b(?:although|though|even\s+though|even\s+if|despite|in\s+spite\s+of|notwithstanding|while|whilst)\b|"
     r"(?<![\w-])(?:хотя|несмотря\s+на|невзирая\s+на|пусть)(?![\w-])",
     re.IGNORECASE,
@@ -65,10 +65,10 @@ _CONCESSIVE_HINTS: Hints = (
     ("whilst",), ("хотя",), ("несмотря",), ("невзирая",), ("пусть",),
 )
 # Where the concession ends and the main clause starts.
-_CLAUSE_END = re.compile(r"[,;:\u2014\u2013]")
+_CLAUSE_END = lazy_pattern(r"[,;:\u2014\u2013]")
 
 # "but in practice", "однако на практике": the turn from what the material says.
-_CONTRAST_BEFORE = re.compile(
+_CONTRAST_BEFORE = lazy_pattern(
     r"(?:\b(?:but|however|yet|though|although|still)|(?<![\w-])(?:но|однако|а|хотя|зато))[\s,;:—-]*$",
     re.IGNORECASE,
 )
@@ -140,7 +140,7 @@ def find_override(answer: str) -> tuple[int, int, int] | None:
 _CONCEDING_WORDS = frozenset(
     "formally on officially technically in nominally формально на официально теоретически номинально".split()
 )
-_CONSEQUENCE_BEFORE = re.compile(
+_CONSEQUENCE_BEFORE = lazy_pattern(
     r"(?:\b(?:so|therefore|thus|hence|which\s+means)|(?<![\w-])(?:поэтому|значит|так\s+что|следовательно))"
     r"[\s,]*$",
     re.IGNORECASE,

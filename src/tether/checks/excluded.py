@@ -80,7 +80,7 @@ some cases only."""
 
 _ACKNOWLEDGED = Guarded(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE,
                         ("except", "exempt", "исключени", "освобожд"))
-_OWN_ONLY = re.compile(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
+_OWN_ONLY = lazy_pattern(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
 
 _EXTENDING = Guarded(r"\b(?:including|includes?|included|"
                      r"even(?:\s+(?:if|when|where|for|by|after|though))?)\b|"
@@ -202,7 +202,7 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
     return None
 
 
-_DENIED_ANSWER = re.compile(r"^\s*(?:no|нет)\b", re.IGNORECASE)
+_DENIED_ANSWER = lazy_pattern(r"^\s*(?:no|нет)\b", re.IGNORECASE)
 _DENYING_WORD = Guarded(
     r"\b(?:exclud\w*|ineligible|not\s+eligible|prohibit\w*|forbid\w*|refus\w*|reject\w*|only|"
     r"unavailable|impossible|inadmissible|invalid)\b|"
@@ -213,7 +213,7 @@ _DENYING_WORD = Guarded(
      "недоступ"))
 """A claim with one of these denies, restricts or conditions its rule itself: not an affirmation."""
 
-_MAIN_DENIAL = re.compile(
+_MAIN_DENIAL = lazy_pattern(
     r"\b(?:is|are|was|were|be|been|do|does|did|can|may|must|will|shall|should|could|would|has|have)\s+not\b|"
     r"\b(?:isn't|aren't|doesn't|don't|can't|cannot|won't|mustn't|shan't|never)\b|"
     r"\b(?:is|are)\s+(?:prohibited|forbidden|banned|excluded)\b|"
@@ -222,9 +222,9 @@ _MAIN_DENIAL = re.compile(
 """The denial of a sentence's own statement: a negated auxiliary or finite verb ("are not
 available", «не производится»), a prohibition («запрещены»). Not a determiner ("needs *no*
 ticket"), a participle ("fees *not* paid on time") or a cancelling word ("free")."""
-_SUBORDINATE = re.compile(r"\b(?:who|whom|whose|which|that|where|when|whenever|if|unless|until|once|after|before)\b|"
-                          r"(?<!\w)(?:котор\w*|если|когда|пока|после|чей|чья|чьи)(?!\w)", re.IGNORECASE)
-_CLAUSE_START = re.compile(r"[.;:!?,()—–]")
+_SUBORDINATE = lazy_pattern(r"\b(?:who|whom|whose|which|that|where|when|whenever|if|unless|until|once|after|before)\b|"
+                            r"(?<!\w)(?:котор\w*|если|когда|пока|после|чей|чья|чьи)(?!\w)", re.IGNORECASE)
+_CLAUSE_START = lazy_pattern(r"[.;:!?,()—–]")
 
 
 def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceIndex, allowed: frozenset[int],
@@ -274,13 +274,13 @@ def _blank(match: re.Match[str]) -> str:
     return " " * len(match.group())  # offsets kept: clause starts are read in the original
 
 
-_SCOPE_BREAK = re.compile(r"[;!?]|\.(?=\s|[^\W\d_])|,\s+(?:but|though|although|however|whereas|in\s+favou?r\s+of|"
-                          r"instead|но|однако|а|хотя|тогда\s+как)(?!\w)|"
-                          r"\s(?:and|и)(?=\s+(?:must|may|can|should|shall|will|is|are|должн\w*|может|могут|"
-                          r"следует)\b)|,\s+and(?=\s+(?:the|your|our|their|its|his|her|this|these|those|each|every)\s[^.;,]*?"
-                          r"\b(?:is|are|was|were|does|do|did|has|have|had|will|would|can|could|may|might|must|shall|"
-                          r"should)\b)",
-                          re.IGNORECASE)
+_SCOPE_BREAK = lazy_pattern(r"[;!?]|\.(?=\s|[^\W\d_])|,\s+(?:but|though|although|however|whereas|in\s+favou?r\s+of|"
+                            r"instead|но|однако|а|хотя|тогда\s+как)(?!\w)|"
+                            r"\s(?:and|и)(?=\s+(?:must|may|can|should|shall|will|is|are|должн\w*|может|могут|"
+                            r"следует)\b)|,\s+and(?=\s+(?:the|your|our|their|its|his|her|this|these|those|each|every)\s[^.;,]*?"
+                            r"\b(?:is|are|was|were|does|do|did|has|have|had|will|would|can|could|may|might|must|shall|"
+                            r"should)\b)",
+                            re.IGNORECASE)
 """Where a denial's reach ends: a sentence break (one glued to the next sentence, "Maus.Panzer",
 too), a contrast ("…, but ultimately was not used": the name before it is not denied) or a
 second predicate ("Dogs are not allowed in the dining room *and must* be kept on a lead in the
@@ -288,7 +288,7 @@ garden": the garden is not denied) or a second statement with its own subject ("
 broadband costs £40*, and your* minimum term does not start again": the move is not denied,
 unseen7 dev u7-en-009) — with a verb of its own, not a list's last item ("the dining room, and
 the spa")."""
-_QUOTED = re.compile(r"\"[^\"]*\"|«[^»]*»|“[^”]*”")
+_QUOTED = lazy_pattern(r"\"[^\"]*\"|«[^»]*»|“[^”]*”")
 
 
 @functools.lru_cache(maxsize=4096)

@@ -21,6 +21,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from ..contract import AnswerContract
+from ..guard import lazy_pattern
 from ..models import CheckId, Violation
 from ..verify.models import VerifyInput
 from .base import Check, ExtractionRequest, Trigger, answer_lang, material_sentences
@@ -190,7 +191,7 @@ class Claim:
     subject: tuple[str, ...]
 
 
-_PART_BREAK = re.compile(r";|\s[\u2014\u2013]\s")
+_PART_BREAK = lazy_pattern(r";|\s[\u2014\u2013]\s")
 
 
 def _claim_span(answer: str, start: int, end: int) -> tuple[int, int]:

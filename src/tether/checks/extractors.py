@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import ExtractionError, ExtractionTimeout, ProviderError
+from ..guard import lazy_pattern
 from ..json_depth import nests_deeper_than
 from ..text import sentences
 from ..verify.models import VerifyContext
@@ -76,7 +77,7 @@ def extraction_messages(request: ExtractionRequest) -> list[Message]:
     ]
 
 
-_FENCE = re.compile(r"\A```[\w-]*[ \t]*\n(?P<body>.*?)\n?```\Z", re.DOTALL)
+_FENCE = lazy_pattern(r"\A```[\w-]*[ \t]*\n(?P<body>.*?)\n?```\Z", re.DOTALL)
 
 
 # How many "[" of a reply that is not pure JSON are tried as the start of the list: a

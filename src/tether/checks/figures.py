@@ -18,18 +18,19 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..figures import find_mentions
+from ..guard import lazy_pattern
 
 QUANTITY_KINDS = frozenset({"money", "percent", "duration"})
-_DIGITS = re.compile(r"\d(?:[\d\u00a0\u202f\u2009 .,]*\d)?")
+_DIGITS = lazy_pattern(r"\d(?:[\d\u00a0\u202f\u2009 .,]*\d)?")
 # A house, flat or building number in an address ("д. 9", "кв. 12", "Suite 400").
-_ADDRESS_BEFORE = re.compile(r"(?:\b(?:д|дом|кв|корп|стр|офис|house|apt|suite|unit|building)\.?)\s*$", re.IGNORECASE)
+_ADDRESS_BEFORE = lazy_pattern(r"(?:\b(?:д|дом|кв|корп|стр|офис|house|apt|suite|unit|building)\.?)\s*$", re.IGNORECASE)
 # A long run of digits with no grouping is a code (tax, account, registration
 # number), not an amount: amounts that long are written in groups.
-_BARE_CODE = re.compile(r"\d{7,}")
-_PHONE = re.compile(r"\+\d[\d\s\u00a0()\-]{6,}\d")
+_BARE_CODE = lazy_pattern(r"\d{7,}")
+_PHONE = lazy_pattern(r"\+\d[\d\s\u00a0()\-]{6,}\d")
 # What may follow a bare number that is a quantity: a lower-case word (what is
 # counted) or the end of a clause.
-_COUNTED = re.compile(r"^[ \u00a0\u202f\u2009]*(?:[a-zа-яё]|[.;!?)]|$)")
+_COUNTED = lazy_pattern(r"^[ \u00a0\u202f\u2009]*(?:[a-zа-яё]|[.;!?)]|$)")
 
 
 @dataclass(frozen=True, slots=True)

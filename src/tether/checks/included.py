@@ -30,11 +30,11 @@ from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, class_names, subject_
 from ..text import CLASS_NOUN
 from .bound_value import bound_word
 
-_EVERY_CLASS = re.compile(r"(?<!\w)(?:все|всех|любые|любой|любую|каждую|каждой)\s+(?P<ru>категори\w*|класс\w*|зон\w*)"
-                          r"|\b(?:all|every|any|each)\s+(?P<en>categor(?:y|ies)|class(?:es)?|zones?|bands?|tiers?)\b",
-                          re.IGNORECASE)
+_EVERY_CLASS = lazy_pattern(r"(?<!\w)(?:все|всех|любые|любой|любую|каждую|каждой)\s+(?P<ru>категори\w*|класс\w*|зон\w*)"
+                            r"|\b(?:all|every|any|each)\s+(?P<en>categor(?:y|ies)|class(?:es)?|zones?|bands?|tiers?)\b",
+                            re.IGNORECASE)
 """A rule said of every class ("all categories", «на все категории»)."""
-_CLAUSE = re.compile(r"[;:]|,\s+(?:а|но|and|but)\s", re.IGNORECASE)
+_CLAUSE = lazy_pattern(r"[;:]|,\s+(?:а|но|and|but)\s", re.IGNORECASE)
 MIN_RULE_WORDS = 2
 """Words of the claim's rule (the class noun aside) a cited clause must hold to state that rule."""
 
@@ -111,7 +111,7 @@ _NOUN_BEFORE = lazy_pattern(rf"(?:{CLASS_NOUN})\s+$", re.IGNORECASE)
 _LOWER_WORD_NEXT = lazy_pattern(r"\s+[a-zа-яё]")
 
 
-GROUP_END = re.compile(r"[.;:!?()]|,\s(?!(?:не|not|which|who|that|котор[а-яё]*)(?!\w))", re.IGNORECASE)
+GROUP_END = lazy_pattern(r"[.;:!?()]|,\s(?!(?:не|not|which|who|that|котор[а-яё]*)(?!\w))", re.IGNORECASE)
 """Where an included group ends. Not at dashes («государств — членов ЕАЭС» is one name), nor at a
 comma before what qualifies the group («в том числе по вопросам*, не связанным* с деятельностью
 клиента», unseen23 dev u23-ru-042; ", which …", «, которые …»)."""

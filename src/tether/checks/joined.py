@@ -19,16 +19,16 @@ from __future__ import annotations
 import re
 
 from ..figures import find_mentions
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from .lexicon import IF_MARKERS
 
 IF = Guarded(IF_MARKERS, re.IGNORECASE, ("if", "provided", "long", "condition", "если", "услови"))
-_CONDITIONAL = re.compile(r"\b(?:if|unless|provided|as\s+long\s+as|only|when|once|after|before|within|until)\b|"
-                          r"(?<!\w)(?:если|при|только|лишь|когда|после|до|в\s+течение)(?!\w)", re.IGNORECASE)
+_CONDITIONAL = lazy_pattern(r"\b(?:if|unless|provided|as\s+long\s+as|only|when|once|after|before|within|until)\b|"
+                            r"(?<!\w)(?:если|при|только|лишь|когда|после|до|в\s+течение)(?!\w)", re.IGNORECASE)
 """Words by which a cited sentence makes its rule depend on something itself."""
-_CLAUSE_END = re.compile(r"[;.!?()]|,\s")
-_CLAUSE_START = re.compile(r"[;:()]|,\s|\s(?:while|whereas|but|and|а|но|и)\s", re.IGNORECASE)
+_CLAUSE_END = lazy_pattern(r"[;.!?()]|,\s")
+_CLAUSE_START = lazy_pattern(r"[;:()]|,\s|\s(?:while|whereas|but|and|а|но|и)\s", re.IGNORECASE)
 MIN_TERMS = 2
 """Content words each side needs: the rule (its clause before the condition, as the condition
 governs that clause: "6 to 14 pay 50 %, while younger children travel free if …") to find

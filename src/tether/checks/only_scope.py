@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import re
 
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, figure_free_terms, has_term
 from .claim_sources import Sources
 
 ONLY = Guarded(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE, ("only", "только", "лишь"))
-_SCOPE_END = re.compile(r"[.;:!?,—–()]|\s(?:and|but|or|if|when|unless|и|но|или|если|а|пока)\s", re.IGNORECASE)
+_SCOPE_END = lazy_pattern(r"[.;:!?,—–()]|\s(?:and|but|or|if|when|unless|и|но|или|если|а|пока)\s", re.IGNORECASE)
 """Where the phrase an "only" governs ends: a clause's punctuation or its conjunction."""
-_BEFORE_A_NOUN = re.compile(
+_BEFORE_A_NOUN = lazy_pattern(
     r"\b(?:in|on|at|by|per|for|with|to|from|via|through|the|a|an|your|their|his|her|its|each|every|this|that)\s+"
     r"(?P<en>[a-z]{3,}(?:-[a-z]+)*)|"
     r"(?<!\w)(?:в|во|на|по|при|через|для|с|со|у|за|от|до|без|к|о|об)\s+(?:[«\"]\s*)?(?P<ru>[а-яё]{3,}(?:-[а-яё]+)*)|"
@@ -33,7 +33,7 @@ _BEFORE_A_NOUN = re.compile(
     re.IGNORECASE)
 """A word in a noun's place: right after a preposition or a determiner, a compound whole
 ("second-class" is one term of the index); or a quoted name («тариф *«Премиум»*»)."""
-_IDIOMS = re.compile(
+_IDIOMS = lazy_pattern(
     r"\b(?:in\s+(?:advance|general|total|time|full|person|writing|some|certain|limited|exceptional|rare|such)|"
     r"at\s+(?:least|most|all|once|first|times)|by\s+(?:default|law)|for\s+(?:now|example|instance)|"
     r"on\s+(?:time|request|demand))\b|(?<!\w)(?:в\s+(?:течение|случае|виде|целом|порядке|исключительных|"

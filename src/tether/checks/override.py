@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, has_term, subject_terms
 from .any_time import rule_words, words_held
 
@@ -34,8 +34,8 @@ OVERRIDE = Guarded(
     ("regardless", "irrespective", "however", "matter", "whatever", "case", "always", "независимо", "всегда",
      "любом", "всех", "сколько", "любой", "бы"))
 """Words saying a rule holds in every case."""
-_TAKES_A_COMPLEMENT = re.compile(r"regardless|irrespective|however|no\s+matter|whatever|независимо|сколько|что",
-                                 re.IGNORECASE)
+_TAKES_A_COMPLEMENT = lazy_pattern(r"regardless|irrespective|however|no\s+matter|whatever|независимо|сколько|что",
+                                   re.IGNORECASE)
 
 _CONDITION = Guarded(
     r"\b(?:unless|except|excluding|only|(?<!even\s)if|provided\s+(?:that|you|they|the|your)|providing|as\s+long\s+as|"
@@ -47,7 +47,7 @@ _CONDITION = Guarded(
      "только", "лишь", "при", "кроме", "исключением", "случае"))
 """What sets a rule's condition or exception; "even if" / «даже если» strengthens a rule instead,
 "provided" alone is a verb ("towels are provided"), «при себе» / «при этом» are no condition."""
-_CONDITION_ENDS = re.compile(r"[,.;:!?()—–]")
+_CONDITION_ENDS = lazy_pattern(r"[,.;:!?()—–]")
 CONDITION_WORDS = 8
 """Words read after a condition's marker as what it is about ("unless you have visited the
 club more than twice"), up to its clause's end."""
@@ -91,9 +91,9 @@ def overrides_a_condition(claim: str, index: SentenceIndex, allowed: frozenset[i
     return sentence if any(not _stated(words, kept) for words in _conditions(clause)) else None
 
 
-_CLAUSES = re.compile(r";|\s[—–]\s|,\s*")
-_OWN_CONDITION = re.compile(r"\b(?:if|unless|when|whenever|until|while|provided|as\s+long\s+as|only)\b|"
-                            r"(?<!\w)(?:если|когда|пока|только|лишь|при\s+условии|кроме)(?!\w)", re.IGNORECASE)
+_CLAUSES = lazy_pattern(r";|\s[—–]\s|,\s*")
+_OWN_CONDITION = lazy_pattern(r"\b(?:if|unless|when|whenever|until|while|provided|as\s+long\s+as|only)\b|"
+                              r"(?<!\w)(?:если|когда|пока|только|лишь|при\s+условии|кроме)(?!\w)", re.IGNORECASE)
 """A condition the claim states itself, in any words: it keeps one, whatever the source's says."""
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, same_term, subject_terms
 from ..text import stem
 from .lexicon import lays_a_duty
@@ -98,6 +98,6 @@ def _does(acts: set[tuple[str, bool]], act: str, by_reader: bool) -> bool:
     return any(who == by_reader and same_term(act, theirs) for theirs, who in acts)
 
 
-_CLAUSE = re.compile(r"[;:]")
+_CLAUSE = lazy_pattern(r"[;:]")
 """Where a claim's statements part. Not at a comma: "If your vehicle blocks a doorway, you must
 move it yourself" is one statement, whose words beside the act find its sentence."""

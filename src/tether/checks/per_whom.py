@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from ..figures.mention import Mention
+from ..guard import lazy_pattern
 from ..text import stem
 
 _CLASSES = {
@@ -39,14 +40,14 @@ _ALL = frozenset("all whole entire всех всю весь всё целую ц
 PER_REACH = 40
 """Characters read after a sum for its "per" phrase ("2 500 рублей в месяц за одного ребёнка": 26),
 past a period: bounded, so reading every figure stays linear."""
-_PER_NOUN = re.compile(
+_PER_NOUN = lazy_pattern(
     r"(?:\b(?:per|a|an|each|for\s+(?:each|every|one|a|an|the\s+whole))|/|(?<!\w)(?:за|с|со))\s+"
     r"(?:(?P<q>one|each|every|single|a|an|all|whole|entire|одного|одну|одна|один|каждый|каждого|каждую|каждое|"
     r"всех|всю|весь|всё|целую|целый)\s+)?(?P<noun>[^\W\d_]+(?:[²³])?)",
     re.IGNORECASE)
 
 
-_CLAUSE_END = re.compile(r"[;:.!?]|,\s|\s[—–]\s")
+_CLAUSE_END = lazy_pattern(r"[;:.!?]|,\s|\s[—–]\s")
 
 
 def per_whom_of(text: str, m: Mention) -> str | None:

@@ -71,7 +71,7 @@ def grants_a_denied_permission(claim: str, sources: Sources) -> str | None:
     return None
 
 
-_CONTRASTED = re.compile(r",?\s+but\s+|;\s*|,\s*(?:но|а|однако)\s+", re.IGNORECASE)
+_CONTRASTED = lazy_pattern(r",?\s+but\s+|;\s*|,\s*(?:но|а|однако)\s+", re.IGNORECASE)
 """Where a claim's clauses part that may grant and deny apart: "selfie sticks are allowed, *but*
 cameras are prohibited"."""
 
@@ -94,8 +94,8 @@ def _denies_alone(sentence: str) -> bool:
     return not _CONDITIONED.search(before) and not _CONDITIONED.search(sentence, denial.start())
 
 
-_OUTSIDE = re.compile(r"\boutside\b", re.IGNORECASE)
-_WITH_YOU = re.compile(r"(?<!\w)с\s+собой(?!\w)", re.IGNORECASE)
+_OUTSIDE = lazy_pattern(r"\boutside\b", re.IGNORECASE)
+_WITH_YOU = lazy_pattern(r"(?<!\w)с\s+собой(?!\w)", re.IGNORECASE)
 """«взять *с собой*»: what one brings, not «с» of a time ("с 10:00")."""
 
 

@@ -31,7 +31,7 @@ NEGATIONS = frozenset({
 
 _NEGATION_WORDS_EN = frozenset(w for w in NEGATIONS if w.isascii() and w.isalpha())
 
-ANSWER_WORD = re.compile(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
+ANSWER_WORD = lazy_pattern(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
 # Bounds, not negations: "no later than", "not more than", «не позднее», «не более».
 BOUND = Guarded(
     r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than\b|"
@@ -72,13 +72,13 @@ def negated(text: str) -> bool:
     return any(t in NEGATIONS or t.endswith("n't") for t in tokens(body))
 
 
-_ELLIPTIC = re.compile(r"\s*not\s+(?:if|when|as\s+long\s+as|provided|once)\b", re.IGNORECASE)
+_ELLIPTIC = lazy_pattern(r"\s*not\s+(?:if|when|as\s+long\s+as|provided|once)\b", re.IGNORECASE)
 
 
-NOT_WITHOUT = re.compile(r"(?:\b(?:not|never|cannot|no\s+one|nobody)\b|n't)[^,;:.!?]{0,40}?\bwithout\b|"
-                         r"(?<!\w)(?:не|нельзя|никто|никого)(?!\w)[^,;:.!?]{0,40}?(?<!\w)без(?!\w)|"
-                         r"\bwithout\b[^,;:.!?]{0,40}?(?:\b(?:not|never|cannot|no\s+one|nobody)\b|n't)|"
-                         r"(?<!\w)без(?!\w)[^,;:.!?]{0,40}?(?<!\w)(?:не|нельзя|никто|никого)(?!\w)", re.IGNORECASE)
+NOT_WITHOUT = lazy_pattern(r"(?:\b(?:not|never|cannot|no\s+one|nobody)\b|n't)[^,;:.!?]{0,40}?\bwithout\b|"
+                           r"(?<!\w)(?:не|нельзя|никто|никого)(?!\w)[^,;:.!?]{0,40}?(?<!\w)без(?!\w)|"
+                           r"\bwithout\b[^,;:.!?]{0,40}?(?:\b(?:not|never|cannot|no\s+one|nobody)\b|n't)|"
+                           r"(?<!\w)без(?!\w)[^,;:.!?]{0,40}?(?<!\w)(?:не|нельзя|никто|никого)(?!\w)", re.IGNORECASE)
 """A denial of acting without something: "visitors can't go in *without* signing in", «без записи не
 пропускают». Against a source that lays the duty ("must sign in") it says the same thing
 (tether.checks.agreement.duty_restated); against one that denies the act "without" it, it is that
@@ -94,12 +94,12 @@ def elliptic_answer(text: str) -> bool:
 
 _EN_SET_AGAINST = r"not\s+(?:with|by|to|from|in|at|for|through|via|on)\s"
 _RU_SET_AGAINST = r"не\s+(?:с|со|в|во|к|ко|у|для|по|от|на|за|через|при|об?)\s"
-_CONTRASTED = re.compile(rf"(?:,\s*|\s(?:and|but)\s+){_EN_SET_AGAINST}[^.;:!?,()]*"
-                         rf"|(?<!\w)а\s+{_RU_SET_AGAINST}[^.;:!?,()]*", re.IGNORECASE)
+_CONTRASTED = lazy_pattern(rf"(?:,\s*|\s(?:and|but)\s+){_EN_SET_AGAINST}[^.;:!?,()]*"
+                           rf"|(?<!\w)а\s+{_RU_SET_AGAINST}[^.;:!?,()]*", re.IGNORECASE)
 """A place or party set against the one the clause names ("… with the district administration, *not
 with the management company*", «…, *а не с управляющей компанией*»): a contrast, not a denial of
 the clause (unseen21 dev u21-ru-018, a correct answer that says what its source says)."""
-_SET_AGAINST = re.compile(rf"\s*(?:{_EN_SET_AGAINST}|{_RU_SET_AGAINST})", re.IGNORECASE)
+_SET_AGAINST = lazy_pattern(rf"\s*(?:{_EN_SET_AGAINST}|{_RU_SET_AGAINST})", re.IGNORECASE)
 
 
 def sets_against(part: str) -> bool:
@@ -110,19 +110,19 @@ def sets_against(part: str) -> bool:
 
 # NEGATORS (tether.text): the words that negate the word they govern; not the cancelling
 # words of NEGATIONS ("free", "waived").
-_ONLY = re.compile(r"(?:\b(?:not|no)|n't)\s+(?:only|just)\b|(?<!\w)не\s+только(?!\w)", re.IGNORECASE)
+_ONLY = lazy_pattern(r"(?:\b(?:not|no)|n't)\s+(?:only|just)\b|(?<!\w)не\s+только(?!\w)", re.IGNORECASE)
 
 
 # "No. 32", "World No 7": a number sign, not a denial.
-_NUMBER_SIGN = re.compile(r"\b[Nn][Oo]\.?\s*(?=\d)|№")
-_CLAUSE = re.compile(r"[.;:!?,()\[\]—–]")
+_NUMBER_SIGN = lazy_pattern(r"\b[Nn][Oo]\.?\s*(?=\d)|№")
+_CLAUSE = lazy_pattern(r"[.;:!?,()\[\]—–]")
 # Verbs that deny by meaning: in "rejects calls whose arguments are not valid" the negation
 # inside the clause they govern is a double negative ("must be valid"), not a denial.
-_DENYING = re.compile(r"(?:reject|refus|den(?:y|ies|ied)$|forbid|prohibit|ban(?:s|ned)?$|bar(?:s|red)?$|exclud|"
-                      r"отклон|запрещ|отказ|исключ)")
+_DENYING = lazy_pattern(r"(?:reject|refus|den(?:y|ies|ied)$|forbid|prohibit|ban(?:s|ned)?$|bar(?:s|red)?$|exclud|"
+                        r"отклон|запрещ|отказ|исключ)")
 
 
-_RATHER_THAN = re.compile(r"\b(?:rather\s+than|instead\s+of)\b", re.IGNORECASE)
+_RATHER_THAN = lazy_pattern(r"\b(?:rather\s+than|instead\s+of)\b", re.IGNORECASE)
 """A denial of what follows in other words: "rather than *paid* out in cash" is "not paid out"."""
 
 
@@ -209,8 +209,8 @@ _PARTICIPLE = ("ed", "нный", "нная", "нное", "нные", "нного
 """Endings of a participle, which opens the object's modifier ("damage *caused* by …")."""
 
 
-_ELLIPTIC_DENIAL = re.compile(r"\s*(?:(?:but|yet|но)\s+(?:not|never|не)\b|"
-                              r"(?:otherwise|or\s+else|иначе|в\s+противном\s+случае)\b)", re.IGNORECASE)
+_ELLIPTIC_DENIAL = lazy_pattern(r"\s*(?:(?:but|yet|но)\s+(?:not|never|не)\b|"
+                                r"(?:otherwise|or\s+else|иначе|в\s+противном\s+случае)\b)", re.IGNORECASE)
 """A clause that denies the one before it: "…, but not during …", "…, otherwise the resit is
 cancelled" (if it is *not* paid). Not "and not" / «а не»: "paid by the owner, not the
 tenant" contrasts two parties and still affirms the first."""
@@ -254,7 +254,7 @@ def permissive(text: str) -> bool:
 
 # A word of each of NEGATIONS, NEGATORS and _PERMISSIVE's forms: a sentence with none of them
 # is read by negated, has_negator and permissive as affirming, without tokens or patterns.
-_POLARITY_NEEDLES = re.compile("|".join(map(re.escape, (
+_POLARITY_NEEDLES = lazy_pattern("|".join(map(re.escape, (
     "no", "never", "neither", "without", "n't", "n’t", "free", "waive", "exempt", "prohibited", "forbidden",
     "banned", "запрещ", "воспрещ",
     "не", "ни", "без", "отсутствует", "бесплат", "освобожд",
@@ -283,9 +283,9 @@ plain_source = functools.lru_cache(maxsize=4096)(plain)
 """``plain`` for the material's sentences, which come back answer after answer."""
 
 
-PERMITTED_ACT = re.compile(r"\b(?:may|might|can|could)\s+(?:also\s+|still\s+|only\s+|be\s+)?([^\W\d_]+)|"
-                           r"(?<!\w)(?:может|могут|можно|вправе)\s+(?:также\s+|только\s+|быть\s+)?([^\W\d_]+)",
-                           re.IGNORECASE)
+PERMITTED_ACT = lazy_pattern(r"\b(?:may|might|can|could)\s+(?:also\s+|still\s+|only\s+|be\s+)?([^\W\d_]+)|"
+                             r"(?<!\w)(?:может|могут|можно|вправе)\s+(?:также\s+|только\s+|быть\s+)?([^\W\d_]+)",
+                             re.IGNORECASE)
 """The act a permission grants ("can *buy*", "may be *released*", «может *принять*»)."""
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import stem, tokens
 from .polarity import negated
@@ -25,7 +26,7 @@ MIN_CORE = 4
 """Letters of the word a prefix negates, at least ("used"): shorter cores meet by chance."""
 SHARED_SHARE = 0.6
 """Share of the claim's other words the sentence's clause must hold to state the same rule."""
-_CLAUSES = re.compile(r"[;,:]|\s[—–]\s")
+_CLAUSES = lazy_pattern(r"[;,:]|\s[—–]\s")
 
 
 def _pairs(claim_words: dict[str, str], source_words: dict[str, str]) -> list[tuple[str, str]]:

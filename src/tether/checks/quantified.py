@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from ..figures.digits import DIGIT_RUN
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, subject_terms
 from ..text import STOP_WORDS, stem, tokens
 from .polarity import has_negator
@@ -31,8 +31,8 @@ _QUANTIFIED = Guarded(r"\b(?:all|every|each|any)\s+(?:the\s+|of\s+the\s+)?([^\W\
                       r"(?<!\w)(?:все|всех|всем|всеми|каждый|каждая|каждое|каждого|любой|любая|любое|любые)"
                       r"\s+([^\W\d_]+)", re.IGNORECASE,
                       ("all", "every", "each", "any", "вс", "кажд", "люб"))
-_EXCEPTED = re.compile(r"\b(?:except|excluding|other\s+than|apart\s+from)\s+(?:for\s+|on\s+|the\s+)?([^\W\d_]+)|"
-                       r"(?<!\w)(?:кроме|за\s+исключением)\s+([^\W\d_]+)", re.IGNORECASE)
+_EXCEPTED = lazy_pattern(r"\b(?:except|excluding|other\s+than|apart\s+from)\s+(?:for\s+|on\s+|the\s+)?([^\W\d_]+)|"
+                         r"(?<!\w)(?:кроме|за\s+исключением)\s+([^\W\d_]+)", re.IGNORECASE)
 
 
 def _quantified_nouns(claim: str) -> set[str]:
@@ -103,10 +103,10 @@ def restricts_the_quantified(claim: str, said: tuple[str, ...], asked: str, inde
     return None
 
 
-_NOT_ALL = re.compile(r"\bnot\s+(?:all|every|each|any)\b|(?<!\w)не\s+(?:вс|кажд|люб)", re.IGNORECASE)
-_UNIVERSAL_OWN = re.compile(r"\b(?:always|everyone|everybody|anyone|anybody)\b|(?<!\w)(?:всегда|все|всем|всех|"
-                            r"каждому|любому)(?!\w)", re.IGNORECASE)
-_WORD = re.compile(r"[^\W_]+")
+_NOT_ALL = lazy_pattern(r"\bnot\s+(?:all|every|each|any)\b|(?<!\w)не\s+(?:вс|кажд|люб)", re.IGNORECASE)
+_UNIVERSAL_OWN = lazy_pattern(r"\b(?:always|everyone|everybody|anyone|anybody)\b|(?<!\w)(?:всегда|все|всем|всех|"
+                              r"каждому|любому)(?!\w)", re.IGNORECASE)
+_WORD = lazy_pattern(r"[^\W_]+")
 
 
 def _qualifies(sentence: str, nouns: set[str], known: TermSet, figures: frozenset[str]) -> bool:

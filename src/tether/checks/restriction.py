@@ -21,15 +21,16 @@ from decimal import Decimal
 from functools import lru_cache
 
 from ..figures import find_mentions
+from ..guard import lazy_pattern
 from ..terms import SentenceIndex, TermSet, specific_terms, subject_terms
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 
-_ONLY = re.compile(r"\bonly\s+(?:if|when|within|for|after|before|during|until|on|in|with|once)\b|"
-                   r"(?<!\w)только\s+(?:если|когда|в\s+течение|при|после|до|для|в|с)(?!\w)", re.IGNORECASE)
-_OWN_ONLY = re.compile(r"\bonly\b|\bexclusively\b|(?<!\w)(?:только|лишь|исключительно)(?!\w)", re.IGNORECASE)
-_RESTRICTION_END = re.compile(r"[,;.:]|\s(?:and|but|и|но)\s", re.IGNORECASE)
-_DIGITS = re.compile(r"\d+")
-_CASE_BREAK = re.compile(r"[;,]\s")
+_ONLY = lazy_pattern(r"\bonly\s+(?:if|when|within|for|after|before|during|until|on|in|with|once)\b|"
+                     r"(?<!\w)только\s+(?:если|когда|в\s+течение|при|после|до|для|в|с)(?!\w)", re.IGNORECASE)
+_OWN_ONLY = lazy_pattern(r"\bonly\b|\bexclusively\b|(?<!\w)(?:только|лишь|исключительно)(?!\w)", re.IGNORECASE)
+_RESTRICTION_END = lazy_pattern(r"[,;.:]|\s(?:and|but|и|но)\s", re.IGNORECASE)
+_DIGITS = lazy_pattern(r"\d+")
+_CASE_BREAK = lazy_pattern(r"[;,]\s")
 TOLD_SHARE = 0.5
 """The share of a restriction's words the claim or the question must say to tell it: half. One
 word is not enough — "rent" in the question begins "renter" of "only if the renter buys Full
@@ -133,13 +134,13 @@ def _untold(sentence: str, only: re.Match[str], said: TermSet, free: TermSet | N
     return bool(figures or words_of)
 
 
-_IF = re.compile(r"\bif\b|\bprovided(?:\s+that)?\b|(?<!\w)(?:если|при\s+условии(?:,?\s+что)?)(?!\w)", re.IGNORECASE)
-_CONDITION_END = re.compile(r"[,;:.!?]")
-_SOURCE_CONDITION_END = re.compile(r"[;:.!?]|,(?!\s*(?:and|а|и)\s)", re.IGNORECASE)
+_IF = lazy_pattern(r"\bif\b|\bprovided(?:\s+that)?\b|(?<!\w)(?:если|при\s+условии(?:,?\s+что)?)(?!\w)", re.IGNORECASE)
+_CONDITION_END = lazy_pattern(r"[,;:.!?]")
+_SOURCE_CONDITION_END = lazy_pattern(r"[;:.!?]|,(?!\s*(?:and|а|и)\s)", re.IGNORECASE)
 """Where a cited sentence's condition ends: a comma before "and" / «а» / «и» goes on with its next
 part («Если жилец отсутствовал более 5 … дней подряд, *а* в квартире нет счётчиков воды, плата …»,
 unseen21 dev u21-ru-039)."""
-_AS_WELL = re.compile(r",\s*(?:а|и)\s+также\s+([^\W\d_]+)|,\s*and\s+also\s+([^\W\d_]+)", re.IGNORECASE)
+_AS_WELL = lazy_pattern(r",\s*(?:а|и)\s+также\s+([^\W\d_]+)|,\s*and\s+also\s+([^\W\d_]+)", re.IGNORECASE)
 
 
 def _condition_end(sentence: str, condition: re.Match[str]) -> int:
@@ -158,7 +159,7 @@ def _condition_end(sentence: str, condition: re.Match[str]) -> int:
     return end
 
 
-_AND = re.compile(r",?\s(?:and|и|а)\s", re.IGNORECASE)
+_AND = lazy_pattern(r",?\s(?:and|и|а)\s", re.IGNORECASE)
 MIN_CONJUNCT_WORDS = 1
 """Content words the dropped part of a condition must have: one ("and no *service* has been
 provided" — "provided" is a light verb; «и *услуги* по нему не *оказывались*» has two). No
@@ -217,10 +218,10 @@ def _two_part(sentence: str) -> bool:
     return _AND.search(sentence, condition.end(), _condition_end(sentence, condition)) is not None
 
 
-_MINIMUM = re.compile(r"\b(?:at\s+least|no\s+(?:later|earlier|sooner)\s+than|not\s+(?:later|earlier)\s+than|"
-                      r"a\s+minimum\s+of)\b|(?<!\w)(?:не\s+(?:менее|позднее|позже|ранее|раньше)|минимум)(?!\w)",
-                      re.IGNORECASE)
-_ONLY_TO = re.compile(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
+_MINIMUM = lazy_pattern(r"\b(?:at\s+least|no\s+(?:later|earlier|sooner)\s+than|not\s+(?:later|earlier)\s+than|"
+                        r"a\s+minimum\s+of)\b|(?<!\w)(?:не\s+(?:менее|позднее|позже|ранее|раньше)|минимум)(?!\w)",
+                        re.IGNORECASE)
+_ONLY_TO = lazy_pattern(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
 MINIMUM_REACH = 25
 """Characters after "at least" / «не менее» read for its figure: the figure it bounds, not
 one of a phrase after it ("at least one adult aged 18")."""

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Literal
 
 from ..figures.mention import Mention
+from ..guard import lazy_pattern
 from ..text import STOP_WORDS, stem, tokens
 from .per_whom import per_whom_of
 
@@ -33,7 +34,7 @@ _NOT_BEFORE = (r"\b(?:no|not)\s+(?:earlier|sooner)\s+than|\bnot\s+before|(?<!\w)
 """A deadline's two sides, before a figure or a date: "no later than" / «не позднее» / "earlier
 than" (done by then), "no earlier than" / «не ранее» / "later than" (not before it)."""
 
-BEFORE = re.compile(
+BEFORE = lazy_pattern(
     # Leftmost wins, so "no more than" is read whole before its "more than".
     r"(?:(?P<upper>\bat\s+most|\b(?:no|not|never)\s+more\s+than|\bmaximum(?:\s+of)?|\bup\s+to|\bwithin|\bunder|"
     + _BY_THEN + r"|"
@@ -48,18 +49,18 @@ BEFORE = re.compile(
     re.IGNORECASE)
 """The bound words right before a figure; "within / after *the first* 3 minutes" too, and a
 preposition between («не более чем *на* 30 дней», «не раньше чем *через* 3 месяца»)."""
-_AFTER = re.compile(
+_AFTER = lazy_pattern(
     r"\s*(?:(?P<lower>\+|or\s+(?:more|over|older|above|longer)|and\s+(?:over|above|older|more)|"
     r"(?:или|и)\s+(?:более|больше|старше|выше))"
     r"|(?P<upper>or\s+(?:less|fewer|under|younger|below)|and\s+(?:under|below|younger)|"
     r"(?:или|и)\s+(?:менее|меньше|младше|ниже)))(?!\w)",
     re.IGNORECASE)
 # counted back from an event, or forward to it: the bound's direction turns with it
-_FROM_AN_EVENT = re.compile(r"\b(?:before|after|prior|ahead|in\s+advance|earlier|later|beforehand)\b|"
-                            r"(?<!\w)(?:до|после|заранее|раньше|позже|позднее|ранее|спустя)(?!\w)", re.IGNORECASE)
+_FROM_AN_EVENT = lazy_pattern(r"\b(?:before|after|prior|ahead|in\s+advance|earlier|later|beforehand)\b|"
+                              r"(?<!\w)(?:до|после|заранее|раньше|позже|позднее|ранее|спустя)(?!\w)", re.IGNORECASE)
 
 
-_FORWARD = re.compile(r"after|later|после|спустя|позже|позднее")
+_FORWARD = lazy_pattern(r"after|later|после|спустя|позже|позднее")
 """Counted forward from an event, a time keeps its bound's side: "at least 5 years *after* the
 reporting year" is a minimum as "at least 5 years" is; counted back ("24 hours *before*") it
 turns (:func:`event_side_of`)."""
@@ -87,13 +88,13 @@ def side_of(text: str, m: Mention) -> Side | None:
 CARRY_REACH = 80
 """Characters read back from a figure for the figure its bound is carried from ("no earlier than
 3 months on the lower jaw and 6 months on the upper": 38): bounded, so reading stays linear."""
-_CARRIED_FROM = re.compile(
+_CARRIED_FROM = lazy_pattern(
     r"(?<![\d.,])(?P<digits>\d[\d\s.,]*?)\s*(?P<unit>[^\W\d_]+)(?P<gap>[^\d,;:.]*?)"
     r"(?:\band|(?<!\w)и|\bor|(?<!\w)или)\s+(?:(?:через|за)\s+)?$", re.IGNORECASE)
 
 
-_LAST_WORD = re.compile(r"([^\W\d_]+)$")
-_FIRST_WORD = re.compile(r"\s*([^\W\d_]+)")
+_LAST_WORD = lazy_pattern(r"([^\W\d_]+)$")
+_FIRST_WORD = lazy_pattern(r"\s*([^\W\d_]+)")
 
 
 def _carried_side(text: str, m: Mention) -> Side | None:
@@ -115,8 +116,8 @@ def _carried_side(text: str, m: Mention) -> Side | None:
     return None if before is None else ("lower" if before.group("lower") else "upper")
 
 
-_NAMED_BOUND = re.compile(r"(?:(?P<lower>\bminimum|(?<!\w)минимальн\w*)|(?P<upper>\bmaximum|(?<!\w)максимальн\w*))"
-                          r"(?=\s+[^\W\d])", re.IGNORECASE)
+_NAMED_BOUND = lazy_pattern(r"(?:(?P<lower>\bminimum|(?<!\w)минимальн\w*)|(?P<upper>\bmaximum|(?<!\w)максимальн\w*))"
+                            r"(?=\s+[^\W\d])", re.IGNORECASE)
 """A bound named by the thing the figure is the value of: "The *minimum* initial capital is
 125 000 EUR", «*Максимальная* сумма — 3 млн ₽» (evalsets/mutations.py, verify fact-038)."""
 
@@ -127,7 +128,7 @@ def _clause_start(text: str, at: int) -> int:
     return stop + 1
 
 
-CLAUSE_END = re.compile(r"[,;:]|\.(?:\s|$)")
+CLAUSE_END = lazy_pattern(r"[,;:]|\.(?:\s|$)")
 
 
 def _clause_end(text: str, at: int) -> int:
@@ -153,12 +154,12 @@ def event_side_of(text: str, m: Mention) -> Side | None:
     return None if before is None else ("upper" if before.group("upper") else "lower")
 
 
-_BACK_FROM_AN_EVENT = re.compile(r"[^\W\d]*\s*(?:before|prior\s+to|ahead\s+of|in\s+advance\b|beforehand\b|"
-                                 r"(?:до|перед)(?!\w)|заранее(?!\w))", re.IGNORECASE)
+_BACK_FROM_AN_EVENT = lazy_pattern(r"[^\W\d]*\s*(?:before|prior\s+to|ahead\s+of|in\s+advance\b|beforehand\b|"
+                                   r"(?:до|перед)(?!\w)|заранее(?!\w))", re.IGNORECASE)
 """The figure's unit, then "before" / «до», or "in advance" / «заранее» (before what the
 sentence is about: "maintenance announced at least 48 hours in advance", unseen18 dev
 u18-en-035): a time counted back from an event."""
-_EVENT_BOUND = re.compile(
+_EVENT_BOUND = lazy_pattern(
     r"(?:(?P<upper>\bup\s+to|\bat\s+least|\b(?:no|not)\s+(?:later|less|fewer)\s+than|\bminimum(?:\s+of)?|"
     r"\bmore\s+than|(?<!\w)не\s+(?:позднее|позже|менее|меньше)(?:\s+чем)?|(?<!\w)минимум|"
     r"(?<!\w)(?:более|больше)(?:\s+чем)?)"
@@ -177,11 +178,11 @@ def clock_side_of(text: str, m: Mention) -> Side | None:
     return None if before is None else ("lower" if before.group("lower") else "upper")
 
 
-CLOCK = re.compile(r"\d{1,2}[:.]\d{2}")
+CLOCK = lazy_pattern(r"\d{1,2}[:.]\d{2}")
 """A time of day, which the figure reader reads as an identifier ("9:00")."""
-_CLOCK_BEFORE = re.compile(r"(?:(?P<upper>\buntil|\btill|\bby|\bbefore|\bup\s+to|(?<!\w)до)"
-                           r"|(?P<lower>\bfrom|\bafter|\bstarting\s+at|(?<!\w)с|(?<!\w)после|(?<!\w)от))\s*$",
-                           re.IGNORECASE)
+_CLOCK_BEFORE = lazy_pattern(r"(?:(?P<upper>\buntil|\btill|\bby|\bbefore|\bup\s+to|(?<!\w)до)"
+                             r"|(?P<lower>\bfrom|\bafter|\bstarting\s+at|(?<!\w)с|(?<!\w)после|(?<!\w)от))\s*$",
+                             re.IGNORECASE)
 
 
 def date_side_of(text: str, m: Mention) -> Side | None:
@@ -194,7 +195,7 @@ def date_side_of(text: str, m: Mention) -> Side | None:
     return None if before is None else ("lower" if before.group("lower") else "upper")
 
 
-_DATE_BEFORE = re.compile(
+_DATE_BEFORE = lazy_pattern(
     r"(?:(?P<upper>\buntil|\btill|\bby|\bbefore|\bup\s+to|" + _BY_THEN + r"|(?<!\w)до)"
     r"|(?P<lower>\bfrom|\bsince|\bafter|\bstarting(?:\s+on)?|" + _NOT_BEFORE
     + r"|(?<!\w)после|(?<!\w)(?:начиная\s+)?с|(?<!\w)со))\s*$",
@@ -231,26 +232,26 @@ _PER = (r"(?:\b(?:a|an|per|(?:for\s+)?(?:each|every))\s+(?:(?:calendar|full|whol
         r"(?<!\w)(?:в|за|с)\s+(?:(?:каждый|каждую|каждые|каждое)\s+)?)")
 """What opens a rate's "per" phrase: "a", "per", "(for) each", "/", «в», «за (каждую)», «с» (as «с
 человека»)."""
-_PERIOD = re.compile(_PER + r"(?P<unit>days?|nights?|"
-                     r"weeks?|months?|years?|annum|hours?|сутки|день|ночь|неделю|месяц|год|час)(?!\w)"
-                     r"|\b(?P<unit_adverb>daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?P<unit_ru>ежемесячно|"
-                     r"ежегодно)(?!\w)", re.IGNORECASE)
+_PERIOD = lazy_pattern(_PER + r"(?P<unit>days?|nights?|"
+                       r"weeks?|months?|years?|annum|hours?|сутки|день|ночь|неделю|месяц|год|час)(?!\w)"
+                       r"|\b(?P<unit_adverb>daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?P<unit_ru>ежемесячно|"
+                       r"ежегодно)(?!\w)", re.IGNORECASE)
 
 FRONTED_REACH = 160
 """Characters read back from a figure for a period opening its sentence ("For each full day you
 spend in hospital abroad as an inpatient, we pay you £25": 82): bounded, so that a long text
 of many figures is read in linear time."""
 _UNITS = r"(?P<unit>days?|nights?|weeks?|months?|years?|hours?|сутки|день|ночь|неделю|месяц|год|час)"
-_FRONTED_PERIOD = re.compile(r"\s*(?:for|per|за)\s+(?:each|every|каждый|каждую|каждые)\s+"
-                             r"(?:(?:calendar|full|whole|complete|полный|полные|полную)\s+)?" + _UNITS
-                             + r"(?!\w)[^.;\d]*$", re.IGNORECASE)
+_FRONTED_PERIOD = lazy_pattern(r"\s*(?:for|per|за)\s+(?:each|every|каждый|каждую|каждые)\s+"
+                               r"(?:(?:calendar|full|whole|complete|полный|полные|полную)\s+)?" + _UNITS
+                               + r"(?!\w)[^.;\d]*$", re.IGNORECASE)
 """A period opening the sentence of the figure that comes first after it: "For each full day you
 spend in hospital abroad, we pay you £25" (unseen17 dev u17-en-034), «За каждые полные сутки …
 мы платим 1 500 ₽»; not "… up to £500 in total" after it."""
 
-_PER_CHAIN = re.compile(r"(?:\s*(?:" + _PER + r"[^\W\d]+|"
-                        r"\b(?:daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?:ежемесячно|ежегодно)(?!\w)))+",
-                        re.IGNORECASE)
+_PER_CHAIN = lazy_pattern(r"(?:\s*(?:" + _PER + r"[^\W\d]+|"
+                          r"\b(?:daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?:ежемесячно|ежегодно)(?!\w)))+",
+                          re.IGNORECASE)
 
 def direction_of(text: str, m: Mention) -> str | None:
     """Which way a time is counted from the event named after it: "30 days *before* the
@@ -269,8 +270,8 @@ def direction_of(text: str, m: Mention) -> str | None:
     return None if event is None else f"{'before' if found.group('before') else 'after'} {event}"
 
 
-_DIRECTION = re.compile(r"\s+(?:(?P<before>before|prior\s+to|ahead\s+of|(?:до|перед)(?!\w))|"
-                        r"(?P<after>after|following|(?:после|спустя)(?!\w)))", re.IGNORECASE)
+_DIRECTION = lazy_pattern(r"\s+(?:(?P<before>before|prior\s+to|ahead\s+of|(?:до|перед)(?!\w))|"
+                          r"(?P<after>after|following|(?:после|спустя)(?!\w)))", re.IGNORECASE)
 """The event's side right after a duration, with nothing between: "before" / «до», "after" /
 «после»; not "…, до 3 000 ₽ в месяц" (review13: «до» is also "up to")."""
 

@@ -25,7 +25,7 @@ import functools
 import re
 from typing import Any, TypeVar
 
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from .claim_sources import Sources
 from .polarity import has_negator
 
@@ -52,19 +52,19 @@ def _days(group: str, short: bool = False) -> str:
 
 
 _TO = r"\s*(?:-|–|—|to|through|thru|till|until|по|до)\s*"
-_RANGE = re.compile(
+_RANGE = lazy_pattern(
     rf"(?<!\w)(?:(?:from|с|со)\s+)?(?P<first>{_days('a')}){_TO}(?P<last>{_days('b')})(?!\w)|"
     rf"(?<!\w)(?P<sfirst>{_days('c', short=True)})\.?\s*(?:-|–|—)\s*(?P<slast>{_days('e', short=True)})\.?(?!\w)",
     re.IGNORECASE)
-_ONE = re.compile(rf"(?<!\w)(?:{_days('d')})(?!\w)", re.IGNORECASE)
+_ONE = lazy_pattern(rf"(?<!\w)(?:{_days('d')})(?!\w)", re.IGNORECASE)
 _GROUPS = (
-    (re.compile(r"\bweekdays?\b|(?<!\w)будн\w*(?!\w)", re.IGNORECASE), _WORKING_WEEK),
+    (lazy_pattern(r"\bweekdays?\b|(?<!\w)будн\w*(?!\w)", re.IGNORECASE), _WORKING_WEEK),
     # not «выходное пособие» (severance pay): the weekend is «в / по выходным», «выходные дни»
-    (re.compile(r"\bweekends?\b|(?<!\w)(?:в|по|на)\s+выходн\w*|(?<!\w)выходн\w*\s+(?:и\s+праздничн\w*\s+)?"
-                r"(?:дн\w*|день)(?!\w)", re.IGNORECASE), _WEEKEND),
-    (re.compile(r"\b(?:seven|7)\s+days\s+a\s+week\b|(?<!\w)без\s+выходных(?!\w)", re.IGNORECASE), ALL_DAYS),
+    (lazy_pattern(r"\bweekends?\b|(?<!\w)(?:в|по|на)\s+выходн\w*|(?<!\w)выходн\w*\s+(?:и\s+праздничн\w*\s+)?"
+                  r"(?:дн\w*|день)(?!\w)", re.IGNORECASE), _WEEKEND),
+    (lazy_pattern(r"\b(?:seven|7)\s+days\s+a\s+week\b|(?<!\w)без\s+выходных(?!\w)", re.IGNORECASE), ALL_DAYS),
 )
-_EVERY_DAY = re.compile(r"\b(?:daily|every\s+day)\b|(?<!\w)(?:ежедневно|каждый\s+день)(?!\w)", re.IGNORECASE)
+_EVERY_DAY = lazy_pattern(r"\b(?:daily|every\s+day)\b|(?<!\w)(?:ежедневно|каждый\s+день)(?!\w)", re.IGNORECASE)
 """Every day, as a cited text may say a place is open; not read in a claim, where it is as often
 a rate ("€16 daily", "£5 for every day late") as a day of the week."""
 ANY_DAY = Guarded(
@@ -88,7 +88,7 @@ RELATIVE_DAY = Guarded(
     r"(?<!\w)(?:на\s+следующий\s+день|на\s+другой\s+день|назавтра|на\s+следующие\s+сутки)(?!\w))",
     re.IGNORECASE, ("day", "evening", "night", "накануне", "день", "назавтра", "сутки"))
 """The day before an event, its own day, the day after: named in words, so no figure check reads them."""
-_RESTRICTS = re.compile(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
+_RESTRICTS = lazy_pattern(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
 
 
 def _index(match: re.Match[str], prefix: str) -> int:

@@ -11,7 +11,7 @@ from typing import Any
 import typer
 
 from ..errors import CorpusError, TetherError
-from .common import err
+from .common import err, uncollected
 
 HELP = "Tether: answers with citations from fresh, authorized sources — or a stop that says why."
 
@@ -120,8 +120,16 @@ def _leave_the_heap_to_the_os() -> None:
 
 def main() -> None:
     _leave_the_heap_to_the_os()
+    frozen_before = gc.get_freeze_count()
     try:
-        _plain_flags(typer.main.get_command(build_app(_invoked(sys.argv[1:]))))(standalone_mode=True)
+        invoked = _invoked(sys.argv[1:])
+        with uncollected():  # the command's module and its parameters' validators
+            command = _plain_flags(typer.main.get_command(build_app(invoked)))
+            if invoked is not None:
+                # typer checks a command's parameters (--help too) with pydantic TypeAdapters,
+                # made as it parses: pydantic's import, a third of `tether verify`, runs in here.
+                from pydantic import TypeAdapter  # noqa: F401
+        command(standalone_mode=True)
     except CorpusError as exc:
         for problem in exc.problems:
             err.print(problem, markup=False)
@@ -135,3 +143,6 @@ def main() -> None:
             raise
         err.print(f"internal error ({type(exc).__name__}); rerun with TETHER_DEBUG=1 for details", markup=False)
         sys.exit(1)
+    finally:
+        if not frozen_before:  # what uncollected() froze goes back to an in-process caller's collector
+            gc.unfreeze()

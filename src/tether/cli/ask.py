@@ -25,6 +25,7 @@ from .common import (
     parse_now,
     print_json,
     resolve_principal,
+    uncollected,
     wrapped_table,
 )
 
@@ -58,21 +59,24 @@ def ask(
 ) -> None:
     """Answer a question with citations, or stop and say why and whose problem it is."""
     check_question(question, "QUESTION")  # before any database is opened or corpus ingested
-    from ..config import build_deps
-    from ..interaction import run_interaction
-    from ..messages import lang_of
+    with uncollected():
+        from ..config import build_deps
+        from ..interaction import run_interaction
+        from ..messages import lang_of
 
     pinned = parse_now(now)
     env = environ()
-    store, corpora = _store_for(corpus, db, env, name)
+    store, corpora = _store_for(corpus, db, env, name)  # may ingest a whole corpus: collected as usual
     principal = resolve_principal(store, labels, as_)
-    deps = build_deps(store, env)
-    emit = _print_event if stream else (lambda _e: None)
-    result = run_interaction(deps, question, principal, corpora=corpora, now=pinned, provider=provider, emit=emit)
-    if as_json and not stream:
-        print_json(result.wire())
-    elif not stream:
-        render(result, lang_of(question))
+    with uncollected():  # one question
+        deps = build_deps(store, env)
+        emit = _print_event if stream else (lambda _e: None)
+        result = run_interaction(deps, question, principal, corpora=corpora, now=pinned, provider=provider,
+                                 emit=emit)
+        if as_json and not stream:
+            print_json(result.wire())
+        elif not stream:
+            render(result, lang_of(question))
     if as_json or stream:  # the JSON on stdout stays the CONTRACTS object; the warning goes beside it
         warn_skipped(result, lang_of(question), err)
     raise typer.Exit(EXIT[result.status])

@@ -15,8 +15,10 @@ from functools import lru_cache
 
 from sqlalchemy import Connection, text
 
+from ..guard import lazy_pattern
+
 MAX_TOKEN = 256  # FTS5 cuts very long tokens; Python does not, so a text with one is not split here
-_SEPARATORS = re.compile(r"[ \-']+")  # all an index text holds between tokens (tether.text.tokens)
+_SEPARATORS = lazy_pattern(r"[ \-']+")  # all an index text holds between tokens (tether.text.tokens)
 _CANDIDATES = range(0x30, 0x530)  # Latin, Greek, Cyrillic: the scripts Tether stems
 
 
@@ -52,7 +54,7 @@ def split_plain(body: str) -> list[str]:
     return body.split() if "-" not in body and "'" not in body else [t for t in _SEPARATORS.split(body) if t]
 
 
-_LONG_TOKEN = re.compile(rf"[^ \-']{{{MAX_TOKEN + 1}}}")
+_LONG_TOKEN = lazy_pattern(rf"[^ \-']{{{MAX_TOKEN + 1}}}")
 
 
 @lru_cache(maxsize=1)

@@ -19,7 +19,6 @@ fragment with those counts; the candidates' scores are asked of PostgreSQL itsel
 
 from __future__ import annotations
 
-import re
 import struct
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -28,6 +27,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import Connection, text
 
+from ..guard import lazy_pattern
 from .impact import Filter, Found, Level
 
 if TYPE_CHECKING:  # psycopg is the optional [postgres] extra: a SQLite install has none
@@ -80,7 +80,7 @@ def _as_delivered(value: float) -> float:
     return value
 
 
-_QUOTED = re.compile(r"'((?:[^']|'')*)'")
+_QUOTED = lazy_pattern(r"'((?:[^']|'')*)'")
 
 
 @dataclass(frozen=True, slots=True)

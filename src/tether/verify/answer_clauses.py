@@ -91,21 +91,21 @@ def _clause_before(answer: AnswerText, layout: Layout, start: int, lo: int) -> t
     return before[-1] if before else (start, lo)
 
 
-_FRONTED = re.compile(r"\s*(?:because|since|as|if|when|for|during|over|on|in|with|так\s+как|поскольку|если|когда|"
-                      r"для|при|в|во|по|на)\b[^,;:]*,", re.IGNORECASE)
+_FRONTED = lazy_pattern(r"\s*(?:because|since|as|if|when|for|during|over|on|in|with|так\s+как|поскольку|если|когда|"
+                        r"для|при|в|во|по|на)\b[^,;:]*,", re.IGNORECASE)
 
 
 BOUND_AFTER_AND = (r"(?:over|above|older|more|under|below|younger|less|up(?!\s+to))\b|"
                    r"(?:старше|более|больше|выше|младше|менее|ниже)(?!\w)")
 """What makes "and" / «и» a bound of the figure before it, not a conjunction: "70 *and over*", "12
 *and up*", «16 лет *и старше*» (unseen23 dev u23-en-006); not "… *and up to* NZ$55", another case."""
-_CONJUNCTION = re.compile(r"\s(?:and(?!\s+" + BOUND_AFTER_AND + r")|but|while|whereas|и(?!\s+" + BOUND_AFTER_AND
-                          + r")|а|но|однако)\s", re.IGNORECASE)
+_CONJUNCTION = lazy_pattern(r"\s(?:and(?!\s+" + BOUND_AFTER_AND + r")|but|while|whereas|и(?!\s+" + BOUND_AFTER_AND
+                            + r")|а|но|однако)\s", re.IGNORECASE)
 
 
 # Clause breaks: semicolons, colons, brackets and commas not inside a number. Not dashes
 # (a Russian copula: «Пошлина — 1 250 евро») and not "and" ("between 20 December and 3 January").
-_CLAUSE_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)")
+_CLAUSE_BREAK = lazy_pattern(r"[;()]|:(?!\d)|,(?!\d)")
 
 
 def clauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -129,9 +129,9 @@ def terms_without_figures(answer: AnswerText, start: int, end: int,
     return tuple(t for t in subject_terms(LABEL.sub(" ", " ".join(pieces))) if t not in skip)
 
 
-_CONTRAST = re.compile(r"(?:\brather\s+than|\binstead\s+of|\bcompared\s+(?:with|to)|\bversus|\bvs\.?|"
-                       r"(?<!\w)вместо|(?<!\w)а\s+не|(?<!\w)в\s+отличие\s+от)(?:\s+(?:the|usual|normal|standard|"
-                       r"regular|обычн\w*|стандартн\w*))*\s*$", re.IGNORECASE)
+_CONTRAST = lazy_pattern(r"(?:\brather\s+than|\binstead\s+of|\bcompared\s+(?:with|to)|\bversus|\bvs\.?|"
+                         r"(?<!\w)вместо|(?<!\w)а\s+не|(?<!\w)в\s+отличие\s+от)(?:\s+(?:the|usual|normal|standard|"
+                         r"regular|обычн\w*|стандартн\w*))*\s*$", re.IGNORECASE)
 CONTRAST_REACH = 40
 """Characters read before a figure for a contrast marker; bounded, so the scan stays linear."""
 

@@ -17,6 +17,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 from ..figures.mention import Mention
+from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, class_names, place_terms
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
 from .checks import AnswerText
@@ -44,12 +45,12 @@ another value of the figure's kind (:meth:`CaseReaders._competing`)."""
 MIN_CLAUSE_TERMS = 3
 """Subject words a clause needs before its best sentence is taken to name its case."""
 
-_OTHER_CASE = re.compile(r"\b(?:other|others|unlike|otherwise|everyone\s+else)\b|"
-                         r"(?<!\w)(?:остальн\w*|други[ехм]\w*|прочи[ехм]\w*|в\s+отличие)(?!\w)", re.IGNORECASE)
+_OTHER_CASE = lazy_pattern(r"\b(?:other|others|unlike|otherwise|everyone\s+else)\b|"
+                           r"(?<!\w)(?:остальн\w*|други[ехм]\w*|прочи[ехм]\w*|в\s+отличие)(?!\w)", re.IGNORECASE)
 """Words that mark the sentence's case as another one than the question's ...
 unless it says the case follows the same rule ("the same rule as other modules")."""
-_SAME_AS = re.compile(r"\b(?:same|like|as\s+for)\b|(?<!\w)(?:так\s+же|как\s+и|тот\s+же|то\s+же|те\s+же|такой\s+же|"
-                      r"такие\s+же|аналогичн\w*)(?!\w)", re.IGNORECASE)
+_SAME_AS = lazy_pattern(r"\b(?:same|like|as\s+for)\b|(?<!\w)(?:так\s+же|как\s+и|тот\s+же|то\s+же|те\s+же|такой\s+же|"
+                        r"такие\s+же|аналогичн\w*)(?!\w)", re.IGNORECASE)
 
 
 class CaseReaders(ABC):

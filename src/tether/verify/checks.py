@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from ..contract import AnswerContract
 from ..figures.quantities import FIGURE_KINDS, Mention, find_mentions, kept_letter_tokens
+from ..guard import lazy_pattern
 from ..models import Violation
 from ..text import sentence_spans
 from .comparators import compare, compare_figure, parse_fact_value
@@ -25,12 +26,12 @@ from .entailment import DEFAULT_SCORER, EntailmentScorer
 from .material import Material
 from .models import ContextFact, VerifyContext
 
-LABEL = re.compile(r"\[\s*([tT]\d+(?:\s*[,;]\s*[tT]\d+)*)\s*\]")
+LABEL = lazy_pattern(r"\[\s*([tT]\d+(?:\s*[,;]\s*[tT]\d+)*)\s*\]")
 """``[t1]``; also ``[t1, t2]`` (both bind to the same value). A capital ``T`` is read as a label."""
 
-_LABEL_SEP = re.compile(r"[,;]")
-_CLAUSE_START = re.compile(r"[,;:—–(]\s*")
-_APPROXIMATE = re.compile(
+_LABEL_SEP = lazy_pattern(r"[,;]")
+_CLAUSE_START = lazy_pattern(r"[,;:—–(]\s*")
+_APPROXIMATE = lazy_pattern(
     r"(?:\b(?:about|around|approximately|approx\.|roughly|nearly|almost|some|circa|ca\.)"
     r"|(?<![\w-])(?:около|примерно|приблизительно|почти|порядка|ориентировочно)|[~≈])"
     r"[ \t\u00a0\u202f]*$",

@@ -27,6 +27,7 @@ from functools import lru_cache
 from ..figures import find_mentions
 from ..figures.lexicon import currency_keys
 from ..figures.mention import Mention
+from ..guard import lazy_pattern
 from ..terms import (
     EXCEPTION_MARKERS,
     GENERIC_TERMS,
@@ -47,9 +48,9 @@ LOOK_BACK = 20
 """Characters read before a figure for the words that bound it: "not more than", «не свыше»."""
 _BOUND_AFTER_OR = (r"(?:more|less|fewer|longer|shorter|later|earlier|over|above|under|below|so|older|younger|higher|"
                    r"lower)\b|(?:более|менее|больше|меньше|старше|младше|позже|раньше|выше|ниже)(?!\w)")
-_PART_BREAK = re.compile(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and(?!\s+" + BOUND_AFTER_AND + r")|or(?!\s+" + _BOUND_AFTER_OR
-                         + r")|but|while|whereas|и(?!\s+" + BOUND_AFTER_AND + r")|"
-                         r"или(?!\s+" + _BOUND_AFTER_OR + r")|либо|а|но|однако)\s", re.IGNORECASE)
+_PART_BREAK = lazy_pattern(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and(?!\s+" + BOUND_AFTER_AND + r")|or(?!\s+" + _BOUND_AFTER_OR
+                           + r")|but|while|whereas|и(?!\s+" + BOUND_AFTER_AND + r")|"
+                           r"или(?!\s+" + _BOUND_AFTER_OR + r")|либо|а|но|однако)\s", re.IGNORECASE)
 """Where a sentence parts into coordinated cases: "…, and a part-time candidate within 7 years",
 "21 in Canada or 19 in Australia" (unseen21 dev u21-en-029). Not "11 days *or more*", «3 года *или
 более*», "ages 70 *and over*", «16 лет *и старше*»: a bound of one case (unseen23 dev u23-en-006)."""
@@ -212,8 +213,8 @@ def case_of_its_own(sentences: Sequence[str], holding: Sequence[int], m: Mention
     return None
 
 
-_FRONTED = re.compile(r"\s*(?:for|in\s+(?:the\s+)?case\s+of|on|under|with|where|if|when|"
-                      r"для|на|при|в\s+случае|по|если|когда)\s+([^,;:]*)", re.IGNORECASE)
+_FRONTED = lazy_pattern(r"\s*(?:for|in\s+(?:the\s+)?case\s+of|on|under|with|where|if|when|"
+                        r"для|на|при|в\s+случае|по|если|когда)\s+([^,;:]*)", re.IGNORECASE)
 FRONTED_WORDS = 6
 """Words of a sentence-opening phrase read as the case it names: "For modules assessed on a
 pass/fail basis," ends at its comma, «На малую бытовую технику гарантийный срок …» has none;
@@ -279,7 +280,7 @@ def _split(sentence: str, breaks: re.Pattern[str]) -> list[str]:
     return [p for p in out if p.strip()]
 
 
-_CONTRAST = re.compile(r";|,\s+(?:а|but|while|whereas|но|однако|and)\s", re.IGNORECASE)
+_CONTRAST = lazy_pattern(r";|,\s+(?:а|but|while|whereas|но|однако|and)\s", re.IGNORECASE)
 """Where one sentence sets a case against another: «После 3 заказов скидка 5 %, *а* после 10 —
 10 %», "…, *while* juniors pay €5". Not a bare comma: in a fragment of one sentence commas part a
 rule from its conditions and exceptions as often as one case from another."""
@@ -315,8 +316,8 @@ def _borrows_the_predicate(parts: list[str], later: str, own: str, kind: str) ->
     return _PREDICATE.search(without_figures(own)) is not None or at == 0 or kind not in mention_kinds(parts[at - 1])
 
 
-_OPENS_WITH_VALUE = re.compile(r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?(?:[£$€₽]|\d)", re.IGNORECASE)
-_EXCEPTED = re.compile(EXCEPTION_MARKERS, re.IGNORECASE)
+_OPENS_WITH_VALUE = lazy_pattern(r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?(?:[£$€₽]|\d)", re.IGNORECASE)
+_EXCEPTED = lazy_pattern(EXCEPTION_MARKERS, re.IGNORECASE)
 
 PREDICATE_WORDS = 2
 """Words that open a sentence as its subject and verb («Клуб работает», "Check-in closes")."""
@@ -327,10 +328,10 @@ def _ordered_terms(part: str) -> list[str]:
     return [without_fleeting_vowel(t) for t in subject_terms(without_figures(part)) if t not in GENERIC_TERMS]
 
 
-_SUBJECTLESS = re.compile(r"\s*(?:must|may|can|cannot|will|shall|should|need|needs|has\s+to|have\s+to|"
-                          r"is\s+(?:paid|charged|due|issued|sent|refunded|valid)|are\s+(?:paid|charged|due|issued|sent|"
-                          r"refunded|valid)|должен|должна|должно|должны|может|могут|нужно|надо|обязан\w*)\b",
-                          re.IGNORECASE)
+_SUBJECTLESS = lazy_pattern(r"\s*(?:must|may|can|cannot|will|shall|should|need|needs|has\s+to|have\s+to|"
+                            r"is\s+(?:paid|charged|due|issued|sent|refunded|valid)|are\s+(?:paid|charged|due|issued|sent|"
+                            r"refunded|valid)|должен|должна|должно|должны|может|могут|нужно|надо|обязан\w*)\b",
+                            re.IGNORECASE)
 """A part that opens with its verb: it shares the subject of the part before it ("… and *must be
 paid* within 14 days", «… и *должны быть оплачены* в течение 14 дней»)."""
 
@@ -341,13 +342,13 @@ def _subject_of(part: str) -> frozenset[str]:
     return frozenset(subject_terms(part[:verb.start()] if verb else ""))
 
 
-_PREDICATE = re.compile(
+_PREDICATE = lazy_pattern(
     r"\b(?:is|are|was|were|be|been|has|have|had|does|do|did|can|could|may|might|must|shall|should|will|would|"
     r"[a-z]+s)\b|(?<!\w)[а-яё]+(?:ет|ют|ит|ят|ется|ются|ится|ятся|ется|ал|ала|ало|али|ен|ена|ено|ены)(?!\w)",
     re.IGNORECASE)
 """A verb of a part's own (an auxiliary, an English third-person verb, a Russian finite verb or
 short participle): a part without one elides the first part's ("… — с 9:00 до 21:00")."""
-_CAPITALIZED = re.compile(r"(?<![.!?:]\s)(?<!\w)[A-ZА-ЯЁ][a-zа-яё]+(?!\w)")
+_CAPITALIZED = lazy_pattern(r"(?<![.!?:]\s)(?<!\w)[A-ZА-ЯЁ][a-zа-яё]+(?!\w)")
 
 
 @lru_cache(maxsize=4096)
@@ -408,12 +409,12 @@ def _best_share(said: frozenset[str], *readings: frozenset[str]) -> float:
     return max((_share(said, w) for w in readings if w), default=0.0)
 
 
-_BEYOND = re.compile(r"(?<!\bno\s)(?<!\bnot\s)\b(?:longer|more|over|beyond|above|exceeding|greater)(?:\s+than)?\s*$|"
-                     r"(?<!не\s)(?<!\w)(?:более|больше|свыше|дольше|сверх)(?:\s+чем)?(?:\s+на)?\s*$", re.IGNORECASE)
+_BEYOND = lazy_pattern(r"(?<!\bno\s)(?<!\bnot\s)\b(?:longer|more|over|beyond|above|exceeding|greater)(?:\s+than)?\s*$|"
+                       r"(?<!не\s)(?<!\w)(?:более|больше|свыше|дольше|сверх)(?:\s+чем)?(?:\s+на)?\s*$", re.IGNORECASE)
 """Words that put a figure at the start of what lies past it; not "no more than" / «не более»,
 which bound it from above."""
-_UP_TO = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|maximum(?:\s+of)?)\s*$|"
-                    r"(?<!\w)(?:до|не\s+более|не\s+свыше|максимум)\s*$", re.IGNORECASE)
+_UP_TO = lazy_pattern(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|maximum(?:\s+of)?)\s*$|"
+                      r"(?<!\w)(?:до|не\s+более|не\s+свыше|максимум)\s*$", re.IGNORECASE)
 
 
 def past_a_limit(answer: str, m: Mention, sentence: str) -> bool:

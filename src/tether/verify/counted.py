@@ -22,6 +22,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from ..figures.quantities import Mention, find_mentions
+from ..guard import lazy_pattern
 from ..terms import subject_terms
 
 COUNTED_WORDS = 2
@@ -32,26 +33,26 @@ _MULTIPLES = {"once": 1, "twice": 2, "thrice": 3, "дважды": 2, "трижд
 """Counts of times said in one word. "Once" is as often "as soon as" ("*Once* payment clears, …"):
 it counts only where what follows says so ("moved once.", "once a year"), and never as the
 answer's claim."""
-_ONCE_COUNTS = re.compile(r"\s*(?:[.,;:)]|$|a\b|an\b|per\b|every\b|in\b|during\b|within\b|only\b|"
-                          r"free\b|more\b|for\s+free\b)", re.IGNORECASE)
-_TALLY = re.compile(r"[^.;:!?]{0,40}?:")
+_ONCE_COUNTS = lazy_pattern(r"\s*(?:[.,;:)]|$|a\b|an\b|per\b|every\b|in\b|during\b|within\b|only\b|"
+                            r"free\b|more\b|for\s+free\b)", re.IGNORECASE)
+_TALLY = lazy_pattern(r"[^.;:!?]{0,40}?:")
 """A count whose clause runs into a colon: the answer tallies the list that follows."""
 _TIMES = frozenset(subject_terms("time times раз раза"))
-_MULTIPLE = re.compile(r"(?<!\w)(" + "|".join(_MULTIPLES) + r")(?!\w)", re.IGNORECASE)
-TIMES_WORD = re.compile(r"(?<!\w)(?:" + "|".join(w for w in _MULTIPLES if w != "once") + r")(?!\w)", re.IGNORECASE)
+_MULTIPLE = lazy_pattern(r"(?<!\w)(" + "|".join(_MULTIPLES) + r")(?!\w)", re.IGNORECASE)
+TIMES_WORD = lazy_pattern(r"(?<!\w)(?:" + "|".join(w for w in _MULTIPLES if w != "once") + r")(?!\w)", re.IGNORECASE)
 """A count of times in one word that an answer's claim may make ("twice", «дважды»)."""
-_WORD = re.compile(r"[^\W\d_][\w-]*")
+_WORD = lazy_pattern(r"[^\W\d_][\w-]*")
 _JOINED = frozenset("-‐‑")
-_CLAUSE_END = re.compile(r"[.;:!?,()]")
-_ENDS_A_CLAUSE = re.compile(r"\s*(?:[.;,)]|$)")
+_CLAUSE_END = lazy_pattern(r"[.;:!?,()]")
+_ENDS_A_CLAUSE = lazy_pattern(r"\s*(?:[.;,)]|$)")
 _UNITS = frozenset(subject_terms(
     "minute minutes hour hours day days week weeks month months year years night nights "
     "минута минуты минут час часа часов день дня дней сутки суток неделя недели недель месяц месяца месяцев "
     "год года лет ночь ночи ночей"))
 """Units of time: "10 unused *days*" is a duration however its words are ordered, judged by the
 duration checks, not a count of things (unseen19 dev u19-en-001)."""
-_ONCE_RU = re.compile(r"(?<!\w)раз\s+в\s", re.IGNORECASE)
-_SHARES_THE_NOUN = re.compile(r"\s*(?:or|and|to|или|и|до|[-–—])\s", re.IGNORECASE)
+_ONCE_RU = lazy_pattern(r"(?<!\w)раз\s+в\s", re.IGNORECASE)
+_SHARES_THE_NOUN = lazy_pattern(r"\s*(?:or|and|to|или|и|до|[-–—])\s", re.IGNORECASE)
 
 
 def counted_by(text: str, start: int, end: int) -> frozenset[str]:

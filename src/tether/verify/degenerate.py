@@ -3,11 +3,11 @@ or only restates the question (issue 11)."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 from ..contract import AnswerContract
 from ..figures.digits import DIGIT_RUN
+from ..guard import lazy_pattern
 from ..models import Violation
 from ..terms import subject_terms
 from ..text import NEGATORS, ascii_word_text, tokens, word_runs
@@ -15,8 +15,8 @@ from .checks import LABEL, AnswerText, scan_answer
 
 # "[t1" that never closes inside the text. (The "[", "[t", "[t1" at the very end is read by
 # _dangling_end: as a pattern it backtracks over runs of spaces, quadratic in the text.)
-_UNCLOSED = re.compile(r"\[\s*[tT]\d+(?![\d\]]|\s*[,;\]])")
-_LABEL_START = re.compile(r"[tT]?\d*")
+_UNCLOSED = lazy_pattern(r"\[\s*[tT]\d+(?![\d\]]|\s*[,;\]])")
+_LABEL_START = lazy_pattern(r"[tT]?\d*")
 MIN_REPEATED_CHARS = 12
 """A repeated sentence shorter than this ("Yes.", "See below.") is not yet degenerate:
 list answers legitimately repeat short items."""

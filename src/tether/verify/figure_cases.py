@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.mention import FIGURE_KINDS, Mention
+from ..guard import lazy_pattern
 from ..terms import subject_terms
 from ..text import stem
 
@@ -64,7 +65,7 @@ def named_by_a_figure(own: str, others: Sequence[str], m: Mention, clause_mentio
     return None
 
 
-_LIMIT = re.compile(
+_LIMIT = lazy_pattern(
     r"(?:\b(?:more|longer|larger|greater|older|heavier|higher|less|fewer|shorter|smaller|younger|lower)\s+than"
     r"|\b(?:over|above|beyond|past|after|exceeds?|exceeding|under|below|before|except|other\s+than|outside|behind)"
     r"|(?<!\w)(?:более|больше|свыше|сверх|после|старше|выше|дольше|позже|менее|меньше|младше|ниже|раньше|до|кроме"
@@ -116,7 +117,7 @@ _SEQUENCE = frozenset(stem(w) for w in (
 """Words that place a period or an amount in a sequence ("the *first* 150 km", «за *последние* 6
 месяцев»): one such phrase introduces one value of a sentence. Not verbs or bounds ("costs",
 «составляет», "at least"), which introduce every case's value alike."""
-_LEAD_WORD = re.compile(r"[^\W\d_]+")
+_LEAD_WORD = lazy_pattern(r"[^\W\d_]+")
 LEAD_REACH = 40
 """Characters read before a figure for the word that introduces it."""
 

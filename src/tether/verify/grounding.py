@@ -25,6 +25,7 @@ from .. import jurisdictions
 from ..contract import AnswerContract
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention
+from ..guard import lazy_pattern
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
 from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, whole_clause_of
@@ -360,12 +361,12 @@ def _naming_words(before: str) -> frozenset[str]:
     return frozenset(t for word in _WORDS.findall(clause)[-_NAMING_REACH:] for t in subject_terms(word))
 
 
-_WORDS = re.compile(r"[^\W\d_]+")
-_ATTRIBUTIVE_BEFORE = re.compile(r"\b(?:the|your|our|this|that|its|their)\s+$", re.IGNORECASE)
+_WORDS = lazy_pattern(r"[^\W\d_]+")
+_ATTRIBUTIVE_BEFORE = lazy_pattern(r"\b(?:the|your|our|this|that|its|their)\s+$", re.IGNORECASE)
 ATTRIBUTIVE_REACH = 8
 """Characters read before a figure for the determiner that makes it a name of a known value."""
-_NOUN_AFTER = re.compile(r"\s+(?!(?:of|for|to|in|on|at|by|per|a|an|the|and|or|is|are|was|were)\b)[a-z]+",
-                         re.IGNORECASE)
+_NOUN_AFTER = lazy_pattern(r"\s+(?!(?:of|for|to|in|on|at|by|per|a|an|the|and|or|is|are|was|were)\b)[a-z]+",
+                           re.IGNORECASE)
 """A word right after the figure that is not a preposition, article, conjunction or copula:
 the figure modifies it ("the £99 *excess*")."""
 
@@ -377,7 +378,7 @@ evalsets/verify grounding_* and the correct answers of evalsets/checks; reported
 holdout split (issue notes)."""
 
 
-_GOES_ON = re.compile(r"\s*(?:it|they|this|these|its|their|он|она|оно|они|это|его|её|ее|их)\b", re.IGNORECASE)
+_GOES_ON = lazy_pattern(r"\s*(?:it|they|this|these|its|their|он|она|оно|они|это|его|её|ее|их)\b", re.IGNORECASE)
 """A sentence that opens with a pronoun goes on about the one before it."""
 
 OWN_WORD_SHARE = 0.3

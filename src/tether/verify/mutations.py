@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
+from ..guard import lazy_pattern
 from ..models import Violation
 from ..text import sentence_spans, stem
 from .models import Mutation
@@ -211,14 +212,14 @@ def _patterns() -> _ClaimPatterns:
 
 
 _FIRST_PERSON = (0, 4)  # indexes in _patterns().claims of the active first-person patterns
-_NOT_A_CLAIM = re.compile(
+_NOT_A_CLAIM = lazy_pattern(
     r"\b(?:if|once|when|whenever|after|before|until|unless|as\s+soon\s+as|whether|in\s+case"
     r"|make\s+sure|ensure|check|verify|please|confirm\s+whether)\b"
     r"|(?<![\w-])(?:если|когда|как\s+только|после\s+того\s+как|пока|чтобы|убедитесь|проверьте"
     r"|пожалуйста|ли)(?![\w-])",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK = re.compile(r"[,;:—–]")
+_CLAUSE_BREAK = lazy_pattern(r"[,;:—–]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +268,7 @@ def _trigger_words() -> frozenset[str]:
 
 
 _TRIGGERS = _trigger_words()
-_WORD_TOKEN = re.compile(r"[^\W\d_]+")
+_WORD_TOKEN = lazy_pattern(r"[^\W\d_]+")
 
 
 _SUBJECTS = frozenset({"i", "we", "me", "us", "я", "мы", "мной", "мною", "нами", "behalf"})
@@ -379,7 +380,7 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
     "order": ("order", "заказ"),
     "task": ("task", "задач", "поручен"),
 }
-_WORDS = re.compile(r"[^\W_]+(?:-[^\W_]+)*")
+_WORDS = lazy_pattern(r"[^\W_]+(?:-[^\W_]+)*")
 
 
 def _concepts(words: list[str]) -> set[str]:

@@ -11,14 +11,14 @@ the place the sentence names. The figure is then that other place's (``misattrib
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
 from .. import jurisdictions
 from ..figures.mention import Mention
+from ..guard import lazy_pattern
 from .models import ContextFragment
 
-_DOLLAR_PREFIX = re.compile(r"\b[A-Z]{1,3}\$")
+_DOLLAR_PREFIX = lazy_pattern(r"\b[A-Z]{1,3}\$")
 
 
 def places_named(text: str) -> set[str]:

@@ -25,6 +25,7 @@ from typing import NamedTuple
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
+from ..guard import lazy_pattern
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, subject_terms
 
 _COMPARED = frozenset({"money", "duration", "percent"})
@@ -32,32 +33,32 @@ LOOK_BACK = 24
 """Characters read before a threshold for its bound: the longest bound pattern with its link
 words, «не менее чем за », is 18; 24 leaves room for a second space or a dash."""
 
-_EXCEPT = re.compile(EXCEPTION_MARKERS, re.IGNORECASE)
-_FROM = re.compile(r"(?:\bfrom|\bat\s+least|\bminimum(?:\s+of)?|\bstarting\s+(?:at|from)|"
-                   r"(?<!\w)от|(?<!\w)не\s+менее|(?<!\w)не\s+меньше|(?<!\w)начиная\s+с)\s*$", re.IGNORECASE)
-_OVER = re.compile(r"(?:\bover|\babove|\bmore\s+than|\bexceeding|\bbeyond|\bexpensive\s+than|"
-                   r"(?<!\w)свыше|(?<!\w)более|(?<!\w)больше|(?<!\w)выше|(?<!\w)дороже|(?<!\w)превышающ\w*)\s*$",
-                   re.IGNORECASE)
-_UP_TO = re.compile(r"(?:\bup\s+to|\bat\s+most|\bno\s+more\s+than|\bnot\s+more\s+than|"
-                    r"(?<!\w)до|(?<!\w)не\s+более|(?<!\w)не\s+больше|(?<!\w)не\s+свыше)\s*$", re.IGNORECASE)
-_UNDER = re.compile(r"(?:\bunder|\bbelow|\bless\s+than|\bfewer\s+than|\bcheaper\s+than|"
-                    r"(?<!\w)менее|(?<!\w)меньше|(?<!\w)ниже|(?<!\w)дешевле)\s*$", re.IGNORECASE)
+_EXCEPT = lazy_pattern(EXCEPTION_MARKERS, re.IGNORECASE)
+_FROM = lazy_pattern(r"(?:\bfrom|\bat\s+least|\bminimum(?:\s+of)?|\bstarting\s+(?:at|from)|"
+                     r"(?<!\w)от|(?<!\w)не\s+менее|(?<!\w)не\s+меньше|(?<!\w)начиная\s+с)\s*$", re.IGNORECASE)
+_OVER = lazy_pattern(r"(?:\bover|\babove|\bmore\s+than|\bexceeding|\bbeyond|\bexpensive\s+than|"
+                     r"(?<!\w)свыше|(?<!\w)более|(?<!\w)больше|(?<!\w)выше|(?<!\w)дороже|(?<!\w)превышающ\w*)\s*$",
+                     re.IGNORECASE)
+_UP_TO = lazy_pattern(r"(?:\bup\s+to|\bat\s+most|\bno\s+more\s+than|\bnot\s+more\s+than|"
+                      r"(?<!\w)до|(?<!\w)не\s+более|(?<!\w)не\s+больше|(?<!\w)не\s+свыше)\s*$", re.IGNORECASE)
+_UNDER = lazy_pattern(r"(?:\bunder|\bbelow|\bless\s+than|\bfewer\s+than|\bcheaper\s+than|"
+                      r"(?<!\w)менее|(?<!\w)меньше|(?<!\w)ниже|(?<!\w)дешевле)\s*$", re.IGNORECASE)
 
 
-_NO_LATER = re.compile(r"(?:\bno\s+later\s+than|\bnot\s+later\s+than|\buntil|\btill|(?<!\w)не\s+позднее|"
+_NO_LATER = lazy_pattern(r"(?:\bno\s+later\s+than|\bnot\s+later\s+than|\buntil|\btill|(?<!\w)не\s+позднее|"
                        r"(?<!\w)не\s+позже|(?<!\w)вплоть\s+до)\s*$", re.IGNORECASE)
-_BEFORE = re.compile(r"\s*(?:before|prior\s+to)\b|\s*до(?!\w)", re.IGNORECASE)
+_BEFORE = lazy_pattern(r"\s*(?:before|prior\s+to)\b|\s*до(?!\w)", re.IGNORECASE)
 """A time before an event by which one must act: "no later than 24 hours *before* departure",
 "until 2 hours before", «не позднее чем за 24 часа *до*»: at least that long before (a lead time),
 where "no later than 14 days" alone is at most that long."""
 
-_LINK = re.compile(r"(?:\s+(?:чем|за|на|в|в\s+течение|for|of|within))+\s*$", re.IGNORECASE)
+_LINK = lazy_pattern(r"(?:\s+(?:чем|за|на|в|в\s+течение|for|of|within))+\s*$", re.IGNORECASE)
 """Words between a bound and its figure that the bound patterns do not name: «не менее *чем
 за* 24 часа», "at least *for* 3 days"."""
 
 
-_SETS_ASIDE = re.compile(r"\b(?:not|no|never|except|exception|exempt|unless|doesn't|don't|isn't|aren't)\b|"
-                         r"(?<!\w)(?:не|нет|кроме|исключени\w*|освобожд\w*)(?!\w)", re.IGNORECASE)
+_SETS_ASIDE = lazy_pattern(r"\b(?:not|no|never|except|exception|exempt|unless|doesn't|don't|isn't|aren't)\b|"
+                           r"(?<!\w)(?:не|нет|кроме|исключени\w*|освобожд\w*)(?!\w)", re.IGNORECASE)
 """An answer sentence that denies or names the exception ("the 10 % credit does not apply
 here") sets the rule's value aside itself (:func:`sets_aside`)."""
 
@@ -104,10 +105,10 @@ def readers_exception(sentence: str, m: Mention, question: Sequence[ReaderFigure
     return None
 
 
-_GROUP_END = re.compile(r"[,;.:()]|\s(?:where|which|who|whose|when|if|as|because|in\s+which)\s|"
-                        r"(?<!\w)(?:где|котор\w*|если|когда|так\s+как|поскольку)(?!\w)", re.IGNORECASE)
-_NOT_THE_READER = re.compile(r"\b(?:not|don'?t|doesn'?t|no|never|other|others|if|whether)\b|"
-                             r"(?<!\w)(?:не|нет|других|другие|остальные|остальным|если|ли)(?!\w)", re.IGNORECASE)
+_GROUP_END = lazy_pattern(r"[,;.:()]|\s(?:where|which|who|whose|when|if|as|because|in\s+which)\s|"
+                          r"(?<!\w)(?:где|котор\w*|если|когда|так\s+как|поскольку)(?!\w)", re.IGNORECASE)
+_NOT_THE_READER = lazy_pattern(r"\b(?:not|don'?t|doesn'?t|no|never|other|others|if|whether)\b|"
+                               r"(?<!\w)(?:не|нет|других|другие|остальные|остальным|если|ли)(?!\w)", re.IGNORECASE)
 """A question that may not put the reader in the excepted case ("I'm *not* on Fibre 900",
 "what *if* I move to Fibre 900?", «*ли*»: it may ask about the case, not be in it)."""
 
@@ -168,10 +169,10 @@ def names_the_case(answer: AnswerReading, sentence: str, excepted: str) -> bool:
             or (terms <= answer.terms and numbers <= answer.numbers))
 
 
-_SETS_APART = re.compile(r"\b(?:except|exception|exempt|unless|apart\s+from|other\s+than|but|however|normally|"
-                         r"usually|otherwise|other|others)\b|(?<!\w)(?:кроме|исключени\w*|освобожд\w*|"
-                         r"за\s+исключением|но|однако|обычно|иначе|других|другим|остальных|остальным)(?!\w)",
-                         re.IGNORECASE)
+_SETS_APART = lazy_pattern(r"\b(?:except|exception|exempt|unless|apart\s+from|other\s+than|but|however|normally|"
+                           r"usually|otherwise|other|others)\b|(?<!\w)(?:кроме|исключени\w*|освобожд\w*|"
+                           r"за\s+исключением|но|однако|обычно|иначе|других|другим|остальных|остальным)(?!\w)",
+                           re.IGNORECASE)
 
 
 def fails_a_threshold(condition: str, reader: Sequence[ReaderFigure]) -> bool:

@@ -19,25 +19,26 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, specific_terms, subject_terms
 from ..text import content_stems
 
-_WAIVER = re.compile(
+_WAIVER = lazy_pattern(
     r"\b(?:is|are)\s+(?:waived|not\s+(?:charged|payable|applied|applicable|due)|exempt(?:ed)?)\b|"
     r"\b(?:does|do)\s+not\s+apply\b|"
     r"(?<!\w)(?:не\s+(?:взимается|взимаются|применяется|применяются|распространяется|распространяются|"
     r"начисляется|начисляются)|освобождаются|освобождены|отменяется)(?!\w)", re.IGNORECASE)
-_GROUP_START = re.compile(r"\s*(?:(?:for|to|on|in\s+the\s+case\s+of|с|для|к|на)\s+)?", re.IGNORECASE)
+_GROUP_START = lazy_pattern(r"\s*(?:(?:for|to|on|in\s+the\s+case\s+of|с|для|к|на)\s+)?", re.IGNORECASE)
 """The group a waiver names, after its preposition or (a Russian dative: «не начисляется
 резидентам …») none."""
-_GROUP_END = re.compile(r"[.;:!?()]|,\s")
-_ACKNOWLEDGED = re.compile(r"waiv|exempt|not\s+(?:charged|apply|applied|payable|pay)|don'?t\s+(?:pay|apply)|"
-                           r"free\s+of\s+charge|освобожд|не\s+(?:взима|примен|распростран|начисл|плат|действ)|"
-                           r"бесплатн", re.IGNORECASE)
+_GROUP_END = lazy_pattern(r"[.;:!?()]|,\s")
+_ACKNOWLEDGED = lazy_pattern(r"waiv|exempt|not\s+(?:charged|apply|applied|payable|pay)|don'?t\s+(?:pay|apply)|"
+                             r"free\s+of\s+charge|освобожд|не\s+(?:взима|примен|распростран|начисл|плат|действ)|"
+                             r"бесплатн", re.IGNORECASE)
 """A waiver told anywhere in the answer ("Normally 5 EUR a day. With a Gold Club card the fee
 is waived."): the reader has been told."""
-_NOT_IN_THE_GROUP = re.compile(r"\b(?:not|don'?t|doesn'?t|no|never|other|others)\b|"
-                               r"(?<!\w)(?:не|нет|других|другие|остальные|остальным)(?!\w)", re.IGNORECASE)
+_NOT_IN_THE_GROUP = lazy_pattern(r"\b(?:not|don'?t|doesn'?t|no|never|other|others)\b|"
+                                 r"(?<!\w)(?:не|нет|других|другие|остальные|остальным)(?!\w)", re.IGNORECASE)
 """A question that may not place the reader in the group at all ("I *don't* have a Gold
 Club card", "what do *others* pay?"): the group named is no reader's own."""
 
@@ -127,7 +128,7 @@ def _waiver(sentence: str) -> _Found | None:
     return _Found(specific_terms(before), group, frozenset(subject_terms(before)))
 
 
-_NO_EXCEPTION = re.compile(
+_NO_EXCEPTION = lazy_pattern(
     r"\b(?:no|without(?:\s+any)?)\s+exceptions?\b|\bin\s+(?:all|every|any)\s+cases?\b|\beverywhere\b|"
     r"\bin\s+every\s+[^\W\d_]+|\bregardless\b|\bwhatever\s+the\b|\b(?:like|as)\s+(?:every|all|any)\s+others?\b|"
     r"(?<!\w)(?:без\s+(?:всяких\s+|каких-(?:либо|то)\s+)?исключени\w*|во\s+всех\s+случаях|в\s+любом\s+случае|"
