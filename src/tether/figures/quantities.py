@@ -118,6 +118,15 @@ _kept_letter_tokens = lru_cache(maxsize=8)(_letter_tokens_of)
 _ASCII_NON_LETTERS_TO_SPACE = bytes(c if chr(c).isalpha() else 32 for c in range(128)) + bytes([32] * 128)
 
 
+_NO_COUNT = re.compile(r"(?:-|\s+)way\b|\s+сторону(?!\w)|\s+another\b")
+"""After "one", what makes it no count: "one way" (the ticket that is not a return, «в одну
+*сторону*»), "one another". Read as a number, a fare's "one way" was a second value of its
+sentence, and the coordinated reader took a length beside it for a case's value (unseen26 dev
+u26-en-009)."""
+_NO_ONE = re.compile(r"\bno\s+one$")
+""""no one": nobody."""
+
+
 def _word_mentions(text: str, digits: list[Mention],
                    tokens: frozenset[str] | None = None) -> list[Mention]:
     """Number words ("thirty days", "пять рабочих дней") outside the digit mentions.
@@ -147,6 +156,8 @@ def _word_mentions(text: str, digits: list[Mention],
         while ti < len(taken) and taken[ti][1] <= s:
             ti += 1
         if ti < len(taken) and taken[ti][0] < e:
+            continue
+        if values == [1] and (_NO_COUNT.match(lowered, e) or _NO_ONE.search(lowered, 0, e)):
             continue
         reading = Reading(Decimal(compose_number_words(values)), ONE)
         after = read_after(text, e, currency_before=False, year_like=False, day_like=False,
