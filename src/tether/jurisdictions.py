@@ -54,7 +54,7 @@ NAMES: dict[str, tuple[str, ...]] = {
     "PH": ("Philippines", "Philippine", "Filipino", "Филиппины", "филиппинский"),
     "ID": ("Indonesia", "Indonesian", "Индонезия", "индонезийский"),
     "TW": ("Taiwan", "Taiwanese", "Тайвань", "тайваньский"),
-    "EG": ("Egypt", "Egyptian", "Египет", "египетский"),
+    "EG": ("Egypt", "Egyptian", "Египет", "Египта", "египетский"),  # «в Египте»: the е drops
     "HK": ("Hong Kong", "Гонконг", "гонконгский"),
     "ZA": ("South Africa", "South African", "ЮАР", "Южная Африка", "южноафриканский"),
     "BR": ("Brazil", "Brazilian", "Бразилия", "бразильский"),

@@ -16,6 +16,7 @@ GUESTS = "Members may bring guests on weekdays; each guest pays £10."
     (DRIVERS, "Yes. Any Kestrel member may drive a car you booked, if they are added to the booking before it starts."),
     (LGOTY, "Инвалид второй группы едет со скидкой 50 %, как и все его сопровождающие."),
     (LIVEABOARD, "Yes, all annual berth holders may live aboard their boats."),
+    (DRIVERS, "Any member may drive the car."),  # a red-team: the noun right after "any"
 ])
 def test_any_or_all_of_what_the_source_gives_to_one_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in checks_of(text, answer)

@@ -21,6 +21,7 @@ from tether.verify.models import VerifyInput
     ("In Malaysia children under 2 travel free.", "MY"),  # unseen26 dev u26-en-007
     ("В Малайзии дети до 2 лет едут бесплатно.", "MY"),
     ("В Киргизии тариф другой.", "KG"),
+    ("В Египте виза нужна.", "EG"),  # a red-team: the fleeting е of «Египет»
     ("hw much is a 25 sq ft locker a week in the uk", "GB"),  # typed in lower case (unseen22 dev u22s-041)
 ])
 def test_a_country_named_in_either_language_is_found(text: str, code: str) -> None:

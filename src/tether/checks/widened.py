@@ -20,16 +20,17 @@ from __future__ import annotations
 import re
 
 from ..guard import Guarded
-from ..terms import same_term
+from ..terms import GENERIC_TERMS, same_term
 from ..text import stem, tokens
 from .claim_sources import Sources
 
 UNIVERSAL = Guarded(
-    r"\b(?:any|all)\s+(?:of\s+)?(?:the\s+|your\s+|his\s+|her\s+|their\s+|its\s+)?(?:[A-Za-z]+\s+)?(?P<en>[a-z]{3,})\b|"
+    r"\b(?:any|all)\s+(?:of\s+)?(?:the\s+|your\s+|his\s+|her\s+|their\s+|its\s+)?(?P<en>[A-Za-z]{3,})"
+    r"(?:\s+(?P<next>[a-z]{3,}))?\b|"
     r"(?<!\w)(?:все|всех|всем|всеми|любой|любого|любому|любые|любых)\s+"
     r"(?:(?:его|её|ее|их|ваши|ваших|свои|своих)\s+)?(?P<ru>[а-яё]{3,})(?!\w)",
     re.IGNORECASE, ("any", "all", "все", "всех", "всем", "любо", "любы"))
-""""any" / "all" / «все» / «любой» and the thing it quantifies (with one word before it: "any
+""""any" / "all" / «все» / «любой» and the thing it quantifies: its first word, or the next ("any
 Kestrel *member*")."""
 PARTICULAR = frozenset((
     "one", "single", "another", "only", "один", "одна", "одно", "одного", "одной", "одному", "другой", "другого",
@@ -45,10 +46,13 @@ def widens_the_subject(claim: str, sources: Sources) -> str | None:
         return None
     index = sources.index
     for m in UNIVERSAL.pattern.finditer(claim):
-        thing = stem((m.group("en") or m.group("ru")).lower())
-        holding = sorted(index.holding(thing) & sources.allowed)
-        if holding and all(_only_particular(index.sentences[i], thing) for i in holding):
-            return index.sentences[holding[0]]
+        for word in (m.group("en") or m.group("ru"), m.group("next")):
+            thing = stem(word.lower()) if word else ""
+            if not thing or thing in GENERIC_TERMS:
+                continue
+            holding = sorted(index.holding(thing) & sources.allowed)
+            if holding and all(_only_particular(index.sentences[i], thing) for i in holding):
+                return index.sentences[holding[0]]
     return None
 
 
