@@ -25,6 +25,7 @@ from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations, find_claims
 from ..verify.thresholds import ReaderFigure, question_figures
+from .assistant_voice import FIRST_PERSON, OFFER, WE, first_person
 from .hints import AnswerHints
 from .lexicon import frame_stems
 from .polarity import BOUND, has_negator
@@ -85,48 +86,6 @@ class Asked(NamedTuple):
     hints: AnswerHints | None = None  # what its claims can hold at all (tether.checks.hints)
 
 
-# The assistant speaking of itself, and the Russian offers that leave the pronoun out
-# («Могу подать заявку за вас»).
-_FIRST_PERSON = Guarded(
-    r"(?<!\w)(?:I|I've|I'm|I'll|[Яя]|[Мм]ной|[Мм]не|[Мм]огу|[Гг]отов|[Гг]отова)(?!\w)", 0,
-    ("I", "Я", "я", "Мн", "мн", "Мо", "мо", "Гот", "гот"))
-_NUMBERED = frozenset((
-    "group", "class", "category", "phase", "stage", "level", "grade", "type", "tier", "part", "annex", "title",
-    "schedule", "chapter", "article", "section", "volume", "war", "form", "band"))
-"""Nouns a Roman "I" numbers ("category I", "World War I"): no assistant speaking."""
-
-
-def _first_person(plain: str) -> bool:
-    """Whether ``plain`` speaks as the assistant: a first-person word, but not a Roman "I" —
-    one in Russian text («инвалид *I* группы»: unseen26 dev u26-ru-046, whose claim was never
-    read) or after a noun it numbers ("category I")."""
-    for m in _FIRST_PERSON.pattern.finditer(plain):
-        if m.group() != "I":
-            return True
-        before = plain[max(0, m.start() - 20):m.start()].split()
-        after = plain[m.end():m.end() + 20].split()
-        if (before and (_CYRILLIC.search(before[-1]) or before[-1].lower().strip(",;:") in _NUMBERED)) or \
-                (after and _CYRILLIC.search(after[0])):
-            continue
-        return True
-    return False
-
-
-_CYRILLIC = lazy_pattern("[а-яё]", re.IGNORECASE)
-# "We" is the provider's voice as often as the assistant's: material written as "We refund
-# within 14 days" is paraphrased as "We refund …" (unseen14's records, most real help
-# pages). Such a sentence is a claim about the material; only what "we" did (a change a
-# tool records or none does) or offer to do for the reader is the assistant's own.
-_WE = Guarded(r"(?<!\w)(?:[Ww]e|[Ww]e've|[Ww]e're|[Ww]e'll|[Мм]ы|[Нн]ами|[Нн]ас|[Нн]ам|[Мм]ожем)(?!\w)", 0,
-              ("We", "we", "Мы", "мы", "На", "на", "Мо", "мо"))
-_OFFER = Guarded(
-    r"\b(?:we|we'll|we\s+can|we\s+could|we\s+would|we'd|we\s+will)\b[^.!?]{0,30}?"
-    r"\b(?:help|assist|happy\s+to|glad\s+to|for\s+you|on\s+your\s+behalf)\b|"
-    r"(?<!\w)(?:можем|могли\s+бы|готовы|поможем)(?!\w)[^.!?]{0,40}?(?<!\w)(?:помочь|за\s+вас|вместо\s+вас|"
-    r"для\s+вас|подать|оформить|отправить|записать|проверить|уточнить)(?!\w)|(?<!\w)поможем(?!\w)|"
-    # what "we" did not do: the assistant's history ("We did not delete it", «Мы не удаляли»)
-    r"\bwe\s+(?:did\s+not|didn't|didn’t|have\s+not|haven't|haven’t|never)\b|(?<!\w)мы\s+(?:ещё\s+|еще\s+)?не\s+[^\W\d_]+ли(?!\w)",
-    re.IGNORECASE, ("we", "мож", "могли", "готовы", "поможем", "мы"))
 # What a sentence says about the material itself: "the material does not say …".
 _ABSENCE = Guarded(
     r"\b(?:not|no|doesn't|does not|isn't|is not)\b[^.;]{0,40}\b(?:say|says|mention|mentions|specify|"
@@ -229,7 +188,7 @@ def _possible(text: str) -> _Possible:
     unlabelled = LABEL.sub("", text) if "[" in text else text
     if unlabelled.count("\n") != text.count("\n"):
         return _Possible(True, True, True, bounds, token_text, joiners)
-    return _Possible(_ABSENCE.possible(unlabelled), _FIRST_PERSON.possible(unlabelled), _WE.possible(unlabelled),
+    return _Possible(_ABSENCE.possible(unlabelled), FIRST_PERSON.possible(unlabelled), WE.possible(unlabelled),
                      bounds, token_text, joiners, unlabelled)
 
 
@@ -384,8 +343,8 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                     or is_courtesy(plain, alone) or _a_language_note(plain):
                 continue  # "The material does not say …", "Deadlines:", "Hope this helps!" assert no fact
             unrecorded = False
-            if (may_first_person and _first_person(plain)) or \
-                    (may_we and _WE.search(plain) and (_OFFER.search(plain) or find_claims(plain))):
+            if (may_first_person and first_person(plain)) or \
+                    (may_we and WE.search(plain) and (OFFER.search(plain) or find_claims(plain))):
                 # What the assistant did (recorded), offers or did not do states nothing about
                 # the material; a claimed action nothing records is stated by nothing.
                 unrecorded = bool(check_unperformed_mutations(plain, list(inp.context.performed_mutations)))

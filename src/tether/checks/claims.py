@@ -72,23 +72,17 @@ from .clauses import (
     the_only_case_turned,
     the_only_denied_otherwise,
 )
-from .condition_flip import turns_a_condition
 from .denied_clause import a_denied_clause
 from .denied_value import denies_a_stated_value
 from .direction import turns_the_direction
 from .doer import gives_the_act_to_another
 from .even_if import EVEN, insists_on_a_denied_case
-from .free_unsaid import free_unsaid
 from .hints import may, may_hold
 from .lexicon import lays_a_duty
-from .only_scope import restricts_to_the_unsaid
-from .permission_denied import denies_a_granted_permission, grants_a_denied_permission
 from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
-from .prefix_negation import negates_by_prefix
 from .requirement import denies_the_unsaid, waives_the_duty
 from .sides import QUALIFIER_WORDS
-from .weekdays import names_an_unsaid_day
-from .widened import widens_the_subject
+from .word_readers import turned_by_a_word
 
 CLAIM_COVERAGE = 0.34
 MIN_UNCOVERED = 2
@@ -321,17 +315,11 @@ def _asked_who(inp: VerifyInput) -> TermSet | None:
 
 def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
     """The pre-check's support, then the readers of what coverage cannot weigh: a requirement
-    denied or waived, a clause added, a case insisted on "even if"; for a who-question, the actor."""
+    denied or waived, a clause added, one word turned (:mod:`tether.checks.word_readers`), a case
+    insisted on "even if"; for a who-question, the actor."""
     if not _stands(support(claim, sources)) or denies_the_unsaid(claim, sources) \
             or a_clause_added(claim, sources, MIN_UNCOVERED) or waives_the_duty(claim, sources) \
-            or a_denied_clause(claim, sources) or free_unsaid(claim.text, sources) \
-            or denies_a_granted_permission(claim.text, sources) is not None \
-            or grants_a_denied_permission(claim.text, sources) is not None \
-            or turns_a_condition(claim.text, sources.index, sources.allowed) is not None \
-            or negates_by_prefix(claim.text, sources.index, sources.allowed) is not None \
-            or names_an_unsaid_day(claim.text, claim.asked.question if claim.asked else None, sources) \
-            or restricts_to_the_unsaid(claim.text, sources) is not None \
-            or widens_the_subject(claim.text, sources) is not None \
+            or a_denied_clause(claim, sources) or turned_by_a_word(claim, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None):
         return False
     if who is None:
