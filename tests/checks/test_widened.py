@@ -30,3 +30,13 @@ def test_any_or_all_of_what_the_source_gives_to_one_is_unsupported(text: str, an
 ])
 def test_what_the_source_says_of_one_or_of_all_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_of(text, answer)
+
+
+def test_any_time_and_a_function_word_after_any_are_no_thing() -> None:
+    """"at any time with 30 days' notice": "with" was read as the thing and matched "within" of
+    the next rule's "only within the first 3 months" (the template answer of unseen5 dev
+    u5lib-020 failed)."""
+    text = ("Monthly memberships can be cancelled at any time with 30 days' notice, given in writing at reception. "
+            "Annual memberships can be cancelled and refunded only within the first 3 months.")
+    answer = "Monthly memberships can be cancelled at any time with 30 days' notice, given in writing at reception."
+    assert checks_of(text, answer) == []

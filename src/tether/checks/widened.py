@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ..guard import Guarded
-from ..terms import GENERIC_TERMS, same_term
+from ..terms import GENERIC_TERMS, same_term, subject_terms
 from ..text import stem, tokens
 from .claim_sources import Sources
 
@@ -32,6 +32,8 @@ UNIVERSAL = Guarded(
     re.IGNORECASE, ("any", "all", "все", "всех", "всем", "любо", "любы"))
 """"any" / "all" / «все» / «любой» and the thing it quantifies: its first word, or the next ("any
 Kestrel *member*")."""
+_NO_THING = frozenset(subject_terms("time times moment point case cases way ways время момент случае случаях"))
+"""What "at any time", «в любом случае» quantify: no thing a rule is given to."""
 PARTICULAR = frozenset((
     "one", "single", "another", "only", "один", "одна", "одно", "одного", "одной", "одному", "другой", "другого",
     "другому", "только", "лишь"))
@@ -47,8 +49,9 @@ def widens_the_subject(claim: str, sources: Sources) -> str | None:
     index = sources.index
     for m in UNIVERSAL.pattern.finditer(claim):
         for word in (m.group("en") or m.group("ru"), m.group("next")):
-            thing = stem(word.lower()) if word else ""
-            if not thing or thing in GENERIC_TERMS:
+            said = subject_terms(word) if word else ()  # not "with", «его»: function words name no thing
+            thing = said[0] if said else ""
+            if not thing or thing in GENERIC_TERMS or thing in _NO_THING:
                 continue
             holding = sorted(index.holding(thing) & sources.allowed)
             if holding and all(_only_particular(index.sentences[i], thing) for i in holding):
