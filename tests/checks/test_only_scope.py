@@ -35,3 +35,26 @@ def test_an_only_restricting_to_a_thing_no_cited_sentence_names_is_unsupported(t
 ])
 def test_an_only_restricting_to_what_the_source_names_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_of(text, answer)
+
+
+
+INFANTS = ("Children under 3 from Singapore and under 2 from Malaysia travel free on an adult's lap, one such child "
+           "per adult.")
+PETS = "Pets travel free in the car of a vehicle booking. Dogs, cats and rabbits are accepted."
+ALL_PETS = "All pets travel free in the car of a vehicle booking. Dogs, cats and rabbits are accepted."
+
+
+@pytest.mark.parametrize(("text", "answer", "question", "fires"), [
+    # unseen26 dev u26-en-046: twins are no source's
+    (INFANTS, "From Malaysia children under 2 travel free on an adult's lap, including twins travelling with a "
+              "single adult.", "Do my twins travel free?", True),
+    (PETS, "Pets travel free in the car of a vehicle booking, including hamsters.", "What is the rule?", True),
+    (PETS, "Pets travel free in the car of a vehicle booking, including rabbits.", "What is the rule?", False),
+    # the reader's own case of an "all" the claim states first (as unseen19 holdout u19-ru-002, a
+    # correct answer: «во всех категориях, в том числе за одежду»)
+    (ALL_PETS, "All pets travel free in the car of a vehicle booking, including hamsters.",
+     "Does my hamster travel free in the car?", False),
+])
+def test_what_an_including_adds_must_be_named_by_a_cited_sentence(text: str, answer: str, question: str,
+                                                                   fires: bool) -> None:
+    assert ("unsupported-claim" in checks_of(text, answer, question)) is fires

@@ -1,4 +1,4 @@
-"""An "only" that restricts to something no cited sentence names.
+"""An "only" that restricts to something no cited sentence names; an "including" that adds one.
 
 "Excess baggage can *only be paid in cash*" beside "Excess baggage is paid at the check-in
 counter" (unseen26 dev u26-en-040), "Only one receiver is lent *per ticket*" (unseen25 dev
@@ -7,6 +7,12 @@ one word of its own, too few for the coverage pre-check (``MIN_UNCOVERED``), and
 the restriction turns on. So the noun an "only" restricts to — a word right after a preposition
 or a determiner in the phrase the "only" governs ("in *cash*", "per *ticket*", «на *тарифе*»)
 — must be held by a cited sentence.
+
+The mirror: "Children under 2 travel free on an adult's lap, *including twins travelling with a
+single adult*" against "… one such child per adult" (unseen26 dev u26-en-046): what an
+"including" / «включая» / «в том числе» adds must be named by a cited sentence too — unless the
+claim says "all" / "any" / «все» of it first, where the included one is the reader's own case of
+it («во всех категориях, в том числе за одежду», unseen19 holdout u19-ru-002, a correct answer).
 
 Only such a noun is read: the other words an "only" governs are as often the answer's own
 phrasing of what the source says ("only *available* to members", «только *тогда* банк её
@@ -53,6 +59,26 @@ def restricts_to_the_unsaid(claim: str, sources: Sources) -> str | None:
             for term in figure_free_terms(m.group("en") or m.group("ru") or m.group("name")):
                 if term not in GENERIC_TERMS and not sources.holds_any((term,)) and not _in_cited(term, sources):
                     return term
+    return None
+
+
+INCLUDING = Guarded(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+числе)(?!\w)", re.IGNORECASE,
+                    ("including", "включая", "том"))
+_ALL = lazy_pattern(r"\b(?:all|any|every|each)\b|(?<!\w)(?:все\w*|всех|люб\w+|кажд\w+)(?!\w)", re.IGNORECASE)
+
+
+def includes_the_unsaid(claim: str, sources: Sources) -> str | None:
+    """A word of what an "including" of ``claim`` adds that no cited sentence holds, or None."""
+    if not INCLUDING.search(claim) or not sources.allowed:
+        return None
+    for including in INCLUDING.pattern.finditer(claim):
+        if _ALL.search(claim, 0, including.start()):
+            continue
+        end = _SCOPE_END.search(claim, including.end())
+        for term in figure_free_terms(claim[including.end():end.start() if end else len(claim)]):
+            if "-" not in term and term not in GENERIC_TERMS and not sources.holds_any((term,)) \
+                    and not _in_cited(term, sources):
+                return term
     return None
 
 

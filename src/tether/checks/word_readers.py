@@ -2,7 +2,7 @@
 
 Each compares the claim with the cited sentences on what one word of it says: a grant or a
 denial («вправе», "prohibited"), a condition's sense ("if" / "unless"), a prefix that negates
-(«не»/«бес», "non-"), a day named, an "only" that restricts, an "any" that widens, a fee said
+(«не»/«бес», "non-"), a day named, an "only" that restricts, an "including" that adds, an "any" that widens, a fee said
 to be waived. The coverage pre-check (:mod:`tether.checks.claims`) passes such a claim: every
 other word is the source's.
 """
@@ -13,7 +13,7 @@ from .claim_sources import Sources
 from .claim_text import Claim
 from .condition_flip import turns_a_condition
 from .free_unsaid import free_unsaid
-from .only_scope import restricts_to_the_unsaid
+from .only_scope import includes_the_unsaid, restricts_to_the_unsaid
 from .permission_denied import denies_a_granted_permission, grants_a_denied_permission
 from .prefix_negation import negates_by_prefix
 from .weekdays import names_an_unsaid_day
@@ -30,4 +30,5 @@ def turned_by_a_word(claim: Claim, sources: Sources) -> bool:
             or negates_by_prefix(text, index, allowed) is not None
             or bool(names_an_unsaid_day(text, claim.asked.question if claim.asked else None, sources))
             or restricts_to_the_unsaid(text, sources) is not None
+            or includes_the_unsaid(text, sources) is not None
             or widens_the_subject(text, sources) is not None)
