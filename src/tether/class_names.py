@@ -37,8 +37,9 @@ def class_names(text: str) -> tuple[str, ...]:
         return ()
     out: list[str] = []
     for found in _CLASS_LETTERS.finditer(text):
-        if found.group("letters") == "I" and _PRONOUN_I.match(text, found.end()):
-            continue  # "the plan *I* have", "plan I'm on": the pronoun, not class I
+        if found.group("letters") == "I" and (_PRONOUN_I.match(text, found.end()) or (
+                found.group("noun").islower() and _DETERMINER.search(text, 0, found.start()))):
+            continue  # "the plan *I* have", "plan I'm on", "the suite I reserved": the pronoun, not class I
         noun = stem(found.group("noun").lower())
         letters = _LETTER.findall(found.group("letters"))
         for first, last in _RANGE.findall(found.group("letters")):  # "A to C" names B too
@@ -48,10 +49,28 @@ def class_names(text: str) -> tuple[str, ...]:
         # meet "categori-b" and "categori" itself); a Cyrillic letter that is a Latin one's
         # double («категория В») is that one
         out.extend(f"{letter.translate(_LATIN_DOUBLES).lower()}-{noun}" for letter in letters)
+    for found in _ROMAN_BEFORE.finditer(text):
+        noun = stem(found.group("noun").lower())
+        out.extend(f"{letter.lower()}-{noun}" for letter in _ROMAN.findall(found.group("letters")))
     return tuple(dict.fromkeys(out))
 
 
-_PRONOUN_I = lazy_pattern(r"'|\s+[a-z]")
+_ROMAN = lazy_pattern(r"(?-i:IV|VI{0,3}|I{1,3})")
+
+
+_PRONOUN_I = lazy_pattern(
+    r"'|\s+(?:have|had|am|was|chose|choose|chosen|bought|buy|use|used|need|needed|want|wanted|pay|paid|get|got|"
+    r"pick|picked|selected|signed|booked|book|ordered|hold|own|currently|would|will|can|could|should|think|"
+    r"signed|joined|started|took|take|went|picked)\b")
+"""What follows a pronoun "I" after a class noun ("the plan *I have*", "plan I'm on"): a verb. A
+noun follows a class numbered I ("Category *I vehicles* pay 20 USD", a red-team: read as the
+pronoun, it shared every word with Category II's sentence)."""
+_DETERMINER = lazy_pattern(r"\b(?:the|a|an|my|our|which|that|this|what)\s+$", re.IGNORECASE)
+_ROMAN_BEFORE = lazy_pattern(
+    r"(?<![\w-])(?P<letters>(?-i:I{1,3}|IV|VI{0,3})(?:\s*(?:,|и|или|[-–—])\s*(?-i:I{1,3}|IV|VI{0,3}))*)\s+"
+    r"(?P<noun>групп[аыеу]?|категори[яиюей]|класс[аеыу]?|степен[иьей]|уровн[яей])(?!\w)", re.IGNORECASE)
+"""A Roman numeral before its class noun, as Russian writes it: «инвалиды *I группы*», «*I и II
+группы*» (unseen26 dev u26-ru-046: I and II were one class)."""
 _LATIN_DOUBLES = str.maketrans("АВЕКМНОРСТХ", "ABEKMHOPCTX")
 """Cyrillic capitals written for the Latin letters they look like: driving categories «В», «С»
 are B and C, however they were typed."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import record, write_corpus
 from tether.coverage import holds
 from tether.text import stem
@@ -118,6 +120,21 @@ def test_a_class_code_of_capitals_and_digits_is_read_as_one_class() -> None:
     assert class_names("обучение на категорию BE") == ("be-категор",)
     assert set(class_names("категории A1 и B1")) == {"a1-категор", "b1-категор"}
     assert set(class_names("categories A to C")) == {"a-categori", "b-categori", "c-categori"}
+
+
+@pytest.mark.parametrize(("text", "classes"), [
+    ("Category I vehicles pay 20 USD", {"i-categori"}),  # a red-team: read as the pronoun
+    ("Category II vehicles pay 40 USD", {"ii-categori"}),
+    ("инвалиды I и II группы", {"i-групп", "ii-групп"}),  # the numeral before its noun
+    ("инвалиды III группы", {"iii-групп"}),
+    # the pronoun, not class I
+    ("the plan I have", set()),
+    ("the suite I reserved", set()),
+])
+def test_a_class_numbered_i_is_not_the_pronoun(text: str, classes: set[str]) -> None:
+    from tether.terms import class_names
+
+    assert set(class_names(text)) == classes
 
 
 def test_a_russian_compound_abbreviation_is_held_by_its_words_spelt_out() -> None:

@@ -106,3 +106,16 @@ def test_a_clause_naming_no_case_of_its_own_is_the_sentences() -> None:
     said = "You can move a standard ticket to another sailing within 30 days of the original date for S$15, until {}."
     assert "misattributed-figure" in checks_citing_all(frags, said.format("24 hours before departure"), q)
     assert checks_citing_all(frags, said.format("2 hours before departure"), q) == []
+
+
+def test_classes_numbered_i_and_ii_are_told_apart() -> None:
+    """"Category I vehicles pay 20 USD" where 20 USD is Category II's (a red-team of this
+    session's readers): class I was read as the pronoun, «I группы» not at all."""
+    vehicles = [("fares#vehicles", "Category I vehicles (cars) pay 10 USD per crossing. Category II vehicles (vans) "
+                                   "pay 20 USD per crossing.")]
+    q = "How much do Category I vehicles pay?"
+    assert "misattributed-figure" in checks_citing_all(vehicles, "Category I vehicles pay 20 USD per crossing.", q)
+    assert checks_citing_all(vehicles, "Category I vehicles pay 10 USD per crossing.", q) == []
+    lgoty = [("lgoty#invalidy", "Инвалиды I группы едут бесплатно. Инвалиды II группы получают скидку 50 %.")]
+    q = "Какая скидка инвалидам I группы?"
+    assert "misattributed-figure" in checks_citing_all(lgoty, "Инвалиды I группы получают скидку 50 %.", q)
