@@ -44,7 +44,9 @@ VERIFY_ONLY = {"labelled figures": lambda n: "The registration fee in Germany is
                # the dangling-label pattern backtracked over the spaces after "[" (23 s at 100k)
                "a bracket then spaces": lambda n: "See [" + " " * n + "x",
                # another jurisdiction's code, again and again: each was ranked by the words before it
-               "other jurisdictions' codes": lambda n: "In FR the fee is 6 EUR. " * (n // 24)}
+               "other jurisdictions' codes": lambda n: "In FR the fee is 6 EUR. " * (n // 24),
+               # each "one" looked back to the text's start for a "no" before it
+               "no one, again and again": lambda n: "no one, " * (n // 8)}
 SIZES = {"adverb runs": 2_000,  # the old cost was quadratic per claim start: keep its run short
          "claims in many sentences": 16_000}  # its quadratic term shows at this size
 

@@ -125,6 +125,9 @@ sentence, and the coordinated reader took a length beside it for a case's value 
 u26-en-009)."""
 _NO_ONE = re.compile(r"\bno\s+one$")
 """"no one": nobody."""
+NO_REACH = 8
+"""Characters read back before a "one" for its "no": a bounded look, so a text of many "one"s is
+still read in linear time."""
 
 
 def _word_mentions(text: str, digits: list[Mention],
@@ -157,7 +160,7 @@ def _word_mentions(text: str, digits: list[Mention],
             ti += 1
         if ti < len(taken) and taken[ti][0] < e:
             continue
-        if values == [1] and (_NO_COUNT.match(lowered, e) or _NO_ONE.search(lowered, 0, e)):
+        if values == [1] and (_NO_COUNT.match(lowered, e) or _NO_ONE.search(lowered, max(0, s - NO_REACH), e)):
             continue
         reading = Reading(Decimal(compose_number_words(values)), ONE)
         after = read_after(text, e, currency_before=False, year_like=False, day_like=False,
