@@ -67,7 +67,7 @@ noun follows a class numbered I ("Category *I vehicles* pay 20 USD", a red-team:
 pronoun, it shared every word with Category II's sentence)."""
 _DETERMINER = lazy_pattern(r"\b(?:the|a|an|my|our|which|that|this|what)\s+$", re.IGNORECASE)
 _ROMAN_BEFORE = lazy_pattern(
-    r"(?<![\w-])(?P<letters>(?-i:I{1,3}|IV|VI{0,3})(?:\s*(?:,|и|или|[-–—])\s*(?-i:I{1,3}|IV|VI{0,3}))*)\s+"
+    r"(?<![\w-])(?P<letters>(?-i:I{1,3}|IV|VI{0,3})(?:\s?(?:,|и|или|[-–—])\s?(?-i:I{1,3}|IV|VI{0,3})){0,4})\s"
     r"(?P<noun>групп[аыеу]?|категори[яиюей]|класс[аеыу]?|степен[иьей]|уровн[яей])(?!\w)", re.IGNORECASE)
 """A Roman numeral before its class noun, as Russian writes it: «инвалиды *I группы*», «*I и II
 группы*» (unseen26 dev u26-ru-046: I and II were one class)."""

@@ -46,7 +46,12 @@ VERIFY_ONLY = {"labelled figures": lambda n: "The registration fee in Germany is
                # another jurisdiction's code, again and again: each was ranked by the words before it
                "other jurisdictions' codes": lambda n: "In FR the fee is 6 EUR. " * (n // 24),
                # each "one" looked back to the text's start for a "no" before it
-               "no one, again and again": lambda n: "no one, " * (n // 8)}
+               "no one, again and again": lambda n: "no one, " * (n // 8),
+               # each "only" / "including" read its phrase to the next punctuation, however far
+               "only, no punctuation": lambda n: "The fee is paid only " * (n // 21),
+               "including, no punctuation": lambda n: "Fees are due including " * (n // 23),
+               # a run of Roman numerals with no class noun after it
+               "Roman numerals": lambda n: "I, " * (n // 3)}
 SIZES = {"adverb runs": 2_000,  # the old cost was quadratic per claim start: keep its run short
          "claims in many sentences": 16_000}  # its quadratic term shows at this size
 

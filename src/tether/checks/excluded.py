@@ -349,9 +349,10 @@ def _excepted_case_included(claim: str, index: SentenceIndex, allowed: frozenset
         return None
     for marker in _EXTENDING.pattern.finditer(claim):
         case = _group(claim, marker.end())
-        if len(case) < MIN_GROUP_TERMS or _EXCEPT.search_between(claim, marker.end(), len(claim)):
+        if len(case) < MIN_GROUP_TERMS or _EXCEPT.search_between(claim, marker.end(),
+                                                                 min(len(claim), marker.end() + GROUP_REACH)):
             continue  # the claim names its own exception after the case: it qualifies it
-        rule = frozenset(subject_terms(claim[:marker.start()])) - GENERIC_TERMS
+        rule = frozenset(subject_terms(claim[max(0, marker.start() - GROUP_REACH):marker.start()])) - GENERIC_TERMS
         for i in _holding_most(case, index, allowed):
             sentence = index.sentences[i]
             exception = _EXCEPT.search(sentence)
@@ -368,10 +369,17 @@ def _excepted_case_included(claim: str, index: SentenceIndex, allowed: frozenset
     return None
 
 
+GROUP_REACH = 200
+"""Characters read on either side of an "including" for its case and its rule: a clause, not a
+whole text without punctuation (each marker of \"… including … including …\" read the rest of it:
+quadratic in untrusted text, tests/verify/test_verify_linear.py)."""
+
+
 def _group(text: str, start: int) -> tuple[str, ...]:
-    """The content words from ``start`` to the end of its clause."""
-    end = GROUP_END.search(text, start)
-    return tuple(t for t in subject_terms(text[start:end.start() if end else len(text)]) if t not in GENERIC_TERMS)
+    """The content words from ``start`` to the end of its clause (GROUP_REACH at most)."""
+    stop = min(len(text), start + GROUP_REACH)
+    end = GROUP_END.search(text, start, stop)
+    return tuple(t for t in subject_terms(text[start:end.start() if end else stop]) if t not in GENERIC_TERMS)
 
 
 def _holding_most(group: tuple[str, ...], index: SentenceIndex, allowed: frozenset[int],

@@ -53,8 +53,7 @@ def restricts_to_the_unsaid(claim: str, sources: Sources) -> str | None:
     if not ONLY.search(claim) or not sources.allowed:
         return None
     for only in ONLY.pattern.finditer(claim):
-        end = _SCOPE_END.search(claim, only.end())
-        scope = _IDIOMS.sub(" ", claim[only.end():end.start() if end else len(claim)])
+        scope = _IDIOMS.sub(" ", _scope(claim, only.end()))
         for m in _BEFORE_A_NOUN.finditer(scope):
             for term in figure_free_terms(m.group("en") or m.group("ru") or m.group("name")):
                 if term not in GENERIC_TERMS and not sources.holds_any((term,)) and not _in_cited(term, sources):
@@ -71,15 +70,27 @@ def includes_the_unsaid(claim: str, sources: Sources) -> str | None:
     """A word of what an "including" of ``claim`` adds that no cited sentence holds, or None."""
     if not INCLUDING.search(claim) or not sources.allowed:
         return None
+    first_all = _ALL.search(claim)
     for including in INCLUDING.pattern.finditer(claim):
-        if _ALL.search(claim, 0, including.start()):
+        if first_all is not None and first_all.start() < including.start():
             continue
-        end = _SCOPE_END.search(claim, including.end())
-        for term in figure_free_terms(claim[including.end():end.start() if end else len(claim)]):
+        for term in figure_free_terms(_scope(claim, including.end())):
             if "-" not in term and term not in GENERIC_TERMS and not sources.holds_any((term,)) \
                     and not _in_cited(term, sources):
                 return term
     return None
+
+
+SCOPE_REACH = 120
+"""Characters an "only" or an "including" is read to at most: a phrase, not the rest of a text
+without punctuation (each would be read to its end: quadratic in untrusted text)."""
+
+
+def _scope(claim: str, start: int) -> str:
+    """The phrase from ``start`` to its clause's end (:data:`_SCOPE_END`), SCOPE_REACH at most."""
+    stop = min(len(claim), start + SCOPE_REACH)
+    end = _SCOPE_END.search(claim, start, stop)
+    return claim[start:end.start() if end else stop]
 
 
 def _in_cited(term: str, sources: Sources) -> bool:
