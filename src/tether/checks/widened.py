@@ -46,13 +46,14 @@ def widens_the_subject(claim: str, sources: Sources) -> str | None:
     of, or None."""
     if not UNIVERSAL.search(claim) or not sources.allowed:
         return None
-    index = sources.index
+    index, read = sources.index, set()
     for m in UNIVERSAL.pattern.finditer(claim):
         for word in (m.group("en") or m.group("ru"), m.group("next")):
             said = subject_terms(word) if word else ()  # not "with", «его»: function words name no thing
             thing = said[0] if said else ""
-            if not thing or thing in GENERIC_TERMS or thing in _NO_THING:
+            if not thing or thing in GENERIC_TERMS or thing in _NO_THING or thing in read:
                 continue
+            read.add(thing)  # "any fee … any fee": each thing's sentences are read once
             holding = sorted(index.holding(thing) & sources.allowed)
             if holding and all(_only_particular(index.sentences[i], thing) for i in holding):
                 return index.sentences[holding[0]]
