@@ -126,11 +126,11 @@ def mentions(text: str, code: str) -> bool:
 
 
 ACRONYMS = frozenset({"HR", "IT", "IS", "AM", "PM", "AR", "MD", "MT", "SK", "SI", "RO", "BR", "IL", "AE", "IN", "NO",
-                      "PT", "CY", "ID", "PR", "AI", "TV", "MY", "PH", "KG"})
+                      "PT", "CY", "ID", "PR", "AI", "TV", "MY", "PH", "KG", "MN"})
 """Codes that are also everyday capitals ("report it to *HR*", "10 *AM*", the *IT* desk, a *PT*
-session; "MY BOOKING", "PH 7", "20 KG"): written bare, they name no jurisdiction (a review: "Do I
-report it to HR?" answered Germany's question from Croatia's record). Their country's name still
-names it."""
+session; "MY BOOKING", "PH 7", "20 KG", "St Paul, MN"): written bare, they name no jurisdiction
+(a review: "Do I report it to HR?" answered Germany's question from Croatia's record). Their
+country's name still names it."""
 
 
 def find(text: str, known: set[str] | None = None) -> list[str]:

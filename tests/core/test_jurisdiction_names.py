@@ -54,6 +54,7 @@ def test_an_answer_naming_australia_gives_its_figures_with_their_jurisdiction() 
     ("Is the help desk open before 10 AM in Spain?", ["ES"]),
     ("How is overtime paid in Croatia?", ["HR"]),
     ("WHERE IS MY BOOKING? The bag limit is 20 KG.", []),
+    ("Our office is in St Paul, MN.", []),  # Minnesota, not Mongolia
     # the first mention first, whether a code or a name
     ("Fees in France or DE?", ["FR", "DE"]),
 ])
