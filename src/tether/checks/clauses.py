@@ -16,6 +16,7 @@ from ..terms import TermSet, subject_terms
 from .agreement import NEGATION_STEMS, across_an_exception, flipped
 from .claim_sources import Sources
 from .claim_text import Claim
+from .lexicon import ONLY_WORD
 from .polarity import negated, permission_at, permissive, sets_against
 
 CLAUSE_BREAK = lazy_pattern(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
@@ -38,7 +39,6 @@ _THE_OTHER_SIDE = lazy_pattern(r"\d|\b(?:before|after|later|earlier|less|more|fe
 """A clause with a figure or a bound: a denial there states the other side of the source's
 rule ("lifeguards are not on duty before 9:00" for "on duty from 9:00 to 19:00"; «если
 отменить меньше чем за сутки, предоплата не возвращается»), which a word-by-word flip misreads."""
-_ONLY_WORD = lazy_pattern(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
 """A source sentence that grants "only for unused tickets" denies the rest: "used tickets are
 not refunded" agrees with it."""
 
@@ -81,7 +81,7 @@ def its_clauses_there(claim: Claim, sources: Sources, best: int) -> Claim:
 def the_only_denied_otherwise(source: str, claim: str) -> bool:
     """"Only with a receipt" said as "not without a receipt": «Мы принимаем возврат только при
     наличии чека» is what «Без чека … возврат мы не принимаем» says (review14 we2-ru-09)."""
-    return bool(_ONLY_WORD.search(source) and not negated(source) and _WITHOUT.search(claim)
+    return bool(ONLY_WORD.search(source) and not negated(source) and _WITHOUT.search(claim)
                 and negated(_WITHOUT.sub(" ", claim)))  # the act denied, not only the condition
 
 
@@ -95,9 +95,9 @@ def the_only_case_turned(source: str, claim: str) -> bool:
     side excludes. Read when one of the two says "only", the other "without" (or "only with"
     against a plain "without"), neither denies the act, and the case's words are the same."""
     for only_side, other in ((source, claim), (claim, source)):
-        only = _ONLY_WORD.search(only_side)
+        only = ONLY_WORD.search(only_side)
         without = _WITHOUT.search(other)
-        if only is None or without is None or _ONLY_WORD.search(other) or negated(only_side) \
+        if only is None or without is None or ONLY_WORD.search(other) or negated(only_side) \
                 or negated(_WITHOUT.sub(" ", other)):
             continue
         after_only = _WITH.search(only_side, only.end())
@@ -129,7 +129,7 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
         if not near:
             continue
         j = sources.best(near)
-        if j == best or _ONLY_WORD.search(sentences_[j]):
+        if j == best or ONLY_WORD.search(sentences_[j]):
             continue
         if flipped(claim._replace(text=part, anchors=words), sentences_[j], TermSet.of(terms_of[j])) \
                 or _said_the_other_way(part, words, sentences_[j], terms_of[j], sources):

@@ -48,6 +48,7 @@ from .included import (
     generalizes_a_class_rule,
     holding_its_case,
 )
+from .lexicon import ONLY_WORD
 from .polarity import BOUND, has_negator
 from .quantified import excepts_the_quantified, restricts_the_quantified
 from .restriction import restates, restriction_in
@@ -80,7 +81,6 @@ some cases only."""
 
 _ACKNOWLEDGED = Guarded(r"exception|excepted|exempt|исключени|освобожд", re.IGNORECASE,
                         ("except", "exempt", "исключени", "освобожд"))
-_OWN_ONLY = lazy_pattern(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
 
 _EXTENDING = Guarded(r"\b(?:including|includes?|included|"
                      r"even(?:\s+(?:if|when|where|for|by|after|though))?)\b|"
@@ -170,7 +170,7 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
             # "… in all zones" against "Glass goes in the blue bin only in Zone 1": the rule
             # restricted to a case, said of every case.
             only = restriction_in(sentence)
-            if only and not _OWN_ONLY.search(claim) and restates(said, sentence[:only.start()]):
+            if only and not ONLY_WORD.search(claim) and restates(said, sentence[:only.start()]):
                 return sentence
             # "… in any case" against a rule the next sentence sets apart from "the other
             # cases": «Студент в академическом отпуске по медицинским показаниям сохраняет место

@@ -156,6 +156,10 @@ _DUTY_WORDS = Guarded(r"\bshould\b|\bwill\s+(?:need|have)\b|(?<!\w)(?:надо|�
 """Duties in words the modal cues leave to their context: "you *should* bring", "you *will need* to"."""
 
 
+ONLY_WORD = Guarded(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE, ("only", "только", "лишь"))
+"""The word that restricts a rule to what follows it: "only", «только», «лишь» (lower case:
+the needles are looked up in the folded text)."""
+
 IF_MARKERS = (r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"
               r"(?<!\w)(?:если|при\s+условии(?:,?\s+(?:что|если))?)(?!\w)")
 """The words that make a statement depend on a condition ("if", «при условии»)."""

@@ -24,6 +24,7 @@ from ..figures import find_mentions
 from ..guard import lazy_pattern
 from ..terms import SentenceIndex, TermSet, specific_terms, subject_terms
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
+from .lexicon import ONLY_WORD
 
 _ONLY = lazy_pattern(r"\bonly\s+(?:if|when|within|for|after|before|during|until|on|in|with|once)\b|"
                      r"(?<!\w)только\s+(?:если|когда|в\s+течение|при|после|до|для|в|с)(?!\w)", re.IGNORECASE)
@@ -221,7 +222,6 @@ def _two_part(sentence: str) -> bool:
 _MINIMUM = lazy_pattern(r"\b(?:at\s+least|no\s+(?:later|earlier|sooner)\s+than|not\s+(?:later|earlier)\s+than|"
                         r"a\s+minimum\s+of)\b|(?<!\w)(?:не\s+(?:менее|позднее|позже|ранее|раньше)|минимум)(?!\w)",
                         re.IGNORECASE)
-_ONLY_TO = lazy_pattern(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
 MINIMUM_REACH = 25
 """Characters after "at least" / «не менее» read for its figure: the figure it bounds, not
 one of a phrase after it ("at least one adult aged 18")."""
@@ -237,7 +237,7 @@ def minimum_untold(sentence: str, answer: str, reader: Sequence[ReaderFigure]) -
     ("a discount of at least 10 %", "refunds no later than 14 days"), not who may: a grant
     without it is still true, as one without a maximum ("up to 2 guests") is."""
     bound = _MINIMUM.search(sentence)
-    if bound is None or not _ONLY_TO.search(sentence, 0, bound.start()) or ";" in sentence[:bound.start()]:
+    if bound is None or not ONLY_WORD.search_between(sentence, 0, bound.start()) or ";" in sentence[:bound.start()]:
         return None
     figure = next((x for x in find_mentions(sentence[bound.end():bound.end() + MINIMUM_REACH])
                    if x.kind in _MEASURED and x.readings), None)
