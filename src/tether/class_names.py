@@ -55,8 +55,6 @@ def class_names(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-_ROMAN = lazy_pattern(r"(?-i:IV|VI{0,3}|I{1,3})")
-
 
 _PRONOUN_I = lazy_pattern(
     r"'|\s+(?:have|had|am|was|chose|choose|chosen|bought|buy|use|used|need|needed|want|wanted|pay|paid|get|got|"
@@ -66,8 +64,10 @@ _PRONOUN_I = lazy_pattern(
 noun follows a class numbered I ("Category *I vehicles* pay 20 USD", a red-team: read as the
 pronoun, it shared every word with Category II's sentence)."""
 _DETERMINER = lazy_pattern(r"\b(?:the|a|an|my|our|which|that|this|what)\s+$", re.IGNORECASE)
+_ROMAN_NUMERAL = r"(?-i:IV|VI{0,3}|I{1,3})"
+_ROMAN = lazy_pattern(_ROMAN_NUMERAL)
 _ROMAN_BEFORE = lazy_pattern(
-    r"(?<![\w-])(?P<letters>(?-i:I{1,3}|IV|VI{0,3})(?:\s?(?:,|и|или|[-–—])\s?(?-i:I{1,3}|IV|VI{0,3})){0,4})\s"
+    rf"(?<![\w-])(?P<letters>{_ROMAN_NUMERAL}(?:\s?(?:,|и|или|[-–—])\s?{_ROMAN_NUMERAL}){{0,4}})\s"
     r"(?P<noun>групп[аыеу]?|категори[яиюей]|класс[аеыу]?|степен[иьей]|уровн[яей])(?!\w)", re.IGNORECASE)
 """A Roman numeral before its class noun, as Russian writes it: «инвалиды *I группы*», «*I и II
 группы*» (unseen26 dev u26-ru-046: I and II were one class)."""

@@ -77,6 +77,11 @@ class _Stemmers(threading.local):
 _STEMMERS = _Stemmers()
 
 
+def has_cyrillic(text: str) -> bool:
+    """Whether ``text`` holds a Cyrillic letter."""
+    return _CYRILLIC.search(text) is not None
+
+
 def detect_lang(text: str) -> Lang:
     """``ru`` when Cyrillic letters outnumber Latin ones, else ``en``."""
     if text.isascii() or not _CYRILLIC.search(text):

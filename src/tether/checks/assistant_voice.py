@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from ..guard import Guarded, lazy_pattern
+from ..guard import Guarded
+from ..text import has_cyrillic
 
 # The assistant speaking of itself, and the Russian offers that leave the pronoun out
 # («Могу подать заявку за вас»).
@@ -29,14 +30,13 @@ def first_person(plain: str) -> bool:
             return True
         before = plain[max(0, m.start() - 20):m.start()].split()
         after = plain[m.end():m.end() + 20].split()
-        if (before and (_CYRILLIC.search(before[-1]) or before[-1].lower().strip(",;:") in _NUMBERED)) or \
-                (after and _CYRILLIC.search(after[0])):
+        if (before and (has_cyrillic(before[-1]) or before[-1].lower().strip(",;:") in _NUMBERED)) or \
+                (after and has_cyrillic(after[0])):
             continue
         return True
     return False
 
 
-_CYRILLIC = lazy_pattern("[а-яё]", re.IGNORECASE)
 # "We" is the provider's voice as often as the assistant's: material written as "We refund
 # within 14 days" is paraphrased as "We refund …" (unseen14's records, most real help
 # pages). Such a sentence is a claim about the material; only what "we" did (a change a

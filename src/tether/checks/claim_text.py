@@ -296,11 +296,11 @@ def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> TermSet:
     fragment_ids = {f.id for f in inp.context.fragments}
     pieces += [re.sub(r"[#_-]", " ", f.fragment_id) for f in inp.context.facts
                if f.fragment_id and f.fragment_id not in fragment_ids]
-    return _term_set_of(" ".join(pieces))
+    return term_set_of(" ".join(pieces))
 
 
 @functools.lru_cache(maxsize=256)
-def _term_set_of(text: str) -> TermSet:
+def term_set_of(text: str) -> TermSet:
     """The subject terms of ``text`` as a TermSet, kept: a question and its citations come
     back (the rewrite of a failed answer is checked against the same ones)."""
     return TermSet(subject_terms(text))

@@ -25,10 +25,11 @@ from __future__ import annotations
 import re
 
 from ..guard import Guarded, lazy_pattern
-from ..terms import GENERIC_TERMS, figure_free_terms, has_term
+from ..terms import GENERIC_TERMS, figure_free_terms
 from .claim_sources import Sources
+from .claim_text import term_set_of
+from .lexicon import ONLY_WORD
 
-ONLY = Guarded(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE, ("only", "только", "лишь"))
 _SCOPE_END = lazy_pattern(r"[.;:!?,—–()]|\s(?:and|but|or|if|when|unless|и|но|или|если|а|пока)\s", re.IGNORECASE)
 """Where the phrase an "only" governs ends: a clause's punctuation or its conjunction."""
 _BEFORE_A_NOUN = lazy_pattern(
@@ -50,9 +51,9 @@ _IDIOMS = lazy_pattern(
 
 def restricts_to_the_unsaid(claim: str, sources: Sources) -> str | None:
     """The word an "only" of ``claim`` restricts to that no cited sentence holds, or None."""
-    if not ONLY.search(claim) or not sources.allowed:
+    if not ONLY_WORD.search(claim) or not sources.allowed:
         return None
-    for only in ONLY.pattern.finditer(claim):
+    for only in ONLY_WORD.pattern.finditer(claim):
         scope = _IDIOMS.sub(" ", _scope(claim, only.end()))
         for m in _BEFORE_A_NOUN.finditer(scope):
             for term in figure_free_terms(m.group("en") or m.group("ru") or m.group("name")):
@@ -96,4 +97,4 @@ def _scope(claim: str, start: int) -> str:
 def _in_cited(term: str, sources: Sources) -> bool:
     """Whether the whole cited texts hold ``term``, when the allowed sentences are a few quotes
     of them (the extraction's): a word of the fragment outside the quotes is still the source's."""
-    return any(has_term(term, figure_free_terms(text)) for text in sources.cited_texts)
+    return any(term in term_set_of(text) for text in sources.cited_texts)

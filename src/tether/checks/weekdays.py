@@ -23,10 +23,12 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ..guard import Guarded, lazy_pattern
 from .claim_sources import Sources
+from .lexicon import ONLY_WORD
 from .polarity import has_negator
 
 T = TypeVar("T", int, str)
@@ -88,7 +90,6 @@ RELATIVE_DAY = Guarded(
     r"(?<!\w)(?:на\s+следующий\s+день|на\s+другой\s+день|назавтра|на\s+следующие\s+сутки)(?!\w))",
     re.IGNORECASE, ("day", "evening", "night", "накануне", "день", "назавтра", "сутки"))
 """The day before an event, its own day, the day after: named in words, so no figure check reads them."""
-_RESTRICTS = lazy_pattern(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNORECASE)
 
 
 def _index(match: re.Match[str], prefix: str) -> int:
@@ -125,23 +126,27 @@ def relative_days(text: str) -> frozenset[str]:
 def names_an_unsaid_day(claim: str, question: str | None, sources: Sources) -> frozenset[str]:
     """The days ``claim`` names that no cited text does (but the question's own, in a claim
     that denies or restricts), as names ("5", "before"); empty when there are none."""
-    question = question or ""
-    week = _unsaid(days_named(claim), days_named(question), claim, sources, "week")
-    relative = _unsaid(relative_days(claim), relative_days(question), claim, sources, "relative")
+    week = _unsaid(claim, question, sources, "week", days_named, _DAYS_A_SOURCE_NAMES)
+    relative = _unsaid(claim, question, sources, "relative", relative_days, relative_days)
     return frozenset(map(str, week)) | relative
 
 
-def _unsaid(said: frozenset[T], asked: frozenset[T], claim: str, sources: Sources, kind: str) -> frozenset[T]:
+_DAYS_A_SOURCE_NAMES = functools.partial(days_named, every_day=True)
+
+
+def _unsaid(claim: str, question: str | None, sources: Sources, kind: str, read: Callable[[str], frozenset[T]],
+            read_source: Callable[[str], frozenset[T]]) -> frozenset[T]:
+    """The days of one ``kind`` that ``read`` finds in ``claim`` and ``read_source`` in no cited text."""
+    said = read(claim)
     if not said:
         return frozenset()
     named: frozenset[Any] | None = sources.days.get(kind)
     if named is None:  # read once per set of cited fragments
         texts = sources.cited_texts or [sources.index.sentences[i] for i in sorted(sources.allowed)]
-        read = relative_days if kind == "relative" else functools.partial(days_named, every_day=True)
-        named = sources.days[kind] = frozenset().union(*map(read, texts))
+        named = sources.days[kind] = frozenset().union(*map(read_source, texts))
     if not named:
         return frozenset()  # a material that names no such day has none the claim's could be taken for
     unsaid = said - named
-    if unsaid and asked and (has_negator(claim) or _RESTRICTS.search(claim)):
-        unsaid -= asked
+    if unsaid and question and (has_negator(claim) or ONLY_WORD.search(claim)):
+        unsaid -= read(question)
     return unsaid
