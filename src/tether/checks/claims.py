@@ -68,6 +68,7 @@ from .clauses import (
     a_clause_flipped,
     clause_holding_most,
     its_clauses_there,
+    permitted_elsewhere,
     permitted_in_its_clause,
     the_only_case_turned,
     the_only_denied_otherwise,
@@ -235,7 +236,9 @@ def support(claim: Claim, sources: Sources) -> _Support:
                                        and not _A_VERB.search(claim.text)))
         agrees = (negated(clause) == negated(claim.text) or the_only_denied_otherwise(clause, claim.text)
                   or duty_restated(claim.text, clause) or a_bound_said_as_a_denial(claim.text, clause)) and (
-            excused or permits == permissive(claim.text) or (not permits and permitted_in_its_clause(best, claim.text))
+            excused or permits == permissive(claim.text)
+            or (not permits and (permitted_in_its_clause(best, claim.text)
+                                 or permitted_elsewhere(claim.text, sources, i)))
             or (permits and (does_what_it_may(claim.text, clause) or _required_by_an_only(clause, claim.text))))
     else:
         agrees = True

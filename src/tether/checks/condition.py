@@ -21,6 +21,7 @@ from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 from .bounds import Memo
 from .excluded import MIN_GROUP_TERMS
 from .lexicon import IF_MARKERS
+from .polarity import permission_at
 from .restriction import minimum_untold
 
 YES = Guarded(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конечно|разумеется|безусловно)\b[\s,.:;!—–-]*",
@@ -75,7 +76,35 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     scores = index.scores(words, allowed)
     if not scores:
         return None
-    sentence = index.sentences[min(scores, key=lambda k: (-scores[k], k))]
+    best = min(scores, key=lambda k: (-scores[k], k))
+    for i in (best, *_granting(claim, index, allowed, best)):
+        found = _untold(index.sentences[i], claim, first, free, reader, answer)
+        if found is not None:
+            return found
+    return None
+
+
+def _granting(claim: str, index: SentenceIndex, allowed: frozenset[int], best: int) -> list[int]:
+    """The other cited sentences that permit the claim's act: "Yes, you can exchange the ticket
+    for a 15 EUR fee" holds most of "An exchange fee of 15 EUR applies", and "Tickets *can be
+    exchanged* no later than 24 hours before departure" sets the grant's deadline (a red-team
+    probe, rt25 x01)."""
+    at = permission_at(claim)
+    act = subject_terms(claim[at:])[:1] if at >= 0 else ()
+    if not act:
+        return []
+    found = []
+    for i in sorted(index.holding(act[0]) & allowed):
+        there = permission_at(index.sentences[i])
+        if i != best and there >= 0 and subject_terms(index.sentences[i][there:])[:1] == act:
+            found.append(i)
+    return found
+
+
+def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader: Sequence[ReaderFigure],
+            answer: str) -> str | None:
+    """``sentence`` when it grants on a condition the answer and the question do not tell
+    (:func:`drops_a_condition`), or one the reader's figures fail."""
     condition = _CONDITION.search(sentence)
     if condition is None:
         return minimum_untold(sentence, answer or claim, reader) or _deadline_untold(sentence, answer or claim, reader)
@@ -85,7 +114,8 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
         return sentence
     # "24 hours" and its bound («не менее чем за») are no words of the condition
     terms = [t for t in subject_terms(without_figures(stated)) if t not in GENERIC_TERMS and t not in _BOUND_WORDS]
-    held = TermSet(subject_terms(claim))
+    held = TermSet(subject_terms(answer or claim))  # the whole answer: "Note that the exchange must
+    # be made at least 24 hours before" in its next sentence tells it (a red-team probe, rt25 x02)
     # An answer that grants it every time ("*whenever* staff do not help you") has said its own
     # condition: the question's words ("if Passenger Assist fails") tell none of the source's
     # (unseen14 dev u14-en-034: the assistance must have been booked).
