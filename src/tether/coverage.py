@@ -123,7 +123,7 @@ def _abbreviated(stems: frozenset[str], term: str) -> bool:
 
 _MEASURES = {
     "weight weigh weighs heavy вес весит весить тяжелый тяжёлый": "kg кг gram grams грамм граммов тонн tonne lb",
-    "size dimension dimensions length height width габарит габариты длина высота ширина":
+    "size dimension dimensions length height width tall габарит габариты длина высота ширина":
         "cm см mm мм metre metres метр метра метров inch inches дюйм дюймов",
     "distance far расстояние далеко": "km км mile miles миль",
 }
@@ -134,11 +134,29 @@ _UNITS_OF = {stem(word): frozenset(stem(u) for u in units.split())
              for words, units in _MEASURES.items() for word in words.split()}
 
 _SAME_WORD = ("price prices cost costs", "цена цены цену стоимость", "вернуть верните вернут возврат возвращать",
-              "kid kids child children", "ребёнок ребенок ребёнка ребенка ребёнку ребенку дети детей детям",
+              "kid kids child children son sons daughter daughters",
+              "ребёнок ребенок ребёнка ребенка ребёнку ребенку дети детей детям сын сына сыну сыном дочь дочери дочка "
+              "дочку дочке дочкой",
               "bike bikes bicycle bicycles", "велик велика велосипед велосипеда велосипеды",
               "phone phones telephone", "flat flats apartment apartments",
               "машина машину машины автомобиль автомобиля автомобили автомобилей", "деньги денег средства средств",
-              "money funds")
+              "money funds",
+              # the spoken and the written name of one thing: a "parking *fine*" is a penalty
+              # charge; a decision is "challenged" or "appealed"; a car's "reg" is its
+              # registration; a «урок» is a class («занятие»), an «индивидуалка» an individual
+              # one, a «сертик» a certificate, an «абик» a season ticket (unseen27 dev). Not "yr"
+              # or «налик»: read as "year" and «наличные», the question's other words no longer
+              # stopped it, and it was answered from the wrong section ("15 yr old" from the
+              # parking rules, «налик в чужом банкомате» from the bank's own ATMs: unseen13 dev
+              # u13b-033, unseen14 dev u14b-033)
+              "fine fines penalty penalties", "appeal appeals challenge challenges",
+              "reg registration", "hrs hour hours", "mins minute minutes", "wk wks week weeks",
+              "info information", "appt appointment appointments",
+              "motorbike motorbikes motorcycle motorcycles",
+              "урок урока уроки уроков уроке занятие занятия занятий занятии",
+              "индивидуалка индивидуалки индивидуалку индивидуальное индивидуальные индивидуальных",
+              "сертик сертификат", "абик абонемент", "универ университет", "препод преподаватель",
+              "заболел заболела заболели проболел проболела болезнь болезни болезнью")
 """Words a question and a policy use for one thing: users ask for the "price", policies say
 what a plan "costs" («цена» / «стоимость»); a reader asks about "kids", a «велик», a «машина»,
 «деньги», policies say "children", «велосипед», «автомобиль», «средства»; a reader asks whether

@@ -68,7 +68,12 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     # to («*положены*», as "do I *get*"): no record states them (unseen8 dev u8bc-019). Not a
     # spoken question's vague "thing": read away, "hw much is the gardn waste thing per year"
     # was answered from the collection days instead of the subscription's price.
-    "кому кого кем положен положена положено положены"))
+    "кому кого кем положен положена положено положены "
+    # the past of "get" and "give" ("I *got* a fine", "the ticket you *gave* me"), wanting and
+    # being given («*хочу* бросить курсы», «*дадут* ли сертификат»): the reader's story, which no
+    # record tells in those words
+    "got gotten gave given want wants wanted хочу хочет хотим хотите хотят хотел хотела хотели "
+    "хочется дадут дадите дать дают даёт дает дали"))
 """Words that shape the question, not its subject ("how *long*", «как *долго*»): no record
 states them, so they would count as uncovered in every fragment."""
 

@@ -820,3 +820,31 @@ def test_a_spoken_word_is_covered_by_the_records_word_for_it(cli, tmp_path: Path
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["kolyasochnaya#hranenie"]
     d = ask(cli, corpus, "Где жильцам ставить машину?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["parkovka#dvor"]
+
+
+def test_customers_words_are_the_records_words(cli, tmp_path: Path) -> None:
+    """"hrs" for "hours", a parking "fine" for a penalty, "tall" for a height limit, a «сын» for a
+    «ребёнок», «заболел» for «болезнь», «индивидуалка» for «индивидуальное занятие», and the
+    reader's story ("I *got*", "you *gave* me", «*хочу*») no word of the question: each stopped
+    an answerable question of unseen27 dev (u27P-001, -007, -012, u27Y-006, -012, -051)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "tariffs.md": record("tariffs", "## Hourly {#hourly}\nAt Manchester Piccadilly parking costs £7 for up to "
+                                        "3 hours.\n"),
+        "appeals.md": record("appeals", "## How to appeal {#how}\nYou can appeal a parking penalty online within "
+                                        "28 days of the date of issue.\n"),
+        "limits.md": record("limits", "## Height {#height}\nThe height limit at Leeds Dock is 2.1 metres.\n"),
+        "zamorozka.md": record("zamorozka", "## Болезнь {#bolezn}\nПри болезни ребёнка абонемент замораживают по "
+                                            "справке на срок до 60 дней.\n"),
+        "ceny.md": record("ceny", "## Индивидуальные {#individualnye}\nИндивидуальное занятие стоит 2 500 ₽.\n"
+                                  "\n## Группы {#gruppy}\nЗанятие в группе стоит 900 ₽.\n"),
+    })
+    for question, cited in [
+        ("How much is it to park for 3 hrs at Manchester Piccadilly?", "tariffs#hourly"),
+        ("How long have I got to challenge a parking fine you gave me?", "appeals#how"),
+        ("How tall can my van be at Leeds Dock?", "limits#height"),
+        ("Сын заболел, можно заморозить абонемент?", "zamorozka#bolezn"),
+        ("Сколько стоит индивидуалка?", "ceny#individualnye"),
+    ]:
+        d = ask(cli, corpus, question)
+        assert d["status"] == "completed", (question, d)
+        assert d["answer"]["documentationCitations"][0] == cited, (question, d["answer"])
