@@ -12,10 +12,11 @@ import re
 from collections.abc import Sequence
 
 from . import jurisdictions
+from .coverage import SAME_AS
 from .guard import lazy_pattern
 from .plan import Plan
-from .terms import has_term, subject_terms
-from .text import stem, tokens
+from .terms import Weights, has_term, subject_terms
+from .text import STOP_WORDS, stem, tokens
 
 QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "how long often soon far old many much what which who whom when where why kind sort type "
@@ -126,3 +127,28 @@ def _without_kind_words(question: str, titles: Sequence[str]) -> str:
 # «в документе X», «по документу X» name where to look, not what: «документов» (a subject:
 # which documents are needed) stays.
 _DOCUMENT_AS_PLACE = lazy_pattern(r"(?<!\w)(?:в|по|из|согласно)\s+документ(?:е|у|а)(?!\w)", re.IGNORECASE)
+
+
+_IS_THERE = lazy_pattern(
+    r"^\W*(?:(?:is|are)\s+there|do\s+you\s+(?:have|offer)|(?:а\s+)?(?:есть\s+ли|имеется\s+ли)|у\s+вас\s+есть)"
+    r"\s+(?:(?:a|an|any|у\s+вас)\s+)?(?P<thing>[^\W\d_]+(?:[\s-]+[^\W\d_]+)?)", re.IGNORECASE)
+"""A question whether a thing exists, and the words naming it: "Is there *a gym*", «Есть ли
+*парковка* у филиала» (up to two words, to the first word of the frame or a preposition)."""
+
+
+def asks_for_a_thing_unheld(question: str, terms: Sequence[str], weights: Weights) -> bool:
+    """Whether the question asks whether a thing exists that the corpus names nowhere, by its
+    word or another name of it (coverage.SAME_AS): «Есть ли парковка у филиала в Казани?» is
+    not answered by the Kazan branch's prices, which hold its other words (unseen27 dev
+    u27Y-036). The records would name the thing if they said it is there. Only words among
+    the question's ``terms`` as read (tether.sufficiency.terms_of): a misspelt one is read as the records'."""
+    found = _IS_THERE.search(question)
+    if found is None:
+        return False
+    for word in found.group("thing").split()[:2]:
+        if word.lower() in STOP_WORDS:
+            break  # a preposition or pronoun ends the name: "a gym *for* members"
+        t = stem(word)
+        if t in terms and not weights.df(t) and not any(weights.df(s) for s in SAME_AS.get(t, ())):
+            return True
+    return False

@@ -35,7 +35,7 @@ from .guard import lazy_pattern
 from .headings import anchored_for, denies, headed_apart, headed_elsewhere, name_within, quoted_sections
 from .named_things import another_groups_rule, name_unheld
 from .plan import Plan
-from .question_frame import question_terms
+from .question_frame import asks_for_a_thing_unheld, question_terms
 from .terms import Weights, subject_terms
 from .text import sentences, stem, tokens
 from .typos import misspelt_question_word, repair
@@ -116,6 +116,8 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     accepted = [v for v in covering if v.accepted
                 and reading.share(held[v.candidate.fragment_pk], ABSENT_WEIGHT) >= COVERAGE_FLOOR]
     rejected = [v for v in covering if not v.accepted]
+    if accepted and asks_for_a_thing_unheld(plan.question, terms, weights):
+        accepted = []
     about = _about_a_rejected_record(plan, reading, accepted, rejected, held, coverage)
     if not accepted or about:
         return Sufficiency((), tuple(about or rejected or _nearest_rejected(verdicts, strength, reading, held)), terms)

@@ -147,10 +147,13 @@ reader leaves bare ("up to 3 nights", "a year", «не более суток»).
 installation appointment take?" is not answered by the section naming the "Aura 300" meter
 (unseen15 dev u15e-030)."""
 _PERIOD_ASKED = lazy_pattern(r"\bhow\s+(?:long|often|frequently|quickly|soon)\b|"
-                             r"(?<!\w)(?:как\s+долго|как\s+часто|как\s+быстро|сколько\s+(?:времени|по\s+времени))(?!\w)",
+                             r"(?<!\w)(?:как\s+долго|как\s+часто|как\s+быстро|сколько\s+(?:времени|по\s+времени)|"
+                             r"сколько\s+(?:длится|длятся|продолжается|продолжаются|идёт|идет|идут))(?!\w)",
                              re.IGNORECASE)
 """"How long", and "how often" / «как часто» (answered "every 6 months", «раз в полгода»), "how
-quickly" (within 2 working days): a period (unseen13 dev u13d-010, unseen8 dev u8wa-023)."""
+quickly" (within 2 working days), «сколько длится» (how long it lasts): a period (unseen13 dev
+u13d-010, unseen8 dev u8wa-023; «Сколько длится итоговый тест?» is not answered by the
+certificate's "80 % of the classes": unseen27 dev u27Y-043)."""
 _PERIOD_EXTRAS = frozenset((
     "fortnight fortnights night nights annual annually daily weekly monthly permanently indefinitely until forever "
     # how often: "quarterly", «не реже 1 раза в квартал»

@@ -848,3 +848,21 @@ def test_customers_words_are_the_records_words(cli, tmp_path: Path) -> None:
         d = ask(cli, corpus, question)
         assert d["status"] == "completed", (question, d)
         assert d["answer"]["documentationCitations"][0] == cited, (question, d["answer"])
+
+
+def test_a_thing_no_record_names_and_a_duration_no_record_states(cli, tmp_path: Path) -> None:
+    """«Есть ли парковка у филиала в Казани?» is not answered by the Kazan branch's prices, and
+    «Сколько длится итоговый тест?» not by the certificate's "80 % of the classes" (unseen27 dev
+    u27Y-036, u27Y-043); a thing the records name, or a misspelling of it, is answered."""
+    corpus = write_corpus(tmp_path / "c", {
+        "ceny.md": record("ceny", "## Группы {#gruppy}\nМесяц занятий в группе в филиале в Казани стоит 7 200 ₽.\n"),
+        "sert.md": record("sertifikaty", "## Условия {#usloviya}\nСертификат выдаётся ученику, который посетил не "
+                                         "менее 80 % занятий и сдал итоговый тест.\n"),
+        "club.md": record("club", "## Parking {#parking}\nMembers park free in the parking behind the club house.\n"),
+    })
+    for question in ("Есть ли парковка у филиала в Казани?", "Сколько длится итоговый тест?"):
+        d = ask(cli, corpus, question)
+        assert d["status"] == "stopped" and d["decision"]["rejected"] == [], (question, d)
+    for question in ("Is there parking for members?", "Is there parkng for members?"):
+        d = ask(cli, corpus, question)
+        assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["club#parking"], (question, d)
