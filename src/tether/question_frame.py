@@ -143,12 +143,48 @@ def asks_for_a_thing_unheld(question: str, terms: Sequence[str], weights: Weight
     u27Y-036). The records would name the thing if they said it is there. Only words among
     the question's ``terms`` as read (tether.sufficiency.terms_of): a misspelt one is read as the records'."""
     found = _IS_THERE.search(question)
+    return found is not None and any(not _named(t, weights) for t in _thing(found.group("thing"), terms))
+
+
+_PRICE_OF = lazy_pattern(
+    r"^\W*how\s+much\s+(?:is|are|does|do|will|would)\s+(?:(?:a|an|the|my|our|your)\s+)?(?P<en>[^\W\d_][\w-]*)|"
+    r"^\W*(?:а\s+)?(?:сколько|скока|скоко|почём|почем)\s+(?:стоит|стоят|будет\s+стоить)\s+(?P<ru>[^\W\d_][\w-]*)",
+    re.IGNORECASE)
+"""A question for the price of a thing, and the word naming it: "How much is *a* replacement
+card", «Сколько стоит *пересдача* теста»."""
+
+
+def priced_thing(question: str, terms: Sequence[str]) -> str | None:
+    """The term naming the thing whose price the question asks (:data:`_PRICE_OF`), when it is
+    one of the question's ``terms``: what answers it names that thing."""
+    found = _PRICE_OF.search(question)
     if found is None:
-        return False
-    for word in found.group("thing").split()[:2]:
+        return None
+    word = found.group("en") or found.group("ru")
+    if _INFINITIVE.search(word):
+        return None  # «сколько стоит *лечить* кариес» prices an act, which records name by its noun
+    words = _thing(word, terms)
+    return words[0] if words else None
+
+
+_INFINITIVE = lazy_pattern(r"(?:ть|ти|чь|ться|тись)$")
+
+
+def named_nowhere(term: str, weights: Weights) -> bool:
+    """Whether the corpus holds ``term`` nowhere, by its word or another name of it."""
+    return not _named(term, weights)
+
+
+def _named(term: str, weights: Weights) -> bool:
+    return bool(weights.df(term)) or any(weights.df(s) for s in SAME_AS.get(term, ()))
+
+
+def _thing(phrase: str, terms: Sequence[str]) -> list[str]:
+    """The question terms of up to two words naming a thing, to the first function word."""
+    found = []
+    for word in phrase.split()[:2]:
         if word.lower() in STOP_WORDS:
             break  # a preposition or pronoun ends the name: "a gym *for* members"
-        t = stem(word)
-        if t in terms and not weights.df(t) and not any(weights.df(s) for s in SAME_AS.get(t, ())):
-            return True
-    return False
+        if (t := stem(word)) in terms:
+            found.append(t)
+    return found

@@ -35,7 +35,7 @@ from .guard import lazy_pattern
 from .headings import anchored_for, denies, headed_apart, headed_elsewhere, name_within, quoted_sections
 from .named_things import another_groups_rule, name_unheld
 from .plan import Plan
-from .question_frame import asks_for_a_thing_unheld, question_terms
+from .question_frame import asks_for_a_thing_unheld, named_nowhere, priced_thing, question_terms
 from .terms import Weights, subject_terms
 from .text import sentences, stem, tokens
 from .typos import misspelt_question_word, repair
@@ -118,6 +118,13 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     rejected = [v for v in covering if not v.accepted]
     if accepted and asks_for_a_thing_unheld(plan.question, terms, weights):
         accepted = []
+    priced = priced_thing(plan.question, terms) if accepted else None
+    if priced is not None:
+        # The price of a thing is stated where the thing is named: «Сколько стоит дубликат
+        # студенческого билета?» is not answered by the student discount (unseen27 dev u27Y-040),
+        # nor «… *пересдача* итогового теста» by the test's other rules when no record names a
+        # retake (u27Y-045).
+        accepted = [] if named_nowhere(priced, weights) else [v for v in accepted if holds(v.candidate.stems, priced)]
     about = _about_a_rejected_record(plan, reading, accepted, rejected, held, coverage)
     if not accepted or about:
         return Sufficiency((), tuple(about or rejected or _nearest_rejected(verdicts, strength, reading, held)), terms)

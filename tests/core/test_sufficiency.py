@@ -866,3 +866,30 @@ def test_a_thing_no_record_names_and_a_duration_no_record_states(cli, tmp_path: 
     for question in ("Is there parking for members?", "Is there parkng for members?"):
         d = ask(cli, corpus, question)
         assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["club#parking"], (question, d)
+
+
+def test_a_price_is_stated_where_the_thing_priced_is_named(cli, tmp_path: Path) -> None:
+    """«Сколько стоит дубликат студенческого билета?» is not answered by the student discount,
+    nor «… пересдача итогового теста» by the test's conditions when no record names a retake
+    (unseen27 dev u27Y-040, u27Y-045); the price of a thing the records name is answered. An act
+    priced by its verb («лечить») names no thing: records name it by its noun."""
+    corpus = write_corpus(tmp_path / "c", {
+        "skidki.md": record("skidki", "## Студенты {#studenty}\nСтуденты получают скидку 15 % на курсы по "
+                                      "студенческому билету.\n"),
+        "sert.md": record("sertifikaty", "## Условия {#usloviya}\nСертификат стоит 500 ₽ и выдаётся после итогового "
+                                         "теста.\n\n## Дубликат {#dublikat}\nДубликат сертификата стоит 300 ₽.\n"),
+        "lechenie.md": record("lechenie", "## Кариес {#karies}\nЛечение глубокого кариеса стоит 4 500 ₽.\n"),
+    })
+    for question in ("Сколько стоит дубликат студенческого билета?", "Сколько стоит пересдача итогового теста?"):
+        d = ask(cli, corpus, question)
+        assert d["status"] == "stopped", (question, d)
+    for question, cited in [("Сколько стоит дубликат сертификата?", "sertifikaty#dublikat"),
+                            ("Сколько стоит лечение глубокого кариеса?", "lechenie#karies")]:
+        d = ask(cli, corpus, question)
+        assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == cited, (question, d)
+
+    from tether.question_frame import priced_thing
+    from tether.text import stem
+    asked = tuple(stem(w) for w in ("лечить", "глубокий", "кариес"))
+    assert priced_thing("скока стоит лечить глубокий кариес?", asked) is None
+    assert priced_thing("How much is a replacement card?", (stem("replacement"), stem("card"))) == stem("replacement")
