@@ -17,7 +17,7 @@ from .agreement import NEGATION_STEMS, across_an_exception, flipped
 from .claim_sources import Sources
 from .claim_text import Claim
 from .lexicon import ONLY_WORD
-from .polarity import negated, permission_at, permissive, sets_against
+from .polarity import negated, permission_at, permissive, sets_against, without_contrast
 
 CLAUSE_BREAK = lazy_pattern(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
 """Where a sentence's clauses part: a semicolon, or a comma before a conjunction."""
@@ -115,7 +115,7 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
     not be left alone in the room" states most of its words with "A dog must not be left alone
     …", which the whole claim is compared with; its first clause affirms the restaurant that
     "… but not in the restaurant" denies (unseen12 dev u12-en-032)."""
-    parts = _JOINED.split(claim.text)
+    parts = _JOINED.split(without_contrast(claim.text))
     if len(parts) < 2:
         return False
     sentences_, terms_of = sources.index.sentences, sources.index.terms

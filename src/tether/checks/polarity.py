@@ -95,11 +95,21 @@ def elliptic_answer(text: str) -> bool:
 _EN_SET_AGAINST = r"not\s+(?:with|by|to|from|in|at|for|through|via|on)\s"
 _RU_SET_AGAINST = r"не\s+(?:с|со|в|во|к|ко|у|для|по|от|на|за|через|при|об?)\s"
 _CONTRASTED = lazy_pattern(rf"(?:,\s*|\s(?:and|but)\s+){_EN_SET_AGAINST}[^.;:!?,()]*"
-                           rf"|(?<!\w)а\s+{_RU_SET_AGAINST}[^.;:!?,()]*", re.IGNORECASE)
+                           rf"|(?<!\w)а\s+{_RU_SET_AGAINST}[^.;:!?,()]*"
+                           rf"|(?<![\w-]){_EN_SET_AGAINST}[^.;:!?,()]*(?=,?\s+but\s)"
+                           rf"|(?<![\w-]){_RU_SET_AGAINST}[^.;:!?,()]*(?=,\s*а\s)", re.IGNORECASE)
 """A place or party set against the one the clause names ("… with the district administration, *not
-with the management company*", «…, *а не с управляющей компанией*»): a contrast, not a denial of
-the clause (unseen21 dev u21-ru-018, a correct answer that says what its source says)."""
+with the management company*", «…, *а не с управляющей компанией*»), before it or after: a
+contrast, not a denial of the clause (unseen21 dev u21-ru-018, a correct answer that says what its
+source says; «Занятие, пропущенное *не по болезни*, а по другой причине, не отрабатывается»:
+unseen27 dev u27-ru-012)."""
 _SET_AGAINST = lazy_pattern(rf"\s*(?:{_EN_SET_AGAINST}|{_RU_SET_AGAINST})", re.IGNORECASE)
+
+
+def without_contrast(text: str) -> str:
+    """``text`` less what its clauses are set against («пропущенное *не по болезни*, а по другой
+    причине»): a contrast, no clause of its own to compare."""
+    return _CONTRASTED.sub(" ", text)
 
 
 def sets_against(part: str) -> bool:
@@ -234,9 +244,11 @@ _PERMISSIVE = Guarded(
     # "can't" and "can not" are "cannot", which is no permission (review: "No, annual leave can't
     # be carried over" against "cannot be carried over" read as "may" against "must not")
     rf"\b(?:{'|'.join(PERMISSIVE_EN)})\b(?<!\bcan(?=['’]t\b|\s+not\b))|(?<!\w)(?:может|могут|можно|вправе|допуска\w*|разреша\w*|"
-    r"разреш[её]н\w*|по желанию)(?!\w)", re.IGNORECASE,
+    # «Переход … *возможен* только после теста» grants as «можно» does (unseen27 dev u27-ru-022);
+    # not «возможно», which is also "perhaps"
+    r"разреш[её]н\w*|по желанию|возможен|возможна|возможны)(?!\w)", re.IGNORECASE,
     ("may", "might", "can", "could", "optional", "allow", "permit", "мож", "мог", "вправе", "допуска",
-     "разреш", "по желанию"))
+     "разреш", "по желанию", "возмож"))
 
 
 def permission_at(text: str) -> int:
@@ -259,7 +271,7 @@ _POLARITY_NEEDLES = lazy_pattern("|".join(map(re.escape, (
     "banned", "запрещ", "воспрещ",
     "не", "ни", "без", "отсутствует", "бесплат", "освобожд",
     "may", "might", "can", "could", "optional", "allow", "permit",
-    "мож", "мог", "вправе", "допуска", "разреш", "желанию"))))
+    "мож", "мог", "вправе", "допуска", "разреш", "желанию", "возмож"))))
 
 
 # Their English words. Each of the three reads them only as whole words (a token, or
