@@ -10,6 +10,8 @@ EXCESS = ("Every kilogram over the allowance costs S$5 from Singapore and RM15 f
 RECEIVERS = "Assistive listening receivers are lent free of charge against a photo ID left at the guest services desk."
 FARES = ("Passengers aged 65 or over receive a 30 % reduction on second-class tickets; the reduction does not apply "
          "to first-class tickets.")
+PEREHOD = ("Перейти в другую группу того же уровня можно бесплатно, если в ней есть свободное место. Переход на "
+           "другой уровень возможен только после промежуточного теста и по решению преподавателя.")
 OTCHETY = "В обслуживание входит сдача отчётности в налоговую и в Социальный фонд на тарифах «Старт» и «Оптима»."
 
 
@@ -17,6 +19,10 @@ OTCHETY = "В обслуживание входит сдача отчётнос�
     (EXCESS, "Excess baggage is paid at the check-in counter; it can only be paid in cash.", None),  # u26-en-040
     (RECEIVERS, "Receivers are lent free of charge against a photo ID. Only one receiver is lent per ticket.", None),
     (OTCHETY, "Сдача отчётности в Социальный фонд входит только в тариф «Премиум».", None),
+    # after / before / «после»: a time restricted to an event no cited sentence names (unseen27 dev u27-ru-038)
+    (PEREHOD, "Да, перейти в другую группу того же уровня можно бесплатно, но только после согласования с "
+              "преподавателем и родителями.", None),
+    (EXCESS, "Excess baggage is paid at the check-in counter, but only after a supervisor's approval.", None),
     # the question's word is no source's: "Yes, only in cash" restricts to what the material never says
     (EXCESS, "Yes, excess baggage is paid at the check-in counter, only in cash.", "Can I pay in cash?"),
 ])
@@ -32,6 +38,7 @@ def test_an_only_restricting_to_a_thing_no_cited_sentence_names_is_unsupported(t
     # what an "only" governs that is no thing: the answer's phrasing, an idiom
     (RECEIVERS, "Receivers are only lent against a photo ID, free of charge."),
     (EXCESS, "Excess baggage is paid at the check-in counter, only in advance of boarding."),
+    (PEREHOD, "На другой уровень можно перейти только после промежуточного теста, по решению преподавателя."),
 ])
 def test_an_only_restricting_to_what_the_source_names_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_of(text, answer)

@@ -33,9 +33,11 @@ from .lexicon import ONLY_WORD
 _SCOPE_END = lazy_pattern(r"[.;:!?,—–()]|\s(?:and|but|or|if|when|unless|и|но|или|если|а|пока)\s", re.IGNORECASE)
 """Where the phrase an "only" governs ends: a clause's punctuation or its conjunction."""
 _BEFORE_A_NOUN = lazy_pattern(
-    r"\b(?:in|on|at|by|per|for|with|to|from|via|through|the|a|an|your|their|his|her|its|each|every|this|that)\s+"
+    r"\b(?:in|on|at|by|per|for|with|to|from|via|through|after|before|during|under|the|a|an|your|their|his|her|its|"
+    r"each|every|this|that)\s+"
     r"(?P<en>[a-z]{3,}(?:-[a-z]+)*)|"
-    r"(?<!\w)(?:в|во|на|по|при|через|для|с|со|у|за|от|до|без|к|о|об)\s+(?:[«\"]\s*)?(?P<ru>[а-яё]{3,}(?:-[а-яё]+)*)|"
+    r"(?<!\w)(?:в|во|на|по|при|через|для|с|со|у|за|от|до|без|к|о|об|после|перед|из|под)\s+(?:[«\"]\s*)?"
+    r"(?P<ru>[а-яё]{3,}(?:-[а-яё]+)*)|"
     r"[«\"“](?P<name>[^»\"”]{2,40})[»\"”]",
     re.IGNORECASE)
 """A word in a noun's place: right after a preposition or a determiner, a compound whole
