@@ -40,3 +40,20 @@ def test_any_time_and_a_function_word_after_any_are_no_thing() -> None:
             "Annual memberships can be cancelled and refunded only within the first 3 months.")
     answer = "Monthly memberships can be cancelled at any time with 30 days' notice, given in writing at reception."
     assert checks_of(text, answer) == []
+
+
+VOZRAST = ("В детские группы принимают детей от 6 до 12 лет, в подростковые — от 13 до 17 лет. Детей от 4 до 5 лет "
+           "принимают только на индивидуальные занятия.")
+LOCKERS = "Members may store bikes only in the basement locker room. Showers are open from 6:00 to 22:00."
+
+
+@pytest.mark.parametrize(("text", "answer", "fires"), [
+    # unseen27 dev u27-ru-047: what an "only" gives to one, joined to another
+    (VOZRAST, "Да, детей от 4 до 5 лет принимают и в группы, и на индивидуальные занятия.", True),
+    (LOCKERS, "Members may store bikes both in the basement locker room and in the showers.", True),
+    # the one the "only" names, alone, or both of two the source names
+    (VOZRAST, "Детей от 4 до 5 лет принимают только на индивидуальные занятия.", False),
+    (VOZRAST, "Принимают и в детские группы (6–12 лет), и в подростковые (13–17 лет).", False),
+])
+def test_a_thing_joined_to_what_an_only_restricts(text: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in checks_of(text, answer)) is fires

@@ -51,7 +51,10 @@ VERIFY_ONLY = {"labelled figures": lambda n: "The registration fee in Germany is
                "only, no punctuation": lambda n: "The fee is paid only " * (n // 21),
                "including, no punctuation": lambda n: "Fees are due including " * (n // 23),
                # a run of Roman numerals with no class noun after it
-               "Roman numerals": lambda n: "I, " * (n // 3)}
+               "Roman numerals": lambda n: "I, " * (n // 3),
+               # each "both" / «и» opens a joined pair: its phrase is read 60 characters ahead at most
+               "both, never an and": lambda n: "both the fee " * (n // 13),
+               "и, never a comma": lambda n: "и в группы " * (n // 11)}
 SIZES = {"adverb runs": 2_000,  # the old cost was quadratic per claim start: keep its run short
          "claims in many sentences": 16_000}  # its quadratic term shows at this size
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, same_term, subject_terms
 from ..text import stem, tokens
 from .claim_sources import Sources
@@ -67,3 +67,45 @@ def _only_particular(sentence: str, thing: str) -> bool:
     mentions = [k for k, w in enumerate(words) if same_term(stem(w), thing)]
     return bool(mentions) and all(not PARTICULAR.isdisjoint(w.lower() for w in words[max(0, k - BEFORE):k])
                                   for k in mentions)
+
+
+_PREP = r"(?:(?:in|on|at|to|for|with|by|from|в|во|на|для|с|со|по|к|от|у|за)\s+)?"
+_JOINED = lazy_pattern(
+    rf"\bboth\s+{_PREP}(?:the\s+)?(?P<a>[A-Za-z]{{3,}})[^.;:!?]{{0,60}}?\band\s+{_PREP}(?:the\s+)?(?P<b>[A-Za-z]{{3,}})|"
+    rf"(?<!\w)(?:и|как)\s+{_PREP}(?P<c>[а-яё]{{3,}})[^.;:!?]{{0,60}}?,\s*(?:и|так\s+и)\s+{_PREP}(?P<d>[а-яё]{{3,}})",
+    re.IGNORECASE)
+"""Two things joined so that the claim says both: "both A and B", «и в A, и на B», «как A, так и
+B». Each within 60 characters: the phrase is read in linear time."""
+_ONLY_BEFORE = lazy_pattern(rf"(?:\bonly|(?<!\w)только|(?<!\w)лишь)\s+{_PREP}(?:the\s+)?(?P<w>[^\W\d_]{{3,}})",
+                            re.IGNORECASE)
+MIN_SHARED = 2
+"""Words besides the two joined ones the "only" sentence must share with the claim: it gives the
+claim's rule, not another's."""
+
+
+def joins_another_to_an_only(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that gives the claim's rule "only" to one of two things the claim
+    joins (:data:`_JOINED`), and not to the other; else None."""
+    joined = _JOINED.search(claim)
+    if joined is None or not sources.allowed:
+        return None
+    first, second = joined.group("a") or joined.group("c"), joined.group("b") or joined.group("d")
+    pair = [subject_terms(w)[:1] for w in (first, second)]
+    if not all(pair):
+        return None
+    a, b = pair[0][0], pair[1][0]
+    rest = frozenset(subject_terms(claim[:joined.start()] + " " + claim[joined.end():])) - {a, b} - GENERIC_TERMS
+    index = sources.index
+    for i in sorted(sources.allowed):
+        sentence = index.sentences[i]
+        held = index.terms[i]
+        if sum(1 for t in rest if any(same_term(t, h) for h in held)) < MIN_SHARED:
+            continue
+        for only in _ONLY_BEFORE.finditer(sentence):
+            restricted = subject_terms(only.group("w"))[:1]
+            if not restricted:
+                continue
+            one, other = (a, b) if same_term(restricted[0], a) else (b, a) if same_term(restricted[0], b) else ("", "")
+            if one and not any(same_term(other, h) for h in subject_terms(sentence[only.end():])):
+                return sentence
+    return None

@@ -17,7 +17,7 @@ from .only_scope import includes_the_unsaid, restricts_to_the_unsaid
 from .permission_denied import denies_a_granted_permission, grants_a_denied_permission
 from .prefix_negation import negates_by_prefix
 from .weekdays import names_an_unsaid_day
-from .widened import widens_the_subject
+from .widened import joins_another_to_an_only, widens_the_subject
 
 
 def turned_by_a_word(claim: Claim, sources: Sources) -> bool:
@@ -31,4 +31,5 @@ def turned_by_a_word(claim: Claim, sources: Sources) -> bool:
             or bool(names_an_unsaid_day(text, claim.asked.question if claim.asked else None, sources))
             or restricts_to_the_unsaid(text, sources) is not None
             or includes_the_unsaid(text, sources) is not None
-            or widens_the_subject(text, sources) is not None)
+            or widens_the_subject(text, sources) is not None
+            or joins_another_to_an_only(text, sources) is not None)
