@@ -318,3 +318,16 @@ OVERDRAFT = ("No fee is charged for the first 7 days of an unarranged overdraft;
 ])
 def test_a_clause_of_a_long_sentence_is_compared_by_its_negation(text: str, answer: str, failing: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is failing
+
+
+IRELAND = ("In Ireland our car parks charge €3.20 for up to 1 hour. Payment is by card or phone only; the machines in "
+           "Ireland do not take cash.")
+
+
+@pytest.mark.parametrize(("answer", "fires"), [
+    # a hyphen between spaces is a dash typed without one (unseen27 dev u27-en-004)
+    ("No. In Ireland payment is by card or phone only - the machines there don't take cash.", False),
+    ("In Ireland you can pay in cash at the machines.", True),
+])
+def test_a_spaced_hyphen_parts_clauses(answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(IRELAND, answer, "Can I pay with cash in Ireland?")) is fires

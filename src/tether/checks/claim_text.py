@@ -34,8 +34,10 @@ FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the
 # Negation, denial and permission (NEGATIONS, negated, polarity, permissive, plain): tether.checks.polarity.
 
 
-SEVERAL_CLAUSES = lazy_pattern(r"[;:—–]|,\s")
-"""Where a claim's clauses part: a claim of several clauses may negate one of them."""
+SEVERAL_CLAUSES = lazy_pattern(r"[;:—–]|\s-\s|,\s")
+"""Where a claim's clauses part: a claim of several clauses may negate one of them. A hyphen
+between spaces is a dash typed without one ("card or phone only - the machines there don't take
+cash": unseen27 dev u27-en-004)."""
 _LEADING_PHRASE = lazy_pattern(r"\s*([^,;:—–]{1,60}),\s")
 PLACE_WORDS = 5
 """Words a leading phrase may have to be only a place: "In the United Kingdom," / «В Республике Казахстан,»."""
