@@ -133,7 +133,8 @@ letters or more only: "g", «г», "m", «м» are also "e.g.", «2024 г.», «
 _UNITS_OF = {stem(word): frozenset(stem(u) for u in units.split())
              for words, units in _MEASURES.items() for word in words.split()}
 
-_SAME_WORD = ("price prices cost costs", "цена цены цену стоимость", "вернуть верните вернут возврат возвращать",
+_SAME_WORD = ("price prices cost costs", "цена цены цену стоимость",
+              "вернуть верните вернут вернёт вернет вернутся возврат возвращать",
               "kid kids child children son sons daughter daughters",
               "ребёнок ребенок ребёнка ребенка ребёнку ребенку дети детей детям сын сына сыну сыном дочь дочери дочка "
               "дочку дочке дочкой",
@@ -149,7 +150,8 @@ _SAME_WORD = ("price prices cost costs", "цена цены цену стоим�
               # stopped it, and it was answered from the wrong section ("15 yr old" from the
               # parking rules, «налик в чужом банкомате» from the bank's own ATMs: unseen13 dev
               # u13b-033, unseen14 dev u14b-033)
-              "fine fines penalty penalties", "appeal appeals challenge challenges",
+              "fine fines penalty penalties", "keep kept retain retained retention",
+              "appeal appeals challenge challenges",
               "reg registration", "hrs hour hours", "mins minute minutes", "wk wks week weeks",
               "info information", "appt appointment appointments",
               "motorbike motorbikes motorcycle motorcycles",

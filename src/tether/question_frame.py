@@ -56,6 +56,7 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "past раньше ранее прошлом "
     # spoken forms of the same question words («скока стоит», «чё нужно», «почём», «*щас*»)
     "скока скоко почём почем чё чо шо щас ща "
+
     # spoken auxiliaries ("how many days before do i *gotta* book"): the modality, not the subject
     "gotta gonna wanna hafta "
     # "if it is not collected *on time*", «если не забрать *вовремя*»: when, said of the reader's
@@ -77,6 +78,17 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "хочется дадут дадите дать дают даёт дает дали"))
 """Words that shape the question, not its subject ("how *long*", «как *долго*»): no record
 states them, so they would count as uncovered in every fragment."""
+
+FRAME_WHEN_UNHELD = frozenset(stem(t) for t in tokens(
+    # chat spellings of the question words and of "please" / "okay" ("*wot* happens if", "*wat*
+    # does it cost", "is it *ok* to", "*ur* policy"): the frame of a question typed on a phone
+    "wot wat wht whats u ur r pls plz ok okay "
+    # the kind of value "what *age*" / «с какого *возраста*» asks for: records state the age ("aged
+    # 16 or over", «с 14 лет») without the word (value_asked.AGE reads it)
+    "age ages возраст возраста возрасте возрасту"))
+"""Words of the question's frame when no record holds them, and of its subject when one does
+("Until what *age* is child benefit paid" against a record naming the benefit's age limit:
+evalsets/unseen dev benefits-013). Read by tether.sufficiency.terms_of."""
 
 
 

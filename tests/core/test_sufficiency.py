@@ -893,3 +893,53 @@ def test_a_price_is_stated_where_the_thing_priced_is_named(cli, tmp_path: Path) 
     asked = tuple(stem(w) for w in ("лечить", "глубокий", "кариес"))
     assert priced_thing("скока стоит лечить глубокий кариес?", asked) is None
     assert priced_thing("How much is a replacement card?", (stem("replacement"), stem("card"))) == stem("replacement")
+
+
+def test_chat_spellings_and_the_word_age_are_the_questions_frame(cli, tmp_path: Path) -> None:
+    """"*wot* time does reception shut", «С какого *возраста* принимают на категорию C?»: words
+    no record uses are the question's frame; where a record does use one ("Until what *age* is
+    child benefit paid"), it is read (unseen22 dev u22s-043, unseen18 dev u18d-003, evalsets/
+    unseen dev benefits-013)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "reception.md": record("reception", "## Hours {#hours}\nReception is open from 8:00 to 20:00 on weekdays and "
+                                            "closes at 14:00 on Saturdays.\n"),
+        "kategorii.md": record("kategorii", "## Категория C {#c}\nНа категорию C принимают с 18 лет.\n"),
+    })
+    for question, cited in [("wot time does reception close on saturdays", "reception#hours"),
+                            ("С какого возраста принимают на категорию C?", "kategorii#c")]:
+        d = ask(cli, corpus, question)
+        assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == cited, (question, d)
+
+
+def test_a_rejected_record_holding_every_word_of_the_question() -> None:
+    """"What does it cost to charge my electric car at your car parks?" was answered from the
+    resident permits' "Electric cars" section ("A fully electric car pays £30 a year in our car
+    parks"), which holds all but "charge", while the EV charging tariffs, not yet published, hold
+    every word (unseen16 dev u16h-034). "charge" is common here, so no rarer sign says so."""
+    from datetime import UTC, datetime
+
+    from tether.gate import Verdict
+    from tether.plan import Plan
+    from tether.retrieve import Candidate
+    from tether.sufficiency import decide
+    from tether.terms import Weights
+
+    now = datetime(2026, 11, 30, tzinfo=UTC)
+
+    def verdict(pk: int, words: str, heading: str, reasons: tuple[str, ...] = ()) -> Verdict:
+        stems = frozenset(stem(w) for w in words.split())
+        return Verdict(Candidate(fragment_pk=pk, fragment_id=f"d{pk}#s", document=f"d{pk}", anchor="s",
+                                 record_id=f"r{pk}", version="1", owner="o@example.org", title=None, uri=None,
+                                 published_at=now, expires_at=None, access=("public",), policy="operational",
+                                 jurisdiction=None, lang="en", entities=(), score=0.0, stems=stems, heading=heading),
+                       reasons)  # type: ignore[arg-type]
+
+    permits = verdict(1, "electric car park permit year", "Electric cars")
+    tariffs = verdict(2, "charge electric car park kwh", "Tariffs", ("not-yet-published",))
+    others = [verdict(pk, "charge card late payment fee", "Fees") for pk in range(3, 9)]
+    corpus = [permits, tariffs, *others]
+    weights = Weights(len(corpus), lambda t: sum(1 for v in corpus if t in v.candidate.stems))
+    plan = Plan(question="What does it cost to charge my electric car at your car parks?", lang="en",
+                jurisdiction=None, question_type="operational")
+    found = decide(plan, [permits, tariffs], weights, 5)
+    assert found.answer_from == () and tariffs in found.about
