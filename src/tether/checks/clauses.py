@@ -16,6 +16,7 @@ from ..terms import TermSet, subject_terms
 from .agreement import NEGATION_STEMS, across_an_exception, flipped
 from .claim_sources import Sources
 from .claim_text import Claim
+from .condition import granting
 from .lexicon import ONLY_WORD
 from .polarity import negated, permission_at, permissive, sets_against, without_contrast
 
@@ -214,27 +215,15 @@ def permitted_in_its_clause(sentence: str, claim: str) -> bool:
 
 
 def permitted_elsewhere(claim: str, sources: Sources, best: int) -> bool:
-    """The claim's permission is another cited sentence's, one that holds the act permitted:
+    """The claim's permission is another cited sentence's, one that permits the act permitted:
     "Yes, you can exchange it for a 15 EUR fee" against "Tickets can be exchanged no later than
     24 hours before departure. An exchange fee of 15 EUR applies." The fee's sentence holds most
     of the claim and permits nothing; the exchange's grants it (a red-team probe, rt25 x02). A
     condition the grant's sentence sets is the condition readers' business
     (tether.checks.condition)."""
-    at = permission_at(claim)
-    if at < 0:
-        return False
-    act = subject_terms(claim[at:])[:1]  # the verb after the modal: "can *exchange* it"
-    if not act:
-        return False
     sentences = sources.index.sentences
-    for k in sorted(sources.holding_all(act)):
-        # the same act permitted, not a word of it elsewhere: "The parking fee *can be paid*"
-        # grants no parking
-        there = permission_at(sentences[k])
-        if k != best and there >= 0 and subject_terms(sentences[k][there:])[:1] == act \
-                and permitted_in_its_clause(sentences[k], claim):
-            return True
-    return False
+    return any(permitted_in_its_clause(sentences[k], claim)
+               for k in granting(claim, sources.index, sources.allowed, best))
 
 
 CLAUSE_SHARE = 0.75

@@ -77,18 +77,19 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     if not scores:
         return None
     best = min(scores, key=lambda k: (-scores[k], k))
-    for i in (best, *_granting(claim, index, allowed, best)):
+    for i in (best, *granting(claim, index, allowed, best)):
         found = _untold(index.sentences[i], claim, first, free, reader, answer)
         if found is not None:
             return found
     return None
 
 
-def _granting(claim: str, index: SentenceIndex, allowed: frozenset[int], best: int) -> list[int]:
+def granting(claim: str, index: SentenceIndex, allowed: frozenset[int], best: int) -> list[int]:
     """The other cited sentences that permit the claim's act: "Yes, you can exchange the ticket
     for a 15 EUR fee" holds most of "An exchange fee of 15 EUR applies", and "Tickets *can be
     exchanged* no later than 24 hours before departure" sets the grant's deadline (a red-team
-    probe, rt25 x01)."""
+    probe, rt25 x01). The same act, not a word of it elsewhere: "The parking fee *can be paid*"
+    grants no parking."""
     at = permission_at(claim)
     act = subject_terms(claim[at:])[:1] if at >= 0 else ()
     if not act:
