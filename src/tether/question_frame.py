@@ -158,25 +158,43 @@ def asks_for_a_thing_unheld(question: str, terms: Sequence[str], weights: Weight
     return found is not None and any(not _named(t, weights) for t in _thing(found.group("thing"), terms))
 
 
+_SUM_NOUNS_EN = (r"fees?|prices?|costs?|charges?|fares?|rent|fines?|deposits?|surcharges?|discounts?|penalt(?:y|ies)|"
+                 r"vat|tax|rates?")
+_SUM_NOUNS_RU = r"скидк\w*|штраф\w*|комисси\w*|цена|стоимость|плата|залог|взнос|доплата|надбавка|ндс|тариф"
+_WORDS = r"[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,5}"
 _PRICE_OF = lazy_pattern(
-    r"^\W*how\s+much\s+(?:is|are|does|do|will|would)\s+(?:(?:a|an|the|my|our|your)\s+)?(?P<en>[^\W\d_][\w-]*)|"
-    r"^\W*(?:а\s+)?(?:сколько|скока|скоко|почём|почем)\s+(?:стоит|стоят|будет\s+стоить)\s+(?P<ru>[^\W\d_][\w-]*)",
+    rf"^\W*how\s+much\s+(?:is|are|does|do|will|would)\s+(?:(?:a|an|the|my|our|your)\s+)?(?P<en>{_WORDS})|"
+    rf"^\W*(?:а\s+)?(?:сколько|скока|скоко|почём|почем)\s+(?:стоит|стоят|будет\s+стоить)\s+(?P<ru>{_WORDS})|"
+    rf"^\W*what(?:'s|\s+is|\s+are)?\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_SUM_NOUNS_EN})\s+(?:for|on)\s+"
+    rf"(?:(?:a|an|the|my|our|your)\s+)?(?P<en2>{_WORDS})|"
+    rf"^\W*как(?:ой|ая|ие|ое)\s+(?:[\w-]+\s+)?(?:{_SUM_NOUNS_RU})\s+(?:на|за|для)\s+(?P<ru2>{_WORDS})",
     re.IGNORECASE)
-"""A question for the price of a thing, and the word naming it: "How much is *a* replacement
-card", «Сколько стоит *пересдача* теста»."""
+"""A question for the price of a thing, and the words naming it (up to two, to the first
+function word): "How much is *a replacement card*", «Сколько стоит *пересдача теста*», "What is
+the security deposit for *a campervan*", «Какой штраф за *курение* на парковке»."""
 
 
-def priced_thing(question: str, terms: Sequence[str]) -> str | None:
-    """The term naming the thing whose price the question asks (:data:`_PRICE_OF`), when it is
-    one of the question's ``terms``: what answers it names that thing."""
+def priced_thing(question: str, terms: Sequence[str]) -> tuple[str, ...]:
+    """The terms naming the thing whose price the question asks (:data:`_PRICE_OF`), those of
+    the question's ``terms``: what answers it names that thing."""
     found = _PRICE_OF.search(question)
     if found is None:
-        return None
-    word = found.group("en") or found.group("ru")
-    if _INFINITIVE.search(word):
-        return None  # «сколько стоит *лечить* кариес» prices an act, which records name by its noun
-    words = _thing(word, terms)
-    return words[0] if words else None
+        return ()
+    english = found.group("en") or found.group("en2")
+    words = english or found.group("ru") or found.group("ru2")
+    if _INFINITIVE.search(words.split()[0]) or (english and words.split()[0].lower().endswith("ing")):
+        return ()  # «сколько стоит *лечить* кариес», "the fee for *building* …": an act, which
+        # records name by its noun
+    if english:
+        # English puts the head noun last, before the verb that prices it, and what kind of it
+        # first: "a *replacement* green garden waste *bin* cost" is not the starter set's bin
+        phrase = _thing(_PRICING_VERB.sub("", words), terms, 6)
+        return tuple(dict.fromkeys((*phrase[:1], *phrase[-1:])))
+    # Russian puts it first, with what it is of after it («удаление *постоянного* зуба»)
+    return tuple(_thing(words, terms))
+
+
+_PRICING_VERB = lazy_pattern(r"\s+(?:cost|costs|be|come\s+to)\b.*$", re.IGNORECASE)
 
 
 _INFINITIVE = lazy_pattern(r"(?:ть|ти|чь|ться|тись)$")
@@ -191,10 +209,10 @@ def _named(term: str, weights: Weights) -> bool:
     return bool(weights.df(term)) or any(weights.df(s) for s in SAME_AS.get(term, ()))
 
 
-def _thing(phrase: str, terms: Sequence[str]) -> list[str]:
-    """The question terms of up to two words naming a thing, to the first function word."""
+def _thing(phrase: str, terms: Sequence[str], most: int = 2) -> list[str]:
+    """The question terms of up to ``most`` words naming a thing, to the first function word."""
     found = []
-    for word in phrase.split()[:2]:
+    for word in phrase.split()[:most]:
         if word.lower() in STOP_WORDS:
             break  # a preposition or pronoun ends the name: "a gym *for* members"
         if (t := stem(word)) in terms:

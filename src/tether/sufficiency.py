@@ -125,13 +125,14 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     rejected = [v for v in covering if not v.accepted]
     if accepted and asks_for_a_thing_unheld(plan.question, terms, weights):
         accepted = []
-    priced = priced_thing(plan.question, terms) if accepted else None
-    if priced is not None:
+    priced = priced_thing(plan.question, terms) if accepted else ()
+    if priced:
         # The price of a thing is stated where the thing is named: «Сколько стоит дубликат
         # студенческого билета?» is not answered by the student discount (unseen27 dev u27Y-040),
         # nor «… *пересдача* итогового теста» by the test's other rules when no record names a
         # retake (u27Y-045).
-        accepted = [] if named_nowhere(priced, weights) else [v for v in accepted if holds(v.candidate.stems, priced)]
+        accepted = [] if any(named_nowhere(t, weights) for t in priced) else [
+            v for v in accepted if all(holds(v.candidate.stems, t) for t in priced)]
     about = _about_a_rejected_record(plan, reading, accepted, rejected, held, coverage)
     if not accepted or about:
         return Sufficiency((), tuple(about or rejected or _nearest_rejected(verdicts, strength, reading, held)), terms)

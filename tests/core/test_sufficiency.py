@@ -889,10 +889,20 @@ def test_a_price_is_stated_where_the_thing_priced_is_named(cli, tmp_path: Path) 
         assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == cited, (question, d)
 
     from tether.question_frame import priced_thing
+    from tether.terms import subject_terms
     from tether.text import stem
-    asked = tuple(stem(w) for w in ("лечить", "глубокий", "кариес"))
-    assert priced_thing("скока стоит лечить глубокий кариес?", asked) is None
-    assert priced_thing("How much is a replacement card?", (stem("replacement"), stem("card"))) == stem("replacement")
+
+    def thing(question: str) -> tuple[str, ...]:
+        return priced_thing(question, tuple(subject_terms(question)))
+
+    assert thing("скока стоит лечить глубокий кариес?") == ()
+    assert thing("What is the planning fee for building one new house?") == ()
+    # Russian names the thing first and what it is of after it; English the head last and
+    # what kind of it first
+    assert thing("Сколько стоит удаление постоянного зуба?") == (stem("удаление"), stem("постоянного"))
+    assert thing("How much does a replacement green garden waste bin cost?") == (stem("replacement"), stem("bin"))
+    assert thing("What is the security deposit for a campervan?") == (stem("campervan"),)
+    assert thing("Какой штраф за курение на парковке?") == (stem("курение"),)
 
 
 def test_chat_spellings_and_the_word_age_are_the_questions_frame(cli, tmp_path: Path) -> None:
@@ -943,3 +953,22 @@ def test_a_rejected_record_holding_every_word_of_the_question() -> None:
                 jurisdiction=None, question_type="operational")
     found = decide(plan, [permits, tariffs], weights, 5)
     assert found.answer_from == () and tariffs in found.about
+
+
+def test_a_sum_for_a_thing_no_record_names(cli, tmp_path: Path) -> None:
+    """"What is the security deposit for a campervan?" is not answered by the cars' deposit, nor
+    «Какой штраф за курение на парковке?» by the fine for parking on the lawn (unseen6 dev
+    u6car-009, unseen8 dev u8bc-031); a sum for a thing the records name is answered."""
+    corpus = write_corpus(tmp_path / "c", {
+        "deposits.md": record("deposits", "## Deposit {#deposit}\nThe security deposit for a car is £300, taken "
+                                          "when you collect it.\n"),
+        "shtrafy.md": record("shtrafy", "## Размеры {#razmery}\nШтраф за парковку на газоне — 2 000 ₽.\n"),
+        # other records, so that the words the two share with the questions are rare ones
+        **{f"other{i}.md": record(f"other-{i}", f"## Rules {{#rules}}\nRule {i} of the office applies on weekdays.\n")
+           for i in range(12)},
+    })
+    for question in ("What is the security deposit for a campervan?", "Какой штраф за курение на парковке?"):
+        d = ask(cli, corpus, question)
+        assert d["status"] == "stopped", (question, d)
+    d = ask(cli, corpus, "What is the security deposit for a car?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["deposits#deposit"], d
