@@ -167,11 +167,16 @@ _PRICE_OF = lazy_pattern(
     rf"^\W*(?:а\s+)?(?:сколько|скока|скоко|почём|почем)\s+(?:стоит|стоят|будет\s+стоить)\s+(?P<ru>{_WORDS})|"
     rf"^\W*what(?:'s|\s+is|\s+are)?\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_SUM_NOUNS_EN})\s+(?:for|on)\s+"
     rf"(?:(?:a|an|the|my|our|your)\s+)?(?P<en2>{_WORDS})|"
-    rf"^\W*как(?:ой|ая|ие|ое)\s+(?:[\w-]+\s+)?(?:{_SUM_NOUNS_RU})\s+(?:на|за|для)\s+(?P<ru2>{_WORDS})",
+    rf"^\W*как(?:ой|ая|ие|ое)\s+(?:[\w-]+\s+)?(?:{_SUM_NOUNS_RU})\s+(?:на|за|для)\s+(?P<ru2>{_WORDS})|"
+    rf"^\W*(?:is|are)\s+there\s+(?:a|an|any)\s+(?:[\w-]+\s+)?(?:{_SUM_NOUNS_EN})\s+(?:for|on)\s+"
+    rf"(?:(?:a|an|the|my|our|your)\s+)?(?P<en3>{_WORDS})|"
+    rf"^\W*(?:а\s+)?(?:есть\s+ли|действует\s+ли|будет\s+ли)\s+(?:[\w-]+\s+)?(?:{_SUM_NOUNS_RU})\s+(?:[\d\s%]+\s+)?"
+    rf"(?:на|за|для)\s+(?P<ru3>{_WORDS})",
     re.IGNORECASE)
 """A question for the price of a thing, and the words naming it (up to two, to the first
 function word): "How much is *a replacement card*", «Сколько стоит *пересдача теста*», "What is
-the security deposit for *a campervan*", «Какой штраф за *курение* на парковке»."""
+the security deposit for *a campervan*", «Какой штраф за *курение* на парковке», «Есть ли
+скидка на *комплексную прививку*»."""
 
 
 def priced_thing(question: str, terms: Sequence[str]) -> tuple[str, ...]:
@@ -180,8 +185,8 @@ def priced_thing(question: str, terms: Sequence[str]) -> tuple[str, ...]:
     found = _PRICE_OF.search(question)
     if found is None:
         return ()
-    english = found.group("en") or found.group("en2")
-    words = english or found.group("ru") or found.group("ru2")
+    english = found.group("en") or found.group("en2") or found.group("en3")
+    words = english or found.group("ru") or found.group("ru2") or found.group("ru3")
     if _INFINITIVE.search(words.split()[0]) or (english and words.split()[0].lower().endswith("ing")):
         return ()  # «сколько стоит *лечить* кариес», "the fee for *building* …": an act, which
         # records name by its noun

@@ -903,6 +903,8 @@ def test_a_price_is_stated_where_the_thing_priced_is_named(cli, tmp_path: Path) 
     assert thing("How much does a replacement green garden waste bin cost?") == (stem("replacement"), stem("bin"))
     assert thing("What is the security deposit for a campervan?") == (stem("campervan"),)
     assert thing("Какой штраф за курение на парковке?") == (stem("курение"),)
+    assert thing("Действует ли скидка 30 % на чистку штор?") == (stem("чистку"), stem("штор"))
+    assert thing("Is there a fee for a second driver?") == (stem("second"), stem("driver"))
 
 
 def test_chat_spellings_and_the_word_age_are_the_questions_frame(cli, tmp_path: Path) -> None:
