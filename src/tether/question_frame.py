@@ -56,7 +56,6 @@ QUESTION_FRAME = frozenset(stem(t) for t in tokens(
     "past раньше ранее прошлом "
     # spoken forms of the same question words («скока стоит», «чё нужно», «почём», «*щас*»)
     "скока скоко почём почем чё чо шо щас ща "
-
     # spoken auxiliaries ("how many days before do i *gotta* book"): the modality, not the subject
     "gotta gonna wanna hafta "
     # "if it is not collected *on time*", «если не забрать *вовремя*»: when, said of the reader's
@@ -170,7 +169,7 @@ _PRICE_OF = lazy_pattern(
     rf"^\W*как(?:ой|ая|ие|ое)\s+(?:[\w-]+\s+)?(?:{_SUM_NOUNS_RU})\s+(?:на|за|для)\s+(?P<ru2>{_WORDS})|"
     rf"^\W*(?:is|are)\s+there\s+(?:a|an|any)\s+(?:[\w-]+\s+)?(?:{_SUM_NOUNS_EN})\s+(?:for|on)\s+"
     rf"(?:(?:a|an|the|my|our|your)\s+)?(?P<en3>{_WORDS})|"
-    rf"^\W*(?:а\s+)?(?:есть\s+ли|действует\s+ли|будет\s+ли)\s+(?:[\w-]+\s+)?(?:{_SUM_NOUNS_RU})\s+(?:[\d\s%]+\s+)?"
+    rf"^\W*(?:а\s+)?(?:есть\s+ли|действует\s+ли|будет\s+ли)\s+(?:[\w-]+\s+)?(?:{_SUM_NOUNS_RU})\s+(?:[\d%]+\s+){{0,4}}"
     rf"(?:на|за|для)\s+(?P<ru3>{_WORDS})",
     re.IGNORECASE)
 """A question for the price of a thing, and the words naming it (up to two, to the first

@@ -279,3 +279,15 @@ def test_counts_are_read_in_time_linear_in_the_answer_and_in_the_material(grows:
 
     ratio = _growth(of, run, base=2_000)
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the {grows} cost {ratio:.0f}x the time"
+
+
+@pytest.mark.parametrize("text", ["not with the card ", "не по болезни "])
+def test_a_contrast_before_its_clause_is_read_in_linear_time(text: str) -> None:
+    """Each "not with" / «не по» looks ahead for the "but" / ", а" that makes it a contrast; read
+    to the next punctuation however far, a text of them that never meets one cost 64x the time
+    at 8x the size (tether.checks.polarity.without_contrast)."""
+    from tether.checks.polarity import without_contrast
+
+    small, large = text * (2_000 // len(text)), text * (2_000 * GROWTH // len(text))
+    ratio = _cost(lambda: without_contrast(large)) / _cost(lambda: without_contrast(small))
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the text cost {ratio:.0f}x the time"

@@ -115,8 +115,8 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
         return sentence
     # "24 hours" and its bound («не менее чем за») are no words of the condition
     terms = [t for t in subject_terms(without_figures(stated)) if t not in GENERIC_TERMS and t not in _BOUND_WORDS]
-    held = TermSet(subject_terms(answer or claim))  # the whole answer: "Note that the exchange must
-    # be made at least 24 hours before" in its next sentence tells it (a red-team probe, rt25 x02)
+    held = _term_set(answer or claim)  # the whole answer: "Note that the exchange must be made at
+    # least 24 hours before" in its next sentence tells it (a red-team probe, rt25 x02)
     # An answer that grants it every time ("*whenever* staff do not help you") has said its own
     # condition: the question's words ("if Passenger Assist fails") tell none of the source's
     # (unseen14 dev u14-en-034: the assistance must have been booked).
@@ -217,6 +217,13 @@ def drops_the_values_condition(claim: str, free: TermSet | None, index: Sentence
 
 
 _CLAUSE_ENDS = lazy_pattern(r"[,;:—–]")
+
+
+@lru_cache(maxsize=256)
+def _term_set(text: str) -> TermSet:
+    """The subject terms of a whole answer as a TermSet, once for all its claims: read per
+    claim, a long answer of many yes-claims cost its length again for each."""
+    return TermSet(subject_terms(text))
 
 
 @lru_cache(maxsize=256)

@@ -96,13 +96,14 @@ _EN_SET_AGAINST = r"not\s+(?:with|by|to|from|in|at|for|through|via|on)\s"
 _RU_SET_AGAINST = r"не\s+(?:с|со|в|во|к|ко|у|для|по|от|на|за|через|при|об?)\s"
 _CONTRASTED = lazy_pattern(rf"(?:,\s*|\s(?:and|but)\s+){_EN_SET_AGAINST}[^.;:!?,()]*"
                            rf"|(?<!\w)а\s+{_RU_SET_AGAINST}[^.;:!?,()]*"
-                           rf"|(?<![\w-]){_EN_SET_AGAINST}[^.;:!?,()]*(?=,?\s+but\s)"
-                           rf"|(?<![\w-]){_RU_SET_AGAINST}[^.;:!?,()]*(?=,\s*а\s)", re.IGNORECASE)
+                           rf"|(?<![\w-]){_EN_SET_AGAINST}[^.;:!?,()]{{0,80}}?(?=,?\s+but\s)"
+                           rf"|(?<![\w-]){_RU_SET_AGAINST}[^.;:!?,()]{{0,80}}(?=,\s*а\s)", re.IGNORECASE)
 """A place or party set against the one the clause names ("… with the district administration, *not
 with the management company*", «…, *а не с управляющей компанией*»), before it or after: a
 contrast, not a denial of the clause (unseen21 dev u21-ru-018, a correct answer that says what its
 source says; «Занятие, пропущенное *не по болезни*, а по другой причине, не отрабатывается»:
-unseen27 dev u27-ru-012)."""
+unseen27 dev u27-ru-012). One before its clause is read 80 characters ahead at most, so a phrase
+that never meets its ", а" / "but" costs no more than that."""
 _SET_AGAINST = lazy_pattern(rf"\s*(?:{_EN_SET_AGAINST}|{_RU_SET_AGAINST})", re.IGNORECASE)
 
 
