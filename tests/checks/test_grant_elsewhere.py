@@ -26,3 +26,4 @@ OBMEN = "Билет можно обменять не позднее чем за 
 def test_a_grant_read_in_the_sentence_that_permits_the_act(text: str, answer: str, question: str,
                                                             fires: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer, question)) is fires
+

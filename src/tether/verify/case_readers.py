@@ -16,6 +16,8 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
+from ..figures import find_mentions
+from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, class_names, place_terms
@@ -170,11 +172,22 @@ class CaseReaders(ABC):
             f'"{short(found)}"')
 
     def another_case(self, answer: AnswerText, m: Mention) -> str | None:
-        """:meth:`_competing` alone, for a figure whose near words are not compared."""
+        """:meth:`_competing` alone, for a figure whose near words are not compared: the
+        reader's own (the question's). A bare number of the reader's ("my *15*-year-old") is
+        another case's only where a cited sentence states it bare too, not as "GST at 15 %"
+        (unseen23 dev u23-en-001)."""
         if self.names_document(m):
             return None
         holding = self._holding(m)
-        return self._competing(answer, m, holding) if holding else None
+        if not holding or (m.kind == "number" and not any(self._states_bare(i, m) for i in holding)):
+            return None
+        return self._competing(answer, m, holding)
+
+    def _states_bare(self, i: int, m: Mention) -> bool:
+        """Whether cited sentence ``i`` states ``m``'s digits as a bare number."""
+        sentence, digits = self.index.sentences[i], DIGIT_RUN.findall(m.text)
+        return "number" in mention_kinds(sentence) and any(
+            x.kind == "number" and DIGIT_RUN.findall(x.text) == digits for x in find_mentions(sentence))
 
     def _competing(self, answer: AnswerText, m: Mention, holding: Sequence[int]) -> str | None:
         """Why the value is another one's, or None: the cited sentence that says what the
