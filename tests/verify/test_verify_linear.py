@@ -54,7 +54,9 @@ VERIFY_ONLY = {"labelled figures": lambda n: "The registration fee in Germany is
                "Roman numerals": lambda n: "I, " * (n // 3),
                # each "both" / «и» opens a joined pair: its phrase is read 60 characters ahead at most
                "both, never an and": lambda n: "both the fee " * (n // 13),
-               "и, never a comma": lambda n: "и в группы " * (n // 11)}
+               "и, never a comma": lambda n: "и в группы " * (n // 11),
+               # each concluding figure looks back for the answer's earlier statement of it
+               "so the same figure, again and again": lambda n: "The fee is 1 250 EUR, so 1 250 EUR. " * (n // 36)}
 SIZES = {"adverb runs": 2_000,  # the old cost was quadratic per claim start: keep its run short
          "claims in many sentences": 16_000}  # its quadratic term shows at this size
 

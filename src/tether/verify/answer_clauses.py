@@ -141,3 +141,28 @@ def named_as_contrast(answer: AnswerText, m: Mention) -> bool:
     the total *rather than the usual* 25%", «*вместо обычных* 25 %»): it is said of that case,
     not of this one (unseen9 dev u9-en-024)."""
     return _CONTRAST.search(answer.text[max(0, m.start - CONTRAST_REACH):m.start]) is not None
+
+
+_CONCLUSION = lazy_pattern(r"(?:\bso|\btherefore|\bthus|\bhence|\bwhich\s+means|(?<!\w)поэтому|(?<!\w)так\s+что|"
+                           r"(?<!\w)значит|(?<!\w)следовательно|(?<!\w)то\s+есть)(?!\w)[^.;:!?]{0,60}$", re.IGNORECASE)
+"""A conclusion drawn in the answer's own clause: "…, *so* 15 % applies", «…, *поэтому* вам применят скидку
+50 %» (within 60 characters before the figure)."""
+
+
+def restated_as_conclusion(answer: AnswerText, m: Mention) -> bool:
+    """Whether ``m`` is a value the answer stated earlier, restated in a conclusion it draws
+    ("Students get 15 % and the family discount is 10 %, *so* 15 % applies"): the earlier
+    mention is the one whose source is compared, and the conclusion's words ("applies",
+    «применят») name the rule that picks it, not its case (unseen20 dev u20-ru-006, unseen27 dev
+    u27-ru-030, correct answers)."""
+    if _CONCLUSION.search(answer.text[max(0, m.start - CONTRAST_REACH - 20):m.start]) is None:
+        return False
+    # the sentence before and this one (RESTATED_REACH): a bounded look-back, so a long answer of
+    # conclusions stays linear
+    earlier = answer.mentions_in(max(0, m.start - RESTATED_REACH), m.start)
+    return any(other.kind == m.kind and other.text == m.text for other in earlier)
+
+
+RESTATED_REACH = 300
+"""Characters before a concluding figure where the answer's earlier statement of it is looked
+for: the clause or sentence before, as the two labelled answers have it (about 150 characters)."""

@@ -28,7 +28,7 @@ from ..figures.mention import QUANTITY_KINDS, Mention
 from ..guard import lazy_pattern
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
-from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, whole_clause_of
+from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, restated_as_conclusion, whole_clause_of
 from .case_readers import CaseReaders, short, states_value
 from .checks import AnswerText
 from .coordinated import capitalized_names, of_its_measure, past_a_limit
@@ -86,8 +86,9 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                 detail=f'"{m.text}" occurs in the material, but not in a cited fragment; '
                        "cite the fragment it comes from"))
             continue
-        if named_as_contrast(answer, m):
-            continue  # "rather than the usual 25%": the other case's value, named as such
+        if named_as_contrast(answer, m) or restated_as_conclusion(answer, m):
+            continue  # "rather than the usual 25%": the other case's value, named as such; "so 15 %
+            # applies": its own value again, compared where first stated
         problem = (scope.off_a_name(answer, m) or scope.of_another_class(answer, m) or scope.out_of_context(answer, m)
                    or scope.for_its_case(answer, m)
                    or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m)
