@@ -16,6 +16,11 @@ Matching a word is not answering. In three sentences:
    covering rejected records (when nothing covers the question, the rejected one that
    comes nearest, if any comes near: NEAR_FLOOR).
 
+A question whether a thing exists, or what it costs ("Is there parking …", «сколько стоит
+пересдача …», "what is the deposit for a campervan"), is answered only by fragments that name
+that thing, and by none when no record does (tether.question_frame): the covering words around
+it are the thing's context, not the thing.
+
 The code reads verdicts, never access labels: the gate has judged every
 candidate already.
 """
