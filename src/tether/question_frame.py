@@ -154,7 +154,7 @@ def asks_for_a_thing_unheld(question: str, terms: Sequence[str], weights: Weight
     u27Y-036). The records would name the thing if they said it is there. Only words among
     the question's ``terms`` as read (tether.sufficiency.terms_of): a misspelt one is read as the records'."""
     found = _IS_THERE.search(question)
-    return found is not None and any(not _named(t, weights) for t in _thing(found.group("thing"), terms))
+    return found is not None and any(named_nowhere(t, weights) for t in _thing(found.group("thing"), terms))
 
 
 _SUM_NOUNS_EN = (r"fees?|prices?|costs?|charges?|fares?|rent|fines?|deposits?|surcharges?|discounts?|penalt(?:y|ies)|"
@@ -206,11 +206,7 @@ _INFINITIVE = lazy_pattern(r"(?:ть|ти|чь|ться|тись)$")
 
 def named_nowhere(term: str, weights: Weights) -> bool:
     """Whether the corpus holds ``term`` nowhere, by its word or another name of it."""
-    return not _named(term, weights)
-
-
-def _named(term: str, weights: Weights) -> bool:
-    return bool(weights.df(term)) or any(weights.df(s) for s in SAME_AS.get(term, ()))
+    return not weights.df(term) and not any(weights.df(s) for s in SAME_AS.get(term, ()))
 
 
 def _thing(phrase: str, terms: Sequence[str], most: int = 2) -> list[str]:

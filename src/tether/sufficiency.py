@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from functools import lru_cache, reduce
 from operator import or_
 
-from .coverage import SAME_AS, Reading, _with_parts, bits, holds
+from .coverage import Reading, _with_parts, bits, holds
 from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
 from .gate import Verdict
 from .guard import lazy_pattern
@@ -214,9 +214,8 @@ def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights,
     # built stem by stem (a window of 32 holds ~800).
     # A word the corpus holds another name of ("hrs" for "hours": coverage.SAME_AS) is that
     # word, not a typo of another.
-    repaired = tuple(t if any(weights.df(s) for s in SAME_AS.get(t, ())) else
-                     repair(t, weights, lambda: frozenset().union(*(_with_parts(v.candidate.stems) for v in verdicts)))
-                     for t in asked)
+    repaired = tuple(repair(t, weights, lambda: frozenset().union(*(_with_parts(v.candidate.stems) for v in verdicts)))
+                     if named_nowhere(t, weights) else t for t in asked)
     # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only
     # the first word is read so: elsewhere «кот» is a cat, not a misspelt «кто».
     first = stem(next(iter(tokens(plan.question)), ""))

@@ -19,6 +19,7 @@ from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, same_term, subject_terms
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 from .bounds import Memo
+from .claim_text import term_set_of
 from .excluded import MIN_GROUP_TERMS
 from .lexicon import IF_MARKERS
 from .polarity import permission_at
@@ -115,8 +116,9 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
         return sentence
     # "24 hours" and its bound («не менее чем за») are no words of the condition
     terms = [t for t in subject_terms(without_figures(stated)) if t not in GENERIC_TERMS and t not in _BOUND_WORDS]
-    held = _term_set(answer or claim)  # the whole answer: "Note that the exchange must be made at
+    # the whole answer (read once for all its claims): "Note that the exchange must be made at
     # least 24 hours before" in its next sentence tells it (a red-team probe, rt25 x02)
+    held = term_set_of(answer or claim)
     # An answer that grants it every time ("*whenever* staff do not help you") has said its own
     # condition: the question's words ("if Passenger Assist fails") tell none of the source's
     # (unseen14 dev u14-en-034: the assistance must have been booked).
@@ -217,13 +219,6 @@ def drops_the_values_condition(claim: str, free: TermSet | None, index: Sentence
 
 
 _CLAUSE_ENDS = lazy_pattern(r"[,;:—–]")
-
-
-@lru_cache(maxsize=256)
-def _term_set(text: str) -> TermSet:
-    """The subject terms of a whole answer as a TermSet, once for all its claims: read per
-    claim, a long answer of many yes-claims cost its length again for each."""
-    return TermSet(subject_terms(text))
 
 
 @lru_cache(maxsize=256)

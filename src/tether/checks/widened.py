@@ -23,6 +23,7 @@ from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, same_term, subject_terms
 from ..text import stem, tokens
 from .claim_sources import Sources
+from .lexicon import ONLY_WORD
 
 UNIVERSAL = Guarded(
     r"\b(?:any|all)\s+(?:of\s+)?(?:the\s+|your\s+|his\s+|her\s+|their\s+|its\s+)?(?P<en>[A-Za-z]{3,})"
@@ -76,8 +77,7 @@ _JOINED = lazy_pattern(
     re.IGNORECASE)
 """Two things joined so that the claim says both: "both A and B", «и в A, и на B», «как A, так и
 B». Each within 60 characters: the phrase is read in linear time."""
-_ONLY_BEFORE = lazy_pattern(rf"(?:\bonly|(?<!\w)только|(?<!\w)лишь)\s+{_PREP}(?:the\s+)?(?P<w>[^\W\d_]{{3,}})",
-                            re.IGNORECASE)
+_ONLY_BEFORE = lazy_pattern(rf"(?:{ONLY_WORD.source})\s+{_PREP}(?:the\s+)?(?P<w>[^\W\d_]{{3,}})", re.IGNORECASE)
 MIN_SHARED = 2
 """Words besides the two joined ones the "only" sentence must share with the claim: it gives the
 claim's rule, not another's."""

@@ -146,7 +146,10 @@ def named_as_contrast(answer: AnswerText, m: Mention) -> bool:
 _CONCLUSION = lazy_pattern(r"(?:\bso|\btherefore|\bthus|\bhence|\bwhich\s+means|(?<!\w)поэтому|(?<!\w)так\s+что|"
                            r"(?<!\w)значит|(?<!\w)следовательно|(?<!\w)то\s+есть)(?!\w)[^.;:!?]{0,60}$", re.IGNORECASE)
 """A conclusion drawn in the answer's own clause: "…, *so* 15 % applies", «…, *поэтому* вам применят скидку
-50 %» (within 60 characters before the figure)."""
+50 %» (within CONCLUSION_REACH characters before the figure)."""
+CONCLUSION_REACH = 60
+"""Characters read before a figure for a conclusion marker: a clause's length, bounded as
+CONTRAST_REACH is."""
 
 
 def restated_as_conclusion(answer: AnswerText, m: Mention) -> bool:
@@ -155,7 +158,7 @@ def restated_as_conclusion(answer: AnswerText, m: Mention) -> bool:
     mention is the one whose source is compared, and the conclusion's words ("applies",
     «применят») name the rule that picks it, not its case (unseen20 dev u20-ru-006, unseen27 dev
     u27-ru-030, correct answers)."""
-    if _CONCLUSION.search(answer.text[max(0, m.start - CONTRAST_REACH - 20):m.start]) is None:
+    if _CONCLUSION.search(answer.text[max(0, m.start - CONCLUSION_REACH):m.start]) is None:
         return False
     # the sentence before and this one (RESTATED_REACH): a bounded look-back, so a long answer of
     # conclusions stays linear
