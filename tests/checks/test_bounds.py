@@ -65,6 +65,12 @@ POOL_HOURS = "The pool is open from 7:00 to 22:00. Lane swimming is available un
     # the rule restated in other words, the thing counted named alike (evalsets/mutations.py, strong-en-038)
     ("Up to 5 unused days may be carried over to the next year; carried-over days expire on 31 March.",
      "Yes — at least 5 unused leave days can be moved to the next year."),
+    # another sentence gives the same value without a bound, of something else: the rule the
+    # claim restates is still turned round (evalsets/mutations.py bound, unseen22 u22-en-016)
+    ("Customers must give at least 14 days' notice of the move-out date. If a customer leaves without notice, "
+     "rent is charged for 14 days.", "You must give at most 14 days' notice of your move-out date."),
+    ("Собственник сообщает о начале ремонта не позднее чем за 5 рабочих дней. Шумные работы ведутся 5 дней в "
+     "неделю.", "О начале ремонта собственник сообщает не ранее чем за 5 рабочих дней."),
 ])
 def test_a_bound_period_or_end_of_day_turned_round_is_unsupported(text: str, answer: str) -> None:
     assert _checks(text, answer) == ["unsupported-claim"]

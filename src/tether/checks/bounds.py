@@ -92,6 +92,17 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
     own = frozenset(specific_terms(claim))
     for value, said_at in by_value.items():
         holding = _holding(value, said_at[0], index, allowed, memo)
+        clause = figure_clause(claim, said_at[0])
+        clause_own = (frozenset() if _IF.search(clause) or _WHEN.search(clause)
+                      else frozenset(specific_terms(clause)) - QUALIFIER_STEMS)
+        restating = tuple(i for i in holding
+                          if _restating(own, clause_own, claim, said_at[0], index.sentences[i], value))
+        if restating and len(restating) < len(holding):
+            # The sentences the claim restates are what its bound is read against: another that
+            # gives the same value of something else, with no bound ("rent is charged for 14
+            # days" beside "give at least 14 days' notice"), no longer lets "at most 14 days'
+            # notice" pass (evalsets/mutations.py bound, unseen22 dev u22-en-016).
+            holding = restating
         for read in READERS if holding else ():
             if (said_at[0].kind == "identifier") != (read is clock_side_of) \
                     or (said_at[0].kind == "date") != (read is date_side_of):
@@ -99,7 +110,7 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
             said = {read(claim, x) for x in said_at}
             if None in said:
                 continue
-            key = (value, read.__name__)
+            key = (value, read.__name__, holding)
             stated = memo.stated.get(key)
             if stated is None:
                 stated = memo.stated[key] = frozenset(read(index.sentences[i], x) for i in holding
@@ -116,11 +127,7 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                 # before, you are charged in full"). A denial on one side states the other side of
                 # the rule; on both, the same rule when it denies what follows the figure, not the
                 # figure's own clause.
-                clause = figure_clause(claim, said_at[0])
-                clause_own = (frozenset() if _IF.search(clause) or _WHEN.search(clause)
-                              else frozenset(specific_terms(clause)) - QUALIFIER_STEMS)
-                if ((_restates(own, source) or (len(clause_own) >= MIN_CLAUSE_WORDS and _restates(clause_own, source))
-                     or _counts_the_same(claim, said_at[0], source, value))
+                if (_restating(own, clause_own, claim, said_at[0], source, value)
                         and _denies(source) == denies
                         and not (denies and (_WAIVER.search(claim) or _WAIVER.search(source)
                                              or _denied_before(claim, said_at[0].start)
@@ -219,6 +226,14 @@ def _holding(value: tuple[str, str, str | None], m: Mention, index: SentenceInde
         found = memo.holding[value] = tuple(i for i in _by_digits(index, allowed, memo).get(run, ())
                                             if same_values(index.sentences[i], value))
     return found
+
+
+def _restating(own: frozenset[str], clause_own: frozenset[str], claim: str, m: Mention, source: str,
+               value: tuple[str, str, str | None]) -> bool:
+    """Whether the claim, or its figure's own clause, restates ``source``'s rule, or counts what
+    the source's value counts (:func:`_restates`, :func:`_counts_the_same`)."""
+    return (_restates(own, source) or (len(clause_own) >= MIN_CLAUSE_WORDS and _restates(clause_own, source))
+            or _counts_the_same(claim, m, source, value))
 
 
 def _restates(own: frozenset[str], source: str) -> bool:
