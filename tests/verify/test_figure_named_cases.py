@@ -14,6 +14,8 @@ PARKING = [("parkovka#tarify", "Парковка стоит 100 ₽ в час н
 LOCKERS = [("shkafchiki#ceny", "Шкафчик стоит 200 ₽ до 4 часов и 500 ₽ до 24 часов. Ключ выдаёт администратор.")]
 ROOMS = [("rooms#rates", "A room for 2 people costs £80 a night and a room for 4 people costs £120 a night. "
                          "Breakfast is included.")]
+HOUSING = [("housing#amounts", "A single tenant receives 420 EUR per month. A household of two receives 515 EUR, "
+                               "and a household of three or more persons receives 610 EUR per month.")]
 PARCELS = [("posylki#ceny", "Посылка до 5 кг стоит 300 ₽ в зону 1 и 450 ₽ в зону 2. Посылки тяжелее 5 кг "
                             "принимаются только в отделении.")]
 
@@ -26,6 +28,9 @@ _checks = checks_citing_all
     (LATE, "If you are 4 to 10 days late, the charge is £12 a day.", "What do I pay for a week's delay?"),
     (PARKING, "Час парковки на уровне 1 стоит 60 ₽.", "Сколько стоит парковка на первом уровне?"),
     (LOCKERS, "До 4 часов шкафчик стоит 500 ₽.", "Сколько стоит шкафчик на 3 часа?"),
+    # the word beside the case's figure is past "of" and "or more" (evalsets/mutations.py figure)
+    (HOUSING, "A household of three or more persons receives 515 EUR per month.",
+     "How much does a household of three get?"),
 ])
 def test_a_value_given_to_the_case_another_figure_names_is_misattributed(
         fragments: list[tuple[str, str]], answer: str, question: str) -> None:
@@ -39,6 +44,8 @@ def test_a_value_given_to_the_case_another_figure_names_is_misattributed(
     (LATE, "The charge for a delay of 11 days or more is £12 a day.", "What is the charge for a long delay?"),
     (PARKING, "На уровнях 2 и 3 час парковки стоит 60 ₽.", "Сколько стоит парковка на втором уровне?"),
     (PARKING, "На уровне 1 — 100 ₽ в час, на уровнях 2 и 3 — 60 ₽ в час.", "Сколько стоит парковка?"),
+    (HOUSING, "A household of three or more persons receives 610 EUR per month.",
+     "How much does a household of three get?"),
     # the figure every case shares is the rule's, not a case's
     (PARCELS, "Посылка до 5 кг обойдётся в 450 ₽, если отправлять её во вторую зону.",
      "Сколько стоит посылка во вторую зону?"),

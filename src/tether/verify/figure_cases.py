@@ -10,7 +10,7 @@ value from the wrong part of the sentence (``misattributed-figure``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
@@ -90,8 +90,23 @@ def _beside(text: str, at: int, figure: str) -> frozenset[str]:
     (its first place there, -1 for none)."""
     if at < 0:
         return frozenset()
-    before, after = text[:at].split()[-1:], text[at + len(figure):].split()[:1]
-    return frozenset(t for w in (*before, *after) for t in subject_terms(w))
+    return _nearest(reversed(text[max(0, at - BESIDE_REACH):at].split())) \
+        | _nearest(text[at + len(figure):at + len(figure) + BESIDE_REACH].split())
+
+
+BESIDE_REACH = 40
+"""Characters read on each side of a figure for the word beside it: a few short words."""
+
+
+def _nearest(words: Iterable[str]) -> frozenset[str]:
+    """The subject terms of the first of ``words`` that has any: the word beside a figure past
+    its prepositions and conjunctions ("a household *of* three *or more* persons" is beside
+    "household" and "persons"; unseen dev unseen-en-001, evalsets/mutations.py figure)."""
+    for word in words:
+        terms = frozenset(subject_terms(word))
+        if terms:
+            return terms
+    return frozenset()
 
 
 _VALUE_RANK = {"date": 0, "number": 1, "duration": 2, "percent": 3, "money": 4}
