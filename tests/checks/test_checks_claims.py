@@ -446,6 +446,10 @@ def test_the_sources_actor_passes(text: str, question: str, answer: str) -> None
     ("Hope this helps; if not, let me know.", True), ("Надеюсь, это поможет, если нет — пишите.", True),
     ("Don't hesitate to ask.", True), ("Не стесняйтесь обращаться.", True),
     ("Enjoy free upgrades on every flight!", False), ("Удачно, что доставка бесплатна!", False),
+    # wishes for the reader's health, trip or move (unseen28 dev u28-ru-015)
+    ("Выздоравливайте!", True), ("Поправляйтесь!", True), ("Лёгкого переезда!", True), ("Get well soon!", True),
+    ("Take care!", True), ("All the best!", True), ("Берегите себя!", True),
+    ("Take care: the fee is not refunded!", False), ("Лёгкие вещи перевозим бесплатно!", False),
 ])
 def test_a_closing_or_a_hedge_states_nothing(sentence: str, courtesy: bool) -> None:
     from tether.checks.claim_text import is_courtesy

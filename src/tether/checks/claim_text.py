@@ -131,8 +131,10 @@ _HEDGE = frozenset(subject_terms("possibly perhaps maybe depend depends возм
 """The words of a bare hedge ("Possibly.", "It depends."): no fact beside an answer's claims,
 but as the whole answer it is the answer, and is checked ("Possibly." where the source
 forbids)."""
-_WISH = lazy_pattern(r"^\s*(?:have\s+an?|enjoy\s+your|happy|good\s+luck|safe|bon|"
-                     r"(?:приятн|удачн|хорош|счастлив|спокойн)(?:ых|ой|ого|его)|удачи|желаю|всего\s+доброго)"
+_WISH = lazy_pattern(r"^\s*(?:have\s+an?|enjoy\s+your|happy|good\s+luck|best\s+of\s+luck|all\s+the\s+best|safe|bon|"
+                     r"get\s+well|take\s+care|"
+                     r"(?:приятн|удачн|хорош|счастлив|спокойн|л[её]гк)(?:ых|ой|ого|его)|удачи|желаю|всего\s+доброго|"
+                     r"выздоравливайте|поправляйтесь|берегите\s+себя|в\s+добрый\s+путь)"
                      r"(?!\w)[^.!?]*!\s*$", re.IGNORECASE)
 COURTESY_CHARS = 90
 """Closings are short ("Let me know if you have any other questions about your booking." is
