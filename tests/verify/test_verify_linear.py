@@ -293,3 +293,14 @@ def test_a_contrast_before_its_clause_is_read_in_linear_time(text: str) -> None:
     small, large = text * (2_000 // len(text)), text * (2_000 * GROWTH // len(text))
     ratio = _cost(lambda: without_contrast(large)) / _cost(lambda: without_contrast(small))
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the text cost {ratio:.0f}x the time"
+
+
+@pytest.mark.parametrize("text", ["costs 4 % and covers ", "стоит 4 % и покрывает ", "and and and "])
+def test_an_and_before_a_verb_is_found_in_linear_time(text: str) -> None:
+    """A clause's "and" is one when a verb follows it (tether.checks.claim_text.AND_A_VERB): the
+    look-ahead reads one word, so a text of them costs in proportion to its length."""
+    from tether.checks.claim_text import FIGURE_CLAUSES
+
+    small, large = text * (2_000 // len(text)), text * (2_000 * GROWTH // len(text))
+    ratio = _cost(lambda: FIGURE_CLAUSES.findall(large)) / _cost(lambda: FIGURE_CLAUSES.findall(small))
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the text cost {ratio:.0f}x the time"

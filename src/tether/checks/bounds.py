@@ -36,7 +36,7 @@ from ..figures.quantities import letter_tokens
 from ..guard import lazy_pattern
 from ..terms import SentenceIndex, specific_terms
 from ..text import STOP_WORDS, stem, tokens
-from .claim_text import SEVERAL_CLAUSES
+from .claim_text import FIGURE_CLAUSES
 from .lexicon import IF_MARKERS, lays_a_duty
 from .polarity import ANSWER_WORD, BOUND, has_negator
 from .sides import (
@@ -324,8 +324,8 @@ _BY_TIME = lazy_pattern(r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than|"
 
 
 def figure_clause(text: str, m: Mention) -> str:
-    """``m``'s clause of ``text``: from the break before it to the break after it (where a claim's
-    clauses part, :data:`tether.checks.claim_text.SEVERAL_CLAUSES`)."""
-    starts = [b.end() for b in SEVERAL_CLAUSES.finditer(text, 0, m.start)]
-    end = SEVERAL_CLAUSES.search(text, m.end)
+    """``m``'s clause of ``text``: from the break before it to the break after it
+    (:data:`tether.checks.claim_text.FIGURE_CLAUSES`)."""
+    starts = [b.end() for b in FIGURE_CLAUSES.finditer(text, 0, m.start)]
+    end = FIGURE_CLAUSES.search(text, m.end)
     return text[starts[-1] if starts else 0:end.start() if end else len(text)]

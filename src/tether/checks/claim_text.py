@@ -34,10 +34,19 @@ FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the
 # Negation, denial and permission (NEGATIONS, negated, polarity, permissive, plain): tether.checks.polarity.
 
 
-SEVERAL_CLAUSES = lazy_pattern(r"[;:—–]|\s-\s|,\s")
+AND_A_VERB = (r"\s(?:and|и)\s(?=(?:also\s+|также\s+)?(?:не\s+)?(?:(?:is|are|must|may|can|cannot|will|does|has)\b|"
+              r"[а-яё]{3,}(?:ает|яет|ует|ится|ется|ается|яется)(?!\w)))")
+"""An "and" before a verb of its own: the next clause begins there ("… costs 4 % *and covers*
+…", «… стоит 4 % *и покрывает* …»), where a bare "and" may join two nouns of one clause."""
+_CLAUSE_BREAK = r"[;:—–]|\s-\s|,\s"
+SEVERAL_CLAUSES = lazy_pattern(_CLAUSE_BREAK)
 """Where a claim's clauses part: a claim of several clauses may negate one of them. A hyphen
 between spaces is a dash typed without one ("card or phone only - the machines there don't take
 cash": unseen27 dev u27-en-004)."""
+FIGURE_CLAUSES = lazy_pattern(_CLAUSE_BREAK + "|" + AND_A_VERB, re.IGNORECASE)
+"""Where a figure's clause ends (tether.checks.bounds.figure_clause): where a claim's clauses
+part, and at an "and" before a verb of its own: «Страховка стоит 4 % и *не покрывает*
+добровольный отказ» denies no figure (unseen28 dev u28-ru-041, its correct reading)."""
 _LEADING_PHRASE = lazy_pattern(r"\s*([^,;:—–]{1,60}),\s")
 PLACE_WORDS = 5
 """Words a leading phrase may have to be only a place: "In the United Kingdom," / «В Республике Казахстан,»."""

@@ -15,7 +15,7 @@ from ..guard import Guarded, lazy_pattern
 from ..terms import TermSet, subject_terms
 from .agreement import NEGATION_STEMS, across_an_exception, flipped
 from .claim_sources import Sources
-from .claim_text import Claim
+from .claim_text import AND_A_VERB, Claim
 from .condition import granting
 from .lexicon import ONLY_WORD
 from .polarity import negated, permission_at, permissive, sets_against, without_contrast
@@ -25,7 +25,7 @@ CLAUSE_BREAK = lazy_pattern(r";|,\s+(?:but|and|while|whereas|но|а|и|одна
 _CONTRASTS = "but|yet|while|whereas|although|но|а|однако|хотя"
 _CONTRASTED = lazy_pattern(rf";|,\s+(?:{_CONTRASTS})\s", re.IGNORECASE)
 """Where a claim's clauses part: a contrast, which may state each against its own sentence."""
-_JOINED = lazy_pattern(rf";|\s[—–-]\s(?=[a-z])|,\s+(?:{_CONTRASTS}|and|и)\s", re.IGNORECASE)
+_JOINED = lazy_pattern(rf";|\s[—–-]\s(?=[a-z])|,\s+(?:{_CONTRASTS}|and|и)\s|{AND_A_VERB}", re.IGNORECASE)
 """Where a claim's clauses part for :func:`a_clause_flipped`: a contrast, or an "and" that joins
 a clause of another sentence ("Yes, interest is charged on a plan, *and* you pay 25 % on the
 day" against "No interest … is charged for a plan": unseen20 dev u20-en-037), or an English dash ("…
