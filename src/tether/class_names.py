@@ -55,7 +55,6 @@ def class_names(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-
 _PRONOUN_I = lazy_pattern(
     r"'|\s+(?:have|had|am|was|chose|choose|chosen|bought|buy|use|used|need|needed|want|wanted|pay|paid|get|got|"
     r"pick|picked|selected|signed|booked|book|ordered|hold|own|currently|would|will|can|could|should|think|"

@@ -95,15 +95,19 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
         clause = figure_clause(claim, said_at[0])
         clause_own = (frozenset() if _IF.search(clause) or _WHEN.search(clause)
                       else frozenset(specific_terms(clause)) - QUALIFIER_STEMS)
-        restating = tuple(i for i in holding
-                          if _restating(own, clause_own, claim, said_at[0], index.sentences[i], value))
-        if restating and len(restating) < len(holding):
-            # The sentences the claim restates are what its bound is read against: another that
-            # gives the same value of something else, with no bound ("rent is charged for 14
-            # days" beside "give at least 14 days' notice"), no longer lets "at most 14 days'
-            # notice" pass (evalsets/mutations.py bound, unseen22 dev u22-en-016).
-            holding = restating
-        for read in READERS if holding else ():
+        # The whole claim restates the rule, or the figure's own clause does ("…receive 8 taxi
+        # vouchers every month; each voucher covers a trip of at least 10 km" holds another
+        # sentence's words before its semicolon) — not a condition's clause, whose consequence may
+        # be the rule's other side ("If you cancel less than 24 hours before, you are charged in
+        # full"). The sentences it restates are what its bound is read against: another that gives
+        # the same value of something else, with no bound ("rent is charged for 14 days" beside
+        # "give at least 14 days' notice"), does not let "at most 14 days' notice" pass
+        # (evalsets/mutations.py bound, unseen22 dev u22-en-016).
+        holding = tuple(i for i in holding
+                        if _restating(own, clause_own, claim, said_at[0], index.sentences[i], value))
+        if not holding:
+            continue
+        for read in READERS:
             if (said_at[0].kind == "identifier") != (read is clock_side_of) \
                     or (said_at[0].kind == "date") != (read is date_side_of):
                 continue  # an identifier is read only as a time of day, a date only as a date
@@ -120,15 +124,9 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                 stated = frozenset(x for x in stated if x is None or x.split(" ", 1)[1] in events)
             if stated and None not in stated and said.isdisjoint(stated):
                 source = index.sentences[holding[0]]
-                # The whole claim restates the rule, or the figure's own clause does ("…receive 8
-                # taxi vouchers every month; each voucher covers a trip of at least 10 km" holds
-                # another sentence's words before its semicolon) — not a condition's clause, whose
-                # consequence may be the rule's other side ("If you cancel less than 24 hours
-                # before, you are charged in full"). A denial on one side states the other side of
-                # the rule; on both, the same rule when it denies what follows the figure, not the
-                # figure's own clause.
-                if (_restating(own, clause_own, claim, said_at[0], source, value)
-                        and _denies(source) == denies
+                # A denial on one side states the other side of the rule; on both, the same rule
+                # when it denies what follows the figure, not the figure's own clause.
+                if (_denies(source) == denies
                         and not (denies and (_WAIVER.search(claim) or _WAIVER.search(source)
                                              or _denied_before(claim, said_at[0].start)
                                              or any(_denied_before(source, x.start)
