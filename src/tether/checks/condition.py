@@ -67,7 +67,8 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     if said is None:
         return None
     first = _MAIN_CLAUSE.split(claim[said.end():], maxsplit=1)[0]
-    if _QUALIFIED.search(first) and not _ALWAYS.search(first):
+    qualified = _QUALIFIED.search(first)
+    if qualified and not _ALWAYS.search(first) and not _echoes(first, qualified, free):
         return None  # the grant's own condition, in the clause that makes it ("always … when
         # you cancel" grants it unconditionally: the condition's words decide below)
     kept = frozenset(anchors)
@@ -83,6 +84,34 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
         if found is not None:
             return found
     return None
+
+
+def _echoes(first: str, qualified: re.Match[str], free: TermSet | None) -> bool:
+    """Whether the claim's condition only repeats the question's: "Yes, *if you cancel* we
+    refund your deposit" to "Can I get my deposit back if I cancel?" states no condition of
+    the source's ("more than 7 days before the move"), so it is read as a plain grant. The
+    condition runs to its comma, or without one to the subject that opens the main clause
+    ("we", «вам»); every word of it must be the question's, and it holds no figure."""
+    if free is None:
+        return False
+    end = _CONDITION_END.search(first, qualified.end())
+    stated = first[qualified.end():end.start() if end else len(first)]
+    if end is None or end.group() != ",":
+        opens = _MAIN_SUBJECT.search(stated)
+        if opens is None:
+            return False
+        stated = stated[:opens.start()]
+    if DIGIT_RUN.search(stated):
+        return False
+    terms = [t for t in subject_terms(stated) if t not in GENERIC_TERMS]
+    return bool(terms) and all(t in free for t in terms)
+
+
+_MAIN_SUBJECT = lazy_pattern(r"(?<=\w)\s+(?:we|you|they|it|there|"
+                             r"мы|вы|вам|вас|вами|они|им|их|это|он|она|оно)(?!\w)", re.IGNORECASE)
+"""Where a main clause opens after a condition written without its comma ("if you cancel *we*
+refund …"): its subject. Searched after the condition's first word, so "if *you* cancel" is
+not it."""
 
 
 def granting(claim: str, index: SentenceIndex, allowed: frozenset[int], best: int) -> list[int]:
