@@ -48,7 +48,7 @@ def repair(term: str, weights: Weights, candidates_stems: Callable[[], frozenset
         return max(stems, key=len)
     allowed = MAX_TYPO_DISTANCE.get(len(term), 2)
     near = [(distance(term, t), t) for t in vocabulary if abs(len(t) - len(term)) <= allowed and t[:1] == term[:1]]
-    near = [(d, t) for d, t in near if d <= allowed]
+    near = [(d, t) for d, t in near if d <= allowed and not _two_letters_changed(term, t)]
     if near:
         return min(near)[1]
     return _with_another_prefix(term, vocabulary) or term
@@ -71,6 +71,18 @@ def _with_another_prefix(term: str, vocabulary: frozenset[str]) -> str | None:
     found = sorted(t for t in vocabulary if t != term and t.endswith(root)
                    and (t == root or t[:len(t) - len(root)] in _RU_PREFIXES))
     return found[0] if found else None
+
+
+def _two_letters_changed(a: str, b: str) -> bool:
+    """Two letters of a word of the same length changed, not swapped: "differ" is not a typo of
+    "digger", nor "branch" of "breach" (each two slipped fingers, which a typist hardly makes in
+    one word, while a real word of the question is then read as another: unseen29 dev
+    u29H-021). One letter mistyped, or two swapped ("recieve"), stays a typo."""
+    if len(a) != len(b):
+        return False
+    changed = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    return len(changed) >= 2 and not (len(changed) == 2 and changed[1] == changed[0] + 1
+                                      and a[changed[0]] == b[changed[1]] and a[changed[1]] == b[changed[0]])
 
 
 def reads_candidates(term: str, weights: Weights) -> bool:

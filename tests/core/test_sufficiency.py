@@ -142,6 +142,22 @@ def test_a_short_word_is_not_read_as_another_word_one_key_away() -> None:
     assert _distance("anual", "annual") == 1 and _distance("chnage", "change") == 1
 
 
+def test_a_word_with_two_letters_changed_is_not_a_typo() -> None:
+    """"different" (stem "differ") was read as "digger", two neighbouring keys away, and sent a
+    question about returning a tool to another depot to the deposits for mini diggers (unseen29
+    dev u29H-021)."""
+    from tether.terms import Weights
+    from tether.typos import repair
+
+    held = {"digger": 3, "breach": 2, "leader": 4, "receiv": 5}
+    weights = Weights(100, lambda t: held.get(t, 0))
+    vocabulary = frozenset(held)
+    assert repair("differ", weights, lambda: vocabulary) == "differ"  # f→g twice: another word
+    assert repair("branch", weights, lambda: vocabulary) == "branch"
+    assert repair("leeder", weights, lambda: vocabulary) == "leader"  # one letter mistyped
+    assert repair("reciev", weights, lambda: vocabulary) == "receiv"  # two letters swapped
+
+
 def test_a_spoken_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
     """«скока» (spoken «сколько») was repaired to «срок» and sent the question to deadlines."""
     corpus = write_corpus(tmp_path / "c", {
