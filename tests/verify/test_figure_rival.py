@@ -119,3 +119,25 @@ def test_classes_numbered_i_and_ii_are_told_apart() -> None:
     lgoty = [("lgoty#invalidy", "Инвалиды I группы едут бесплатно. Инвалиды II группы получают скидку 50 %.")]
     q = "Какая скидка инвалидам I группы?"
     assert "misattributed-figure" in checks_citing_all(lgoty, "Инвалиды I группы получают скидку 50 %.", q)
+
+
+GROUPS = [("gruppy#vozrast", "В группу «Малыши» принимают детей 3–5 лет, занятие длится 30 минут в малой чаше. "
+                             "Группа «Дельфины» — для детей 6–9 лет, группа «Акулы» — для детей 10–14 лет; их "
+                             "занятия длятся 45 минут. Дети младше 3 лет в группы не принимаются.")]
+CLUB = [("club#juniors", "Junior members are aged 8 to 17 years and train in sessions of 90 minutes. Seniors "
+                         "train in sessions of 120 minutes.")]
+
+
+@pytest.mark.parametrize(("fragments", "answer", "question", "fires"), [
+    # an age in years and a session in minutes are two measures: the ages' clause names the
+    # session's case, and neither age is another case of the 45 minutes (unseen29 dev u29-ru-013)
+    (GROUPS, "В 7 лет подойдёт группа «Дельфины» — она для детей 6–9 лет, занятие длится 45 минут.",
+     "Сыну 7 лет, в какую группу его записать?", False),
+    (CLUB, "Juniors, aged 8 to 17 years, train in sessions of 90 minutes.", "How long do junior sessions last?",
+     False),
+    (CLUB, "Juniors, aged 8 to 17 years, train in sessions of 120 minutes.", "How long do junior sessions last?",
+     True),
+])
+def test_years_and_minutes_are_not_cases_of_one_measure(fragments: list[tuple[str, str]], answer: str,
+                                                        question: str, fires: bool) -> None:
+    assert ("misattributed-figure" in checks_citing_all(fragments, answer, question)) is fires

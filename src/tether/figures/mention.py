@@ -60,6 +60,22 @@ class Mention(NamedTuple):
         return None
 
 
+_CLOCK_UNITS = frozenset({"seconds", "minutes", "hours"})
+
+
+def one_measure(a: Mention, b: Mention) -> bool:
+    """Whether two figures may measure one thing: the same kind, and not a period in years
+    beside one in minutes or hours. An age or a term in years and the length of a session are
+    two measures ("для детей 6–9 лет …; их занятия длятся 45 минут": unseen29 dev u29-ru-013);
+    days, weeks and months stay comparable with both (a warranty of 2 years or 90 days)."""
+    if a.kind != b.kind:
+        return False
+    if a.kind != "duration":
+        return True
+    units = {a.unit, b.unit}
+    return not ("years" in units and units & _CLOCK_UNITS)
+
+
 _URL_TRAIL = ".,;:!?)"
 
 

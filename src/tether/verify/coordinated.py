@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.lexicon import currency_keys
-from ..figures.mention import Mention
+from ..figures.mention import Mention, one_measure
 from ..guard import lazy_pattern
 from ..terms import (
     EXCEPTION_MARKERS,
@@ -69,7 +69,7 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     figure's own clause when ``clause`` is its whole sentence; a time of day names the case only
     there (another clause may name a time for another value: a review of 21f2759). ``placed``: the
     text whose place names the case, when not the clause (its sentence's leading "In Canada")."""
-    if mention_kinds(sentence).count(m.kind) < 2:
+    if _values_like(sentence, m) < 2:
         return None  # most sentences state one value of a kind: nothing to split
     # A time of day inside one part's hours names that part, whatever words the clause shares
     # with the others ("a night call-out at 1 am" of "€120 … until midnight and €200 after").
@@ -96,7 +96,7 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     if digits_of(m) in numbered:
         return None  # the figure is a name's number ("Fibre 900"), not a value of the part
     own = [p for p in parts if holds(p, m)]
-    others = [p for p in parts if p not in own and m.kind in mention_kinds(p)]
+    others = [p for p in parts if p not in own and _values_like(p, m)]
     if len(own) != 1 or not others:
         return None  # the value stated twice, or no other value of its kind: nothing to tell apart
     by_figure = named_by_a_figure(own[0], others, m, clause_mentions, holds, clause)
@@ -258,6 +258,11 @@ def _after_the_value(part: str, kind: str) -> frozenset[str]:
     costs €60 in person"), read as :func:`_rule_terms` reads a sentence's."""
     found = [x for x in find_mentions(part) if x.kind == kind]
     return _rule_terms(part[found[-1].end:]) if found else frozenset()
+
+
+def _values_like(text: str, m: Mention) -> int:
+    """How many figures of ``text`` measure what ``m`` measures (:func:`one_measure`)."""
+    return sum(1 for x in find_mentions(text) if one_measure(m, x))
 
 
 def mention_kinds(sentence: str) -> tuple[str, ...]:

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
-from ..figures.mention import QUANTITY_KINDS, Mention
+from ..figures.mention import QUANTITY_KINDS, Mention, one_measure
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
@@ -89,7 +89,7 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
     # a period in other units is still the owed one ("30 дней" where "6 месяцев" was given:
     # unseen24 dev u24-ru-033); a sum only in its own currency
     owed = [x for x in find_mentions(index.sentences[rival])
-            if x.kind == m.kind and (x.unit == m.unit or m.kind == "duration") and x.readings
+            if one_measure(m, x) and (x.unit == m.unit or m.kind == "duration") and x.readings
             and x.readings[0].value not in given]
     if not owed:
         return None
@@ -111,7 +111,7 @@ def _sentence_terms(answer: AnswerText, m: Mention, layout: Layout, start: int, 
     own = set(terms_without_figures(answer, lo, hi, GENERIC_TERMS))
     others: set[str] = set()
     for o in answer.mentions_in(start, end):
-        if o is not m and o.kind == m.kind and not lo <= o.start < hi:
+        if o is not m and one_measure(o, m) and not lo <= o.start < hi:
             a, b = clause_of(answer, o, layout)
             others.update(terms_without_figures(answer, a, b, GENERIC_TERMS))
     return tuple(dict.fromkeys(t for t in terms_without_figures(answer, start, end, GENERIC_TERMS)
