@@ -91,6 +91,29 @@ before MY was). Left out: Georgia (the
 US state's name too, and «Грузия» shares its stem with «груз»)."""
 ALIASES = {"UK": "GB"}
 
+HOME_OF_CURRENCY: dict[str, str] = {
+    "GBP": "GB", "RUB": "RU", "KZT": "KZ", "BYN": "BY", "UAH": "UA", "PLN": "PL", "CHF": "CH", "SEK": "SE",
+    "NOK": "NO", "DKK": "DK", "CZK": "CZ", "HUF": "HU", "RON": "RO", "BGN": "BG", "TRY": "TR", "JPY": "JP",
+    "CNY": "CN", "INR": "IN", "CAD": "CA", "AUD": "AU", "NZD": "NZ", "SGD": "SG", "BRL": "BR", "MXN": "MX",
+    "ZAR": "ZA", "ILS": "IL", "AED": "AE", "KRW": "KR", "AMD": "AM", "AZN": "AZ", "RSD": "RS", "ISK": "IS",
+    "MYR": "MY", "THB": "TH", "IDR": "ID", "VND": "VN", "PHP": "PH", "KGS": "KG", "UZS": "UZ", "TJS": "TJ",
+    "MDL": "MD", "EGP": "EG", "TWD": "TW", "HKD": "HK",
+}
+"""The one country whose currency each is: a sum in roubles is a sum in Russia. Currencies of
+several countries (the euro, the dollar) have none."""
+EURO_AREA = frozenset({"AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT",
+                       "NL", "PT", "SI", "SK"})
+"""The countries that pay in euros (2026)."""
+
+
+def homes_of_currency(code: str) -> frozenset[str]:
+    """The countries whose own currency ``code`` is; none for a dollar, which a sign does not
+    tell apart (US$, C$, A$ read as one), or a currency not listed."""
+    if code == "EUR":
+        return EURO_AREA
+    home = HOME_OF_CURRENCY.get(code)
+    return frozenset({home}) if home else frozenset()
+
 _CODE = lazy_pattern(r"\b([A-Z]{2})\b")
 
 

@@ -24,6 +24,7 @@ from ..text import ascii_chunk_tokens, ascii_token_text
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations, find_claims
+from ..verify.places import unnamed_countries
 from ..verify.thresholds import ReaderFigure, question_figures
 from .assistant_voice import FIRST_PERSON, OFFER, WE, first_person
 from .hints import AnswerHints
@@ -304,6 +305,8 @@ def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> TermSet:
     for f in cited:
         pieces += [f.title or "", f.document.replace("-", " "), f.jurisdiction or ""]
         pieces += NAMES.get(f.jurisdiction or "", ())
+        # a sum's country, where the text names none (tether.verify.places.unnamed_countries)
+        pieces += unnamed_countries(f.text)
     pieces += [e.identity.replace("-", " ") for e in inp.context.entities]
     # A tool's fact stands on its own source, named by its key ("ecb#main-refinancing").
     fragment_ids = {f.id for f in inp.context.fragments}

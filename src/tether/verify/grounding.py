@@ -37,7 +37,7 @@ from .counted import miscounted
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
-from .places import another_place
+from .places import another_currencys_place, another_place
 from .rival import outscored_by_a_rival
 from .thresholds import AnswerReading, question_figures
 from .waivers import Waiver
@@ -183,7 +183,8 @@ class _Scope(CaseReaders):
         """"In Canada … $120" citing only the United States' fragment that states it (:mod:`.places`)."""
         lo, hi = whole_clause_of(answer, m, self.layout)
         start, end = answer.sentence_of(m.start)
-        return another_place(answer.text[lo:hi], answer.text[start:end], m, self.fragments, context, _states)
+        return another_place(answer.text[lo:hi], answer.text[start:end], m, self.fragments, context, _states) \
+            or another_currencys_place(answer.text, m, answer.mentions, self.fragments, _states)
 
     def out_of_context(self, answer: AnswerText, m: Mention) -> str | None:
         """Why the value's source sentences are about something else, or None.

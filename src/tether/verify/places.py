@@ -11,11 +11,15 @@ the place the sentence names. The figure is then that other place's (``misattrib
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from .. import jurisdictions
+from ..figures import find_mentions
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
+from ..text import sentences
 from .models import ContextFragment
 
 _DOLLAR_PREFIX = lazy_pattern(r"\b[A-Z]{1,3}\$")
@@ -24,6 +28,21 @@ _DOLLAR_PREFIX = lazy_pattern(r"\b[A-Z]{1,3}\$")
 def places_named(text: str) -> set[str]:
     """The places ``text`` names, not its currencies' ("US$6.50" names a sum, not the United States)."""
     return set(jurisdictions.find(_DOLLAR_PREFIX.sub(" ", text)))
+
+
+@lru_cache(maxsize=1024)
+def unnamed_countries(text: str) -> tuple[str, ...]:
+    """The names of the countries whose currency a sentence of ``text`` gives a sum in without
+    naming the country: "4 200 ₽ в России или 17 000 ₸ в Казахстане" says what «4 200 ₽ или
+    17 000 ₸» says (unseen29 dev u29-ru-018), so an answer may name them freely; which country
+    goes with which sum is :func:`another_currencys_place`'s. Where every such sentence names
+    it, the country is a word the text holds and stays one a claim is read by ("C$15 in Canada
+    or A$20 in Australia")."""
+    codes: set[str] = set()
+    for sentence in sentences(text):
+        homes = {jurisdictions.HOME_OF_CURRENCY.get(m.unit or "") for m in find_mentions(sentence) if m.kind == "money"}
+        codes |= {c for c in homes if c is not None} - places_named(sentence)
+    return tuple(n for code in sorted(codes) for n in jurisdictions.NAMES.get(code, ()))
 
 
 def place_of(fragment: ContextFragment) -> str | None:
@@ -55,6 +74,54 @@ def another_place(clause: str, sentence: str, m: Mention, cited: Sequence[Contex
     other = next(f for f in stating)
     return (f'"{m.text}" is stated by {other.id} for {place_of(other)}, but this sentence is about {place}; '
             f"give the value the fragment about {place} states, and cite it")
+
+
+def another_currencys_place(answer: str, m: Mention, mentions: Sequence[Mention], cited: Sequence[ContextFragment],
+                            states: Callable[[ContextFragment, Mention], bool]) -> str | None:
+    """Why the sum ``m`` is set beside the wrong country, or None: "17 000 ₸ в России или 4 200 ₽
+    в Казахстане" where the cited text gives "4 200 ₽ или 17 000 ₸" and names neither country
+    (unseen29). It fires only where the sum's own place (:func:`_place_of_sum`) pays in another
+    currency that the fragment stating ``m`` also prices in: a travel agent's "a week in Turkey
+    for £450" names no such pair."""
+    homes = jurisdictions.homes_of_currency(m.unit or "") if m.kind == "money" else frozenset()
+    if not homes:
+        return None
+    named = _place_of_sum(answer, m, [x for x in mentions if x.kind == "money"])
+    if len(named) != 1:
+        return None
+    place = next(iter(named))
+    if place in homes:
+        return None
+    for f in cited:
+        if not states(f, m):
+            continue
+        theirs = [x for x in find_mentions(f.text) if x.kind == "money"
+                  and place in jurisdictions.homes_of_currency(x.unit or "")]
+        if theirs:
+            name = jurisdictions.NAMES.get(place, (place,))[0]
+            return (f'"{m.text}" is not a sum in {name}: {f.id} gives the sums for {name} in its own currency '
+                    f'("{theirs[0].text}"); give the sum stated for {name}')
+    return None
+
+
+_CLAUSE_BREAK = lazy_pattern(r"[,;:]|\s[—–]\s|\s(?:or|and|but|while|whereas|или|и|а|но|либо)\s", re.IGNORECASE)
+
+
+def _place_of_sum(answer: str, m: Mention, sums: list[Mention]) -> set[str]:
+    """The places that name ``m``'s country: those after it up to its clause's break ("17 000 ₸
+    *в России* или …"), and those in the stretch that leads up to it from the last break before
+    it ("…, *in Ireland* €3.50", «В России … стоит 17 000 ₸»), within its sentence. "£1,000 of
+    cover in the United Kingdom and €3.50 …" gives the United Kingdom to the £1,000."""
+    at = next((i for i, x in enumerate(sums) if x.start == m.start), -1)
+    if at < 0:
+        return set()
+    start = max(answer.rfind(".", 0, m.start) + 1, sums[at - 1].end if at > 0 else 0)
+    stop = answer.find(".", m.end)
+    end = min(stop if stop >= 0 else len(answer), sums[at + 1].start if at + 1 < len(sums) else len(answer))
+    after = _CLAUSE_BREAK.search(answer, m.end, end)
+    before = list(_CLAUSE_BREAK.finditer(answer, start, m.start))
+    lead = before[-1].end() if before else start
+    return places_named(answer[m.end:after.start() if after else end]) | places_named(answer[lead:m.start])
 
 
 def parts_of_the_place(placed: str, own: str, others: list[str]) -> tuple[list[str], str | None]:

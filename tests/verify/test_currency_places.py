@@ -1,0 +1,49 @@
+"""A sum set beside the wrong country: the cited text prices one thing in two currencies and
+names neither country, and the answer gives the tenge sum "в России" (tether.verify.places,
+another_currencys_place; unseen29). Naming each sum's own country is faithful and no claim
+of its own (tether.checks.claim_text: a currency's country is a free word where the text names
+no country)."""
+
+from __future__ import annotations
+
+import pytest
+from verify_helpers import checks_citing_all
+
+PAIR = [("individualnye#vdvoem", "Занятие с тренером для двух человек стоит 4 200 ₽ или 17 000 ₸ за обоих.")]
+ASKED = "Сколько стоит заниматься с тренером вдвоём?"
+PLAN = [("plan#price", "The Protection Plan costs £3 a week for each £1,000 of cover in the United Kingdom, or "
+                       "€3.50 a week for each €1,000 in Ireland.")]
+WAIVER = [("rentals#waiver", "The damage waiver costs NZ$8 or A$10 a day and covers accidental damage to rented "
+                             "equipment. Without the waiver the customer pays for repairs up to NZ$250 in New Zealand "
+                             "or A$300 in Australia.")]
+TOURS = [("tours#turkey", "A week in Turkey costs £450 per person, flights included.")]
+
+
+@pytest.mark.parametrize(("fragments", "answer", "question"), [
+    (PAIR, "Занятие с тренером для двух человек стоит 4 200 ₽ в России или 17 000 ₸ в Казахстане — это цена сразу "
+           "за обоих.", ASKED),
+    (PAIR, "В Казахстане занятие вдвоём с тренером стоит 17 000 ₸ за обоих.", ASKED),
+    # the place after a sum is that sum's: the United Kingdom goes with the £1,000, not the €3.50
+    (PLAN, "The Protection Plan is £3 a week per £1,000 of cover in the United Kingdom and €3.50 a week per €1,000 "
+           "in Ireland.", "How much is the Protection Plan?"),
+    # the sentence before names Australia last: it is not the NZ$250's place
+    (WAIVER, "The waiver costs NZ$8 a day in New Zealand or A$10 a day in Australia and covers accidental damage to "
+             "rented equipment. Without it you pay for repairs yourself, up to NZ$250 or A$300.",
+     "What does the waiver cost?"),
+    # a price in pounds for a trip abroad: the text prices nothing in lira
+    (TOURS, "A week in Turkey costs £450 per person, with flights.", "How much is a week in Turkey?"),
+])
+def test_each_sum_beside_its_own_country_passes(fragments: list[tuple[str, str]], answer: str,
+                                               question: str) -> None:
+    assert checks_citing_all(fragments, answer, question) == []
+
+
+@pytest.mark.parametrize(("fragments", "answer", "question"), [
+    (PAIR, "Занятие с тренером для двух человек стоит 17 000 ₸ в России или 4 200 ₽ в Казахстане.", ASKED),
+    (PAIR, "В России занятие вдвоём с тренером стоит 17 000 ₸.", ASKED),
+    (PLAN, "In Ireland the Protection Plan costs £3 a week for each £1,000 of cover.",
+     "How much is the plan in Ireland?"),
+])
+def test_a_sum_beside_the_other_currencys_country_is_misattributed(fragments: list[tuple[str, str]], answer: str,
+                                                                   question: str) -> None:
+    assert "misattributed-figure" in checks_citing_all(fragments, answer, question)
