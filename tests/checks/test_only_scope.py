@@ -12,6 +12,8 @@ FARES = ("Passengers aged 65 or over receive a 30 % reduction on second-class ti
          "to first-class tickets.")
 PEREHOD = ("Перейти в другую группу того же уровня можно бесплатно, если в ней есть свободное место. Переход на "
            "другой уровень возможен только после промежуточного теста и по решению преподавателя.")
+LIFTS = ("Scissor lifts and boom lifts are hired only to operators who hold a valid IPAF licence for that category "
+         "of machine. We do not hire powered access to first-time operators.")
 OTCHETY = "В обслуживание входит сдача отчётности в налоговую и в Социальный фонд на тарифах «Старт» и «Оптима»."
 
 
@@ -25,6 +27,8 @@ OTCHETY = "В обслуживание входит сдача отчётнос�
     (EXCESS, "Excess baggage is paid at the check-in counter, but only after a supervisor's approval.", None),
     # the question's word is no source's: "Yes, only in cash" restricts to what the material never says
     (EXCESS, "Yes, excess baggage is paid at the check-in counter, only in cash.", "Can I pay in cash?"),
+    # a preposition and its article: "by the week" restricts to the week (unseen29 dev u29-en-040)
+    (LIFTS, "Boom lifts can only be hired by the week.", None),
 ])
 def test_an_only_restricting_to_a_thing_no_cited_sentence_names_is_unsupported(text: str, answer: str,
                                                                                 question: str | None) -> None:
@@ -39,6 +43,7 @@ def test_an_only_restricting_to_a_thing_no_cited_sentence_names_is_unsupported(t
     (RECEIVERS, "Receivers are only lent against a photo ID, free of charge."),
     (EXCESS, "Excess baggage is paid at the check-in counter, only in advance of boarding."),
     (PEREHOD, "На другой уровень можно перейти только после промежуточного теста, по решению преподавателя."),
+    (LIFTS, "Boom lifts are only hired to operators with a valid IPAF licence for the category of the machine."),
 ])
 def test_an_only_restricting_to_what_the_source_names_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_of(text, answer)

@@ -34,13 +34,14 @@ _SCOPE_END = lazy_pattern(r"[.;:!?,—–()]|\s(?:and|but|or|if|when|unless|и|�
 """Where the phrase an "only" governs ends: a clause's punctuation or its conjunction."""
 _BEFORE_A_NOUN = lazy_pattern(
     r"\b(?:in|on|at|by|per|for|with|to|from|via|through|after|before|during|under|the|a|an|your|their|his|her|its|"
-    r"each|every|this|that)\s+"
+    r"each|every|this|that)\s+(?:(?:the|a|an|your|their|his|her|its|each|every|this|that)\s+)?"
     r"(?P<en>[a-z]{3,}(?:-[a-z]+)*)|"
     r"(?<!\w)(?:в|во|на|по|при|через|для|с|со|у|за|от|до|без|к|о|об|после|перед|из|под)\s+(?:[«\"]\s*)?"
     r"(?P<ru>[а-яё]{3,}(?:-[а-яё]+)*)|"
     r"[«\"“](?P<name>[^»\"”]{2,40})[»\"”]",
     re.IGNORECASE)
-"""A word in a noun's place: right after a preposition or a determiner, a compound whole
+"""A word in a noun's place: right after a preposition or a determiner (or both: "by *the*
+week" is read to "week", not stopped at "the"), a compound whole
 ("second-class" is one term of the index); or a quoted name («тариф *«Премиум»*»)."""
 _IDIOMS = lazy_pattern(
     r"\b(?:in\s+(?:advance|general|total|time|full|person|writing|some|certain|limited|exceptional|rare|such)|"
