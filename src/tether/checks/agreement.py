@@ -18,7 +18,7 @@ from ..text import normalize_ws, stem, tokens
 from .any_time import ANY_TIME, drops_a_time_limit
 from .claim_sources import Sources
 from .claim_text import SEVERAL_CLAUSES, Claim
-from .condition import YES, drops_a_condition, drops_the_values_condition
+from .condition import UNIVERSAL, YES, drops_a_condition, drops_the_values_condition
 from .discretion import READER_ROLES, states_a_discretion_as_done
 from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
 from .hints import may
@@ -268,8 +268,9 @@ def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
         if claim.has_figure and drops_the_values_condition(claim.text, free, sources.index, sources.allowed,
                                                            claim.asked.answer, sources.bounds):
             return False
-        if ((may(claim, YES) and drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed,
-                                                   figures, claim.asked.answer))
+        if (((may(claim, YES) or may(claim, UNIVERSAL))
+             and drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed, figures,
+                                   claim.asked.answer))
                 or (sources.restricts and (
                     drops_a_restriction(claim.text, claim.anchors, free, question, sources.index, sources.allowed,
                                         sources.restricting)
