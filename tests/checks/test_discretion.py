@@ -153,3 +153,21 @@ def test_a_passive_grant_to_the_reader_is_no_discretion(answer: str) -> None:
 def test_a_modal_three_words_before_the_act_keeps_it() -> None:
     assert "unsupported-claim" not in _checks(
         LAPSED, "If your insurance lapses, your boat may end up being moved ashore at your expense.")
+
+
+IMENNOY = "Абонемент именной: передавать его другому человеку нельзя, при входе администратор может попросить документ."
+INSPECTION = ("On return, depot staff may inspect the machine for damage. The hirer must clean the machine before "
+              "return.")
+
+
+@pytest.mark.parametrize(("text", "answer", "fires"), [
+    # a duty in the answer's own verb for what the holder may do to the same object (unseen29 dev u29-ru-044)
+    (IMENNOY, "Абонемент именной, и при входе администратор обязан проверить документ.", True),
+    (IMENNOY, "Абонемент именной; при входе администратор может попросить документ.", False),
+    (INSPECTION, "On return, depot staff must check the machine for damage.", True),
+    (INSPECTION, "On return, depot staff may check the machine for damage.", False),
+    # the reader's duty, which the source lays itself: another reader's business
+    (INSPECTION, "You must clean the machine before you return it.", False),
+], ids=["ru-duty", "ru-may", "en-duty", "en-may", "readers-duty"])
+def test_a_duty_in_another_verb_for_a_discretion(text: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer)) is fires

@@ -259,6 +259,21 @@ def test_an_act_repeated_beside_a_granted_discretion_is_linear_in_the_answers_si
 
 
 
+def test_a_duty_repeated_beside_a_granted_discretion_is_linear_in_the_answers_size() -> None:
+    """Each "must" of the answer reads the object after it (tether.checks.discretion,
+    lays_a_duty_on_a_discretion): bounded, so a run of duties with no stop is not read to its end
+    (the tickets are no object the administrator may act on, so every duty is read)."""
+    material = "At the entrance the administrator may ask for a document. Rent is paid monthly."
+
+    def of(n: int) -> VerifyInput:
+        return _cited("Do I need a document?", "rules#entry", material,
+                      "The administrator must check " * n + "the tickets.")
+
+    checks = deterministic_answer_checks()
+    ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), 250)
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
+
+
 @pytest.mark.parametrize("grows", ["answer", "material"])
 def test_counts_are_read_in_time_linear_in_the_answer_and_in_the_material(grows: str) -> None:
     """Many counts against a material of many counts: each count is looked up in the material's

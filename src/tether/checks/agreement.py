@@ -19,7 +19,7 @@ from .any_time import ANY_TIME, drops_a_time_limit
 from .claim_sources import Sources
 from .claim_text import SEVERAL_CLAUSES, Claim
 from .condition import UNIVERSAL, YES, drops_a_condition, drops_the_values_condition
-from .discretion import READER_ROLES, states_a_discretion_as_done
+from .discretion import READER_ROLES, lays_a_duty_on_a_discretion, states_a_discretion_as_done
 from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
 from .hints import may
 from .joined import IF, joins_a_condition
@@ -255,7 +255,8 @@ def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
     eligible": a case the source excludes, whichever sentence says most of the claim.
     ``may_deny`` False: the claim is known to hold no word of negation (``plain``).
     ``runs``: ``lower_runs(claim.text)``."""
-    if turns_the_modality(claim.text, sources) is not None:
+    if turns_the_modality(claim.text, sources) is not None \
+            or lays_a_duty_on_a_discretion(claim.text, sources) is not None:
         return False
     if sources.denies:  # the question's (or titles') words, cut only when a cited sentence denies
         # a list, not a generator: this runs for every claim

@@ -127,6 +127,7 @@ class _Granted(NamedTuple):
     act: str
     on: tuple[str, ...]
     passive: bool = False  # "may be moved": whose act, the subject does not say
+    by: frozenset[str] = frozenset()  # the stems of the words before the modal: whose discretion
 
 
 MIN_OBJECT_WORDS = 2
@@ -179,7 +180,7 @@ def _left_to_an_institution(sentence: str) -> tuple[_Granted, ...]:
         holder = tokens(sentence[:granted.start()])[-HOLDER_WORDS:]
         word = (granted.group(1) or granted.group(2)).lower()
         if word != "be" and word != "быть" and not any(stem(w) in READER_ROLES for w in holder):
-            out.append(_Granted(stem(word), _object_of(sentence, granted.end())))
+            out.append(_Granted(stem(word), _object_of(sentence, granted.end()), by=frozenset(map(stem, holder))))
             # "the clinic may ask the client *to pay*": what it may ask for is its discretion too
             asked = asked_act(sentence, granted.end()) if stem(word) in REQUEST_STEMS else None
             if asked is not None:
@@ -225,3 +226,46 @@ _CIRCUMSTANCE = lazy_pattern(
     r"(?:\s+[^\W\d_]+)?\s+$", re.IGNORECASE)
 """The act named as a circumstance, not stated as done: «возврат рассчитывается так же, как *при*
 расторжении по заявлению ученика», "*after* cancellation" (unseen18 dev u18-ru-027)."""
+
+
+_DUTY = lazy_pattern(r"\b(?:must|has\s+to|have\s+to|(?:is|are)\s+(?:required|obliged|bound)\s+to)\s+([a-z]+)|"
+                     r"(?<!\w)(?:обязан[аоы]?|должн[аоы]|должен)\s+([^\W\d_]+)", re.IGNORECASE)
+"""A duty and the act it lays ("staff *must check*", «администратор *обязан проверить*»)."""
+
+
+def lays_a_duty_on_a_discretion(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that leaves to an institution's discretion what ``claim`` makes its
+    duty in another verb: «администратор *обязан проверить* документ» against «администратор
+    *может попросить* документ» (unseen29 dev u29-ru-044). The same holder and the same object,
+    a duty for a "may": :func:`tether.checks.agreement.turns_the_modality` reads the same verb;
+    this reads the holder and the object, since the answer's verb is its own. None where a cited
+    sentence lays a duty on that object itself, or where the duty is the reader's."""
+    if sources.permitted is not None and not sources.permitted:
+        return None
+    for duty in _DUTY.finditer(claim):
+        holder = {stem(w) for w in tokens(claim[max(0, duty.start() - MODAL_REACH):duty.start()])[-HOLDER_WORDS:]}
+        holder -= {stem(w) for w in STOP_WORDS}
+        on = _object_of(claim[duty.end():duty.end() + OBJECT_REACH], 0)  # bounded: an answer is untrusted
+        if not holder or holder & READER_ROLES or not on:
+            continue
+        held = TermSet(on)
+        for i in sorted(sources.allowed):
+            sentence = sources.index.sentences[i]
+            for granted in _left_to_an_institution(sentence):
+                if granted.passive or not granted.on \
+                        or sum(1 for t in granted.on if t in held) < min(MIN_OBJECT_WORDS, len(granted.on)):
+                    continue
+                if holder & granted.by and not _a_duty_on(on, sources):
+                    return sentence
+    return None
+
+
+def _a_duty_on(on: tuple[str, ...], sources: Sources) -> bool:
+    """Whether a cited sentence lays a duty on what ``on`` names itself (MIN_OBJECT_WORDS of it)."""
+    need = min(MIN_OBJECT_WORDS, len(on))
+    for i in sorted(sources.allowed):
+        for d in _DUTY.finditer(sources.index.sentences[i]):
+            theirs = TermSet(_object_of(sources.index.sentences[i], d.end()))
+            if sum(1 for t in on if t in theirs) >= need:
+                return True
+    return False
