@@ -97,3 +97,25 @@ def test_another_party_beside_the_readers_verb_is_still_an_actor() -> None:
     assert "unsupported-claim" in _checks(
         SMESITEL, "Ремонт смесителя оплачиваете не вы: оборудование внутри квартиры ремонтируется по прейскуранту "
                   "за счёт управляющей компании.", "Кто платит за ремонт смесителя?")
+
+
+HIRER = ("The hirer is responsible for the equipment from collection or delivery until it is returned or collected. "
+         "Keep it secure and locked away when it is not in use.")
+OTVETSTVENNOST = "Арендатор отвечает за сохранность инвентаря с момента выдачи до возврата."
+DEPOT = "The depot is responsible for servicing every machine before it is hired out."
+
+
+@pytest.mark.parametrize(("text", "question", "answer", "fires"), [
+    # the provider by its pronoun where the source's actor is the reader (unseen29 dev u29-en-043)
+    (HIRER, "Who is responsible for the equipment while it's on my site?",
+     "We are responsible for the equipment from delivery until it is collected.", True),
+    (OTVETSTVENNOST, "Кто отвечает за инвентарь?", "Мы отвечаем за сохранность инвентаря с момента выдачи до возврата.",
+     True),
+    (HIRER, "Who is responsible for the equipment while it's on my site?",
+     "You, the hirer, are responsible for the equipment from delivery until it is collected.", False),
+    # the source's actor is the provider's own: "we" names it
+    (DEPOT, "Who services the machines?", "We service every machine at the depot before it is hired out.", False),
+], ids=["we-for-hirer", "my-for-arendator", "you-the-hirer", "we-for-depot"])
+def test_the_provider_for_the_readers_role_is_another_actor(text: str, question: str, answer: str,
+                                                            fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer, question)) is fires

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, subject_terms
 from ..text import stem, tokens
+from .discretion import READER_ROLES
 
 _WHO = Guarded(r"\b(?:who|whom|whose)\b|(?<!\w)(?:кто|кого|кому|кем|чей|чья|чьё|чье|чьи|чьего|чьей)(?!\w)",
                re.IGNORECASE, ("who", "кт", "ког", "ком", "кем", "чь", "чей"))
@@ -111,6 +112,10 @@ def unnamed_actor(text: str, anchors: Sequence[str], asked: TermSet, index: Sent
         # … by giving the insurer notice" for "*We* may cancel … by giving you notice": the
         # roles may have been swapped, unseen10 dev u10-en-035)
         provider = _PROVIDER.search(index.sentences[best]) is not None and _YOU.search(text) is None
+        if not provider and _WE_ACT.match(clause) and _readers_rule(index.sentences[best]):
+            # "*We* are responsible for the equipment …" for "*The hirer* is responsible …"
+            # (unseen29 dev u29-en-043): the provider named by a pronoun, which no word compares
+            return ("we",)
         extra = tuple(t for t in lacking if _may_name_someone(t, verbs, asked) and (
             t not in _INDEFINITE or not reader and _INDEFINITE.isdisjoint(index.terms[best]))
             and not (provider and t in _PROVIDER_ROLES))
@@ -119,6 +124,17 @@ def unnamed_actor(text: str, anchors: Sequence[str], asked: TermSet, index: Sent
         if extra:
             return extra
     return ()
+
+
+_WE_ACT = lazy_pattern(r"\s*(?:we|мы)\b", re.IGNORECASE)
+"""A clause whose subject is the provider, by its pronoun."""
+SUBJECT_WORDS = 3
+"""Words a source sentence opens with that name its actor ("The *hirer* is …", «*Арендатор* отвечает …»)."""
+
+
+def _readers_rule(sentence: str) -> bool:
+    """Whether ``sentence`` opens with the reader's role as its actor ("The hirer is responsible …")."""
+    return any(stem(w) in READER_ROLES for w in tokens(sentence)[:SUBJECT_WORDS])
 
 
 def _not_the_pronouns(extra: tuple[str, ...], clause: str, sentence: str, before: TermSet) -> tuple[str, ...]:
