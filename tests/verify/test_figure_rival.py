@@ -141,3 +141,23 @@ CLUB = [("club#juniors", "Junior members are aged 8 to 17 years and train in ses
 def test_years_and_minutes_are_not_cases_of_one_measure(fragments: list[tuple[str, str]], answer: str,
                                                         question: str, fires: bool) -> None:
     assert ("misattributed-figure" in checks_citing_all(fragments, answer, question)) is fires
+
+
+SAD = [("sad#gruppy", "Дети до 3 лет посещают группу кратковременного пребывания 3 часа в день. Дети от 3 до 7 лет "
+                      "посещают группу полного дня — 10 часов.")]
+FERRY = [("ferry#alone", "Children under 14 must travel with a passenger aged 18 or older. Young people aged 14 to 17 "
+                         "may travel alone if a parent signs the consent form at check-in.")]
+
+
+@pytest.mark.parametrize(("fragments", "answer", "question", "fires"), [
+    # the sentence holding every other figure of the answer's sentence is the one it restates,
+    # though «в день» is the toddlers' word (a red-team of session 28)
+    (SAD, "Дети от 3 до 7 лет могут находиться в саду 10 часов в день.",
+     "Сколько часов в день может находиться в саду ребёнок 4 лет?", False),
+    # the same value twice is no other figure: "under 18" is still the other sentence's case
+    (FERRY, "No. Young people under 18 cannot travel alone; they must travel with a passenger aged 18 or older.",
+     "Can my 15-year-old travel alone if I give permission?", True),
+])
+def test_the_sentence_holding_the_answers_other_figures_is_restated(fragments: list[tuple[str, str]], answer: str,
+                                                                     question: str, fires: bool) -> None:
+    assert ("misattributed-figure" in checks_citing_all(fragments, answer, question)) is fires

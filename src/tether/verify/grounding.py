@@ -38,7 +38,7 @@ from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
 from .places import another_currencys_place, another_place
-from .rival import outscored_by_a_rival
+from .rival import outscored_by_a_rival, restates_its_figures
 from .thresholds import AnswerReading, question_figures
 from .waivers import Waiver
 
@@ -240,7 +240,8 @@ class _Scope(CaseReaders):
             # the value's sentence goes on about the best one's subject (review13: F03)
             return self._competing(answer, m, holding)
         best_shares = len(set(terms) & set(index.terms[best]))
-        if self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares) \
+        if restates_its_figures(answer, m, index.sentences[source], index.sentences[best]) \
+                or self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares) \
                 or self._beside_the_clauses_value(answer, m, best) \
                 or named_alike(answer.text[max(0, m.start - NAMING_CHARS):m.start], index.sentences[source], m.text,
                                 frozenset(index.terms[best])):

@@ -97,6 +97,31 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
             f'sentence that states what this one says gives "{owed[0].text}"')
 
 
+def restates_its_figures(answer: AnswerText, m: Mention, source: str, other: str) -> bool:
+    """Whether ``source`` holds more of the other figures of ``m``'s answer sentence than
+    ``other`` does: the sentence the answer restates, whichever word tips the scores. «Дети от 3
+    до 7 лет могут находиться в саду 10 часов в день» restates «Дети от 3 до 7 лет посещают
+    группу полного дня — 10 часов», though «в день» is the toddlers' sentence's word (a red-team
+    of session 28)."""
+    start, end = answer.sentence_of(m.start)
+    own = set(DIGIT_RUN.findall(m.text))
+    # the other figures, not the value again ("under 18 … aged 18 or older" names 18 twice)
+    runs = [r for x in answer.mentions_in(start, end) if x is not m
+            and (r := set(DIGIT_RUN.findall(x.text))) and not r <= own]
+
+    def held(sentence: str) -> int:
+        digits = set(DIGIT_RUN.findall(sentence))
+        return sum(1 for r in runs if r <= digits)
+
+    # every other figure, and two at least: one shared number ("classes 2b and 3") is as often
+    # the rule the answer moved to another case as the sentence it restates (unseen ru-016)
+    return len(runs) >= MIN_FIGURES_RESTATED and held(source) == len(runs) > held(other)
+
+
+MIN_FIGURES_RESTATED = 2
+"""Other figures of an answer sentence that must all be a sentence's for it to be the one restated."""
+
+
 def _figures_held(answer: AnswerText, m: Mention, start: int, end: int, sentence: str) -> int:
     """How many of the other figures of the figure's own clause (``start`` to ``end``)
     ``sentence`` holds, by their runs of digits: an earlier clause's figures name their own
