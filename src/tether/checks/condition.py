@@ -33,10 +33,13 @@ UNIVERSAL = Guarded(r"\b(?:always|never|in\s+all\s+cases|in\s+every\s+case|in\s+
                     r"(?<!\w)(?:всегда|никогда|в\s+любом\s+случае|во\s+всех\s+случаях|при\s+любых\s+условиях)(?!\w)",
                     re.IGNORECASE, ("always", "never", "all", "every", "any", "matter", "всегда", "никогда", "любом",
                                     "всех", "любых"))
-"""A rule said to hold every time or none ("you are *never* charged", «*всегда* возвращаем»):
-the other kind of claim :func:`drops_a_condition` reads, since it too leaves no room for the
-source's condition."""
+"""A rule said to hold every time or none ("you are *never* charged", «*всегда* возвращаем»), in
+a no-answer (:data:`_ANSWER_OPENING`): the other kind of claim :func:`drops_a_condition` reads,
+since it too leaves no room for the source's condition."""
 _ANSWER_OPENING = lazy_pattern(r"^\s*(?:no|нет)\b[\s,.:;!—–-]*", re.IGNORECASE)
+"""What a universal claim opens with to be read: a no-answer ("No, you are never charged …"). One
+that opens otherwise is as often a bound ("…, but never more than £60"), which this does not read
+(read on every universal claim, the reader failed a correct holdout answer of that shape)."""
 _CONDITION = lazy_pattern(IF_MARKERS + r"|(?<!\w)при(?=\s+[^\W\d_]+\s+[^\W\d_]*\s*(?:от|свыше|более|не\s+менее)\s+\d)",
                           re.IGNORECASE)
 """A condition of a grant; «при сумме заказа от 3 000 ₽» too — «при» with a threshold after it."""
