@@ -274,6 +274,27 @@ def test_a_duty_repeated_beside_a_granted_discretion_is_linear_in_the_answers_si
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
 
 
+def test_many_sums_beside_countries_are_linear_in_the_answers_size() -> None:
+    """Each sum's country is read between its neighbouring sums (tether.verify.places,
+    another_currencys_place), found from the sum's place among the answer's figures, not by a
+    scan of them all: reading every sum of an answer of many is linear in it."""
+    from tether.verify.checks import AnswerText
+    from tether.verify.models import ContextFragment
+    from tether.verify.places import another_currencys_place
+
+    fragment = ContextFragment(id="ceny#zanyatie", documentId="ceny", text="Занятие стоит 4 200 ₽ или 17 000 ₸.")
+
+    def read_all(answer: AnswerText) -> None:
+        for m in answer.mentions:
+            if m.kind == "money":
+                another_currencys_place(answer.text, m, answer.mentions, answer.mention_starts, (fragment,),
+                                        lambda f, x: True)
+
+    small, large = (AnswerText.of("Занятие стоит 17 000 ₸ в России, " * n + "за занятие.") for n in (400, 400 * GROWTH))
+    ratio = _cost(lambda: read_all(large)) / _cost(lambda: read_all(small))
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
+
+
 @pytest.mark.parametrize("grows", ["answer", "material"])
 def test_counts_are_read_in_time_linear_in_the_answer_and_in_the_material(grows: str) -> None:
     """Many counts against a material of many counts: each count is looked up in the material's

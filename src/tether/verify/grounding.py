@@ -184,7 +184,7 @@ class _Scope(CaseReaders):
         lo, hi = whole_clause_of(answer, m, self.layout)
         start, end = answer.sentence_of(m.start)
         return another_place(answer.text[lo:hi], answer.text[start:end], m, self.fragments, context, _states) \
-            or another_currencys_place(answer.text, m, answer.mentions, self.fragments, _states)
+            or another_currencys_place(answer.text, m, answer.mentions, answer.mention_starts, self.fragments, _states)
 
     def out_of_context(self, answer: AnswerText, m: Mention) -> str | None:
         """Why the value's source sentences are about something else, or None.

@@ -11,6 +11,7 @@ the place the sentence names. The figure is then that other place's (``misattrib
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
@@ -76,7 +77,8 @@ def another_place(clause: str, sentence: str, m: Mention, cited: Sequence[Contex
             f"give the value the fragment about {place} states, and cite it")
 
 
-def another_currencys_place(answer: str, m: Mention, mentions: Sequence[Mention], cited: Sequence[ContextFragment],
+def another_currencys_place(answer: str, m: Mention, mentions: Sequence[Mention], starts: Sequence[int],
+                            cited: Sequence[ContextFragment],
                             states: Callable[[ContextFragment, Mention], bool]) -> str | None:
     """Why the sum ``m`` is set beside the wrong country, or None: "17 000 ₸ в России или 4 200 ₽
     в Казахстане" where the cited text gives "4 200 ₽ или 17 000 ₸" and names neither country
@@ -86,7 +88,7 @@ def another_currencys_place(answer: str, m: Mention, mentions: Sequence[Mention]
     homes = jurisdictions.homes_of_currency(m.unit or "") if m.kind == "money" else frozenset()
     if not homes:
         return None
-    named = _place_of_sum(answer, m, [x for x in mentions if x.kind == "money"])
+    named = _place_of_sum(answer, m, mentions, starts)
     if len(named) != 1:
         return None
     place = next(iter(named))
@@ -107,17 +109,24 @@ def another_currencys_place(answer: str, m: Mention, mentions: Sequence[Mention]
 _CLAUSE_BREAK = lazy_pattern(r"[,;:]|\s[—–]\s|\s(?:or|and|but|while|whereas|или|и|а|но|либо)\s", re.IGNORECASE)
 
 
-def _place_of_sum(answer: str, m: Mention, sums: list[Mention]) -> set[str]:
+def _place_of_sum(answer: str, m: Mention, mentions: Sequence[Mention], starts: Sequence[int]) -> set[str]:
     """The places that name ``m``'s country: those after it up to its clause's break ("17 000 ₸
     *в России* или …"), and those in the stretch that leads up to it from the last break before
-    it ("…, *in Ireland* €3.50", «В России … стоит 17 000 ₸»), within its sentence. "£1,000 of
-    cover in the United Kingdom and €3.50 …" gives the United Kingdom to the £1,000."""
-    at = next((i for i, x in enumerate(sums) if x.start == m.start), -1)
-    if at < 0:
+    it ("…, *in Ireland* €3.50", «В России … стоит 17 000 ₸»), within its sentence and between
+    the sums on either side (``mentions``, the answer's, in order; ``starts``, theirs). "£1,000
+    of cover in the United Kingdom and €3.50 …" gives the United Kingdom to the £1,000."""
+    at = bisect.bisect_left(starts, m.start)
+    if at >= len(mentions) or mentions[at].start != m.start:
         return set()
-    start = max(answer.rfind(".", 0, m.start) + 1, sums[at - 1].end if at > 0 else 0)
-    stop = answer.find(".", m.end)
-    end = min(stop if stop >= 0 else len(answer), sums[at + 1].start if at + 1 < len(sums) else len(answer))
+    # read only between the neighbouring sums: each stretch twice at most, so an answer of many
+    # sums is read in linear time
+    before_sum = next((mentions[i] for i in range(at - 1, -1, -1) if mentions[i].kind == "money"), None)
+    after_sum = next((mentions[i] for i in range(at + 1, len(mentions)) if mentions[i].kind == "money"), None)
+    lo = before_sum.end if before_sum is not None else 0
+    hi = after_sum.start if after_sum is not None else len(answer)
+    start = max(answer.rfind(".", lo, m.start) + 1, lo)
+    stop = answer.find(".", m.end, hi)
+    end = stop if stop >= 0 else hi
     after = _CLAUSE_BREAK.search(answer, m.end, end)
     before = list(_CLAUSE_BREAK.finditer(answer, start, m.start))
     lead = before[-1].end() if before else start
