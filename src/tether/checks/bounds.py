@@ -324,6 +324,12 @@ _BY_TIME = lazy_pattern(r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than|"
 def figure_clause(text: str, m: Mention) -> str:
     """``m``'s clause of ``text``: from the break before it to the break after it
     (:data:`tether.checks.claim_text.FIGURE_CLAUSES`)."""
-    starts = [b.end() for b in FIGURE_CLAUSES.finditer(text, 0, m.start)]
-    end = FIGURE_CLAUSES.search(text, m.end)
-    return text[starts[-1] if starts else 0:end.start() if end else len(text)]
+    # read CLAUSE_REACH back at most: each figure of a long sentence would read it from its start
+    lo = max(0, m.start - CLAUSE_REACH)
+    starts = [b.end() for b in FIGURE_CLAUSES.finditer(text, lo, m.start)]
+    end = FIGURE_CLAUSES.search(text, m.end, m.end + CLAUSE_REACH)
+    return text[starts[-1] if starts else lo:end.start() if end else min(len(text), m.end + CLAUSE_REACH)]
+
+
+CLAUSE_REACH = 400
+"""Characters a figure's clause is read to on each side at most: a clause, not a text."""

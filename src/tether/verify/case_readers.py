@@ -64,6 +64,7 @@ class CaseReaders(ABC):
     question_terms: frozenset[str]
     reader_figures: tuple[ReaderFigure, ...]
     _sentence_terms: dict[int, tuple[str, ...]]  # the answer's terms, by sentence start
+    _sentence_words: dict[int, tuple[str, ...]]  # likewise, generic words included
     _classes: dict[int, frozenset[str]]  # likewise, the lettered classes it names
     _about_class: dict[tuple[frozenset[str], str], int | None]
     _waivers: list[Waiver] | None  # read for the first figure that asks
@@ -115,7 +116,10 @@ class CaseReaders(ABC):
         if not self.question_terms or self.names_document(m):
             return None
         start, end = answer.sentence_of(m.start)
-        case = self.question_terms.intersection(terms_without_figures(answer, start, end))
+        words = self._sentence_words.get(start)
+        if words is None:  # once per sentence, not per figure: a sentence may hold hundreds
+            words = self._sentence_words[start] = terms_without_figures(answer, start, end)
+        case = self.question_terms.intersection(words)
         holding = self._holding(m)
         if not case or not holding:
             return None

@@ -77,15 +77,23 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     hours = by_the_hour(sentence, m, own, holds) if own else None
     if hours is not None:
         return hours.other
-    said = (frozenset(map(without_fleeting_vowel, clause_terms)) | capitalized_names(clause, initial=True)
-            | ordinals(clause))
-    # A clause that sets a case apart ("other than categories F and G") names it to exclude it.
-    borrowing = not _EXCEPTED.search(clause)
+    said, borrowing = _said_by(clause, tuple(clause_terms))
     parts = _contrasted(sentence) if items_only else _parts(sentence)
     where = clause if placed is None else placed
     found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause, where)
     items = _items(sentence, m.kind) if found is None else []
     return _other_part(items, m, said, clause_mentions, holds, borrowing, clause, where) if items else found
+
+
+@lru_cache(maxsize=256)
+def _said_by(clause: str, clause_terms: tuple[str, ...]) -> tuple[frozenset[str], bool]:
+    """What a clause names (its terms, capitalised names and ordinals), and whether it borrows
+    another part's case — not when it sets a case apart ("other than categories F and G" names
+    it to exclude it). Kept: every figure of an answer sentence asks it of the same sentence, so
+    a sentence of many figures is read once, not once per figure."""
+    said = (frozenset(map(without_fleeting_vowel, clause_terms)) | capitalized_names(clause, initial=True)
+            | ordinals(clause))
+    return said, not _EXCEPTED.search(clause)
 
 
 def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_mentions: Sequence[Mention],

@@ -138,6 +138,7 @@ class _Scope(CaseReaders):
         self._digits: dict[str, set[int]] | None = None
         self._held: dict[str, list[int]] = {}
         self._sentence_terms: dict[int, tuple[str, ...]] = {}  # the answer's, by sentence start
+        self._sentence_words: dict[int, tuple[str, ...]] = {}
         self._classes: dict[int, frozenset[str]] = {}  # likewise, the lettered classes it names
         self._about_class: dict[tuple[frozenset[str], str], int | None] = {}
         self._waivers: list[Waiver] | None = None  # read for the first figure that asks
