@@ -23,7 +23,7 @@ from .discretion import READER_ROLES, lays_a_duty_on_a_discretion, states_a_disc
 from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
 from .hints import may
 from .joined import IF, joins_a_condition
-from .lexicon import duty_end, lays_a_duty
+from .lexicon import DUTY_ACT, MUST, duty_end, lays_a_duty
 from .override import OVERRIDE, overrides_a_condition
 from .parties import PARTY_ACT, swaps_the_parties
 from .polarity import ANSWER_WORD, NEGATIONS, NOT_WITHOUT, PERMITTED_ACT, has_negator, may_negate, negated, polarity
@@ -176,11 +176,6 @@ def does_what_it_may(claim: str, source: str) -> bool:
 
 
 _MAY = r"(?:may|might|can|could|может|могут|можно|вправе)"
-_MUST = r"(?:must|shall|has\s+to|have\s+to|is\s+required\s+to|are\s+required\s+to|обязан[аоы]?|долж(?:ен|на|но|ны))"
-_DUTY_ACT = Guarded(rf"(?<!\w){_MUST}\s+(?:be\s+|быть\s+)?([^\W\d_]+)", re.IGNORECASE,
-                    ("must", "shall", "has", "have", "required", "обязан", "долж"))
-"""A duty and its act; "must *be* filed" names the filing (gr-en-046: "the application must be filed
-through the online portal" for "the applicant may file … through the portal or on paper")."""
 _IRREGULAR = {"sold": "sell", "paid": "pay", "kept": "keep", "sent": "send", "held": "hold", "made": "make",
               "left": "leave", "lost": "lose", "bought": "buy", "brought": "bring", "done": "do", "told": "tell",
               "shown": "show", "given": "give", "taken": "take", "withheld": "withhold", "cut": "cut", "shut": "shut"}
@@ -217,7 +212,7 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
         if permitted.isdisjoint(said) and (permitted.isdisjoint(_OTHER_FRONTS)
                                            or not any(w in _OTHER_SIDE for w in said)):
             return None  # the claim names no act a cited sentence permits: most claims
-    acts = [m.group(1) for m in _DUTY_ACT.pattern.finditer(claim)] if _DUTY_ACT.possible(claim) else []
+    acts = [m.group(1) for m in DUTY_ACT.pattern.finditer(claim)] if DUTY_ACT.possible(claim) else []
     if _FACT_ACT.possible(claim):
         done = [m.group(1) for m in _FACT_ACT.pattern.finditer(claim)]
         if done and not PERMITTED_ACT.search(claim):
@@ -242,7 +237,7 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
         named = front if base is None else f"(?:{front}|{base}\\b)"
         # an irregular act's duty names it by another stem ("must buy"): read every allowed sentence
         pool = holding if base is None else [sources.index.sentences[i] for i in sorted(sources.allowed)]
-        stating = any(re.search(rf"(?<!\w)(?:{_MUST}|is|are|was|were|will\s+be)\s+(?:be\s+)?{named}", s, re.IGNORECASE)
+        stating = any(re.search(rf"(?<!\w)(?:{MUST}|is|are|was|were|will\s+be)\s+(?:be\s+)?{named}", s, re.IGNORECASE)
                       for s in pool)
         if permitting and not stating:
             return permitting[0]

@@ -29,8 +29,12 @@ YES = Guarded(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конеч
               re.IGNORECASE, ("yes", "sure", "course", "absolutely", "certainly", "да", "конечно", "разумеется",
                               "безусловно"))
 """What opens a yes-answer: one of the two kinds of claim :func:`drops_a_condition` reads."""
-UNIVERSAL = Guarded(r"\b(?:always|never|in\s+all\s+cases|in\s+every\s+case|in\s+any\s+case|no\s+matter\s+what)\b|"
-                    r"(?<!\w)(?:всегда|никогда|в\s+любом\s+случае|во\s+всех\s+случаях|при\s+любых\s+условиях)(?!\w)",
+_EVERY_TIME_EN = r"always|never|in\s+all\s+cases|in\s+every\s+case"
+_EVERY_TIME_RU = r"всегда|никогда|в\s+любом\s+случае"
+"""The words that say a rule holds every time or none, which both :data:`UNIVERSAL` and
+:data:`_ALWAYS` read, each with words of its own."""
+UNIVERSAL = Guarded(rf"\b(?:{_EVERY_TIME_EN}|in\s+any\s+case|no\s+matter\s+what)\b|"
+                    rf"(?<!\w)(?:{_EVERY_TIME_RU}|во\s+всех\s+случаях|при\s+любых\s+условиях)(?!\w)",
                     re.IGNORECASE, ("always", "never", "all", "every", "any", "matter", "всегда", "никогда", "любом",
                                     "всех", "любых"))
 """A rule said to hold every time or none ("you are *never* charged", «*всегда* возвращаем»), in
@@ -47,9 +51,8 @@ _CONCEDING = lazy_pattern(r"(?:\beven|(?<!\w)даже)\s*$", re.IGNORECASE)
 """The word before an "if" that makes it concede ("*even* if", «*даже* если»)."""
 CONCEDING_REACH = 8
 """Characters read before an "if" for :data:`_CONCEDING`: the word and its space."""
-_ALWAYS = lazy_pattern(r"\b(?:always|never|in\s+all\s+cases|in\s+every\s+case|whenever|no\s+matter\s+when|"
-                       r"(?:at\s+)?any\s+time)\b|(?<!\w)(?:всегда|никогда|в\s+любом\s+случае|когда\s+угодно|в\s+любое\s+время|"
-                       r"в\s+любой\s+момент)(?!\w)",
+_ALWAYS = lazy_pattern(rf"\b(?:{_EVERY_TIME_EN}|whenever|no\s+matter\s+when|(?:at\s+)?any\s+time)\b|"
+                       rf"(?<!\w)(?:{_EVERY_TIME_RU}|когда\s+угодно|в\s+любое\s+время|в\s+любой\s+момент)(?!\w)",
                        re.IGNORECASE)
 """A grant said to hold every time ("whenever you cancel", «в любое время»): no condition of its
 own, though "whenever" is a word of one (unseen18 dev u18-en-033)."""

@@ -23,6 +23,7 @@ from ..guard import lazy_pattern
 from ..terms import TermSet, same_term, subject_terms
 from ..text import STOP_WORDS, stem, tokens
 from .claim_sources import Sources
+from .lexicon import DUTY_ACT
 from .polarity import REQUEST_STEMS, asked_act, has_negator
 
 READER_ROLES = frozenset(stem(w) for w in (
@@ -228,9 +229,7 @@ _CIRCUMSTANCE = lazy_pattern(
 расторжении по заявлению ученика», "*after* cancellation" (unseen18 dev u18-ru-027)."""
 
 
-_DUTY = lazy_pattern(r"\b(?:must|has\s+to|have\s+to|(?:is|are)\s+(?:required|obliged|bound)\s+to)\s+([a-z]+)|"
-                     r"(?<!\w)(?:обязан[аоы]?|должн[аоы]|должен)\s+([^\W\d_]+)", re.IGNORECASE)
-"""A duty and the act it lays ("staff *must check*", «администратор *обязан проверить*»)."""
+_STOP_STEMS = frozenset(stem(w) for w in STOP_WORDS)
 
 
 def lays_a_duty_on_a_discretion(claim: str, sources: Sources) -> str | None:
@@ -242,9 +241,9 @@ def lays_a_duty_on_a_discretion(claim: str, sources: Sources) -> str | None:
     sentence lays a duty on that object itself, or where the duty is the reader's."""
     if sources.permitted is not None and not sources.permitted:
         return None
-    for duty in _DUTY.finditer(claim):
+    for duty in DUTY_ACT.pattern.finditer(claim):
         holder = {stem(w) for w in tokens(claim[max(0, duty.start() - MODAL_REACH):duty.start()])[-HOLDER_WORDS:]}
-        holder -= {stem(w) for w in STOP_WORDS}
+        holder -= _STOP_STEMS
         on = _object_of(claim[duty.end():duty.end() + OBJECT_REACH], 0)  # bounded: an answer is untrusted
         if not holder or holder & READER_ROLES or not on:
             continue
@@ -264,7 +263,7 @@ def _a_duty_on(on: tuple[str, ...], sources: Sources) -> bool:
     """Whether a cited sentence lays a duty on what ``on`` names itself (MIN_OBJECT_WORDS of it)."""
     need = min(MIN_OBJECT_WORDS, len(on))
     for i in sorted(sources.allowed):
-        for d in _DUTY.finditer(sources.index.sentences[i]):
+        for d in DUTY_ACT.pattern.finditer(sources.index.sentences[i]):
             theirs = TermSet(_object_of(sources.index.sentences[i], d.end()))
             if sum(1 for t in on if t in theirs) >= need:
                 return True

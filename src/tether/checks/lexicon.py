@@ -165,6 +165,13 @@ IF_MARKERS = (r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+tha
 """The words that make a statement depend on a condition ("if", «при условии»)."""
 
 
+MUST = r"(?:must|shall|has\s+to|have\s+to|is\s+required\s+to|are\s+required\s+to|обязан[аоы]?|долж(?:ен|на|но|ны))"
+DUTY_ACT = Guarded(rf"(?<!\w){MUST}\s+(?:be\s+|быть\s+)?([^\W\d_]+)", re.IGNORECASE,
+                    ("must", "shall", "has", "have", "required", "обязан", "долж"))
+"""A duty and its act; "must *be* filed" names the filing (gr-en-046: "the application must be filed
+through the online portal" for "the applicant may file … through the portal or on paper")."""
+
+
 def lays_a_duty(text: str) -> bool:
     """Whether ``text`` lays a duty on someone: a ``require`` modality ("must", «обязан»,
     "needs to") or a duty in other words ("should", «надо»)."""

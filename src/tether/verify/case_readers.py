@@ -116,10 +116,7 @@ class CaseReaders(ABC):
         if not self.question_terms or self.names_document(m):
             return None
         start, end = answer.sentence_of(m.start)
-        words = self._sentence_words.get(start)
-        if words is None:  # once per sentence, not per figure: a sentence may hold hundreds
-            words = self._sentence_words[start] = terms_without_figures(answer, start, end)
-        case = self.question_terms.intersection(words)
+        case = self.question_terms.intersection(self._sentence_words_of(answer, start, end))
         holding = self._holding(m)
         if not case or not holding:
             return None
@@ -275,12 +272,22 @@ class CaseReaders(ABC):
         return (f'"{m.text}" is taken from a sentence about another case ("{short(self.index.sentences[source])}"); '
                 f'the cited sentence about this one says "{short(self.index.sentences[best])}"')
 
+    def _sentence_words_of(self, answer: AnswerText, start: int, end: int) -> tuple[str, ...]:
+        """The answer sentence's words, figures left out, read once per sentence: a sentence may
+        hold hundreds of figures, each of which asks."""
+        words = self._sentence_words.get(start)
+        if words is None:
+            words = self._sentence_words[start] = terms_without_figures(answer, start, end)
+        return words
+
     def _sentence_terms_of(self, answer: AnswerText, start: int, end: int) -> tuple[str, ...]:
-        """The answer sentence's subject words and capitalised names, read once per sentence."""
+        """The answer sentence's subject words (its words less the generic ones) and capitalised
+        names, read once per sentence."""
         terms = self._sentence_terms.get(start)
         if terms is None:
-            terms = self._sentence_terms[start] = (*terms_without_figures(answer, start, end, GENERIC_TERMS),
-                                                   *capitalized_names(answer.text[start:end]))
+            terms = self._sentence_terms[start] = (
+                *(t for t in self._sentence_words_of(answer, start, end) if t not in GENERIC_TERMS),
+                *capitalized_names(answer.text[start:end]))
         return terms
 
     def _other_part_named(self, answer: AnswerText, m: Mention, holding: Sequence[int]) -> str | None:

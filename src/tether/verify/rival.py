@@ -104,18 +104,11 @@ def restates_its_figures(answer: AnswerText, m: Mention, source: str, other: str
     группу полного дня — 10 часов», though «в день» is the toddlers' sentence's word (a red-team
     of session 28)."""
     start, end = answer.sentence_of(m.start)
-    own = set(DIGIT_RUN.findall(m.text))
     # the other figures, not the value again ("under 18 … aged 18 or older" names 18 twice)
-    runs = [r for x in answer.mentions_in(start, end) if x is not m
-            and (r := set(DIGIT_RUN.findall(x.text))) and not r <= own]
-
-    def held(sentence: str) -> int:
-        digits = set(DIGIT_RUN.findall(sentence))
-        return sum(1 for r in runs if r <= digits)
-
+    runs = _other_runs(answer, m, start, end, set(DIGIT_RUN.findall(m.text)))
     # every other figure, and two at least: one shared number ("classes 2b and 3") is as often
     # the rule the answer moved to another case as the sentence it restates (unseen ru-016)
-    return len(runs) >= MIN_FIGURES_RESTATED and held(source) == len(runs) > held(other)
+    return len(runs) >= MIN_FIGURES_RESTATED and _held(runs, source) == len(runs) > _held(runs, other)
 
 
 MIN_FIGURES_RESTATED = 2
@@ -126,9 +119,21 @@ def _figures_held(answer: AnswerText, m: Mention, start: int, end: int, sentence
     """How many of the other figures of the figure's own clause (``start`` to ``end``)
     ``sentence`` holds, by their runs of digits: an earlier clause's figures name their own
     sentences, not this one's."""
-    held = set(DIGIT_RUN.findall(sentence))
-    runs = (set(DIGIT_RUN.findall(x.text)) for x in answer.mentions_in(start, end) if x is not m)
-    return sum(1 for digits in runs if digits and digits <= held)
+    return _held(_other_runs(answer, m, start, end), sentence)
+
+
+def _other_runs(answer: AnswerText, m: Mention, start: int, end: int,
+                own: set[str] | frozenset[str] = frozenset()) -> list[set[str]]:
+    """The digit runs of the figures in ``start`` to ``end`` other than ``m`` (and, with ``own``,
+    other than those that only repeat its digits)."""
+    return [r for x in answer.mentions_in(start, end) if x is not m
+            and (r := set(DIGIT_RUN.findall(x.text))) and not (own and r <= own)]
+
+
+def _held(runs: list[set[str]], sentence: str) -> int:
+    """How many of ``runs`` ``sentence`` holds."""
+    digits = set(DIGIT_RUN.findall(sentence))
+    return sum(1 for r in runs if r <= digits)
 
 
 def _sentence_terms(answer: AnswerText, m: Mention, layout: Layout, start: int, end: int,
