@@ -199,9 +199,13 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
                       if not _CONCEDING.search(sentence, max(0, c.start() - CONCEDING_REACH), c.start())
                       and (said is None or any(t in said for t in subject_terms(_governed(sentence, c))))), None)
     if condition is None:
-        return minimum_untold(sentence, answer or claim, reader) or _deadline_untold(sentence, answer or claim, reader)
-    end = _CONDITION_END.search(sentence, condition.end())
-    stated = sentence[condition.end():end.start() if end else len(sentence)]
+        stated = _antecedent(sentence)
+        if stated is None:
+            return minimum_untold(sentence, answer or claim, reader) or _deadline_untold(sentence, answer or claim,
+                                                                                         reader)
+    else:
+        end = _CONDITION_END.search(sentence, condition.end())
+        stated = sentence[condition.end():end.start() if end else len(sentence)]
     if reader and fails_a_threshold(stated, reader):
         return sentence
     # "24 hours" and its bound («не менее чем за») are no words of the condition
@@ -223,6 +227,28 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
     if not reader and told < len(terms) and any(d not in told_digits for d in DIGIT_RUN.findall(stated)):
         return sentence
     return None
+
+
+_THEN = Guarded(r"[:—–]\s*(?:then|in\s+(?:that|this|which)\s+case)\b|"
+                r"[:—–]\s*(?:тогда|в\s+(?:этом|таком|том)\s+случае)(?!\w)", re.IGNORECASE,
+                ("then", "case", "тогда", "случае"))
+"""What opens a consequent after a colon or a dash: "…, except when the airline cancels the flight*:
+then* the full amount is refunded", «Исключение — болезнь, подтверждённая справкой*: тогда* …»."""
+_EXCEPTION_HEAD = lazy_pattern(r"^\s*(?:the\s+(?:only\s+)?)?exceptions?\s+(?:is|are)\s+|^\s*exceptions?\s*[:—–-]\s*|"
+                               r"^\s*(?:единственное\s+)?исключени[ея]\s*(?:составля\w+\s*)?[:—–-]?\s*", re.IGNORECASE)
+
+
+def _antecedent(sentence: str) -> str | None:
+    """What a consequent (:data:`_THEN`) holds on: the sentence's words before it, without a
+    heading that only names them an exception ("The exception is …", «Исключение — …»). The
+    grant after it holds only then; stated as a plain rule it drops that condition (unseen29
+    dev u29-ru-046). None for a sentence without one."""
+    then = _THEN.search(sentence)
+    if then is None:
+        return None
+    before = sentence[:then.start()]
+    head = _EXCEPTION_HEAD.match(before)
+    return before[head.end():] if head else before
 
 
 _BEFORE_AN_EVENT = Guarded(

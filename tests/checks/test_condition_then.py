@@ -1,0 +1,29 @@
+"""A grant the cited sentence makes only in a consequent — after "…: then", «…: тогда», "…: in that
+case" — holds on what comes before it, whether or not an "if" says so: «Исключение — болезнь
+ребёнка, подтверждённая справкой: тогда пропущенные занятия можно отработать в течение месяца»
+(unseen29 dev u29-ru-046; tether.checks.condition._antecedent). A yes-answer that states the
+consequent as the rule drops the condition; one that tells it keeps it."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of as _checks
+
+PROPUSK = ("Пропущенное групповое занятие не переносится. Исключение — болезнь ребёнка, подтверждённая справкой: "
+           "тогда пропущенные занятия можно отработать в течение месяца.")
+ASKED_RU = "Если ребёнок пропустил групповое занятие, его можно отработать?"
+SAVER = ("Saver fares are not refundable, except when the ferry operator cancels the sailing: then the full amount "
+         "is refunded within 30 days.")
+ASKED = "Can I get my money back for a Saver fare?"
+
+
+@pytest.mark.parametrize(("source", "asked", "answer", "fires"), [
+    (PROPUSK, ASKED_RU, "Да, пропущенные занятия можно отработать в течение месяца.", True),
+    (PROPUSK, ASKED_RU, "Да, если болезнь ребёнка подтверждена справкой, пропущенные занятия можно отработать в "
+                        "течение месяца.", False),
+    (SAVER, ASKED, "Yes, the full amount is refunded within 30 days.", True),
+    (SAVER, ASKED, "Yes, but only when the ferry operator cancels the sailing: the full amount is then refunded "
+                   "within 30 days.", False),
+], ids=["exception-as-rule-ru", "told-ru", "except-when-en", "told-en"])
+def test_a_consequent_holds_on_what_precedes_it(source: str, asked: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(source, answer, asked)) is fires
