@@ -27,3 +27,20 @@ ASKED = "Can I get my money back for a Saver fare?"
 ], ids=["exception-as-rule-ru", "told-ru", "except-when-en", "told-en"])
 def test_a_consequent_holds_on_what_precedes_it(source: str, asked: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(source, answer, asked)) is fires
+
+
+LOST = ("If you lose your ticket, press the help button at the pay machine. You pay the 24-hour tariff of the car "
+        "park, unless our control room can find your time of entry from the number-plate camera, in which case you "
+        "pay only for the time you parked.")
+ASKED_LOST = "I lost my ticket. Do I only pay for the time I parked?"
+
+
+@pytest.mark.parametrize(("answer", "fires"), [
+    # "if you lose your ticket" only repeats the question's "I lost my ticket" (an irregular past
+    # form the stemmer keeps apart): the grant's condition is the camera's, and it is dropped
+    ("Yes, if you lose your ticket you pay only for the time you parked.", True),
+    ("Yes, if our control room can find your time of entry from the number-plate camera, you pay only for the time "
+     "you parked.", False),
+], ids=["dropped", "told"])
+def test_in_which_case_holds_on_the_unless_clause(answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(LOST, answer, ASKED_LOST)) is fires

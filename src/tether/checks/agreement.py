@@ -23,7 +23,7 @@ from .discretion import READER_ROLES, lays_a_duty_on_a_discretion, states_a_disc
 from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
 from .hints import may
 from .joined import IF, joins_a_condition
-from .lexicon import DUTY_ACT, MUST, duty_end, lays_a_duty
+from .lexicon import DUTY_ACT, IRREGULAR_PAST, MUST, duty_end, lays_a_duty
 from .override import OVERRIDE, overrides_a_condition
 from .parties import PARTY_ACT, swaps_the_parties
 from .polarity import ANSWER_WORD, NEGATIONS, NOT_WITHOUT, PERMITTED_ACT, has_negator, may_negate, negated, polarity
@@ -176,9 +176,7 @@ def does_what_it_may(claim: str, source: str) -> bool:
 
 
 _MAY = r"(?:may|might|can|could|может|могут|можно|вправе)"
-_IRREGULAR = {"sold": "sell", "paid": "pay", "kept": "keep", "sent": "send", "held": "hold", "made": "make",
-              "left": "leave", "lost": "lose", "bought": "buy", "brought": "bring", "done": "do", "told": "tell",
-              "shown": "show", "given": "give", "taken": "take", "withheld": "withhold", "cut": "cut", "shut": "shut"}
+_IRREGULAR = IRREGULAR_PAST
 """Irregular participles and the verb a duty names them by ("has to be *bought*" is "you must *buy*")."""
 _FACT_ACT = Guarded(rf"\b(?:is|are|will\s+be|gets?)\s+([a-z]+ed|{'|'.join(_IRREGULAR)})\b", re.IGNORECASE,
                     ("is", "are", "will", "get"))

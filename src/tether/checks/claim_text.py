@@ -28,7 +28,7 @@ from ..verify.places import unnamed_countries
 from ..verify.thresholds import ReaderFigure, question_figures
 from .assistant_voice import FIRST_PERSON, OFFER, WE, first_person
 from .hints import AnswerHints
-from .lexicon import frame_stems
+from .lexicon import base_forms, frame_stems
 from .polarity import BOUND, has_negator
 
 FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the source stating them
@@ -301,7 +301,8 @@ def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> TermSet:
     """Terms a sentence may use without the source stating them: the question's, the cited
     documents' names and titles, jurisdiction names, the context's entity identities, tool
     facts' keys (and the generic words, :func:`_generic`)."""
-    pieces = [inp.question]
+    # "I *lost* my ticket" tells "if you *lose* your ticket": Snowball keeps the two apart
+    pieces = [inp.question, *base_forms(inp.question)]
     for f in cited:
         pieces += [f.title or "", f.document.replace("-", " "), f.jurisdiction or ""]
         pieces += NAMES.get(f.jurisdiction or "", ())

@@ -229,11 +229,14 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
     return None
 
 
-_THEN = Guarded(r"[:—–]\s*(?:then|in\s+(?:that|this|which)\s+case)\b|"
-                r"[:—–]\s*(?:тогда|в\s+(?:этом|таком|том)\s+случае)(?!\w)", re.IGNORECASE,
-                ("then", "case", "тогда", "случае"))
+_THEN = Guarded(r"[:—–]\s*(?:then|in\s+(?:that|this|which)\s+case)\b|,\s*in\s+which\s+case\b|"
+                r"[:—–]\s*(?:тогда|в\s+(?:этом|таком|том)\s+случае)(?!\w)|,\s*в\s+(?:этом|таком)\s+случае(?!\w)",
+                re.IGNORECASE, ("then", "case", "тогда", "случае"))
 """What opens a consequent after a colon or a dash: "…, except when the airline cancels the flight*:
-then* the full amount is refunded", «Исключение — болезнь, подтверждённая справкой*: тогда* …»."""
+then* the full amount is refunded", «Исключение — болезнь, подтверждённая справкой*: тогда* …»;
+after a comma only in words that cannot be read otherwise ("*, in which case* you pay only …")."""
+_ANTECEDENT_OPENS = lazy_pattern(r"(?:if|unless|when|where|provided|except)|"
+                                 r"(?<!\w)(?:если|когда|кроме|при\s+условии)(?!\w)", re.IGNORECASE)
 _EXCEPTION_HEAD = lazy_pattern(r"^\s*(?:the\s+(?:only\s+)?)?exceptions?\s+(?:is|are)\s+|^\s*exceptions?\s*[:—–-]\s*|"
                                r"^\s*(?:единственное\s+)?исключени[ея]\s*(?:составля\w+\s*)?[:—–-]?\s*", re.IGNORECASE)
 
@@ -242,11 +245,16 @@ def _antecedent(sentence: str) -> str | None:
     """What a consequent (:data:`_THEN`) holds on: the sentence's words before it, without a
     heading that only names them an exception ("The exception is …", «Исключение — …»). The
     grant after it holds only then; stated as a plain rule it drops that condition (unseen29
-    dev u29-ru-046). None for a sentence without one."""
+    dev u29-ru-046; unseen27 dev u27-en-045). None for a sentence without one."""
     then = _THEN.search(sentence)
     if then is None:
         return None
     before = sentence[:then.start()]
+    # "You pay the 24-hour tariff, *unless* the control room finds your time of entry, in which
+    # case …": the clause the last condition word opens, not the rule it is an exception to
+    last = max((m.end() for m in _ANTECEDENT_OPENS.finditer(before)), default=None)
+    if last is not None:
+        return before[last:]
     head = _EXCEPTION_HEAD.match(before)
     return before[head.end():] if head else before
 

@@ -21,16 +21,14 @@ from collections.abc import Sequence
 from ..guard import lazy_pattern
 from ..terms import SentenceIndex
 from ..text import STOP_WORDS_EN, stem
+from .lexicon import IRREGULAR_PAST
 
 _WORD = lazy_pattern(r"[a-z]+(?:[-'][a-z]+)*", re.IGNORECASE)
 _CLAUSE_BREAK = lazy_pattern(r"[,;:()]|\s(?:and|but|while|whereas)\s", re.IGNORECASE)
 MAX_APPOSITION_WORDS = 3
 """A piece this short after a comma names again what comes before it ("by its network partner,
 *FibreLink*"): it is read with that clause."""
-_IRREGULAR = {"paid": "pay", "made": "make", "sent": "send", "held": "hold", "kept": "keep", "given": "give",
-              "gave": "give", "taken": "take", "took": "take", "done": "do", "did": "do", "brought": "bring",
-              "bought": "buy", "sold": "sell", "told": "tell", "met": "meet", "left": "leave"}
-"""Past forms Snowball leaves apart from their verb ("are *paid* by the recipient" / "who *pays*")."""
+_IRREGULAR = IRREGULAR_PAST  # "are *paid* by the recipient" / "who *pays*"
 _ASKED_VERB = lazy_pattern(r"\bwho\s+(?:(?:must|should|can|will|may|shall|would|has\s+to|have\s+to|is\s+to|does|do)"
                            r"\s+)?(?!is\b|are\b|was\b|were\b)([a-z]+)", re.IGNORECASE)
 _BE = frozenset("is are was were be been being gets get".split())

@@ -160,6 +160,20 @@ ONLY_WORD = Guarded(r"\bonly\b|(?<!\w)(?:только|лишь)(?!\w)", re.IGNOR
 """The word that restricts a rule to what follows it: "only", «только», «лишь» (lower case:
 the needles are looked up in the folded text)."""
 
+IRREGULAR_PAST = {"sold": "sell", "paid": "pay", "kept": "keep", "sent": "send", "held": "hold", "made": "make",
+                  "left": "leave", "lost": "lose", "bought": "buy", "brought": "bring", "done": "do", "did": "do",
+                  "told": "tell", "shown": "show", "given": "give", "gave": "give", "taken": "take", "took": "take",
+                  "withheld": "withhold", "met": "meet", "broke": "break", "broken": "break", "forgot": "forget",
+                  "forgotten": "forget", "cut": "cut", "shut": "shut"}
+"""English past forms and the verb they are forms of: Snowball leaves them apart ("*lost*" and
+"*lose*", "are *paid*" and "who *pays*"), so the readers that compare acts look the verb up here."""
+
+
+def base_forms(text: str) -> list[str]:
+    """The verbs ``text``'s irregular past forms are forms of ("I *lost* my ticket" → lose)."""
+    return [IRREGULAR_PAST[w] for w in tokens(text) if w in IRREGULAR_PAST]
+
+
 IF_MARKERS = (r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"
               r"(?<!\w)(?:если|при\s+условии(?:,?\s+(?:что|если))?)(?!\w)")
 """The words that make a statement depend on a condition ("if", «при условии»)."""
