@@ -356,3 +356,18 @@ def test_an_and_before_a_verb_is_found_in_linear_time(text: str) -> None:
     small, large = text * (2_000 // len(text)), text * (2_000 * GROWTH // len(text))
     ratio = _cost(lambda: FIGURE_CLAUSES.findall(large)) / _cost(lambda: FIGURE_CLAUSES.findall(small))
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the text cost {ratio:.0f}x the time"
+
+
+def test_many_clauses_said_included_are_linear_in_the_answers_size() -> None:
+    """Each clause of the answer that says what a price includes is looked up in what the cited
+    sentences put on each side, read once (tether.checks.inclusion): not against every clause of
+    the answer, nor with every denial of it."""
+    material = "The room rate includes wifi and parking. Breakfast is not included and costs €12 per person."
+
+    def of(n: int) -> VerifyInput:
+        return _cited("What does the rate include?", "rates#room", material,
+                      "Wifi is not included; parking is included; " * n + "that is all.")
+
+    checks = deterministic_answer_checks()
+    ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), 60)
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"

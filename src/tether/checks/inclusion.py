@@ -1,0 +1,150 @@
+"""What a price includes, turned: a thing the cited text says is not included said to be, or
+the reverse.
+
+"The cabin price covers bed linen and towels, and breakfast is part of it too" against "The
+cabin price includes bed linen and towels. Breakfast is *not included* and costs €14";
+«Абонемент включает чай, кофе … и парковку» against «Парковка в стоимость *не включена*». Every
+word of such a claim is the source's (the thing, the price, "included"), so coverage stands, and
+the polarity readers see a plain claim agree with the sentence that says most of it — the one
+that lists what *is* included. What turned is which side of the price one thing is on.
+
+Read in code, clause by clause: a clause says its things are included ("includes", "covers",
+"free", «входит», «бесплатно», or a charge denied: "at no extra cost", «без доплаты») or
+excluded (a charge: "costs extra", "surcharge", «оплачивается отдельно», «за дополнительную
+плату», or an inclusion denied: "not included", «не входит»). A clause that holds any other
+denial, or markers of both sides, is not read. The claim fails when it puts on one side a thing
+the cited text puts only on the other: the source's thing is what its clause names before the
+marker ("*Breakfast* is not included", «*Груминг* оказывается за дополнительную плату»), and a
+thing the source also names in a clause of the claim's side ("Breakfast is included for
+children") is left alone. Containers ("price", «стоимость», "ticket") are no things.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import NamedTuple
+
+from ..guard import Guarded, lazy_pattern
+from ..terms import GENERIC_TERMS, TermSet, subject_terms
+from .claim_sources import Sources
+
+_IN = (r"\b(?:includ(?:es|ed|e)|inclusive|cover(?:s|ed)?|(?:is|are)\s+part\s+of|(?<!feel\s)free(?:\s+of\s+charge)?|"
+       r"complimentary)\b|(?<!\w)(?:входит|входят|входил[аои]?|включа(?:ет|ют)|включ[её]н[аоы]?|бесплатн\w*)(?!\w)")
+"""One side: included or free. Not "including" / «включая» (a list: "every day, including Sundays"),
+nor «включить» (to switch a service on)."""
+_OUT = (r"\b(?:exclud\w*|surcharges?|(?:costs?|charged?|paid|payable)\s+(?:extra|separately|additionally)|"
+        r"(?:extra|additional)\s+(?:cost|charge|fee|payment)s?|for\s+an?\s+(?:extra|additional)\b|"
+        r"at\s+an?\s+(?:extra|additional)\s+(?:cost|charge))\b|"
+        r"(?<!\w)(?:оплачива\w*\s+отдельно|отдельно\s+оплачива\w*|за\s+(?:дополнительную|отдельную)\s+плату|"
+        r"доплат\w*|доплач\w*|платн\w*)(?!\w)")
+"""The other side: a charge in words. A price alone ("costs €14") is not read as one: "a car costs
+£65 each way, and the driver is included" names both sides of one price."""
+_MARKER = Guarded(rf"(?P<in>{_IN})|(?P<out>{_OUT})", re.IGNORECASE,
+                  ("includ", "inclusive", "cover", "part", "free", "complimentary", "exclud", "surcharge", "extra",
+                   "separately", "additional", "вход", "включ", "бесплатн", "оплачива", "плат", "плач"))
+_DENIAL = lazy_pattern(r"\b(?:not|no|never|without|except|excluding|apart\s+from|other\s+than)\b|n't\b|"
+                       r"(?<!\w)(?:не|нет|без|кроме|за\s+исключением)(?!\w)", re.IGNORECASE)
+"""A denial in a clause: next to a marker it turns the marker's side ("*not* included", «*без*
+доплаты»); anywhere else it leaves the clause unread ("covers linen, but *not* breakfast")."""
+DENIAL_REACH = 12
+"""Characters before a marker in which a denial turns it: "not", "isn't", "are not", «не»."""
+_NEXT_TO = lazy_pattern(r"\s*(?:(?:be|any|an?)\s+)?", re.IGNORECASE)
+"""What may stand between a denial and the marker it turns ("not *be* charged extra", "no extra",
+"without *any* extra charge"); «не входят *и* оплачиваются отдельно» turns only the first."""
+_PRICE = lazy_pattern(r"\d\s?(?:₽|руб|€|£|\$|₸|EUR|GBP|USD)|[€£$]\s?\d")
+_CLAUSE = lazy_pattern(r"[;:()]|,?\s+(?:but|while|whereas|although|however|а|но|однако|хотя)\s", re.IGNORECASE)
+_CONTAINERS = frozenset(subject_terms(
+    "price prices cost costs fee fees rate rates charge charges tariff ticket tickets fare fares pass package "
+    "стоимость стоимости цена цену цене тариф тарифа плата плату платы билет билета абонемент абонемента пакет"))
+"""What a price is of, not a thing in it or beside it: the same word on both sides."""
+
+
+@lru_cache(maxsize=1024)
+def _sides(sentence: str) -> tuple[tuple[bool, tuple[str, ...], tuple[str, ...]], ...]:
+    """Each read clause of ``sentence``: (included?, the things before its marker, all its things)."""
+    if not _MARKER.possible(sentence):
+        return ()
+    out = []
+    for clause in _pieces(sentence):
+        side = _side(clause)
+        if side is None:
+            continue
+        included, at = side
+        things = _things(clause)
+        out.append((included, _things(clause[:at]) or things, things))
+    return tuple(out)
+
+
+def _pieces(sentence: str) -> Iterator[str]:
+    """The sentence's clauses: "Wifi comes at no extra charge; breakfast costs €12" says nothing
+    of breakfast's side (a price alone is not read as one, :data:`_OUT`)."""
+    start = 0
+    for cut in _CLAUSE.finditer(sentence):
+        yield sentence[start:cut.start()]
+        start = cut.end()
+    yield sentence[start:]
+
+
+def _side(text: str) -> tuple[bool, int] | None:
+    """(whether ``text`` says its things are included, where its first marker is), or None when it
+    holds no marker, markers of both sides, or a denial that turns none."""
+    sides, first, turners = set(), -1, set()
+    for m in _MARKER.pattern.finditer(text):
+        denial = None
+        for d in _DENIAL.finditer(text, max(0, m.start() - DENIAL_REACH), m.start()):
+            denial = d if _NEXT_TO.fullmatch(text, d.end(), m.start()) else None
+        sides.add((m.group("in") is not None) != (denial is not None))
+        first = m.start() if first < 0 else first
+        if denial is not None:
+            turners.add(denial.start())
+    if len(sides) != 1:
+        return None
+    if any(d.start() not in turners for d in _DENIAL.finditer(text)):
+        return None  # "covers linen, but not breakfast": a denial of a thing, not of the price
+    return sides.pop(), first
+
+
+def _things(text: str) -> tuple[str, ...]:
+    return tuple(t for t in subject_terms(_MARKER.pattern.sub(" ", text))
+                 if t not in GENERIC_TERMS and t not in _CONTAINERS and len(t) >= 3)
+
+
+class _Read(NamedTuple):
+    """The cited sentences' sides, read once per set of them."""
+    on: dict[bool, TermSet]  # per side, every thing of its clauses
+    named: dict[bool, tuple[tuple[TermSet, str], ...]]  # per side, each clause's things before its marker, its sentence
+    priced: TermSet  # the things of sentences that state a price
+
+
+@lru_cache(maxsize=256)
+def _read(sentences: tuple[str, ...]) -> _Read:
+    on: dict[bool, list[str]] = {True: [], False: []}
+    named: dict[bool, list[tuple[TermSet, str]]] = {True: [], False: []}
+    for sentence in sentences:
+        for included, before, things in _sides(sentence):
+            on[included] += things
+            named[included].append((TermSet(before), sentence))
+    priced = [t for sentence in sentences if _PRICE.search(sentence) for t in _things(sentence)]
+    return _Read({k: TermSet(v) for k, v in on.items()}, {k: tuple(v) for k, v in named.items()}, TermSet(priced))
+
+
+def puts_a_thing_on_the_other_side(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that puts on the other side of the price a thing ``claim`` says is
+    included (or excluded), when no cited clause puts it on the claim's side; else None."""
+    said = _sides(claim)
+    if not said:
+        return None
+    index = sources.index
+    read = _read(tuple(index.sentences[i] for i in sorted(sources.allowed)))
+    for included, _, things in said:
+        for t in things:
+            # a thing the cited text prices is charged for, whatever it says is free: «Если
+            # SIM-карта потеряна, замена стоит 100 ₽» beside «Замена … бесплатна, если …»
+            if t in read.on[included] or (not included and t in read.priced):
+                continue
+            for before, sentence in read.named[not included]:
+                if t in before:
+                    return sentence
+    return None

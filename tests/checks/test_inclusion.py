@@ -1,0 +1,37 @@
+"""A thing put on the other side of a price (tether.checks.inclusion): said to be included where
+the cited text says it is not, or charged for where the cited text makes it free. Faithful
+restatements in other words ("no extra charge" for "included", «без доплаты» for «входит»), a
+thing named on both sides, and a claim that itself leaves a thing out must pass."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of as _checks
+
+ROOM = "The room rate includes wifi and parking. Breakfast is not included and costs €12 per person."
+PASS = "В стоимость абонемента входят сауна и полотенце. Массаж оплачивается отдельно — 900 рублей."
+GUIDED = "The museum ticket covers the permanent galleries. Audio guides are charged separately at £4."
+VYSTAVKI = "Стоимость билета включает постоянную экспозицию. Временные выставки в стоимость не входят."
+KIDS = "Breakfast is included for children under 12. For adults breakfast is not included and costs €12."
+
+
+@pytest.mark.parametrize(("source", "answer"), [
+    (ROOM, "The room rate covers wifi and parking, and breakfast is part of it as well."),
+    (PASS, "Абонемент включает сауну, полотенце и массаж."),
+    (GUIDED, "Your ticket covers the permanent galleries and the audio guide."),
+    (VYSTAVKI, "Стоимость билета включает постоянную экспозицию и временные выставки."),
+    (PASS, "Сауна оплачивается отдельно, а массаж входит в абонемент."),
+], ids=["breakfast-en", "massage-ru", "audio-guide-en", "exhibitions-ru", "both-turned-ru"])
+def test_a_thing_on_the_other_side_fails(source: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(source, answer, "What does the price include?")
+
+
+@pytest.mark.parametrize(("source", "answer"), [
+    (ROOM, "Wifi and parking come at no extra charge; breakfast costs €12 per person."),
+    (ROOM, "The room rate covers wifi and parking, but not breakfast."),
+    (PASS, "Сауна и полотенце входят в абонемент без доплаты, а массаж стоит 900 рублей."),
+    (VYSTAVKI, "Нет, временные выставки в стоимость билета не входят."),
+    (KIDS, "Breakfast is included for children under 12."),
+], ids=["synonyms-en", "left-out-en", "synonyms-ru", "denied-ru", "both-sides-en"])
+def test_the_same_side_in_other_words_passes(source: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(source, answer, "What does the price include?")
