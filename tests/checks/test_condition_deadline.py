@@ -10,6 +10,9 @@ OBMEN = ("Билет можно один раз бесплатно обменя�
          "отправления.")
 CHANGES = "A standard ticket can be moved to another sailing for S$15, until 2 hours before departure."
 REFUNDS = "Refunds go back to the original card within 14 days."
+# the event left unsaid after the time (unseen30 dev u30-ru-031)
+OTMENA = ("При отмене фотосессии не позднее чем за 3 дня предоплата возвращается полностью. При более поздней отмене "
+          "предоплата не возвращается.")
 
 
 @pytest.mark.parametrize(("text", "answer", "question", "fires"), [
@@ -26,6 +29,9 @@ REFUNDS = "Refunds go back to the original card within 14 days."
      "Can I move my ticket 5 hours before departure?", False),
     (CHANGES, "Yes, a standard ticket can be moved to another sailing for S$15.",
      "Can I move my ticket 1 hour before departure?", True),
+    (OTMENA, "Да, при отмене фотосессии предоплата возвращается полностью.", "Вернут ли предоплату?", True),
+    (OTMENA, "Да, если отменить фотосессию не позднее чем за 3 дня, предоплату вернут полностью.",
+     "Вернут ли предоплату?", False),
     # a time the provider keeps is no condition of the reader's
     (REFUNDS, "Yes, refunds go back to the original card.", "Do refunds go back to my card?", False),
 ])

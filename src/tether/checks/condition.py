@@ -262,10 +262,12 @@ def _antecedent(sentence: str) -> str | None:
 _BEFORE_AN_EVENT = Guarded(
     r"\b(?:at\s+least|no\s+later\s+than|not\s+later\s+than|up\s+to|until|till)\s+(?P<en>[^.;,]{1,25}?)\s+"
     r"(?:before|prior\s+to)\b|"
-    r"(?<!\w)(?:не\s+позднее|не\s+позже|не\s+менее|минимум|вплоть\s+до|до)\s+(?:чем\s+)?за\s+(?P<ru>[^.;,]{1,25}?)"
-    r"\s+до(?!\w)", re.IGNORECASE, ("before", "prior", "за"))
+    r"(?<!\w)(?:не\s+позднее|не\s+позже|не\s+менее|минимум|вплоть\s+до|до)\s+(?:чем\s+)?за\s+(?:(?P<ru>[^.;,]{1,25}?)"
+    r"\s+до(?!\w)|(?P<ru_unit>\d[\d\s]{0,6}(?:дн|сут|час|недел|месяц|минут)[а-яё]*))", re.IGNORECASE,
+    ("before", "prior", "за"))
 """A time before an event by which the reader must act: "until 2 hours before departure", «не позднее
-чем за 24 часа до отправления»."""
+чем за 24 часа до отправления»; the event left unsaid where a time follows «за» («при отмене банкета
+не позднее чем за 7 дней», unseen30 dev u30-ru-031)."""
 
 
 def _deadline_untold(sentence: str, answer: str, reader: Sequence[ReaderFigure]) -> str | None:
@@ -277,7 +279,7 @@ def _deadline_untold(sentence: str, answer: str, reader: Sequence[ReaderFigure])
     bound = _BEFORE_AN_EVENT.search(sentence)
     if bound is None:
         return None
-    digits = DIGIT_RUN.findall(bound.group("en") or bound.group("ru") or "")
+    digits = DIGIT_RUN.findall(bound.group("en") or bound.group("ru") or bound.group("ru_unit") or "")
     if not digits:
         return None
     if reader:
