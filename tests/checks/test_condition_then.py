@@ -44,3 +44,21 @@ ASKED_LOST = "I lost my ticket. Do I only pay for the time I parked?"
 ], ids=["dropped", "told"])
 def test_in_which_case_holds_on_the_unless_clause(answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(LOST, answer, ASKED_LOST)) is fires
+
+
+EVACUATION = ("Nights you do not use after you have checked in are not refunded. When the park asks guests to leave "
+              "because of an evacuation order, unused nights are refunded in full.")
+ASKED_EARLY = "Do we get money back if we leave early?"
+
+
+@pytest.mark.parametrize(("answer", "fires"), [
+    # the answer's "when you leave early" only repeats the question, after the grant: the rule's
+    # condition (a sentence that opens with "When") is dropped (unseen30 dev u30-en-034)
+    ("Yes, unused nights are refunded in full when you leave early.", True),
+    ("Yes, but only when the park asks guests to leave because of an evacuation order: unused nights are then "
+     "refunded in full.", False),
+    ("No. Unused nights are refunded in full only when the park asks you to leave because of an evacuation order.",
+     False),
+], ids=["echoed-after-the-grant", "told", "no-told"])
+def test_a_sentence_opening_with_when_grants_on_that_condition(answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(EVACUATION, answer, ASKED_EARLY)) is fires

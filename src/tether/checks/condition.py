@@ -44,8 +44,8 @@ _ANSWER_OPENING = lazy_pattern(r"^\s*(?:no|нет)\b[\s,.:;!—–-]*", re.IGNOR
 """What a universal claim opens with to be read: a no-answer ("No, you are never charged …"). One
 that opens otherwise is as often a bound ("…, but never more than £60"), which this does not read
 (read on every universal claim, the reader failed a correct holdout answer of that shape)."""
-_CONDITION = lazy_pattern(IF_MARKERS + r"|(?<!\w)при(?=\s+[^\W\d_]+\s+[^\W\d_]*\s*(?:от|свыше|более|не\s+менее)\s+\d)",
-                          re.IGNORECASE)
+_CONDITION = lazy_pattern(IF_MARKERS + r"|(?<!\w)при(?=\s+[^\W\d_]+\s+[^\W\d_]*\s*(?:от|свыше|более|не\s+менее)\s+\d)"
+                          r"|^\s*(?:when|когда)\b", re.IGNORECASE)
 """A condition of a grant; «при сумме заказа от 3 000 ₽» too — «при» with a threshold after it."""
 _CONCEDING = lazy_pattern(r"(?:\beven|(?<!\w)даже)\s*$", re.IGNORECASE)
 """The word before an "if" that makes it concede ("*even* if", «*даже* если»)."""
@@ -122,12 +122,15 @@ def _echoes(first: str, qualified: re.Match[str], free: TermSet | None) -> bool:
     refund your deposit" to "Can I get my deposit back if I cancel?" states no condition of
     the source's ("more than 7 days before the move"), so it is read as a plain grant. The
     condition runs to its comma, or without one to the subject that opens the main clause
-    ("we", «вам»); every word of it must be the question's, and it holds no figure."""
+    ("we", «вам»), or after the grant to its end; every word of it must be the question's, and
+    it holds no figure."""
     if free is None:
         return False
     end = _CONDITION_END.search(first, qualified.end())
     stated = first[qualified.end():end.start() if end else len(first)]
-    if end is None or end.group() != ",":
+    # after the grant ("unused nights are refunded *when you leave early*"), it runs to the end
+    trailing = (end is None or end.group() in ".;") and bool(subject_terms(first[:qualified.start()]))
+    if not trailing and (end is None or end.group() != ","):
         opens = _MAIN_SUBJECT.search(stated)
         if opens is None:
             return False
