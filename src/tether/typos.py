@@ -48,7 +48,10 @@ def repair(term: str, weights: Weights, candidates_stems: Callable[[], frozenset
         return max(stems, key=len)
     allowed = MAX_TYPO_DISTANCE.get(len(term), 2)
     near = [(distance(term, t), t) for t in vocabulary if abs(len(t) - len(term)) <= allowed and t[:1] == term[:1]]
-    near = [(d, t) for d, t in near if d <= allowed and not _two_letters_changed(term, t)]
+    # An English word that runs two letters past a shorter one is another word, not a typo of it:
+    # "shuttle" is no "shut" (unseen30 dev u30C-037); a misspelt ending keeps 5 letters (above).
+    near = [(d, t) for d, t in near if d <= allowed and not _two_letters_changed(term, t)
+            and not (term.isascii() and term.startswith(t) and len(term) - len(t) >= 2)]
     if near:
         return min(near)[1]
     return _with_another_prefix(term, vocabulary) or term

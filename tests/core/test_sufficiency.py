@@ -158,6 +158,21 @@ def test_a_word_with_two_letters_changed_is_not_a_typo() -> None:
     assert repair("reciev", weights, lambda: vocabulary) == "receiv"  # two letters swapped
 
 
+def test_an_english_word_that_runs_past_a_shorter_one_is_not_its_typo() -> None:
+    """"shuttle" (stem "shuttl") was read as "shut" of a shut-off valve and sent a question about a
+    shuttle to town to the RV length rules (unseen30 dev u30C-037). A letter dropped or doubled
+    in a word stays a typo."""
+    from tether.terms import Weights
+    from tether.typos import repair
+
+    held = {"shut": 1, "annual": 4, "cancel": 3}
+    weights = Weights(100, lambda t: held.get(t, 0))
+    vocabulary = frozenset(held)
+    assert repair("shuttl", weights, lambda: vocabulary) == "shuttl"
+    assert repair("anual", weights, lambda: vocabulary) == "annual"
+    assert repair("cancell", weights, lambda: vocabulary) == "cancel"
+
+
 def test_a_spoken_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
     """«скока» (spoken «сколько») was repaired to «срок» and sent the question to deadlines."""
     corpus = write_corpus(tmp_path / "c", {
