@@ -48,10 +48,7 @@ def repair(term: str, weights: Weights, candidates_stems: Callable[[], frozenset
         return max(stems, key=len)
     allowed = MAX_TYPO_DISTANCE.get(len(term), 2)
     near = [(distance(term, t), t) for t in vocabulary if abs(len(t) - len(term)) <= allowed and t[:1] == term[:1]]
-    # An English word that runs two letters past a shorter one is another word, not a typo of it:
-    # "shuttle" is no "shut" (unseen30 dev u30C-037); a misspelt ending keeps 5 letters (above).
-    near = [(d, t) for d, t in near if d <= allowed and not _two_letters_changed(term, t)
-            and not (term.isascii() and term.startswith(t) and len(term) - len(t) >= 2)]
+    near = [(d, t) for d, t in near if d <= allowed and not _two_letters_changed(term, t) and not _runs_past(term, t)]
     if near:
         return min(near)[1]
     return _with_another_prefix(term, vocabulary) or term
@@ -74,6 +71,18 @@ def _with_another_prefix(term: str, vocabulary: frozenset[str]) -> str | None:
     found = sorted(t for t in vocabulary if t != term and t.endswith(root)
                    and (t == root or t[:len(t) - len(root)] in _RU_PREFIXES))
     return found[0] if found else None
+
+
+_ENDINGS_EN = ("ing", "ed", "er", "es", "s", "ly", "ment", "ion")
+"""English endings the stemmer cuts: a typo in one ("parkng") leaves the stem's letters in front."""
+
+
+def _runs_past(term: str, stem_: str) -> bool:
+    """Whether English ``term`` is ``stem_`` followed by two letters or more that are no ending
+    of it, mistyped or not: another word, not a typo of it — "shuttle" is no "shut" (unseen30 dev
+    u30C-037), while "parkng" is "parking" mistyped."""
+    return (term.isascii() and term.startswith(stem_) and len(term) - len(stem_) >= 2
+            and not any(distance(term, stem_ + ending) <= 1 for ending in _ENDINGS_EN))
 
 
 def _two_letters_changed(a: str, b: str) -> bool:

@@ -165,10 +165,11 @@ def test_an_english_word_that_runs_past_a_shorter_one_is_not_its_typo() -> None:
     from tether.terms import Weights
     from tether.typos import repair
 
-    held = {"shut": 1, "annual": 4, "cancel": 3}
+    held = {"shut": 1, "annual": 4, "cancel": 3, "park": 2}
     weights = Weights(100, lambda t: held.get(t, 0))
     vocabulary = frozenset(held)
     assert repair("shuttl", weights, lambda: vocabulary) == "shuttl"
+    assert repair("parkng", weights, lambda: vocabulary) == "park"  # "parking" mistyped
     assert repair("anual", weights, lambda: vocabulary) == "annual"
     assert repair("cancell", weights, lambda: vocabulary) == "cancel"
 
