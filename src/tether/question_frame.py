@@ -198,6 +198,32 @@ def priced_thing(question: str, terms: Sequence[str]) -> tuple[str, ...]:
     return tuple(_thing(words, terms))
 
 
+_RATE_PERIOD = lazy_pattern(
+    r"\b(?:(?P<week>weekly|per\s+week)|(?P<month>monthly|per\s+month)|(?P<day>nightly|daily|per\s+(?:night|day))|"
+    r"(?P<hour>hourly|per\s+hour))\b|"
+    r"(?<!\w)(?:(?P<week_ru>в\s+неделю|за\s+неделю|недельн\w*|понедельн\w*)|"
+    r"(?P<month_ru>в\s+месяц|за\s+месяц|месячн\w*|помесячн\w*)|"
+    r"(?P<day_ru>в\s+сутки|за\s+сутки|за\s+ночь|посуточн\w*|суточн\w*)|(?P<hour_ru>в\s+час|за\s+час|почасов\w*))(?!\w)",
+    re.IGNORECASE)
+_PERIOD_STEMS = {"week": ("week", "недел"), "month": ("month", "месяц", "месячн"),
+                 "day": ("day", "daili", "night", "nightli", "сутк", "суточн", "ноч"),
+                 "hour": ("hour", "час", "почасов")}
+"""The stems a record names a rate's period by: a night's rate is a day's."""
+
+
+def priced_period(question: str) -> tuple[str, ...]:
+    """The stems of the period a price question asks the rate for — "the *weekly* rate for a
+    cabin", «сколько стоит домик *в неделю*» — any one of which answers names: a record that
+    prices cabins by the night does not give their weekly rate (unseen30 dev u30C-042). () when
+    the question asks no thing's price (:data:`_PRICE_OF`) or names no period."""
+    if _PRICE_OF.search(question) is None:
+        return ()
+    found = _RATE_PERIOD.search(question)
+    if found is None:
+        return ()
+    return _PERIOD_STEMS[next(k for k, v in found.groupdict().items() if v).removesuffix("_ru")]
+
+
 _PRICING_VERB = lazy_pattern(r"\s+(?:cost|costs|be|come\s+to)\b.*$", re.IGNORECASE)
 
 

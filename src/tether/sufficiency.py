@@ -40,7 +40,14 @@ from .guard import lazy_pattern
 from .headings import anchored_for, denies, headed_apart, headed_elsewhere, name_within, quoted_sections
 from .named_things import another_groups_rule, name_unheld
 from .plan import Plan
-from .question_frame import FRAME_WHEN_UNHELD, asks_for_a_thing_unheld, named_nowhere, priced_thing, question_terms
+from .question_frame import (
+    FRAME_WHEN_UNHELD,
+    asks_for_a_thing_unheld,
+    named_nowhere,
+    priced_period,
+    priced_thing,
+    question_terms,
+)
 from .terms import Weights, subject_terms
 from .text import sentences, stem, tokens
 from .typos import misspelt_question_word, repair
@@ -138,6 +145,9 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         # retake (u27Y-045).
         accepted = [] if any(named_nowhere(t, weights) for t in priced) else [
             v for v in accepted if all(holds(v.candidate.stems, t) for t in priced)]
+    period = priced_period(plan.question) if accepted else ()
+    if period:  # and its rate for a period where that period is named: cabins priced by the night
+        accepted = [v for v in accepted if any(holds(v.candidate.stems, t) for t in period)]
     about = _about_a_rejected_record(plan, reading, accepted, rejected, held, coverage)
     if not accepted or about:
         return Sufficiency((), tuple(about or rejected or _nearest_rejected(verdicts, strength, reading, held)), terms)
