@@ -161,3 +161,22 @@ FERRY = [("ferry#alone", "Children under 14 must travel with a passenger aged 18
 def test_the_sentence_holding_the_answers_other_figures_is_restated(fragments: list[tuple[str, str]], answer: str,
                                                                      question: str, fires: bool) -> None:
     assert ("misattributed-figure" in checks_citing_all(fragments, answer, question)) is fires
+
+
+OTMENA = [("fotostudiya#otmena", "При отмене фотосессии не позднее чем за 5 дней предоплата возвращается полностью. "
+                                 "При отмене за 1–4 дня возвращается половина предоплаты, при более поздней отмене "
+                                 "предоплата не возвращается.")]
+
+
+@pytest.mark.parametrize(("answer", "question", "fires"), [
+    # the reader's own 3 days falls in 1–4 days: the 5-day sentence, which leaves it out, is not
+    # the case the value should have been taken from (unseen30 dev u30-ru-019)
+    ("При отмене фотосессии за 1–4 дня возвращается половина предоплаты — это ваш случай.",
+     "Мы отменяем фотосессию за 3 дня, что с предоплатой?", False),
+    # the reader's 7 days is the 5-day sentence's case: its full refund was owed
+    ("При отмене фотосессии за 1–4 дня возвращается половина предоплаты.",
+     "Мы отменяем фотосессию за 7 дней, что с предоплатой?", True),
+], ids=["reader-in-this-case", "reader-in-the-other-case"])
+def test_a_value_of_another_case_is_owed_only_where_the_readers_figure_is_that_case(
+        answer: str, question: str, fires: bool) -> None:
+    assert ("misattributed-figure" in checks_citing_all(OTMENA, answer, question)) is fires

@@ -36,6 +36,7 @@ from .thresholds import (
     excepted_case_named,
     names_the_case,
     readers_exception,
+    rules_out_the_reader,
     sets_aside,
 )
 from .waivers import Waiver, waived_for_the_reader, waivers
@@ -129,7 +130,9 @@ class CaseReaders(ABC):
             general = {t for i in holding for t in index.terms[i]}
             if (case - general).isdisjoint(terms_without_figures(answer, lo, hi)):
                 return None
-        own = case_of_its_own(index.sentences, holding, m, case, answer.mentions_in(start, end), states_value)
+        reader = self.reader_figures
+        own = case_of_its_own(index.sentences, holding, m, case, answer.mentions_in(start, end), states_value,
+                              lambda sentence: bool(reader) and rules_out_the_reader(sentence, reader))
         return None if own is None else (
             f'"{m.text}" is the general rule\'s value; for the case asked about the cited fragment says '
             f'"{short(index.sentences[own])}"')

@@ -197,7 +197,8 @@ opening-case test carries the weight."""
 
 
 def case_of_its_own(sentences: Sequence[str], holding: Sequence[int], m: Mention, case: frozenset[str],
-                    said: Sequence[Mention], holds: Callable[[str, Mention], bool]) -> int | None:
+                    said: Sequence[Mention], holds: Callable[[str, Mention], bool],
+                    not_the_readers: Callable[[str], bool] = lambda _: False) -> int | None:
     """The cited sentence that states the rule of ``m``'s sentences for the case the answer
     names, with a value of its own; or None. ``case``: the question's words in the answer's
     sentence; those that no sentence holding ``m`` has are the case's, and the case's
@@ -205,7 +206,9 @@ def case_of_its_own(sentences: Sequence[str], holding: Sequence[int], m: Mention
     pass/fail basis, …", «*На* малую бытовую технику …»). It shares MIN_RULE_TERMS other
     words with the value's sentence (figures' words aside), states a value of ``m``'s kind,
     and none of the values the answer's sentence gives (an answer naming both cases'
-    values tells them apart)."""
+    values tells them apart). ``not_the_readers``: whether a sentence's threshold rules out the
+    reader's own figure, which then names another case than the reader's («не позднее чем за 7
+    дней» for a banquet cancelled 4 days ahead: unseen30 dev u30-ru-019)."""
     source_terms = frozenset(t for i in holding for t in _rule_terms(sentences[i]))
     own = frozenset(map(without_fleeting_vowel, case)) - source_terms
     if not own:
@@ -216,7 +219,7 @@ def case_of_its_own(sentences: Sequence[str], holding: Sequence[int], m: Mention
             continue
         if len(rule.intersection(_rule_terms(sentence))) < MIN_RULE_TERMS:
             continue
-        if of_its_measure(m, sentence) and not any(holds(sentence, x) for x in said):
+        if of_its_measure(m, sentence) and not any(holds(sentence, x) for x in said) and not not_the_readers(sentence):
             return j
     return None
 

@@ -254,7 +254,8 @@ class _Scope(CaseReaders):
         """:func:`tether.verify.rival.outscored_by_a_rival`, on the cited sentences."""
         if self.names_document(m):
             return None
-        return outscored_by_a_rival(answer, m, self.layout, self.index, self._with_subject, self._holding(m))
+        return outscored_by_a_rival(answer, m, self.layout, self.index, self._with_subject, self._holding(m),
+                                    self.reader_figures)
 
     def _continues(self, best: int) -> bool:
         """Whether the sentence after ``best`` goes on about its subject: it opens with a

@@ -27,6 +27,7 @@ from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clau
 from .case_readers import short
 from .checks import AnswerText
 from .coordinated import past_a_limit
+from .thresholds import ReaderFigure, rules_out_the_reader
 
 MIN_SENTENCE_TERMS = 2
 """Subject words the answer's sentence needs (after other figures' clauses are set aside)
@@ -43,7 +44,8 @@ LIMIT = lazy_pattern(
 
 
 def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: SentenceIndex,
-                         allowed: frozenset[int], holding: Sequence[int]) -> str | None:
+                         allowed: frozenset[int], holding: Sequence[int],
+                         reader: Sequence[ReaderFigure] = ()) -> str | None:
     """Why ``m`` (a quantity ``holding`` cited sentences state) is another sentence's value
     for what the answer's sentence says, or None.
 
@@ -91,8 +93,9 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
     owed = [x for x in find_mentions(index.sentences[rival])
             if one_measure(m, x) and (x.unit == m.unit or m.kind == "duration") and x.readings
             and x.readings[0].value not in given]
-    if not owed:
-        return None
+    if not owed or (reader and rules_out_the_reader(index.sentences[rival], reader, owed)):
+        return None  # the reader's own figure («за 4 дня») is not the other value's case («не
+        # позднее чем за 7 дней»): it is owed to others (unseen30 dev u30-ru-019)
     return (f'"{m.text}" is the value of another sentence ("{short(index.sentences[source])}"); the cited '
             f'sentence that states what this one says gives "{owed[0].text}"')
 

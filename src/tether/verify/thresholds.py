@@ -52,6 +52,7 @@ _BEFORE = lazy_pattern(r"\s*(?:before|prior\s+to)\b|\s*до(?!\w)", re.IGNORECAS
 "until 2 hours before", «не позднее чем за 24 часа *до*»: at least that long before (a lead time),
 where "no later than 14 days" alone is at most that long."""
 
+_LEAD = lazy_pattern(r"(?<!\w)за\s*$", re.IGNORECASE)
 _LINK = lazy_pattern(r"(?:\s+(?:чем|за|на|в|в\s+течение|for|of|within))+\s*$", re.IGNORECASE)
 """Words between a bound and its figure that the bound patterns do not name: «не менее *чем
 за* 24 часа», "at least *for* 3 days"."""
@@ -186,6 +187,22 @@ def fails_a_threshold(condition: str, reader: Sequence[ReaderFigure]) -> bool:
     return False
 
 
+def rules_out_the_reader(text: str, reader: Sequence[ReaderFigure], at: Sequence[Mention] | None = None) -> bool:
+    """Whether ``text``'s thresholds (those of the mentions ``at`` when given: every one of
+    them must be one) each rule out a figure of the reader's: «не позднее чем за 7 дней» for a
+    banquet cancelled 4 days ahead. The case such a sentence gives a value for is not the
+    reader's (unseen30 dev u30-ru-019). A lead time needs no «до …» after it here."""
+    found = {(x.start, x.end): (bound, near, x) for x, bound, near in _thresholds(text, True)}
+    spans = list(found) if at is None else [(x.start, x.end) for x in at]
+    if not spans or any(span not in found for span in spans):
+        return False
+    for span in spans:
+        bound, near, limit = found[span]
+        if not any((both := _in_common(q, limit, near)) is not None and not _admits(bound, *both) for q in reader):
+            return False
+    return True
+
+
 def _states_in(text: str, m: Mention) -> bool:
     return any(x.kind == m.kind and _value(x) == _value(m) and x.unit == m.unit for x in _mentions(text))
 
@@ -196,13 +213,17 @@ def _mentions(text: str) -> tuple[Mention, ...]:
 
 
 @lru_cache(maxsize=4096)
-def _thresholds(text: str) -> tuple[tuple[Mention, str, frozenset[str]], ...]:
+def _thresholds(text: str, lead_without_event: bool = False) -> tuple[tuple[Mention, str, frozenset[str]], ...]:
     """The figures of ``text`` with a bound before them, which (">=", ">", "<=", "<"), and
-    the words around them."""
+    the words around them. ``lead_without_event``: «не позднее чем за 7 дней» with no «до …»
+    after it is a lead time too; read so only by :func:`rules_out_the_reader` (the condition
+    readers reading it so failed a correct held-out answer, session 29)."""
     out = []
     for x in _mentions(text):
-        before = _LINK.sub("", text[max(0, x.start - LOOK_BACK):x.start])
-        if _NO_LATER.search(before) and _BEFORE.match(text, x.end):
+        raw = text[max(0, x.start - LOOK_BACK):x.start]
+        before = _LINK.sub("", raw)
+        # «не позднее чем *за* 7 дней»: «за» says "before" by itself, with or without «до …»
+        if _NO_LATER.search(before) and (_BEFORE.match(text, x.end) or (lead_without_event and _LEAD.search(raw))):
             out.append((x, ">=", _near(text, x)))
             continue
         for pattern, bound in ((_FROM, ">="), (_OVER, ">"), (_UP_TO, "<="), (_UNDER, "<")):
