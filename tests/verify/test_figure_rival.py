@@ -180,3 +180,18 @@ OTMENA = [("fotostudiya#otmena", "При отмене фотосессии не 
 def test_a_value_of_another_case_is_owed_only_where_the_readers_figure_is_that_case(
         answer: str, question: str, fires: bool) -> None:
     assert ("misattributed-figure" in checks_citing_all(OTMENA, answer, question)) is fires
+
+
+QUIET = [("park-rules#quiet-hours", "Quiet hours are from 22:00 to 7:00. During quiet hours music must be turned off "
+                                    "and voices kept low.")]
+
+
+@pytest.mark.parametrize(("answer", "fires"), [
+    # the clause right after the figure says what it is: the time quiet hours begin
+    ("Music has to be off from 22:00, when quiet hours begin; they last until 7:00.", False),
+    # without it, 22:00 is read as the music's, which the music's sentence does not state
+    ("Music has to be off from 22:00.", True),
+], ids=["said-what-it-is", "music-alone"])
+def test_a_clause_after_a_figure_that_says_what_it_is_names_its_subject(answer: str, fires: bool) -> None:
+    """unseen30 dev u30-en-018 (a correct answer) — tether.verify.answer_clauses.near_terms."""
+    assert ("misattributed-figure" in checks_citing_all(QUIET, answer, "Till what time can we play music?")) is fires

@@ -75,7 +75,21 @@ def near_terms(answer: AnswerText, m: Mention, layout: Layout, skip: frozenset[s
         b_lo, b_hi = _clause_before(answer, layout, start, lo)
         case = tuple(t for found in _NAME.finditer(answer.text, b_lo + 1, b_hi)
                      for t in subject_terms(found.group()) if t not in skip)
-    return tuple(dict.fromkeys(case + before_terms + terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]))
+    after_terms = terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]
+    said = None if after_terms else _SAYS_WHAT_IT_IS.match(answer.text, after)
+    if said is not None:
+        # "Music has to be off from *22:00*, when quiet hours begin": the clause right after the
+        # figure says what it is — the time quiet hours begin —, which the clause before it
+        # only uses (unseen30 dev u30-en-018, a correct answer)
+        end = _CLAUSE_END.search(answer.text, said.end())
+        what = terms_without_figures(answer, said.end(), end.start() if end else len(answer.text), skip)
+        if what:
+            return tuple(dict.fromkeys(what[:WINDOW_AFTER]))
+    return tuple(dict.fromkeys(case + before_terms + after_terms))
+
+
+_SAYS_WHAT_IT_IS = lazy_pattern(r",\s*(?:when|which\s+is\s+when|the\s+time\s+when|когда)\s", re.IGNORECASE)
+_CLAUSE_END = lazy_pattern(r"[,;:.!?()—–]")
 
 
 _POINTS_BACK = lazy_pattern(r"\b(?:it|its|they|them|their)\b|(?<!\w)(?:он|она|оно|они|его|её|ее|их|него|неё|нее|них|"
