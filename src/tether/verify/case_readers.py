@@ -30,6 +30,7 @@ from .material import Material
 from .models import ContextFragment
 from .names import read_off_a_name
 from .places import places_named
+from .sizes import another_size, sizes
 from .thresholds import (
     AnswerReading,
     ReaderFigure,
@@ -104,6 +105,18 @@ class CaseReaders(ABC):
         about = self._about_class[key]
         return None if about is None else (
             f'"{m.text}" is taken from the sentence about another class '
+            f'("{short(self.index.sentences[holding[0]])}"); the cited sentence about this one says '
+            f'"{short(self.index.sentences[about])}"')
+
+    def of_another_size(self, answer: AnswerText, m: Mention) -> str | None:
+        """Why the value is another numbered size's (:func:`tether.verify.sizes.another_size`):
+        "a 50-amp site costs US$45" where US$45 is the 30-amp site's. Or None."""
+        start, end = answer.sentence_of(m.start)
+        named = sizes(answer.text[start:end])
+        holding = self._holding(m) if named else []
+        about = another_size(named, holding, self.index.sentences) if holding else None
+        return None if about is None else (
+            f'"{m.text}" is taken from the sentence about another size '
             f'("{short(self.index.sentences[holding[0]])}"); the cited sentence about this one says '
             f'"{short(self.index.sentences[about])}"')
 

@@ -89,7 +89,8 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
         if named_as_contrast(answer, m) or restated_as_conclusion(answer, m):
             continue  # "rather than the usual 25%": the other case's value, named as such; "so 15 %
             # applies": its own value again, compared where first stated
-        problem = (scope.off_a_name(answer, m) or scope.of_another_class(answer, m) or scope.out_of_context(answer, m)
+        problem = (scope.off_a_name(answer, m) or scope.of_another_class(answer, m)
+                   or scope.of_another_size(answer, m) or scope.out_of_context(answer, m)
                    or scope.for_its_case(answer, m)
                    or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m)
                    or scope.outscored(answer, m) or _miscounted(answer, m, scope.cited.texts)
