@@ -182,7 +182,7 @@ _FACT_ACT = Guarded(rf"\b(?:is|are|will\s+be|gets?)\s+([a-z]+ed|{'|'.join(_IRREG
                     ("is", "are", "will", "get"))
 """An act stated as done or to be done; irregular participles too ("your goods *will be sold*" for
 "the goods *may be sold* at auction or disposed of", unseen22 dev u22-en-044)."""
-_MAY_ACT = r"(?<!\w){may}\s+(?:be\s+|быть\s+)?{act}"
+_MAY_ACT = r"(?<!\w){may}\s+(?:(?:also|still|only|также|только)\s+)?(?:be\s+|быть\s+)?{act}"
 _OTHER_SIDE = {"pay": ("charge",), "paid": ("charge",), "опла": ("списать", "взимать"), "запл": ("списать", "взимать")}
 """One act named from the other side: "you must pay the cost of repair" for "we may charge the
 cost of repair" (unseen13 dev u13-en-029); keyed by a claim's word's first four letters."""

@@ -13,6 +13,7 @@ import re
 
 from ..guard import Guarded, fold, lazy_pattern
 from ..text import NEGATORS, STOP_WORDS, stem, tokens, word_runs
+from .lexicon import IRREGULAR_PAST
 
 NEGATIONS = frozenset({
     "not", "no", "never", "none", "nor", "cannot", "neither", "n't",
@@ -296,8 +297,8 @@ plain_source = functools.lru_cache(maxsize=4096)(plain)
 """``plain`` for the material's sentences, which come back answer after answer."""
 
 
-PERMITTED_ACT = lazy_pattern(r"\b(?:may|might|can|could)\s+(?:also\s+|still\s+|only\s+|be\s+)?([^\W\d_]+)|"
-                             r"(?<!\w)(?:может|могут|можно|вправе)\s+(?:также\s+|только\s+|быть\s+)?([^\W\d_]+)",
+PERMITTED_ACT = lazy_pattern(r"\b(?:may|might|can|could)\s+(?:(?:also|still|only)\s+)?(?:be\s+)?([^\W\d_]+)|"
+                             r"(?<!\w)(?:может|могут|можно|вправе)\s+(?:(?:также|только)\s+)?(?:быть\s+)?([^\W\d_]+)",
                              re.IGNORECASE)
 """The act a permission grants ("can *buy*", "may be *released*", «может *принять*»)."""
 
@@ -321,10 +322,11 @@ def permitted_acts(text: str) -> frozenset[str]:
     """The first four letters of each act ``text`` permits, and of what a permitted request
     asks for ("may ask the client to *pay*"): enough to find a claim that may state one,
     without a pattern run over every claim."""
-    out = set()
+    out: set[str] = set()
     for m in PERMITTED_ACT.finditer(text):
         act = (m.group(1) or m.group(2)).lower()
-        out.add(act[:4])
+        # and as its verb: "may be *used*" permits what a claim's "must *use*" names
+        out.update((act[:4], stem(act)[:4], IRREGULAR_PAST.get(act, act)[:4]))
         asked = asked_act(text, m.end()) if stem(act) in REQUEST_STEMS else None
         if asked is not None:
             out.add(asked[:4])
