@@ -371,3 +371,17 @@ def test_many_clauses_said_included_are_linear_in_the_answers_size() -> None:
     checks = deterministic_answer_checks()
     ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), 60)
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
+
+
+def test_many_clauses_of_advice_and_rules_are_linear_in_the_answers_size() -> None:
+    """Each clause of the answer that requires or recommends is compared with the one cited sentence
+    that says most of it (tether.checks.recommendation): its denial is read in a bounded window."""
+    material = "Clients are advised to have the translation notarised. Notarisation costs €35 per document."
+
+    def of(n: int) -> VerifyInput:
+        return _cited("Do I need a notary?", "notary#advice", material,
+                      "It is not not not mandatory; it is recommended; " * n + "that is all.")
+
+    checks = deterministic_answer_checks()
+    ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), 60)
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"

@@ -4,8 +4,8 @@ Each compares the claim with the cited sentences on what one word of it says: a 
 denial («вправе», "prohibited"), a condition's sense ("if" / "unless"), a prefix that negates
 («не»/«бес», "non-"), a day named, an "only" that restricts, an "including" that adds, an "any"
 that widens, a fee said to be waived, a thing put on the other side of a price ("included" /
-"costs extra"). The coverage pre-check (:mod:`tether.checks.claims`) passes such a claim: every
-other word is the source's.
+"costs extra"), advice made a rule ("advised" / "must"). The coverage pre-check
+(:mod:`tether.checks.claims`) passes such a claim: every other word is the source's.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from .inclusion import puts_a_thing_on_the_other_side
 from .only_scope import includes_the_unsaid, restricts_to_the_unsaid
 from .permission_denied import denies_a_granted_permission, grants_a_denied_permission
 from .prefix_negation import negates_by_prefix
+from .recommendation import turns_a_recommendation
 from .weekdays import names_an_unsaid_day
 from .widened import joins_another_to_an_only, widens_the_subject
 
@@ -35,4 +36,5 @@ def turned_by_a_word(claim: Claim, sources: Sources) -> bool:
             or includes_the_unsaid(text, sources) is not None
             or widens_the_subject(text, sources) is not None
             or joins_another_to_an_only(text, sources) is not None
-            or puts_a_thing_on_the_other_side(text, sources) is not None)
+            or puts_a_thing_on_the_other_side(text, sources) is not None
+            or turns_a_recommendation(text, sources) is not None)

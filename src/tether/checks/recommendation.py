@@ -1,0 +1,95 @@
+"""Advice turned into a rule, or a rule into advice.
+
+"Clients are *advised* to have the translation notarised" answered "it *must* be notarised";
+«На мастер-классы *необходима* регистрация» answered «регистрация *желательна*». The act, its
+object and every other word are the source's, and neither the negation nor the permission
+readers see a change: a recommendation is neither a denial nor a "may". Read in code, clause by
+clause: a clause that says its act is required ("must", "mandatory", «обязательно», «необходима»)
+against the cited sentence that says most of it, which only recommends it ("advised",
+"recommended", «рекомендуется», «желательно») — or the reverse, a clause that only recommends
+(or says "not required") what that sentence requires. A sentence or clause that says both is
+not read ("compulsory for children and recommended for everyone else").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..guard import Guarded, lazy_pattern
+from ..terms import GENERIC_TERMS, subject_terms
+from .claim_sources import Sources
+
+_REQUIRED = (r"\b(?:must|mandatory|compulsory|obligatory|required|requires?|have\s+to|has\s+to|needs?\s+to)\b|"
+             r"(?<!\w)(?:обязательн\w*|обязан\w*|необходим\w*|долж(?:ен|на|но|ны)|нужно|надо|требуется)(?!\w)")
+_ADVISED = (r"\b(?:recommended|recommends?|advised|advisable|advises?|encouraged|encourages?|suggested|suggests?|"
+            r"optional|a\s+good\s+idea)\b|"
+            r"(?<!\w)(?:рекоменду\w*|рекомендован\w*|желательн\w*|советуем|советует|по\s+желанию|необязательн\w*)(?!\w)")
+_MARKER = Guarded(rf"(?P<required>{_REQUIRED})|(?P<advised>{_ADVISED})", re.IGNORECASE,
+                  ("must", "mandatory", "compulsory", "obligatory", "requir", "have", "has", "need", "обязат", "обязан",
+                   "необходим", "долж", "нужно", "надо", "требуется", "recommend", "advis", "encourag", "suggest",
+                   "optional", "good", "рекоменд", "желательн", "совет", "желанию", "необязат"))
+_DENIAL = lazy_pattern(r"\b(?:not|no|never|don't|doesn't|isn't|aren't|need\s+not|needn't)\s+(?:\w+\s+)?$|"
+                       r"(?<!\w)(?:не|нет)\s+$", re.IGNORECASE)
+"""A denial right before a requirement: "does *not* have to", "is *not* mandatory", «*не* обязательно»
+say it is left to the reader, as advice is."""
+DENIAL_REACH = 16
+"""Characters before a requirement read for its denial: "do not ", "isn't ", «не »."""
+_CLAUSE = lazy_pattern(r"[;:()]|,?\s+(?:but|while|whereas|although|however|а|но|однако|хотя)\s|[.!?]\s", re.IGNORECASE)
+_MODAL_TERMS = frozenset(subject_terms(
+    "must mandatory compulsory obligatory required require requires need needs have has recommended recommend "
+    "advised advise advisable encouraged encourage suggested suggest optional good idea обязательно обязательна "
+    "обязательны обязан обязаны необходимо необходима необходим нужно надо требуется рекомендуется рекомендуем "
+    "рекомендовано желательно желательна желание желанию советуем необязательно"))
+MIN_SHARED = 2
+"""Words of the clause (its modal words aside) the compared sentence must hold: one shared word
+says nothing about which act it recommends."""
+
+
+def turns_a_recommendation(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that only recommends what a clause of ``claim`` requires, or requires
+    what it only recommends; None otherwise."""
+    if not _MARKER.possible(claim):
+        return None
+    index = sources.index
+    for clause in _clauses(claim):
+        required = _side(clause)
+        if required is None:
+            continue
+        terms = tuple(t for t in subject_terms(clause) if t not in _MODAL_TERMS and t not in GENERIC_TERMS)
+        if len(terms) < MIN_SHARED:
+            continue
+        scores = index.scores(terms, sources.allowed, exact=True)
+        if not scores:
+            continue
+        best = max(scores, key=lambda i: (scores[i], -i))
+        sentence = index.sentences[best]
+        held = set(index.terms[best])
+        if sum(1 for t in terms if t in held) < MIN_SHARED:
+            continue
+        theirs = _side(sentence)
+        if theirs is not None and theirs != required:
+            return sentence
+    return None
+
+
+def _clauses(text: str) -> Iterator[str]:
+    start = 0
+    for cut in _CLAUSE.finditer(text):
+        yield text[start:cut.start()]
+        start = cut.end()
+    yield text[start:]
+
+
+def _side(text: str) -> bool | None:
+    """True when ``text`` requires its act, False when it only recommends it (or denies it is
+    required), None when it says neither or both."""
+    if not _MARKER.possible(text):
+        return None
+    sides = set()
+    for m in _MARKER.pattern.finditer(text):
+        required = m.group("required") is not None
+        if required and _DENIAL.search(text, max(0, m.start() - DENIAL_REACH), m.start()):
+            required = False
+        sides.add(required)
+    return sides.pop() if len(sides) == 1 else None

@@ -1,0 +1,32 @@
+"""Advice made a rule, or a rule made advice (tether.checks.recommendation): "advised to have it
+notarised" answered "it must be notarised", «необходима регистрация» answered «регистрация
+желательна» (a red-team set of session 29; unseen28 dev u28-ru-044). A restatement in other
+words of the same strength passes, and so does a sentence that says both."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of as _checks
+
+NOTARY = ("Clients are advised to have the translation notarised if it will be submitted to a foreign court. "
+          "Notarisation costs an additional €35 per document.")
+MASTER = ("Участники могут посещать любые секции без предварительной записи. На мастер-классы необходима регистрация, "
+          "количество мест ограничено.")
+HELMETS = "Helmets are compulsory for children under 14 and recommended for everyone else."
+LAMPS = "Перед сдачей велосипеда в ремонт рекомендуется снять с него фонари и велокомпьютер."
+
+
+@pytest.mark.parametrize(("source", "answer", "fires"), [
+    (NOTARY, "If the translation will be submitted to a foreign court, it must be notarised.", True),
+    (NOTARY, "If the translation will be submitted to a foreign court, notarising it is recommended.", False),
+    (NOTARY, "You don't have to, but clients are advised to have a translation for a foreign court notarised.",
+     False),
+    (MASTER, "На мастер-классы регистрация желательна.", True),
+    (MASTER, "На мастер-классы регистрация обязательна.", False),
+    (LAMPS, "Перед сдачей велосипеда в ремонт обязательно нужно снять фонари и велокомпьютер.", True),
+    (LAMPS, "Снимать фонари и велокомпьютер перед ремонтом не обязательно, но рекомендуется.", False),
+    (HELMETS, "Helmets are mandatory for children under 14; for everyone else they are recommended.", False),
+], ids=["advised-made-must", "advised-restated", "not-required-restated", "required-made-desirable",
+        "required-restated-ru", "recommended-made-required-ru", "not-required-ru", "both-in-one-sentence"])
+def test_a_recommendation_turned_fails(source: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(source, answer, "Is it required?")) is fires
