@@ -30,7 +30,7 @@ from .material import Material
 from .models import ContextFragment
 from .names import read_off_a_name
 from .places import places_named
-from .sizes import another_size, sizes
+from .sizes import another_size, item_holding, sizes
 from .thresholds import (
     AnswerReading,
     ReaderFigure,
@@ -113,12 +113,18 @@ class CaseReaders(ABC):
         "a 50-amp site costs US$45" where US$45 is the 30-amp site's. Or None."""
         start, end = answer.sentence_of(m.start)
         named = sizes(answer.text[start:end])
+        if len(named) > 1:  # "The 3-day pass is €185 and the 5-day pass is €120": the value's own item's
+            named = sizes(item_holding(answer.text[start:end], DIGIT_RUN.findall(m.text)) or "") or named
         holding = self._holding(m) if named else []
-        about = another_size(named, holding, self.index.sentences) if holding else None
-        return None if about is None else (
-            f'"{m.text}" is taken from the sentence about another size '
-            f'("{short(self.index.sentences[holding[0]])}"); the cited sentence about this one says '
-            f'"{short(self.index.sentences[about])}"')
+        about = another_size(named, holding, self.index.sentences, DIGIT_RUN.findall(m.text)) if holding else None
+        if about is None:
+            return None
+        if about in holding:
+            return (f'"{m.text}" is another size\'s value in the cited sentence '
+                    f'("{short(self.index.sentences[about])}"); give the value it states for the size the answer names')
+        return (f'"{m.text}" is taken from the sentence about another size '
+                f'("{short(self.index.sentences[holding[0]])}"); the cited sentence about this one says '
+                f'"{short(self.index.sentences[about])}"')
 
     def off_a_name(self, answer: AnswerText, m: Mention) -> str | None:
         name = read_off_a_name(answer.text, m, [self.index.sentences[i] for i in self._holding(m)])

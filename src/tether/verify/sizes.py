@@ -11,9 +11,11 @@ answer's, the value is that other size's (unseen30 dev u30-en-037).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ..figures.digits import DIGIT_RUN
 from ..guard import lazy_pattern
 from ..text import stem
 
@@ -34,15 +36,39 @@ def sizes(text: str) -> frozenset[tuple[str, str]]:
     return frozenset(found)
 
 
-def another_size(named: frozenset[tuple[str, str]], holding: Sequence[int], sentences: Sequence[str]) -> int | None:
+def another_size(named: frozenset[tuple[str, str]], holding: Sequence[int], sentences: Sequence[str],
+                 digits: Sequence[str] = ()) -> int | None:
     """The cited sentence about the numbered size the answer's sentence names (``named``), when
     every sentence holding the value names another size of the same word and none of these;
-    None otherwise, or when no cited sentence names the answer's size."""
+    None otherwise, or when no cited sentence names the answer's size. A sentence that lists
+    sizes ("16-amp hook-up £4 per night, 32-amp hook-up £7 per night") is read item by item:
+    the item holding the value's ``digits`` is what names its size."""
     if not named or not holding:
         return None
     words = {word for _, word in named}
     for i in holding:
         there = sizes(sentences[i])
-        if there & named or not any(word in words for _, word in there):
-            return None  # it names the answer's size, or no size of that word: not another size's
+        if there & named:
+            item = item_holding(sentences[i], digits) if digits else None
+            if item is not None and not sizes(item) & named and any(w in words for _, w in sizes(item)):
+                return i  # the listed size's value, beside the answer's own size in the same list
+            return None  # it names the answer's size: not another size's
+        if not any(word in words for _, word in there):
+            return None  # no size of that word: not another size's
     return next((i for i, sentence in enumerate(sentences) if i not in holding and sizes(sentence) & named), None)
+
+
+_ITEMS = lazy_pattern(r"[,;:]|\s(?:and|и|а)\s", re.IGNORECASE)
+
+
+def item_holding(sentence: str, digits: Sequence[str]) -> str | None:
+    """The item of a listing ``sentence`` that holds the value's ``digits`` (all of them), when one does."""
+    start = 0
+    for cut in (*_ITEMS.finditer(sentence), None):
+        end = cut.start() if cut is not None else len(sentence)
+        item = sentence[start:end]
+        if all(d in DIGIT_RUN.findall(item) for d in digits):
+            return item
+        if cut is not None:
+            start = cut.end()
+    return None
