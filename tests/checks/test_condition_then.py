@@ -62,3 +62,11 @@ ASKED_EARLY = "Do we get money back if we leave early?"
 ], ids=["echoed-after-the-grant", "told", "no-told"])
 def test_a_sentence_opening_with_when_grants_on_that_condition(answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(EVACUATION, answer, ASKED_EARLY)) is fires
+
+
+def test_a_russian_sentence_opening_with_kogda_sets_no_condition() -> None:
+    """«Когда вы приедете, …» says when, not on what condition (red-team rt30): a yes-answer that
+    leaves the arrival out drops nothing."""
+    source = "Когда вы приедете в санаторий, администратор выдаст вам медицинскую карту и расписание процедур."
+    answer = "Да, администратор выдаст вам медицинскую карту и расписание процедур."
+    assert "unsupported-claim" not in _checks(source, answer, "Дадут ли мне расписание процедур?")

@@ -12,6 +12,7 @@ ROOM = "The room rate includes wifi and parking. Breakfast is not included and c
 PASS = "В стоимость абонемента входят сауна и полотенце. Массаж оплачивается отдельно — 900 рублей."
 GUIDED = "The museum ticket covers the permanent galleries. Audio guides are charged separately at £4."
 VYSTAVKI = "Стоимость билета включает постоянную экспозицию. Временные выставки в стоимость не входят."
+TOUR = "The tour price covers the guide and entrance fees. Lunch is extra."
 KIDS = "Breakfast is included for children under 12. For adults breakfast is not included and costs €12."
 
 
@@ -21,7 +22,8 @@ KIDS = "Breakfast is included for children under 12. For adults breakfast is not
     (GUIDED, "Your ticket covers the permanent galleries and the audio guide."),
     (VYSTAVKI, "Стоимость билета включает постоянную экспозицию и временные выставки."),
     (PASS, "Сауна оплачивается отдельно, а массаж входит в абонемент."),
-], ids=["breakfast-en", "massage-ru", "audio-guide-en", "exhibitions-ru", "both-turned-ru"])
+    (TOUR, "The tour price covers the guide, the entrance fees and lunch."),
+], ids=["breakfast-en", "massage-ru", "audio-guide-en", "exhibitions-ru", "both-turned-ru", "is-extra-en"])
 def test_a_thing_on_the_other_side_fails(source: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(source, answer, "What does the price include?")
 

@@ -45,8 +45,10 @@ _ANSWER_OPENING = lazy_pattern(r"^\s*(?:no|нет)\b[\s,.:;!—–-]*", re.IGNOR
 that opens otherwise is as often a bound ("…, but never more than £60"), which this does not read
 (read on every universal claim, the reader failed a correct holdout answer of that shape)."""
 _CONDITION = lazy_pattern(IF_MARKERS + r"|(?<!\w)при(?=\s+[^\W\d_]+\s+[^\W\d_]*\s*(?:от|свыше|более|не\s+менее)\s+\d)"
-                          r"|^\s*(?:when|когда)\b", re.IGNORECASE)
-"""A condition of a grant; «при сумме заказа от 3 000 ₽» too — «при» with a threshold after it."""
+                          r"|^\s*when\b", re.IGNORECASE)
+"""A condition of a grant; «при сумме заказа от 3 000 ₽» too — «при» with a threshold after it; and a
+sentence that opens with "When" (unseen30 dev u30-en-034). Not «Когда»: read so, «Когда вы приедете,
+администратор выдаст расписание» made a time a condition (red-team rt30, session 29)."""
 _CONCEDING = lazy_pattern(r"(?:\beven|(?<!\w)даже)\s*$", re.IGNORECASE)
 """The word before an "if" that makes it concede ("*even* if", «*даже* если»)."""
 CONCEDING_REACH = 8

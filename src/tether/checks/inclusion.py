@@ -36,7 +36,7 @@ _IN = (r"\b(?:includ(?:es|ed|e)|inclusive|cover(?:s|ed)?|(?:is|are)\s+part\s+of|
 nor «включить» (to switch a service on)."""
 _OUT = (r"\b(?:exclud\w*|surcharges?|(?:costs?|charged?|paid|payable)\s+(?:extra|separately|additionally)|"
         r"(?:extra|additional)\s+(?:cost|charge|fee|payment)s?|for\s+an?\s+(?:extra|additional)\b|"
-        r"at\s+an?\s+(?:extra|additional)\s+(?:cost|charge))\b|"
+        r"at\s+an?\s+(?:extra|additional)\s+(?:cost|charge)|(?:is|are)\s+(?:an\s+)?extra)\b|"
         r"(?<!\w)(?:оплачива\w*\s+отдельно|отдельно\s+оплачива\w*|за\s+(?:дополнительную|отдельную)\s+плату|"
         r"доплат\w*|доплач\w*|платн\w*)(?!\w)")
 """The other side: a charge in words. A price alone ("costs €14") is not read as one: "a car costs
