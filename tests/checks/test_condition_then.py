@@ -70,3 +70,19 @@ def test_a_russian_sentence_opening_with_kogda_sets_no_condition() -> None:
     source = "Когда вы приедете в санаторий, администратор выдаст вам медицинскую карту и расписание процедур."
     answer = "Да, администратор выдаст вам медицинскую карту и расписание процедур."
     assert "unsupported-claim" not in _checks(source, answer, "Дадут ли мне расписание процедур?")
+
+
+@pytest.mark.parametrize(("source", "asked", "answer", "fires"), [
+    # the question's own condition is told, the rule's second one is not (red-team rt30)
+    ("If you pay for the wrong date, we can switch it once, provided the new date has places left.",
+     "I paid for the wrong exam date. Can I switch?", "Yes, if you pay for the wrong date we can switch it once.",
+     True),
+    ("If you pay for the wrong date, we can switch it once, provided the new date has places left.",
+     "I paid for the wrong exam date. Can I switch?",
+     "Yes, we can switch it once, as long as the new date still has places left.", False),
+    ("If you buy a ticket, you can resell it through our official exchange only, and only up to 24 hours before "
+     "the show.", "I bought a ticket but can't go. Can I resell it?", "Yes, if you buy a ticket you can resell it.",
+     True),
+], ids=["second-condition-dropped", "second-condition-told", "deadline-after-an-echo"])
+def test_every_condition_of_the_rule_is_read(source: str, asked: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(source, answer, asked)) is fires

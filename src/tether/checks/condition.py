@@ -200,19 +200,35 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
     # says its words only: "Lockers are free for members, but staff charge €5 if you lose your
     # key" sets no condition on "lockers are always free" (a yes-answer's reading is as it was).
     said = term_set_of(first) if universal else None
-    condition = next((c for c in _CONDITION.finditer(sentence)
-                      if not _CONCEDING.search(sentence, max(0, c.start() - CONCEDING_REACH), c.start())
-                      and (said is None or any(t in said for t in subject_terms(_governed(sentence, c))))), None)
-    if condition is None:
+    conditions = [c for c in _CONDITION.finditer(sentence)
+                  if not _CONCEDING.search(sentence, max(0, c.start() - CONCEDING_REACH), c.start())
+                  and (said is None or any(t in said for t in subject_terms(_governed(sentence, c))))]
+    if not conditions:
         stated = _antecedent(sentence)
         if stated is None:
             return minimum_untold(sentence, answer or claim, reader) or _deadline_untold(sentence, answer or claim,
                                                                                          reader)
-    else:
-        end = _CONDITION_END.search(sentence, condition.end())
-        stated = sentence[condition.end():end.start() if end else len(sentence)]
+        return sentence if _untold_condition(stated, claim, first, free, reader, answer) else None
+    # each condition: "If you pay for the wrong date, we can switch it once, *provided* the new
+    # date has places left" — the question's own condition told, the other not (red-team rt30)
+    for c in conditions[:MAX_CONDITIONS]:
+        end = _CONDITION_END.search(sentence, c.end())
+        if _untold_condition(sentence[c.end():end.start() if end else len(sentence)], claim, first, free, reader,
+                             answer):
+            return sentence
+    return minimum_untold(sentence, answer or claim, reader) or _deadline_untold(sentence, answer or claim, reader)
+
+
+MAX_CONDITIONS = 4
+"""Conditions of one sentence read: a rule has one or two; a bounded read of a long one."""
+
+
+def _untold_condition(stated: str, claim: str, first: str, free: TermSet | None, reader: Sequence[ReaderFigure],
+                      answer: str) -> bool:
+    """Whether the condition ``stated`` is one the answer and the question do not tell, or one
+    the reader's figures fail."""
     if reader and fails_a_threshold(stated, reader):
-        return sentence
+        return True
     # "24 hours" and its bound («не менее чем за») are no words of the condition
     terms = [t for t in subject_terms(without_figures(stated)) if t not in GENERIC_TERMS and t not in _BOUND_WORDS]
     # the whole answer (read once for all its claims): "Note that the exchange must be made at
@@ -224,14 +240,12 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
     asked = None if _ALWAYS.search(first) else free
     told = sum(1 for t in terms if t in held or (asked is not None and t in asked))
     if len(terms) >= MIN_GROUP_TERMS and told < CONDITION_TOLD * len(terms):
-        return sentence
+        return True
     # A threshold the condition sets ("at least 14 days before", «от 3 000 ₽») that neither
     # the answer nor the question states: the reader was not told when the grant holds. A
     # question with a figure of its own was compared with the threshold above.
     told_digits = {*DIGIT_RUN.findall(answer or claim), *(d for r in reader for d in DIGIT_RUN.findall(r.mention.text))}
-    if not reader and told < len(terms) and any(d not in told_digits for d in DIGIT_RUN.findall(stated)):
-        return sentence
-    return None
+    return not reader and told < len(terms) and any(d not in told_digits for d in DIGIT_RUN.findall(stated))
 
 
 _THEN = Guarded(r"[:—–]\s*(?:then|in\s+(?:that|this|which)\s+case)\b|,\s*in\s+which\s+case\b|"
