@@ -30,3 +30,9 @@ LAMPS = "Перед сдачей велосипеда в ремонт реком
         "required-restated-ru", "recommended-made-required-ru", "not-required-ru", "both-in-one-sentence"])
 def test_a_recommendation_turned_fails(source: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(source, answer, "Is it required?")) is fires
+
+
+def test_optional_for_the_excepted_case_is_no_advice_made_of_the_rule() -> None:
+    source = "You must show ID at check-in unless you booked with a passport number."
+    answer = "Showing ID at check-in is optional if you booked with a passport number."
+    assert "unsupported-claim" not in _checks(source, answer, "Do I need ID?")

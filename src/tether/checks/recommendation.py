@@ -41,6 +41,10 @@ _MODAL_TERMS = frozenset(subject_terms(
     "advised advise advisable encouraged encourage suggested suggest optional good idea обязательно обязательна "
     "обязательны обязан обязаны необходимо необходима необходим нужно надо требуется рекомендуется рекомендуем "
     "рекомендовано желательно желательна желание желанию советуем необязательно"))
+_EXCEPTED = lazy_pattern(r"\b(?:unless|except)\b|(?<!\w)(?:кроме|за\s+исключением|если\s+(?:только\s+)?не)(?!\w)",
+                         re.IGNORECASE)
+"""A rule with an exception ("You must show ID *unless* you booked with a passport number"): what
+is "optional" for the excepted case is no advice made of the rule."""
 MIN_SHARED = 2
 """Words of the clause (its modal words aside) the compared sentence must hold: one shared word
 says nothing about which act it recommends."""
@@ -68,7 +72,7 @@ def turns_a_recommendation(claim: str, sources: Sources) -> str | None:
         if sum(1 for t in terms if t in held) < MIN_SHARED:
             continue
         theirs = _side(sentence)
-        if theirs is not None and theirs != required:
+        if theirs is not None and theirs != required and not _EXCEPTED.search(sentence):
             return sentence
     return None
 
