@@ -106,9 +106,14 @@ def _side(text: str) -> tuple[bool, int] | None:
     return sides.pop(), first
 
 
+MIN_THING_LETTERS = 3
+"""Letters a stem needs to name a thing on a side of the price: shorter ones are units and
+particles ("kg", «шт») that name none."""
+
+
 def _things(text: str) -> tuple[str, ...]:
     return tuple(t for t in subject_terms(_MARKER.pattern.sub(" ", text))
-                 if t not in GENERIC_TERMS and t not in _CONTAINERS and len(t) >= 3)
+                 if t not in GENERIC_TERMS and t not in _CONTAINERS and len(t) >= MIN_THING_LETTERS)
 
 
 class _Read(NamedTuple):
