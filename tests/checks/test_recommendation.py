@@ -36,3 +36,19 @@ def test_optional_for_the_excepted_case_is_no_advice_made_of_the_rule() -> None:
     source = "You must show ID at check-in unless you booked with a passport number."
     answer = "Showing ID at check-in is optional if you booked with a passport number."
     assert "unsupported-claim" not in _checks(source, answer, "Do I need ID?")
+
+
+PETS = ("Passengers travelling with pets must book a pet-friendly cabin. Dogs may be walked on the designated area "
+        "of deck 7.")
+REGISTRATION = "Пассажиры обязаны зарегистрироваться на рейс не позднее чем за 1 час до отправления."
+
+
+@pytest.mark.parametrize(("source", "answer", "fires"), [
+    (PETS, "Passengers with pets may book a pet-friendly cabin.", True),
+    (PETS, "Passengers with pets have to book a pet-friendly cabin, and dogs may be walked on deck 7.", False),
+    (PETS, "You cannot travel with a pet without booking a pet-friendly cabin.", False),
+    (REGISTRATION, "Пассажиры могут зарегистрироваться на рейс не позднее чем за 1 час, если захотят.", True),
+    (REGISTRATION, "Зарегистрироваться на рейс нужно не позднее чем за 1 час до отправления.", False),
+], ids=["must-made-may", "duty-kept", "denied-permission", "obliged-made-may-ru", "duty-kept-ru"])
+def test_a_duty_made_a_choice_fails(source: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(source, answer, "Do I have to?")) is fires

@@ -385,3 +385,16 @@ def test_many_clauses_of_advice_and_rules_are_linear_in_the_answers_size() -> No
     checks = deterministic_answer_checks()
     ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), 60)
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
+
+
+def test_many_permissions_beside_a_duty_are_linear_in_the_answers_size() -> None:
+    """Each permission of a claim is compared with the cited duties (tether.checks.recommendation,
+    makes_a_duty_a_choice): at most MAX_PERMISSIONS of them, the cited acts read once."""
+    material = "Passengers travelling with pets must book a pet-friendly cabin. Dogs may be walked on deck 7."
+
+    def of(n: int) -> VerifyInput:
+        return _cited("Can I bring my dog?", "ferry#pets", material, "You may book, you can sail, " * n + "fine.")
+
+    checks = deterministic_answer_checks()
+    ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), 60)
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"

@@ -18,7 +18,10 @@ from collections.abc import Iterator
 
 from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, subject_terms
+from ..text import stem
 from .claim_sources import Sources
+from .lexicon import DUTY_ACT, IRREGULAR_PAST
+from .polarity import PERMITTED_ACT
 
 _REQUIRED = (r"\b(?:must|mandatory|compulsory|obligatory|required|requires?|have\s+to|has\s+to|needs?\s+to)\b|"
              r"(?<!\w)(?:обязательн\w*|обязан\w*|необходим\w*|долж(?:ен|на|но|ны)|нужно|надо|требуется)(?!\w)")
@@ -97,3 +100,46 @@ def _side(text: str) -> bool | None:
             required = False
         sides.add(required)
     return sides.pop() if len(sides) == 1 else None
+
+
+def makes_a_duty_a_choice(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that lays as a duty the act ``claim`` only permits: "Passengers with
+    pets *may* book a pet-friendly cabin" against "… *must* book a pet-friendly cabin", «пассажиры
+    *могут* зарегистрироваться» against «*обязаны* зарегистрироваться» (red-team rt29). The same
+    act (its stem), the permission not denied ("cannot", «не может»), no cited sentence permitting
+    that act itself, and MIN_SHARED of the claim's other words in the duty's sentence."""
+    if not PERMITTED_ACT.search(claim):
+        return None
+    acts = []
+    for m in PERMITTED_ACT.finditer(claim):
+        before = _DENIAL.search(claim, max(0, m.start() - DENIAL_REACH), m.start())
+        if before is None and _DENIED_AFTER.match(claim, m.end()) is None:
+            acts.append(_verb(m.group(1) or m.group(2)))
+        if len(acts) >= MAX_PERMISSIONS:
+            break
+    if not acts:
+        return None
+    index = sources.index
+    cited = [(i, index.sentences[i]) for i in sorted(sources.allowed)]
+    permitted = {_verb(x.group(1) or x.group(2)) for _, sentence in cited for x in PERMITTED_ACT.finditer(sentence)}
+    asked = [a for a in dict.fromkeys(acts) if a not in permitted]
+    if not asked:
+        return None
+    terms = frozenset(t for t in subject_terms(claim) if t not in _MODAL_TERMS and t not in GENERIC_TERMS)
+    for i, sentence in cited:
+        duties = {_verb(d.group(1)) for d in DUTY_ACT.pattern.finditer(sentence)} if DUTY_ACT.possible(sentence) else ()
+        if not set(asked).isdisjoint(duties) and len(terms & frozenset(index.terms[i])) >= MIN_SHARED:
+            return sentence
+    return None
+
+
+MAX_PERMISSIONS = 8
+"""Permissions of one claim read: a sentence grants a few; a bounded read of a long one."""
+
+
+def _verb(word: str) -> str:
+    low = word.lower()
+    return stem(IRREGULAR_PAST.get(low, low))
+
+
+_DENIED_AFTER = lazy_pattern(r"(?:not|n't)\b", re.IGNORECASE)

@@ -18,7 +18,7 @@ from .inclusion import puts_a_thing_on_the_other_side
 from .only_scope import includes_the_unsaid, restricts_to_the_unsaid
 from .permission_denied import denies_a_granted_permission, grants_a_denied_permission
 from .prefix_negation import negates_by_prefix
-from .recommendation import turns_a_recommendation
+from .recommendation import makes_a_duty_a_choice, turns_a_recommendation
 from .weekdays import names_an_unsaid_day
 from .widened import joins_another_to_an_only, widens_the_subject
 
@@ -37,4 +37,5 @@ def turned_by_a_word(claim: Claim, sources: Sources) -> bool:
             or widens_the_subject(text, sources) is not None
             or joins_another_to_an_only(text, sources) is not None
             or puts_a_thing_on_the_other_side(text, sources) is not None
-            or turns_a_recommendation(text, sources) is not None)
+            or turns_a_recommendation(text, sources) is not None
+            or makes_a_duty_a_choice(text, sources) is not None)
