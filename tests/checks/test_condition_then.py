@@ -6,6 +6,8 @@ consequent as the rule drops the condition; one that tells it keeps it."""
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
 from one_fragment import checks_of as _checks
 
@@ -86,3 +88,13 @@ def test_a_russian_sentence_opening_with_kogda_sets_no_condition() -> None:
 ], ids=["second-condition-dropped", "second-condition-told", "deadline-after-an-echo"])
 def test_every_condition_of_the_rule_is_read(source: str, asked: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(source, answer, asked)) is fires
+
+
+def test_the_antecedent_is_the_clause_the_last_condition_word_opens() -> None:
+    condition = importlib.import_module("tether.checks.condition")
+    assert condition._antecedent("You pay the 24-hour tariff, unless our control room finds your time of entry, in "
+                                 "which case you pay only for the time you parked.").strip() == \
+        "our control room finds your time of entry"
+    assert condition._antecedent("Исключение — болезнь ребёнка, подтверждённая справкой: тогда занятия можно "
+                                 "отработать.").strip() == "болезнь ребёнка, подтверждённая справкой"
+    assert condition._antecedent("Refunds are issued within 14 days.") is None

@@ -254,7 +254,7 @@ _THEN = Guarded(r"[:—–]\s*(?:then|in\s+(?:that|this|which)\s+case)\b|,\s*in\
 """What opens a consequent after a colon or a dash: "…, except when the airline cancels the flight*:
 then* the full amount is refunded", «Исключение — болезнь, подтверждённая справкой*: тогда* …»;
 after a comma only in words that cannot be read otherwise ("*, in which case* you pay only …")."""
-_ANTECEDENT_OPENS = lazy_pattern(r"(?:if|unless|when|where|provided|except)|"
+_ANTECEDENT_OPENS = lazy_pattern(r"\b(?:if|unless|when|where|provided|except)\b|"
                                  r"(?<!\w)(?:если|когда|кроме|при\s+условии)(?!\w)", re.IGNORECASE)
 _EXCEPTION_HEAD = lazy_pattern(r"^\s*(?:the\s+(?:only\s+)?)?exceptions?\s+(?:is|are)\s+|^\s*exceptions?\s*[:—–-]\s*|"
                                r"^\s*(?:единственное\s+)?исключени[ея]\s*(?:составля\w+\s*)?[:—–-]?\s*", re.IGNORECASE)
