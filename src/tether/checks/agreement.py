@@ -176,9 +176,7 @@ def does_what_it_may(claim: str, source: str) -> bool:
 
 
 _MAY = r"(?:may|might|can|could|может|могут|можно|вправе)"
-_IRREGULAR = IRREGULAR_PAST
-"""Irregular participles and the verb a duty names them by ("has to be *bought*" is "you must *buy*")."""
-_FACT_ACT = Guarded(rf"\b(?:is|are|will\s+be|gets?)\s+([a-z]+ed|{'|'.join(_IRREGULAR)})\b", re.IGNORECASE,
+_FACT_ACT = Guarded(rf"\b(?:is|are|will\s+be|gets?)\s+([a-z]+ed|{'|'.join(IRREGULAR_PAST)})\b", re.IGNORECASE,
                     ("is", "are", "will", "get"))
 """An act stated as done or to be done; irregular participles too ("your goods *will be sold*" for
 "the goods *may be sold* at auction or disposed of", unseen22 dev u22-en-044)."""
@@ -227,11 +225,11 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
         holding = [sources.index.sentences[i] for i in sorted(sources.index.holding(act, exact=True) & sources.allowed)]
         # "Rent *can be paid* monthly or quarterly" is the reader's choice, which "Rent is paid …"
         # restates; "the goods *may be sold*" is the company's discretion (a red-team of ae7b2b1)
-        may = _MAY if word.lower() not in _IRREGULAR else r"(?:may|might)"
+        may = _MAY if word.lower() not in IRREGULAR_PAST else r"(?:may|might)"
         permitting = [s for s in holding if re.search(_MAY_ACT.format(may=may, act=front), s, re.IGNORECASE)]
         # a cited sentence that states the act as a duty or as done ("Courts *are booked* for
         # 40 or 60 minutes" beside "Members *can book* …") says what the claim says
-        base = _IRREGULAR.get(word.lower())
+        base = IRREGULAR_PAST.get(word.lower())  # "has to be *bought*" is "you must *buy*"
         named = front if base is None else f"(?:{front}|{base}\\b)"
         # an irregular act's duty names it by another stem ("must buy"): read every allowed sentence
         pool = holding if base is None else [sources.index.sentences[i] for i in sorted(sources.allowed)]

@@ -205,10 +205,8 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
                   and (said is None or any(t in said for t in subject_terms(_governed(sentence, c))))]
     if not conditions:
         stated = _antecedent(sentence)
-        if stated is None:
-            return minimum_untold(sentence, answer or claim, reader) or _deadline_untold(sentence, answer or claim,
-                                                                                         reader)
-        return sentence if _untold_condition(stated, claim, first, free, reader, answer) else None
+        if stated is not None:
+            return sentence if _untold_condition(stated, claim, first, free, reader, answer) else None
     # each condition: "If you pay for the wrong date, we can switch it once, *provided* the new
     # date has places left" — the question's own condition told, the other not (red-team rt30)
     for c in conditions[:MAX_CONDITIONS]:

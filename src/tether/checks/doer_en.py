@@ -21,14 +21,13 @@ from collections.abc import Sequence
 from ..guard import lazy_pattern
 from ..terms import SentenceIndex
 from ..text import STOP_WORDS_EN, stem
-from .lexicon import IRREGULAR_PAST
+from .lexicon import IRREGULAR_PAST, verb_stem
 
 _WORD = lazy_pattern(r"[a-z]+(?:[-'][a-z]+)*", re.IGNORECASE)
 _CLAUSE_BREAK = lazy_pattern(r"[,;:()]|\s(?:and|but|while|whereas)\s", re.IGNORECASE)
 MAX_APPOSITION_WORDS = 3
 """A piece this short after a comma names again what comes before it ("by its network partner,
 *FibreLink*"): it is read with that clause."""
-_IRREGULAR = IRREGULAR_PAST  # "are *paid* by the recipient" / "who *pays*"
 _ASKED_VERB = lazy_pattern(r"\bwho\s+(?:(?:must|should|can|will|may|shall|would|has\s+to|have\s+to|is\s+to|does|do)"
                            r"\s+)?(?!is\b|are\b|was\b|were\b)([a-z]+)", re.IGNORECASE)
 _BE = frozenset("is are was were be been being gets get".split())
@@ -40,10 +39,6 @@ _ASIDE = frozenset("directly only also always usually then first still just norm
 
 def _words(text: str) -> list[str]:
     return [w.lower() for w in _WORD.findall(text)]
-
-
-def _verb(word: str) -> str:
-    return stem(_IRREGULAR.get(word, word))
 
 
 def _clauses(text: str) -> list[list[str]]:
@@ -98,12 +93,12 @@ def _doer_and_clauses(text: str, act: str, asked: frozenset[str]) -> list[tuple[
     out = []
     for words in _clauses(text):
         for at, w in enumerate(words):
-            if _verb(w) != act:
+            if verb_stem(w) != act:
                 continue
             if any(w2 in _NOT for w2 in words[max(0, at - 3):at]):
                 continue  # "Cedarloop does *not* bill these customers": who does not act
             passive = at > 0 and (words[at - 1] in _BE or (at > 1 and words[at - 2] in _BE))
-            if w.endswith("ing") or not passive and (w.endswith("ed") or w in _IRREGULAR):
+            if w.endswith("ing") or not passive and (w.endswith("ed") or w in IRREGULAR_PAST):
                 continue  # a participle ("the model *fitted* in most homes", "for *fitting* it"), not an act
             out.append((_agent(words, at) if passive else _run_before(words, at, asked), words))
     return out
@@ -115,7 +110,7 @@ def gives_the_act_to_another_en(claim: str, question: str, index: SentenceIndex,
     asked_verb = _ASKED_VERB.search(question)
     if asked_verb is None:
         return None
-    act = _verb(asked_verb.group(1).lower())
+    act = verb_stem(asked_verb.group(1).lower())
     asked = frozenset(_words(question))
     doers = {tuple(d) for d, _ in _doer_and_clauses(claim, act, asked) if d}
     if len(doers) != 1:

@@ -22,13 +22,13 @@ children") is left alone. Containers ("price", «стоимость», "ticket")
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from functools import lru_cache
 from typing import NamedTuple
 
 from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, TermSet, subject_terms
 from .claim_sources import Sources
+from .lexicon import CLAUSE_PARTS
 
 _IN = (r"\b(?:includ(?:es|ed|e)|inclusive|cover(?:s|ed)?|(?:is|are)\s+part\s+of|(?<!feel\s)free(?:\s+of\s+charge)?|"
        r"complimentary)\b|(?<!\w)(?:входит|входят|входил[аои]?|включа(?:ет|ют)|включ[её]н[аоы]?|бесплатн\w*)(?!\w)")
@@ -54,7 +54,9 @@ _NEXT_TO = lazy_pattern(r"\s*(?:(?:be|any|an?)\s+)?", re.IGNORECASE)
 """What may stand between a denial and the marker it turns ("not *be* charged extra", "no extra",
 "without *any* extra charge"); «не входят *и* оплачиваются отдельно» turns only the first."""
 _PRICE = lazy_pattern(r"\d\s?(?:₽|руб|€|£|\$|₸|EUR|GBP|USD)|[€£$]\s?\d")
-_CLAUSE = lazy_pattern(r"[;:()]|,?\s+(?:but|while|whereas|although|however|а|но|однако|хотя)\s", re.IGNORECASE)
+_CLAUSE = lazy_pattern(CLAUSE_PARTS, re.IGNORECASE)
+"""The clauses a sentence is read in: "Wifi comes at no extra charge; breakfast costs €12" says
+nothing of breakfast's side (a price alone is not read as one, :data:`_OUT`)."""
 _CONTAINERS = frozenset(subject_terms(
     "price prices cost costs fee fees rate rates charge charges tariff ticket tickets fare fares pass package "
     "стоимость стоимости цена цену цене тариф тарифа плата плату платы билет билета абонемент абонемента пакет"))
@@ -67,7 +69,7 @@ def _sides(sentence: str) -> tuple[tuple[bool, tuple[str, ...], tuple[str, ...]]
     if not _MARKER.possible(sentence):
         return ()
     out = []
-    for clause in _pieces(sentence):
+    for clause in _CLAUSE.split(sentence):
         side = _side(clause)
         if side is None:
             continue
@@ -75,16 +77,6 @@ def _sides(sentence: str) -> tuple[tuple[bool, tuple[str, ...], tuple[str, ...]]
         things = _things(clause)
         out.append((included, _things(clause[:at]) or things, things))
     return tuple(out)
-
-
-def _pieces(sentence: str) -> Iterator[str]:
-    """The sentence's clauses: "Wifi comes at no extra charge; breakfast costs €12" says nothing
-    of breakfast's side (a price alone is not read as one, :data:`_OUT`)."""
-    start = 0
-    for cut in _CLAUSE.finditer(sentence):
-        yield sentence[start:cut.start()]
-        start = cut.end()
-    yield sentence[start:]
 
 
 def _side(text: str) -> tuple[bool, int] | None:

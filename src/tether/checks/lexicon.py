@@ -169,9 +169,20 @@ IRREGULAR_PAST = {"sold": "sell", "paid": "pay", "kept": "keep", "sent": "send",
 "*lose*", "are *paid*" and "who *pays*"), so the readers that compare acts look the verb up here."""
 
 
+def verb_stem(word: str) -> str:
+    """The stem of the verb ``word`` is a form of: "paid" → "pay", "booked" → "book"."""
+    low = word.lower()
+    return stem(IRREGULAR_PAST.get(low, low))
+
+
 def base_forms(text: str) -> list[str]:
     """The verbs ``text``'s irregular past forms are forms of ("I *lost* my ticket" → lose)."""
     return [IRREGULAR_PAST[w] for w in tokens(text) if w in IRREGULAR_PAST]
+
+
+CLAUSE_PARTS = r"[;:()]|,?\s+(?:but|while|whereas|although|however|а|но|однако|хотя)\s"
+"""What parts the clauses of a sentence that a reader compares one by one: a semicolon, colon or
+parenthesis, and a contrast ("…, but not breakfast", «…, а массаж …»)."""
 
 
 IF_MARKERS = (r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"

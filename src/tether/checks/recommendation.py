@@ -14,13 +14,12 @@ not read ("compulsory for children and recommended for everyone else").
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from functools import lru_cache
 
 from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, subject_terms
-from ..text import stem
 from .claim_sources import Sources
-from .lexicon import DUTY_ACT, IRREGULAR_PAST
+from .lexicon import CLAUSE_PARTS, DUTY_ACT, verb_stem
 from .polarity import PERMITTED_ACT
 
 _REQUIRED = (r"\b(?:must|mandatory|compulsory|obligatory|required|requires?|have\s+to|has\s+to|needs?\s+to)\b|"
@@ -38,7 +37,7 @@ _DENIAL = lazy_pattern(r"\b(?:not|no|never|don't|doesn't|isn't|aren't|need\s+not
 say it is left to the reader, as advice is."""
 DENIAL_REACH = 16
 """Characters before a requirement read for its denial: "do not ", "isn't ", «не »."""
-_CLAUSE = lazy_pattern(r"[;:()]|,?\s+(?:but|while|whereas|although|however|а|но|однако|хотя)\s|[.!?]\s", re.IGNORECASE)
+_CLAUSE = lazy_pattern(CLAUSE_PARTS + r"|[.!?]\s", re.IGNORECASE)
 _MODAL_TERMS = frozenset(subject_terms(
     "must mandatory compulsory obligatory required require requires need needs have has recommended recommend "
     "advised advise advisable encouraged encourage suggested suggest optional good idea обязательно обязательна "
@@ -59,7 +58,7 @@ def turns_a_recommendation(claim: str, sources: Sources) -> str | None:
     if not _MARKER.possible(claim):
         return None
     index = sources.index
-    for clause in _clauses(claim):
+    for clause in _CLAUSE.split(claim):
         required = _side(clause)
         if required is None:
             continue
@@ -78,14 +77,6 @@ def turns_a_recommendation(claim: str, sources: Sources) -> str | None:
         if theirs is not None and theirs != required and not _EXCEPTED.search(sentence):
             return sentence
     return None
-
-
-def _clauses(text: str) -> Iterator[str]:
-    start = 0
-    for cut in _CLAUSE.finditer(text):
-        yield text[start:cut.start()]
-        start = cut.end()
-    yield text[start:]
 
 
 def _side(text: str) -> bool | None:
@@ -114,32 +105,37 @@ def makes_a_duty_a_choice(claim: str, sources: Sources) -> str | None:
     for m in PERMITTED_ACT.finditer(claim):
         before = _DENIAL.search(claim, max(0, m.start() - DENIAL_REACH), m.start())
         if before is None and _DENIED_AFTER.match(claim, m.end()) is None:
-            acts.append(_verb(m.group(1) or m.group(2)))
+            acts.append(verb_stem(m.group(1) or m.group(2)))
         if len(acts) >= MAX_PERMISSIONS:
             break
     if not acts:
         return None
     index = sources.index
-    cited = [(i, index.sentences[i]) for i in sorted(sources.allowed)]
-    permitted = {_verb(x.group(1) or x.group(2)) for _, sentence in cited for x in PERMITTED_ACT.finditer(sentence)}
-    asked = [a for a in dict.fromkeys(acts) if a not in permitted]
+    allowed = sorted(sources.allowed)
+    permitted, duties = _cited_acts(tuple(index.sentences[i] for i in allowed))
+    asked = frozenset(acts) - permitted
     if not asked:
         return None
     terms = frozenset(t for t in subject_terms(claim) if t not in _MODAL_TERMS and t not in GENERIC_TERMS)
-    for i, sentence in cited:
-        duties = {_verb(d.group(1)) for d in DUTY_ACT.pattern.finditer(sentence)} if DUTY_ACT.possible(sentence) else ()
-        if not set(asked).isdisjoint(duties) and len(terms & frozenset(index.terms[i])) >= MIN_SHARED:
-            return sentence
+    for i, laid in zip(allowed, duties, strict=True):
+        if not asked.isdisjoint(laid) and len(terms & frozenset(index.terms[i])) >= MIN_SHARED:
+            return index.sentences[i]
     return None
+
+
+@lru_cache(maxsize=256)
+def _cited_acts(sentences: tuple[str, ...]) -> tuple[frozenset[str], tuple[frozenset[str], ...]]:
+    """The acts the cited sentences permit, and each sentence's acts laid as duties: read once per
+    set of them, not once per claim of an answer."""
+    permitted = frozenset(verb_stem(x.group(1) or x.group(2)) for sentence in sentences
+                          for x in PERMITTED_ACT.finditer(sentence))
+    duties = tuple(frozenset(verb_stem(d.group(1)) for d in DUTY_ACT.pattern.finditer(sentence))
+                   if DUTY_ACT.possible(sentence) else frozenset() for sentence in sentences)
+    return permitted, duties
 
 
 MAX_PERMISSIONS = 8
 """Permissions of one claim read: a sentence grants a few; a bounded read of a long one."""
-
-
-def _verb(word: str) -> str:
-    low = word.lower()
-    return stem(IRREGULAR_PAST.get(low, low))
 
 
 _DENIED_AFTER = lazy_pattern(r"(?:not|n't)\b", re.IGNORECASE)

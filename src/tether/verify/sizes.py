@@ -63,12 +63,4 @@ _ITEMS = lazy_pattern(r"[,;:]|\s(?:and|и|а)\s", re.IGNORECASE)
 
 def item_holding(sentence: str, digits: Sequence[str]) -> str | None:
     """The item of a listing ``sentence`` that holds the value's ``digits`` (all of them), when one does."""
-    start = 0
-    for cut in (*_ITEMS.finditer(sentence), None):
-        end = cut.start() if cut is not None else len(sentence)
-        item = sentence[start:end]
-        if all(d in DIGIT_RUN.findall(item) for d in digits):
-            return item
-        if cut is not None:
-            start = cut.end()
-    return None
+    return next((item for item in _ITEMS.split(sentence) if all(d in DIGIT_RUN.findall(item) for d in digits)), None)
