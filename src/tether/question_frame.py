@@ -224,6 +224,37 @@ def priced_period(question: str) -> tuple[str, ...]:
     return _PERIOD_STEMS[next(k for k, v in found.groupdict().items() if v).removesuffix("_ru")]
 
 
+_SUM_KIND = lazy_pattern(
+    r"\b(?P<en>[a-z][a-z-]{1,40})\s+(?:fees?|charges?|prices?|costs?|rates?|fines?|deposits?|surcharges?|discounts?|"
+    r"penalt(?:y|ies)|premiums?|fares?|rent|tolls?|tax|taxes)\b|"
+    r"(?<!\w)(?P<ru>[а-яё]{1,40}(?:ый|ой|ий|ая|яя|ое|ее|ые|ие|ую|юю|ого|его|ому|ему|ым|им|ых|их))\s+"
+    r"(?:сбор\w*|плат[аыуе]|штраф\w*|скидк\w*|комисси\w*|тариф\w*|взнос\w*|залог\w*|доплат\w*|надбавк\w*|"
+    r"цен[аыуе]|стоимост\w*|пени)(?!\w)", re.IGNORECASE)
+"""A sum named with the word that says which one: "the *cleaning* charge", "the *VAT* rate", "a
+*late* fee", «*пробковый* сбор», «*детская* скидка»."""
+_ANY_SUM = frozenset(stem(t) for t in tokens(
+    # which sum is not said by these: how big or whole it is, its period (tether.question_frame.priced_period),
+    # that it is added
+    "total full exact usual normal standard current new extra additional daily weekly monthly nightly annual "
+    "yearly hourly per one two first second "
+    "обычный обычная полный полная общий общая текущий текущая новый новая дополнительный дополнительная"))
+
+
+def sum_kinds(question: str, terms: Sequence[str], weights: Weights) -> tuple[str, ...]:
+    """The terms saying which sum the question asks about (:data:`_SUM_KIND`), of the question's
+    ``terms`` and held by some record: a record that names no cleaning does not state "the
+    cleaning charge for the hire van" (unseen22 dev u22s-038), nor one silent on VAT "the VAT rate
+    on diesel" (unseen24 dev u24X-041), however many of the question's other words it holds."""
+    found = []
+    for match in _SUM_KIND.finditer(question):
+        word = (match.group("en") or match.group("ru")).lower()
+        term = stem(word)
+        if word not in STOP_WORDS and term not in QUESTION_FRAME and term not in _ANY_SUM and term in terms \
+                and weights.df(term) > 0:
+            found.append(term)
+    return tuple(dict.fromkeys(found))
+
+
 _PRICING_VERB = lazy_pattern(r"\s+(?:cost|costs|be|come\s+to)\b.*$", re.IGNORECASE)
 
 

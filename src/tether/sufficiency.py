@@ -47,6 +47,7 @@ from .question_frame import (
     priced_period,
     priced_thing,
     question_terms,
+    sum_kinds,
 )
 from .terms import Weights, subject_terms
 from .text import sentences, stem, tokens
@@ -145,6 +146,9 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         # retake (u27Y-045).
         accepted = [] if any(named_nowhere(t, weights) for t in priced) else [
             v for v in accepted if all(holds(v.candidate.stems, t) for t in priced)]
+    kinds = sum_kinds(plan.question, terms, weights) if accepted else ()
+    if kinds:  # "the *cleaning* charge" is stated where cleaning is
+        accepted = [v for v in accepted if all(holds(v.candidate.stems, t) for t in kinds)]
     period = priced_period(plan.question) if accepted else ()
     if period:  # and its rate for a period where that period is named: cabins priced by the night
         accepted = [v for v in accepted if any(holds(v.candidate.stems, t) for t in period)]
