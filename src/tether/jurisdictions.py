@@ -82,13 +82,63 @@ NAMES: dict[str, tuple[str, ...]] = {
     "KG": ("Kyrgyzstan", "Kyrgyz", "Кыргызстан", "Киргизия", "киргизский", "кыргызский"),
     "TJ": ("Tajikistan", "Tajik", "Таджикистан", "таджикский"),
     "MN": ("Mongolia", "Mongolian", "Монголия", "монгольский"),
-    "EU": ("European Union", "Евросоюз", "Европейский союз", "ЕС"),
+    # Africa, the Middle East, South Asia and Latin America, by name only (ACRONYMS): unseen31's
+    # Kenyan rates were read as naming no country at all
+    "KE": ("Kenya", "Kenyan", "Кения", "кенийский"),
+    "TZ": ("Tanzania", "Tanzanian", "Танзания", "танзанийский"),
+    "UG": ("Uganda", "Ugandan", "Уганда", "угандийский"),
+    "RW": ("Rwanda", "Rwandan", "Руанда", "руандийский"),
+    "ET": ("Ethiopia", "Ethiopian", "Эфиопия", "эфиопский"),
+    "NG": ("Nigeria", "Nigerian", "Нигерия", "нигерийский"),
+    "GH": ("Ghana", "Ghanaian", "Гана", "ганский"),
+    "MA": ("Morocco", "Moroccan", "Марокко", "марокканский"),
+    "TN": ("Tunisia", "Tunisian", "Тунис", "тунисский"),
+    "NA": ("Namibia", "Namibian", "Намибия", "намибийский"),
+    "BW": ("Botswana", "Ботсвана"),
+    "ZW": ("Zimbabwe", "Зимбабве"),
+    "ZM": ("Zambia", "Zambian", "Замбия", "замбийский"),
+    "MU": ("Mauritius", "Маврикий"),
+    "SC": ("Seychelles", "Сейшелы", "Сейшельские острова"),
+    "SA": ("Saudi Arabia", "Saudi", "Саудовская Аравия", "саудовский"),
+    "QA": ("Qatar", "Qatari", "Катар", "катарский"),
+    "KW": ("Kuwait", "Kuwaiti", "Кувейт", "кувейтский"),
+    "OM": ("Oman", "Omani", "Оман", "оманский"),
+    "BH": ("Bahrain", "Bahraini", "Бахрейн", "бахрейнский"),
+    "LB": ("Lebanon", "Lebanese", "Ливан", "ливанский"),
+    "IR": ("Iran", "Iranian", "Иран", "иранский"),
+    "IQ": ("Iraq", "Iraqi", "Ирак", "иракский"),
+    "PK": ("Pakistan", "Pakistani", "Пакистан", "пакистанский"),
+    "BD": ("Bangladesh", "Бангладеш"),
+    "LK": ("Sri Lanka", "Sri Lankan", "Шри-Ланка", "шри-ланкийский"),
+    "NP": ("Nepal", "Nepali", "Nepalese", "Непал", "непальский"),
+    "MV": ("Maldives", "Мальдивы", "мальдивский"),
+    "KH": ("Cambodia", "Cambodian", "Камбоджа", "камбоджийский"),
+    "LA": ("Laos", "Лаос", "лаосский"),
+    "MM": ("Myanmar", "Мьянма"),
+    "TM": ("Turkmenistan", "Туркменистан", "туркменский"),
+    "AL": ("Albania", "Albanian", "Албания", "албанский"),
+    "BA": ("Bosnia and Herzegovina", "Bosnia", "Босния и Герцеговина", "Босния"),
+    "MK": ("North Macedonia", "Северная Македония"),
+    "ME": ("Montenegro", "Черногория", "черногорский"),
+    "CL": ("Chile", "Chilean", "Чили", "чилийский"),
+    "CO": ("Colombia", "Colombian", "Колумбия", "колумбийский"),
+    "PE": ("Peru", "Peruvian", "Перу", "перуанский"),
+    "UY": ("Uruguay", "Uruguayan", "Уругвай", "уругвайский"),
+    "EC": ("Ecuador", "Ecuadorian", "Эквадор", "эквадорский"),
+    "CR": ("Costa Rica", "Costa Rican", "Коста-Рика"),
+    "PA": ("Panama", "Panamanian", "Панама", "панамский"),
+    "CU": ("Cuba", "Cuban", "Куба", "кубинский"),
+    "DO": ("Dominican Republic", "Доминиканская Республика", "Доминикана"),
+    "JM": ("Jamaica", "Jamaican", "Ямайка", "ямайский"),
+    "FJ": ("Fiji", "Fijian", "Фиджи"),
 }
 """Jurisdictions by ISO 3166 code (EU aside). A code not here is still named by its code; a
 name is matched only for these (unseen19 dev: four faithful answers naming "Australia"
 failed ``number-without-jurisdiction`` before AU and NZ were added; unseen26 dev, "In Malaysia",
 before MY was). Left out: Georgia (the
-US state's name too, and «Грузия» shares its stem with «груз»)."""
+US state's name too, and «Грузия» shares its stem with «груз»), Jordan, Chad, Niger and Guinea
+(people's names and words); the countries added for unseen31 are named by name only
+(:data:`ACRONYMS`)."""
 ALIASES = {"UK": "GB"}
 
 HOME_OF_CURRENCY: dict[str, str] = {
@@ -97,7 +147,8 @@ HOME_OF_CURRENCY: dict[str, str] = {
     "CNY": "CN", "INR": "IN", "CAD": "CA", "AUD": "AU", "NZD": "NZ", "SGD": "SG", "BRL": "BR", "MXN": "MX",
     "ZAR": "ZA", "ILS": "IL", "AED": "AE", "KRW": "KR", "AMD": "AM", "AZN": "AZ", "RSD": "RS", "ISK": "IS",
     "MYR": "MY", "THB": "TH", "IDR": "ID", "VND": "VN", "PHP": "PH", "KGS": "KG", "UZS": "UZ", "TJS": "TJ",
-    "MDL": "MD", "EGP": "EG", "TWD": "TW", "HKD": "HK",
+    "MDL": "MD", "EGP": "EG", "TWD": "TW", "HKD": "HK", "KES": "KE", "NGN": "NG", "QAR": "QA", "SAR": "SA",
+    "TZS": "TZ", "UGX": "UG", "PKR": "PK", "LKR": "LK",
 }
 """The one country whose currency each is: a sum in roubles is a sum in Russia. Currencies of
 several countries (the euro, the dollar) have none."""
@@ -149,7 +200,14 @@ def mentions(text: str, code: str) -> bool:
 
 
 ACRONYMS = frozenset({"HR", "IT", "IS", "AM", "PM", "AR", "MD", "MT", "SK", "SI", "RO", "BR", "IL", "AE", "IN", "NO",
-                      "PT", "CY", "ID", "PR", "AI", "TV", "MY", "PH", "KG", "MN"})
+                      "PT", "CY", "ID", "PR", "AI", "TV", "MY", "PH", "KG", "MN",
+                      # every code added with unseen31's countries: "QA", "TM", "IQ", "DO", "MA",
+                      # "ME", "PA", "SA", "LA", "MM" are words or states, and no record seen writes
+                      # these countries by code
+                      "KE", "TZ", "UG", "RW", "ET", "NG", "GH", "MA", "TN", "NA", "BW", "ZW", "ZM", "MU", "SC",
+                      "SA", "QA", "KW", "OM", "BH", "LB", "IR", "IQ", "PK", "BD", "LK", "NP", "MV", "KH", "LA",
+                      "MM", "TM", "AL", "BA", "MK", "ME", "CL", "CO", "PE", "UY", "EC", "CR", "PA", "CU", "DO",
+                      "JM", "FJ"})
 """Codes that are also everyday capitals ("report it to *HR*", "10 *AM*", the *IT* desk, a *PT*
 session; "MY BOOKING", "PH 7", "20 KG", "St Paul, MN"): written bare, they name no jurisdiction
 (a review: "Do I report it to HR?" answered Germany's question from Croatia's record). Their

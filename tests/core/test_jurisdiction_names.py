@@ -23,6 +23,10 @@ from tether.verify.models import VerifyInput
     ("В Киргизии тариф другой.", "KG"),
     ("В Египте виза нужна.", "EG"),  # a red-team: the fleeting е of «Египет»
     ("hw much is a 25 sq ft locker a week in the uk", "GB"),  # typed in lower case (unseen22 dev u22s-041)
+    ("At Mara Plains Camp in Kenya a vehicle costs more.", "KE"),  # unseen31
+    ("В Кении сафари дороже.", "KE"),
+    ("Tours in Peru start in Lima.", "PE"),
+    ("В Чили сезон другой.", "CL"),
 ])
 def test_a_country_named_in_either_language_is_found(text: str, code: str) -> None:
     assert mentions(text, code)
@@ -60,3 +64,9 @@ def test_an_answer_naming_australia_gives_its_figures_with_their_jurisdiction() 
 ])
 def test_acronyms_name_nothing_and_the_first_mention_comes_first(text: str, codes: list[str]) -> None:
     assert find(text) == codes
+
+
+def test_the_codes_of_countries_named_by_name_only_are_words() -> None:
+    """"DO NOT", the "QA" team, an "IQ" test, "MA" and "PA" (states): codes added with unseen31's
+    countries name no jurisdiction written bare."""
+    assert find("DO NOT ENTER. Ask the QA team; an IQ test is not needed. Boston, MA; Erie, PA.") == []

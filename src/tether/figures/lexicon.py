@@ -21,7 +21,7 @@ def _forms(value: str, *words: str) -> dict[str, str]:
 ISO_CODES: frozenset[str] = frozenset(
     """EUR USD GBP PLN RUB CHF JPY CNY SEK NOK DKK CZK HUF RON BGN UAH KZT BYN TRY
     INR CAD AUD NZD HKD SGD BRL MXN ZAR ILS AED SAR KRW GEL AMD AZN RSD ISK
-    MYR THB IDR VND PHP KGS UZS TJS MDL EGP QAR TWD KES NGN""".split()
+    MYR THB IDR VND PHP KGS UZS TJS MDL EGP QAR TWD KES NGN TZS UGX PKR LKR""".split()
 )
 
 CURRENCY_SYMBOLS: dict[str, str] = {
@@ -32,9 +32,11 @@ CURRENCY_SYMBOLS: dict[str, str] = {
 CURRENCY_SIGNS = "".join(CURRENCY_SYMBOLS)
 """The signs, for a character class: every pattern that reads a sign before or after digits."""
 
-CASED_CURRENCY_WORDS: dict[str, str] = {"RM": "MYR"}
+CASED_CURRENCY_WORDS: dict[str, str] = {"RM": "MYR", "R": "ZAR", "KSh": "KES", "Ksh": "KES", "KSH": "KES"}
 """Codes that name a currency only as written: "RM95" is 95 Malaysian ringgit, while "rm" and
-"Rm 5" are a room (unseen26: every Malaysian fare read as an identifier)."""
+"Rm 5" are a room (unseen26: every Malaysian fare read as an identifier); "R950" and "R 1 000"
+are South African rand (unseen31: every lodge rate read as an identifier, so a rate given to
+the wrong case passed), "KSh 2,000" Kenyan shillings."""
 
 DOLLAR_PREFIXES: dict[str, str] = {
     "us": "USD", "a": "AUD", "au": "AUD", "nz": "NZD", "c": "CAD", "ca": "CAD", "hk": "HKD", "s": "SGD",
