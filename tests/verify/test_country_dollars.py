@@ -66,6 +66,11 @@ def test_the_same_sum_written_with_or_without_its_country_passes(text: str, answ
     ("֏800", "֏800", "AMD"),
     ("15 лари", "15 лари", "GEL"),
     ("300 ฿", "300 ฿", "THB"),
+    ("R950 per adult", "R950", "ZAR"),  # unseen31: every South African rate was an identifier
+    ("costs R3,500 per day", "R3,500", "ZAR"),
+    ("a deposit of R 1 000", "R 1 000", "ZAR"),
+    ("KSh 2,000 a night", "KSh 2,000", "KES"),
+    ("Ksh2,000", "Ksh2,000", "KES"),
 ])
 def test_a_currency_of_asia_or_the_caucasus_makes_a_sum(text: str, written: str, unit: str) -> None:
     [m] = find_mentions(text)
@@ -80,3 +85,27 @@ def test_a_sum_in_ringgit_is_not_the_same_sum_in_singapore_dollars() -> None:
     fares = "An adult ticket costs S$38 from Singapore and RM95 from Malaysia."
     assert checks(fares, "From Malaysia an adult ticket costs RM95.") == []
     assert "unsupported-number" in checks(fares, "From Malaysia an adult ticket costs RM38.")
+
+
+def test_r_in_other_cases_is_no_rand() -> None:
+    assert [m.kind for m in find_mentions("r 5 is the row by the door")] == ["number"]
+    assert [m.kind for m in find_mentions("R&D costs 5 % of turnover")] == ["percent"]
+
+
+SAFARI = "A private vehicle with its own guide can be booked for R3,500 in South Africa or US$200 in Kenya per day."
+
+
+@pytest.mark.parametrize(("answer", "misattributed"), [
+    # unseen31 dev u31-en-035: the sentence names both places, one per sum
+    ("At Mara Plains Camp in Kenya a private vehicle costs R3,500 per day.", True),
+    ("In Kenya a private vehicle with its own guide costs US$200 per day.", False),
+    ("In South Africa a private vehicle costs R3,500 per day.", False),
+    ("A private vehicle costs R3,500 a day.", False),  # no place named: nothing to set it beside
+])
+def test_a_sum_set_beside_the_other_place_of_its_sentence(answer: str, misattributed: bool) -> None:
+    assert ("misattributed-figure" in checks(SAFARI, answer)) is misattributed
+
+
+def test_a_sum_stated_for_both_places_is_either_places() -> None:
+    text = "A transfer costs US$50 in South Africa and US$50 in Kenya."
+    assert checks(text, "In Kenya a transfer costs US$50.") == []

@@ -37,7 +37,7 @@ from .counted import miscounted
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
-from .places import another_currencys_place, another_place
+from .places import another_currencys_place, another_place, another_place_in_its_sentence
 from .rival import outscored_by_a_rival, restates_its_figures
 from .thresholds import AnswerReading, question_figures
 from .waivers import Waiver
@@ -185,8 +185,10 @@ class _Scope(CaseReaders):
         """"In Canada … $120" citing only the United States' fragment that states it (:mod:`.places`)."""
         lo, hi = whole_clause_of(answer, m, self.layout)
         start, end = answer.sentence_of(m.start)
+        mentions, starts = answer.mentions, answer.mention_starts
         return another_place(answer.text[lo:hi], answer.text[start:end], m, self.fragments, context, _states) \
-            or another_currencys_place(answer.text, m, answer.mentions, answer.mention_starts, self.fragments, _states)
+            or another_currencys_place(answer.text, m, mentions, starts, self.fragments, _states) \
+            or another_place_in_its_sentence(answer.text, m, mentions, starts, self.fragments)
 
     def out_of_context(self, answer: AnswerText, m: Mention) -> str | None:
         """Why the value's source sentences are about something else, or None.

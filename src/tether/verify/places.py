@@ -28,7 +28,14 @@ _DOLLAR_PREFIX = lazy_pattern(r"\b[A-Z]{1,3}\$")
 
 def places_named(text: str) -> set[str]:
     """The places ``text`` names, not its currencies' ("US$6.50" names a sum, not the United States)."""
-    return set(jurisdictions.find(_DOLLAR_PREFIX.sub(" ", text)))
+    return set(_places_named(text))
+
+
+@lru_cache(maxsize=1024)
+def _places_named(text: str) -> frozenset[str]:
+    """:func:`places_named`, kept: every figure of an answer's sentence asks it of that sentence,
+    so a sentence of many sums was read once per sum (tests/verify/test_verify_linear.py)."""
+    return frozenset(jurisdictions.find(_DOLLAR_PREFIX.sub(" ", text)))
 
 
 @lru_cache(maxsize=1024)
@@ -104,6 +111,44 @@ def another_currencys_place(answer: str, m: Mention, mentions: Sequence[Mention]
             return (f'"{m.text}" is not a sum in {name}: {f.id} gives the sums for {name} in its own currency '
                     f'("{theirs[0].text}"); give the sum stated for {name}')
     return None
+
+
+def another_place_in_its_sentence(answer: str, m: Mention, mentions: Sequence[Mention], starts: Sequence[int],
+                                  cited: Sequence[ContextFragment]) -> str | None:
+    """Why the sum ``m`` is set beside the wrong place of its own source sentence, or None: "At
+    Mara Plains Camp in Kenya a private vehicle … costs R3,500 per day" where the cited sentence
+    gives "R3,500 in South Africa or US$200 in Kenya" (unseen31 dev u31-en-035). That sentence
+    names both places, one per sum, so the fragment has no one place (:func:`another_place`),
+    and Kenya prices in dollars, which are no one country's (:func:`another_currencys_place`).
+    It fires only where every cited sentence that names the answer's place and states the sum
+    sets it beside one other place (:func:`_place_of_sum`, read in the source as in the answer)."""
+    if m.kind != "money":
+        return None
+    named = _place_of_sum(answer, m, mentions, starts)
+    if len(named) != 1:
+        return None
+    place = next(iter(named))
+    values = {r.value for r in m.readings}
+    others: set[str] = set()
+    for f in cited:
+        for sentence in sentences(f.text):
+            if place not in places_named(sentence):
+                continue
+            theirs = list(find_mentions(sentence))
+            theirs_starts = [x.start for x in theirs]
+            for x in theirs:
+                if x.kind != "money" or x.unit != m.unit or values.isdisjoint(r.value for r in x.readings):
+                    continue
+                own = _place_of_sum(sentence, x, theirs, theirs_starts)
+                if len(own) != 1 or place in own:
+                    return None  # the sum stated for the answer's place too, or for no one place
+                others |= own
+    if len(others) != 1:
+        return None
+    name = jurisdictions.NAMES.get(place, (place,))[0]
+    theirs_name = jurisdictions.NAMES.get(next(iter(others)), ("another place",))[0]
+    return (f'"{m.text}" is stated for {theirs_name}, not for {name}; give the sum the cited sentence states '
+            f"for {name}")
 
 
 _CLAUSE_BREAK = lazy_pattern(r"[,;:]|\s[—–]\s|\s(?:or|and|but|while|whereas|или|и|а|но|либо)\s", re.IGNORECASE)
