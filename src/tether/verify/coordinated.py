@@ -41,7 +41,7 @@ from .answer_clauses import BOUND_AFTER_AND
 from .clock_cases import by_the_hour
 from .figure_cases import named_by_a_figure
 from .names import digits_of, numbered_names
-from .places import parts_of_the_place
+from .places import parts_of_the_place, places_named
 from .thresholds import without_figures
 
 LOOK_BACK = 20
@@ -79,8 +79,12 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
         return hours.other
     said, borrowing = _said_by(clause, tuple(clause_terms))
     parts = _contrasted(sentence) if items_only else _parts(sentence)
+    elliptic = list(_elliptic_cases(sentence, m.kind)) if items_only and len(parts) < 2 else []
+    parts = elliptic or parts
     where = clause if placed is None else placed
     found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause, where)
+    if found is not None and elliptic and _names_its_own_case(parts, m, said, holds, found):
+        found = None
     items = _items(sentence, m.kind) if found is None else []
     return _other_part(items, m, said, clause_mentions, holds, borrowing, clause, where) if items else found
 
@@ -307,6 +311,46 @@ def _contrasted(sentence: str) -> list[str]:
     return _split(sentence, _CONTRAST)
 
 
+PAIR = 2
+"""Values of a kind a one-sentence fragment's elliptic cases hold (:func:`_elliptic_cases`)."""
+
+
+@lru_cache(maxsize=1024)
+def _elliptic_cases(sentence: str, kind: str) -> tuple[str, ...]:
+    """The coordinated parts of ``sentence`` when each after the first states a value of ``kind``
+    for a case of its own with the predicate left out: "… for R950 per adult *and R475 per child*",
+    «… стоит 10 ₽ …, *цветная — 30 ₽* …» (unseen31 dev u31-en-038, u31-ru-038). In a fragment of
+    one sentence a bare comma or "and" parts a rule from its conditions as often as one case from
+    another (:func:`_contrasted`); a part that opens with its value, or with its case and a dash,
+    is a case. Only a pair: three values in a row ("15.2 cent … at night (23:00 to 08:00), 41.5
+    cent … at peak (17:00 to 19:00) and 28.0 cent …") part at their times and brackets too, and a
+    clause that names one by a word another part shares was read as the other's (unseen15 dev
+    u15-en-007). The two parts follow each other: "€180 between 19:00 and midnight and €240 between
+    midnight and 08:00" parts inside its periods too. Empty when the sentence is no such pair.
+    Kept: every figure of a sentence asks it of the same sentence."""
+    parts = _parts(sentence)
+    valued = [p for p in parts if kind in mention_kinds(p)]
+    if len(valued) != PAIR or parts.index(valued[1]) != parts.index(valued[0]) + 1 \
+            or not all(_OPENS_WITH_VALUE.match(p) or _CASE_DASH_VALUE.match(p) for p in valued[1:]) \
+            or all(places_named(p) for p in valued):
+        return ()  # a pair told apart by place is the place readers' (tether.verify.places)
+    return tuple(parts)
+
+
+def _names_its_own_case(parts: list[str], m: Mention, said: frozenset[str], holds: Callable[[str, Mention], bool],
+                        other: str) -> bool:
+    """Whether the clause names the case written after the value in its own part and not after
+    the other's: "At peak … 41.5 cent per kWh" of "…, 41.5 cent per kWh *at peak* … and 28.0 cent
+    per kWh at all other times" (unseen15 dev u15-en-007) is the peak's value, whatever other
+    words ("Smart *Time*") it shares with the other part."""
+    own = [p for p in parts if holds(p, m)]
+    if len(own) != 1:
+        return True
+    if not _OPENS_WITH_VALUE.match(other):
+        return False  # «цветная — 30 ₽» names its case before its value
+    return not said.isdisjoint(_after_the_value(own[0], m.kind) - _after_the_value(other, m.kind))
+
+
 def _items(sentence: str, kind: str) -> list[str]:
     """The items of a list a sentence makes with semicolons, when each states a value of
     ``kind`` («программа «Базовая» стоит 42 000 ₽ …; программа «Детская», для детей от 1 года,
@@ -332,7 +376,13 @@ def _borrows_the_predicate(parts: list[str], later: str, own: str, kind: str) ->
     return _PREDICATE.search(without_figures(own)) is not None or at == 0 or kind not in mention_kinds(parts[at - 1])
 
 
-_OPENS_WITH_VALUE = lazy_pattern(r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?(?:[£$€₽]|\d)", re.IGNORECASE)
+_OPENS_WITH_VALUE = lazy_pattern(r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?(?:[£$€₽]|[A-Z]{1,2}\$|(?-i:R|RM|KSh)\s?\d|\d)",
+                                 re.IGNORECASE)
+"""A part that opens with its value: "or €0.45 …", "and R475 per child", "and NZ$12 …"."""
+_CASE_DASH_VALUE = lazy_pattern(r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?[^\W\d_][\w-]{0,40}"
+                                r"(?:\s+[^\W\d_][\w-]{0,40}){0,3}\s+[—–]\s+(?:[£$€₽]|[A-Z]{1,2}\$|(?-i:R|RM|KSh)\s?\d|\d)",
+                                re.IGNORECASE)
+"""A part that names its case and, after a dash, its value, the predicate left out: «цветная — 30 ₽»."""
 _EXCEPTED = lazy_pattern(EXCEPTION_MARKERS, re.IGNORECASE)
 
 PREDICATE_WORDS = 2
