@@ -52,3 +52,18 @@ REGISTRATION = "Пассажиры обязаны зарегистрироват
 ], ids=["must-made-may", "duty-kept", "denied-permission", "obliged-made-may-ru", "duty-kept-ru"])
 def test_a_duty_made_a_choice_fails(source: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(source, answer, "Do I have to?")) is fires
+
+
+MEDICAL = ("The nearest hospital is about 1 hour by road from the lodge, and patients are evacuated from the camp by "
+           "air. Guests must have medical insurance that covers evacuation by air.")
+
+
+@pytest.mark.parametrize(("answer", "fires"), [
+    # unseen31 dev u31-en-044: the reason after "as" is another sentence's; the advice is the first clause's
+    ("Medical insurance that covers evacuation by air is recommended, as patients are evacuated from the camp by "
+     "air.", True),
+    ("You must have medical insurance that covers evacuation by air, as patients are evacuated from the camp by "
+     "air.", False),
+])
+def test_a_reason_after_the_rule_is_a_clause_of_its_own(answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(MEDICAL, answer, "Do I need medical insurance?")) is fires

@@ -37,7 +37,10 @@ _DENIAL = lazy_pattern(r"\b(?:not|no|never|don't|doesn't|isn't|aren't|need\s+not
 say it is left to the reader, as advice is."""
 DENIAL_REACH = 16
 """Characters before a requirement read for its denial: "do not ", "isn't ", «не »."""
-_CLAUSE = lazy_pattern(CLAUSE_PARTS + r"|[.!?]\s", re.IGNORECASE)
+_CLAUSE = lazy_pattern(CLAUSE_PARTS + r"|[.!?]\s|,\s+(?:as|because|since)\s|,\s+(?:так\s+как|поскольку|потому\s+что)\s",
+                       re.IGNORECASE)
+"""Clauses, and a reason given after a comma: "Insurance is recommended, *as* patients are evacuated by
+air" (unseen31 dev u31-en-044) is compared on its first clause, not on the reason's sentence."""
 _MODAL_TERMS = frozenset(subject_terms(
     "must mandatory compulsory obligatory required require requires need needs have has recommended recommend "
     "advised advise advisable encouraged encourage suggested suggest optional good idea обязательно обязательна "
