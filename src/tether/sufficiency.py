@@ -193,7 +193,8 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     # Only another period's edition answers, and this period's record cannot be read. A
     # question naming the edition it reads ("Legacy Release Process (2019): how often did …")
     # has chosen its period.
-    rivals = [] if names_a_document else _rivals_of_the_period(plan, answer_from, rejected, strength, top)
+    rivals = [] if names_a_document else (_rivals_of_the_period(plan, answer_from, rejected, strength, top)
+                                          or _editions_of_the_year_asked(plan, answer_from, rejected, strength, top))
     if rivals:
         return Sufficiency((), tuple(rivals), terms)
     # The Smart Time tariff's standing charge is not the Standard tariff's, nor the employees'
@@ -402,6 +403,28 @@ def _rivals_of_the_period(plan: Plan, answer_from: Sequence[Verdict], rejected: 
     local = plan.jurisdiction is not None and any(v.candidate.jurisdiction == plan.jurisdiction for v in answer_from)
     return [v for v in rejected if _of_period_asked(plan, v) and strength(v) >= top - NEAR_BEST
             and (not local or v.candidate.jurisdiction == plan.jurisdiction)]
+
+
+_YEAR = lazy_pattern(r"(?<![\d.,:/-])(?:19|20)\d\d(?![\d.,:/-]?\d)")
+
+
+def _editions_of_the_year_asked(plan: Plan, answer_from: Sequence[Verdict], rejected: Sequence[Verdict],
+                                strength: Callable[[Verdict], float], top: float) -> list[Verdict]:
+    """The rejected records whose id or title names the year the question asks about, covering it
+    as well as the answer, when no record answered from names that year: "What will a safari
+    tent cost in *2029*?" is about the 2029 rate card, not yet published, not the current one
+    (unseen31 dev u31S-023)."""
+    years = set(_YEAR.findall(plan.question))
+    if not years:
+        return []
+
+    def names_the_year(v: Verdict) -> bool:
+        named = f"{v.candidate.document.replace('-', ' ')} {v.candidate.title or ''}"  # "rates-kenya-2029"
+        return not years.isdisjoint(_YEAR.findall(named))
+
+    if any(names_the_year(v) for v in answer_from):
+        return []
+    return [v for v in rejected if names_the_year(v) and strength(v) >= top - NEAR_BEST]
 
 
 def _of_period_asked(plan: Plan, v: Verdict) -> bool:

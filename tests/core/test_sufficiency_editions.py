@@ -167,3 +167,24 @@ def test_a_current_section_that_states_no_price_does_not_let_the_past_edition_an
     d = _asked(cli, corpus, "How much is a Superior double room per night?")
     assert d["status"] == "stopped", d.get("answer")
     assert [r["recordId"] for r in d["decision"]["rejected"]] == ["room-rates"]
+
+
+def test_a_year_asked_that_only_an_unpublished_card_names_stops_on_it(cli, tmp_path: Path) -> None:
+    """"What will a safari tent cost in 2029?" is about the 2029 rate card, not yet published, not
+    the current card that covers every other word (unseen31 dev u31S-023); asked without the
+    year, the current card answers."""
+    corpus = write_corpus(tmp_path / "c", {
+        "rates.md": record("rates-kenya", "## Tents {#tents}\nA safari tent costs US$520 per person per night.\n"),
+        "rates-2029.md": record("rates-kenya-2029", "## Tents {#tents}\nA safari tent costs US$560 per person per "
+                                                    "night.\n", published="2028-10-01T00:00:00Z"),
+        "other.md": record("transfers", "## Flights {#flights}\nFlights to the camp take 45 minutes.\n"),
+    })
+
+    def ask(question: str) -> dict:  # type: ignore[type-arg]
+        return cli("ask", question, "--corpus", str(corpus), "--now", "2028-06-15T09:00:00Z", "--json").json()
+
+    d = ask("What will a safari tent cost in 2029?")
+    assert d["status"] == "stopped", d
+    assert [r["recordId"] for r in d["decision"]["rejected"]] == ["rates-kenya-2029"], d["decision"]
+    d = ask("What does a safari tent cost?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["rates-kenya#tents"], d
