@@ -25,6 +25,7 @@ from .lru import Lru
 from .plan import Plan
 from .retrieve import Candidate, Scores, retrieve, retrieve_wide, with_score
 from .settled import PROBE, PROBE_BUDGET, corpus_bounds, fixed_terms, reach, settles
+from .sized import size_asked, states_another_size
 from .store.db import Store
 from .store.stats import corpus_stats
 from .sufficiency import COVERAGE_FLOOR, Sufficiency, by_sentence, decide, sentence_terms
@@ -163,9 +164,15 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
     answer_from = found.answer_from
     value_asked = asks_for_a_value(plan)
     classes = frozenset(class_names(plan.question))
+    size = size_asked(plan.question)
     # Read once: the accepted texts serve the value check and the tie between sections.
     texts = accepted_texts(store, conn, [v.candidate for v in answer_from]) if (
-        answer_from and (value_asked or classes)) or len(answer_from) > 1 else {}
+        answer_from and (value_asked or classes or size is not None)) or len(answer_from) > 1 else {}
+    if answer_from and size is not None:
+        # «кабинет на 8 человек» is not answered by the office for 4 (tether.sized)
+        answer_from = tuple(v for v in answer_from
+                            if not states_another_size(texts.get(v.candidate.fragment_pk, ""), size))
+        found = replace(found, answer_from=answer_from)
     if answer_from and classes:
         # A class the question names by its letter ("category *A*", «категорию *A*») is the
         # case asked about: a section that names only other classes of that kind states their
