@@ -88,6 +88,10 @@ def test_a_sum_in_ringgit_is_not_the_same_sum_in_singapore_dollars() -> None:
 
 
 def test_r_in_other_cases_is_no_rand() -> None:
+    # a tyre's radius (unseen12), a road: two digits and no separator
+    assert [m.kind for m in find_mentions("Для радиусов R13–R19 замена стоит 2 000 ₽")] == ["identifier", "identifier",
+                                                                                          "money"]
+    assert [m.kind for m in find_mentions("Take the R40 to the lodge")] == ["identifier"]
     assert [m.kind for m in find_mentions("r 5 is the row by the door")] == ["number"]
     assert [m.kind for m in find_mentions("R&D costs 5 % of turnover")] == ["percent"]
 

@@ -38,6 +38,11 @@ CASED_CURRENCY_WORDS: dict[str, str] = {"RM": "MYR", "R": "ZAR", "KSh": "KES", "
 are South African rand (unseen31: every lodge rate read as an identifier, so a rate given to
 the wrong case passed), "KSh 2,000" Kenyan shillings."""
 
+CASED_CURRENCY_MIN_DIGITS: dict[str, int] = {"R": 3}
+"""Digits a cased code needs before it reads as a sum when the number has no separator: "R950",
+"R3,500" and "R1 000" are rand, "R16" and «R13–R19» a tyre's radius (unseen12: read as rand, two
+rule-made mutations of a radius passed), "R40" a road."""
+
 DOLLAR_PREFIXES: dict[str, str] = {
     "us": "USD", "a": "AUD", "au": "AUD", "nz": "NZD", "c": "CAD", "ca": "CAD", "hk": "HKD", "s": "SGD",
 }

@@ -13,6 +13,7 @@ import re
 
 from .dates import DateValue, historic_year, numeric_readings, plausible_year, range_end, valid
 from .lexicon import (
+    CASED_CURRENCY_MIN_DIGITS,
     CASED_CURRENCY_WORDS,
     CURRENCY_SIGNS,
     CURRENCY_WORDS,
@@ -85,6 +86,17 @@ may be one."""
 
 _DOLLAR_COUNTRY = re.compile(r"(?<![^\W\d_])([A-Za-z]{1,2})$")
 """Letters glued before a dollar sign, read back from it ("NZ$", "A$", "US$")."""
+
+def _cased_currency(letters: str, number: str) -> str | None:
+    """The currency a cased code names before ``number`` (CASED_CURRENCY_WORDS), if the number is
+    long enough to be a sum in it (CASED_CURRENCY_MIN_DIGITS)."""
+    currency = CASED_CURRENCY_WORDS.get(letters)
+    if currency is None:
+        return None
+    least = CASED_CURRENCY_MIN_DIGITS.get(letters, 1)
+    digits = sum(c.isdigit() for c in number)
+    return currency if digits >= least or any(c in number for c in ",. \u00a0\u202f") else None
+
 
 class Scanner:
     """One pass over a text from digit to digit."""
@@ -182,7 +194,7 @@ class Scanner:
             date = self._month_first(s, month, chunk_start, lower=lower)
             if date is not None:
                 return date
-        currency = (CURRENCY_WORDS.get(low) or CASED_CURRENCY_WORDS.get(tok)) if tok else None
+        currency = (CURRENCY_WORDS.get(low) or _cased_currency(tok, token)) if tok else None
         if currency and tok.isalpha() and not tok.isupper() and token.isdigit() \
                 and len(token) == 4 and plausible_year(int(token)):
             currency = None  # "Euro 2020", "Dollar 1900" name an event or a thing; sums say "EUR 2020"
@@ -197,7 +209,7 @@ class Scanner:
         """Letters glued before the digits: a currency code, a version, a reference or an id."""
         s, e = m.span()
         low = letters.lower()
-        currency = CURRENCY_WORDS.get(low) or CASED_CURRENCY_WORDS.get(letters)
+        currency = CURRENCY_WORDS.get(low) or _cased_currency(letters, m.group())
         if currency:
             g = m.lastgroup or "dec"
             if g not in _NOTATIONS:
