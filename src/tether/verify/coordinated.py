@@ -318,8 +318,8 @@ PAIR = 2
 @lru_cache(maxsize=1024)
 def _elliptic_cases(sentence: str, kind: str) -> tuple[str, ...]:
     """The coordinated parts of ``sentence`` when each after the first states a value of ``kind``
-    for a case of its own with the predicate left out: "… for R950 per adult *and R475 per child*",
-    «… стоит 10 ₽ …, *цветная — 30 ₽* …» (unseen31 dev u31-en-038, u31-ru-038). In a fragment of
+    for a case of its own with the predicate left out: "… for R950 per adult *and R475 per child*"
+    (unseen31 dev u31-en-038), «Взрослый билет стоит 500 ₽, *детский — 250 ₽*». In a fragment of
     one sentence a bare comma or "and" parts a rule from its conditions as often as one case from
     another (:func:`_contrasted`); a part that opens with its value, or with its case and a dash,
     is a case. Only a pair: three values in a row ("15.2 cent … at night (23:00 to 08:00), 41.5
