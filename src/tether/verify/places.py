@@ -131,15 +131,12 @@ def another_place_in_its_sentence(answer: str, m: Mention, mentions: Sequence[Me
     values = {r.value for r in m.readings}
     others: set[str] = set()
     for f in cited:
-        for sentence in sentences(f.text):
-            if place not in places_named(sentence):
+        for places, sums in _placed_sums(f.text):
+            if place not in places:
                 continue
-            theirs = list(find_mentions(sentence))
-            theirs_starts = [x.start for x in theirs]
-            for x in theirs:
-                if x.kind != "money" or x.unit != m.unit or values.isdisjoint(r.value for r in x.readings):
+            for x, own in sums:
+                if x.unit != m.unit or values.isdisjoint(r.value for r in x.readings):
                     continue
-                own = _place_of_sum(sentence, x, theirs, theirs_starts)
                 if len(own) != 1 or place in own:
                     return None  # the sum stated for the answer's place too, or for no one place
                 others |= own
@@ -149,6 +146,19 @@ def another_place_in_its_sentence(answer: str, m: Mention, mentions: Sequence[Me
     theirs_name = jurisdictions.NAMES.get(next(iter(others)), ("another place",))[0]
     return (f'"{m.text}" is stated for {theirs_name}, not for {name}; give the sum the cited sentence states '
             f"for {name}")
+
+
+@lru_cache(maxsize=256)
+def _placed_sums(text: str) -> tuple[tuple[frozenset[str], tuple[tuple[Mention, frozenset[str]], ...]], ...]:
+    """Per sentence of ``text``: the places it names, and each of its sums with the places set
+    beside it (:func:`_place_of_sum`). Kept: every sum of an answer asks it of the same cited text."""
+    out = []
+    for sentence in sentences(text):
+        theirs = list(find_mentions(sentence))
+        starts = [x.start for x in theirs]
+        sums = tuple((x, frozenset(_place_of_sum(sentence, x, theirs, starts))) for x in theirs if x.kind == "money")
+        out.append((_places_named(sentence), sums))
+    return tuple(out)
 
 
 _CLAUSE_BREAK = lazy_pattern(r"[,;:]|\s[—–]\s|\s(?:or|and|but|while|whereas|или|и|а|но|либо)\s", re.IGNORECASE)
