@@ -30,6 +30,12 @@ _HISTORICAL = lazy_pattern(
 
 
 _YEAR = lazy_pattern(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def years_named(text: str) -> frozenset[str]:
+    """The years ``text`` names: of a document, in its id and title ("baggage-allowance-2019");
+    of a question, the year it asks about."""
+    return frozenset(_YEAR.findall(text))
 _EDITION_YEAR = lazy_pattern(
     r"\b(?:the|its|our|your|their|that|this)\s+((?:19|20)\d\d)(?![\d/–-])\s+(?=[a-z])"
     r"|(?:(?<!\w)(\w+)\s+)?((?:19|20)\d\d)\s+года(?!\w)"
@@ -80,7 +86,7 @@ class Catalog:
             words = tuple(w for w in tokens(title or "") if w not in _EDITION_WORDS)
             if len(words) > 1 and _YEAR.fullmatch(words[-1]):
                 bases.update(by_title.get(words[:-1], ()))
-            year = frozenset(_YEAR.findall(f"{doc} {title or ''}"))
+            year = years_named(f"{doc} {title or ''}")
             for base in bases - {doc}:
                 out.setdefault(base, []).append((doc, year))
         return {k: tuple(v) for k, v in out.items()}

@@ -39,7 +39,7 @@ from .gate import Verdict
 from .guard import lazy_pattern
 from .headings import anchored_for, denies, headed_apart, headed_elsewhere, name_within, quoted_sections
 from .named_things import another_groups_rule, name_unheld
-from .plan import Plan
+from .plan import Plan, years_named
 from .question_frame import (
     FRAME_WHEN_UNHELD,
     asks_for_a_thing_unheld,
@@ -405,22 +405,18 @@ def _rivals_of_the_period(plan: Plan, answer_from: Sequence[Verdict], rejected: 
             and (not local or v.candidate.jurisdiction == plan.jurisdiction)]
 
 
-_YEAR = lazy_pattern(r"(?<![\d.,:/-])(?:19|20)\d\d(?![\d.,:/-]?\d)")
-
-
 def _editions_of_the_year_asked(plan: Plan, answer_from: Sequence[Verdict], rejected: Sequence[Verdict],
                                 strength: Callable[[Verdict], float], top: float) -> list[Verdict]:
     """The rejected records whose id or title names the year the question asks about, covering it
     as well as the answer, when no record answered from names that year: "What will a safari
     tent cost in *2029*?" is about the 2029 rate card, not yet published, not the current one
     (unseen31 dev u31S-023)."""
-    years = set(_YEAR.findall(plan.question))
+    years = years_named(plan.question)
     if not years:
         return []
 
     def names_the_year(v: Verdict) -> bool:
-        named = f"{v.candidate.document.replace('-', ' ')} {v.candidate.title or ''}"  # "rates-kenya-2029"
-        return not years.isdisjoint(_YEAR.findall(named))
+        return not years.isdisjoint(years_named(f"{v.candidate.document} {v.candidate.title or ''}"))
 
     if any(names_the_year(v) for v in answer_from):
         return []
