@@ -231,7 +231,10 @@ _SUM_KIND = lazy_pattern(
     r"(?:сбор\w*|плат[аыуе]|штраф\w*|скидк\w*|комисси\w*|тариф\w*|взнос\w*|залог\w*|доплат\w*|надбавк\w*|"
     r"цен[аыуе]|стоимост\w*|пени)(?!\w)", re.IGNORECASE)
 """A sum named with the word that says which one: "the *cleaning* charge", "the *VAT* rate", "a
-*late* fee", «*пробковый* сбор», «*детская* скидка»."""
+*late* fee", «*пробковый* сбор», «*детская* скидка». Not _SUM_NOUNS_EN / _SUM_NOUNS_RU: "VAT" is
+here a word that says which sum (read as a sum noun, "the VAT" would take the match and "the *VAT*
+rate" go unread), "premium" and "toll" are sums too (unseen17 dev u17i-029: "my *pet* premium"), and
+the Russian nouns after an adjective take every case («*детской скидки*») and include «сбор»."""
 _ANY_SUM = frozenset(stem(t) for t in tokens(
     # which sum is not said by these: how big or whole it is, its period (tether.question_frame.priced_period),
     # that it is added

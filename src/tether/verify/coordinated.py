@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
-from ..figures.lexicon import currency_keys
+from ..figures.lexicon import CASED_CURRENCY_WORDS, currency_keys
 from ..figures.mention import Mention, one_measure
 from ..guard import lazy_pattern
 from ..terms import (
@@ -376,12 +376,14 @@ def _borrows_the_predicate(parts: list[str], later: str, own: str, kind: str) ->
     return _PREDICATE.search(without_figures(own)) is not None or at == 0 or kind not in mention_kinds(parts[at - 1])
 
 
-_OPENS_WITH_VALUE = lazy_pattern(r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?(?:[£$€₽]|[A-Z]{1,2}\$|(?-i:R|RM|KSh)\s?\d|\d)",
-                                 re.IGNORECASE)
+_OPENING_JOINER = r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?"
+_VALUE_START = rf"(?:[£$€₽]|[A-Z]{{1,2}}\$|(?-i:{'|'.join(CASED_CURRENCY_WORDS)})\s?\d|\d)"
+"""Where a value begins: a sign, a country's dollar ("NZ$"), a cased code the figure reader reads
+as a currency ("R475", "RM95", "KSh 2,000"), a digit."""
+_OPENS_WITH_VALUE = lazy_pattern(_OPENING_JOINER + _VALUE_START, re.IGNORECASE)
 """A part that opens with its value: "or €0.45 …", "and R475 per child", "and NZ$12 …"."""
-_CASE_DASH_VALUE = lazy_pattern(r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?[^\W\d_][\w-]{0,40}"
-                                r"(?:\s+[^\W\d_][\w-]{0,40}){0,3}\s+[—–]\s+(?:[£$€₽]|[A-Z]{1,2}\$|(?-i:R|RM|KSh)\s?\d|\d)",
-                                re.IGNORECASE)
+_CASE_DASH_VALUE = lazy_pattern(_OPENING_JOINER + r"[^\W\d_][\w-]{0,40}(?:\s+[^\W\d_][\w-]{0,40}){0,3}\s+[—–]\s+"
+                                + _VALUE_START, re.IGNORECASE)
 """A part that names its case and, after a dash, its value, the predicate left out: «цветная — 30 ₽»."""
 _EXCEPTED = lazy_pattern(EXCEPTION_MARKERS, re.IGNORECASE)
 
