@@ -131,6 +131,7 @@ NAMES: dict[str, tuple[str, ...]] = {
     "DO": ("Dominican Republic", "Доминиканская Республика", "Доминикана"),
     "JM": ("Jamaica", "Jamaican", "Ямайка", "ямайский"),
     "FJ": ("Fiji", "Fijian", "Фиджи"),
+    "GE": ("Georgia", "Грузия"),  # read word for word (_GEORGIA), never by stem
 }
 """Jurisdictions by ISO 3166 code (EU aside). A code not here is still named by its code; a
 name is matched only for these (unseen19 dev: four faithful answers naming "Australia"
@@ -138,7 +139,7 @@ failed ``number-without-jurisdiction`` before AU and NZ were added; unseen26 dev
 before MY was). Left out: Georgia (the
 US state's name too, and «Грузия» shares its stem with «груз»), Jordan, Chad, Niger and Guinea
 (people's names and words); the countries added for unseen31 are named by name only
-(:data:`ACRONYMS`)."""
+(:data:`ACRONYMS`). Georgia is read by :data:`_GEORGIA` alone, word for word."""
 ALIASES = {"UK": "GB"}
 
 HOME_OF_CURRENCY: dict[str, str] = {
@@ -172,7 +173,7 @@ _CODE = lazy_pattern(r"\b([A-Z]{2})\b")
 def _stem_names() -> dict[str, list[tuple[str, ...]]]:
     return {
         code: [tuple(stem(t) for t in tokens(name)) for name in names]
-        for code, names in NAMES.items()
+        for code, names in NAMES.items() if code != "GE"
     }
 
 
@@ -207,11 +208,28 @@ ACRONYMS = frozenset({"HR", "IT", "IS", "AM", "PM", "AR", "MD", "MT", "SK", "SI"
                       "KE", "TZ", "UG", "RW", "ET", "NG", "GH", "MA", "TN", "NA", "BW", "ZW", "ZM", "MU", "SC",
                       "SA", "QA", "KW", "OM", "BH", "LB", "IR", "IQ", "PK", "BD", "LK", "NP", "MV", "KH", "LA",
                       "MM", "TM", "AL", "BA", "MK", "ME", "CL", "CO", "PE", "UY", "EC", "CR", "PA", "CU", "DO",
-                      "JM", "FJ"})
+                      "JM", "FJ", "GE"})
 """Codes that are also everyday capitals ("report it to *HR*", "10 *AM*", the *IT* desk, a *PT*
 session; "MY BOOKING", "PH 7", "20 KG", "St Paul, MN"): written bare, they name no jurisdiction
 (a review: "Do I report it to HR?" answered Germany's question from Croatia's record). Their
 country's name still names it."""
+
+
+_GEORGIA = lazy_pattern(r"\b(?P<en>Georgia)\b|(?<!\w)Грузи(?:я|и|ю|ей)(?!\w)")
+"""Georgia, read word for word, not by stem: «Грузия»'s stem is «груз» (cargo), and "Georgia" is a
+US state too, so the English name is not read in a text that names the United States (session 31:
+a Russian / Georgian studio's prices named no country)."""
+
+
+def _georgia(text: str, found: dict[str, int]) -> None:
+    """Georgia (GE) into ``found``, at its first word, when :data:`_GEORGIA` reads it in ``text``."""
+    if "GE" in found or ("Georgia" not in text and "Грузи" not in text):
+        return
+    for m in _GEORGIA.finditer(text):
+        if m.group("en") and "US" in found:
+            continue
+        found["GE"] = len(tokens(text[:m.start()]))
+        return
 
 
 def find(text: str, known: set[str] | None = None) -> list[str]:
@@ -235,6 +253,7 @@ def find(text: str, known: set[str] | None = None) -> list[str]:
         for code, length in named:
             if length == longest and i < found.get(code, i + 1):
                 found[code] = i
+    _georgia(text, found)
     return sorted(found, key=found.__getitem__)
 
 

@@ -27,6 +27,9 @@ from tether.verify.models import VerifyInput
     ("В Кении сафари дороже.", "KE"),
     ("Tours in Peru start in Lima.", "PE"),
     ("В Чили сезон другой.", "CL"),
+    ("Prices in Georgia are in lari.", "GE"),  # session 31: read word for word
+    ("В Грузии аренда дешевле.", "GE"),
+    ("Студия в Грузию не выезжает.", "GE"),
 ])
 def test_a_country_named_in_either_language_is_found(text: str, code: str) -> None:
     assert mentions(text, code)
@@ -70,3 +73,13 @@ def test_the_codes_of_countries_named_by_name_only_are_words() -> None:
     """"DO NOT", the "QA" team, an "IQ" test, "MA" and "PA" (states): codes added with unseen31's
     countries name no jurisdiction written bare."""
     assert find("DO NOT ENTER. Ask the QA team; an IQ test is not needed. Boston, MA; Erie, PA.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Груз весом до 5 кг перевозится бесплатно.",  # «Грузия»'s stem is «груз»: cargo names no country
+    "Грузовой лифт работает до 20:00.",
+    "Our office is in Atlanta, Georgia, USA.",  # the US state, in a text naming the United States
+    "The GE boiler is serviced yearly.",
+])
+def test_georgia_is_not_read_in_its_stem_or_as_a_us_state(text: str) -> None:
+    assert "GE" not in find(text)

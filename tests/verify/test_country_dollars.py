@@ -71,6 +71,19 @@ def test_the_same_sum_written_with_or_without_its_country_passes(text: str, answ
     ("a deposit of R 1 000", "R 1 000", "ZAR"),
     ("KSh 2,000 a night", "KSh 2,000", "KES"),
     ("Ksh2,000", "Ksh2,000", "KES"),
+    # session 31: India, Indonesia, the UAE, Egypt as they write sums
+    ("a room costs Rs 4,500 a day", "Rs 4,500", "INR"),
+    ("Rs. 999 only", "Rs. 999", "INR"),
+    ("Rs.2,500/day", "Rs.2,500", "INR"),
+    ("the deposit is ₹1,50,000", "₹1,50,000", "INR"),  # India's lakh grouping: 150,000
+    ("2 lakh rupees", "2 lakh rupees", "INR"),
+    ("Rp 50.000 per day", "Rp 50.000", "IDR"),
+    ("Dh 350 a night", "Dh 350", "AED"),
+    ("Dhs. 500", "Dhs. 500", "AED"),
+    ("5,000 dirhams", "5,000 dirhams", "AED"),
+    ("штраф 500 дирхамов", "500 дирхамов", "AED"),
+    ("E£500", "E£500", "EGP"),  # not sterling
+    ("50 Kč", "50 Kč", "CZK"),
 ])
 def test_a_currency_of_asia_or_the_caucasus_makes_a_sum(text: str, written: str, unit: str) -> None:
     [m] = find_mentions(text)
@@ -113,3 +126,18 @@ def test_a_sum_set_beside_the_other_place_of_its_sentence(answer: str, misattrib
 def test_a_sum_stated_for_both_places_is_either_places() -> None:
     text = "A transfer costs US$50 in South Africa and US$50 in Kenya."
     assert checks(text, "In Kenya a transfer costs US$50.") == []
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("₹1,50,000", 150_000), ("Rs 12,50,000", 1_250_000), ("₹1.5 lakh", 150_000), ("Rs 2 crore", 20_000_000),
+    ("1,250,000 EUR", 1_250_000),  # the thousands' grouping reads as before
+])
+def test_indian_grouping_and_words_give_the_whole_sum(text: str, value: int) -> None:
+    [m] = find_mentions(text)
+    assert m.readings[0].value == value
+
+
+def test_a_rupee_sum_in_lakh_grouping_supports_the_same_sum_written_otherwise() -> None:
+    text = "The deposit for a private room is ₹1,50,000, paid at admission."
+    assert checks(text, "The deposit for a private room is Rs 150,000.") == []
+    assert "unsupported-number" in checks(text, "The deposit for a private room is Rs 1,50.")

@@ -32,11 +32,16 @@ CURRENCY_SYMBOLS: dict[str, str] = {
 CURRENCY_SIGNS = "".join(CURRENCY_SYMBOLS)
 """The signs, for a character class: every pattern that reads a sign before or after digits."""
 
-CASED_CURRENCY_WORDS: dict[str, str] = {"RM": "MYR", "R": "ZAR", "KSh": "KES", "Ksh": "KES", "KSH": "KES"}
+CASED_CURRENCY_WORDS: dict[str, str] = {"RM": "MYR", "R": "ZAR", "KSh": "KES", "Ksh": "KES", "KSH": "KES",
+                                        "Rs": "INR", "Rs.": "INR", "Rp": "IDR", "Dh": "AED", "Dhs": "AED",
+                                        "Dhs.": "AED"}
 """Codes that name a currency only as written: "RM95" is 95 Malaysian ringgit, while "rm" and
 "Rm 5" are a room (unseen26: every Malaysian fare read as an identifier); "R950" and "R 1 000"
 are South African rand (unseen31: every lodge rate read as an identifier, so a rate given to
-the wrong case passed), "KSh 2,000" Kenyan shillings."""
+the wrong case passed), "KSh 2,000" Kenyan shillings. "Rs 4,500" and "Rs.4,500" are rupees, read
+as India's, as "rupees" is (Pakistan and Sri Lanka write them so too); "Rp 50.000" is rupiah;
+"Dh 350" and "Dhs 350" are UAE dirhams. Found by reading sums as India, Indonesia and the UAE
+write them (session 31), before any set held one: each was a bare number or an identifier."""
 
 CASED_CURRENCY_MIN_DIGITS: dict[str, int] = {"R": 3}
 """Digits a cased code needs before it reads as a sum when the number has no separator: "R950",
@@ -48,6 +53,9 @@ DOLLAR_PREFIXES: dict[str, str] = {
 }
 """Country letters glued before "$": "NZ$139" is New Zealand's dollar, not the United States'."""
 DOLLARS: frozenset[str] = frozenset(DOLLAR_PREFIXES.values())
+SIGN_PREFIXES: dict[str, dict[str, str]] = {"$": DOLLAR_PREFIXES, "£": {"e": "EGP"}}
+"""Country letters glued before a sign, by sign: "E£500" is Egyptian pounds (read as sterling before
+session 31)."""
 
 
 def currency_keys(unit: str, written: str = "") -> tuple[str, ...]:
@@ -95,6 +103,10 @@ CURRENCY_WORDS: dict[str, str] = {
     **_forms("THB", "baht", "бат", "бата", "батов"),
     **_forms("INR", "rupee", "rupees"),  # not «рупий»: India's and Indonesia's alike
     **_forms("IDR", "rupiah"),
+    # Morocco's dirham is a dirham too; read as the UAE's, as "rupees" are India's.
+    **_forms("AED", "dirham", "dirhams", "дирхам", "дирхама", "дирхамов"),
+    **_forms("TRY", "lira", "liras", "лира", "лиры", "лир"),
+    **_forms("CZK", "kč"),
 }
 
 # A currency's hundredth, by its word ("22 pence", «50 копеек») or glued to the digits ("22p"):
@@ -121,6 +133,9 @@ MAGNITUDES: dict[str, Decimal] = {
                               "миллион", "миллиона", "миллионов", "миллионах")},
     **{w: _BILLION for w in ("billion", "billions", "bn", "bln", "млрд", "млрд.", "миллиард",
                               "миллиарда", "миллиардов", "миллиардах")},
+    # India's "2 lakh" (100,000) and "1.5 crore" (10 million), written beside rupees as often as digits
+    **{w: Decimal(10) ** 5 for w in ("lakh", "lakhs")},
+    **{w: Decimal(10) ** 7 for w in ("crore", "crores")},
     **{w: _TRILLION for w in ("trillion", "trillions", "tn", "трлн", "трлн.", "триллион",
                                "триллиона", "триллионов")},
 }

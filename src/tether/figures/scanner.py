@@ -17,13 +17,13 @@ from .lexicon import (
     CASED_CURRENCY_WORDS,
     CURRENCY_SIGNS,
     CURRENCY_WORDS,
-    DOLLAR_PREFIXES,
     MONTHS_EN,
     MONTHS_EN_LOWER,
     MONTHS_RU,
     PLURAL_ID_SUFFIXES,
     REFERENCE_JOINERS,
     REFERENCE_WORDS,
+    SIGN_PREFIXES,
     VERSION_WORDS,
     YEAR_PREFIXES,
 )
@@ -41,7 +41,7 @@ _NUM = re.compile(
     |(?P<my>(?P<m1>1[0-2]|0[1-9])[./](?P<m2>(?:19|20)\d\d)(?!\d|[.,/]\d))
     |(?P<time>(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d))
     |(?P<sp>\d{1,3}(?:[ \u00a0\u202f\u2009'’]\d{3})+(?:[.,]\d+)?(?!\d|[.,]\d))
-    |(?P<cm>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|[.,]\d))
+    |(?P<cm>(?:\d{1,2}(?:,\d\d)+,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.\d+)?(?!\d|[.,]\d))
     |(?P<dt>\d{1,3}(?:\.\d{3})+(?:,\d+)?(?!\d|[.,]\d))
     |(?P<multi>\d+(?:[./]\d+){2,}(?!\d))
     |(?P<frac>\d+/\d+(?!\d))
@@ -50,6 +50,8 @@ _NUM = re.compile(
     re.X,
 )
 
+# ``cm`` reads India's lakh grouping too ("₹1,50,000", "Rs 12,50,000": pairs before the last three
+# digits): read by the thousands' pattern alone, "1,50" was a sum of 1.50 and "000" a number.
 _DIGIT = re.compile(r"\d")
 # Anchored on the reversed text at a number's start: the spaces and the chunk before it.
 _PREV_REV = re.compile(
@@ -199,10 +201,11 @@ class Scanner:
                 and len(token) == 4 and plausible_year(int(token)):
             currency = None  # "Euro 2020", "Dollar 1900" name an event or a thing; sums say "EUR 2020"
         start = chunk_start if currency else s
-        if tok == "$":
+        prefixes = SIGN_PREFIXES.get(tok)
+        if prefixes is not None:
             country = _DOLLAR_COUNTRY.search(text, max(0, chunk_start - 3), chunk_start)
-            if country is not None and country.group(1).lower() in DOLLAR_PREFIXES:  # "NZ$139": whose dollar
-                currency, start = DOLLAR_PREFIXES[country.group(1).lower()], country.start(1)
+            if country is not None and country.group(1).lower() in prefixes:  # "NZ$139": whose dollar
+                currency, start = prefixes[country.group(1).lower()], country.start(1)
         return self._number(s, e, g, token, currency=currency, start=start, prev=p, prev_tok=tok)
 
     def _glued(self, m: re.Match[str], letters: str, start: int) -> Mention:
