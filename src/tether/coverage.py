@@ -157,7 +157,10 @@ _SAME_WORD = ("price prices cost costs", "цена цены цену стоим�
               "motorbike motorbikes motorcycle motorcycles",
               "урок урока уроки уроков уроке занятие занятия занятий занятии",
               "индивидуалка индивидуалки индивидуалку индивидуальное индивидуальные индивидуальных",
-              "сертик сертификат", "абик абонемент", "универ университет", "препод преподаватель",
+              "сертик сертификат", "абик абонемент",
+              # a city as chat writes it: +1 answerable question of the pooled dev splits
+              # (unseen28 u28T-019), no other change (session 31)
+              "мск москва", "питер спб петербург", "универ университет", "препод преподаватель",
               "заболел заболела заболели проболел проболела болезнь болезни болезнью")
 """Words a question and a policy use for one thing: users ask for the "price", policies say
 what a plan "costs" («цена» / «стоимость»); a reader asks about "kids", a «велик», a «машина»,

@@ -1006,3 +1006,21 @@ def test_a_sum_for_a_thing_no_record_names(cli, tmp_path: Path) -> None:
         assert d["status"] == "stopped", (question, d)
     d = ask(cli, corpus, "What is the security deposit for a car?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["deposits#deposit"], d
+
+
+def test_a_citys_spoken_name_is_the_city(cli, tmp_path: Path) -> None:
+    """«мск» is Moscow, «питер» and «спб» Saint Petersburg: written so in chat, a city the
+    records name in full was a word no record holds, and the question stopped (unseen28 dev
+    u28T-019; unseen31 dev wrote «мск», «питер»)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "ceny.md": record("ceny", "## Москва {#moskva}\nВ Москве гостевой пропуск стоит 300 ₽ в день.\n"
+                                  "\n## Санкт-Петербург {#spb}\nВ Санкт-Петербурге гостевой пропуск стоит 250 ₽ "
+                                  "в день.\n"),
+        "pravila.md": record("pravila", "## Гости {#gosti}\nГостей записывают у администратора заранее.\n"),
+    })
+    for question, cited in [("скока стоит гостевой пропуск в мск", "ceny#moskva"),
+                            ("сколько стоит гостевой пропуск в питере", "ceny#spb"),
+                            ("гостевой пропуск в спб сколько стоит", "ceny#spb")]:
+        d = ask(cli, corpus, question)
+        assert d["status"] == "completed", question
+        assert d["answer"]["documentationCitations"][0] == cited, question
