@@ -51,3 +51,29 @@ NEFIKS = "В Узбекистане нефиксированное место с
 ])
 def test_the_value_of_the_other_case_of_a_pair(question: str, text: str, answer: str, misattributed: bool) -> None:
     assert ("misattributed-figure" in checks(question, text, answer)) is misattributed
+
+
+ROOMS = ("In the UAE, our hospitals in Dubai and Abu Dhabi charge AED 1,200 a day for a standard room (two beds), "
+         "AED 2,000 a day for a private room and AED 4,500 a day for a VIP suite.")
+ZALY = "В Тбилиси зал с циклорамой стоит 90 лари в час, лофт — 70 лари в час, малый зал — 40 лари в час."
+VISITS = ("A consultation with a specialist costs Rs 1,200 in India or AED 350 in the UAE; a consultation with a "
+          "general physician costs Rs 800 or AED 250.")
+
+
+@pytest.mark.parametrize(("question", "text", "answer", "misattributed"), [
+    # unseen32 dev u32-en-035: a list of three, an aside without a figure between its cases
+    ("How much is a standard room in Dubai?", ROOMS, "In the UAE a standard room costs AED 2,000 a day.", True),
+    ("How much is a standard room in Dubai?", ROOMS, "In the UAE a standard room costs AED 1,200 a day.", False),
+    ("How much is a VIP suite?", ROOMS, "A VIP suite costs AED 4,500 a day in the UAE.", False),
+    # unseen32 dev u32-ru-038: three cases, each after a dash
+    ("Сколько стоит малый зал?", ZALY, "В Тбилиси малый зал стоит 70 лари в час.", True),
+    ("Сколько стоит малый зал?", ZALY, "В Тбилиси малый зал стоит 40 лари в час.", False),
+    ("Сколько стоит лофт?", ZALY, "Лофт в Тбилиси стоит 70 лари в час.", False),
+    # unseen32 dev u32-en-037: "AED 350 … AED 250" are sums, not a name's numbers
+    ("How much is a GP consultation in the UAE?", VISITS,
+     "A consultation with a general physician costs AED 350 in the UAE.", True),
+    ("How much is a GP consultation in the UAE?", VISITS,
+     "A consultation with a general physician costs AED 250 in the UAE.", False),
+])
+def test_the_value_of_another_case_of_a_list(question: str, text: str, answer: str, misattributed: bool) -> None:
+    assert ("misattributed-figure" in checks(question, text, answer)) is misattributed

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
-from ..figures.lexicon import CASED_CURRENCY_WORDS, currency_keys
+from ..figures.lexicon import CASED_CURRENCY_WORDS, CURRENCY_SIGNS, ISO_CODES, currency_keys
 from ..figures.mention import Mention, one_measure
 from ..guard import lazy_pattern
 from ..terms import (
@@ -312,7 +312,11 @@ def _contrasted(sentence: str) -> list[str]:
 
 
 PAIR = 2
-"""Values of a kind a one-sentence fragment's elliptic cases hold (:func:`_elliptic_cases`)."""
+"""Values of a kind a one-sentence fragment's elliptic cases hold at least (:func:`_elliptic_cases`)."""
+_ASIDE = lazy_pattern(r"\s*\([^()\d]{0,80}\)")
+"""An aside in brackets with no figure ("a standard room *(two beds)*, AED 2,000 … for a private
+room"): no case of its own, read out of the list so that its cases follow each other. An aside
+with a figure ("at night (23:00 to 08:00)") bounds its case, and stays."""
 
 
 @lru_cache(maxsize=1024)
@@ -322,15 +326,19 @@ def _elliptic_cases(sentence: str, kind: str) -> tuple[str, ...]:
     (unseen31 dev u31-en-038), «Взрослый билет стоит 500 ₽, *детский — 250 ₽*». In a fragment of
     one sentence a bare comma or "and" parts a rule from its conditions as often as one case from
     another (:func:`_contrasted`); a part that opens with its value, or with its case and a dash,
-    is a case. Only a pair: three values in a row ("15.2 cent … at night (23:00 to 08:00), 41.5
-    cent … at peak (17:00 to 19:00) and 28.0 cent …") part at their times and brackets too, and a
-    clause that names one by a word another part shares was read as the other's (unseen15 dev
-    u15-en-007). The two parts follow each other: "€180 between 19:00 and midnight and €240 between
-    midnight and 08:00" parts inside its periods too. Empty when the sentence is no such pair.
-    Kept: every figure of a sentence asks it of the same sentence."""
-    parts = _parts(sentence)
+    is a case. A list of more is read too ("AED 1,200 a day for a standard room (two beds), AED 2,000
+    a day for a private room and AED 4,500 a day for a VIP suite", «… 90 лари в час, лофт — 70 лари
+    в час, малый зал — 40 лари в час»: unseen32 dev u32-en-035, u32-ru-038), its asides without a
+    figure left out (_ASIDE). The valued parts follow each other: "€180 between 19:00 and midnight
+    and €240 between midnight and 08:00" parts inside its periods too, as "15.2 cent … at night
+    (23:00 to 08:00), 41.5 cent … at peak (17:00 to 19:00) and 28.0 cent …" does at its times
+    (unseen15 dev u15-en-007: read as a list before session 30, its peak clause was the other
+    part's). Empty when the sentence is no such list. Kept: every figure of a sentence asks it of
+    the same sentence."""
+    parts = _parts(_ASIDE.sub("", sentence))
     valued = [p for p in parts if kind in mention_kinds(p)]
-    if len(valued) != PAIR or parts.index(valued[1]) != parts.index(valued[0]) + 1 \
+    at = [parts.index(p) for p in valued]
+    if len(valued) < PAIR or at != list(range(at[0], at[0] + len(at))) \
             or not all(_OPENS_WITH_VALUE.match(p) or _CASE_DASH_VALUE.match(p) for p in valued[1:]) \
             or all(places_named(p) for p in valued):
         return ()  # a pair told apart by place is the place readers' (tether.verify.places)
@@ -377,9 +385,11 @@ def _borrows_the_predicate(parts: list[str], later: str, own: str, kind: str) ->
 
 
 _OPENING_JOINER = r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?"
-_VALUE_START = rf"(?:[£$€₽]|[A-Z]{{1,2}}\$|(?-i:{'|'.join(CASED_CURRENCY_WORDS)})\s?\d|\d)"
-"""Where a value begins: a sign, a country's dollar ("NZ$"), a cased code the figure reader reads
-as a currency ("R475", "RM95", "KSh 2,000"), a digit."""
+_VALUE_START = (rf"(?:[{CURRENCY_SIGNS}]|[A-Z]{{1,2}}\$|(?-i:{'|'.join(map(re.escape, CASED_CURRENCY_WORDS))}|"
+                rf"{'|'.join(sorted(ISO_CODES))})\s?\d|\d)")
+"""Where a value begins: any currency sign ("₹"), a country's dollar ("NZ$"), a code the figure
+reader reads as a currency, cased ("R475", "RM95", "KSh 2,000") or ISO ("AED 2,000": unseen32 dev
+u32-en-035, a part that opened with it was read as no value), a digit."""
 _OPENS_WITH_VALUE = lazy_pattern(_OPENING_JOINER + _VALUE_START, re.IGNORECASE)
 """A part that opens with its value: "or €0.45 …", "and R475 per child", "and NZ$12 …"."""
 _CASE_DASH_VALUE = lazy_pattern(_OPENING_JOINER + r"[^\W\d_][\w-]{0,40}(?:\s+[^\W\d_][\w-]{0,40}){0,3}\s+[—–]\s+"

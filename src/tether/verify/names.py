@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
-from ..figures.lexicon import MEASURE_SUFFIXES, MONTHS_EN, MONTHS_RU
+from ..figures.lexicon import CASED_CURRENCY_WORDS, CURRENCY_WORDS, MEASURE_SUFFIXES, MONTHS_EN, MONTHS_RU
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
 from ..text import stem
@@ -32,6 +32,8 @@ def numbered_names(parts: tuple[str, ...]) -> frozenset[str]:
     seen: dict[str, set[str]] = {}
     for part in parts:
         for found in _NUMBERED.finditer(part):
+            if found.group(1).lower() in CURRENCY_WORDS or found.group(1) in CASED_CURRENCY_WORDS:
+                continue  # "AED 350 … AED 250" are sums, not a name's numbers (unseen32 dev u32-en-037)
             seen.setdefault(found.group(1).lower(), set()).add(found.group(2))
     return frozenset(n for numbers in seen.values() if len(numbers) > 1 for n in numbers)
 
