@@ -169,13 +169,15 @@ _PRICE_OF = lazy_pattern(
     rf"^\W*как(?:ой|ая|ие|ое)\s+(?:[\w-]+\s+)?(?:{_SUM_NOUNS_RU})\s+(?:на|за|для)\s+(?P<ru2>{_WORDS})|"
     rf"^\W*(?:is|are)\s+there\s+(?:a|an|any)\s+(?:[\w-]+\s+)?(?:{_SUM_NOUNS_EN})\s+(?:for|on)\s+"
     rf"(?:(?:a|an|the|my|our|your)\s+)?(?P<en3>{_WORDS})|"
+    rf"^\W*what\s+(?:does|do|will|would)\s+(?:(?:a|an|the|my|our|your)\s+)?(?P<en4>{_WORDS})\s+(?:cost|costs|come\s+to)\b|"
     rf"^\W*(?:а\s+)?(?:есть\s+ли|действует\s+ли|будет\s+ли)\s+(?:[\w-]+\s+)?(?:{_SUM_NOUNS_RU})\s+(?:[\d%]+\s+){{0,4}}"
     rf"(?:на|за|для)\s+(?P<ru3>{_WORDS})",
     re.IGNORECASE)
 """A question for the price of a thing, and the words naming it (up to two, to the first
 function word): "How much is *a replacement card*", «Сколько стоит *пересдача теста*», "What is
 the security deposit for *a campervan*", «Какой штраф за *курение* на парковке», «Есть ли
-скидка на *комплексную прививку*»."""
+скидка на *комплексную прививку*», "What does *a semi-private room* cost" (unseen32 dev u32C-040:
+not read, the UAE's rooms answered for a kind of room only India has)."""
 
 
 def priced_thing(question: str, terms: Sequence[str]) -> tuple[str, ...]:
@@ -184,7 +186,7 @@ def priced_thing(question: str, terms: Sequence[str]) -> tuple[str, ...]:
     found = _PRICE_OF.search(question)
     if found is None:
         return ()
-    english = found.group("en") or found.group("en2") or found.group("en3")
+    english = found.group("en") or found.group("en2") or found.group("en3") or found.group("en4")
     words = english or found.group("ru") or found.group("ru2") or found.group("ru3")
     if _INFINITIVE.search(words.split()[0]) or (english and words.split()[0].lower().endswith("ing")):
         return ()  # «сколько стоит *лечить* кариес», "the fee for *building* …": an act, which

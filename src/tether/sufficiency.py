@@ -194,7 +194,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     # question naming the edition it reads ("Legacy Release Process (2019): how often did …")
     # has chosen its period.
     rivals = [] if names_a_document else (_rivals_of_the_period(plan, answer_from, rejected, strength, top)
-                                          or _editions_of_the_year_asked(plan, answer_from, rejected, strength, top))
+                                          or _editions_of_the_year_asked(plan, answer_from, rejected))
     if rivals:
         return Sufficiency((), tuple(rivals), terms)
     # The Smart Time tariff's standing charge is not the Standard tariff's, nor the employees'
@@ -405,12 +405,14 @@ def _rivals_of_the_period(plan: Plan, answer_from: Sequence[Verdict], rejected: 
             and (not local or v.candidate.jurisdiction == plan.jurisdiction)]
 
 
-def _editions_of_the_year_asked(plan: Plan, answer_from: Sequence[Verdict], rejected: Sequence[Verdict],
-                                strength: Callable[[Verdict], float], top: float) -> list[Verdict]:
-    """The rejected records whose id or title names the year the question asks about, covering it
-    as well as the answer, when no record answered from names that year: "What will a safari
-    tent cost in *2029*?" is about the 2029 rate card, not yet published, not the current one
-    (unseen31 dev u31S-023)."""
+def _editions_of_the_year_asked(plan: Plan, answer_from: Sequence[Verdict],
+                                rejected: Sequence[Verdict]) -> list[Verdict]:
+    """The covering rejected records whose id or title names the year the question asks about,
+    when no record answered from names that year: "What will a safari tent cost in *2029*?" is
+    about the 2029 rate card, not yet published, not the current one (unseen31 dev u31S-023),
+    though the current one covers more of its other words ("… a private room … in *Dubai* in
+    2029?", where only the current card names the city: unseen32 dev u32C-033; read only near the
+    best before session 31). The year names the edition; the other words are in every edition."""
     years = years_named(plan.question)
     if not years:
         return []
@@ -420,7 +422,7 @@ def _editions_of_the_year_asked(plan: Plan, answer_from: Sequence[Verdict], reje
 
     if any(names_the_year(v) for v in answer_from):
         return []
-    return [v for v in rejected if names_the_year(v) and strength(v) >= top - NEAR_BEST]
+    return [v for v in rejected if names_the_year(v)]
 
 
 def _of_period_asked(plan: Plan, v: Verdict) -> bool:

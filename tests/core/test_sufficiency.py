@@ -937,6 +937,22 @@ def test_a_price_is_stated_where_the_thing_priced_is_named(cli, tmp_path: Path) 
     assert thing("Какой штраф за курение на парковке?") == (stem("курение"),)
     assert thing("Действует ли скидка 30 % на чистку штор?") == (stem("чистку"), stem("штор"))
     assert thing("Is there a fee for a second driver?") == (stem("second"), stem("driver"))
+    assert thing("What does a semi-private room cost per day?") == (stem("semi-private"), stem("room"))
+    assert thing("What does the policy say about rooms?") == ()
+
+
+def test_what_a_kind_of_thing_costs_is_answered_where_that_kind_is_priced(cli, tmp_path: Path) -> None:
+    """"What does a semi-private room cost per day in Dubai?": the UAE card prices standard and
+    private rooms, India's a semi-private one; neither answers (unseen32 dev u32C-040)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "ae.md": record("tariff-ae", "## Rooms {#rooms}\nIn Dubai a standard room costs AED 1,200 a day and a "
+                                     "private room AED 2,000 a day.\n"),
+        "in.md": record("tariff-in", "## Rooms {#rooms}\nIn Pune a semi-private room costs Rs 4,500 a day.\n"),
+    })
+    d = ask(cli, corpus, "What does a semi-private room cost per day in Dubai?")
+    assert d["status"] == "stopped", d
+    d = ask(cli, corpus, "What does a private room cost per day in Dubai?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["tariff-ae#rooms"], d
 
 
 def test_chat_spellings_and_the_word_age_are_the_questions_frame(cli, tmp_path: Path) -> None:

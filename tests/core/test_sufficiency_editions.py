@@ -188,3 +188,25 @@ def test_a_year_asked_that_only_an_unpublished_card_names_stops_on_it(cli, tmp_p
     assert [r["recordId"] for r in d["decision"]["rejected"]] == ["rates-kenya-2029"], d["decision"]
     d = ask("What does a safari tent cost?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["rates-kenya#tents"], d
+
+
+def test_the_year_asked_outweighs_a_city_only_the_current_card_names(cli, tmp_path: Path) -> None:
+    """"What will a private room cost per day in Dubai in 2029?": only the current card names Dubai,
+    so it covers the question better, but the year asked is the unpublished 2029 card's (unseen32
+    dev u32C-033)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "rates.md": record("tariff-ae", "## Rooms {#rooms}\nIn the UAE, our hospitals in Dubai and Abu Dhabi charge "
+                                        "AED 2,000 a day for a private room.\n"),
+        "rates-2029.md": record("tariff-ae-2029", "## Rooms {#rooms}\nFrom 1 January 2029 a private room will cost "
+                                                  "AED 2,150 a day.\n", published="2028-11-01T00:00:00Z"),
+        "other.md": record("visitors", "## Hours {#hours}\nVisiting hours are 16:00 to 19:00 every day.\n"),
+    })
+
+    def ask(question: str) -> dict:  # type: ignore[type-arg]
+        return cli("ask", question, "--corpus", str(corpus), "--now", "2028-06-15T09:00:00Z", "--json").json()
+
+    d = ask("What will a private room cost per day in Dubai in 2029?")
+    assert d["status"] == "stopped", d
+    assert [r["recordId"] for r in d["decision"]["rejected"]] == ["tariff-ae-2029"], d["decision"]
+    d = ask("What does a private room cost per day in Dubai?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["tariff-ae#rooms"], d
