@@ -18,7 +18,7 @@ from ..text import normalize_ws, stem, tokens
 from .any_time import ANY_TIME, drops_a_time_limit
 from .claim_sources import Sources
 from .claim_text import SEVERAL_CLAUSES, Claim
-from .condition import UNIVERSAL, YES, drops_a_condition, drops_the_values_condition
+from .condition import UNIVERSAL, YES, after_a_bare_yes, drops_a_condition, drops_the_values_condition
 from .discretion import READER_ROLES, lays_a_duty_on_a_discretion, states_a_discretion_as_done
 from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
 from .hints import may
@@ -262,7 +262,8 @@ def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
             return False
         if (((may(claim, YES) or may(claim, UNIVERSAL))
              and drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed, figures,
-                                   claim.asked.answer))
+                                   claim.asked.answer,
+                                   claim.span is not None and after_a_bare_yes(claim.asked.answer, claim.span[0])))
                 or (sources.restricts and (
                     drops_a_restriction(claim.text, claim.anchors, free, question, sources.index, sources.allowed,
                                         sources.restricting)

@@ -81,7 +81,8 @@ it added one catch on dev (unseen29 u29-en-046) and failed no correct answer on 
 
 
 def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None, index: SentenceIndex,
-                      allowed: frozenset[int], reader: Sequence[ReaderFigure] = (), answer: str = "") -> str | None:
+                      allowed: frozenset[int], reader: Sequence[ReaderFigure] = (), answer: str = "",
+                      after_yes: bool = False) -> str | None:
     """The sixth shape, the condition dropped: "Yes, another person may collect the order"
     against "Another person may collect the order *if* the buyer named them when ordering",
     where the answer and the question say less than CONDITION_TOLD of the condition's words
@@ -89,14 +90,15 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     reader's own figure (``reader``, the question's) fails: "refunded in full if cancelled
     at least 24 hours before departure" for a reader cancelling 3 hours before. Only a
     yes-answer's first clause, with no condition of its own, is read: it grants what the
-    source grants on a condition the reader was not told, or does not meet."""
+    source grants on a condition the reader was not told, or does not meet. ``after_yes``: the
+    claim follows a "Yes." of its own (:func:`after_a_bare_yes`), and is read as a yes-answer."""
     said = YES.pattern.match(claim)
-    universal = said is None
+    universal = said is None and not after_yes
     if universal:
         said = _ANSWER_OPENING.match(claim) if UNIVERSAL.pattern.search(claim) else None
-    if said is None:
-        return None
-    first = _MAIN_CLAUSE.split(claim[said.end():], maxsplit=1)[0]
+        if said is None:
+            return None
+    first = _MAIN_CLAUSE.split(claim[said.end() if said else 0:], maxsplit=1)[0]
     qualified = _QUALIFIED.search(first)
     if qualified and not _ALWAYS.search(first) and not _echoes(first, qualified, free):
         return None  # the grant's own condition, in the clause that makes it ("always … when
@@ -240,10 +242,13 @@ def _untold_condition(stated: str, claim: str, first: str, free: TermSet | None,
     if len(terms) >= MIN_GROUP_TERMS and told < CONDITION_TOLD * len(terms):
         return True
     # A threshold the condition sets ("at least 14 days before", «от 3 000 ₽») that neither
-    # the answer nor the question states: the reader was not told when the grant holds. A
-    # question with a figure of its own was compared with the threshold above.
+    # the answer nor the question states: the reader was not told when the grant holds, though
+    # the question says every other word of it ("If I cancel my surgery" against "If you cancel
+    # more than 48 hours before the surgery": unseen32 dev u32-en-031; read only when a word was
+    # untold before session 31). A question with a figure of its own was compared with the
+    # threshold above.
     told_digits = {*DIGIT_RUN.findall(answer or claim), *(d for r in reader for d in DIGIT_RUN.findall(r.mention.text))}
-    return not reader and told < len(terms) and any(d not in told_digits for d in DIGIT_RUN.findall(stated))
+    return not reader and any(d not in told_digits for d in DIGIT_RUN.findall(stated))
 
 
 _THEN = Guarded(r"[:—–]\s*(?:then|in\s+(?:that|this|which)\s+case)\b|,\s*in\s+which\s+case\b|"
@@ -368,3 +373,19 @@ _CLAUSE_ENDS = lazy_pattern(r"[,;:—–]")
 def _words_of(text: str) -> frozenset[str]:
     """The subject terms of a whole answer, once for all its claims."""
     return frozenset(subject_terms(text))
+
+
+_BARE_YES = lazy_pattern(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конечно|разумеется|безусловно)"
+                         r"\s*[.!]\s*$", re.IGNORECASE)
+"""A yes-answer's opening word as a sentence of its own ("Yes.", «Да.»), the words :data:`YES` reads."""
+
+
+def after_a_bare_yes(answer: str, start: int) -> bool:
+    """Whether the claim at ``start`` of ``answer`` follows a "Yes." that is a sentence of its own:
+    "Yes. The booking amount is refunded in full when you cancel" grants as "Yes, the booking
+    amount …" does (unseen32 dev u32-en-031)."""
+    return 0 < start <= MAX_YES and _BARE_YES.match(answer[:start]) is not None
+
+
+MAX_YES = 24
+"""Characters a bare yes and its spaces take at most before the claim it opens."""
