@@ -14,6 +14,8 @@ GUIDED = "The museum ticket covers the permanent galleries. Audio guides are cha
 VYSTAVKI = "Стоимость билета включает постоянную экспозицию. Временные выставки в стоимость не входят."
 TOUR = "The tour price covers the guide and entrance fees. Lunch is extra."
 KIDS = "Breakfast is included for children under 12. For adults breakfast is not included and costs €12."
+ICU = ("An ICU bed costs 18,000 INR a day, including monitoring and nursing; ventilator support is charged at "
+       "6,000 INR a day on top.")
 
 
 @pytest.mark.parametrize(("source", "answer"), [
@@ -23,7 +25,10 @@ KIDS = "Breakfast is included for children under 12. For adults breakfast is not
     (VYSTAVKI, "Стоимость билета включает постоянную экспозицию и временные выставки."),
     (PASS, "Сауна оплачивается отдельно, а массаж входит в абонемент."),
     (TOUR, "The tour price covers the guide, the entrance fees and lunch."),
-], ids=["breakfast-en", "massage-ru", "audio-guide-en", "exhibitions-ru", "both-turned-ru", "is-extra-en"])
+    # unseen32 dev u32-en-046: "on top" is a charge
+    (ICU, "An ICU bed costs 18,000 INR a day, and ventilator support, at 6,000 INR a day, is covered by that rate."),
+], ids=["breakfast-en", "massage-ru", "audio-guide-en", "exhibitions-ru", "both-turned-ru", "is-extra-en",
+        "on-top-en"])
 def test_a_thing_on_the_other_side_fails(source: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(source, answer, "What does the price include?")
 
@@ -34,6 +39,8 @@ def test_a_thing_on_the_other_side_fails(source: str, answer: str) -> None:
     (PASS, "Сауна и полотенце входят в абонемент без доплаты, а массаж стоит 900 рублей."),
     (VYSTAVKI, "Нет, временные выставки в стоимость билета не входят."),
     (KIDS, "Breakfast is included for children under 12."),
-], ids=["synonyms-en", "left-out-en", "synonyms-ru", "denied-ru", "both-sides-en"])
+    (ICU, "An ICU bed costs 18,000 INR a day with monitoring and nursing included; ventilator support costs "
+          "6,000 INR a day on top of that."),
+], ids=["synonyms-en", "left-out-en", "synonyms-ru", "denied-ru", "both-sides-en", "on-top-kept-en"])
 def test_the_same_side_in_other_words_passes(source: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(source, answer, "What does the price include?")
