@@ -77,3 +77,22 @@ VISITS = ("A consultation with a specialist costs Rs 1,200 in India or AED 350 i
 ])
 def test_the_value_of_another_case_of_a_list(question: str, text: str, answer: str, misattributed: bool) -> None:
     assert ("misattributed-figure" in checks(question, text, answer)) is misattributed
+
+
+ZALOG = "При прокате на вынос берётся залог: 50 000 ₽ или 1 500 лари за камеру."
+PECHAT = ("Чёрно-белая печать стоит 10 ₽ за страницу в России и 1 000 сум в Узбекистане, цветная — 30 ₽ и 3 000 сум "
+          "за страницу.")
+
+
+@pytest.mark.parametrize(("question", "text", "answer", "misattributed"), [
+    # one case's sum in two currencies, the case named after the second (unseen32 dev u32-ru-016)
+    ("Какой залог за камеру в Москве?", ZALOG, "В России залог за камеру — 50 000 ₽.", False),
+    ("Какой залог за камеру в Тбилиси?", ZALOG, "В Грузии залог за камеру — 1 500 лари.", False),
+    # two cases, each in two currencies: the other currency's sum is no case of its own, the other
+    # case's sum in this currency is (unseen31 dev u31-ru-038)
+    ("Сколько стоит цветная печать в России?", PECHAT, "В России цветная печать стоит 10 ₽ за страницу.", True),
+    ("Сколько стоит цветная печать в России?", PECHAT, "В России цветная печать стоит 30 ₽ за страницу.", False),
+])
+def test_a_sum_in_another_currency_is_the_same_case_elsewhere(question: str, text: str, answer: str,
+                                                            misattributed: bool) -> None:
+    assert ("misattributed-figure" in checks(question, text, answer)) is misattributed

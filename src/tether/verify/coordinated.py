@@ -108,7 +108,8 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     if digits_of(m) in numbered:
         return None  # the figure is a name's number ("Fibre 900"), not a value of the part
     own = [p for p in parts if holds(p, m)]
-    others = [p for p in parts if p not in own and _values_like(p, m)]
+    others = [p for p in parts if p not in own and _values_like(p, m)
+              and not (len(own) == 1 and _in_another_currency(parts, own[0], p, m, placed))]
     if len(own) != 1 or not others:
         return None  # the value stated twice, or no other value of its kind: nothing to tell apart
     by_figure = named_by_a_figure(own[0], others, m, clause_mentions, holds, clause)
@@ -273,6 +274,24 @@ def _after_the_value(part: str, kind: str) -> frozenset[str]:
     costs €60 in person"), read as :func:`_rule_terms` reads a sentence's."""
     found = [x for x in find_mentions(part) if x.kind == kind]
     return _rule_terms(part[found[-1].end:]) if found else frozenset()
+
+
+def _in_another_currency(parts: list[str], own: str, other: str, m: Mention, placed: str) -> bool:
+    """Whether ``other`` is the value's own case in another currency: next to the value's part, the
+    later of the two opening with its sum, and every sum of it in a currency other than ``m``'s
+    («залог: 50 000 ₽ *или 1 500 лари* за камеру»: the deposit's two currencies, not two cases), and
+    naming no place the answer's clause (``placed``) names."""
+    if m.kind != "money" or not m.unit:
+        return False
+    a, b = parts.index(own), parts.index(other)
+    if abs(a - b) != 1 or not _OPENS_WITH_VALUE.match(parts[max(a, b)]) \
+            or not places_named(other).isdisjoint(places_named(placed)):
+        return False  # a part naming the answer's place is the place readers' ("In Canada … US$6.50"
+        # against "… and C$7.50 per ticket in Canada")
+    keys = currency_keys(m.unit, m.text)
+    sums = [x for x in find_mentions(other) if x.kind == "money"]
+    return bool(sums) and all(x.unit not in keys for x in sums) \
+        and any(x.kind == "money" and x.unit in keys for x in find_mentions(own))
 
 
 def _values_like(text: str, m: Mention) -> int:
