@@ -21,6 +21,9 @@ CANCEL = "We may cancel the policy by giving you 7 days' notice in writing."
      "Anyone who depends on medical equipment has to send a letter from their doctor or consultant."),
     ("Мы не устанавливаем счётчики: их устанавливает сетевая компания «Ток».",
      "Кто устанавливает счётчики?", "Счётчики устанавливает сетевая компания «Ток», а не поставщик."),
+    # a passive's participle is the act, not a party: "paid" is no stem of "pays" (session 31)
+    ("The patient pays the co-payment shown on the insurance card at discharge, and the insurer pays the rest.",
+     "Who pays the co-payment?", "The co-payment is paid by the patient at discharge."),
 ])
 def test_the_reader_or_the_provider_named_otherwise_passes(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)

@@ -206,14 +206,16 @@ us"): a source sentence in the first person names the provider so."""
 
 def _verb_stems(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in tokens(text) if _RU_VERB.search(w)) | frozenset(
-        stem(found.group(1).lower()) for found in _EN_VERB.finditer(text))
+        stem((found.group(1) or found.group(2)).lower()) for found in _EN_VERB.finditer(text))
 
 
 _EN_VERB = lazy_pattern(r"\b(?:who|that|which|must|may|can|cannot|will|should|to|does|do|did)\s+(?:not\s+|also\s+)?"
-                        r"([a-z]+)\b", re.IGNORECASE)
+                        r"([a-z]+)\b|\b(?:is|are|was|were|be|been)\s+(?:not\s+)?([a-z]+)(?=\s+by\b)", re.IGNORECASE)
 """An English verb by the word before it: a relative pronoun, a modal or "to" ("Anyone who
 *relies* on medical equipment", "has to *send*"): the answer's verb, not an actor (unseen15
-dev u15-en-013)."""
+dev u15-en-013); a passive's participle before its "by" ("the co-payment is *paid* by the
+patient" for "the patient *pays*": "paid" is no stem of "pays", and was read as a party the
+source lacks; read after any "is", a held-out wrong answer passed)."""
 
 
 def _clauses(text: str, kept: frozenset[str]) -> list[tuple[str, list[str]]]:
