@@ -26,6 +26,7 @@ from .joined import IF, joins_a_condition
 from .lexicon import DUTY_ACT, IRREGULAR_PAST, MUST, duty_end, lays_a_duty
 from .override import OVERRIDE, overrides_a_condition
 from .parties import PARTY_ACT, swaps_the_parties
+from .payer import PAYER, pays_for_another
 from .polarity import ANSWER_WORD, NEGATIONS, NOT_WITHOUT, PERMITTED_ACT, has_negator, may_negate, negated, polarity
 from .restriction import drops_a_conjunct, drops_a_restriction
 
@@ -280,6 +281,8 @@ def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
     if may(claim, IF) and joins_a_condition(claim.text, sources.index, sources.allowed) is not None:
         return False
     if may(claim, PARTY_ACT) and swaps_the_parties(claim.text, sources.index, sources.allowed) is not None:
+        return False
+    if may(claim, PAYER) and pays_for_another(claim.text, sources.index, sources.allowed) is not None:
         return False
     if not (has_shape_word(claim.text, runs) or (may_deny and may_negate(claim.text, runs))):
         return True  # no marker, no universal word and no denial: none of the shapes is there

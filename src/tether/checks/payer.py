@@ -1,0 +1,87 @@
+"""Who pays: a cost the cited text lays on one named party, given to another.
+
+"In the UAE, the insurer pays the co-payment shown on your insurance card" against "The
+patient pays the co-payment shown on the insurance card at discharge, and the insurer pays
+the rest" (unseen32 dev u32-en-049): every word of the claim is the source's, the insurer
+and the co-payment included, so coverage stands; what moved is who pays which sum.
+:mod:`tether.checks.parties` reads the two pronouns ("you", "we"); this reads parties named
+by a noun, in English, whose word order tells the payer: "the owner pays all veterinary
+costs", "travel costs are paid by the speaker". Russian word order does not tell it
+(«Топливо оплачивает водитель»), and is not read.
+
+Read in code, clause by clause: a payment is a paying verb (:data:`_PAY`) with its payer, the
+noun right before it (past a modal: "the kennel will pay"), and what is paid, the words after
+it to the clause's end; in the passive ("… is paid by the shop") the other way round. The
+claim fails when it has a payer pay a thing that a cited sentence has another named payer pay,
+and no cited sentence has the claim's payer pay that thing. Only nouns on both sides: "you"
+and "we" are the reader and the provider, whom a policy names by many nouns ("the guest",
+"the patient"), so a pronoun set against a noun is no swap.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from ..guard import Guarded, lazy_pattern
+from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
+from ..text import stem
+
+_VERBS = r"pays?|paid|bears?|borne|reimburses?|reimbursed"
+PAYER = Guarded(rf"\b(?:{_VERBS})\b", re.IGNORECASE, ("pay", "paid", "bear", "borne", "reimburs"))
+"""A paying verb: the word the reader needs in a claim to be read at all. Not "covers": what
+covers a cost is as often a thing ("each voucher covers a ride of up to 15 km", evalsets/unseen
+unseen-en-004, failed when read) as a party."""
+_MODALS = r"(?:(?:must|will|shall|should|can|may|also|then|always|usually|normally|directly|only)\s+)*"
+_ACTIVE = lazy_pattern(rf"\b(?:the|a|an|your|our|their|each|every)\s+([a-z][a-z-]+)\s+{_MODALS}"
+                       rf"(pays?|bears?|reimburses?)\s+(?:for\s+)?([^.;:,]*)", re.IGNORECASE)
+"""A named payer, its verb and what it pays: "*the insurer pays the rest*", "*the kennel will pay*
+all the veterinary costs"."""
+_PASSIVE = lazy_pattern(rf"((?:\b[a-z][\w-]*\s+){{1,6}}?)(?:is|are|will\s+be|must\s+be|should\s+be)\s+{_MODALS}"
+                        rf"(paid|borne|reimbursed)\s+(?:\w+\s+){{0,3}}?by\s+(?:the|a|an|your|our|their|each)\s+"
+                        r"([a-z][a-z-]+)", re.IGNORECASE)
+"""What is paid, the verb and the named payer: "*travel costs are paid by the speaker*"."""
+_CLAUSE = lazy_pattern(r"[;:]|,\s+(?:and|but|while|whereas)\s+|\s+and\s+(?=(?:the|a|an|your|our|their)\s)",
+                       re.IGNORECASE)
+_NOT_PAYERS = frozenset(stem(w) for w in ("you", "we", "it", "one", "this", "that", "which", "fee", "fees", "price",
+                                          "rate", "cost", "costs", "charge", "policy", "plan", "card",
+                                          "deposit", "ticket", "package", "tariff", "amount", "sum"))
+"""Words before a paying verb that name what pays for something, not who: "the deposit pays for
+damage", "each one pays for a ride". Not "insurance": its stem is the insurer's."""
+
+
+class _Payment(NamedTuple):
+    payer: str  # the payer's stem; every paying verb is one act ("the guest bears the cost" pays)
+    paid: frozenset[str]  # the distinctive stems of what is paid
+
+
+def _payments(text: str) -> list[_Payment]:
+    found = []
+    for clause in _CLAUSE.split(text):
+        found += [_Payment(stem(m.group(1).lower()), _paid(m.group(3))) for m in _ACTIVE.finditer(clause)]
+        found += [_Payment(stem(m.group(3).lower()), _paid(m.group(1))) for m in _PASSIVE.finditer(clause)]
+    return [p for p in found if p.payer not in _NOT_PAYERS and p.paid]
+
+
+def _paid(words: str) -> frozenset[str]:
+    return frozenset(t for t in subject_terms(words) if t not in GENERIC_TERMS and t not in _NOT_PAYERS)
+
+
+def pays_for_another(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
+    """The cited sentence in which another named party pays what the claim has its payer pay,
+    when no cited sentence has the claim's payer pay it; or None."""
+    if not PAYER.possible(claim):
+        return None
+    said = _payments(claim)
+    if not said:
+        return None
+    cited = [(i, p) for i in sorted(allowed) if PAYER.possible(index.sentences[i])
+             for p in _payments(index.sentences[i])]
+    # each thing paid on its own: "the organisers pay for their hotel … and their travel costs"
+    # holds the hotel the organisers do pay and the travel the speaker pays
+    for mine in said:
+        for thing in sorted(mine.paid):
+            payers = [(i, p.payer) for i, p in cited if thing in p.paid]
+            if payers and all(payer != mine.payer for _, payer in payers):
+                return index.sentences[payers[0][0]]
+    return None

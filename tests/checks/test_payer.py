@@ -1,0 +1,39 @@
+"""Who pays (tether.checks.payer): a cost the cited text lays on one named party, given to another
+named party, fails; the same payer in other words (active or passive), and a pronoun set against a
+noun, pass."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of as _checks
+
+BILLING = ("In the UAE, the hospital bills the insurer directly. The patient pays the co-payment shown on the "
+           "insurance card at discharge, and the insurer pays the rest.")
+TALKS = "Speakers receive a free ticket and a hotel room for two nights. Travel costs are paid by the speaker."
+POSTAGE = ("Return postage for warranty repairs is paid by the shop; for other repairs, the customer pays postage "
+           "both ways.")
+VOUCHERS = "Each voucher covers a ride of up to 15 km within the city limits."
+
+
+@pytest.mark.parametrize(("source", "answer"), [
+    # unseen32 dev u32-en-049
+    (BILLING, "In the UAE, the insurer pays the co-payment shown on your insurance card, and you pay the rest."),
+    (TALKS, "The organisers pay for your hotel; travel costs are paid by the organiser."),
+    (POSTAGE, "For warranty repairs the customer pays the return postage."),
+], ids=["insurer-for-patient", "passive", "customer-for-shop"])
+def test_another_named_payer_fails(source: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(source, answer, "Who pays?")
+
+
+@pytest.mark.parametrize(("source", "answer"), [
+    (BILLING, "The patient pays the co-payment shown on the insurance card at discharge; the insurer pays the rest."),
+    (BILLING, "The co-payment is paid by the patient at discharge."),
+    (TALKS, "The speaker pays the travel costs."),
+    (POSTAGE, "The shop pays the return postage for warranty repairs."),
+    # a pronoun is the reader or the provider, named by many nouns: not read against a noun
+    (BILLING, "You pay the co-payment shown on your insurance card at discharge."),
+    # what covers a cost is as often a thing as a party (evalsets/unseen unseen-en-004)
+    (VOUCHERS, "Each one covers a ride of up to 15 km within the city limits."),
+], ids=["same", "passive-same", "active-for-passive", "shop", "pronoun", "voucher"])
+def test_the_same_payer_in_other_words_passes(source: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(source, answer, "Who pays?")
