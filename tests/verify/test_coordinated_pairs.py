@@ -96,3 +96,28 @@ PECHAT = ("Чёрно-белая печать стоит 10 ₽ за стран�
 def test_a_sum_in_another_currency_is_the_same_case_elsewhere(question: str, text: str, answer: str,
                                                             misattributed: bool) -> None:
     assert ("misattributed-figure" in checks(question, text, answer)) is misattributed
+
+
+DEPOSIT = ("Patients without an approved cashless authorisation pay an admission deposit of Rs 20,000 in India or "
+           "AED 3,000 in the UAE for a ward or a standard room, and Rs 50,000 or AED 8,000 for the ICU.")
+PRINTING = ("Чёрно-белая печать формата A4 стоит 10 ₽ за страницу в России и 1 000 сум в Узбекистане, цветная — 30 ₽ "
+            "и 3 000 сум за страницу.")
+
+
+@pytest.mark.parametrize(("question", "text"), [
+    # the template presenter quotes the sentence that answers; its own verification refused the
+    # quote (unseen32 u32C-009: the ward's value read as the standard room's; unseen31 u31K-012:
+    # "A4" read as the name of a case)
+    ("What is the ICU deposit in India?", DEPOSIT),
+    ("Сколько стоит цветная печать в Узбекистане?", PRINTING),
+])
+def test_the_cited_sentence_quoted_whole_misattributes_nothing(question: str, text: str) -> None:
+    assert checks(question, text, text) == []
+    # a fragment of several sentences reads each sentence's commas as parts too
+    assert checks(question, f"{text} The amount is adjusted against the final bill.", text) == []
+
+
+def test_a_value_given_to_another_case_in_the_sources_words_still_fails() -> None:
+    # not a quote of the sentence: the standard room is given the ICU's deposit
+    answer = "Without cashless approval, the deposit for a standard room in India is Rs 50,000."
+    assert "misattributed-figure" in checks("What is the deposit for a standard room?", DEPOSIT, answer)

@@ -234,6 +234,9 @@ class CaseReaders(ABC):
             return None
         best, source, close = ranked
         if best in holding or close:
+            if quotes(answer.text[slice(*answer.sentence_of(m.start))], self.index.sentences[source]):
+                return None  # the source's own words: each value stands in its own case (a whole
+                # sentence, not a clause: "For children: *the fee is €10 per person*" quotes the adults')
             # The value's own sentence says it; it may say another case's value beside it.
             part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), states_value,
                               items_only=len(self.index.sentences) == 1, clause=answer.text[start:end],
@@ -322,6 +325,8 @@ class CaseReaders(ABC):
             return None
         start, end = answer.sentence_of(m.start)
         sentence = answer.text[start:end]
+        if quotes(sentence, self.index.sentences[holding[0]]):
+            return None
         terms = self._sentence_terms_of(answer, start, end)
         own = with_its_condition(answer.text, start, clause_of(answer, m, self.layout))
         part = other_case(self.index.sentences[holding[0]], m, terms, answer.mentions_in(start, end), states_value,
@@ -329,6 +334,23 @@ class CaseReaders(ABC):
         return None if part is None else (
             f'"{m.text}" is the value of another case in the cited sentence; for the case '
             f'this sentence names it says "{short(part.strip())}"')
+
+
+_NOT_QUOTED = lazy_pattern(r"[\s\W_]+")
+
+
+def quotes(clause: str, sentence: str) -> bool:
+    """Whether ``clause`` (an answer's sentence) is the cited ``sentence``'s own words, a stretch
+    of it letter for letter (case, spaces and punctuation aside): the template quotes the sentence,
+    and "Rs 20,000 … for a ward or a standard room, and Rs 50,000 … for the ICU" read clause by
+    clause gave the ward's value to the standard room (unseen32 u32C-009, a template answer its
+    own verification refused)."""
+    said = _NOT_QUOTED.sub(" ", clause.lower()).strip()
+    return len(said.split()) >= MIN_QUOTED_WORDS and said in _NOT_QUOTED.sub(" ", sentence.lower())
+
+
+MIN_QUOTED_WORDS = 5
+"""Words a clause needs to be read as a quote: "costs Rs 50,000" is in many sentences."""
 
 
 def _placed(answer: AnswerText, m: Mention, start: int, end: int) -> str | None:

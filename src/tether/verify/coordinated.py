@@ -121,6 +121,11 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     # The clause names the other part's case by its name («Кабинет-8», "Suite B2", "Fibre 500")
     # and not the value's own; a clause naming both compares them ("B2 at 40 EUR versus B3").
     named = [x for x in clause_mentions if (x.kind == "identifier" or digits_of(x) in numbered) and x is not m]
+    given = [x for x in clause_mentions if x is not m and x.kind == m.kind and x not in named]
+    if all(any(holds(other, x) for x in given) for other in others):
+        return None  # the clause gives every other part's value too: it restates the list, whose
+        # names ("A4" of «печать формата A4 … 10 ₽ …, цветная — 30 ₽») are no case it picks (the
+        # template's quote of the sentence failed: unseen31 u31K-012, unseen32 u32C-009)
     names = [x for x in named if not holds(own[0], x)] if m.kind != "identifier" and len(named) == 1 else []
     # A later part that shares no word with the first elides the first part's predicate
     # («Клуб работает по будням с 7:00 до 23:00, по выходным — с 9:00 до 21:00»): the clause
