@@ -1,5 +1,5 @@
 """Two cases of one value kind in a fragment of one sentence, the second with its predicate left
-out: "… for R950 per adult and R475 per child" (tether.verify.coordinated._elliptic_cases)."""
+out: "… for R950 per adult and R475 per child" (tether.verify.case_parts.elliptic_cases)."""
 
 from __future__ import annotations
 

@@ -22,9 +22,10 @@ from ..figures.mention import Mention
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, class_names, place_terms
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
+from .case_parts import mention_kinds
 from .checks import AnswerText
 from .clock_cases import with_its_condition
-from .coordinated import another_class, capitalized_names, case_of_its_own, mention_kinds, other_case
+from .coordinated import another_class, capitalized_names, case_of_its_own, other_case
 from .figure_cases import introduced_for_another_value
 from .material import Material
 from .models import ContextFragment

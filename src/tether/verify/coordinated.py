@@ -25,8 +25,8 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
-from ..figures.lexicon import CASED_CURRENCY_WORDS, CURRENCY_SIGNS, ISO_CODES, currency_keys
-from ..figures.mention import Mention, one_measure
+from ..figures.lexicon import currency_keys
+from ..figures.mention import Mention
 from ..guard import lazy_pattern
 from ..terms import (
     EXCEPTION_MARKERS,
@@ -37,23 +37,24 @@ from ..terms import (
     subject_terms,
 )
 from ..text import without_fleeting_vowel
-from .answer_clauses import BOUND_AFTER_AND
+from .case_parts import (
+    OPENS_WITH_VALUE,
+    contrasted,
+    elliptic_cases,
+    in_another_currency,
+    items_of,
+    mention_kinds,
+    parts_of,
+    values_like,
+)
 from .clock_cases import by_the_hour
 from .figure_cases import named_by_a_figure
 from .names import digits_of, numbered_names
-from .places import parts_of_the_place, places_named
+from .places import parts_of_the_place
 from .thresholds import without_figures
 
 LOOK_BACK = 20
 """Characters read before a figure for the words that bound it: "not more than", «не свыше»."""
-_BOUND_AFTER_OR = (r"(?:more|less|fewer|longer|shorter|later|earlier|over|above|under|below|so|older|younger|higher|"
-                   r"lower)\b|(?:более|менее|больше|меньше|старше|младше|позже|раньше|выше|ниже)(?!\w)")
-_PART_BREAK = lazy_pattern(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and(?!\s+" + BOUND_AFTER_AND + r")|or(?!\s+" + _BOUND_AFTER_OR
-                           + r")|but|while|whereas|и(?!\s+" + BOUND_AFTER_AND + r")|"
-                           r"или(?!\s+" + _BOUND_AFTER_OR + r")|либо|а|но|однако)\s", re.IGNORECASE)
-"""Where a sentence parts into coordinated cases: "…, and a part-time candidate within 7 years",
-"21 in Canada or 19 in Australia" (unseen21 dev u21-en-029). Not "11 days *or more*", «3 года *или
-более*», "ages 70 *and over*", «16 лет *и старше*»: a bound of one case (unseen23 dev u23-en-006)."""
 
 
 def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],
@@ -62,14 +63,14 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     """The part of ``sentence`` that states another value of ``m``'s kind for the case the
     answer's clause names, or None. ``holds(text, m)`` says whether a text states ``m``; a
     clause that gives the other part's value too ("75 or 50 years, by date") names both.
-    ``items_only``: read only a semicolon list's items (:func:`_items`), for a fragment of
+    ``items_only``: read only a semicolon list's items (:func:`tether.verify.case_parts.items_of`), for a fragment of
     one sentence, whose commas part a rule from its conditions and exceptions as often as
     one case from another. ``clause``: the answer clause's text, for the names it writes
     with a capital that are generic words elsewhere (the "Plus" plan). ``figure_clause``: the
     figure's own clause when ``clause`` is its whole sentence; a time of day names the case only
     there (another clause may name a time for another value: a review of 21f2759). ``placed``: the
     text whose place names the case, when not the clause (its sentence's leading "In Canada")."""
-    if _values_like(sentence, m) < 2:
+    if values_like(sentence, m) < 2:
         return None  # most sentences state one value of a kind: nothing to split
     # A time of day inside one part's hours names that part, whatever words the clause shares
     # with the others ("a night call-out at 1 am" of "€120 … until midnight and €200 after").
@@ -78,14 +79,14 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     if hours is not None:
         return hours.other
     said, borrowing = _said_by(clause, tuple(clause_terms))
-    parts = _contrasted(sentence) if items_only else _parts(sentence)
-    elliptic = list(_elliptic_cases(sentence, m.kind)) if items_only and len(parts) < 2 else []
+    parts = contrasted(sentence) if items_only else parts_of(sentence)
+    elliptic = list(elliptic_cases(sentence, m.kind)) if items_only and len(parts) < 2 else []
     parts = elliptic or parts
     where = clause if placed is None else placed
     found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause, where)
     if found is not None and elliptic and _names_its_own_case(parts, m, said, holds, found):
         found = None
-    items = _items(sentence, m.kind) if found is None else []
+    items = items_of(sentence, m.kind) if found is None else []
     return _other_part(items, m, said, clause_mentions, holds, borrowing, clause, where) if items else found
 
 
@@ -108,8 +109,8 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     if digits_of(m) in numbered:
         return None  # the figure is a name's number ("Fibre 900"), not a value of the part
     own = [p for p in parts if holds(p, m)]
-    others = [p for p in parts if p not in own and _values_like(p, m)
-              and not (len(own) == 1 and _in_another_currency(parts, own[0], p, m, placed))]
+    others = [p for p in parts if p not in own and values_like(p, m)
+              and not (len(own) == 1 and in_another_currency(parts, own[0], p, m, placed))]
     if len(own) != 1 or not others:
         return None  # the value stated twice, or no other value of its kind: nothing to tell apart
     by_figure = named_by_a_figure(own[0], others, m, clause_mentions, holds, clause)
@@ -281,94 +282,6 @@ def _after_the_value(part: str, kind: str) -> frozenset[str]:
     return _rule_terms(part[found[-1].end:]) if found else frozenset()
 
 
-def _in_another_currency(parts: list[str], own: str, other: str, m: Mention, placed: str) -> bool:
-    """Whether ``other`` is the value's own case in another currency: next to the value's part, the
-    later of the two opening with its sum, and every sum of it in a currency other than ``m``'s
-    («залог: 50 000 ₽ *или 1 500 лари* за камеру»: the deposit's two currencies, not two cases), and
-    naming no place the answer's clause (``placed``) names."""
-    if m.kind != "money" or not m.unit:
-        return False
-    a, b = parts.index(own), parts.index(other)
-    if abs(a - b) != 1 or not _OPENS_WITH_VALUE.match(parts[max(a, b)]) \
-            or not places_named(other).isdisjoint(places_named(placed)):
-        return False  # a part naming the answer's place is the place readers' ("In Canada … US$6.50"
-        # against "… and C$7.50 per ticket in Canada")
-    keys = currency_keys(m.unit, m.text)
-    sums = [x for x in find_mentions(other) if x.kind == "money"]
-    return bool(sums) and all(x.unit not in keys for x in sums) \
-        and any(x.kind == "money" and x.unit in keys for x in find_mentions(own))
-
-
-def _values_like(text: str, m: Mention) -> int:
-    """How many figures of ``text`` measure what ``m`` measures (:func:`one_measure`)."""
-    return sum(1 for x in find_mentions(text) if one_measure(m, x))
-
-
-def mention_kinds(sentence: str) -> tuple[str, ...]:
-    """The kinds of the figures a cited sentence states, kept: the same cited sentences come
-    back figure after figure and answer after answer."""
-    return tuple(x.kind for x in find_mentions(sentence))
-
-
-def _parts(sentence: str) -> list[str]:
-    return _split(sentence, _PART_BREAK)
-
-
-def _split(sentence: str, breaks: re.Pattern[str]) -> list[str]:
-    """The non-blank pieces of ``sentence`` between the matches of ``breaks``."""
-    out, lo = [], 0
-    for b in breaks.finditer(sentence):
-        out.append(sentence[lo:b.start()])
-        lo = b.end()
-    out.append(sentence[lo:])
-    return [p for p in out if p.strip()]
-
-
-_CONTRAST = lazy_pattern(r";|,\s+(?:а|but|while|whereas|но|однако|and)\s", re.IGNORECASE)
-"""Where one sentence sets a case against another: «После 3 заказов скидка 5 %, *а* после 10 —
-10 %», "…, *while* juniors pay €5". Not a bare comma: in a fragment of one sentence commas part a
-rule from its conditions and exceptions as often as one case from another."""
-
-
-def _contrasted(sentence: str) -> list[str]:
-    """The parts of ``sentence`` set against each other (_CONTRAST)."""
-    return _split(sentence, _CONTRAST)
-
-
-PAIR = 2
-"""Values of a kind a one-sentence fragment's elliptic cases hold at least (:func:`_elliptic_cases`)."""
-_ASIDE = lazy_pattern(r"\s*\([^()\d]{0,80}\)")
-"""An aside in brackets with no figure ("a standard room *(two beds)*, AED 2,000 … for a private
-room"): no case of its own, read out of the list so that its cases follow each other. An aside
-with a figure ("at night (23:00 to 08:00)") bounds its case, and stays."""
-
-
-@lru_cache(maxsize=1024)
-def _elliptic_cases(sentence: str, kind: str) -> tuple[str, ...]:
-    """The coordinated parts of ``sentence`` when each after the first states a value of ``kind``
-    for a case of its own with the predicate left out: "… for R950 per adult *and R475 per child*"
-    (unseen31 dev u31-en-038), «Взрослый билет стоит 500 ₽, *детский — 250 ₽*». In a fragment of
-    one sentence a bare comma or "and" parts a rule from its conditions as often as one case from
-    another (:func:`_contrasted`); a part that opens with its value, or with its case and a dash,
-    is a case. A list of more is read too ("AED 1,200 a day for a standard room (two beds), AED 2,000
-    a day for a private room and AED 4,500 a day for a VIP suite", «… 90 лари в час, лофт — 70 лари
-    в час, малый зал — 40 лари в час»: unseen32 dev u32-en-035, u32-ru-038), its asides without a
-    figure left out (_ASIDE). The valued parts follow each other: "€180 between 19:00 and midnight
-    and €240 between midnight and 08:00" parts inside its periods too, as "15.2 cent … at night
-    (23:00 to 08:00), 41.5 cent … at peak (17:00 to 19:00) and 28.0 cent …" does at its times
-    (unseen15 dev u15-en-007: read as a list before session 30, its peak clause was the other
-    part's). Empty when the sentence is no such list. Kept: every figure of a sentence asks it of
-    the same sentence."""
-    parts = _parts(_ASIDE.sub("", sentence))
-    valued = [p for p in parts if kind in mention_kinds(p)]
-    at = [parts.index(p) for p in valued]
-    if len(valued) < PAIR or at != list(range(at[0], at[0] + len(at))) \
-            or not all(_OPENS_WITH_VALUE.match(p) or _CASE_DASH_VALUE.match(p) for p in valued[1:]) \
-            or all(places_named(p) for p in valued):
-        return ()  # a pair told apart by place is the place readers' (tether.verify.places)
-    return tuple(parts)
-
-
 def _names_its_own_case(parts: list[str], m: Mention, said: frozenset[str], holds: Callable[[str, Mention], bool],
                         other: str) -> bool:
     """Whether the clause names the case written after the value in its own part and not after
@@ -378,21 +291,9 @@ def _names_its_own_case(parts: list[str], m: Mention, said: frozenset[str], hold
     own = [p for p in parts if holds(p, m)]
     if len(own) != 1:
         return True
-    if not _OPENS_WITH_VALUE.match(other):
+    if not OPENS_WITH_VALUE.match(other):
         return False  # «цветная — 30 ₽» names its case before its value
     return not said.isdisjoint(_after_the_value(own[0], m.kind) - _after_the_value(other, m.kind))
-
-
-def _items(sentence: str, kind: str) -> list[str]:
-    """The items of a list a sentence makes with semicolons, when each states a value of
-    ``kind`` («программа «Базовая» стоит 42 000 ₽ …; программа «Детская», для детей от 1 года,
-    стоит 54 000 ₽»): a case's name and its value stay together however many commas part
-    them. Empty when the sentence is no such list; items stating no value of ``kind`` left out."""
-    items = [p for p in sentence.split(";") if p.strip()]
-    valued = [p for p in items if kind in mention_kinds(p)]
-    # An item with no such value ("…; копия полиса ОМС") names no case of it (unseen10 dev
-    # u10-ru-026); two valued items still make the list.
-    return valued if len(valued) >= 2 else []
 
 
 def _borrows_the_predicate(parts: list[str], later: str, own: str, kind: str) -> bool:
@@ -403,22 +304,11 @@ def _borrows_the_predicate(parts: list[str], later: str, own: str, kind: str) ->
     itself: "$0.50 per minute, $16 per hour or $99 per day" lists three cases, and "hour" is the
     second one's case, not a predicate the third repeats."""
     at = parts.index(own)
-    if parts.index(later) != at + 1 or _OPENS_WITH_VALUE.match(later) is None:
+    if parts.index(later) != at + 1 or OPENS_WITH_VALUE.match(later) is None:
         return False
     return _PREDICATE.search(without_figures(own)) is not None or at == 0 or kind not in mention_kinds(parts[at - 1])
 
 
-_OPENING_JOINER = r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?"
-_VALUE_START = (rf"(?:[{CURRENCY_SIGNS}]|[A-Z]{{1,2}}\$|(?-i:{'|'.join(map(re.escape, CASED_CURRENCY_WORDS))}|"
-                rf"{'|'.join(sorted(ISO_CODES))})\s?\d|\d)")
-"""Where a value begins: any currency sign ("₹"), a country's dollar ("NZ$"), a code the figure
-reader reads as a currency, cased ("R475", "RM95", "KSh 2,000") or ISO ("AED 2,000": unseen32 dev
-u32-en-035, a part that opened with it was read as no value), a digit."""
-_OPENS_WITH_VALUE = lazy_pattern(_OPENING_JOINER + _VALUE_START, re.IGNORECASE)
-"""A part that opens with its value: "or €0.45 …", "and R475 per child", "and NZ$12 …"."""
-_CASE_DASH_VALUE = lazy_pattern(_OPENING_JOINER + r"[^\W\d_][\w-]{0,40}(?:\s+[^\W\d_][\w-]{0,40}){0,3}\s+[—–]\s+"
-                                + _VALUE_START, re.IGNORECASE)
-"""A part that names its case and, after a dash, its value, the predicate left out: «цветная — 30 ₽»."""
 _EXCEPTED = lazy_pattern(EXCEPTION_MARKERS, re.IGNORECASE)
 
 PREDICATE_WORDS = 2
@@ -477,7 +367,7 @@ def ordinals(text: str) -> frozenset[str]:
     return frozenset(t for t in subject_terms(text) if t in _ORDINALS)
 
 
-def _lead_in_parts(parts: list[str], part: str, kind: str) -> list[str]:
+def _lead_inparts_of(parts: list[str], part: str, kind: str) -> list[str]:
     """The parts with no value of ``kind`` right before ``part``, back to the previous part
     that has one (never the first part, the sentence's subject): a case parted from its value
     by commas («…, а препарат, который хранится в холодильнике, — 1 день»: unseen16 dev
@@ -495,11 +385,11 @@ def _case_terms(parts: list[str], part: str, kind: str) -> tuple[frozenset[str],
         return _rule_terms(p) | capitalized_names(p, initial=p is not parts[0]) | ordinals(p)
 
     own = words(part)
-    return own, own.union(*map(words, _lead_in_parts(parts, part, kind)))
+    return own, own.union(*map(words, _lead_inparts_of(parts, part, kind)))
 
 
 def _with_lead_in(parts: list[str], part: str, kind: str) -> str:
-    return ", ".join(p.strip() for p in (*_lead_in_parts(parts, part, kind), part))
+    return ", ".join(p.strip() for p in (*_lead_inparts_of(parts, part, kind), part))
 
 
 def _share(said: frozenset[str], words: frozenset[str]) -> float:

@@ -1,0 +1,137 @@
+"""How a cited sentence parts into cases, each with its value: at commas, "and", "or" and their
+Russian words (:data:`PART_BREAK`); at semicolons and contrasts only (:func:`contrasted`), in a
+fragment of one sentence; as a list whose later parts elide the predicate (:func:`elliptic_cases`);
+as a semicolon list (:func:`items_of`). Read by :mod:`tether.verify.coordinated`, which decides
+which part's case an answer's clause names.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..figures import find_mentions
+from ..figures.lexicon import CASED_CURRENCY_WORDS, CURRENCY_SIGNS, ISO_CODES, currency_keys
+from ..figures.mention import Mention, one_measure
+from ..guard import lazy_pattern
+from .answer_clauses import BOUND_AFTER_AND
+from .places import places_named
+
+_BOUND_AFTER_OR = (r"(?:more|less|fewer|longer|shorter|later|earlier|over|above|under|below|so|older|younger|higher|"
+                   r"lower)\b|(?:более|менее|больше|меньше|старше|младше|позже|раньше|выше|ниже)(?!\w)")
+PART_BREAK = lazy_pattern(r"[;()]|:(?!\d)|,(?!\d)|\s(?:and(?!\s+" + BOUND_AFTER_AND + r")|or(?!\s+" + _BOUND_AFTER_OR
+                           + r")|but|while|whereas|и(?!\s+" + BOUND_AFTER_AND + r")|"
+                           r"или(?!\s+" + _BOUND_AFTER_OR + r")|либо|а|но|однако)\s", re.IGNORECASE)
+"""Where a sentence parts into coordinated cases: "…, and a part-time candidate within 7 years",
+"21 in Canada or 19 in Australia" (unseen21 dev u21-en-029). Not "11 days *or more*", «3 года *или
+более*», "ages 70 *and over*", «16 лет *и старше*»: a bound of one case (unseen23 dev u23-en-006)."""
+
+
+def parts_of(sentence: str) -> list[str]:
+    """The coordinated parts of ``sentence`` (:data:`PART_BREAK`)."""
+    return split_at(sentence, PART_BREAK)
+
+
+def split_at(sentence: str, breaks: re.Pattern[str]) -> list[str]:
+    """The non-blank pieces of ``sentence`` between the matches of ``breaks``."""
+    out, lo = [], 0
+    for b in breaks.finditer(sentence):
+        out.append(sentence[lo:b.start()])
+        lo = b.end()
+    out.append(sentence[lo:])
+    return [p for p in out if p.strip()]
+
+
+_CONTRAST = lazy_pattern(r";|,\s+(?:а|but|while|whereas|но|однако|and)\s", re.IGNORECASE)
+"""Where one sentence sets a case against another: «После 3 заказов скидка 5 %, *а* после 10 —
+10 %», "…, *while* juniors pay €5". Not a bare comma: in a fragment of one sentence commas part a
+rule from its conditions and exceptions as often as one case from another."""
+
+
+def contrasted(sentence: str) -> list[str]:
+    """The parts of ``sentence`` set against each other (_CONTRAST)."""
+    return split_at(sentence, _CONTRAST)
+
+
+PAIR = 2
+"""Values of a kind a one-sentence fragment's elliptic cases hold at least (:func:`elliptic_cases`)."""
+_ASIDE = lazy_pattern(r"\s*\([^()\d]{0,80}\)")
+"""An aside in brackets with no figure ("a standard room *(two beds)*, AED 2,000 … for a private
+room"): no case of its own, read out of the list so that its cases follow each other. An aside
+with a figure ("at night (23:00 to 08:00)") bounds its case, and stays."""
+
+@lru_cache(maxsize=1024)
+def elliptic_cases(sentence: str, kind: str) -> tuple[str, ...]:
+    """The coordinated parts of ``sentence`` when each after the first states a value of ``kind``
+    for a case of its own with the predicate left out: "… for R950 per adult *and R475 per child*"
+    (unseen31 dev u31-en-038), «Взрослый билет стоит 500 ₽, *детский — 250 ₽*». In a fragment of
+    one sentence a bare comma or "and" parts a rule from its conditions as often as one case from
+    another (:func:`contrasted`); a part that opens with its value, or with its case and a dash,
+    is a case. A list of more is read too ("AED 1,200 a day for a standard room (two beds), AED 2,000
+    a day for a private room and AED 4,500 a day for a VIP suite", «… 90 лари в час, лофт — 70 лари
+    в час, малый зал — 40 лари в час»: unseen32 dev u32-en-035, u32-ru-038), its asides without a
+    figure left out (_ASIDE). The valued parts follow each other: "€180 between 19:00 and midnight
+    and €240 between midnight and 08:00" parts inside its periods too, as "15.2 cent … at night
+    (23:00 to 08:00), 41.5 cent … at peak (17:00 to 19:00) and 28.0 cent …" does at its times
+    (unseen15 dev u15-en-007: read as a list before session 30, its peak clause was the other
+    part's). Empty when the sentence is no such list. Kept: every figure of a sentence asks it of
+    the same sentence."""
+    parts = parts_of(_ASIDE.sub("", sentence))
+    valued = [p for p in parts if kind in mention_kinds(p)]
+    at = [parts.index(p) for p in valued]
+    if len(valued) < PAIR or at != list(range(at[0], at[0] + len(at))) \
+            or not all(OPENS_WITH_VALUE.match(p) or CASE_DASH_VALUE.match(p) for p in valued[1:]) \
+            or all(places_named(p) for p in valued):
+        return ()  # a pair told apart by place is the place readers' (tether.verify.places)
+    return tuple(parts)
+
+def items_of(sentence: str, kind: str) -> list[str]:
+    """The items of a list a sentence makes with semicolons, when each states a value of
+    ``kind`` («программа «Базовая» стоит 42 000 ₽ …; программа «Детская», для детей от 1 года,
+    стоит 54 000 ₽»): a case's name and its value stay together however many commas part
+    them. Empty when the sentence is no such list; items stating no value of ``kind`` left out."""
+    items = [p for p in sentence.split(";") if p.strip()]
+    valued = [p for p in items if kind in mention_kinds(p)]
+    # An item with no such value ("…; копия полиса ОМС") names no case of it (unseen10 dev
+    # u10-ru-026); two valued items still make the list.
+    return valued if len(valued) >= 2 else []
+
+_OPENING_JOINER = r"\s*(?:(?:or|and|but|или|и|а|но)\s+)?"
+_VALUE_START = (rf"(?:[{CURRENCY_SIGNS}]|[A-Z]{{1,2}}\$|(?-i:{'|'.join(map(re.escape, CASED_CURRENCY_WORDS))}|"
+                rf"{'|'.join(sorted(ISO_CODES))})\s?\d|\d)")
+"""Where a value begins: any currency sign ("₹"), a country's dollar ("NZ$"), a code the figure
+reader reads as a currency, cased ("R475", "RM95", "KSh 2,000") or ISO ("AED 2,000": unseen32 dev
+u32-en-035, a part that opened with it was read as no value), a digit."""
+OPENS_WITH_VALUE = lazy_pattern(_OPENING_JOINER + _VALUE_START, re.IGNORECASE)
+"""A part that opens with its value: "or €0.45 …", "and R475 per child", "and NZ$12 …"."""
+CASE_DASH_VALUE = lazy_pattern(_OPENING_JOINER + r"[^\W\d_][\w-]{0,40}(?:\s+[^\W\d_][\w-]{0,40}){0,3}\s+[—–]\s+"
+                                + _VALUE_START, re.IGNORECASE)
+"""A part that names its case and, after a dash, its value, the predicate left out: «цветная — 30 ₽»."""
+
+def in_another_currency(parts: list[str], own: str, other: str, m: Mention, placed: str) -> bool:
+    """Whether ``other`` is the value's own case in another currency: next to the value's part, the
+    later of the two opening with its sum, and every sum of it in a currency other than ``m``'s
+    («залог: 50 000 ₽ *или 1 500 лари* за камеру»: the deposit's two currencies, not two cases), and
+    naming no place the answer's clause (``placed``) names."""
+    if m.kind != "money" or not m.unit:
+        return False
+    a, b = parts.index(own), parts.index(other)
+    if abs(a - b) != 1 or not OPENS_WITH_VALUE.match(parts[max(a, b)]) \
+            or not places_named(other).isdisjoint(places_named(placed)):
+        return False  # a part naming the answer's place is the place readers' ("In Canada … US$6.50"
+        # against "… and C$7.50 per ticket in Canada")
+    keys = currency_keys(m.unit, m.text)
+    sums = [x for x in find_mentions(other) if x.kind == "money"]
+    return bool(sums) and all(x.unit not in keys for x in sums) \
+        and any(x.kind == "money" and x.unit in keys for x in find_mentions(own))
+
+
+def values_like(text: str, m: Mention) -> int:
+    """How many figures of ``text`` measure what ``m`` measures (:func:`one_measure`)."""
+    return sum(1 for x in find_mentions(text) if one_measure(m, x))
+
+
+def mention_kinds(sentence: str) -> tuple[str, ...]:
+    """The kinds of the figures a cited sentence states, kept: the same cited sentences come
+    back figure after figure and answer after answer."""
+    return tuple(x.kind for x in find_mentions(sentence))
