@@ -9,7 +9,7 @@ by a noun, in English, whose word order tells the payer: "the owner pays all vet
 costs", "travel costs are paid by the speaker". Russian word order does not tell it
 («Топливо оплачивает водитель»), and is not read.
 
-Read in code, clause by clause: a payment is a paying verb (:data:`_PAY`) with its payer, the
+Read in code, clause by clause: a payment is a paying verb (:data:`PAYER`) with its payer, the
 noun right before it (past a modal: "the kennel will pay"), and what is paid, the words after
 it to the clause's end; in the passive ("… is paid by the shop") the other way round. The
 claim fails when it has a payer pay a thing that a cited sentence has another named payer pay,
@@ -21,6 +21,7 @@ and "we" are the reader and the provider, whom a policy names by many nouns ("th
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..guard import Guarded, lazy_pattern
@@ -55,12 +56,14 @@ class _Payment(NamedTuple):
     paid: frozenset[str]  # the distinctive stems of what is paid
 
 
-def _payments(text: str) -> list[_Payment]:
-    found = []
+@lru_cache(maxsize=1024)
+def _payments(text: str) -> tuple[_Payment, ...]:
+    """The payments ``text`` states, kept: the cited sentences are read again for every claim."""
+    found: list[_Payment] = []
     for clause in _CLAUSE.split(text):
         found += [_Payment(stem(m.group(1).lower()), _paid(m.group(3))) for m in _ACTIVE.finditer(clause)]
         found += [_Payment(stem(m.group(3).lower()), _paid(m.group(1))) for m in _PASSIVE.finditer(clause)]
-    return [p for p in found if p.payer not in _NOT_PAYERS and p.paid]
+    return tuple(p for p in found if p.payer not in _NOT_PAYERS and p.paid)
 
 
 def _paid(words: str) -> frozenset[str]:

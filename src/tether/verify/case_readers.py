@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
@@ -346,8 +347,15 @@ def quotes(clause: str, sentence: str) -> bool:
     and "Rs 20,000 … for a ward or a standard room, and Rs 50,000 … for the ICU" read clause by
     clause gave the ward's value to the standard room (unseen32 u32C-009, a template answer its
     own verification refused)."""
-    said = _NOT_QUOTED.sub(" ", clause.lower()).strip()
-    return len(said.split()) >= MIN_QUOTED_WORDS and said in _NOT_QUOTED.sub(" ", sentence.lower())
+    said = _letters(clause)
+    return len(said.split()) >= MIN_QUOTED_WORDS and said in _letters(sentence)
+
+
+@lru_cache(maxsize=1024)
+def _letters(text: str) -> str:
+    """``text`` lower-cased, its spaces and punctuation one space: read once per sentence, which
+    every figure of it asks about."""
+    return _NOT_QUOTED.sub(" ", text.lower()).strip()
 
 
 MIN_QUOTED_WORDS = 5
