@@ -11,6 +11,62 @@ from functools import cache
 from .guard import lazy_pattern
 from .text import stem, tokens
 
+_BY_NAME_ONLY: dict[str, tuple[str, ...]] = {
+    # Africa, the Middle East, South Asia and Latin America: unseen31's Kenyan rates were read as
+    # naming no country at all. Their codes are words or states ("QA", "TM", "IQ", "DO", "MA",
+    # "ME", "PA", "SA", "LA", "MM") and no record seen writes these countries by code, so each
+    # names its country by name only (ACRONYMS).
+    "KE": ("Kenya", "Kenyan", "Кения", "кенийский"),
+    "TZ": ("Tanzania", "Tanzanian", "Танзания", "танзанийский"),
+    "UG": ("Uganda", "Ugandan", "Уганда", "угандийский"),
+    "RW": ("Rwanda", "Rwandan", "Руанда", "руандийский"),
+    "ET": ("Ethiopia", "Ethiopian", "Эфиопия", "эфиопский"),
+    "NG": ("Nigeria", "Nigerian", "Нигерия", "нигерийский"),
+    "GH": ("Ghana", "Ghanaian", "Гана", "ганский"),
+    "MA": ("Morocco", "Moroccan", "Марокко", "марокканский"),
+    "TN": ("Tunisia", "Tunisian", "Тунис", "тунисский"),
+    "NA": ("Namibia", "Namibian", "Намибия", "намибийский"),
+    "BW": ("Botswana", "Ботсвана"),
+    "ZW": ("Zimbabwe", "Зимбабве"),
+    "ZM": ("Zambia", "Zambian", "Замбия", "замбийский"),
+    "MU": ("Mauritius", "Маврикий"),
+    "SC": ("Seychelles", "Сейшелы", "Сейшельские острова"),
+    "SA": ("Saudi Arabia", "Saudi", "Саудовская Аравия", "саудовский"),
+    "QA": ("Qatar", "Qatari", "Катар", "катарский"),
+    "KW": ("Kuwait", "Kuwaiti", "Кувейт", "кувейтский"),
+    "OM": ("Oman", "Omani", "Оман", "оманский"),
+    "BH": ("Bahrain", "Bahraini", "Бахрейн", "бахрейнский"),
+    "LB": ("Lebanon", "Lebanese", "Ливан", "ливанский"),
+    "IR": ("Iran", "Iranian", "Иран", "иранский"),
+    "IQ": ("Iraq", "Iraqi", "Ирак", "иракский"),
+    "PK": ("Pakistan", "Pakistani", "Пакистан", "пакистанский"),
+    "BD": ("Bangladesh", "Бангладеш"),
+    "LK": ("Sri Lanka", "Sri Lankan", "Шри-Ланка", "шри-ланкийский"),
+    "NP": ("Nepal", "Nepali", "Nepalese", "Непал", "непальский"),
+    "MV": ("Maldives", "Мальдивы", "мальдивский"),
+    "KH": ("Cambodia", "Cambodian", "Камбоджа", "камбоджийский"),
+    "LA": ("Laos", "Лаос", "лаосский"),
+    "MM": ("Myanmar", "Мьянма"),
+    "TM": ("Turkmenistan", "Туркменистан", "туркменский"),
+    "AL": ("Albania", "Albanian", "Албания", "албанский"),
+    "BA": ("Bosnia and Herzegovina", "Bosnia", "Босния и Герцеговина", "Босния"),
+    "MK": ("North Macedonia", "Северная Македония"),
+    "ME": ("Montenegro", "Черногория", "черногорский"),
+    "CL": ("Chile", "Chilean", "Чили", "чилийский"),
+    "CO": ("Colombia", "Colombian", "Колумбия", "колумбийский"),
+    "PE": ("Peru", "Peruvian", "Перу", "перуанский"),
+    "UY": ("Uruguay", "Uruguayan", "Уругвай", "уругвайский"),
+    "EC": ("Ecuador", "Ecuadorian", "Эквадор", "эквадорский"),
+    "CR": ("Costa Rica", "Costa Rican", "Коста-Рика"),
+    "PA": ("Panama", "Panamanian", "Панама", "панамский"),
+    "CU": ("Cuba", "Cuban", "Куба", "кубинский"),
+    "DO": ("Dominican Republic", "Доминиканская Республика", "Доминикана"),
+    "JM": ("Jamaica", "Jamaican", "Ямайка", "ямайский"),
+    "FJ": ("Fiji", "Fijian", "Фиджи"),
+    "GE": ("Georgia", "Грузия"),  # read word for word (_GEORGIA), never by stem
+}
+"""Countries named by name only: their codes are in :data:`ACRONYMS`."""
+
 # code: names and adjectives, English then Russian. Matching is by Snowball
 # stem, so one form per word is enough ("Германия" covers "Германии", "Германией").
 NAMES: dict[str, tuple[str, ...]] = {
@@ -82,56 +138,7 @@ NAMES: dict[str, tuple[str, ...]] = {
     "KG": ("Kyrgyzstan", "Kyrgyz", "Кыргызстан", "Киргизия", "киргизский", "кыргызский"),
     "TJ": ("Tajikistan", "Tajik", "Таджикистан", "таджикский"),
     "MN": ("Mongolia", "Mongolian", "Монголия", "монгольский"),
-    # Africa, the Middle East, South Asia and Latin America, by name only (ACRONYMS): unseen31's
-    # Kenyan rates were read as naming no country at all
-    "KE": ("Kenya", "Kenyan", "Кения", "кенийский"),
-    "TZ": ("Tanzania", "Tanzanian", "Танзания", "танзанийский"),
-    "UG": ("Uganda", "Ugandan", "Уганда", "угандийский"),
-    "RW": ("Rwanda", "Rwandan", "Руанда", "руандийский"),
-    "ET": ("Ethiopia", "Ethiopian", "Эфиопия", "эфиопский"),
-    "NG": ("Nigeria", "Nigerian", "Нигерия", "нигерийский"),
-    "GH": ("Ghana", "Ghanaian", "Гана", "ганский"),
-    "MA": ("Morocco", "Moroccan", "Марокко", "марокканский"),
-    "TN": ("Tunisia", "Tunisian", "Тунис", "тунисский"),
-    "NA": ("Namibia", "Namibian", "Намибия", "намибийский"),
-    "BW": ("Botswana", "Ботсвана"),
-    "ZW": ("Zimbabwe", "Зимбабве"),
-    "ZM": ("Zambia", "Zambian", "Замбия", "замбийский"),
-    "MU": ("Mauritius", "Маврикий"),
-    "SC": ("Seychelles", "Сейшелы", "Сейшельские острова"),
-    "SA": ("Saudi Arabia", "Saudi", "Саудовская Аравия", "саудовский"),
-    "QA": ("Qatar", "Qatari", "Катар", "катарский"),
-    "KW": ("Kuwait", "Kuwaiti", "Кувейт", "кувейтский"),
-    "OM": ("Oman", "Omani", "Оман", "оманский"),
-    "BH": ("Bahrain", "Bahraini", "Бахрейн", "бахрейнский"),
-    "LB": ("Lebanon", "Lebanese", "Ливан", "ливанский"),
-    "IR": ("Iran", "Iranian", "Иран", "иранский"),
-    "IQ": ("Iraq", "Iraqi", "Ирак", "иракский"),
-    "PK": ("Pakistan", "Pakistani", "Пакистан", "пакистанский"),
-    "BD": ("Bangladesh", "Бангладеш"),
-    "LK": ("Sri Lanka", "Sri Lankan", "Шри-Ланка", "шри-ланкийский"),
-    "NP": ("Nepal", "Nepali", "Nepalese", "Непал", "непальский"),
-    "MV": ("Maldives", "Мальдивы", "мальдивский"),
-    "KH": ("Cambodia", "Cambodian", "Камбоджа", "камбоджийский"),
-    "LA": ("Laos", "Лаос", "лаосский"),
-    "MM": ("Myanmar", "Мьянма"),
-    "TM": ("Turkmenistan", "Туркменистан", "туркменский"),
-    "AL": ("Albania", "Albanian", "Албания", "албанский"),
-    "BA": ("Bosnia and Herzegovina", "Bosnia", "Босния и Герцеговина", "Босния"),
-    "MK": ("North Macedonia", "Северная Македония"),
-    "ME": ("Montenegro", "Черногория", "черногорский"),
-    "CL": ("Chile", "Chilean", "Чили", "чилийский"),
-    "CO": ("Colombia", "Colombian", "Колумбия", "колумбийский"),
-    "PE": ("Peru", "Peruvian", "Перу", "перуанский"),
-    "UY": ("Uruguay", "Uruguayan", "Уругвай", "уругвайский"),
-    "EC": ("Ecuador", "Ecuadorian", "Эквадор", "эквадорский"),
-    "CR": ("Costa Rica", "Costa Rican", "Коста-Рика"),
-    "PA": ("Panama", "Panamanian", "Панама", "панамский"),
-    "CU": ("Cuba", "Cuban", "Куба", "кубинский"),
-    "DO": ("Dominican Republic", "Доминиканская Республика", "Доминикана"),
-    "JM": ("Jamaica", "Jamaican", "Ямайка", "ямайский"),
-    "FJ": ("Fiji", "Fijian", "Фиджи"),
-    "GE": ("Georgia", "Грузия"),  # read word for word (_GEORGIA), never by stem
+    **_BY_NAME_ONLY,
 }
 """Jurisdictions by ISO 3166 code (EU aside). A code not here is still named by its code; a
 name is matched only for these (unseen19 dev: four faithful answers naming "Australia"
@@ -173,7 +180,7 @@ _CODE = lazy_pattern(r"\b([A-Z]{2})\b")
 def _stem_names() -> dict[str, list[tuple[str, ...]]]:
     return {
         code: [tuple(stem(t) for t in tokens(name)) for name in names]
-        for code, names in NAMES.items() if code != "GE"
+        for code, names in NAMES.items() if code not in _WORD_FOR_WORD
     }
 
 
@@ -201,20 +208,15 @@ def mentions(text: str, code: str) -> bool:
 
 
 ACRONYMS = frozenset({"HR", "IT", "IS", "AM", "PM", "AR", "MD", "MT", "SK", "SI", "RO", "BR", "IL", "AE", "IN", "NO",
-                      "PT", "CY", "ID", "PR", "AI", "TV", "MY", "PH", "KG", "MN",
-                      # every code added with unseen31's countries: "QA", "TM", "IQ", "DO", "MA",
-                      # "ME", "PA", "SA", "LA", "MM" are words or states, and no record seen writes
-                      # these countries by code
-                      "KE", "TZ", "UG", "RW", "ET", "NG", "GH", "MA", "TN", "NA", "BW", "ZW", "ZM", "MU", "SC",
-                      "SA", "QA", "KW", "OM", "BH", "LB", "IR", "IQ", "PK", "BD", "LK", "NP", "MV", "KH", "LA",
-                      "MM", "TM", "AL", "BA", "MK", "ME", "CL", "CO", "PE", "UY", "EC", "CR", "PA", "CU", "DO",
-                      "JM", "FJ", "GE"})
+                      "PT", "CY", "ID", "PR", "AI", "TV", "MY", "PH", "KG", "MN", *_BY_NAME_ONLY})
 """Codes that are also everyday capitals ("report it to *HR*", "10 *AM*", the *IT* desk, a *PT*
 session; "MY BOOKING", "PH 7", "20 KG", "St Paul, MN"): written bare, they name no jurisdiction
 (a review: "Do I report it to HR?" answered Germany's question from Croatia's record). Their
 country's name still names it."""
 
 
+_WORD_FOR_WORD = frozenset({"GE"})
+"""Countries whose names are not read by stem, each by a pattern of its own (:data:`_GEORGIA`)."""
 _GEORGIA = lazy_pattern(r"\b(?P<en>Georgia)\b|(?<!\w)Грузи(?:я|и|ю|ей)(?!\w)")
 """Georgia, read word for word, not by stem: «Грузия»'s stem is «груз» (cargo), and "Georgia" is a
 US state too, so the English name is not read in a text that names the United States (session 31:

@@ -25,7 +25,10 @@ from .lexicon import IF_MARKERS
 from .polarity import permission_at
 from .restriction import minimum_untold
 
-YES = Guarded(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конечно|разумеется|безусловно)\b[\s,.:;!—–-]*",
+_YES_WORDS = r"(?:yes|sure|of\s+course|absolutely|certainly|да|конечно|разумеется|безусловно)"
+"""The words that open a yes-answer: :data:`YES` reads them before its claim, :data:`_BARE_YES` as a
+sentence of their own."""
+YES = Guarded(rf"^\s*{_YES_WORDS}\b[\s,.:;!—–-]*",
               re.IGNORECASE, ("yes", "sure", "course", "absolutely", "certainly", "да", "конечно", "разумеется",
                               "безусловно"))
 """What opens a yes-answer: one of the two kinds of claim :func:`drops_a_condition` reads."""
@@ -375,8 +378,7 @@ def _words_of(text: str) -> frozenset[str]:
     return frozenset(subject_terms(text))
 
 
-_BARE_YES = lazy_pattern(r"^\s*(?:yes|sure|of\s+course|absolutely|certainly|да|конечно|разумеется|безусловно)"
-                         r"\s*[.!]\s*$", re.IGNORECASE)
+_BARE_YES = lazy_pattern(rf"^\s*{_YES_WORDS}\s*[.!]\s*$", re.IGNORECASE)
 """A yes-answer's opening word as a sentence of its own ("Yes.", «Да.»), the words :data:`YES` reads."""
 
 

@@ -22,6 +22,7 @@ from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, class_names, place_terms
+from ..text import word_runs
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
 from .case_parts import mention_kinds
 from .checks import AnswerText
@@ -338,9 +339,6 @@ class CaseReaders(ABC):
             f'this sentence names it says "{short(part.strip())}"')
 
 
-_NOT_QUOTED = lazy_pattern(r"[\s\W_]+")
-
-
 def quotes(clause: str, sentence: str) -> bool:
     """Whether ``clause`` (an answer's sentence) is the cited ``sentence``'s own words, a stretch
     of it letter for letter (case, spaces and punctuation aside): the template quotes the sentence,
@@ -353,9 +351,9 @@ def quotes(clause: str, sentence: str) -> bool:
 
 @lru_cache(maxsize=1024)
 def _letters(text: str) -> str:
-    """``text`` lower-cased, its spaces and punctuation one space: read once per sentence, which
-    every figure of it asks about."""
-    return _NOT_QUOTED.sub(" ", text.lower()).strip()
+    """``text``'s word runs (:func:`tether.text.word_runs`), case folded, one space apart: read once
+    per sentence, which every figure of it asks about."""
+    return " ".join(word_runs(text)).casefold()
 
 
 MIN_QUOTED_WORDS = 5
