@@ -94,6 +94,20 @@ def _grouped(token: str, *, group: str, decimal: str) -> tuple[Reading, ...]:
     return (whole,)
 
 
+THREE_DECIMAL_CURRENCIES = frozenset({"BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"})
+"""The currencies ISO 4217 gives three minor digits: only in these may a sum "1,250" have decimals."""
+
+
+def as_sum(readings: tuple[Reading, ...], unit: str | None) -> tuple[Reading, ...]:
+    """The readings of a sum in ``unit``: "¥12,000" and "€12.000" are twelve thousand, not twelve
+    with three decimals, in a currency of no or two minor digits. Read as twelve as well, the sum
+    was "stated" by the "12" of "per child aged 6 to 12", and given to a child unseen (unseen33
+    dev u33-en-035). The pair :func:`_grouped` makes is told by its steps, scaled or not."""
+    if len(readings) == 2 and readings[1].step * 1000 == readings[0].step and unit not in THREE_DECIMAL_CURRENCIES:
+        return readings[:1]
+    return readings
+
+
 def parse_decimal(text: str) -> Decimal | None:
     """A fact value as written by code: "1250", "1250.00", "1 250,5", "19%"."""
     raw = text.strip().rstrip("%").strip().translate(_DROP_SPACES)

@@ -28,7 +28,7 @@ from .lexicon import (
     YEAR_PREFIXES,
 )
 from .mention import ONE, Mention
-from .notation import Reading, readings_of
+from .notation import Reading, as_sum, readings_of
 from .units import YEAR_TAIL, S, month_of, read_after
 from .years import clause_goes_on, decade, historic_context, short_decade, year_range
 
@@ -333,13 +333,13 @@ class Scanner:
         scale = after.scale or ONE
         if kind == "duration" and currency is not None:
             # "an €8 day fee", "a £5 day ticket": a sum; the duration word names what it pays for
-            return Mention(start, e, text[start:e], "money", readings, unit=currency, scale=scale)
+            return Mention(start, e, text[start:e], "money", as_sum(readings, currency), unit=currency, scale=scale)
         if kind in ("percent", "duration"):
             return Mention(start, end, text[start:end], kind, readings, unit=after.unit,
                            scale=scale)
         if kind == "money" or currency is not None:
             unit = after.unit if kind == "money" else currency
-            return Mention(start, end, text[start:end], "money", readings, unit=unit,
+            return Mention(start, end, text[start:end], "money", as_sum(readings, unit), unit=unit,
                            scale=scale)
         if after.scale is not None:
             return Mention(start, end, text[start:end], "number", readings, scale=scale)

@@ -75,6 +75,10 @@ def near_terms(answer: AnswerText, m: Mention, layout: Layout, skip: frozenset[s
         b_lo, b_hi = _clause_before(answer, layout, start, lo)
         case = tuple(t for found in _NAME.finditer(answer.text, b_lo + 1, b_hi)
                      for t in subject_terms(found.group()) if t not in skip)
+    if not case and answer.text[lo - 1:lo] == ")":
+        # «Средний букет (до 25 цветов) стоит 7 900 ₽»: an aside between a subject and its verb
+        # cuts the subject off the figure's clause (unseen33 dev u33-ru-035).
+        case = _before_the_aside(answer, layout, start, lo, skip)
     after_terms = terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]
     said = None if after_terms else _SAYS_WHAT_IT_IS.match(answer.text, after)
     if said is not None:
@@ -86,6 +90,14 @@ def near_terms(answer: AnswerText, m: Mention, layout: Layout, skip: frozenset[s
         if what:
             return tuple(dict.fromkeys(what[:WINDOW_AFTER]))
     return tuple(dict.fromkeys(case + before_terms + after_terms))
+
+
+def _before_the_aside(answer: AnswerText, layout: Layout, start: int, lo: int, skip: frozenset[str]) -> tuple[str, ...]:
+    """The last words of the clause an aside in brackets interrupts, the aside closing at ``lo``."""
+    opened = answer.text.rfind("(", start, lo)
+    _, end = answer.sentence_of(start)
+    before = [c for c in layout.clauses(start, end) if c[1] == opened]
+    return terms_without_figures(answer, before[0][0], opened, skip)[-WINDOW_BEFORE:] if before else ()
 
 
 _SAYS_WHAT_IT_IS = lazy_pattern(r",\s*(?:when|which\s+is\s+when|the\s+time\s+when|когда)\s", re.IGNORECASE)

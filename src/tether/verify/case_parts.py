@@ -76,7 +76,7 @@ def elliptic_cases(sentence: str, kind: str) -> tuple[str, ...]:
     (unseen15 dev u15-en-007: read as a list before session 30, its peak clause was the other
     part's). Empty when the sentence is no such list. Kept: every figure of a sentence asks it of
     the same sentence."""
-    parts = parts_of(_ASIDE.sub("", sentence))
+    parts = _parts_keeping_asides(_ASIDE.sub("", sentence))
     valued = [p for p in parts if kind in mention_kinds(p)]
     at = [parts.index(p) for p in valued]
     if len(valued) < PAIR or at != list(range(at[0], at[0] + len(at))) \
@@ -84,6 +84,25 @@ def elliptic_cases(sentence: str, kind: str) -> tuple[str, ...]:
             or all(places_named(p) for p in valued):
         return ()  # a pair told apart by place is the place readers' (tether.verify.places)
     return tuple(parts)
+
+_ASIDE_WITH_FIGURE = lazy_pattern(r"\(([^();,]{0,80})\)(?=\s+[—–]\s)")
+"""An aside that bounds its case before the dash to its value ("малый *(до 15 цветов)* — 2 500 ₽"),
+with no break of its own inside. Not one after a value ("41.5 cent per kWh at peak *(17:00 to
+19:00)* and 28.0 cent … at all other times"): kept with its case so, the peak's clause "… the
+Smart Time tariff charges 41.5 cent" named the other times' part by "time" (unseen15 dev u15-en-007)."""
+_OPEN, _CLOSE = "\x02", "\x03"
+"""What an aside's brackets stand as while a sentence is parted: no :data:`PART_BREAK`."""
+
+
+def _parts_keeping_asides(sentence: str) -> list[str]:
+    """:func:`parts_of`, an aside with a figure kept in its case's part: «малый (до 15 цветов) —
+    2 500 ₽, средний (до 25 цветов) — 4 200 ₽, …» lists three cases, where parting at each
+    bracket left every case's name apart from its value (unseen33 dev u33-ru-035)."""
+    masked = _ASIDE_WITH_FIGURE.sub(lambda a: _OPEN + a.group(1) + _CLOSE, sentence)
+    if masked == sentence:
+        return parts_of(sentence)
+    return [p.replace(_OPEN, "(").replace(_CLOSE, ")") for p in parts_of(masked)]
+
 
 def items_of(sentence: str, kind: str) -> list[str]:
     """The items of a list a sentence makes with semicolons, when each states a value of
@@ -104,9 +123,11 @@ reader reads as a currency, cased ("R475", "RM95", "KSh 2,000") or ISO ("AED 2,0
 u32-en-035, a part that opened with it was read as no value), a digit."""
 OPENS_WITH_VALUE = lazy_pattern(_OPENING_JOINER + _VALUE_START, re.IGNORECASE)
 """A part that opens with its value: "or €0.45 …", "and R475 per child", "and NZ$12 …"."""
-CASE_DASH_VALUE = lazy_pattern(_OPENING_JOINER + r"[^\W\d_][\w-]{0,40}(?:\s+[^\W\d_][\w-]{0,40}){0,3}\s+[—–]\s+"
+CASE_DASH_VALUE = lazy_pattern(_OPENING_JOINER + r"[^\W\d_][\w-]{0,40}(?:\s+[^\W\d_][\w-]{0,40}){0,3}"
+                                r"(?:\s*\([^()]{0,80}\))?\s+[—–]\s+"
                                 + _VALUE_START, re.IGNORECASE)
-"""A part that names its case and, after a dash, its value, the predicate left out: «цветная — 30 ₽»."""
+"""A part that names its case and, after a dash, its value, the predicate left out: «цветная — 30 ₽»,
+«средний (до 25 цветов) — 4 200 ₽»."""
 
 def in_another_currency(parts: list[str], own: str, other: str, m: Mention, placed: str) -> bool:
     """Whether ``other`` is the value's own case in another currency: next to the value's part, the

@@ -40,6 +40,7 @@ from .thresholds import (
     excepted_case_named,
     names_the_case,
     readers_exception,
+    replaced_threshold,
     rules_out_the_reader,
     sets_aside,
 )
@@ -379,6 +380,13 @@ def states_value(text: str, m: Mention) -> bool:
 
 def short(text: str, limit: int = 90) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def bound_replaced(sentence: str, m: Mention, cited: Sequence[str]) -> str | None:
+    """Why the reader's own ``m`` is misplaced as a rule's bound (:func:`replaced_threshold`), or None."""
+    found = replaced_threshold(sentence, m, cited)
+    return None if found is None else (f'"{m.text}" is the reader\'s own figure, given as the rule\'s bound; the '
+                                       f'cited sentence\'s bound is "{found[0].text}" ("{short(found[1])}")')
 
 
 def _another_case(m: Mention, part: str) -> str:

@@ -80,12 +80,17 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
         return hours.other
     said, borrowing = _said_by(clause, tuple(clause_terms))
     parts = contrasted(sentence) if items_only else parts_of(sentence)
-    elliptic = list(elliptic_cases(sentence, m.kind)) if items_only and len(parts) < 2 else []
-    parts = elliptic or parts
+    # The elliptic list may be one clause of the sentence: "… cost JPY 11,000 per adult and JPY 7,500
+    # per child aged 6 to 12; infants under 6 joined free" (unseen33 dev u33-en-038). When it tells
+    # nothing ("Rs 50,000 or AED 8,000 for the ICU": one case in two currencies), the clauses may.
+    listing = sentence if len(parts) < 2 else next((p for p in parts if holds(p, m)), "")
+    elliptic = list(elliptic_cases(listing, m.kind)) if items_only and listing else []
     where = clause if placed is None else placed
-    found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause, where)
-    if found is not None and elliptic and _names_its_own_case(parts, m, said, holds, found):
+    found = _other_part(elliptic, m, said, clause_mentions, holds, borrowing, clause, where) if elliptic else None
+    if found is not None and _names_its_own_case(elliptic, m, said, holds, found):
         found = None
+    if found is None:
+        found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause, where)
     items = items_of(sentence, m.kind) if found is None else []
     return _other_part(items, m, said, clause_mentions, holds, borrowing, clause, where) if items else found
 
@@ -98,7 +103,18 @@ def _said_by(clause: str, clause_terms: tuple[str, ...]) -> tuple[frozenset[str]
     a sentence of many figures is read once, not once per figure."""
     said = (frozenset(map(without_fleeting_vowel, clause_terms)) | capitalized_names(clause, initial=True)
             | ordinals(clause))
-    return said, not _EXCEPTED.search(clause)
+    excepted = _EXCEPTED.search(clause)
+    if excepted is None:
+        return said, True
+    # «Цветы, *кроме роз*, стоят не меньше 3 дней» names the other flowers, not the roses' part
+    # (unseen33 dev u33-ru-015): what it sets apart is no word it names its case by.
+    end = _EXCEPTED_END.search(clause, excepted.end())
+    apart = frozenset(map(without_fleeting_vowel, subject_terms(clause[excepted.end():end.start() if end else None])))
+    return (said - apart) or said, False
+
+
+_EXCEPTED_END = lazy_pattern(r"[,;:.!?()—–]")
+"""Where the case an exception sets apart ends."""
 
 
 def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_mentions: Sequence[Mention],

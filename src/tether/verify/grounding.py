@@ -29,7 +29,7 @@ from ..guard import lazy_pattern
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
 from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, restated_as_conclusion, whole_clause_of
-from .case_readers import CaseReaders, short, states_value
+from .case_readers import CaseReaders, bound_replaced, short, states_value
 from .checks import AnswerText
 from .coordinated import capitalized_names, of_its_measure, past_a_limit
 from .counted import describe as describe_count
@@ -38,7 +38,7 @@ from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
 from .places import another_currencys_place, another_place, another_place_in_its_sentence
-from .rival import outscored_by_a_rival, restates_its_figures
+from .rival import goes_on_with_its_words, outscored_by_a_rival, restates_its_figures
 from .thresholds import AnswerReading, question_figures
 from .waivers import Waiver
 
@@ -76,7 +76,9 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
             # The question's own figure needs no source; but where the cited text states it
             # for another case than the clause says ("… class 1 requires trials" against
             # "trials are required for classes 2b and 3; for class 1 …"), it is misplaced.
-            problem = scope.another_case(answer, m) if cited and scope.cited.supports(m) else None
+            problem = (scope.another_case(answer, m) if cited and scope.cited.supports(m)
+                       else bound_replaced(answer.text[slice(*answer.sentence_of(m.start))], m,
+                                           scope.index.sentences) if cited else None)
             if problem:
                 out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
             continue
@@ -227,6 +229,11 @@ class _Scope(CaseReaders):
         source = max(holding, key=lambda i: scores.get(i, 0.0))
         best = max(scores, key=lambda i: scores[i])
         if scores.get(source, 0.0) >= SUBJECT_SHARE * scores[best]:
+            went_on = source + 1 if self._continues(source) else None
+            if went_on is not None and goes_on_with_its_words(index, terms, m, source):
+                return (f'"{m.text}" is taken from a sentence about something else '
+                        f'("{short(index.sentences[source])}"); the sentence that goes on about it says '
+                        f'"{short(index.sentences[went_on])}"')
             return self._competing(answer, m, holding)
         # A value whose sentence shares a word with the figure's neighbours that the best
         # sentence lacks ("… and are kept for 8 weeks": "kept") is about that word.

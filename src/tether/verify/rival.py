@@ -24,7 +24,8 @@ from ..figures.mention import QUANTITY_KINDS, Mention, one_measure
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
-from .case_readers import short
+from .case_parts import mention_kinds
+from .case_readers import short, states_value
 from .checks import AnswerText
 from .coordinated import past_a_limit
 from .thresholds import ReaderFigure, rules_out_the_reader
@@ -149,4 +150,16 @@ def _sentence_terms(answer: AnswerText, m: Mention, layout: Layout, start: int, 
             others.update(terms_without_figures(answer, a, b, GENERIC_TERMS))
     return tuple(dict.fromkeys(t for t in terms_without_figures(answer, start, end, GENERIC_TERMS)
                                if t in own or t not in others))
+
+
+def goes_on_with_its_words(index: SentenceIndex, terms: Sequence[str], m: Mention, source: int) -> bool:
+    """Whether the sentence after the value's own, which goes on about its subject (the caller
+    knows it opens with a pronoun), states another value of the kind and a word of the figure's
+    clause the value's sentence lacks: "A gift card is valid for 12 months. *It* can be *extended*
+    once by 3 months" — "extended once by 12 months" took the first's value for the second's
+    statement (unseen33 dev u33-en-039)."""
+    nxt = index.sentences[source + 1]
+    if m.kind not in mention_kinds(nxt) or states_value(nxt, m):
+        return False
+    return not (set(terms) - set(index.terms[source])).isdisjoint(index.terms[source + 1])
 

@@ -52,6 +52,12 @@ _BEFORE = lazy_pattern(r"\s*(?:before|prior\s+to)\b|\s*до(?!\w)", re.IGNORECAS
 "until 2 hours before", «не позднее чем за 24 часа *до*»: at least that long before (a lead time),
 where "no later than 14 days" alone is at most that long."""
 
+_OR_MORE = lazy_pattern(r"\s*(?:or|and)\s+(?:more|over|above|longer|upwards)\b|"
+                       r"\s*(?:и|или)\s+(?:более|больше|дольше|выше|свыше)(?!\w)", re.IGNORECASE)
+_OR_LESS = lazy_pattern(r"\s*(?:or|and)\s+(?:less|fewer|under|below|shorter)\b|"
+                       r"\s*(?:и|или)\s+(?:менее|меньше|ниже)(?!\w)", re.IGNORECASE)
+"""A bound written after its figure: "7 days *or more* before it starts" (unseen33 dev u33-en-033),
+«3 дня *и более*», "2 hours *or less*"."""
 _LEAD = lazy_pattern(r"(?<!\w)за\s*$", re.IGNORECASE)
 _LINK = lazy_pattern(r"(?:\s+(?:чем|за|на|в|в\s+течение|for|of|within))+\s*$", re.IGNORECASE)
 """Words between a bound and its figure that the bound patterns do not name: «не менее *чем
@@ -203,6 +209,34 @@ def rules_out_the_reader(text: str, reader: Sequence[ReaderFigure], at: Sequence
     return True
 
 
+SAME_RULE_WORDS = 2
+"""Words a threshold's neighbours must share with another's for the two to bound the same rule
+("cancel … group tour … before it starts"): one ("days") says only what is counted."""
+
+
+def replaced_threshold(sentence: str, m: Mention, cited: Sequence[str]) -> tuple[Mention, str] | None:
+    """The threshold and cited sentence of a rule the answer ``sentence`` bounds at the reader's
+    ``m`` instead, or None: "A group tour cancelled *5 days or more* before it starts is refunded
+    in full" to a reader whose tour is in 5 days, where the rule says 7 days or more (unseen33 dev
+    u33-en-033). The reader's figure needs no source, but as the rule's bound it restates a rule
+    the cited text bounds elsewhere: the same side, a value of the kind that converts, near two
+    of the same words, and no such bound at the reader's value in that sentence."""
+    own = [(b, near) for x, b, near in _thresholds(sentence) if x.kind == m.kind and _value(x) == _value(m)]
+    if not own:
+        return None
+    bound, near = own[0]
+    for text in cited:
+        found = _thresholds(text)
+        if any(x.kind == m.kind and _value(x) == _value(m) for x, _, _ in found):
+            continue
+        for x, other, their in found:
+            both = _in_common(ReaderFigure(m, near), x, their)
+            if both is not None and both[0] != both[1] and other[0] == bound[0] \
+                    and len(near & their) >= SAME_RULE_WORDS:
+                return x, text
+    return None
+
+
 def _states_in(text: str, m: Mention) -> bool:
     return any(x.kind == m.kind and _value(x) == _value(m) and x.unit == m.unit for x in _mentions(text))
 
@@ -230,6 +264,10 @@ def _thresholds(text: str, lead_without_event: bool = False) -> tuple[tuple[Ment
             if pattern.search(before):
                 out.append((x, bound, _near(text, x)))
                 break
+        else:
+            after = ">=" if _OR_MORE.match(text, x.end) else "<=" if _OR_LESS.match(text, x.end) else None
+            if after is not None:
+                out.append((x, after, _near(text, x)))
     return tuple(out)
 
 
