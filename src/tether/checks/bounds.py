@@ -36,6 +36,7 @@ from ..figures.quantities import letter_tokens
 from ..guard import lazy_pattern
 from ..terms import SentenceIndex, specific_terms
 from ..text import STOP_WORDS, stem, tokens
+from ..verify.case_parts import PART_BREAK, mention_kinds
 from .claim_text import FIGURE_CLAUSES
 from .lexicon import IF_MARKERS, lays_a_duty
 from .polarity import ANSWER_WORD, BOUND, has_negator
@@ -131,7 +132,7 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                                              or _denied_before(claim, said_at[0].start)
                                              or any(_denied_before(source, x.start)
                                                     for x in same_values(source, value))))
-                        and (not COMPLEMENT.search(_BY_TIME.sub(" ", source))
+                        and (not _names_the_other_side(source, value[0])
                              or _a_duty_both_ways(claim, said_at, source, value)
                              or _the_same_clause(clause, source, value))):
                     return source
@@ -288,6 +289,23 @@ COMPLEMENT = lazy_pattern(r"\b(?:later|earlier|otherwise|other|others|rest|remai
 before departure are refunded in full; tickets returned *later* are refunded at 80 %", "return
 by 18:00, *or* an additional day is charged"): a claim about that side says what it says
 (unseen2 dev u2-en-001)."""
+
+
+def _names_the_other_side(source: str, kind: str) -> bool:
+    """Whether ``source`` states the other side of its bound in other words (COMPLEMENT) in a part
+    that gives no value of ``kind`` of its own: «Розы стоят не меньше 5 дней, *остальные* цветы — не
+    меньше 3 дней» names another case with its own bound, not the roses' other side (unseen33 dev
+    u33-ru-043); "…; tickets returned *later* are refunded at 80 %" gives a share, not a time."""
+    text = _BY_TIME.sub(" ", source)
+    for found in COMPLEMENT.finditer(text):
+        # ", or an additional day is charged": a match that is itself a break opens its part
+        breaks = list(PART_BREAK.finditer(text, 0, found.start()))
+        start = found.end() if PART_BREAK.match(text, found.start()) else breaks[-1].end() if breaks else 0
+        after = PART_BREAK.search(text, found.end())
+        part = text[start:after.start() if after else len(text)]
+        if kind not in mention_kinds(part):
+            return True
+    return False
 
 
 _WAIVER = lazy_pattern(r"\b(?:free|waived?|exempt)\b|(?<!\w)(?:бесплатн\w*|освобожд\w*)", re.IGNORECASE)

@@ -161,6 +161,13 @@ WISH_WORDS = 4
 like one ("Enjoy free upgrades on every flight!") may state a fact, and stays a claim."""
 
 
+_VERDICT = lazy_pattern(r"\s*(?:(?:unfortunately|sadly|regrettably|i'?m\s+afraid|к\s+сожалению|увы)[\s,]*)?"
+                        r"(?:no|not|not\s+really|not\s+necessarily|нет|не\s+совсем|не\s+обязательно)\s*[.!]?\s*",
+                        re.IGNORECASE)
+"""A "No" in regretful or hedging words, with nothing else (unseen33 dev u33-en-022): as a sentence
+beside the answer's claims it states no fact, as the bare "No." does not."""
+
+
 def is_courtesy(sentence: str, alone: bool = False) -> bool:
     """A closing, a wish or — beside other sentences (not ``alone``) — a bare hedge, with no
     figure and no denial ("No questions can be asked.", "Maybe not." state something): it
@@ -168,6 +175,8 @@ def is_courtesy(sentence: str, alone: bool = False) -> bool:
     if len(sentence) > COURTESY_CHARS or _DIGIT.search(sentence):
         return False
     polite = _POLITE.sub(" ", sentence)  # "feel free", "if not", "don't hesitate": a closing's own words
+    if not alone and _VERDICT.fullmatch(polite):
+        return True  # "Unfortunately not.", «К сожалению, нет.»: the answer's "No", said beside its claims
     if has_negator(polite):
         return False
     if _WISH.match(polite) and len(polite.split()) <= WISH_WORDS:

@@ -176,17 +176,19 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                 # "Not if you report it": the denial is of what the question asked, not of the condition
                 pending = pending and not (was_negator and t in _CONDITIONS)
             elif t not in STOP_WORDS and not t.isdigit():
+                graded = False
                 if pending or carried:
                     denied.add(stem(t))
                     # a denied light verb denies what it governs: "we do not *charge* a late
                     # payment fee or *interest* on late bills" (unseen15 dev u15-en-026)
                     carried = carried or (pending and t in _LIGHT_VERBS)
+                    graded = pending and stem(t) in _DEGREES
                 elif t in NEGATIONS:  # "… are *prohibited*": the prohibition itself is affirmed
                     affirmed.add(stem(t))
                     negates = True
                 else:
                     said.add(stem(t))
-                pending, by_preposition, denying = False, False, denying or bool(_DENYING.match(t))
+                pending, by_preposition, denying = graded, False, denying or bool(_DENYING.match(t))
         clauses.append((said, negates))
     # A clause with a negation may deny more than the word after it: "no resit fee is
     # *charged*", "you won't be charged a resit *fee*"; one with a prohibition denies what it
@@ -207,6 +209,10 @@ _LIGHT_VERBS = frozenset(
     "взимаем взимает взимают взимается взимаются начисляем начисляет начисляют начисляется начисляются "
     "берём берем берёт берет берут".split())
 """Verbs whose denial is of what they take: the fee, not the charging."""
+_DEGREES = frozenset(stem(w) for w in "partial full extra additional further separate частичный полный "
+                     "дополнительный отдельный".split())
+"""Words of how much that a negator passes on to the noun they grade: "gets no *partial* refund"
+denies the refund (unseen33 dev u33-en-046), «не взимается *дополнительная* плата» the charge."""
 _CONDITIONS = frozenset("if when unless once provided если когда".split())
 """Conjunctions of a condition: right after a negator ("Not *if* you report it") the denial is the
 answer's to the question, not the condition's verb's (unseen21 dev u21-en-009)."""
