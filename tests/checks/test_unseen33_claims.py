@@ -67,3 +67,19 @@ STROLLERS = ("Strollers are welcome on Tokyo and Seoul tours. Kyoto, Osaka and B
 ])
 def test_a_regretful_no_beside_the_claims(answer: str, fails: bool) -> None:
     assert bool(checks("Can we bring a stroller on the Osaka tour?", STROLLERS, answer)) is fails
+
+
+ALLERGY = ("Guests with a food allergy must tell us when booking. The guide shows an allergy card in the local "
+           "language at each stop, but the kitchens cannot guarantee that no trace is present.")
+
+
+@pytest.mark.parametrize(("answer", "fails"), [
+    # unseen33 dev u33-en-044: a bare "It's optional" says what it waives in the clause beside it
+    ("It's optional, but you can mention a food allergy when booking; the guide then shows an allergy card in the "
+     "local language at each stop.", True),
+    ("Yes, it's required: you must tell us about a food allergy when booking.", False),
+    ("Yes, you must tell us about a food allergy when booking; the guide then shows an allergy card at each stop.",
+     False),
+])
+def test_a_bare_optional_waives_the_duty_beside_it(answer: str, fails: bool) -> None:
+    assert bool(checks("Do I have to tell you about my allergy when I book?", ALLERGY, answer)) is fails

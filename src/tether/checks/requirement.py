@@ -83,12 +83,11 @@ def waives_the_duty(claim: Claim, sources: Sources) -> bool:
     exception ("… unless …", «кроме …»): the claim may be the excepted case."""
     if not claim.anchors or not may(claim, _OPTIONAL) or not _OPTIONAL.search(claim.text):
         return False
-    clause = _optional_clause(claim.text)
-    # its words, the question's among them ("Do I have to give notice in writing?" → "Giving
-    # notice in writing … is optional": review15 F), less the word that says "optional"
-    own = TermSet(subject_terms(clause))
-    marker = TermSet(subject_terms(" ".join(m.group() for m in _OPTIONAL.pattern.finditer(clause))))
-    words = tuple(t for t in claim.anchors if t in own and t not in marker)
+    words = _waived_words(claim, _optional_clause(claim.text))
+    if len(words) < 2:
+        # "It's optional, but you can mention a food allergy when booking": a bare "optional"
+        # says its thing in the clause beside it (unseen33 dev u33-en-044)
+        words = _waived_words(claim, _clause_after(claim.text, _optional_clause(claim.text)))
     if len(words) < 2:
         return False
     need = max(2, WAIVED_SHARE * len(words))
@@ -100,6 +99,22 @@ def waives_the_duty(claim: Claim, sources: Sources) -> bool:
         if sum(1 for t in words if t in held) >= need:
             return True
     return False
+
+
+def _waived_words(claim: Claim, clause: str) -> tuple[str, ...]:
+    """The words of what ``clause`` makes optional: the claim's own there, the question's among them
+    ("Do I have to give notice in writing?" → "Giving notice in writing … is optional": review15
+    F), less the word that says "optional"."""
+    own = TermSet(subject_terms(clause))
+    marker = TermSet(subject_terms(" ".join(m.group() for m in _OPTIONAL.pattern.finditer(clause))))
+    return tuple(t for t in claim.anchors if t in own and t not in marker)
+
+
+def _clause_after(text: str, clause: str) -> str:
+    """The clause of ``text`` right after ``clause``, or "" when none follows it."""
+    clauses = CLAUSE_BREAK.split(text)
+    at = clauses.index(clause) if clause in clauses else len(clauses)
+    return clauses[at + 1] if at + 1 < len(clauses) else ""
 
 
 def _optional_clause(text: str) -> str:
