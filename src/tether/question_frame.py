@@ -101,7 +101,7 @@ def question_terms(plan: Plan, titles: Sequence[str] = ()) -> tuple[str, ...]:
     if plan.document:
         # Its id whole too: "under act-2019" reads as one word, in no fragment's text.
         named |= set(subject_terms(" ".join((plan.document, plan.document.replace("-", " "), *titles))))
-    terms = subject_terms(_DOCUMENT_AS_PLACE.sub(" ", _without_kind_words(plan.question, titles)))
+    terms = subject_terms(_MAY_ONE.sub(" ", _DOCUMENT_AS_PLACE.sub(" ", _without_kind_words(plan.question, titles))))
     content = [t for t in terms if t not in QUESTION_FRAME]
     distinct = [t for t in content if not has_term(t, named)]
     if distinct:
@@ -137,6 +137,12 @@ def _without_kind_words(question: str, titles: Sequence[str]) -> str:
 
 # «в документе X», «по документу X» name where to look, not what: «документов» (a subject:
 # which documents are needed) stays.
+_MAY_ONE = lazy_pattern(r"\b(?:allowed|permitted)\b|(?<!\w)(?:разрешено|разрешается|разрешены|разрешён|разрешен)(?!\w)",
+                       re.IGNORECASE)
+"""Whether one may: "are drones *allowed*", «*разрешено* ли»: the question's modality, as "can I" is,
+and no word of its subject; a record's own "allow" ("where the stops allow") named no drone
+(unseen33 dev u33K-018). The words as written, not their stems: "permit" and "allowance" are
+things a question asks about."""
 _DOCUMENT_AS_PLACE = lazy_pattern(r"(?<!\w)(?:в|по|из|согласно)\s+документ(?:е|у|а)(?!\w)", re.IGNORECASE)
 
 

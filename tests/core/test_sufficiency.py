@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import record, write_corpus
-from tether.text import stem
+from tether.plan import Plan
+from tether.question_frame import question_terms
+from tether.text import detect_lang, stem
 
 NOW = "2026-11-30T12:00:00Z"
 HR = "[public]"
@@ -267,6 +269,19 @@ def test_whom_and_entitled_are_the_questions_frame(cli, tmp_path: Path) -> None:
         "## Оплата {#oplata}\nАренда оплачивается ежемесячно.\n"))})
     d = ask(cli, corpus, "Кому положены арендные каникулы?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "arendnye-kanikuly#usloviya"
+
+
+def test_allowed_is_the_questions_modality_not_its_subject() -> None:
+    """"Are drones allowed on the tours?" was answered from "… met only where the stops *allow*"
+    beside the record that names drones (unseen33 dev u33K-018): the word says whether one may, as
+    "can I" does. Its stem is kept where it names a thing: a permit, an allowance."""
+    def terms(question: str) -> tuple[str, ...]:
+        return question_terms(Plan(question=question, lang=detect_lang(question)))
+
+    assert terms("Are drones allowed on the tours?") == (stem("drones"), stem("tours"))
+    assert terms("Разрешено ли курить в студии?") == (stem("курить"), stem("студии"))
+    assert stem("permit") in terms("How much is a liveaboard permit?")
+    assert stem("allowance") in terms("What is the baggage allowance?")
 
 
 def test_a_texted_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
