@@ -84,7 +84,11 @@ FRAME_WHEN_UNHELD = frozenset(stem(t) for t in tokens(
     "wot wat wht whats u ur r pls plz ok okay "
     # the kind of value "what *age*" / «с какого *возраста*» asks for: records state the age ("aged
     # 16 or over", «с 14 лет») without the word (value_asked.AGE reads it)
-    "age ages возраст возраста возрасте возрасту"))
+    "age ages возраст возраста возрасте возрасту "
+    # words that ask whether something matters or how much of it ("is that a *problem*", «если
+    # пропустил *много* занятий», "can we all book *together*"): said of any subject, stated by none
+    # (unseen26 dev u26X-016, unseen7 dev u7sk-039, unseen33 dev u33K-003)
+    "problem problems issue много together вместе"))
 """Words of the question's frame when no record holds them, and of its subject when one does
 ("Until what *age* is child benefit paid" against a record naming the benefit's age limit:
 evalsets/unseen dev benefits-013). Read by tether.sufficiency.terms_of."""

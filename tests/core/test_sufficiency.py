@@ -284,6 +284,19 @@ def test_allowed_is_the_questions_modality_not_its_subject() -> None:
     assert stem("allowance") in terms("What is the baggage allowance?")
 
 
+def test_whether_it_matters_is_the_questions_frame_when_no_record_says_it(cli, tmp_path: Path) -> None:
+    """"… is that a *problem*?", «… *много* занятий»: words said of any subject, which no record
+    held, weighed the most and stopped answerable questions (unseen26 dev u26X-016, unseen7 dev
+    u7sk-039)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "boarding.md": record("boarding", "## Passports {#passports}\nEvery passenger needs a passport valid for at "
+                                          "least 6 months from the date of arrival.\n"),
+        "fares.md": record("fares", "## Children {#children}\nChildren under 2 travel free.\n"),
+    })
+    d = ask(cli, corpus, "My passport runs out in 4 months, is that a problem?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["boarding#passports"]
+
+
 def test_a_texted_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
     """"hw much …" (texted "how"): a word no record holds weighed the most and stopped it."""
     corpus = write_corpus(tmp_path / "c", {
