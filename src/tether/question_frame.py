@@ -88,7 +88,12 @@ FRAME_WHEN_UNHELD = frozenset(stem(t) for t in tokens(
     # words that ask whether something matters or how much of it ("is that a *problem*", «если
     # пропустил *много* занятий», "can we all book *together*"): said of any subject, stated by none
     # (unseen26 dev u26X-016, unseen7 dev u7sk-039, unseen33 dev u33K-003)
-    "problem problems issue много together вместе"))
+    "problem problems issue много together вместе "
+    # the unit a reader counts in («на *две недели*», «на 3 *тыщи рублей*»), which records state in
+    # their own (14 дней, 3 000 ₽), and the reader's "stuff". Not "week", "yr" or «деньги»: read
+    # away, "a whole *week* of riding" lost the weekly cap, "my 15 *yr* old" its age and «возвращает
+    # *деньги*» its refund (three answers from a wrong source on the dev splits)
+    "недели неделю недель неделя рублей рубля тыщ тыщи stuff"))
 """Words of the question's frame when no record holds them, and of its subject when one does
 ("Until what *age* is child benefit paid" against a record naming the benefit's age limit:
 evalsets/unseen dev benefits-013). Read by tether.sufficiency.terms_of."""

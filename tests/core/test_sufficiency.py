@@ -297,6 +297,18 @@ def test_whether_it_matters_is_the_questions_frame_when_no_record_says_it(cli, t
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["boarding#passports"]
 
 
+def test_the_unit_a_reader_counts_in_is_the_frame_when_no_record_writes_it(cli, tmp_path: Path) -> None:
+    """«заказ на 1 500 *рублей*», «на 3 *тыщи*»: the records write sums as «₽», so the unit weighed as
+    a word no record holds (unseen16 dev u16p-001, unseen24 dev u24Y-044)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "delivery.md": record("dostavka", "## Стоимость {#stoimost}\nДоставка курьером стоит 300 ₽, при заказе от "
+                                          "2 000 ₽ — бесплатно.\n"),
+        "returns.md": record("vozvrat", "## Сроки {#sroki}\nВернуть товар можно в течение 14 дней.\n"),
+    })
+    d = ask(cli, corpus, "Сколько стоит доставка, если заказ на 1 500 рублей?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["dostavka#stoimost"]
+
+
 def test_a_texted_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
     """"hw much …" (texted "how"): a word no record holds weighed the most and stopped it."""
     corpus = write_corpus(tmp_path / "c", {
