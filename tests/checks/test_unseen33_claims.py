@@ -4,21 +4,10 @@ regretful "No" said beside the answer's claims."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
+from tests.verify.verify_helpers import checks_on as checks
 from tether.checks.polarity import polarity
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
-
-
-def checks(question: str, text: str, answer: str) -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []},
-                     ensure_ascii=False)
-    inp = VerifyInput.model_validate({"question": question, "output": out,
-                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
 
 
 def test_a_graded_denial_denies_its_noun() -> None:

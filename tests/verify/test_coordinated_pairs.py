@@ -3,21 +3,9 @@ out: "… for R950 per adult and R475 per child" (tether.verify.case_parts.ellip
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
-
-
-def checks(question: str, text: str, answer: str) -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []},
-                     ensure_ascii=False)
-    inp = VerifyInput.model_validate({"question": question, "output": out,
-                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
-
+from tests.verify.verify_helpers import checks_on as checks
 
 DRIVES = ("Guests not staying at the lodge can join the morning game drive for R950 per adult and R475 per child "
           "aged 6 to 11, breakfast included.")

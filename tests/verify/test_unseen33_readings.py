@@ -5,21 +5,10 @@ as a rule's bound."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
+from tests.verify.verify_helpers import checks_on as checks
 from tether.figures import find_mentions
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
-
-
-def checks(question: str, text: str, answer: str) -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []},
-                     ensure_ascii=False)
-    inp = VerifyInput.model_validate({"question": question, "output": out,
-                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
 
 
 @pytest.mark.parametrize(("text", "values"), [

@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from tether.figures import find_mentions
 from tether.figures.quantities import Mention
+from tether.verifier import verify_output
 from tether.verify import VerifyInput
 
 FEES_EN = (
@@ -82,10 +83,18 @@ def values(m: Mention) -> list[Decimal]:
 def checks_citing_all(fragments: Sequence[tuple[str, str]], answer: str, question: str) -> list[str]:
     """The check ids ``verify`` reports for ``answer`` citing every one of ``fragments``
     (``(id, text)`` pairs; the document is the id's part before "#")."""
-    from tether.verifier import verify_output
-
     out = json.dumps({"answer": answer, "entityCitations": [], "limitations": [],
                       "documentationCitations": [i for i, _ in fragments]})
     inp = VerifyInput.model_validate({"question": question, "output": out, "context": {"fragments": [
         {"id": i, "documentId": i.split("#")[0], "text": t} for i, t in fragments]}})
     return sorted({v.check for v in verify_output(inp).violations})
+
+
+def checks_on(question: str, text: str, answer: str) -> list[str]:
+    """The check ids that fire on ``answer`` citing one fragment of ``text`` (``r#r``)."""
+    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []},
+                     ensure_ascii=False)
+    inp = VerifyInput.model_validate({"question": question, "output": out,
+                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
+    return sorted({v.check for v in verify_output(inp).violations})
+
