@@ -72,3 +72,11 @@ ALLERGY = ("Guests with a food allergy must tell us when booking. The guide show
 ])
 def test_a_bare_optional_waives_the_duty_beside_it(answer: str, fails: bool) -> None:
     assert bool(checks("Do I have to tell you about my allergy when I book?", ALLERGY, answer)) is fails
+
+
+def test_no_full_refund_leaves_a_part_refunded() -> None:
+    # "full" passes no denial on: a partial refund stated beside it is no flip
+    text = "After 14 days there is no full refund. A partial refund of 50 % applies."
+    assert checks("Do I get money back after 14 days?", text, "After 14 days you get a 50 % refund.") == []
+    denied, _, _ = polarity("After 14 days there is no full refund.")
+    assert "refund" not in denied

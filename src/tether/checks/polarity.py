@@ -209,10 +209,11 @@ _LIGHT_VERBS = frozenset(
     "взимаем взимает взимают взимается взимаются начисляем начисляет начисляют начисляется начисляются "
     "берём берем берёт берет берут".split())
 """Verbs whose denial is of what they take: the fee, not the charging."""
-_DEGREES = frozenset(stem(w) for w in "partial full extra additional further separate частичный полный "
-                     "дополнительный отдельный".split())
+_DEGREES = frozenset(stem(w) for w in "partial extra additional further separate частичный дополнительный "
+                     "отдельный".split())
 """Words of how much that a negator passes on to the noun they grade: "gets no *partial* refund"
-denies the refund (unseen33 dev u33-en-046), «не взимается *дополнительная* плата» the charge."""
+denies the refund (unseen33 dev u33-en-046), «не взимается *дополнительная* плата» the charge.
+Not "full": "no *full* refund" leaves a part refunded."""
 _CONDITIONS = frozenset("if when unless once provided если когда".split())
 """Conjunctions of a condition: right after a negator ("Not *if* you report it") the denial is the
 answer's to the question, not the condition's verb's (unseen21 dev u21-en-009)."""
