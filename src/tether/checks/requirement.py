@@ -83,11 +83,12 @@ def waives_the_duty(claim: Claim, sources: Sources) -> bool:
     exception ("… unless …", «кроме …»): the claim may be the excepted case."""
     if not claim.anchors or not may(claim, _OPTIONAL) or not _OPTIONAL.search(claim.text):
         return False
-    words = _waived_words(claim, _optional_clause(claim.text))
+    clause, after = _optional_clause(claim.text)
+    words = _waived_words(claim, clause)
     if len(words) < 2:
         # "It's optional, but you can mention a food allergy when booking": a bare "optional"
         # says its thing in the clause beside it (unseen33 dev u33-en-044)
-        words = _waived_words(claim, _clause_after(claim.text, _optional_clause(claim.text)))
+        words = _waived_words(claim, after)
     if len(words) < 2:
         return False
     need = max(2, WAIVED_SHARE * len(words))
@@ -110,16 +111,13 @@ def _waived_words(claim: Claim, clause: str) -> tuple[str, ...]:
     return tuple(t for t in claim.anchors if t in own and t not in marker)
 
 
-def _clause_after(text: str, clause: str) -> str:
-    """The clause of ``text`` right after ``clause``, or "" when none follows it."""
-    clauses = CLAUSE_BREAK.split(text)
-    at = clauses.index(clause) if clause in clauses else len(clauses)
-    return clauses[at + 1] if at + 1 < len(clauses) else ""
-
-
-def _optional_clause(text: str) -> str:
+def _optional_clause(text: str) -> tuple[str, str]:
     """The clause of ``text`` that says "optional" when only one does: "… every year, but
     first-aid training is optional" makes no duty of the first clause optional (review15
-    F-en-04); the whole text otherwise."""
-    saying = [c for c in CLAUSE_BREAK.split(text) if _OPTIONAL.search(c)]
-    return saying[0] if len(saying) == 1 else text
+    F-en-04); the whole text otherwise. And the clause right after it ("" when none)."""
+    clauses = CLAUSE_BREAK.split(text)
+    saying = [i for i, c in enumerate(clauses) if _OPTIONAL.search(c)]
+    if len(saying) != 1:
+        return text, ""
+    at = saying[0]
+    return clauses[at], clauses[at + 1] if at + 1 < len(clauses) else ""

@@ -78,30 +78,33 @@ def near_terms(answer: AnswerText, m: Mention, layout: Layout, skip: frozenset[s
     if not case and answer.text[lo - 1:lo] == ")":
         # «Средний букет (до 25 цветов) стоит 7 900 ₽»: an aside between a subject and its verb
         # cuts the subject off the figure's clause (unseen33 dev u33-ru-035).
-        case = _before_the_aside(answer, layout, start, lo, skip)
+        case = _before_the_aside(answer, layout, answer.sentence_of(m.start), lo, skip)
     after_terms = terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]
     said = None if after_terms else _SAYS_WHAT_IT_IS.match(answer.text, after)
     if said is not None:
         # "Music has to be off from *22:00*, when quiet hours begin": the clause right after the
         # figure says what it is — the time quiet hours begin —, which the clause before it
         # only uses (unseen30 dev u30-en-018, a correct answer)
-        end = _CLAUSE_END.search(answer.text, said.end())
+        end = CLAUSE_END.search(answer.text, said.end())
         what = terms_without_figures(answer, said.end(), end.start() if end else len(answer.text), skip)
         if what:
             return tuple(dict.fromkeys(what[:WINDOW_AFTER]))
     return tuple(dict.fromkeys(case + before_terms + after_terms))
 
 
-def _before_the_aside(answer: AnswerText, layout: Layout, start: int, lo: int, skip: frozenset[str]) -> tuple[str, ...]:
-    """The last words of the clause an aside in brackets interrupts, the aside closing at ``lo``."""
+def _before_the_aside(answer: AnswerText, layout: Layout, sentence: tuple[int, int], lo: int,
+                      skip: frozenset[str]) -> tuple[str, ...]:
+    """The last words of the clause an aside in brackets interrupts, the aside closing at ``lo``
+    inside ``sentence`` (its start and end)."""
+    start, end = sentence
     opened = answer.text.rfind("(", start, lo)
-    _, end = answer.sentence_of(start)
     before = [c for c in layout.clauses(start, end) if c[1] == opened]
     return terms_without_figures(answer, before[0][0], opened, skip)[-WINDOW_BEFORE:] if before else ()
 
 
 _SAYS_WHAT_IT_IS = lazy_pattern(r",\s*(?:when|which\s+is\s+when|the\s+time\s+when|когда)\s", re.IGNORECASE)
-_CLAUSE_END = lazy_pattern(r"[,;:.!?()—–]")
+CLAUSE_END = lazy_pattern(r"[,;:.!?()—–]")
+"""Where a clause of an answer or a cited sentence ends."""
 
 
 _POINTS_BACK = lazy_pattern(r"\b(?:it|its|they|them|their)\b|(?<!\w)(?:он|она|оно|они|его|её|ее|их|него|неё|нее|них|"

@@ -37,6 +37,7 @@ from ..terms import (
     subject_terms,
 )
 from ..text import without_fleeting_vowel
+from .answer_clauses import CLAUSE_END
 from .case_parts import (
     OPENS_WITH_VALUE,
     contrasted,
@@ -108,13 +109,10 @@ def _said_by(clause: str, clause_terms: tuple[str, ...]) -> tuple[frozenset[str]
         return said, True
     # «Цветы, *кроме роз*, стоят не меньше 3 дней» names the other flowers, not the roses' part
     # (unseen33 dev u33-ru-015): what it sets apart is no word it names its case by.
-    end = _EXCEPTED_END.search(clause, excepted.end())
+    end = CLAUSE_END.search(clause, excepted.end())
     apart = frozenset(map(without_fleeting_vowel, subject_terms(clause[excepted.end():end.start() if end else None])))
     return (said - apart) or said, False
 
-
-_EXCEPTED_END = lazy_pattern(r"[,;:.!?()—–]")
-"""Where the case an exception sets apart ends."""
 
 
 def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_mentions: Sequence[Mention],
