@@ -134,7 +134,8 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                                                     for x in same_values(source, value))))
                         and (not _names_the_other_side(source, value[0])
                              or _a_duty_both_ways(claim, said_at, source, value)
-                             or _the_same_clause(clause, source, value))):
+                             or _the_same_clause(clause, source, value)
+                             or (bool(clause_own) and _this_sides_words_only(claim, source, value[0])))):
                     return source
     return None
 
@@ -236,9 +237,18 @@ def _restating(own: frozenset[str], clause_own: frozenset[str], claim: str, m: M
 
 
 def _restates(own: frozenset[str], source: str) -> bool:
-    own = own - QUALIFIER_STEMS
-    held = frozenset(specific_terms(source))
+    own = _one_day(own - QUALIFIER_STEMS)
+    held = _one_day(frozenset(specific_terms(source)))
     return bool(own) and len(own & held) > RULE_SHARE * len(own)
+
+
+_DAY_FORMS = frozenset(stem(w) for w in "день дня дней дню днём днем".split())
+"""«День» in the forms that stem apart: «30 бесплатных *дней*» and «с 31-го *дня*» are one word of the
+rule (unseen34 dev u34-ru-043, «в сутки» turned «в неделю»)."""
+
+
+def _one_day(terms: frozenset[str]) -> frozenset[str]:
+    return frozenset("день" if t in _DAY_FORMS else t for t in terms)
 
 
 def _counts_the_same(claim: str, m: Mention, source: str, value: tuple[str, str, str | None]) -> bool:
@@ -296,16 +306,49 @@ def _names_the_other_side(source: str, kind: str) -> bool:
     that gives no value of ``kind`` of its own: «Розы стоят не меньше 5 дней, *остальные* цветы — не
     меньше 3 дней» names another case with its own bound, not the roses' other side (unseen33 dev
     u33-ru-043); "…; tickets returned *later* are refunded at 80 %" gives a share, not a time."""
-    text = _BY_TIME.sub(" ", source)
+    return bool(_other_sides(source, kind))
+
+
+def _other_sides(source: str, kind: str) -> list[tuple[int, int]]:
+    """Where ``source`` names the other side of its bound (:func:`_names_the_other_side`)."""
+    # "no later than" is no "later": blanked to its own length, so the spans hold in ``source``
+    text = _BY_TIME.sub(lambda m: " " * len(m.group()), source)
+    parts = []
     for found in COMPLEMENT.finditer(text):
         # ", or an additional day is charged": a match that is itself a break opens its part
         breaks = list(PART_BREAK.finditer(text, 0, found.start()))
         start = found.end() if PART_BREAK.match(text, found.start()) else breaks[-1].end() if breaks else 0
         after = PART_BREAK.search(text, found.end())
-        part = text[start:after.start() if after else len(text)]
-        if kind not in mention_kinds(part):
-            return True
-    return False
+        stop = after.start() if after else len(text)
+        if kind not in mention_kinds(text[start:stop]):
+            parts.append((start, stop))
+    return parts
+
+
+def _this_sides_words_only(claim: str, source: str, kind: str) -> bool:
+    """Whether the claim says only what ``source`` says on its bound's own side, none of the words
+    it gives the other side: "Tell us *no more than* 72 hours before the tour, and any group tour
+    can be done as a vegetarian tour" against "Every group tour can be done as a vegetarian tour if
+    you tell us *at least* 72 hours before the tour; *later* requests are met only where the stops
+    allow" (unseen33 dev u33-en-041) gives the guarantee of the side it turned. A claim about the
+    other side says something of its own, or of that side ("later requests are met …", "… are
+    refunded at 80 %": a word or a figure this side does not hold), or puts
+    its figure in a condition ("*If* you return the car after 18:00, …": the caller reads only a
+    figure's clause that is no condition)."""
+    own = frozenset(specific_terms(claim)) - QUALIFIER_STEMS
+    if len(own) < MIN_CLAUSE_WORDS:
+        return False
+    sides = _other_sides(source, kind)
+    other = frozenset(t for start, stop in sides for t in specific_terms(source[start:stop]))
+    kept, at = [], 0
+    for start, stop in sides:
+        kept.append(source[at:start])
+        at = max(at, stop)
+    this_text = " ".join([*kept, source[at:]])
+    this = frozenset(specific_terms(this_text))
+    # the other side's own figures: "… are refunded *at 80 %*", «заключённые после этой даты — *5* лет»
+    figures = frozenset(DIGIT_RUN.findall(claim)) - frozenset(DIGIT_RUN.findall(this_text))
+    return own <= this and own.isdisjoint(other - this) and not figures
 
 
 _WAIVER = lazy_pattern(r"\b(?:free|waived?|exempt)\b|(?<!\w)(?:бесплатн\w*|освобожд\w*)", re.IGNORECASE)

@@ -147,7 +147,13 @@ def event_side_of(text: str, m: Mention) -> Side | None:
     "*less than* / *within* / *not earlier than* / *no more than* 24 hours before" are inside
     them ("lower": the leftmost bound phrase is read whole, so "no more than" is not "more than"),
     «не позднее чем за 3 часа до» against «не раньше чем за 3 часа до». None for any other
-    figure: without a bound word the phrase says no side ("closes 15 minutes before")."""
+    figure: without a bound word the phrase says no side ("closes 15 minutes before").
+    "*Within* 24 hours *of* the start" is the last 24 hours up to it, the side of "within 24
+    hours before" (unseen28 dev u28-en-049, unseen33 dev u33-en-043: for "at least" and "no
+    later than" 48 / 24 hours before)."""
+    if m.kind == "duration" and _WITHIN_OF.match(text, m.end, m.end + LOOK_AHEAD) \
+            and _WITHIN.search(text, max(0, m.start - LOOK_BACK), m.start):
+        return "lower"
     if not _BACK_FROM_AN_EVENT.match(text, m.end, m.end + LOOK_AHEAD):
         return None
     before = _EVENT_BOUND.search(text[max(0, m.start - LOOK_BACK):m.start])
@@ -159,6 +165,10 @@ _BACK_FROM_AN_EVENT = lazy_pattern(r"[^\W\d]*\s*(?:before|prior\s+to|ahead\s+of|
 """The figure's unit, then "before" / «до», or "in advance" / «заранее» (before what the
 sentence is about: "maintenance announced at least 48 hours in advance", unseen18 dev
 u18-en-035): a time counted back from an event."""
+_WITHIN_OF = lazy_pattern(r"[^\W\d]*\s+of\b", re.IGNORECASE)
+_WITHIN = lazy_pattern(r"\bwithin\s+(?:the\s+)?$", re.IGNORECASE)
+"""A window of the time up to or around an event: "within 24 hours of the start"; the time
+before "of" is its unit (no "within 2 of the 5 days")."""
 _EVENT_BOUND = lazy_pattern(
     r"(?:(?P<upper>\bup\s+to|\bat\s+least|\b(?:no|not)\s+(?:later|less|fewer)\s+than|\bminimum(?:\s+of)?|"
     r"\bmore\s+than|(?<!\w)не\s+(?:позднее|позже|менее|меньше)(?:\s+чем)?|(?<!\w)минимум|"
