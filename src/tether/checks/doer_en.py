@@ -88,20 +88,78 @@ def _agent(words: list[str], at: int) -> list[str]:
     return run
 
 
-def _doer_and_clauses(text: str, act: str, asked: frozenset[str]) -> list[tuple[list[str], list[str]]]:
-    """Each clause of ``text`` with a verb of stem ``act``: (its doer's words, the clause)."""
+def _person(words: list[str], at: int, passive: bool) -> str | None:
+    """"we" or "you" when that pronoun does the act at ``at``: right before the verb ("*we*
+    book", "*you* must book"), or after a passive's "by" ("paid *by us*")."""
+    if passive:
+        by = words[at + 1:at + 3]
+        return _PERSONS.get(by[1]) if len(by) == 2 and by[0] == "by" else None
+    i = at - 1
+    while i >= 0 and (words[i] in _ASIDE or words[i] in _MODALS):
+        i -= 1
+    return _PERSONS.get(words[i]) if i >= 0 else None
+
+
+_PERSONS = {"we": "we", "us": "we", "you": "you"}
+_MODALS = frozenset("must should can will may shall would need".split())
+
+
+def _doer_and_clauses(text: str, act: frozenset[str], asked: frozenset[str]
+                      ) -> list[tuple[list[str], list[str], str | None]]:
+    """Each clause of ``text`` with a verb of a stem in ``act``: (its doer's words, the clause,
+    the doer's person when a pronoun names it)."""
     out = []
     for words in _clauses(text):
         for at, w in enumerate(words):
-            if verb_stem(w) != act:
+            if verb_stem(w) not in act:
                 continue
             if any(w2 in _NOT for w2 in words[max(0, at - 3):at]):
                 continue  # "Cedarloop does *not* bill these customers": who does not act
             passive = at > 0 and (words[at - 1] in _BE or (at > 1 and words[at - 2] in _BE))
             if w.endswith("ing") or not passive and (w.endswith("ed") or w in IRREGULAR_PAST):
                 continue  # a participle ("the model *fitted* in most homes", "for *fitting* it"), not an act
-            out.append((_agent(words, at) if passive else _run_before(words, at, asked), words))
+            out.append((_agent(words, at) if passive else _run_before(words, at, asked), words,
+                        _person(words, at, passive)))
     return out
+
+
+_ALIKE = tuple(frozenset(verb_stem(w) for w in group.split()) for group in ("decide choose select pick",))
+"""Verbs that name one act: "Who *decides* between a refund and a new date?" is answered by the
+sentence where "the guest *chooses* between a full refund and a new date" (unseen33 dev u33-en-049,
+unseen34 dev u34-en-049: both gave the choice to the operator)."""
+
+
+def acts_alike(act: str) -> frozenset[str]:
+    """``act`` and the verbs that name the same act (:data:`_ALIKE`)."""
+    return next((group for group in _ALIKE if act in group), frozenset({act}))
+
+
+CUSTOMER_ROLES = frozenset(stem(w) for w in """guest customer client member passenger tenant resident patient buyer
+    policyholder traveller traveler hirer renter borrower visitor subscriber applicant""".split())
+"""The reader's roles in a business's own rules: the "you" its sentences address, never its "we"."""
+
+
+def _swaps_the_person(claim: str, act: frozenset[str], asked: frozenset[str], index: SentenceIndex,
+                      allowed: frozenset[int]) -> str | None:
+    """The cited sentence doing the act the claim gives to the other side of a business's
+    rules: "*we* book the lift" against "*you* book the lift with your building manager"
+    (unseen28 dev u28-en-043); "*We* pay the bank charges" against "bank charges … are paid *by
+    the guest*" (unseen31 dev u31-en-049). "We" is the business that writes its rules; "you" is
+    its reader, whom the rules also call the guest or the customer. Only a pronoun the claim
+    gives the act is read, against cited clauses of that act that all name the other side."""
+    persons = {p for _, _, p in _doer_and_clauses(claim, act, asked)}
+    if len(persons) != 1 or None in persons:
+        return None
+    person = persons.pop()
+    acts = [(i, d, p) for i in sorted(allowed) for d, _, p in _doer_and_clauses(index.sentences[i], act, asked)]
+    if not acts:
+        return None
+    for _, doer, their in acts:
+        other = (their == "you" or (their is None and bool(doer) and stem(doer[-1]) in CUSTOMER_ROLES)
+                 if person == "we" else their == "we")
+        if not other:
+            return None
+    return index.sentences[acts[0][0]]
 
 
 def gives_the_act_to_another_en(claim: str, question: str, index: SentenceIndex, allowed: frozenset[int],
@@ -110,16 +168,19 @@ def gives_the_act_to_another_en(claim: str, question: str, index: SentenceIndex,
     asked_verb = _ASKED_VERB.search(question)
     if asked_verb is None:
         return None
-    act = verb_stem(asked_verb.group(1).lower())
+    act = acts_alike(verb_stem(asked_verb.group(1).lower()))
     asked = frozenset(_words(question))
-    doers = {tuple(d) for d, _ in _doer_and_clauses(claim, act, asked) if d}
+    swapped = _swaps_the_person(claim, act, asked, index, allowed)
+    if swapped is not None:
+        return swapped
+    doers = {tuple(d) for d, _, _ in _doer_and_clauses(claim, act, asked) if d}
     if len(doers) != 1:
         return None
     doer = doers.pop()
     head = doer[-1] if doer[-1] not in _PRONOUNS else ""
     if not head or any(w in _PRONOUNS for w in doer):
         return None
-    acts = [(i, words) for i in sorted(allowed) for _, words in _doer_and_clauses(index.sentences[i], act, asked)]
+    acts = [(i, words) for i in sorted(allowed) for _, words, _ in _doer_and_clauses(index.sentences[i], act, asked)]
     if not acts or any(not {stem(w) for w in doer}.isdisjoint(stem(w) for w in words) for _, words in acts):
         return None  # no cited act, or a cited clause of it names the claim's doer
     texts = cited or [index.sentences[i] for i in allowed]

@@ -1,0 +1,63 @@
+"""A who-question answered by giving the act to the other side of a business's own rules: its
+"we" for its reader's "you" (or "the guest", "the customer"), and the reverse; and an act the
+question names with another verb of it ("decides" / "chooses")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.verify.verify_helpers import checks_on as checks
+from tether.checks.doer_en import _swaps_the_person, acts_alike
+from tether.checks.lexicon import verb_stem
+from tether.terms import SentenceIndex
+
+PARKING = ("You arrange parking for the truck and any permit your council requires, and you book the lift with "
+           "your building manager. Parking fines the crew receives are added to your invoice.")
+PAYING = ("We accept bank transfers and cards. Card payments carry a fee of 3 %, and bank charges on transfers "
+          "from abroad are paid by the guest.")
+WEATHER = ("If a thunderstorm is forecast, Alpenpass cancels the tour no later than 18:00 on the day before, and the "
+           "guest chooses between a full refund and a new date.")
+INVOICE = "We send the invoice to your insurer once the repair is finished."
+
+
+@pytest.mark.parametrize(("question", "source", "answer", "fails"), [
+    # unseen28 dev u28-en-043
+    ("Who books the lift at my apartment building?", PARKING,
+     "You arrange parking for the truck and any council permit, and we book the lift with your building manager.",
+     True),
+    ("Who books the lift at my apartment building?", PARKING, "You book the lift with your building manager.", False),
+    ("Who books the lift at my apartment building?", PARKING,
+     "You must book the lift with your building manager.", False),
+    # unseen31 dev u31-en-049: the rules' "the guest" is the reader, never the business's "we"
+    ("Who pays the bank charges on a transfer from abroad?", PAYING,
+     "We pay the bank charges on transfers from abroad; card payments carry a fee of 3 %.", True),
+    ("Who pays the bank charges on a transfer from abroad?", PAYING,
+     "You pay the bank charges on transfers from abroad; card payments carry a fee of 3 %.", False),
+    ("Who pays the bank charges on a transfer from abroad?", PAYING,
+     "The guest pays the bank charges on transfers from abroad.", False),
+    # unseen34 dev u34-en-049: "decides" asks for the act the source calls "chooses"
+    ("If my tour is cancelled because of a storm, who decides between a refund and a new date?", WEATHER,
+     "Alpenpass decides whether you get a full refund or a new date.", True),
+    ("If my tour is cancelled because of a storm, who decides between a refund and a new date?", WEATHER,
+     "The guest decides between a full refund and a new date.", False),
+    # "you" for the business's "we"
+    ("Who sends the invoice to my insurer?", INVOICE,
+     "You send the invoice to your insurer once the repair is finished.", True),
+    ("Who sends the invoice to my insurer?", INVOICE,
+     "We send the invoice to your insurer once the repair is finished.", False),
+])
+def test_the_act_given_to_the_other_side_of_the_rules_fails(question: str, source: str, answer: str,
+                                                          fails: bool) -> None:
+    assert ("unsupported-claim" in checks(question, source, answer)) is fails
+
+
+def test_a_third_party_is_not_read_as_either_side() -> None:
+    # "the building manager" is neither the business nor its reader: no pronoun is compared with it
+    index = SentenceIndex(["The building manager books the lift for moving day."])
+    assert _swaps_the_person("You book the lift for moving day.", acts_alike(verb_stem("books")), frozenset(), index,
+                             frozenset({0})) is None
+    assert _swaps_the_person("We book the lift for moving day.", acts_alike(verb_stem("books")), frozenset(), index,
+                             frozenset({0})) is None
+    ours = SentenceIndex(["We book the lift for moving day."])
+    assert _swaps_the_person("You book the lift for moving day.", acts_alike(verb_stem("books")), frozenset(), ours,
+                             frozenset({0})) == "We book the lift for moving day."
