@@ -36,3 +36,21 @@ def test_a_bare_yes_before_a_plain_statement_is_read_only_at_the_answers_start()
     assert after_a_bare_yes("Да! Предоплата возвращается.", 4)
     assert not after_a_bare_yes("The fee is refunded. Yes. It is.", 26)
     assert not after_a_bare_yes("Yes, the fee is refunded.", 0)
+
+
+DATE_CHANGE = ("You can move a booking to another date once free of charge if you ask at least 7 days before the "
+               "tour. A later change is treated as a cancellation.")
+
+
+@pytest.mark.parametrize(("answer", "fires"), [
+    # unseen34 dev u34-en-031: "once," is how often, not a condition of the grant's own
+    ("Yes. You can move your booking to another date once, free of charge.", True),
+    ("Yes, you can move your booking to another date once.", True),
+    ("Yes. You can move your booking to another date once, free of charge, if you ask at least 7 days before the "
+     "tour.", False),
+    # a condition of the grant's own is still read as the grant's
+    ("Yes, once you ask at least 7 days before the tour, you can move your booking to another date free of "
+     "charge.", False),
+])
+def test_once_as_how_often_is_no_condition(answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(DATE_CHANGE, answer, "Can I move my tour to another date?")) is fires

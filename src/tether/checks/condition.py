@@ -63,9 +63,10 @@ _ALWAYS = lazy_pattern(rf"\b(?:{_EVERY_TIME_EN}|whenever|no\s+matter\s+when|(?:a
 own, though "whenever" is a word of one (unseen18 dev u18-en-033)."""
 _CONDITION_END = lazy_pattern(r"[,;.]|\s(?:and|but|except|и|но|кроме)\s", re.IGNORECASE)
 _QUALIFIED = lazy_pattern(r"\b(?:if|when|whenever|provided|as\s+long\s+as|unless|only|once(?!\s+(?:a|an|per|every|each|"
-                          r"in|more|again|or)\b)|after|before)\b|"
+                          r"in|more|again|or)\b|\s*[,.;:)]|\s*$)|after|before)\b|"
                           r"(?<!\w)(?:если|когда|при\s+условии|только|лишь|кроме|после|до)(?!\w)", re.IGNORECASE)
-"""The grant's own condition ("once you have paid"); not a frequency ("once a year")."""
+"""The grant's own condition ("once you have paid"); not a frequency ("once a year", "move it to
+another date *once*, free of charge": unseen34 dev u34-en-031, a condition dropped behind it)."""
 _MAIN_CLAUSE = lazy_pattern(r"\s[—–]\s|[;:]")
 
 
