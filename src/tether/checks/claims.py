@@ -80,6 +80,7 @@ from .doer import gives_the_act_to_another
 from .even_if import EVEN, insists_on_a_denied_case
 from .hints import may, may_hold
 from .lexicon import lays_a_duty
+from .parallel_cases import drops_the_case
 from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
 from .requirement import denies_the_unsaid, waives_the_duty
 from .sides import QUALIFIER_WORDS
@@ -323,7 +324,8 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
     if not _stands(support(claim, sources)) or denies_the_unsaid(claim, sources) \
             or a_clause_added(claim, sources, MIN_UNCOVERED) or waives_the_duty(claim, sources) \
             or a_denied_clause(claim, sources) or turned_by_a_word(claim, sources) \
-            or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None):
+            or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None) \
+            or drops_the_case(claim.text, claim.asked.question if claim.asked else "", sources) is not None:
         return False
     if who is None:
         return True

@@ -1,0 +1,38 @@
+"""One case's rule said of every case, where the cited text gives a parallel case another rule
+(tether.checks.parallel_cases)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.verify.verify_helpers import checks_on as checks
+
+MEALS = ("In Swiss mountain huts, the hut tour includes half board: dinner and breakfast. Lunch and drinks are not "
+         "included; a packed lunch from the hut costs CHF 18. In Norwegian DNT cabins, the hut tour includes full "
+         "board: breakfast, a packed lunch and dinner.")
+PARKING = ("For residents, a parking permit costs 40 EUR a year. For visitors, a parking permit costs 5 EUR a day.")
+LUNCH = "Is lunch included on a hut tour?"
+
+
+@pytest.mark.parametrize(("question", "source", "answer", "fails"), [
+    # unseen34 dev u34-en-034: the Norwegian cabins' rule for every hut tour
+    (LUNCH, MEALS, "Yes. Hut tours include full board: breakfast, a packed lunch and dinner.", True),
+    (LUNCH, MEALS, "In Norwegian DNT cabins, hut tours include full board: breakfast, a packed lunch and dinner.",
+     False),
+    (LUNCH, MEALS, "In Norway, hut tours include full board: breakfast, a packed lunch and dinner.", False),
+    ("Is lunch included on a hut tour in Norway?", MEALS,
+     "Yes, the hut tour includes full board: breakfast, a packed lunch and dinner.", False),
+    # what both cases share is every case's rule
+    (LUNCH, MEALS, "Hut tours include dinner and breakfast.", False),
+    # another shape of case phrase: "For X,"
+    ("How much is a parking permit?", PARKING, "A parking permit costs 5 EUR a day.", True),
+    ("How much is a parking permit for visitors?", PARKING, "A parking permit costs 5 EUR a day.", False),
+    ("How much is a parking permit?", PARKING, "For visitors, a parking permit costs 5 EUR a day.", False),
+])
+def test_a_case_rule_said_of_every_case(question: str, source: str, answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in checks(question, source, answer)) is fails
+
+
+def test_a_single_case_phrase_has_no_parallel() -> None:
+    source = "In Swiss mountain huts, the hut tour includes half board: dinner and breakfast."
+    assert checks(LUNCH, source, "The hut tour includes half board: dinner and breakfast.") == []
