@@ -19,7 +19,7 @@ from .guard import lazy_pattern
 from .plan import Plan
 from .sufficiency import Sufficiency
 from .terms import subject_terms
-from .text import sentences, tokens
+from .text import STOP_WORDS, sentences, tokens
 
 _VALUE_QUESTION = lazy_pattern(r"\bhow\s+(?:much|many|long|often|frequently|quickly|soon)\b|"
                                r"(?<!\w)(?:сколько|скока|скоко|как\s+долго|как\s+часто|как\s+быстро)(?!\w)",
@@ -173,8 +173,28 @@ def _period_words() -> frozenset[str]:
 def _names_a_period(sentence: str) -> bool:
     """Whether ``sentence`` names a period ("up to 3 nights", "a year", «не более суток»). Not a
     length: "within 15 km of the return branch" answered "how long does it take to get the
-    deposit back" (unseen6 dev u6car-011), so "How long is the pool?" stops (review15 A-en-12)."""
-    return not _period_words().isdisjoint(tokens(sentence))
+    deposit back" (unseen6 dev u6car-011), so "How long is the pool?" stops (review15 A-en-12).
+    Nor a unit that names a kind of thing: "at most 4 guests on a *day* hike" says how many, not
+    how long "a via ferrata takes" (unseen34 dev u34A-045)."""
+    words = tokens(sentence)
+    periods = _period_words()
+    return any(w in periods and not _a_kind_of_thing(words, i) for i, w in enumerate(words))
+
+
+_COMPOUND_UNITS = frozenset("day night week month year hour weekend".split())
+_COUNTING = frozenset("per each every a an one".split())
+
+
+def _a_kind_of_thing(words: list[str], at: int) -> bool:
+    """An English unit that qualifies the noun after it ("a *day* hike", "the *night* tour", "*day*
+    pass"), not a period: a content word follows it, and no "per" / "each" / "every" or figure
+    counts it ("twice a day", "per day rate" are periods; "a day hike" is counted as a hike)."""
+    if words[at] not in _COMPOUND_UNITS or at + 1 >= len(words):
+        return False
+    after, before = words[at + 1], words[at - 1] if at else ""
+    if after in STOP_WORDS or after.isdigit() or before.isdigit() or before in ("per", "each", "every"):
+        return False
+    return True
 
 
 @dataclass(frozen=True, slots=True)

@@ -208,6 +208,27 @@ def test_a_price_asked_for_is_not_answered_by_a_period(cli, tmp_path: Path) -> N
     assert ask(cli, corpus, "How often is an engineer on call?")["status"] == "completed"
 
 
+def test_a_unit_that_names_a_kind_of_thing_is_no_period(cli, tmp_path: Path) -> None:
+    """"How long does a via ferrata take?" is not answered by "at most 4 guests on a via ferrata"
+    beside "a *day* hike": that day is a kind of hike (unseen34 dev u34A-045)."""
+    corpus = write_corpus(tmp_path / "c", {"booking.md": record("booking", (
+        "## Group size {#group-size}\nA guide takes at most 12 guests on a day hike and at most 4 guests on a via "
+        "ferrata.\n\n## Meeting {#meeting}\nGuests meet the guide at the station.\n"))})
+    assert ask(cli, corpus, "How long does a via ferrata take?")["status"] == "stopped"
+    assert ask(cli, corpus, "How many guests can a guide take on a via ferrata?")["status"] == "completed"
+
+
+def test_units_that_name_a_kind_of_thing() -> None:
+    from tether.value_asked import _names_a_period
+
+    assert not _names_a_period("A guide takes at most 12 guests on a day hike.")
+    assert not _names_a_period("The night tour starts at the harbour.")
+    assert _names_a_period("Breakfast is served twice a day.")
+    assert _names_a_period("Bikes cost CHF 15 per day rate.")
+    assert _names_a_period("Rooms are cleaned every day except Sunday.")
+    assert _names_a_period("Notice of one day is enough.")
+
+
 def test_the_price_asked_for_is_what_a_plan_costs(cli, tmp_path: Path) -> None:
     """Users ask for the "price", policies say what a plan "costs" (unseen7 dev u7bb-027)."""
     other = "".join(f"## Plan {n} {{#plan-{n}}}\nPlan {n} includes support.\n\n" for n in range(1, 5))
