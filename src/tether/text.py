@@ -217,10 +217,12 @@ _BOUNDARY = lazy_pattern(
     r"|(?P<para>\n[ \t]*\n\s*)"
     r"|(?P<nl>\n[ \t]*)"
 )
-# Words whose abbreviation dot is not a sentence end when a number or a capital follows.
+# Words whose abbreviation dot is not a sentence end when a number or a capital follows;
+# currencies written short too ("Fr. 360" for Swiss francs, "Rs. 500", "kr. 450": unseen34 dev
+# u34-en-004 read "360 per adult" as a sentence of its own).
 _ABBREVIATIONS = frozenset(
     """art arts sec secs para paras par no nr nos fig figs p pp ch cl vol ed e.g i.e
-    cf approx ca incl excl max min mr mrs ms dr prof st vs etc al resp ref refs
+    cf approx ca incl excl max min mr mrs ms dr prof st vs etc al resp ref refs fr sfr rs kr
     ст п пп ч гл абз прил рис табл стр см им т.е т.к т.д т.п др пр напр ср руб тыс млн
     млрд долл коп ул д г.р гг ок прим""".split()
 )

@@ -27,6 +27,10 @@ CASES = [
     ("Ставка 1,5 % и 2.5 % с 2024 г. Новая ставка позже.",
      ["Ставка 1,5 % и 2.5 % с 2024 г. Новая ставка позже."]),
     ("Подписал А. С. Пушкин. Принято.", ["Подписал А. С. Пушкин.", "Принято."]),
+    # a currency written short (unseen34 dev u34-en-004: Swiss francs as "Fr.")
+    ("In 2027, a hut tour cost Fr. 360 per adult. It rose.",
+     ["In 2027, a hut tour cost Fr. 360 per adult.", "It rose."]),
+    ("The fee is Rs. 500 per visit. Pay at the desk.", ["The fee is Rs. 500 per visit.", "Pay at the desk."]),
 ]
 
 
