@@ -17,6 +17,8 @@ from tether.sized import size_asked, states_another_size
     ("How much is a meeting room for 12 people?", 12),
     ("How much is an 8-person office?", 8),
     ("Нас 10 человек, можно забронировать стол?", None),  # the reader's party, not a thing's size
+    ("If we are 9 people on a hut tour, do we get a second guide?", None),  # unseen34 dev u34A-003
+    ("Do you rent a 6 seater van?", 6),
     ("How much is a meeting room?", None),
 ])
 def test_the_size_asked(question: str, size: int | None) -> None:
@@ -30,6 +32,9 @@ def test_the_size_asked(question: str, size: int | None) -> None:
     ("Кабинеты от 2 до 10 человек сдаются помесячно.", False),
     ("A meeting room for up to 12 people costs £40 an hour.", False),
     ("Rooms for 6–10 guests cost £60.", False),
+    ("A group of 6 to 16 guests gets a second guide.", False),  # a range in words (unseen34 dev u34A-003)
+    ("Залы от 10 до 20 человек сдаются по часам.", True),  # a range bounds itself: «от» is no "from 10"
+    ("Groups of more than 6 people book two tours.", False),
     ("A private office costs £900 a month.", False),  # no size: a general rule
 ])
 def test_another_size_stated(text: str, other: bool) -> None:
