@@ -109,3 +109,21 @@ def test_a_value_given_to_another_case_in_the_sources_words_still_fails() -> Non
     # not a quote of the sentence: the standard room is given the ICU's deposit
     answer = "Without cashless approval, the deposit for a standard room in India is Rs 50,000."
     assert "misattributed-figure" in checks("What is the deposit for a standard room?", DEPOSIT, answer)
+
+
+HIKES = ("In Switzerland, guided day hikes from Zermatt, Grindelwald and Engelberg cost CHF 145 per adult and CHF 95 "
+         "per child aged 8 to 15. Children under 8 cannot join a day hike. Guests aged 16 and over pay the adult "
+         "price.")
+
+
+@pytest.mark.parametrize(("answer", "fails"), [
+    # unseen34 dev u34-en-035: the shared subject before "CHF 145 per adult" names no case
+    ("In Switzerland, a guided day hike from Grindelwald costs CHF 145 for a child.", True),
+    ("In Switzerland, a guided day hike from Grindelwald costs CHF 145 for a child of 10.", True),
+    ("In Switzerland, a guided day hike from Grindelwald costs CHF 145 for an adult.", False),
+    ("In Switzerland, a guided day hike from Grindelwald costs CHF 95 for a child.", False),
+    ("In Switzerland, a guided day hike from Grindelwald costs CHF 145.", False),
+])
+def test_the_subject_an_elided_part_borrows_names_no_case(answer: str, fails: bool) -> None:
+    fired = checks("How much is a day hike from Grindelwald for my 10-year-old?", HIKES, answer)
+    assert ("misattributed-figure" in fired) is fails

@@ -188,7 +188,11 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
             # "each extra kilometre costs €0.22, or €0.45 for categories F and G": the later
             # part borrows the value's subject and verb, so a clause that repeats them names
             # no case by them; the value's part may have no case words left (the default).
-            borrowed = frozenset(_ordered_terms(own[0])[:PREDICATE_WORDS])
+            # The value-less parts before the value's are the subject both borrow: "… guided day
+            # hikes from Zermatt, Grindelwald and Engelberg cost CHF 145 per adult and CHF 95 per
+            # child aged 8 to 15" — "day hike … Grindelwald" names no case (unseen34 dev u34-en-035,
+            # the adult's CHF 145 given to "a child").
+            borrowed = frozenset(_ordered_terms(own[0])[:PREDICATE_WORDS]) | (own_lead - own_terms)
             own_words, lead_words = own_words - borrowed, lead_words - borrowed
             default = not own_words
         # The value's case may be all in the value-less parts before it: «для грузовых машин (до
