@@ -29,6 +29,7 @@ from .parties import PARTY_ACT, swaps_the_parties
 from .payer import PAYER, pays_for_another
 from .polarity import ANSWER_WORD, NEGATIONS, NOT_WITHOUT, PERMITTED_ACT, has_negator, may_negate, negated, polarity
 from .restriction import drops_a_conjunct, drops_a_restriction
+from .starting_point import drops_the_starting_point
 
 NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
 _ALWAYS_COMPARED = NEGATION_STEMS | frozenset(stem(t) for t in INCLUSION_WORDS)
@@ -258,8 +259,11 @@ def excludes_nothing(claim: Claim, sources: Sources, may_deny: bool = True,
             return False
     if claim.asked is not None:
         free, question, figures = claim.asked.free, claim.asked.question, claim.asked.figures
-        if claim.has_figure and drops_the_values_condition(claim.text, free, sources.index, sources.allowed,
-                                                           claim.asked.answer, sources.bounds):
+        if claim.has_figure and (
+                drops_the_values_condition(claim.text, free, sources.index, sources.allowed, claim.asked.answer,
+                                           sources.bounds)
+                or drops_the_starting_point(claim.text, sources.index, sources.allowed, claim.asked.answer,
+                                            question) is not None):
             return False
         if (((may(claim, YES) or may(claim, UNIVERSAL))
              and drops_a_condition(claim.text, claim.anchors, free, sources.index, sources.allowed, figures,
