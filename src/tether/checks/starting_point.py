@@ -18,6 +18,7 @@ phrase or of the sentence before it, no word that names a start or a free period
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..figures.digits import DIGIT_RUN
 from ..guard import lazy_pattern
@@ -43,9 +44,13 @@ def drops_the_starting_point(claim: str, index: SentenceIndex, allowed: frozense
     """The cited sentence whose value, stated from a starting point, the claim states plainly;
     or None."""
     digits = set(DIGIT_RUN.findall(claim))
-    if not digits or _TOLD.search(answer or claim) or _TOLD.search(question):
+    if not digits:
         return None
-    told = set(DIGIT_RUN.findall(answer or claim)) | set(DIGIT_RUN.findall(question))
+    says_a_start, answer_digits = _told(answer or claim)
+    asks_a_start, question_digits = _told(question)
+    if says_a_start or asks_a_start:
+        return None
+    told = answer_digits | question_digits
     held = frozenset(subject_terms(claim))
     for i in sorted(allowed):
         sentence = index.sentences[i]
@@ -62,3 +67,10 @@ def drops_the_starting_point(claim: str, index: SentenceIndex, allowed: frozense
         if any(t in held for t in subject_terms(after)):
             return sentence
     return None
+
+
+@lru_cache(maxsize=256)
+def _told(text: str) -> tuple[bool, frozenset[str]]:
+    """Whether ``text`` (the whole answer, or the question) names a start, and its figures: read
+    once, not once per claim of the answer."""
+    return bool(_TOLD.search(text)), frozenset(DIGIT_RUN.findall(text))
