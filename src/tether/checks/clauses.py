@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded, lazy_pattern
 from ..terms import TermSet, subject_terms
 from .agreement import NEGATION_STEMS, across_an_exception, flipped
@@ -189,12 +190,23 @@ def a_clause_added(claim: Claim, sources: Sources, min_words: int) -> bool:
         return False
     # the first clause is the statement, judged by the whole sentence's coverage; what is
     # joined to it must hold a word of the sources (review15: «Мусор вывозят каждый день, а …»)
+    asked = frozenset(DIGIT_RUN.findall(claim.asked.question)) if claim.asked else frozenset()
     for part in _ADDED.pattern.split(claim.text)[1:]:
         own = TermSet.of(subject_terms(part))
         terms = tuple(t for t in claim.terms if t in own and t not in NEGATION_STEMS)
-        if len(terms) >= min_words and not sources.holds_any(terms):
+        if len(terms) >= min_words and not sources.holds_any(terms) \
+                and not (PLACING.issuperset(terms) and not asked.isdisjoint(DIGIT_RUN.findall(part))):
             return True
     return False
+
+
+PLACING = frozenset(subject_terms(
+    "fall falls fit fits range band bracket within between inside covered case cases applies apply "
+    "попадает попадаете попадают подпадает подпадаете диапазон промежуток интервал случай случае относится"))
+"""The words an answer places the reader's own figure with in the rule's case: "… is refunded at
+50 %, and *20 days falls in that range*" (unseen34 dev u34-en-006, a correct answer for a reader
+cancelling 20 days before, against "14 to 29 days"). A clause of only these words, holding a
+figure of the question, adds no statement of its own."""
 
 
 def permitted_in_its_clause(sentence: str, claim: str) -> bool:
