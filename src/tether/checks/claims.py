@@ -61,6 +61,7 @@ from .claim_langs import lang_of, langs_of, unsupported_apart
 from .claim_sources import Sources, context_of
 from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place
 from .clauses import (
+    CLAUSE_BREAK,
     NEGATION_CONTENT,
     SHORT_SOURCE,
     a_clause_added,
@@ -223,7 +224,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
                and not SEVERAL_CLAUSES.search(lead.rest)
                and not across_an_exception(claim.text, best))
     if compare:
-        clause = clause_holding_most(best, words)
+        clause = _its_figures_clause(claim, best) or clause_holding_most(best, words)
         compare = whole or a_clause_as_long(clause, best, words, claim.text)
     if compare and not whole:
         agrees = negated(clause) == negated(claim.text) or the_only_denied_otherwise(clause, claim.text) \
@@ -250,6 +251,20 @@ def support(claim: Claim, sources: Sources) -> _Support:
     return _Support(covered, agrees and excludes_nothing(claim, sources, runs=runs), uncovered)
 
 
+
+
+def _its_figures_clause(claim: Claim, sentence: str) -> str | None:
+    """The clause of ``sentence`` that states the claim's figures, when another clause holds more
+    of its words: «При отказе от ремонта диагностика в сервисном центре стоит 900 ₽» is the
+    clause «если вы от ремонта отказываетесь, диагностика стоит 900 ₽», not «диагностика в
+    сервисном центре … бесплатна, если вы соглашаетесь на ремонт», whose words it borrows
+    (unseen34 dev u34-ru-030, a correct answer). None without figures, or when no one clause
+    holds them all."""
+    if not claim.has_figure:
+        return None
+    digits = frozenset(DIGIT_RUN.findall(claim.text))
+    parts = [p for p in CLAUSE_BREAK.split(sentence) if digits <= frozenset(DIGIT_RUN.findall(p))]
+    return parts[0] if len(parts) == 1 else None
 
 
 def _flipped_by_all(claim: Claim, sources: Sources, best: int, among: frozenset[int] | dict[int, float]) -> bool:
