@@ -19,7 +19,7 @@ from .guard import lazy_pattern
 from .plan import Plan
 from .sufficiency import Sufficiency
 from .terms import subject_terms
-from .text import STOP_WORDS, sentences, tokens
+from .text import STOP_WORDS, sentences, stem, tokens
 
 _VALUE_QUESTION = lazy_pattern(r"\bhow\s+(?:much|many|long|often|frequently|quickly|soon)\b|"
                                r"(?<!\w)(?:сколько|скока|скоко|как\s+долго|как\s+часто|как\s+быстро)(?!\w)",
@@ -94,6 +94,20 @@ _ROUND_THE_CLOCK = lazy_pattern(r"\b(?:round[\s-]the[\s-]clock|24\s+hours\s+a\s+
 _COUNTED = lazy_pattern(r"\bhow\s+many\s+(\w+(?:\s+\w+)?)|(?<!\w)(?:сколько|скока|скоко)\s+(\w+(?:\s+\w+)?)",
                         re.IGNORECASE)
 _MEASURED_KINDS = frozenset({"duration", "money", "percent"})
+_UNITS = ("kilometre kilometres kilometer kilometers km километр километра километров км",
+          "mile miles mi миля мили миль",
+          "kilogram kilograms kilo kilos kg килограмм килограмма килограммов кило кг",
+          "litre litres liter liters литр литра литров",
+          "metre metres meter meters метр метра метров",
+          "centimetre centimetres centimeter centimeters cm сантиметр сантиметра сантиметров см",
+          "gigabyte gigabytes gb гигабайт гигабайта гигабайтов гб")
+UNIT_NAMED = {stem(word): "unit:" + group.split()[0] for group in _UNITS for word in group.split()}
+"""A unit a question counts in ("how many *kilometres*", «сколько *килограммов*»): the figure
+reader reads "12 km" as a bare number, so the sentence that answers is one that names the unit,
+in full or short. "How many kilometres is the day hike in Zermatt?" is not answered by the day
+hikes' prices (unseen34 dev u34A-037)."""
+_UNIT_STEMS = {name: frozenset(stem(w) for w in group.split())
+               for group in _UNITS for name in ("unit:" + group.split()[0],)}
 _ANSWERED_BY = {"money": ("money", "percent"), "period": ("duration", "date")}
 """A sum is also stated as a share of another ("a fee of 20 % of the order value")."""
 _FREE = lazy_pattern(r"\b(?:free|no\s+(?:extra\s+)?charge|no\s+cost|not\s+charged|waived)\b|"
@@ -134,6 +148,9 @@ def _kind_asked(question: str) -> str | None:
             kinds = {m.kind for m in find_mentions(" ".join(("2", *counted)))} & _MEASURED_KINDS
             if kinds:
                 return kinds.pop()
+        unit = UNIT_NAMED.get(stem(words[0].lower()))
+        if unit is not None:
+            return unit
     if _PRICE_ASKED.search(question) or _SUM_ASKED.search(question):
         return "money"  # «сколько *стоит*», "what fee" count no unit
     if _CLOCK_ASKED.search(question):
@@ -251,6 +268,8 @@ def _of_the_kind(sentence: ValueSentence, kind: str | None) -> bool:
         return sentence.clock
     if kind == AGE:
         return sentence.age and any(k in ("number", "duration") for k in sentence.kinds)
+    if kind is not None and kind in _UNIT_STEMS:
+        return bool(sentence.kinds) and not _UNIT_STEMS[kind].isdisjoint(sentence.held)
     answered_by = None if kind is None else _ANSWERED_BY.get(kind, (kind,))
     return any(k not in _NO_VALUE and (answered_by is None or k in answered_by) for k in sentence.kinds) or (
         kind == "money" and sentence.free) or (kind == PERIOD and sentence.period)

@@ -229,6 +229,26 @@ def test_units_that_name_a_kind_of_thing() -> None:
     assert _names_a_period("Notice of one day is enough.")
 
 
+def test_a_unit_counted_in_is_answered_where_the_unit_is_named(cli, tmp_path: Path) -> None:
+    """"How many kilometres …" is not answered by the hike's price: the figure reader reads "12 km"
+    as a bare number, so the answering sentence names the unit (unseen34 dev u34A-037)."""
+    corpus = write_corpus(tmp_path / "c", {"hikes.md": record("hikes", (
+        "## Prices {#prices}\nA guided day hike in Zermatt costs CHF 145 per adult.\n\n"
+        "## Luggage {#luggage}\nA day pack may weigh up to 8 kg.\n"))})
+    assert ask(cli, corpus, "How many kilometres is the day hike in Zermatt?")["status"] == "stopped"
+    d = ask(cli, corpus, "How many kilos can my day pack weigh?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["hikes#luggage"]
+
+
+def test_units_a_question_counts_in() -> None:
+    from tether.value_asked import _kind_asked
+
+    assert _kind_asked("How many kilometres is the day hike?") == "unit:kilometre"
+    assert _kind_asked("Сколько килограммов можно взять?") == "unit:kilogram"
+    assert _kind_asked("How many km is it?") == "unit:kilometre"
+    assert _kind_asked("How many guests can join?") is None
+
+
 def test_the_price_asked_for_is_what_a_plan_costs(cli, tmp_path: Path) -> None:
     """Users ask for the "price", policies say what a plan "costs" (unseen7 dev u7bb-027)."""
     other = "".join(f"## Plan {n} {{#plan-{n}}}\nPlan {n} includes support.\n\n" for n in range(1, 5))
