@@ -14,7 +14,7 @@ import re
 
 from ..guard import Guarded, lazy_pattern
 from ..terms import INCLUSION_WORDS, TermSet, same_term, subject_terms
-from ..text import normalize_ws, stem, tokens
+from ..text import STOP_WORDS, normalize_ws, stem, tokens
 from .any_time import ANY_TIME, drops_a_time_limit
 from .claim_sources import Sources
 from .claim_text import SEVERAL_CLAUSES, Claim
@@ -182,6 +182,8 @@ _FACT_ACT = Guarded(rf"\b(?:is|are|will\s+be|gets?)\s+([a-z]+ed|{'|'.join(IRREGU
                     ("is", "are", "will", "get"))
 """An act stated as done or to be done; irregular participles too ("your goods *will be sold*" for
 "the goods *may be sold* at auction or disposed of", unseen22 dev u22-en-044)."""
+_LIGHT_ACTS = frozenset("have get take bring use make keep give go come do put leave send".split()) & STOP_WORDS
+"""Acts that are stop words, so no indexed term (not "be": "must *be* 18 or over" names no act)."""
 _MAY_ACT = r"(?<!\w){may}\s+(?:(?:also|still|only|также|только)\s+)?(?:be\s+|быть\s+)?{act}"
 _OTHER_SIDE = {"pay": ("charge",), "paid": ("charge",), "опла": ("списать", "взимать"), "запл": ("списать", "взимать")}
 """One act named from the other side: "you must pay the cost of repair" for "we may charge the
@@ -224,7 +226,13 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
     for word in acts[:MAX_ACTS]:
         act = stem(word.lower())
         front = re.escape(word[:max(4, len(act))])
-        holding = [sources.index.sentences[i] for i in sorted(sources.index.holding(act, exact=True) & sources.allowed)]
+        held = sources.index.holding(act, exact=True) & sources.allowed
+        if not held and word.lower() in _LIGHT_ACTS:
+            # a light verb is no indexed term: "Each household *must have* 12 van permits" for "…
+            # *can have* 12 van permits" is read in every allowed sentence (a rule-made modality
+            # mutation of unseen8 dev u8-en-033, evalsets/mutations.py)
+            held = sources.allowed
+        holding = [sources.index.sentences[i] for i in sorted(held)]
         # "Rent *can be paid* monthly or quarterly" is the reader's choice, which "Rent is paid …"
         # restates; "the goods *may be sold*" is the company's discretion (a red-team of ae7b2b1)
         may = _MAY if word.lower() not in IRREGULAR_PAST else r"(?:may|might)"
