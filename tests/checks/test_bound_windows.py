@@ -92,3 +92,28 @@ STORAGE = ("После сообщения о готовности отремон
 def test_a_period_turned_where_the_day_is_said_in_another_form(answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in checks("Сколько стоит хранение в России после бесплатного срока?", STORAGE,
                                           answer)) is fails
+
+
+@pytest.mark.parametrize(("answer", "fails"), [
+    # a rule-made bound mutation of unseen28 dev u28-en-015: "at no charge" is "free", no denial
+    ("Yes - you can move your booking to another date once at no charge, as long as you tell us at most 48 hours "
+     "before the moving date.", True),
+    ("Yes - you can move your booking to another date once at no charge, as long as you tell us at least 48 hours "
+     "before the moving date.", False),
+])
+def test_a_waiver_said_with_no_is_no_denial_of_the_bound(answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in checks("Can I change my moving date?", RESCHEDULE, answer)) is fails
+
+
+HALLS = ("Community halls cost £25 an hour on weekdays and £35 an hour at weekends. The minimum booking is 2 "
+         "hours.")
+
+
+@pytest.mark.parametrize(("answer", "fails"), [
+    # a rule-made bound mutation of unseen16 dev u16-en-015: the rule is one word besides its bound
+    ("At weekends a community hall costs £35 an hour, and you have to book it for at most 2 hours.", True),
+    ("At weekends a community hall costs £35 an hour, and you have to book it for at least 2 hours.", False),
+    ("At weekends a community hall costs £35 an hour; the minimum booking is 2 hours.", False),
+])
+def test_a_bound_whose_rule_is_one_word(answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in checks("How much is a hall on a Saturday?", HALLS, answer)) is fails

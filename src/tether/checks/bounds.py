@@ -233,7 +233,15 @@ def _restating(own: frozenset[str], clause_own: frozenset[str], claim: str, m: M
     """Whether the claim, or its figure's own clause, restates ``source``'s rule, or counts what
     the source's value counts (:func:`_restates`, :func:`_counts_the_same`)."""
     return (_restates(own, source) or (len(clause_own) >= MIN_CLAUSE_WORDS and _restates(clause_own, source))
-            or _counts_the_same(claim, m, source, value))
+            or _counts_the_same(claim, m, source, value) or _says_all_of(clause_own, source))
+
+
+def _says_all_of(clause_own: frozenset[str], source: str) -> bool:
+    """Whether the figure's clause says every word of a source sentence of a bound alone: "you have
+    to *book* it for at most 2 hours" against "The minimum *booking* is 2 hours" (a rule-made bound
+    mutation of unseen16 dev u16-en-015), where one word is all the rule has besides its bound."""
+    theirs = _one_day(frozenset(specific_terms(source)) - QUALIFIER_STEMS)
+    return bool(theirs) and len(theirs) < MIN_CLAUSE_WORDS and theirs <= _one_day(clause_own)
 
 
 def _restates(own: frozenset[str], source: str) -> bool:
@@ -368,7 +376,15 @@ def _denies(text: str) -> bool:
     """A negation other than a bound's own ("no more than", «не менее», "no later than") or the
     "No." that answers the question before the sentence states the rule ("No. A freeze … can last
     up to 6 months": the mutations of evalsets/mutations.py, session 22)."""
-    return has_negator(BOUND.sub(" ", ANSWER_WORD.sub("", text)))
+    return has_negator(_NO_CHARGE.sub(" free ", BOUND.sub(" ", ANSWER_WORD.sub("", text))))
+
+
+_NO_CHARGE = lazy_pattern(r"\b(?:at\s+)?no\s+(?:extra\s+|additional\s+)?(?:charge|cost|fee)\b|"
+                          r"(?<!\w)без\s+(?:доплаты|оплаты|взимания\s+платы)(?!\w)", re.IGNORECASE)
+"""A waiver said with a negator ("at no charge", «без доплаты») is "free": no denial of the rule,
+as the source's "free of charge" is none ("… move your booking once *at no charge*, as long as
+you let us know at most 48 hours before" turned "at least": a rule-made bound mutation of
+unseen28 dev u28-en-015)."""
 
 
 _LOSES = lazy_pattern(r"\b(?:lose|loses|lost|losing|forfeit\w*|avoid\w*|miss\s+out)\b|"
