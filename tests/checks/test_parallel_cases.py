@@ -33,6 +33,17 @@ def test_a_case_rule_said_of_every_case(question: str, source: str, answer: str,
     assert ("unsupported-claim" in checks(question, source, answer)) is fails
 
 
+TICKETS = "For adults, a day ticket includes a hot lunch. For children, a day ticket includes a snack box."
+
+
+@pytest.mark.parametrize(("question", "fails"), [
+    ("What does a day ticket include?", True),
+    ("What does a day ticket include for my son?", False),  # "son" names the children's case
+])
+def test_the_case_told_in_words_of_the_same_meaning(question: str, fails: bool) -> None:
+    assert ("unsupported-claim" in checks(question, TICKETS, "A day ticket includes a snack box.")) is fails
+
+
 def test_a_single_case_phrase_has_no_parallel() -> None:
     source = "In Swiss mountain huts, the hut tour includes half board: dinner and breakfast."
     assert checks(LUNCH, source, "The hut tour includes half board: dinner and breakfast.") == []

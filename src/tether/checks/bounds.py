@@ -340,9 +340,9 @@ def _this_sides_words_only(claim: str, source: str, kind: str) -> bool:
     you tell us *at least* 72 hours before the tour; *later* requests are met only where the stops
     allow" (unseen33 dev u33-en-041) gives the guarantee of the side it turned. A claim about the
     other side says something of its own, or of that side ("later requests are met …", "… are
-    refunded at 80 %": a word or a figure this side does not hold), or puts
-    its figure in a condition ("*If* you return the car after 18:00, …": the caller reads only a
-    figure's clause that is no condition)."""
+    refunded at 80 %": a word or a figure this side does not hold), or puts its figure in a
+    condition ("*If* you return the car after 18:00, …": the caller reads only a figure's clause
+    that is no condition)."""
     own = frozenset(specific_terms(claim)) - QUALIFIER_STEMS
     if len(own) < MIN_CLAUSE_WORDS:
         return False

@@ -262,8 +262,11 @@ def _its_figures_clause(claim: Claim, sentence: str) -> str | None:
     holds them all."""
     if not claim.has_figure:
         return None
+    clauses = CLAUSE_BREAK.split(sentence)
+    if len(clauses) < 2:
+        return None  # one clause: the sentence itself, as clause_holding_most gives it
     digits = frozenset(DIGIT_RUN.findall(claim.text))
-    parts = [p for p in CLAUSE_BREAK.split(sentence) if digits <= frozenset(DIGIT_RUN.findall(p))]
+    parts = [p for p in clauses if digits <= frozenset(DIGIT_RUN.findall(p))]
     return parts[0] if len(parts) == 1 else None
 
 

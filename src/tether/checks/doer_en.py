@@ -8,9 +8,11 @@ act. English marks the doer by its place: the words right before the verb ("The 
 sends"), or after "by" in a passive ("is carried out *by* FibreLink").
 
 Read only for a who-question, on the claim's clause whose verb is the question's (one stem:
-"sends" / "sent", "authorises" / "authorised"). A pronoun is not read ("you send …" may be the
-reader's own act). The claim fails when no cited clause of that act names the doer, while the
-cited text or the question names that party.
+"sends" / "sent", "authorises" / "authorised"). A pronoun is not read as a named party ("you send
+…" may be the reader's own act). The claim fails when no cited clause of that act names the doer,
+while the cited text or the question names that party. Pronouns are read on their own, as the
+two sides of a business's rules: its "we" given an act that every cited clause gives "you" or
+"the guest", or the reverse (:func:`_swaps_the_person`).
 """
 
 from __future__ import annotations
@@ -125,8 +127,9 @@ def _doer_and_clauses(text: str, act: frozenset[str], asked: frozenset[str]
 
 _ALIKE = tuple(frozenset(verb_stem(w) for w in group.split()) for group in ("decide choose select pick",))
 """Verbs that name one act: "Who *decides* between a refund and a new date?" is answered by the
-sentence where "the guest *chooses* between a full refund and a new date" (unseen33 dev u33-en-049,
-unseen34 dev u34-en-049: both gave the choice to the operator)."""
+sentence where "the guest *chooses* between a full refund and a new date" (unseen34 dev
+u34-en-049 gave the choice to the operator). unseen33 dev u33-en-049, of the same shape, is still
+not read: its "… cancels the tour and decides …" names no doer in the clause of "decides"."""
 
 
 def acts_alike(act: str) -> frozenset[str]:

@@ -12,8 +12,8 @@ Read in code: a cited sentence (or a part after a semicolon) that opens with a c
 with another case, whose body shares at least :data:`MIN_SHARED` of its words (a parallel rule).
 The claim states the first one's rule for every case when all its own words are the first
 body's, it holds a word of the first body that the parallel one lacks (what differs: "full",
-"lunch"), and neither the claim nor the question names the first case (its words, or its
-country: "Norwegian" is Norway's).
+"lunch"), and neither the claim nor the question names the first case (its words or words of the
+same meaning, "my son" for "children"; or its country: "Norwegian" is Norway's).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from ..coverage import holds
 from ..guard import lazy_pattern
 from ..jurisdictions import find as find_jurisdictions
 from ..terms import specific_terms
@@ -68,9 +69,9 @@ def drops_the_case(claim: str, question: str, sources: Sources) -> str | None:
     told = own | specific_terms(question)
     told_places = frozenset(find_jurisdictions(f"{said} {question}"))
     for i, rule in rules:
-        if not rule.case or not own <= rule.body or not rule.case.isdisjoint(told) \
+        if not rule.case or not own <= rule.body or any(holds(told, t) for t in rule.case) \
                 or not rule.places.isdisjoint(told_places):
-            continue
+            continue  # not all the case's rule, or the case told: "my son" names the children's
         for _, other in rules:
             if other is rule or other.case == rule.case or len(rule.body & other.body) < MIN_SHARED:
                 continue
