@@ -24,8 +24,9 @@ _ASKED = lazy_pattern(rf"(?<!\w)(?:на|for)\s+(?P<n>\d{{1,3}})\s+{_PEOPLE}(?!\w
 """A thing's size: "for 8 people", "an 8-person office", "a 6 seater"; not "*we are 9 people*", the
 reader's party, as «нас 10 человек» (unseen34 dev u34A-003: a second guide for a party of 9)."""
 _UP_TO = lazy_pattern(r"(?:up\s+to|до|не\s+более|max(?:imum)?)\s*$", re.IGNORECASE)
-_FROM = lazy_pattern(r"(?:from|от|не\s+менее|at\s+least|min(?:imum)?|more\s+than|over|более|больше|свыше)\s*$",
-                     re.IGNORECASE)
+_FROM = lazy_pattern(r"(?:from|от|не\s+менее|at\s+least|min(?:imum)?|"
+                     r"(?P<over>more\s+than|over|более|больше|свыше))\s*$", re.IGNORECASE)
+"""A size and all above it ("from 10", «не менее 10»), or all above it alone ("more than 16")."""
 LOOK_BACK = 14
 """Characters before a size read for its bound ("up to ", «не более », "more than ")."""
 
@@ -49,8 +50,8 @@ def states_another_size(text: str, size: int) -> bool:
         # a range bounds itself: «*от* 10 до 20 человек» is no "from 10"
         if not m.group("hi") and _UP_TO.search(before):
             lo = 0
-        elif not m.group("hi") and _FROM.search(before):
-            hi = 10 ** 6
+        elif not m.group("hi") and (above := _FROM.search(before)):
+            lo, hi = lo + bool(above.group("over")), 10 ** 6
         if lo <= size <= hi:
             return False
     return True

@@ -217,15 +217,17 @@ _BOUNDARY = lazy_pattern(
     r"|(?P<para>\n[ \t]*\n\s*)"
     r"|(?P<nl>\n[ \t]*)"
 )
-# Words whose abbreviation dot is not a sentence end when a number or a capital follows;
-# currencies written short too ("Fr. 360" for Swiss francs, "Rs. 500", "kr. 450": unseen34 dev
-# u34-en-004 read "360 per adult" as a sentence of its own).
+# Words whose abbreviation dot is not a sentence end when a number or a capital follows.
 _ABBREVIATIONS = frozenset(
     """art arts sec secs para paras par no nr nos fig figs p pp ch cl vol ed e.g i.e
-    cf approx ca incl excl max min mr mrs ms dr prof st vs etc al resp ref refs fr sfr rs kr
+    cf approx ca incl excl max min mr mrs ms dr prof st vs etc al resp ref refs
     ст п пп ч гл абз прил рис табл стр см им т.е т.к т.д т.п др пр напр ср руб тыс млн
     млрд долл коп ул д г.р гг ок прим""".split()
 )
+_CURRENCIES = frozenset("fr sfr rs kr".split())
+"""Currencies written short whose dot ends no sentence when a figure follows: "Fr. 360" (Swiss
+francs; unseen34 dev u34-en-004 read "360 per adult" as a sentence of its own), "Rs. 500". Before a
+capital the dot is the sentence's: "A hut night costs 450 kr. The deposit …" (a review of 7c6c9e2)."""
 _OPENERS = "\"'«“„([-*•–—#|"
 
 
@@ -255,7 +257,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
             if not opens or (nxt == "[" and _LABEL_AT.match(text, cut)):
                 continue
             if (punct == "." and not m.group("close") and "\n" not in m.group("ws")
-                    and _abbreviation(text, m.start())):
+                    and _abbreviation(text, m.start(), nxt.isdigit())):
                 continue
             end = m.start("ws")
         elif m.group("para"):
@@ -321,7 +323,7 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
 _LONGEST_ABBREVIATION = max(map(len, _ABBREVIATIONS))
 
 
-def _abbreviation(text: str, dot: int) -> bool:
+def _abbreviation(text: str, dot: int, figure_next: bool = False) -> bool:
     i = dot
     # A word longer than every abbreviation is none: read back no further than one more
     # letter (lower() never shortens a word, so that one is not in the set either).
@@ -336,7 +338,7 @@ def _abbreviation(text: str, dot: int) -> bool:
         # them: "… for categories F and G. Rentals …", "… in Zone B. …" end sentences
         # (unseen6 dev u6-en-003 read two sentences as one).
         return _CLASS_LETTER_BEFORE.search(text, max(0, i - _WORD_REACH), i) is None
-    return word in _ABBREVIATIONS
+    return word in _ABBREVIATIONS or (figure_next and word in _CURRENCIES)
 
 
 CLASS_NOUN = (r"categor(?:y|ies)|class(?:es)?|zones?|types?|groups?|plans?|tiers?|bands?|blocks?|levels?|grades?|"

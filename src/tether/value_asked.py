@@ -106,8 +106,12 @@ UNIT_NAMED = {stem(word): "unit:" + group.split()[0] for group in _UNITS for wor
 reader reads "12 km" as a bare number, so the sentence that answers is one that names the unit,
 in full or short. "How many kilometres is the day hike in Zermatt?" is not answered by the day
 hikes' prices (unseen34 dev u34A-037)."""
-_UNIT_STEMS = {name: frozenset(stem(w) for w in group.split())
-               for group in _UNITS for name in ("unit:" + group.split()[0],)}
+_SHORT_UNITS = {"kilometre": "km км", "mile": "mi", "kilogram": "kg кг", "litre": "l л", "metre": "m м",
+                "centimetre": "cm см", "gigabyte": "gb гб"}
+_UNIT_FORMS = {"unit:" + group.split()[0]: frozenset(group.split()) | frozenset(_SHORT_UNITS[group.split()[0]].split())
+               for group in _UNITS}
+"""Each unit as written right after a figure: in full, short, or joined to it ("8kg", "800 m", «5 л»)."""
+_AFTER_A_FIGURE = lazy_pattern(r"\d\s?([^\W\d_]{1,12})")
 _ANSWERED_BY = {"money": ("money", "percent"), "period": ("duration", "date")}
 """A sum is also stated as a share of another ("a fee of 20 % of the order value")."""
 _FREE = lazy_pattern(r"\b(?:free|no\s+(?:extra\s+)?charge|no\s+cost|not\s+charged|waived)\b|"
@@ -193,25 +197,30 @@ def _names_a_period(sentence: str) -> bool:
     deposit back" (unseen6 dev u6car-011), so "How long is the pool?" stops (review15 A-en-12).
     Nor a unit that names a kind of thing: "at most 4 guests on a *day* hike" says how many, not
     how long "a via ferrata takes" (unseen34 dev u34A-045)."""
-    words = tokens(sentence)
     periods = _period_words()
-    return any(w in periods and not _a_kind_of_thing(words, i) for i, w in enumerate(words))
+    return not periods.isdisjoint(tokens(_KIND_OF_THING.sub(_unless_counted, sentence)))
 
 
-_COMPOUND_UNITS = frozenset("day night week month year hour weekend".split())
-_COUNTING = frozenset("per each every a an one".split())
+_KIND_OF_THING = lazy_pattern(r"(?P<before>\b[^\W_]+\s+)?\b(?:day|night|week|month|year|hour|weekend)"
+                              r" (?P<after>[a-z]+)\b")
+"""An English unit and the word right after it, with one space and no mark between: "a *day
+hike*", "the *night tour*", "*day pass*" — a kind of thing, not a period."""
+_NOT_A_THING = frozenset("""longer later earlier sooner extra more less maximum minimum ahead before after early late
+    each per every in advance ago old long""".split())
+"""Words after a unit that leave it a period: "a day longer", "a day ahead", "a week in advance"."""
 
 
-def _a_kind_of_thing(words: list[str], at: int) -> bool:
-    """An English unit that qualifies the noun after it ("a *day* hike", "the *night* tour", "*day*
-    pass"), not a period: a content word follows it, and no "per" / "each" / "every" or figure
-    counts it ("twice a day", "per day rate" are periods; "a day hike" is counted as a hike)."""
-    if words[at] not in _COMPOUND_UNITS or at + 1 >= len(words):
-        return False
-    after, before = words[at + 1], words[at - 1] if at else ""
-    if after in STOP_WORDS or after.isdigit() or before.isdigit() or before in ("per", "each", "every"):
-        return False
-    return True
+def _unless_counted(found: re.Match[str]) -> str:
+    """The match without its unit when it names a kind of thing; as it is when a figure, "per",
+    "each" or "every" counts the unit ("twice a day", "per day rate"), or when the word after it is
+    a stop word, an adverb or an -ing form ("half a day, including …" keeps its comma out of the
+    match; "a day including" is still a day)."""
+    before = (found.group("before") or "").strip().lower()
+    after = found.group("after").lower()
+    if (before.isdigit() or before in ("per", "each", "every") or after in STOP_WORDS or after in _NOT_A_THING
+            or after.endswith(("ing", "ly"))):
+        return found.group()
+    return (found.group("before") or "") + after
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +235,7 @@ class ValueSentence:
     clock: bool = False  # it names a time of day ("18:00", "8 am", «круглосуточно»)
     classes: frozenset[str] = frozenset()  # the lettered classes it names (tether.class_names)
     age: bool = False  # it states an age or whom it is for (_AGE)
+    units: frozenset[str] = frozenset()  # the words right after its figures ("km", "kilos", «л»)
 
 
 def value_sentences(text: str) -> tuple[ValueSentence, ...]:
@@ -240,7 +250,8 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
         clock = bool(_CLOCK.search(sentence) or _ROUND_THE_CLOCK.search(sentence))
         if kinds or free or period or clock:
             out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)), period, clock,
-                                     frozenset(class_names(sentence)), bool(_AGE.search(sentence))))
+                                     frozenset(class_names(sentence)), bool(_AGE.search(sentence)),
+                                     frozenset(w.lower() for w in _AFTER_A_FIGURE.findall(sentence))))
     return tuple(out)
 
 
@@ -268,8 +279,8 @@ def _of_the_kind(sentence: ValueSentence, kind: str | None) -> bool:
         return sentence.clock
     if kind == AGE:
         return sentence.age and any(k in ("number", "duration") for k in sentence.kinds)
-    if kind is not None and kind in _UNIT_STEMS:
-        return bool(sentence.kinds) and not _UNIT_STEMS[kind].isdisjoint(sentence.held)
+    if kind is not None and kind in _UNIT_FORMS:
+        return bool(sentence.kinds) and not _UNIT_FORMS[kind].isdisjoint(sentence.units)
     answered_by = None if kind is None else _ANSWERED_BY.get(kind, (kind,))
     return any(k not in _NO_VALUE and (answered_by is None or k in answered_by) for k in sentence.kinds) or (
         kind == "money" and sentence.free) or (kind == PERIOD and sentence.period)

@@ -5,6 +5,8 @@ source names the other side in other words ("later requests are met only where �
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from tests.verify.verify_helpers import checks_on as checks
@@ -117,3 +119,24 @@ HALLS = ("Community halls cost £25 an hour on weekdays and £35 an hour at week
 ])
 def test_a_bound_whose_rule_is_one_word(answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in checks("How much is a hall on a Saturday?", HALLS, answer)) is fails
+
+
+def test_a_one_word_rule_beside_another_sentence_of_the_value_is_not_read_alone() -> None:
+    # a review of d201b84: "We confirm … within 2 hours" states the claim's 2 hours too
+    source = ("Community halls cost £25 an hour. The minimum booking is 2 hours. We confirm every online reservation "
+              "within 2 hours.")
+    assert checks("When is my booking confirmed?", source, "Your booking is confirmed within 2 hours.") == []
+
+
+def test_reading_the_other_sides_is_linear() -> None:
+    # a review of 182e452: each "later" once rescanned every break before it
+    from tether.checks.bounds import _other_sides
+
+    def took(n: int) -> float:
+        source = "Book at least 24 hours before the tour; " + "later ones, " * n
+        started = time.perf_counter()
+        list(_other_sides(source, "duration"))
+        return time.perf_counter() - started
+
+    took(200)
+    assert took(8_000) < 40 * max(took(200), 1e-4) * 3

@@ -21,3 +21,11 @@ ASKED = "Если я откажусь от ремонта после диагн�
 ])
 def test_the_figures_clause_is_compared(answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in checks(ASKED, DIAGNOSTICS, answer)) is fails
+
+
+def test_a_denial_of_another_clause_is_still_compared_with_that_clause() -> None:
+    # a review of b5c8475: the claim's "not" is the damage clause's, not the figure's
+    source = ("The deposit of 200 EUR is refunded within 14 days of check-out, but it is not refunded if the room is "
+              "damaged.")
+    answer = "The 200 EUR deposit is not refunded if the room is damaged."
+    assert checks("Do I get my deposit back if the room is damaged?", source, answer) == []

@@ -25,3 +25,9 @@ SCOOTERS = ("Rental e-scooters may be ridden only by people aged 18 or over who 
 ])
 def test_a_light_acts_permission_made_a_duty(question: str, source: str, answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in checks(question, source, answer)) is fails
+
+
+def test_a_light_verbs_permission_of_another_thing_is_not_read() -> None:
+    # a review of 0bf9b3d: "can have breakfast" permits nothing of "must have a valid ID"
+    source = "Guests can have breakfast in their room for CHF 10. Every guest has to show a valid ID at check-in."
+    assert checks("What do I need at check-in?", source, "Every guest must have a valid ID at check-in.") == []

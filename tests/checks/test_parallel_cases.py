@@ -47,3 +47,24 @@ def test_the_case_told_in_words_of_the_same_meaning(question: str, fails: bool) 
 def test_a_single_case_phrase_has_no_parallel() -> None:
     source = "In Swiss mountain huts, the hut tour includes half board: dinner and breakfast."
     assert checks(LUNCH, source, "The hut tour includes half board: dinner and breakfast.") == []
+
+
+DEPOSIT = ("At check-in, each guest pays a deposit of CHF 200 in cash. At check-out, each guest gets the deposit back "
+           "in cash if nothing is damaged.")
+LUNCH_NOT = ("In Swiss mountain huts, lunch is not included in the hut tour. In Norwegian DNT cabins, lunch is "
+             "included in the hut tour.")
+
+
+@pytest.mark.parametrize(("question", "source", "answer", "fails"), [
+    # a review of fb24b50: steps in time are no cases
+    ("How much is the deposit?", DEPOSIT, "Each guest pays a deposit of CHF 200 in cash.", False),
+    # the case told in an earlier sentence of the answer
+    (LUNCH, MEALS, "Only on the Norwegian DNT cabin tours. There, the hut tour includes full board: breakfast, a "
+     "packed lunch and dinner.", False),
+    # the reader's own figure may name the case
+    ("What does a day ticket include for my 6-year-old?", TICKETS, "A day ticket includes a snack box.", False),
+    # two cases that differ by their denial alone
+    (LUNCH, LUNCH_NOT, "Yes, lunch is included in the hut tour.", True),
+])
+def test_what_names_a_case(question: str, source: str, answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in checks(question, source, answer)) is fails

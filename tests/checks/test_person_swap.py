@@ -61,3 +61,16 @@ def test_a_third_party_is_not_read_as_either_side() -> None:
     ours = SentenceIndex(["We book the lift for moving day."])
     assert _swaps_the_person("You book the lift for moving day.", acts_alike(verb_stem("books")), frozenset(), ours,
                              frozenset({0})) == "We book the lift for moving day."
+
+
+@pytest.mark.parametrize(("question", "source", "answer"), [
+    # a review of fd346da: a phrasal verb is another act, and another object another rule
+    ("Who picks up the bike for the service?",
+     "You pick a collection date online. Our courier then collects the bike from your home.",
+     "We pick up the bike from your home."),
+    ("Who books the guide?",
+     "You book the tour online. A certified guide is then assigned to your group by our office.",
+     "We book the guide: our office assigns a certified guide to your group."),
+])
+def test_another_act_or_object_is_no_swap(question: str, source: str, answer: str) -> None:
+    assert checks(question, source, answer) == []

@@ -31,6 +31,9 @@ CASES = [
     ("In 2027, a hut tour cost Fr. 360 per adult. It rose.",
      ["In 2027, a hut tour cost Fr. 360 per adult.", "It rose."]),
     ("The fee is Rs. 500 per visit. Pay at the desk.", ["The fee is Rs. 500 per visit.", "Pay at the desk."]),
+    # … but a currency after its figure ends the sentence before a capital (a review of 7c6c9e2)
+    ("A hut night costs 450 kr. The deposit is 200 kr. Pay at the desk.",
+     ["A hut night costs 450 kr.", "The deposit is 200 kr.", "Pay at the desk."]),
 ]
 
 

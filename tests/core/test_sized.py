@@ -35,6 +35,7 @@ def test_the_size_asked(question: str, size: int | None) -> None:
     ("A group of 6 to 16 guests gets a second guide.", False),  # a range in words (unseen34 dev u34A-003)
     ("Залы от 10 до 20 человек сдаются по часам.", True),  # a range bounds itself: «от» is no "from 10"
     ("Groups of more than 6 people book two tours.", False),
+    ("Groups of more than 8 people book two tours.", True),  # "more than 8" leaves 8 out (a review of ead260f)
     ("A private office costs £900 a month.", False),  # no size: a general rule
 ])
 def test_another_size_stated(text: str, other: bool) -> None:

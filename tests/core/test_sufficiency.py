@@ -227,6 +227,9 @@ def test_units_that_name_a_kind_of_thing() -> None:
     assert _names_a_period("Bikes cost CHF 15 per day rate.")
     assert _names_a_period("Rooms are cleaned every day except Sunday.")
     assert _names_a_period("Notice of one day is enough.")
+    # a review of 37e3294: across a comma, or before an adverb, the unit is a period
+    assert _names_a_period("The via ferrata takes half a day, including the approach.")
+    assert _names_a_period("The via ferrata takes a day longer than the day hike.")
 
 
 def test_a_unit_counted_in_is_answered_where_the_unit_is_named(cli, tmp_path: Path) -> None:
@@ -247,6 +250,19 @@ def test_units_a_question_counts_in() -> None:
     assert _kind_asked("Сколько килограммов можно взять?") == "unit:kilogram"
     assert _kind_asked("How many km is it?") == "unit:kilometre"
     assert _kind_asked("How many guests can join?") is None
+
+
+@pytest.mark.parametrize(("sentence", "kind", "states"), [
+    ("A day pack may weigh up to 8kg.", "unit:kilogram", True),  # joined to its figure (a review of 95d9f2c)
+    ("The via ferrata climbs 800 m from the start.", "unit:metre", True),  # short
+    ("Можно взять 5 л воды.", "unit:litre", True),
+    ("Up to 20 kilos per bag.", "unit:kilogram", True),
+    ("The hike costs CHF 145.", "unit:kilometre", False),
+])
+def test_a_unit_is_read_as_written_after_its_figure(sentence: str, kind: str, states: bool) -> None:
+    from tether.value_asked import _of_the_kind, value_sentences
+
+    assert any(_of_the_kind(v, kind) for v in value_sentences(sentence)) is states
 
 
 def test_the_price_asked_for_is_what_a_plan_costs(cli, tmp_path: Path) -> None:

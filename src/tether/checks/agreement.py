@@ -184,6 +184,12 @@ _FACT_ACT = Guarded(rf"\b(?:is|are|will\s+be|gets?)\s+([a-z]+ed|{'|'.join(IRREGU
 "the goods *may be sold* at auction or disposed of", unseen22 dev u22-en-044)."""
 _LIGHT_ACTS = frozenset("have get take bring use make keep give go come do put leave send".split()) & STOP_WORDS
 """Acts that are stop words, so no indexed term (not "be": "must *be* 18 or over" names no act)."""
+def _what_it_has(claim: str, act: str) -> frozenset[str]:
+    """The content words right after a light verb of ``claim`` ("must have *a valid ID*")."""
+    found = re.search(rf"(?<!\w){re.escape(act)}\s+((?:[^\W\d_]+\s+){{0,3}}[^\W\d_]+)", claim, re.IGNORECASE)
+    return frozenset(subject_terms(found.group(1))) if found else frozenset()
+
+
 _MAY_ACT = r"(?<!\w){may}\s+(?:(?:also|still|only|также|только)\s+)?(?:be\s+|быть\s+)?{act}"
 _OTHER_SIDE = {"pay": ("charge",), "paid": ("charge",), "опла": ("списать", "взимать"), "запл": ("списать", "взимать")}
 """One act named from the other side: "you must pay the cost of repair" for "we may charge the
@@ -229,9 +235,12 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
         held = sources.index.holding(act, exact=True) & sources.allowed
         if not held and word.lower() in _LIGHT_ACTS:
             # a light verb is no indexed term: "Each household *must have* 12 van permits" for "…
-            # *can have* 12 van permits" is read in every allowed sentence (a rule-made modality
-            # mutation of unseen8 dev u8-en-033, evalsets/mutations.py)
-            held = sources.allowed
+            # *can have* 12 van permits" is read in the allowed sentences that hold what it has (a
+            # rule-made modality mutation of unseen8 dev u8-en-033, evalsets/mutations.py) — not in
+            # "Guests *can have* breakfast" for "must have a valid ID" (a review of 0bf9b3d)
+            had = _what_it_has(claim, word)
+            held = frozenset(i for i in sources.allowed
+                             if had and not had.isdisjoint(sources.index.terms[i]))
         holding = [sources.index.sentences[i] for i in sorted(held)]
         # "Rent *can be paid* monthly or quarterly" is the reader's choice, which "Rent is paid …"
         # restates; "the goods *may be sold*" is the company's discretion (a red-team of ae7b2b1)

@@ -26,6 +26,8 @@ Not read, because the same words then say the same thing either way round:
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from collections.abc import Iterator
 from functools import lru_cache
 
 from ..figures import find_mentions
@@ -105,7 +107,7 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
         # "give at least 14 days' notice"), does not let "at most 14 days' notice" pass
         # (evalsets/mutations.py bound, unseen22 dev u22-en-016).
         holding = tuple(i for i in holding
-                        if _restating(own, clause_own, claim, said_at[0], index.sentences[i], value))
+                        if _restating(own, clause_own, claim, said_at[0], index.sentences[i], value, len(holding) == 1))
         if not holding:
             continue
         for read in READERS:
@@ -229,17 +231,19 @@ def _holding(value: tuple[str, str, str | None], m: Mention, index: SentenceInde
 
 
 def _restating(own: frozenset[str], clause_own: frozenset[str], claim: str, m: Mention, source: str,
-               value: tuple[str, str, str | None]) -> bool:
+               value: tuple[str, str, str | None], alone: bool = False) -> bool:
     """Whether the claim, or its figure's own clause, restates ``source``'s rule, or counts what
     the source's value counts (:func:`_restates`, :func:`_counts_the_same`)."""
     return (_restates(own, source) or (len(clause_own) >= MIN_CLAUSE_WORDS and _restates(clause_own, source))
-            or _counts_the_same(claim, m, source, value) or _says_all_of(clause_own, source))
+            or _counts_the_same(claim, m, source, value) or (alone and _says_all_of(clause_own, source)))
 
 
 def _says_all_of(clause_own: frozenset[str], source: str) -> bool:
     """Whether the figure's clause says every word of a source sentence of a bound alone: "you have
     to *book* it for at most 2 hours" against "The minimum *booking* is 2 hours" (a rule-made bound
-    mutation of unseen16 dev u16-en-015), where one word is all the rule has besides its bound."""
+    mutation of unseen16 dev u16-en-015), where one word is all the rule has besides its bound.
+    Read only where that sentence alone states the value: "We confirm every booking within 2
+    hours" beside it is what "Your booking is confirmed within 2 hours" says (a review of d201b84)."""
     theirs = _one_day(frozenset(specific_terms(source)) - QUALIFIER_STEMS)
     return bool(theirs) and len(theirs) < MIN_CLAUSE_WORDS and theirs <= _one_day(clause_own)
 
@@ -314,23 +318,27 @@ def _names_the_other_side(source: str, kind: str) -> bool:
     that gives no value of ``kind`` of its own: «Розы стоят не меньше 5 дней, *остальные* цветы — не
     меньше 3 дней» names another case with its own bound, not the roses' other side (unseen33 dev
     u33-ru-043); "…; tickets returned *later* are refunded at 80 %" gives a share, not a time."""
-    return bool(_other_sides(source, kind))
+    return next(_other_sides(source, kind), None) is not None
 
 
-def _other_sides(source: str, kind: str) -> list[tuple[int, int]]:
-    """Where ``source`` names the other side of its bound (:func:`_names_the_other_side`)."""
+def _other_sides(source: str, kind: str) -> Iterator[tuple[int, int]]:
+    """Where ``source`` names the other side of its bound (:func:`_names_the_other_side`), in
+    order; the part breaks are found once, so a long source is read in linear time."""
     # "no later than" is no "later": blanked to its own length, so the spans hold in ``source``
     text = _BY_TIME.sub(lambda m: " " * len(m.group()), source)
-    parts = []
+    breaks = [(b.start(), b.end()) for b in PART_BREAK.finditer(text)]
+    starts = [b[0] for b in breaks]
     for found in COMPLEMENT.finditer(text):
+        at = bisect_left(starts, found.start())  # the first break at or after the match
         # ", or an additional day is charged": a match that is itself a break opens its part
-        breaks = list(PART_BREAK.finditer(text, 0, found.start()))
-        start = found.end() if PART_BREAK.match(text, found.start()) else breaks[-1].end() if breaks else 0
-        after = PART_BREAK.search(text, found.end())
-        stop = after.start() if after else len(text)
+        if at < len(breaks) and breaks[at][0] == found.start():
+            start = found.end()
+        else:
+            start = breaks[at - 1][1] if at else 0
+        later = bisect_left(starts, found.end())
+        stop = breaks[later][0] if later < len(breaks) else len(text)
         if kind not in mention_kinds(text[start:stop]):
-            parts.append((start, stop))
-    return parts
+            yield start, stop
 
 
 def _this_sides_words_only(claim: str, source: str, kind: str) -> bool:
@@ -346,7 +354,7 @@ def _this_sides_words_only(claim: str, source: str, kind: str) -> bool:
     own = frozenset(specific_terms(claim)) - QUALIFIER_STEMS
     if len(own) < MIN_CLAUSE_WORDS:
         return False
-    sides = _other_sides(source, kind)
+    sides = list(_other_sides(source, kind))
     other = frozenset(t for start, stop in sides for t in specific_terms(source[start:stop]))
     kept, at = [], 0
     for start, stop in sides:

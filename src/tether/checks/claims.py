@@ -224,7 +224,12 @@ def support(claim: Claim, sources: Sources) -> _Support:
                and not SEVERAL_CLAUSES.search(lead.rest)
                and not across_an_exception(claim.text, best))
     if compare:
-        clause = _its_figures_clause(claim, best) or clause_holding_most(best, words)
+        clause = clause_holding_most(best, words)
+        figures_clause = _its_figures_clause(claim, best)
+        if figures_clause is not None and negated(figures_clause) == negated(claim.text):
+            # the claim's denial may be another clause's ("… is refunded within 14 days, but it is
+            # not refunded if the room is damaged"): the figure's clause only where it agrees
+            clause = figures_clause
         compare = whole or a_clause_as_long(clause, best, words, claim.text)
     if compare and not whole:
         agrees = negated(clause) == negated(claim.text) or the_only_denied_otherwise(clause, claim.text) \
@@ -343,7 +348,8 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or a_clause_added(claim, sources, MIN_UNCOVERED) or waives_the_duty(claim, sources) \
             or a_denied_clause(claim, sources) or turned_by_a_word(claim, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None) \
-            or drops_the_case(claim.text, claim.asked.question if claim.asked else "", sources) is not None:
+            or drops_the_case(claim.text, claim.asked.question if claim.asked else "", sources,
+                              claim.asked.answer if claim.asked else "") is not None:
         return False
     if who is None:
         return True

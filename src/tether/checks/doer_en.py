@@ -150,11 +150,15 @@ def _swaps_the_person(claim: str, act: frozenset[str], asked: frozenset[str], in
     the guest*" (unseen31 dev u31-en-049). "We" is the business that writes its rules; "you" is
     its reader, whom the rules also call the guest or the customer. Only a pronoun the claim
     gives the act is read, against cited clauses of that act that all name the other side."""
-    persons = {p for _, _, p in _doer_and_clauses(claim, act, asked)}
-    if len(persons) != 1 or None in persons:
-        return None
+    claimed = _doer_and_clauses(claim, act, asked)
+    persons = {p for _, _, p in claimed}
+    if len(persons) != 1 or None in persons or any(_PARTICLE.search(" ".join(w)) for _, w, _ in claimed):
+        return None  # "we *pick up* the bike" is another act than "you pick a date"
     person = persons.pop()
-    acts = [(i, d, p) for i in sorted(allowed) for d, _, p in _doer_and_clauses(index.sentences[i], act, asked)]
+    # the same act on the same thing: "we book *the guide*" is not "you book *the tour* online"
+    objects = frozenset(stem(w) for _, words, _ in claimed for w in words if w not in STOP_WORDS_EN) - act
+    acts = [(i, d, p) for i in sorted(allowed) for d, words, p in _doer_and_clauses(index.sentences[i], act, asked)
+            if not objects.isdisjoint(stem(w) for w in words if w not in STOP_WORDS_EN)]
     if not acts:
         return None
     for _, doer, their in acts:
@@ -163,6 +167,11 @@ def _swaps_the_person(claim: str, act: frozenset[str], asked: frozenset[str], in
         if not other:
             return None
     return index.sentences[acts[0][0]]
+
+
+_PARTICLE = lazy_pattern(r"\b(?:pick|pay|drop|give|take|hand|send|fill|sign|set|call|check)\s+"
+                         r"(?:up|off|out|back|over|in|down|away)\b", re.IGNORECASE)
+"""A phrasal verb, another act than its bare verb ("pick up" the bike, "pick" a date)."""
 
 
 def gives_the_act_to_another_en(claim: str, question: str, index: SentenceIndex, allowed: frozenset[int],

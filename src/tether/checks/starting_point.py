@@ -33,10 +33,18 @@ STARTING = lazy_pattern(
 """A sentence that opens with the point its value starts from: «Начиная с 31-го дня», «Со 2-го
 часа», «После 3 месяцев», "From the 4th night", "After the first 30 days", "From day 8"."""
 _TOLD = lazy_pattern(
-    r"\b(?:after|from|beyond|over|past|starting|onwards?|free|first|extra|additional|more\s+than)\b|"
-    r"(?<!\w)(?:после|сверх|начиная|бесплатн\w*|перв\w+|дополнительн\w*|более|больше|свыше)(?!\w)", re.IGNORECASE)
-"""Words by which an answer or a question says where a value starts ("after the free days",
-«сверх 30 дней», «после бесплатного срока»)."""
+    r"\b(?:after|from|beyond|over|past|starting|onwards?|free|first|extra|additional|more\s+than|later|then|longer|once|"
+    r"thereafter|afterwards|subsequent|following|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    r"two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|ninety)\b|"
+    r"(?<!\w)(?:после|сверх|начиная|бесплатн\w*|перв\w+|втор\w+|трет\w+|четв[её]рт\w+|пят\w+|дополнительн\w*|"
+    r"более|больше|свыше|дольше|затем|потом|далее|последующ\w*|следующ\w*|подряд|истечени\w*|прошестви\w*|"
+    r"два|две|три|четыре|пять|десять|"
+    r"тридцать|шестьдесят|девяносто)(?!\w)", re.IGNORECASE)
+"""Words by which a claim or the question says where a value starts ("after the free days", "for
+the fourth and later nights", «сверх 30 дней», «второй и последующие часы», «после бесплатного
+срока»), or counts to it in words ("three months")."""
+_FROM_THE_FIRST = lazy_pattern(r"(?<!\d)1(?!\d)")
+"""A start at the first day, hour or night is no condition: «С 1-го дня просрочки …» is every day."""
 
 
 def drops_the_starting_point(claim: str, index: SentenceIndex, allowed: frozenset[int], answer: str = "",
@@ -46,18 +54,20 @@ def drops_the_starting_point(claim: str, index: SentenceIndex, allowed: frozense
     digits = set(DIGIT_RUN.findall(claim))
     if not digits:
         return None
-    says_a_start, answer_digits = _told(answer or claim)
-    asks_a_start, question_digits = _told(question)
-    if says_a_start or asks_a_start:
+    # the claim's own words, or the question's: "… from 3 pm" in another sentence of the answer
+    # tells nothing of where this value starts (a review of c3c80b8)
+    if _TOLD.search(claim) or _told(question)[0]:
         return None
-    told = answer_digits | question_digits
+    told = _told(answer or claim)[1] | _told(question)[1]
     held = frozenset(subject_terms(claim))
     for i in sorted(allowed):
         sentence = index.sentences[i]
         start = STARTING.match(sentence)
         if start is None:
             continue
-        after = sentence[start.end():]
+        if _FROM_THE_FIRST.search(start.group()):
+            continue
+        after = sentence[start.end():].split(";", 1)[0]  # "…; a helmet costs CHF 5 a day" is no part of it
         if digits.isdisjoint(DIGIT_RUN.findall(after)):
             continue  # the claim's value is not this sentence's
         before = set(DIGIT_RUN.findall(start.group())) | (
@@ -71,6 +81,6 @@ def drops_the_starting_point(claim: str, index: SentenceIndex, allowed: frozense
 
 @lru_cache(maxsize=256)
 def _told(text: str) -> tuple[bool, frozenset[str]]:
-    """Whether ``text`` (the whole answer, or the question) names a start, and its figures: read
+    """Whether ``text`` (the question, or the whole answer) names a start, and its figures: read
     once, not once per claim of the answer."""
     return bool(_TOLD.search(text)), frozenset(DIGIT_RUN.findall(text))
