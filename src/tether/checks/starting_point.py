@@ -21,8 +21,10 @@ import re
 from functools import lru_cache
 
 from ..figures.digits import DIGIT_RUN
+from ..figures.lexicon import NUMBER_WORDS
 from ..guard import lazy_pattern
 from ..terms import SentenceIndex, subject_terms
+from ..text import tokens
 
 STARTING = lazy_pattern(
     r"^\s*(?:(?:начиная\s+)?(?:с|со)|после|сверх|(?:starting\s+)?(?:from|on)|after|beyond)\s+"
@@ -34,15 +36,21 @@ STARTING = lazy_pattern(
 часа», «После 3 месяцев», "From the 4th night", "After the first 30 days", "From day 8"."""
 _TOLD = lazy_pattern(
     r"\b(?:after|from|beyond|over|past|starting|onwards?|free|first|extra|additional|more\s+than|later|then|longer|once|"
-    r"thereafter|afterwards|subsequent|following|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-    r"two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|ninety)\b|"
+    r"thereafter|afterwards|subsequent|following|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b|"
     r"(?<!\w)(?:после|сверх|начиная|бесплатн\w*|перв\w+|втор\w+|трет\w+|четв[её]рт\w+|пят\w+|дополнительн\w*|"
-    r"более|больше|свыше|дольше|затем|потом|далее|последующ\w*|следующ\w*|подряд|истечени\w*|прошестви\w*|"
-    r"два|две|три|четыре|пять|десять|"
-    r"тридцать|шестьдесят|девяносто)(?!\w)", re.IGNORECASE)
+    r"более|больше|свыше|дольше|затем|потом|далее|последующ\w*|следующ\w*|подряд|истечени\w*|прошестви\w*)(?!\w)",
+    re.IGNORECASE)
 """Words by which a claim or the question says where a value starts ("after the free days", "for
 the fourth and later nights", «сверх 30 дней», «второй и последующие часы», «после бесплатного
-срока»), or counts to it in words ("three months")."""
+срока»)."""
+_COUNT_WORDS = frozenset(word for word, value in NUMBER_WORDS.items() if value >= 2)
+"""A count in words tells the start as its figure would ("three months", «три месяца»)."""
+
+
+def _tells_a_start(text: str) -> bool:
+    return bool(_TOLD.search(text)) or not _COUNT_WORDS.isdisjoint(tokens(text))
+
+
 _FROM_THE_FIRST = lazy_pattern(r"(?<!\d)1(?!\d)")
 """A start at the first day, hour or night is no condition: «С 1-го дня просрочки …» is every day."""
 
@@ -56,9 +64,10 @@ def drops_the_starting_point(claim: str, index: SentenceIndex, allowed: frozense
         return None
     # the claim's own words, or the question's: "… from 3 pm" in another sentence of the answer
     # tells nothing of where this value starts (a review of c3c80b8)
-    if _TOLD.search(claim) or _told(question)[0]:
+    asks_a_start, question_digits = _told(question)
+    if asks_a_start or _tells_a_start(claim):
         return None
-    told = _told(answer or claim)[1] | _told(question)[1]
+    told = _told(answer or claim)[1] | question_digits
     held = frozenset(subject_terms(claim))
     for i in sorted(allowed):
         sentence = index.sentences[i]
@@ -83,4 +92,4 @@ def drops_the_starting_point(claim: str, index: SentenceIndex, allowed: frozense
 def _told(text: str) -> tuple[bool, frozenset[str]]:
     """Whether ``text`` (the question, or the whole answer) names a start, and its figures: read
     once, not once per claim of the answer."""
-    return bool(_TOLD.search(text)), frozenset(DIGIT_RUN.findall(text))
+    return _tells_a_start(text), frozenset(DIGIT_RUN.findall(text))
