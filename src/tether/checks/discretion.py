@@ -34,7 +34,8 @@ READER_ROLES = frozenset(stem(w) for w in (
     "родитель родители владелец владельцы арендатор арендаторы пассажир пассажиры участник участники "
     "заявитель заявители жилец жильцы абонент абоненты покупатель покупатели subscriber subscribers "
     "buyer buyers user users recipient recipients пользователь пользователи получатель получатели собственник "
-    "собственники hirer hirers renter renters borrower borrowers наниматель арендатора заказчик заказчики").split())
+    "собственники hirer hirers renter renters borrower borrowers наниматель арендатора заказчик заказчики "
+    "traveller travellers traveler travelers").split())
 """Whom a rule lets do something: the reader's side. A clinic, an airline, "we" or an employer that
 *may* act is using its discretion, which a claim may not state as done."""
 

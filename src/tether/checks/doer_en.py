@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from ..guard import lazy_pattern
 from ..terms import SentenceIndex
 from ..text import STOP_WORDS_EN, stem
+from .discretion import READER_ROLES
 from .lexicon import IRREGULAR_PAST, verb_stem
 
 _WORD = lazy_pattern(r"[a-z]+(?:[-'][a-z]+)*", re.IGNORECASE)
@@ -137,11 +138,6 @@ def acts_alike(act: str) -> frozenset[str]:
     return next((group for group in _ALIKE if act in group), frozenset({act}))
 
 
-CUSTOMER_ROLES = frozenset(stem(w) for w in """guest customer client member passenger tenant resident patient buyer
-    policyholder traveller traveler hirer renter borrower visitor subscriber applicant""".split())
-"""The reader's roles in a business's own rules: the "you" its sentences address, never its "we"."""
-
-
 def _swaps_the_person(claim: str, act: frozenset[str], asked: frozenset[str], index: SentenceIndex,
                       allowed: frozenset[int]) -> str | None:
     """The cited sentence doing the act the claim gives to the other side of a business's
@@ -162,7 +158,7 @@ def _swaps_the_person(claim: str, act: frozenset[str], asked: frozenset[str], in
     if not acts:
         return None
     for _, doer, their in acts:
-        other = (their == "you" or (their is None and bool(doer) and stem(doer[-1]) in CUSTOMER_ROLES)
+        other = (their == "you" or (their is None and bool(doer) and stem(doer[-1]) in READER_ROLES)
                  if person == "we" else their == "we")
         if not other:
             return None
