@@ -19,6 +19,15 @@ HOUSING = [("housing#amounts", "A single tenant receives 420 EUR per month. A ho
 PARCELS = [("posylki#ceny", "Посылка до 5 кг стоит 300 ₽ в зону 1 и 450 ₽ в зону 2. Посылки тяжелее 5 кг "
                             "принимаются только в отделении.")]
 
+BOATS = [("lodki#ceny", "Лодка на 4 человека стоит 2 000 ₽ в час в России и 25 000 тенге в час в Казахстане, "
+                       "лодка на 8 человек — 3 500 ₽ и 40 000 тенге в час.")]
+TRIPS = [("poezdki#ceny", "Экскурсия по городу стоит 1 200 ₽, поездка в Суздаль на 2 дня — 9 800 ₽, "
+                          "поездка во Владимир на 1 день — 4 500 ₽.")]
+KAYAKS = [("kayaks#rates", "A double kayak costs €60 a day at peak times and €45 a day off-peak. "
+                           "Paddles and life jackets are included.")]
+STORAGE = [("storage#rates", "Storage costs £30 a month for items up to 20 kg and £45 a month for items over 20 kg. "
+                             "We collect from your door.")]
+
 
 _checks = checks_citing_all
 
@@ -31,6 +40,14 @@ _checks = checks_citing_all
     # the word beside the case's figure is past "of" and "or more" (evalsets/mutations.py figure)
     (HOUSING, "A household of three or more persons receives 515 EUR per month.",
      "How much does a household of three get?"),
+    # each case priced in two currencies is still one case (evalsets/mutations.py figure, unseen31)
+    (BOATS, "Лодка на 4 человека стоит 3 500 ₽ в час.", "Сколько стоит лодка на четверых?"),
+    # a case named by a figure before the dash to its value (evalsets/mutations.py figure, unseen28)
+    (TRIPS, "Поездка в Суздаль на 2 дня стоит 4 500 ₽.", "Сколько стоит поездка в Суздаль?"),
+    # the short phrase that opens the sentence names the case (evalsets/mutations.py figure, unseen30)
+    (KAYAKS, "Off-peak, a double kayak costs €60 a day.", "How much is a double kayak off-peak?"),
+    # cases told apart by the bound on the figure they share (evalsets/mutations.py figure, unseen24)
+    (STORAGE, "An item over 20 kg costs £30 a month to store.", "What does storing a 25 kg box cost?"),
 ])
 def test_a_value_given_to_the_case_another_figure_names_is_misattributed(
         fragments: list[tuple[str, str]], answer: str, question: str) -> None:
@@ -56,6 +73,15 @@ def test_a_value_given_to_the_case_another_figure_names_is_misattributed(
     (LOCKERS, "Больше 4 часов шкафчик стоит 500 ₽.", "Сколько стоит шкафчик на 6 часов?"),
     # a bare number with another word beside it names another thing
     (ROOMS, "A stay of 2 nights in the larger room costs £120 per night.", "What does the larger room cost?"),
+    (BOATS, "В России лодка на 4 человека стоит 2 000 ₽ в час.", "Сколько стоит лодка на четверых?"),
+    (BOATS, "Лодка на 8 человек обойдётся в 3 500 ₽ в час.", "Сколько стоит лодка на восьмерых?"),
+    (BOATS, "В Казахстане лодка на 4 человека стоит 25 000 тенге в час.", "Сколько стоит лодка на четверых?"),
+    (TRIPS, "Поездка в Суздаль на 2 дня стоит 9 800 ₽.", "Сколько стоит поездка в Суздаль?"),
+    (TRIPS, "Однодневная поездка во Владимир обойдётся в 4 500 ₽.", "Сколько стоит поездка во Владимир?"),
+    (KAYAKS, "Off-peak, a double kayak costs €45 a day.", "How much is a double kayak off-peak?"),
+    (KAYAKS, "Yes, a double kayak costs €60 a day at peak times.", "Is a kayak €60 at peak times?"),
+    (STORAGE, "Items over 20 kg cost £45 a month to store.", "What does storing a 25 kg box cost?"),
+    (STORAGE, "For items up to 20 kg storage is £30 a month.", "What does storing a 15 kg box cost?"),
 ])
 def test_each_case_named_by_its_own_figure_passes(fragments: list[tuple[str, str]], answer: str,
                                                   question: str) -> None:

@@ -123,11 +123,12 @@ reader reads as a currency, cased ("R475", "RM95", "KSh 2,000") or ISO ("AED 2,0
 u32-en-035, a part that opened with it was read as no value), a digit."""
 OPENS_WITH_VALUE = lazy_pattern(_OPENING_JOINER + _VALUE_START, re.IGNORECASE)
 """A part that opens with its value: "or €0.45 …", "and R475 per child", "and NZ$12 …"."""
-CASE_DASH_VALUE = lazy_pattern(_OPENING_JOINER + r"[^\W\d_][\w-]{0,40}(?:\s+[^\W\d_][\w-]{0,40}){0,3}"
+CASE_DASH_VALUE = lazy_pattern(_OPENING_JOINER + r"[^\W\d_][\w-]{0,40}(?:\s+[\w-]{1,40}){0,5}"
                                 r"(?:\s*\([^()]{0,80}\))?\s+[—–]\s+"
                                 + _VALUE_START, re.IGNORECASE)
 """A part that names its case and, after a dash, its value, the predicate left out: «цветная — 30 ₽»,
-«средний (до 25 цветов) — 4 200 ₽»."""
+«средний (до 25 цветов) — 4 200 ₽», a case named by a figure too: «переговорная на 12 человек —
+2 800 ₽» (evalsets/mutations.py figure on unseen31 dev u31-ru-006)."""
 
 def in_another_currency(parts: list[str], own: str, other: str, m: Mention, placed: str) -> bool:
     """Whether ``other`` is the value's own case in another currency: next to the value's part, the

@@ -23,7 +23,7 @@ from ..figures.mention import Mention
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, class_names, place_terms
 from ..text import word_runs
-from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
+from .answer_clauses import Layout, clause_of, opened_at, terms_without_figures, whole_clause_of
 from .case_parts import mention_kinds
 from .checks import AnswerText
 from .clock_cases import with_its_condition
@@ -224,6 +224,7 @@ class CaseReaders(ABC):
         next to a figure can be shared by both ("is reported within"); the clause names
         the case."""
         start, end = clause_of(answer, m, self.layout)
+        start = opened_at(answer, m, start)
         # The places an answer must name (number-without-jurisdiction) do not pick the sentence:
         # «выезд стоит 1 200 ₽ в России» is not about the one sentence that names Russia
         # (unseen24 dev u24-ru-027).

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
+from ..figures.digits import DIGIT_RUN
 from ..figures.mention import FIGURE_KINDS, Mention
 from ..guard import lazy_pattern
 from ..terms import subject_terms
@@ -32,7 +33,7 @@ def named_by_a_figure(own: str, others: Sequence[str], m: Mention, clause_mentio
     the rule's, not a case's), exactly one other part holds it, and the clause names no figure
     of the value's own part of that kind (a clause naming both compares the cases). A clause
     giving two values of the value's kind lists cases; which goes with which is not read here."""
-    if m.kind not in FIGURE_KINDS or _case_figures(own, m.kind) != 1 \
+    if m.kind not in FIGURE_KINDS or _case_figures(own, m.kind, _currency(m)) != 1 \
             or any(x is not m and x.kind == m.kind for x in clause_mentions):
         return None
     # Read once per clause, not once per figure of it: an answer's clause may hold thousands.
@@ -42,6 +43,8 @@ def named_by_a_figure(own: str, others: Sequence[str], m: Mention, clause_mentio
     owns_kinds = {x.kind for x in ranked if x.start in owns}
     seen: set[str] = set()
     for x in ranked:  # names ("Suite B2", «Зал-12») are compared by coordinated._other_part
+        if x.start in owns and (bounded := _told_by_its_bound(own, others, x, clause, holds)) is not None:
+            return bounded
         if x.start in owns or x.text in seen:
             continue  # the value's own case, or the same figure again, which reads the same
         if x.kind in owns_kinds:
@@ -63,6 +66,31 @@ def named_by_a_figure(own: str, others: Sequence[str], m: Mention, clause_mentio
             continue
         return holding[0]
     return None
+
+
+def _told_by_its_bound(own: str, others: Sequence[str], x: Mention, clause: str,
+                       holds: Callable[[str, Mention], bool]) -> str | None:
+    """The other part that names its case by the clause's figure ``x`` with the clause's limit word,
+    where the value's own part gives that figure another: "€410 per metre for boats up to 12
+    metres and €480 per metre for boats *over* 12 metres" tells the cases by the bound alone, and
+    "a boat over 12 metres pays €410" took the smaller boats' rate (evalsets/mutations.py figure
+    on unseen24 dev u24-en-001). None when the clause's figure has no limit word, or the same as
+    the value's part, or the parts that match it are not exactly one."""
+    said = _limit_before(clause, _place(clause, x))
+    if not said or said == _limit_before(own, _place(own, x)):
+        return None
+    alike = [p for p in others if holds(p, x) and _case_figures(p, x.kind) == 1
+             and _limit_before(p, _place(p, x)) == said]
+    return alike[0] if len(alike) == 1 else None
+
+
+def _place(text: str, x: Mention) -> int:
+    """Where ``x``'s digits first stand in ``text`` as a figure of their own, -1 for nowhere."""
+    digits = DIGIT_RUN.findall(x.text)
+    if not digits:
+        return text.find(x.text)
+    found = re.search(r"(?<![\d.,])" + re.escape(digits[0]) + r"(?![\d]|[.,]\d)", text)
+    return found.start() if found else -1
 
 
 _LIMIT = lazy_pattern(
@@ -117,10 +145,18 @@ _RANGE_GAP = frozenset({"to", "-", "–", "—", "до", "по"})
 """What joins a range's two ends ("15 to 29 minutes", «с 1 по 3»): one case, not two."""
 
 
+def _currency(m: Mention) -> str | None:
+    """The currency of a sum, None for any other figure."""
+    return m.unit if m.kind == "money" else None
+
+
 @lru_cache(maxsize=4096)
-def _case_figures(part: str, kind: str) -> int:
-    """How many figures of ``kind`` ``part`` states, a range counted once."""
-    found = [x for x in find_mentions(part) if x.kind == kind]
+def _case_figures(part: str, kind: str, currency: str | None = None) -> int:
+    """How many figures of ``kind`` (in ``currency``, for sums) ``part`` states, a range counted
+    once. A part's sums in two currencies are one case's price in two countries («1 500 ₽ в час
+    в России и 150 000 сум в час в Узбекистане»: evalsets/mutations.py figure on unseen31 dev
+    u31-ru-006), not two cases."""
+    found = [x for x in find_mentions(part) if x.kind == kind and (currency is None or x.unit == currency)]
     return sum(1 for a, b in zip([None, *found], found, strict=False)
                if a is None or part[a.end:b.start].strip().lower() not in _RANGE_GAP)
 
