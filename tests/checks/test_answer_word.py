@@ -106,3 +106,35 @@ def _asked(text: str) -> str:
 ])
 def test_faithful_answers_of_these_shapes_pass(text: str, answer: str, question: str) -> None:
     assert _checks(text, answer, question) == []
+
+
+ROOM = ("Towels and bedding are provided. Drinks and snacks are not included in the room rate, except drinks from "
+        "the welcome bar on arrival.")
+NOMER = ("Полотенца и бельё предоставляются. Напитки и закуски в стоимость номера не входят, кроме напитков из "
+         "приветственного бара в день заезда.")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # the exception's word ("drinks") is the rule's too: saying it does not state the exception
+    (ROOM, "Drinks and snacks are included in the room rate."),
+    (NOMER, "Напитки и закуски входят в стоимость номера."),
+    # both set the same case apart: their rules are compared (evalsets/mutations.py negation, unseen10)
+    (ROOM, "Drinks and snacks are included in the room rate, except drinks from the welcome bar on arrival."),
+    (NOMER, "Напитки и закуски входят в стоимость номера, за исключением напитков из приветственного бара."),
+])
+def test_a_rule_turned_round_beside_an_exception_that_shares_its_words_is_unsupported(text: str, answer: str) -> None:
+    question = "Are drinks included in the room rate?" if text is ROOM else "Входят ли напитки в стоимость номера?"
+    assert "unsupported-claim" in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (ROOM, "Drinks and snacks are not included in the room rate, except drinks from the welcome bar on arrival."),
+    (ROOM, "Drinks from the welcome bar on arrival are included in the room rate."),
+    (ROOM, "No, drinks and snacks are not included, except drinks from the welcome bar on arrival."),
+    (NOMER, "Напитки и закуски в стоимость номера не входят, за исключением напитков из приветственного бара."),
+    (NOMER, "Напитки из приветственного бара в день заезда входят в стоимость номера."),
+    (NOMER, "Нет, напитки и закуски в стоимость не входят, кроме напитков из приветственного бара в день заезда."),
+])
+def test_the_rule_or_its_exception_restated_passes(text: str, answer: str) -> None:
+    question = "Are drinks included in the room rate?" if text is ROOM else "Входят ли напитки в стоимость номера?"
+    assert _checks(text, answer, question) == []

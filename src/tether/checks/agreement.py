@@ -106,23 +106,39 @@ def across_an_exception(claim: str, source: str) -> bool:
     the exception and the claim says none of its words: "Lorries are allowed into the courtyard"
     against "Lorries are not allowed …, except removal vans booked in advance" restates the rule,
     turned round, with its exception dropped."""
-    if _EXCEPTION.search(claim):
-        return True
     excepted = _EXCEPTION.search(source)
+    if (own := _EXCEPTION.search(claim)) is not None:
+        # Both set the same thing apart ("except" / «кроме», not "unless", which moves a
+        # negation): their rules are compared («Трансфер и экскурсии входят, за исключением
+        # экскурсии в заповедник» against «… не входят, кроме экскурсии в заповедник»:
+        # evalsets/mutations.py negation on unseen10 dev u10-ru-003).
+        return not (excepted is not None and _SETS_APART.match(own.group()) and _SETS_APART.match(excepted.group())
+                    and _says_the_exception(claim, source, excepted.end()))
     if excepted is not None and not _says_the_exception(claim, source, excepted.end()):
         excepted = None
     return excepted is not None or _moved_across_a_condition(claim, source)
 
 
 _EXCEPTION_ENDS = lazy_pattern(r"[.;!?]")
+_SETS_APART = lazy_pattern(r"(?:except|other than|кроме|за исключением)", re.IGNORECASE)
+"""Exception words that set a case apart from the rule without a condition: "unless" and «если
+только» make one, and a negation moves across it ("not refunded unless" is "refunded only if")."""
 
 
 def _says_the_exception(claim: str, source: str, start: int) -> bool:
-    """Whether the claim holds a word of the source's exception (from ``start`` to its clause's end)."""
+    """Whether the claim holds a word of the source's exception (from ``start`` to its clause's
+    end) that the rule before it does not: "Transfers and excursions are not included, except
+    the reserve excursion" — a claim naming excursions names the rule's subject, not its
+    exception («Трансфер и экскурсии в стоимость входят» against «… не входят, кроме экскурсии в
+    заповедник»: evalsets/mutations.py negation on unseen10 dev u10-ru-003)."""
     end = _EXCEPTION_ENDS.search(source, start)
     words = subject_terms(source[start:end.start() if end else len(source)])
+    if not words:
+        return True
+    rule = TermSet(subject_terms(source[:start]))
+    own = [w for w in words if w not in rule]
     said = TermSet(subject_terms(claim))
-    return not words or any(w in said for w in words)
+    return any(w in said for w in own)
 
 
 def _moved_across_a_condition(claim: str, source: str) -> bool:

@@ -247,6 +247,8 @@ def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceInd
     if all(t in asked for t in said):
         return None  # it names the question's words ("English Mastiff"), it states no rule
     for i in _holding_most(said, index, allowed, share=ANY_SHARE):
+        if _names_its_exception(said, index.sentences[i]):
+            continue  # "Drinks from the welcome bar are included" is the exception's case, affirmed
         denied = _denied_terms(index.sentences[i])
         # the case and the rule it is denied, both in the denied stretch ("Dogs are not allowed
         # in the dining room and must be kept on a lead in the garden": a claim about the lead
@@ -254,6 +256,19 @@ def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceInd
         if any(t in denied for t in cases) and len(denied.intersection(said)) >= MIN_GROUP_TERMS:
             return index.sentences[i]
     return None
+
+
+def _names_its_exception(said: tuple[str, ...], sentence: str) -> bool:
+    """Whether the claim's words ``said`` name the case ``sentence`` sets apart with an exception
+    marker, by a word the rule before the marker lacks: "Drinks and snacks are not included,
+    except drinks from the welcome bar" affirms the welcome bar's drinks, and a claim naming the
+    bar restates the exception, not the denial (a false failure found beside
+    evalsets/mutations.py negation on unseen10 dev u10-ru-003)."""
+    exception = _EXCEPT.search(sentence)
+    if exception is None:
+        return False
+    rule = frozenset(subject_terms(sentence[:exception.start()]))
+    return any(t not in rule and t in said for t in subject_terms(sentence[exception.end():]))
 
 
 def denies_anything(sentence: str) -> bool:
