@@ -25,6 +25,8 @@ TRIPS = [("poezdki#ceny", "Экскурсия по городу стоит 1 200
                           "поездка во Владимир на 1 день — 4 500 ₽.")]
 KAYAKS = [("kayaks#rates", "A double kayak costs €60 a day at peak times and €45 a day off-peak. "
                            "Paddles and life jackets are included.")]
+WEIGHTS = [("strizhka#ceny", "Стрижка стоит 2 000 ₽ для собак до 8 кг, 3 000 ₽ — от 8 до 20 кг и 4 500 ₽ — свыше "
+                            "20 кг.")]
 STORAGE = [("storage#rates", "Storage costs £30 a month for items up to 20 kg and £45 a month for items over 20 kg. "
                              "We collect from your door.")]
 
@@ -48,6 +50,9 @@ _checks = checks_citing_all
     (KAYAKS, "Off-peak, a double kayak costs €60 a day.", "How much is a double kayak off-peak?"),
     # cases told apart by the bound on the figure they share (evalsets/mutations.py figure, unseen24)
     (STORAGE, "An item over 20 kg costs £30 a month to store.", "What does storing a 25 kg box cost?"),
+    # the range the clause names is one part's, though its lower end is another's too
+    # (evalsets/mutations.py figure on unseen35 dev u35-ru-030)
+    (WEIGHTS, "Собаки от 8 до 20 кг стригутся за 2 000 ₽.", "Сколько стоит стрижка собаки 12 кг?"),
 ])
 def test_a_value_given_to_the_case_another_figure_names_is_misattributed(
         fragments: list[tuple[str, str]], answer: str, question: str) -> None:
@@ -82,6 +87,8 @@ def test_a_value_given_to_the_case_another_figure_names_is_misattributed(
     (KAYAKS, "Yes, a double kayak costs €60 a day at peak times.", "Is a kayak €60 at peak times?"),
     (STORAGE, "Items over 20 kg cost £45 a month to store.", "What does storing a 25 kg box cost?"),
     (STORAGE, "For items up to 20 kg storage is £30 a month.", "What does storing a 15 kg box cost?"),
+    (WEIGHTS, "Собаки от 8 до 20 кг стригутся за 3 000 ₽.", "Сколько стоит стрижка собаки 12 кг?"),
+    (WEIGHTS, "Собак до 8 кг стригут за 2 000 ₽.", "Сколько стоит стрижка собаки 5 кг?"),
 ])
 def test_each_case_named_by_its_own_figure_passes(fragments: list[tuple[str, str]], answer: str,
                                                   question: str) -> None:
@@ -108,3 +115,37 @@ def test_a_clause_of_many_figures_is_read_in_linear_time() -> None:
 
     growth, slack = 8, 3
     assert cost(400 * growth) / cost(400) < growth * slack
+
+
+GROOMING_NOW = ("gigiena#ceny", "Гигиенический груминг стоит 1 500 ₽ для собаки и 1 100 ₽ для кошки.")
+GROOMING_2026 = ("gigiena-2026#ceny", "В 2026 году гигиенический груминг стоил 1 100 ₽ для собаки и 950 ₽ для кошки.")
+
+
+@pytest.mark.parametrize(("answer", "fails"), [
+    # the year the clause names picks the edition: 1 100 ₽ is the 2026 dog's price, not today's
+    # cat's (unseen35 dev u35-ru-019, a correct answer)
+    ("В 2026 году гигиенический груминг собаки стоил 1 100 ₽, а сейчас стоит 1 500 ₽.", False),
+    ("Гигиенический груминг собаки в 2026 году стоил 1 100 ₽.", False),
+    # within that edition the case is still read, and without a year today's list is
+    ("В 2026 году гигиенический груминг собаки стоил 950 ₽.", True),
+    ("Сейчас гигиенический груминг собаки стоит 1 100 ₽.", True),
+])
+def test_a_year_the_clause_names_picks_its_edition(answer: str, fails: bool) -> None:
+    found = _checks([GROOMING_NOW, GROOMING_2026], answer, "Сколько стоит гигиена собаки?")
+    assert ("misattributed-figure" in found) is fails
+
+
+GUIDES = [("guides#ratio", "On a standard tour, one guide leads at most 12 adult guests. On glacier and canyon tours, "
+                           "one guide leads at most 6 guests. Private guides cost €200 a day.")]
+
+
+@pytest.mark.parametrize(("answer", "fails"), [
+    # the sentence's opener names the case; the rest shares more words with the other sentence
+    # (unseen35 dev u35-en-037)
+    ("On a canyon tour, one guide leads at most 12 adult guests.", True),
+    ("On a canyon tour, one guide leads at most 6 guests.", False),
+    ("On a standard tour, one guide leads at most 12 guests.", False),
+    ("Yes, one guide leads at most 12 guests on a standard tour.", False),
+])
+def test_the_opener_names_the_case(answer: str, fails: bool) -> None:
+    assert ("misattributed-figure" in _checks(GUIDES, answer, "How many guests per guide?")) is fails

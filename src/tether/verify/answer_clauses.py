@@ -124,29 +124,6 @@ _FRONTED = lazy_pattern(r"\s*(?:because|since|as|if|when|for|during|over|on|in|w
                         r"для|при|в|во|по|на)\b[^,;:]*,", re.IGNORECASE)
 
 
-_OPENER = lazy_pattern(r"\s*([^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2}),")
-"""A short phrase that opens a sentence and closes with a comma, with no figure: "*Off-season*, a
-cabin costs C$90 a night", «*По выходным*, …» (evalsets/mutations.py figure on unseen30 dev
-u30-en-004). Three words at most: a longer one is a clause of its own."""
-_NO_CASE = frozenset(
-    "yes no sure ok okay well so also however unfortunately yet still then otherwise currently now today "
-    "да нет конечно хорошо итак также однако увы к сожалению тогда иначе сейчас сегодня".split())
-"""Openers that name no case: an answer word or a connective ("Yes, …", «К сожалению, …»)."""
-
-
-def opened_at(answer: AnswerText, m: Mention, lo: int) -> int:
-    """Where ``m``'s clause, which starts at ``lo``, begins with the short phrase that opens its
-    sentence (:data:`_OPENER`) when the comma after the phrase is all that cuts it off: that
-    phrase names the clause's case ("Off-season, a one-room cabin costs C$110 a night" is about
-    the off-season price, whatever the clause says). ``lo`` otherwise."""
-    start, _ = answer.sentence_of(m.start)
-    found = _OPENER.match(answer.text, start)
-    if found is None or lo < found.end() or answer.text[found.end():lo].strip():
-        return lo
-    words = found.group(1).lower().split()
-    return lo if words[0] in _NO_CASE or " ".join(words) in _NO_CASE else start
-
-
 BOUND_AFTER_AND = (r"(?:over|above|older|more|under|below|younger|less|up(?!\s+to))\b|"
                    r"(?:старше|более|больше|выше|младше|менее|ниже)(?!\w)")
 """What makes "and" / «и» a bound of the figure before it, not a conjunction: "70 *and over*", "12

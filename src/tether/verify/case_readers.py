@@ -23,7 +23,8 @@ from ..figures.mention import Mention
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, class_names, place_terms
 from ..text import word_runs
-from .answer_clauses import Layout, clause_of, opened_at, terms_without_figures, whole_clause_of
+from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
+from .case_naming import dated_by, named_by_the_opener, opened_at
 from .case_parts import mention_kinds
 from .checks import AnswerText
 from .clock_cases import with_its_condition
@@ -224,7 +225,12 @@ class CaseReaders(ABC):
         next to a figure can be shared by both ("is reported within"); the clause names
         the case."""
         start, end = clause_of(answer, m, self.layout)
-        start = opened_at(answer, m, start)
+        opened = opened_at(answer, m, start)
+        if opened < start:
+            named = named_by_the_opener(answer, opened, start, m, self.index, self._with_subject, holding)
+            if named is not None:
+                return self._from_another_sentence(m, holding[0], named)
+            start = opened
         # The places an answer must name (number-without-jurisdiction) do not pick the sentence:
         # «выезд стоит 1 200 ₽ в России» is not about the one sentence that names Russia
         # (unseen24 dev u24-ru-027).
@@ -238,6 +244,9 @@ class CaseReaders(ABC):
         if ranked is None:
             return None
         best, source, close = ranked
+        dated = dated_by(answer.text[start:end], holding, self.index.sentences)
+        if dated is not None:
+            best, source, close = dated, dated, True
         if best in holding or close:
             if quotes(answer.text[slice(*answer.sentence_of(m.start))], self.index.sentences[source]):
                 return None  # the source's own words: each value stands in its own case (a whole

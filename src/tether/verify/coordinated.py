@@ -49,7 +49,7 @@ from .case_parts import (
     values_like,
 )
 from .clock_cases import by_the_hour
-from .figure_cases import named_by_a_figure
+from .figure_cases import named_by_a_figure, ranged_as
 from .names import digits_of, numbered_names
 from .places import parts_of_the_place
 from .thresholds import without_figures
@@ -88,8 +88,9 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     elliptic = list(elliptic_cases(listing, m.kind)) if items_only and listing else []
     where = clause if placed is None else placed
     found = _other_part(elliptic, m, said, clause_mentions, holds, borrowing, clause, where) if elliptic else None
-    if found is not None and _names_its_own_case(elliptic, m, said, holds, found):
-        found = None
+    if found is not None and _names_its_own_case(elliptic, m, said, holds, found) \
+            and not ranged_as(elliptic, found, m, clause_mentions, clause, holds):
+        found = None  # (the range the clause names is the other part's alone: its case, named)
     if found is None:
         found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause, where)
     items = items_of(sentence, m.kind) if found is None else []

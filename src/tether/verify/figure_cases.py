@@ -36,6 +36,9 @@ def named_by_a_figure(own: str, others: Sequence[str], m: Mention, clause_mentio
     if m.kind not in FIGURE_KINDS or _case_figures(own, m.kind, _currency(m)) != 1 \
             or any(x is not m and x.kind == m.kind for x in clause_mentions):
         return None
+    ranged = _told_by_its_range(own, others, clause_mentions, clause, holds)
+    if ranged is not None:
+        return ranged
     # Read once per clause, not once per figure of it: an answer's clause may hold thousands.
     ranked = [x for x in clause_mentions if _VALUE_RANK.get(x.kind, len(_VALUE_RANK)) < _VALUE_RANK[m.kind]
               and _case_figures(own, x.kind) == 1]
@@ -66,6 +69,41 @@ def named_by_a_figure(own: str, others: Sequence[str], m: Mention, clause_mentio
             continue
         return holding[0]
     return None
+
+
+def _told_by_its_range(own: str, others: Sequence[str], clause_mentions: Sequence[Mention], clause: str,
+                       holds: Callable[[str, Mention], bool]) -> str | None:
+    """The one other part that states the range the clause names, both ends joined as a range,
+    where the value's own part does not: «собаки от 10 до 25 кг стригутся за 2 400 ₽» against
+    «2 400 ₽ для собак до 10 кг, 3 600 ₽ — от 10 до 25 кг»: the 10 is the own part's too, so
+    each end alone names both cases (evalsets/mutations.py figure on unseen35 dev u35-ru-030)."""
+    for a, b in zip(clause_mentions, clause_mentions[1:], strict=False):
+        if a.kind == b.kind and _ranged(clause, a.text, b.text):
+            ranged = [p for p in (own, *others) if holds(p, a) and holds(p, b) and _ranged(p, _digits(a), _digits(b))]
+            if len(ranged) == 1 and ranged[0] is not own:
+                return ranged[0]
+    return None
+
+
+def ranged_as(parts: Sequence[str], other: str, m: Mention, clause_mentions: Sequence[Mention], clause: str,
+              holds: Callable[[str, Mention], bool]) -> bool:
+    """Whether the range the clause names is ``other``'s alone among ``parts`` (m's own part
+    being the one that states it): :func:`_told_by_its_range`."""
+    own = [p for p in parts if holds(p, m)]
+    return len(own) == 1 and _told_by_its_range(own[0], [p for p in parts if p is not own[0]], clause_mentions,
+                                                 clause, holds) is other
+
+
+def _digits(x: Mention) -> str:
+    runs = DIGIT_RUN.findall(x.text)
+    return runs[0] if runs else x.text
+
+
+def _ranged(text: str, first: str, last: str) -> bool:
+    """Whether ``text`` joins ``first`` and ``last`` (their first places) as one range's ends."""
+    at = text.find(first)
+    end = text.find(last, at + len(first)) if at >= 0 else -1
+    return end > at >= 0 and text[at + len(first):end].strip().lower() in _RANGE_GAP
 
 
 def _told_by_its_bound(own: str, others: Sequence[str], x: Mention, clause: str,
