@@ -38,7 +38,13 @@ from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
 from .places import another_currencys_place, another_place, another_place_in_its_sentence
-from .rival import goes_on_with_its_words, outscored_by_a_rival, restates_its_figures
+from .rival import (
+    consequence_elsewhere,
+    consequence_held,
+    goes_on_with_its_words,
+    outscored_by_a_rival,
+    restates_its_figures,
+)
 from .thresholds import AnswerReading, question_figures
 from .waivers import Waiver
 
@@ -253,7 +259,7 @@ class _Scope(CaseReaders):
         best_shares = len(set(terms) & set(index.terms[best]))
         if restates_its_figures(answer, m, index.sentences[source], index.sentences[best]) \
                 or self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares) \
-                or self._beside_the_clauses_value(answer, m, best) \
+                or self._beside_the_clauses_value(answer, m, best) or consequence_held(answer, m, index, source) \
                 or named_alike(answer.text[max(0, m.start - NAMING_CHARS):m.start], index.sentences[source], m.text,
                                 frozenset(index.terms[best])):
             return None
@@ -265,7 +271,8 @@ class _Scope(CaseReaders):
         if self.names_document(m):
             return None
         return outscored_by_a_rival(answer, m, self.layout, self.index, self._with_subject, self._holding(m),
-                                    self.reader_figures)
+                                    self.reader_figures) or consequence_elsewhere(
+            answer, m, self.index, self._with_subject, self._holding(m))
 
     def _continues(self, best: int) -> bool:
         """Whether the sentence after ``best`` goes on about its subject: it opens with a

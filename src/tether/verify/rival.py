@@ -85,6 +85,8 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
         return None
     if past_a_limit(answer.text, m, index.sentences[source]):
         return None  # "longer than 7 days": where another rule's value begins, named as such
+    if consequence_held(answer, m, index, source):
+        return None  # what the condition leads to is the value's own sentence's
     if LIMIT.search(answer.text, lo, hi) and LIMIT.search(index.sentences[source]) \
             and not LIMIT.search(index.sentences[rival]):
         return None
@@ -99,6 +101,60 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
         # позднее чем за 7 дней»): it is owed to others (unseen30 dev u30-ru-019)
     return (f'"{m.text}" is the value of another sentence ("{short(index.sentences[source])}"); the cited '
             f'sentence that states what this one says gives "{owed[0].text}"')
+
+
+_CONDITION_FIRST = lazy_pattern(r"\s*(?:(?:yes|no|да|нет)\s*[,.:;!—–-]+\s*)?(?:if|when|once|whenever|если|когда|при)\b"
+                                r"[^,;:.!?]*,\s*", re.IGNORECASE)
+"""A sentence that opens with its condition and a comma: "If you are more than 15 minutes late, …",
+«Если владелец опаздывает больше чем на 15 минут, …»."""
+MIN_CONSEQUENCE_TERMS = 2
+"""Subject words the main clause needs to name a consequence of its own: "…, it is free" names none."""
+
+
+def _consequence(answer: AnswerText, m: Mention) -> frozenset[str] | None:
+    """The subject words of the main clause after the condition that opens ``m``'s sentence and
+    holds ``m``, when there are MIN_CONSEQUENCE_TERMS of them; None otherwise."""
+    start, end = answer.sentence_of(m.start)
+    condition = _CONDITION_FIRST.match(answer.text, start, end)
+    if condition is None or not start <= m.start < condition.end():
+        return None
+    main = frozenset(terms_without_figures(answer, condition.end(), end, GENERIC_TERMS))
+    return main if len(main) >= MIN_CONSEQUENCE_TERMS else None
+
+
+def consequence_held(answer: AnswerText, m: Mention, index: SentenceIndex, source: int) -> bool:
+    """Whether the value's own sentence ``source`` says all of what the main clause after ``m``'s
+    condition says: «Если владелец опаздывает больше чем на 30 минут, *запись отменяется*» is «При
+    опоздании больше чем на 30 минут запись отменяется», whatever sentence the condition's own
+    words («владелец опаздывает») are closer to (a false failure beside unseen35 dev u35-ru-039)."""
+    main = _consequence(answer, m)
+    return main is not None and main <= set(index.terms[source])
+
+
+def consequence_elsewhere(answer: AnswerText, m: Mention, index: SentenceIndex, allowed: frozenset[int],
+                          holding: Sequence[int]) -> str | None:
+    """Why ``m``, in the condition that opens its sentence, is another rule's value: no cited
+    sentence holding it says what the main clause says, and one that does states another value of
+    the measure the answer gives nowhere. «Если владелец опаздывает больше чем на 15 минут, запись
+    отменяется» joins the 15 minutes after which the groomer *may shorten the visit* to «При
+    опоздании больше чем на 30 минут запись отменяется» (unseen35 dev u35-ru-039): each sentence
+    holds part of the claim's words, and the condition's words pick the wrong one."""
+    if m.kind not in QUANTITY_KINDS or not holding:
+        return None
+    main = _consequence(answer, m)
+    if main is None or any(main <= set(index.terms[i]) for i in holding):
+        return None
+    given = {r.value for x in answer.mentions for r in x.readings}
+    for k in allowed:
+        if k in holding or not main <= set(index.terms[k]):
+            continue
+        owed = [x for x in find_mentions(index.sentences[k]) if one_measure(m, x) and x.unit == m.unit
+                and x.readings and x.readings[0].value not in given]
+        if owed:
+            return (f'"{m.text}" is the condition of another rule ("{short(index.sentences[holding[0]])}"); the '
+                    f'cited sentence that states what follows from it ("{short(index.sentences[k])}") gives '
+                    f'"{owed[0].text}"')
+    return None
 
 
 def restates_its_figures(answer: AnswerText, m: Mention, source: str, other: str) -> bool:
