@@ -25,3 +25,47 @@ ASKED = "I want to cancel 20 days before the hike. How much will I get back?"
 ])
 def test_placing_the_readers_figure(answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in checks(ASKED, CANCEL, answer)) is fails
+
+
+REFUND = "Возврат билета, купленного онлайн, возможен не позднее чем за 48 часов до сеанса."
+REFUND_ASKED = "До сеанса осталось 60 часов, можно вернуть онлайн-билет?"
+GROOMING = "Стрижка собак от 5 до 15 кг стоит 2 000 ₽."
+GROOMING_ASKED = "Сколько стоит стрижка таксы 9 кг?"
+
+
+@pytest.mark.parametrize(("asked", "source", "answer", "fails"), [
+    # the rule's words named again ("в этот срок", «в эту группу»), the reader's figure measured
+    # («весом 9 кг»): the coverage pre-check leaves such a clause out (unseen35 dev u35-ru-006, -030)
+    (REFUND_ASKED, REFUND, "Да, возврат возможен не позднее чем за 48 часов до сеанса, а 60 часов укладываются в "
+                           "этот срок.", False),
+    (GROOMING_ASKED, GROOMING, "Стрижка собак от 5 до 15 кг стоит 2 000 ₽ — такса весом 9 кг попадает в эту "
+                               "группу.", False),
+    # what the clause adds of its own is still read
+    (REFUND_ASKED, REFUND, "Да, возврат возможен не позднее чем за 48 часов до сеанса, а 60 часов укладываются в "
+                           "этот срок; деньги придут на карту мгновенно и с бонусом.", True),
+    (GROOMING_ASKED, GROOMING, "Стрижка собак от 5 до 15 кг стоит 2 000 ₽ — такса весом 9 кг получает скидку "
+                               "постоянного клиента.", True),
+])
+def test_placing_the_readers_figure_in_other_words(asked: str, source: str, answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in checks(asked, source, answer)) is fails
+
+
+GLACIER = "Guests over 75 cannot book the glacier walk. Children under 10 walk with a parent."
+GANJA = "В филиале на Ленина собак свыше 30 кг не принимаем. Когти подстригаем всем."
+
+
+@pytest.mark.parametrize(("asked", "source", "answer", "fails"), [
+    # a measuring word before the reader's own figure only says what it measures (unseen35 dev
+    # u35-ru-003: «… а ваша весит 28 кг»)
+    ("My father is 78, can he book the glacier walk?", GLACIER,
+     "No, guests older than 75 cannot book the glacier walk, and your father is 78.", False),
+    ("Подстрижёте собаку 35 кг на Ленина?", GANJA,
+     "Нет, в филиале на Ленина собак тяжелее 30 кг не принимают, а ваша весит 35 кг.", False),
+    # the statement turned round is still read
+    ("My father is 78, can he book the glacier walk?", GLACIER,
+     "Yes, guests older than 75 can book the glacier walk.", True),
+    ("Подстрижёте собаку 35 кг на Ленина?", GANJA, "Да, в филиале на Ленина собак тяжелее 30 кг принимают.", True),
+    ("Подстрижёте собаку 35 кг на Ленина?", GANJA, "Да, в филиале на Ленина собак тяжелее 30 кг стригут.", True),
+])
+def test_a_measuring_word_before_a_figure(asked: str, source: str, answer: str, fails: bool) -> None:
+    assert bool({"unsupported-claim", "acceptance-contradiction"} & set(checks(asked, source, answer))) is fails

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..contract import AnswerContract
+from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded, lazy_pattern
 from ..jurisdictions import NAMES
 from ..jurisdictions import find as find_jurisdictions
@@ -30,6 +31,7 @@ from .assistant_voice import FIRST_PERSON, OFFER, WE, first_person
 from .hints import AnswerHints
 from .lexicon import base_forms, frame_stems
 from .polarity import BOUND, has_negator
+from .reader_placing import MEASURED, placing_terms
 
 FREE_WORDS = GENERIC_TERMS  # tether.terms: words a sentence may use without the source stating them
 # Negation, denial and permission (NEGATIONS, negated, polarity, permissive, plain): tether.checks.polarity.
@@ -218,8 +220,8 @@ def _possible(text: str) -> _Possible:
 _JOINED = lazy_pattern(r"(?:st|nd|rd|th)?(?:-[^\W_]+)+")
 
 
-def _words(scanned: AnswerText, start: int, end: int,
-           possible: _Possible | None = None) -> tuple[tuple[str, ...], bool]:
+def _words(scanned: AnswerText, start: int, end: int, possible: _Possible | None = None,
+           reader: frozenset[str] = frozenset()) -> tuple[tuple[str, ...], bool]:
     """The subject terms of ``scanned.text[start:end]`` with its figures cut out (a date's
     month name or a currency word is the figure checks' business, not a claim's subject),
     and whether it has a figure at all. The figures are the verifier's scan of the whole
@@ -229,7 +231,9 @@ def _words(scanned: AnswerText, start: int, end: int,
     mentions = scanned.mentions_in(start, end)
     pieces, pos = [], start  # the stretches between the figures, as (start, end)
     for m in mentions:
-        pieces.append((pos, m.start))
+        measured = MEASURED.search(text, pos, m.start) if reader and not reader.isdisjoint(
+            DIGIT_RUN.findall(m.text)) else None
+        pieces.append((pos, measured.start() if measured else m.start))
         # "16-year-old", "18th-century", "two-time": the word joined to a figure goes with it
         tail = _JOINED.match(text, m.end, end)
         pos = max(pos, tail.end() if tail else m.end)
@@ -343,6 +347,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
     hints = AnswerHints(None if None in unlabelled else [u for u in unlabelled if u is not None])
     asked = Asked(inp.question, free, question_figures(inp.question), " ".join([answer.answer, *answer.limitations]),
                   hints)
+    reader = frozenset(DIGIT_RUN.findall(inp.question))  # the reader's own figures' digits
     out = []
     # Per term, which of the three it is (generic, free or distinctive), looked up once per
     # answer: words recur across its sentences.
@@ -376,7 +381,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                 unrecorded = bool(check_unperformed_mutations(plain, list(inp.context.performed_mutations)))
                 if not unrecorded:
                     continue
-            words, has_figure = _words(scanned, start, end, possible)
+            words, has_figure = _words(scanned, start, end, possible, reader)
             if _AT_THAT_POINT.search(plain):
                 words = tuple(t for t in words if t not in _POINT)  # "lifts stop *at that point*"
             if _CONNECTIVE.search(plain):
@@ -388,6 +393,9 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                     kinds[t] = _GENERIC if _is_generic(t) else _FREE if t in free else _DISTINCTIVE
             anchors = tuple([t for t in words if kinds[t]])  # a list: cheaper than a generator
             terms = tuple([t for t in anchors if kinds[t] is _DISTINCTIVE])
+            if reader and has_figure and terms:
+                placing = placing_terms(plain, inp.question)
+                terms = tuple([t for t in terms if t not in placing]) if placing else terms
             span = (start, end) if in_answer else None
             out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, asked))
     return out

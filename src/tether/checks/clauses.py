@@ -20,6 +20,7 @@ from .claim_text import AND_A_VERB, Claim
 from .condition import granting
 from .lexicon import ONLY_WORD
 from .polarity import negated, permission_at, permissive, sets_against, without_contrast
+from .reader_placing import PLACING
 
 CLAUSE_BREAK = lazy_pattern(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
 """Where a sentence's clauses part: a semicolon, or a comma before a conjunction."""
@@ -200,13 +201,6 @@ def a_clause_added(claim: Claim, sources: Sources, min_words: int) -> bool:
     return False
 
 
-PLACING = frozenset(subject_terms(
-    "fall falls fit fits range band bracket within between inside covered case cases applies apply "
-    "попадает попадаете попадают подпадает подпадаете диапазон промежуток интервал случай случае относится"))
-"""The words an answer places the reader's own figure with in the rule's case: "… is refunded at
-50 %, and *20 days falls in that range*" (unseen34 dev u34-en-006, a correct answer for a reader
-cancelling 20 days before, against "14 to 29 days"). A clause of only these words, holding a
-figure of the question, adds no statement of its own."""
 
 
 def permitted_in_its_clause(sentence: str, claim: str) -> bool:
