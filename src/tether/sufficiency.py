@@ -39,7 +39,7 @@ from .gate import Verdict
 from .guard import lazy_pattern
 from .headings import anchored_for, denies, headed_apart, headed_elsewhere, name_within, quoted_sections
 from .named_things import another_groups_rule, name_unheld
-from .plan import Plan, years_named
+from .plan import Plan
 from .question_frame import (
     FRAME_WHEN_UNHELD,
     asks_for_a_thing_unheld,
@@ -52,6 +52,7 @@ from .question_frame import (
 from .terms import Weights, subject_terms
 from .text import sentences, stem, tokens
 from .typos import misspelt_question_word, repair
+from .year_asked import editions_of_the_year_asked, in_force_in_no_year_asked
 
 COVERAGE_FLOOR = 0.5
 """A fragment covers the question when it holds this share of the question's term weight.
@@ -194,9 +195,11 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     # question naming the edition it reads ("Legacy Release Process (2019): how often did …")
     # has chosen its period.
     rivals = [] if names_a_document else (_rivals_of_the_period(plan, answer_from, rejected, strength, top)
-                                          or _editions_of_the_year_asked(plan, answer_from, rejected))
+                                          or editions_of_the_year_asked(plan, answer_from, rejected))
     if rivals:
         return Sufficiency((), tuple(rivals), terms)
+    if not names_a_document and in_force_in_no_year_asked(plan, answer_from):
+        return Sufficiency((), tuple(rejected), terms)
     # The Smart Time tariff's standing charge is not the Standard tariff's, nor the employees'
     # leave the contractors' (tether.named_things).
     titles = [v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document] \
@@ -403,26 +406,6 @@ def _rivals_of_the_period(plan: Plan, answer_from: Sequence[Verdict], rejected: 
     local = plan.jurisdiction is not None and any(v.candidate.jurisdiction == plan.jurisdiction for v in answer_from)
     return [v for v in rejected if _of_period_asked(plan, v) and strength(v) >= top - NEAR_BEST
             and (not local or v.candidate.jurisdiction == plan.jurisdiction)]
-
-
-def _editions_of_the_year_asked(plan: Plan, answer_from: Sequence[Verdict],
-                                rejected: Sequence[Verdict]) -> list[Verdict]:
-    """The covering rejected records whose id or title names the year the question asks about,
-    when no record answered from names that year: "What will a safari tent cost in *2029*?" is
-    about the 2029 rate card, not yet published, not the current one (unseen31 dev u31S-023),
-    though the current one covers more of its other words ("… a private room … in *Dubai* in
-    2029?", where only the current card names the city: unseen32 dev u32C-033; read only near the
-    best before session 31). The year names the edition; the other words are in every edition."""
-    years = years_named(plan.question)
-    if not years:
-        return []
-
-    def names_the_year(v: Verdict) -> bool:
-        return not years.isdisjoint(years_named(f"{v.candidate.document} {v.candidate.title or ''}"))
-
-    if any(names_the_year(v) for v in answer_from):
-        return []
-    return [v for v in rejected if names_the_year(v)]
 
 
 def _of_period_asked(plan: Plan, v: Verdict) -> bool:

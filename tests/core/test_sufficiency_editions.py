@@ -210,3 +210,25 @@ def test_the_year_asked_outweighs_a_city_only_the_current_card_names(cli, tmp_pa
     assert [r["recordId"] for r in d["decision"]["rejected"]] == ["tariff-ae-2029"], d["decision"]
     d = ask("What does a private room cost per day in Dubai?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["tariff-ae#rooms"], d
+
+
+def test_a_past_year_in_which_no_record_answered_from_was_in_force_stops(cli, tmp_path: Path) -> None:
+    """"What did a snorkel trip in Cozumel cost in 2027?": the only 2027 edition is another
+    island's, and the Cozumel list was first published in 2028 — its price is not 2027's
+    (unseen35 dev u35M-045). Asked for 2028, or without a year, the list answers."""
+    corpus = write_corpus(tmp_path / "c", {
+        "cozumel.md": record("trips-cozumel", "## Snorkel trips {#snorkel}\nA snorkel trip in Cozumel costs MXN 900.\n",
+                             published="2028-01-10T00:00:00Z"),
+        "holbox-2027.md": record("trips-holbox-2027", "## Snorkel trips {#snorkel}\nIn 2027 a snorkel trip on Holbox "
+                                                      "cost MXN 700.\n", policy="historical",
+                                 published="2027-01-01T00:00:00Z", expires="2027-12-31T23:59:59Z"),
+        "other.md": record("boats", "## Boats {#boats}\nOur boats leave the pier at 8 am.\n"),
+    })
+
+    def ask(question: str) -> dict:  # type: ignore[type-arg]
+        return cli("ask", question, "--corpus", str(corpus), "--now", "2028-06-15T09:00:00Z", "--json").json()
+
+    assert ask("What did a snorkel trip in Cozumel cost in 2027?")["status"] == "stopped"
+    for question in ("What does a snorkel trip in Cozumel cost?", "What does a snorkel trip in Cozumel cost in 2028?"):
+        d = ask(question)
+        assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["trips-cozumel#snorkel"], d
