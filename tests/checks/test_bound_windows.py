@@ -133,10 +133,14 @@ def test_reading_the_other_sides_is_linear() -> None:
     from tether.checks.bounds import _other_sides
 
     def took(n: int) -> float:
+        # the best of three: one run on a loaded machine measures the machine (it failed once so)
         source = "Book at least 24 hours before the tour; " + "later ones, " * n
-        started = time.perf_counter()
-        list(_other_sides(source, "duration"))
-        return time.perf_counter() - started
+        best = float("inf")
+        for _ in range(5):
+            started = time.perf_counter()
+            list(_other_sides(source, "duration"))
+            best = min(best, time.perf_counter() - started)
+        return best
 
-    took(200)
-    assert took(8_000) < 40 * max(took(200), 1e-4) * 3
+    took(1_000)  # sizes large enough that a millisecond of the machine's noise is not the measure
+    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
