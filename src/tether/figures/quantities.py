@@ -13,7 +13,7 @@ import operator
 import re
 from collections.abc import Sequence
 from decimal import Decimal
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from .dates import DateValue, valid
 from .lexicon import NUMBER_WORDS, RANGE_JOINERS
@@ -29,11 +29,17 @@ __all__ = ["FIGURE_KINDS", "QUANTITY_KINDS", "Mention", "fact_drafts_from_text",
 _START = operator.attrgetter("start")  # a C key for sorting mentions
 
 _LABEL = re.compile(r"\[\s*[tT]\d+(?:\s*[,;]\s*[tT]\d+)*\s*\]")
-_URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'\])}]+")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _ALPHA = re.compile(r"[^\W\d_]+")
 _JOINERS = " \t\u00a0\u202f\u2009"
 _DASHES = frozenset({"-", "–", "—", "to", "до"})
+
+
+# Compiled on first use (issue 15: start-up): most texts never reach it, and tether.figures may
+# not import tether.guard's lazy_pattern (tests/test_layering.py).
+@cache
+def _url() -> re.Pattern[str]:
+    return re.compile(r"(?:https?://|www\.)[^\s<>\"'\])}]+")
 
 
 def masked_spans(text: str, labels: Sequence[tuple[int, int]] | None = None) -> list[tuple[int, int, str]]:
@@ -45,7 +51,7 @@ def masked_spans(text: str, labels: Sequence[tuple[int, int]] | None = None) -> 
     elif "[" in text:
         spans.extend((m.start(), m.end(), "label") for m in _LABEL.finditer(text))
     if "://" in text or "www." in text:
-        spans.extend((m.start(), m.end(), "url") for m in _URL.finditer(text))
+        spans.extend((m.start(), m.end(), "url") for m in _url().finditer(text))
     if "@" in text:
         spans.extend((m.start(), m.end(), "email") for m in _EMAIL.finditer(text))
     spans.sort()

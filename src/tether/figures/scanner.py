@@ -10,6 +10,7 @@ reversed text, so nothing searches backwards) and the words just after it
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from .dates import DateValue, historic_year, numeric_readings, plausible_year, range_end, valid
 from .lexicon import (
@@ -29,7 +30,7 @@ from .lexicon import (
 )
 from .mention import ONE, Mention
 from .notation import Reading, as_sum, readings_of
-from .units import YEAR_TAIL, S, month_of, read_after
+from .units import S, month_of, read_after, year_tail
 from .years import clause_goes_on, decade, historic_context, short_decade, year_range
 
 _NUM = re.compile(
@@ -58,12 +59,22 @@ _PREV_REV = re.compile(
     r"(?P<sp>[ \t\u00a0\u202f\u2009]*)"
     rf"(?P<tok>\.?[^\W\d_]+(?:[.'’][^\W\d_]+)*|[{CURRENCY_SIGNS}§№#(\[]|)"
 )
-_REFNUM = re.compile(r"\d+(?:\.\d+)*(?:\([0-9a-zа-я]{1,4}\))*(?:[a-zа-я](?![^\W\d_]))?")
+
+
+# Compiled on first use (issue 15: start-up): most texts never reach them, and tether.figures may
+# not import tether.guard's lazy_pattern (tests/test_layering.py).
+@cache
+def _refnum() -> re.Pattern[str]:
+    return re.compile(r"\d+(?:\.\d+)*(?:\([0-9a-zа-я]{1,4}\))*(?:[a-zа-я](?![^\W\d_]))?")
+
+
+@cache
+def _day_year() -> re.Pattern[str]:
+    return re.compile(rf"(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?!\d)(?:{S}*,?{S}*(?P<y>(?:1\d|20)\d\d)(?!\d))?")
+
+
 _VERNUM = re.compile(r"\d+(?:\.\d+)*(?:[-.]?(?:alpha|beta|rc|b|a)\d*(?![^\W\d_]))?")
 _IDENT_TAIL = re.compile(r"(?:\w|[-_/#:.](?=\w))*")
-_DAY_YEAR = re.compile(
-    rf"(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?!\d)(?:{S}*,?{S}*(?P<y>(?:1\d|20)\d\d)(?!\d))?"
-)
 _JOINERS = " \t\u00a0\u202f\u2009"
 _LIST_GAP = frozenset({" ", "\t", "\n", "\u00a0", ""})
 _PLAIN = re.compile(r"\d+(?:[.,]\d+)?")
@@ -273,7 +284,7 @@ class Scanner:
         if four.isdigit() and (plausible_year(int(four)) or historic_year(int(four))) \
                 and not text[s + 4:s + 5].isdigit():
             end = s + 4
-            tail = YEAR_TAIL.match(text, s)
+            tail = year_tail().match(text, s)
             if tail and tail.group("yw"):
                 end = tail.end()
             if lower and not clause_goes_on(text, end):
@@ -281,7 +292,7 @@ class Scanner:
             return Mention(start, end, text[start:end], "date", readings_of("dec", four)
                            if lower or not plausible_year(int(four)) else (),
                            dates=(DateValue(int(four), month),))
-        dm = _DAY_YEAR.match(text, s)
+        dm = _day_year().match(text, s)
         if not dm:
             return None
         day = int(dm.group("d"))
@@ -389,7 +400,7 @@ class Scanner:
                    kept: tuple[Reading, ...] = ()) -> Mention:
         text = self.text
         assert month is not None
-        tail = YEAR_TAIL.match(text, end)
+        tail = year_tail().match(text, end)
         year = int(tail.group("y")) if tail else None
         if tail:
             end = tail.end()
@@ -429,7 +440,7 @@ class Scanner:
         return Mention(start, end, token, kind, key=token)
 
     def _reference(self, start: int, s: int) -> Mention:
-        ref = _REFNUM.match(self.text, s)
+        ref = _refnum().match(self.text, s)
         assert ref is not None  # s is a digit
         number = ref.group()
         head = number.split("(")[0].rstrip(_LETTERS)

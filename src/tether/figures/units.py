@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from functools import cache
 from typing import NamedTuple
 
 from .lexicon import (
@@ -55,11 +56,13 @@ AFTER = re.compile(
 """Matched at the end of a number: ``(30) days``, `` (thirty) days``, ``-day``, ``m``,
 `` млн евро``."""
 
-YEAR_TAIL = re.compile(
-    rf"{S}*,?{S}*(?P<y>(?:1\d|20)\d\d)(?!\d)(?P<yw>{S}*(?:г\.|года|год|году)(?![^\W\d_]))?"
-)
-"""After a day and month: ``, 2024`` / `` 2024 г.``; any year from 1000 ("22 September
-1791"): the month name already makes it a date."""
+# Compiled on first use (issue 15: start-up): most texts never reach it, and tether.figures may
+# not import tether.guard's lazy_pattern (tests/test_layering.py).
+@cache
+def year_tail() -> re.Pattern[str]:
+    """After a day and month: ``, 2024`` / `` 2024 г.``; any year from 1000 ("22 September
+    1791"): the month name already makes it a date."""
+    return re.compile(rf"{S}*,?{S}*(?P<y>(?:1\d|20)\d\d)(?!\d)(?P<yw>{S}*(?:г\.|года|год|году)(?![^\W\d_]))?")
 
 
 class After(NamedTuple):
@@ -88,9 +91,11 @@ def month_of(word: str) -> int | None:
     return None
 
 
-LOWER_MONTH_END = re.compile(rf"{S}*(?:[.,;:!?)\]]|$|\n|(?:1\d|20)\d\d(?!\d))")
-"""What may follow a lower-case English month after a day for it to be read as one: the
-end of a clause or a year ("on 30 may .", "30 may 2015"), never a word ("30 may be")."""
+@cache  # on first use, as year_tail
+def lower_month_end() -> re.Pattern[str]:
+    """What may follow a lower-case English month after a day for it to be read as one: the
+    end of a clause or a year ("on 30 may .", "30 may 2015"), never a word ("30 may be")."""
+    return re.compile(rf"{S}*(?:[.,;:!?)\]]|$|\n|(?:1\d|20)\d\d(?!\d))")
 
 _CASE_JOIN = re.compile(r"[a-zа-яё]\.?[A-ZА-ЯЁ]")
 """Two words run together with no space ("billionFranklin", "s.In"): scraped text often
@@ -155,7 +160,7 @@ def read_after(text: str, end: int, *, currency_before: bool, year_like: bool,
         close, sp, paren, hy, w1 = m.group("close", "sp", "paren", "hy", "w1")
         assert w1 is not None
     if day_like and not hy and not close and sp and w1 in MONTHS_EN_LOWER \
-            and LOWER_MONTH_END.match(text, m.end("w1")):
+            and lower_month_end().match(text, m.end("w1")):
         return After(m.end("w1"), "month", month=MONTHS_EN_LOWER[w1])
     if not sp and not hy and not close and paren is None and w1[0].isalpha():
         return _attached(m, w1, currency_before=currency_before)

@@ -11,18 +11,29 @@ number is flat.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from .dates import DateValue, plausible_year, range_end
 from .lexicon import DECADE_SUFFIXES, YEAR_FOLLOWERS, YEAR_PREPOSITIONS
 from .mention import Mention
 from .notation import readings_of
-from .units import LOWER_MONTH_END, S, read_after
+from .units import S, lower_month_end, read_after
 
 _DECADE_TAIL = re.compile(r"(?:['’]?s|-[а-яё]{1,3})(?![^\W\d_])")
-_YEAR_RANGE = re.compile(rf"{S}*(?:--|[-–—]){S}*(?P<tail>\d{{4}}|\d\d)(?!\d|[.,]\d)")
-"""A year range after its first year: "–11", " -- 11", "-20", "–1846"."""
 _NEXT_WORD = re.compile(rf"{S}*([^\W\d_]+)")
-_RU_DECADE_WORD = re.compile(rf"{S}+(?:годы|годах|годов|годам|гг\.)(?![^\W\d_])")
+# Compiled on first use (issue 15: start-up): most texts never reach it, and tether.figures may
+# not import tether.guard's lazy_pattern (tests/test_layering.py).
+@cache
+def _year_range() -> re.Pattern[str]:
+    """A year range after its first year: "–11", " -- 11", "-20", "–1846"."""
+    return re.compile(rf"{S}*(?:--|[-–—]){S}*(?P<tail>\d{{4}}|\d\d)(?!\d|[.,]\d)")
+
+
+@cache  # on first use, as _year_range
+def _ru_decade_word() -> re.Pattern[str]:
+    return re.compile(rf"{S}+(?:годы|годах|годов|годам|гг\.)(?![^\W\d_])")
+
+
 MAX_RANGE_YEARS = 100
 """A dash between two years further apart than a century joins something else (pages,
 counts); no span of years in encyclopedic or regulatory prose is that long."""
@@ -60,7 +71,7 @@ def short_decade(text: str, s: int, e: int, tens: int) -> Mention | None:
     start = s
     if text[s - 1:s] in ("'", "’") and tail.group() == "s":
         start = s - 1
-    elif not (tail.group().startswith("-") and _RU_DECADE_WORD.match(text, end)):
+    elif not (tail.group().startswith("-") and _ru_decade_word().match(text, end)):
         return None
     dates = tuple(DateValue(century + tens, decade=True) for century in (1800, 1900, 2000))
     return Mention(start, end, text[start:end], "date", dates=dates)
@@ -72,7 +83,7 @@ def year_range(text: str, s: int, e: int, year: int, prev_tok: str) -> Mention |
     supported when both are. Four-digit ranges from 1900 on are left to be read year
     by year, as they always were; neither kind is a range when a unit follows
     ("1200–1500 EUR")."""
-    rng = _YEAR_RANGE.match(text, e)
+    rng = _year_range().match(text, e)
     if rng is None:
         return None
     tail = rng.group("tail")
@@ -106,7 +117,7 @@ def no_word_after(text: str, pos: int) -> bool:
 def clause_goes_on(text: str, pos: int) -> bool:
     """After a date with a lower-case English month: the end of a clause, a year, or a
     function word ("on may 30 , the"), never a word the number could count ("may 5 times")."""
-    if LOWER_MONTH_END.match(text, pos):
+    if lower_month_end().match(text, pos):
         return True
     word = _NEXT_WORD.match(text, pos)
     return word is not None and word.group(1) in YEAR_FOLLOWERS
