@@ -100,12 +100,12 @@ def test_ask_on_an_unchanged_corpus_neither_parses_nor_imports_the_parser_and_th
 
 
 def test_verify_prints_without_rich_and_compiles_no_claim_pattern_for_an_answer_without_claims(tmp_path: Path) -> None:
-    """`tether verify` writes JSON itself (rich is imported only to print through it), and the
-    unperformed-mutation and explicit-rule patterns are compiled only for a sentence that
-    could hold such a claim."""
+    """`tether verify` writes JSON itself (rich is imported only to print through it, logging only
+    to log a check that failed open), and the unperformed-mutation and explicit-rule patterns
+    are compiled only for a sentence that could hold such a claim."""
     path = tmp_path / "in.json"
     path.write_text(json.dumps(VERIFY_INPUT))
-    assert loaded_after("verify", str(path), watched=("rich",)) == []
+    assert loaded_after("verify", str(path), watched=("rich", "logging")) == []  # nor logging, to log nothing
     # The answer checks need the provider protocol only, not the adapters and their registry.
     adapters = ("tether.providers.registry", "tether.providers.local", "tether.providers.openai_compat",
                 "tether.providers.scripted", "tether.providers.template")

@@ -7,7 +7,6 @@ checks (seed 001), and settles the status by CONTRACTS §3.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -45,8 +44,6 @@ __all__ = [
     "find_claims", "normalize_currency", "normalize_duration_unit",
     "normalize_fact_value", "parse_fact_value", "verify",
 ]
-
-log = logging.getLogger(__name__)
 
 
 class AnswerCheck(Protocol):
@@ -128,7 +125,9 @@ def verify(inp: VerifyInput, *, answer_checks: Sequence[AnswerCheck] = (),
         try:
             extra = check(inp, contract, material)
         except Exception:  # fail open (seed 001): a broken check lets the answer through
-            log.exception("answer check %r failed; ignored", check)
+            import logging  # only now: `tether verify` imports no logging to log nothing (issue 15)
+
+            logging.getLogger(__name__).exception("answer check %r failed; ignored", check)
             continue
         for v in extra:
             key = (v.check, v.span if v.span else v.detail)
