@@ -74,10 +74,12 @@ def test_the_service_never_imports_the_command_line() -> None:
 def test_ask_loads_neither_eval_tables_and_progress_bars_nor_the_tools_config_reader() -> None:
     """What `tether ask` on an ingested corpus does not use is not imported (issue 15): nor
     the tool registry without TETHER_TOOLS, nor the reviewing (tether.review imports the
-    review record) — a question only writes a draft (tether.review_summary)."""
+    review record) — a question only writes a draft (tether.review_summary) —, nor the
+    scripted provider without TETHER_SCRIPTED."""
     question = ["ask", "What is the registration fee in Germany?"]
     loaded_after(*question)  # the first ask ingests the demo corpus
-    watched = ("rich.progress", "rich.table", "tomllib", "tether.facts.tools", "tether.review_record")
+    watched = ("rich.progress", "rich.table", "tomllib", "tether.facts.tools", "tether.review_record",
+               "tether.providers.scripted")
     assert loaded_after(*question, watched=watched) == []
 
 
@@ -201,3 +203,29 @@ def test_a_command_imports_and_builds_only_itself_and_the_whole_help_is_unchange
     assert loaded_after("verify", str(path), watched=OTHER_COMMANDS) == []
     assert loaded_after("ask", "What is the registration fee in Germany?", watched=OTHER_COMMANDS) == []
     assert loaded_after("--help", watched=OTHER_COMMANDS) == sorted(OTHER_COMMANDS)
+
+
+FIGURE_PROBE = """
+import sys
+sys.argv = ["tether", "verify", sys.argv[1]]
+from tether.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+from tether.figures import quantities, scanner, units, years
+cached = (units.year_tail, units.lower_month_end, years._year_range, years._ru_decade_word, scanner._day_year,
+          scanner._refnum, quantities._url)
+print("\\nCOMPILED", sum(f.cache_info().currsize for f in cached))
+"""
+
+
+def test_verify_compiles_no_figure_pattern_a_plain_answer_does_not_reach(tmp_path: Path) -> None:
+    """The figure patterns only a date's tail, a year range, a reference or an address needs are
+    compiled when one comes, not for "The fee is 120 EUR." (issue 15: ~3 ms of each command)."""
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps(VERIFY_INPUT))
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    done = subprocess.run([sys.executable, "-c", FIGURE_PROBE, str(path)], capture_output=True, text=True, env=env,
+                          timeout=60)
+    assert done.stdout.rsplit("COMPILED ", 1)[1].strip() == "0", done.stderr[-2000:]

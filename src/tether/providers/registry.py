@@ -13,7 +13,6 @@ from .base import Provider
 from .config import ProviderSettings
 from .local import LocalProvider
 from .openai_compat import OpenAIProvider
-from .scripted import ScriptedProvider
 from .template import TemplatePresenter
 
 
@@ -21,6 +20,8 @@ def build_providers(settings: ProviderSettings) -> dict[str, Provider]:
     """template and local always; scripted when TETHER_SCRIPTED is set; openai with a URL or key."""
     providers: dict[str, Provider] = {"template": TemplatePresenter()}
     if settings.scripted is not None:
+        from .scripted import ScriptedProvider  # only when configured: its step model is ~1 ms of every ask
+
         providers["scripted"] = ScriptedProvider.from_file(settings.scripted)
     if settings.openai_configured:
         providers["openai"] = OpenAIProvider(settings)
