@@ -36,7 +36,7 @@ STOP_WORDS_EN = frozenset(
     ourselves out over own same she should so some such than that the their theirs them
     themselves then there these they this those through to too under until up very was we were
     what when where which while who whom why will with would you your yours yourself yourselves
-    please tell me much many does there s t ago enough
+    please tell me much many does there s t
     i'm i've i'd i'll you're you've you'll we're we've they're it's that's there's let's""".split()
 )
 
@@ -46,7 +46,7 @@ STOP_WORDS_RU = frozenset(
     какой каков какова каково каковы когда кто ли либо мне может мы на над надо наш не него нее
     неё нет ни них но ну о об однако он она они оно от очень по под при с со так также такой там
     те тем то того тоже той только том ты у уже хотя чего чей чем что чтобы чье чья эта эти это
-    я сколько нужно ли пожалуйста скажите назад достаточно
+    я сколько нужно ли пожалуйста скажите
     будет будут буду будем будете будешь наша наше наши нашего нашей нашем нашу наших нашим
     ваш ваша ваше ваши вашего вашей вашем вашу ваших мой моя моё мое мои моего моей моём моем мою
     моих свой своя своё свое свои своего своей своём своем свою своих меня мной нам нас нами ему

@@ -29,3 +29,14 @@ def test_a_conditions_figure_goes_with_its_consequence(fragments: list[tuple[str
                                                        fails: bool) -> None:
     found = checks_citing_all(fragments, answer, "What happens if I am late?")
     assert ("misattributed-figure" in found) is fails
+
+
+@pytest.mark.parametrize("answer", [
+    # the other sentence's figure is a detail of its consequence, not a condition (a review)
+    "If you cancel at least 14 days before departure, the money is paid back to your card.",
+])
+def test_a_detail_of_another_sentence_is_not_the_conditions_value(answer: str) -> None:
+    refund = [("refunds#rules", "If you cancel at least 14 days before departure, you get a full refund. The money is "
+                                "paid back to your card within 5 days.")]
+    assert "misattributed-figure" not in checks_citing_all(refund, answer, "Do I get a refund if I cancel 20 days "
+                                                                           "before?")

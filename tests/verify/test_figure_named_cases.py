@@ -149,3 +149,44 @@ GUIDES = [("guides#ratio", "On a standard tour, one guide leads at most 12 adult
 ])
 def test_the_opener_names_the_case(answer: str, fails: bool) -> None:
     assert ("misattributed-figure" in _checks(GUIDES, answer, "How many guests per guide?")) is fails
+
+
+# A review of this session's readers: faithful answers they failed, and a quadratic read.
+DIVES = [("dives#prices", "A two-tank boat dive costs $120. Equipment rental costs $30 per day. Nitrox fills cost $10 "
+                          "each.")]
+WASH = [("moyka#ceny", "Для собак от 10 до 25 кг стрижка стоит 2 600 ₽, а мытьё — 900 ₽.")]
+GROOMING_YEARS = [("g#now", "Hygiene grooming costs €50 for a dog and €40 for a cat."),
+                  ("g-2026#old", "In 2026, hygiene grooming cost €40 for a dog and €32 for a cat.")]
+
+
+@pytest.mark.parametrize(("fragments", "answer", "question"), [
+    # the opener names another sentence's case, but the clause says this one's rule
+    (DIVES, "For a boat dive, equipment rental costs $30 per day.", "How much is equipment rental for a boat dive?"),
+    # a range stated once, before a part that elides it
+    (WASH, "Мытьё собаки от 10 до 25 кг стоит 900 ₽.", "Сколько стоит мытьё собаки 15 кг?"),
+    # a limit word negated is the other side
+    (STORAGE, "Items not over 20 kg cost £30 a month to store.", "What does storing a 15 kg box cost?"),
+    # a year fronted with a comma still picks its edition
+    (GROOMING_YEARS, "In 2026, hygiene grooming for a dog cost €40.", "How much was hygiene grooming in 2026?"),
+])
+def test_review_faithful_answers_pass(fragments: list[tuple[str, str]], answer: str, question: str) -> None:
+    assert "misattributed-figure" not in _checks(fragments, answer, question)
+
+
+def test_the_range_reader_is_linear_in_the_answers_figures() -> None:
+    """Each pair of figures once searched the clause from its start (a review: 16x the time for
+    4x the figures, with distinct figures). Timed on the reader alone, with a test of a part's
+    value that costs nothing, so that the search is what is measured."""
+    import timeit
+
+    from tether.figures import find_mentions
+    from tether.verify.figure_cases import _told_by_its_range
+
+    def cost(n: int) -> float:
+        clause = "Собаки " + " ".join(f"от {i} до {i + 1} кг" for i in range(1000, 1000 + 2 * n, 2)) + " стоят 2 400 ₽"
+        mentions = find_mentions(clause)
+        return min(timeit.repeat(lambda: _told_by_its_range("до 10 кг", ["от 10 до 25 кг"], mentions, clause,
+                                                            lambda part, x: False), number=1, repeat=3))
+
+    growth, slack = 8, 3
+    assert cost(500 * growth) / cost(500) < growth * slack

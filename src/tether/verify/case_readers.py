@@ -24,7 +24,7 @@ from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, class_names, place_terms
 from ..text import word_runs
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
-from .case_naming import dated_by, named_by_the_opener, opened_at
+from .case_naming import dated_by, dated_from, named_by_the_opener, opened_at
 from .case_parts import mention_kinds
 from .checks import AnswerText
 from .clock_cases import with_its_condition
@@ -244,7 +244,7 @@ class CaseReaders(ABC):
         if ranked is None:
             return None
         best, source, close = ranked
-        dated = dated_by(answer.text[start:end], holding, self.index.sentences)
+        dated = dated_by(answer.text[dated_from(answer, m, start):end], holding, self.index.sentences)
         if dated is not None:
             best, source, close = dated, dated, True
         if best in holding or close:

@@ -77,11 +77,22 @@ def _told_by_its_range(own: str, others: Sequence[str], clause_mentions: Sequenc
     where the value's own part does not: «собаки от 10 до 25 кг стригутся за 2 400 ₽» against
     «2 400 ₽ для собак до 10 кг, 3 600 ₽ — от 10 до 25 кг»: the 10 is the own part's too, so
     each end alone names both cases (evalsets/mutations.py figure on unseen35 dev u35-ru-030)."""
+    if len(clause_mentions) < 2:
+        return None
+    # The clause's text between two of its figures, by their places in the answer: read once,
+    # not searched for from the clause's start (a review of this reader: quadratic before).
+    offset = clause_mentions[0].start - clause.find(clause_mentions[0].text)
     for a, b in zip(clause_mentions, clause_mentions[1:], strict=False):
-        if a.kind == b.kind and _ranged(clause, a.text, b.text):
-            ranged = [p for p in (own, *others) if holds(p, a) and holds(p, b) and _ranged(p, _digits(a), _digits(b))]
-            if len(ranged) == 1 and ranged[0] is not own:
-                return ranged[0]
+        if a.kind != b.kind or clause[a.end - offset:b.start - offset].strip().lower() not in _RANGE_GAP:
+            continue
+        # The value's own part names its case by a figure of the range's kind ("до 10 кг"): a
+        # range stated once before an elided part («от 10 до 25 кг стрижка 2 600 ₽, а мытьё —
+        # 900 ₽») covers that part too (the same review: three false failures).
+        if not _case_figures(own, a.kind):
+            continue
+        ranged = [p for p in (own, *others) if holds(p, a) and holds(p, b) and _ranged(p, _digits(a), _digits(b))]
+        if len(ranged) == 1 and ranged[0] is not own:
+            return ranged[0]
     return None
 
 
@@ -114,9 +125,10 @@ def _told_by_its_bound(own: str, others: Sequence[str], x: Mention, clause: str,
     "a boat over 12 metres pays €410" took the smaller boats' rate (evalsets/mutations.py figure
     on unseen24 dev u24-en-001). None when the clause's figure has no limit word, or the same as
     the value's part, or the parts that match it are not exactly one."""
-    said = _limit_before(clause, _place(clause, x))
-    if not said or said == _limit_before(own, _place(own, x)):
-        return None
+    at = _place(clause, x)
+    said = _limit_before(clause, at)
+    if not said or said == _limit_before(own, _place(own, x)) or _NEGATED_LIMIT.search(clause, 0, max(at, 0)):
+        return None  # "not over 20 kg", «не более 12 метров» is the other side (a review of this reader)
     alike = [p for p in others if holds(p, x) and _case_figures(p, x.kind) == 1
              and _limit_before(p, _place(p, x)) == said]
     return alike[0] if len(alike) == 1 else None
@@ -140,6 +152,8 @@ _LIMIT = lazy_pattern(
 """A word that makes a figure a limit ("more than 29 minutes", "after 31 March", «кроме зоны
 1»), with one word between it and the figure at most ("above *level* 1", «за пределами *зоны*
 1»)."""
+_NEGATED_LIMIT = lazy_pattern(r"(?:\b(?:not|no)|(?<!\w)не)\s+[a-zа-яё]+(?:\s+than|\s+чем)?\s*$", re.IGNORECASE)
+"""A limit word the clause negates right before its figure: "not over", «не более»."""
 LIMIT_REACH = 30
 """Characters read before a figure for its limit word: two words and their spaces."""
 

@@ -122,6 +122,25 @@ def _consequence(answer: AnswerText, m: Mention) -> frozenset[str] | None:
     return main if len(main) >= MIN_CONSEQUENCE_TERMS else None
 
 
+_BOUND_WORD = lazy_pattern(r"\b(?:more|less|fewer|longer|later|earlier|over|under|above|below|after|before|within|"
+                           r"least|most|up\s+to)\b|(?<!\w)(?:больше|меньше|более|менее|свыше|позднее|позже|ранее|"
+                           r"раньше|после|до|течение|минимум|максимум)(?!\w)", re.IGNORECASE)
+BOUND_REACH = 30
+"""Characters read before a figure for the words that bound it."""
+
+
+def _bounds_alike(text: str, m: Mention, sentence: str, x: Mention) -> bool:
+    """Whether ``x`` in ``sentence`` is bounded as ``m`` in ``text`` is ("more than 15 minutes",
+    «больше чем на 30 минут»): the other rule's condition, not a detail of its consequence
+    ("paid back *within* 5 days" beside "cancel *at least* 14 days before": a review of this
+    reader)."""
+    def bounds(t: str, at: int) -> frozenset[str]:
+        return frozenset(w.group().lower() for w in _BOUND_WORD.finditer(t, max(0, at - BOUND_REACH), at))
+
+    said, stated = bounds(text, m.start), bounds(sentence, x.start)
+    return said == stated or bool(said & stated)
+
+
 def consequence_held(answer: AnswerText, m: Mention, index: SentenceIndex, source: int) -> bool:
     """Whether the value's own sentence ``source`` says all of what the main clause after ``m``'s
     condition says: «Если владелец опаздывает больше чем на 30 минут, *запись отменяется*» is «При
@@ -148,8 +167,9 @@ def consequence_elsewhere(answer: AnswerText, m: Mention, index: SentenceIndex, 
     for k in allowed:
         if k in holding or not main <= set(index.terms[k]):
             continue
-        owed = [x for x in find_mentions(index.sentences[k]) if one_measure(m, x) and x.unit == m.unit
-                and x.readings and x.readings[0].value not in given]
+        sentence = index.sentences[k]
+        owed = [x for x in find_mentions(sentence) if one_measure(m, x) and x.unit == m.unit
+                and x.readings and x.readings[0].value not in given and _bounds_alike(answer.text, m, sentence, x)]
         if owed:
             return (f'"{m.text}" is the condition of another rule ("{short(index.sentences[holding[0]])}"); the '
                     f'cited sentence that states what follows from it ("{short(index.sentences[k])}") gives '
