@@ -69,3 +69,16 @@ GANJA = "В филиале на Ленина собак свыше 30 кг не 
 ])
 def test_a_measuring_word_before_a_figure(asked: str, source: str, answer: str, fails: bool) -> None:
     assert bool({"unsupported-claim", "acceptance-contradiction"} & set(checks(asked, source, answer))) is fails
+
+
+
+@pytest.mark.parametrize(("asked", "source", "answer"), [
+    # the rule's figure repeated by the question is no reader's figure to measure (a review)
+    ("Собаку весом 30 кг на Ленина подстрижёте?", GANJA, "Да, в филиале на Ленина собак тяжелее 30 кг стригут."),
+    # a placing word the main clause says too is the main clause's claim (a review): "weekly" and
+    # "group" are two words of its own, as many as the pre-check lets no sentence bring unread
+    ("My dog weighs 30 kg. How much is grooming?", "Grooming costs €50 for dogs over 25 kg.",
+     "Weekly group grooming costs €50 for dogs over 25 kg, and 30 kg falls in that group."),
+])
+def test_review_wrong_answers_still_fail(asked: str, source: str, answer: str) -> None:
+    assert {"unsupported-claim", "acceptance-contradiction"} & set(checks(asked, source, answer))
