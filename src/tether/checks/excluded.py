@@ -36,9 +36,11 @@ import re
 from collections.abc import Callable
 
 from ..guard import Guarded, lazy_pattern
-from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, SentenceIndex, subject_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import word_runs
 from ..verify.waivers import waives, waives_the_rule
+from .exception_case import EXCEPT as _EXCEPT
+from .exception_case import names_its_exception
 from .included import (
     GROUP_END,
     a_named_class_denied,
@@ -59,8 +61,6 @@ _INCLUDING = Guarded(r"\bincluding\b|(?<!\w)(?:включая|в\s+том\s+чи
 application is withdrawn" agrees with "not refunded if withdrawn") and not "as well as"
 (an additive list, no contested case)."""
 
-_EXCEPT = Guarded(EXCEPTION_MARKERS + r"|(?<!\w)если\s+только\s+не(?!\w)", re.IGNORECASE,
-                  ("except", "other", "apart", "excluding", "unless", "кроме", "исключ", "если"))
 _UNIVERSAL = Guarded(
     r"\b(?:without\s+(?:any\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|"
     r"always|all|every|any|whenever|whatever|whichever|no\s+matter|regardless|under\s+no\s+circumstances)\b|"
@@ -247,7 +247,7 @@ def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceInd
     if all(t in asked for t in said):
         return None  # it names the question's words ("English Mastiff"), it states no rule
     for i in _holding_most(said, index, allowed, share=ANY_SHARE):
-        if _names_its_exception(claim, said, index.sentences[i]):
+        if names_its_exception(claim, said, index.sentences[i]):
             continue  # "Drinks from the welcome bar are included" is the exception's case, affirmed
         denied = _denied_terms(index.sentences[i])
         # the case and the rule it is denied, both in the denied stretch ("Dogs are not allowed
@@ -256,28 +256,6 @@ def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceInd
         if any(t in denied for t in cases) and len(denied.intersection(said)) >= MIN_GROUP_TERMS:
             return index.sentences[i]
     return None
-
-
-def _names_its_exception(claim: str, said: tuple[str, ...], sentence: str) -> bool:
-    """Whether the claim (its words ``said``) restates the case ``sentence`` sets apart with an
-    exception marker: it names the first word of the exception the rule before the marker lacks,
-    and claims nothing of the rule beside it. "Drinks and snacks are not included, except drinks
-    from the welcome bar" affirms the welcome bar's drinks, and a claim naming the bar restates
-    the exception, not the denial (a false failure found beside evalsets/mutations.py negation on
-    unseen10 dev u10-ru-003). Not "on Osaka tours two drinks are included" for "except on *night*
-    tours: the Osaka night tour includes two drinks" (unseen33 dev u33-en-034), nor «могут
-    присутствовать на занятиях, *в том числе* на пробном» (unseen27 dev u27-ru-041)."""
-    exception = _EXCEPT.search(sentence)
-    if exception is None or _AS_WELL.search(claim):
-        return False
-    rule = frozenset(subject_terms(sentence[:exception.start()]))
-    own = next((t for t in subject_terms(sentence[exception.end():]) if t not in rule), None)
-    return own is not None and own in said
-
-
-_AS_WELL = lazy_pattern(r"\b(?:including|even|as\s+well\s+as)\b|(?<!\w)(?:в\s+том\s+числе|включая|даже)(?!\w)",
-                        re.IGNORECASE)
-"""A claim that states its case as one more of the rule's ("including the trial class"), not apart."""
 
 
 def denies_anything(sentence: str) -> bool:
