@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from .gate import Verdict
 from .plan import Plan, years_named
+from .text import sentences
 
 
 def editions_of_the_year_asked(plan: Plan, answer_from: Sequence[Verdict],
@@ -39,15 +40,20 @@ def in_force_in_no_year_asked(plan: Plan, answer_from: Sequence[Verdict]) -> boo
     2027?" is not answered by the Chilean price list published in January 2028, while the only
     2027 edition is Mexico's (unseen35 dev u35M-045). A record with no dates of that year may still
     be the one in force then (an undated current rule): only its dates rule it out."""
-    if plan.question_type != "historical":
+    if plan.question_type != "historical" or not answer_from:
         return False
-    years = {int(y) for y in years_named(plan.question)}
-    if not years or not answer_from:
+    # The year of the question asked, not of the reader's story before it ("I got my certificate
+    # in 2019. Can I join a deep dive?": a review of this reader)
+    asked = sentences(plan.question)
+    years = {int(y) for y in years_named(asked[-1] if asked else plan.question)}
+    if not years:
         return False
 
     def in_force(v: Verdict, year: int) -> bool:
         c = v.candidate
-        named = str(year) in f"{c.document} {c.title or ''}" or str(year) in c.stems
-        return named or (c.published_at.year <= year and (c.expires_at is None or c.expires_at.year >= year))
+        # a year its text names up to the one asked may date it ("Prices valid since 2025")
+        dated = any(len(s) == 4 and s.isdigit() and 1900 <= int(s) <= year for s in c.stems)
+        named = str(year) in f"{c.document} {c.title or ''}"
+        return named or dated or (c.published_at.year <= year and (c.expires_at is None or c.expires_at.year >= year))
 
     return not any(in_force(v, y) for v in answer_from for y in years)

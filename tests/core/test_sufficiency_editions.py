@@ -232,3 +232,23 @@ def test_a_past_year_in_which_no_record_answered_from_was_in_force_stops(cli, tm
     for question in ("What does a snorkel trip in Cozumel cost?", "What does a snorkel trip in Cozumel cost in 2028?"):
         d = ask(question)
         assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["trips-cozumel#snorkel"], d
+
+
+def test_a_year_of_the_readers_story_or_a_record_dated_by_its_text_does_not_stop(cli, tmp_path: Path) -> None:
+    """The year must be the question's, and a record whose text dates it back answers for that
+    year (a review of the rule above)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "rules.md": record("dive-rules", "## Deep dives {#deep}\nDeep dives below 30 metres require an Advanced Open "
+                                         "Water certificate.\n", published="2027-03-01T00:00:00Z"),
+        "prices.md": record("prices", "## Try dives {#try}\nPrices valid since 1 January 2025. A try dive costs "
+                                      "US$90.\n", published="2027-02-01T00:00:00Z"),
+        "other.md": record("boats", "## Boats {#boats}\nOur boats leave the pier at 8 am.\n"),
+    })
+
+    def ask(question: str) -> dict:  # type: ignore[type-arg]
+        return cli("ask", question, "--corpus", str(corpus), "--now", "2028-06-15T09:00:00Z", "--json").json()
+
+    d = ask("I got my Open Water certificate in 2019. Which certificate do I need for a deep dive below 30 metres?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["dive-rules#deep"], d
+    d = ask("What did a try dive cost in 2026?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["prices#try"], d
