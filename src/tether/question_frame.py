@@ -93,7 +93,11 @@ FRAME_WHEN_UNHELD = frozenset(stem(t) for t in tokens(
     # their own (14 дней, 3 000 ₽), and the reader's "stuff". Not "week", "yr" or «деньги»: read
     # away, "a whole *week* of riding" lost the weekly cap, "my 15 *yr* old" its age and «возвращает
     # *деньги*» its refund (three answers from a wrong source on the dev splits)
-    "недели неделю недель неделя рублей рубля тыщ тыщи stuff"))
+    "недели неделю недель неделя рублей рубля тыщ тыщи stuff "
+    # whether it is enough and when it happened («сделали 5 дней *назад*», "is one guide *enough*
+    # for *us*"): the reader's frame (unseen35 dev u35M-003, u35L-006). Not stop words: "cancel
+    # early *enough*" is an answer's condition, and "us" is also the US
+    "ago назад enough достаточно us"))
 """Words of the question's frame when no record holds them, and of its subject when one does
 ("Until what *age* is child benefit paid" against a record naming the benefit's age limit:
 evalsets/unseen dev benefits-013). Read by tether.sufficiency.terms_of."""

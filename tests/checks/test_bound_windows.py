@@ -133,7 +133,7 @@ def test_reading_the_other_sides_is_linear() -> None:
     from tether.checks.bounds import _other_sides
 
     def took(n: int) -> float:
-        # the best of three: one run on a loaded machine measures the machine (it failed once so)
+        # the best of five: one run on a loaded machine measures the machine (it failed so)
         source = "Book at least 24 hours before the tour; " + "later ones, " * n
         best = float("inf")
         for _ in range(5):

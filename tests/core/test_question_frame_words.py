@@ -1,21 +1,26 @@
 """Words that frame a question without naming its subject ("5 days *ago*", "is one guide
-*enough*", «5 дней *назад*», «*достаточно* ли») are no terms a fragment must cover: they
-pushed the record that answers below the coverage floor (unseen35 dev u35M-003, u35L-006)."""
+*enough* for *us*", «5 дней *назад*») are no terms a record must cover where no record holds
+them: they pushed the record that answers below the coverage floor (unseen35 dev u35M-003,
+u35L-006). Where a record holds one ("pay in *US* dollars") it stays the question's word."""
 
 from __future__ import annotations
 
 import pytest
 
-from tether.terms import subject_terms
+from tether.plan import Catalog, interpret
+from tether.sufficiency import terms_of
+from tether.terms import Weights
 
 
-@pytest.mark.parametrize(("question", "frame", "subject"), [
-    ("We are 5 certified divers on a night dive. Is one guide enough for us?", "enough", "guid"),
-    ("The rabies shot was done 5 days ago. Can my cat stay?", "ago", "rabi"),
-    ("Прививку от бешенства сделали 5 дней назад. Можно заселить кота?", "назад", "бешенств"),
-    ("Достаточно ли одного инструктора на группу?", "достаточн", "инструктор"),
+@pytest.mark.parametrize(("question", "frame", "held"), [
+    ("We are 3 certified divers on a night dive. Is one guide enough for us?", {"enough", "us"}, set()),
+    ("Прививку от бешенства сделали 20 дней назад. Можно заселить кошку?", {"назад"}, set()),
+    ("Достаточно ли одного инструктора на группу?", {"достаточн"}, set()),
+    # a record holds "US": it is the question's word there
+    ("Can I pay in US dollars in Chile?", set(), {"us"}),
 ])
-def test_frame_words_are_not_subject_terms(question: str, frame: str, subject: str) -> None:
-    terms = subject_terms(question)
-    assert not any(t.startswith(frame) for t in terms), terms
-    assert any(t.startswith(subject[:5]) for t in terms), terms
+def test_frame_words_no_record_holds_are_not_terms(question: str, frame: set[str], held: set[str]) -> None:
+    weights = Weights(100, lambda t: 3 if t in held or not t.startswith(("enough", "us", "назад", "достаточн")) else 0)
+    terms = terms_of(interpret(question, Catalog()), [], weights)
+    assert not any(t.startswith(tuple(frame)) for t in terms) if frame else True, terms
+    assert held <= set(terms), terms
