@@ -190,3 +190,18 @@ def test_the_range_reader_is_linear_in_the_answers_figures() -> None:
 
     growth, slack = 8, 3
     assert cost(500 * growth) / cost(500) < growth * slack
+
+
+@pytest.mark.parametrize("item", ["halueval-qa-2561-hallucinated", "halueval-qa-8759-hallucinated"])
+def test_the_figures_own_year_is_not_the_year_that_names_its_edition(item: str) -> None:
+    """"… serving as the U.S. Representative … since 1953" took the birth year; the year reader
+    read the figure itself as the year its clause names and picked the sentence holding it, so
+    two hallucinated HaluEval answers passed (caught again; evalsets/halueval_qa_2k.jsonl)."""
+    from pathlib import Path
+
+    from tether.eval.halueval import load_items, to_input
+    from tether.verifier import verify_output
+
+    items = load_items(Path(__file__).resolve().parents[2] / "evalsets" / "halueval_qa_2k.jsonl")
+    found = next(x for x in items if x["id"] == item)
+    assert "misattributed-figure" in {v.check for v in verify_output(to_input(found)).violations}

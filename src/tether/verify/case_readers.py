@@ -244,7 +244,9 @@ class CaseReaders(ABC):
         if ranked is None:
             return None
         best, source, close = ranked
-        dated = dated_by(answer.text[dated_from(answer, m, start):end], holding, self.index.sentences)
+        # the figure's own digits are not the year that names its case ("serving since 1953")
+        dated = dated_by(answer.text[dated_from(answer, m, start):m.start] + " " + answer.text[m.end:end], holding,
+                         self.index.sentences)
         if dated is not None:
             best, source, close = dated, dated, True
         if best in holding or close:
