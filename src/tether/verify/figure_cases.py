@@ -83,8 +83,9 @@ def _told_by_its_range(own: str, others: Sequence[str], clause_mentions: Sequenc
     # not searched for from the clause's start (a review of this reader: quadratic before).
     offset = clause_mentions[0].start - clause.find(clause_mentions[0].text)
     for a, b in zip(clause_mentions, clause_mentions[1:], strict=False):
-        if a.kind != b.kind or clause[a.end - offset:b.start - offset].strip().lower() not in _RANGE_GAP:
-            continue
+        if a.kind != b.kind or clause[a.start - offset:a.end - offset] != a.text \
+                or clause[a.end - offset:b.start - offset].strip().lower() not in _RANGE_GAP:
+            continue  # (a figure's text found earlier inside a word, "2" of "B2", shifts nothing)
         # The value's own part names its case by a figure of the range's kind ("до 10 кг"): a
         # range stated once before an elided part («от 10 до 25 кг стрижка 2 600 ₽, а мытьё —
         # 900 ₽») covers that part too (the same review: three false failures).

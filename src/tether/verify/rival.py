@@ -164,7 +164,7 @@ def consequence_elsewhere(answer: AnswerText, m: Mention, index: SentenceIndex, 
     if main is None or any(main <= set(index.terms[i]) for i in holding):
         return None
     given = {r.value for x in answer.mentions for r in x.readings}
-    for k in allowed:
+    for k in sorted(allowed):  # the first such sentence, the same in every run
         if k in holding or not main <= set(index.terms[k]):
             continue
         sentence = index.sentences[k]
