@@ -23,15 +23,14 @@ def editions_of_the_year_asked(plan: Plan, answer_from: Sequence[Verdict],
     2029?", where only the current card names the city: unseen32 dev u32C-033; read only near the
     best before session 31). The year names the edition; the other words are in every edition."""
     years = years_named(plan.question)
-    if not years:
+    if not years or any(_names_a_year(v, years) for v in answer_from):
         return []
+    return [v for v in rejected if _names_a_year(v, years)]
 
-    def names_the_year(v: Verdict) -> bool:
-        return not years.isdisjoint(years_named(f"{v.candidate.document} {v.candidate.title or ''}"))
 
-    if any(names_the_year(v) for v in answer_from):
-        return []
-    return [v for v in rejected if names_the_year(v)]
+def _names_a_year(v: Verdict, years: frozenset[str]) -> bool:
+    """Whether the record's id or title names one of ``years``."""
+    return not years.isdisjoint(years_named(f"{v.candidate.document} {v.candidate.title or ''}"))
 
 
 def in_force_in_no_year_asked(plan: Plan, answer_from: Sequence[Verdict]) -> bool:
@@ -45,7 +44,7 @@ def in_force_in_no_year_asked(plan: Plan, answer_from: Sequence[Verdict]) -> boo
     # The year of the question asked, not of the reader's story before it ("I got my certificate
     # in 2019. Can I join a deep dive?": a review of this reader)
     asked = sentences(plan.question)
-    years = {int(y) for y in years_named(asked[-1] if asked else plan.question)}
+    years = years_named(asked[-1] if asked else plan.question)
     if not years:
         return False
 
@@ -53,7 +52,6 @@ def in_force_in_no_year_asked(plan: Plan, answer_from: Sequence[Verdict]) -> boo
         c = v.candidate
         # a year its text names up to the one asked may date it ("Prices valid since 2025")
         dated = any(len(s) == 4 and s.isdigit() and 1900 <= int(s) <= year for s in c.stems)
-        named = str(year) in f"{c.document} {c.title or ''}"
-        return named or dated or (c.published_at.year <= year and (c.expires_at is None or c.expires_at.year >= year))
+        return dated or (c.published_at.year <= year and (c.expires_at is None or c.expires_at.year >= year))
 
-    return not any(in_force(v, y) for v in answer_from for y in years)
+    return not any(_names_a_year(v, years) or in_force(v, int(y)) for v in answer_from for y in years)

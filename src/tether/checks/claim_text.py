@@ -348,6 +348,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
     asked = Asked(inp.question, free, question_figures(inp.question), " ".join([answer.answer, *answer.limitations]),
                   hints)
     reader = frozenset(DIGIT_RUN.findall(inp.question))  # the reader's own figures' digits
+    reader_terms = frozenset(subject_terms(inp.question)) if reader else frozenset()
     out = []
     # Per term, which of the three it is (generic, free or distinctive), looked up once per
     # answer: words recur across its sentences.
@@ -394,7 +395,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             anchors = tuple([t for t in words if kinds[t]])  # a list: cheaper than a generator
             terms = tuple([t for t in anchors if kinds[t] is _DISTINCTIVE])
             if reader and has_figure and terms:
-                placing = placing_terms(plain, inp.question)
+                placing = placing_terms(plain, reader, reader_terms)
                 terms = tuple([t for t in terms if t not in placing]) if placing else terms
             span = (start, end) if in_answer else None
             out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, asked))

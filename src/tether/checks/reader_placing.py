@@ -35,14 +35,13 @@ figure measures («бигль *весом* 15 кг»: unseen35 dev u35-ru-030): 
 _JOINED_CLAUSE = lazy_pattern(r";|,\s+(?:and|so|а|и|так\s+что)\s|\s[—–]\s", re.IGNORECASE)
 
 
-def placing_terms(text: str, question: str) -> frozenset[str]:
-    """The words of the clauses of ``text`` that only place the reader's own figure (digits of
-    the ``question``) in the rule's case (:data:`PLACING`): they are no claim about the
-    material, and are left out of what the cited sentences must cover."""
-    digits = frozenset(DIGIT_RUN.findall(question))
+def placing_terms(text: str, digits: frozenset[str], own: frozenset[str]) -> frozenset[str]:
+    """The words of the clauses of ``text`` that only place the reader's own figure (``digits``,
+    the question's) in the rule's case (:data:`PLACING`): they are no claim about the material,
+    and are left out of what the cited sentences must cover. ``own``: the question's subject
+    terms, which such a clause may repeat. Both are read once per answer by the caller."""
     if not digits:
         return frozenset()
-    own = frozenset(subject_terms(question))
     parts = _JOINED_CLAUSE.split(text)
     out: set[str] = set()
     placing = set()

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
+from ..plan import years_named
 from ..terms import GENERIC_TERMS, SentenceIndex, place_terms
 from .answer_clauses import terms_without_figures
 from .case_parts import mention_kinds
@@ -49,7 +50,9 @@ def named_by_the_opener(answer: AnswerText, start: int, end: int, m: Mention, in
     terms = {t for t in terms_without_figures(answer, start, end, GENERIC_TERMS) if t not in placed}
     if not terms:
         return None
-    named = [i for i in allowed if terms <= set(index.terms[i])]
+    # the index's postings narrow the sentences; each is then read for the very stems
+    near = frozenset.intersection(*(index.holding(t, exact=True) for t in terms)) & allowed
+    named = sorted(i for i in near if terms <= set(index.terms[i]))
     if len(named) != 1 or named[0] in holding or m.kind not in mention_kinds(index.sentences[named[0]]):
         return None
     # What the clause says of the case must be the named sentence's too: "For a boat dive,
@@ -74,16 +77,13 @@ def dated_from(answer: AnswerText, m: Mention, lo: int) -> int:
     return start if found is not None else lo
 
 
-YEAR = lazy_pattern(r"(?<!\d)(?:19|20)\d\d(?!\d)")
-
-
 def dated_by(clause: str, holding: Sequence[int], sentences: Sequence[str]) -> int | None:
     """The one sentence of ``holding`` that names a year the clause names: «в 2027 году … стоил 1 000
     ₽» is the 2027 edition's value, though the current price list, with more of the clause's words,
     gives 1 000 ₽ to another case (unseen35 dev u35-ru-019, a correct answer). None when the clause
     names no year, or not exactly one such sentence does."""
-    years = set(YEAR.findall(clause))
+    years = years_named(clause)
     if not years:
         return None
-    dated = [i for i in holding if not years.isdisjoint(YEAR.findall(sentences[i]))]
+    dated = [i for i in holding if not years.isdisjoint(years_named(sentences[i]))]
     return dated[0] if len(dated) == 1 else None

@@ -14,11 +14,11 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
-from ..figures.digits import DIGIT_RUN
 from ..figures.mention import FIGURE_KINDS, Mention
 from ..guard import lazy_pattern
 from ..terms import subject_terms
 from ..text import stem
+from .names import digits_of
 
 
 def named_by_a_figure(own: str, others: Sequence[str], m: Mention, clause_mentions: Sequence[Mention],
@@ -91,7 +91,8 @@ def _told_by_its_range(own: str, others: Sequence[str], clause_mentions: Sequenc
         # 900 ₽») covers that part too (the same review: three false failures).
         if not _case_figures(own, a.kind):
             continue
-        ranged = [p for p in (own, *others) if holds(p, a) and holds(p, b) and _ranged(p, _digits(a), _digits(b))]
+        first, last = digits_of(a) or a.text, digits_of(b) or b.text
+        ranged = [p for p in (own, *others) if holds(p, a) and holds(p, b) and _ranged(p, first, last)]
         if len(ranged) == 1 and ranged[0] is not own:
             return ranged[0]
     return None
@@ -104,11 +105,6 @@ def ranged_as(parts: Sequence[str], other: str, m: Mention, clause_mentions: Seq
     own = [p for p in parts if holds(p, m)]
     return len(own) == 1 and _told_by_its_range(own[0], [p for p in parts if p is not own[0]], clause_mentions,
                                                  clause, holds) is other
-
-
-def _digits(x: Mention) -> str:
-    runs = DIGIT_RUN.findall(x.text)
-    return runs[0] if runs else x.text
 
 
 def _ranged(text: str, first: str, last: str) -> bool:
@@ -137,10 +133,10 @@ def _told_by_its_bound(own: str, others: Sequence[str], x: Mention, clause: str,
 
 def _place(text: str, x: Mention) -> int:
     """Where ``x``'s digits first stand in ``text`` as a figure of their own, -1 for nowhere."""
-    digits = DIGIT_RUN.findall(x.text)
+    digits = digits_of(x)
     if not digits:
         return text.find(x.text)
-    found = re.search(r"(?<![\d.,])" + re.escape(digits[0]) + r"(?![\d]|[.,]\d)", text)
+    found = re.search(r"(?<![\d.,])" + re.escape(digits) + r"(?![\d]|[.,]\d)", text)
     return found.start() if found else -1
 
 

@@ -164,9 +164,9 @@ def consequence_elsewhere(answer: AnswerText, m: Mention, index: SentenceIndex, 
     if main is None or any(main <= set(index.terms[i]) for i in holding):
         return None
     given = {r.value for x in answer.mentions for r in x.readings}
-    for k in sorted(allowed):  # the first such sentence, the same in every run
-        if k in holding or not main <= set(index.terms[k]):
-            continue
+    # the index's postings narrow the sentences; each is then read for the very stems
+    near = frozenset.intersection(*(index.holding(t, exact=True) for t in main)) & allowed
+    for k in sorted(k for k in near if k not in holding and main <= set(index.terms[k])):
         sentence = index.sentences[k]
         owed = [x for x in find_mentions(sentence) if one_measure(m, x) and x.unit == m.unit
                 and x.readings and x.readings[0].value not in given and _bounds_alike(answer.text, m, sentence, x)]
