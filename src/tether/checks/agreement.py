@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded, lazy_pattern
 from ..terms import INCLUSION_WORDS, TermSet, same_term, subject_terms
 from ..text import STOP_WORDS, normalize_ws, stem, tokens
@@ -23,7 +24,7 @@ from .discretion import READER_ROLES, lays_a_duty_on_a_discretion, states_a_disc
 from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
 from .hints import may
 from .joined import IF, joins_a_condition
-from .lexicon import DUTY_ACT, IRREGULAR_PAST, MUST, duty_end, lays_a_duty
+from .lexicon import DUTY_ACT, IF_MARKERS, IRREGULAR_PAST, MUST, ONLY_WORD, duty_end, lays_a_duty
 from .override import OVERRIDE, overrides_a_condition
 from .parties import PARTY_ACT, swaps_the_parties
 from .payer import PAYER, pays_for_another
@@ -69,8 +70,31 @@ def flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     # flips: "… не запрещены", "was not included".
     compared = _ALWAYS_COMPARED if has_negator(claim.text) else _ALWAYS_COMPARED | _PERMISSION_STEMS
     said = (*claim.anchors, *(compared & (denies | affirms)))
+    if _one_statement(claim.text, source):
+        # A light word the source's one denial governs turns it round on its own: «Скидки *не
+        # действуют* на срочную чистку» against «… скидки действуют» (evalsets/mutations.py
+        # negation, unseen24 dev u24-ru-022)
+        said = (*said, *((denies & src_affirms) | (affirms & src_denies)))
     return any(t in shared and ((t in denies and t in src_affirms) or (t in affirms and t in src_denies))
                for t in said)
+
+
+OTHER_SIDE_WORDS = lazy_pattern(
+    IF_MARKERS + r"|\b(?:unless|except|when|whenever|once|where|until|before|after|later|earlier|less|more|"
+    r"fewer|over|under|outside|beyond|than|without|other|first(?!-))\b|(?<!\w)(?:кроме|когда|пока|до|после|позже|"
+    r"позднее|раньше|ранее|меньше|менее|больше|более|свыше|вне|чем|без|други\w*|ины\w*|первы\w*)(?!\w)",
+    re.IGNORECASE)
+"""What makes a denial the other side of a rule rather than its flip: a condition, an exception, a
+bound, "without", "other", "first" ("No fee is charged for the first 7 days" beside "a fee is
+charged after that"; «других услуг не включает»)."""
+
+
+def _one_statement(claim: str, source: str) -> bool:
+    """Whether the source is one clause stating one case, and the claim sets no other case against
+    it (no figure and no "only" either): a light word ("applies", «действуют») its denial governs
+    is then the statement's."""
+    return not SEVERAL_CLAUSES.search(source) and not any(
+        OTHER_SIDE_WORDS.search(t) or ONLY_WORD.search(t) or DIGIT_RUN.search(t) for t in (claim, source))
 
 
 def duty_restated(claim: str, source: str) -> bool:

@@ -67,6 +67,7 @@ from .clauses import (
     a_clause_added,
     a_clause_as_long,
     a_clause_flipped,
+    a_part_turned,
     clause_holding_most,
     its_clauses_there,
     permitted_elsewhere,
@@ -219,10 +220,10 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # for the first 7 days*; after that a fee of 6 GBP per day applies" (a red-team, p27).
     # Only its negation, though: a clause's modality may sit in the rest of the sentence.
     whole = theirs <= max(2 * own, SHORT_SOURCE)
-    compare = (weights.coverage(stated if len(stated) >= 2 else words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT
-               and own >= 2
-               and not SEVERAL_CLAUSES.search(lead.rest)
-               and not across_an_exception(claim.text, best))
+    restating = weights.coverage(stated if len(stated) >= 2 else words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT \
+        and own >= 2
+    several = SEVERAL_CLAUSES.search(lead.rest) is not None
+    compare = restating and not several and not across_an_exception(claim.text, best)
     if compare:
         clause = clause_holding_most(best, words)
         figures_clause = _its_figures_clause(claim, best)
@@ -252,7 +253,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
     # A claim of several clauses, or one beside a long sentence, is not compared whole; the
     # word a negation governs still is ("The fee is refunded, if …" / "… and is not refunded").
     agrees = agrees and not _flipped_by_all(claim, sources, i, full if full else near) \
-        and not a_clause_flipped(claim, sources, i) and not yes_to_a_denied_case(claim, best)
+        and not a_clause_flipped(claim, sources, i) and not yes_to_a_denied_case(claim, best) \
+        and not (restating and several and a_part_turned(claim, sources, i))
     return _Support(covered, agrees and excludes_nothing(claim, sources, runs=runs), uncovered)
 
 

@@ -14,12 +14,28 @@ from collections.abc import Sequence
 from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded, lazy_pattern
 from ..terms import TermSet, subject_terms
-from .agreement import NEGATION_STEMS, across_an_exception, flipped
+from .agreement import (
+    NEGATION_STEMS,
+    OTHER_SIDE_WORDS,
+    a_bound_said_as_a_denial,
+    across_an_exception,
+    duty_restated,
+    flipped,
+)
 from .claim_sources import Sources
-from .claim_text import AND_A_VERB, Claim
+from .claim_text import AND_A_VERB, SEVERAL_CLAUSES, Claim
 from .condition import granting
 from .lexicon import ONLY_WORD
-from .polarity import negated, permission_at, permissive, sets_against, without_contrast
+from .polarity import (
+    ANSWER_WORD,
+    has_negator,
+    negated,
+    permission_at,
+    permissive,
+    polarity,
+    sets_against,
+    without_contrast,
+)
 from .reader_placing import PLACING
 
 CLAUSE_BREAK = lazy_pattern(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
@@ -249,3 +265,59 @@ def a_clause_as_long(clause: str, sentence: str, words: Sequence[str], claim: st
     held, said = subject_terms(clause), TermSet.of(subject_terms(claim))
     holding = TermSet.of(held)
     return all(t in holding for t in words) and sum(t in said for t in held) >= CLAUSE_SHARE * len(held)
+
+
+_DENIED_MODAL = lazy_pattern(r"\b(?:cannot|can't|can\s+not|may\s+not|must\s+not)\b|"
+                             r"(?<!\w)(?:нельзя|не\s+(?:может|могут|можете|можем|вправе))(?!\w)", re.IGNORECASE)
+
+
+def a_part_turned(claim: Claim, sources: Sources, best: int) -> bool:
+    """A part of a claim of several parts denies what the clause of the best sentence stating it
+    affirms, or affirms what that clause's denial governs: "Non-diving companions *cannot come*
+    on a boat trip as snorkellers; in Chile this costs CLP 20.000" against "… *can join* a boat
+    trip as snorkellers for … CLP 20.000 in Chile" (evalsets/mutations.py negation, unseen35 dev
+    u35-en-022). The whole claim is not compared when it has several parts (one part may deny
+    what another does not); a part is, with the clause holding most of its words, when the whole
+    claim says most of that clause and the part no word of another clause ("Interest is charged …
+    from the *second* month" is not the first month's clause). An affirmed part is turned only
+    where the clause's denial governs one of its words: "A folded bicycle counts as hand luggage,
+    so it needs no ticket" restates "… counts as hand luggage and needs no ticket"."""
+    sentence = sources.index.sentences[best]
+    said = TermSet.of(subject_terms(claim.text))
+    whole = TermSet.of(sources.index.terms[best])
+    for part in SEVERAL_CLAUSES.split(ANSWER_WORD.sub("", claim.text)):
+        if OTHER_SIDE_WORDS.search(part) or sets_against(part):
+            continue
+        words = tuple(t for t in _its_words(claim, part) if t not in NEGATION_STEMS)
+        if len(words) < 2:  # one word is no statement to flip
+            continue
+        clause = clause_holding_most(sentence, words)
+        held = subject_terms(clause)
+        holding = TermSet.of(held)
+        if sources.weights.coverage(words, holding) < NEGATION_CONTENT \
+                or any(t in whole and t not in holding for t in subject_terms(part)) \
+                or sum(t in said for t in held) < CLAUSE_SHARE * len(held) \
+                or not _the_same_rule(part, clause):
+            continue
+        if has_negator(part):
+            # the denied word is the clause's, or the denial is of the permission the clause
+            # grants ("cannot come" / "can join"); an antonym denied ("does not lower" / "stays")
+            # is a word of its own (tests/checks/test_denied_clause.py)
+            if negated(part) and not negated(clause) and not has_negator(clause) and (
+                    not polarity(part)[0].isdisjoint(held) or (_DENIED_MODAL.search(part) and permissive(clause))):
+                return True
+        elif negated(clause) and not polarity(clause)[0].isdisjoint(subject_terms(part)):
+            return True
+    return False
+
+
+def _the_same_rule(part: str, clause: str) -> bool:
+    """Whether a part and a clause can only agree or disagree in polarity: not across the other
+    side of a rule, an exception, an "only" on one side ("only with" is "not without"), a duty
+    said as "not without", a bound said as a denial, or a figure the clause does not state
+    (another clause's: "…; after that, a fee of £6 per day applies")."""
+    return bool(ONLY_WORD.search(part)) == bool(ONLY_WORD.search(clause)) \
+        and not OTHER_SIDE_WORDS.search(clause) \
+        and not across_an_exception(part, clause) and not duty_restated(part, clause) \
+        and not a_bound_said_as_a_denial(part, clause) and not the_only_denied_otherwise(clause, part) \
+        and frozenset(DIGIT_RUN.findall(part)) <= frozenset(DIGIT_RUN.findall(clause))
