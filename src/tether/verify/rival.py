@@ -22,7 +22,8 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention, one_measure
 from ..guard import lazy_pattern
-from ..terms import GENERIC_TERMS, SentenceIndex
+from ..terms import GENERIC_TERMS, SentenceIndex, place_terms
+from ..text import stem
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
 from .case_parts import mention_kinds
 from .case_readers import short, states_value
@@ -75,6 +76,7 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
         return None
     rival = max(scores, key=lambda i: (scores[i], -i))
     source = max(holding, key=lambda i: scores.get(i, 0.0))
+    case = _case_words(answer, m, lo)
     # Strictly better: where both say the sentence's words as well, only the other figures of
     # the figure's clause tell them apart ("a *3*-day pass … within 10 days" where "A 3-day pass … within 7
     # days" and "A 5-day pass … within 10 days" read alike: unseen23 dev u23-en-031).
@@ -82,7 +84,12 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
             scores.get(source, 0.0) == scores[rival]
             and _figures_held(answer, m, lo, hi, index.sentences[rival])
             <= _figures_held(answer, m, lo, hi, index.sentences[source])):
-        return None
+        named = _named_by(case, index, allowed, holding)
+        if named is None:
+            return None
+        rival, source = named
+    elif case and not _holds_all(index, rival, case) and any(_holds_all(index, i, case) for i in holding):
+        return None  # the words naming the case are the value's sentence's, not the rival's
     if past_a_limit(answer.text, m, index.sentences[source]):
         return None  # "longer than 7 days": where another rule's value begins, named as such
     if consequence_held(answer, m, index, source):
@@ -239,3 +246,44 @@ def goes_on_with_its_words(index: SentenceIndex, terms: Sequence[str], m: Mentio
         return False
     return not (set(terms) - set(index.terms[source])).isdisjoint(index.terms[source + 1])
 
+
+
+
+def _case_words(answer: AnswerText, m: Mention, lo: int) -> tuple[str, ...]:
+    """The words naming the figure's case, MIN_SENTENCE_TERMS or none: its clause's words before
+    it, places and Russian verbs aside. "In Spain,
+    a *road bike* costs 24 € per day at our Seville shop" names the road bike; the "Seville shop"
+    after the value is where (unseen36 dev u36-en-035)."""
+    places = frozenset(place_terms(answer.text[lo:m.start]))
+    said = answer.text[lo:m.start]
+    verbs = frozenset(stem(v.group()) for v in _RUSSIAN_VERB.finditer(said))
+    case = tuple(t for t in dict.fromkeys(terms_without_figures(answer, lo, m.start, GENERIC_TERMS))
+                 if t not in places and t not in verbs)
+    return case if len(case) >= MIN_SENTENCE_TERMS else ()
+
+
+_GENERAL = lazy_pattern(r"\b(?:all|every|any|each)\b|(?<!\w)(?:все|всех|всем|любой|любого|любая|каждый|каждого|"
+                        r"каждая)(?!\w)", re.IGNORECASE)
+"""A sentence stating its value for every case."""
+_RUSSIAN_VERB = lazy_pattern(r"(?<!\w)[а-яё]{2,}(?:ется|ится|ятся|ются|ает|яет|ует|ит|ят|ут|ют)(?!\w)", re.IGNORECASE)
+"""A verb names the act, not the case, and its forms stem apart («занятие *длится*» / «занятия
+*длятся*»): left out of the words naming a figure's case (a false failure of the first version)."""
+
+
+def _holds_all(index: SentenceIndex, i: int, words: Sequence[str]) -> bool:
+    return all(t in index.terms[i] for t in words)
+
+
+def _named_by(case: Sequence[str], index: SentenceIndex, allowed: frozenset[int],
+              holding: Sequence[int]) -> tuple[int, int] | None:
+    """The rival and the value's sentence when the words naming the case are one other cited
+    sentence's and no sentence holding the value has them all: "a road bike costs 24 €" names
+    the case of "A road bike costs 38 € per day", though "at our Seville shop" picks the trekking
+    bike's 24 € sentence by its words. None otherwise."""
+    if not case or any(_holds_all(index, i, case) or _GENERAL.search(index.sentences[i]) for i in holding):
+        return None  # a general rule ("All cars cost €30 a day") is every case's too
+    others = [i for i in sorted(allowed) if _holds_all(index, i, case)]
+    if len(others) != 1:
+        return None
+    scores = index.scores(case, allowed, exact=True)
+    return others[0], max(holding, key=lambda i: scores.get(i, 0.0))
