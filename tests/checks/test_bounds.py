@@ -362,3 +362,20 @@ def test_a_bound_said_as_the_denial_of_its_other_side(answer: str, failing: bool
 def test_more_than_denied_is_at_most_in_english() -> None:
     text = "Guests may bring no more than 2 bags into the hall."
     assert _checks(text, "No, more than 2 bags are not allowed into the hall.") == []
+
+
+THEFT = ("Theft cover costs EUR 4 per day in Portugal or 5 € per day in Spain. With theft cover, a stolen bike "
+         "costs you at most EUR 150 in Portugal or 150 € in Spain.")
+GARANTIYA = "Ремонт по гарантии занимает не более 14 дней в Москве или 14 дней в регионах."
+
+
+@pytest.mark.parametrize(("text", "answer", "turned"), [
+    # the bound before the first of two notations of one value is the second's too (unseen36 dev u36-en-041)
+    (THEFT, "In Portugal, with theft cover a stolen bike costs you at least EUR 150.", True),
+    (THEFT, "In Portugal, with theft cover a stolen bike costs you at most EUR 150.", False),
+    (THEFT, "In Spain, with theft cover a stolen bike costs you no more than 150 €.", False),
+    (GARANTIYA, "В регионах гарантийный ремонт занимает не менее 14 дней.", True),
+    (GARANTIYA, "В регионах гарантийный ремонт занимает до 14 дней.", False),
+])
+def test_a_bound_shared_by_two_notations_of_one_value(text: str, answer: str, turned: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer)) is turned

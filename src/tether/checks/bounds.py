@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from ..figures import find_mentions
@@ -120,8 +120,8 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
             key = (value, read.__name__, holding)
             stated = memo.stated.get(key)
             if stated is None:
-                stated = memo.stated[key] = frozenset(read(index.sentences[i], x) for i in holding
-                                                      for x in same_values(index.sentences[i], value))
+                stated = memo.stated[key] = frozenset(r for i in holding
+                                                      for r in _reads(read, index.sentences[i], value))
             if read is direction_of:  # the same event only: which side of it is the question
                 events = {x.split(" ", 1)[1] for x in said if x}
                 stated = frozenset(x for x in stated if x is None or x.split(" ", 1)[1] in events)
@@ -291,6 +291,26 @@ def _by_digits(index: SentenceIndex, allowed: frozenset[int], memo: Memo) -> dic
                 held.setdefault(d, []).append(i)
         memo.digits = {d: tuple(v) for d, v in held.items()}
     return memo.digits
+
+
+_ALTERNATIVE = lazy_pattern(r"[^\d.;:!?]{0,40}?(?:\bor\b|(?<!\w)(?:или|либо)(?!\w))[^\d.;:!?]{0,8}", re.IGNORECASE)
+"""What parts one value from its restatement in another notation or place: "at most EUR 150 *in
+Portugal or* 150 € in Spain", «не больше 10 000 ₽ *в России или* 10 000 тенге …»."""
+
+
+def _reads(read: Callable[[str, Mention], str | None], sentence: str,
+           value: tuple[str, str, str | None]) -> list[str | None]:
+    """``read`` of each mention of ``value`` in ``sentence``; one that reads nothing of its own
+    right after an "or" shares the reading of the mention before it: the bound of "at most EUR
+    150 in Portugal or 150 € in Spain" is both's (unseen36 dev u36-en-041)."""
+    found = same_values(sentence, value)
+    out: list[str | None] = []
+    for k, x in enumerate(found):
+        r = read(sentence, x)
+        if r is None and k and out[-1] is not None and _ALTERNATIVE.fullmatch(sentence, found[k - 1].end, x.start):
+            r = out[-1]
+        out.append(r)
+    return out
 
 
 @lru_cache(maxsize=4096)
