@@ -13,6 +13,7 @@ turns it back with a negation of its own («*не* бесплатна» is «п�
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ..guard import lazy_pattern
@@ -29,21 +30,57 @@ SHARED_SHARE = 0.6
 _CLAUSES = lazy_pattern(r"[;,:]|\s[—–]\s")
 
 
-def _pairs(claim_words: dict[str, str], source_words: dict[str, str]) -> list[tuple[str, str]]:
+def _least(prefix: str) -> int:
+    """Letters a word must keep without ``prefix`` for the prefix to be read as a negation."""
+    return 2 if prefix.endswith("-") else MIN_CORE  # "non-EU": the hyphen says it is a prefix
+
+
+@dataclass(frozen=True)
+class _Prefixed:
+    """A text's words read for negating prefixes, once per text (:func:`_prefixed`): ``cores``
+    takes each word without a prefix to (the prefix's place in ``PREFIXES``, the word), and
+    ``prefixes`` each word with a prefix to (that place, the word without it)."""
+
+    cores: dict[str, tuple[tuple[int, str], ...]]
+    prefixes: dict[str, tuple[tuple[int, str], ...]]
+
+
+@lru_cache(maxsize=4096)
+def _prefixed(text: str) -> _Prefixed:
+    cores: dict[str, list[tuple[int, str]]] = {}
+    prefixes: dict[str, tuple[tuple[int, str], ...]] = {}
+    for word in _words(text):
+        found = tuple((i, word[len(p):]) for i, p in enumerate(PREFIXES)
+                      if word.startswith(p) and len(word) - len(p) >= _least(p))
+        if found:
+            prefixes[word] = found
+            for i, core in found:
+                cores.setdefault(core, []).append((i, word))
+    return _Prefixed({core: tuple(found) for core, found in cores.items()}, prefixes)
+
+
+def _pairs(claim: str, source: str) -> list[tuple[str, str]]:
     """(claim word, source word) pairs whose stems differ by a negating prefix («платная» and
-    «бесплатна»: «платн», «бесплатн»): looked up, not compared pair by pair, so the cost grows
-    with the words, not their product."""
-    out = []
+    «бесплатна»: «платн», «бесплатн»), in the order of the claim's words and then of
+    ``PREFIXES``. Each text's prefixed words are read once (:func:`_prefixed`), so a claim word
+    costs a look-up or two rather than a test per prefix: this ran for every clause of every
+    cited sentence, the costliest line of an interaction's checks (issue 15)."""
+    claim_words, source_words = _words(claim), _words(source)
+    claim_read, source_read = _prefixed(claim), _prefixed(source)
+    out: list[tuple[str, str]] = []
     for a, word in claim_words.items():
         if a in source_words:
             continue
-        for p in PREFIXES:
-            least = 2 if p.endswith("-") else MIN_CORE  # "non-EU": the hyphen says it is a prefix
-            if len(a) >= least and p + a in source_words and p + a not in claim_words:
-                out.append((word, source_words[p + a]))
-            core = a[len(p):]
-            if a.startswith(p) and len(core) >= least and core in source_words and core not in claim_words:
-                out.append((word, source_words[core]))
+        found: list[tuple[int, int, str]] = []
+        # the source says the claim's word with a prefix added («платн» → «бесплатн»)
+        for i, theirs in source_read.cores.get(a, ()):
+            if theirs not in claim_words:
+                found.append((i, 0, source_words[theirs]))
+        # the claim says a source word with a prefix added ("used" → "unused")
+        for i, core in claim_read.prefixes.get(a, ()):
+            if core in source_words and core not in claim_words:
+                found.append((i, 1, source_words[core]))
+        out.extend((word, theirs) for _, _, theirs in sorted(found))
     return out
 
 
@@ -58,13 +95,11 @@ def _words(text: str) -> dict[str, str]:
 
 def negates_by_prefix(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
     """The cited sentence whose word ``claim`` negates (or un-negates) by a prefix, or None."""
-    claim_words = _words(claim)
     for i in sorted(allowed):
         sentence = index.sentences[i]
         clauses = _CLAUSES.split(sentence)
         for clause in clauses:
-            clause_words = _words(clause)
-            for said, theirs in _pairs(claim_words, clause_words):
+            for said, theirs in _pairs(claim, clause):
                 rest = frozenset(t for t in subject_terms(claim.replace(said, " ")) if t not in GENERIC_TERMS)
                 shared = len(rest & frozenset(subject_terms(clause)))
                 if shared < 2 or shared < SHARED_SHARE * len(rest):
