@@ -26,6 +26,7 @@ of the week and months (a record says "daily" or gives a period), acronyms (a re
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from .coverage import holds
 from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
@@ -101,12 +102,22 @@ split the rule turned 3 answers from a wrong source into stops and no answer int
 on the holdout splits. Not "senior", "retire", "minor", "customer": their stems are also
 "seniority", "retirement", "minor damage", "custom-made"; nor «дет…» and «гост…» beyond the
 word itself («детали», «гостиница»)."""
+GROUP_STEMS_KEPT = 65_536
+"""Stems whose groups are kept (a short string and tuple each: a few MiB at most). A stem
+dropped past it is only read again; the bound is memory's, not correctness'."""
 
 
 def _groups(stems: Iterable[str]) -> frozenset[int]:
-    held = tuple(stems)
-    return frozenset(i for i, group in enumerate(GROUPS)
-                     if any(s == p[:-1] if p.endswith("=") else s.startswith(p) for s in held for p in group))
+    """The places in :data:`GROUPS` of the groups ``stems`` name."""
+    return frozenset(i for s in stems for i in _groups_of(s))
+
+
+@lru_cache(maxsize=GROUP_STEMS_KEPT)
+def _groups_of(s: str) -> tuple[int, ...]:
+    """The groups one stem names, read once per stem: every question's stems, and a fragment's
+    when the question names a group, were tested against every group's starts (issue 15)."""
+    return tuple(i for i, group in enumerate(GROUPS)
+                 if any(s == p[:-1] if p.endswith("=") else s.startswith(p) for p in group))
 
 
 def another_groups_rule(question: str, stems: frozenset[str]) -> bool:

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from tests.conftest import record, write_corpus
-from tether.named_things import another_groups_rule, name_unheld, names_asked
+from tether.named_things import GROUPS, _groups, another_groups_rule, name_unheld, names_asked
 from tether.terms import Weights
 from tether.text import stem
 
@@ -107,3 +110,14 @@ def test_words_that_only_look_like_a_group_name_none() -> None:
     for question in ("How does seniority affect leave?", "Does the company match retirement contributions?",
                      "Is minor damage covered?", "Где посмотреть детали заказа?", "Есть ли рядом гостиница?"):
         assert not another_groups_rule(question, fragment), question
+
+
+@given(st.frozensets(st.sampled_from(
+    ("employe", "employee", "staff", "дет", "дети", "детск", "детали", "гост", "гостиниц", "resid", "residenc",
+     "child", "children", "ужин", "fee", "member", "членств", "учащ", "senior", "retire", "adult", "взросл")),
+    max_size=6))
+def test_the_groups_of_stems_are_those_any_start_names(stems: frozenset[str]) -> None:
+    """Each group named by a stem read once per stem, as testing every stem against every start."""
+    expected = frozenset(i for i, group in enumerate(GROUPS)
+                         if any(s == p[:-1] if p.endswith("=") else s.startswith(p) for s in stems for p in group))
+    assert _groups(stems) == expected
