@@ -33,6 +33,9 @@ SENIORS = ("Patients aged 65 or older are served first at registration, billing 
     ("Гости могут оставить велосипед во дворе, у стойки у входа в корпус Б.",
      "Велосипед, по правилам комплекса, гости не могут оставить во дворе у стойки корпуса Б.",
      "Где оставить велосипед?"),
+    # «нельзя» in the source's other clause is no word of the part's (a review of this reader)
+    ("Фотографировать в залах музея разрешено; штативы приносить нельзя.",
+     "Фотографировать в залах музея нельзя, штативы приносить тоже нельзя.", "Можно фотографировать?"),
 ])
 def test_a_part_turning_its_clause_round_is_unsupported(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" in _checks(text, answer, question)
@@ -57,6 +60,17 @@ def test_a_part_turning_its_clause_round_is_unsupported(text: str, answer: str, 
      "Pets are welcome, but not in the main building, only in the garden rooms.", "Can I bring my dog?"),
     ("Вставать с места можно только во время остановки.",
      "Нет, во время движения вставать нельзя, только во время остановки.", "Можно ли ходить по салону?"),
+    # a consequence after ", so" is a statement of its own; a ban said by a word is a denial
+    # (a review of this reader)
+    ("The bridge is closed to cars, so drivers must use the ring road.",
+     "No, cars cannot use the bridge, so drivers must take the ring road.", "Can I drive over the bridge?"),
+    ("The lift is out of order this week, so residents must use the stairs.",
+     "Residents cannot use the lift this week, so they must use the stairs.", "Does the lift work?"),
+    ("В читальном зале нельзя разговаривать по телефону; ноутбуки приносить разрешается.",
+     "Нет, разговаривать по телефону в читальном зале запрещено, а ноутбуки приносить можно.", "Можно ли звонить?"),
+    ("Children may not use the diving board; lifeguards are on duty until 6 pm.",
+     "Using the diving board is forbidden for children, and lifeguards are on duty until 6 pm.",
+     "Can my kid swim alone?"),
 ])
 def test_parts_that_keep_their_clauses_polarity_pass(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)

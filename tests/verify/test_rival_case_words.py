@@ -22,6 +22,16 @@ DISCOUNTS = [("skidki#vtoroy", "Если в школе учатся двое д�
 POOL = [("gruppy#gruppy", "В группу «Малыши» принимают детей 3–5 лет, занятие длится 30 минут в малой чаше. "
                           "Группа «Дельфины» — для детей 6–9 лет; их занятия длятся 45 минут.")]
 
+CINEMA = [("cine#prices", "Student tickets cost 6 € on weekdays. On Sundays, the ticket costs 5 € for everyone.")]
+MUSEUM = [("museum#p", "Adult tickets cost 18 € for the permanent exhibition. For the temporary exhibition, "
+                       "tickets cost 25 €.")]
+MUZEI = [("muzei#c", "Взрослый билет на постоянную экспозицию стоит 500 рублей. На временную выставку билет стоит "
+                     "700 рублей.")]
+PARKING = [("park#p", "A parking space costs 20 € per day in the underground garage. In the open lot, a space costs "
+                      "12 € per day.")]
+SPA = [("spa#c", "Массаж всего тела стоит 4 000 рублей в спа-центре отеля. В пляжном павильоне любой массаж стоит "
+                 "2 500 рублей.")]
+
 
 @pytest.mark.parametrize(("fragments", "answer", "question"), [
     (BIKES, "In Spain, a road bike costs 24 € per day at our Seville shop, with a helmet and a lock included.",
@@ -29,6 +39,10 @@ POOL = [("gruppy#gruppy", "В группу «Малыши» принимают �
     (BIKES, "A road bike is 130 € per week at the Girona shop.", "What does a road bike cost for a week?"),
     (DISCOUNTS, "На абонемент второго ребёнка из одной семьи действует скидка 15 %.",
      "Какая скидка на второго ребёнка?"),
+    # the words after the value name another case where the value's sentence names its own place
+    # (a review of this reader)
+    (PARKING, "A parking space costs 20 € per day in the open lot.", "What does the open lot cost?"),
+    (SPA, "Массаж всего тела стоит 4 000 рублей в пляжном павильоне.", "Массаж на пляже?"),
 ])
 def test_a_value_of_the_case_another_sentence_names_is_misattributed(
         fragments: list[tuple[str, str]], answer: str, question: str) -> None:
@@ -43,6 +57,11 @@ def test_a_value_of_the_case_another_sentence_names_is_misattributed(
      "Какая скидка на второго ребёнка?"),
     (POOL, "В 7 лет подойдёт группа «Дельфины» — она для детей 6–9 лет, занятие длится 45 минут.",
      "Сыну 7 лет, в какую группу?"),
+    # a general rule, a case named by the opening phrase or after the value (a review of this reader)
+    (CINEMA, "A student ticket costs 5 € on Sundays.", "Student ticket on Sunday?"),
+    (MUSEUM, "For the temporary exhibition, an adult ticket costs 25 €.", "Temporary exhibition price?"),
+    (MUZEI, "Если идёте на временную выставку, взрослый билет стоит 700 рублей.", "Билет на временную выставку?"),
+    (PARKING, "In the open lot, a parking space costs 12 € per day.", "What does the open lot cost?"),
 ])
 def test_a_value_of_the_case_its_own_sentence_names_passes(
         fragments: list[tuple[str, str]], answer: str, question: str) -> None:

@@ -82,7 +82,7 @@ from .doer import gives_the_act_to_another
 from .even_if import EVEN, insists_on_a_denied_case
 from .hints import may, may_hold
 from .lexicon import lays_a_duty
-from .parallel_cases import drops_the_case
+from .parallel_cases import drops_the_case, drops_the_kind
 from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
 from .requirement import denies_the_unsaid, waives_the_duty
 from .sides import QUALIFIER_WORDS
@@ -351,6 +351,8 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or a_denied_clause(claim, sources) or turned_by_a_word(claim, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None) \
             or drops_the_case(claim.text, claim.asked.question if claim.asked else "", sources,
+                              claim.asked.answer if claim.asked else "") is not None \
+            or drops_the_kind(claim.text, claim.asked.question if claim.asked else "", sources,
                               claim.asked.answer if claim.asked else "") is not None:
         return False
     if who is None:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded, lazy_pattern
 from ..terms import TermSet, subject_terms
+from ..verify.checks import LABEL
 from .agreement import (
     NEGATION_STEMS,
     OTHER_SIDE_WORDS,
@@ -23,7 +24,7 @@ from .agreement import (
     flipped,
 )
 from .claim_sources import Sources
-from .claim_text import AND_A_VERB, SEVERAL_CLAUSES, Claim
+from .claim_text import AND_A_VERB, Claim
 from .condition import granting
 from .lexicon import ONLY_WORD
 from .polarity import (
@@ -267,6 +268,12 @@ def a_clause_as_long(clause: str, sentence: str, words: Sequence[str], claim: st
     return all(t in holding for t in words) and sum(t in said for t in held) >= CLAUSE_SHARE * len(held)
 
 
+_PARTS = lazy_pattern(r"[;—–]|:(?!//)|\s-\s|,\s")
+"""Where a claim's parts part (tether.checks.claim_text.SEVERAL_CLAUSES), not inside an address:
+"Reports are not filed through https://…" is one part (evalsets/mutations.py negation, verify
+fact-044)."""
+_SO = lazy_pattern(r",\s+(?:so|therefore|hence|thus|поэтому|так\s+что|следовательно)\s", re.IGNORECASE)
+"""Where a clause's consequence begins: each is its own statement to compare a part with."""
 _DENIED_MODAL = lazy_pattern(r"\b(?:cannot|can't|can\s+not|may\s+not|must\s+not)\b|"
                              r"(?<!\w)(?:нельзя|не\s+(?:может|могут|можете|можем|вправе))(?!\w)", re.IGNORECASE)
 
@@ -285,26 +292,34 @@ def a_part_turned(claim: Claim, sources: Sources, best: int) -> bool:
     sentence = sources.index.sentences[best]
     said = TermSet.of(subject_terms(claim.text))
     whole = TermSet.of(sources.index.terms[best])
-    for part in SEVERAL_CLAUSES.split(ANSWER_WORD.sub("", claim.text)):
+    parts = _PARTS.split(ANSWER_WORD.sub("", claim.text))
+    for part in parts:
         if OTHER_SIDE_WORDS.search(part) or sets_against(part):
             continue
         words = tuple(t for t in _its_words(claim, part) if t not in NEGATION_STEMS)
         if len(words) < 2:  # one word is no statement to flip
             continue
         clause = clause_holding_most(sentence, words)
+        consequence = _SO.split(clause)
+        if len(consequence) > 1:  # "The bridge is closed to cars, so drivers must use the ring road"
+            clause = max(consequence, key=lambda c: len(set(words) & set(subject_terms(c))))
         held = subject_terms(clause)
         holding = TermSet.of(held)
         if sources.weights.coverage(words, holding) < NEGATION_CONTENT \
-                or any(t in whole and t not in holding for t in subject_terms(part)) \
+                or any(t in whole and t not in holding and t not in NEGATION_STEMS for t in subject_terms(part)) \
                 or sum(t in said for t in held) < CLAUSE_SHARE * len(held) \
                 or not _the_same_rule(part, clause):
             continue
-        if has_negator(part):
-            # the denied word is the clause's, or the denial is of the permission the clause
-            # grants ("cannot come" / "can join"); an antonym denied ("does not lower" / "stays")
-            # is a word of its own (tests/checks/test_denied_clause.py)
+        if has_negator(part) or negated(part):
+            # the denied word is the clause's (and no other part of the claim affirms it: "cars
+            # cannot use the bridge, so drivers must use the ring road" against "…, so drivers
+            # must use the ring road"), or the denial is of the permission the clause grants
+            # ("cannot come" / "can join"); an antonym denied ("does not lower" / "stays") is a
+            # word of its own (tests/checks/test_denied_clause.py)
+            affirmed = frozenset().union(*(polarity(p)[1] for p in parts if p is not part))
             if negated(part) and not negated(clause) and not has_negator(clause) and (
-                    not polarity(part)[0].isdisjoint(held) or (_DENIED_MODAL.search(part) and permissive(clause))):
+                    not (polarity(part)[0] - affirmed).isdisjoint(held)
+                    or (_DENIED_MODAL.search(part) and permissive(clause))):
                 return True
         elif negated(clause) and not polarity(clause)[0].isdisjoint(subject_terms(part)):
             return True
@@ -320,4 +335,4 @@ def _the_same_rule(part: str, clause: str) -> bool:
         and not OTHER_SIDE_WORDS.search(clause) \
         and not across_an_exception(part, clause) and not duty_restated(part, clause) \
         and not a_bound_said_as_a_denial(part, clause) and not the_only_denied_otherwise(clause, part) \
-        and frozenset(DIGIT_RUN.findall(part)) <= frozenset(DIGIT_RUN.findall(clause))
+        and frozenset(DIGIT_RUN.findall(LABEL.sub(" ", part))) <= frozenset(DIGIT_RUN.findall(clause))

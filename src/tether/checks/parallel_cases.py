@@ -27,8 +27,9 @@ from ..figures.digits import DIGIT_RUN
 from ..guard import lazy_pattern
 from ..jurisdictions import find as find_jurisdictions
 from ..terms import specific_terms
+from ..text import STOP_WORDS, stem
 from .claim_sources import Sources
-from .polarity import negated
+from .polarity import has_negator, negated
 
 MIN_SHARED = 2
 """Words two case bodies share to be one rule given twice ("hut tour includes … board"): one
@@ -95,3 +96,72 @@ def _told(answer: str, question: str) -> tuple[frozenset[str], frozenset[str]]:
     """The words and the countries the answer and the question name: read once per answer, not
     once per claim of it."""
     return specific_terms(answer) | specific_terms(question), frozenset(find_jurisdictions(f"{answer} {question}"))
+
+
+_WORD = lazy_pattern(r"[^\W\d_][\w'’-]*")
+_NO_KIND = frozenset(
+    "all every each any both other others our your their its his her my this that these those such same new "
+    "все всех каждый каждая каждое каждые любой любая любые наш наша наши ваш ваша ваши другие этот эта эти".split())
+"""Words before a noun that name no kind of it ("*all* tours", «*наши* туры»)."""
+
+
+def drops_the_kind(claim: str, question: str, sources: Sources, answer: str = "") -> str | None:
+    """The cited sentence whose rule for one kind of a thing the claim states of the thing itself:
+    "Tours are not refunded because of weather" against "*Self-guided* tours are not refunded
+    because of weather", beside "If we cancel a *guided* tour …, you choose … a full refund"
+    (unseen36 dev u36-en-034). Read in code: the claim opens with its subject, bare; a cited part
+    opens with a word of kind and that subject, and says what the claim says (the claim holds
+    :data:`KIND_RULE_SHARE` of its other words and nothing else); the answer and the question do
+    not name that kind; and another cited sentence names the subject after another word of kind
+    and says the other side of the rule (:func:`_another_rule`): the text has kinds of it, and the
+    claim dropped which one. None otherwise."""
+    said = _ANSWER_WORD.sub("", claim)
+    opening = _OPENS.match(said)
+    if opening is None or opening.group("head").lower() in STOP_WORDS:
+        return None  # "In Australia you accrue …" opens with no subject
+    head, own = stem(opening.group("head").lower()), specific_terms(said)
+    told, _ = _told(answer or said, question)
+    sentences = sources.index.sentences
+    for i in sorted(sources.allowed):
+        for part in _PARTS.split(sentences[i]):
+            found = _OPENS_WITH_A_KIND.match(part)
+            if found is None or stem(found.group("head").lower()) != head:
+                continue
+            kind = stem(found.group("kind").lower())
+            rule = specific_terms(part) - {kind}
+            if found.group("kind").lower() in STOP_WORDS or kind in _NO_KIND_STEMS or holds(told, kind) \
+                    or not own <= rule \
+                    or len(own & rule) < KIND_RULE_SHARE * len(rule):
+                continue
+            denies = has_negator(part)
+            if any(_kinds_of(sentences[j], head) - {kind} and _another_rule(sentences[j], denies)
+                   for j in sources.allowed if j != i):
+                return sentences[i]
+    return None
+
+
+def _another_rule(sentence: str, denies: bool) -> bool:
+    """Whether ``sentence`` gives its kind the other side of the rule: it affirms where the kind
+    the claim dropped is denied, or the reverse, by a negator ("free" is no other side: «Пластиковая
+    карта выпускается *бесплатно*» beside «Цифровая карта доступна сразу»). A kind whose words only
+    describe gives the claim nothing false to say of the others."""
+    return has_negator(sentence) != denies
+
+
+KIND_RULE_SHARE = 0.75
+"""The share of a part's words (its kind aside) a claim must say to state that part's rule, as
+tether.checks.clauses.CLAUSE_SHARE for a clause."""
+_DETERMINER = r"(?:(?:the|a|an)\s+)?"
+_OPENS = lazy_pattern(rf"\s*{_DETERMINER}(?P<head>[^\W\d_][\w'’-]*)\s", re.IGNORECASE)
+_OPENS_WITH_A_KIND = lazy_pattern(rf"\s*{_DETERMINER}(?P<kind>[^\W\d_][\w'’-]*)\s+(?P<head>[^\W\d_][\w'’-]*)\s",
+                                  re.IGNORECASE)
+_PARTS = lazy_pattern(r";\s*")
+_NO_KIND_STEMS = frozenset(stem(w) for w in _NO_KIND)
+
+
+@lru_cache(maxsize=4096)
+def _kinds_of(sentence: str, head: str) -> frozenset[str]:
+    """The stems of the words right before ``head`` in ``sentence`` that name a kind of it."""
+    words = [w.lower() for w in _WORD.findall(sentence)]
+    return frozenset(stem(words[k - 1]) for k in range(1, len(words))
+                     if stem(words[k]) == head and words[k - 1] not in STOP_WORDS and words[k - 1] not in _NO_KIND)

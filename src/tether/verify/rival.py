@@ -22,9 +22,10 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention, one_measure
 from ..guard import lazy_pattern
-from ..terms import GENERIC_TERMS, SentenceIndex, place_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, place_terms, subject_terms
 from ..text import stem
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
+from .case_naming import opened_at
 from .case_parts import mention_kinds
 from .case_readers import short, states_value
 from .checks import AnswerText
@@ -85,11 +86,15 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
             and _figures_held(answer, m, lo, hi, index.sentences[rival])
             <= _figures_held(answer, m, lo, hi, index.sentences[source])):
         named = _named_by(case, index, allowed, holding)
-        if named is None:
+        if named is None or _named_otherwise(answer, m, case, index, *named):
             return None
         rival, source = named
-    elif case and not _holds_all(index, rival, case) and any(_holds_all(index, i, case) for i in holding):
-        return None  # the words naming the case are the value's sentence's, not the rival's
+    elif case and not _holds_all(index, rival, case) and any(
+            _holds_all(index, i, case) and not set(index.terms[i]) - set(terms) - GENERIC_TERMS for i in holding):
+        # the words naming the case are the value's sentence's, not the rival's, and that sentence
+        # names no other case the clause's words after the value leave out ("20 € per day *in the
+        # open lot*" where the 20 € sentence says "in the underground garage": a review of this reader)
+        return None
     if past_a_limit(answer.text, m, index.sentences[source]):
         return None  # "longer than 7 days": where another rule's value begins, named as such
     if consequence_held(answer, m, index, source):
@@ -251,9 +256,10 @@ def goes_on_with_its_words(index: SentenceIndex, terms: Sequence[str], m: Mentio
 
 def _case_words(answer: AnswerText, m: Mention, lo: int) -> tuple[str, ...]:
     """The words naming the figure's case, MIN_SENTENCE_TERMS or none: its clause's words before
-    it, places and Russian verbs aside. "In Spain,
-    a *road bike* costs 24 € per day at our Seville shop" names the road bike; the "Seville shop"
+    it, with the short phrase opening its sentence, places and Russian verbs aside. "In Spain, a
+    *road bike* costs 24 € per day at our Seville shop" names the road bike; the "Seville shop"
     after the value is where (unseen36 dev u36-en-035)."""
+    lo = opened_at(answer, m, lo)  # "*For the temporary exhibition*, an adult ticket costs 25 €"
     places = frozenset(place_terms(answer.text[lo:m.start]))
     said = answer.text[lo:m.start]
     verbs = frozenset(stem(v.group()) for v in _RUSSIAN_VERB.finditer(said))
@@ -262,12 +268,39 @@ def _case_words(answer: AnswerText, m: Mention, lo: int) -> tuple[str, ...]:
     return case if len(case) >= MIN_SENTENCE_TERMS else ()
 
 
-_GENERAL = lazy_pattern(r"\b(?:all|every|any|each)\b|(?<!\w)(?:все|всех|всем|любой|любого|любая|каждый|каждого|"
-                        r"каждая)(?!\w)", re.IGNORECASE)
-"""A sentence stating its value for every case."""
+_GENERAL = lazy_pattern(r"\b(?:all|every|any|each|everyone|everybody|anyone|whatever|whoever|regardless|flat)\b|"
+                        r"(?<!\w)(?:все|всех|всем|любой|любого|любая|каждый|каждого|каждая|каждому|независимо|единая|"
+                        r"единый|одинаков\w*)(?!\w)", re.IGNORECASE)
+"""A sentence stating its value for every case: "for everyone", "one flat price", «единая цена».
+Not "single" or "same": "After a *single* dive, wait 12 hours" names a case (evalsets/mutations.py
+figure, unseen35 dev u35-en-004)."""
 _RUSSIAN_VERB = lazy_pattern(r"(?<!\w)[а-яё]{2,}(?:ется|ится|ятся|ются|ает|яет|ует|ит|ят|ут|ют)(?!\w)", re.IGNORECASE)
 """A verb names the act, not the case, and its forms stem apart («занятие *длится*» / «занятия
 *длятся*»): left out of the words naming a figure's case (a false failure of the first version)."""
+
+
+_NAME = lazy_pattern(r"(?<=\s)[A-ZА-ЯЁ][\w'’-]*")
+"""A capitalised word inside a sentence: a name ("our *Seville* shop")."""
+_PREMISES = frozenset(stem(w) for w in "shop shops store stores office offices branch branches desk outlet outlets "
+                      "location locations site sites магазин магазине офис офисе филиал филиале отделение "
+                      "отделении точка точке пункт пункте".split())
+"""Words for where a thing is sold or handed out: with a name ("our Seville shop") they say where,
+not which case."""
+
+
+def _named_otherwise(answer: AnswerText, m: Mention, case: Sequence[str], index: SentenceIndex, rival: int,
+                     source: int) -> bool:
+    """Whether the rest of the answer's sentence names the value's own case: more of its words, no
+    names or premises, are the value's sentence's alone than the case words are the rival's alone
+    ("An adult ticket costs 25 € *for the temporary exhibition*", «*Если идёте на временную
+    выставку*, взрослый билет стоит 700 рублей»: a review of this reader). "at our *Seville shop*"
+    only says where; "before *flying*", which the rival leaves unsaid, does not outweigh "*several*
+    dives" (evalsets/mutations.py figure, unseen35 dev u35-en-004)."""
+    start, end = answer.sentence_of(m.start)
+    names = frozenset(t for n in _NAME.findall(answer.text, start + 1, end) for t in subject_terms(n))
+    rest = set(terms_without_figures(answer, start, end, GENERIC_TERMS)) - set(case) - names - _PREMISES
+    theirs = sum(1 for t in case if t in index.terms[rival] and t not in index.terms[source])
+    return sum(1 for t in rest if t in index.terms[source] and t not in index.terms[rival]) > theirs
 
 
 def _holds_all(index: SentenceIndex, i: int, words: Sequence[str]) -> bool:
