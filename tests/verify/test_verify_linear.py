@@ -56,7 +56,11 @@ VERIFY_ONLY = {"labelled figures": lambda n: "The registration fee in Germany is
                "both, never an and": lambda n: "both the fee " * (n // 13),
                "и, never a comma": lambda n: "и в группы " * (n // 11),
                # each concluding figure looks back for the answer's earlier statement of it
-               "so the same figure, again and again": lambda n: "The fee is 1 250 EUR, so 1 250 EUR. " * (n // 36)}
+               "so the same figure, again and again": lambda n: "The fee is 1 250 EUR, so 1 250 EUR. " * (n // 36),
+               # each denied part read every other part's figures (tether.checks.denied_clause: 14 s
+               # at 1,000 parts), and asked whether another part affirms its word (checks.clauses)
+               "one claim of many denied parts": lambda n: "registration in Germany is not refunded, product "
+                                                             "registration is not waived, " * (n // 78) + "."}
 SIZES = {"adverb runs": 2_000,  # the old cost was quadratic per claim start: keep its run short
          "claims in many sentences": 16_000}  # its quadratic term shows at this size
 

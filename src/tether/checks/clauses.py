@@ -9,6 +9,7 @@ readers split the claim where its clauses part and compare each with its own sen
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from ..figures.digits import DIGIT_RUN
@@ -293,6 +294,9 @@ def a_part_turned(claim: Claim, sources: Sources, best: int) -> bool:
     said = TermSet.of(subject_terms(claim.text))
     whole = TermSet.of(sources.index.terms[best])
     parts = _PARTS.split(ANSWER_WORD.sub("", claim.text))
+    # what each part affirms, counted once: "affirmed by another part" is then a look-up, not a
+    # pass over every other part (a claim may have thousands of commas)
+    affirmed = Counter(t for p in parts for t in polarity(p)[1])
     for part in parts:
         if OTHER_SIDE_WORDS.search(part) or sets_against(part):
             continue
@@ -316,9 +320,10 @@ def a_part_turned(claim: Claim, sources: Sources, best: int) -> bool:
             # must use the ring road"), or the denial is of the permission the clause grants
             # ("cannot come" / "can join"); an antonym denied ("does not lower" / "stays") is a
             # word of its own (tests/checks/test_denied_clause.py)
-            affirmed = frozenset().union(*(polarity(p)[1] for p in parts if p is not part))
+            denied, its_own = polarity(part)[:2]
+            alone = frozenset(t for t in denied if affirmed[t] <= (t in its_own))
             if negated(part) and not negated(clause) and not has_negator(clause) and (
-                    not (polarity(part)[0] - affirmed).isdisjoint(held)
+                    not alone.isdisjoint(held)
                     or (_DENIED_MODAL.search(part) and permissive(clause))):
                 return True
         elif negated(clause) and not polarity(clause)[0].isdisjoint(subject_terms(part)):
