@@ -67,3 +67,21 @@ MEDICAL = ("The nearest hospital is about 1 hour by road from the lodge, and pat
 ])
 def test_a_reason_after_the_rule_is_a_clause_of_its_own(answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(MEDICAL, answer, "Do I need medical insurance?")) is fires
+
+
+PAYMENT = "Записаться можно на сайте или у администратора филиала. Первый абонемент оплачивается до первого урока."
+BALANCE = "The balance is due 30 days before the start of the tour."
+EARLY = "We recommend booking at least 2 days before the tour."
+
+
+@pytest.mark.parametrize(("source", "answer", "fires"), [
+    # a rule stated with its deadline, softened to a wish (unseen36 dev u36-ru-044)
+    (PAYMENT, "Первый абонемент желательно оплатить до первого урока.", True),
+    (PAYMENT, "Первый абонемент рекомендуется оплатить до первого урока.", True),
+    (BALANCE, "It is recommended to pay the balance 30 days before the start.", True),
+    (PAYMENT, "Первый абонемент нужно оплатить до первого урока.", False),
+    (BALANCE, "You must pay the balance 30 days before the start of the tour.", False),
+    (EARLY, "It is recommended to book at least 2 days before the tour.", False),
+])
+def test_a_rule_with_its_deadline_made_advice(source: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(source, answer)) is fires

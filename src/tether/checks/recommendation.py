@@ -7,7 +7,8 @@ readers see a change: a recommendation is neither a denial nor a "may". Read in 
 clause: a clause that says its act is required ("must", "mandatory", «обязательно», «необходима»)
 against the cited sentence that says most of it, which only recommends it ("advised",
 "recommended", «рекомендуется», «желательно») — or the reverse, a clause that only recommends
-(or says "not required") what that sentence requires. A sentence or clause that says both is
+(or says "not required") what that sentence requires, or states as a rule with its deadline
+(«Первый абонемент *оплачивается до* первого урока»). A sentence or clause that says both is
 not read ("compulsory for children and recommended for everyone else").
 """
 
@@ -79,7 +80,22 @@ def turns_a_recommendation(claim: str, sources: Sources) -> str | None:
         theirs = _side(sentence)
         if theirs is not None and theirs != required and not _EXCEPTED.search(sentence):
             return sentence
+        if theirs is None and required is False and _a_deadline_rule(sentence):
+            return sentence  # «оплачивается до первого урока» answered «желательно оплатить до …»
     return None
+
+
+_DEADLINE = lazy_pattern(r"\b(?:before|by|until|within|no\s+later\s+than|due)\b|"
+                         r"(?<!\w)(?:до|не\s+позднее|не\s+позже|в\s+течение)(?!\w)", re.IGNORECASE)
+"""A time by which an act is done: with no word of advice or permission, a sentence stating it
+lays a rule («Первый абонемент *оплачивается до* первого урока»)."""
+
+
+def _a_deadline_rule(sentence: str) -> bool:
+    """Whether ``sentence`` states an act with its deadline as the rule — no permission, no
+    exception: advice about that act softens it (unseen36 dev u36-ru-044, «желательно оплатить»)."""
+    return bool(_DEADLINE.search(sentence)) and not PERMITTED_ACT.search(sentence) \
+        and not _EXCEPTED.search(sentence)
 
 
 def _side(text: str) -> bool | None:
