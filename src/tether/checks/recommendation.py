@@ -21,7 +21,7 @@ from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, subject_terms
 from .claim_sources import Sources
 from .lexicon import CLAUSE_PARTS, DUTY_ACT, verb_stem
-from .polarity import PERMITTED_ACT
+from .polarity import PERMITTED_ACT, negated
 
 _REQUIRED = (r"\b(?:must|mandatory|compulsory|obligatory|required|requires?|have\s+to|has\s+to|needs?\s+to)\b|"
              r"(?<!\w)(?:обязательн\w*|обязан\w*|необходим\w*|долж(?:ен|на|но|ны)|нужно|надо|требуется)(?!\w)")
@@ -93,9 +93,10 @@ lays a rule («Первый абонемент *оплачивается до* �
 
 def _a_deadline_rule(sentence: str) -> bool:
     """Whether ``sentence`` states an act with its deadline as the rule — no permission, no
-    exception: advice about that act softens it (unseen36 dev u36-ru-044, «желательно оплатить»)."""
+    exception, no denial or waiver: advice about that act softens it (unseen36 dev u36-ru-044,
+    «желательно оплатить»)."""
     return bool(_DEADLINE.search(sentence)) and not PERMITTED_ACT.search(sentence) \
-        and not _EXCEPTED.search(sentence)
+        and not _EXCEPTED.search(sentence) and not negated(sentence)  # "… within 14 days is free"
 
 
 def _side(text: str) -> bool | None:
