@@ -315,7 +315,9 @@ def _named_by(case: Sequence[str], index: SentenceIndex, allowed: frozenset[int]
     bike's 24 € sentence by its words. None otherwise."""
     if not case or any(_holds_all(index, i, case) or _GENERAL.search(index.sentences[i]) for i in holding):
         return None  # a general rule ("All cars cost €30 a day") is every case's too
-    others = [i for i in sorted(allowed) if _holds_all(index, i, case)]
+    # the index's postings narrow the sentences; each is then read for the very stems
+    near = frozenset.intersection(*(index.holding(t, exact=True) for t in case)) & allowed
+    others = [i for i in sorted(near) if _holds_all(index, i, case)]
     if len(others) != 1:
         return None
     scores = index.scores(case, allowed, exact=True)
