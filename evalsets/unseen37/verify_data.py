@@ -1,0 +1,3 @@
+"""Stub: the verify cases are written next."""
+EN = []
+RU = []
