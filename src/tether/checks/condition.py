@@ -103,10 +103,17 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
         if said is None:
             return None
     first = _MAIN_CLAUSE.split(claim[said.end() if said else 0:], maxsplit=1)[0]
-    qualified = _QUALIFIED.search(first)
+    qualified = next((q for q in _QUALIFIED.finditer(first) if not _counted_from(first, q)), None)
+    own = None
     if qualified and not _ALWAYS.search(first) and not _echoes(first, qualified, free):
-        return None  # the grant's own condition, in the clause that makes it ("always … when
-        # you cancel" grants it unconditionally: the condition's words decide below)
+        # the grant's own condition, in the clause that makes it ("always … when you cancel"
+        # grants it unconditionally: the condition's words decide below). Only a condition
+        # cut short of its time is read on: «если предупредить администратора» for «если
+        # предупредить администратора не позднее чем за 12 часов до начала» (unseen36 dev
+        # u36-ru-031).
+        own = _own_condition(first, qualified)
+        if own is None:
+            return None
     kept = frozenset(anchors)
     words = tuple(t for t in subject_terms(first) if t in kept)
     if len(words) < MIN_GROUP_TERMS:
@@ -119,9 +126,61 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
     # to another sentence than the rule's («You are not charged … as long as you reported it»)
     near = sorted(k for k in scores if k != best and scores[k] >= NEAR_BEST * scores[best])
     for i in dict.fromkeys((best, *near, *granting(claim, index, allowed, best))):
-        found = _untold(index.sentences[i], claim, first, free, reader, answer, universal)
+        if own is not None:
+            found = _cut_short(index.sentences[i], own, answer or claim, reader)
+        else:
+            found = _untold(index.sentences[i], claim, first, free, reader, answer, universal)
         if found is not None:
             return found
+    return None
+
+
+_TIME_BEFORE = lazy_pattern(r"\d[\d\s.,]*\s*[^\W\d_]+\s*$")
+COUNTED_REACH = 24
+"""Characters read before "after" / «после» for the period it ends ("7 days", «14 дней»)."""
+
+
+def _counted_from(first: str, qualified: re.Match[str]) -> bool:
+    """Whether a qualifier only says what a period is counted from («в течение 7 дней *после*
+    доставки», "within 14 days *after* delivery"): a time of the grant, no condition of it
+    (unseen37 dev u37-ru-031, the source's «если её не собирали» dropped behind it)."""
+    if qualified.group().lower() not in _COUNTED_WORDS:
+        return False
+    return _TIME_BEFORE.search(first, max(0, qualified.start() - COUNTED_REACH), qualified.start()) is not None
+
+
+_COUNTED_WORDS = frozenset({"after", "before", "после", "до"})
+
+
+def _own_condition(first: str, qualified: re.Match[str]) -> frozenset[str] | None:
+    """The words of a claim's own "if" condition when it states no figure and no time: what
+    :func:`_cut_short` compares with the source's. None for any other qualifier ("only",
+    "after", "before" …) or a condition with a figure of its own."""
+    if not _IF_OWN.fullmatch(qualified.group()):
+        return None
+    end = _CONDITION_END.search(first, qualified.end())
+    stated = first[qualified.end():end.start() if end else len(first)]
+    if DIGIT_RUN.search(stated) or _BEFORE_AN_EVENT.search(stated):
+        return None
+    words = frozenset(t for t in subject_terms(stated) if t not in GENERIC_TERMS)
+    return words or None
+
+
+_IF_OWN = lazy_pattern(r"if|when|provided|as\s+long\s+as|если|когда|при\s+условии", re.IGNORECASE)
+"""The qualifiers that open a condition of the claim's own (:func:`_own_condition`)."""
+
+
+def _cut_short(sentence: str, own: frozenset[str], answer: str, reader: Sequence[ReaderFigure]) -> str | None:
+    """``sentence`` when one of its conditions says every word of the claim's own (``own``) and
+    a time before an event besides (:data:`_BEFORE_AN_EVENT`), whose figure the answer does not
+    state: the claim kept the condition and cut its deadline. The reader's own time is compared
+    with it (:func:`_deadline_untold`)."""
+    for c in _CONDITION.finditer(sentence):
+        end = _CONDITION_END.search(sentence, c.end())
+        stated = sentence[c.end():end.start() if end else len(sentence)]
+        words = subject_terms(without_figures(stated))
+        if all(any(same_term(t, w) for w in words) for t in own):
+            return _deadline_untold(stated, answer, reader) and sentence
     return None
 
 
@@ -216,13 +275,16 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
     # each condition: "If you pay for the wrong date, we can switch it once, *provided* the new
     # date has places left" — the question's own condition told, the other not (red-team rt30)
     for c in conditions[:MAX_CONDITIONS]:
-        end = _CONDITION_END.search(sentence, c.end())
+        # After its main clause a condition runs on over "and" («…, если её не собирали *и*
+        # сохранена заводская упаковка»: unseen37 dev u37-ru-031); before it, "and" may open it.
+        end = (_TRAILING_END if subject_terms(sentence[:c.start()]) else _CONDITION_END).search(sentence, c.end())
         if _untold_condition(sentence[c.end():end.start() if end else len(sentence)], claim, first, free, reader,
                              answer):
             return sentence
     return minimum_untold(sentence, answer or claim, reader) or _deadline_untold(sentence, answer or claim, reader)
 
 
+_TRAILING_END = lazy_pattern(r"[,;.]|\s(?:but|except|но|кроме)\s", re.IGNORECASE)
 MAX_CONDITIONS = 4
 """Conditions of one sentence read: a rule has one or two; a bounded read of a long one."""
 
