@@ -11,6 +11,7 @@ VOZVRAT = "Возврат производится в течение 10 рабо
 LAGER = "В лагерь принимаются дети от 7 до 15 лет включительно."
 SURCHARGE = "Drivers aged 21 to 24 pay a young driver surcharge of €16 a day, capped at €160 per rental."
 HOSPITAL = "For each full day you spend in hospital abroad as an inpatient, we pay you £25, up to £500 in total."
+TASTINGS = "Tastings at the stalls are included up to a value of 200 baht or 100,000 VND per guest."
 POOL_HOURS = "The pool is open from 7:00 to 22:00. Lane swimming is available until 9:00."
 
 
@@ -26,6 +27,8 @@ POOL_HOURS = "The pool is open from 7:00 to 22:00. Lane swimming is available un
     (HOSPITAL, "We pay you £25 for each week you spend in hospital abroad, up to £500 in total."),
     ("За каждые полные сутки в стационаре мы платим 1 500 ₽.", "Мы платим 1 500 ₽ за каждую неделю в стационаре."),
     (POOL_HOURS, "Lane swimming is available from 9:00."),
+    # the bound before "a value of" (unseen37 dev u37-en-041)
+    (TASTINGS, "You get tastings at the stalls worth at least 200 baht per guest."),
     # "in advance" is the event counted back from (unseen18 dev u18-en-035)
     ("Scheduled maintenance announced at least 48 hours in advance does not count as downtime.",
      "Scheduled maintenance announced at most 48 hours in advance does not count as downtime."),
@@ -79,6 +82,7 @@ def test_a_bound_period_or_end_of_day_turned_round_is_unsupported(text: str, ans
 @pytest.mark.parametrize(("text", "answer"), [
     # the same bound, period or end in other words
     (REFUNDS, "Refunds take up to 5 working days."),
+    (TASTINGS, "Tastings worth up to 200 baht per guest are included."),
     ("Скидка 5 % действует после 3 заказов.", "После 3 заказов скидка составляет 5 %."),
     ("Tickets returned more than 48 hours before departure are refunded in full; tickets returned later are "
      "refunded at 80 %.", "Tickets returned less than 48 hours before departure are refunded at 80 %."),

@@ -45,10 +45,12 @@ BEFORE = lazy_pattern(
     r"\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
     r"\babove|\bexceeding|\bin\s+excess\s+of|\bfrom(?:\s+(?:the\s+)?age(?:\s+of)?)?|"
     r"(?<!\w)не\s+(?:менее|меньше)(?:\s+чем)?|(?<!\w)минимум|(?<!\w)(?:более|больше)(?:\s+чем)?|(?<!\w)свыше|"
-    r"(?<!\w)старше|(?<!\w)от|(?<!\w)после|\bafter))(?:\s+(?:the\s+)?(?:first|первы[хе]))?(?:\s+(?:за|через|на))?\s*$",
+    r"(?<!\w)старше|(?<!\w)от|(?<!\w)после|\bafter))(?:\s+(?:the\s+)?(?:first|первы[хе]))?"
+    r"(?:\s+(?:a|an|the)\s+(?:total|value|sum|amount)\s+of)?(?:\s+(?:за|через|на))?\s*$",
     re.IGNORECASE)
-"""The bound words right before a figure; "within / after *the first* 3 minutes" too, and a
-preposition between («не более чем *на* 30 дней», «не раньше чем *через* 3 месяца»)."""
+"""The bound words right before a figure; "within / after *the first* 3 minutes" too, "up to *a
+value of* 200 baht" (unseen37 dev u37-en-041), and a preposition between («не более чем *на* 30
+дней», «не раньше чем *через* 3 месяца»)."""
 _AFTER = lazy_pattern(
     r"\s*(?:(?P<lower>\+|or\s+(?:more|over|older|above|longer)|and\s+(?:over|above|older|more)|"
     r"(?:или|и)\s+(?:более|больше|старше|выше))"
