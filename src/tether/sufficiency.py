@@ -244,8 +244,21 @@ def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights,
     terms = tuple(t for t in terms if t not in spoken or weights.df(t) > 0) or terms
     # A month no record names ("disconnected … in *December*?") is a date the records state as
     # a period ("between 1 November and 31 March"): the figures answer it, not the month's word
-    # (unseen15 dev u15e-009).
-    return tuple(t for t in terms if t not in _MONTH_STEMS or weights.df(t) > 0) or terms
+    # (unseen15 dev u15e-009). So are the people counted ("How many *people* at most are in a
+    # group class?") when no record says "people": the records count guests, students, «мест».
+    counted = _people_counted(plan.question)
+    return tuple(t for t in terms if (t not in _MONTH_STEMS and t not in counted) or weights.df(t) > 0) or terms
+
+
+_PEOPLE_COUNTED = lazy_pattern(r"\bhow\s+many\s+(people|persons)\b|(?<!\w)сколько\s+(человек|людей|персон)(?!\w)",
+                               re.IGNORECASE)
+"""The people a question counts: the number asked for, in the question's word for what the
+records call guests or participants (unseen37 dev u37S-012)."""
+
+
+def _people_counted(question: str) -> frozenset[str]:
+    """The stems of the people a question counts (:data:`_PEOPLE_COUNTED`)."""
+    return frozenset(stem((m.group(1) or m.group(2)).lower()) for m in _PEOPLE_COUNTED.finditer(question))
 
 
 _MONTH_STEMS = frozenset(stem(m) for m in (*MONTHS_EN_LOWER, *MONTHS_RU) if len(m) >= 4 and not m.endswith(".")) - {

@@ -292,3 +292,27 @@ def test_reading_which_sum_is_asked_is_linear() -> None:
 
     took(1000)
     assert took(40_000) < 40 * max(took(1_000), 1e-4) * 3
+
+
+CLASSES = {
+    "class-rules.md": record("class-rules", (
+        "## Group size {#group-size}\nA group class takes at most 10 guests in Bangkok and at most 12 guests in "
+        "Hanoi, each at a cooking station of their own.\n\n"
+        "## Clothing {#clothing}\nWear closed shoes in the kitchen; aprons are lent at the door.\n")),
+    "prices.md": record("prices", "## Private classes {#private}\nA private class in Hanoi costs 2,400,000 VND for "
+                                  "a group of up to 4.\n"),
+}
+
+
+def test_the_people_a_question_counts_are_the_records_guests(cli, tmp_path: Path) -> None:
+    """"How many *people*" counts what the records call guests: a word no record uses is the
+    number asked for, not a subject no section holds (unseen37 dev u37S-012)."""
+    corpus = write_corpus(tmp_path / "c", CLASSES)
+    d = _ask(cli, corpus, "How many people at most are in a group class in Hanoi?")
+    assert d["status"] == "completed", d["decision"]
+    assert d["answer"]["documentationCitations"] == ["class-rules#group-size"]
+    # "people" a record does use still weighs as a word of the question
+    people = write_corpus(tmp_path / "p", {**CLASSES, "venue.md": record("venue", (
+        "## Hall {#hall}\nThe event hall seats 80 people; the terrace holds 30 people in the dry season.\n"))})
+    hall = _ask(cli, people, "How many people can the hall seat?")
+    assert hall["answer"]["documentationCitations"] == ["venue#hall"]
