@@ -19,7 +19,7 @@ from ..text import STOP_WORDS, normalize_ws, stem, tokens
 from .any_time import ANY_TIME, drops_a_time_limit
 from .claim_sources import Sources
 from .claim_text import SEVERAL_CLAUSES, Claim
-from .condition import UNIVERSAL, YES, after_a_bare_yes, drops_a_condition, drops_the_values_condition
+from .condition import UNIVERSAL, YES, after_a_bare_yes, drops_a_condition
 from .discretion import READER_ROLES, lays_a_duty_on_a_discretion, states_a_discretion_as_done
 from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_word
 from .hints import may
@@ -31,6 +31,7 @@ from .payer import PAYER, pays_for_another
 from .polarity import ANSWER_WORD, NEGATIONS, NOT_WITHOUT, PERMITTED_ACT, has_negator, may_negate, negated, polarity
 from .restriction import drops_a_conjunct, drops_a_restriction
 from .starting_point import drops_the_starting_point
+from .values_condition import drops_the_values_condition
 
 NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
 _ALWAYS_COMPARED = NEGATION_STEMS | frozenset(stem(t) for t in INCLUSION_WORDS)
