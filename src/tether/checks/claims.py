@@ -380,7 +380,7 @@ class UnsupportedClaim(Check):
             return None
         first = weak[0]
         # its figures too: the sentence stating a claim's value is one that may state the claim
-        # (and the condition it holds under: tether.checks.condition.drops_the_values_condition)
+        # (and the condition it holds under: tether.checks.values_condition.drops_the_values_condition)
         terms = tuple(dict.fromkeys(t for c in weak for t in (*c.terms, *c.anchors, *DIGIT_RUN.findall(c.text))))
         return Trigger(check=self.id, form=first.text, span=first.span, kind="claim", subject=terms,
                        subject_text=first.text, evidence=tuple(c.text for c in weak))

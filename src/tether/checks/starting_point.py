@@ -4,7 +4,7 @@
 бесплатно 30 дней. *Начиная с 31-го дня* хранение стоит 100 ₽ в сутки в России …» (unseen34 dev
 u34-ru-034): every word and figure of the claim is the source's, but the rate holds only from
 the 31st day; said plainly, it is charged from the first. The same as a condition dropped
-(:func:`tether.checks.condition.drops_the_values_condition`), in the shape tariffs write it:
+(:func:`tether.checks.values_condition.drops_the_values_condition`), in the shape tariffs write it:
 the sentence opens with the day, night, hour or month it starts from ("From the 4th night",
 "After the first 30 days", «Со 2-го часа», «После 3 месяцев»).
 
