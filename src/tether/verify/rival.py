@@ -46,6 +46,13 @@ LIMIT = lazy_pattern(
 (evalsets/verify strong-en-005)."""
 
 
+MINIMUM = lazy_pattern(r"\b(?:at\s+least|no\s+(?:fewer|less)\s+than|not\s+(?:fewer|less)\s+than|minimum|min)\b|"
+                       r"(?<!\w)(?:не\s+менее|не\s+меньше|минимум|минимальн\w*)(?!\w)", re.IGNORECASE)
+"""Words that make a value a minimum, told by them as a limit is by :data:`LIMIT`: "A group class
+runs with *at least* 2 guests" is the 2 of "A class runs with at least 2 guests", not of "A group
+class takes at most 10 guests …" (unseen37 dev u37-en-010)."""
+
+
 def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: SentenceIndex,
                          allowed: frozenset[int], holding: Sequence[int],
                          reader: Sequence[ReaderFigure] = ()) -> str | None:
@@ -99,8 +106,8 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
         return None  # "longer than 7 days": where another rule's value begins, named as such
     if consequence_held(answer, m, index, source):
         return None  # what the condition leads to is the value's own sentence's
-    if LIMIT.search(answer.text, lo, hi) and LIMIT.search(index.sentences[source]) \
-            and not LIMIT.search(index.sentences[rival]):
+    if any(bound.search(answer.text, lo, hi) and bound.search(index.sentences[source])
+           and not bound.search(index.sentences[rival]) for bound in (LIMIT, MINIMUM)):
         return None
     given = {r.value for x in answer.mentions for r in x.readings}
     # a period in other units is still the owed one ("30 дней" where "6 месяцев" was given:
