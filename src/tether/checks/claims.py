@@ -70,6 +70,7 @@ from .clauses import (
     a_part_turned,
     clause_holding_most,
     its_clauses_there,
+    permitted_before_an_ellipsis,
     permitted_elsewhere,
     permitted_in_its_clause,
     the_only_case_turned,
@@ -246,7 +247,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
                   or duty_restated(claim.text, clause) or a_bound_said_as_a_denial(claim.text, clause)) and (
             excused or permits == permissive(claim.text)
             or (not permits and (permitted_in_its_clause(best, claim.text)
-                                 or permitted_elsewhere(claim.text, sources, i)))
+                                 or permitted_elsewhere(claim.text, sources, i)
+                                 or permitted_before_an_ellipsis(claim.text, sources, i)))
             or (permits and (does_what_it_may(claim.text, clause) or _required_by_an_only(clause, claim.text))))
     else:
         agrees = True

@@ -250,6 +250,20 @@ def permitted_elsewhere(claim: str, sources: Sources, best: int) -> bool:
                for k in granting(claim, sources.index, sources.allowed, best))
 
 
+def permitted_before_an_ellipsis(claim: str, sources: Sources, best: int) -> bool:
+    """The claim's permission is the sentence before ``best``'s, when ``best`` leaves its verb out
+    (:data:`_ELLIPTIC`): «В России заказ *можно оплатить* картой … В Молдове — картой на сайте или
+    наличными в леях водителю» permits the Moldovan payment too (unseen37 dev u37-ru-025)."""
+    return best - 1 in sources.allowed and _ELLIPTIC.match(sources.index.sentences[best]) is not None \
+        and permitted_in_its_clause(sources.index.sentences[best - 1], claim)
+
+
+_ELLIPTIC = lazy_pattern(r"\s*(?:(?:в|во|на|для|у|in|for|at|on)\s+)?[^\W\d_][^\d—–.;:,]{0,40}?\s[—–]\s",
+                         re.IGNORECASE)
+"""A sentence that opens with its case and a dash, its predicate the sentence's before ("In
+Moldova — by card or in cash", «В Молдове — картой …»)."""
+
+
 CLAUSE_SHARE = 0.75
 """Share of a source clause's words the claim must say for the clause to stand in for its long
 sentence: then the clause is the claim's statement, not a rule the claim only touches ("Yes, if
