@@ -128,15 +128,23 @@ def _fetch_sql(where: Filter, phrases: bool, levels: int, pruned: bool = False) 
     that holds a lexeme matches, and ``@@`` (a third of the cost) is not asked.
 
     Each row says whether it was scored: with ``pruned``, the first level's rows are scored
-    only when their fragment passes the :class:`Prune` bound as ``:pw``, ``:plo``, ``:phi``
-    (a hashed scan of those rows), the vector looked up for those alone."""
+    only when their fragment passes the :class:`Prune` test bound as ``:pw`` and ``:ptf``
+    (the term and each count it allows), the vector looked up for those alone.
+
+    The test is a correlated EXISTS on the index's whole key (term, count, key), not
+    ``t.pk IN (SELECT …)``: PostgreSQL hashes such an IN only while its estimate of the
+    subquery's rows fits in hash_mem, and otherwise rescans the subquery's rows for every
+    row of the level (rows × rows). An EXISTS leaves it two plans, each bounded: one probe
+    of the index per count per row, or (when it expects many rows) the same subquery hashed
+    once. The counts are listed (``= ANY``), not a range: a range of the index's second
+    column would make each probe scan every row of the range."""
     conditions = where.conditions("t", "c")
     join = " JOIN fragment_search c ON c.pk = t.pk" if where.corpora is not None else ""
 
     def rows(i: int) -> str:
         tests = [f"t.term = :t{i}", f"t.tf = :g{i}", f"t.pk >= :lo{i}", *conditions]
-        kept = ("t.pk IN (SELECT u.pk FROM fragment_terms u WHERE u.term = :pw AND u.tf BETWEEN :plo AND :phi)"
-                if pruned and i == 0 else "TRUE")
+        kept = ("EXISTS (SELECT FROM fragment_terms u WHERE u.term = :pw AND u.tf = ANY(CAST(:ptf AS smallint[])) "
+                "AND u.pk = t.pk)" if pruned and i == 0 else "TRUE")
         return (f"(SELECT {i} AS i, t.pk, {kept} AS kept FROM fragment_terms t{join} WHERE {' AND '.join(tests)} "
                 f"ORDER BY t.pk LIMIT :n{i})")
 
@@ -216,7 +224,7 @@ class Lists:
         for i, (level, n) in enumerate(wanted):
             params |= {f"t{i}": level.term, f"g{i}": level.level, f"lo{i}": level.after, f"n{i}": n}
         if test is not None:
-            params |= {"pw": test.term, "plo": test.low, "phi": test.high}
+            params |= {"pw": test.term, "ptf": list(range(test.low, test.high + 1))}
         got: list[list[int]] = [[] for _ in wanted]
         statement = _fetch_statement(self._read, self._query.phrases, len(wanted), test is not None)
         for i, key, score, kept in _driver(self._conn).execute(statement, params).fetchall():
