@@ -247,3 +247,40 @@ def test_a_fragment_scored_from_its_kept_tokens_scores_as_from_its_text(tmp_path
         monkeypatch.setattr(impact_sqlite, "_BODIES", "SELECT 1/0")  # a text read now fails the test
         assert impact_sqlite.score_fragments(conn, bm25, keys[:-1], kept) == read
     store.dispose()
+
+
+@st.composite
+def _floors(draw: st.DrawFn) -> tuple[list[int], int, float, list[int]]:
+    """A frontier's counts, the slot read, a floor the frontier reaches (the search is not
+    settled) and the counts of a fragment met in that slot's level: at most the frontier's."""
+    counts = draw(st.lists(st.integers(0, 12), min_size=1, max_size=5).filter(any))
+    slot = draw(st.sampled_from([n for n, count in enumerate(counts) if count]))
+    floor = impact_pg.rank(draw(st.lists(st.integers(0, 12), min_size=len(counts), max_size=len(counts))))
+    met = [counts[slot] if n == slot else draw(st.integers(0, count)) for n, count in enumerate(counts)]
+    return counts, slot, min(floor, impact_pg.rank(counts)), met
+
+
+@settings(max_examples=3000, deadline=None)
+@given(_floors())
+def test_a_fragment_left_unscored_cannot_reach_the_floor(found: tuple[list[int], int, float, list[int]]) -> None:
+    """impact_pg.least: the fewest times a fragment must hold a term to score the floor, so a
+    fragment that fails the test :func:`impact_pg.prune` builds from it scores less — never
+    left unscored while it could tie or beat the ``limit``-th best — and the bound is the
+    tightest (one fewer and even the most the others can hold falls short)."""
+    counts, slot, floor, met = found
+    levels = [Level(n, level, f"w{n}", head=0, after=0, size=10 * level + n)
+              for n, count in enumerate(counts) for level in range(1, count + 1)]
+    for other in range(len(counts)):
+        if other == slot:
+            continue
+        low = impact_pg.least(floor, counts, other)
+        if low <= counts[other]:
+            assert impact_pg.rank([low if n == other else c for n, c in enumerate(counts)]) >= floor
+        if low > 0:
+            assert impact_pg.rank([low - 1 if n == other else c for n, c in enumerate(counts)]) < floor
+    test = impact_pg.prune(floor, counts, slot, levels)
+    if test is not None and not test.low <= met[int(test.term[1:])] <= test.high:
+        assert impact_pg.rank(met) < floor, (counts, slot, met, test)
+    if impact_pg.rank(met) < floor and any(c < impact_pg.least(floor, counts, n) for n, c in enumerate(met)
+                                           if n != slot):
+        assert test is not None  # such a fragment is ruled out by some test: the most selective one is made

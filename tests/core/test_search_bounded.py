@@ -139,11 +139,31 @@ def _statements_run(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return statements
 
 
-@pytest.mark.parametrize("way", ["impact", "impact-row-by-row", "impact-all-together", "full", "full-window-1",
-                                 "full-window-3"])
-def test_bounded_search_equals_ordering_every_match(corpus_store: Store, way: str, monkeypatch) -> None:
+def _prune_always(monkeypatch: pytest.MonkeyPatch, url: str) -> list[int]:
+    """On PostgreSQL, read every frontier level whole and prune its rows by the floor
+    (impact_pg.Lists._whole) however many rows the test scans; the fragments each search
+    left unscored, as they are handed over (on SQLite: skipped, nothing is pruned there)."""
+    if not url.startswith("postgresql"):
+        pytest.skip("rows below the floor are left unscored where a score is a statement (PostgreSQL)")
+    monkeypatch.setattr(impact_pg, "PRUNE_ROWS_PER_ROW", 2**20)
+    left: list[int] = []
+    real = impact_pg.Lists.unscored
+
+    def spy(self: impact_pg.Lists) -> list[int]:
+        out = real(self)
+        left.extend(out)
+        return out
+
+    monkeypatch.setattr(impact_pg.Lists, "unscored", spy)
+    return left
+
+
+@pytest.mark.parametrize("way", ["impact", "impact-row-by-row", "impact-all-together", "impact-pruned", "full",
+                                 "full-window-1", "full-window-3"])
+def test_bounded_search_equals_ordering_every_match(corpus_store: Store, url: str, way: str, monkeypatch) -> None:
     if way.startswith("impact"):
         _impact_always(monkeypatch)
+    pruned = _prune_always(monkeypatch, url) if way == "impact-pruned" else []
     if way == "impact-row-by-row":
         monkeypatch.setattr(impact, "FIRST_FETCH", 1)
         monkeypatch.setattr(impact, "LAST_FETCH", 2)
@@ -167,10 +187,13 @@ def test_bounded_search_equals_ordering_every_match(corpus_store: Store, way: st
                         assert search(conn, terms, corpora, limit, prefer) == expected, (question, prefer, corpora)
                         compared += bool(expected)
     assert compared > 500  # the corpus matched: the comparison was not between empty lists
+    assert len(pruned) > 100 or way != "impact-pruned"  # the rows below the floor were left unscored
 
 
-@pytest.mark.parametrize("way", ["full", "full-window-3", "impact", "impact-row-by-row", "impact-gives-up-on"])
-def test_the_wider_answer_read_ahead_is_the_wider_search(corpus_store: Store, way: str, monkeypatch) -> None:
+@pytest.mark.parametrize("way", ["full", "full-window-3", "impact", "impact-row-by-row", "impact-gives-up-on",
+                                 "impact-pruned"])
+def test_the_wider_answer_read_ahead_is_the_wider_search(corpus_store: Store, url: str, way: str,
+                                                         monkeypatch) -> None:
     """When the search ranked every match, its window hands over the best ``wide`` too; when
     it went through the impact index, it reads on from where it stopped (once giving up on
     the way, and ranking every match then) — each exactly what a search for that limit
@@ -186,6 +209,9 @@ def test_the_wider_answer_read_ahead_is_the_wider_search(corpus_store: Store, wa
         monkeypatch.setattr(impact, "FIRST_FETCH", 1)
         monkeypatch.setattr(impact, "LAST_FETCH", 2)
         monkeypatch.setattr(impact, "REST_WITHIN", 0)
+    # Fragments left unscored below the first answer's floor may be among a wider answer's:
+    # reading on scores them first (tether.store.impact.Ranking).
+    pruned = _prune_always(monkeypatch, url) if way == "impact-pruned" else []
     if way == "impact-gives-up-on":  # the first answer fits the budget, reading on does not
         monkeypatch.setattr(ranked, "SCORE_BUDGET_MIN", 24)
         monkeypatch.setattr(ranked, "MATCHES_PER_SCORED", {"sqlite": 2**62, "postgresql": 2**62})
@@ -220,6 +246,7 @@ def test_the_wider_answer_read_ahead_is_the_wider_search(corpus_store: Store, wa
     if way.startswith("impact"):
         assert read_on - gave_up_on > 20  # read on to the end, and (below) given up on the way
         assert gave_up_on > 5 or way != "impact-gives-up-on"
+        assert len(pruned) > 100 or way != "impact-pruned"
 
 
 @pytest.mark.parametrize("prefer", [

@@ -148,6 +148,15 @@ class Source(Protocol):
         """:meth:`scores` of the fragments of these rows (length, key), met in ``level``
         (what the row says may be all the score needs)."""
 
+    def floor(self, score: float, frontier: dict[int, Level], levels: Sequence[Level]) -> None:
+        """From now on, a fragment met that cannot score ``score`` (the ``limit``-th best so
+        far, which only rises) may be left unscored: it cannot be among the results. Each such
+        fragment is handed over once by :meth:`unscored`."""
+
+    def unscored(self) -> list[int]:
+        """The fragments met since the last call that :meth:`scores_met` left out because they
+        could not reach the floor (:meth:`floor`)."""
+
     def bound(self, frontier: dict[int, Level]) -> float:
         """The most a fragment left unread can score, given each term's unread level with
         the highest ceiling (a term with nothing left is absent)."""
@@ -206,6 +215,7 @@ class Ranking:
         self._levels = levels
         self._seen: set[int] = set()  # every fragment met, matching or not
         self._scored: list[tuple[float, int]] = []  # (score, -key) of each match met
+        self._below: list[int] = []  # met, left unscored below an earlier call's floor (Source.floor)
         self._spent = False  # it gave up once: fragments met then were left unscored
 
     def top(self, source: Source, limit: int, budget: int) -> list[Found] | None:
@@ -216,6 +226,9 @@ class Ranking:
         if self._spent:
             return None
         levels, seen = self._levels, self._seen
+        if self._below:  # below an earlier, larger k-th score: this call's may be lower
+            self._scored.extend((score, -key) for key, score in source.scores(self._below).items())
+            self._below = []
         best = heapq.nlargest(limit, self._scored)  # a min-heap of (score, -key): its root is the limit-th best
         heapq.heapify(best)
         start = len(seen)
@@ -236,6 +249,7 @@ class Ranking:
                 if pace.beyond(len(seen) - start, source.bound(highest) - kth.score, budget):
                     self._spent = True
                     return None
+                source.floor(kth.score, highest, levels)
             chosen = _next(levels, ceilings, frontier)
             met = [(length, key) for length, key in _take(source, chosen, levels) if key not in seen]
             seen.update(key for _, key in met)
@@ -249,6 +263,7 @@ class Ranking:
                     heapq.heappush(best, entry)
                 elif entry > best[0]:
                     heapq.heapreplace(best, entry)
+            self._below.extend(source.unscored())
         return [Found(-negated, score) for score, negated in sorted(best, reverse=True)]
 
 

@@ -286,6 +286,12 @@ class Lists:
         return {key: self._bm25.ceiling(level.slot, level.level, length)
                 for length, key in rows if key not in self._where.skip}
 
+    def floor(self, score: float, frontier: dict[int, Level], levels: Sequence[Level]) -> None:
+        pass  # every fragment met is scored: a score costs no statement of its own here
+
+    def unscored(self) -> list[int]:
+        return []
+
     def _one_word(self) -> bool:
         """Whether the question is one phrase of one token: a fragment then has one row."""
         return len(self._bm25.phrases) == 1 and len(self._bm25.phrases[0]) == 1
