@@ -157,7 +157,7 @@ def _condition_end(sentence: str, condition: re.Match[str]) -> int:
     if main and (joined := _COMMA_AND.search(sentence, condition.end(), end)):
         # after its main clause, a condition ends at ", and": what follows is a clause of its own
         # ("… free of charge if you tell the office 12 hours before, *and* a lesson the teacher
-        # cancels is moved free of charge", session 37); one that opens the sentence goes on.
+        # cancels is moved free of charge", session 36); one that opens the sentence goes on.
         return joined.start()
     for more in _AS_WELL.finditer(sentence, condition.end(), end):
         word = more.group(1) or more.group(2)
