@@ -247,7 +247,36 @@ def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights,
     # (unseen15 dev u15e-009). So are the people counted ("How many *people* at most are in a
     # group class?") when no record says "people": the records count guests, students, «мест».
     counted = _people_counted(plan.question)
+    if counted:
+        counted = _counted_by_another_name(counted, terms, weights, verdicts)
     return tuple(t for t in terms if (t not in _MONTH_STEMS and t not in counted) or weights.df(t) > 0) or terms
+
+
+MIN_COUNTED_AMONG = 2
+"""Words besides "people" a question needs for its count to be read in a record's word: "How many
+people at most are in a group class in Hanoi?" names what is counted in three; "How many people
+work at the hotel?" in one ("hotel"), which any record of the hotel holds (a review's probe,
+session 36: it was answered "The hotel has 40 rooms")."""
+_PERSON_NOUNS = frozenset(stem(w) for w in (
+    "guest guests participant participants passenger passengers student students visitor visitors adult adults "
+    "member members person persons people traveller travellers attendee attendees seat seats "
+    "человек гостей гости участников участники пассажиров пассажиры посетителей учеников студентов "
+    "взрослых мест места").split())
+"""The records' words for the people a question counts."""
+
+
+def _counted_by_another_name(counted: frozenset[str], terms: tuple[str, ...], weights: Weights,
+                             verdicts: Sequence[Verdict]) -> frozenset[str]:
+    """The counted words to drop: those of a question with MIN_COUNTED_AMONG other words the corpus
+    holds, when a candidate holding all of them counts people in a word of its own (:data:`_PERSON_NOUNS`)."""
+    others = [t for t in terms if t not in counted and weights.df(t) > 0]
+    if len(others) < MIN_COUNTED_AMONG:
+        return frozenset()
+    for v in verdicts:
+        stems = v.candidate.stems
+        if all(holds(stems, t) for t in others) and not _PERSON_NOUNS.isdisjoint(stems):
+            return counted
+    return frozenset()
 
 
 _PEOPLE_COUNTED = lazy_pattern(r"\bhow\s+many\s+(people|persons)\b|(?<!\w)сколько\s+(человек|людей|персон)(?!\w)",

@@ -384,10 +384,10 @@ GENERIC_TERMS = frozenset(subject_terms(
     "может могут можно должен должна должны нужно надо следует вправе ко всем всему всего "
     # «придётся доплатить» is "have to pay" (unseen23 dev u23-ru-003)
     "придётся придется "
-    # the reader's wish and the reader told: "*if you want* your money back", «*если хотите*
-    # вернуть деньги», "let us *know* 24 hours before" for "tell us" (unseen37 dev u37-ru-010,
-    # u37-en-006). Not "let": "the minimum *let* is 4 weeks" is a rental (unseen22 u22s-013)
-    "want wants wish know хотите хотят хочет хочу хотим желаете "
+    # the reader told: "let us *know* 24 hours before" for "tell us" (unseen37 dev u37-en-006).
+    # Not "want" / «хотите»: "if you wish, assembly can be ordered after delivery" kept a second
+    # uncovered word by it (a review's probe, session 36)
+    "know "
     "пока лишь сейчас такой такие так "
     "который которая которое которые которых"))
 """Words a sentence may use without the source stating them. They answer, point at the

@@ -41,8 +41,8 @@ def test_a_deadline_before_an_event_dropped_by_a_yes(text: str, answer: str, que
 
 PERENOS = ("Урок можно перенести бесплатно, если предупредить администратора не позднее чем за 12 часов до начала. "
            "Если предупредить позже или не прийти, урок списывается.")
-RESCHEDULE = ("You can reschedule a lesson free of charge if you tell the office at least 12 hours before it starts, "
-              "and a lesson the teacher cancels is moved free of charge.")
+RESCHEDULE = ("You can reschedule a lesson free of charge if you tell the office at least 12 hours before it starts; "
+              "a lesson the teacher cancels is moved free of charge.")
 
 
 @pytest.mark.parametrize(("text", "answer", "question", "fires"), [
@@ -58,9 +58,11 @@ RESCHEDULE = ("You can reschedule a lesson free of charge if you tell the office
      "Can I reschedule a lesson for free?", False),
     (RESCHEDULE, "Yes, you can reschedule a lesson free of charge if you tell the office. Do it at least 12 hours "
                  "before it starts.", "Can I reschedule a lesson for free?", False),
-    # the reader's own time meets it
+    # the reader's own time meets it, or is said in words no threshold reads (a review's probe)
     (PERENOS, "Да, урок можно перенести бесплатно, если предупредить администратора.",
      "Я предупрежу за 20 часов до начала — можно ли перенести урок бесплатно?", False),
+    (PERENOS, "Да, урок можно перенести бесплатно, если предупредить администратора.",
+     "Я предупрежу за сутки до начала — можно перенести урок бесплатно?", False),
 ])
 def test_a_condition_cut_short_of_its_deadline(text: str, answer: str, question: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer, question)) is fires
@@ -81,3 +83,16 @@ VOZVRAT = ("Мебель надлежащего качества можно ве
 def test_a_period_counted_from_delivery_is_no_condition_of_the_grant(answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(VOZVRAT, answer, "Можно вернуть диван, если он не подошёл по цвету?")) \
         is fires
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    # each part of a condition after its main clause is a condition (a review's probes, session 36)
+    ("Furniture can be returned within 7 days if it has not been assembled by the buyer and the original packaging "
+     "is kept.", "Yes, furniture can be returned within 7 days; keep the original packaging.", "Can I return my sofa?"),
+    ("Children under 6 stay free if they share a bed with their parents and no extra bed is needed.",
+     "Yes, children under 6 stay free, no extra bed needed.", "Do kids stay free?"),
+    ("Members can use the sauna for free if they book a slot at reception and guests pay 15 EUR per visit.",
+     "Yes, members can use the sauna for free; guests pay 15 EUR per visit.", "Is the sauna free for members?"),
+])
+def test_a_part_of_a_trailing_condition_dropped(text: str, answer: str, question: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, question)

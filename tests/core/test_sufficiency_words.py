@@ -316,3 +316,12 @@ def test_the_people_a_question_counts_are_the_records_guests(cli, tmp_path: Path
         "## Hall {#hall}\nThe event hall seats 80 people; the terrace holds 30 people in the dry season.\n"))})
     hall = _ask(cli, people, "How many people can the hall seat?")
     assert hall["answer"]["documentationCitations"] == ["venue#hall"]
+
+
+def test_people_counted_with_one_other_word_are_still_asked_for(cli, tmp_path: Path) -> None:
+    """"How many people work at the hotel?" names the hotel alone besides the people: a record of
+    the hotel that counts rooms does not answer it (a review's probe, session 36)."""
+    corpus = write_corpus(tmp_path / "c", {"rooms.md": record("rooms", (
+        "## Rooms {#rooms}\nThe hotel has 40 rooms and 4 suites.\n\n"
+        "## Breakfast {#breakfast}\nBreakfast is served from 7 to 10.\n"))})
+    assert _ask(cli, corpus, "How many people work at the hotel?")["status"] == "stopped"

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, same_term, subject_terms
+from ..text import stem
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 from .claim_text import term_set_of
 from .excluded import MIN_GROUP_TERMS
@@ -110,8 +111,9 @@ def drops_a_condition(claim: str, anchors: tuple[str, ...], free: TermSet | None
         # предупредить администратора не позднее чем за 12 часов до начала» (unseen36 dev
         # u36-ru-031).
         own = _own_condition(first, qualified)
-        if own is None:
-            return None
+        if own is None or (free is not None and any(t in free for t in _TIME_WORDS)):
+            return None  # the reader's time in words («за сутки», "a day before") is read by no
+            # threshold: that it meets the deadline is not known (a review's probe, session 36)
     kept = frozenset(anchors)
     words = tuple(t for t in subject_terms(first) if t in kept)
     if len(words) < MIN_GROUP_TERMS:
@@ -164,6 +166,9 @@ def _own_condition(first: str, qualified: re.Match[str]) -> frozenset[str] | Non
     return words or None
 
 
+_TIME_WORDS = frozenset(stem(w) for w in "сутки суток день дня дней неделю недели неделя час часа месяц day days week "
+                                          "weeks hour hours month months".split())
+"""The words of a time the reader may give without a figure («за сутки», "a day before")."""
 _IF_OWN = lazy_pattern(r"if|when|provided|as\s+long\s+as|если|когда|при\s+условии", re.IGNORECASE)
 """The qualifiers that open a condition of the claim's own (:func:`_own_condition`)."""
 
@@ -273,16 +278,24 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
     # each condition: "If you pay for the wrong date, we can switch it once, *provided* the new
     # date has places left" — the question's own condition told, the other not (red-team rt30)
     for c in conditions[:MAX_CONDITIONS]:
-        # After its main clause a condition runs on over "and" («…, если её не собирали *и*
-        # сохранена заводская упаковка»: unseen37 dev u37-ru-031); before it, "and" may open it.
-        end = (_TRAILING_END if subject_terms(sentence[:c.start()]) else _CONDITION_END).search(sentence, c.end())
-        if _untold_condition(sentence[c.end():end.start() if end else len(sentence)], claim, first, free, reader,
-                             answer):
+        end = _CONDITION_END.search(sentence, c.end())
+        stated = sentence[c.end():end.start() if end else len(sentence)]
+        if _untold_condition(stated, claim, first, free, reader, answer):
             return sentence
+        # After its main clause a condition runs on over "and", each part a condition of its own
+        # («…, если её не собирали *и* сохранена заводская упаковка»: unseen37 dev u37-ru-031);
+        # before it, "and" may open the main clause.
+        if end is not None and end.group().strip() in _AND_WORDS and subject_terms(sentence[:c.start()]):
+            rest = _TRAILING_END.search(sentence, end.end())
+            for part in _AND.split(sentence[end.end():rest.start() if rest else len(sentence)])[:MAX_CONDITIONS]:
+                if _untold_condition(part, claim, first, free, reader, answer):
+                    return sentence
     return minimum_untold(sentence, answer or claim, reader) or _deadline_untold(sentence, answer or claim, reader)
 
 
 _TRAILING_END = lazy_pattern(r"[,;.]|\s(?:but|except|но|кроме)\s", re.IGNORECASE)
+_AND = lazy_pattern(r"\s(?:and|и)\s", re.IGNORECASE)
+_AND_WORDS = frozenset({"and", "и", "And", "И", "AND"})
 MAX_CONDITIONS = 4
 """Conditions of one sentence read: a rule has one or two; a bounded read of a long one."""
 

@@ -141,7 +141,6 @@ _SOURCE_CONDITION_END = lazy_pattern(r"[;:.!?]|,(?!\s*(?:and|а|и)\s)", re.IGNO
 """Where a cited sentence's condition ends: a comma before "and" / «а» / «и» goes on with its next
 part («Если жилец отсутствовал более 5 … дней подряд, *а* в квартире нет счётчиков воды, плата …»,
 unseen21 dev u21-ru-039)."""
-_COMMA_AND = lazy_pattern(r",\s*and\s(?!also\b)", re.IGNORECASE)
 _AS_WELL = lazy_pattern(r",\s*(?:а|и)\s+также\s+([^\W\d_]+)|,\s*and\s+also\s+([^\W\d_]+)", re.IGNORECASE)
 
 
@@ -154,11 +153,6 @@ def _condition_end(sentence: str, condition: re.Match[str]) -> int:
     stop = _SOURCE_CONDITION_END.search(sentence, condition.end())
     end = stop.start() if stop else len(sentence)
     main = set(subject_terms(sentence[:condition.start()]))
-    if main and (joined := _COMMA_AND.search(sentence, condition.end(), end)):
-        # after its main clause, a condition ends at ", and": what follows is a clause of its own
-        # ("… free of charge if you tell the office 12 hours before, *and* a lesson the teacher
-        # cancels is moved free of charge", session 36); one that opens the sentence goes on.
-        return joined.start()
     for more in _AS_WELL.finditer(sentence, condition.end(), end):
         word = more.group(1) or more.group(2)
         if set(subject_terms(word)) & main:
