@@ -402,3 +402,26 @@ def test_many_permissions_beside_a_duty_are_linear_in_the_answers_size() -> None
     checks = deterministic_answer_checks()
     ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), 60)
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
+
+
+def test_many_figures_of_one_bound_sentence_are_linear_in_its_size() -> None:
+    """Review (session 36): every figure of a claim read the cited sentence's mentions and terms
+    anew (tether.checks.bounds), and the conjunctions of its clause from the clause's start
+    (tether.verify.answer_clauses): 2,000 names of places, each with a figure, took 30 s."""
+    from tether.checks import bounds, claim_sources
+
+    checks = deterministic_answer_checks()
+
+    def of(n: int) -> VerifyInput:
+        places = " and ".join(f"City{i} for {i} EUR" for i in range(n // 20))
+        text = f"A class takes at most 10 guests in {places}."
+        return _cited("Where?", "classes#size", text, text)
+
+    def run(inp: VerifyInput) -> None:
+        for cached in (bounds._values_in, bounds._source_terms, bounds._restates, bounds._claim_terms,
+                       claim_sources._cached_context):
+            cached.cache_clear()
+        verify(inp, answer_checks=checks)
+
+    ratio = _growth(of, run, base=4_000)
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"

@@ -125,9 +125,17 @@ _NAMED_BOUND = lazy_pattern(r"(?:(?P<lower>\bminimum|(?<!\w)минимальн\w
 
 
 def _clause_start(text: str, at: int) -> int:
-    """Where the clause holding position ``at`` starts: after the last , ; : or full stop."""
-    stop = max(text.rfind(c, 0, at) for c in ",;:.")
-    return stop + 1
+    """Where the clause holding position ``at`` starts: after the last , ; : or full stop, CLAUSE_REACH
+    back at most — every figure of a long clause asks (a review's probe of 1,600 figures joined by
+    "and", session 36)."""
+    lo = max(0, at - CLAUSE_REACH)
+    stop = max(text.rfind(c, lo, at) for c in ",;:.")
+    return lo if stop < 0 else stop + 1
+
+
+CLAUSE_REACH = 160
+"""Characters read back for a figure's clause start: a named bound ("The *maximum* amount of
+compensation payable for any one claim is …") stands well within it."""
 
 
 CLAUSE_END = lazy_pattern(r"[,;:]|\.(?:\s|$)")

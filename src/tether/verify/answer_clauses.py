@@ -22,12 +22,30 @@ class Layout:
     def __init__(self, text: str) -> None:
         self.text = text
         self._clauses: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        self._starts: dict[tuple[int, int], list[int]] = {}
+        self._joints: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
         self._fronted: dict[int, int] = {}
 
     def clauses(self, start: int, end: int) -> list[tuple[int, int]]:
         found = self._clauses.get((start, end))
         if found is None:
             found = self._clauses[(start, end)] = clauses(self.text, start, end)
+        return found
+
+    def clause_starts(self, start: int, end: int) -> list[int]:
+        """Where each clause of the sentence ``start``–``end`` starts, for a bisection per figure."""
+        found = self._starts.get((start, end))
+        if found is None:
+            found = self._starts[(start, end)] = [lo for lo, _ in self.clauses(start, end)]
+        return found
+
+    def joints(self, lo: int, hi: int) -> tuple[list[int], list[int]]:
+        """The conjunctions of the clause ``lo``–``hi`` (their starts, their ends), found once: a
+        clause of thousands of figures read them anew for each (a review's probe, session 36)."""
+        found = self._joints.get((lo, hi))
+        if found is None:
+            spans = [(j.start(), j.end()) for j in _CONJUNCTION.finditer(self.text, lo, hi)]
+            found = self._joints[(lo, hi)] = ([a for a, _ in spans], [b for _, b in spans])
         return found
 
     def fronted_end(self, start: int) -> int:
@@ -43,17 +61,17 @@ class Layout:
 def whole_clause_of(answer: AnswerText, m: Mention, layout: Layout) -> tuple[int, int]:
     """``m``'s clause of its sentence, before the conjunctions in it part it (:func:`clause_of`)."""
     start, end = answer.sentence_of(m.start)
-    clauses = layout.clauses(start, end)
-    return clauses[max(0, bisect.bisect_right([lo for lo, _ in clauses], m.start) - 1)]
+    return layout.clauses(start, end)[max(0, bisect.bisect_right(layout.clause_starts(start, end), m.start) - 1)]
 
 
 def clause_of(answer: AnswerText, m: Mention, layout: Layout) -> tuple[int, int]:
     """The part of ``m``'s clause between the conjunctions around it: "13 % up to 5 000 000
     and 15 % above it" gives each rate its own part."""
     lo, hi = whole_clause_of(answer, m, layout)
-    joint = _CONJUNCTION.search(answer.text, m.end, hi)
-    joints_before = list(_CONJUNCTION.finditer(answer.text, lo, m.start))
-    return (joints_before[-1].end() if joints_before else lo), (joint.start() if joint else hi)
+    starts, ends = layout.joints(lo, hi)
+    before = bisect.bisect_right(ends, m.start) - 1  # the last joint that ends before the figure
+    after = bisect.bisect_left(starts, m.end)  # the first that starts after it
+    return (ends[before] if before >= 0 else lo), (starts[after] if after < len(starts) else hi)
 
 
 def near_terms(answer: AnswerText, m: Mention, layout: Layout, skip: frozenset[str]) -> tuple[str, ...]:
