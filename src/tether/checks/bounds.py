@@ -329,9 +329,9 @@ def _reads(read: Callable[[str, Mention], str | None], sentence: str,
     return out
 
 
-def same_values(sentence: str, value: tuple[str, str, str | None]) -> tuple[Mention, ...]:
-    """The mentions of ``value`` in a cited sentence."""
-    return _values_in(sentence).get(value, ())
+def same_values(sentence: str, value: tuple[str, str, str | None] | None) -> tuple[Mention, ...]:
+    """The mentions of ``value`` in a cited sentence (none for no value)."""
+    return () if value is None else _values_in(sentence).get(value, ())
 
 
 @lru_cache(maxsize=4096)
