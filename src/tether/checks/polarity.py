@@ -160,7 +160,8 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
         pending = denying = negates = carried = by_preposition = False
         said: set[str] = set()
         after_negator = False
-        for t in tokens(clause):
+        words = tokens(clause)
+        for k, t in enumerate(words):
             was_negator, after_negator = after_negator, False
             if t in _PREPOSITIONS:
                 pending = by_preposition = True  # "without a cap", «без процентов»: denies what follows
@@ -183,8 +184,8 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                     # payment fee or *interest* on late bills" (unseen15 dev u15-en-026)
                     carried = carried or (pending and t in _LIGHT_VERBS)
                     graded = pending and stem(t) in _DEGREES
-                elif t in NEGATIONS:  # "… are *prohibited*": the prohibition itself is affirmed
-                    affirmed.add(stem(t))
+                elif t in NEGATIONS and not _attributive(t, words, k):
+                    affirmed.add(stem(t))  # "… are *prohibited*": the prohibition itself is affirmed
                     negates = True
                 else:
                     said.add(stem(t))
@@ -198,6 +199,20 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     return frozenset(denied - affirmed - beside_a_negator), frozenset(affirmed - denied), double
 
 
+def _attributive(t: str, words: list[str], k: int) -> bool:
+    """Whether the "free" at ``words[k]`` names a kind of the thing after it ("a *free* apron",
+    «*бесплатная* доставка»): it then says what is given, and denies nothing of the clause — "The
+    school gives a free apron" affirms the giving that "does not give a free apron" denies (a
+    review's probe, session 36). "Entry is free", "free of charge", "free for members" deny the
+    charge as before."""
+    if t not in _FREE_ADJECTIVES or k + 1 >= len(words):
+        return False
+    after = words[k + 1]
+    return after.isalpha() and after not in STOP_WORDS and after not in NEGATIONS
+
+
+_FREE_ADJECTIVES = frozenset({"free", "бесплатный", "бесплатная", "бесплатное", "бесплатные", "бесплатным",
+                              "бесплатной", "бесплатного", "бесплатную", "бесплатных"})
 _PREPOSITIONS = frozenset({"without", "без"})
 """Negators that deny the noun after them, not their clause: "carries over *without* a cap and is
 paid out" still affirms "paid" (unseen19 dev u19-en-025)."""
