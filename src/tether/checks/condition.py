@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import islice
 
 from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded, lazy_pattern
@@ -178,7 +179,7 @@ def _cut_short(sentence: str, own: frozenset[str], answer: str, reader: Sequence
     a time before an event besides (:data:`_BEFORE_AN_EVENT`), whose figure the answer does not
     state: the claim kept the condition and cut its deadline. The reader's own time is compared
     with it (:func:`_deadline_untold`)."""
-    for c in _CONDITION.finditer(sentence):
+    for c in islice(_CONDITION.finditer(sentence), MAX_CONDITIONS):  # bounded, as _untold reads them
         end = _CONDITION_END.search(sentence, c.end())
         stated = sentence[c.end():end.start() if end else len(sentence)]
         words = subject_terms(without_figures(stated))
@@ -285,7 +286,7 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
         # After its main clause a condition runs on over "and", each part a condition of its own
         # («…, если её не собирали *и* сохранена заводская упаковка»: unseen37 dev u37-ru-031);
         # before it, "and" may open the main clause.
-        if end is not None and end.group().strip() in _AND_WORDS and subject_terms(sentence[:c.start()]):
+        if end is not None and end.group().strip().lower() in _AND_WORDS and subject_terms(sentence[:c.start()]):
             rest = _TRAILING_END.search(sentence, end.end())
             for part in _AND.split(sentence[end.end():rest.start() if rest else len(sentence)])[:MAX_CONDITIONS]:
                 if _untold_condition(part, claim, first, free, reader, answer):
@@ -295,7 +296,7 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
 
 _TRAILING_END = lazy_pattern(r"[,;.]|\s(?:but|except|но|кроме)\s", re.IGNORECASE)
 _AND = lazy_pattern(r"\s(?:and|и)\s", re.IGNORECASE)
-_AND_WORDS = frozenset({"and", "и", "And", "И", "AND"})
+_AND_WORDS = frozenset({"and", "и"})
 MAX_CONDITIONS = 4
 """Conditions of one sentence read: a rule has one or two; a bounded read of a long one."""
 
