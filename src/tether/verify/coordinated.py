@@ -165,7 +165,7 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
             return other
         # The clause gives the other part's value of this kind too: it names both ("75 or 50
         # years"). A value of another kind ("£20 … and gives 40GB") names no second case.
-        if any(holds(other, x) for x in clause_mentions if x is not m and x not in named and x.kind == m.kind):
+        if any(holds(other, x) for x in given):  # (the clause's other values of this kind)
             continue
         other_bare, other_terms = _case_terms(parts, other, m.kind)
         classes = {t for t in other_terms if is_class_name(t)}
