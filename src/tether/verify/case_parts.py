@@ -31,23 +31,28 @@ def parts_of(sentence: str) -> list[str]:
     """The coordinated parts of ``sentence`` (:data:`PART_BREAK`). A name joined by "and" / "or"
     to the name that ends the part before it is one case with it: "at most 12 guests in Hanoi
     *and Hoi An*" (unseen37 dev u37-en-027), «в Казани *и Самаре*»."""
-    out: list[str] = []
+    out: list[list[str]] = []  # each part as its pieces, joined once at the end
     lo, joiner = 0, ""
     for b in (*PART_BREAK.finditer(sentence), None):
         piece = sentence[lo:b.start() if b else len(sentence)]
-        if out and _AND_OR.fullmatch(joiner) and _NAMES_ONLY.fullmatch(piece) and _ENDS_IN_A_NAME.search(out[-1]):
-            out[-1] += joiner + piece
+        tail = "".join(out[-1][-2:]) if out else ""
+        if out and _AND_OR.fullmatch(joiner) and _NAMES_ONLY.fullmatch(piece) \
+                and _ENDS_IN_A_NAME.search(tail, max(0, len(tail) - NAME_REACH)):
+            out[-1] += (joiner, piece)
         else:
-            out.append(piece)
+            out.append([piece])
         if b is not None:
             lo, joiner = b.end(), b.group()
-    return [p for p in out if p.strip()]
+    return [p for p in map("".join, out) if p.strip()]
 
 
 _AND_OR = lazy_pattern(r"\s(?:and|or|и|или)\s", re.IGNORECASE)
 _NAMES_ONLY = lazy_pattern(r"\s*(?:[A-ZА-ЯЁ][^\W\d_]*(?:[-'][^\W\d_]+)*\s*){1,3}")
 """A part that is only a name, of up to three capitalised words ("Chiang Mai", «Санкт-Петербурге»)."""
 _ENDS_IN_A_NAME = lazy_pattern(r"\s[A-ZА-ЯЁ][^\W\d_]*(?:[-'][^\W\d_]+)*\s*$")
+NAME_REACH = 60
+"""Characters read back from a part's end for the name it ends in: a list of a thousand names
+joined one by one is read at its end, not from its start each time."""
 
 
 def split_at(sentence: str, breaks: re.Pattern[str]) -> list[str]:
