@@ -409,6 +409,7 @@ def test_many_figures_of_one_bound_sentence_are_linear_in_its_size() -> None:
     anew (tether.checks.bounds), and the conjunctions of its clause from the clause's start
     (tether.verify.answer_clauses): 2,000 names of places, each with a figure, took 30 s."""
     from tether.checks import bounds, claim_sources
+    from tether.verify import case_parts
 
     checks = deterministic_answer_checks()
 
@@ -419,7 +420,7 @@ def test_many_figures_of_one_bound_sentence_are_linear_in_its_size() -> None:
 
     def run(inp: VerifyInput) -> None:
         for cached in (bounds._values_in, bounds._source_terms, bounds._restates, bounds._claim_terms,
-                       claim_sources._cached_context):
+                       case_parts.mentions_of, claim_sources._cached_context):
             cached.cache_clear()
         verify(inp, answer_checks=checks)
 

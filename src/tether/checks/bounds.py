@@ -38,7 +38,7 @@ from ..figures.quantities import letter_tokens
 from ..guard import lazy_pattern
 from ..terms import SentenceIndex, specific_terms
 from ..text import STOP_WORDS, stem, tokens
-from ..verify.case_parts import PART_BREAK, mention_kinds
+from ..verify.case_parts import PART_BREAK, mention_kinds, mentions_of
 from .claim_text import FIGURE_CLAUSES
 from .lexicon import IF_MARKERS, lays_a_duty
 from .polarity import ANSWER_WORD, BOUND, has_negator
@@ -340,7 +340,7 @@ def _values_in(sentence: str) -> dict[tuple[str, str, str | None], tuple[Mention
     claim's figures asks again, and a claim of thousands of values asked a long sentence's
     mentions anew for each (a review's probe of 2,000 names and figures, session 36: 30 s)."""
     out: dict[tuple[str, str, str | None], list[Mention]] = {}
-    for x in find_mentions(sentence):
+    for x in mentions_of(sentence):  # the case readers' read of the same sentence, kept once
         if x.kind in _READ_KINDS:
             fact = x.as_fact()
             if fact is not None:
