@@ -85,7 +85,6 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
     of day, or None."""
     if not _qualified(claim, index, allowed, memo) or _LOSES.search(claim):
         return None
-    denies = _denies(claim)
     mentions = find_mentions(claim)
     by_value: dict[tuple[str, str, str | None], list[Mention]] = {}
     for m in mentions:  # each value once, however often the claim states it
@@ -128,8 +127,10 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
             if stated and None not in stated and said.isdisjoint(stated):
                 source = index.sentences[holding[0]]
                 # A denial on one side states the other side of the rule; on both, the same rule
-                # when it denies what follows the figure, not the figure's own clause.
-                if (_denies(source) == denies
+                # when it denies what follows the figure, not the figure's own clause. Only a
+                # denial that governs the figure counts (:func:`_denied_at`).
+                denies = _denied_at(claim, said_at[0])
+                if (any(_denied_at(source, x) for x in same_values(source, value)) == denies
                         and not (denies and (_WAIVER.search(claim) or _WAIVER.search(source)
                                              or _denied_before(claim, said_at[0].start)
                                              or any(_denied_before(source, x.start)
@@ -427,6 +428,32 @@ def _denied_before(text: str, start: int) -> bool:
     charged" denies after it, and its bound is the rule's (unseen13 dev u13-en-036)."""
     clause = max(text.rfind(";", 0, start), text.rfind(".", 0, start), text.rfind(",", 0, start)) + 1
     return _denies(text[clause:start])
+
+
+def _denied_at(text: str, m: Mention) -> bool:
+    """Whether a denial governs figure ``m``: one in its own clause, or — when that clause is a
+    condition ("if you cancel less than 14 days before") — one anywhere in its part of the
+    sentence, whose consequence the condition is ("*no refund* is given if …"). A denial in
+    another clause denies something else: "One guide is *not* enough for you: on night dives a
+    guide leads no less than 4 divers" turns the source's "at most 4", and "You can renew an item
+    at least 3 times, as long as *no* other reader has reserved it" its "up to 3 times"
+    (evalsets/mutations.py bound, unseen35 dev u35-en-003, unseen16 dev u16-en-007)."""
+    clause = figure_clause(text, m)
+    if _IF.search(clause) or _WHEN.search(clause):
+        return _denies(_part_of(text, m))
+    return _denies(clause)
+
+
+_PART_END = lazy_pattern(r"[;—–]|:(?!\d)|\.(?:\s|$)")
+
+
+def _part_of(text: str, m: Mention) -> str:
+    """``m``'s part of ``text``: between the semicolons, colons, dashes or full stops around it,
+    CLAUSE_REACH each way at most."""
+    lo = max(0, m.start - CLAUSE_REACH)
+    starts = [b.end() for b in _PART_END.finditer(text, lo, m.start)]
+    end = _PART_END.search(text, m.end, m.end + CLAUSE_REACH)
+    return text[starts[-1] if starts else lo:end.start() if end else min(len(text), m.end + CLAUSE_REACH)]
 
 
 def _denies(text: str) -> bool:

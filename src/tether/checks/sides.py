@@ -95,6 +95,24 @@ _CARRIED_FROM = lazy_pattern(
     r"(?:\band|(?<!\w)и|\bor|(?<!\w)или)\s+(?:(?:через|за)\s+)?$", re.IGNORECASE)
 
 
+_CARRIED_SUM = lazy_pattern(
+    r"(?P<sum>(?:[€£$₽₸¥₹]|\b[A-Z]{3}\s?)\d[\d\s.,]*?)(?P<gap>\s(?:in|for|on|в|во|на|для)\s[^\d,;:.]{1,40}?\s)"
+    r"(?:or|или|and|и)\s+$")
+"""A sum in one currency, the place or case it is for, then "or" / "and": "at least €3,000,000 in
+Ireland *or* £2,000,000 in the United Kingdom" bounds both sums once (unseen24 dev u24-en-016)."""
+
+
+def _carried_sum_side(text: str, m: Mention, lo: int) -> Side | None:
+    """The side of a sum coordinated with an earlier bounded sum in another currency
+    (:data:`_CARRIED_SUM`), read only across the place or case the earlier one is for."""
+    found = _CARRIED_SUM.search(text, lo, m.start)
+    if found is None or _FROM_AN_EVENT.search(found.group("gap")):
+        return None
+    at = found.start("sum")
+    before = BEFORE.search(text[max(0, at - LOOK_BACK):at])
+    return None if before is None else ("lower" if before.group("lower") else "upper")
+
+
 _LAST_WORD = lazy_pattern(r"([^\W\d_]+)$")
 _FIRST_WORD = lazy_pattern(r"\s*([^\W\d_]+)")
 
@@ -105,6 +123,8 @@ def _carried_side(text: str, m: Mention) -> Side | None:
     bound is said once for both (unseen13 dev u13-ru-036). Not when the earlier one is counted
     back from an event named between them, or the unit differs ("under 12 stay free and 2
     adults": another thing counted)."""
+    if m.kind == "money":  # the earlier sum's own thousands commas are no clause break
+        return _carried_sum_side(text, m, max(0, m.start - CARRY_REACH))
     lo = max(_clause_start(text, m.start), m.start - CARRY_REACH)
     found = _CARRIED_FROM.search(text, lo, m.start)
     # a duration's mention holds its unit ("6 months"); a bare number's is the word after it
@@ -170,11 +190,12 @@ def event_side_of(text: str, m: Mention) -> Side | None:
     return None if before is None else ("upper" if before.group("upper") else "lower")
 
 
-_BACK_FROM_AN_EVENT = lazy_pattern(r"[^\W\d]*\s*(?:before|prior\s+to|ahead\s+of|in\s+advance\b|beforehand\b|"
+_BACK_FROM_AN_EVENT = lazy_pattern(r"[^\W\d]*\s*(?:before|prior\s+to|ahead\b|in\s+advance\b|beforehand\b|"
                                    r"(?:до|перед)(?!\w)|заранее(?!\w))", re.IGNORECASE)
-"""The figure's unit, then "before" / «до», or "in advance" / «заранее» (before what the
-sentence is about: "maintenance announced at least 48 hours in advance", unseen18 dev
-u18-en-035): a time counted back from an event."""
+"""The figure's unit, then "before" / «до», or "in advance" / "ahead" / «заранее» (before what
+the sentence is about: "maintenance announced at least 48 hours in advance", unseen18 dev
+u18-en-035; "booked … at least 7 days ahead", unseen24 dev u24-en-013): a time counted back
+from an event."""
 _WITHIN_OF = lazy_pattern(r"[^\W\d]*\s+of\b", re.IGNORECASE)
 _WITHIN = lazy_pattern(r"\bwithin\s+(?:the\s+)?$", re.IGNORECASE)
 """A window of the time up to or around an event: "within 24 hours of the start"; the time

@@ -1,0 +1,144 @@
+"""Before or after an event, with no figure: the claim puts an act on the other side of it.
+
+"Applicants pay the fee *after* their application is processed" where the source says "The fee
+is paid *before* the application is processed", «первый абонемент нужно оплатить *после* первого
+урока» where it says «*до* первого урока». Every word of such a claim is the source's and it
+holds no figure, so neither the figure readers nor the bound readers see it (:mod:`.direction`
+reads a period counted from an event, :mod:`.bounds` a bounded figure); a reader who follows it
+does the act at the wrong time. (evalsets/mutations.py ``bound``: 25 of the dev mutations that
+passed at the start of session 38 were of this kind.)
+
+Read in code, per clause: a marker ("before", "prior to", "ahead of", «до», «перед», «прежде
+чем» against "after", «после»), the event named right after it (its subject terms, up to the
+clause's end) and the act of its clause (the clause's other subject terms; a condition's clause
+with its consequence). A claim's marker is turned round when a cited sentence names the same
+event (half of its terms at least) on the other side of the same act (more than half of the
+claim's act terms), no cited sentence names that event on the claim's side, and neither says the
+other side in other words ("later", "otherwise") or denies where the other does not ("you
+cannot cancel after the class starts" is "cancel before it").
+
+Not read: a marker before a figure, a date or a time ("before 18:00", «до 5 кг», «до 31
+марта»: the bound readers' own), a marker with no event after it ("as before"), a clause of
+fewer than :data:`MIN_ACT` act terms.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import Literal
+
+from ..figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU, NUMBER_WORDS
+from ..guard import Guarded, lazy_pattern
+from ..terms import subject_terms
+from .bounds import COMPLEMENT
+from .claim_sources import Sources
+from .lexicon import IF_MARKERS
+from .polarity import has_negator
+
+Side = Literal["before", "after"]
+
+_MARKER = Guarded(r"(?P<before>\bbefore|\bprior\s+to|\bahead\s+of|(?<!\w)(?:до|перед|прежде\s+чем)(?!\w))"
+                  r"|(?P<after>\bafter|(?<!\w)после(?!\w))", re.IGNORECASE,
+                  ("before", "prior", "ahead", "до", "перед", "прежде", "after", "после"))
+_THAT = lazy_pattern(r"\s*(?:того,?\s+как|the\s+moment)?\s*", re.IGNORECASE)
+"""«до *того, как*» / «после *того, как*»: the event follows."""
+_NEXT_WORD = lazy_pattern(r"\s*([^\s,;:.!?()]+)")
+_EVENT_END = lazy_pattern(r"[,;:.!?()—–]|\s(?:and|but|or|so|then|и|но|или|а)\s", re.IGNORECASE)
+_CLAUSE_BREAK = lazy_pattern(r"[;:—–]|,\s|\.(?:\s|$)")
+_CONDITION = lazy_pattern(IF_MARKERS + r"|\b(?:when|whenever|once|unless)\b|(?<!\w)(?:когда|как\s+только)(?!\w)",
+                          re.IGNORECASE)
+EVENT_REACH = 60
+"""Characters read after a marker for its event: a short noun phrase or clause."""
+CLAUSE_REACH = 200
+"""Characters read around a marker for its clause, so reading stays linear in the text."""
+MIN_ACT = 2
+"""Act terms a clause needs besides its event: one word ("pay after processing") names no act
+that another sentence could turn round without sharing it by chance."""
+EVENT_SHARE = 0.5
+"""Share of the claim's event terms the source's event must hold, at least."""
+ACT_SHARE = 0.5
+"""Share of the claim's act terms the source's clause must hold, more than."""
+
+_NOT_AN_EVENT = frozenset((*MONTHS_EN_LOWER, *MONTHS_RU, *NUMBER_WORDS))
+
+
+Occurrence = tuple[Side, frozenset[str], frozenset[str], bool, bool]
+"""One marker of a text: its side, the event's terms, the act's terms, whether its clause denies,
+whether its part says the other side in other words."""
+
+
+@lru_cache(maxsize=4096)
+def occurrences(text: str) -> tuple[Occurrence, ...]:
+    """Every marker of ``text`` with an event named after it (kept: the same cited sentences are
+    read claim after claim)."""
+    return tuple(_read(text))
+
+
+def _read(text: str) -> Iterator[Occurrence]:
+    if not _MARKER.possible(text):
+        return
+    for found in _MARKER.pattern.finditer(text):
+        that = _THAT.match(text, found.end())
+        at = that.end() if that else found.end()
+        first = _NEXT_WORD.match(text, at)
+        if first is None or any(c.isdigit() for c in first.group(1)) or first.group(1).lower() in _NOT_AN_EVENT:
+            continue  # a figure's, a date's or a time's bound: read by the bound readers
+        end = _EVENT_END.search(text, at, at + EVENT_REACH)
+        event = frozenset(subject_terms(text[at:end.start() if end else at + EVENT_REACH]))
+        if not event:
+            continue
+        clause = _clause(text, found.start(), found.end())
+        if _CONDITION.search(clause):
+            clause = _part(text, found.start(), found.end())  # a condition with its consequence
+        act = frozenset(subject_terms(clause)) - event
+        side: Side = "before" if found.group("before") else "after"
+        other_words = COMPLEMENT.search(_part(text, found.start(), found.end())) is not None
+        yield side, event, act, has_negator(clause), other_words
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    lo = max(0, start - CLAUSE_REACH)
+    starts = [b.end() for b in _CLAUSE_BREAK.finditer(text, lo, start)]
+    stop = _CLAUSE_BREAK.search(text, end, end + CLAUSE_REACH)
+    return text[starts[-1] if starts else lo:stop.start() if stop else min(len(text), end + CLAUSE_REACH)]
+
+
+_PART_BREAK = lazy_pattern(r"[;:—–]|\.(?:\s|$)")
+
+
+def _part(text: str, start: int, end: int) -> str:
+    lo = max(0, start - CLAUSE_REACH)
+    starts = [b.end() for b in _PART_BREAK.finditer(text, lo, start)]
+    stop = _PART_BREAK.search(text, end, end + CLAUSE_REACH)
+    return text[starts[-1] if starts else lo:stop.start() if stop else min(len(text), end + CLAUSE_REACH)]
+
+
+def turns_the_event(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that puts an act of ``claim`` on the other side of the same event, when
+    no cited sentence puts it on the claim's side; or None."""
+    mine = [o for o in occurrences(claim) if len(o[2]) >= MIN_ACT and not o[4]]
+    if not mine:
+        return None
+    stated = [(i, o) for i in sorted(sources.allowed) for o in occurrences(sources.index.sentences[i])]
+    for side, event, act, denies, _ in mine:
+        same = [(i, o) for i, o in stated
+                if _shared(event, o[1]) >= EVENT_SHARE * len(event) and _shared(act, o[2]) > ACT_SHARE * len(act)]
+        if any(o[0] == side for _, o in same):
+            continue  # the claim's side of the same act is stated too ("the deposit before …, the rest after …")
+        for i, (_, _, _, their_denies, other_words) in same:
+            if not other_words and their_denies == denies:
+                return sources.index.sentences[i]
+    return None
+
+
+SAME_ROOT = 4
+"""Letters two stems share at the start to be one word's: a verb's aspects and voices stem apart
+(«оплатить» / «оплачивается», "apply" / "application")."""
+
+
+def _shared(mine: frozenset[str], theirs: frozenset[str]) -> int:
+    """How many of ``mine`` ``theirs`` holds, a word of the same root counted."""
+    roots = {t[:SAME_ROOT] for t in theirs if len(t) >= SAME_ROOT}
+    return sum(1 for t in mine if t in theirs or (len(t) >= SAME_ROOT and t[:SAME_ROOT] in roots))
