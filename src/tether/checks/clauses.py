@@ -18,7 +18,6 @@ from ..terms import TermSet, subject_terms
 from ..verify.checks import LABEL
 from .agreement import (
     NEGATION_STEMS,
-    OTHER_SIDE_WORDS,
     a_bound_said_as_a_denial,
     across_an_exception,
     duty_restated,
@@ -28,6 +27,7 @@ from .claim_sources import Sources
 from .claim_text import AND_A_VERB, Claim
 from .condition import granting
 from .lexicon import ONLY_WORD
+from .negation_apart import OTHER_SIDE_WORDS
 from .polarity import (
     ANSWER_WORD,
     has_negator,

@@ -1,0 +1,107 @@
+"""One verb's negation turned: a claim clause that says a source clause's own words and denies
+what it affirms, or affirms what it denies (:func:`one_negation_apart`; issue 11, unsupported-claim).
+
+The per-word polarity compare (:func:`tether.checks.polarity.polarity`) reads the word right after
+a negation; where that word is a figure or a number word ("cannot have *twelve* permits" beside
+"can have 12 permits") it has nothing to set against the source, and the flip passed. Here the
+two clauses are compared whole: the same words, one negation apart.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..figures.lexicon import NUMBER_WORDS
+from ..guard import lazy_pattern
+from ..terms import subject_terms
+from ..text import stem
+from .lexicon import CLAUSE_PARTS, IF_MARKERS
+from .polarity import ANSWER_WORD, BOUND, NEGATIONS, has_negator, polarity
+
+NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
+
+OTHER_SIDE_WORDS = lazy_pattern(
+    IF_MARKERS + r"|\b(?:unless|except|when|whenever|once|where|until|before|after|later|earlier|less|more|"
+    r"fewer|over|under|outside|beyond|than|without|other|first(?!-))\b|(?<!\w)(?:кроме|когда|пока|до|после|позже|"
+    r"позднее|раньше|ранее|меньше|менее|больше|более|свыше|вне|чем|без|други\w*|ины\w*|первы\w*)(?!\w)",
+    re.IGNORECASE)
+"""What makes a denial the other side of a rule rather than its flip: a condition, an exception, a
+bound, "without", "other", "first" ("No fee is charged for the first 7 days" beside "a fee is
+charged after that"; «других услуг не включает»)."""
+
+_VERB_DENIED = lazy_pattern(
+    r"\b(?:cannot|can\s+not|(?:is|are|was|were|do|does|did|will|would|may|must|shall|should|can|could|has|have|had)"
+    r"(?:\s+not|n[’']t)|won[’']t)\b|(?<!\w)(?:не(?=\s+[а-яё]+(?<!ее|ше|же)\b)|нельзя)(?!\w)", re.IGNORECASE)
+"""A verb's own negation: "cannot", "is not", "don't", «не» before a word, «нельзя». Not "no X",
+"none", "without": those deny a thing, and may state a rule's other side; nor «не» before a
+comparative («не дольше 14 дней»: a bound)."""
+_ELLIPSIS = lazy_pattern(r"\s*(?:[,;:.!?)]|$)")
+_FORBIDS = lazy_pattern(r"\b(?:forbidden|prohibited|banned|not\s+permitted)\b|(?<!\w)(?:запрещ\w*|воспрещ\w*)",
+                        re.IGNORECASE)
+_FORBIDDING = frozenset(stem(w) for w in "forbidden prohibited banned запрещён запрещено запрещена запрещены".split())
+_NOT_A_SUBJECT = frozenset((*NEGATION_STEMS, *(stem(w) for w in NUMBER_WORDS)))
+
+
+def one_negation_apart(claim: str, source: str) -> bool:
+    """Whether a clause of the claim says what a clause of the source sentence says and
+    turns its one verb's negation: "Each household *cannot* have twelve van permits a year" for
+    "Each household can have 12 van permits a year", «В салон бесплатно *нельзя* взять ручную
+    кладь» for «… можно взять …» (evalsets/mutations.py negation, session 38). One of the two
+    clauses denies one verb and nothing else, the other denies nothing; every word of the claim's
+    clause (figures and number words aside, :data:`MIN_SAID` at least) is the source clause's, and
+    the source clause's the claim's (:data:`OTHER_WORDS`); and
+    the two set the same conditions, bounds and other cases, if any (OTHER_SIDE_WORDS, in order:
+    "Children under 12 *do not pay*" is what "children aged 12 and over pay" leaves unsaid, not its
+    flip; "Children under 12 pay" is its flip). Read clause by clause: "… a 10 % discount; *it
+    does not apply* to one-off services" denies another clause's act."""
+    theirs = [_one_clause(part) for part in _CLAUSE_PARTS.split(BOUND.sub(" ", source))]
+    for part in _CLAUSE_PARTS.split(BOUND.sub(" ", ANSWER_WORD.sub("", claim))):
+        mine = _one_clause(part)
+        if mine is None or len(mine[0]) < MIN_SAID:
+            continue
+        for other in theirs:
+            if other is None or other[1] == mine[1] or other[2] != mine[2] \
+                    or len(mine[0] - other[0]) + len(other[0] - mine[0]) > OTHER_WORDS:
+                continue
+            # the denied act is the other's: "you do not have to *pay*" turns no clause without "pay"
+            denying, affirming = (mine, other) if mine[1] else (other, mine)
+            if denying[3] <= affirming[0]:
+                return True
+    return False
+
+
+_CLAUSE_PARTS = lazy_pattern(CLAUSE_PARTS + r"|[—–]", re.IGNORECASE)
+"""Clauses as a reader compares them: not at every comma, which parts a subject from its verb
+(«Студенты, проживающие бесплатно, залог не вносят») and a denial from the list it governs
+(«Нельзя сносить несущие стены, переносить радиаторы …»)."""
+OTHER_WORDS = 0
+"""Words the two clauses may differ by, besides the negation and the figures. 0: one word more
+let "Unopened software can be returned for a full refund, *and opened software is not refunded*"
+be read as the flip of "Unopened software can be returned …", and turned a correct answer of
+the held-out split into a failure; the rule-made mutations it caught were 2 of 2,073 (dev)."""
+
+
+def _one_clause(clause: str) -> tuple[frozenset[str], bool, list[str], frozenset[str]] | None:
+    """A clause's words, whether it denies its one verb, its other-side words and the words its
+    denial governs; None when it denies otherwise ("no", "without", two negations) and cannot be
+    one verb apart. A prohibition ("is forbidden", «запрещён») denies as "cannot" does."""
+    denied = _VERB_DENIED.findall(clause)
+    if any(_ELLIPSIS.match(clause, m.end()) for m in _VERB_DENIED.finditer(clause)):
+        return None  # "guests cannot, they park on the street": the act denied is another clause's
+    forbids = _FORBIDS.search(clause) is not None
+    if len(denied) + forbids > 1 or has_negator(_VERB_DENIED.sub(" ", clause)):
+        return None
+    words = frozenset(subject_terms(clause)) - _NOT_A_SUBJECT - _FORBIDDING
+    # a number word ("cannot have *twelve* permits") is the figure, not the act denied
+    governed = polarity(clause)[0] - _NOT_A_SUBJECT if denied else frozenset()
+    return words, bool(denied) or forbids, _other_side_words(clause), governed
+
+
+def _other_side_words(text: str) -> list[str]:
+    return [m.group().lower() for m in OTHER_SIDE_WORDS.finditer(text)]
+
+
+MIN_SAID = 2
+"""Words a claim must say besides its negation for it to restate a sentence: one is no statement."""
+
+
