@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from one_fragment import checks_of as _checks
 
-from tether.checks.agreement import one_negation_apart
+from tether.checks.negation_apart import one_modal_apart, one_negation_apart
 
 PARKING = "Each resident can park one car in the courtyard, free of charge. Guests park on the street."
 BADGES = "Visitors receive a badge at reception. Lost badges are replaced for a fee of 10 EUR."
@@ -54,3 +54,30 @@ def test_not_one_verb_apart(claim: str, source: str) -> None:
 ])
 def test_faithful_answers_pass(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, "What is the rule?")
+
+
+HIRE = "Bike hire can also be paid in cash at our shops. Tours are paid by card."
+KEYS = "Each API key may send up to 600 requests per minute."
+UHOD = "Ребёнок 10 лет и старше может уйти сам по письменному разрешению родителя."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (HIRE, "Bike hire must be paid in cash at our shops."),
+    (KEYS, "Each API key must send up to 600 requests per minute."),
+    (UHOD, "Ребёнок 10 лет и старше должен уйти сам по письменному разрешению родителя."),
+])
+def test_a_duty_for_leave_in_the_same_words_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, "What is the rule?")
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    # the same rule from its other side, in other words
+    ("You must cancel at least 24 hours before to get a free cancellation.",
+     "You can cancel free of charge up to 24 hours before."),
+    # another act
+    ("Bookings must be paid in advance.", "You can pay by card or cash; bookings must be paid in advance."),
+    # a negation is read elsewhere
+    ("You do not have to bring your own towel.", "You may bring your own towel."),
+])
+def test_not_one_modal_apart(claim: str, source: str) -> None:
+    assert not one_modal_apart(claim, source)

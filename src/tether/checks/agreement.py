@@ -25,7 +25,7 @@ from .excluded import affirms_a_denied_case, contradicts_exclusion, has_shape_wo
 from .hints import may
 from .joined import IF, joins_a_condition
 from .lexicon import DUTY_ACT, IRREGULAR_PAST, MUST, ONLY_WORD, duty_end, lays_a_duty
-from .negation_apart import NEGATION_STEMS, OTHER_SIDE_WORDS, one_negation_apart
+from .negation_apart import NEGATION_STEMS, OTHER_SIDE_WORDS, one_modal_apart, one_negation_apart
 from .override import OVERRIDE, overrides_a_condition
 from .parties import PARTY_ACT, swaps_the_parties
 from .payer import PAYER, pays_for_another
@@ -64,7 +64,10 @@ def flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     """A word of the claim that the claim denies and the source sentence affirms, or the
     reverse: «возвращается» against «не возвращается», whatever else either says. Not
     compared across an exception ("unless" ↔ "not … while"), as for whole sentences, nor
-    across a double negative."""
+    across a double negative. A duty for leave in the same words turns it round too
+    (:func:`one_modal_apart`)."""
+    if one_modal_apart(claim.text, source):
+        return True
     if not (has_negator(claim.text) or has_negator(source)):
         return False  # most sentences deny nothing: nothing to compare
     if across_an_exception(claim.text, source) or duty_restated(claim.text, source) \

@@ -15,7 +15,7 @@ from ..figures.lexicon import NUMBER_WORDS
 from ..guard import lazy_pattern
 from ..terms import subject_terms
 from ..text import stem
-from .lexicon import CLAUSE_PARTS, IF_MARKERS
+from .lexicon import CLAUSE_PARTS, IF_MARKERS, ONLY_WORD
 from .polarity import ANSWER_WORD, BOUND, NEGATIONS, has_negator, polarity
 
 NEGATION_STEMS = frozenset(stem(t) for t in NEGATIONS)
@@ -105,3 +105,67 @@ MIN_SAID = 2
 """Words a claim must say besides its negation for it to restate a sentence: one is no statement."""
 
 
+
+
+_DUTY = lazy_pattern(r"\b(?:must|ha(?:s|ve|d)\s+to|needs?\s+to|(?:is|are)\s+required\s+to|shall|should)\b|"
+                     r"(?<!\w)(?:обязан[аоы]?|долж(?:ен|на|но|ны)|нужно|надо|необходимо|следует)(?!\w)", re.IGNORECASE)
+_LEAVE = lazy_pattern(r"\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\b|"
+                      r"(?<!\w)(?:можно|может|могут|можете|вправе|разрешается|допускается)(?!\w)", re.IGNORECASE)
+_MODAL_STEMS = frozenset(stem(w) for w in (
+    "must has have had need needs required shall should may can could allowed permitted обязан обязана обязано "
+    "обязаны должен должна должно должны нужно надо необходимо следует можно может могут можете вправе "
+    "разрешается допускается").split())
+
+
+def one_modal_apart(claim: str, source: str) -> bool:
+    """Whether a clause of the claim says what a clause of the source sentence says with a duty
+    where the source gives leave, or leave where it lays a duty: "Each key *must* send up to 600
+    requests per minute" for "Each key *may* send …", "Bike hire *must* be paid in cash" for "…
+    *can* be paid in cash", «уходить сам ребёнок *должен* с 10 лет» for «… *может* …»
+    (evalsets/mutations.py modality, session 38). Each clause holds one modal word and no
+    negation ("need not", «не обязан» are read elsewhere); the words besides it are the same
+    (:data:`OTHER_WORDS`, :data:`MIN_SAID` at least), and so are the conditions and bounds."""
+    theirs = [_modal_clause(part) for part in _CLAUSE_PARTS.split(BOUND.sub(" ", source))]
+    for part in _CLAUSE_PARTS.split(BOUND.sub(" ", ANSWER_WORD.sub("", claim))):
+        mine = _modal_clause(part)
+        if mine is None or len(mine[0]) < MIN_SAID:
+            continue
+        for other in theirs:
+            if other is None or other[1] == mine[1] or other[2] != mine[2]:
+                continue
+            if len(mine[0] ^ other[0]) <= OTHER_WORDS or (
+                    mine[3] is not None and mine[3] == other[3]
+                    and len(mine[0] & other[0]) >= MODAL_SHARE * len(mine[0])):
+                return True
+    return False
+
+
+MODAL_SHARE = 0.8
+"""Share of the claim clause's words the source clause must hold when the two put a duty and a
+leave on the same act in other words ("Bike hire *must* be paid in cash at our shops" against
+"Bike hire *can also* be paid in cash at our shops"). 0.8: "You must cancel at least 24 hours
+before to get a free cancellation" shares 3 of 5 words with "You can cancel free of charge up to
+24 hours before" and says the same rule from its other side."""
+_ACT = lazy_pattern(r"\s+(?:(?:also|only|still|then|first|be|been|быть|также|тоже|сначала)\s+)*([^\W\d_]+)",
+                    re.IGNORECASE)
+
+
+def _modal_clause(clause: str) -> tuple[frozenset[str], bool, list[str], str | None] | None:
+    """A clause's words, whether its one modal word lays a duty, its other-side words and the
+    root of the act the modal governs (the first word after it, "be" and "also" aside); None for
+    a clause with no modal word, more than one, or a negation."""
+    modal = _DUTY.search(clause) or _LEAVE.search(clause)
+    if modal is None or len(_DUTY.findall(clause)) + len(_LEAVE.findall(clause)) != 1 or has_negator(clause) \
+            or ONLY_WORD.search(clause) or _PURPOSE.search(clause):
+        return None  # "can … *only* from 18" is "must be 18 *to* …": a leave with a condition is a duty
+    words = frozenset(subject_terms(clause)) - _NOT_A_SUBJECT - _MODAL_STEMS
+    act = _ACT.match(clause, modal.end())
+    root = stem(act.group(1).lower())[:SAME_ROOT] if act else None
+    return words, _DUTY.search(clause) is not None, _other_side_words(clause), root
+
+
+_PURPOSE = lazy_pattern(r"\b(?:in\s+order\s+to|so\s+as\s+to|so\s+that)\b|(?<!\w)чтобы(?!\w)", re.IGNORECASE)
+
+SAME_ROOT = 4
+"""Letters two words share at the start to name one act ("paid" / "payment" do not; "cancel" /
+"cancelled" do)."""
