@@ -52,6 +52,7 @@ from .sides import (
     clock_side_of,
     date_side_of,
     direction_of,
+    placed_reach,
 )
 
 MIN_CLAUSE_WORDS = 2
@@ -216,7 +217,8 @@ def _qualified(claim: str, index: SentenceIndex, allowed: frozenset[int], memo: 
 
 
 def _next_to_a_qualifier(text: str, digits: re.Match[str]) -> bool:
-    window = text[max(0, digits.start() - LOOK_BACK):digits.end() + LOOK_AHEAD].lower()
+    # past the place a sum is for: "EUR 20 in Portugal or GBP 15 in the United Kingdom *for each week*"
+    window = text[max(0, digits.start() - LOOK_BACK):placed_reach(text, digits.end()) + LOOK_AHEAD].lower()
     return not QUALIFIER_WORDS.isdisjoint(_WORD.findall(window))
 
 

@@ -251,6 +251,11 @@ def period_of(text: str, m: Mention) -> str | None:
     night" is its daily rate). "Per person per night" and "per night per person" say the same."""
     chain = _PER_CHAIN.match(text, m.end)  # "per person per night", «с человека в сутки»: right after it
     if chain is None:
+        # or after the same sum in another currency for another place: "PLN 50 in Poland or CZK
+        # 250 in the Czech Republic *for each week*" (unseen38 dev u38-en-043)
+        placed = _PLACED.match(text, m.end) or _PLACED_ALTERNATIVE.match(text, m.end)
+        chain = _PER_CHAIN.match(text, placed.end()) if placed else None
+    if chain is None:
         # or opening the figure's sentence: "*For each full day* you spend in hospital, we pay £25"
         lo = max(0, m.start - FRONTED_REACH)
         start = max(text.rfind(". ", lo, m.start), text.rfind("; ", lo, m.start))
@@ -263,18 +268,42 @@ def period_of(text: str, m: Mention) -> str | None:
     return " ".join(found) or None
 
 
+_PLACE = r"\s+(?:in|в|во)\s+(?:the\s+)?[A-ZА-ЯЁ][^\d,;:.]{0,40}?"
+_BEFORE_A_PERIOD = r"(?=\s+(?:a|an|per|for|each|every|в|за)\s)"
+_PLACED = lazy_pattern(_PLACE + _BEFORE_A_PERIOD)
+"""The place a sum is for, between it and its period: "CZK 250 *in the Czech Republic* for each week"."""
+_UNIT_AFTER = lazy_pattern(r"(?:\s?(?:[€£$₽₸]|(?!(?:in|в|во)\b)[^\W\d_]{1,5}\.?))?", re.IGNORECASE)
+
+
+def placed_reach(text: str, at: int) -> int:
+    """Where a figure's place phrase ends when a period follows it (_PLACED, _PLACED_ALTERNATIVE),
+    read from the end of its digits at ``at`` (its unit skipped); ``at`` when there is none: how far
+    a reader looks for the words that qualify a figure."""
+    unit = _UNIT_AFTER.match(text, at)
+    start = unit.end() if unit else at
+    placed = _PLACED.match(text, start) or _PLACED_ALTERNATIVE.match(text, start)
+    return placed.end() if placed else at
+
+
+_PLACED_ALTERNATIVE = lazy_pattern(
+    _PLACE + r"\s(?:or|and|или|и)\s+(?:[€£$₽₸]\s?|[A-Z]{3}\s?)?\d[\d\s.,]*?\d?"
+    r"(?:\s?(?:[€£$₽₸]|[A-Z]{3}\b|руб\.|руб\b|тенге\b|zł|Kč))?" + _PLACE + _BEFORE_A_PERIOD)
+"""A sum's place, then "or" / "and" and the same rate in another currency for another place: the
+period that follows is both sums' ("PLN 50 in Poland or CZK 250 in the Czech Republic *for each
+week*")."""
 _PERIODS = {"day": "day days daily night nights сутки день ночь",
             "week": "week weeks weekly неделю",
             "month": "month months monthly месяц ежемесячно",
             "year": "year years yearly annually annum год ежегодно",
-            "hour": "hour hours hourly час"}
+            "hour": "hour hours hourly час",
+            "season": "season seasons сезон"}
 PERIOD_NAME = {word: name for name, words in _PERIODS.items() for word in words.split()}
 _PER = (r"(?:\b(?:a|an|per|(?:for\s+)?(?:each|every))\s+(?:(?:calendar|full|whole|complete)\s+)?|/\s*|"
         r"(?<!\w)(?:в|за|с)\s+(?:(?:каждый|каждую|каждые|каждое)\s+)?)")
 """What opens a rate's "per" phrase: "a", "per", "(for) each", "/", «в», «за (каждую)», «с» (as «с
 человека»)."""
 _PERIOD = lazy_pattern(_PER + r"(?P<unit>days?|nights?|"
-                       r"weeks?|months?|years?|annum|hours?|сутки|день|ночь|неделю|месяц|год|час)(?!\w)"
+                       r"weeks?|months?|years?|annum|hours?|seasons?|сутки|день|ночь|неделю|месяц|год|час|сезон)(?!\w)"
                        r"|\b(?P<unit_adverb>daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?P<unit_ru>ежемесячно|"
                        r"ежегодно)(?!\w)", re.IGNORECASE)
 
