@@ -57,3 +57,27 @@ def test_the_event_and_act_are_read_apart() -> None:
     ((side, event, act, denies, other),) = occurrences("Applicants pay the fee before the application is processed.")
     assert (side, denies, other) == ("before", False, False)
     assert {"applic", "process"} <= event and "fee" in act and "process" not in act
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # two acts round two events in one clause (a red-team of session 38)
+    ("Tenants must inspect the flat with the landlord before moving in. The deposit is returned after moving out.",
+     "Tenants inspect the flat with the landlord before moving in and get the deposit back after moving out."),
+    ("Студенты выбирают тему курсовой до начала семестра. Оценки выставляют после окончания семестра.",
+     "Студенты выбирают тему курсовой до начала семестра и получают оценки после окончания семестра."),
+    # an act denied in other words
+    ("The member discount code can be used before the promotion ends.",
+     "The member discount code stops working after the promotion ends."),
+    ("The hotel pool stays closed before the lifeguard arrives.",
+     "The hotel pool opens after the lifeguard arrives, and stays closed before that."),
+])
+def test_red_team_answers_on_their_own_side_pass(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, "When?")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    ("Before boarding, passengers must show their ticket.", "Passengers must show their ticket after boarding."),
+    ("Оплатить курс нужно до того, как начнутся занятия.", "Оплатить курс нужно после того, как начнутся занятия."),
+])
+def test_a_fronted_marker_and_a_that_clause_are_read(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, "When?")

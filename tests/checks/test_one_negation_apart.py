@@ -81,3 +81,14 @@ def test_a_duty_for_leave_in_the_same_words_is_unsupported(text: str, answer: st
 ])
 def test_not_one_modal_apart(claim: str, source: str) -> None:
     assert not one_modal_apart(claim, source)
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    # "not only" adds (a red-team of session 38)
+    ("Members can not only book the tennis courts but also invite guests.", "Members can book the tennis courts."),
+    ("Абонемент не только даёт доступ в бассейн, но и включает сауну.", "Абонемент даёт доступ в бассейн."),
+    # numbers are read as values: two is not three
+    ("No - each flat can have at most two pets, so you cannot have three.", "Each flat can have at most two pets."),
+])
+def test_red_team_not_one_negation_apart(claim: str, source: str) -> None:
+    assert not one_negation_apart(claim, source)

@@ -433,17 +433,30 @@ def _denied_before(text: str, start: int) -> bool:
 
 
 def _denied_at(text: str, m: Mention) -> bool:
-    """Whether a denial governs figure ``m``: one in its own clause, or — when that clause is a
-    condition ("if you cancel less than 14 days before") — one anywhere in its part of the
-    sentence, whose consequence the condition is ("*no refund* is given if …"). A denial in
-    another clause denies something else: "One guide is *not* enough for you: on night dives a
-    guide leads no less than 4 divers" turns the source's "at most 4", and "You can renew an item
-    at least 3 times, as long as *no* other reader has reserved it" its "up to 3 times"
-    (evalsets/mutations.py bound, unseen35 dev u35-en-003, unseen16 dev u16-en-007)."""
-    clause = figure_clause(text, m)
+    """Whether a denial governs figure ``m``: one in its own clause; one after it in its sentence,
+    in no condition, whose subject or case the figure's phrase is ("Cancellations made less than
+    14 days before arrival, *however*, are *not* refunded in full", "Tickets returned less than 48
+    hours before departure: *no* full refund": a red-team of session 38); or — when its clause is
+    a condition ("if you cancel less than 14 days before") — one anywhere in its part of the
+    sentence, whose consequence the condition is ("*no refund* is given if …"). A denial before
+    the figure in another clause, or in a condition after it, denies something else: "One guide is
+    *not* enough for you: on night dives a guide leads no less than 4 divers" turns the source's
+    "at most 4", and "You can renew an item at least 3 times, as long as *no* other reader has
+    reserved it" its "up to 3 times" (evalsets/mutations.py bound, unseen35 dev u35-en-003,
+    unseen16 dev u16-en-007)."""
+    start, end = _clause_span(text, m)
+    clause = text[start:end]
     if _IF.search(clause) or _WHEN.search(clause):
         return _denies(_part_of(text, m))
-    return _denies(clause)
+    if _denies(clause):
+        return True
+    stop = _SENTENCE_END.search(text, end, end + CLAUSE_REACH)
+    after = text[end:stop.start() if stop else min(len(text), end + CLAUSE_REACH)]
+    return any(_denies(piece) for piece in FIGURE_CLAUSES.split(after)
+               if piece.strip() and not (_IF.search(piece) or _WHEN.search(piece)))
+
+
+_SENTENCE_END = lazy_pattern(r"\.(?:\s|$)|[!?]")
 
 
 _PART_END = lazy_pattern(r"[;—–]|:(?!\d)|\.(?:\s|$)")
@@ -487,11 +500,16 @@ _BY_TIME = lazy_pattern(r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than|"
 def figure_clause(text: str, m: Mention) -> str:
     """``m``'s clause of ``text``: from the break before it to the break after it
     (:data:`tether.checks.claim_text.FIGURE_CLAUSES`)."""
+    start, end = _clause_span(text, m)
+    return text[start:end]
+
+
+def _clause_span(text: str, m: Mention) -> tuple[int, int]:
     # read CLAUSE_REACH back at most: each figure of a long sentence would read it from its start
     lo = max(0, m.start - CLAUSE_REACH)
     starts = [b.end() for b in FIGURE_CLAUSES.finditer(text, lo, m.start)]
     end = FIGURE_CLAUSES.search(text, m.end, m.end + CLAUSE_REACH)
-    return text[starts[-1] if starts else lo:end.start() if end else min(len(text), m.end + CLAUSE_REACH)]
+    return starts[-1] if starts else lo, end.start() if end else min(len(text), m.end + CLAUSE_REACH)
 
 
 CLAUSE_REACH = 400

@@ -56,8 +56,6 @@ CLAUSE_REACH = 200
 MIN_ACT = 2
 """Act terms a clause needs besides its event: one word ("pay after processing") names no act
 that another sentence could turn round without sharing it by chance."""
-EVENT_SHARE = 0.5
-"""Share of the claim's event terms the source's event must hold, at least."""
 ACT_SHARE = 0.5
 """Share of the claim's act terms the source's clause must hold, more than."""
 
@@ -79,40 +77,61 @@ def occurrences(text: str) -> tuple[Occurrence, ...]:
 def _read(text: str) -> Iterator[Occurrence]:
     if not _MARKER.possible(text):
         return
-    for found in _MARKER.pattern.finditer(text):
+    since = 0  # where the last marker's event ended: a clause may put two acts round two events
+    for k, found in enumerate(_MARKER.pattern.finditer(text)):
+        if k == MAX_MARKERS:
+            return
         that = _THAT.match(text, found.end())
         at = that.end() if that else found.end()
         first = _NEXT_WORD.match(text, at)
         if first is None or any(c.isdigit() for c in first.group(1)) or first.group(1).lower() in _NOT_AN_EVENT:
             continue  # a figure's, a date's or a time's bound: read by the bound readers
-        end = _EVENT_END.search(text, at, at + EVENT_REACH)
-        event = frozenset(subject_terms(text[at:end.start() if end else at + EVENT_REACH]))
-        if not event:
-            continue
-        clause = _clause(text, found.start(), found.end())
-        if _CONDITION.search(clause):
-            clause = _part(text, found.start(), found.end())  # a condition with its consequence
-        act = frozenset(subject_terms(clause)) - event
+        stop = _EVENT_END.search(text, at, at + EVENT_REACH)
+        end = stop.start() if stop else min(len(text), at + EVENT_REACH)
+        event = frozenset((*subject_terms(text[at:end]), *(f"~{p.lower()}" for p in _PARTICLE.findall(text, at, end))))
+        lo, hi = _clause(text, found.start(), found.end())
+        if _CONDITION.search(text, lo, hi):
+            act_text = text[slice(*_part(text, found.start(), found.end()))]  # a condition with its consequence
+        elif len(subject_terms(text[max(lo, since):found.start()])) >= MIN_ACT:
+            act_text = text[max(lo, since):found.start()]  # "inspect the flat *before moving in* and …"
+        else:  # a fronted marker: "*Before boarding*, passengers must show their ticket"
+            act_text = text[found.start():_clause(text, hi + 1, hi + 1)[1]] if hi < len(text) else text[lo:hi]
+        since = end
+        act = frozenset(subject_terms(act_text)) - event
         side: Side = "before" if found.group("before") else "after"
-        other_words = COMPLEMENT.search(_part(text, found.start(), found.end())) is not None
-        yield side, event, act, has_negator(clause), other_words
+        part = _THAT_AS.sub(" ", text[slice(*_part(text, found.start(), found.end()))])
+        yield side, event, act, has_negator(act_text) or _DENYING.search(act_text) is not None, \
+            COMPLEMENT.search(part) is not None
 
 
-def _clause(text: str, start: int, end: int) -> str:
+MAX_MARKERS = 32
+"""Markers read in one text: a policy sentence holds a few; a text of thousands is read no further,
+so comparing a claim's markers with its sources' stays bounded."""
+_PARTICLE = lazy_pattern(r"(?<=[a-z]\s)(?:in|out|up|off|on|down)\b", re.IGNORECASE)
+"""A verb's particle in an event: "moving *in*" is not "moving *out*"."""
+_DENYING = lazy_pattern(r"\b(?:stops?|stopped|ceases?|barred|closed|no\s+longer|forbidden|prohibited)\b|"
+                        r"(?<!\w)(?:невозможн\w*|запрещ\w*|прекраща\w*|закрыт\w*)", re.IGNORECASE)
+"""Words that deny an act without a negator: "the code *stops* working after …" is "cannot be used
+after …", the other side of "can be used before …" (a red-team of session 38)."""
+_THAT_AS = lazy_pattern(r"(?<!\w)того,?\s+как(?!\w)", re.IGNORECASE)
+"""«до *того, как*» opens the event: no "after that" pointing back (COMPLEMENT)."""
+
+
+def _clause(text: str, start: int, end: int) -> tuple[int, int]:
     lo = max(0, start - CLAUSE_REACH)
     starts = [b.end() for b in _CLAUSE_BREAK.finditer(text, lo, start)]
     stop = _CLAUSE_BREAK.search(text, end, end + CLAUSE_REACH)
-    return text[starts[-1] if starts else lo:stop.start() if stop else min(len(text), end + CLAUSE_REACH)]
+    return starts[-1] if starts else lo, stop.start() if stop else min(len(text), end + CLAUSE_REACH)
 
 
 _PART_BREAK = lazy_pattern(r"[;:—–]|\.(?:\s|$)")
 
 
-def _part(text: str, start: int, end: int) -> str:
+def _part(text: str, start: int, end: int) -> tuple[int, int]:
     lo = max(0, start - CLAUSE_REACH)
     starts = [b.end() for b in _PART_BREAK.finditer(text, lo, start)]
     stop = _PART_BREAK.search(text, end, end + CLAUSE_REACH)
-    return text[starts[-1] if starts else lo:stop.start() if stop else min(len(text), end + CLAUSE_REACH)]
+    return starts[-1] if starts else lo, stop.start() if stop else min(len(text), end + CLAUSE_REACH)
 
 
 def turns_the_event(claim: str, sources: Sources) -> str | None:
@@ -124,7 +143,7 @@ def turns_the_event(claim: str, sources: Sources) -> str | None:
     stated = [(i, o) for i in sorted(sources.allowed) for o in occurrences(sources.index.sentences[i])]
     for side, event, act, denies, _ in mine:
         same = [(i, o) for i, o in stated
-                if _shared(event, o[1]) >= EVENT_SHARE * len(event) and _shared(act, o[2]) > ACT_SHARE * len(act)]
+                if _same_event(event, o[1]) and _shared(act, o[2]) > ACT_SHARE * len(act)]
         if any(o[0] == side for _, o in same):
             continue  # the claim's side of the same act is stated too ("the deposit before …, the rest after …")
         for i, (_, _, _, their_denies, other_words) in same:
@@ -132,6 +151,17 @@ def turns_the_event(claim: str, sources: Sources) -> str | None:
                 return sources.index.sentences[i]
     return None
 
+
+def _same_event(mine: frozenset[str], theirs: frozenset[str]) -> bool:
+    """Whether two events are one: each holds the other's words but one at most ("the application
+    is processed" / "processing of the application"), so "the *start* of the semester" is not "the
+    *end* of the semester" (a red-team of session 38)."""
+    return len(mine) - _shared(mine, theirs) + len(theirs) - _shared(theirs, mine) <= OTHER_EVENT_WORDS
+
+
+OTHER_EVENT_WORDS = 1
+"""Words two events may differ by and still be one: a verb the one says and the other leaves
+out ("before the first lesson" / "before the first lesson starts")."""
 
 SAME_ROOT = 4
 """Letters two stems share at the start to be one word's: a verb's aspects and voices stem apart

@@ -31,15 +31,30 @@ charged after that"; «других услуг не включает»)."""
 
 _VERB_DENIED = lazy_pattern(
     r"\b(?:cannot|can\s+not|(?:is|are|was|were|do|does|did|will|would|may|must|shall|should|can|could|has|have|had)"
-    r"(?:\s+not|n[’']t)|won[’']t)\b|(?<!\w)(?:не(?=\s+[а-яё]+(?<!ее|ше|же)\b)|нельзя)(?!\w)", re.IGNORECASE)
+    r"(?:\s+not|n[’']t)|won[’']t)\b(?!\s+only\b)|(?<!\w)(?:не(?=\s+[а-яё]+(?<!ее|ше|же)\b)(?!\s+(?:только|лишь)\b)|"
+    r"нельзя)(?!\w)", re.IGNORECASE)
 """A verb's own negation: "cannot", "is not", "don't", «не» before a word, «нельзя». Not "no X",
 "none", "without": those deny a thing, and may state a rule's other side; nor «не» before a
-comparative («не дольше 14 дней»: a bound)."""
+comparative («не дольше 14 дней»: a bound), nor "not only" / «не только», which adds."""
 _ELLIPSIS = lazy_pattern(r"\s*(?:[,;:.!?)]|$)")
 _FORBIDS = lazy_pattern(r"\b(?:forbidden|prohibited|banned|not\s+permitted)\b|(?<!\w)(?:запрещ\w*|воспрещ\w*)",
                         re.IGNORECASE)
 _FORBIDDING = frozenset(stem(w) for w in "forbidden prohibited banned запрещён запрещено запрещена запрещены".split())
 _NOT_A_SUBJECT = frozenset((*NEGATION_STEMS, *(stem(w) for w in NUMBER_WORDS)))
+_NUMBER = lazy_pattern(r"\d+|[^\W\d_]+")
+
+
+def _numbers(clause: str) -> frozenset[str]:
+    """The numbers a clause says, in digits or in words, as digits: "twelve" is "12", and "two" is
+    not "three" (a red-team of session 38)."""
+    out = set()
+    for found in _NUMBER.finditer(clause):
+        word = found.group().lower()
+        if word.isdigit():
+            out.add(str(int(word)))
+        elif word in NUMBER_WORDS:
+            out.add(str(NUMBER_WORDS[word]))
+    return frozenset(out)
 
 
 def one_negation_apart(claim: str, source: str) -> bool:
@@ -54,8 +69,8 @@ def one_negation_apart(claim: str, source: str) -> bool:
     "Children under 12 *do not pay*" is what "children aged 12 and over pay" leaves unsaid, not its
     flip; "Children under 12 pay" is its flip). Read clause by clause: "… a 10 % discount; *it
     does not apply* to one-off services" denies another clause's act."""
-    theirs = [_one_clause(part) for part in _CLAUSE_PARTS.split(BOUND.sub(" ", source))]
-    for part in _CLAUSE_PARTS.split(BOUND.sub(" ", ANSWER_WORD.sub("", claim))):
+    theirs = [_one_clause(part) for part in _clauses(source)]
+    for part in _clauses(ANSWER_WORD.sub("", claim)):
         mine = _one_clause(part)
         if mine is None or len(mine[0]) < MIN_SAID:
             continue
@@ -74,6 +89,15 @@ _CLAUSE_PARTS = lazy_pattern(CLAUSE_PARTS + r"|[—–]", re.IGNORECASE)
 """Clauses as a reader compares them: not at every comma, which parts a subject from its verb
 («Студенты, проживающие бесплатно, залог не вносят») and a denial from the list it governs
 («Нельзя сносить несущие стены, переносить радиаторы …»)."""
+def _clauses(text: str) -> list[str]:
+    """The first MAX_CLAUSES clauses of ``text``, bounds blanked (BOUND: "no more than" is no
+    denial). Every clause of a claim is compared with every clause of its sentence: a sentence of
+    thousands of clauses is read no further, so the comparison stays bounded."""
+    return _CLAUSE_PARTS.split(BOUND.sub(" ", text), maxsplit=MAX_CLAUSES)[:MAX_CLAUSES]
+
+
+MAX_CLAUSES = 32
+"""Clauses read in one sentence: a policy sentence holds a few."""
 OTHER_WORDS = 0
 """Words the two clauses may differ by, besides the negation and the figures. 0: one word more
 let "Unopened software can be returned for a full refund, *and opened software is not refunded*"
@@ -91,7 +115,7 @@ def _one_clause(clause: str) -> tuple[frozenset[str], bool, list[str], frozenset
     forbids = _FORBIDS.search(clause) is not None
     if len(denied) + forbids > 1 or has_negator(_VERB_DENIED.sub(" ", clause)):
         return None
-    words = frozenset(subject_terms(clause)) - _NOT_A_SUBJECT - _FORBIDDING
+    words = frozenset(subject_terms(clause)) - _NOT_A_SUBJECT - _FORBIDDING | _numbers(clause)
     # a number word ("cannot have *twelve* permits") is the figure, not the act denied
     governed = polarity(clause)[0] - _NOT_A_SUBJECT if denied else frozenset()
     return words, bool(denied) or forbids, _other_side_words(clause), governed
@@ -125,8 +149,8 @@ def one_modal_apart(claim: str, source: str) -> bool:
     (evalsets/mutations.py modality, session 38). Each clause holds one modal word and no
     negation ("need not", «не обязан» are read elsewhere); the words besides it are the same
     (:data:`OTHER_WORDS`, :data:`MIN_SAID` at least), and so are the conditions and bounds."""
-    theirs = [_modal_clause(part) for part in _CLAUSE_PARTS.split(BOUND.sub(" ", source))]
-    for part in _CLAUSE_PARTS.split(BOUND.sub(" ", ANSWER_WORD.sub("", claim))):
+    theirs = [_modal_clause(part) for part in _clauses(source)]
+    for part in _clauses(ANSWER_WORD.sub("", claim)):
         mine = _modal_clause(part)
         if mine is None or len(mine[0]) < MIN_SAID:
             continue
@@ -158,7 +182,7 @@ def _modal_clause(clause: str) -> tuple[frozenset[str], bool, list[str], str | N
     if modal is None or len(_DUTY.findall(clause)) + len(_LEAVE.findall(clause)) != 1 or has_negator(clause) \
             or ONLY_WORD.search(clause) or _PURPOSE.search(clause):
         return None  # "can … *only* from 18" is "must be 18 *to* …": a leave with a condition is a duty
-    words = frozenset(subject_terms(clause)) - _NOT_A_SUBJECT - _MODAL_STEMS
+    words = frozenset(subject_terms(clause)) - _NOT_A_SUBJECT - _MODAL_STEMS | _numbers(clause)
     act = _ACT.match(clause, modal.end())
     root = stem(act.group(1).lower())[:SAME_ROOT] if act else None
     return words, _DUTY.search(clause) is not None, _other_side_words(clause), root

@@ -124,7 +124,9 @@ def _carried_side(text: str, m: Mention) -> Side | None:
     back from an event named between them, or the unit differs ("under 12 stay free and 2
     adults": another thing counted)."""
     if m.kind == "money":  # the earlier sum's own thousands commas are no clause break
-        return _carried_sum_side(text, m, max(0, m.start - CARRY_REACH))
+        side = _carried_sum_side(text, m, max(0, m.start - CARRY_REACH))
+        if side is not None:
+            return side
     lo = max(_clause_start(text, m.start), m.start - CARRY_REACH)
     found = _CARRIED_FROM.search(text, lo, m.start)
     # a duration's mention holds its unit ("6 months"); a bare number's is the word after it
@@ -187,7 +189,11 @@ def event_side_of(text: str, m: Mention) -> Side | None:
     if not _BACK_FROM_AN_EVENT.match(text, m.end, m.end + LOOK_AHEAD):
         return None
     before = _EVENT_BOUND.search(text[max(0, m.start - LOOK_BACK):m.start])
-    return None if before is None else ("upper" if before.group("upper") else "lower")
+    if before is None:
+        return None
+    if _UP_TO.match(before.group()) and _AHEAD.match(text, m.end, m.end + LOOK_AHEAD):
+        return None
+    return "upper" if before.group("upper") else "lower"
 
 
 _BACK_FROM_AN_EVENT = lazy_pattern(r"[^\W\d]*\s*(?:before|prior\s+to|ahead\b|in\s+advance\b|beforehand\b|"
@@ -196,6 +202,11 @@ _BACK_FROM_AN_EVENT = lazy_pattern(r"[^\W\d]*\s*(?:before|prior\s+to|ahead\b|in\
 the sentence is about: "maintenance announced at least 48 hours in advance", unseen18 dev
 u18-en-035; "booked … at least 7 days ahead", unseen24 dev u24-en-013): a time counted back
 from an event."""
+_AHEAD = lazy_pattern(r"[^\W\d]*\s*ahead\b", re.IGNORECASE)
+""""Ahead": "up to 30 days ahead (of your visit)" is how far ahead one may book, a window's far end,
+as often as the deadline "up to 24 hours before" names; read as neither (a red-team of session
+38: "can be booked up to 30 days ahead" against "no more than 30 days ahead")."""
+_UP_TO = lazy_pattern(r"\s*up\s+to", re.IGNORECASE)
 _WITHIN_OF = lazy_pattern(r"[^\W\d]*\s+of\b", re.IGNORECASE)
 _WITHIN = lazy_pattern(r"\bwithin\s+(?:the\s+)?$", re.IGNORECASE)
 """A window of the time up to or around an event: "within 24 hours of the start"; the time
