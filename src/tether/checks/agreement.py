@@ -33,6 +33,7 @@ from .polarity import (
     ANSWER_WORD,
     NOT_WITHOUT,
     PERMITTED_ACT,
+    denial_said_once,
     has_negator,
     may_negate,
     negated,
@@ -68,6 +69,7 @@ def flipped(claim: Claim, source: str, shared: TermSet) -> bool:
     (:func:`one_modal_apart`)."""
     if one_modal_apart(claim.text, source):
         return True
+    claim = claim._replace(text=denial_said_once(claim.text))  # "…, not even for one weekend": said once
     if not (has_negator(claim.text) or has_negator(source)):
         return False  # most sentences deny nothing: nothing to compare
     if across_an_exception(claim.text, source) or duty_restated(claim.text, source) \

@@ -30,6 +30,7 @@ from .lexicon import ONLY_WORD
 from .negation_apart import OTHER_SIDE_WORDS
 from .polarity import (
     ANSWER_WORD,
+    denial_said_once,
     has_negator,
     negated,
     permission_at,
@@ -140,9 +141,12 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
     if len(parts) < 2:
         return False
     sentences_, terms_of = sources.index.sentences, sources.index.terms
-    for part in parts:
+    for k, part in enumerate(parts):
         if _THE_OTHER_SIDE.search(part) or sets_against(part):
             continue  # "…, but lifeguards are not on duty before 9:00": the rule's other side
+        if k and _EMPHATIC_NOT.match(part) and any(has_negator(p) for p in parts[:k]):
+            continue  # "You may not sublet; *not even* for a few nights": the denial said again
+        part = denial_said_once(part)
         words = _its_words(claim, part)
         if len(words) < 2:  # one word is no statement to flip
             continue
@@ -158,6 +162,9 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
     return False
 
 
+_EMPHATIC_NOT = lazy_pattern(r"\s*(?:(?:and|or)\s+)?(?:not|nor)\s+even\b|\s*(?:и\s+)?(?:даже\s+не|ни\s+даже)(?!\w)",
+                             re.IGNORECASE)
+"""A clause that says a denial again, stronger: "…, *not even* for a few nights", «…, *даже не* на ночь»."""
 SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
 NEGATION_CONTENT = 0.7
 """Negation is compared only when the best source sentence holds this much of the claim and

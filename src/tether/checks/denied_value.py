@@ -32,7 +32,7 @@ from ..terms import SentenceIndex, specific_terms
 from ..text import stem, tokens
 from .agreement import a_bound_said_as_a_denial, across_an_exception
 from .bounds import QUALIFIER_STEMS, figure_clause, same_values
-from .polarity import may_negate, negated, polarity
+from .polarity import denial_said_once, may_negate, negated, polarity
 from .sides import CLOCK
 
 RULE_SHARE = 0.5
@@ -61,6 +61,7 @@ def denies_a_stated_value(claim: str, index: SentenceIndex, allowed: frozenset[i
     """The cited sentence that states a value ``claim`` denies, restating its rule, or None."""
     if not may_negate(claim):
         return None  # most claims deny nothing
+    claim = denial_said_once(claim)  # "…, not even for one weekend" denies no "one"
     mentions = [m for m in find_mentions(claim) if m.kind in _VALUE_KINDS and m.as_fact() is not None
                 and not CLOCK.fullmatch(m.text)]  # a time of day is a bound, the bound readers'
     if not mentions:

@@ -263,7 +263,9 @@ def has_negator(text: str) -> bool:
 
 
 PERMISSIVE_EN = ("may", "might", "can", "could", "optional", "optionally", "allow", "allows", "allowed",
-                 "permit", "permits", "permitted")
+                 "permit", "permits", "permitted", "available")
+""""*Available* to exchange students" grants as "exchange students *can* have" does (unseen38 dev
+u38-en-027), as «возможен» does."""
 _PERMISSIVE = Guarded(
     # "can't" and "can not" are "cannot", which is no permission (review: "No, annual leave can't
     # be carried over" against "cannot be carried over" read as "may" against "must not")
@@ -271,7 +273,7 @@ _PERMISSIVE = Guarded(
     # «Переход … *возможен* только после теста» grants as «можно» does (unseen27 dev u27-ru-022);
     # not «возможно», which is also "perhaps"
     r"разреш[её]н\w*|по желанию|возможен|возможна|возможны)(?!\w)", re.IGNORECASE,
-    ("may", "might", "can", "could", "optional", "allow", "permit", "мож", "мог", "вправе", "допуска",
+    ("may", "might", "can", "could", "optional", "allow", "permit", "available", "мож", "мог", "вправе", "допуска",
      "разреш", "по желанию", "возмож"))
 
 
@@ -353,3 +355,16 @@ def permitted_acts(text: str) -> frozenset[str]:
         if asked is not None:
             out.add(asked[:4])
     return frozenset(out)
+
+
+_NOT_EVEN_AFTER = lazy_pattern(r"([,—–]\s*)(?:not|nor)\s+(even\b)|([,—–]\s*)(?:и\s+)?даже\s+не(?!\w)", re.IGNORECASE)
+
+
+def denial_said_once(part: str) -> str:
+    """``part`` with a denial said again after a comma read as said once: "You may not sublet your
+    room, *not even* for a few nights" is "…, even for a few nights" (unseen38 dev u38-en-018)."""
+    found = _NOT_EVEN_AFTER.search(part)
+    if found is None or not has_negator(part[:found.start()]):
+        return part
+    lead = found.group(1) or found.group(3)
+    return part[:found.start()] + lead + ("even" if found.group(1) else "даже") + part[found.end():]

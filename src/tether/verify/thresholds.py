@@ -260,7 +260,9 @@ def _thresholds(text: str, lead_without_event: bool = False) -> tuple[tuple[Ment
         if _NO_LATER.search(before) and (_BEFORE.match(text, x.end) or (lead_without_event and _LEAD.search(raw))):
             out.append((x, ">=", _near(text, x)))
             continue
-        for pattern, bound in ((_FROM, ">="), (_OVER, ">"), (_UP_TO, "<="), (_UNDER, "<")):
+        # a bound with its negation before the one without: «не больше» / "no more than" ends in
+        # «больше» / "more than" (unseen38 dev u38-ru-009: 10 minutes late read as over 15)
+        for pattern, bound in ((_FROM, ">="), (_UP_TO, "<="), (_OVER, ">"), (_UNDER, "<")):
             if pattern.search(before):
                 out.append((x, bound, _near(text, x)))
                 break
