@@ -249,7 +249,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
         agrees = (negated(clause) == negated(claim.text) or the_only_denied_otherwise(clause, claim.text)
                   or duty_restated(claim.text, clause) or a_bound_said_as_a_denial(claim.text, clause)) and (
             excused or permits == permissive(claim.text)
-            or (not permits and (permitted_in_its_clause(best, claim.text)
+            or (not permits and (permitted_in_its_clause(best, claim.text) or _AVAILABLE.search(clause) is not None
                                  or permitted_elsewhere(claim.text, sources, i)
                                  or permitted_before_an_ellipsis(claim.text, sources, i)))
             or (permits and (does_what_it_may(claim.text, clause) or _required_by_an_only(clause, claim.text))))
@@ -307,6 +307,10 @@ def _flipped_by_all(claim: Claim, sources: Sources, best: int, among: frozenset[
     return all(flipped(claim, sentences_[k], TermSet.of(terms_of[k])) for k in among if k != best)
 
 
+_AVAILABLE = lazy_pattern(r"\bavailable\b|(?<!\w)доступ(?:ен|на|но|ны)(?!\w)", re.IGNORECASE)
+"""A thing "available" to someone is what they "can" have: "exchange students can have a 5-month
+contract" restates "a 5-month contract is available only to exchange students" (unseen38 dev
+u38-en-027); the word grants nothing of its own, so a plain claim restates it too."""
 _A_BOUND_ALONE = lazy_pattern(r"\s*(?:up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|at\s+least|"
                               r"не\s+более|не\s+больше|не\s+менее|не\s+меньше|до|максимум|минимум)\s+\d",
                               re.IGNORECASE)

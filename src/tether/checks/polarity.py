@@ -263,9 +263,7 @@ def has_negator(text: str) -> bool:
 
 
 PERMISSIVE_EN = ("may", "might", "can", "could", "optional", "optionally", "allow", "allows", "allowed",
-                 "permit", "permits", "permitted", "available")
-""""*Available* to exchange students" grants as "exchange students *can* have" does (unseen38 dev
-u38-en-027), as «возможен» does."""
+                 "permit", "permits", "permitted")
 _PERMISSIVE = Guarded(
     # "can't" and "can not" are "cannot", which is no permission (review: "No, annual leave can't
     # be carried over" against "cannot be carried over" read as "may" against "must not")
@@ -273,7 +271,7 @@ _PERMISSIVE = Guarded(
     # «Переход … *возможен* только после теста» grants as «можно» does (unseen27 dev u27-ru-022);
     # not «возможно», which is also "perhaps"
     r"разреш[её]н\w*|по желанию|возможен|возможна|возможны)(?!\w)", re.IGNORECASE,
-    ("may", "might", "can", "could", "optional", "allow", "permit", "available", "мож", "мог", "вправе", "допуска",
+    ("may", "might", "can", "could", "optional", "allow", "permit", "мож", "мог", "вправе", "допуска",
      "разреш", "по желанию", "возмож"))
 
 
