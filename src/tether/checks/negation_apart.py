@@ -10,6 +10,8 @@ two clauses are compared whole: the same words, one negation apart.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 from ..figures.lexicon import NUMBER_WORDS
 from ..guard import lazy_pattern
@@ -69,20 +71,29 @@ def one_negation_apart(claim: str, source: str) -> bool:
     "Children under 12 *do not pay*" is what "children aged 12 and over pay" leaves unsaid, not its
     flip; "Children under 12 pay" is its flip). Read clause by clause: "… a 10 % discount; *it
     does not apply* to one-off services" denies another clause's act."""
-    theirs = [_one_clause(part) for part in _clauses(source)]
+    for mine, other in _turned(claim, source, _one_clause):
+        if len(mine[0] ^ other[0]) > OTHER_WORDS:
+            continue
+        # the denied act is the other's: "you do not have to *pay*" turns no clause without "pay"
+        denying, affirming = (mine, other) if mine[1] else (other, mine)
+        if denying[3] <= affirming[0]:
+            return True
+    return False
+
+
+_Read = TypeVar("_Read", bound=tuple)
+
+
+def _turned(claim: str, source: str, read: Callable[[str], _Read | None]) -> Iterator[tuple[_Read, _Read]]:
+    """Each clause of the claim (MIN_SAID words at least) with each clause of the source that ``read``
+    finds turned the other way (the second field differs) under the same conditions and bounds
+    (the third is equal)."""
+    theirs = [x for x in map(read, _clauses(source)) if x is not None]
     for part in _clauses(ANSWER_WORD.sub("", claim)):
-        mine = _one_clause(part)
+        mine = read(part)
         if mine is None or len(mine[0]) < MIN_SAID:
             continue
-        for other in theirs:
-            if other is None or other[1] == mine[1] or other[2] != mine[2] \
-                    or len(mine[0] - other[0]) + len(other[0] - mine[0]) > OTHER_WORDS:
-                continue
-            # the denied act is the other's: "you do not have to *pay*" turns no clause without "pay"
-            denying, affirming = (mine, other) if mine[1] else (other, mine)
-            if denying[3] <= affirming[0]:
-                return True
-    return False
+        yield from ((mine, other) for other in theirs if other[1] != mine[1] and other[2] == mine[2])
 
 
 _CLAUSE_PARTS = lazy_pattern(CLAUSE_PARTS + r"|[—–]", re.IGNORECASE)
@@ -149,19 +160,10 @@ def one_modal_apart(claim: str, source: str) -> bool:
     (evalsets/mutations.py modality, session 38). Each clause holds one modal word and no
     negation ("need not", «не обязан» are read elsewhere); the words besides it are the same
     (:data:`OTHER_WORDS`, :data:`MIN_SAID` at least), and so are the conditions and bounds."""
-    theirs = [_modal_clause(part) for part in _clauses(source)]
-    for part in _clauses(ANSWER_WORD.sub("", claim)):
-        mine = _modal_clause(part)
-        if mine is None or len(mine[0]) < MIN_SAID:
-            continue
-        for other in theirs:
-            if other is None or other[1] == mine[1] or other[2] != mine[2]:
-                continue
-            if len(mine[0] ^ other[0]) <= OTHER_WORDS or (
-                    mine[3] is not None and mine[3] == other[3]
-                    and len(mine[0] & other[0]) >= MODAL_SHARE * len(mine[0])):
-                return True
-    return False
+    return any(len(mine[0] ^ other[0]) <= OTHER_WORDS
+               or (mine[3] is not None and mine[3] == other[3]
+                   and len(mine[0] & other[0]) >= MODAL_SHARE * len(mine[0]))
+               for mine, other in _turned(claim, source, _modal_clause))
 
 
 MODAL_SHARE = 0.8
