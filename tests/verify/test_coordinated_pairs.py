@@ -127,19 +127,3 @@ HIKES = ("In Switzerland, guided day hikes from Zermatt, Grindelwald and Engelbe
 def test_the_subject_an_elided_part_borrows_names_no_case(answer: str, fails: bool) -> None:
     fired = checks("How much is a day hike from Grindelwald for my 10-year-old?", HIKES, answer)
     assert ("misattributed-figure" in fired) is fails
-
-
-
-SURCHARGE = ("В России за универсал доплата составляет 10 %, за пикап и фургон — 25 % к цене любой мойки. "
-             "Автомобили выше 2,3 м в наши боксы не помещаются.")
-
-
-@pytest.mark.parametrize(("answer", "misattributed"), [
-    # the words closing a dashed list are every case's: they name none (unseen38 dev u38-ru-027, -038)
-    ("В России за универсал доплата — 10 % к цене любой мойки.", False),
-    ("В России за универсал доплата составляет 25 % к цене любой мойки.", True),
-    ("За фургон доплата — 25 % к цене любой мойки.", False),
-    ("За фургон доплата составляет 10 % к цене любой мойки.", True),
-])
-def test_the_words_closing_a_dashed_list_name_no_case(answer: str, misattributed: bool) -> None:
-    assert ("misattributed-figure" in checks("Какая доплата?", SURCHARGE, answer)) is misattributed

@@ -39,7 +39,6 @@ from ..terms import (
 from ..text import without_fleeting_vowel
 from .answer_clauses import CLAUSE_END
 from .case_parts import (
-    CASE_DASH_VALUE,
     OPENS_WITH_VALUE,
     contrasted,
     elliptic_cases,
@@ -152,11 +151,6 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     # The first part's predicate is its subject and verb, its first two words («клуб
     # работает»); the rest is its case («по будням»), which a clause naming it still names.
     predicate = frozenset(_ordered_terms(parts[0])[:PREDICATE_WORDS]) if elided else frozenset()
-    # The words after the last part's value, where every other value ends its part, are said of
-    # every case: «за кроссовер … 20 %, за внедорожник и микроавтобус — 40 % *к цене любой
-    # услуги*» (unseen38 dev u38-ru-027, u38-ru-038); no case is named by them.
-    shared = _shared_tail(tuple(parts), m.kind)
-    own_terms, own_lead = own_terms - shared, own_lead - shared
     # The value's case may begin in parts with no value before it: «по выходным» of «по
     # выходным и праздникам — с 9:00 до 21:00», parted at «и».
     case = own_lead if elided else own_terms
@@ -174,7 +168,6 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         if any(holds(other, x) for x in given):  # (the clause's other values of this kind)
             continue
         other_bare, other_terms = _case_terms(parts, other, m.kind)
-        other_bare, other_terms = other_bare - shared, other_terms - shared
         classes = {t for t in other_terms if is_class_name(t)}
         if classes and classes.isdisjoint(said) and any(is_class_name(t) for t in said):
             continue  # the clause names another lettered class than this part's ("category B")
@@ -306,21 +299,6 @@ def _after_the_value(part: str, kind: str) -> frozenset[str]:
     costs €60 in person"), read as :func:`_rule_terms` reads a sentence's."""
     found = [x for x in find_mentions(part) if x.kind == kind]
     return _rule_terms(part[found[-1].end:]) if found else frozenset()
-
-
-@lru_cache(maxsize=1024)
-def _shared_tail(parts: tuple[str, ...], kind: str) -> frozenset[str]:
-    """The words after the value of the last part stating one of ``kind``, when that part names its
-    case and, after a dash, its value (CASE_DASH_VALUE: «микроавтобус — 40 %») and every earlier
-    such part ends with its value: they close the list, and are every case's. None otherwise: "A
-    day pass costs €20, or €12 *with a student card*" names the second case after its value, "…
-    up to £800 each, or up to £1,500 each *if they are listed*" its condition there (unseen10
-    dev u10-en-026), «не ранее чем за 12 месяцев и не позднее чем за 21 день *до поездки*» both
-    bounds' event (unseen26 dev u26-ru-019)."""
-    valued = [p for p in parts if kind in mention_kinds(p)]
-    if len(valued) < 2 or not CASE_DASH_VALUE.match(valued[-1]) or any(_after_the_value(p, kind) for p in valued[:-1]):
-        return frozenset()
-    return _after_the_value(valued[-1], kind)
 
 
 def _names_its_own_case(parts: list[str], m: Mention, said: frozenset[str], holds: Callable[[str, Mention], bool],
