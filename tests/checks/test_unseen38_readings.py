@@ -1,6 +1,7 @@
 """Correct answers that failed on unseen38's arrival (dev split, read after the blind measurement):
-a "Partly." opener, a denial said again ("not even"), "available" as a grant, and a reader's figure
-inside «не больше чем на 15 минут» (issue 11: correct answers must pass)."""
+a denial said again ("not even"), "available" as a grant, and a reader's figure inside «не больше
+чем на 15 минут» (issue 11: correct answers must pass). A "Partly." opener still fails: read as a
+bare hedge it let "Sometimes." pass where the source says "every stay" (a red-team of session 38)."""
 
 from __future__ import annotations
 
@@ -9,15 +10,18 @@ from one_fragment import checks_of as _checks
 
 from tether.verify.thresholds import fails_a_threshold, question_figures
 
-UTILITIES = ("Heating, water and internet are included in the rent. Electricity is metered: 40 kWh a month is "
-             "included, and every further kWh costs EUR 0.30.")
 SUBLET = "You may not sublet your room or list it on holiday-rental sites, even for one weekend."
 SEMESTER = "A 4-month semester contract is available only to students who show a letter from their college."
 
 
+CLEANING = "A cleaning fee of EUR 40 is charged for every stay, whatever its length."
+
+
+def test_a_hedge_that_is_the_wrong_verdict_fails() -> None:
+    assert "unsupported-claim" in _checks(CLEANING, "Sometimes. A cleaning fee of EUR 40 is charged.", "Is it?")
+
+
 @pytest.mark.parametrize(("text", "answer"), [
-    (UTILITIES, "Partly. Electricity is metered: 40 kWh a month is included, and every further kWh costs EUR 0.30."),
-    (UTILITIES, "Частично. Heating, water and internet are included in the rent."),
     (SUBLET, "No. You may not sublet your room, not even for one weekend."),
     (SEMESTER, "Students who show a letter from their college can have a 4-month semester contract."),
 ])

@@ -139,10 +139,8 @@ _CLOSING = frozenset(subject_terms(
     "пишите спрашивайте рад рада радостью спасибо пожалуйста удачи уточнить"))
 """The words of a closing ("Hope this helps!", «Обращайтесь, если будут ещё вопросы!»): a
 sentence of nothing else states no fact about the material."""
-_HEDGE = frozenset(subject_terms("possibly perhaps maybe depend depends partly partially sometimes "
-                                 "возможно наверное зависит частично иногда"))
-"""The words of a bare hedge ("Possibly.", "It depends.", "Partly." before the rule that says which
-part: unseen38 dev u38-en-015): no fact beside an answer's claims,
+_HEDGE = frozenset(subject_terms("possibly perhaps maybe depend depends возможно наверное зависит"))
+"""The words of a bare hedge ("Possibly.", "It depends."): no fact beside an answer's claims,
 but as the whole answer it is the answer, and is checked ("Possibly." where the source
 forbids)."""
 _WISH = lazy_pattern(r"^\s*(?:have\s+an?|enjoy\s+your|happy|good\s+luck|best\s+of\s+luck|all\s+the\s+best|safe|bon|"

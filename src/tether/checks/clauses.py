@@ -162,9 +162,9 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
     return False
 
 
-_EMPHATIC_NOT = lazy_pattern(r"\s*(?:(?:and|or)\s+)?(?:not|nor)\s+even\b|\s*(?:и\s+)?(?:даже\s+не|ни\s+даже)(?!\w)",
-                             re.IGNORECASE)
-"""A clause that says a denial again, stronger: "…, *not even* for a few nights", «…, *даже не* на ночь»."""
+_EMPHATIC_NOT = lazy_pattern(r"\s*(?:(?:and|or)\s+)?(?:not|nor)\s+even\b", re.IGNORECASE)
+"""A clause that says a denial again, stronger: "…; *not even* for a few nights" (English only, as
+:func:`tether.checks.polarity.denial_said_once`)."""
 SHORT_SOURCE = 6  # a source sentence this short is "about as long" as any two-word claim
 NEGATION_CONTENT = 0.7
 """Negation is compared only when the best source sentence holds this much of the claim and

@@ -355,7 +355,9 @@ def permitted_acts(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-_NOT_EVEN_AFTER = lazy_pattern(r"([,—–]\s*)(?:not|nor)\s+(even\b)|([,—–]\s*)(?:и\s+)?даже\s+не(?!\w)", re.IGNORECASE)
+_NOT_EVEN_AFTER = lazy_pattern(r"([,—–]\s*)(?:not|nor)\s+(even\b)", re.IGNORECASE)
+"""English only: «…, и даже не на балконах» was read as «…, даже на балконах» and lost the «не»
+that a checker compared (a red-team of session 38)."""
 
 
 def denial_said_once(part: str) -> str:
@@ -364,5 +366,4 @@ def denial_said_once(part: str) -> str:
     found = _NOT_EVEN_AFTER.search(part)
     if found is None or not has_negator(part[:found.start()]):
         return part
-    lead = found.group(1) or found.group(3)
-    return part[:found.start()] + lead + ("even" if found.group(1) else "даже") + part[found.end():]
+    return part[:found.start()] + found.group(1) + "even" + part[found.end():]

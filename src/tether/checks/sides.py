@@ -314,7 +314,7 @@ _PER = (r"(?:\b(?:a|an|per|(?:for\s+)?(?:each|every))\s+(?:(?:calendar|full|whol
 """What opens a rate's "per" phrase: "a", "per", "(for) each", "/", «в», «за (каждую)», «с» (as «с
 человека»)."""
 _PERIOD = lazy_pattern(_PER + r"(?P<unit>days?|nights?|"
-                       r"weeks?|months?|years?|annum|hours?|seasons?|сутки|день|ночь|неделю|месяц|год|час|сезон)(?!\w)"
+                       r"weeks?|months?|years?|annum|hours?|seasons?|сутки|день|ночь|неделю|месяц|год|час|(?<!в\s)сезон)(?!\w)"
                        r"|\b(?P<unit_adverb>daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?P<unit_ru>ежемесячно|"
                        r"ежегодно)(?!\w)", re.IGNORECASE)
 
