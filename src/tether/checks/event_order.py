@@ -8,14 +8,15 @@ reads a period counted from an event, :mod:`.bounds` a bounded figure); a reader
 does the act at the wrong time. (evalsets/mutations.py ``bound``: 25 of the dev mutations that
 passed at the start of session 38 were of this kind.)
 
-Read in code, per clause: a marker ("before", "prior to", "ahead of", «до», «перед», «прежде
-чем» against "after", «после»), the event named right after it (its subject terms, up to the
-clause's end) and the act of its clause (the clause's other subject terms; a condition's clause
-with its consequence). A claim's marker is turned round when a cited sentence names the same
-event (half of its terms at least) on the other side of the same act (more than half of the
-claim's act terms), no cited sentence names that event on the claim's side, and neither says the
-other side in other words ("later", "otherwise") or denies where the other does not ("you
-cannot cancel after the class starts" is "cancel before it").
+Read in code, per marker: a marker ("before", "prior to", "ahead of", «до», «перед», «прежде
+чем» against "after", «после»), the event named right after it (its subject terms and a verb's
+particle, up to the clause's end) and its act (the words before the marker in its clause, back
+to the last marker's event; a fronted marker's next clause; a condition with its consequence). A
+claim's marker is turned round when a cited sentence names the same event (OTHER_EVENT_WORDS) on
+the other side of the same act (more than ACT_SHARE of the claim's act terms), no cited sentence
+names that event on the claim's side of that act, and neither says the other side in other words
+("later", "otherwise") or denies where the other does not ("you cannot cancel after the class
+starts", "the code stops working after …" are "… before it").
 
 Not read: a marker before a figure, a date or a time ("before 18:00", «до 5 кг», «до 31
 марта»: the bound readers' own), a marker with no event after it ("as before"), a clause of
