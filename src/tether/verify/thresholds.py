@@ -47,6 +47,9 @@ _UNDER = lazy_pattern(r"(?:\bunder|\bbelow|\bless\s+than|\bfewer\s+than|\bcheape
 
 _NO_LATER = lazy_pattern(r"(?:\bno\s+later\s+than|\bnot\s+later\s+than|\buntil|\btill|(?<!\w)не\s+позднее|"
                        r"(?<!\w)не\s+позже|(?<!\w)вплоть\s+до)\s*$", re.IGNORECASE)
+_UP_TO_BEFORE = lazy_pattern(r"\bup\s+to\s*$", re.IGNORECASE)
+""""Cancel *up to* 48 hours before collection" is a deadline, as "no later than" is: 72 hours
+before is in time, 24 hours is not (a review of session 38: "3 days is earlier than that" failed)."""
 _BEFORE = lazy_pattern(r"\s*(?:before|prior\s+to)\b|\s*до(?!\w)", re.IGNORECASE)
 """A time before an event by which one must act: "no later than 24 hours *before* departure",
 "until 2 hours before", «не позднее чем за 24 часа *до*»: at least that long before (a lead time),
@@ -257,7 +260,8 @@ def _thresholds(text: str, lead_without_event: bool = False) -> tuple[tuple[Ment
         raw = text[max(0, x.start - LOOK_BACK):x.start]
         before = _LINK.sub("", raw)
         # «не позднее чем *за* 7 дней»: «за» says "before" by itself, with or without «до …»
-        if _NO_LATER.search(before) and (_BEFORE.match(text, x.end) or (lead_without_event and _LEAD.search(raw))):
+        if (_NO_LATER.search(before) or _UP_TO_BEFORE.search(before)) \
+                and (_BEFORE.match(text, x.end) or (lead_without_event and _LEAD.search(raw))):
             out.append((x, ">=", _near(text, x)))
             continue
         # a bound with its negation before the one without: «не больше» / "no more than" ends in

@@ -1,0 +1,70 @@
+"""A "Yes" to a question whose own figure the cited rule rules out.
+
+"I will be 20 minutes late. Will you still serve me at my booked time?" — "Yes." against "If
+you are no more than 15 minutes late, we serve you at your booked time"; "My bag is 10 kg — is
+it free in the cabin?" — "Yes, it travels free" against "Bags of no more than 8 kg travel free".
+A yes-answer's condition reader (:func:`tether.checks.condition.drops_a_condition`) reads the
+clause after the "Yes"; a bare "Yes." has none, and a yes grants what the question asks, for
+the reader's own figure. Read in code: the cited sentences that say most of the question's
+words, in which nothing is denied (failing the condition of "… we cannot serve you" grants),
+and whose thresholds all rule out the reader's figure
+(:func:`tether.verify.thresholds.rules_out_the_reader`), or whose one condition ("if", «если»,
+"as long as": a sentence of two tells both sides) has a threshold the reader fails
+(:func:`tether.verify.thresholds.fails_a_threshold`). (A red-team of session 38:
+a bare "Yes." for 20 minutes, 10 kg, 5 nights, EUR 350, 12 kg past the rule's bound passed.)
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import islice
+
+from ..guard import lazy_pattern
+from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
+from ..verify.thresholds import fails_a_threshold, rules_out_the_reader
+from .claim_text import Asked
+from .lexicon import IF_MARKERS
+from .polarity import BOUND, has_negator
+
+_YES = lazy_pattern(r"\s*(?:yes|yep|sure|of\s+course|да|конечно|разумеется)\b", re.IGNORECASE)
+_IF = lazy_pattern(IF_MARKERS, re.IGNORECASE)
+_CONDITION_END = lazy_pattern(r"[,;.]|\s(?:and|but|или|и|но)\s", re.IGNORECASE)
+MIN_ASKED = 2
+"""Words of the question a sentence must be chosen by: one word picks any sentence."""
+NEAR_BEST = 0.75
+"""The sentences read: those that say at least this share of what the best one says of the
+question (as :data:`tether.checks.condition.NEAR_BEST`)."""
+
+
+def a_bare_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
+    """The cited sentence whose threshold rules out the reader's own figure, when ``claim`` opens
+    with "Yes" to ``asked``; or None."""
+    if asked is None or not asked.figures or not _YES.match(claim):
+        return None
+    words = [t for t in subject_terms(asked.question) if t not in GENERIC_TERMS]
+    if len(words) < MIN_ASKED:
+        return None
+    scores = index.scores(words, allowed)
+    if not scores:
+        return None
+    top = max(scores.values())
+    for i in sorted(k for k, v in scores.items() if v >= NEAR_BEST * top):
+        sentence = index.sentences[i]
+        if not _denies(sentence) and rules_out_the_reader(sentence, asked.figures):
+            return sentence  # "Bags of no more than 8 kg travel free" for a 10 kg bag
+        conditions = list(islice(_IF.finditer(sentence), 2))
+        if len(conditions) != 1:
+            continue  # "If … no more than 15 minutes late, …; if … more than 15, …": both sides told
+        for found in conditions:
+            end = _CONDITION_END.search(sentence, found.end())
+            stop = end.start() if end else len(sentence)
+            if _denies(sentence[:found.start()] + " " + sentence[stop:]):
+                continue  # the condition of a denial: a reader who fails it is granted
+            if fails_a_threshold(sentence[found.end():stop], asked.figures):
+                return sentence
+    return None
+
+
+def _denies(text: str) -> bool:
+    """A denial other than a bound's own ("no more than 15 minutes" denies nothing)."""
+    return has_negator(BOUND.sub(" ", text))

@@ -1,0 +1,43 @@
+"""A "Yes" to a question whose own figure the cited rule rules out (tether.checks.bare_yes; a
+red-team of session 38: a bare "Yes." for 20 minutes late against "no more than 15" passed)."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of as _checks
+
+from tether.verify.thresholds import fails_a_threshold, question_figures
+
+LATE = "If you are no more than 15 minutes late, we serve you at your booked time. Later arrivals are rebooked."
+OPOZDANIE = "Если вы опоздали не больше чем на 15 минут, мы обслужим вас в ваше время."
+ORDERS = "Orders of no more than EUR 200 can be cancelled free of charge."
+REFUSED = "If you are more than 15 minutes late, we cannot serve you at your booked time."
+BIKES = "Bike hire can be cancelled free of charge up to 48 hours before collection."
+
+
+@pytest.mark.parametrize(("text", "question", "answer", "fails"), [
+    (LATE, "I will be 20 minutes late. Will you still serve me at my booked time?", "Yes.", True),
+    (LATE, "I will be 10 minutes late. Will you still serve me at my booked time?", "Yes.", False),
+    (OPOZDANIE, "Опоздаю на 20 минут, меня обслужат в моё время?", "Да.", True),
+    (OPOZDANIE, "Опоздаю на 10 минут, меня обслужат в моё время?", "Да.", False),
+    (ORDERS, "Can I cancel my EUR 350 order free of charge?", "Yes, your order can be cancelled for free.", True),
+    (ORDERS, "Can I cancel my EUR 150 order free of charge?", "Yes, your order can be cancelled for free.", False),
+    # both sides told in one sentence: the reader's side is there
+    ("If you are no more than 15 minutes late, we will still serve you; if you are more than 15 minutes late, the "
+     "appointment is cancelled.", "I'll be 10 minutes late. Will you still see me?",
+     "Yes, if you are no more than 15 minutes late, we will still serve you.", False),
+    # failing the condition of a denial grants
+    (REFUSED, "I will be 10 minutes late. Will you still serve me at my booked time?", "Yes.", False),
+    # "up to 48 hours before" is a deadline: 3 days before is in time, 24 hours is not
+    (BIKES, "Can we cancel the bike hire 3 days before collection for free?", "Yes, free of charge.", False),
+    (BIKES, "Can we cancel the bike hire 24 hours before collection for free?", "Yes, free of charge.", True),
+])
+def test_a_yes_for_the_readers_own_figure(text: str, question: str, answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer, question)) is fails
+
+
+def test_up_to_before_is_a_deadline() -> None:
+    assert not fails_a_threshold("cancelled up to 48 hours before collection",
+                                 question_figures("Can I cancel 3 days before collection?"))
+    assert fails_a_threshold("cancelled up to 48 hours before collection",
+                             question_figures("Can I cancel 24 hours before collection?"))
