@@ -22,6 +22,7 @@ from itertools import islice
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..verify.thresholds import fails_a_threshold, rules_out_the_reader
+from .bounds import COMPLEMENT
 from .claim_text import Asked
 from .lexicon import IF_MARKERS
 from .polarity import BOUND, has_negator
@@ -50,6 +51,8 @@ def a_bare_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, 
     top = max(scores.values())
     for i in sorted(k for k, v in scores.items() if v >= NEAR_BEST * top):
         sentence = index.sentences[i]
+        if COMPLEMENT.search(sentence):
+            continue  # "…; later cancellations are charged one day": the reader's side is told too
         if not _denies(sentence) and rules_out_the_reader(sentence, asked.figures):
             return sentence  # "Bags of no more than 8 kg travel free" for a 10 kg bag
         conditions = list(islice(_IF.finditer(sentence), 2))
