@@ -37,7 +37,7 @@ NEAR_BEST = 0.75
 question (as :data:`tether.checks.condition.NEAR_BEST`)."""
 
 
-def a_bare_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
+def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
     """The cited sentence whose threshold rules out the reader's own figure, when ``claim`` opens
     with "Yes" to ``asked``; or None."""
     if asked is None or not asked.figures or not _YES.match(claim):

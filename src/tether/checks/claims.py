@@ -53,7 +53,7 @@ from .agreement import (
     flipped,
 )
 from .answer_word import yes_to_a_denied_case
-from .bare_yes import a_bare_yes_ruled_out
+from .bare_yes import a_yes_ruled_out
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .bound_value import takes_another_bounds_value
 from .bounds import COMPLEMENT, turns_a_bound
@@ -139,7 +139,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
         uncovered = sum(1 for t in claim.terms if t not in held)
     else:  # every word is the question's or the source's name: only its polarity can be wrong
         covered, uncovered = 1.0, 0
-    if a_bare_yes_ruled_out(claim.text, claim.asked, sources.index, sources.allowed) is not None:
+    if a_yes_ruled_out(claim.text, claim.asked, sources.index, sources.allowed) is not None:
         return _Support(covered, False, uncovered)  # "Yes." for 20 minutes late where "no more than 15"
     if claim.has_figure and turns_the_direction(claim.text, claim.anchors or claim.words, sources) is not None:
         return _Support(covered, False, uncovered)  # "5 days after" where the source says "before"

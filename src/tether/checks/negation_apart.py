@@ -1,10 +1,11 @@
-"""One verb's negation turned: a claim clause that says a source clause's own words and denies
-what it affirms, or affirms what it denies (:func:`one_negation_apart`; issue 11, unsupported-claim).
+"""One verb's negation or modality turned: a claim clause that says a source clause's own words
+and denies what it affirms, or affirms what it denies (:func:`one_negation_apart`), or lays a
+duty where it gives leave, or the reverse (:func:`one_modal_apart`); issue 11, unsupported-claim.
 
 The per-word polarity compare (:func:`tether.checks.polarity.polarity`) reads the word right after
 a negation; where that word is a figure or a number word ("cannot have *twelve* permits" beside
 "can have 12 permits") it has nothing to set against the source, and the flip passed. Here the
-two clauses are compared whole: the same words, one negation apart.
+two clauses are compared whole: the same words, one negation or one modal apart.
 """
 
 from __future__ import annotations
