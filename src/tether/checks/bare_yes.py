@@ -24,6 +24,7 @@ from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..verify.thresholds import fails_a_threshold, rules_out_the_reader
 from .bounds import COMPLEMENT
 from .claim_text import Asked
+from .condition import NEAR_BEST
 from .lexicon import IF_MARKERS
 from .polarity import BOUND, has_negator
 
@@ -32,9 +33,6 @@ _IF = lazy_pattern(IF_MARKERS, re.IGNORECASE)
 _CONDITION_END = lazy_pattern(r"[,;.]|\s(?:and|but|или|и|но)\s", re.IGNORECASE)
 MIN_ASKED = 2
 """Words of the question a sentence must be chosen by: one word picks any sentence."""
-NEAR_BEST = 0.75
-"""The sentences read: those that say at least this share of what the best one says of the
-question (as :data:`tether.checks.condition.NEAR_BEST`)."""
 
 
 def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allowed: frozenset[int]) -> str | None:

@@ -18,6 +18,7 @@ from ..figures.lexicon import NUMBER_WORDS
 from ..guard import lazy_pattern
 from ..terms import subject_terms
 from ..text import stem
+from .event_order import SAME_ROOT
 from .lexicon import CLAUSE_PARTS, IF_MARKERS, ONLY_WORD
 from .polarity import ANSWER_WORD, BOUND, NEGATIONS, has_negator, polarity
 
@@ -198,6 +199,3 @@ tour" is the deadline "you *need to* pay it up to 14 days before", its duty form
 session 38: eight correct answers failed)."""
 _PURPOSE = lazy_pattern(r"\b(?:in\s+order\s+to|so\s+as\s+to|so\s+that)\b|(?<!\w)чтобы(?!\w)", re.IGNORECASE)
 
-SAME_ROOT = 4
-"""Letters two words share at the start to name one act ("paid" / "payment" do not; "cancel" /
-"cancelled" do)."""
