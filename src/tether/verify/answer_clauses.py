@@ -97,6 +97,11 @@ def near_terms(answer: AnswerText, m: Mention, layout: Layout, skip: frozenset[s
         # «Средний букет (до 25 цветов) стоит 7 900 ₽»: an aside between a subject and its verb
         # cuts the subject off the figure's clause (unseen33 dev u33-ru-035).
         case = _before_the_aside(answer, layout, answer.sentence_of(m.start), lo, skip)
+    if not case and lo > start and not before_terms:
+        # «Повторный приём терапевта, *если он проходит в течение 30 дней*, стоит 2 300 ₽»: an
+        # inserted clause between a subject and its verb cuts the subject off the figure's
+        # clause, as the aside in brackets does (evalsets/mutations.py figure, session 39).
+        case = _before_the_inserted(answer, layout, start, lo, skip)
     after_terms = terms_without_figures(answer, m.end, after, skip)[:WINDOW_AFTER]
     said = None if after_terms else _SAYS_WHAT_IT_IS.match(answer.text, after)
     if said is not None:
@@ -118,6 +123,23 @@ def _before_the_aside(answer: AnswerText, layout: Layout, sentence: tuple[int, i
     opened = answer.text.rfind("(", start, lo)
     before = [c for c in layout.clauses(start, end) if c[1] == opened]
     return terms_without_figures(answer, before[0][0], opened, skip)[-WINDOW_BEFORE:] if before else ()
+
+
+def _before_the_inserted(answer: AnswerText, layout: Layout, start: int, lo: int,
+                         skip: frozenset[str]) -> tuple[str, ...]:
+    """The last words of the clause before an inserted one (:data:`_INSERTED` opens it) that ends
+    where the figure's clause begins at ``lo``; () when the clause before is not inserted, or
+    opens the sentence (a fronted condition names the case itself: :meth:`Layout.fronted_end`)."""
+    b_lo, b_hi = _clause_before(answer, layout, start, lo)
+    if b_lo <= start or not _INSERTED.match(answer.text, b_lo, b_hi):
+        return ()
+    a_lo, a_hi = _clause_before(answer, layout, start, b_lo)
+    return terms_without_figures(answer, a_lo, a_hi, skip)[-WINDOW_BEFORE:] if a_hi < b_lo else ()
+
+
+_INSERTED = lazy_pattern(r"\s*(?:if|when|unless|provided|which|who|that|once|as\s+long\s+as|если|когда|пока|который|"
+                         r"которая|которое|которые|которого|которой|которых|что|чтобы)\b", re.IGNORECASE)
+"""What opens a clause inserted between a subject and its verb: a condition or a relative clause."""
 
 
 _SAYS_WHAT_IT_IS = lazy_pattern(r",\s*(?:when|which\s+is\s+when|the\s+time\s+when|когда)\s", re.IGNORECASE)
