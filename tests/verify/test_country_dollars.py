@@ -141,3 +141,33 @@ def test_a_rupee_sum_in_lakh_grouping_supports_the_same_sum_written_otherwise() 
     text = "The deposit for a private room is ₹1,50,000, paid at admission."
     assert checks(text, "The deposit for a private room is Rs 150,000.") == []
     assert "unsupported-number" in checks(text, "The deposit for a private room is Rs 1,50.")
+
+
+@pytest.mark.parametrize(("text", "written", "unit"), [
+    ("48 Singapore dollars a term", "48 Singapore dollars", "SGD"),  # unseen39: read as a bare number
+    ("180 Hong Kong dollars", "180 Hong Kong dollars", "HKD"),
+    ("5 New Zealand dollars", "5 New Zealand dollars", "NZD"),
+    ("20 Canadian dollars", "20 Canadian dollars", "CAD"),
+    ("48 сингапурских долларов", "48 сингапурских долларов", "SGD"),
+])
+def test_a_countrys_name_before_dollars_is_its_currency(text: str, written: str, unit: str) -> None:
+    [m] = find_mentions(text)
+    assert (m.text, m.kind, m.unit) == (written, "money", unit)
+
+
+@pytest.mark.parametrize("text", ["5 new rules", "20 Singapore students", "3 Hong Kong branches"])
+def test_a_countrys_name_before_another_word_is_no_currency(text: str) -> None:
+    assert [m.kind for m in find_mentions(text)] == ["number"]
+
+
+@pytest.mark.parametrize("answer", [
+    "A trial lesson costs 180 dollars in Hong Kong.",  # a bare "dollars" is any country's, as "$" is
+    "A trial lesson costs 180 Hong Kong dollars in Hong Kong.",
+])
+def test_dollars_without_a_country_agree_with_a_countrys_dollar(answer: str) -> None:
+    assert checks("In Hong Kong a trial lesson costs HK$180.", answer) == []
+
+
+def test_another_countrys_dollars_named_in_words_do_not_agree() -> None:
+    assert "unsupported-number" in checks("In Hong Kong a trial lesson costs HK$180.",
+                                          "A trial lesson costs 180 Singapore dollars in Hong Kong.")

@@ -9,6 +9,7 @@ request.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 
@@ -58,11 +59,16 @@ SIGN_PREFIXES: dict[str, dict[str, str]] = {"$": DOLLAR_PREFIXES, "£": {"e": "E
 session 31)."""
 
 
+_BARE_DOLLARS = re.compile(r"^[\d\s.,\u00a0\u202f]+(?:dollars?|доллар\w*)\s*$", re.IGNORECASE)
+"""A sum in dollars that names no country: "180 dollars", «180 долларов»."""
+
+
 def currency_keys(unit: str, written: str = "") -> tuple[str, ...]:
     """The currencies a sum in ``unit``, ``written`` so, agrees with: itself, and for a dollar
-    the bare "$" (read as USD), which any country's dollar may be written as. "NZ$229" is not
-    "A$229", nor is "US$229"; "$229" may be either."""
-    if unit == "USD" and written.lstrip().startswith("$"):
+    the bare "$" or "dollars" (read as USD), which any country's dollar may be written as
+    ("Enrol within 7 days and the 180 dollars comes off" for "the HK$180 is deducted": unseen39
+    dev u39-en-022). "NZ$229" is not "A$229", nor is "US$229"; "$229" may be either."""
+    if unit == "USD" and (written.lstrip().startswith("$") or _BARE_DOLLARS.search(written)):
         return tuple(sorted(DOLLARS))
     return (unit, "USD") if unit in DOLLARS and unit != "USD" else (unit,)
 
@@ -121,6 +127,19 @@ ATTACHED_SUBUNIT_DIGITS = 2
 
 # Words that may stand between a number and its currency word ("5 US dollars").
 CURRENCY_FILLERS: frozenset[str] = frozenset({"us", "u.s.", "swiss", "polish", "russian", "сша"})
+
+_RU_ADJECTIVE_ENDINGS = ("ий", "ого", "их", "ому", "им", "ом", "ими")
+DOLLAR_COUNTRIES: dict[str, tuple[str | None, str]] = {
+    "singapore": (None, "SGD"), "canadian": (None, "CAD"), "australian": (None, "AUD"),
+    "american": (None, "USD"), "hong": ("kong", "HKD"), "new": ("zealand", "NZD"),
+    **{f"{root}{end}": (None, code) for root, code in (
+        ("сингапурск", "SGD"), ("гонконгск", "HKD"), ("канадск", "CAD"), ("австралийск", "AUD"),
+        ("новозеландск", "NZD"), ("американск", "USD")) for end in _RU_ADJECTIVE_ENDINGS},
+}
+"""A country's name (its first word, and the second it needs) or adjective between a number and
+"dollars": "48 Singapore dollars", "180 Hong Kong dollars", «48 сингапурских долларов» are that
+country's dollars, not a bare number (unseen39: every such sum was read as one, so "S$48" for it
+was a figure the material did not hold)."""
 
 # --- magnitudes ----------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from .lexicon import (
     CURRENCY_FILLERS,
     CURRENCY_SIGNS,
     CURRENCY_WORDS,
+    DOLLAR_COUNTRIES,
     DURATION_UNITS,
     HYPHEN_UNIT_PREFIXES,
     MAGNITUDES,
@@ -113,7 +114,7 @@ def _word_end(m: re.Match[str], group: str, word: str, used: str) -> int:
 def _simple_units() -> dict[str, tuple[str, str]]:
     """Words that alone, whatever follows, make a number a sum, a percentage or a duration."""
     out: dict[str, tuple[str, str]] = {}
-    ambiguous = set(MAGNITUDES) | set(PERCENT_PAIRS) | CURRENCY_FILLERS | YEAR_WORDS \
+    ambiguous = set(MAGNITUDES) | set(PERCENT_PAIRS) | CURRENCY_FILLERS | set(DOLLAR_COUNTRIES) | YEAR_WORDS \
         | set(UNIT_QUALIFIERS) | set(MONTHS_RU)
     for word, unit in DURATION_UNITS.items():
         out[word] = ("duration", unit)
@@ -128,7 +129,7 @@ _SIMPLE = _simple_units()
 
 UNIT_STARTS: frozenset[str] = frozenset().union(
     MAGNITUDES, PERCENT_WORDS, PERCENT_PAIRS, CURRENCY_WORDS, CURRENCY_FILLERS, YEAR_WORDS, SUBUNIT_WORDS,
-    UNIT_QUALIFIERS, DURATION_UNITS, MONTHS_RU,
+    UNIT_QUALIFIERS, DURATION_UNITS, MONTHS_RU, DOLLAR_COUNTRIES,
 )
 """Every lower-cased word that can begin a unit after a number (English months aside)."""
 
@@ -230,6 +231,16 @@ def _unit_word(m: re.Match[str], words: list[tuple[str, str]], i: int, *,
         key = _key(nxt[1], CURRENCY_WORDS)
         if key:
             return After(_word_end(m, nxt[0], nxt[1], key), "money", CURRENCY_WORDS[key])
+    country = DOLLAR_COUNTRIES.get(low)
+    if country is not None and nxt:
+        second, code = country
+        if second is None:
+            dollar: tuple[str, str] | None = nxt
+        else:  # "Hong Kong", "New Zealand": the second word, then "dollars"
+            dollar = words[i + 2] if nxt[1].lower() == second and i + 2 < len(words) else None
+        key = _key(dollar[1], CURRENCY_WORDS) if dollar is not None else None
+        if dollar is not None and key and CURRENCY_WORDS[key] == "USD":  # "dollars", «долларов»
+            return After(_word_end(m, dollar[0], dollar[1], key), "money", code)
     if year_like:
         key = _key(word, YEAR_WORDS)
         if key:
