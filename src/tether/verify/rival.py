@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
@@ -31,6 +32,10 @@ from .case_readers import short, states_value
 from .checks import AnswerText
 from .coordinated import past_a_limit
 from .thresholds import ReaderFigure, rules_out_the_reader
+
+SENTENCE_REACH = 400
+"""Characters read back from a figure's clause for the words of its sentence that set up its case:
+a long policy sentence of several clauses (about 300 characters) is read whole."""
 
 MIN_SENTENCE_TERMS = 2
 """Subject words the answer's sentence needs (after other figures' clauses are set aside)
@@ -80,7 +85,9 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
     lo, hi = clause_of(answer, m, layout)
     # the sentence up to the figure's clause's end: what sets up its case comes first ("A
     # labrador is a large dog, so …"); a clause after it says the next thing ("…, and an
-    # engineer then inspects the risers")
+    # engineer then inspects the risers"). Within SENTENCE_REACH of the clause: a sentence of
+    # thousands of figures was read whole for each (quadratic: a review of session 39).
+    start = max(start, lo - SENTENCE_REACH)
     end = max(hi, whole_clause_of(answer, m, layout)[1])
     terms = _sentence_terms(answer, m, layout, start, end, lo, hi)
     if len(terms) < MIN_SENTENCE_TERMS:
@@ -96,6 +103,11 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
     rival = max(scores, key=lambda i: (scores[i], -i))
     source = max(holding, key=lambda i: scores.get(i, 0.0))
     case = _case_words(answer, m, lo)
+    others = _other_numbers(answer, m, lo, hi)
+    if others and others <= _numbers(index.sentences[source]) and not others <= _numbers(index.sentences[rival]):
+        return None  # the clause names its case by figures only the value's sentence holds ("a term for
+        # Secondary *4* to Secondary *6* costs HK$7,260" where the rival sentence gives Primary 1 to 6's
+        # and Secondary 1 to 3's prices: unseen39 dev u39-en-024, a correct answer)
     # Strictly better: where both say the sentence's words as well, only the other figures of
     # the figure's clause tell them apart ("a *3*-day pass … within 10 days" where "A 3-day pass … within 7
     # days" and "A 5-day pass … within 10 days" read alike: unseen23 dev u23-en-031).
@@ -243,6 +255,24 @@ def _other_runs(answer: AnswerText, m: Mention, start: int, end: int,
     other than those that only repeat its digits)."""
     return [r for x in answer.mentions_in(start, end) if x is not m
             and (r := set(DIGIT_RUN.findall(x.text))) and not (own and r <= own)]
+
+
+def _other_numbers(answer: AnswerText, m: Mention, start: int, end: int) -> frozenset[str]:
+    """The bare numbers of ``m``'s clause (``start`` to ``end``) other than ``m``, each as its whole
+    digits: the numbers that name a case ("Secondary *4*"), not values taken with ``m`` from the same
+    sentence ("open 8 am to *6 pm*": unseen8 dev u8-en-015 gave both of another centre's hours)."""
+    return frozenset(_whole(x) for x in answer.mentions_in(start, end)
+                     if x is not m and x.kind == "number" and m.kind != "number" and _whole(x))
+
+
+@lru_cache(maxsize=1024)
+def _numbers(sentence: str) -> frozenset[str]:
+    """The figures of ``sentence``, each as its whole digits: "4" is not a figure of "HK$4,680"."""
+    return frozenset(filter(None, map(_whole, find_mentions(sentence))))
+
+
+def _whole(x: Mention) -> str:
+    return "".join(DIGIT_RUN.findall(x.text))
 
 
 def _held(runs: list[set[str]], sentence: str) -> int:
