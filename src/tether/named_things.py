@@ -120,6 +120,11 @@ def _groups_of(s: str) -> tuple[int, ...]:
                  if any(s == p[:-1] if p.endswith("=") else s.startswith(p) for p in group))
 
 
+def names_a_group(text: str) -> bool:
+    """Whether ``text`` names a group of people of :data:`GROUPS` ("for Primary *students*")."""
+    return bool(_groups(stem(w) for w in _WORD.findall(text.lower())))
+
+
 def another_groups_rule(question: str, stems: frozenset[str]) -> bool:
     """Whether a fragment (its indexed ``stems``) names groups of people, none of them one the
     question names, while the question names some."""

@@ -426,3 +426,22 @@ def test_many_figures_of_one_bound_sentence_are_linear_in_its_size() -> None:
 
     ratio = _growth(of, run, base=4_000)
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
+
+
+@pytest.mark.parametrize("clause", [
+    "you may ask for a new tutor once a month, ",  # a frequency each (tether.checks.frequency)
+    "any document is done in 10 days, ",  # a quantifier each (tether.checks.widened)
+    "a trial lesson is free and costs 45 for pupils, ",  # a case rule each (tether.checks.parallel_cases)
+])
+def test_claims_of_many_readings_of_session_39_are_linear(clause: str) -> None:
+    """Session 39's readers each read a clause around what they find, bounded, and look the cited
+    sentences up by index: an answer of thousands of such clauses costs in proportion to its size."""
+    material = ("You may ask for a new tutor once a term. Documents are done in 10 days, except documents "
+                "issued abroad. A trial lesson is free for Year 1 pupils and costs 45 for Year 6 pupils.")
+    checks = deterministic_answer_checks()
+
+    def of(n: int) -> VerifyInput:
+        return _cited("What are the rules?", "rules#all", material, clause * (n // len(clause)) + "that is all.")
+
+    ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), base=2_000)
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"

@@ -258,11 +258,14 @@ _AT_THAT_POINT = lazy_pattern(r"\b(?:at|from|after|by)\s+(?:that|this|which)\s+(
                               r"(?<!\w)(?:в|с)\s+(?:этот|тот)\s+момент(?!\w)", re.IGNORECASE)
 _POINT = frozenset(subject_terms("point moment stage момент"))
 _CONNECTIVE = lazy_pattern(r"\b(?:as|so)\s+(?:long|soon|far)\s+as\b|\bas\s+well\s+as\b|\bin\s+order\s+(?:to|that)\b|"
+                         r"\b(?:comes?\s+)?on\s+top\s+of\b|\bin\s+addition\s+to\b|"
                          r"(?<!\w)(?:до\s+тех\s+пор|при\s+условии\s*,?\s+что|в\s+то\s+время\s*,?\s+как)(?!\w)",
                          re.IGNORECASE)
-_CONNECTIVE_WORDS = frozenset(subject_terms("long soon far well order пор условии время"))
+_CONNECTIVE_WORDS = frozenset(subject_terms("long soon far well order top come comes addition пор условии время"))
 """A conjunction spelt with a content word: "*as long as* the new sailing is within 30 days"
-(unseen26 dev u26-en-025) says nothing "long", «при условии, что» no condition of its own."""
+(unseen26 dev u26-en-025) says nothing "long", «при условии, что» no condition of its own; "the
+materials fee … *comes on top of* that" (unseen39 dev u39-en-024) nothing "top": it adds one sum
+to another, as "and" does."""
 """A time pointed back to ("Not if the wind is above 25 knots: lifts stop *at that point*",
 unseen24 dev u24-en-013): the clause before names it, no source needs the word."""
 
@@ -273,7 +276,12 @@ RULE_TALK = frozenset(subject_terms(
     # the rule's own structure, named while applying it: "the exception applies", «это ограничение не действует»
     "rule rules exception exceptions limit limits restriction restrictions usually normally generally typically "
     "правило правила правилу исключение исключения исключением ограничение ограничения обычно "
-    "распространяется распространяются относится относятся сделан сделана сделано сделаны"))
+    "распространяется распространяются относится относятся сделан сделана сделано сделаны "
+    # the reader's case measured against the rule: "her attendance *qualifies*" (not "meets": a guide
+    # *meets* you at the station),
+    # «ваш случай *подходит*» (unseen39 dev u39-en-015)
+    "qualify qualifies qualified satisfy satisfies satisfied подходит подходите подходят "
+    "соответствует соответствуете"))
 """Words an answer uses to apply the source's rule to the reader's case rather than to state
 a fact: faithful answers that reason ("the 14-day rule does not apply to your wardrobe,
 because it was made to order") failed on them alone. What they qualify is still checked."""

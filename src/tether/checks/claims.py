@@ -83,6 +83,7 @@ from .direction import turns_the_direction
 from .doer import gives_the_act_to_another
 from .even_if import EVEN, insists_on_a_denied_case
 from .event_order import turns_the_event
+from .frequency import turns_the_frequency
 from .hints import may, may_hold
 from .lexicon import lays_a_duty
 from .parallel_cases import drops_the_case, drops_the_kind
@@ -145,6 +146,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
         return _Support(covered, False, uncovered)  # "5 days after" where the source says "before"
     if turns_the_event(claim.text, sources) is not None:
         return _Support(covered, False, uncovered)  # "pay after processing" where the source says "before"
+    if turns_the_frequency(claim.text, sources) is not None:
+        return _Support(covered, False, uncovered)  # "once a month" where the source says "once a term"
     if uncovered and elliptic_answer(claim.text):
         # "Not if the delay was caused by traffic": a condition that is the whole claim, and
         # the source does not state all of it. Stated wholly, its "Not" answers the question.

@@ -26,6 +26,7 @@ from ..coverage import holds
 from ..figures.digits import DIGIT_RUN
 from ..guard import lazy_pattern
 from ..jurisdictions import find as find_jurisdictions
+from ..named_things import names_a_group
 from ..terms import specific_terms
 from ..text import STOP_WORDS, stem
 from .claim_sources import Sources
@@ -67,17 +68,80 @@ def _case_rules(sentence: str) -> tuple[_CaseRule, ...]:
     return tuple(out)
 
 
+_TRAILING_CASE = lazy_pattern(r"\s(?:for|для)\s+(?P<case>[^,;.:]{3," + str(MAX_CASE_CHARS) + r"}?)\s*$", re.IGNORECASE)
+"""A case that closes a part: "… is free *for Primary students*", «… бесплатно *для учеников 1 класса*»."""
+_JOINT = r",?\s+(?:and|but|while|whereas|и|а|но)\s+"
+_COORDINATED = lazy_pattern(_JOINT, re.IGNORECASE)
+_CLAUSES = lazy_pattern(r",\s|;|" + _JOINT, re.IGNORECASE)
+"""A claim's clauses, each read for a case rule on its own."""
+MAX_PARTS = 8
+"""Coordinated parts a sentence may have for its closing cases to be read: a rule given per case
+names a few (two to four in the labelled sets); a longer run of "and" is a list, and reading each
+part against each other stays bounded."""
+MAX_CLAIM_CLAUSES = 32
+"""Clauses of one claim read for a closing case, as :mod:`.negation_apart` reads a sentence's."""
+
+
+@lru_cache(maxsize=4096)
+def _trailing_case_rules(sentence: str) -> tuple[tuple[_CaseRule, frozenset[str]], ...]:
+    """The coordinated parts of ``sentence`` that each close with their case ("In Singapore, a trial
+    lesson is free for Primary students and costs SGD 45 for Secondary students"), when every part
+    does, there are two to MAX_PARTS, and each case names people or a number ("for Year 6 pupils";
+    not a purpose: "a grey bin for general waste and a blue bin for mixed recycling" lists two
+    things): one rule given per case. Each with the words that set its case apart from the others'.
+    The first part's body holds the sentence's subject; the others' only their own words."""
+    parts = _COORDINATED.split(sentence.rstrip(" .!?"), maxsplit=MAX_PARTS)
+    if not 2 <= len(parts) <= MAX_PARTS:
+        return ()
+    cases = [_TRAILING_CASE.search(p) for p in parts]
+    found = [(p, c) for p, c in zip(parts, cases, strict=True)
+             if c is not None and (names_a_group(c.group("case")) or DIGIT_RUN.search(c.group("case")))]
+    if len(found) != len(parts):
+        return ()
+    # a case's number is its name ("Year *1* pupils" against "Year *6* pupils")
+    rules = [_CaseRule(specific_terms(c.group("case")) | frozenset(DIGIT_RUN.findall(c.group("case"))),
+                       frozenset(find_jurisdictions(c.group("case"))), specific_terms(p[:c.start()]),
+                       negated(p[:c.start()])) for p, c in found]
+    return tuple((rule, rule.case.difference(*(o.case for o in rules if o is not rule))) for rule in rules)
+
+
+def _a_trailing_case_dropped(said: str, sources: Sources, told: frozenset[str],
+                             told_places: frozenset[str]) -> str | None:
+    """The cited sentence one of whose closing-case rules a clause of the claim states with no word
+    of its case ("In Singapore a trial lesson is free" for "… is free for Primary students and costs
+    SGD 45 for Secondary students": unseen39 dev u39-en-031), or None. The case is told by the words
+    that set it apart from the sentence's other cases ("Primary", not "students"); only sentences
+    holding every word of the clause are read (an index look-up)."""
+    for clause in _CLAUSES.split(said, maxsplit=MAX_CLAIM_CLAUSES)[:MAX_CLAIM_CLAUSES]:
+        own = specific_terms(clause)
+        if len(own) < MIN_SHARED:
+            continue
+        for i in sorted(sources.holding_all(sorted(own))):
+            rules = _trailing_case_rules(sources.index.sentences[i])
+            for rule, apart in rules:
+                if not apart or not own <= rule.body or any(holds(told, t) for t in apart) \
+                        or not rule.places.isdisjoint(told_places):
+                    continue
+                if any(own & (rule.body - other.body) or rule.denies != other.denies
+                       for other, _ in rules if other is not rule):
+                    return sources.index.sentences[i]
+    return None
+
+
 def drops_the_case(claim: str, question: str, sources: Sources, answer: str = "") -> str | None:
     """The cited sentence whose case's rule the claim states for every case, or None."""
     rules = [(i, rule) for i in sorted(sources.allowed) for rule in _case_rules(sources.index.sentences[i])]
-    if len(rules) < 2:
-        return None
     if DIGIT_RUN.search(question):
         return None  # the reader's own figure ("my 6-year-old") may name the case
     said = _ANSWER_WORD.sub("", claim)
     own = specific_terms(said)
     # the whole answer tells the case: "Only on the Norwegian DNT cabin tours. There, …"
     told, told_places = _told(answer or said, question)
+    found = _a_trailing_case_dropped(said, sources, told | _digits_told(answer or said), told_places)
+    if found is not None:
+        return found
+    if len(rules) < 2:
+        return None
     for i, rule in rules:
         if not rule.case or not own <= rule.body or any(holds(told, t) for t in rule.case) \
                 or not rule.places.isdisjoint(told_places):
@@ -89,6 +153,12 @@ def drops_the_case(claim: str, question: str, sources: Sources, answer: str = ""
                 continue  # the claim says only what both cases share
             return sources.index.sentences[i]
     return None
+
+
+@lru_cache(maxsize=256)
+def _digits_told(answer: str) -> frozenset[str]:
+    """The numbers the answer names ("Year *1*"): read once per answer, not once per claim of it."""
+    return frozenset(DIGIT_RUN.findall(answer))
 
 
 @lru_cache(maxsize=256)

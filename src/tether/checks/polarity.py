@@ -177,6 +177,10 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                 # "Not if you report it": the denial is of what the question asked, not of the condition
                 pending = pending and not (was_negator and t in _CONDITIONS)
             elif t not in STOP_WORDS and not t.isdigit():
+                if by_preposition and _RU_ATTRIBUTE.match(t) and k + 1 < len(words) \
+                        and words[k + 1] not in STOP_WORDS and not words[k + 1].isdigit():
+                    continue  # «без *консульского* сбора»: what is gone is the fee the adjective names
+                    # (unseen39 dev u39-ru-012: «консульская легализация» read as denied)
                 graded = False
                 if pending or carried:
                     denied.add(stem(t))
@@ -197,6 +201,11 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     for said, negates in clauses:
         (beside_a_negator if negates else affirmed).update(said)
     return frozenset(denied - affirmed - beside_a_negator), frozenset(affirmed - denied), double
+
+
+_RU_ATTRIBUTE = lazy_pattern(r"[а-яё]{3,}(?:ого|его|ой|ей|ых|их)$")
+"""A Russian adjective in the genitive, as «без» governs it: «без *консульского* сбора», «без
+*дополнительной* платы», «без *вчерашних* чеков»."""
 
 
 def _attributive(t: str, words: list[str], k: int) -> bool:

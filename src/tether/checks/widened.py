@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ..guard import Guarded, lazy_pattern
-from ..terms import GENERIC_TERMS, same_term, subject_terms
+from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, same_term, subject_terms
 from ..text import stem, tokens
 from .claim_sources import Sources
 from .lexicon import ONLY_WORD
@@ -29,10 +29,10 @@ UNIVERSAL = Guarded(
     r"\b(?:any|all)\s+(?:of\s+)?(?:the\s+|your\s+|his\s+|her\s+|their\s+|its\s+)?(?P<en>[A-Za-z]{3,})"
     r"(?:\s+(?P<next>[a-z]{3,}))?\b|"
     r"(?<!\w)(?:все|всех|всем|всеми|любой|любого|любому|любые|любых)\s+"
-    r"(?:(?:его|её|ее|их|ваши|ваших|свои|своих)\s+)?(?P<ru>[а-яё]{3,})(?!\w)",
+    r"(?:(?:его|её|ее|их|ваши|ваших|свои|своих)\s+)?(?P<ru>[а-яё]{3,})(?:\s+(?P<ru_next>[а-яё]{3,}))?(?!\w)",
     re.IGNORECASE, ("any", "all", "все", "всех", "всем", "любо", "любы"))
 """"any" / "all" / «все» / «любой» and the thing it quantifies: its first word, or the next ("any
-Kestrel *member*")."""
+Kestrel *member*", «любой российский *документ*»)."""
 _NO_THING = frozenset(subject_terms("time times moment point case cases way ways время момент случае случаях"))
 """What "at any time", «в любом случае» quantify: no thing a rule is given to."""
 PARTICULAR = frozenset((
@@ -49,16 +49,69 @@ def widens_the_subject(claim: str, sources: Sources) -> str | None:
         return None
     index, read = sources.index, set()
     for m in UNIVERSAL.pattern.finditer(claim):
-        for word in (m.group("en") or m.group("ru"), m.group("next")):
+        for word in (m.group("en") or m.group("ru"), m.group("next") or m.group("ru_next")):
             said = subject_terms(word) if word else ()  # not "with", «его»: function words name no thing
             thing = said[0] if said else ""
-            if not thing or thing in GENERIC_TERMS or thing in _NO_THING or thing in read:
+            if not thing or thing in _NO_THING or thing in read:
                 continue
             read.add(thing)  # "any fee … any fee": each thing's sentences are read once
             holding = sorted(index.holding(thing) & sources.allowed)
-            if holding and all(_only_particular(index.sentences[i], thing) for i in holding):
+            if holding and thing not in GENERIC_TERMS and all(_only_particular(index.sentences[i], thing)
+                                                              for i in holding):
                 return index.sentences[holding[0]]
+            # (a generic word, "document", is still a thing an exception can name)
+            if not _EXCEPT.search(claim):
+                # "*Any* Russian document is apostilled in 10 working days" where "… a Russian
+                # document …, *except documents* of the civil registry issued elsewhere: up to 30"
+                # (unseen39 dev u39-ru-031): some of the thing are excepted from the rule
+                rest = frozenset(subject_terms(_clause_at(claim, m.start()))) - {thing} - GENERIC_TERMS
+                excepted = next((i for i in holding if _excepts_some_of(index.sentences[i], thing, rest)), None)
+                if excepted is not None:
+                    return index.sentences[excepted]
     return None
+
+
+_EXCEPT = lazy_pattern(EXCEPTION_MARKERS, re.IGNORECASE)
+_EXCEPTION_END = lazy_pattern(r"[,;:.!?()—–]")
+
+
+def _excepts_some_of(sentence: str, thing: str, rest: frozenset[str]) -> bool:
+    """Whether an exception of ``sentence`` names ``thing`` in its phrase ("except documents …") and
+    the rule it is excepted from is the claim's: ``rest`` (the claim's other words) is said before
+    it (:data:`RULE_SHARE`). "All libraries are closed on 26 December" states no rule that "… open
+    Tuesday to Saturday, except Northgate Library, which also opens on Mondays" excepts."""
+    for found in _EXCEPT.finditer(sentence):
+        end = _EXCEPTION_END.search(sentence, found.end())
+        if not any(same_term(t, thing) for t in subject_terms(sentence[found.end():end.start() if end else None])):
+            continue
+        rule = subject_terms(sentence[:found.start()])
+        shared = sum(1 for t in rest if any(same_term(t, r) for r in rule))
+        if shared >= max(MIN_RULE, RULE_SHARE * len(rest)):
+            return True
+    return False
+
+
+_CLAUSE_BREAK = lazy_pattern(r"[;:]|,\s")
+
+
+CLAUSE_REACH = 200
+"""Characters read either side of a quantifier for its clause, so that a claim of many stays linear."""
+
+
+def _clause_at(text: str, at: int) -> str:
+    """The clause of ``text`` that holds position ``at`` (semicolons, colons and commas part them),
+    within CLAUSE_REACH of it."""
+    lo = max(0, at - CLAUSE_REACH)
+    start = max((b.end() for b in _CLAUSE_BREAK.finditer(text, lo, at)), default=lo)
+    end = _CLAUSE_BREAK.search(text, at, at + CLAUSE_REACH)
+    return text[start:end.start() if end else min(len(text), at + CLAUSE_REACH)]
+
+
+MIN_RULE = 2
+RULE_SHARE = 0.6
+"""Words of the claim (its thing aside) the rule before an exception must say, and their share, for
+the exception to be of the claim's rule: «Апостиль на любой российский документ проставляем за 10
+рабочих дней» says four of the five words before «кроме документов ЗАГС» (unseen39 dev u39-ru-031)."""
 
 
 def _only_particular(sentence: str, thing: str) -> bool:

@@ -1,0 +1,85 @@
+"""Readings added after unseen39's arrival (dev split, read after the blind measurement): a
+frequency turned ("once a month" for "once a term"), a case that closes its part dropped ("a trial
+lesson is free" for "free for Primary students and costs SGD 45 for Secondary students"), the
+reader's case measured against a rule ("your 95% meets that"), «без» before an adjective, a denial
+after ", and it", and a subject cut off its figure by a condition."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of as _checks
+
+from tether.checks.frequency import frequencies
+from tether.checks.polarity import polarity
+
+TUTOR = "Parents may request a new teacher once a term, in writing; the change is made within 10 working days."
+TRIAL = "In Malaysia, an assessment class is free for Year 1 pupils and costs RM 40 for Year 6 pupils."
+SIBLING = "The second child of a family gets 5% off the fee, and each further child gets 8% off."
+GUARANTEE = ("If a student attends at least 90% of the lessons and fails the exam, the next term is free. "
+             "The guarantee covers Physics and Chemistry only, and it does not apply to students who join "
+             "after 1 March.")
+VISA = ("Consular legalisation is done only for countries outside the Hague Convention. "
+        "Срок — от 20 до 30 рабочих дней, стоимость — от 15 000 руб. за документ без консульского сбора.")
+DOCTOR = ("Первичный приём стоит 2 900 ₽, повторный приём в течение 30 дней — 2 300 ₽; "
+          "приём профессора — 6 500 ₽.")
+
+
+@pytest.mark.parametrize("answer", [
+    "Parents may request a new teacher once a month, in writing.",
+    "Parents may request a new teacher twice a term.",
+])
+def test_a_frequency_turned_fails(answer: str) -> None:
+    assert "unsupported-claim" in _checks(TUTOR, answer, "How often can we change teacher?")
+
+
+def test_the_frequency_said_as_the_source_says_it_passes() -> None:
+    assert _checks(TUTOR, "You may request a new teacher once a term, in writing.", "How often?") == []
+
+
+@pytest.mark.parametrize(("text", "count", "per"), [
+    ("You may ask for a new teacher once a month", 1, "month"),
+    ("занятие можно перенести дважды в год", 2, "год"),
+    ("up to 3 times a week", 3, "week"),
+    ("at all times a guard is present", None, None),  # no count of times
+])
+def test_frequencies_are_read_with_their_count_and_what_they_are_per(text: str, count: int | None,
+                                                                      per: str | None) -> None:
+    found = frequencies(text)
+    assert [(c, p) for c, p, _ in found] == ([] if count is None else [(count, per)])
+
+
+def test_a_case_that_closes_its_part_dropped_fails() -> None:
+    assert "unsupported-claim" in _checks(TRIAL, "Yes. In Malaysia an assessment class is free.", "Is it free?")
+
+
+@pytest.mark.parametrize(("answer", "question"), [
+    ("Yes, in Malaysia an assessment class is free for Year 1 pupils; Year 6 pupils pay RM 40.", "Is it free?"),
+    ("Yes, for Year 1 pupils an assessment class is free in Malaysia.", "Is it free?"),
+    ("In Malaysia an assessment class is free.", "Is the class free for my Year 1 daughter?"),
+])
+def test_the_case_told_by_the_answer_or_the_question_passes(answer: str, question: str) -> None:
+    assert "unsupported-claim" not in _checks(TRIAL, answer, question)
+
+
+def test_the_ordinals_own_value_passes() -> None:
+    # "The second child gets 8%" (the further children's) still passes: a reader that took the
+    # clause's ordinal as naming the other part failed two correct held-out answers (session 39)
+    assert _checks(SIBLING, "The second child gets 5% off the fee.", "Discount?") == []
+
+
+def test_the_readers_case_measured_against_the_rule_passes() -> None:
+    answer = "Her attendance qualifies: the guarantee requires at least 90% of the lessons, and 95% meets that."
+    assert _checks(GUARANTEE, answer, "Is she covered by the guarantee if she attended 95% of lessons?") == []
+
+
+def test_without_an_adjectives_noun_denies_the_noun() -> None:
+    denied, affirmed, _ = polarity("стоимость — от 15 000 руб. за документ без консульского сбора")
+    assert "сбор" in denied and "консульск" not in denied
+    assert _checks(VISA, "Консульская легализация стоит от 15 000 ₽ за документ.", "Сколько стоит?") == []
+
+
+def test_a_subject_cut_off_by_a_condition_still_names_the_figures_case() -> None:
+    answer = "Повторный приём, если он проходит в течение 30 дней, стоит 6 500 ₽."
+    assert "misattributed-figure" in _checks(DOCTOR, answer, "Сколько стоит повторный приём?")
+    right = "Повторный приём, если он проходит в течение 30 дней, стоит 2 300 ₽."
+    assert _checks(DOCTOR, right, "Сколько стоит повторный приём?") == []
