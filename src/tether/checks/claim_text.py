@@ -277,11 +277,10 @@ RULE_TALK = frozenset(subject_terms(
     "rule rules exception exceptions limit limits restriction restrictions usually normally generally typically "
     "правило правила правилу исключение исключения исключением ограничение ограничения обычно "
     "распространяется распространяются относится относятся сделан сделана сделано сделаны "
-    # the reader's case measured against the rule: "her attendance *qualifies*" (not "meets": a guide
-    # *meets* you at the station),
-    # «ваш случай *подходит*» (unseen39 dev u39-en-015)
-    "qualify qualifies qualified satisfy satisfies satisfied подходит подходите подходят "
-    "соответствует соответствуете"))
+    # the reader's case measured against the rule: "her attendance *qualifies*" (unseen39 dev
+    # u39-en-015). Not "meets" (a guide *meets* you at the station), "satisfied" ("if you are not
+    # satisfied with our answer": a rule-made negation of it passed) nor «подходит» («товар не подошёл»)
+    "qualify qualifies"))
 """Words an answer uses to apply the source's rule to the reader's case rather than to state
 a fact: faithful answers that reason ("the 14-day rule does not apply to your wardrobe,
 because it was made to order") failed on them alone. What they qualify is still checked."""
