@@ -38,9 +38,12 @@ def test_the_frequency_said_as_the_source_says_it_passes() -> None:
 
 @pytest.mark.parametrize(("text", "count", "per"), [
     ("You may ask for a new teacher once a month", 1, "month"),
-    ("занятие можно перенести дважды в год", 2, "год"),
+    ("занятие можно перенести дважды в год", 2, "year"),
     ("up to 3 times a week", 3, "week"),
+    ("guests may visit weekly", 1, "week"),
     ("at all times a guard is present", None, None),  # no count of times
+    ("once per booking", None, None),  # a count per no period
+    ("a free test once every two years", None, None),
 ])
 def test_frequencies_are_read_with_their_count_and_what_they_are_per(text: str, count: int | None,
                                                                       per: str | None) -> None:
@@ -67,9 +70,27 @@ def test_the_ordinals_own_value_passes() -> None:
     assert _checks(SIBLING, "The second child gets 5% off the fee.", "Discount?") == []
 
 
-def test_the_readers_case_measured_against_the_rule_passes() -> None:
-    answer = "Her attendance qualifies: the guarantee requires at least 90% of the lessons, and 95% meets that."
-    assert _checks(GUARANTEE, answer, "Is she covered by the guarantee if she attended 95% of lessons?") == []
+def test_a_readers_case_said_to_qualify_is_held_to_the_source() -> None:
+    # "qualify", "meets", "satisfies" are not rule talk: read so, this passed (a red-team of session 39)
+    rule = "To get the resident rate, you need a council tax bill or a tenancy agreement with your address."
+    answer = "Yes, a gym membership card satisfies the requirement, so you qualify for the resident rate."
+    assert "unsupported-claim" in _checks(rule, answer, "I have a gym card with my address. Do I get it?")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    ("The voucher can be redeemed once per customer.", "You can redeem the voucher once per person."),
+    ("Members may bring a guest to the pool once a month. Members may bring a guest to the gym weekly.",
+     "Members may bring a guest to the gym once a week."),
+    ("You can change your delivery day once a calendar month.", "You can change your delivery day once a month."),
+])
+def test_a_frequency_said_in_other_words_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, "How often?")
+
+
+def test_a_closing_case_rule_said_whole_by_another_sentence_passes() -> None:
+    text = ("Parking is free for residents and costs £2 an hour for visitors. On Sundays parking is free "
+            "for everyone.")
+    assert _checks(text, "Yes, on Sundays, parking is free.", "Is parking free on Sundays?") == []
 
 
 def test_without_an_adjectives_noun_denies_the_noun() -> None:
@@ -83,3 +104,8 @@ def test_a_subject_cut_off_by_a_condition_still_names_the_figures_case() -> None
     assert "misattributed-figure" in _checks(DOCTOR, answer, "Сколько стоит повторный приём?")
     right = "Повторный приём, если он проходит в течение 30 дней, стоит 2 300 ₽."
     assert _checks(DOCTOR, right, "Сколько стоит повторный приём?") == []
+
+
+def test_a_condition_inserted_after_the_subject_names_the_case_too() -> None:
+    text = "A foot passenger ticket on the ferry costs €25 each way. With a car, the crossing costs €95 each way."
+    assert _checks(text, "The ferry, if you travel with a car, costs €95 each way.", "How much with a car?") == []

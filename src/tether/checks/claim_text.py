@@ -276,11 +276,11 @@ RULE_TALK = frozenset(subject_terms(
     # the rule's own structure, named while applying it: "the exception applies", «это ограничение не действует»
     "rule rules exception exceptions limit limits restriction restrictions usually normally generally typically "
     "правило правила правилу исключение исключения исключением ограничение ограничения обычно "
-    "распространяется распространяются относится относятся сделан сделана сделано сделаны "
-    # the reader's case measured against the rule: "her attendance *qualifies*" (unseen39 dev
-    # u39-en-015). Not "meets" (a guide *meets* you at the station), "satisfied" ("if you are not
-    # satisfied with our answer": a rule-made negation of it passed) nor «подходит» («товар не подошёл»)
-    "qualify qualifies"))
+    "распространяется распространяются относится относятся сделан сделана сделано сделаны"))
+# Not "qualifies", "meets", "satisfies": read as rule talk (unseen39 dev u39-en-015, "her attendance
+# qualifies … 95% meets that"), "a gym card satisfies the requirement, so you qualify" passed where
+# the rule asks for a council tax bill, and "if you are not satisfied" lost its negation (a red-team
+# and the holdout mutations of session 39).
 """Words an answer uses to apply the source's rule to the reader's case rather than to state
 a fact: faithful answers that reason ("the 14-day rule does not apply to your wardrobe,
 because it was made to order") failed on them alone. What they qualify is still checked."""

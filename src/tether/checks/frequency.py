@@ -1,14 +1,15 @@
 """How often, turned: "once a *month*" where the cited sentence says "once a *term*" for the same act.
 
-A frequency is a count of times and what it is counted per ("once a term", "twice per booking",
-«один раз в семестр», «дважды в год»). It holds no figure a figure check reads, and only one word
+A frequency is a count of times and the period it is counted per ("once a term", "twice a month",
+«один раз в семестр», «дважды в год», "weekly"). It holds no figure a figure check reads, and only one word
 of the claim is not the source's, so the sentence-support check passes it; a reader who follows it
 asks twelve times a year where the rule allows three (unseen39 dev u39-en-042).
 
-Read in code: each frequency of the claim (its count, the noun it is per, and the subject terms of
-its clause); a cited sentence turns it when one of its frequencies is said of the same act (the
-claim clause's words, :data:`ACT_SHARE` of them and :data:`MIN_ACT` at least, in that sentence's
-clause) with another count or another noun, and no cited sentence states the claim's frequency.
+Read in code: each frequency of the claim (its count, its period, and the subject terms of its
+clause); a cited sentence turns it when one of its frequencies is said of the same act (the claim
+clause's words, :data:`ACT_SHARE` of them and :data:`MIN_ACT` at least, in that sentence's clause)
+with another count or another period, and no cited sentence states the claim's frequency. A count
+per anything but a period ("once per booking") is not read: its noun is said in other words as often.
 """
 
 from __future__ import annotations
@@ -26,13 +27,31 @@ _COUNTS = {"once": 1, "twice": 2, "thrice": 3, "один": 1, "одного": 1,
            "two": 2, "three": 3, "four": 4, "два": 2, "три": 3, "четыре": 4}
 _FREQUENCY = Guarded(
     r"(?<!\w)(?P<count>once|twice|thrice|дважды|трижды|(?P<n>\d+|one|two|three|four|один|одного|два|три|четыре)"
-    r"\s*(?:times?|раза?)|раз(?=\s+в\s))\s+(?:a|an|per|each|every|в|за|на)\s+(?P<per>[^\W\d_]+)",
-    re.IGNORECASE, ("once", "twice", "thrice", "time", "дважды", "трижды", "раз"))
-"""A count of times and what it is per: "once a term", "twice per booking", "3 times a week", «раз в
-месяц», «один раз в семестр», «дважды в год»."""
+    r"\s*(?:times?|раза?)|раз(?=\s+в\s))\s+(?:a|an|per|each|every|в|за|на)\s+"
+    r"(?:(?:calendar|full|single|одно|один|одну|одни|каждый|каждую|каждое)\s+)?(?P<per>[^\W\d_]+)"
+    r"|(?<!\w)(?P<adverb>daily|weekly|monthly|yearly|annually|ежедневно|еженедельно|ежемесячно|ежегодно)(?!\w)",
+    re.IGNORECASE, ("once", "twice", "thrice", "time", "дважды", "трижды", "раз", "daily", "weekly", "monthly",
+                    "yearly", "annually", "ежедневно", "еженедельно", "ежемесячно", "ежегодно"))
+"""A count of times and the period it is per: "once a term", "twice per month", "3 times a week", «раз
+в месяц», «один раз в семестр», «дважды в год»; and the adverbs that say once a period ("weekly",
+«еженедельно»)."""
+_PERIODS = {stem(w): name for name, words in {
+    "day": "day days daily день дня сутки ежедневно",
+    "week": "week weeks weekly неделю неделя недели еженедельно",
+    "month": "month months monthly месяц месяца ежемесячно",
+    "year": "year years yearly annually год года ежегодно",
+    "term": "term terms semester semesters quarter quarters четверть четверти семестр семестра",
+    "season": "season seasons сезон сезона",
+}.items() for w in words.split()}
+"""The periods a frequency is per, by stem, each with its name: "a term" is "a semester", not "a
+month". Only periods: "once per customer" beside "once per person" is one rule in other words (a
+red-team of session 39)."""
 _CLAUSE_BREAK = lazy_pattern(r"[;:()—–]|,\s|\.(?:\s|$)|\s(?:and|but|or|и|но|а|или)\s", re.IGNORECASE)
 CLAUSE_REACH = 160
 """Characters read either side of a frequency for its clause, so reading stays linear."""
+MAX_READ = 32
+"""Frequencies of one claim read: a claim holds a few; a longer run is compared no further, so the
+comparison with the cited sentences' frequencies stays bounded."""
 MIN_ACT = 2
 """Subject words a frequency's clause needs: "once a month" alone names no act."""
 ACT_SHARE = 0.6
@@ -42,6 +61,8 @@ may ask for a different tutor once a term"."""
 
 
 def _count(found: re.Match[str]) -> int:
+    if found.group("adverb"):
+        return 1
     word = found.group("count").lower().split()[0]
     if word in _COUNTS:
         return _COUNTS[word]
@@ -51,7 +72,7 @@ def _count(found: re.Match[str]) -> int:
 
 @lru_cache(maxsize=4096)
 def frequencies(text: str) -> tuple[tuple[int, str, frozenset[str]], ...]:
-    """Each frequency of ``text``: its count, the stem of what it is per, and its clause's subject
+    """Each frequency of ``text`` per a period: its count, the period's name, and its clause's subject
     terms (its own words and the generic ones left out)."""
     if not _FREQUENCY.possible(text):
         return ()
@@ -60,12 +81,14 @@ def frequencies(text: str) -> tuple[tuple[int, str, frozenset[str]], ...]:
 
 def _read(text: str) -> Iterator[tuple[int, str, frozenset[str]]]:
     for found in _FREQUENCY.pattern.finditer(text):
+        per = _PERIODS.get(stem((found.group("per") or found.group("adverb")).lower()))
+        if per is None:
+            continue  # "once per booking", "once every two years": not a period's count
         lo = max(0, found.start() - CLAUSE_REACH)
         before = [b.end() for b in _CLAUSE_BREAK.finditer(text, lo, found.start())]
         start = before[-1] if before else lo
         after = _CLAUSE_BREAK.search(text, found.end(), found.end() + CLAUSE_REACH)
         end = after.start() if after else min(len(text), found.end() + CLAUSE_REACH)
-        per = stem(found.group("per").lower())
         own = frozenset(subject_terms(found.group()))
         act = frozenset(subject_terms(text[start:found.start()] + " " + text[found.end():end])) - own - GENERIC_TERMS
         yield _count(found), per, act
@@ -74,12 +97,13 @@ def _read(text: str) -> Iterator[tuple[int, str, frozenset[str]]]:
 def turns_the_frequency(claim: str, sources: Sources) -> str | None:
     """The cited sentence that says the act of a frequency of ``claim`` with another count or per
     another thing, when no cited sentence states the claim's; or None."""
-    mine = [f for f in frequencies(claim) if len(f[2]) >= MIN_ACT]
+    mine = [f for f in frequencies(claim)[:MAX_READ] if len(f[2]) >= MIN_ACT]
     if not mine:
         return None
     stated = [(i, f) for i in sorted(sources.allowed) for f in frequencies(sources.index.sentences[i])]
+    said = {(count, per) for _, (count, per, _) in stated}
     for count, per, act in mine:
-        if any(f[0] == count and f[1] == per for _, f in stated):
+        if (count, per) in said:
             continue  # the claim's own frequency is stated
         for i, (_, _, theirs) in stated:
             if len(act & theirs) >= ACT_SHARE * len(act):

@@ -112,11 +112,15 @@ def _a_trailing_case_dropped(said: str, sources: Sources, told: frozenset[str],
     SGD 45 for Secondary students": unseen39 dev u39-en-031), or None. The case is told by the words
     that set it apart from the sentence's other cases ("Primary", not "students"); only sentences
     holding every word of the clause are read (an index look-up)."""
+    whole = sources.holding_all(sorted(specific_terms(said)))
     for clause in _CLAUSES.split(said, maxsplit=MAX_CLAIM_CLAUSES)[:MAX_CLAIM_CLAUSES]:
         own = specific_terms(clause)
         if len(own) < MIN_SHARED:
             continue
         for i in sorted(sources.holding_all(sorted(own))):
+            if whole - {i}:
+                return None  # another sentence says the whole claim: "Yes, on Sundays, parking is
+                # free" is "On Sundays parking is free for everyone" (a red-team of session 39)
             rules = _trailing_case_rules(sources.index.sentences[i])
             for rule, apart in rules:
                 if not apart or not own <= rule.body or any(holds(told, t) for t in apart) \

@@ -18,6 +18,7 @@ ticket costs £5".
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..guard import Guarded, lazy_pattern
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, same_term, subject_terms
@@ -48,6 +49,7 @@ def widens_the_subject(claim: str, sources: Sources) -> str | None:
     if not UNIVERSAL.search(claim) or not sources.allowed:
         return None
     index, read = sources.index, set()
+    excepts = _EXCEPT.search(claim) is not None  # read once, not once per quantifier
     for m in UNIVERSAL.pattern.finditer(claim):
         for word in (m.group("en") or m.group("ru"), m.group("next") or m.group("ru_next")):
             said = subject_terms(word) if word else ()  # not "with", «его»: function words name no thing
@@ -60,7 +62,7 @@ def widens_the_subject(claim: str, sources: Sources) -> str | None:
                                                               for i in holding):
                 return index.sentences[holding[0]]
             # (a generic word, "document", is still a thing an exception can name)
-            if not _EXCEPT.search(claim):
+            if not excepts:
                 # "*Any* Russian document is apostilled in 10 working days" where "… a Russian
                 # document …, *except documents* of the civil registry issued elsewhere: up to 30"
                 # (unseen39 dev u39-ru-031): some of the thing are excepted from the rule
@@ -84,7 +86,7 @@ def _excepts_some_of(sentence: str, thing: str, rest: frozenset[str]) -> bool:
         end = _EXCEPTION_END.search(sentence, found.end())
         if not any(same_term(t, thing) for t in subject_terms(sentence[found.end():end.start() if end else None])):
             continue
-        rule = subject_terms(sentence[:found.start()])
+        rule = _rule_terms(sentence, found.start())
         shared = sum(1 for t in rest if any(same_term(t, r) for r in rule))
         if shared >= max(MIN_RULE, RULE_SHARE * len(rest)):
             return True
@@ -105,6 +107,12 @@ def _clause_at(text: str, at: int) -> str:
     start = max((b.end() for b in _CLAUSE_BREAK.finditer(text, lo, at)), default=lo)
     end = _CLAUSE_BREAK.search(text, at, at + CLAUSE_REACH)
     return text[start:end.start() if end else min(len(text), at + CLAUSE_REACH)]
+
+
+@lru_cache(maxsize=4096)
+def _rule_terms(sentence: str, at: int) -> frozenset[str]:
+    """The words of the rule an exception at ``at`` is made from: the CLAUSE_REACH before it."""
+    return frozenset(subject_terms(sentence[max(0, at - CLAUSE_REACH):at]))
 
 
 MIN_RULE = 2

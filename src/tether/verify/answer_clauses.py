@@ -134,7 +134,12 @@ def _before_the_inserted(answer: AnswerText, layout: Layout, start: int, lo: int
     if b_lo <= start or not _INSERTED.match(answer.text, b_lo, b_hi):
         return ()
     a_lo, a_hi = _clause_before(answer, layout, start, b_lo)
-    return terms_without_figures(answer, a_lo, a_hi, skip)[-WINDOW_BEFORE:] if a_hi < b_lo else ()
+    if a_hi >= b_lo:
+        return ()
+    # the condition names the case as much as the subject does: "The ferry, *if you travel with a
+    # car*, costs €95" is the car's fare (a red-team of session 39)
+    return (*terms_without_figures(answer, a_lo, a_hi, skip)[-WINDOW_BEFORE:],
+            *terms_without_figures(answer, b_lo, b_hi, skip)[-WINDOW_BEFORE:])
 
 
 _INSERTED = lazy_pattern(r"\s*(?:if|when|unless|provided|which|who|that|once|as\s+long\s+as|если|когда|пока|который|"

@@ -401,10 +401,13 @@ holdout split (issue notes)."""
 
 
 _GOES_ON = lazy_pattern(r"\s*(?:(?:it|they|this|these|its|their|он|она|оно|они|это|его|её|ее|их)\b|"
-                       r"(?:срок|сроки|стоимость|цена|price|cost|duration)\s*[—–:])", re.IGNORECASE)
+                       r"(?:срок|сроки|стоимость|цена|price|cost|duration)\s*[—–:]\s*"
+                       r"(?:(?:от|до|около|from|up\s+to|about)\s+)?(?:[€£$₽₸]\s?)?\d)", re.IGNORECASE)
 """A sentence that opens with a pronoun goes on about the one before it; so does one that opens with
 the name of a value and a dash or colon: «Консульскую легализацию делаем … *Срок* — от 20 до 30
-рабочих дней, *стоимость* — от 15 000 руб.» (unseen39 dev u39-ru-012) has no subject of its own."""
+рабочих дней, *стоимость* — от 15 000 руб.» (unseen39 dev u39-ru-012) has no subject of its own —
+when the value follows the label at once: "Price: oak dining table £899, chairs £120" names its
+own things (a red-team of session 39)."""
 
 OWN_WORD_SHARE = 0.3
 """A value's sentence that shares a word of the figure's clause the best one lacks ("… and are
