@@ -83,8 +83,11 @@ def _excepts_some_of(sentence: str, thing: str, rest: frozenset[str]) -> bool:
     it (:data:`RULE_SHARE`). "All libraries are closed on 26 December" states no rule that "… open
     Tuesday to Saturday, except Northgate Library, which also opens on Mondays" excepts."""
     for found in _EXCEPT.finditer(sentence):
-        end = _EXCEPTION_END.search(sentence, found.end())
-        if not any(same_term(t, thing) for t in subject_terms(sentence[found.end():end.start() if end else None])):
+        # the exception's phrase, to its clause's end within CLAUSE_REACH: a sentence of many
+        # exceptions and no punctuation is not read to its end for each
+        stop = min(len(sentence), found.end() + CLAUSE_REACH)
+        end = _EXCEPTION_END.search(sentence, found.end(), stop)
+        if not any(same_term(t, thing) for t in subject_terms(sentence[found.end():end.start() if end else stop])):
             continue
         rule = _rule_terms(sentence, found.start())
         shared = sum(1 for t in rest if any(same_term(t, r) for r in rule))
