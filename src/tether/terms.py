@@ -16,6 +16,7 @@ the subject, and a word found nowhere weighs the most.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -340,6 +341,8 @@ EXCEPTION_MARKERS = (r"\b(?:except(?:\s+for)?|unless|other\s+than|apart\s+from|e
 """The words that open a rule's exception ("…, except orders from 50 000 RUB", «…, кроме …»):
 one pattern for the claim shapes (tether.checks.excluded) and the reader's threshold
 (tether.verify.thresholds)."""
+EXCEPTED = lazy_pattern(EXCEPTION_MARKERS, re.IGNORECASE)
+"""The exception markers compiled once, for every reader that looks for one."""
 
 GENERIC_TERMS = frozenset(subject_terms(
     # answering the question, not claiming: "Yes.", "in your case", "here"

@@ -54,6 +54,7 @@ from .sides import (
     direction_of,
     placed_reach,
 )
+from .spans import span_between
 
 MIN_CLAUSE_WORDS = 2
 """Own words a figure's clause needs to restate a rule alone: one word is no rule."""
@@ -465,10 +466,7 @@ _PART_END = lazy_pattern(r"[;—–]|:(?!\d)|\.(?:\s|$)")
 def _part_of(text: str, m: Mention) -> str:
     """``m``'s part of ``text``: between the semicolons, colons, dashes or full stops around it,
     CLAUSE_REACH each way at most."""
-    lo = max(0, m.start - CLAUSE_REACH)
-    starts = [b.end() for b in _PART_END.finditer(text, lo, m.start)]
-    end = _PART_END.search(text, m.end, m.end + CLAUSE_REACH)
-    return text[starts[-1] if starts else lo:end.start() if end else min(len(text), m.end + CLAUSE_REACH)]
+    return text[slice(*span_between(text, m.start, m.end, _PART_END, CLAUSE_REACH))]
 
 
 def _denies(text: str) -> bool:
@@ -506,10 +504,7 @@ def figure_clause(text: str, m: Mention) -> str:
 
 def _clause_span(text: str, m: Mention) -> tuple[int, int]:
     # read CLAUSE_REACH back at most: each figure of a long sentence would read it from its start
-    lo = max(0, m.start - CLAUSE_REACH)
-    starts = [b.end() for b in FIGURE_CLAUSES.finditer(text, lo, m.start)]
-    end = FIGURE_CLAUSES.search(text, m.end, m.end + CLAUSE_REACH)
-    return starts[-1] if starts else lo, end.start() if end else min(len(text), m.end + CLAUSE_REACH)
+    return span_between(text, m.start, m.end, FIGURE_CLAUSES, CLAUSE_REACH)
 
 
 CLAUSE_REACH = 400

@@ -37,6 +37,7 @@ from .bounds import COMPLEMENT
 from .claim_sources import Sources
 from .lexicon import IF_MARKERS
 from .polarity import has_negator
+from .spans import span_between
 
 Side = Literal["before", "after"]
 
@@ -119,20 +120,14 @@ _THAT_AS = lazy_pattern(r"(?<!\w)того,?\s+как(?!\w)", re.IGNORECASE)
 
 
 def _clause(text: str, start: int, end: int) -> tuple[int, int]:
-    lo = max(0, start - CLAUSE_REACH)
-    starts = [b.end() for b in _CLAUSE_BREAK.finditer(text, lo, start)]
-    stop = _CLAUSE_BREAK.search(text, end, end + CLAUSE_REACH)
-    return starts[-1] if starts else lo, stop.start() if stop else min(len(text), end + CLAUSE_REACH)
+    return span_between(text, start, end, _CLAUSE_BREAK, CLAUSE_REACH)
 
 
 _PART_BREAK = lazy_pattern(r"[;:—–]|\.(?:\s|$)")
 
 
 def _part(text: str, start: int, end: int) -> tuple[int, int]:
-    lo = max(0, start - CLAUSE_REACH)
-    starts = [b.end() for b in _PART_BREAK.finditer(text, lo, start)]
-    stop = _PART_BREAK.search(text, end, end + CLAUSE_REACH)
-    return starts[-1] if starts else lo, stop.start() if stop else min(len(text), end + CLAUSE_REACH)
+    return span_between(text, start, end, _PART_BREAK, CLAUSE_REACH)
 
 
 def turns_the_event(claim: str, sources: Sources) -> str | None:

@@ -18,13 +18,14 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from ..figures.lexicon import NUMBER_WORDS
 from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, subject_terms
 from ..text import stem
+from ..verify.counted import MULTIPLES
 from .claim_sources import Sources
+from .spans import span_between
 
-_COUNTS = {"once": 1, "twice": 2, "thrice": 3, "один": 1, "одного": 1, "дважды": 2, "трижды": 3,
-           "two": 2, "three": 3, "four": 4, "два": 2, "три": 3, "четыре": 4}
 _FREQUENCY = Guarded(
     r"(?<!\w)(?P<count>once|twice|thrice|дважды|трижды|(?P<n>\d+|one|two|three|four|один|одного|два|три|четыре)"
     r"\s*(?:times?|раза?)|раз(?=\s+в\s))\s+(?:a|an|per|each|every|в|за|на)\s+"
@@ -61,13 +62,15 @@ may ask for a different tutor once a term"."""
 
 
 def _count(found: re.Match[str]) -> int:
+    """The count of times: a multiple ("twice", «дважды»: :data:`tether.verify.counted.MULTIPLES`), a
+    number in digits or words (:data:`tether.figures.lexicon.NUMBER_WORDS`), or one ("weekly", «раз»)."""
     if found.group("adverb"):
         return 1
     word = found.group("count").lower().split()[0]
-    if word in _COUNTS:
-        return _COUNTS[word]
+    if word in MULTIPLES:
+        return MULTIPLES[word]
     n = (found.group("n") or "1").lower()
-    return int(n) if n.isdigit() else _COUNTS.get(n, 1)
+    return int(n) if n.isdigit() else NUMBER_WORDS.get(n, 1)
 
 
 @lru_cache(maxsize=4096)
@@ -84,11 +87,7 @@ def _read(text: str) -> Iterator[tuple[int, str, frozenset[str]]]:
         per = _PERIODS.get(stem((found.group("per") or found.group("adverb")).lower()))
         if per is None:
             continue  # "once per booking", "once every two years": not a period's count
-        lo = max(0, found.start() - CLAUSE_REACH)
-        before = [b.end() for b in _CLAUSE_BREAK.finditer(text, lo, found.start())]
-        start = before[-1] if before else lo
-        after = _CLAUSE_BREAK.search(text, found.end(), found.end() + CLAUSE_REACH)
-        end = after.start() if after else min(len(text), found.end() + CLAUSE_REACH)
+        start, end = span_between(text, found.start(), found.end(), _CLAUSE_BREAK, CLAUSE_REACH)
         own = frozenset(subject_terms(found.group()))
         act = frozenset(subject_terms(text[start:found.start()] + " " + text[found.end():end])) - own - GENERIC_TERMS
         yield _count(found), per, act

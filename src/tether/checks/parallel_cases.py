@@ -141,7 +141,7 @@ def drops_the_case(claim: str, question: str, sources: Sources, answer: str = ""
     own = specific_terms(said)
     # the whole answer tells the case: "Only on the Norwegian DNT cabin tours. There, …"
     told, told_places = _told(answer or said, question)
-    found = _a_trailing_case_dropped(said, sources, told | _digits_told(answer or said), told_places)
+    found = _a_trailing_case_dropped(said, sources, told, told_places)
     if found is not None:
         return found
     if len(rules) < 2:
@@ -160,16 +160,12 @@ def drops_the_case(claim: str, question: str, sources: Sources, answer: str = ""
 
 
 @lru_cache(maxsize=256)
-def _digits_told(answer: str) -> frozenset[str]:
-    """The numbers the answer names ("Year *1*"): read once per answer, not once per claim of it."""
-    return frozenset(DIGIT_RUN.findall(answer))
-
-
-@lru_cache(maxsize=256)
 def _told(answer: str, question: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The words and the countries the answer and the question name: read once per answer, not
-    once per claim of it."""
-    return specific_terms(answer) | specific_terms(question), frozenset(find_jurisdictions(f"{answer} {question}"))
+    """The words, the answer's numbers ("Year *1*": a closing case's name) and the countries the answer
+    and the question name: read once per answer, not once per claim of it. A fronted case's words
+    hold no number, so the numbers tell only closing cases."""
+    return (specific_terms(answer) | specific_terms(question) | frozenset(DIGIT_RUN.findall(answer)),
+            frozenset(find_jurisdictions(f"{answer} {question}")))
 
 
 _WORD = lazy_pattern(r"[^\W\d_][\w'’-]*")

@@ -21,10 +21,11 @@ import re
 from functools import lru_cache
 
 from ..guard import Guarded, lazy_pattern
-from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, same_term, subject_terms
+from ..terms import EXCEPTED, GENERIC_TERMS, same_term, subject_terms
 from ..text import stem, tokens
 from .claim_sources import Sources
 from .lexicon import ONLY_WORD
+from .spans import span_between
 
 UNIVERSAL = Guarded(
     r"\b(?:any|all)\s+(?:of\s+)?(?:the\s+|your\s+|his\s+|her\s+|their\s+|its\s+)?(?P<en>[A-Za-z]{3,})"
@@ -49,7 +50,7 @@ def widens_the_subject(claim: str, sources: Sources) -> str | None:
     if not UNIVERSAL.search(claim) or not sources.allowed:
         return None
     index, read = sources.index, set()
-    excepts = _EXCEPT.search(claim) is not None  # read once, not once per quantifier
+    excepts = EXCEPTED.search(claim) is not None  # read once, not once per quantifier
     for m in UNIVERSAL.pattern.finditer(claim):
         for word in (m.group("en") or m.group("ru"), m.group("next") or m.group("ru_next")):
             said = subject_terms(word) if word else ()  # not "with", «его»: function words name no thing
@@ -73,7 +74,6 @@ def widens_the_subject(claim: str, sources: Sources) -> str | None:
     return None
 
 
-_EXCEPT = lazy_pattern(EXCEPTION_MARKERS, re.IGNORECASE)
 _EXCEPTION_END = lazy_pattern(r"[,;:.!?()—–]")
 
 
@@ -82,7 +82,7 @@ def _excepts_some_of(sentence: str, thing: str, rest: frozenset[str]) -> bool:
     the rule it is excepted from is the claim's: ``rest`` (the claim's other words) is said before
     it (:data:`RULE_SHARE`). "All libraries are closed on 26 December" states no rule that "… open
     Tuesday to Saturday, except Northgate Library, which also opens on Mondays" excepts."""
-    for found in _EXCEPT.finditer(sentence):
+    for found in EXCEPTED.finditer(sentence):
         # the exception's phrase, to its clause's end within CLAUSE_REACH: a sentence of many
         # exceptions and no punctuation is not read to its end for each
         stop = min(len(sentence), found.end() + CLAUSE_REACH)
@@ -106,10 +106,7 @@ CLAUSE_REACH = 200
 def _clause_at(text: str, at: int) -> str:
     """The clause of ``text`` that holds position ``at`` (semicolons, colons and commas part them),
     within CLAUSE_REACH of it."""
-    lo = max(0, at - CLAUSE_REACH)
-    start = max((b.end() for b in _CLAUSE_BREAK.finditer(text, lo, at)), default=lo)
-    end = _CLAUSE_BREAK.search(text, at, at + CLAUSE_REACH)
-    return text[start:end.start() if end else min(len(text), at + CLAUSE_REACH)]
+    return text[slice(*span_between(text, at, at, _CLAUSE_BREAK, CLAUSE_REACH))]
 
 
 @lru_cache(maxsize=4096)

@@ -176,11 +176,9 @@ def read_after(text: str, end: int, *, currency_before: bool, year_like: bool,
             w2 = m.group("w2")
             if simple[0] == "money" and w2 and CURRENCY_WORDS.get(w2.lower().rstrip(".")) == CENTS:
                 return After(m.end("w2") - w2.endswith("."), "money", CENTS)  # "41.5 euro cents"
-            if simple[1] == "USD" and w2 and w2.lower().strip("().") in _US_AFTER:
-                return After(m.end("w2"), "money", "USD")  # «230 долларов *США*»: no bare dollar
-            us = _US_IN_BRACKETS.match(m.string, m.end("w1")) if simple[1] == "USD" else None
+            us = _us_named_after(m, m.end("w1"), w2) if simple[1] == "USD" else None
             if us is not None:
-                return After(us.end(), "money", "USD")  # "230 dollars (US)"
+                return After(us, "money", "USD")  # «230 долларов *США*», "230 dollars (US)": no bare dollar
             return After(m.end("w1"), simple[0], simple[1])
         if low[-1] == "." and low[:-1] in _SIMPLE:
             kind, unit = _SIMPLE[low[:-1]]
@@ -219,10 +217,20 @@ def read_after(text: str, end: int, *, currency_before: bool, year_like: bool,
     return After(last_end, "number" if scale else None, None, scale)
 
 
-_US_AFTER = frozenset({"us", "usa", "u.s", "сша"})
-_US_IN_BRACKETS = re.compile(r"\s?\((?:US|USA|U\.S\.|США)\)", re.IGNORECASE)
-"""The country a dollar word may be followed by: «230 долларов США» is the United States' dollar,
-not a bare one that any country's may be written as (a red-team of session 39)."""
+_US_AFTER = re.compile(r"\s+\(?(?:US|USA|U\.S\.?|США)\)?(?!\w)", re.IGNORECASE)
+"""The country a dollar word may be followed by, bare or in brackets: «230 долларов США», "230
+dollars (US)" are the United States' dollars, not bare ones that any country's may be written as
+(a red-team of session 39)."""
+
+
+def _us_named_after(m: re.Match[str], at: int, word: str | None) -> int | None:
+    """Where the United States' name after a dollar word ending at ``at`` ends, or None. ``word``: the
+    word the scanner read after it, which the name must be when it is one (not across a full stop:
+    "230 dollars. US citizens …")."""
+    found = _US_AFTER.match(m.string, at)
+    if found is None or (word is not None and word.lower().strip("().") not in found.group().lower()):
+        return None
+    return found.end()
 
 
 def _unit_word(m: re.Match[str], words: list[tuple[str, str]], i: int, *,
@@ -237,8 +245,9 @@ def _unit_word(m: re.Match[str], words: list[tuple[str, str]], i: int, *,
         return After(m.end(nxt[0]), "percent", "%")
     key = _key(word, CURRENCY_WORDS)
     if key:
-        if CURRENCY_WORDS[key] == "USD" and nxt and nxt[1].lower().strip("().") in _US_AFTER:
-            return After(m.end(nxt[0]), "money", "USD")  # «230 долларов *США*», "230 dollars *US*"
+        us = _us_named_after(m, m.end(group), nxt[1] if nxt else None) if CURRENCY_WORDS[key] == "USD" else None
+        if us is not None:
+            return After(us, "money", "USD")  # «230 долларов *США*», "230 dollars *US*"
         return After(_word_end(m, group, word, key), "money", CURRENCY_WORDS[key])
     if low in CURRENCY_FILLERS and nxt:
         key = _key(nxt[1], CURRENCY_WORDS)

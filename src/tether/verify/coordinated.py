@@ -29,7 +29,7 @@ from ..figures.lexicon import currency_keys
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
 from ..terms import (
-    EXCEPTION_MARKERS,
+    EXCEPTED,
     GENERIC_TERMS,
     class_names,
     is_class_name,
@@ -105,7 +105,7 @@ def _said_by(clause: str, clause_terms: tuple[str, ...]) -> tuple[frozenset[str]
     a sentence of many figures is read once, not once per figure."""
     said = (frozenset(map(without_fleeting_vowel, clause_terms)) | capitalized_names(clause, initial=True)
             | ordinals(clause))
-    excepted = _EXCEPTED.search(clause)
+    excepted = EXCEPTED.search(clause)
     if excepted is None:
         return said, True
     # «Цветы, *кроме роз*, стоят не меньше 3 дней» names the other flowers, not the roses' part
@@ -328,7 +328,6 @@ def _borrows_the_predicate(parts: list[str], later: str, own: str, kind: str) ->
     return _PREDICATE.search(without_figures(own)) is not None or at == 0 or kind not in mention_kinds(parts[at - 1])
 
 
-_EXCEPTED = lazy_pattern(EXCEPTION_MARKERS, re.IGNORECASE)
 
 PREDICATE_WORDS = 2
 """Words that open a sentence as its subject and verb («Клуб работает», "Check-in closes")."""
@@ -450,7 +449,7 @@ def another_class(named: frozenset[str], holding: Sequence[int], terms: Sequence
     names classes of that kind and not this one ("Category B cars cost €30" where €30 is the
     sentence about Category A): a class's letter is its whole name, so no share of words
     tells the two apart. None otherwise, or when no cited sentence is about that class."""
-    if any(not named.isdisjoint(terms[i]) or _EXCEPTED.search(sentences[i]) for i in holding):
+    if any(not named.isdisjoint(terms[i]) or EXCEPTED.search(sentences[i]) for i in holding):
         return None  # a sentence holding the value names the class, or is a rule with exceptions
     kinds = {t.partition("-")[2] for t in named}
     if not all(any(t.partition("-")[2] in kinds for t in terms[i] if is_class_name(t)) for i in holding):

@@ -29,7 +29,7 @@ COUNTED_WORDS = 2
 """The words after a count that may name what it counts: "2 *guests*", "three *free classes*",
 «двух *гостей*». Two: an adjective before the noun is common, a longer run is another phrase."""
 
-_MULTIPLES = {"once": 1, "twice": 2, "thrice": 3, "дважды": 2, "трижды": 3, "четырежды": 4}
+MULTIPLES = {"once": 1, "twice": 2, "thrice": 3, "дважды": 2, "трижды": 3, "четырежды": 4}
 """Counts of times said in one word. "Once" is as often "as soon as" ("*Once* payment clears, …"):
 it counts only where what follows says so ("moved once.", "once a year"), and never as the
 answer's claim."""
@@ -38,8 +38,8 @@ _ONCE_COUNTS = lazy_pattern(r"\s*(?:[.,;:)]|$|a\b|an\b|per\b|every\b|in\b|during
 _TALLY = lazy_pattern(r"[^.;:!?]{0,40}?:")
 """A count whose clause runs into a colon: the answer tallies the list that follows."""
 _TIMES = frozenset(subject_terms("time times раз раза"))
-_MULTIPLE = lazy_pattern(r"(?<!\w)(" + "|".join(_MULTIPLES) + r")(?!\w)", re.IGNORECASE)
-TIMES_WORD = lazy_pattern(r"(?<!\w)(?:" + "|".join(w for w in _MULTIPLES if w != "once") + r")(?!\w)", re.IGNORECASE)
+_MULTIPLE = lazy_pattern(r"(?<!\w)(" + "|".join(MULTIPLES) + r")(?!\w)", re.IGNORECASE)
+TIMES_WORD = lazy_pattern(r"(?<!\w)(?:" + "|".join(w for w in MULTIPLES if w != "once") + r")(?!\w)", re.IGNORECASE)
 """A count of times in one word that an answer's claim may make ("twice", «дважды»)."""
 _WORD = lazy_pattern(r"[^\W\d_][\w-]*")
 _JOINED = frozenset("-‐‑")
@@ -91,7 +91,7 @@ def counts_of(text: str) -> tuple[tuple[Decimal, frozenset[str]], ...]:
     for found in _MULTIPLE.finditer(text):
         word = found.group(1).lower()
         if word != "once" or _ONCE_COUNTS.match(text, found.end()):
-            out.append((Decimal(_MULTIPLES[word]), _TIMES))
+            out.append((Decimal(MULTIPLES[word]), _TIMES))
     # «раз в год» with no number before it is once a year
     counted_ends = {m.end for m in mentions}
     out.extend((Decimal(1), _TIMES) for found in _ONCE_RU.finditer(text)
@@ -144,7 +144,7 @@ def miscounted_times(answer: str, sources: tuple[str, ...]) -> list[tuple[re.Mat
     if not theirs:
         return []
     return [(found, _written(theirs)) for found in _MULTIPLE.finditer(answer)
-            if found.group(1).lower() != "once" and Decimal(_MULTIPLES[found.group(1).lower()]) not in theirs]
+            if found.group(1).lower() != "once" and Decimal(MULTIPLES[found.group(1).lower()]) not in theirs]
 
 
 def describe(m: Mention, theirs: str, answer: str) -> str:

@@ -26,14 +26,13 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
-from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, subject_terms
+from ..terms import EXCEPTED, GENERIC_TERMS, subject_terms
 
 _COMPARED = frozenset({"money", "duration", "percent"})
 LOOK_BACK = 24
 """Characters read before a threshold for its bound: the longest bound pattern with its link
 words, «не менее чем за », is 18; 24 leaves room for a second space or a dash."""
 
-_EXCEPT = lazy_pattern(EXCEPTION_MARKERS, re.IGNORECASE)
 _FROM = lazy_pattern(r"(?:\bfrom|\bat\s+least|\bminimum(?:\s+of)?|\bstarting\s+(?:at|from)|"
                      r"(?<!\w)от|(?<!\w)не\s+менее|(?<!\w)не\s+меньше|(?<!\w)начиная\s+с)\s*$", re.IGNORECASE)
 _OVER = lazy_pattern(r"(?:\bover|\babove|\bmore\s+than|\bexceeding|\bbeyond|\bexpensive\s+than|"
@@ -101,7 +100,7 @@ def readers_exception(sentence: str, m: Mention, question: Sequence[ReaderFigure
     """The reader's figure and the exception it falls under, when ``m`` is the value of the
     rule that exception sets aside in ``sentence``; None otherwise (the caller leaves out
     answer sentences that set the value aside themselves: :func:`sets_aside`)."""
-    exception = _EXCEPT.search(sentence)
+    exception = EXCEPTED.search(sentence)
     if exception is None:
         return None
     rule, excepted = sentence[:exception.start()], sentence[exception.start():]
@@ -129,7 +128,7 @@ def excepted_case_named(sentence: str, m: Mention, question: str) -> str | None:
     *Fibre 900* …" against "a replacement hub costs £40, *except on Fibre 900*, where it stays
     free") and names no other case by the same word ("one line on Fibre 900 and one on Fibre
     150"); None otherwise. The caller leaves out answers that tell the case apart themselves."""
-    exception = _EXCEPT.search(sentence)
+    exception = EXCEPTED.search(sentence)
     if exception is None or _NOT_THE_READER.search(question):
         return None
     rule, excepted = sentence[:exception.start()], sentence[exception.start():]
@@ -146,7 +145,7 @@ def excepted_case_named(sentence: str, m: Mention, question: str) -> str | None:
 def case_of_exception(excepted: str) -> tuple[frozenset[str], frozenset[str]]:
     """The words (generic ones aside) and the numbers of the case an exception part names,
     from its marker to the clause that says what holds for it ("except on Fibre 900, where …")."""
-    marker = _EXCEPT.match(excepted)
+    marker = EXCEPTED.match(excepted)
     rest = excepted[marker.end():] if marker else excepted
     end = _GROUP_END.search(rest)
     group = rest[:end.start()] if end else rest
