@@ -177,3 +177,29 @@ def test_dollars_named_as_the_united_states_are_no_bare_dollars(answer: str) -> 
 def test_another_countrys_dollars_named_in_words_do_not_agree() -> None:
     assert "unsupported-number" in checks("In Hong Kong a trial lesson costs HK$180.",
                                           "A trial lesson costs 180 Singapore dollars in Hong Kong.")
+
+
+VISA = "The visa-on-arrival fee is US$35, payable in cash at the airport."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # the red-team of session 39: a country's dollar agreed with an explicit US dollar
+    (VISA, "The visa on arrival costs 35 Australian dollars."),
+    (VISA, "The visa on arrival costs A$35."),
+    (VISA, "The visa on arrival costs S$35."),
+    ("Виза по прибытии стоит 35 долларов США.", "Виза по прибытии стоит 35 австралийских долларов."),
+])
+def test_another_countrys_dollars_do_not_agree_with_a_us_dollar(text: str, answer: str) -> None:
+    assert "unsupported-number" in checks(text, answer)
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (VISA, "The visa on arrival costs $35."),  # the bare sign is any dollar, the US one too
+    (VISA, "The visa on arrival costs 35 dollars."),
+    (VISA, "The visa on arrival costs 35 US dollars."),
+    ("The visa-on-arrival fee is $35.", "The visa on arrival costs A$35."),
+    ("The visa-on-arrival fee is $35.", "The visa on arrival costs US$35."),
+    ("Виза по прибытии стоит 35 долларов.", "Виза по прибытии стоит 35 австралийских долларов."),
+])
+def test_a_dollar_without_a_country_still_agrees_both_ways(text: str, answer: str) -> None:
+    assert checks(text, answer) == []

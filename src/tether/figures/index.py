@@ -14,6 +14,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from .dates import DateValue, in_decade
+from .lexicon import filed_keys
 from .quantities import Mention, find_mentions, find_number_words
 
 ALL = "*"
@@ -83,8 +84,9 @@ class TextIndex:
             self.versions.add(m.key)
         unit = m.unit if kind in ("money", "percent", "duration") else (
             None if kind == "number" else kind)
-        for r in m.readings:
-            self.add_value(unit, r.value)
+        for key in filed_keys(unit, m.text) if kind == "money" else (unit,):
+            for r in m.readings:
+                self.add_value(key, r.value)
 
     def merge(self, other: TextIndex) -> None:
         for unit, vals in other.values.items():

@@ -11,6 +11,10 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .mention import Mention
 
 
 def _forms(value: str, *words: str) -> dict[str, str]:
@@ -62,15 +66,36 @@ session 31)."""
 _BARE_DOLLARS = re.compile(r"^[\d\s.,\u00a0\u202f]+(?:dollars?|доллар\w*)\s*$", re.IGNORECASE)
 """A sum in dollars that names no country: "180 dollars", «180 долларов»."""
 
+BARE_DOLLAR = "$"
+"""The key a dollar sum that names no country ("$35", "35 dollars") is also filed under, so that
+another country's dollars agree with it and not with "US$35" (a unit no ISO code spells)."""
+
+
+def _bare_dollar(unit: str | None, written: str) -> bool:
+    return unit == "USD" and (written.lstrip().startswith("$") or bool(_BARE_DOLLARS.search(written)))
+
 
 def currency_keys(unit: str, written: str = "") -> tuple[str, ...]:
     """The currencies a sum in ``unit``, ``written`` so, agrees with: itself, and for a dollar
     the bare "$" or "dollars" (read as USD), which any country's dollar may be written as
     ("Enrol within 7 days and the 180 dollars comes off" for "the HK$180 is deducted": unseen39
-    dev u39-en-022). "NZ$229" is not "A$229", nor is "US$229"; "$229" may be either."""
-    if unit == "USD" and (written.lstrip().startswith("$") or _BARE_DOLLARS.search(written)):
+    dev u39-en-022). "NZ$229" is not "A$229", nor is "US$229" (the red-team of session 39: "35
+    Australian dollars" passed for "US$35"); "$229" may be either."""
+    if _bare_dollar(unit, written):
         return tuple(sorted(DOLLARS))
-    return (unit, "USD") if unit in DOLLARS and unit != "USD" else (unit,)
+    return (unit, BARE_DOLLAR) if unit in DOLLARS and unit != "USD" else (unit,)
+
+
+def filed_keys(unit: str | None, written: str = "") -> tuple[str | None, ...]:
+    """The keys a source's sum is filed under, for :func:`currency_keys` to look up: its unit,
+    and :data:`BARE_DOLLAR` for a dollar that names no country."""
+    return (unit, BARE_DOLLAR) if _bare_dollar(unit, written) else (unit,)
+
+
+def same_currency(answer: Mention, source: Mention) -> bool:
+    """Whether a sum of the answer's and one of a source agree in currency (see currency_keys)."""
+    keys = currency_keys(answer.unit or "", answer.text)
+    return any(k in keys for k in filed_keys(source.unit, source.text))
 
 
 CENTS = "¢"

@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 
 from ..figures import find_mentions
-from ..figures.lexicon import CASED_CURRENCY_WORDS, CURRENCY_SIGNS, ISO_CODES, currency_keys
+from ..figures.lexicon import CASED_CURRENCY_WORDS, CURRENCY_SIGNS, ISO_CODES, same_currency
 from ..figures.mention import Mention, one_measure
 from ..guard import lazy_pattern
 from .answer_clauses import BOUND_AFTER_AND
@@ -165,10 +165,9 @@ def in_another_currency(parts: list[str], own: str, other: str, m: Mention, plac
             or not places_named(other).isdisjoint(places_named(placed)):
         return False  # a part naming the answer's place is the place readers' ("In Canada … US$6.50"
         # against "… and C$7.50 per ticket in Canada")
-    keys = currency_keys(m.unit, m.text)
     sums = [x for x in find_mentions(other) if x.kind == "money"]
-    return bool(sums) and all(x.unit not in keys for x in sums) \
-        and any(x.kind == "money" and x.unit in keys for x in find_mentions(own))
+    return bool(sums) and not any(same_currency(m, x) for x in sums) \
+        and any(x.kind == "money" and same_currency(m, x) for x in find_mentions(own))
 
 
 def values_like(text: str, m: Mention) -> int:

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
-from ..figures.lexicon import currency_keys
+from ..figures.lexicon import currency_keys, filed_keys
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
 from ..terms import (
@@ -290,7 +290,8 @@ def of_its_measure(m: Mention, sentence: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def _money_units(sentence: str) -> frozenset[tuple[str, str | None]]:
-    return frozenset((x.kind, x.unit) for x in find_mentions(sentence) if x.kind == "money")
+    return frozenset((x.kind, key) for x in find_mentions(sentence) if x.kind == "money"
+                     for key in filed_keys(x.unit, x.text))
 
 
 @lru_cache(maxsize=4096)
