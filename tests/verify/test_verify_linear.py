@@ -445,3 +445,17 @@ def test_claims_of_many_readings_of_session_39_are_linear(clause: str) -> None:
 
     ratio = _growth(of, lambda inp: verify(inp, answer_checks=checks), base=2_000)
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer cost {ratio:.0f}x the time"
+
+
+@pytest.mark.parametrize("grows", ["answer", "material"])
+def test_a_rule_against_the_rest_is_read_in_linear_time(grows: str) -> None:
+    """tether.checks.the_rest: every clause of the claim looks for the sentences holding it, each
+    read once for its "the rest" part."""
+    def of(n: int) -> VerifyInput:
+        material = n if grows == "material" else BASE
+        answer = n if grows == "answer" else BASE
+        text = "Delivery inside the ring road is free, " * (material // 39) + "to all other addresses it costs 450 ₽."
+        return _cited("Is delivery free?", "d#d", text, "Delivery is free, " * (answer // 18) + "yes.")
+
+    ratio = _growth(of, lambda inp: verify(inp, answer_checks=deterministic_answer_checks()))
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the {grows} cost {ratio:.0f}x the time"

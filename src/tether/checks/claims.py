@@ -90,6 +90,7 @@ from .parallel_cases import drops_the_case, drops_the_kind
 from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
 from .requirement import denies_the_unsaid, waives_the_duty
 from .sides import QUALIFIER_WORDS
+from .the_rest import drops_the_case_of_the_rest
 from .word_readers import turned_by_a_word
 
 CLAIM_COVERAGE = 0.34
@@ -368,7 +369,9 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or drops_the_case(claim.text, claim.asked.question if claim.asked else "", sources,
                               claim.asked.answer if claim.asked else "") is not None \
             or drops_the_kind(claim.text, claim.asked.question if claim.asked else "", sources,
-                              claim.asked.answer if claim.asked else "") is not None:
+                              claim.asked.answer if claim.asked else "") is not None \
+            or drops_the_case_of_the_rest(claim.text, claim.asked.question if claim.asked else "", sources,
+                                          claim.asked.answer if claim.asked else "") is not None:
         return False
     if who is None:
         return True

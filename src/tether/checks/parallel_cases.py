@@ -72,7 +72,7 @@ _TRAILING_CASE = lazy_pattern(r"\s(?:for|для)\s+(?P<case>[^,;.:]{3," + str(MA
 """A case that closes a part: "… is free *for Primary students*", «… бесплатно *для учеников 1 класса*»."""
 _JOINT = r",?\s+(?:and|but|while|whereas|и|а|но)\s+"
 _COORDINATED = lazy_pattern(_JOINT, re.IGNORECASE)
-_CLAUSES = lazy_pattern(r",\s|;|" + _JOINT, re.IGNORECASE)
+CLAUSES = lazy_pattern(r",\s|;|" + _JOINT, re.IGNORECASE)
 """A claim's clauses, each read for a case rule on its own."""
 MAX_PARTS = 8
 """Coordinated parts a sentence may have for its closing cases to be read: a rule given per case
@@ -80,6 +80,11 @@ names a few (two to four in the labelled sets); a longer run of "and" is a list,
 part against each other stays bounded."""
 MAX_CLAIM_CLAUSES = 32
 """Clauses of one claim read for a closing case, as :mod:`.negation_apart` reads a sentence's."""
+
+
+def claim_clauses(said: str) -> list[str]:
+    """The first :data:`MAX_CLAIM_CLAUSES` clauses of a claim, each read for a case rule on its own."""
+    return CLAUSES.split(said, maxsplit=MAX_CLAIM_CLAUSES)[:MAX_CLAIM_CLAUSES]
 
 
 @lru_cache(maxsize=4096)
@@ -113,7 +118,7 @@ def _a_trailing_case_dropped(said: str, sources: Sources, told: frozenset[str],
     that set it apart from the sentence's other cases ("Primary", not "students"); only sentences
     holding every word of the clause are read (an index look-up)."""
     whole = sources.holding_all(sorted(specific_terms(said)))
-    for clause in _CLAUSES.split(said, maxsplit=MAX_CLAIM_CLAUSES)[:MAX_CLAIM_CLAUSES]:
+    for clause in claim_clauses(said, ):
         own = specific_terms(clause)
         if len(own) < MIN_SHARED:
             continue
@@ -200,7 +205,7 @@ def drops_the_kind(claim: str, question: str, sources: Sources, answer: str = ""
             kind = stem(found.group("kind").lower())
             rule = specific_terms(part) - {kind}
             if found.group("kind").lower() in STOP_WORDS or kind in _NO_KIND_STEMS or holds(told, kind) \
-                    or not own <= rule \
+                    or not _says_no_more(own, rule, sources) \
                     or len(own & rule) < KIND_RULE_SHARE * len(rule):
                 continue
             denies = has_negator(part)
@@ -208,6 +213,22 @@ def drops_the_kind(claim: str, question: str, sources: Sources, answer: str = ""
                    for j in sources.allowed if j != i):
                 return sentences[i]
     return None
+
+
+def _says_no_more(own: frozenset[str], rule: frozenset[str], sources: Sources) -> bool:
+    """Whether a claim's words are all a part's, less a country another cited sentence names:
+    "Our buildings *in Poland* have no parking" says no more than "Our Kraków building has no
+    parking" where the fragment opens "In Poland, …" (unseen38 dev u38-en-034)."""
+    for t in own - rule:
+        named = find_jurisdictions(t)
+        if not named or not any(named[0] in _places(sources.index.sentences[j]) for j in sources.allowed):
+            return False
+    return True
+
+
+@lru_cache(maxsize=1024)
+def _places(text: str) -> frozenset[str]:
+    return frozenset(find_jurisdictions(text))
 
 
 def _another_rule(sentence: str, denies: bool) -> bool:
@@ -221,7 +242,9 @@ def _another_rule(sentence: str, denies: bool) -> bool:
 KIND_RULE_SHARE = 0.75
 """The share of a part's words (its kind aside) a claim must say to state that part's rule, as
 tether.checks.clauses.CLAUSE_SHARE for a clause."""
-_DETERMINER = r"(?:(?:the|a|an)\s+)?"
+_DETERMINER = r"(?:(?:the|a|an|our|your|its|their|наш\w*|ваш\w*)\s+)?"
+"""An article or a possessive before the subject: "*Our* Kraków building has no parking" opens with
+its kind as "The Kraków building" would (unseen38 dev u38-en-034)."""
 _OPENS = lazy_pattern(rf"\s*{_DETERMINER}(?P<head>[^\W\d_][\w'’-]*)\s", re.IGNORECASE)
 _OPENS_WITH_A_KIND = lazy_pattern(rf"\s*{_DETERMINER}(?P<kind>[^\W\d_][\w'’-]*)\s+(?P<head>[^\W\d_][\w'’-]*)\s",
                                   re.IGNORECASE)
