@@ -122,3 +122,17 @@ DEPOT = "The depot is responsible for servicing every machine before it is hired
 def test_the_provider_for_the_readers_role_is_another_actor(text: str, question: str, answer: str,
                                                             fires: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer, question)) is fires
+
+
+SKIPPER = "Питание шкипера оплачивает клиент — до 25 евро в день."
+
+
+def test_the_readers_imperative_is_no_actor() -> None:
+    # unseen40 dev u40-ru-021: «закладывайте» tells the reader to pay; it names no other party
+    assert "unsupported-claim" not in _checks(SKIPPER, "Питание шкипера на вас: закладывайте до 25 € в день.",
+                                              "Кто платит за питание шкипера?")
+
+
+def test_another_party_beside_an_imperative_is_still_an_actor() -> None:
+    assert "unsupported-claim" in _checks(SKIPPER, "Питание шкипера оплачивает компания, до 25 € в день.",
+                                          "Кто платит за питание шкипера?")

@@ -47,3 +47,25 @@ def test_each_sum_beside_its_own_country_passes(fragments: list[tuple[str, str]]
 def test_a_sum_beside_the_other_currencys_country_is_misattributed(fragments: list[tuple[str, str]], answer: str,
                                                                    question: str) -> None:
     assert "misattributed-figure" in checks_citing_all(fragments, answer, question)
+
+
+TRANSFER = [("transfer#tr", "В Турции трансфер из аэропорта в марину стоит 95 € за машину до 4 человек. Детское "
+                            "кресло стоит 250 TRY, его нужно заказать не позднее чем за 48 часов.")]
+
+
+@pytest.mark.parametrize("answer", [
+    # unseen40 dev u40-ru-022: the source prices the transfer in euros in Turkey itself
+    "В Турции трансфер из аэропорта в марину стоит 95 € за машину до четырёх человек.",
+    # u40-ru-024: the seat's sentence is Turkey's as the fragment's first sentence is
+    "Детское кресло заказывают не позднее чем за 48 часов; в Турции оно стоит 250 лир.",
+])
+def test_a_sum_the_source_states_for_the_place_in_another_currency_passes(answer: str) -> None:
+    assert checks_citing_all(TRANSFER, answer, "Сколько стоит трансфер и кресло?") == []
+
+
+@pytest.mark.parametrize("answer", [
+    "В Турции детское кресло стоит 95 €.",  # the transfer's sum given to the seat
+    "В Турции трансфер из аэропорта в марину стоит 250 лир за машину.",
+])
+def test_the_other_things_sum_in_the_same_place_is_still_misattributed(answer: str) -> None:
+    assert "misattributed-figure" in checks_citing_all(TRANSFER, answer, "Сколько стоит трансфер и кресло?")

@@ -58,12 +58,14 @@ _INDEFINITE = frozenset(subject_terms("anyone anybody someone somebody everyone 
 указанному пациентом», "nobody in the household" / "no one living in the household", unseen8
 dev u8-en-016); one for a named actor ("Anyone may sign" / "The tenant must sign") is
 another actor."""
-_RU_VERB = lazy_pattern(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|[аяуе]ете|[аяуе]ешь|тся|ться|[аияы]ли)$")
+_RU_VERB = lazy_pattern(r"(?:ует|уют|ает|ают|яет|яют|еет|еют|[аяуе]ете|[аяуе]ешь|тся|ться|[аияы]ли|[аяуе]йте)$")
 """Russian verb endings (the present tense's -ает/-ует and the reader's -аете/-аешь: «ремонт
 смесителя *оплачиваете* вы» for «за счёт собственника», unseen21 dev u21-ru-007; reflexives, the
-past plural's -али/-или: «их не *носили*» for «не был в употреблении», unseen19 dev u19-ru-006): a
-verb the answer chose («учитываются» for «принимаются») is a paraphrase, not an actor. Not -ет/-ит
-(nor -ете: «о бюджете»), nor the
+past plural's -али/-или: «их не *носили*» for «не был в употреблении», unseen19 dev u19-ru-006;
+the imperative's -айте/-уйте: «на питание шкипера *закладывайте* до 25 €» for «питание шкипера
+оплачивает клиент», unseen40 dev u40-ru-021, the reader told to act): a verb the answer chose
+(«учитываются» for «принимаются») is a paraphrase, not an actor. Not -ет/-ит (nor -ете: «о
+бюджете»; nor the imperative's -ите, a present's too and some nouns': «в кредите»), nor the
 infinitive's -ать/-ять, nor the past's -ели or -ла, which nouns end in too («совет»,
 «комитет», «мать», «зять», «родители», «персонала» act)."""
 KEPT_SHARE = 0.5

@@ -314,10 +314,13 @@ def _flipped_by_all(claim: Claim, sources: Sources, best: int, among: frozenset[
     return all(flipped(claim, sentences_[k], TermSet.of(terms_of[k])) for k in among if k != best)
 
 
-_AVAILABLE = lazy_pattern(r"\bavailable\b|(?<!\w)доступ(?:ен|на|но|ны)(?!\w)", re.IGNORECASE)
+_AVAILABLE = lazy_pattern(r"\bavailable\b|(?<!\w)доступ(?:ен|на|но|ны)(?!\w)|\bwe\s+(?:take|accept)\b|"
+                          r"\b(?:is|are)\s+accepted\b|(?<!\w)принима(?:ем|ется|ются)(?!\w)", re.IGNORECASE)
 """A thing "available" to someone is what they "can" have: "exchange students can have a 5-month
 contract" restates "a 5-month contract is available only to exchange students" (unseen38 dev
-u38-en-027); the word grants nothing of its own, so a plain claim restates it too."""
+u38-en-027); the word grants nothing of its own, so a plain claim restates it too. So does a
+means of payment "we take" or "accept": "you can pay with MobilePay" for "in Denmark we take cards
+and MobilePay" (unseen40 dev u40-en-015)."""
 _A_BOUND_ALONE = lazy_pattern(r"\s*(?:up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|at\s+least|"
                               r"не\s+более|не\s+больше|не\s+менее|не\s+меньше|до|максимум|минимум)\s+\d",
                               re.IGNORECASE)

@@ -225,6 +225,12 @@ ticket"), a participle ("fees *not* paid on time") or a cancelling word ("free")
 _SUBORDINATE = lazy_pattern(r"\b(?:who|whom|whose|which|that|where|when|whenever|if|unless|until|once|after|before)\b|"
                             r"(?<!\w)(?:котор\w*|если|когда|пока|после|чей|чья|чьи)(?!\w)", re.IGNORECASE)
 _CLAUSE_START = lazy_pattern(r"[.;:!?,()—–]")
+_GRANT = lazy_pattern(r"\b(?:can|may|are\s+allowed|is\s+allowed|are\s+welcome|is\s+welcome)\b|"
+                      r"(?<!\w)(?:можно|может|могут|разрешается|разрешено|разрешены)(?!\w)", re.IGNORECASE)
+"""A clause's own permission: before a comma, it makes what follows another statement, which a denial
+there does not reach back over («На аренде целой яхты гости *могут* взять свои напитки, на групповой
+прогулке алкоголь запрещён»: unseen40 dev u40-ru-019). A comma alone is no break: "Cats, dogs and
+birds are not allowed"."""
 
 
 def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceIndex, allowed: frozenset[int],
@@ -309,6 +315,8 @@ def _denied_terms(sentence: str) -> frozenset[str]:
     subordinates = [m.start() for m in _SUBORDINATE.finditer(rule)]
     breaks = [(m.start(), m.end()) for m in _SCOPE_BREAK.finditer(rule)]
     break_starts, break_ends = [b for b, _ in breaks], [e for _, e in breaks]
+    grants = [m.end() for m in _GRANT.finditer(rule)] if "," in rule else []
+    commas = [k for k, ch in enumerate(rule) if ch == ","] if grants else []
     stretches: list[tuple[int, int]] = []
     for denial in _MAIN_DENIAL.finditer(BOUND.sub(_blank, rule)):  # "may not exceed" bounds a value
         at = denial.start()
@@ -322,6 +330,11 @@ def _denied_terms(sentence: str) -> frozenset[str]:
             continue  # in a relative or conditional clause
         b = bisect.bisect_right(break_ends, at) - 1
         lo = break_ends[b] if b >= 0 else 0
+        if grants:  # a permission's clause, a comma, then the denial: the stretch opens after that comma
+            g = bisect.bisect_left(grants, lo)
+            k = bisect.bisect_left(commas, at) - 1
+            if g < len(grants) and k >= 0 and grants[g] <= commas[k]:
+                lo = commas[k] + 1
         after = bisect.bisect_left(break_starts, denial.end())
         hi = break_starts[after] if after < len(break_starts) else len(rule)
         if not stretches or lo >= stretches[-1][1]:

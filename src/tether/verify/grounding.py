@@ -17,6 +17,7 @@ say this, here":
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections.abc import Sequence
@@ -27,7 +28,7 @@ from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..guard import lazy_pattern
 from ..models import Violation
-from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, subject_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, place_terms, subject_terms
 from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, restated_as_conclusion, whole_clause_of
 from .case_readers import CaseReaders, bound_replaced, short, states_value
 from .checks import AnswerText
@@ -227,9 +228,16 @@ class _Scope(CaseReaders):
             # No other sentence to be about; one sentence can still state two cases' values.
             holding = self._holding(m)
             return self._competing(answer, m, holding) if holding else None
+        holding = self._holding(m)
+        scoped = self._placed_by_their_fragment(frozenset(place_terms(answer.text[lo:hi])), holding)
+        if scoped:
+            # «в Турции *оно* стоит 250 лир»: the child seat's sentence of a fragment that opens «В
+            # Турции трансфер …» is Turkey's too (unseen40 dev u40-ru-024, a correct answer)
+            terms = tuple(t for t in terms if t not in scoped)
+            if not terms:
+                return None
         # Stems must be equal here: "applications" is not "applies" (same_term's prefix match).
         scores = index.scores(terms, self._with_subject, exact=True)
-        holding = self._holding(m)
         if not scores or not holding:
             return None  # nothing on topic, or no single sentence holds it (a fact, or across sentences)
         source = max(holding, key=lambda i: scores.get(i, 0.0))
@@ -273,6 +281,26 @@ class _Scope(CaseReaders):
         return outscored_by_a_rival(answer, m, self.layout, self.index, self._with_subject, self._holding(m),
                                     self.reader_figures) or consequence_elsewhere(
             answer, m, self.index, self._with_subject, self._holding(m))
+
+    def _placed_by_their_fragment(self, where: frozenset[str], holding: Sequence[int]) -> frozenset[str]:
+        """The place words of ``where`` that no sentence holding the value says but another sentence
+        of its fragment does: a place named once places the fragment's every sentence."""
+        if not where or not holding:
+            return frozenset()
+        terms_of, starts = self.index.terms, sorted(self._starts)
+        scoped = set()
+        for t in where:
+            if any(t in terms_of[i] for i in holding):
+                continue
+            saying = sorted(self.index.holding(t, exact=True))  # an index look-up, not a read of the fragment
+            for i in holding:
+                k = bisect.bisect_right(starts, i)
+                lo, hi = starts[k - 1], starts[k] if k < len(starts) else len(terms_of)
+                first = bisect.bisect_left(saying, lo)
+                if first < len(saying) and saying[first] < hi:
+                    scoped.add(t)
+                    break
+        return frozenset(scoped)
 
     def _continues(self, best: int) -> bool:
         """Whether the sentence after ``best`` goes on about its subject: it opens with a

@@ -104,6 +104,9 @@ def another_currencys_place(answer: str, m: Mention, mentions: Sequence[Mention]
     for f in cited:
         if not states(f, m):
             continue
+        if _stated_for(f.text, m, place):
+            return None  # «В Турции трансфер … стоит 95 € за машину» beside «кресло стоит 250 TRY»: the
+            # source prices this in euros itself (unseen40 dev u40-ru-022)
         theirs = [x for x in find_mentions(f.text) if x.kind == "money"
                   and place in jurisdictions.homes_of_currency(x.unit or "")]
         if theirs:
@@ -146,6 +149,13 @@ def another_place_in_its_sentence(answer: str, m: Mention, mentions: Sequence[Me
     theirs_name = jurisdictions.NAMES.get(next(iter(others)), ("another place",))[0]
     return (f'"{m.text}" is stated for {theirs_name}, not for {name}; give the sum the cited sentence states '
             f"for {name}")
+
+
+def _stated_for(text: str, m: Mention, place: str) -> bool:
+    """Whether ``text`` states the sum ``m`` (its currency, a value of it) set beside ``place``."""
+    values = {r.value for r in m.readings}
+    return any(place in own for _, sums in _placed_sums(text) for x, own in sums
+               if x.unit == m.unit and not values.isdisjoint(r.value for r in x.readings))
 
 
 @lru_cache(maxsize=256)
