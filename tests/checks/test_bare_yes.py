@@ -13,6 +13,10 @@ OPOZDANIE = "Если вы опоздали не больше чем на 15 м�
 ORDERS = "Orders of no more than EUR 200 can be cancelled free of charge."
 REFUSED = "If you are more than 15 minutes late, we cannot serve you at your booked time."
 BIKES = "Bike hire can be cancelled free of charge up to 48 hours before collection."
+PRACTICE = ("Пропущенный день практики можно отработать с другой группой, если предупредить инструктора не позднее "
+            "чем за 48 часов.")
+COURIER = ("Отменить выезд курьера можно бесплатно не позднее чем за 2 часа до начала окна; более поздняя отмена "
+           "стоит как одна доставка.")
 
 
 @pytest.mark.parametrize(("text", "question", "answer", "fails"), [
@@ -31,6 +35,14 @@ BIKES = "Bike hire can be cancelled free of charge up to 48 hours before collect
     # "up to 48 hours before" is a deadline: 3 days before is in time, 24 hours is not
     (BIKES, "Can we cancel the bike hire 3 days before collection for free?", "Yes, free of charge.", False),
     (BIKES, "Can we cancel the bike hire 24 hours before collection for free?", "Yes, free of charge.", True),
+    # a period without a number is one of it (unseen40 dev u40-ru-029)
+    (BIKES, "Can we cancel the bike hire a day before collection for free?", "Yes, free of charge.", True),
+    (BIKES, "Can we cancel the bike hire a week before collection for free?", "Yes, free of charge.", False),
+    (PRACTICE, "Предупредил инструктора за сутки. Можно отработать день?", "Да, можно отработать с другой группой.",
+     True),
+    # «не позднее» is the bound's own word; «более поздняя отмена» tells the reader's side
+    (COURIER, "Отменил курьера за час до окна — это платно?", "Да. Бесплатно отменить выезд можно не позднее чем за 2 "
+     "часа до начала окна, а более поздняя отмена стоит как одна доставка.", False),
 ])
 def test_a_yes_for_the_readers_own_figure(text: str, question: str, answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer, question)) is fails

@@ -42,7 +42,7 @@ def test_the_frequency_said_as_the_source_says_it_passes() -> None:
     ("up to 3 times a week", 3, "week"),
     ("guests may visit weekly", 1, "week"),
     ("at all times a guard is present", None, None),  # no count of times
-    ("once per booking", None, None),  # a count per no period
+    ("once per booking", 1, "per:book"),  # a count per a thing: the source's is set against a period (unseen40)
     ("a free test once every two years", None, None),
 ])
 def test_frequencies_are_read_with_their_count_and_what_they_are_per(text: str, count: int | None,
@@ -109,3 +109,16 @@ def test_a_subject_cut_off_by_a_condition_still_names_the_figures_case() -> None
 def test_a_condition_inserted_after_the_subject_names_the_case_too() -> None:
     text = "A foot passenger ticket on the ferry costs €25 each way. With a car, the crossing costs €95 each way."
     assert _checks(text, "The ferry, if you travel with a car, costs €95 each way.", "How much with a car?") == []
+
+
+PRACTICE = "Пропущенный день практики можно отработать с другой группой один раз за курс."
+
+
+@pytest.mark.parametrize(("answer", "fails"), [
+    # a count per a thing in the source, a count per a period in the claim (unseen40 dev u40-ru-042)
+    ("Пропущенный день практики можно отработать с другой группой раз в неделю.", True),
+    ("Пропущенный день практики можно отработать с другой группой один раз за курс.", False),
+    ("Пропущенный день практики можно отработать с другой группой один раз за весь курс.", False),
+])
+def test_a_period_for_the_sources_count_per_a_thing(answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(PRACTICE, answer, "Сколько раз можно отработать?")) is fails

@@ -21,7 +21,7 @@ from itertools import islice
 
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
-from ..verify.thresholds import fails_a_threshold, rules_out_the_reader
+from ..verify.thresholds import fails_a_threshold, rules_out_the_reader, unnumbered_periods
 from .bounds import COMPLEMENT
 from .claim_text import Asked
 from .condition import NEAR_BEST
@@ -30,6 +30,9 @@ from .polarity import BOUND, has_negator
 
 _YES = lazy_pattern(r"\s*(?:yes|yep|sure|of\s+course|да|конечно|разумеется)\b", re.IGNORECASE)
 _IF = lazy_pattern(IF_MARKERS, re.IGNORECASE)
+_LATER_ONES = lazy_pattern(r"(?<!\w)(?:более\s+)?(?:поздн|ранн)(?:яя|ий|ие|юю|его|ей|им|их)(?!\w)", re.IGNORECASE)
+"""The other side named as an adjective: «*более поздняя* отмена стоит как одна доставка» tells the
+reader's side (unseen24 dev u24-ru-019, a correct "Да" to «это платно?»)."""
 _CONDITION_END = lazy_pattern(r"[,;.]|\s(?:and|but|или|и|но)\s", re.IGNORECASE)
 MIN_ASKED = 2
 """Words of the question a sentence must be chosen by: one word picks any sentence."""
@@ -38,7 +41,10 @@ MIN_ASKED = 2
 def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
     """The cited sentence whose threshold rules out the reader's own figure, when ``claim`` opens
     with "Yes" to ``asked``; or None."""
-    if asked is None or not asked.figures or not _YES.match(claim):
+    if asked is None or not _YES.match(claim):
+        return None
+    figures = asked.figures or unnumbered_periods(asked.question)  # «предупредил *за сутки*»: unseen40 dev u40-ru-029
+    if not figures:
         return None
     words = [t for t in subject_terms(asked.question) if t not in GENERIC_TERMS]
     if len(words) < MIN_ASKED:
@@ -49,9 +55,9 @@ def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allow
     top = max(scores.values())
     for i in sorted(k for k, v in scores.items() if v >= NEAR_BEST * top):
         sentence = index.sentences[i]
-        if COMPLEMENT.search(sentence):
+        if COMPLEMENT.search(sentence) or _LATER_ONES.search(sentence):
             continue  # "…; later cancellations are charged one day": the reader's side is told too
-        if not _denies(sentence) and rules_out_the_reader(sentence, asked.figures):
+        if not _denies(sentence) and rules_out_the_reader(sentence, figures):
             return sentence  # "Bags of no more than 8 kg travel free" for a 10 kg bag
         conditions = list(islice(_IF.finditer(sentence), 2))
         if len(conditions) != 1:
@@ -61,7 +67,7 @@ def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allow
             stop = end.start() if end else len(sentence)
             if _denies(sentence[:found.start()] + " " + sentence[stop:]):
                 continue  # the condition of a denial: a reader who fails it is granted
-            if fails_a_threshold(sentence[found.end():stop], asked.figures):
+            if fails_a_threshold(sentence[found.end():stop], figures):
                 return sentence
     return None
 

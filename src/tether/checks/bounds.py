@@ -354,8 +354,9 @@ def _values_in(sentence: str) -> dict[tuple[str, str, str | None], tuple[Mention
 
 _READ_KINDS = QUANTITY_KINDS | {"identifier", "date"}  # a time of day is read as an identifier ("9:00")
 
-COMPLEMENT = lazy_pattern(r"\b(?:later|earlier|otherwise|other|others|rest|remaining)\b|,\s*or\s|(?<!\w)(?:позже|"
-                          r"позднее|раньше|иначе|остальн\w*|других|противном)(?!\w)|"
+COMPLEMENT = lazy_pattern(r"(?<!\bno\s)\b(?:later|earlier)\b|\b(?:otherwise|other|others|rest|remaining)\b|,\s*or\s|"
+                          r"(?<!\w)(?<!не\s)(?:позже|позднее|раньше)(?!\w)|"
+                          r"(?<!\w)(?:иначе|остальн\w*|других|противном)(?!\w)|"
                           # the other side named by pointing back: "… after that date", «… после этой даты»
                           r"\b(?:after|before|since|until|from)\s+(?:this|that)\s+(?:date|day|time|point)\b|"
                           r"\bafter\s+that\b|\bsince\s+then\b|(?<!\w)(?:после|до|с|со)\s+(?:этой|этого|этих|той|того)(?!\w)",
@@ -363,7 +364,8 @@ COMPLEMENT = lazy_pattern(r"\b(?:later|earlier|otherwise|other|others|rest|remai
 """A sentence that also states the other side of its bound in other words ("…more than 48 hours
 before departure are refunded in full; tickets returned *later* are refunded at 80 %", "return
 by 18:00, *or* an additional day is charged"): a claim about that side says what it says
-(unseen2 dev u2-en-001)."""
+(unseen2 dev u2-en-001). Not the bound's own word: "no later than", «не позднее» state one side
+(unseen40 dev u40-ru-029)."""
 
 
 def _names_the_other_side(source: str, kind: str) -> bool:

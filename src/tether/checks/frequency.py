@@ -8,8 +8,10 @@ asks twelve times a year where the rule allows three (unseen39 dev u39-en-042).
 Read in code: each frequency of the claim (its count, its period, and the subject terms of its
 clause); a cited sentence turns it when one of its frequencies is said of the same act (the claim
 clause's words, :data:`ACT_SHARE` of them and :data:`MIN_ACT` at least, in that sentence's clause)
-with another count or another period, and no cited sentence states the claim's frequency. A count
-per anything but a period ("once per booking") is not read: its noun is said in other words as often.
+with another count or another period, and no cited sentence states the claim's frequency. The
+claim's count per anything but a period ("once per booking") is not read: its noun is said in other
+words as often; the source's is, as a rule a period's count turns («раз в неделю» for «один раз за
+курс»: unseen40 dev u40-ru-042).
 """
 
 from __future__ import annotations
@@ -47,6 +49,11 @@ _PERIODS = {stem(w): name for name, words in {
 """The periods a frequency is per, by stem, each with its name: "a term" is "a semester", not "a
 month". Only periods: "once per customer" beside "once per person" is one rule in other words (a
 red-team of session 39)."""
+_PER = lazy_pattern(r"\s+(?:per|за|на)\s", re.IGNORECASE)
+"""What sets a count per a thing apart from one per a period alone: "per", «за», «на»."""
+_PER_THING = "per:"
+"""What the name of a count per a thing opens with ("per:book" for "once per booking"), apart from
+the periods' names."""
 _CLAUSE_BREAK = lazy_pattern(r"[;:()—–]|,\s|\.(?:\s|$)|\s(?:and|but|or|и|но|а|или)\s", re.IGNORECASE)
 CLAUSE_REACH = 160
 """Characters read either side of a frequency for its clause, so reading stays linear."""
@@ -84,9 +91,12 @@ def frequencies(text: str) -> tuple[tuple[int, str, frozenset[str]], ...]:
 
 def _read(text: str) -> Iterator[tuple[int, str, frozenset[str]]]:
     for found in _FREQUENCY.pattern.finditer(text):
-        per = _PERIODS.get(stem((found.group("per") or found.group("adverb")).lower()))
+        word = stem((found.group("per") or found.group("adverb")).lower())
+        per = _PERIODS.get(word)
         if per is None:
-            continue  # "once per booking", "once every two years": not a period's count
+            if not _PER.match(text, found.end("count")):
+                continue  # "once every two years": not a count per a thing either
+            per = f"{_PER_THING}{word}"  # "once per booking", «один раз за курс»: by the thing's stem
         start, end = span_between(text, found.start(), found.end(), _CLAUSE_BREAK, CLAUSE_REACH)
         own = frozenset(subject_terms(found.group()))
         act = frozenset(subject_terms(text[start:found.start()] + " " + text[found.end():end])) - own - GENERIC_TERMS
@@ -96,7 +106,9 @@ def _read(text: str) -> Iterator[tuple[int, str, frozenset[str]]]:
 def turns_the_frequency(claim: str, sources: Sources) -> str | None:
     """The cited sentence that says the act of a frequency of ``claim`` with another count or per
     another thing, when no cited sentence states the claim's; or None."""
-    mine = [f for f in frequencies(claim)[:MAX_READ] if len(f[2]) >= MIN_ACT]
+    # the claim's counts per a period only: "once per customer" beside "once per person" is one rule
+    # in other words; "once a year" for "once per booking" is another (unseen40 dev u40-en-042)
+    mine = [f for f in frequencies(claim)[:MAX_READ] if len(f[2]) >= MIN_ACT and not f[1].startswith(_PER_THING)]
     if not mine:
         return None
     stated = [(i, f) for i in sorted(sources.allowed) for f in frequencies(sources.index.sentences[i])]

@@ -332,3 +332,26 @@ def without_figures(text: str) -> str:
 def question_figures(question: str) -> tuple[ReaderFigure, ...]:
     """The reader's figures that a threshold can be compared with, and their words."""
     return tuple(ReaderFigure(x, _near(question, x)) for x in _mentions(question))
+
+
+@lru_cache(maxsize=256)
+def unnumbered_periods(question: str) -> tuple[ReaderFigure, ...]:
+    """The periods the reader gives without a number ("a day before", «за сутки»), each as one of
+    it. Read only where a "Yes" grants what a threshold rules out (tether.checks.bare_yes): the
+    condition readers, given them, failed correct answers to "is it charged?" (session 40)."""
+    if not _ONE_PERIOD.search(question):
+        return ()
+    question = _ONE_PERIOD.sub(_with_one, question)
+    return tuple(ReaderFigure(x, _near(question, x)) for x in _mentions(question) if x.kind == "duration")
+
+
+_ONE_PERIOD = lazy_pattern(
+    r"(?<!\w)(?P<ru>за|через|на)\s+(?=(?:сутки|день|час|неделю|месяц)(?!\w))|"
+    r"\b(?P<en>an?|one)\s+(?=(?:day|hour|week|month)\s+(?:before|ahead|in\s+advance|early|earlier|late|later|ago)\b)",
+    re.IGNORECASE)
+"""A period the reader counts without a number: «предупредил *за сутки*» (unseen40 dev u40-ru-029),
+"I told them *a day before*": one day, to set against «не позднее чем за 48 часов»."""
+
+
+def _with_one(found: re.Match[str]) -> str:
+    return f"{found.group('ru')} 1 " if found.group("ru") else "1 "
