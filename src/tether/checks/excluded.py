@@ -35,6 +35,7 @@ import functools
 import re
 from collections.abc import Callable
 
+from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import word_runs
@@ -253,7 +254,7 @@ def affirms_a_denied_case(claim: str, asked: tuple[str, ...], index: SentenceInd
     if all(t in asked for t in said):
         return None  # it names the question's words ("English Mastiff"), it states no rule
     for i in _holding_most(said, index, allowed, share=ANY_SHARE):
-        if names_its_exception(claim, said, index.sentences[i]):
+        if names_its_exception(claim, said, index.sentences[i]) or restates_the_affirmed(claim, index.sentences[i]):
             continue  # "Drinks from the welcome bar are included" is the exception's case, affirmed
         denied = _denied_terms(index.sentences[i])
         # the case and the rule it is denied, both in the denied stretch ("Dogs are not allowed
@@ -299,12 +300,25 @@ the spa")."""
 _QUOTED = lazy_pattern(r"\"[^\"]*\"|«[^»]*»|“[^”]*”")
 
 
-@functools.lru_cache(maxsize=4096)
 def _denied_terms(sentence: str) -> frozenset[str]:
     """The content words a sentence's own statements deny (:data:`_MAIN_DENIAL`, not inside a
     relative or conditional clause, nor a quoted title such as "Don't You Fake It"): those
     of the stretches around its denials between breaks and contrasts (:data:`_SCOPE_BREAK`),
     up to an exception marker; none when it denies nothing of its own."""
+    return _denials(sentence)[0]
+
+
+def restates_the_affirmed(claim: str, sentence: str) -> bool:
+    """Whether the claim's figures are all those of ``sentence``'s parts outside its denials: it
+    restates what the sentence grants, «больше чем за 60 дней … возвращаем всю предоплату», not
+    the «позже предоплата не возвращается» after it (unseen40 dev u40-ru-015, a correct answer)."""
+    said = frozenset(DIGIT_RUN.findall(claim))
+    return bool(said) and said <= _denials(sentence)[1]
+
+
+@functools.lru_cache(maxsize=4096)
+def _denials(sentence: str) -> tuple[frozenset[str], frozenset[str]]:
+    """:func:`_denied_terms`, and the numbers of the rule's parts outside its denied stretches."""
     exception = _EXCEPT.search(sentence)
     rule = sentence[:exception.start()] if exception else sentence
     # Every position is found once and looked up by bisection: a text of many denials, each
@@ -340,9 +354,13 @@ def _denied_terms(sentence: str) -> frozenset[str]:
         if not stretches or lo >= stretches[-1][1]:
             stretches.append((lo, hi))  # each denied stretch once: "… not given for X and are not available for Y"
     if not stretches:
-        return frozenset()
+        return frozenset(), frozenset(DIGIT_RUN.findall(rule))
     denied = frozenset(t for lo, hi in stretches for t in subject_terms(rule[lo:hi]))
-    return denied - frozenset(subject_terms(sentence[len(rule):]))
+    ends = [0, *(k for span in stretches for k in span), len(rule)]
+    affirmed = frozenset(d for lo, hi in zip(ends[::2], ends[1::2], strict=True)
+                         for d in DIGIT_RUN.findall(rule[lo:hi]))
+    in_denials = frozenset(d for lo, hi in stretches for d in DIGIT_RUN.findall(rule[lo:hi]))
+    return denied - frozenset(subject_terms(sentence[len(rule):])), affirmed - in_denials
 
 
 def _about_the_rule(said: tuple[str, ...], rule: str, excepted: str) -> bool:

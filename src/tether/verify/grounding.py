@@ -35,6 +35,7 @@ from .checks import AnswerText
 from .coordinated import capitalized_names, of_its_measure, past_a_limit
 from .counted import describe as describe_count
 from .counted import miscounted
+from .editions import another_editions_value
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -103,7 +104,7 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                    or scope.for_its_case(answer, m)
                    or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m)
                    or scope.outscored(answer, m) or _miscounted(answer, m, scope.cited.texts)
-                   or scope.of_another_place(answer, m, ctx.fragments))
+                   or scope.of_another_place(answer, m, ctx.fragments) or scope.of_another_edition(answer, m))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
@@ -198,6 +199,11 @@ class _Scope(CaseReaders):
         return another_place(answer.text[lo:hi], answer.text[start:end], m, self.fragments, context, _states) \
             or another_currencys_place(answer.text, m, mentions, starts, self.fragments, _states) \
             or another_place_in_its_sentence(answer.text, m, mentions, starts, self.fragments)
+
+    def of_another_edition(self, answer: AnswerText, m: Mention) -> str | None:
+        """"In 2027 … ISK 12,900" where only the current list states it (:mod:`.editions`)."""
+        lo, hi = clause_of(answer, m, self.layout)  # "… $22 in 2026 *and* costs $25 now": each part its own
+        return another_editions_value(answer.mentions, answer.mention_starts, lo, hi, m, self.fragments, _states)
 
     def out_of_context(self, answer: AnswerText, m: Mention) -> str | None:
         """Why the value's source sentences are about something else, or None.

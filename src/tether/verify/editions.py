@@ -1,0 +1,74 @@
+"""A value given for a year that the fragment stating it does not name: another edition's.
+
+"In 2027 an adult paid ISK 12,900; today the tour costs ISK 11,900", citing the current price list
+("… costs ISK 12,900") and the 2027 edition ("In 2027, … cost 11.900 kr."): every figure occurs in a
+cited fragment, each in a sentence about the same tour, so no check of the figure's subject tells
+the two apart; only the year does. The swap is the labelled sets' "amount from the historical
+edition" (session 40's probe of unseen40 dev u40-en-004).
+
+Read in code: the figure's clause names one year (a bare year: "in 2027", «в 2027 году»); no cited
+fragment stating the figure names that year anywhere; another cited fragment names it and states a
+value of the figure's kind (or a bare number: "11.900 kr." reads as one). The year is then the other
+fragment's, and so is the value the clause should give.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+from ..figures import find_mentions
+from ..figures.mention import Mention
+from .models import ContextFragment
+
+VALUE_KINDS = frozenset({"money", "number", "percent", "duration"})
+"""The figures an edition restates with another value: a price, a count, a rate, a period."""
+
+
+def another_editions_value(mentions: Sequence[Mention], starts: Sequence[int], lo: int, hi: int, m: Mention,
+                           cited: Sequence[ContextFragment],
+                           states: Callable[[ContextFragment, Mention], bool]) -> str | None:
+    """Why ``m`` is another edition's value, its clause (``lo``–``hi`` of the answer, whose figures
+    are ``mentions``, in order, beginning at ``starts``) naming a year with no other value between the two; or None.
+    ``states(fragment, m)``: whether the fragment states the figure."""
+    if m.kind not in VALUE_KINDS:
+        return None
+    years = _years_beside(mentions, starts, lo, hi, m)
+    if len(years) != 1:
+        return None
+    year = next(iter(years))
+    stating = [f for f in cited if states(f, m)]
+    if not stating or any(year in _years(f.text) for f in stating):
+        return None
+    for f in cited:
+        if f in stating or year not in _years(f.text):
+            continue
+        if any(x.kind in (m.kind, "number") and not x.dates for x in find_mentions(f.text)):
+            return (f'"{m.text}" is stated by {stating[0].id}, which says nothing of {year}; {f.id} gives the '
+                    f"values for {year}: give the value it states")
+    return None
+
+
+def _years_beside(mentions: Sequence[Mention], starts: Sequence[int], lo: int, hi: int, m: Mention) -> frozenset[int]:
+    """The bare years of the clause with no other value between them and ``m``: «5 600 ₽ *против*
+    4 900 ₽ в 2027 году» gives 2027 to the 4 900 only (unseen29 dev u29-ru-003, a correct answer).
+    Each run of figures between two values is walked by those two only: linear in the answer."""
+    at = bisect.bisect_left(starts, m.start)
+    if at >= len(mentions) or mentions[at].start != m.start:
+        return frozenset()
+    found: set[int] = set()
+    for step in (-1, 1):
+        k = at + step
+        while 0 <= k < len(mentions) and lo <= mentions[k].start and mentions[k].end <= hi \
+                and mentions[k].kind not in VALUE_KINDS:
+            found.update(d.year for d in mentions[k].dates if d.month is None and d.year is not None)
+            k += step
+    return frozenset(found)
+
+
+@lru_cache(maxsize=1024)
+def _years(text: str) -> frozenset[int]:
+    """The bare years ``text`` names ("in 2027", «в 2027 году»), not a year inside a full date."""
+    return frozenset(d.year for x in find_mentions(text) if x.kind == "date"
+                     for d in x.dates if d.month is None and d.year is not None)
