@@ -149,7 +149,7 @@ def test_verify_is_linear_in_the_cited_materials_size(case: str) -> None:
                       "Yes, the fee is paid by the owner monthly.")
 
     def run(inp: VerifyInput) -> None:
-        excluded._denied_terms.cache_clear()  # each reading of the sentence is what is timed
+        excluded._denials.cache_clear()  # each reading of the sentence is what is timed
         claim_sources._cached_context.cache_clear()
         verify(inp, answer_checks=checks)
 
@@ -172,7 +172,7 @@ def test_a_grant_with_many_thresholds_is_linear_in_the_materials_size() -> None:
 
     def run(inp: VerifyInput) -> None:
         thresholds._thresholds.cache_clear()
-        excluded._denied_terms.cache_clear()
+        excluded._denials.cache_clear()
         claim_sources._cached_context.cache_clear()
         verify(inp, answer_checks=checks)
 
