@@ -78,7 +78,7 @@ class Memo:
         self.otherwise: tuple[tuple[int, int], ...] | None = None
         self.digits: dict[str, tuple[int, ...]] | None = None
         self.qualified: dict[str, bool] = {}  # per run of digits: does some cited sentence qualify it
-        self.holding: dict[tuple[str, str, str | None], tuple[int, ...]] = {}  # per value: its sentences
+        self.holding: dict[tuple[str | None, ...], tuple[int, ...]] = {}  # per value and digit run: its sentences
         self.stated: dict[tuple[object, ...], frozenset[str | None]] = {}
 
 
@@ -225,12 +225,15 @@ def _next_to_a_qualifier(text: str, digits: re.Match[str]) -> bool:
 
 def _holding(value: tuple[str, str, str | None], m: Mention, index: SentenceIndex, allowed: frozenset[int],
              memo: Memo) -> tuple[int, ...]:
-    """The cited sentences stating ``value``, kept per set of them."""
-    found = memo.holding.get(value)
+    """The cited sentences stating ``value``, kept per set of them and per run of digits as written:
+    the sentences are found by the run, so "2400" (none, where the source writes «2 400») and «2 400»
+    of one value are two look-ups. Kept per value alone, an answer's "2400 евро" made the next
+    answer's «2 400 €» find no sentence (session 40: the result hung on the order of the cases)."""
+    run = DIGIT_RUN.findall(m.text)[0]
+    found = memo.holding.get((*value, run))
     if found is None:
-        run = DIGIT_RUN.findall(m.text)[0]
-        found = memo.holding[value] = tuple(i for i in _by_digits(index, allowed, memo).get(run, ())
-                                            if same_values(index.sentences[i], value))
+        found = memo.holding[(*value, run)] = tuple(i for i in _by_digits(index, allowed, memo).get(run, ())
+                                                    if same_values(index.sentences[i], value))
     return found
 
 

@@ -313,12 +313,36 @@ def restates_the_affirmed(claim: str, sentence: str) -> bool:
     restates what the sentence grants, «больше чем за 60 дней … возвращаем всю предоплату», not
     the «позже предоплата не возвращается» after it (unseen40 dev u40-ru-015, a correct answer)."""
     said = frozenset(DIGIT_RUN.findall(claim))
-    return bool(said) and said <= _denials(sentence)[1]
+    if not said:
+        return False
+    denied, digits, words = _denials(sentence)
+    return said <= digits and all(_bound_before(claim, d) == _bound_before(sentence, d) for d in said) \
+        and denied.isdisjoint(frozenset(subject_terms(claim)) - words)
+    # (not «*меньше* чем за 60», another side; nor "*Gift cards* are refunded within 14 days" where
+    # "Refunds are issued within 14 days; gift cards are not refundable": the denied case's words)
+
+
+_BOUND_WORD = lazy_pattern(r"\b(?:more|less|fewer|over|under|above|below|least|most|up\s+to|within|before|after)\b|"
+                           r"(?<!\w)(?:больше|меньше|более|менее|свыше|до|от|позднее|позже|ранее|раньше|после|"
+                           r"в\s+течение)(?!\w)", re.IGNORECASE)
+BOUND_REACH = 24
+"""Characters read before a figure for its bound word: «не позднее чем за » is 18 (as
+tether.verify.thresholds.LOOK_BACK)."""
+
+
+def _bound_before(text: str, digits: str) -> frozenset[str]:
+    """The bound words within BOUND_REACH before the first ``digits`` of ``text``, lower case."""
+    found = re.search(rf"(?<!\d){re.escape(digits)}(?!\d)", text)
+    if found is None:
+        return frozenset()
+    return frozenset(w.group().lower() for w in _BOUND_WORD.finditer(text, max(0, found.start() - BOUND_REACH),
+                                                                      found.start()))
 
 
 @functools.lru_cache(maxsize=4096)
-def _denials(sentence: str) -> tuple[frozenset[str], frozenset[str]]:
-    """:func:`_denied_terms`, and the numbers of the rule's parts outside its denied stretches."""
+def _denials(sentence: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """:func:`_denied_terms`, and the numbers and the words of the rule's parts outside its denied
+    stretches."""
     exception = _EXCEPT.search(sentence)
     rule = sentence[:exception.start()] if exception else sentence
     # Every position is found once and looked up by bisection: a text of many denials, each
@@ -354,13 +378,14 @@ def _denials(sentence: str) -> tuple[frozenset[str], frozenset[str]]:
         if not stretches or lo >= stretches[-1][1]:
             stretches.append((lo, hi))  # each denied stretch once: "… not given for X and are not available for Y"
     if not stretches:
-        return frozenset(), frozenset(DIGIT_RUN.findall(rule))
+        return frozenset(), frozenset(DIGIT_RUN.findall(rule)), frozenset(subject_terms(rule))
     denied = frozenset(t for lo, hi in stretches for t in subject_terms(rule[lo:hi]))
     ends = [0, *(k for span in stretches for k in span), len(rule)]
-    affirmed = frozenset(d for lo, hi in zip(ends[::2], ends[1::2], strict=True)
-                         for d in DIGIT_RUN.findall(rule[lo:hi]))
+    outside = [rule[lo:hi] for lo, hi in zip(ends[::2], ends[1::2], strict=True)]
+    affirmed = frozenset(d for part in outside for d in DIGIT_RUN.findall(part))
     in_denials = frozenset(d for lo, hi in stretches for d in DIGIT_RUN.findall(rule[lo:hi]))
-    return denied - frozenset(subject_terms(sentence[len(rule):])), affirmed - in_denials
+    words = frozenset(t for part in outside for t in subject_terms(part))
+    return denied - frozenset(subject_terms(sentence[len(rule):])), affirmed - in_denials, words
 
 
 def _about_the_rule(said: tuple[str, ...], rule: str, excepted: str) -> bool:

@@ -5,11 +5,11 @@
 The answer keeps the sum and changes what it is counted by, which multiplies what the reader
 pays; the words are the source's own. Read in code, as the period of a rate is
 (:func:`tether.checks.sides.period_of`): the noun after "per", "a", "each", «за», «с» that
-follows a sum names one of four classes — a person (guest, adult, ticket, «ребёнка»), a lot (a
-group, a family, an order, a booking, «заявку»), an item (product, piece, «товар») or a measure
-(metre, kilogram, «кубический метр»); "all" / «всех» before a person's noun makes a lot. A
-claim's sum counted per one class where every cited sentence stating it counts it per another
-turns the rule round (:mod:`tether.checks.bounds` compares them).
+follows a sum names one of five classes — a person (guest, adult, ticket, «ребёнка»), a lot (a
+group, a family, an order, a booking, «заявку»), an item (product, piece, «товар»), a thing hired
+whole (a boat, a room, a car, «яхту») or a measure (metre, kilogram, «кубический метр»); "all" /
+«всех» before a person's noun makes a lot. A claim's sum counted per one class where every cited
+sentence stating it counts it per another turns the rule round (:mod:`tether.checks.bounds` compares them).
 """
 
 from __future__ import annotations
@@ -31,6 +31,11 @@ _CLASSES = {
            "заявки",
     "item": "item items product products piece pieces article articles товар товара вещь вещи единицу изделие "
             "изделия предмет предмета",
+    # what is hired whole: "€2,400 *per yacht*" is no sum per person (unseen40 dev u40-ru-034)
+    "hired": "boat boats yacht yachts kayak kayaks canoe canoes vehicle vehicles car cars van vans minibus cabin "
+             "cabins room rooms bike bikes bicycle bicycles "
+             "лодку лодка лодки яхту яхта яхты машину машина машины автомобиль автомобиля каюту каюта каюты номер "
+             "номера велосипед велосипеда байдарку байдарка байдарки",
     "measure": "kg kilo kilogram kilograms kilogramme metre metres meter meters litre litres liter liters m² m³ "
                "кг килограмм метр метра литр литра кубический кубометр квадратный м² м³",
 }
@@ -51,7 +56,7 @@ _CLAUSE_END = lazy_pattern(r"[;:.!?]|,\s|\s[—–]\s")
 
 
 def per_whom_of(text: str, m: Mention) -> str | None:
-    """The class of what the sum ``m`` is counted per in ``text`` ("person", "lot", "item",
+    """The class of what the sum ``m`` is counted per in ``text`` ("person", "lot", "item", "hired",
     "measure"), or None for any other figure or a sum with no such phrase after it."""
     if m.kind != "money":
         return None

@@ -111,6 +111,20 @@ def _all_about_it(claim: str, sources: Sources, says: Callable[[str], bool]) -> 
     about = sorted(index.holding(subject) & allowed)
     for i in about:
         sentence = index.sentences[i]
-        if not says(sentence) or subject not in TermSet.of(index.terms[i]):
+        if subject not in TermSet.of(index.terms[i]) or not says(_part_about(sentence, words)):
             return None
     return index.sentences[about[0]]
+
+
+def _part_about(sentence: str, words: list[str]) -> str:
+    """The part of ``sentence`` that holds more of the claim's ``words`` where a grant's clause and a
+    comma set a denial apart from it ("Guests may bring their own drinks on a private charter,
+    *alcohol is not allowed on the group cruise*": a red-team of session 40, as
+    tether.checks.excluded reads the denial's reach); the whole sentence otherwise."""
+    grant = _GRANTS.search(sentence)
+    comma = sentence.find(", ", grant.end()) if grant else -1
+    if comma < 0 or not _DENIES.search(sentence[comma:]):
+        return sentence
+    head, tail = TermSet(subject_terms(sentence[:comma])), TermSet(subject_terms(sentence[comma + 2:]))
+    in_head, in_tail = sum(t in head for t in words), sum(t in tail for t in words)
+    return sentence[comma + 2:] if in_tail > in_head else sentence[:comma] if in_head > in_tail else sentence

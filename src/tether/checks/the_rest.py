@@ -20,6 +20,7 @@ import re
 from functools import lru_cache
 
 from ..coverage import holds
+from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..guard import lazy_pattern
 from ..terms import specific_terms
@@ -88,5 +89,11 @@ def _stated_for_one_case(clause: str, question: str, sources: Sources, told: fro
 
 @lru_cache(maxsize=256)
 def _told(answer: str, question: str) -> frozenset[str]:
-    """The words of the answer and the question, and the answer's numbers: read once per answer."""
-    return specific_terms(answer) | specific_terms(question) | frozenset(DIGIT_RUN.findall(answer))
+    """The words of the answer and the question, and the answer's numbers, in digits or in words
+    («для детей до *семи* лет»: a red-team of session 40): read once per answer."""
+    in_words = frozenset(str(int(r.value)) for x in find_mentions(answer) if x.kind in _COUNTED
+                         for r in x.readings if r.value == int(r.value))
+    return specific_terms(answer) | specific_terms(question) | frozenset(DIGIT_RUN.findall(answer)) | in_words
+
+
+_COUNTED = frozenset({"number", "duration", "money", "percent"})

@@ -39,7 +39,7 @@ from .editions import another_editions_value
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
-from .places import another_currencys_place, another_place, another_place_in_its_sentence
+from .places import another_currencys_place, another_place, another_place_in_its_sentence, places_named
 from .rival import (
     consequence_elsewhere,
     consequence_held,
@@ -290,8 +290,10 @@ class _Scope(CaseReaders):
 
     def _placed_by_their_fragment(self, where: frozenset[str], holding: Sequence[int]) -> frozenset[str]:
         """The place words of ``where`` that no sentence holding the value says but another sentence
-        of its fragment does: a place named once places the fragment's every sentence."""
-        if not where or not holding:
+        of its fragment does: a place named once places the fragment's every sentence — not one
+        that names a place of its own ("Shipping to Canada takes 5 days. Shipping to Mexico costs
+        $20": a red-team of session 40)."""
+        if not where or not holding or any(places_named(self.index.sentences[i]) for i in holding):
             return frozenset()
         terms_of, starts = self.index.terms, sorted(self._starts)
         scoped = set()
