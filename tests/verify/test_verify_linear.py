@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pytest
 
+from tether.figures import find_mentions
 from tether.verifier import deterministic_answer_checks
 from tether.verify import verify
 from tether.verify.models import VerifyInput
@@ -459,3 +460,27 @@ def test_a_rule_against_the_rest_is_read_in_linear_time(grows: str) -> None:
 
     ratio = _growth(of, lambda inp: verify(inp, answer_checks=deterministic_answer_checks()))
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the {grows} cost {ratio:.0f}x the time"
+
+
+def test_another_editions_value_is_read_in_linear_time() -> None:
+    """tether.verify.editions: each figure naming a year asked what the other edition states, which
+    read that fragment whole for every figure (a red-team of session 40: quadratic when the answer
+    and the material grow together)."""
+    from tether.verify.editions import another_editions_value
+    from tether.verify.models import ContextFragment
+
+    def read(n: int) -> None:
+        now = " ".join(f"The tour {k} costs ISK {12000 + k:,} per adult." for k in range(n // 40))
+        then = "Price list 2024. " + " ".join(f"In 2024, tour {k} cost {11000 + k:,} kr." for k in range(n // 35))
+        answer = " ".join(f"In 2024 the tour {k} cost ISK {12000 + k:,}." for k in range(n // 35))
+        cited = [ContextFragment(id="now#p", documentId="now", text=now),
+                 ContextFragment(id="then#p", documentId="then", text=then)]
+        mentions = find_mentions(answer)
+        starts = [x.start for x in mentions]
+        current = {x.text for x in find_mentions(now)}  # what each fragment states, looked up in O(1)
+        for m in mentions:
+            another_editions_value(mentions, starts, 0, len(answer), m, cited,
+                                   lambda f, x: f.id == "now#p" and x.text in current)
+
+    ratio = _cost(lambda: read(BASE * GROWTH)) / _cost(lambda: read(BASE))
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the text cost {ratio:.0f}x the time"

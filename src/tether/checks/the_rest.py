@@ -35,6 +35,12 @@ MAX_CASE_WORDS = 3
 («большому», "under 5", "inside the ring road"); a claim that leaves out more says a part of the
 rule, not all of it for every case."""
 
+MAX_SENTENCES = 32
+"""Cited sentences read per clause of a claim: those holding all its words, which in a long
+material repeating one rule may be every sentence; a claim restates one or two of them, and reading
+a bounded number keeps an answer of many claims over such a material linear (a red-team of session
+40 timed it quadratic, as the older per-claim readers are)."""
+
 _REST = lazy_pattern(
     r"(?:[,;]|\s(?:but|while|whereas|а|но))\s+(?:(?:for|to|on|in|at|with|к|для|у|на|в|с|со)\s+)?"
     r"(?:(?:all|any)\s+)?(?:other\b|others\b|the\s+rest\b|остальн\w*|прочи[мхе]\w*|други[мхе]\b)",
@@ -72,7 +78,7 @@ def _stated_for_one_case(clause: str, question: str, sources: Sources, told: fro
     if len(own) < MIN_SHARED:
         return None
     numbers = frozenset(DIGIT_RUN.findall(clause))
-    for i in sorted(sources.holding_all(sorted(own))):
+    for i in sorted(sources.holding_all(sorted(own)))[:MAX_SENTENCES]:
         sentence = sources.index.sentences[i]
         found = _rule_before_the_rest(sentence)
         if found is None:
