@@ -35,11 +35,14 @@ import functools
 import re
 from collections.abc import Callable
 
+from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
+from ..figures.mention import Mention
 from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import word_runs
 from ..verify.waivers import waives, waives_the_rule
+from .bound_value import bound_word
 from .exception_case import EXCEPT as _EXCEPT
 from .exception_case import names_its_exception
 from .included import (
@@ -312,31 +315,21 @@ def restates_the_affirmed(claim: str, sentence: str) -> bool:
     """Whether the claim's figures are all those of ``sentence``'s parts outside its denials: it
     restates what the sentence grants, «больше чем за 60 дней … возвращаем всю предоплату», not
     the «позже предоплата не возвращается» after it (unseen40 dev u40-ru-015, a correct answer)."""
-    said = frozenset(DIGIT_RUN.findall(claim))
+    said = [m for m in find_mentions(claim) if DIGIT_RUN.search(m.text)]
     if not said:
         return False
     denied, digits, words = _denials(sentence)
-    return said <= digits and all(_bound_before(claim, d) == _bound_before(sentence, d) for d in said) \
+    return all(DIGIT_RUN.findall(m.text)[0] in digits and _bound_kept(claim, m, sentence) for m in said) \
         and denied.isdisjoint(frozenset(subject_terms(claim)) - words)
     # (not «*меньше* чем за 60», another side; nor "*Gift cards* are refunded within 14 days" where
     # "Refunds are issued within 14 days; gift cards are not refundable": the denied case's words)
 
 
-_BOUND_WORD = lazy_pattern(r"\b(?:more|less|fewer|over|under|above|below|least|most|up\s+to|within|before|after)\b|"
-                           r"(?<!\w)(?:больше|меньше|более|менее|свыше|до|от|позднее|позже|ранее|раньше|после|"
-                           r"в\s+течение)(?!\w)", re.IGNORECASE)
-BOUND_REACH = 24
-"""Characters read before a figure for its bound word: «не позднее чем за » is 18 (as
-tether.verify.thresholds.LOOK_BACK)."""
-
-
-def _bound_before(text: str, digits: str) -> frozenset[str]:
-    """The bound words within BOUND_REACH before the first ``digits`` of ``text``, lower case."""
-    found = re.search(rf"(?<!\d){re.escape(digits)}(?!\d)", text)
-    if found is None:
-        return frozenset()
-    return frozenset(w.group().lower() for w in _BOUND_WORD.finditer(text, max(0, found.start() - BOUND_REACH),
-                                                                      found.start()))
+def _bound_kept(claim: str, m: Mention, sentence: str) -> bool:
+    """Whether the sentence states ``m``'s digits with the bound the claim gives them (none alike)."""
+    run = DIGIT_RUN.findall(m.text)[0]
+    bound = bound_word(claim, m)
+    return any(bound_word(sentence, x) == bound for x in find_mentions(sentence) if run in DIGIT_RUN.findall(x.text))
 
 
 @functools.lru_cache(maxsize=4096)

@@ -145,7 +145,7 @@ def drops_the_case(claim: str, question: str, sources: Sources, answer: str = ""
     said = _ANSWER_WORD.sub("", claim)
     own = specific_terms(said)
     # the whole answer tells the case: "Only on the Norwegian DNT cabin tours. There, …"
-    told, told_places = _told(answer or said, question)
+    told, told_places = told_of(answer or said, question)
     found = _a_trailing_case_dropped(said, sources, told, told_places)
     if found is not None:
         return found
@@ -165,7 +165,7 @@ def drops_the_case(claim: str, question: str, sources: Sources, answer: str = ""
 
 
 @lru_cache(maxsize=256)
-def _told(answer: str, question: str) -> tuple[frozenset[str], frozenset[str]]:
+def told_of(answer: str, question: str) -> tuple[frozenset[str], frozenset[str]]:
     """The words, the answer's numbers ("Year *1*": a closing case's name) and the countries the answer
     and the question name: read once per answer, not once per claim of it. A fronted case's words
     hold no number, so the numbers tell only closing cases."""
@@ -195,7 +195,7 @@ def drops_the_kind(claim: str, question: str, sources: Sources, answer: str = ""
     if opening is None or opening.group("head").lower() in STOP_WORDS:
         return None  # "In Australia you accrue …" opens with no subject
     head, own = stem(opening.group("head").lower()), specific_terms(said)
-    told, _ = _told(answer or said, question)
+    told, _ = told_of(answer or said, question)
     sentences = sources.index.sentences
     for i in sorted(sources.allowed):
         for part in _PARTS.split(sentences[i]):

@@ -25,7 +25,7 @@ from ..figures.digits import DIGIT_RUN
 from ..guard import lazy_pattern
 from ..terms import specific_terms
 from .claim_sources import Sources
-from .parallel_cases import claim_clauses
+from .parallel_cases import claim_clauses, told_of
 from .polarity import ANSWER_WORD
 
 MIN_SHARED = 2
@@ -95,11 +95,11 @@ def _stated_for_one_case(clause: str, question: str, sources: Sources, told: fro
 
 @lru_cache(maxsize=256)
 def _told(answer: str, question: str) -> frozenset[str]:
-    """The words of the answer and the question, and the answer's numbers, in digits or in words
-    («для детей до *семи* лет»: a red-team of session 40): read once per answer."""
+    """What the answer and the question name (:func:`tether.checks.parallel_cases.told_of`), and the
+    answer's numbers in words too («для детей до *семи* лет»: a red-team of session 40)."""
     in_words = frozenset(str(int(r.value)) for x in find_mentions(answer) if x.kind in _COUNTED
                          for r in x.readings if r.value == int(r.value))
-    return specific_terms(answer) | specific_terms(question) | frozenset(DIGIT_RUN.findall(answer)) | in_words
+    return told_of(answer, question)[0] | in_words
 
 
 _COUNTED = frozenset({"number", "duration", "money", "percent"})
