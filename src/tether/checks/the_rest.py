@@ -22,6 +22,7 @@ from functools import lru_cache
 from ..coverage import holds
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
+from ..figures.mention import QUANTITY_KINDS
 from ..guard import lazy_pattern
 from ..terms import specific_terms
 from .claim_sources import Sources
@@ -97,9 +98,7 @@ def _stated_for_one_case(clause: str, question: str, sources: Sources, told: fro
 def _told(answer: str, question: str) -> frozenset[str]:
     """What the answer and the question name (:func:`tether.checks.parallel_cases.told_of`), and the
     answer's numbers in words too («для детей до *семи* лет»: a red-team of session 40)."""
-    in_words = frozenset(str(int(r.value)) for x in find_mentions(answer) if x.kind in _COUNTED
+    in_words = frozenset(str(int(r.value)) for x in find_mentions(answer) if x.kind in QUANTITY_KINDS
                          for r in x.readings if r.value == int(r.value))
     return told_of(answer, question)[0] | in_words
 
-
-_COUNTED = frozenset({"number", "duration", "money", "percent"})

@@ -19,10 +19,10 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
-from ..figures.mention import Mention
+from ..figures.mention import QUANTITY_KINDS, Mention
 from .models import ContextFragment
 
-VALUE_KINDS = frozenset({"money", "number", "percent", "duration"})
+VALUE_KINDS = QUANTITY_KINDS
 """The figures an edition restates with another value: a price, a count, a rate, a period."""
 
 
