@@ -10,8 +10,8 @@ clause); a cited sentence turns it when one of its frequencies is said of the sa
 clause's words, :data:`ACT_SHARE` of them and :data:`MIN_ACT` at least, in that sentence's clause)
 with another count or another period, and no cited sentence states the claim's frequency. The
 claim's count per anything but a period ("once per booking") is not read: its noun is said in other
-words as often; the source's is, as a rule a period's count turns («раз в неделю» for «один раз за
-курс»: unseen40 dev u40-ru-042).
+words as often. The source's is read, and a claim's count per a period of the same act turns it
+(«раз в неделю» for «один раз за курс»: unseen40 dev u40-ru-042).
 """
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ def turns_the_frequency(claim: str, sources: Sources) -> str | None:
     """The cited sentence that says the act of a frequency of ``claim`` with another count or per
     another thing, when no cited sentence states the claim's; or None."""
     # the claim's counts per a period only: "once per customer" beside "once per person" is one rule
-    # in other words; "once a year" for "once per booking" is another (unseen40 dev u40-en-042)
+    # in other words; «раз в неделю» for «один раз за курс» is another (unseen40 dev u40-ru-042)
     mine = [f for f in frequencies(claim)[:MAX_READ] if len(f[2]) >= MIN_ACT and not f[1].startswith(_PER_THING)]
     if not mine:
         return None

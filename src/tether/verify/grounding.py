@@ -146,6 +146,7 @@ class _Scope(CaseReaders):
         self._index: SentenceIndex | None = None
         self._subjectless: frozenset[int] = frozenset()
         self._starts: frozenset[int] = frozenset()
+        self._start_list: list[int] = []  # the same, in order: a sentence's fragment found by bisection
         self._digits: dict[str, set[int]] | None = None
         self._held: dict[str, list[int]] = {}
         self._sentence_terms: dict[int, tuple[str, ...]] = {}  # the answer's, by sentence start
@@ -185,6 +186,7 @@ class _Scope(CaseReaders):
             # where each fragment's sentences begin: a sentence goes on about the one before
             # it only within its fragment (_continues)
             self._starts = frozenset(itertools.accumulate((len(p.sentences) for p in parts), initial=0))
+            self._start_list = sorted(self._starts)
             # "Data Retention Act 2019, section 4." says where, not what: no subject.
             names = self.name_terms | REFERENCE_TERMS
             self._subjectless = frozenset(
@@ -295,7 +297,8 @@ class _Scope(CaseReaders):
         $20": a red-team of session 40)."""
         if not where or not holding or any(places_named(self.index.sentences[i]) for i in holding):
             return frozenset()
-        terms_of, starts = self.index.terms, sorted(self._starts)
+        terms_of = self.index.terms  # (builds the index and its fragment starts)
+        starts = self._start_list
         scoped = set()
         for t in where:
             if any(t in terms_of[i] for i in holding):
