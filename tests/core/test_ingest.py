@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sqlalchemy import func, select
+import pytest
+from sqlalchemy import func, select, text
 
 from tests.conftest import record, write_corpus
 from tether.corpus import load_corpus
@@ -72,3 +73,19 @@ def test_cli_ingest_reports_and_is_idempotent(tmp_path: Path, cli) -> None:
     second = cli("ingest", str(root), "--db", db)
     assert first.exit_code == 0 and "1 added" in first.stdout
     assert second.exit_code == 0 and "1 unchanged" in second.stdout and "0 added" in second.stdout
+
+
+def test_an_ingest_leaves_the_planner_its_statistics(url: str, tmp_path: Path) -> None:
+    """PostgreSQL plans the impact index's reads from statistics that autovacuum would read only a
+    minute or so later; the ingest reads them itself (tether.store.db.Store.analyze)."""
+    if not url.startswith("postgresql"):
+        pytest.skip("SQLite plans from its indexes; there are no statistics to read (PostgreSQL)")
+    store = Store(url)
+    ingest_records(store, "c", load_corpus(write_corpus(tmp_path / "c", {
+        "a.md": record("a", "## Fee {#fee}\nThe registration fee is 1 250 EUR.\n")})))
+    with store.connect() as conn:
+        analyzed = conn.execute(text(
+            "SELECT relname FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL "
+            "AND relname IN ('fragments', 'fragment_search', 'fragment_terms', 'source_records')")).scalars().all()
+    store.dispose()
+    assert sorted(analyzed) == ["fragment_search", "fragment_terms", "fragments", "source_records"]

@@ -255,6 +255,17 @@ class Store:
         self._derived.put(key, (generation, value, build))
         return value
 
+    def analyze(self) -> None:
+        """On PostgreSQL, read the search tables' statistics now. Left to autovacuum, they arrive
+        a minute or so after an ingest, and until then the planner guesses: the impact index's
+        union of per-term reads was planned fast with some statistics and for minutes with others,
+        so the same question's cost hung on when the ingest ran (a CI run of session 40 held one
+        test for over 15 minutes). SQLite plans from its indexes alone: nothing to do."""
+        if self.dialect != "postgresql":
+            return
+        with self.engine.begin() as conn:
+            conn.execute(text("ANALYZE fragments, fragment_search, fragment_terms, source_records"))
+
     def refresh(self) -> int:
         """Rebuild every kept corpus-derived value that an ingest has made stale, so the next
         question finds it ready (the catalog of 10k documents took 150–257 ms to build on the

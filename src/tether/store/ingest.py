@@ -74,6 +74,7 @@ def ingest_records(
             bump_corpus_generation(session)
     if report.changed:
         try:
+            store.analyze()  # the planner reads what was written, not what autovacuum saw last
             store.refresh()  # the catalog is rebuilt here, not on the next question
         except (StoreError, SQLAlchemyError) as exc:
             # The ingest is committed; a question rebuilds what it finds stale.
