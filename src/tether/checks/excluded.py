@@ -41,6 +41,7 @@ from ..figures.mention import Mention
 from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import word_runs
+from ..verify.case_parts import mentions_of
 from ..verify.waivers import waives, waives_the_rule
 from .bound_value import bound_word
 from .exception_case import EXCEPT as _EXCEPT
@@ -329,7 +330,7 @@ def _bound_kept(claim: str, m: Mention, sentence: str) -> bool:
     """Whether the sentence states ``m``'s digits with the bound the claim gives them (none alike)."""
     run = DIGIT_RUN.findall(m.text)[0]
     bound = bound_word(claim, m)
-    return any(bound_word(sentence, x) == bound for x in find_mentions(sentence) if run in DIGIT_RUN.findall(x.text))
+    return any(bound_word(sentence, x) == bound for x in mentions_of(sentence) if run in DIGIT_RUN.findall(x.text))
 
 
 @functools.lru_cache(maxsize=4096)

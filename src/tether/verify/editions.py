@@ -18,8 +18,8 @@ import bisect
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from ..figures import find_mentions
 from ..figures.mention import QUANTITY_KINDS, Mention
+from .case_parts import mentions_of
 from .models import ContextFragment
 
 VALUE_KINDS = QUANTITY_KINDS
@@ -71,11 +71,11 @@ def _years_beside(mentions: Sequence[Mention], starts: Sequence[int], lo: int, h
 def _kinds_stated(text: str) -> frozenset[str]:
     """The kinds of the values ``text`` states, dates aside: read once per fragment, not once per
     figure that asks (a red-team of session 40 timed it quadratic in the answer and the material)."""
-    return frozenset(x.kind for x in find_mentions(text) if not x.dates)
+    return frozenset(x.kind for x in mentions_of(text) if not x.dates)
 
 
 @lru_cache(maxsize=1024)
 def _years(text: str) -> frozenset[int]:
     """The bare years ``text`` names ("in 2027", «в 2027 году»), not a year inside a full date."""
-    return frozenset(d.year for x in find_mentions(text) if x.kind == "date"
+    return frozenset(d.year for x in mentions_of(text) if x.kind == "date"
                      for d in x.dates if d.month is None and d.year is not None)

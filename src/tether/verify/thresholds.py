@@ -341,8 +341,7 @@ def unnumbered_periods(question: str) -> tuple[ReaderFigure, ...]:
     condition readers, given them, failed correct answers to "is it charged?" (session 40)."""
     if not _ONE_PERIOD.search(question):
         return ()
-    question = _ONE_PERIOD.sub(_with_one, question)
-    return tuple(ReaderFigure(x, _near(question, x)) for x in _mentions(question) if x.kind == "duration")
+    return tuple(f for f in question_figures(_ONE_PERIOD.sub(_with_one, question)) if f.mention.kind == "duration")
 
 
 _ONE_PERIOD = lazy_pattern(
