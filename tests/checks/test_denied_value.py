@@ -59,3 +59,26 @@ def test_a_value_denied_where_its_sentence_states_it_is_unsupported(text: str, a
 ])
 def test_a_denial_the_source_makes_too_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, "")
+
+
+RETAINED = "Screening results are retained for 7 years after the end of the customer relationship."
+KEPT = "Заказ хранится в пункте выдачи 7 дней."
+CERTIFICATE = "Справка об отсутствии контакта с инфекционными больными действительна 3 дня."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # the claim denies a synonym of the sentence's verb, and the sentence denies nothing
+    (RETAINED, "Once the customer relationship has ended, screening results are not kept for another 7 years."),
+    (KEPT, "Заказ в пункте выдачи не держат 7 дней."),
+])
+def test_a_denied_synonym_of_a_sentence_that_denies_nothing_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, "")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (RETAINED, "Once the customer relationship has ended, screening results are kept for another 7 years."),
+    # «не старше» is a bound, no denial
+    (CERTIFICATE, "Справка об отсутствии контакта с инфекционными больными должна быть не старше 3 дней."),
+])
+def test_the_same_rule_said_without_a_denial_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, "")

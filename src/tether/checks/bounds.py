@@ -188,7 +188,7 @@ def _an_unconditional_duty(text: str, at: int) -> bool:
 
 QUALIFIER_STEMS = frozenset(stem(w) for w in (*PERIOD_NAME, *"older younger minimum maximum exceed exceeding "
                                                  "earlier later sooner ранее раньше позднее позже "
-                                                 "старше младше минимум максимум свыше".split(),
+                                                 "старше младше моложе минимум максимум свыше".split(),
                                                  *MONTHS_EN_LOWER, *MONTHS_RU))
 """A bound's, a period's or a date's own words: the claim's reading of the figure, not its rule's
 words ("не ранее 28 марта" against "не позднее 28.03.2025" restates the rule of the tax)."""

@@ -39,12 +39,14 @@ BEFORE = lazy_pattern(
     r"(?:(?P<upper>\bat\s+most|\b(?:no|not|never)\s+more\s+than|\bmaximum(?:\s+of)?|\bup\s+to|\bwithin|\bunder|"
     + _BY_THEN + r"|"
     r"\bbelow|\b(?:less|fewer)\s+than|\bnot\s+exceeding|(?<!\w)не\s+(?:более|больше|свыше)(?:\s+чем)?|"
-    r"(?<!\w)максимум|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)младше|(?<!\w)до|(?<!\w)в\s+течение|"
+    r"(?<!\w)максимум|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)не\s+старше|(?<!\w)(?:младше|моложе)|(?<!\w)до|(?<!\w)в\s+течение|"
+    r"\byounger\s+than|\b(?:no|not)\s+older\s+than|"
     r"(?<!\w)в\s+пределах|\ballow(?:s|ed)?|\bpermit(?:s|ted)?|(?<!\w)(?:разрешает|допускает|позволяет))"
     r"|(?P<lower>\bat\s+least|\b(?:no|not|never)\s+(?:less|fewer)\s+than|" + _NOT_BEFORE + r"|"
     r"\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
     r"\babove|\bexceeding|\bin\s+excess\s+of|\bfrom(?:\s+(?:the\s+)?age(?:\s+of)?)?|"
     r"(?<!\w)не\s+(?:менее|меньше)(?:\s+чем)?|(?<!\w)минимум|(?<!\w)(?:более|больше)(?:\s+чем)?|(?<!\w)свыше|"
+    r"(?<!\w)не\s+(?:младше|моложе)|\bolder\s+than|\b(?:no|not)\s+younger\s+than|"
     r"(?<!\w)старше|(?<!\w)от|(?<!\w)после|\bafter))(?:\s+(?:the\s+)?(?:first|первы[хе]))?"
     r"(?:\s+(?:a|an|the)\s+(?:total|value|sum|amount)\s+of)?(?:\s+(?:за|через|на))?\s*$",
     re.IGNORECASE)
@@ -55,7 +57,7 @@ _AFTER = lazy_pattern(
     r"\s*(?:(?P<lower>\+|or\s+(?:more|over|older|above|longer)|and\s+(?:over|above|older|more)|"
     r"(?:или|и)\s+(?:более|больше|старше|выше))"
     r"|(?P<upper>or\s+(?:less|fewer|under|younger|below)|and\s+(?:under|below|younger)|"
-    r"(?:или|и)\s+(?:менее|меньше|младше|ниже)))(?!\w)",
+    r"(?:или|и)\s+(?:менее|меньше|младше|моложе|ниже)))(?!\w)",
     re.IGNORECASE)
 # counted back from an event, or forward to it: the bound's direction turns with it
 _FROM_AN_EVENT = lazy_pattern(r"\b(?:before|after|prior|ahead|in\s+advance|earlier|later|beforehand)\b|"
