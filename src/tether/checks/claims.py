@@ -91,6 +91,7 @@ from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permiss
 from .requirement import denies_the_unsaid, waives_the_duty
 from .sides import QUALIFIER_WORDS
 from .the_rest import drops_the_case_of_the_rest
+from .unlimited import repeats_a_counted_act
 from .word_readers import turned_by_a_word
 
 CLAIM_COVERAGE = 0.34
@@ -149,6 +150,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
         return _Support(covered, False, uncovered)  # "pay after processing" where the source says "before"
     if turns_the_frequency(claim.text, sources) is not None:
         return _Support(covered, False, uncovered)  # "once a month" where the source says "once a term"
+    if repeats_a_counted_act(claim.text, sources) is not None:
+        return _Support(covered, False, uncovered)  # "as many times as you like" where it says "once"
     if uncovered and elliptic_answer(claim.text):
         # "Not if the delay was caused by traffic": a condition that is the whole claim, and
         # the source does not state all of it. Stated wholly, its "Not" answers the question.
