@@ -18,8 +18,7 @@ filed by 31.03.2025"; the date's own spelling counts as held by a sentence stati
 - a negation elsewhere in the figure's clause ("a deposit of 25 % is *not paid* when …") turns the
   claim round when it denies a word the sentence affirms and none the sentence denies too (the same
   denial may sit in another clause of the source: «Пени не начисляются, если долг погашен в течение
-  30 дней»), or when the sentence denies nothing at all (the claim denies a synonym of its verb:
-  "not kept" for "retained"). The figure's unit is no such word («пока ему нет 14 лет» gives an age).
+  30 дней»). The figure's unit is no such word («пока ему нет 14 лет» gives an age).
 """
 
 from __future__ import annotations
@@ -116,20 +115,13 @@ def denies_a_stated_value(claim: str, index: SentenceIndex, allowed: frozenset[i
 def _turned_round(clause: str, sentence: str, denies: frozenset[str], double: bool,
                   src: tuple[frozenset[str], frozenset[str], bool]) -> bool:
     """A word the claim's clause denies (``denies``) that the sentence affirms (``src``: its
-    ``polarity``), or any denied word where the sentence denies nothing at all; the sentence denies
-    none of ``denies`` (the caller has seen to that): «пени
+    ``polarity``), where the sentence denies none of them (the caller has seen to that): «пени
     *не начисляются* в первые 30 дней» against «Пени *не начисляются*, если долг погашен в
     течение 30 дней» is the same rule, its denial in another clause of the sentence."""
-    src_denies, src_affirms, src_double = src
+    _, src_affirms, src_double = src
     if double or src_double or across_an_exception(clause, sentence):
         return False
-    # The denied word may be a synonym of the sentence's ("are *not kept* for 7 years" against
-    # "are *retained* for 7 years"): a sentence that states the value and the claim's rule and
-    # denies nothing at all is turned round by any denial of the claim's figure clause
-    # (evalsets/mutations.py negation, with «не моложе» read as a bound in sides.BEFORE: 288 → 277
-    # passing on dev, 152 → 146 on holdout; no correct answer of evalsets/verify or HaluEval
-    # newly failed, session 41).
-    return bool(denies & src_affirms) or (bool(denies) and not src_denies and not negated(sentence))
+    return bool(denies & src_affirms)
 
 
 def _denied(text: str, m: Mention) -> bool:

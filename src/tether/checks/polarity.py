@@ -35,7 +35,7 @@ _NEGATION_WORDS_EN = frozenset(w for w in NEGATIONS if w.isascii() and w.isalpha
 ANSWER_WORD = lazy_pattern(r"^\s*(?:no|yes|нет|да)\s*[,.:;!—–-]+", re.IGNORECASE)
 # Bounds, not negations: "no later than", "not more than", «не позднее», «не более».
 BOUND = Guarded(
-    r"\b(?:no|not)\s+(?:later|earlier|sooner|older|younger)\s+than\b|"
+    r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than\b|"
     # "no more than 3 items" bounds a figure; "costs no more than paying annually" denies
     # "never more than 8 students" is "at most 8" (unseen23 dev u23-en-013); "NZ$30", "EUR 200" are sums
     r"\b(?:no|not|never)\s+(?:more|less|fewer)\s+than(?=\s+(?:[\d£$€₽]|[a-z]{1,2}\$|(?-i:[A-Z]{3})\s?\d|a\s|an\s|one|two|three|four|five|six|seven|"
