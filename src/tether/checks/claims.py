@@ -368,16 +368,13 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
     """The pre-check's support, then the readers of what coverage cannot weigh: a requirement
     denied or waived, a clause added, one word turned (:mod:`tether.checks.word_readers`), a case
     insisted on "even if"; for a who-question, the actor."""
+    question, answer = (claim.asked.question, claim.asked.answer) if claim.asked else ("", "")
     if not _stands(support(claim, sources)) or denies_the_unsaid(claim, sources) \
             or a_clause_added(claim, sources, MIN_UNCOVERED) or waives_the_duty(claim, sources) \
             or a_denied_clause(claim, sources) or turned_by_a_word(claim, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None) \
-            or drops_the_case(claim.text, claim.asked.question if claim.asked else "", sources,
-                              claim.asked.answer if claim.asked else "") is not None \
-            or drops_the_kind(claim.text, claim.asked.question if claim.asked else "", sources,
-                              claim.asked.answer if claim.asked else "") is not None \
-            or drops_the_case_of_the_rest(claim.text, claim.asked.question if claim.asked else "", sources,
-                                          claim.asked.answer if claim.asked else "") is not None:
+            or any(dropped(claim.text, question, sources, answer) is not None
+                   for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False
     if who is None:
         return True

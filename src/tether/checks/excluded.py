@@ -320,15 +320,16 @@ def restates_the_affirmed(claim: str, sentence: str) -> bool:
     if not said:
         return False
     denied, digits, words = _denials(sentence)
-    return all(DIGIT_RUN.findall(m.text)[0] in digits and _bound_kept(claim, m, sentence) for m in said) \
+    return all(run in digits and _bound_kept(claim, m, run, sentence)
+               for m in said for run in DIGIT_RUN.findall(m.text)[:1]) \
         and denied.isdisjoint(frozenset(subject_terms(claim)) - words)
     # (not «*меньше* чем за 60», another side; nor "*Gift cards* are refunded within 14 days" where
     # "Refunds are issued within 14 days; gift cards are not refundable": the denied case's words)
 
 
-def _bound_kept(claim: str, m: Mention, sentence: str) -> bool:
-    """Whether the sentence states ``m``'s digits with the bound the claim gives them (none alike)."""
-    run = DIGIT_RUN.findall(m.text)[0]
+def _bound_kept(claim: str, m: Mention, run: str, sentence: str) -> bool:
+    """Whether the sentence states ``m``'s digits (its first ``run``) with the bound the claim gives
+    them (none alike)."""
     bound = bound_word(claim, m)
     return any(bound_word(sentence, x) == bound for x in mentions_of(sentence) if run in DIGIT_RUN.findall(x.text))
 

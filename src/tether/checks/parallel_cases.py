@@ -118,7 +118,7 @@ def _a_trailing_case_dropped(said: str, sources: Sources, told: frozenset[str],
     that set it apart from the sentence's other cases ("Primary", not "students"); only sentences
     holding every word of the clause are read (an index look-up)."""
     whole = sources.holding_all(sorted(specific_terms(said)))
-    for clause in claim_clauses(said, ):
+    for clause in claim_clauses(said):
         own = specific_terms(clause)
         if len(own) < MIN_SHARED:
             continue

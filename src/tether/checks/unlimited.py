@@ -50,10 +50,10 @@ def repeats_a_counted_act(claim: str, sources: Sources) -> str | None:
     when no cited sentence says so too; or None."""
     if not UNLIMITED.possible(claim):
         return None
-    sentences = [(i, sources.index.sentences[i]) for i in sorted(sources.allowed)]
-    if any(UNLIMITED.pattern.search(s) for _, s in sentences):
+    sentences = [sources.index.sentences[i] for i in sorted(sources.allowed)]
+    if any(UNLIMITED.pattern.search(s) for s in sentences):
         return None  # the source says so too
-    counted = [s for _, s in sentences if _COUNTED.search(s)]
+    counted = [s for s in sentences if _COUNTED.search(s)]
     if not counted:
         return None
     for k, found in enumerate(UNLIMITED.pattern.finditer(claim)):
