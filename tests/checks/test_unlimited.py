@@ -22,6 +22,12 @@ UNLIMITED_SOURCE = "Members can exchange tickets for another date any number of 
     (EXCHANGE, "Tickets can be exchanged for another date any number of times."),
     (RENEW, "Продлевать абонемент можно сколько угодно раз, каждый раз на 1 месяц."),
     (RENEW, "Абонемент можно продлить любое количество раз на 1 месяц."),
+    # a count in the genitive, another subject than "you", and a source that says "any number of
+    # times" of another act (a red-team of session 41)
+    ("Заявку можно редактировать до трёх раз.", "Заявку можно редактировать сколько угодно раз."),
+    ("Students may attempt the quiz up to three times.", "Students can attempt the quiz as many times as they want."),
+    ("The ticket can be exchanged once. You can view your booking online any number of times.",
+     "You can exchange the ticket as many times as you like and view your booking online any number of times."),
 ])
 def test_an_unlimited_count_of_a_counted_act_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer, "")

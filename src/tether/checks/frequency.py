@@ -54,7 +54,7 @@ _PER = lazy_pattern(r"\s+(?:per|за|на)\s", re.IGNORECASE)
 _PER_THING = "per:"
 """What the name of a count per a thing opens with ("per:book" for "once per booking"), apart from
 the periods' names."""
-_CLAUSE_BREAK = lazy_pattern(r"[;:()—–]|,\s|\.(?:\s|$)|\s(?:and|but|or|и|но|а|или)\s", re.IGNORECASE)
+CLAUSE_BREAK = lazy_pattern(r"[;:()—–]|,\s|\.(?:\s|$)|\s(?:and|but|or|и|но|а|или)\s", re.IGNORECASE)
 CLAUSE_REACH = 160
 """Characters read either side of a frequency for its clause, so reading stays linear."""
 MAX_READ = 32
@@ -97,7 +97,7 @@ def _read(text: str) -> Iterator[tuple[int, str, frozenset[str]]]:
             if not _PER.match(text, found.end("count")):
                 continue  # "once every two years": not a count per a thing either
             per = f"{_PER_THING}{word}"  # "once per booking", «один раз за курс»: by the thing's stem
-        start, end = span_between(text, found.start(), found.end(), _CLAUSE_BREAK, CLAUSE_REACH)
+        start, end = span_between(text, found.start(), found.end(), CLAUSE_BREAK, CLAUSE_REACH)
         own = frozenset(subject_terms(found.group()))
         act = frozenset(subject_terms(text[start:found.start()] + " " + text[found.end():end])) - own - GENERIC_TERMS
         yield _count(found), per, act
