@@ -106,7 +106,33 @@ def elliptic_cases(sentence: str, kind: str) -> tuple[str, ...]:
             or not all(OPENS_WITH_VALUE.match(p) or CASE_DASH_VALUE.match(p) for p in valued[1:]) \
             or all(places_named(p) for p in valued):
         return ()  # a pair told apart by place is the place readers' (tether.verify.places)
-    return tuple(parts)
+    return tuple(_placed_through(parts, at))
+
+
+_TRAILING_PLACE = lazy_pattern(r"\s((?:in|at|в|во|на)\s+[A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*)?)\s*\.?\s*$")
+"""A named place a valued part closes with ("… and £13 for an adult *in London*", «… для взрослого
+*в Москве*»): a place no jurisdiction names, told by its capital letter."""
+
+
+def _placed_through(parts: list[str], at: list[int]) -> list[str]:
+    """``parts`` with the place a valued part closes with carried back to the valued parts before it
+    that close with none, where two or more places close parts: «950 ₽ для ребёнка и 1 300 ₽ для
+    взрослого *в Москве*, 700 ₽ для ребёнка и 850 ₽ для взрослого *в Екатеринбурге*» gives the 950 ₽
+    to Moscow's child, not to a child anywhere (unseen41 dev u41-ru-035: the adult's 1 300 ₽ given to
+    a child passed, the clause's «в Москве» read as the adult part's case)."""
+    closing = {k: _TRAILING_PLACE.search(parts[k]) for k in at}
+    if len({c.group(1).lower() for c in closing.values() if c}) < PAIR:
+        return parts
+    placed, pending = list(parts), []
+    for k in at:
+        found = closing[k]
+        if found is None:
+            pending.append(k)
+            continue
+        for j in pending:
+            placed[j] = f"{parts[j].rstrip()} {found.group(1)}"
+        pending = []
+    return placed
 
 _ASIDE_WITH_FIGURE = lazy_pattern(r"\(([^();,]{0,80})\)(?=\s+[—–]\s)")
 """An aside that bounds its case before the dash to its value ("малый *(до 15 цветов)* — 2 500 ₽"),

@@ -210,7 +210,8 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
             # A part with no words after its value ("A day pass costs €20, or €12 with a student
             # card") is the default case, which a clause repeating its predicate names.
             after = _after_the_value(other, m.kind)
-            if not said.isdisjoint(own_words) or (after and said.isdisjoint(after)):
+            if (not said.isdisjoint(own_words) and not _names_only_the_others_case(own[0], other, m.kind, said)) \
+                    or (after and said.isdisjoint(after)):
                 continue
         share = _best_share(said, other_words, bare_words)
         if share > _best_share(said, own_words, lead_words) and share > best_share:
@@ -295,6 +296,22 @@ def _money_units(sentence: str) -> frozenset[tuple[str, str | None]]:
 
 
 @lru_cache(maxsize=4096)
+def _names_only_the_others_case(own: str, other: str, kind: str, said: frozenset[str]) -> bool:
+    """Whether the clause names the case word right after the other part's value and not the one
+    right after the value's own: «950 ₽ для *ребёнка* и 1 300 ₽ для *взрослого* в Москве» — a clause
+    naming «ребёнка» and «Москве» gives the child's case, the place being both parts' (unseen41 dev
+    u41-ru-035, the adult's 1 300 ₽ given to a child)."""
+    own_first, other_first = _first_after_the_value(own, kind), _first_after_the_value(other, kind)
+    return other_first is not None and own_first is not None and other_first in said and own_first not in said
+
+
+def _first_after_the_value(part: str, kind: str) -> str | None:
+    """The first of :func:`_after_the_value`'s words, in order ("child" of "£9.50 for a child")."""
+    found = [x for x in find_mentions(part) if x.kind == kind]
+    words = _ordered_terms(part[found[-1].end:]) if found else ()
+    return words[0] if words else None
+
+
 def _after_the_value(part: str, kind: str) -> frozenset[str]:
     """The words of ``part`` after its last figure of ``kind`` ("in person" of "A consultation
     costs €60 in person"), read as :func:`_rule_terms` reads a sentence's."""
@@ -313,7 +330,8 @@ def _names_its_own_case(parts: list[str], m: Mention, said: frozenset[str], hold
         return True
     if not OPENS_WITH_VALUE.match(other):
         return False  # «цветная — 30 ₽» names its case before its value
-    return not said.isdisjoint(_after_the_value(own[0], m.kind) - _after_the_value(other, m.kind))
+    return not said.isdisjoint(_after_the_value(own[0], m.kind) - _after_the_value(other, m.kind)) \
+        and not _names_only_the_others_case(own[0], other, m.kind, said)
 
 
 def _borrows_the_predicate(parts: list[str], later: str, own: str, kind: str) -> bool:
