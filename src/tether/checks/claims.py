@@ -81,7 +81,7 @@ from .denied_clause import a_denied_clause
 from .denied_value import denies_a_stated_value
 from .direction import turns_the_direction
 from .doer import gives_the_act_to_another
-from .even_if import EVEN, insists_on_a_denied_case
+from .even_if import EVEN, grants_a_case_denied_even_so, insists_on_a_denied_case
 from .event_order import turns_the_event
 from .frequency import turns_the_frequency
 from .hints import may, may_hold
@@ -373,6 +373,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or a_clause_added(claim, sources, MIN_UNCOVERED) or waives_the_duty(claim, sources) \
             or a_denied_clause(claim, sources) or turned_by_a_word(claim, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None) \
+            or grants_a_case_denied_even_so(claim.text, sources) is not None \
             or any(dropped(claim.text, question, sources, answer) is not None
                    for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False

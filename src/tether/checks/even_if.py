@@ -11,13 +11,15 @@ is restated, not contradicted.
 
 from __future__ import annotations
 
+import bisect
 import re
+from functools import lru_cache
 
 from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, TermSet, subject_terms
 from .agreement import NEGATION_STEMS
 from .claim_sources import Sources
-from .polarity import has_negator
+from .polarity import has_negator, permissive
 
 EVEN = Guarded(r"\beven\s+(?:if|when|though|after|where|for)\b|(?<!\w)даже\s+(?:если|когда|при|после|для)(?!\w)",
                 re.IGNORECASE, ("even", "даже"))
@@ -61,3 +63,65 @@ def insists_on_a_denied_case(text: str, sources: Sources) -> str | None:
             if _ONLY_IF.search(part) or (has_negator(part) and not denied_case):
                 return part.strip()
     return None
+
+
+_DENIAL = lazy_pattern(r"\b(?:not|never|no|cannot|prohibited|forbidden|banned)\b|n't|"
+                       r"(?<!\w)(?:не|нельзя|запрещ\w*|воспрещ\w*)(?!\w)", re.IGNORECASE)
+"""A denial or a prohibition in the clause before the source's "even": what holds in its case too."""
+_WITHOUT = lazy_pattern(r"\bwithout\b|(?<!\w)без(?!\w)", re.IGNORECASE)
+_CLAUSE_START = lazy_pattern(r"[.;:!?]\s|\s[—–]\s")
+"""Where the clause of the denial the "even" qualifies begins (a comma does not part them: «съёмка
+запрещена*,* даже без вспышки»)."""
+
+
+def grants_a_case_denied_even_so(text: str, sources: Sources) -> str | None:
+    """The cited sentence that denies something "even" in the case ``text`` grants it in ("photography
+    is not allowed, *even without flash*" answered "without flash you may take photos"), or None.
+
+    A clause of the claim that permits and denies nothing, holds every word of the source's case and
+    a word of the denied act, and says at most :data:`WORDS_APART` other words of its own, restates
+    the denial's act turned round: «Да, без вспышки снимать спектакль можно» against «Во время
+    спектакля фото- и видеосъёмка запрещена, даже без вспышки» (unseen41 dev u41-ru-044). A clause
+    about another act in the same case ("with a resident permit you can park *during the day for
+    free*" beside "overnight parking is not permitted, even with a resident permit") says more words
+    of its own. The mirror of :func:`insists_on_a_denied_case`: there the claim says "even", here
+    the source does."""
+    for clause in _CLAIM_CLAUSES.split(text):
+        if not permissive(clause) or has_negator(_WITHOUT.sub(" ", clause)):
+            continue  # («*без* вспышки» is the case, no denial of the claim's)
+        said = [t for t in subject_terms(clause) if t not in GENERIC_TERMS and t not in _PERMISSION_STEMS]
+        for i in sorted(sources.allowed):
+            for case, act in _denied_even_in(sources.index.sentences[i]):
+                rest = [t for t in said if t not in case and t not in act]
+                if all(t in said for t in case) and any(t in said for t in act) and len(rest) <= WORDS_APART:
+                    return sources.index.sentences[i]
+    return None
+
+
+WORDS_APART = 1
+"""Words of its own a granting clause may say beside the denied act's and its case's: a verb said
+otherwise («снимать» for «съёмка»). Two ("during the day", "for free") are another act."""
+_PERMISSION_STEMS = frozenset(subject_terms("may can allowed permitted welcome можно может могут разрешено "
+                                            "разрешается допускается yes да"))
+_CLAIM_CLAUSES = lazy_pattern(r",?\s+but\s+|;\s*|,\s*(?:но|а|однако)\s+|\s[—–]\s", re.IGNORECASE)
+"""Where a claim's clauses part: "…, а в фойе — тем более" grants another case in its own clause."""
+
+
+@lru_cache(maxsize=4096)
+def _denied_even_in(sentence: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    """Each case ``sentence`` denies something "even" in, with the words of what it denies: read once
+    per sentence, not once per claim."""
+    found = []
+    starts = [m.end() for m in _CLAUSE_START.finditer(sentence)]  # once: a sentence of many "even"s stays linear
+    for even in _SOURCE_EVEN.finditer(sentence):
+        k = bisect.bisect_right(starts, even.start()) - 1
+        denial = sentence[starts[k] if k >= 0 else 0:even.start()]
+        if not _DENIAL.search(denial):
+            continue  # "welcome, even with a dog": a grant the claim may restate
+        end = _CASE_ENDS.search(sentence, even.end())
+        case = tuple(t for t in subject_terms(sentence[even.end():end.start() if end else len(sentence)])
+                     if t not in GENERIC_TERMS)
+        act = tuple(t for t in subject_terms(denial) if t not in GENERIC_TERMS and t not in NEGATION_STEMS)
+        if case:
+            found.append((case, act))
+    return tuple(found)
