@@ -92,6 +92,7 @@ from .requirement import denies_the_unsaid, waives_the_duty
 from .sides import QUALIFIER_WORDS
 from .the_rest import drops_the_case_of_the_rest
 from .unlimited import repeats_a_counted_act
+from .whole_hire import per_person_of_a_whole_hire
 from .word_readers import turned_by_a_word
 
 CLAIM_COVERAGE = 0.34
@@ -165,6 +166,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
         return _Support(covered, False, uncovered)  # "at least 5 days" where the source says "within"
     if claim.has_figure and denies_a_stated_value(claim.text, sources.index, sources.allowed) is not None:
         return _Support(covered, False, uncovered)  # "is not £300" where the source says "is £300"
+    if claim.has_figure and per_person_of_a_whole_hire(claim.text, sources.index, sources.allowed) is not None:
+        return _Support(covered, False, uncovered)  # "£400 per person" where the hall is hired at £400
     if claim.has_figure and may_hold(claim, QUALIFIER_WORDS) \
             and takes_another_bounds_value(claim.text, sources.index, sources.allowed, sources.bounds) is not None:
         return _Support(covered, False, uncovered)  # "at least 15 minutes": the 15 of a sentence with no bound

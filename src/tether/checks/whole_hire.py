@@ -1,0 +1,61 @@
+"""A whole hire's price given per person: «аренда зала … стоит 40 000 ₽ *с человека*» where the cited
+sentence rents the hall out «… 40 000 руб. за 4 часа» (unseen41 dev u41-ru-034).
+
+:mod:`tether.checks.per_whom` compares what a sum is counted per when both the claim and the source
+say it; a price for hiring a hall, a boat or a bus whole usually says nothing after the sum, and
+the claim that adds "per person" divides nothing yet multiplies what a group is told to pay.
+
+Read in code: a sum of the claim counted per person; a cited sentence stating the same value with
+no "per" phrase of its own, whose clause before the sum rents (:data:`_RENTS`) a thing hired whole
+for a group (:data:`_WHOLE`), a thing the claim names too. A tour on a boat ("the boat tour costs
+€50") rents nothing and stays a price per person.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..figures import find_mentions
+from ..guard import lazy_pattern
+from ..terms import SentenceIndex, subject_terms
+from ..text import stem
+from .bounds import same_values
+from .per_whom import PER_REACH, per_whom_of
+
+_RENTS = lazy_pattern(r"\b(?:rent\w*|hire[ds]?|hiring|charter\w*|let\s+out|book\s+the\s+whole)\b|"
+                      r"(?<!\w)(?:аренд\w*|прокат\w*|сда[её]м|сдаётся|сдается|сдаются|чартер\w*)(?!\w)", re.IGNORECASE)
+"""A hire: "to rent", "hire", "charter", «аренда», «сдаём в аренду», «прокат»."""
+_WHOLE = frozenset(stem(w) for w in (
+    "hall halls venue venues room rooms studio studios yacht yachts boat boats minibus bus buses coach coaches "
+    "зал зала залы зале студию студия студии яхту яхта яхты лодку лодка лодки автобус автобуса микроавтобус "
+    "микроавтобуса").split())
+"""Things hired whole for a group, by their stems: a hall, a yacht, a minibus."""
+_CLAUSE_START = lazy_pattern(r"[.;!?]\s|\s[—–]\s")
+BACK_REACH = 4 * PER_REACH
+"""Characters read back from a sum for the hire it prices («В России малый репетиционный зал в Москве на
+80 мест сдаём в аренду по будням с 10:00 до 17:00: 40 000 руб.»: 95): bounded, so reading stays linear."""
+
+
+def per_person_of_a_whole_hire(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
+    """The cited sentence that prices a whole hire at a sum ``claim`` gives per person, or None."""
+    own = frozenset(subject_terms(claim))
+    if own.isdisjoint(_WHOLE):
+        return None  # most claims name no hall or boat
+    for m in find_mentions(claim):
+        if per_whom_of(claim, m) != "person":
+            continue
+        value = m.as_fact()
+        for i in sorted(allowed):
+            sentence = index.sentences[i]
+            for x in same_values(sentence, value):
+                if per_whom_of(sentence, x) is None and _hires_whole(sentence, x.start, own):
+                    return sentence
+    return None
+
+
+def _hires_whole(sentence: str, at: int, named: frozenset[str]) -> bool:
+    """Whether the clause before ``at`` rents a thing hired whole that the claim names too."""
+    lo = max(0, at - BACK_REACH)
+    starts = [b.end() for b in _CLAUSE_START.finditer(sentence, lo, at)]
+    before = sentence[starts[-1] if starts else lo:at]
+    return _RENTS.search(before) is not None and any(t in _WHOLE and t in named for t in subject_terms(before))

@@ -1,0 +1,52 @@
+"""A whole hire's price given per person (tether.checks.whole_hire): «аренда зала … 40 000 ₽ с человека»
+where the hall is rented out at «40 000 руб. за 4 часа» (unseen41 dev u41-ru-034, read after its
+blind arrival measurement)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from one_fragment import checks_of as _checks
+
+from tether.checks.whole_hire import _hires_whole
+
+HALL = ("В России малый репетиционный зал в Москве на 80 мест сдаём в аренду по будням с 10:00 до 17:00: "
+        "40 000 руб. за 4 часа, каждый следующий час — 8000 руб.")
+ROOM = "The function room can be hired for £400 for an evening."
+MINIBUS = "Микроавтобус на 8 мест сдаём в аренду за 12 000 ₽ в день."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (HALL, "В России аренда малого репетиционного зала в Москве стоит 40 000 ₽ с человека за 4 часа."),
+    (ROOM, "The function room costs £400 per person for an evening."),
+    (MINIBUS, "Аренда микроавтобуса стоит 12 000 ₽ с человека в день."),
+])
+def test_a_whole_hire_priced_per_person_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, "")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (HALL, "В России аренда малого репетиционного зала в Москве стоит 40 000 ₽ за 4 часа."),
+    (MINIBUS, "Аренда микроавтобуса на 8 мест — 12 000 ₽ в день за весь автобус."),
+    # a tour on a boat rents nothing: its price is a person's
+    ("The boat tour costs €50.", "The boat tour costs €50 per person."),
+    # the source counts it per person itself
+    ("The studio is £30 per person per session.", "The studio costs £30 per person per session."),
+])
+def test_a_hire_priced_whole_or_a_price_per_person_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, "")
+
+
+def test_reading_back_for_the_hire_is_bounded() -> None:
+    def took(n: int) -> float:
+        sentence = "rent the hall, " * n + "£400"
+        best = float("inf")
+        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
+            started = time.perf_counter()
+            _hires_whole(sentence, len(sentence) - 4, frozenset({"hall"}))
+            best = min(best, time.perf_counter() - started)
+        return best
+
+    took(1_000)
+    assert took(8_000) < 3 * max(took(1_000), 1e-4)
