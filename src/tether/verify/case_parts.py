@@ -115,24 +115,36 @@ _TRAILING_PLACE = lazy_pattern(r"\s((?:in|at|в|во|на)\s+[A-ZА-ЯЁ][\w'’
 
 
 def _placed_through(parts: list[str], at: list[int]) -> list[str]:
-    """``parts`` with the place a valued part closes with carried back to the valued parts before it
-    that close with none, where two or more places close parts: «950 ₽ для ребёнка и 1 300 ₽ для
-    взрослого *в Москве*, 700 ₽ для ребёнка и 850 ₽ для взрослого *в Екатеринбурге*» gives the 950 ₽
-    to Moscow's child, not to a child anywhere (unseen41 dev u41-ru-035: the adult's 1 300 ₽ given to
-    a child passed, the clause's «в Москве» read as the adult part's case)."""
-    closing = {k: _TRAILING_PLACE.search(parts[k]) for k in at}
-    if len({c.group(1).lower() for c in closing.values() if c}) < PAIR:
-        return parts
+    """``parts`` with the place a valued part closes after a case of its own carried back to the
+    valued parts before it that close with none: «950 ₽ для ребёнка и 1 300 ₽ для взрослого *в Москве*, 700 ₽
+    для ребёнка и 850 ₽ для взрослого *в Екатеринбурге*» gives the 950 ₽ to Moscow's child, not to a
+    child anywhere (unseen41 dev u41-ru-035: the adult's 1 300 ₽ given to a child passed, the
+    clause's «в Москве» read as the adult part's case); "£60 with breakfast and £50 without
+    breakfast *in York*" is York's pair, and a clause naming York names neither (a red-team of
+    session 41: "A single room with breakfast costs £60 in York" failed)."""
     placed, pending = list(parts), []
     for k in at:
-        found = closing[k]
+        found = _TRAILING_PLACE.search(parts[k])
         if found is None:
             pending.append(k)
             continue
-        for j in pending:
-            placed[j] = f"{parts[j].rstrip()} {found.group(1)}"
+        if _CASE_WORD.search(parts[k], _value_end(parts[k]), found.start()):
+            # a case of its own before the place ("£13 *for an adult* in London"): the place closes
+            # the pair; "£3 in York" after "£5 in the town centre" is one place against another
+            for j in pending:
+                placed[j] = f"{parts[j].rstrip()} {found.group(1)}"
         pending = []
     return placed
+
+
+_CASE_WORD = lazy_pattern(r"[^\W\d_]{2,}")
+
+
+def _value_end(part: str) -> int:
+    """Where ``part``'s last figure ends (0 with none)."""
+    found = mentions_of(part)
+    return found[-1].end if found else 0
+
 
 _ASIDE_WITH_FIGURE = lazy_pattern(r"\(([^();,]{0,80})\)(?=\s+[—–]\s)")
 """An aside that bounds its case before the dash to its value ("малый *(до 15 цветов)* — 2 500 ₽"),
