@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from ..guard import Guarded, lazy_pattern
+from ..terms import SentenceIndex, has_term, specific_terms
 from ..text import STOP_WORDS, stem, tokens
 from .agreement import across_an_exception
 from .claim_text import Claim
@@ -73,3 +74,38 @@ def _after_no(sentence: str) -> frozenset[str]:
         elif phrase:
             out.add(stem(t))
     return frozenset(out)
+
+
+_YES = Guarded(r"^\s*(?:yes|да)\b\s*[,.:;!—–-]", re.IGNORECASE, ("yes", "да"))
+MIN_CASE_WORDS = 2
+"""Words the question's case must have to be looked up ("bought on a promotion", «купленный по
+акции»): one word ("online") is as often how one asks as what about."""
+
+
+def yes_to_a_case_denied(claim: Claim, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
+    """The cited sentence that denies the question's act in the question's own case, when ``claim``
+    answers "Yes" with the general rule and leaves the case out; or None.
+
+    «Можно ли обменять билет, купленный по акции?» → «Да, обменять билет … можно один раз, не позднее
+    чем за 48 часов» against «Билеты, купленные по акции, не обмениваются» (unseen41 dev u41-ru-030):
+    every word of the answer is the general rule's; what it drops is the case the question asks
+    about, which the source denies the act for. Read where the question's words the answer does not
+    say (:data:`MIN_CASE_WORDS` at least) are all in a cited sentence that denies a word of the act
+    the question and the answer share."""
+    if claim.asked is None or not _YES.search(claim.text) or negated(claim.text) or negated(claim.asked.question):
+        return None
+    asked = specific_terms(claim.asked.question)
+    said = specific_terms(claim.text)
+    case = [t for t in asked if not has_term(t, said)]
+    act = [t for t in asked if has_term(t, said)]
+    if len(case) < MIN_CASE_WORDS or not act:
+        return None
+    for i in sorted(allowed):
+        sentence = index.sentences[i]
+        if not has_negator(sentence):
+            continue
+        denied, _, double = polarity(sentence)
+        held = index.terms[i]
+        if not double and all(has_term(t, held) for t in case) and any(has_term(t, denied) for t in act):
+            return sentence
+    return None

@@ -52,7 +52,7 @@ from .agreement import (
     excludes_nothing,
     flipped,
 )
-from .answer_word import yes_to_a_denied_case
+from .answer_word import yes_to_a_case_denied, yes_to_a_denied_case
 from .bare_yes import a_yes_ruled_out
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .bound_value import takes_another_bounds_value
@@ -377,6 +377,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or a_denied_clause(claim, sources) or turned_by_a_word(claim, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None) \
             or grants_a_case_denied_even_so(claim.text, sources) is not None \
+            or yes_to_a_case_denied(claim, sources.index, sources.allowed) is not None \
             or any(dropped(claim.text, question, sources, answer) is not None
                    for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False
