@@ -21,6 +21,8 @@ MINIBUS = "Микроавтобус на 8 мест сдаём в аренду �
     (HALL, "В России аренда малого репетиционного зала в Москве стоит 40 000 ₽ с человека за 4 часа."),
     (ROOM, "The function room costs £400 per person for an evening."),
     (MINIBUS, "Аренда микроавтобуса стоит 12 000 ₽ с человека в день."),
+    # a price set after its hire by a dash
+    ("Аренда студии звукозаписи — 3 000 ₽ в час.", "Аренда студии звукозаписи стоит 3 000 ₽ с человека в час."),
 ])
 def test_a_whole_hire_priced_per_person_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer, "")
@@ -33,6 +35,16 @@ def test_a_whole_hire_priced_per_person_is_unsupported(text: str, answer: str) -
     ("The boat tour costs €50.", "The boat tour costs €50 per person."),
     # the source counts it per person itself
     ("The studio is £30 per person per session.", "The studio costs £30 per person per session."),
+    ("The price per person for the yacht charter is €150.", "Chartering the yacht costs €150 per person."),
+    ("При аренде зала банкетное меню стоит 3 500 ₽ на человека.",
+     "При аренде зала банкетное меню стоит 3 500 ₽ с человека."),
+    # another act of the sentence is priced: a trip after "or", a trip named after "which"
+    ("Rent the boat for £300 an hour or join a group trip on the boat for £30.",
+     "A group trip on the boat costs £30 per person."),
+    ("Coach hire is included in the school trip, which costs £12.",
+     "The school trip, coach hire included, costs £12 per person."),
+    ("Guests who rent a room in the hotel can join the boat trip for £15.",
+     "Guests who rent a room can join the boat trip for £15 per person."),
 ])
 def test_a_hire_priced_whole_or_a_price_per_person_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, "")

@@ -15,7 +15,8 @@ THEATRE = [("prays#detskie", "В России билет на дневной д�
 HALLS = [("arenda#zaly", "Аренда стоит 3 000 ₽ в будни и 4 500 ₽ в выходные в Казани, 2 500 ₽ в будни и 3 500 ₽ "
                          "в выходные в Самаре.")]
 MATINEE = [("prices#matinee", "A matinee ticket costs £9.50 for a child and £13 for an adult in London.")]
-ROOMS = [("rooms#rates", "A single room costs £60 with breakfast and £50 without breakfast in York.")]
+KAZAN = [("nomera#ceny", "Номер стоит 4 000 ₽ с завтраком и 3 500 ₽ без завтрака в Казани.")]
+HOURLY = [("parking#hourly", "Parking costs £5 an hour in the town centre and £3 an hour in York.")]
 PARKING = [("parking#rates", "Parking costs £5 in the town centre, £3 in York and £4 in Leeds.")]
 MISPLACED = "misattributed-figure"
 
@@ -29,8 +30,11 @@ MISPLACED = "misattributed-figure"
     (HALLS, "В Казани аренда в будни стоит 2 500 ₽."),
     # the adult's value given to a child, the pair's place named
     (MATINEE, "In London a child's matinee ticket costs £13."),
-    # a place of its own is no pair's: the town centre's £5 is not York's
+    # a place of its own is no pair's: the town centre's £5 is not York's (a red-team of session 41)
     (PARKING, "In York parking costs £5."),
+    (HOURLY, "In York parking costs £5 an hour."),
+    # one place closing the sentence may be its last part's alone: «без завтрака» is 3 500 ₽
+    (KAZAN, "В Казани номер без завтрака стоит 4 000 ₽."),
 ])
 def test_another_pairs_or_another_cases_value_is_misattributed(fragments: list[tuple[str, str]], answer: str) -> None:
     assert MISPLACED in checks_citing_all(fragments, answer, "Сколько стоит?")
@@ -42,9 +46,6 @@ def test_another_pairs_or_another_cases_value_is_misattributed(fragments: list[t
     (HALLS, "В Самаре аренда в выходные стоит 3 500 ₽."),
     (MATINEE, "In London an adult ticket costs £13."),
     (MATINEE, "In London a child's matinee ticket costs £9.50."),
-    # one pair closed by its place (a red-team of session 41: this failed, "in York" read as the
-    # other part's case)
-    (ROOMS, "A single room with breakfast costs £60 in York."),
     (PARKING, "In York parking costs £3."),
 ])
 def test_the_pairs_own_value_passes(fragments: list[tuple[str, str]], answer: str) -> None:

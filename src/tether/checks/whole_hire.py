@@ -6,9 +6,10 @@ say it; a price for hiring a hall, a boat or a bus whole usually says nothing af
 the claim that adds "per person" divides nothing yet multiplies what a group is told to pay.
 
 Read in code: a sum of the claim counted per person; a cited sentence stating the same value with
-no "per" phrase of its own, whose clause before the sum rents (:data:`_RENTS`) a thing hired whole
-for a group (:data:`_WHOLE`), a thing the claim names too. A tour on a boat ("the boat tour costs
-€50") rents nothing and stays a price per person.
+no "per" phrase after it and no price per person anywhere (:data:`_PER_PERSON`), whose clause before
+the sum rents (:data:`_RENTS`) a thing hired whole for a group (:data:`_WHOLE`) that the claim names
+too, and names no ticket, trip or menu sold per person (:data:`_PER_PERSON_ACT`). A tour on a boat
+("the boat tour costs €50") rents nothing and stays a price per person.
 """
 
 from __future__ import annotations
@@ -30,7 +31,19 @@ _WHOLE = frozenset(stem(w) for w in (
     "зал зала залы зале студию студия студии яхту яхта яхты лодку лодка лодки автобус автобуса микроавтобус "
     "микроавтобуса").split())
 """Things hired whole for a group, by their stems: a hall, a yacht, a minibus."""
-_CLAUSE_START = lazy_pattern(r"[.;!?]\s|\s[—–]\s")
+_CLAUSE_START = lazy_pattern(r"[.;!?,]\s|\s(?:or|which|that|who|или|который|которая|которое|которые)\s", re.IGNORECASE)
+"""Where the clause of the sum begins: "Rent the boat for £300 *or* join a group trip … for £30",
+"…, *which* costs £12" price another act. Not a colon or a dash, which set a price after its hire
+(«зал … сдаём в аренду …: 40 000 руб.», «Аренда студии — 3 000 ₽»)."""
+_PER_PERSON_ACT = frozenset(stem(w) for w in (
+    "trip trips tour tours ticket tickets menu menus class classes lesson lessons course courses cruise excursion "
+    "прогулка прогулку прогулки тур тура билет билета меню экскурсия экскурсию занятие занятия курс").split())
+"""What is sold per person even where a hire is named: "rent a room … and join the boat *trip* for £15"."""
+_PER_PERSON = lazy_pattern(r"\bper\s+(?:person|head|guest|adult)\b|\beach\s+(?:person|guest)\b|"
+                           r"(?<!\w)(?:на|с|за)\s+(?:одного\s+|каждого\s+)?(?:человека|гостя|персону)(?!\w)",
+                           re.IGNORECASE)
+"""A price the source itself counts per person, wherever in the sentence ("The price *per person* for
+the yacht charter is €150", «… 3 500 ₽ *на человека*»)."""
 BACK_REACH = 4 * PER_REACH
 """Characters read back from a sum for the hire it prices («В России малый репетиционный зал в Москве на
 80 мест сдаём в аренду по будням с 10:00 до 17:00: 40 000 руб.»: 95): bounded, so reading stays linear."""
@@ -47,6 +60,8 @@ def per_person_of_a_whole_hire(claim: str, index: SentenceIndex, allowed: frozen
         value = m.as_fact()
         for i in sorted(allowed):
             sentence = index.sentences[i]
+            if _PER_PERSON.search(sentence):
+                continue
             for x in same_values(sentence, value):
                 if per_whom_of(sentence, x) is None and _hires_whole(sentence, x.start, own):
                     return sentence
@@ -58,4 +73,7 @@ def _hires_whole(sentence: str, at: int, named: frozenset[str]) -> bool:
     lo = max(0, at - BACK_REACH)
     starts = [b.end() for b in _CLAUSE_START.finditer(sentence, lo, at)]
     before = sentence[starts[-1] if starts else lo:at]
-    return _RENTS.search(before) is not None and any(t in _WHOLE and t in named for t in subject_terms(before))
+    if _RENTS.search(before) is None:
+        return False
+    words = subject_terms(before)
+    return any(t in _WHOLE and t in named for t in words) and not any(t in _PER_PERSON_ACT for t in words)

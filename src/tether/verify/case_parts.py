@@ -115,29 +115,38 @@ _TRAILING_PLACE = lazy_pattern(r"\s((?:in|at|в|во|на)\s+[A-ZА-ЯЁ][\w'’
 
 
 def _placed_through(parts: list[str], at: list[int]) -> list[str]:
-    """``parts`` with the place a valued part closes after a case of its own carried back to the
-    valued parts before it that close with none: «950 ₽ для ребёнка и 1 300 ₽ для взрослого *в Москве*, 700 ₽
-    для ребёнка и 850 ₽ для взрослого *в Екатеринбурге*» gives the 950 ₽ to Moscow's child, not to a
-    child anywhere (unseen41 dev u41-ru-035: the adult's 1 300 ₽ given to a child passed, the
-    clause's «в Москве» read as the adult part's case); "£60 with breakfast and £50 without
-    breakfast *in York*" is York's pair, and a clause naming York names neither (a red-team of
-    session 41: "A single room with breakfast costs £60 in York" failed)."""
+    """``parts`` with the place a valued part closes with carried back to the valued parts before it
+    that close with none and name no place of their own, where two or more places close parts: «950 ₽
+    для ребёнка и 1 300 ₽ для взрослого *в Москве*, 700 ₽ для ребёнка и 850 ₽ для взрослого *в
+    Екатеринбурге*» gives the 950 ₽ to Moscow's child, not to a child anywhere (unseen41 dev
+    u41-ru-035: the adult's 1 300 ₽ given to a child passed, the clause's «в Москве» read as the
+    adult part's case); "£60 with breakfast and £50 without breakfast in York, and £80 … in London"
+    gives York both (a red-team of session 41: "A single room with breakfast costs £60 in York"
+    failed)."""
+    closing = {k: _TRAILING_PLACE.search(parts[k]) for k in at}
+    if len({c.group(1).lower() for c in closing.values() if c}) < PAIR:
+        # one place closing the sentence may be its last part's alone: «4 000 ₽ с завтраком и 3 500 ₽
+        # без завтрака в Казани» read as Kazan's pair let «без завтрака … 4 000 ₽» pass (a red-team)
+        return parts
     placed, pending = list(parts), []
     for k in at:
-        found = _TRAILING_PLACE.search(parts[k])
+        found = closing[k]
         if found is None:
             pending.append(k)
             continue
-        if _CASE_WORD.search(parts[k], _value_end(parts[k]), found.start()):
-            # a case of its own before the place ("£13 *for an adult* in London"): the place closes
-            # the pair; "£3 in York" after "£5 in the town centre" is one place against another
-            for j in pending:
+        theirs = _PLACE_WORDS.findall(parts[k], _value_end(parts[k]), found.start())
+        for j in pending:
+            # a part that names more places of its own than the closing one, less its place, is its
+            # own place ("£5 an hour *in the town centre*" beside "£3 an hour in York": a red-team)
+            if len(_PLACE_WORDS.findall(parts[j], _value_end(parts[j]))) <= len(theirs):
                 placed[j] = f"{parts[j].rstrip()} {found.group(1)}"
         pending = []
     return placed
 
 
-_CASE_WORD = lazy_pattern(r"[^\W\d_]{2,}")
+_PLACE_WORDS = lazy_pattern(r"(?<!\w)(?:in|at|в|во|на)\s", re.IGNORECASE)
+"""A preposition of place or time after a value ("*in* the town centre", «*в* час»): counted, so that
+a part naming one more than its pair's closing part names a place of its own."""
 
 
 def _value_end(part: str) -> int:
