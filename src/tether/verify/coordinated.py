@@ -295,7 +295,6 @@ def _money_units(sentence: str) -> frozenset[tuple[str, str | None]]:
                      for key in filed_keys(x.unit, x.text))
 
 
-@lru_cache(maxsize=4096)
 def _names_only_the_others_case(own: str, other: str, kind: str, said: frozenset[str]) -> bool:
     """Whether the clause names the case word right after the other part's value and not the one
     right after the value's own: «950 ₽ для *ребёнка* и 1 300 ₽ для *взрослого* в Москве» — a clause
@@ -305,6 +304,7 @@ def _names_only_the_others_case(own: str, other: str, kind: str, said: frozenset
     return other_first is not None and own_first is not None and other_first in said and own_first not in said
 
 
+@lru_cache(maxsize=4096)
 def _first_after_the_value(part: str, kind: str) -> str | None:
     """The first of :func:`_after_the_value`'s words, in order ("child" of "£9.50 for a child")."""
     found = [x for x in find_mentions(part) if x.kind == kind]
@@ -312,6 +312,7 @@ def _first_after_the_value(part: str, kind: str) -> str | None:
     return words[0] if words else None
 
 
+@lru_cache(maxsize=4096)
 def _after_the_value(part: str, kind: str) -> frozenset[str]:
     """The words of ``part`` after its last figure of ``kind`` ("in person" of "A consultation
     costs €60 in person"), read as :func:`_rule_terms` reads a sentence's."""
