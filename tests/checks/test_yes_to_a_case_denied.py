@@ -5,6 +5,8 @@ dev u41-ru-030, read after its blind arrival measurement)."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from one_fragment import checks_of as _checks
 
@@ -24,6 +26,13 @@ PHONE = ("Bookings can be cancelled free of charge up to 48 hours before. Bookin
     ("Можно ли обменять билет, купленный по акции?", EXCHANGE_RU,
      "Да, обменять билет на другую дату того же спектакля можно один раз, не позднее чем за 48 часов до начала."),
     (PROMOTION, EXCHANGE_EN, EXCHANGED),
+    # the ban after the infinitive (a red-team of session 41)
+    ("Можно ли вернуть билет, купленный по акции?",
+     "Билет можно вернуть за 10 дней до спектакля. Билеты, купленные по акции, вернуть нельзя.",
+     "Да, билет можно вернуть за 10 дней до спектакля."),
+    ("Можно ли перенести бронь, сделанную по телефону?",
+     "Бронь можно перенести за 2 дня. Бронь, сделанную по телефону, перенести невозможно.",
+     "Да, бронь можно перенести за 2 дня."),
 ])
 def test_a_yes_to_the_denied_case_is_unsupported(question: str, text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer, question)
@@ -34,8 +43,28 @@ def test_a_yes_to_the_denied_case_is_unsupported(question: str, text: str, answe
     (PROMOTION, REFUND_EN, EXCHANGED),
     ("Can I cancel a booking made by phone?", PHONE,
      "Yes, bookings can be cancelled free of charge up to 48 hours before."),
+    ("Можно ли перенести бронь, сделанную по телефону?",
+     "Бронь можно перенести за 2 дня. Бронь, сделанную по телефону, отменить запрещено.",
+     "Да, бронь можно перенести за 2 дня."),
     # the answer names the case and denies it
     ("Можно ли обменять билет, купленный по акции?", EXCHANGE_RU, "Нет, билеты, купленные по акции, не обмениваются."),
 ])
 def test_another_acts_denial_or_the_denial_said_passes(question: str, text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize("unit", ["вернуть ", "вернутьвернуть", "вернуть нельзя вернуть "])
+def test_reading_a_ban_after_the_infinitive_is_linear(unit: str) -> None:
+    from tether.checks.answer_word import _banned_after
+
+    def took(n: int) -> float:
+        text = unit * n + "x"
+        best = float("inf")
+        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
+            started = time.perf_counter()
+            _banned_after(text)
+            best = min(best, time.perf_counter() - started)
+        return best
+
+    took(1_000)
+    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3

@@ -76,6 +76,18 @@ def _after_no(sentence: str) -> frozenset[str]:
     return frozenset(out)
 
 
+_BANNED_AFTER = Guarded(r"(?<!\w)([а-яё]+(?:ть|ти|чь)(?:ся)?)\s+(?:нельзя|невозможно|не\s+разрешается|запрещено)(?!\w)",
+                        re.IGNORECASE, ("нельзя", "невозможно", "разрешается", "запрещено"))
+"""A Russian infinitive with its ban after it («…, вернуть нельзя»), which ``polarity`` (reading the
+word after a negator) does not see: «Билеты, купленные по акции, вернуть нельзя» denies «вернуть»."""
+
+
+def _banned_after(sentence: str) -> frozenset[str]:
+    if not _BANNED_AFTER.possible(sentence):
+        return frozenset()
+    return frozenset(stem(m.group(1).lower()) for m in _BANNED_AFTER.pattern.finditer(sentence))
+
+
 _YES = Guarded(r"^\s*(?:yes|да)\b\s*[,.:;!—–-]", re.IGNORECASE, ("yes", "да"))
 MIN_CASE_WORDS = 2
 """Words the question's case must have to be looked up ("bought on a promotion", «купленный по
@@ -102,9 +114,11 @@ def yes_to_a_case_denied(claim: Claim, index: SentenceIndex, allowed: frozenset[
         return None
     for i in sorted(allowed):
         sentence = index.sentences[i]
-        if not has_negator(sentence):
+        banned = _banned_after(sentence)
+        if not banned and not has_negator(sentence):
             continue
         denied, _, double = polarity(sentence)
+        denied |= banned
         held = index.terms[i]
         if not double and all(has_term(t, held) for t in case) and any(has_term(t, denied) for t in act):
             return sentence
