@@ -39,6 +39,7 @@ from ..guard import lazy_pattern
 from ..terms import SentenceIndex, specific_terms
 from ..text import STOP_WORDS, stem, tokens
 from ..verify.case_parts import PART_BREAK, mention_kinds, mentions_of
+from .aged import with_age_units
 from .claim_text import FIGURE_CLAUSES
 from .lexicon import IF_MARKERS, lays_a_duty
 from .polarity import ANSWER_WORD, BOUND, has_negator
@@ -85,6 +86,7 @@ class Memo:
 def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], memo: Memo) -> str | None:
     """The cited sentence that states a figure of ``claim`` with the other bound, period or end
     of day, or None."""
+    claim = with_age_units(claim, (index.sentences[i] for i in allowed))
     if not _qualified(claim, index, allowed, memo) or _LOSES.search(claim):
         return None
     mentions = find_mentions(claim)
