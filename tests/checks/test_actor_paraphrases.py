@@ -136,3 +136,18 @@ def test_the_readers_imperative_is_no_actor() -> None:
 def test_another_party_beside_an_imperative_is_still_an_actor() -> None:
     assert "unsupported-claim" in _checks(SKIPPER, "Питание шкипера оплачивает компания, до 25 € в день.",
                                           "Кто платит за питание шкипера?")
+
+
+CARERS = ("A carer who accompanies a disabled visitor goes free of charge. The disabled visitor pays the "
+          "concession price.")
+
+
+def test_a_party_the_question_names_before_its_who_can_be_swapped() -> None:
+    # unseen41 dev u41-en-048 (read after its arrival measurement): the carer is named in the
+    # question's first sentence, and the answer gives the carer the visitor's payment
+    question = "My carer and I are visiting. Who pays what?"
+    swapped = "The carer pays the concession price, and you, as the disabled visitor, go free of charge."
+    assert "unsupported-claim" in _checks(CARERS, swapped, question)
+    assert "unsupported-claim" not in _checks(CARERS, "You pay the concession price, and your carer goes free.",
+                                              question)
+    assert "unsupported-claim" not in _checks(CARERS, "The disabled visitor pays the concession price.", question)

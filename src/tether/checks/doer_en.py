@@ -170,6 +170,16 @@ _PARTICLE = lazy_pattern(r"\b(?:pick|pay|drop|give|take|hand|send|fill|sign|set|
 """A phrasal verb, another act than its bare verb ("pick up" the bike, "pick" a date)."""
 
 
+_SENTENCE_END = lazy_pattern(r"[.!?;]\s")
+
+
+def _sentence_start(text: str, at: int) -> int:
+    start = 0
+    for m in _SENTENCE_END.finditer(text, 0, at):
+        start = m.end()
+    return start
+
+
 def gives_the_act_to_another_en(claim: str, question: str, index: SentenceIndex, allowed: frozenset[int],
                                 cited: Sequence[str] = ()) -> str | None:
     """The cited sentence whose act the claim gives to another of its parties, or None."""
@@ -177,7 +187,9 @@ def gives_the_act_to_another_en(claim: str, question: str, index: SentenceIndex,
     if asked_verb is None:
         return None
     act = acts_alike(verb_stem(asked_verb.group(1).lower()))
-    asked = frozenset(_words(question))
+    # The words of the who-clause only: a party the question names before it ("My carer and I are
+    # visiting. Who pays what?") is one the answer may give the act to wrongly (unseen41 dev u41-en-048).
+    asked = frozenset(_words(question[_sentence_start(question, asked_verb.start()):]))
     swapped = _swaps_the_person(claim, act, asked, index, allowed)
     if swapped is not None:
         return swapped
