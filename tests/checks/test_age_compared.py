@@ -9,7 +9,7 @@ import time
 import pytest
 from one_fragment import checks_of as _checks
 
-from tether.checks.aged import with_age_units
+from tether.checks.aged import _age_bounds, reader_ages, with_age_units
 
 DRIVERS = "Drivers must be at least 21 years old and have held a licence for 2 years."
 VISITORS = "Visitors younger than 16 years must be accompanied by an adult."
@@ -58,6 +58,71 @@ def test_reading_compared_ages_is_linear(unit: str) -> None:
         for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
             started = time.perf_counter()
             with_age_units(text, ["21 years"])
+            best = min(best, time.perf_counter() - started)
+        return best
+
+    took(1_000)
+    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
+
+
+GREEN_FEES = ("In Ireland, a round at Fernhill Wicklow costs €70 for adults, €35 for juniors aged 12 to 18 and €55 "
+              "for seniors aged 66 and over. The senior rate applies Monday to Thursday only.")
+NIGHT = "Ночной пакет с 00:00 до 08:00 стоит 5 000 ₽; продаём его только гостям с 18 лет."
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # unseen42 dev u42-en-029, u42-ru-029 (read after the set's blind arrival measurement)
+    (GREEN_FEES, "I'm 65. Can I play at the senior rate at Fernhill Wicklow?",
+     "Yes. The senior rate of €55 is for players aged sixty-six and over, so you qualify."),
+    (NIGHT, "Мне 17. Пустят ли меня на ночной пакет?",
+     "Да. Ночной пакет продаём гостям с восемнадцати лет, так что вас пустят."),
+    ("Children younger than 14 years may enter only with an adult.", "My son is 15. Must he come with an adult?",
+     "Yes, he must come with an adult."),
+])
+def test_a_yes_for_an_age_the_band_leaves_out_is_unsupported(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    (GREEN_FEES, "I'm 67. Can I play at the senior rate at Fernhill Wicklow?",
+     "Yes, seniors aged 66 and over pay €55."),
+    (NIGHT, "Мне 18 лет. Пустят ли меня на ночной пакет?", "Да, ночной пакет продаём гостям с 18 лет."),
+    # no age the reader gives of themself: a group's size, a delay
+    (NIGHT, "Нас 17 человек. Можно взять ночной пакет?", "Да, ночной пакет стоит 5 000 ₽."),
+])
+def test_a_yes_for_an_age_inside_the_band_passes(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("question", "ages"), [
+    ("I'm 65. Can I play?", (65,)), ("My son is 7 years old.", (7,)), ("Мне 17.", (17,)), ("Сыну 7 лет.", (7,)),
+    ("I'm 20 minutes late.", ()), ("Нас 20 человек.", ()), ("I'm 3 kg over.", ()),
+])
+def test_the_readers_age(question: str, ages: tuple[int, ...]) -> None:
+    assert reader_ages(question) == ages
+
+
+@pytest.mark.parametrize(("sentence", "bands"), [
+    ("€35 for juniors aged 12 to 18 and €55 for seniors aged 66 and over.", [(12, 18), (66, 200)]),
+    ("продаём его только гостям с 18 лет.", [(18, 200)]),
+    ("Детям младше 14 лет вход только со взрослым.", [(0, 13)]),
+    ("Дети от 6 до 12 лет платят половину.", [(6, 12)]),
+    ("The pass is valid for 2 years.", []),
+    ("Children younger than 14 years come with an adult; guests older than 65 years pay less.", [(0, 13), (66, 200)]),
+])
+def test_the_rules_age_bands(sentence: str, bands: list[tuple[int, int]]) -> None:
+    assert _age_bounds(sentence) == bands
+
+
+@pytest.mark.parametrize("unit", ["I'm 1", "aged 1", "с 1 ", "aged 12 to ", "1 years and "])
+def test_reading_ages_is_linear(unit: str) -> None:
+    def took(n: int) -> float:
+        text = unit * n + "x"
+        best = float("inf")
+        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
+            started = time.perf_counter()
+            reader_ages(text)
+            _age_bounds(text)
             best = min(best, time.perf_counter() - started)
         return best
 

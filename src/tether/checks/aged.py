@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 
 from ..figures import find_mentions
-from ..guard import Guarded
+from ..guard import Guarded, lazy_pattern
 
 _AGE_COMPARED = Guarded(
     r"(?:\b(?:younger|older)\s+than|(?<!\w)(?:младше|старше|моложе)(?:\s+чем)?)\s+(?P<age>\d{1,3})"
@@ -50,3 +50,65 @@ def with_age_units(claim: str, sentences: Iterable[str]) -> str:
             out += [claim[last:m.end()], unit]
             last = m.end()
     return "".join(out) + claim[last:] if out else claim
+
+
+# The reader's own age and the age bounds of a rule, for a "Yes" the rule rules out (unseen42 dev
+# u42-en-029, u42-ru-029, read after its blind arrival measurement; unseen41 dev u41-en-029): "I'm
+# 65. Can I play at the senior rate?" answered "Yes … aged sixty-six and over, so you qualify"
+# against "€55 for seniors aged 66 and over". The threshold readers compare figures of one kind
+# that share a word around them; the reader's 65 is a bare number beside "play", the rule's 66 a
+# bare number beside "seniors", and «с 18 лет» has no bound word they read («с» is as often a
+# time's). An age is read only where it is said to be one.
+_YEARS = r"(?:\s*(?:years?(?:\s+old)?|yrs?|лет|года?)(?!\w))?"
+_NO_OTHER_UNIT = (r"(?![\d.,:]?\d)(?!\s*-?\s*(?:months?|weeks?|days?|hours?|minutes?|mins?|kg|kilos?|cm|metres?|"
+                  r"meters?|m|km|lbs?|pounds|euros?|dollars|месяц\w*|недел\w*|дн\w*|сут\w*|час\w*|мин\w*|кг|см|м|км|"
+                  r"руб\w*|тенге|драм\w*|человек\w*|people|persons?|guests?|[%€£$₽₸֏])(?!\w))")
+_READER_AGE = lazy_pattern(
+    r"(?:\b(?:i'?m|i\s+am|(?:he|she)'?s|(?:he|she)\s+is|(?:my|our)\s+(?:son|daughter|child|kid|boy|girl|wife|"
+    r"husband|partner|mother|father|mum|mom|dad|grandfather|grandmother|grandson|granddaughter|friend)\s+is)|"
+    r"(?<!\w)(?:мне|ему|ей|сыну|дочери|дочке|ребенку|ребёнку|внуку|внучке|маме|папе|мужу|жене|бабушке|дедушке)"
+    r"(?:\s+(?:уже|только|исполнилось|будет))?)\s+(?P<age>\d{1,3})" + _YEARS + _NO_OTHER_UNIT, re.IGNORECASE)
+"""The reader's own age: "I'm 65", "my son is 7 years old", «Мне 17», «сыну 7 лет»."""
+_AGE_BOUND = lazy_pattern(
+    # "aged 66 and over", "66 years and over", "aged 12 to 18", «от 12 до 18 лет»
+    r"(?:\baged\s+(?P<lo>\d{1,3})" + _YEARS + r"|\b(?P<lo2>\d{1,3})\s*years?(?:\s+old)?)"
+    r"(?:\s+(?:and|or)\s+(?P<up>over|older|above)\b|\s*(?:to|-|–)\s*(?P<hi>\d{1,3})" + _YEARS + r")|"
+    r"\baged\s+(?:over|above)\s+(?P<over>\d{1,3})\b|"
+    r"\b(?:from|over|under|younger\s+than|older\s+than)\s+(?:the\s+age\s+of\s+)?(?P<word_n>\d{1,3})\s*years?\b|"
+    r"(?<!\w)(?:с|от)\s+(?P<ru_lo>\d{1,3})(?:\s*(?:до|–|-)\s*(?P<ru_hi>\d{1,3}))?\s*(?:лет|года?)(?!\w)|"
+    r"(?<!\w)(?:старше|младше)\s+(?P<ru_cmp>\d{1,3})\s*(?:лет|года?)?(?!\w)",
+    re.IGNORECASE)
+
+
+def reader_ages(question: str) -> tuple[int, ...]:
+    """The ages the reader gives of themself or their own in ``question``."""
+    return tuple(int(m.group("age")) for m in _READER_AGE.finditer(question))
+
+
+def _age_bounds(sentence: str) -> list[tuple[int, int]]:
+    """The age bands ``sentence`` sets, each as (lowest, highest) admitted."""
+    out = []
+    for m in _AGE_BOUND.finditer(sentence):
+        said = m.group(0).lower()
+        if m.group("lo") or m.group("lo2"):
+            lo = int(m.group("lo") or m.group("lo2"))
+            out.append((lo, 200) if m.group("up") else (lo, int(m.group("hi"))))
+        elif m.group("over"):
+            out.append((int(m.group("over")) + 1, 200))
+        elif m.group("word_n"):
+            n = int(m.group("word_n"))
+            out.append((n, 200) if said.startswith("from") else (n + 1, 200) if said.startswith(("over", "older"))
+                       else (0, n - 1))
+        elif m.group("ru_lo"):
+            lo = int(m.group("ru_lo"))
+            out.append((lo, int(m.group("ru_hi")) if m.group("ru_hi") else 200))
+        else:
+            n = int(m.group("ru_cmp"))
+            out.append((n + 1, 200) if said.startswith("старше") else (0, n - 1))
+    return out
+
+
+def ages_ruled_out(sentence: str, ages: tuple[int, ...]) -> bool:
+    """Whether ``sentence`` sets age bands and every one of them leaves out every age of ``ages``."""
+    bands = _age_bounds(sentence) if ages else []
+    return bool(bands) and all(not lo <= age <= hi for lo, hi in bands for age in ages)

@@ -22,6 +22,7 @@ from itertools import islice
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..verify.thresholds import fails_a_threshold, rules_out_the_reader, unnumbered_periods
+from .aged import ages_ruled_out, reader_ages
 from .bounds import COMPLEMENT
 from .claim_text import Asked
 from .condition import NEAR_BEST
@@ -44,7 +45,8 @@ def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allow
     if asked is None or not _YES.match(claim):
         return None
     figures = asked.figures or unnumbered_periods(asked.question)  # «предупредил *за сутки*»: unseen40 dev u40-ru-029
-    if not figures:
+    ages = reader_ages(asked.question)  # "I'm 65": tether.checks.aged
+    if not figures and not ages:
         return None
     words = [t for t in subject_terms(asked.question) if t not in GENERIC_TERMS]
     if len(words) < MIN_ASKED:
@@ -57,8 +59,8 @@ def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allow
         sentence = index.sentences[i]
         if COMPLEMENT.search(sentence) or _LATER_ONES.search(sentence):
             continue  # "…; later cancellations are charged one day": the reader's side is told too
-        if not _denies(sentence) and rules_out_the_reader(sentence, figures):
-            return sentence  # "Bags of no more than 8 kg travel free" for a 10 kg bag
+        if not _denies(sentence) and (rules_out_the_reader(sentence, figures) or ages_ruled_out(sentence, ages)):
+            return sentence  # "Bags of no more than 8 kg travel free" for a 10 kg bag; "aged 66 and over" for 65
         conditions = list(islice(_IF.finditer(sentence), 2))
         if len(conditions) != 1:
             continue  # "If … no more than 15 minutes late, …; if … more than 15, …": both sides told
