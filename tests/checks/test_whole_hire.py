@@ -15,6 +15,8 @@ HALL = ("В России малый репетиционный зал в Мос�
         "40 000 руб. за 4 часа, каждый следующий час — 8000 руб.")
 ROOM = "The function room can be hired for £400 for an evening."
 MINIBUS = "Микроавтобус на 8 мест сдаём в аренду за 12 000 ₽ в день."
+BOOTCAMP = ("В России буткемп — отдельная комната на 5 игровых мест — сдаётся только целиком: 1 500 ₽ в час в Москве и "
+            "1 200 ₽ в час в Казани, не меньше 2 часов.")
 
 
 @pytest.mark.parametrize(("text", "answer"), [
@@ -23,6 +25,9 @@ MINIBUS = "Микроавтобус на 8 мест сдаём в аренду �
     (MINIBUS, "Аренда микроавтобуса стоит 12 000 ₽ с человека в день."),
     # a price set after its hire by a dash
     ("Аренда студии звукозаписи — 3 000 ₽ в час.", "Аренда студии звукозаписи стоит 3 000 ₽ с человека в час."),
+    # any thing said to be let out whole, priced per player (unseen42 dev u42-ru-034)
+    (BOOTCAMP, "В России буткемп в Казани стоит 1 200 ₽ в час с каждого игрока."),
+    ("The games room is hired only as a whole: £60 an hour.", "The games room costs £60 an hour per player."),
 ])
 def test_a_whole_hire_priced_per_person_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer, "")
@@ -36,6 +41,9 @@ def test_a_whole_hire_priced_per_person_is_unsupported(text: str, answer: str) -
     # the source counts it per person itself
     ("The studio is £30 per person per session.", "The studio costs £30 per person per session."),
     ("The price per person for the yacht charter is €150.", "Chartering the yacht costs €150 per person."),
+    (BOOTCAMP, "В России буткемп в Казани стоит 1 200 ₽ в час за всю комнату."),
+    # a thing hired out, but not said to be whole, and no kind hired whole: a person's price may be
+    ("Bikes are hired out at £20 a day.", "Bikes cost £20 a day per rider."),
     ("При аренде зала банкетное меню стоит 3 500 ₽ на человека.",
      "При аренде зала банкетное меню стоит 3 500 ₽ с человека."),
     # another act of the sentence is priced: a trip after "or", a trip named after "which"

@@ -31,6 +31,10 @@ _WHOLE = frozenset(stem(w) for w in (
     "зал зала залы зале студию студия студии яхту яхта яхты лодку лодка лодки автобус автобуса микроавтобус "
     "микроавтобуса").split())
 """Things hired whole for a group, by their stems: a hall, a yacht, a minibus."""
+_WHOLE_MARKER = lazy_pattern(r"\b(?:whole|entire|in\s+its\s+entirety|as\s+a\s+whole)\b|(?<!\w)целиком(?!\w)",
+                             re.IGNORECASE)
+"""A hire said to be of the whole thing, whatever the thing is ("hired only as a whole", «сдаётся только
+целиком»)."""
 _CLAUSE_START = lazy_pattern(r"[.;!?,]\s|\s(?:or|which|that|who|или|который|которая|которое|которые)\s", re.IGNORECASE)
 """Where the clause of the sum begins: "Rent the boat for £300 *or* join a group trip … for £30",
 "…, *which* costs £12" price another act. Not a colon or a dash, which set a price after its hire
@@ -52,8 +56,6 @@ BACK_REACH = 4 * PER_REACH
 def per_person_of_a_whole_hire(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
     """The cited sentence that prices a whole hire at a sum ``claim`` gives per person, or None."""
     own = frozenset(subject_terms(claim))
-    if own.isdisjoint(_WHOLE):
-        return None  # most claims name no hall or boat
     for m in find_mentions(claim):
         if per_whom_of(claim, m) != "person":
             continue
@@ -76,4 +78,9 @@ def _hires_whole(sentence: str, at: int, named: frozenset[str]) -> bool:
     if _RENTS.search(before) is None:
         return False
     words = subject_terms(before)
-    return any(t in _WHOLE and t in named for t in words) and not any(t in _PER_PERSON_ACT for t in words)
+    if any(t in _PER_PERSON_ACT for t in words):
+        return False
+    # a thing hired whole by its kind, or any thing the clause says is let out whole («буткемп …
+    # сдаётся только целиком»: unseen42 dev u42-ru-034)
+    whole = _WHOLE_MARKER.search(before) is not None
+    return any(t in named and (whole or t in _WHOLE) for t in words)
