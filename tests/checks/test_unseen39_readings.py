@@ -122,3 +122,22 @@ PRACTICE = "Пропущенный день практики можно отра
 ])
 def test_a_period_for_the_sources_count_per_a_thing(answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(PRACTICE, answer, "Сколько раз можно отработать?")) is fails
+
+
+REPAIRS = ("Гость, который повредил оборудование по неосторожности, оплачивает ремонт: клавиатура — 3 500 руб., "
+           "мышь — 2 500 руб., гарнитура — 6 000 руб., монитор — по счёту сервисного центра.")
+REPAIRS_EN = ("A guest who damages equipment pays for the repair: keyboard — 3,500 RUB, mouse — 2,500 RUB, "
+              "headset — 6,000 RUB.")
+
+
+@pytest.mark.parametrize(("text", "answer", "right"), [
+    # unseen42 dev u42-ru-035 (read after its blind arrival measurement): a participle's phrase
+    (REPAIRS, "Ремонт гарнитуры, повреждённой по неосторожности, стоит 3 500 руб.",
+     "Ремонт гарнитуры, повреждённой по неосторожности, стоит 6 000 руб."),
+    (REPAIRS_EN, "A headset repair, caused by a spill, costs 3,500 RUB.",
+     "A headset repair, caused by a spill, costs 6,000 RUB."),
+])
+def test_a_subject_cut_off_by_a_participles_phrase_still_names_the_figures_case(text: str, answer: str,
+                                                                                right: str) -> None:
+    assert "misattributed-figure" in _checks(text, answer, "")
+    assert "misattributed-figure" not in _checks(text, right, "")

@@ -143,8 +143,14 @@ def _before_the_inserted(answer: AnswerText, layout: Layout, start: int, lo: int
 
 
 _INSERTED = lazy_pattern(r"\s*(?:if|when|unless|provided|which|who|that|once|as\s+long\s+as|если|когда|пока|который|"
-                         r"которая|которое|которые|которого|которой|которых|что|чтобы)\b", re.IGNORECASE)
-"""What opens a clause inserted between a subject and its verb: a condition or a relative clause."""
+                         r"которая|которое|которые|которого|которой|которых|что|чтобы)\b|"
+                         # a participle's phrase: «Ремонт гарнитуры, *повреждённой* по неосторожности, стоит
+                         # 3 500 руб.» (unseen42 dev u42-ru-035), "A repair, *caused* by a spill, costs …"
+                         r"\s*[а-яё]+(?:нн|вш|ющ|ящ|ущ|ащ)(?:ый|ая|ое|ые|ой|ого|ому|ым|ых|ую|ий|ее|ие|его|ему|им|их|ей)(?!\w)|"
+                         r"\s*(?:[a-z]+ed|bought|made|paid|taken|given|sold|held|kept|brought|done|built|broken|worn|lost|"
+                         r"found|sent)\s+(?:by|for|at|in|on|with|from|before|after|within|during|under)\b", re.IGNORECASE)
+"""What opens a clause inserted between a subject and its verb: a condition, a relative clause or a
+participle's phrase."""
 
 
 _SAYS_WHAT_IT_IS = lazy_pattern(r",\s*(?:when|which\s+is\s+when|the\s+time\s+when|когда)\s", re.IGNORECASE)
