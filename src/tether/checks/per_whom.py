@@ -22,8 +22,8 @@ from ..text import stem
 
 _CLASSES = {
     "person": "person persons people head guest guests adult adults child children kid kids member members visitor "
-              "visitors passenger passengers participant participants pupil pupils student students ticket tickets player "
-              "players игрок игрока игроков "
+              "visitors passenger passengers participant participants pupil pupils student students ticket tickets "
+              "player players игрок игрока игроков "
               "человек человека гость гостя гостей взрослый взрослого взрослых ребёнок ребенок ребёнка ребенка "
               "детей участник участника посетитель посетителя пассажир пассажира ученик ученика билет билета",
     "lot": "group groups family families party household booking bookings reservation reservations order orders "

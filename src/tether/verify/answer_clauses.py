@@ -148,7 +148,8 @@ _INSERTED = lazy_pattern(r"\s*(?:if|when|unless|provided|which|who|that|once|as\
                          # 3 500 руб.» (unseen42 dev u42-ru-035), "A repair, *caused* by a spill, costs …"
                          r"\s*[а-яё]+(?:нн|вш|ющ|ящ|ущ|ащ)(?:ый|ая|ое|ые|ой|ого|ому|ым|ых|ую|ий|ее|ие|его|ему|им|их|ей)(?!\w)|"
                          r"\s*(?:[a-z]+ed|bought|made|paid|taken|given|sold|held|kept|brought|done|built|broken|worn|lost|"
-                         r"found|sent)\s+(?:by|for|at|in|on|with|from|before|after|within|during|under)\b", re.IGNORECASE)
+                         r"found|sent)\s+(?:by|for|at|in|on|with|from|before|after|within|during|under)\b",
+                         re.IGNORECASE)
 """What opens a clause inserted between a subject and its verb: a condition, a relative clause or a
 participle's phrase."""
 
