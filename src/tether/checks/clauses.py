@@ -30,6 +30,8 @@ from .lexicon import ONLY_WORD
 from .negation_apart import OTHER_SIDE_WORDS
 from .polarity import (
     ANSWER_WORD,
+    AS_WITH,
+    TRAILING_BAN,
     denial_said_once,
     has_negator,
     negated,
@@ -290,6 +292,24 @@ def a_clause_as_long(clause: str, sentence: str, words: Sequence[str], claim: st
     return all(t in holding for t in words) and sum(t in said for t in held) >= CLAUSE_SHARE * len(held)
 
 
+def _with_their_bans(parts: list[str]) -> list[str]:
+    """``parts`` with a part that is only a ban joined to the part it bans, and what «как и» adds to
+    a denial joined to it: «а еду в баре — *нельзя*, *как и ночной пакет*» is one part that denies
+    (unseen42 dev u42-ru-009, a correct answer read as granting the food and the night package)."""
+    out: list[list[str]] = []  # each part as its pieces, joined once at the end: linear
+    denies = False  # whether the last part so far denies
+    for part in parts:
+        if out and TRAILING_BAN.fullmatch(part):
+            out[-1] += (" — ", part.strip())
+            denies = True
+        elif out and denies and AS_WITH.match(part):
+            out[-1] += (", ", part.strip())
+        else:
+            out.append([part])
+            denies = has_negator(part)
+    return ["".join(pieces) for pieces in out]
+
+
 _PARTS = lazy_pattern(r"[;—–]|:(?!//)|\s-\s|,\s")
 """Where a claim's parts part (tether.checks.claim_text.SEVERAL_CLAUSES), not inside an address:
 "Reports are not filed through https://…" is one part (evalsets/mutations.py negation, verify
@@ -314,7 +334,7 @@ def a_part_turned(claim: Claim, sources: Sources, best: int) -> bool:
     sentence = sources.index.sentences[best]
     said = TermSet.of(subject_terms(claim.text))
     whole = TermSet.of(sources.index.terms[best])
-    parts = _PARTS.split(ANSWER_WORD.sub("", claim.text))
+    parts = _with_their_bans(_PARTS.split(ANSWER_WORD.sub("", claim.text)))
     # what each part affirms, counted once: "affirmed by another part" is then a look-up, not a
     # pass over every other part (a claim may have thousands of commas)
     affirmed = Counter(t for p in parts for t in polarity(p)[1])

@@ -157,6 +157,13 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
             # "You can leave, *but not* during the first hour": the denial is the previous
             # clause's too; what it says is qualified, not affirmed.
             clauses[-1] = (clauses[-1][0], True)
+        elif clauses and TRAILING_BAN.fullmatch(clause):
+            # a ban set after what it bans denies it: «…, а еду в баре *— нельзя*» (unseen42 dev
+            # u42-ru-009, a correct answer read as granting food from the bar)
+            denied.update(clauses[-1][0])
+            clauses[-1] = (set(), True)
+        # and what «как и» adds to a denial is not affirmed: «…, *как и ночной пакет*»
+        inherits = bool(clauses and clauses[-1][1] and AS_WITH.match(clause))
         pending = denying = negates = carried = by_preposition = False
         said: set[str] = set()
         after_negator = False
@@ -194,7 +201,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                 else:
                     said.add(stem(t))
                 pending, by_preposition, denying = graded, False, denying or bool(_DENYING.match(t))
-        clauses.append((said, negates))
+        clauses.append((said, negates or inherits))
     # A clause with a negation may deny more than the word after it: "no resit fee is
     # *charged*", "you won't be charged a resit *fee*"; one with a prohibition denies what it
     # names. Only a clause without either affirms.
@@ -257,6 +264,11 @@ _ELLIPTIC_DENIAL = lazy_pattern(r"\s*(?:(?:but|yet|но)\s+(?:not|never|не)\b|
 """A clause that denies the one before it: "…, but not during …", "…, otherwise the resit is
 cancelled" (if it is *not* paid). Not "and not" / «а не»: "paid by the owner, not the
 tenant" contrasts two parties and still affirms the first."""
+TRAILING_BAN = lazy_pattern(r"\s*(?:нельзя|не\s+разрешается|запрещено|не\s+допускается|не\s+принимается|"
+                             r"не\s+принимаются)\s*", re.IGNORECASE)
+"""A clause that is only a ban, set after what it bans by a dash («еду в баре — нельзя»)."""
+AS_WITH = lazy_pattern(r"\s*(?:как\s+и|так\s+же\s+как\s+и|as\s+with|as\s+is|like)\s", re.IGNORECASE)
+"""A clause that adds to the one before it what that one says: «…, как и ночной пакет»."""
 
 
 # A fast look for any of NEGATORS, which polarity reads token by token.

@@ -1,0 +1,55 @@
+"""A ban set after what it bans («еду в баре — нельзя») and what «как и» adds to it (tether.checks.polarity,
+tether.checks.clauses): unseen42 dev u42-ru-009, a correct «Нет: …, а еду в баре — нельзя, как и ночной
+пакет» failed, read as granting the food and the night package (read after its blind arrival
+measurement)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from one_fragment import checks_of as _checks
+
+from tether.checks import clauses
+from tether.checks.polarity import polarity
+
+BONUSES = "Бонусами можно оплатить до половины стоимости часов, но не ночной пакет и не еду в баре."
+ALL_BONUSES = "Бонусами можно оплатить часы, еду в баре и ночной пакет."
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("Можно ли оплатить бонусами пиццу в баре?",
+     "Нет: бонусами можно оплатить до половины стоимости часов, а еду в баре — нельзя, как и ночной пакет."),
+    ("Можно ли оплатить бонусами еду в баре?", "Нет: бонусами можно оплатить часы, а еду в баре — нельзя."),
+])
+def test_a_ban_after_what_it_bans_agrees_with_the_denial(question: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(BONUSES, answer, question)
+
+
+@pytest.mark.parametrize("answer", [
+    "Бонусами можно оплатить часы, а еду в баре — нельзя.",
+    "Бонусами можно оплатить часы, а еду в баре — нельзя, как и ночной пакет.",
+    "Нет, еду в баре — нельзя.",
+])
+def test_a_ban_after_what_the_source_grants_is_unsupported(answer: str) -> None:
+    assert "unsupported-claim" in _checks(ALL_BONUSES, answer, "Можно ли оплатить бонусами еду в баре?")
+
+
+def test_the_ban_denies_its_clause() -> None:
+    denied, affirmed, _ = polarity("Часы можно оплатить бонусами, а еду в баре — нельзя.")
+    assert {"ед", "бар"} <= denied and not {"ед", "бар"} & affirmed
+
+
+@pytest.mark.parametrize("unit", [" — нельзя", ", как и x", "x — нельзя, как и y, "])
+def test_joining_the_bans_is_linear(unit: str) -> None:
+    def took(n: int) -> float:
+        parts = ["а еду в баре", *(unit.strip(" ,—") for _ in range(n))]
+        best = float("inf")
+        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
+            started = time.perf_counter()
+            clauses._with_their_bans(parts)
+            best = min(best, time.perf_counter() - started)
+        return best
+
+    took(1_000)
+    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
