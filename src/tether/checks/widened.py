@@ -134,7 +134,10 @@ def _only_particular(sentence: str, thing: str) -> bool:
 _PREP = r"(?:(?:in|on|at|to|for|with|by|from|в|во|на|для|с|со|по|к|от|у|за)\s+)?"
 _JOINED = lazy_pattern(
     rf"\bboth\s+{_PREP}(?:the\s+)?(?P<a>[A-Za-z]{{3,}})[^.;:!?]{{0,60}}?\band\s+{_PREP}(?:the\s+)?(?P<b>[A-Za-z]{{3,}})|"
-    rf"(?<!\w)(?:и|как)\s+{_PREP}(?P<c>[а-яё]{{3,}})[^.;:!?]{{0,60}}?,\s*(?:и|так\s+и)\s+{_PREP}(?P<d>[а-яё]{{3,}})",
+    # the nearest «и» before the second: «еду *и* напитки … за компьютер *и* в общем зале, *и* в зоне VIP»
+    # joins the halls, not the drinks and a hall (unseen42 dev u42-ru-016, a correct answer that failed)
+    rf"(?<!\w)(?:и|как)\s+{_PREP}(?P<c>[а-яё]{{3,}})(?:(?!\s(?:и|как)\s)[^.;:!?]){{0,60}}?,\s*(?:и|так\s+и)\s+"
+    rf"{_PREP}(?P<d>[а-яё]{{3,}})",
     re.IGNORECASE)
 """Two things joined so that the claim says both: "both A and B", «и в A, и на B», «как A, так и
 B». Each within 60 characters: the phrase is read in linear time."""
