@@ -89,6 +89,7 @@ from .lexicon import lays_a_duty
 from .parallel_cases import drops_the_case, drops_the_kind
 from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
 from .requirement import denies_the_unsaid, waives_the_duty
+from .share import shares_otherwise
 from .sides import QUALIFIER_WORDS
 from .the_rest import drops_the_case_of_the_rest
 from .unlimited import repeats_a_counted_act
@@ -378,6 +379,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None) \
             or grants_a_case_denied_even_so(claim.text, sources) is not None \
             or yes_to_a_case_denied(claim, sources.index, sources.allowed) is not None \
+            or shares_otherwise(claim.text, sources) is not None \
             or any(dropped(claim.text, question, sources, answer) is not None
                    for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False

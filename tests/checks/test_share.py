@@ -1,0 +1,71 @@
+"""A share of a price said otherwise than the cited sentence says it (tether.checks.share): «всю
+стоимость часов» where «до половины стоимости часов» (unseen42 dev u42-ru-042, read after its blind
+arrival measurement), "the full ticket price" where "half of the ticket price"."""
+
+from __future__ import annotations
+
+import time
+from fractions import Fraction
+
+import pytest
+from one_fragment import checks_of as _checks
+
+from tether.checks.share import shares
+
+BONUSES = "Бонусами можно оплатить до половины стоимости часов, но не ночной пакет."
+REFUNDS = "If you cancel 5 to 10 days before, we refund half of the ticket price."
+REFUNDS_RU = "При отмене за 5–10 дней возвращаем половину стоимости билета."
+FULL = "If you cancel more than 10 days before, we refund the full price."
+BOTH = "If you cancel at least 14 days before, you get a full refund; later, we keep 50 % of the hire fee."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (BONUSES, "Бонусами можно оплатить всю стоимость часов."),
+    (REFUNDS, "If you cancel 5 to 10 days before, we refund the full ticket price."),
+    (REFUNDS_RU, "При отмене за 5–10 дней возвращаем полную стоимость билета."),
+    (FULL, "If you cancel more than 10 days before, we refund half the price."),
+    ("Points can pay for up to a quarter of the price of a booking.",
+     "Points can pay for half the price of a booking."),
+])
+def test_another_share_of_the_price_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, "")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (BONUSES, "Бонусами можно оплатить не больше половины стоимости часов."),
+    (REFUNDS, "Cancelling 5 to 10 days before gets you half the ticket price back."),
+    (FULL, "If you cancel more than 10 days before, you get the full price back."),
+    (FULL, "If you cancel more than 10 days before, the price is refunded in full."),
+    # the sentence states both shares; a price in money states none; the claim's per cent is a figure's
+    (BOTH, "If you cancel at least 14 days before, the hire fee is refunded in full."),
+    ("A full plot costs £90 a year.", "The full price of a plot is £90 a year."),
+    (REFUNDS, "If you cancel 5 to 10 days before, we refund 50 % of the ticket price."),
+    # half board is no share of a price
+    ("Half board is included in the price.", "The price includes half board."),
+])
+def test_the_same_share_or_none_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, "")
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("до половины стоимости часов", {Fraction(1, 2)}), ("the full ticket price", {Fraction(1)}),
+    ("the deposit is refunded in full", {Fraction(1)}), ("возвращаем 50 % стоимости", {Fraction(1, 2)}),
+    ("a third of the fee", {Fraction(1, 3)}), ("half board is included", set()), ("all prices include VAT", set()),
+])
+def test_shares_read(text: str, read: set[Fraction]) -> None:
+    assert shares(text) == read
+
+
+@pytest.mark.parametrize("unit", ["half ", "full price ", "fee in full ", "50 % стоимости "])
+def test_reading_shares_is_linear(unit: str) -> None:
+    def took(n: int) -> float:
+        text = unit * n + "x"
+        best = float("inf")
+        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
+            started = time.perf_counter()
+            shares(text)
+            best = min(best, time.perf_counter() - started)
+        return best
+
+    took(1_000)
+    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
