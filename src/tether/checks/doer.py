@@ -98,10 +98,12 @@ def _names(clause: list[str], span: range, asked: frozenset[str]) -> list[list[s
     for i in span:
         w = clause[i].lower()
         if skip:
-            skip = False
+            # its object is no doer, its adjectives read past: «по *обычной цене*» (unseen42 dev
+            # u42-ru-048: «цене» read as who pays, and the claim's «сопровождающий» never looked at)
+            skip = bool(_ADJECTIVE.search(w)) and w not in _PREPOSITIONS
             continue
         if w in _PREPOSITIONS:
-            skip = True  # its object is no doer
+            skip = True
             continue
         if w in STOP_WORDS_RU and w not in _PRONOUNS or w in _EMPHATIC or w in asked or _FINITE.search(w):
             continue
