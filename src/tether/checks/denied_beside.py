@@ -1,0 +1,70 @@
+"""A contrast that denies one of the things the cited sentence grants beside the other.
+
+"Assistance dogs are welcome in the clubhouses, *but they are not allowed out on the course*"
+against "Assistance dogs are welcome in the clubhouses and on the course" (unseen42 dev u42-en-044,
+read after its blind arrival measurement): the denial is of another word ("allowed") than the one
+the source affirms ("welcome"), so no polarity reader sees a word turned, and every word is the
+source's.
+
+Read in code: a claim of two parts, an affirmed one and, after "but" / «но» / «а», one that
+denies; the words the denying part adds (its own, less generic words and the first part's, that
+the cited text names) are :data:`MIN_ADDED` or more; the clause of the cited sentence that says
+most of the first part holds them all and the first part's words, and the sentence denies
+nothing. A sentence that grants the thing plainly, in one clause beside what the claim also
+grants, grants it: the claim's denial turns it round. A rule and its other side in two clauses
+("… up to 48 hours before; later cancellations are charged") are not one grant.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..figures.digits import DIGIT_RUN
+from ..guard import Guarded
+from ..terms import GENERIC_TERMS, TermSet, subject_terms
+from .claim_sources import Sources
+from .clauses import clause_holding_most
+from .negation_apart import NEGATION_STEMS
+from .polarity import ANSWER_WORD, BOUND, has_negator
+
+MIN_ADDED = 1
+"""Words the denying part must add to the first part's: what it denies."""
+MIN_FIRST = 2
+"""Words the affirmed part needs to pick its sentence."""
+
+# a run of spaces entered at its first: a search from each of its spaces was quadratic
+_BUT = Guarded(r"(?:,|(?<!\s))\s+(?:but|yet|whereas|while)\s+|,\s*(?:но|а|однако)\s+", re.IGNORECASE,
+               ("but", "yet", "whereas", "while", "но", "а", "однако"))
+
+
+def denies_one_granted_beside(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that grants, beside the claim's first part, what its contrasted part denies;
+    or None."""
+    found = _BUT.search(claim)
+    if found is None:
+        return None
+    first, second = ANSWER_WORD.sub("", claim[:found.start()]), claim[found.end():]
+    if has_negator(first) or not has_negator(BOUND.sub(" ", second)) or _BUT.search(second) \
+            or DIGIT_RUN.search(second):
+        # one contrast, the first part granting and the second denying; not a bound ("but it is
+        # never less than £50": unseen22 dev u22-en-003, a correct answer), nor a figure's side
+        return None
+    own = subject_terms(first)
+    words = [t for t in own if t not in GENERIC_TERMS]
+    # what it adds that the cited text names at all ("out" of "not allowed *out* on the course" is
+    # its own phrasing; a thing no cited sentence names is coverage's to weigh)
+    added = [t for t in subject_terms(second) if t not in own and t not in GENERIC_TERMS
+             and t not in NEGATION_STEMS and sources.holds_any((t,))]
+    if len(words) < MIN_FIRST or len(added) < MIN_ADDED:
+        return None
+    scores = sources.scores(words)
+    if not scores:
+        return None
+    best = sources.best(scores)
+    sentence = sources.index.sentences[best]
+    # one clause grants both: "… in the clubhouses and on the course"; not a rule and its other side
+    # ("… up to 48 hours before; later cancellations are charged": "…, but not later" agrees)
+    held = TermSet.of(subject_terms(clause_holding_most(sentence, words)))
+    if has_negator(sentence) or not all(t in held for t in (*added, *words)):
+        return None
+    return sentence

@@ -1,0 +1,54 @@
+"""A contrast that denies one of the things the cited sentence grants beside the other
+(tether.checks.denied_beside): "welcome in the clubhouses, but not allowed out on the course"
+against "welcome in the clubhouses and on the course" (unseen42 dev u42-en-044, read after its blind
+arrival measurement)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from one_fragment import checks_of as _checks
+
+from tether.checks.denied_beside import _BUT
+
+DOGS = "Assistance dogs are welcome in the clubhouses and on the course."
+СОБАКИ = "Собаки-поводыри допускаются в клуб и на поле."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (DOGS, "Assistance dogs are welcome in the clubhouses, but they are not allowed out on the course."),
+    (СОБАКИ, "Собаки-поводыри допускаются в клуб, но не на поле."),
+])
+def test_denying_one_of_two_granted_together_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, "")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # what the source denies itself, another party, a rule's other side, a bound
+    ("Собаки-поводыри допускаются в клуб и на поле, но не в ресторан.",
+     "Собаки-поводыри допускаются в клуб, но не в ресторан."),
+    ("Assistance dogs are welcome in the clubhouses. Other dogs are not allowed on the course.",
+     "Assistance dogs are welcome in the clubhouses, but other dogs are not allowed on the course."),
+    ("You can cancel free of charge up to 48 hours before; later cancellations are charged in full.",
+     "You can cancel free of charge up to 48 hours before, but not later."),
+    ("The deposit equals two weeks' rent and is taken when you move in; it is at least £50.",
+     "The deposit equals two weeks' rent and is taken when you move in, but it is never less than £50."),
+])
+def test_a_denial_the_source_allows_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, "")
+
+
+@pytest.mark.parametrize("unit", ["a ", " ", ", ", " bu"])
+def test_finding_the_contrast_is_linear(unit: str) -> None:
+    def took(n: int) -> float:
+        text = unit * n + "xbut"
+        best = float("inf")
+        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
+            started = time.perf_counter()
+            _BUT.search(text)
+            best = min(best, time.perf_counter() - started)
+        return best
+
+    took(1_000)
+    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
