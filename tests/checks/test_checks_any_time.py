@@ -16,6 +16,10 @@ ROOMS_RU = ("Переговорные бронируются в приложен
             "Большой зал бронирует только администратор.")
 ROOMS_EN = ("Study rooms can be booked up to 7 days ahead. A booking can be cancelled free of charge no later "
             "than 3 hours before it starts; later cancellations count as a missed booking.")
+BOOTCAMP = ("Бронь в общем зале и в зоне VIP отменяется бесплатно в любое время. Бронь буткемпа отменяется "
+            "бесплатно не позднее чем за 24 часа; при более поздней отмене удерживаем стоимость 1 часа.")
+BOOTCAMP_EN = ("A main hall booking is cancelled free of charge at any time. A bootcamp booking is cancelled free of "
+               "charge no later than 24 hours before; later, we keep the price of 1 hour.")
 GYM_EN = "Members may cancel their membership at any time; the last payment is not refunded."
 CHECK_IN = "Passengers must show a passport at check-in, which closes 45 minutes before departure."
 
@@ -38,6 +42,11 @@ def checks_on(text: str, question: str, answer: str, limitations: tuple[str, ...
     (ROOMS_EN, "Can I cancel a study room booking?", "Yes, a booking can always be cancelled free of charge.", ()),
     # "possible" grants as "can" does (review)
     (ROOMS_EN, "Can I cancel?", "Free cancellation of a booking is always possible.", ()),
+    # another case's "at any time" given to the bounded one, granted as "free" (unseen42 dev u42-ru-027)
+    (BOOTCAMP, "Можно ли отменить бронь буткемпа бесплатно?",
+     "Да, бронь буткемпа, как и бронь общего зала, отменяется бесплатно в любое время.", ()),
+    (BOOTCAMP_EN, "Can I cancel a bootcamp booking for free?",
+     "Yes, a bootcamp booking is cancelled free of charge at any time, like a main hall booking.", ()),
 ])
 def test_a_time_limit_dropped_is_unsupported(text: str, question: str, answer: str,
                                              limitations: tuple[str, ...]) -> None:
@@ -60,6 +69,11 @@ def test_a_time_limit_dropped_is_unsupported(text: str, question: str, answer: s
      "Can I upgrade?", "You can upgrade your plan at any time."),
     ("Customers may pay by card or by bank transfer; bank transfers must reach us within 5 working days.",
      "How can I pay?", "You can always pay by card or by bank transfer."),
+    # the case whose sentence says "at any time" itself
+    (BOOTCAMP, "Можно ли отменить бронь в общем зале бесплатно?",
+     "Да, бронь в общем зале отменяется бесплатно в любое время."),
+    (BOOTCAMP_EN, "Can I cancel a main hall booking?",
+     "Yes, a main hall booking is cancelled free of charge at any time."),
 ])
 def test_any_time_that_drops_nothing_passes(text: str, question: str, answer: str) -> None:
     assert checks_on(text, question, answer) == []

@@ -57,6 +57,8 @@ _GRANTED = lazy_pattern(
 """The verb a permission grants ("can *cancel*", «можно *отменить*»): the bounded clause must
 hold it, or the limit is another rule's ("must renew within 30 days" beside "use the gym")."""
 _POSSIBLE = lazy_pattern(r"\bpossible\b|(?<!\w)возможн\w*", re.IGNORECASE)
+_FREE = lazy_pattern(r"\bfree(?:\s+of\s+charge)?\b|(?<!\w)бесплатн\w*", re.IGNORECASE)
+"""A grant said as "free" ("is cancelled free of charge at any time"): no modal, but no duty either."""
 MIN_SAID = 2
 """Content words the bounded clause must share with the claim besides its "at any time": one
 shared word ("book") names no rule; two do, however many more the claim has, as the claim
@@ -72,7 +74,8 @@ def drops_a_time_limit(claim: str, index: SentenceIndex, allowed: frozenset[int]
     ("can be cancelled at any time"): "you must always show your passport at check-in, which
     closes 45 minutes before departure" stresses a duty, it drops no limit."""
     phrase = ANY_TIME.search(claim)
-    if phrase is None or has_negator(claim) or not (permissive(claim) or _POSSIBLE.search(claim)):
+    if phrase is None or has_negator(claim) or not (permissive(claim) or _POSSIBLE.search(claim)
+                                                    or _FREE.search(claim)):
         return None
     rest = claim[:phrase.start()] + " " + claim[phrase.end():]
     if _OWN_LIMIT.search(rest):
@@ -81,16 +84,27 @@ def drops_a_time_limit(claim: str, index: SentenceIndex, allowed: frozenset[int]
     if len(said) < MIN_SAID:
         return None
     counts = words_held(said, index, allowed)
-    if any(ANY_TIME.search(index.sentences[i]) or _TOLD.search(index.sentences[i]) for i in counts):
-        return None  # a cited sentence on its words says "at any time" ("whenever you want") itself
+    held_words = {t for t in said if index.holding(t) & allowed}  # "like" of "…, like a main hall booking": none
+    anytime = [i for i in counts if ANY_TIME.search(index.sentences[i]) or _TOLD.search(index.sentences[i])]
+    # A cited sentence on its words says "at any time" ("whenever you want") itself: the claim
+    # restates it, unless it names a case that sentence does not and a bounded one does, beside a
+    # word of the first that the bounded one lacks — it gives one case the other's time («бронь
+    # *буткемпа*, как и бронь *общего зала*, отменяется бесплатно в любое время» against «Бронь в
+    # общем зале … в любое время. Бронь буткемпа … не позднее чем за 24 часа»: unseen42 dev u42-ru-027).
+    case = [t for t in said if t in held_words
+            and not any(_meets(t, subject_terms(index.sentences[i])) for i in anytime)] if anytime else []
+    if anytime and not case:
+        return None
     granted = _GRANTED.search(rest)
     verb = tuple(subject_terms(granted.group(1))) if granted else ()
-    for i in sorted(i for i, n in counts.items() if n >= MIN_SAID):
+    for i in sorted(i for i, n in counts.items() if n >= MIN_SAID and i not in anytime):
         sentence = index.sentences[i]
+        if case and all(_meets(t, subject_terms(sentence)) for t in said):
+            continue  # the claim names no word of the other case (its "like the main hall's"): a paraphrase
         for clause in _CLAUSES.split(sentence):
             held = subject_terms(clause)
             if (sum(_meets(t, held) for t in said) >= MIN_SAID and all(_meets(t, held) for t in verb)
-                    and TIME_BOUND.search(clause)):
+                    and all(_meets(t, held) for t in case) and TIME_BOUND.search(clause)):
                 return sentence
     return None
 
