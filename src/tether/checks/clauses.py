@@ -31,6 +31,7 @@ from .negation_apart import OTHER_SIDE_WORDS
 from .polarity import (
     ANSWER_WORD,
     AS_WITH,
+    CONTRAST_OPENS,
     TRAILING_BAN,
     denial_said_once,
     has_negator,
@@ -293,21 +294,37 @@ def a_clause_as_long(clause: str, sentence: str, words: Sequence[str], claim: st
 
 
 def _with_their_bans(parts: list[str]) -> list[str]:
-    """``parts`` with a part that is only a ban joined to the part it bans, and what «как и» adds to
-    a denial joined to it: «а еду в баре — *нельзя*, *как и ночной пакет*» is one part that denies
-    (unseen42 dev u42-ru-009, a correct answer read as granting the food and the night package)."""
+    """``parts`` with a part that is only a ban joined to the parts it bans — back to the one a
+    contrast opens, or to the first, not past one that denies or grants itself — and what «как и»
+    adds to a denial joined to it: «а еду в баре — *нельзя*, *как и ночной пакет*» is one part that
+    denies (unseen42 dev u42-ru-009, a correct answer read as granting the food and the night
+    package), and so is «Курить в салоне, в том числе электронные сигареты, *запрещено*»."""
     out: list[list[str]] = []  # each part as its pieces, joined once at the end: linear
-    denies = False  # whether the last part so far denies
     for part in parts:
         if out and TRAILING_BAN.fullmatch(part):
-            out[-1] += (" — ", part.strip())
-            denies = True
-        elif out and denies and AS_WITH.match(part):
+            k = len(out)
+            while k > 0 and not _denies_or_grants("".join(out[k - 1])):
+                k -= 1
+                if CONTRAST_OPENS.match(out[k][0]):
+                    break
+            if k == len(out):
+                out.append([part])
+                continue
+            joined = [piece for pieces in out[k:] for piece in (*pieces, ", ")][:-1]
+            out[k:] = [[*joined, " — ", part.strip()]]
+        elif out and AS_WITH.match(part) and _denies("".join(out[-1])):
             out[-1] += (", ", part.strip())
         else:
             out.append([part])
-            denies = has_negator(part)
     return ["".join(pieces) for pieces in out]
+
+
+def _denies(part: str) -> bool:
+    return has_negator(part) or negated(part)
+
+
+def _denies_or_grants(part: str) -> bool:
+    return _denies(part) or permission_at(part) >= 0
 
 
 _PARTS = lazy_pattern(r"[;—–]|:(?!//)|\s-\s|,\s")

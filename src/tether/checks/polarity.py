@@ -152,6 +152,8 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     beside_a_negator: set[str] = set()
     double = False
     clauses: list[tuple[set[str], bool]] = []
+    contrasts: list[bool] = []  # per clause, whether a contrast opens it («а …», "but …")
+    grants: list[bool] = []  # per clause, whether it grants («можно», "may")
     for clause in _CLAUSE.split(body):
         if clauses and _ELLIPTIC_DENIAL.match(clause):
             # "You can leave, *but not* during the first hour": the denial is the previous
@@ -159,9 +161,16 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
             clauses[-1] = (clauses[-1][0], True)
         elif clauses and TRAILING_BAN.fullmatch(clause):
             # a ban set after what it bans denies it: «…, а еду в баре *— нельзя*» (unseen42 dev
-            # u42-ru-009, a correct answer read as granting food from the bar)
-            denied.update(clauses[-1][0])
-            clauses[-1] = (set(), True)
+            # u42-ru-009, a correct answer read as granting food from the bar) — back to the clause
+            # a contrast opens, or to the sentence's start («Курить в салоне, в том числе электронные
+            # сигареты, запрещено»), not past a clause that denies or grants itself
+            for k in range(len(clauses) - 1, -1, -1):
+                if clauses[k][1] or grants[k]:
+                    break
+                denied.update(clauses[k][0])
+                clauses[k] = (set(), True)
+                if contrasts[k]:
+                    break
         # and what «как и» adds to a denial is not affirmed: «…, *как и ночной пакет*»
         inherits = bool(clauses and clauses[-1][1] and AS_WITH.match(clause))
         pending = denying = negates = carried = by_preposition = False
@@ -202,6 +211,8 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                     said.add(stem(t))
                 pending, by_preposition, denying = graded, False, denying or bool(_DENYING.match(t))
         clauses.append((said, negates or inherits))
+        contrasts.append(bool(CONTRAST_OPENS.match(clause)))
+        grants.append(permission_at(clause) >= 0)
     # A clause with a negation may deny more than the word after it: "no resit fee is
     # *charged*", "you won't be charged a resit *fee*"; one with a prohibition denies what it
     # names. Only a clause without either affirms.
@@ -265,8 +276,10 @@ _ELLIPTIC_DENIAL = lazy_pattern(r"\s*(?:(?:but|yet|но)\s+(?:not|never|не)\b|
 cancelled" (if it is *not* paid). Not "and not" / «а не»: "paid by the owner, not the
 tenant" contrasts two parties and still affirms the first."""
 TRAILING_BAN = lazy_pattern(r"\s*(?:нельзя|не\s+разрешается|запрещено|не\s+допускается|не\s+принимается|"
-                             r"не\s+принимаются)\s*", re.IGNORECASE)
-"""A clause that is only a ban, set after what it bans by a dash («еду в баре — нельзя»)."""
+                             r"не\s+принимаются)\s*[.!?]*\s*", re.IGNORECASE)
+"""A clause that is only a ban, set after what it bans by a dash or a comma («еду в баре — нельзя»)."""
+CONTRAST_OPENS = lazy_pattern(r"\s*(?:а|но|однако|зато|but|yet|whereas|while|however)\s", re.IGNORECASE)
+"""A clause a contrast opens: a ban after it denies that clause, not the one it is set against."""
 AS_WITH = lazy_pattern(r"\s*(?:как\s+и|так\s+же\s+как\s+и|as\s+with|as\s+is|like)\s", re.IGNORECASE)
 """A clause that adds to the one before it what that one says: «…, как и ночной пакет»."""
 
