@@ -46,18 +46,38 @@ _NOT_NAMES = frozenset(stem(w) for w in (
 """Capitalised in English, never a thing a record must name to answer."""
 
 
-def names_asked(question: str) -> frozenset[str]:
-    """The stems of the proper names in the sentence of ``question`` that asks (its last):
-    capitalised words after its first and «quoted» names; jurisdictions, weekdays and months
-    left out."""
-    parts = [p for p in _SENTENCE_END.split(question.strip()) if p.strip()]
-    asking = parts[-1] if parts else question
-    capitalised = [m.group(1) for m in _CAPITALISED.finditer(asking) if "-" not in m.group(1)]
-    if len(capitalised) * 2 > len(_WORD.findall(asking)) - 1:
-        capitalised = []  # "What Is The Late Checkout Fee?": title case marks no name
-    found = capitalised + [m.group(1) or m.group(2) for m in _QUOTED.finditer(asking)]
-    names = {stem(w.lower()) for name in found for w in _WORD.findall(name)}
+def names_asked(question: str, *, every_sentence: bool = False) -> frozenset[str]:
+    """The stems of the proper names in the sentence of ``question`` that asks (its last; each
+    of its sentences with ``every_sentence``): capitalised words after its first and «quoted»
+    names; jurisdictions, weekdays and months left out."""
+    parts = [p for p in _SENTENCE_END.split(question.strip()) if p.strip()] or [question]
+    names = set()
+    for asking in parts if every_sentence else parts[-1:]:
+        capitalised = [m.group(1) for m in _CAPITALISED.finditer(asking) if "-" not in m.group(1)]
+        if len(capitalised) * 2 > len(_WORD.findall(asking)) - 1:
+            capitalised = []  # "What Is The Late Checkout Fee?": title case marks no name
+        found = capitalised + [m.group(1) or m.group(2) for m in _QUOTED.finditer(asking)]
+        names |= {stem(w.lower()) for name in found for w in _WORD.findall(name)}
     return frozenset(names - _NOT_NAMES - frozenset(place_terms(question)))
+
+
+def place_of_its_names(question: str, held_by: Iterable[tuple[frozenset[str], str | None]]) -> str | None:
+    """The one jurisdiction whose records alone hold the proper names ``question`` names, among
+    ``held_by`` (each candidate's stems and jurisdiction); None when a name is held by records of
+    several places, or of none. "… at Fernhill *Ayrshire*. What is the twilight green fee?" is
+    the United Kingdom's, whose list names Ayrshire, not Ireland's, whose twilight section names
+    "Fernhill Wicklow" (unseen42 dev u42G-006)."""
+    names = names_asked(question, every_sentence=True)
+    if not names:
+        return None
+    candidates = list(held_by)
+    places: set[str] = set()
+    for name in names:
+        # records of no jurisdiction (a club's general rules) name every venue: they place nothing
+        held = {place for stems, place in candidates if place is not None and holds(stems, name)}
+        if len(held) == 1:
+            places |= held
+    return places.pop() if len(places) == 1 else None
 
 
 def name_unheld(question: str, stems: frozenset[str], weights: Weights,

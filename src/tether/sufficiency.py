@@ -38,7 +38,7 @@ from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
 from .gate import Verdict
 from .guard import lazy_pattern
 from .headings import anchored_for, denies, headed_apart, headed_elsewhere, name_within, quoted_sections
-from .named_things import another_groups_rule, name_unheld
+from .named_things import another_groups_rule, name_unheld, place_of_its_names
 from .plan import Plan
 from .question_frame import (
     FRAME_WHEN_UNHELD,
@@ -181,6 +181,12 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         named = answering(named)
         if not named:
             return Sufficiency((), tuple(rejected), terms)
+    if plan.jurisdiction is None:
+        # a place the question names by a proper name only one jurisdiction's records hold: the
+        # other jurisdictions' rules do not answer it
+        place = place_of_its_names(plan.question, ((v.candidate.stems, v.candidate.jurisdiction) for v in verdicts))
+        if place is not None:
+            named = [v for v in named if v.candidate.jurisdiction in (None, place)] or named
     top = max(strength(v) for v in named)
 
     def order(v: Verdict) -> tuple[float, float]:
