@@ -53,3 +53,12 @@ def test_joining_the_bans_is_linear(unit: str) -> None:
 
     took(1_000)
     assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
+
+
+def test_a_ban_after_a_list_denies_all_of_it_and_a_quote_of_it_passes() -> None:
+    # the template's own quote failed once the ban denied only the clause before it (unseen26 dev u26Y-049)
+    text = "Курить в салоне, в том числе электронные сигареты, запрещено. Распивать алкоголь в салоне запрещено."
+    assert _checks(text, "Курить в салоне, в том числе электронные сигареты, запрещено.",
+                   "Что сказано про электронные сигареты?") == []
+    denied, _, _ = polarity("Курить в салоне, в том числе электронные сигареты, запрещено.")
+    assert {"кур", "салон", "электрон", "сигарет"} <= denied

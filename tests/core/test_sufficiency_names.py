@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.conftest import record, write_corpus
-from tether.named_things import GROUPS, _groups, another_groups_rule, name_unheld, names_asked
+from tether.named_things import GROUPS, _groups, another_groups_rule, name_unheld, names_asked, place_of_its_names
 from tether.terms import Weights
 from tether.text import stem
 
@@ -121,3 +121,37 @@ def test_the_groups_of_stems_are_those_any_start_names(stems: frozenset[str]) ->
     expected = frozenset(i for i, group in enumerate(GROUPS)
                          if any(s == p[:-1] if p.endswith("=") else s.startswith(p) for s in stems for p in group))
     assert _groups(stems) == expected
+
+
+GOLF = {
+    "fees-uk.md": record("fees-uk", (
+        "## Green fees {#green-fees}\nIn the United Kingdom, a round at Fernhill Surrey and Fernhill Ayrshire costs "
+        "£65 for adults.\n\n## Twilight golf {#twilight}\nIn the United Kingdom, twilight green fees apply after "
+        "16:00: £40 for adults.\n"), jurisdiction="GB"),
+    "fees-ie.md": record("fees-ie", (
+        "## Green fees {#green-fees}\nIn Ireland, a round at Fernhill Wicklow costs €70 for adults.\n\n"
+        "## Twilight golf {#twilight}\nIn Ireland, twilight green fees at Fernhill Wicklow apply after 15:30 and "
+        "cost €45 for adults.\n"), jurisdiction="IE"),
+    "visitors.md": record("visitors", "## Dress {#dress}\nJeans are not allowed at Fernhill Ayrshire, Fernhill "
+                                      "Surrey or Fernhill Wicklow.\n"),
+}
+
+
+def test_a_name_only_one_jurisdictions_records_hold_places_the_question(cli, tmp_path: Path) -> None:
+    """unseen42 dev u42G-006 (read after its blind arrival measurement): Ayrshire is named only by the
+    United Kingdom's list, and Ireland's twilight section, naming "Fernhill Wicklow", was quoted."""
+    corpus = write_corpus(tmp_path / "c", GOLF)
+    d = _ask(cli, corpus, "We tee off at 17:00 at Fernhill Ayrshire. What is the twilight green fee for an adult?")
+    assert d["status"] == "completed", d["decision"]
+    assert d["answer"]["documentationCitations"] == ["fees-uk#twilight"]
+    # a name both places' records hold places nothing: Wicklow is Ireland's by its own words
+    ie = _ask(cli, corpus, "What is the twilight green fee at Fernhill Wicklow?")
+    assert ie["answer"]["documentationCitations"] == ["fees-ie#twilight"]
+
+
+def test_the_place_of_a_name_is_read_from_its_holders() -> None:
+    held = [(frozenset({stem("ayrshire"), stem("fernhill")}), "GB"), (frozenset({stem("fernhill")}), "IE"),
+            (frozenset({stem("ayrshire"), stem("wicklow")}), None)]
+    assert place_of_its_names("Is it open at Fernhill Ayrshire?", held) == "GB"
+    assert place_of_its_names("Is it open at Fernhill?", held) is None  # both places hold it
+    assert place_of_its_names("Is it open in the evening?", held) is None  # no name
