@@ -128,3 +128,19 @@ def test_reading_ages_is_linear(unit: str) -> None:
 
     took(1_000)
     assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # a red-team of this session: an age outside a band a duty is laid on, asked about being free of
+    # it; a band read by "aged under"; another sentence's band that admits the age
+    ("Children younger than 14 years must be accompanied by an adult in the pool.",
+     "My daughter is 14. Can she swim without an adult?",
+     "Yes, only children younger than 14 need to be accompanied, so she can swim on her own."),
+    ("Children aged under 5 travel free; children aged 5 to 15 pay the child fare.",
+     "My son is 4. Does he travel free?", "Yes, children under 5 travel free."),
+    ("Дети младше 10 лет могут ехать только в сопровождении взрослого. С 10 лет ребёнок может ехать самостоятельно "
+     "при наличии письменного согласия родителей.", "Сыну 14, может ли он ехать в поезде один?",
+     "Да, с 10 лет ребёнок может ехать самостоятельно, если есть письменное согласие родителей."),
+])
+def test_a_yes_the_bands_leave_open_passes(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)

@@ -11,7 +11,7 @@ cited sentence gives the very number in years the answer's bare number is read a
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ..figures import find_mentions
 from ..guard import Guarded, lazy_pattern
@@ -75,6 +75,8 @@ _AGE_BOUND = lazy_pattern(
     r"(?:\s+(?:and|or)\s+(?P<up>over|older|above)\b|\s*(?:to|-|–)\s*(?P<hi>\d{1,3})" + _YEARS + r")|"
     r"\baged\s+(?:over|above)\s+(?P<over>\d{1,3})\b|"
     r"\b(?:from|over|under|younger\s+than|older\s+than)\s+(?:the\s+age\s+of\s+)?(?P<word_n>\d{1,3})\s*years?\b|"
+    # "aged under 5", "children under 12": an age by the word before it, with no "years"
+    r"\b(?:aged|children|kids|juniors|infants|babies)\s+(?:aged\s+)?(?P<under>under|below)\s+(?P<under_n>\d{1,3})\b|"
     r"(?<!\w)(?:с|от)\s+(?P<ru_lo>\d{1,3})(?:\s*(?:до|–|-)\s*(?P<ru_hi>\d{1,3}))?\s*(?:лет|года?)(?!\w)|"
     r"(?<!\w)(?:старше|младше)\s+(?P<ru_cmp>\d{1,3})\s*(?:лет|года?)?(?!\w)",
     re.IGNORECASE)
@@ -93,6 +95,8 @@ def _age_bounds(sentence: str) -> list[tuple[int, int]]:
         if m.group("lo") or m.group("lo2"):
             lo = int(m.group("lo") or m.group("lo2"))
             out.append((lo, 200) if m.group("up") else (lo, int(m.group("hi"))))
+        elif m.group("under_n"):
+            out.append((0, int(m.group("under_n")) - 1))
         elif m.group("over"):
             out.append((int(m.group("over")) + 1, 200))
         elif m.group("word_n"):
@@ -108,7 +112,27 @@ def _age_bounds(sentence: str) -> list[tuple[int, int]]:
     return out
 
 
-def ages_ruled_out(sentence: str, ages: tuple[int, ...]) -> bool:
-    """Whether ``sentence`` sets age bands and every one of them leaves out every age of ``ages``."""
+_RESTRICTS = lazy_pattern(
+    r"\b(?:must|has\s+to|have\s+to|needs?\s+to|required|accompanied|supervised|with\s+an?\s+(?:adult|parent|guardian))\b|"
+    r"(?<!\w)(?:должн\w*|обязан\w*|в\s+сопровождении|вместе\s+с|со\s+взрослым\w*|с\s+родител\w*|под\s+присмотром)(?!\w)",
+    re.IGNORECASE)
+"""A band that a duty is laid on ("younger than 14 must be accompanied"): an age outside it is free of
+the duty, which is why a "Yes" may be right (a red-team of this session: "My daughter is 14. Can she
+swim without an adult?" — "Yes" failed)."""
+
+
+_FREE_OF = lazy_pattern(r"\b(?:without|alone|unaccompanied|on\s+(?:his|her|their)\s+own|by\s+(?:him|her)self)\b|"
+                        r"(?<!\w)(?:без|одн[аио]?|один|самостоятельно)(?!\w)", re.IGNORECASE)
+
+
+def ages_ruled_out(sentence: str, ages: tuple[int, ...], read: Sequence[str] = (), question: str = "") -> bool:
+    """Whether ``sentence`` sets age bands and every one of them leaves out every age of ``ages``
+    — while no band of the sentences ``read`` beside it admits one («Дети младше 10 лет … только в
+    сопровождении взрослого. *С 10 лет* ребёнок может ехать самостоятельно» for a 14-year-old: a
+    red-team of this session). A band a duty is laid on rules the "Yes" out only where the question
+    asks about that duty ("Must he come with an adult?"), not about being free of it ("Can she swim
+    *without* an adult?")."""
     bands = _age_bounds(sentence) if ages else []
-    return bool(bands) and all(not lo <= age <= hi for lo, hi in bands for age in ages)
+    if not bands or (_RESTRICTS.search(sentence) and (not _RESTRICTS.search(question) or _FREE_OF.search(question))):
+        return False
+    return not any(lo <= age <= hi for text in (sentence, *read) for lo, hi in _age_bounds(text) for age in ages)
