@@ -151,3 +151,11 @@ def test_a_party_the_question_names_before_its_who_can_be_swapped() -> None:
     assert "unsupported-claim" not in _checks(CARERS, "You pay the concession price, and your carer goes free.",
                                               question)
     assert "unsupported-claim" not in _checks(CARERS, "The disabled visitor pays the concession price.", question)
+
+
+def test_a_who_question_asked_with_needs_to_reads_its_act() -> None:
+    # a red-team of this session: "Who needs to sign …" took "needs" for the act asked about
+    text = "The parent or guardian signs the waiver. Children must wear a helmet."
+    question = "Who needs to sign the waiver?"
+    assert "unsupported-claim" in _checks(text, "The child signs the waiver.", question)
+    assert "unsupported-claim" not in _checks(text, "The parent or guardian signs the waiver.", question)

@@ -28,6 +28,11 @@ BOOTCAMP = ("В России буткемп — отдельная комнат�
     # any thing said to be let out whole, priced per player (unseen42 dev u42-ru-034)
     (BOOTCAMP, "В России буткемп в Казани стоит 1 200 ₽ в час с каждого игрока."),
     ("The games room is hired only as a whole: £60 an hour.", "The games room costs £60 an hour per player."),
+    # a red-team of this session: the whole hire before a comma, «на человека»
+    ("The minibus is hired only as a whole, for £240 per day.", "The minibus costs £240 per person per day."),
+    ("Банкетный зал сдаётся только целиком, стоимость аренды — 15 000 ₽ за вечер.",
+     "Банкетный зал стоит 15 000 ₽ за вечер с гостя."),
+    ("VIP-комната сдаётся только целиком: 1 800 ₽ в час.", "VIP-комната стоит 1 800 ₽ в час на человека."),
 ])
 def test_a_whole_hire_priced_per_person_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer, "")
@@ -42,6 +47,9 @@ def test_a_whole_hire_priced_per_person_is_unsupported(text: str, answer: str) -
     ("The studio is £30 per person per session.", "The studio costs £30 per person per session."),
     ("The price per person for the yacht charter is €150.", "Chartering the yacht costs €150 per person."),
     (BOOTCAMP, "В России буткемп в Казани стоит 1 200 ₽ в час за всю комнату."),
+    # a thing priced in its own clause after the whole hire's comma; a hall's capacity is no price per person
+    ("The hall is hired only as a whole for £300, and the cloakroom is £2.", "The cloakroom costs £2 per person."),
+    ("Зал на 80 человек сдаётся целиком: 40 000 ₽ за вечер.", "Зал на 80 человек стоит 40 000 ₽ за вечер."),
     # a thing hired out, but not said to be whole, and no kind hired whole: a person's price may be
     ("Bikes are hired out at £20 a day.", "Bikes cost £20 a day per rider."),
     ("При аренде зала банкетное меню стоит 3 500 ₽ на человека.",

@@ -31,7 +31,8 @@ _CLAUSE_BREAK = lazy_pattern(r"[,;:()]|\s(?:and|but|while|whereas)\s", re.IGNORE
 MAX_APPOSITION_WORDS = 3
 """A piece this short after a comma names again what comes before it ("by its network partner,
 *FibreLink*"): it is read with that clause."""
-_ASKED_VERB = lazy_pattern(r"\bwho\s+(?:(?:must|should|can|will|may|shall|would|has\s+to|have\s+to|is\s+to|does|do)"
+_ASKED_VERB = lazy_pattern(r"\bwho\s+(?:(?:must|should|can|will|may|shall|would|has\s+to|have\s+to|needs?\s+to|is\s+to|"
+                           r"does|do)"
                            r"\s+)?(?!is\b|are\b|was\b|were\b)([a-z]+)", re.IGNORECASE)
 _BE = frozenset("is are was were be been being gets get".split())
 _PRONOUNS = frozenset("you we they he she it i one someone anyone everyone nobody itself themselves yourself".split())

@@ -47,7 +47,8 @@ PER_REACH = 40
 """Characters read after a sum for its "per" phrase ("2 500 рублей в месяц за одного ребёнка": 26),
 past a period: bounded, so reading every figure stays linear."""
 _PER_NOUN = lazy_pattern(
-    r"(?:\b(?:per|a|an|each|for\s+(?:each|every|one|a|an|the\s+whole))|/|(?<!\w)(?:за|с|со))\s+"
+    # «на человека» after a sum is per person; «на 10 человек» (a capacity) has a number between
+    r"(?:\b(?:per|a|an|each|for\s+(?:each|every|one|a|an|the\s+whole))|/|(?<!\w)(?:за|с|со|на))\s+"
     r"(?:(?P<q>one|each|every|single|a|an|all|whole|entire|одного|одну|одна|один|каждый|каждого|каждую|каждое|"
     r"всех|всю|весь|всё|целую|целый)\s+)?(?P<noun>[^\W\d_]+(?:[²³])?)",
     re.IGNORECASE)

@@ -29,10 +29,11 @@ _SHARE = Guarded(
     r"(?P<quarter>(?:a|one)\s+quarter|четверт[а-яё]*)|"
     r"(?P<full>full|whole|entire|полн[а-яё]+|всю|вся)|(?P<pct>\d{1,3})\s?%"
     r")(?:\s+of)?(?:\s+(?:the|your|its|their|a))?\s+" + _PAID + "|"
-    r"(?P<infull>" + _PAID + r"\s+(?:is\s+|are\s+)?(?:refunded\s+|paid\s+|returned\s+)?in\s+full)\b|"
+    r"(?P<infull>" + _PAID + r"\s+(?:is\s+|are\s+)?(?:refunded\s+|paid\s+|returned\s+)?in\s+full|"
+    r"\b(?:refunded|repaid|reimbursed|returned|paid\s+back)\s+in\s+full)\b|"
     r"(?<!\w)(?P<ru_full>полностью)(?!\w)",
     re.IGNORECASE, ("half", "third", "quarter", "full", "whole", "entire", "%", "половин", "трет", "четверт",
-                    "полн", "всю", "вся"))
+                    "полн", "всю", "вся"))  # "in full" holds "full"
 
 _VALUES = {"half": Fraction(1, 2), "third": Fraction(1, 3), "quarter": Fraction(1, 4), "full": Fraction(1),
            "infull": Fraction(1), "ru_full": Fraction(1)}

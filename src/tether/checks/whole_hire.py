@@ -31,6 +31,9 @@ _WHOLE = frozenset(stem(w) for w in (
     "зал зала залы зале студию студия студии яхту яхта яхты лодку лодка лодки автобус автобуса микроавтобус "
     "микроавтобуса").split())
 """Things hired whole for a group, by their stems: a hall, a yacht, a minibus."""
+_PRICE_WORDS = frozenset(stem(w) for w in "price prices cost costs fee fees rent rental hire charge rate стоимость "
+                                           "стоимости цена цены аренда аренды плата платы тариф".split())
+"""Words a clause may price by without naming a thing of its own («стоимость аренды — 15 000 ₽»)."""
 _WHOLE_MARKER = lazy_pattern(r"\b(?:whole|entire|in\s+its\s+entirety|as\s+a\s+whole)\b|(?<!\w)целиком(?!\w)",
                              re.IGNORECASE)
 """A hire said to be of the whole thing, whatever the thing is ("hired only as a whole", «сдаётся только
@@ -75,6 +78,14 @@ def _hires_whole(sentence: str, at: int, named: frozenset[str]) -> bool:
     lo = max(0, at - BACK_REACH)
     starts = [b.end() for b in _CLAUSE_START.finditer(sentence, lo, at)]
     before = sentence[starts[-1] if starts else lo:at]
+    if starts:
+        # a hire said whole before a comma prices on after it: "The minibus is hired only as a whole,
+        # for £240 per day", «Зал сдаётся только целиком, стоимость аренды — 15 000 ₽» (a red-team)
+        # — when the clause of the sum names nothing but its price («стоимость аренды —», "for"):
+        # "…, and the cloakroom is £2" prices a thing of its own
+        wider = sentence[starts[-2] if len(starts) > 1 else lo:at]
+        if _WHOLE_MARKER.search(wider) and _RENTS.search(wider) and set(subject_terms(before)) <= _PRICE_WORDS:
+            before = wider
     if _RENTS.search(before) is None:
         return False
     words = subject_terms(before)
