@@ -62,3 +62,23 @@ def test_a_ban_after_a_list_denies_all_of_it_and_a_quote_of_it_passes() -> None:
                    "Что сказано про электронные сигареты?") == []
     denied, _, _ = polarity("Курить в салоне, в том числе электронные сигареты, запрещено.")
     assert {"кур", "салон", "электрон", "сигарет"} <= denied
+
+
+CERTIFICATE = "Подарочным сертификатом можно оплатить экскурсии и аудиогид, но не сувениры."
+
+
+@pytest.mark.parametrize(("answer", "fires"), [
+    # a red-team of this session (ru-054): what «как и» adds to a ban set after what it bans is banned,
+    # and a cited clause that grants it turns the ban round
+    ("Нет: сертификатом можно оплатить экскурсии, а сувениры — нельзя, как и аудиогид.", True),
+    ("Нет: сертификатом можно оплатить экскурсии, а аудиогид — нельзя.", True),
+    ("Нет: сертификатом можно оплатить экскурсии и аудиогид, а сувениры — нельзя.", False),
+])
+def test_a_ban_of_what_a_cited_clause_grants(answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(CERTIFICATE, answer, "Можно ли оплатить сертификатом аудиогид?")) is fires
+
+
+def test_what_as_with_adds_to_a_negated_verb_is_not_denied() -> None:
+    # «кешбэк не начисляется, как и за переводы»: its words are beside the denial, not denied (unseen14 dev u14-ru-006)
+    denied, affirmed, _ = polarity("За оплату ЖКХ и связи кешбэк не начисляется, как и за переводы.")
+    assert "перевод" not in denied and "перевод" not in affirmed

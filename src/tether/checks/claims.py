@@ -77,7 +77,7 @@ from .clauses import (
     the_only_case_turned,
     the_only_denied_otherwise,
 )
-from .denied_beside import denies_one_granted_beside
+from .denied_beside import bans_what_a_clause_grants, denies_one_granted_beside
 from .denied_clause import a_denied_clause
 from .denied_value import denies_a_stated_value
 from .direction import turns_the_direction
@@ -382,6 +382,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or yes_to_a_case_denied(claim, sources.index, sources.allowed) is not None \
             or shares_otherwise(claim.text, sources) is not None \
             or denies_one_granted_beside(claim.text, sources) is not None \
+            or bans_what_a_clause_grants(claim.text, sources) is not None \
             or any(dropped(claim.text, question, sources, answer) is not None
                    for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False

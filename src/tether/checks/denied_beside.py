@@ -25,7 +25,7 @@ from ..terms import GENERIC_TERMS, TermSet, subject_terms
 from .claim_sources import Sources
 from .clauses import clause_holding_most
 from .negation_apart import NEGATION_STEMS
-from .polarity import ANSWER_WORD, BOUND, has_negator
+from .polarity import ANSWER_WORD, BOUND, TRAILING_BAN_WORD, has_negator, permission_at, polarity
 
 MIN_ADDED = 1
 """Words the denying part must add to the first part's: what it denies."""
@@ -68,3 +68,28 @@ def denies_one_granted_beside(claim: str, sources: Sources) -> str | None:
     if has_negator(sentence) or not all(t in held for t in (*added, *words)):
         return None
     return sentence
+
+
+_GRANT_PARTS = Guarded(r";|,\s*(?:но|а|однако|but|yet|whereas|while)\s", re.IGNORECASE, (";", ","))
+
+
+def bans_what_a_clause_grants(claim: str, sources: Sources) -> str | None:
+    """The cited sentence with a clause that grants a thing the claim bans by a ban set after it, or
+    None: «Нет: сертификатом можно оплатить экскурсии, а сувениры — нельзя, *как и аудиогид*» against
+    «Подарочным сертификатом можно оплатить экскурсии и аудиогид, но не сувениры» (a red-team of this
+    session). Only a ban set after what it bans is read (:data:`TRAILING_BAN`): what it denies is a
+    list of things, compared one by one with the clauses that grant, where a denied verb is not."""
+    if not TRAILING_BAN_WORD.search(claim):
+        return None
+    denied = polarity(claim)[0] - GENERIC_TERMS - NEGATION_STEMS
+    if not denied:
+        return None
+    for i in sorted(sources.allowed):
+        sentence = sources.index.sentences[i]
+        for clause in _GRANT_PARTS.pattern.split(sentence):
+            if permission_at(clause) < 0 or has_negator(clause):
+                continue
+            held = TermSet.of(subject_terms(clause))
+            if any(t in held for t in denied):
+                return sentence
+    return None

@@ -154,6 +154,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     clauses: list[tuple[set[str], bool]] = []
     contrasts: list[bool] = []  # per clause, whether a contrast opens it («а …», "but …")
     grants: list[bool] = []  # per clause, whether it grants («можно», "may")
+    banned_last = False  # whether the clause before is a ban set after what it bans
     for clause in _CLAUSE.split(body):
         if clauses and _ELLIPTIC_DENIAL.match(clause):
             # "You can leave, *but not* during the first hour": the denial is the previous
@@ -171,8 +172,12 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                 clauses[k] = (set(), True)
                 if contrasts[k]:
                     break
-        # and what «как и» adds to a denial is not affirmed: «…, *как и ночной пакет*»
+        # and what «как и» adds to a denial is not affirmed: «…, *как и ночной пакет*»; after a ban
+        # set after what it bans it is banned too («а сувениры — нельзя, *как и аудиогид*»), not after
+        # a negated verb, whose other words are not denied either («кешбэк не начисляется, как и за
+        # переводы»: unseen14 dev u14-ru-006)
         inherits = bool(clauses and clauses[-1][1] and AS_WITH.match(clause))
+        after_a_ban = inherits and banned_last
         pending = denying = negates = carried = by_preposition = False
         said: set[str] = set()
         after_negator = False
@@ -210,6 +215,10 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                 else:
                     said.add(stem(t))
                 pending, by_preposition, denying = graded, False, denying or bool(_DENYING.match(t))
+        if after_a_ban:
+            denied.update(said)
+            said = set()
+        banned_last = bool(TRAILING_BAN.fullmatch(clause))
         clauses.append((said, negates or inherits))
         contrasts.append(bool(CONTRAST_OPENS.match(clause)))
         grants.append(permission_at(clause) >= 0)
@@ -278,6 +287,9 @@ tenant" contrasts two parties and still affirms the first."""
 TRAILING_BAN = lazy_pattern(r"\s*(?:нельзя|не\s+разрешается|запрещено|не\s+допускается|не\s+принимается|"
                              r"не\s+принимаются)\s*[.!?]*\s*", re.IGNORECASE)
 """A clause that is only a ban, set after what it bans by a dash or a comma («еду в баре — нельзя»)."""
+TRAILING_BAN_WORD = lazy_pattern(r"[,—–-]\s*(?:нельзя|не\s+разрешается|запрещено|не\s+допускается|не\s+принимается|"
+                                 r"не\s+принимаются)\s*(?:[,.!?]|$)", re.IGNORECASE)
+"""Where a text holds a ban set after what it bans (:data:`TRAILING_BAN` as a clause of it)."""
 CONTRAST_OPENS = lazy_pattern(r"\s*(?:а|но|однако|зато|but|yet|whereas|while|however)\s", re.IGNORECASE)
 """A clause a contrast opens: a ban after it denies that clause, not the one it is set against."""
 AS_WITH = lazy_pattern(r"\s*(?:как\s+и|так\s+же\s+как\s+и|as\s+with|as\s+is|like)\s", re.IGNORECASE)
