@@ -4,11 +4,10 @@ of session 41 found it passing while "younger than 21 years" failed)."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from one_fragment import checks_of as _checks
 
+from tests.linear import grows_linearly
 from tether.checks.aged import _age_bounds, reader_ages, with_age_units
 
 DRIVERS = "Drivers must be at least 21 years old and have held a licence for 2 years."
@@ -52,17 +51,7 @@ def test_a_bare_age_takes_the_sources_years(claim: str, sentence: str, read: str
 
 @pytest.mark.parametrize("unit", ["younger than 2", "older than ", "младше чем 1"])
 def test_reading_compared_ages_is_linear(unit: str) -> None:
-    def took(n: int) -> float:
-        text = unit * n + "x"
-        best = float("inf")
-        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
-            started = time.perf_counter()
-            with_age_units(text, ["21 years"])
-            best = min(best, time.perf_counter() - started)
-        return best
-
-    took(1_000)
-    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
+    assert grows_linearly(lambda n: unit * n + "x", lambda given: with_age_units(given, ["21 years"]))
 
 
 GREEN_FEES = ("In Ireland, a round at Fernhill Wicklow costs €70 for adults, €35 for juniors aged 12 to 18 and €55 "
@@ -116,18 +105,7 @@ def test_the_rules_age_bands(sentence: str, bands: list[tuple[int, int]]) -> Non
 
 @pytest.mark.parametrize("unit", ["I'm 1", "aged 1", "с 1 ", "aged 12 to ", "1 years and "])
 def test_reading_ages_is_linear(unit: str) -> None:
-    def took(n: int) -> float:
-        text = unit * n + "x"
-        best = float("inf")
-        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
-            started = time.perf_counter()
-            reader_ages(text)
-            _age_bounds(text)
-            best = min(best, time.perf_counter() - started)
-        return best
-
-    took(1_000)
-    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
+    assert grows_linearly(lambda n: unit * n + "x", lambda given: (reader_ages(given), _age_bounds(given)))
 
 
 @pytest.mark.parametrize(("text", "question", "answer"), [

@@ -5,10 +5,9 @@ source names the other side in other words ("later requests are met only where â
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
+from tests.linear import grows_linearly
 from tests.verify.verify_helpers import checks_on as checks
 from tether.checks.sides import event_side_of
 from tether.figures import find_mentions
@@ -132,15 +131,5 @@ def test_reading_the_other_sides_is_linear() -> None:
     # a review of 182e452: each "later" once rescanned every break before it
     from tether.checks.bounds import _other_sides
 
-    def took(n: int) -> float:
-        # the best of five: one run on a loaded machine measures the machine (it failed so)
-        source = "Book at least 24 hours before the tour; " + "later ones, " * n
-        best = float("inf")
-        for _ in range(5):
-            started = time.perf_counter()
-            list(_other_sides(source, "duration"))
-            best = min(best, time.perf_counter() - started)
-        return best
-
-    took(1_000)  # sizes large enough that a millisecond of the machine's noise is not the measure
-    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
+    assert grows_linearly(lambda n: "Book at least 24 hours before the tour; " + "later ones, " * n,
+                          lambda given: list(_other_sides(given, "duration")))

@@ -5,11 +5,10 @@ arrival measurement)."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from one_fragment import checks_of as _checks
 
+from tests.linear import grows_linearly
 from tether.checks.denied_beside import _BUT
 
 DOGS = "Assistance dogs are welcome in the clubhouses and on the course."
@@ -41,14 +40,4 @@ def test_a_denial_the_source_allows_passes(text: str, answer: str) -> None:
 
 @pytest.mark.parametrize("unit", ["a ", " ", ", ", " bu"])
 def test_finding_the_contrast_is_linear(unit: str) -> None:
-    def took(n: int) -> float:
-        text = unit * n + "xbut"
-        best = float("inf")
-        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
-            started = time.perf_counter()
-            _BUT.search(text)
-            best = min(best, time.perf_counter() - started)
-        return best
-
-    took(1_000)
-    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
+    assert grows_linearly(lambda n: unit * n + "xbut", lambda given: _BUT.search(given))

@@ -4,11 +4,10 @@ dev u41-ru-044, read after its blind arrival measurement)."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from one_fragment import checks_of as _checks
 
+from tests.linear import grows_linearly
 from tether.checks.even_if import _denied_even_in
 
 SHOOTING = ("Во время спектакля фото- и видеосъёмка запрещена, даже без вспышки. Снимать можно в фойе и на "
@@ -41,15 +40,6 @@ def test_the_denial_restated_or_another_grant_passes(text: str, answer: str) -> 
 
 
 def test_reading_a_sentence_of_many_evens_is_linear() -> None:
-    def took(n: int) -> float:
-        sentence = "Smoking is not allowed, even outside; " * n
-        best = float("inf")
-        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
-            _denied_even_in.cache_clear()
-            started = time.perf_counter()
-            _denied_even_in(sentence)
-            best = min(best, time.perf_counter() - started)
-        return best
-
-    took(500)
-    assert took(4_000) < 8 * max(took(500), 1e-4) * 3
+    # the reading is kept per sentence: each run reads it afresh
+    assert grows_linearly(lambda n: "Smoking is not allowed, even outside; " * n,
+                          lambda given: (_denied_even_in.cache_clear(), _denied_even_in(given)), small=500)

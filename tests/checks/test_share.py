@@ -4,12 +4,12 @@ arrival measurement), "the full ticket price" where "half of the ticket price"."
 
 from __future__ import annotations
 
-import time
 from fractions import Fraction
 
 import pytest
 from one_fragment import checks_of as _checks
 
+from tests.linear import grows_linearly
 from tether.checks.share import shares
 
 BONUSES = "Бонусами можно оплатить до половины стоимости часов, но не ночной пакет."
@@ -59,14 +59,4 @@ def test_shares_read(text: str, read: set[Fraction]) -> None:
 
 @pytest.mark.parametrize("unit", ["half ", "full price ", "fee in full ", "50 % стоимости "])
 def test_reading_shares_is_linear(unit: str) -> None:
-    def took(n: int) -> float:
-        text = unit * n + "x"
-        best = float("inf")
-        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
-            started = time.perf_counter()
-            shares(text)
-            best = min(best, time.perf_counter() - started)
-        return best
-
-    took(1_000)
-    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
+    assert grows_linearly(lambda n: unit * n + "x", lambda given: shares(given))

@@ -5,11 +5,10 @@ measurement)."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from one_fragment import checks_of as _checks
 
+from tests.linear import grows_linearly
 from tether.checks import clauses
 from tether.checks.polarity import polarity
 
@@ -42,17 +41,8 @@ def test_the_ban_denies_its_clause() -> None:
 
 @pytest.mark.parametrize("unit", [" — нельзя", ", как и x", "x — нельзя, как и y, "])
 def test_joining_the_bans_is_linear(unit: str) -> None:
-    def took(n: int) -> float:
-        parts = ["а еду в баре", *(unit.strip(" ,—") for _ in range(n))]
-        best = float("inf")
-        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
-            started = time.perf_counter()
-            clauses._with_their_bans(parts)
-            best = min(best, time.perf_counter() - started)
-        return best
-
-    took(1_000)
-    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
+    assert grows_linearly(lambda n: ["а еду в баре", *(unit.strip(" ,—") for _ in range(n))],
+                          clauses._with_their_bans)
 
 
 def test_a_ban_after_a_list_denies_all_of_it_and_a_quote_of_it_passes() -> None:

@@ -4,11 +4,10 @@ arrival measurement)."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from one_fragment import checks_of as _checks
 
+from tests.linear import grows_linearly
 from tether.checks.unlimited import UNLIMITED
 
 EXCHANGE = ("Tickets can be exchanged once for another date free of charge up to 24 hours before the visit. "
@@ -51,14 +50,5 @@ def test_another_act_is_not_turned() -> None:
 
 
 def test_reading_an_unlimited_count_is_linear() -> None:
-    def took(n: int) -> float:
-        text = "as many times as " * n + "x"
-        best = float("inf")
-        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
-            started = time.perf_counter()
-            list(UNLIMITED.pattern.finditer(text))
-            best = min(best, time.perf_counter() - started)
-        return best
-
-    took(1_000)
-    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
+    assert grows_linearly(lambda n: "as many times as " * n + "x",
+                          lambda given: list(UNLIMITED.pattern.finditer(given)))

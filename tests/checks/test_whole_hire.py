@@ -4,11 +4,10 @@ blind arrival measurement)."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from one_fragment import checks_of as _checks
 
+from tests.linear import stays_bounded
 from tether.checks.whole_hire import _hires_whole
 
 HALL = ("В России малый репетиционный зал в Москве на 80 мест сдаём в аренду по будням с 10:00 до 17:00: "
@@ -67,14 +66,5 @@ def test_a_hire_priced_whole_or_a_price_per_person_passes(text: str, answer: str
 
 
 def test_reading_back_for_the_hire_is_bounded() -> None:
-    def took(n: int) -> float:
-        sentence = "rent the hall, " * n + "£400"
-        best = float("inf")
-        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
-            started = time.perf_counter()
-            _hires_whole(sentence, len(sentence) - 4, frozenset({"hall"}))
-            best = min(best, time.perf_counter() - started)
-        return best
-
-    took(1_000)
-    assert took(8_000) < 3 * max(took(1_000), 1e-4)
+    assert stays_bounded(lambda n: "rent the hall, " * n + "£400",
+                         lambda given: _hires_whole(given, len(given) - 4, frozenset({"hall"})))

@@ -5,10 +5,10 @@ dev u41-ru-030, read after its blind arrival measurement)."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from one_fragment import checks_of as _checks
+
+from tests.linear import grows_linearly
 
 EXCHANGE_RU = ("Обменять билет на другую дату того же спектакля можно один раз, не позднее чем за 48 часов до "
                "начала. Билеты, купленные по акции, не обмениваются.")
@@ -57,14 +57,4 @@ def test_another_acts_denial_or_the_denial_said_passes(question: str, text: str,
 def test_reading_a_ban_after_the_infinitive_is_linear(unit: str) -> None:
     from tether.checks.answer_word import _banned_after
 
-    def took(n: int) -> float:
-        text = unit * n + "x"
-        best = float("inf")
-        for _ in range(5):  # the best of five: one run on a loaded machine measures the machine
-            started = time.perf_counter()
-            _banned_after(text)
-            best = min(best, time.perf_counter() - started)
-        return best
-
-    took(1_000)
-    assert took(8_000) < 8 * max(took(1_000), 1e-4) * 3
+    assert grows_linearly(lambda n: unit * n + "x", _banned_after)

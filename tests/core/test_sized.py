@@ -3,12 +3,12 @@ by the office for 4 (unseen31 dev u31K-040); a range, an "up to" or a record nam
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import record, write_corpus
+from tests.linear import grows_linearly
 from tether.sized import size_asked, states_another_size
 
 
@@ -43,14 +43,8 @@ def test_another_size_stated(text: str, other: bool) -> None:
 
 
 def test_reading_sizes_is_linear() -> None:
-    def took(n: int) -> float:
-        text = ("8" + " " * 50) * n
-        started = time.perf_counter()
-        states_another_size(text, 8)
-        return time.perf_counter() - started
-
-    took(200)
-    assert took(8_000) < 40 * max(took(200), 1e-4) * 3
+    assert grows_linearly(lambda n: ("8" + " " * 50) * n, lambda given: states_another_size(given, 8),
+                          small=200, growth=40)
 
 
 def test_an_office_for_another_size_does_not_answer(cli, tmp_path: Path) -> None:

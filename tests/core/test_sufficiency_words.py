@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import record, write_corpus
+from tests.linear import grows_linearly
 from tether.coverage import holds
 from tether.text import stem
 
@@ -277,21 +278,13 @@ def test_a_sum_named_by_which_one_is_answered_where_that_one_is(cli, tmp_path: P
 def test_reading_which_sum_is_asked_is_linear() -> None:
     """The pattern reads a bounded word before each sum noun: a question of one long hyphenated
     word is read in time linear in its length."""
-    import time
-
+    
     from tether.question_frame import sum_kinds
     from tether.terms import Weights
 
     every = Weights(10, lambda t: 1)
 
-    def took(n: int) -> float:
-        question = "a-" * n + " fee"
-        started = time.perf_counter()
-        sum_kinds(question, (), every)
-        return time.perf_counter() - started
-
-    took(1000)
-    assert took(40_000) < 40 * max(took(1_000), 1e-4) * 3
+    assert grows_linearly(lambda n: "a-" * n + " fee", lambda given: sum_kinds(given, (), every), growth=40)
 
 
 CLASSES = {
