@@ -20,6 +20,7 @@ BOOTCAMP = ("Бронь в общем зале и в зоне VIP отменяе
             "бесплатно не позднее чем за 24 часа; при более поздней отмене удерживаем стоимость 1 часа.")
 BOOTCAMP_EN = ("A main hall booking is cancelled free of charge at any time. A bootcamp booking is cancelled free of "
                "charge no later than 24 hours before; later, we keep the price of 1 hour.")
+CHECK_IN_RU = "В стандартные номера заселение — с 14:00. В люксы можно заселиться в любое время суток."
 GYM_EN = "Members may cancel their membership at any time; the last payment is not refunded."
 CHECK_IN = "Passengers must show a passport at check-in, which closes 45 minutes before departure."
 
@@ -45,6 +46,9 @@ def checks_on(text: str, question: str, answer: str, limitations: tuple[str, ...
     # another case's "at any time" given to the bounded one, granted as "free" (unseen42 dev u42-ru-027)
     (BOOTCAMP, "Можно ли отменить бронь буткемпа бесплатно?",
      "Да, бронь буткемпа, как и бронь общего зала, отменяется бесплатно в любое время.", ()),
+    # a time of day bounds it, after a dash that is the copula (a red-team of this session)
+    (CHECK_IN_RU, "Во сколько можно заселиться в стандартный номер?",
+     "В стандартные номера, как и в люксы, можно заселиться в любое время суток.", ()),
     (BOOTCAMP_EN, "Can I cancel a bootcamp booking for free?",
      "Yes, a bootcamp booking is cancelled free of charge at any time, like a main hall booking.", ()),
 ])
@@ -72,6 +76,7 @@ def test_a_time_limit_dropped_is_unsupported(text: str, question: str, answer: s
     # the case whose sentence says "at any time" itself
     (BOOTCAMP, "Можно ли отменить бронь в общем зале бесплатно?",
      "Да, бронь в общем зале отменяется бесплатно в любое время."),
+    (CHECK_IN_RU, "Во сколько можно заселиться в люкс?", "В люксы можно заселиться в любое время суток."),
     (BOOTCAMP_EN, "Can I cancel a main hall booking?",
      "Yes, a main hall booking is cancelled free of charge at any time."),
 ])

@@ -33,6 +33,10 @@ PHONE = ("Bookings can be cancelled free of charge up to 48 hours before. Bookin
     ("Можно ли перенести бронь, сделанную по телефону?",
      "Бронь можно перенести за 2 дня. Бронь, сделанную по телефону, перенести невозможно.",
      "Да, бронь можно перенести за 2 дня."),
+    # «бесплатно» grants; it is no negator (a red-team of this session)
+    ("Можно ли перенести бронь номера по невозвратному тарифу?",
+     "Бронь можно перенести на другие даты за 3 дня до заезда. Бронь по невозвратному тарифу перенести невозможно.",
+     "Да, бронь можно бесплатно перенести на другие даты."),
 ])
 def test_a_yes_to_the_denied_case_is_unsupported(question: str, text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer, question)

@@ -29,7 +29,7 @@ from ..terms import SentenceIndex, has_term, specific_terms
 from ..text import STOP_WORDS, stem, tokens
 from .agreement import across_an_exception
 from .claim_text import Claim
-from .polarity import has_negator, negated, polarity
+from .polarity import BOUND, has_negator, negated, polarity
 
 _YES_IF = Guarded(
     r"^\s*(?:yes|да)\s*[,.:;!—–-]+\s*(?:but\s+)?(?:only\s+)?"
@@ -104,7 +104,10 @@ def yes_to_a_case_denied(claim: Claim, index: SentenceIndex, allowed: frozenset[
     about, which the source denies the act for. Read where the question's words the answer does not
     say (:data:`MIN_CASE_WORDS` at least) are all in a cited sentence that denies a word of the act
     the question and the answer share."""
-    if claim.asked is None or not _YES.search(claim.text) or negated(claim.text) or negated(claim.asked.question):
+    # a negator, not any word of denial: «Да, бронь можно *бесплатно* перенести» grants (a red-team);
+    # nor a bound's («не позднее чем за 48 часов»)
+    if claim.asked is None or not _YES.search(claim.text) or has_negator(BOUND.sub(" ", claim.text)) \
+            or negated(claim.asked.question):
         return None
     asked = specific_terms(claim.asked.question)
     said = specific_terms(claim.text)

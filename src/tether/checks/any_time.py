@@ -35,16 +35,19 @@ TIME_BOUND = Guarded(
     + _NUMBER + r"\s*" + _UNIT + r"\s+(?:before|after|ahead|in\s+advance|prior)\b|"
     r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше)(?!\w)|"
     r"(?<!\w)(?:не\s+менее\s+чем\s+за|не\s+более\s+чем\s+за|менее\s+чем\s+за|более\s+чем\s+за|в\s+течение|"
-    r"до|за|через|после)\s+" + r"(?:\d+(?:[.,]\d+)?|одн\w+|дв\w+|тр\w+|пят\w+|десят\w+)\s*" + _UNIT,
+    r"до|за|через|после)\s+" + r"(?:\d+(?:[.,]\d+)?|одн\w+|дв\w+|тр\w+|пят\w+|десят\w+)\s*" + _UNIT + r"|"
+    # a time of day that opens, closes or fixes it: «заселение — с 14:00», "tours at 11:00 and 15:00"
+    # (a red-team of this session: "at any time" for a check-in from 14:00 passed)
+    r"(?:\b(?:from|after|before|until|till|at)|(?<!\w)(?:с|со|после|до|в))\s+\d{1,2}[:.]\d{2}\b",
     re.IGNORECASE,
     ("than", "least", "up", "within", "until", "before", "after", "by", "ahead", "advance", "prior",
-     "не", "за", "течение", "до", "через", "после"))
-"""A time limit on a clause: a bound word, or a bounding preposition before a duration."""
+     "не", "за", "течение", "до", "через", "после", "from", "till", "at", "с", "в", ":"))
+"""A time limit on a clause: a bound word, a bounding preposition before a duration, or a time of day."""
 
 _OWN_LIMIT = lazy_pattern(r"\d|\b(?:only|until|before|after|within|up\s+to|no\s+later)\b|"
                           r"(?<!\w)(?:только|лишь|до|после|в\s+течение|не\s+позднее|не\s+ранее)(?!\w)",
                           re.IGNORECASE)
-_CLAUSES = lazy_pattern(r";|:|\s[—–]\s|,\s(?:but|however|while|and\s+(?:a|an|the)|но|а|однако)\s|"
+_CLAUSES = lazy_pattern(r";|:(?!\d)|\s[—–]\s|,\s(?:but|however|while|and\s+(?:a|an|the)|но|а|однако)\s|"
                         r"\s(?:and|и)\s+(?=(?:must|may|can|should|shall|will|is|are|должн\w*|может|могут|следует)\s)",
                         re.IGNORECASE)
 _TOLD = Guarded(r"\b24/7\b|\bround\s+the\s+clock\b|(?<!\w)круглосуточн\w*", re.IGNORECASE,
@@ -101,12 +104,24 @@ def drops_a_time_limit(claim: str, index: SentenceIndex, allowed: frozenset[int]
         sentence = index.sentences[i]
         if case and all(_meets(t, subject_terms(sentence)) for t in said):
             continue  # the claim names no word of the other case (its "like the main hall's"): a paraphrase
-        for clause in _CLAUSES.split(sentence):
+        for clause in _with_bare_parts(_CLAUSES.split(sentence)):
             held = subject_terms(clause)
             if (sum(_meets(t, held) for t in said) >= MIN_SAID and all(_meets(t, held) for t in verb)
                     and all(_meets(t, held) for t in case) and TIME_BOUND.search(clause)):
                 return sentence
     return None
+
+
+def _with_bare_parts(clauses: list[str]) -> list[str]:
+    """``clauses`` with one that names nothing joined to the one before it: «заселение — *с 14:00*»
+    bounds the check-in after a dash that is its copula."""
+    out: list[list[str]] = []  # each clause as its pieces, joined once at the end: linear
+    for clause in clauses:
+        if out and not subject_terms(clause):
+            out[-1].append(clause)
+        else:
+            out.append([clause])
+    return [" ".join(pieces) for pieces in out]
 
 
 def rule_words(text: str) -> tuple[str, ...]:
