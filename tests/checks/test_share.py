@@ -41,15 +41,20 @@ def test_another_share_of_the_price_is_unsupported(text: str, answer: str) -> No
     (BOTH, "If you cancel at least 14 days before, the hire fee is refunded in full."),
     ("A full plot costs £90 a year.", "The full price of a plot is £90 a year."),
     (REFUNDS, "If you cancel 5 to 10 days before, we refund 50 % of the ticket price."),
-    # half board is no share of a price
+    # half board is no share of a price, nor the full price a share where children pay half (a review)
     ("Half board is included in the price.", "The price includes half board."),
+    ("Admission is 20 euros for adults; children under 12 pay half price.", "Adults pay the full price of 20 euros."),
+    ("Вход стоит 500 рублей, дети до 12 лет платят половину стоимости.",
+     "Взрослые платят полную стоимость — 500 рублей."),
 ])
 def test_the_same_share_or_none_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, "")
 
 
 @pytest.mark.parametrize(("text", "read"), [
-    ("до половины стоимости часов", {Fraction(1, 2)}), ("the full ticket price", {Fraction(1)}),
+    ("до половины стоимости часов", {Fraction(1, 2)}), ("we refund the full ticket price", {Fraction(1)}),
+    # "the full price" is as often the normal price: a share only where a sum is paid back (a review)
+    ("the full ticket price", set()), ("полная стоимость", set()), ("вернём полную стоимость", {Fraction(1)}),
     ("the deposit is refunded in full", {Fraction(1)}), ("возвращаем 50 % стоимости", {Fraction(1, 2)}),
     ("a third of the fee", {Fraction(1, 3)}), ("half board is included", set()), ("all prices include VAT", set()),
 ])
@@ -60,3 +65,9 @@ def test_shares_read(text: str, read: set[Fraction]) -> None:
 @pytest.mark.parametrize("unit", ["half ", "full price ", "fee in full ", "50 % стоимости "])
 def test_reading_shares_is_linear(unit: str) -> None:
     assert grows_linearly(lambda n: unit * n + "x", lambda given: shares(given))
+
+
+@pytest.mark.parametrize("word", ["x", "ы"])
+def test_reading_shares_beside_a_long_word_is_linear(word: str) -> None:
+    # the optional word before a price was tried from every letter of a long word (a review: 8 s at 20k)
+    assert grows_linearly(lambda n: "full refund, полностью " + word * n, shares, small=2_000)

@@ -4,12 +4,14 @@ price" where "we refund half of the ticket price", «можно оплатить
 
 A share in words is no figure to the figure checks ("half" is as often half board or half an hour),
 and every other word of such a claim is the source's, so coverage passes. Read in code: a share
-of a sum — "half", "a third", "a quarter", "the full / whole / entire …", "all of the …", "N % of
-the …", «половина», «треть», «четверть», «полная / вся …», «N % стоимости» — right before a word
-for what is paid (price, cost, fee, fare, amount, refund; «стоимость», «цена», «сумма», «плата»),
-and "in full" / «полностью» after one. The cited sentence that says most of the claim's other
-words must state the claim's share when it states any share at all; one that states none (a price
-in money) is the figure checks' to compare, and so is a claim's share in per cent.
+of a sum — "half", "a third", "a quarter", "the whole / entire …", "N % of the …", «половина»,
+«треть», «четверть», «вся …», «N % стоимости» — right before a word for what is paid (price, cost,
+fee, fare, amount, refund; «стоимость», «цена», «сумма», «плата»); "in full" / «полностью» after
+one; and "full" / «полная» only where a sum is paid back ("a full refund", "we refund the full
+price", «вернём полную стоимость»): elsewhere "the full price" is the normal price. The cited
+sentence that says most of the claim's other words must state the claim's share when it states
+any share at all; one that states none (a price in money) is the figure checks' to compare, and so
+is a claim's share in per cent.
 """
 
 from __future__ import annotations
@@ -21,22 +23,31 @@ from ..guard import Guarded
 from ..terms import subject_terms
 from .claim_sources import Sources
 
-_PAID = (r"(?:(?:\w+[\s-]+)?(?:prices?|costs?|fees?|fares?|amounts?|sums?|refunds?|charges?|deposits?|rates?)\b|"
-         r"(?:[а-яё]+\s+)?(?:стоимост|цен|сумм|плат|взнос|тариф|возврат)[а-яё]*)")
+# each optional leading word entered at a word's start: from every letter of a long word it was quadratic
+_PAID = (r"(?:(?:(?<![\w-])\w+[\s-]+)?(?:prices?|costs?|fees?|fares?|amounts?|sums?|refunds?|charges?|deposits?|"
+         r"rates?)\b|(?:(?<![\w-])[а-яё]+\s+)?(?:стоимост|цен|сумм|плат|взнос|тариф|возврат)[а-яё]*)")
+_REFUND = r"(?:refund(?:ed|s)?|repa(?:y|id)|reimburs(?:e|ed)|return(?:ed|s)?|get\s+back|pay\s+back)"
 _SHARE = Guarded(
     r"(?<![\w-])(?:"
     r"(?P<half>half|половин[а-яё]*)|(?P<third>(?:a|one)\s+third|трет[а-яё]*)|"
     r"(?P<quarter>(?:a|one)\s+quarter|четверт[а-яё]*)|"
-    r"(?P<full>full|whole|entire|полн[а-яё]+|всю|вся)|(?P<pct>\d{1,3})\s?%"
+    # "whole" and «всю» are all of a sum; "full" and «полная» only where a sum is paid back: "the full
+    # price" and «полная стоимость» are as often the normal price (a review of this reader)
+    r"(?P<full>whole|entire|всю|вся)|(?P<pct>\d{1,3})\s?%"
     r")(?:\s+of)?(?:\s+(?:the|your|its|their|a))?\s+" + _PAID + "|"
+    r"(?<![\w-])(?P<refunded>" + _REFUND + r"\s+(?:(?:the|your|its|their|a)\s+)?full\b|full\s+refunds?\b|"
+    r"(?:возвра\w*|верн\w*)\s+(?:\w+\s+)?полн\w*|полн\w*\s+возврат\w*)|"
     r"(?P<infull>" + _PAID + r"\s+(?:is\s+|are\s+)?(?:refunded\s+|paid\s+|returned\s+)?in\s+full|"
     r"\b(?:refunded|repaid|reimbursed|returned|paid\s+back)\s+in\s+full)\b|"
     r"(?<!\w)(?P<ru_full>полностью)(?!\w)",
     re.IGNORECASE, ("half", "third", "quarter", "full", "whole", "entire", "%", "половин", "трет", "четверт",
-                    "полн", "всю", "вся"))  # "in full" holds "full"
+                    "полн", "всю", "вся"))  # "in full", "full refund" hold "full"
+
+MIN_WORDS = 2
+"""Words besides its share a claim needs to pick the sentence it restates: one picks any."""
 
 _VALUES = {"half": Fraction(1, 2), "third": Fraction(1, 3), "quarter": Fraction(1, 4), "full": Fraction(1),
-           "infull": Fraction(1), "ru_full": Fraction(1)}
+           "refunded": Fraction(1), "infull": Fraction(1), "ru_full": Fraction(1)}
 
 
 def shares(text: str, percent: bool = True) -> frozenset[Fraction]:
@@ -59,7 +70,7 @@ def shares_otherwise(claim: str, sources: Sources) -> str | None:
     if not said:
         return None
     words = subject_terms(_SHARE.pattern.sub(" ", claim))
-    if len(words) < 2:
+    if len(words) < MIN_WORDS:
         return None
     scores = sources.scores(words)
     if not scores:
