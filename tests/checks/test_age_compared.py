@@ -8,7 +8,7 @@ import pytest
 from one_fragment import checks_of as _checks
 
 from tests.linear import grows_linearly
-from tether.checks.aged import _age_bounds, reader_ages, with_age_units
+from tether.checks.aged import _age_bounds, admitted, ages_ruled_out, reader_ages, with_age_units
 
 DRIVERS = "Drivers must be at least 21 years old and have held a licence for 2 years."
 VISITORS = "Visitors younger than 16 years must be accompanied by an adult."
@@ -122,3 +122,24 @@ def test_reading_ages_is_linear(unit: str) -> None:
 ])
 def test_a_yes_the_bands_leave_open_passes(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # a review of this reader: months are no years, tickets no age
+    ("Посещение бассейна разрешено детям старше 6 месяцев.", "Моему сыну 3 года, можно ему в бассейн?",
+     "Да, детям старше 6 месяцев можно."),
+    ("Вход в зал разрешён с 18 лет.", "Мне 2 билета на вечер. Можно пройти в зал?", "Да, можно."),
+])
+def test_months_and_counts_are_no_ages(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+def test_reading_many_banded_sentences_is_linear() -> None:
+    # each near-best sentence once re-read every other one's bands (a review: 84 s at 2,000 sentences)
+    def rule_out_each(sentences: list[str]) -> None:
+        admits = admitted((65,), sentences)
+        for sentence in sentences:
+            ages_ruled_out(sentence, (65,), sentences, "I'm 65. Do I pay the reduced fee?", admits)
+
+    assert grows_linearly(lambda n: ["Seniors aged 70 and over pay a reduced fee."] * n
+                          + ["Adults aged 60 to 69 pay the standard fee."], rule_out_each, small=200)

@@ -1,11 +1,15 @@
-"""A bare age after "younger / older than" read in the years the cited text gives it in.
+"""Ages written as bare numbers, read as the ages they are: two readers.
 
-"Drivers must be younger than 21" against "Drivers must be at least 21 years old": the answer's
+:func:`with_age_units`: a bare age after "younger / older than" read in the years the cited text
+gives it in. "Drivers must be younger than 21" against "Drivers must be at least 21 years old": the answer's
 21 is a bare number and the source's is 21 years, so the bounds reader (which compares one value
 with the same value) finds no sentence stating the answer's figure and reads nothing, while
 "younger than 21 years" fails there. An age is all that "younger / older than" compares, so where a
 cited sentence gives the very number in years the answer's bare number is read as those years
 (a red-team of session 41). "Under" and "over" are not read so: "orders over 50" is a price.
+
+:func:`reader_ages` and :func:`ages_ruled_out`: the reader's own age set against the age bands of a
+rule, for a "Yes" those bands leave out (below).
 """
 
 from __future__ import annotations
@@ -62,7 +66,8 @@ def with_age_units(claim: str, sentences: Iterable[str]) -> str:
 _YEARS = r"(?:\s*(?:years?(?:\s+old)?|yrs?|лет|года?)(?!\w))?"
 _NO_OTHER_UNIT = (r"(?![\d.,:]?\d)(?!\s*-?\s*(?:months?|weeks?|days?|hours?|minutes?|mins?|kg|kilos?|cm|metres?|"
                   r"meters?|m|km|lbs?|pounds|euros?|dollars|месяц\w*|недел\w*|дн\w*|сут\w*|час\w*|мин\w*|кг|см|м|км|"
-                  r"руб\w*|тенге|драм\w*|человек\w*|people|persons?|guests?|[%€£$₽₸֏])(?!\w))")
+                  r"руб\w*|тенге|драм\w*|человек\w*|people|persons?|guests?|tickets?|seats?|places?|times?|"
+                  r"билет\w*|мест\w*|штук\w*|раз\w*|порци\w*|[%€£$₽₸֏])(?!\w))")
 _READER_AGE = lazy_pattern(
     r"(?:\b(?:i'?m|i\s+am|(?:he|she)'?s|(?:he|she)\s+is|(?:my|our)\s+(?:son|daughter|child|kid|boy|girl|wife|"
     r"husband|partner|mother|father|mum|mom|dad|grandfather|grandmother|grandson|granddaughter|friend)\s+is)|"
@@ -76,10 +81,15 @@ _AGE_BOUND = lazy_pattern(
     r"\baged\s+(?:over|above)\s+(?P<over>\d{1,3})\b|"
     r"\b(?:from|over|under|younger\s+than|older\s+than)\s+(?:the\s+age\s+of\s+)?(?P<word_n>\d{1,3})\s*years?\b|"
     # "aged under 5", "children under 12": an age by the word before it, with no "years"
-    r"\b(?:aged|children|kids|juniors|infants|babies)\s+(?:aged\s+)?(?P<under>under|below)\s+(?P<under_n>\d{1,3})\b|"
+    r"\b(?:aged|children|kids|juniors|infants|babies)\s+(?:aged\s+)?(?P<under>under|below)\s+(?P<under_n>\d{1,3})\b"
+    + _NO_OTHER_UNIT + r"|"
     r"(?<!\w)(?:с|от)\s+(?P<ru_lo>\d{1,3})(?:\s*(?:до|–|-)\s*(?P<ru_hi>\d{1,3}))?\s*(?:лет|года?)(?!\w)|"
-    r"(?<!\w)(?:старше|младше)\s+(?P<ru_cmp>\d{1,3})\s*(?:лет|года?)?(?!\w)",
+    r"(?<!\w)(?:старше|младше)\s+(?P<ru_cmp>\d{1,3})(?:\s*(?:лет|года?)(?!\w)|" + _NO_OTHER_UNIT + r")",
     re.IGNORECASE)
+
+
+NO_UPPER_AGE = 200
+"""The upper end of a band open above ("66 and over"): older than anyone."""
 
 
 def reader_ages(question: str) -> tuple[int, ...]:
@@ -94,21 +104,23 @@ def _age_bounds(sentence: str) -> list[tuple[int, int]]:
         said = m.group(0).lower()
         if m.group("lo") or m.group("lo2"):
             lo = int(m.group("lo") or m.group("lo2"))
-            out.append((lo, 200) if m.group("up") else (lo, int(m.group("hi"))))
+            out.append((lo, NO_UPPER_AGE) if m.group("up") else (lo, int(m.group("hi"))))
         elif m.group("under_n"):
             out.append((0, int(m.group("under_n")) - 1))
         elif m.group("over"):
-            out.append((int(m.group("over")) + 1, 200))
+            out.append((int(m.group("over")) + 1, NO_UPPER_AGE))
         elif m.group("word_n"):
             n = int(m.group("word_n"))
-            out.append((n, 200) if said.startswith("from") else (n + 1, 200) if said.startswith(("over", "older"))
-                       else (0, n - 1))
+            if said.startswith("from"):
+                out.append((n, NO_UPPER_AGE))
+            else:
+                out.append((n + 1, NO_UPPER_AGE) if said.startswith(("over", "older")) else (0, n - 1))
         elif m.group("ru_lo"):
             lo = int(m.group("ru_lo"))
-            out.append((lo, int(m.group("ru_hi")) if m.group("ru_hi") else 200))
+            out.append((lo, int(m.group("ru_hi")) if m.group("ru_hi") else NO_UPPER_AGE))
         else:
             n = int(m.group("ru_cmp"))
-            out.append((n + 1, 200) if said.startswith("старше") else (0, n - 1))
+            out.append((n + 1, NO_UPPER_AGE) if said.startswith("старше") else (0, n - 1))
     return out
 
 
@@ -125,14 +137,22 @@ _FREE_OF = lazy_pattern(r"\b(?:without|alone|unaccompanied|on\s+(?:his|her|their
                         r"(?<!\w)(?:без|одн[аио]?|один|самостоятельно)(?!\w)", re.IGNORECASE)
 
 
-def ages_ruled_out(sentence: str, ages: tuple[int, ...], read: Sequence[str] = (), question: str = "") -> bool:
+def admitted(ages: tuple[int, ...], sentences: Sequence[str]) -> bool:
+    """Whether a band of ``sentences`` admits one of ``ages``: read once per answer, not per sentence."""
+    return any(lo <= age <= hi for text in sentences for lo, hi in _age_bounds(text) for age in ages)
+
+
+def ages_ruled_out(sentence: str, ages: tuple[int, ...], read: Sequence[str] = (), question: str = "",
+                   read_admits: bool | None = None) -> bool:
     """Whether ``sentence`` sets age bands and every one of them leaves out every age of ``ages``
     — while no band of the sentences ``read`` beside it admits one («Дети младше 10 лет … только в
     сопровождении взрослого. *С 10 лет* ребёнок может ехать самостоятельно» for a 14-year-old: a
     red-team of this session). A band a duty is laid on rules the "Yes" out only where the question
     asks about that duty ("Must he come with an adult?"), not about being free of it ("Can she swim
-    *without* an adult?")."""
+    *without* an adult?"). ``read_admits``: :func:`admitted` of ``ages`` and ``read``, when the caller
+    has it already."""
     bands = _age_bounds(sentence) if ages else []
     if not bands or (_RESTRICTS.search(sentence) and (not _RESTRICTS.search(question) or _FREE_OF.search(question))):
         return False
-    return not any(lo <= age <= hi for text in (sentence, *read) for lo, hi in _age_bounds(text) for age in ages)
+    admits = admitted(ages, read) if read_admits is None else read_admits
+    return not admits and not admitted(ages, (sentence,))

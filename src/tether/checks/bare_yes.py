@@ -22,7 +22,7 @@ from itertools import islice
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..verify.thresholds import fails_a_threshold, rules_out_the_reader, unnumbered_periods
-from .aged import ages_ruled_out, reader_ages
+from .aged import admitted, ages_ruled_out, reader_ages
 from .bounds import COMPLEMENT
 from .claim_text import Asked
 from .condition import NEAR_BEST
@@ -57,12 +57,13 @@ def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allow
     top = max(scores.values())
     near = sorted(k for k, v in scores.items() if v >= NEAR_BEST * top)
     read = [index.sentences[i] for i in near] if ages else []
+    read_admits = admitted(ages, read)  # once, not per sentence (a review: cubic on many sentences)
     for i in near:
         sentence = index.sentences[i]
         if COMPLEMENT.search(sentence) or _LATER_ONES.search(sentence):
             continue  # "…; later cancellations are charged one day": the reader's side is told too
         if not _denies(sentence) and (rules_out_the_reader(sentence, figures)
-                                      or ages_ruled_out(sentence, ages, read, asked.question)):
+                                      or ages_ruled_out(sentence, ages, read, asked.question, read_admits)):
             return sentence  # "Bags of no more than 8 kg travel free" for a 10 kg bag; "aged 66 and over" for 65
         conditions = list(islice(_IF.finditer(sentence), 2))
         if len(conditions) != 1:
