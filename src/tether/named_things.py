@@ -63,10 +63,10 @@ def names_asked(question: str, *, every_sentence: bool = False) -> frozenset[str
 
 def place_of_its_names(question: str, held_by: Iterable[tuple[frozenset[str], str | None]]) -> str | None:
     """The one jurisdiction whose records alone hold the proper names ``question`` names, among
-    ``held_by`` (each candidate's stems and jurisdiction); None when a name is held by records of
-    several places, or of none. "… at Fernhill *Ayrshire*. What is the twilight green fee?" is
-    the United Kingdom's, whose list names Ayrshire, not Ireland's, whose twilight section names
-    "Fernhill Wicklow" (unseen42 dev u42G-006)."""
+    ``held_by`` (each candidate's stems and jurisdiction): a name held by several jurisdictions'
+    records, or by none, places nothing; None unless the names that do place point to one. "… at
+    Fernhill *Ayrshire*. What is the twilight green fee?" is the United Kingdom's, whose list names
+    Ayrshire, not Ireland's, whose twilight section names "Fernhill Wicklow" (unseen42 dev u42G-006)."""
     names = names_asked(question, every_sentence=True)
     if not names:
         return None

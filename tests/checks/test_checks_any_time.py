@@ -73,6 +73,9 @@ def test_a_time_limit_dropped_is_unsupported(text: str, question: str, answer: s
      "Can I upgrade?", "You can upgrade your plan at any time."),
     ("Customers may pay by card or by bank transfer; bank transfers must reach us within 5 working days.",
      "How can I pay?", "You can always pay by card or by bank transfer."),
+    # a time of day that fixes another act's time, not the one granted (a review)
+    ("Castle tours can be booked online, with departures at 11:00 and 15:00.", "Can I book a castle tour online?",
+     "Yes, castle tours can be booked online at any time."),
     # the case whose sentence says "at any time" itself
     (BOOTCAMP, "Можно ли отменить бронь в общем зале бесплатно?",
      "Да, бронь в общем зале отменяется бесплатно в любое время."),

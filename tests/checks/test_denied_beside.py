@@ -33,6 +33,11 @@ def test_denying_one_of_two_granted_together_is_unsupported(text: str, answer: s
      "You can cancel free of charge up to 48 hours before, but not later."),
     ("The deposit equals two weeks' rent and is taken when you move in; it is at least £50.",
      "The deposit equals two weeks' rent and is taken when you move in, but it is never less than £50."),
+    # a sentence that excepts grants not all of it (a review of this reader)
+    ("Dogs are allowed in the clubhouse, except in the restaurant area.",
+     "Yes, dogs are allowed in the clubhouse, but they are not allowed in the restaurant area."),
+    # a ban is turned only by a clause that grants the whole thing banned, not one of its words (a review)
+    ("В зале можно пить воду из кулера. Свою еду в зал приносить нельзя.", "Нет, свою еду в зал приносить — нельзя."),
 ])
 def test_a_denial_the_source_allows_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, "")

@@ -62,3 +62,11 @@ def test_reading_a_ban_after_the_infinitive_is_linear(unit: str) -> None:
     from tether.checks.answer_word import _banned_after
 
     assert grows_linearly(lambda n: unit * n + "x", _banned_after)
+
+
+def test_a_noun_after_a_preposition_is_no_banned_act() -> None:
+    # «в сети нельзя»: «сети» ends as an infinitive does (a review)
+    from tether.checks.answer_word import _banned_after
+
+    assert _banned_after("Билеты, купленные по акции, вернуть нельзя.") == {"вернут"}
+    assert _banned_after("Курить в сети нельзя.") == frozenset()

@@ -76,10 +76,12 @@ def _after_no(sentence: str) -> frozenset[str]:
     return frozenset(out)
 
 
-_BANNED_AFTER = Guarded(r"(?<!\w)([а-яё]+(?:ть|ти|чь)(?:ся)?)\s+(?:нельзя|невозможно|не\s+разрешается|запрещено)(?!\w)",
+_BANNED_AFTER = Guarded(r"(?<!\w)(?<!\bв\s)(?<!\bна\s)(?<!\bпо\s)(?<!\bиз\s)([а-яё]+(?:ть|ти|чь)(?:ся)?)\s+"
+                        r"(?:нельзя|невозможно|не\s+разрешается|запрещено)(?!\w)",
                         re.IGNORECASE, ("нельзя", "невозможно", "разрешается", "запрещено"))
 """A Russian infinitive with its ban after it («…, вернуть нельзя»), which ``polarity`` (reading the
-word after a negator) does not see: «Билеты, купленные по акции, вернуть нельзя» denies «вернуть»."""
+word after a negator) does not see: «Билеты, купленные по акции, вернуть нельзя» denies «вернуть».
+Not a noun of the same ending after a preposition («в сети нельзя», «в пути нельзя»: a review)."""
 
 
 def _banned_after(sentence: str) -> frozenset[str]:

@@ -36,12 +36,13 @@ TIME_BOUND = Guarded(
     r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше)(?!\w)|"
     r"(?<!\w)(?:не\s+менее\s+чем\s+за|не\s+более\s+чем\s+за|менее\s+чем\s+за|более\s+чем\s+за|в\s+течение|"
     r"до|за|через|после)\s+" + r"(?:\d+(?:[.,]\d+)?|одн\w+|дв\w+|тр\w+|пят\w+|десят\w+)\s*" + _UNIT + r"|"
-    # a time of day that opens, closes or fixes it: «заселение — с 14:00», "tours at 11:00 and 15:00"
-    # (a red-team of this session: "at any time" for a check-in from 14:00 passed)
-    r"(?:\b(?:from|after|before|until|till|at)|(?<!\w)(?:с|со|после|до|в))\s+\d{1,2}[:.]\d{2}\b",
+    # a time of day that opens or closes it: «заселение — с 14:00» (a red-team of this session: "at any
+    # time" for a check-in from 14:00 passed). Not "at" / «в»: "departures at 11:00" fix another act's
+    # time than the booking the claim grants "at any time" (a review)
+    r"(?:\b(?:from|after|before|until|till)|(?<!\w)(?:с|со|после|до))\s+\d{1,2}[:.]\d{2}\b",
     re.IGNORECASE,
     ("than", "least", "up", "within", "until", "before", "after", "by", "ahead", "advance", "prior",
-     "не", "за", "течение", "до", "через", "после", "from", "till", "at", "с", "в", ":"))
+     "не", "за", "течение", "до", "через", "после", "from", "till", "с", ":"))
 """A time limit on a clause: a bound word, a bounding preposition before a duration, or a time of day."""
 
 _OWN_LIMIT = lazy_pattern(r"\d|\b(?:only|until|before|after|within|up\s+to|no\s+later)\b|"
@@ -89,20 +90,22 @@ def drops_a_time_limit(claim: str, index: SentenceIndex, allowed: frozenset[int]
     counts = words_held(said, index, allowed)
     held_words = {t for t in said if index.holding(t) & allowed}  # "like" of "…, like a main hall booking": none
     anytime = [i for i in counts if ANY_TIME.search(index.sentences[i]) or _TOLD.search(index.sentences[i])]
+    # each sentence's words read once, not once per word of the claim (a review: quadratic)
+    terms_of = {i: subject_terms(index.sentences[i]) for i in counts}
     # A cited sentence on its words says "at any time" ("whenever you want") itself: the claim
     # restates it, unless it names a case that sentence does not and a bounded one does, beside a
     # word of the first that the bounded one lacks — it gives one case the other's time («бронь
     # *буткемпа*, как и бронь *общего зала*, отменяется бесплатно в любое время» against «Бронь в
     # общем зале … в любое время. Бронь буткемпа … не позднее чем за 24 часа»: unseen42 dev u42-ru-027).
     case = [t for t in said if t in held_words
-            and not any(_meets(t, subject_terms(index.sentences[i])) for i in anytime)] if anytime else []
+            and not any(_meets(t, terms_of[i]) for i in anytime)] if anytime else []
     if anytime and not case:
         return None
     granted = _GRANTED.search(rest)
     verb = tuple(subject_terms(granted.group(1))) if granted else ()
     for i in sorted(i for i, n in counts.items() if n >= MIN_SAID and i not in anytime):
         sentence = index.sentences[i]
-        if case and all(_meets(t, subject_terms(sentence)) for t in said):
+        if case and all(_meets(t, terms_of[i]) for t in said):
             continue  # the claim names no word of the other case (its "like the main hall's"): a paraphrase
         for clause in _with_bare_parts(_CLAUSES.split(sentence)):
             held = subject_terms(clause)

@@ -21,16 +21,17 @@ import re
 
 from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded
-from ..terms import GENERIC_TERMS, TermSet, subject_terms
+from ..terms import EXCEPTED, GENERIC_TERMS, TermSet, subject_terms
+from .ban_words import AS_WITH, CONTRAST_OPENS, TRAILING_BAN, TRAILING_BAN_WORD
 from .claim_sources import Sources
 from .clauses import clause_holding_most
 from .negation_apart import NEGATION_STEMS
-from .polarity import ANSWER_WORD, BOUND, TRAILING_BAN_WORD, has_negator, permission_at, polarity
+from .polarity import ANSWER_WORD, BOUND, has_negator, permission_at
 
 MIN_ADDED = 1
-"""Words the denying part must add to the first part's: what it denies."""
+"""Words the denying part must add to the first part's: what it denies ("the course"); one is a thing."""
 MIN_FIRST = 2
-"""Words the affirmed part needs to pick its sentence."""
+"""Words the affirmed part needs to pick its sentence: one word picks any (as MIN_ASKED in bare_yes)."""
 
 # a run of spaces entered at its first: a search from each of its spaces was quadratic
 _BUT = Guarded(r"(?:,|(?<!\s))\s+(?:but|yet|whereas|while)\s+|,\s*(?:но|а|однако)\s+", re.IGNORECASE,
@@ -65,8 +66,8 @@ def denies_one_granted_beside(claim: str, sources: Sources) -> str | None:
     # one clause grants both: "… in the clubhouses and on the course"; not a rule and its other side
     # ("… up to 48 hours before; later cancellations are charged": "…, but not later" agrees)
     held = TermSet.of(subject_terms(clause_holding_most(sentence, words)))
-    if has_negator(sentence) or not all(t in held for t in (*added, *words)):
-        return None
+    if has_negator(sentence) or EXCEPTED.search(sentence) or not all(t in held for t in (*added, *words)):
+        return None  # a sentence that denies or excepts ("…, except in the restaurant area") grants not all
     return sentence
 
 
@@ -77,19 +78,46 @@ def bans_what_a_clause_grants(claim: str, sources: Sources) -> str | None:
     """The cited sentence with a clause that grants a thing the claim bans by a ban set after it, or
     None: «Нет: сертификатом можно оплатить экскурсии, а сувениры — нельзя, *как и аудиогид*» against
     «Подарочным сертификатом можно оплатить экскурсии и аудиогид, но не сувениры» (a red-team of this
-    session). Only a ban set after what it bans is read (:data:`TRAILING_BAN`): what it denies is a
-    list of things, compared one by one with the clauses that grant, where a denied verb is not."""
+    session). Each thing banned is read whole — the words before a ban set after them
+    (:data:`TRAILING_BAN_WORD`) back to a contrast, or of a «как и» after it — and a granting clause
+    must hold all of one: «свою еду в зал приносить — нельзя» is not turned by «в зале можно пить
+    воду» (a review of this reader)."""
     if not TRAILING_BAN_WORD.search(claim):
         return None
-    denied = polarity(claim)[0] - GENERIC_TERMS - NEGATION_STEMS
-    if not denied:
+    banned = _banned_things(claim)
+    if not banned:
         return None
     for i in sorted(sources.allowed):
         sentence = sources.index.sentences[i]
         for clause in _GRANT_PARTS.pattern.split(sentence):
-            if permission_at(clause) < 0 or has_negator(clause):
+            if permission_at(clause) < 0 or has_negator(clause) or EXCEPTED.search(clause):
                 continue
             held = TermSet.of(subject_terms(clause))
-            if any(t in held for t in denied):
+            if any(all(t in held for t in thing) for thing in banned):
                 return sentence
     return None
+
+
+_CLAIM_PARTS = Guarded(r"[,;—–]", 0, (",", ";", "—", "–"))
+
+
+def _banned_things(claim: str) -> list[frozenset[str]]:
+    """The words of each thing ``claim`` bans by a ban set after it, and of each «как и» after one."""
+    out: list[frozenset[str]] = []
+    before: list[str] = []  # the parts since the last contrast or ban
+    banned = False
+    for part in _CLAIM_PARTS.pattern.split(claim):
+        if TRAILING_BAN.fullmatch(part):
+            words = frozenset(t for p in before for t in subject_terms(p)) - GENERIC_TERMS - NEGATION_STEMS
+            if words:
+                out.append(words)
+            before, banned = [], True
+        elif banned and AS_WITH.match(part):
+            words = frozenset(subject_terms(AS_WITH.sub(" ", part, count=1))) - GENERIC_TERMS - NEGATION_STEMS
+            if words:
+                out.append(words)
+        else:
+            # a contrast opens what a ban after it bans; a part that grants is none of it
+            before = [] if permission_at(part) >= 0 else [part] if CONTRAST_OPENS.match(part) else [*before, part]
+            banned = False
+    return out
