@@ -23,6 +23,7 @@ from .agreement import (
     duty_restated,
     flipped,
 )
+from .bans import with_their_bans
 from .claim_sources import Sources
 from .claim_text import AND_A_VERB, Claim
 from .condition import granting
@@ -30,9 +31,6 @@ from .lexicon import ONLY_WORD
 from .negation_apart import OTHER_SIDE_WORDS
 from .polarity import (
     ANSWER_WORD,
-    AS_WITH,
-    CONTRAST_OPENS,
-    TRAILING_BAN,
     denial_said_once,
     has_negator,
     negated,
@@ -293,40 +291,6 @@ def a_clause_as_long(clause: str, sentence: str, words: Sequence[str], claim: st
     return all(t in holding for t in words) and sum(t in said for t in held) >= CLAUSE_SHARE * len(held)
 
 
-def _with_their_bans(parts: list[str]) -> list[str]:
-    """``parts`` with a part that is only a ban joined to the parts it bans — back to the one a
-    contrast opens, or to the first, not past one that denies or grants itself — and what «как и»
-    adds to a denial joined to it: «а еду в баре — *нельзя*, *как и ночной пакет*» is one part that
-    denies (unseen42 dev u42-ru-009, a correct answer read as granting the food and the night
-    package), and so is «Курить в салоне, в том числе электронные сигареты, *запрещено*»."""
-    out: list[list[str]] = []  # each part as its pieces, joined once at the end: linear
-    for part in parts:
-        if out and TRAILING_BAN.fullmatch(part):
-            k = len(out)
-            while k > 0 and not _denies_or_grants("".join(out[k - 1])):
-                k -= 1
-                if CONTRAST_OPENS.match(out[k][0]):
-                    break
-            if k == len(out):
-                out.append([part])
-                continue
-            joined = [piece for pieces in out[k:] for piece in (*pieces, ", ")][:-1]
-            out[k:] = [[*joined, " — ", part.strip()]]
-        elif out and AS_WITH.match(part) and _denies("".join(out[-1])):
-            out[-1] += (", ", part.strip())
-        else:
-            out.append([part])
-    return ["".join(pieces) for pieces in out]
-
-
-def _denies(part: str) -> bool:
-    return has_negator(part) or negated(part)
-
-
-def _denies_or_grants(part: str) -> bool:
-    return _denies(part) or permission_at(part) >= 0
-
-
 _PARTS = lazy_pattern(r"[;—–]|:(?!//)|\s-\s|,\s")
 """Where a claim's parts part (tether.checks.claim_text.SEVERAL_CLAUSES), not inside an address:
 "Reports are not filed through https://…" is one part (evalsets/mutations.py negation, verify
@@ -351,7 +315,7 @@ def a_part_turned(claim: Claim, sources: Sources, best: int) -> bool:
     sentence = sources.index.sentences[best]
     said = TermSet.of(subject_terms(claim.text))
     whole = TermSet.of(sources.index.terms[best])
-    parts = _with_their_bans(_PARTS.split(ANSWER_WORD.sub("", claim.text)))
+    parts = with_their_bans(_PARTS.split(ANSWER_WORD.sub("", claim.text)))
     # what each part affirms, counted once: "affirmed by another part" is then a look-up, not a
     # pass over every other part (a claim may have thousands of commas)
     affirmed = Counter(t for p in parts for t in polarity(p)[1])

@@ -13,6 +13,7 @@ import re
 
 from ..guard import Guarded, fold, lazy_pattern
 from ..text import NEGATORS, STOP_WORDS, stem, tokens, word_runs
+from .ban_words import AS_WITH, CONTRAST_OPENS, TRAILING_BAN
 from .lexicon import IRREGULAR_PAST
 
 NEGATIONS = frozenset({
@@ -284,16 +285,6 @@ _ELLIPTIC_DENIAL = lazy_pattern(r"\s*(?:(?:but|yet|но)\s+(?:not|never|не)\b|
 """A clause that denies the one before it: "…, but not during …", "…, otherwise the resit is
 cancelled" (if it is *not* paid). Not "and not" / «а не»: "paid by the owner, not the
 tenant" contrasts two parties and still affirms the first."""
-TRAILING_BAN = lazy_pattern(r"\s*(?:нельзя|не\s+разрешается|запрещено|не\s+допускается|не\s+принимается|"
-                             r"не\s+принимаются)\s*[.!?]*\s*", re.IGNORECASE)
-"""A clause that is only a ban, set after what it bans by a dash or a comma («еду в баре — нельзя»)."""
-TRAILING_BAN_WORD = lazy_pattern(r"[,—–-]\s*(?:нельзя|не\s+разрешается|запрещено|не\s+допускается|не\s+принимается|"
-                                 r"не\s+принимаются)\s*(?:[,.!?]|$)", re.IGNORECASE)
-"""Where a text holds a ban set after what it bans (:data:`TRAILING_BAN` as a clause of it)."""
-CONTRAST_OPENS = lazy_pattern(r"\s*(?:а|но|однако|зато|but|yet|whereas|while|however)\s", re.IGNORECASE)
-"""A clause a contrast opens: a ban after it denies that clause, not the one it is set against."""
-AS_WITH = lazy_pattern(r"\s*(?:как\s+и|так\s+же\s+как\s+и|as\s+with|as\s+is|like)\s", re.IGNORECASE)
-"""A clause that adds to the one before it what that one says: «…, как и ночной пакет»."""
 
 
 # A fast look for any of NEGATORS, which polarity reads token by token.
