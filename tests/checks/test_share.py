@@ -24,6 +24,9 @@ BOTH = "If you cancel at least 14 days before, you get a full refund; later, we 
     (REFUNDS, "If you cancel 5 to 10 days before, we refund the full ticket price."),
     (REFUNDS_RU, "При отмене за 5–10 дней возвращаем полную стоимость билета."),
     (FULL, "If you cancel more than 10 days before, we refund half the price."),
+    # the red-team's en-034, after 3913a93 read "full" only where a sum is paid back
+    ("If you cancel less than 48 hours before arrival, half the price is refunded.",
+     "If you cancel less than 48 hours before arrival, you get the full price back."),
     ("Late cancellations are refunded 50 % of the price.", "Yes, late cancellations are refunded in full."),
     ("Points can pay for up to a quarter of the price of a booking.",
      "Points can pay for half the price of a booking."),

@@ -8,10 +8,10 @@ of a sum — "half", "a third", "a quarter", "the whole / entire …", "N % of t
 «треть», «четверть», «вся …», «N % стоимости» — right before a word for what is paid (price, cost,
 fee, fare, amount, refund; «стоимость», «цена», «сумма», «плата»); "in full" / «полностью» after
 one; and "full" / «полная» only where a sum is paid back ("a full refund", "we refund the full
-price", «вернём полную стоимость»): elsewhere "the full price" is the normal price. The cited
-sentence that says most of the claim's other words must state the claim's share when it states
-any share at all; one that states none (a price in money) is the figure checks' to compare, and so
-is a claim's share in per cent.
+price", "you get the full price back", «вернём полную стоимость»): elsewhere "the full price" is
+the normal price. The cited sentence that says most of the claim's other words must state the
+claim's share when it states any share at all; one that states none (a price in money) is the
+figure checks' to compare, and so is a claim's share in per cent.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ _SHARE = Guarded(
     r"(?P<full>whole|entire|всю|вся)|(?P<pct>\d{1,3})\s?%"
     r")(?:\s+of)?(?:\s+(?:the|your|its|their|a))?\s+" + _PAID + "|"
     r"(?<![\w-])(?P<refunded>" + _REFUND + r"\s+(?:(?:the|your|its|their|a)\s+)?full\b|full\s+refunds?\b|"
+    r"full\s+(?:\w+[\s-]+)?(?:prices?|costs?|amounts?|fees?|fares?)\s+back\b|"
     r"(?:возвра\w*|верн\w*)\s+(?:\w+\s+)?полн\w*|полн\w*\s+возврат\w*)|"
     r"(?P<infull>" + _PAID + r"\s+(?:is\s+|are\s+)?(?:refunded\s+|paid\s+|returned\s+)?in\s+full|"
     r"\b(?:refunded|repaid|reimbursed|returned|paid\s+back)\s+in\s+full)\b|"
