@@ -44,6 +44,9 @@ def test_another_share_of_the_price_is_unsupported(text: str, answer: str) -> No
     (BOTH, "If you cancel at least 14 days before, the hire fee is refunded in full."),
     ("A full plot costs £90 a year.", "The full price of a plot is £90 a year."),
     (REFUNDS, "If you cancel 5 to 10 days before, we refund 50 % of the ticket price."),
+    # a source's elided "…; over 120 minutes, the full price" states the whole price back (red-team en-041)
+    ("If the train is delayed over 60 minutes, you get 50% of the ticket price back; over 120 minutes, the full "
+     "price.", "If the train is more than 120 minutes late, you get the full price back."),
     # half board is no share of a price, nor the full price a share where children pay half (a review)
     ("Half board is included in the price.", "The price includes half board."),
     ("Admission is 20 euros for adults; children under 12 pay half price.", "Adults pay the full price of 20 euros."),

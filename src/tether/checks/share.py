@@ -65,6 +65,17 @@ def shares(text: str, percent: bool = True) -> frozenset[Fraction]:
     return frozenset(out)
 
 
+_FULL_PRICE = Guarded(r"(?<![\w-])(?:full\s+(?:\w+[\s-]+)?(?:prices?|costs?|amounts?|fees?|fares?)\b|"
+                      r"полн\w+\s+(?:стоимост|цен|сумм)\w*)", re.IGNORECASE, ("full", "полн"))
+"""A source's "full price", read as the whole sum where the claim's "full … back" is compared with it:
+"… you get 50 % of the ticket price back; over 120 minutes, the full price" states the whole price
+back in its elided second clause (a red-team probe, en-041, that failed after 3913a93)."""
+
+
+def _full_price(sentence: str) -> frozenset[Fraction]:
+    return frozenset({Fraction(1)}) if _FULL_PRICE.search(sentence) else frozenset()
+
+
 def shares_otherwise(claim: str, sources: Sources) -> str | None:
     """The cited sentence that states another share of the sum the claim's share is of, or None."""
     said = shares(claim, percent=False)  # a claim's "50 %" is a figure, the figure checks' to compare
@@ -80,7 +91,7 @@ def shares_otherwise(claim: str, sources: Sources) -> str | None:
     best = [i for i, v in scores.items() if v == top]
     # the whole sentence, not the clause saying most: "… you get a *full refund*; if you cancel later,
     # the council keeps 50 % of the hire fee" is read by its second clause (unseen16 holdout u16-en-017)
-    stated = [shares(sources.index.sentences[i]) for i in best]
+    stated = [shares(sources.index.sentences[i]) | _full_price(sources.index.sentences[i]) for i in best]
     if any(not s or not said.isdisjoint(s) for s in stated):
         return None  # one of them states no share (a sum) or states the claim's
     return sources.index.sentences[best[0]]
