@@ -46,6 +46,7 @@ _NOT_NAMES = frozenset(stem(w) for w in (
 """Capitalised in English, never a thing a record must name to answer."""
 
 
+@lru_cache(maxsize=1024)
 def names_asked(question: str, *, every_sentence: bool = False) -> frozenset[str]:
     """The stems of the proper names in the sentence of ``question`` that asks (its last; each
     of its sentences with ``every_sentence``): capitalised words after its first and «quoted»

@@ -139,7 +139,7 @@ def test_reading_many_banded_sentences_is_linear() -> None:
     def rule_out_each(sentences: list[str]) -> None:
         admits = admitted((65,), sentences)
         for sentence in sentences:
-            ages_ruled_out(sentence, (65,), sentences, "I'm 65. Do I pay the reduced fee?", admits)
+            ages_ruled_out(sentence, (65,), "I'm 65. Do I pay the reduced fee?", admits)
 
     assert grows_linearly(lambda n: ["Seniors aged 70 and over pay a reduced fee."] * n
                           + ["Adults aged 60 to 69 pay the standard fee."], rule_out_each, small=200)

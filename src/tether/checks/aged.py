@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 
 from ..figures import find_mentions
 from ..guard import Guarded, lazy_pattern
+from ..text import has_cyrillic
 
 _AGE_COMPARED = Guarded(
     r"(?:\b(?:younger|older)\s+than|(?<!\w)(?:младше|старше|моложе)(?:\s+чем)?)\s+(?P<age>\d{1,3})"
@@ -26,9 +27,6 @@ _AGE_COMPARED = Guarded(
     r"(?![\d.,:]?\d)(?!\s*-?\s*(?:years?|yrs?|months?|weeks?|days?|hours?|лет|год|месяц|недел|дн|час|мес)(?!\w))"
     r"(?!\s*-?\s*(?:года|годам|месяцев|месяца|недели|недель|дней|дня|часов|часа)(?!\w))",
     re.IGNORECASE, ("younger", "older", "младше", "старше", "моложе"))
-
-
-_CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 
 
 def _russian_years(age: str) -> str:
@@ -50,7 +48,7 @@ def with_age_units(claim: str, sentences: Iterable[str]) -> str:
     last = 0
     for m in found:
         if m.group("age") in in_years:
-            unit = _russian_years(m.group("age")) if _CYRILLIC.search(m.group(0)) else " years"
+            unit = _russian_years(m.group("age")) if has_cyrillic(m.group(0)) else " years"
             out += [claim[last:m.end()], unit]
             last = m.end()
     return "".join(out) + claim[last:] if out else claim
@@ -142,17 +140,14 @@ def admitted(ages: tuple[int, ...], sentences: Sequence[str]) -> bool:
     return any(lo <= age <= hi for text in sentences for lo, hi in _age_bounds(text) for age in ages)
 
 
-def ages_ruled_out(sentence: str, ages: tuple[int, ...], read: Sequence[str] = (), question: str = "",
-                   read_admits: bool | None = None) -> bool:
-    """Whether ``sentence`` sets age bands and every one of them leaves out every age of ``ages``
-    — while no band of the sentences ``read`` beside it admits one («Дети младше 10 лет … только в
-    сопровождении взрослого. *С 10 лет* ребёнок может ехать самостоятельно» for a 14-year-old: a
-    red-team of this session). A band a duty is laid on rules the "Yes" out only where the question
-    asks about that duty ("Must he come with an adult?"), not about being free of it ("Can she swim
-    *without* an adult?"). ``read_admits``: :func:`admitted` of ``ages`` and ``read``, when the caller
-    has it already."""
+def ages_ruled_out(sentence: str, ages: tuple[int, ...], question: str, read_admits: bool) -> bool:
+    """Whether ``sentence`` sets age bands and every one of them leaves out every age of ``ages`` —
+    while no band of the sentences read beside it admits one (``read_admits``: :func:`admitted` of
+    them; «Дети младше 10 лет … только в сопровождении взрослого. *С 10 лет* ребёнок может ехать
+    самостоятельно» for a 14-year-old: a red-team of this session). A band a duty is laid on rules
+    the "Yes" out only where the question asks about that duty ("Must he come with an adult?"), not
+    about being free of it ("Can she swim *without* an adult?")."""
     bands = _age_bounds(sentence) if ages else []
     if not bands or (_RESTRICTS.search(sentence) and (not _RESTRICTS.search(question) or _FREE_OF.search(question))):
         return False
-    admits = admitted(ages, read) if read_admits is None else read_admits
-    return not admits and not admitted(ages, (sentence,))
+    return not read_admits and not admitted(ages, (sentence,))

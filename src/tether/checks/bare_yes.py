@@ -56,14 +56,14 @@ def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allow
         return None
     top = max(scores.values())
     near = sorted(k for k, v in scores.items() if v >= NEAR_BEST * top)
-    read = [index.sentences[i] for i in near] if ages else []
-    read_admits = admitted(ages, read)  # once, not per sentence (a review: cubic on many sentences)
+    # once, not per sentence (a review: cubic on many sentences)
+    read_admits = bool(ages) and admitted(ages, [index.sentences[i] for i in near])
     for i in near:
         sentence = index.sentences[i]
         if COMPLEMENT.search(sentence) or _LATER_ONES.search(sentence):
             continue  # "…; later cancellations are charged one day": the reader's side is told too
         if not _denies(sentence) and (rules_out_the_reader(sentence, figures)
-                                      or ages_ruled_out(sentence, ages, read, asked.question, read_admits)):
+                                      or ages_ruled_out(sentence, ages, asked.question, read_admits)):
             return sentence  # "Bags of no more than 8 kg travel free" for a 10 kg bag; "aged 66 and over" for 65
         conditions = list(islice(_IF.finditer(sentence), 2))
         if len(conditions) != 1:

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from ..guard import lazy_pattern
 from ..terms import SentenceIndex
-from ..text import STOP_WORDS_EN, stem
+from ..text import STOP_WORDS_EN, sentence_spans, stem
 from .discretion import READER_ROLES
 from .lexicon import IRREGULAR_PAST, verb_stem
 
@@ -171,16 +171,6 @@ _PARTICLE = lazy_pattern(r"\b(?:pick|pay|drop|give|take|hand|send|fill|sign|set|
 """A phrasal verb, another act than its bare verb ("pick up" the bike, "pick" a date)."""
 
 
-_SENTENCE_END = lazy_pattern(r"[.!?;]\s")
-
-
-def _sentence_start(text: str, at: int) -> int:
-    start = 0
-    for m in _SENTENCE_END.finditer(text, 0, at):
-        start = m.end()
-    return start
-
-
 def gives_the_act_to_another_en(claim: str, question: str, index: SentenceIndex, allowed: frozenset[int],
                                 cited: Sequence[str] = ()) -> str | None:
     """The cited sentence whose act the claim gives to another of its parties, or None."""
@@ -190,7 +180,8 @@ def gives_the_act_to_another_en(claim: str, question: str, index: SentenceIndex,
     act = acts_alike(verb_stem(asked_verb.group(1).lower()))
     # The words of the who-clause only: a party the question names before it ("My carer and I are
     # visiting. Who pays what?") is one the answer may give the act to wrongly (unseen41 dev u41-en-048).
-    asked = frozenset(_words(question[_sentence_start(question, asked_verb.start()):]))
+    start = max((lo for lo, _ in sentence_spans(question) if lo <= asked_verb.start()), default=0)
+    asked = frozenset(_words(question[start:]))
     swapped = _swaps_the_person(claim, act, asked, index, allowed)
     if swapped is not None:
         return swapped

@@ -21,7 +21,7 @@ from ..guard import lazy_pattern
 from ..terms import SentenceIndex, subject_terms
 from ..text import stem
 from .bounds import same_values
-from .per_whom import PER_REACH, per_whom_of
+from .per_whom import CLASS_OF, PER_REACH, per_whom_of
 
 _RENTS = lazy_pattern(r"\b(?:rent\w*|hire[ds]?|hiring|charter\w*|let\s+out|book\s+the\s+whole)\b|"
                       r"(?<!\w)(?:аренд\w*|прокат\w*|сда[её]м|сдаётся|сдается|сдаются|чартер\w*)(?!\w)", re.IGNORECASE)
@@ -59,6 +59,8 @@ BACK_REACH = 4 * PER_REACH
 def per_person_of_a_whole_hire(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
     """The cited sentence that prices a whole hire at a sum ``claim`` gives per person, or None."""
     own = frozenset(subject_terms(claim))
+    if not any(CLASS_OF.get(t) == "person" for t in own):
+        return None  # most claims count no sum per person: no mention read
     for m in find_mentions(claim):
         if per_whom_of(claim, m) != "person":
             continue
