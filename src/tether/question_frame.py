@@ -299,3 +299,35 @@ def _thing(phrase: str, terms: Sequence[str], most: int = 2) -> list[str]:
         if (t := stem(word)) in terms:
             found.append(t)
     return found
+
+
+_BOOKED = lazy_pattern(
+    r"\b(?:to|when\s+(?:i|we|you)|before\s+(?:i|we|you)|if\s+(?:i|we|you))\s+"
+    r"(?:book|hire|rent|buy|order|reserve)\s+(?:(?:a|an|the|my|our|one|your)\s+)?(?P<en>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)|"
+    r"\bfor\s+(?:booking|hiring|renting|buying|ordering|reserving)\s+(?:(?:a|an|the|my|our|one|your)\s+)?"
+    r"(?P<en2>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)|"
+    r"(?<!\w)(?:чтобы\s+(?:арендовать|снять|забронировать|купить|заказать|записаться\s+на)|"
+    r"при\s+(?:аренде|бронировании|покупке|заказе|записи\s+на))\s+(?P<ru>[^\W\d_]+)",
+    re.IGNORECASE)
+"""A thing the question asks a rule for booking, hiring or buying: "What deposit do I pay when I
+book *a golf lesson*?", "Do I need a handicap certificate to book *a lesson*?", «Какой залог при
+аренде *буткемпа*?»."""
+
+
+def booked_thing(question: str, terms: Sequence[str]) -> tuple[str, ...]:
+    """The term naming the thing the question asks a rule for booking, hiring or buying
+    (:data:`_BOOKED`), of the question's ``terms``: a rule the records state for another thing does
+    not answer it — the societies' deposit is not a lesson's, the visitors' handicap rule not a
+    lesson's (unseen42 dev u42G-039, u42G-042). English names the thing last ("a golf *lesson*"),
+    Russian first."""
+    found = _BOOKED.search(question)
+    if found is None:
+        return ()
+    if found.group("ru"):
+        return tuple(_thing(found.group("ru"), terms, 1))
+    words = (found.group("en") or found.group("en2")).split()
+    # the name runs to the first function word: "a lesson *for* my son" is a lesson
+    words = words[:next((i for i, w in enumerate(words) if w.lower() in STOP_WORDS), len(words))]
+    # "a tee *time*": the frame's word does not name the thing
+    named = [t for w in words if (t := stem(w)) in terms and t not in QUESTION_FRAME]
+    return tuple(named[-1:])

@@ -318,3 +318,72 @@ def test_people_counted_with_one_other_word_are_still_asked_for(cli, tmp_path: P
         "## Rooms {#rooms}\nThe hotel has 40 rooms and 4 suites.\n\n"
         "## Breakfast {#breakfast}\nBreakfast is served from 7 to 10.\n"))})
     assert _ask(cli, corpus, "How many people work at the hotel?")["status"] == "stopped"
+
+
+GOLF = {
+    "societies.md": record("societies", "## Society days {#society-booking}\nA society day is booked 21 days ahead "
+                                        "with a deposit of £10 per player.\n"),
+    "lessons.md": record("lessons", "## Lessons {#lessons}\nA 30-minute golf lesson costs £45 and a 60-minute golf "
+                                    "lesson costs £80.\n"),
+    "visitors.md": record("visitors", "## Handicap {#handicap}\nVisitors need a handicap certificate of 30 or less "
+                                      "to book a round at weekends.\n\n## Dress {#dress}\nNo denim on the course.\n"),
+    "hire.md": record("hire", "## Buggies {#buggies}\nA buggy costs £40 a round.\n\n## Trolleys {#trolleys}\n"
+                              "A trolley costs £5 a round.\n"),
+    "tees.md": record("tees", "## Tee times {#tee-times}\nVisitors book tee times 14 days ahead.\n"),
+    "arenda.md": record("arenda", "## Залог {#zalog}\nПри аренде приставки вносится залог 5 000 ₽.\n\n"
+                                  "## Буткемп {#butkemp}\nБуткемп сдаётся целиком за 3 000 ₽ в час.\n"),
+}
+
+
+def test_a_rule_for_booking_one_thing_is_not_given_for_another(cli, tmp_path: Path) -> None:
+    """"What deposit do I pay when I book a golf lesson?" is not answered by the society days'
+    deposit, nor "Do I need a handicap certificate to book a lesson?" by the visitors' handicap
+    rule (unseen42 dev u42G-039, u42G-042): the thing booked is one of several the records offer,
+    and the rule asked for is stated for another. Asked of the thing the rule names, it is
+    answered; so in Russian."""
+    corpus = write_corpus(tmp_path / "c", GOLF)
+    for question in ("What deposit do I pay when I book a golf lesson?",
+                     "Do I need a handicap certificate to book a lesson?", "Какой залог при аренде буткемпа?"):
+        d = _ask(cli, corpus, question)
+        assert d["status"] == "stopped", (question, d)
+    for question, cited in [("What deposit do I pay when I book a society day?", "societies#society-booking"),
+                            ("Какой залог при аренде приставки?", "arenda#zalog")]:
+        d = _ask(cli, corpus, question)
+        assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == cited, (question, d)
+
+
+def test_booking_what_a_whole_corpus_is_about_is_answered_where_the_rule_does_not_name_it(
+        cli, tmp_path: Path) -> None:
+    """At a campground a site is what every booking is for: "What's the deposit when I book a site?"
+    is answered by the deposit rule that does not say "site" (unseen30 dev u30C-018), as the
+    thing booked is named in more than BOOKED_SHARE of the sections."""
+    corpus = write_corpus(tmp_path / "c", {
+        "booking.md": record("booking", "## Deposit {#deposit}\nA booking is confirmed by a deposit of US$50, "
+                                        "paid by card.\n\n## Check-in {#check-in}\nCheck-in opens at 14:00.\n"),
+        "sites.md": record("sites", "## Site types {#types}\nA tent site costs US$30 a night.\n\n"
+                                    "## Quiet hours {#quiet}\nEvery site keeps quiet from 22:00.\n"),
+    })
+    d = _ask(cli, corpus, "What's the deposit when I book a site?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "booking#deposit", d
+
+
+@pytest.mark.parametrize(("question", "thing"), [
+    ("What deposit do I pay when I book a golf lesson?", "lesson"),
+    ("Can I cancel if I book a tee time for my son?", "tee"),
+    ("Is there a fee for hiring a buggy?", "buggi"),
+    ("Какой залог при аренде буткемпа?", "буткемп"),
+    ("Нужен ли паспорт, чтобы записаться на турнир?", "турнир"),
+    ("How far ahead can I book?", None),
+])
+def test_the_thing_booked_is_read_from_the_question(question: str, thing: str | None) -> None:
+    from tether.question_frame import booked_thing
+    from tether.terms import subject_terms
+
+    assert booked_thing(question, subject_terms(question)) == ((thing,) if thing else ())
+
+
+def test_reading_the_thing_booked_is_linear() -> None:
+    from tether.question_frame import booked_thing
+
+    assert grows_linearly(lambda n: "to book a " + "a" * n + " " + "to " * n, lambda given: booked_thing(given, ()),
+                          growth=40)
