@@ -125,6 +125,34 @@ def test_a_yes_the_bands_leave_open_passes(text: str, question: str, answer: str
 
 
 @pytest.mark.parametrize(("text", "question", "answer"), [
+    # red-team items of session 42 (en-018, ru-008): the reader's age is inside the band that must
+    # come with an adult, and the question asks to go without one
+    ("Children younger than 14 years must be accompanied by an adult in the pool.",
+     "My daughter is 13. Can she use the pool without an adult?", "Yes, she can use the pool on her own."),
+    ("Children under 12 must be supervised by a parent; children aged 12 and over may climb alone.",
+     "My son is 9. Can he climb alone?", "Yes, he can climb on his own."),
+    ("Дети младше 10 лет могут ехать только в сопровождении взрослого. С 10 лет ребёнок может ехать самостоятельно "
+     "при наличии письменного согласия родителей.", "Сыну 8 лет, может ли он ехать в поезде один?",
+     "Да, может, если родители дадут письменное согласие."),
+])
+def test_a_yes_to_going_alone_for_an_age_that_must_be_accompanied_is_unsupported(
+        text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # the band lays a duty of another kind than company: going without a guide is not asked of it
+    ("Children under 16 must wear a helmet on the trail.", "My son is 10. Can he ride without a guide?",
+     "Yes, but he must wear a helmet."),
+    # asked about the duty itself, not about being free of it
+    ("Children younger than 14 years must be accompanied by an adult in the pool.",
+     "My daughter is 13. Does she need an adult with her in the pool?", "Yes, she must be accompanied by an adult."),
+])
+def test_a_yes_beside_a_duty_the_question_does_not_ask_to_escape_passes(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
     # a review of this reader: months are no years, tickets no age
     ("Посещение бассейна разрешено детям старше 6 месяцев.", "Моему сыну 3 года, можно ему в бассейн?",
      "Да, детям старше 6 месяцев можно."),

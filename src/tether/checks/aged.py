@@ -131,6 +131,13 @@ the duty, which is why a "Yes" may be right (a red-team of this session: "My dau
 swim without an adult?" — "Yes" failed)."""
 
 
+_ACCOMPANIED = lazy_pattern(
+    r"\b(?:accompanied|supervised|with\s+an?\s+(?:adult|parent|guardian))\b|"
+    r"(?<!\w)(?:в\s+сопровождении|вместе\s+со?\s+взросл\w*|со\s+взрослым\w*|с\s+родител\w*|под\s+присмотром)(?!\w)",
+    re.IGNORECASE)
+"""The duty a band may lay that a reader asks to be free of: to come with an adult."""
+
+
 _FREE_OF = lazy_pattern(r"\b(?:without|alone|unaccompanied|on\s+(?:his|her|their)\s+own|by\s+(?:him|her)self)\b|"
                         r"(?<!\w)(?:без|одн[аио]?|один|самостоятельно)(?!\w)", re.IGNORECASE)
 
@@ -151,3 +158,13 @@ def ages_ruled_out(sentence: str, ages: tuple[int, ...], question: str, read_adm
     if not bands or (_RESTRICTS.search(sentence) and (not _RESTRICTS.search(question) or _FREE_OF.search(question))):
         return False
     return not read_admits and not admitted(ages, (sentence,))
+
+
+def bound_to_company(sentence: str, ages: tuple[int, ...], question: str) -> bool:
+    """Whether ``sentence`` lays the duty to come with an adult on a band that admits one of
+    ``ages`` while the question asks to go without one: "My daughter is 13. Can she use the pool
+    without an adult?" answered "Yes" against "Children younger than 14 years must be accompanied by
+    an adult", «Сыну 8 лет, может ли он ехать один?» against «Дети младше 10 лет могут ехать только в
+    сопровождении взрослого» (red-team items of session 42, en-018 and ru-008)."""
+    return bool(ages) and _FREE_OF.search(question) is not None and _ACCOMPANIED.search(sentence) is not None \
+        and admitted(ages, (sentence,))

@@ -22,7 +22,7 @@ from itertools import islice
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..verify.thresholds import fails_a_threshold, rules_out_the_reader, unnumbered_periods
-from .aged import admitted, ages_ruled_out, reader_ages
+from .aged import admitted, ages_ruled_out, bound_to_company, reader_ages
 from .bounds import COMPLEMENT
 from .claim_text import Asked
 from .condition import NEAR_BEST
@@ -63,7 +63,8 @@ def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allow
         if COMPLEMENT.search(sentence) or _LATER_ONES.search(sentence):
             continue  # "…; later cancellations are charged one day": the reader's side is told too
         if not _denies(sentence) and (rules_out_the_reader(sentence, figures)
-                                      or ages_ruled_out(sentence, ages, asked.question, read_admits)):
+                                      or ages_ruled_out(sentence, ages, asked.question, read_admits)
+                                      or bound_to_company(sentence, ages, asked.question)):
             return sentence  # "Bags of no more than 8 kg travel free" for a 10 kg bag; "aged 66 and over" for 65
         conditions = list(islice(_IF.finditer(sentence), 2))
         if len(conditions) != 1:
