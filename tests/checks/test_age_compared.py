@@ -140,6 +140,42 @@ def test_a_yes_to_going_alone_for_an_age_that_must_be_accompanied_is_unsupported
     assert "unsupported-claim" in _checks(text, answer, question)
 
 
+KATEGORII = ("Соревнуются в трёх категориях: новички, любители и открытая категория. Участвовать можно с 12 лет, "
+             "участникам от 12 до 17 лет нужно письменное согласие родителя, а в открытой категории выступают только "
+             "с 16 лет.")
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # unseen43 dev u43-en-029: the question names the drink, the rule and the answer name alcohol
+    ("Alcohol is served only to guests aged 18 and over, and staff may ask any guest who looks under 25 for photo ID.",
+     "I'm 17 and my sister's wedding is at Bellbird. Can I have a glass of champagne for the toast?",
+     "Yes. Alcohol is served to guests aged eighteen and over, and staff may ask for photo ID, so you can have a glass "
+     "for the toast."),
+    # unseen43 dev u43-ru-029: the clause of the category asked sets 16, another clause 12
+    (KATEGORII, "Мне 15. Можно участвовать в открытой категории фестиваля?",
+     "Да. Участвовать в фестивале можно с 12 лет, а в открытой категории — с шестнадцати лет, так что вы можете "
+     "выступать."),
+])
+def test_a_yes_for_an_age_the_asked_rule_leaves_out_is_unsupported(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    (KATEGORII, "Мне 15. Можно участвовать в фестивале среди любителей?",
+     "Да, участвовать можно с 12 лет, до 17 лет нужно письменное согласие родителя."),
+    ("Alcohol is served only to guests aged 18 and over.", "I'm 19. Can I have champagne at the wedding?",
+     "Yes. Alcohol is served to guests aged eighteen and over."),
+])
+def test_a_yes_for_an_age_the_asked_rule_admits_passes(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+def test_reading_the_asked_clause_is_linear() -> None:
+    from tether.checks.aged import asked_part
+
+    assert grows_linearly(lambda n: "с 12 лет, " * n + "а в зале с 16 лет.", lambda s: asked_part(s, "Мне 15. В зале?"))
+
+
 @pytest.mark.parametrize(("text", "question", "answer"), [
     # the band lays a duty of another kind than company: going without a guide is not asked of it
     ("Children under 16 must wear a helmet on the trail.", "My son is 10. Can he ride without a guide?",

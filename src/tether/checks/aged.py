@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 
 from ..figures import find_mentions
 from ..guard import Guarded, lazy_pattern
+from ..terms import GENERIC_TERMS, subject_terms
 from ..text import has_cyrillic
 
 _AGE_COMPARED = Guarded(
@@ -168,3 +169,21 @@ def bound_to_company(sentence: str, ages: tuple[int, ...], question: str) -> boo
     сопровождении взрослого» (red-team items of session 42, en-018 and ru-008)."""
     return bool(ages) and _FREE_OF.search(question) is not None and _ACCOMPANIED.search(sentence) is not None \
         and admitted(ages, (sentence,))
+
+
+_CLAUSE = lazy_pattern(r"[,;:]\s+(?:(?:but|while|whereas|and|а|но|и)\s+)?|\s+(?:but|while|whereas|а|но)\s+",
+                       re.IGNORECASE)
+
+
+def asked_part(sentence: str, question: str) -> str:
+    """The clause of ``sentence`` that names what the question asks about, where its clauses set
+    age bands of their own; the whole sentence otherwise. «Участвовать можно с 12 лет, … а в открытой
+    категории выступают только с 16 лет» asked about the open category is read at 16, not 12
+    (unseen43 dev u43-ru-029)."""
+    clauses = [c for c in _CLAUSE.split(sentence) if c and _age_bounds(c)]
+    if len(clauses) < 2:
+        return sentence
+    asked = frozenset(t for t in subject_terms(question) if t not in GENERIC_TERMS)
+    said = [len(asked.intersection(subject_terms(c))) for c in clauses]
+    best = max(said)
+    return clauses[said.index(best)] if best and said.count(best) == 1 else sentence

@@ -22,7 +22,7 @@ from itertools import islice
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..verify.thresholds import fails_a_threshold, rules_out_the_reader, unnumbered_periods
-from .aged import admitted, ages_ruled_out, bound_to_company, reader_ages
+from .aged import admitted, ages_ruled_out, asked_part, bound_to_company, reader_ages
 from .bounds import COMPLEMENT
 from .claim_text import Asked
 from .condition import NEAR_BEST
@@ -51,19 +51,26 @@ def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allow
     words = [t for t in subject_terms(asked.question) if t not in GENERIC_TERMS]
     if len(words) < MIN_ASKED:
         return None
+    if ages:
+        # An age is granted by the rule the "Yes" restates, in the rule's words the question may
+        # not use: "Can I have a glass of champagne for the toast?" — "Yes. Alcohol is served to
+        # guests aged eighteen and over" (unseen43 dev u43-en-029).
+        words += [t for t in subject_terms(_YES.sub("", asked.answer or claim, count=1)) if t not in GENERIC_TERMS]
     scores = index.scores(words, allowed)
     if not scores:
         return None
     top = max(scores.values())
     near = sorted(k for k, v in scores.items() if v >= NEAR_BEST * top)
     # once, not per sentence (a review: cubic on many sentences)
-    read_admits = bool(ages) and admitted(ages, [index.sentences[i] for i in near])
+    # the clause of each sentence that the question asks about, where its clauses set several bands
+    parts = {i: asked_part(index.sentences[i], asked.question) if ages else index.sentences[i] for i in near}
+    read_admits = bool(ages) and admitted(ages, list(parts.values()))
     for i in near:
         sentence = index.sentences[i]
         if COMPLEMENT.search(sentence) or _LATER_ONES.search(sentence):
             continue  # "…; later cancellations are charged one day": the reader's side is told too
         if not _denies(sentence) and (rules_out_the_reader(sentence, figures)
-                                      or ages_ruled_out(sentence, ages, asked.question, read_admits)
+                                      or ages_ruled_out(parts[i], ages, asked.question, read_admits)
                                       or bound_to_company(sentence, ages, asked.question)):
             return sentence  # "Bags of no more than 8 kg travel free" for a 10 kg bag; "aged 66 and over" for 65
         conditions = list(islice(_IF.finditer(sentence), 2))
