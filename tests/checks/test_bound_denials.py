@@ -49,3 +49,26 @@ def test_a_turned_bound_with_a_denial_elsewhere_is_unsupported(text: str, answer
 ])
 def test_ahead_and_carried_sums(text: str, answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer, "What is the rule?")) is fails
+
+
+CEREMONY = ("In New Zealand, a ceremony without a reception costs NZ$ 2 100 for up to 60 guests and lasts no more "
+            "than 2 hours.")
+
+
+@pytest.mark.parametrize(("answer", "fails"), [
+    # unseen43 dev u43-en-040: a kind named by what it lacks, alike in both, denies no figure
+    ("In New Zealand a ceremony without a reception is for at least 60 guests and costs NZ$ 2 100.", True),
+    ("In New Zealand a ceremony without a reception is for up to 60 guests and costs NZ$ 2 100.", False),
+    # a lack the source does not name is the claim's own denial, read as before
+    ("In New Zealand a ceremony is not for more than 60 guests and costs NZ$ 2 100.", False),
+])
+def test_a_kind_named_by_what_it_lacks_denies_no_figure(answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(CEREMONY, answer, "How many guests can come to a ceremony?")) is fails
+
+
+def test_reading_kinds_named_by_what_they_lack_is_linear() -> None:
+    from tests.linear import grows_linearly
+    from tether.checks.lacking import kinds_named_alike
+
+    assert grows_linearly(lambda n: "a room without a view " * n + "a " + "x" * n,
+                          lambda claim: kinds_named_alike(claim, "a room without a view"))

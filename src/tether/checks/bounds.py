@@ -41,6 +41,7 @@ from ..text import STOP_WORDS, stem, tokens
 from ..verify.case_parts import PART_BREAK, mention_kinds, mentions_of
 from .aged import with_age_units
 from .claim_text import FIGURE_CLAUSES
+from .lacking import kinds_named_alike
 from .lexicon import IF_MARKERS, lays_a_duty
 from .polarity import ANSWER_WORD, BOUND, has_negator
 from .sides import (
@@ -133,11 +134,12 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                 # A denial on one side states the other side of the rule; on both, the same rule
                 # when it denies what follows the figure, not the figure's own clause. Only a
                 # denial that governs the figure counts (:func:`_denied_at`).
-                denies = _denied_at(claim, said_at[0])
-                if (any(_denied_at(source, x) for x in same_values(source, value)) == denies
+                read_claim, read_source = kinds_named_alike(claim, source)
+                denies = _denied_at(read_claim, said_at[0])
+                if (any(_denied_at(read_source, x) for x in same_values(source, value)) == denies
                         and not (denies and (_WAIVER.search(claim) or _WAIVER.search(source)
-                                             or _denied_before(claim, said_at[0].start)
-                                             or any(_denied_before(source, x.start)
+                                             or _denied_before(read_claim, said_at[0].start)
+                                             or any(_denied_before(read_source, x.start)
                                                     for x in same_values(source, value))))
                         and (not _names_the_other_side(source, value[0])
                              or _a_duty_both_ways(claim, said_at, source, value)
