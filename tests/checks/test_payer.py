@@ -37,3 +37,27 @@ def test_another_named_payer_fails(source: str, answer: str) -> None:
 ], ids=["same", "passive-same", "active-for-passive", "shop", "pronoun", "voucher"])
 def test_the_same_payer_in_other_words_passes(source: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(source, answer, "Who pays?")
+
+
+MEALS = ("Photographers, musicians and other suppliers who work at the wedding for more than 5 hours are served a "
+         "supplier meal at AUD 40 or NZD 35 each, paid by the couple.")
+
+
+@pytest.mark.parametrize(("answer", "fails"), [
+    # unseen43 dev u43-en-048: the payer named after what is paid, with no verb of its own
+    ("The photographer pays for the supplier meal, AUD 40 or NZD 35, when working at the wedding for more than "
+     "5 hours.", True),
+    ("The couple pays for the supplier meal, AUD 40 or NZD 35, for suppliers working more than 5 hours.", False),
+    ("Suppliers working more than 5 hours get a meal at AUD 40 each, paid by the couple.", False),
+])
+def test_a_payer_named_after_what_is_paid(answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(MEALS, answer, "Who pays for the photographer's meal?")) is fails
+
+
+def test_reading_payers_named_after_what_is_paid_is_linear() -> None:
+    from tests.linear import grows_linearly
+    from tether.checks.payer import _payments
+
+    _payments.cache_clear()
+    assert grows_linearly(lambda n: "1 " * n + "a meal, paid by the couple" * (n // 20) + ".",
+                          lambda text: (_payments.cache_clear(), _payments(text)))

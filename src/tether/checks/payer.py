@@ -42,6 +42,14 @@ _PASSIVE = lazy_pattern(rf"((?:\b[a-z][\w-]*\s+){{1,6}}?)(?:is|are|will\s+be|mus
                         rf"(paid|borne|reimbursed)\s+(?:\w+\s+){{0,3}}?by\s+(?:the|a|an|your|our|their|each)\s+"
                         r"([a-z][a-z-]+)", re.IGNORECASE)
 """What is paid, the verb and the named payer: "*travel costs are paid by the speaker*"."""
+_REDUCED = lazy_pattern(r",\s+(?:and\s+)?(?:paid|borne|reimbursed)\s+by\s+(?:the|a|an|your|our|their|each)\s+"
+                        r"([a-z][a-z-]+)", re.IGNORECASE)
+"""A payer named after what is paid, with no verb of its own: "… are served a supplier meal at AUD 40
+each, *paid by the couple*" (unseen43 dev u43-en-048: "The photographer pays for the supplier meal"
+passed)."""
+REDUCED_REACH = 8
+"""Words before ", paid by the …" that name what is paid: the noun phrase it follows ("a supplier meal
+at AUD 40 or NZD 35 each"), not the whole sentence's subject."""
 _CLAUSE = lazy_pattern(r"[;:]|,\s+(?:and|but|while|whereas)\s+|\s+and\s+(?=(?:the|a|an|your|our|their)\s)",
                        re.IGNORECASE)
 _NOT_PAYERS = frozenset(stem(w) for w in ("you", "we", "it", "one", "this", "that", "which", "fee", "fees", "price",
@@ -63,7 +71,27 @@ def _payments(text: str) -> tuple[_Payment, ...]:
     for clause in _CLAUSE.split(text):
         found += [_Payment(stem(m.group(1).lower()), _paid(m.group(3))) for m in _ACTIVE.finditer(clause)]
         found += [_Payment(stem(m.group(3).lower()), _paid(m.group(1))) for m in _PASSIVE.finditer(clause)]
+        found += [_Payment(stem(m.group(1).lower()), _paid(_words_before(clause[:m.start()])))
+                  for m in _REDUCED.finditer(clause)]
     return tuple(p for p in found if p.payer not in _NOT_PAYERS and p.paid)
+
+
+def _words_before(text: str) -> str:
+    """The last REDUCED_REACH words of ``text``, figures not counted ("AUD 40 or NZD 35 each"),
+    read in its last REDUCED_CHARS characters: each payer so named costs the same, however long the
+    clause."""
+    kept: list[str] = []
+    words = 0
+    for token in reversed(text[-REDUCED_CHARS:].split()):
+        kept.append(token)
+        words += any(c.isalpha() for c in token)
+        if words >= REDUCED_REACH:
+            break
+    return " ".join(reversed(kept))
+
+
+REDUCED_CHARS = 160
+"""Twenty words of eight letters: the most REDUCED_REACH words and their figures take in a rule."""
 
 
 def _paid(words: str) -> frozenset[str]:
