@@ -82,6 +82,7 @@ from .denied_clause import a_denied_clause
 from .denied_value import denies_a_stated_value
 from .direction import turns_the_direction
 from .doer import gives_the_act_to_another
+from .elided import gives_the_elided_case_the_other_rule
 from .even_if import EVEN, grants_a_case_denied_even_so, insists_on_a_denied_case
 from .event_order import turns_the_event
 from .frequency import turns_the_frequency
@@ -383,6 +384,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or shares_otherwise(claim.text, sources) is not None \
             or denies_one_granted_beside(claim.text, sources) is not None \
             or bans_what_a_clause_grants(claim.text, sources) is not None \
+            or gives_the_elided_case_the_other_rule(claim.text, sources) is not None \
             or any(dropped(claim.text, question, sources, answer) is not None
                    for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False

@@ -1,0 +1,78 @@
+"""A case whose rule the cited sentence gives with its verb left out, given the other case's rule.
+
+«Сухую магнезию в открытых вёдрах приносить нельзя, *жидкую — можно*» against «жидкую магнезию
+приносить в зал нельзя» (unseen43 dev u43-ru-044, read after its blind arrival measurement): the
+claim's every word is the source's, «нельзя» included, so coverage stands and no word is turned;
+what moved is which case the ban is said of. Russian leaves the verb out of the second case and
+marks the gap with a dash («жидкую — можно»).
+
+Read in code: a cited clause that permits or bans, then, after a comma or a semicolon, a case of
+one or two words, a dash and the other modal (:data:`_ELIDED`). A claim's clause that names that
+case's words and says the first clause's modal gives the case the other case's rule.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from ..guard import Guarded
+from ..terms import GENERIC_TERMS, subject_terms
+from .claim_sources import Sources
+
+_ALLOW = r"можно|разрешено|разрешается|допускается|allowed|permitted"
+_BAN = r"нельзя|запрещено|запрещается|не\s+допускается|не\s+разрешается|not\s+allowed|not\s+permitted|forbidden"
+_ELIDED = Guarded(
+    rf"[,;]\s+(?:(?:а|но|and|but)\s+)?(?P<case>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s*[—–-]\s*(?P<m2>{_BAN}|{_ALLOW})(?!\w)",
+    re.IGNORECASE, ("можно", "нельзя", "разреш", "запрещ", "допуска", "allowed", "permitted", "forbidden"))
+"""The other case after a clause, with the verb left out: «…, жидкую — можно»."""
+FIRST_REACH = 200
+"""Characters before it read for the clause that permits or bans («сухую магнезию в открытых вёдрах
+приносить нельзя»): a clause of a rule, and each elided case costs the same however long the text."""
+_MODAL = Guarded(rf"(?<!\w)(?:(?P<ban>{_BAN})|(?P<allow>{_ALLOW}))(?!\w)", re.IGNORECASE,
+                 ("можно", "нельзя", "разреш", "запрещ", "допуска", "allowed", "permitted", "forbidden"))
+_CLAUSES = re.compile(r"[,;:]\s+|\s+(?:а|но|but|while)\s+", re.IGNORECASE)
+
+
+class _Elided(NamedTuple):
+    case: frozenset[str]  # the elided case's words
+    bans_other: bool  # the first clause bans
+
+
+def _banning(modal: str) -> bool:
+    return re.fullmatch(_BAN, modal, re.IGNORECASE) is not None
+
+
+def _elided(sentence: str) -> list[_Elided]:
+    found = []
+    for m in _ELIDED.pattern.finditer(sentence):
+        before = sentence[max(0, m.start() - FIRST_REACH):m.start()]
+        first = _MODAL.pattern.search(re.split(r"[.;:!?]", before)[-1])
+        if first is None:
+            continue
+        first_bans, second_bans = first.group("ban") is not None, _banning(m.group("m2"))
+        case = frozenset(t for t in subject_terms(m.group("case")) if t not in GENERIC_TERMS)
+        if first_bans != second_bans and case:
+            found.append(_Elided(case, first_bans))
+    return found
+
+
+def gives_the_elided_case_the_other_rule(claim: str, sources: Sources) -> str | None:
+    """The cited sentence whose elided case the claim gives the rule of the case beside it; or None."""
+    if not _MODAL.possible(claim):
+        return None
+    index = sources.index
+    read = [(i, e) for i in sorted(sources.allowed) if _ELIDED.possible(index.sentences[i])
+            for e in _elided(index.sentences[i])]
+    if not read:
+        return None
+    for clause in _CLAUSES.split(claim):
+        modal = _MODAL.pattern.search(clause)
+        if modal is None:
+            continue
+        words = frozenset(subject_terms(clause))
+        for i, e in read:
+            # the elided case named with the other case's modal («и сухую, и жидкую — нельзя» too)
+            if e.case <= words and (modal.group("ban") is not None) == e.bans_other:
+                return index.sentences[i]
+    return None
