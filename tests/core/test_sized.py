@@ -44,7 +44,7 @@ def test_another_size_stated(text: str, other: bool) -> None:
 
 def test_reading_sizes_is_linear() -> None:
     assert grows_linearly(lambda n: ("8" + " " * 50) * n, lambda given: states_another_size(given, 8),
-                          small=200, growth=40)
+                          small=200, growth=8)
 
 
 def test_an_office_for_another_size_does_not_answer(cli, tmp_path: Path) -> None:

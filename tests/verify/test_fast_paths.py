@@ -55,7 +55,9 @@ def test_fold_meets_every_letter_a_case_insensitive_pattern_meets() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(GUARDED))
-@settings(max_examples=300, deadline=None)
+# 100 matches a guard per run: at 300, the hundred guards took 170 s of CI's budget; each run draws
+# anew, so the guards meet more matches over the runs than one run could afford
+@settings(max_examples=100, deadline=None)
 @given(data=st.data())
 def test_a_guard_never_hides_a_match(name: str, data: st.DataObject) -> None:
     guarded = GUARDED[name]
@@ -81,7 +83,8 @@ def _evalset_texts() -> list[str]:
 
 
 def test_guards_agree_with_their_patterns_on_the_evalsets() -> None:
-    texts = [s for t in _evalset_texts() for s in sentences(t)]
+    # each sentence once: the verify cases cite the same fragments again and again (a third are new)
+    texts = sorted({s for t in _evalset_texts() for s in sentences(t)})
     assert len(texts) > 1000
     for name, guarded in GUARDED.items():
         for text in texts:
