@@ -62,3 +62,28 @@ LOCKERS = "Members may store bikes only in the basement locker room. Showers are
 ])
 def test_a_thing_joined_to_what_an_only_restricts(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in checks_of(text, answer)) is fires
+
+
+SPARKLERS = ("Sparklers may be used outdoors only, by guests aged 16 and over, with a staff member present. Candles "
+             "indoors must stand in glass holders.")
+CASH = "Deposits are paid by card only. Card payments carry a 2% surcharge."
+
+
+@pytest.mark.parametrize(("text", "answer", "fires"), [
+    # unseen43 dev u43-en-044: "outdoors only", said of indoors and outdoors plainly joined
+    (SPARKLERS, "Yes, sparklers may be used indoors and outdoors by guests aged 16 and over, with a staff member "
+                "present.", True),
+    (CASH, "Deposits are paid in cash or card.", True),
+    (SPARKLERS, "Sparklers may be used outdoors only, by guests aged 16 and over, with a staff member present.", False),
+    # the second word opens a phrase of its own: no pair joined
+    (CASH, "Deposits are paid by card and get a 2% surcharge.", False),
+])
+def test_a_thing_plainly_joined_to_what_an_only_restricts_after_it(text: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in checks_of(text, answer)) is fires
+
+
+def test_reading_plainly_joined_pairs_is_linear() -> None:
+    from tests.linear import grows_linearly
+    from tether.checks.widened import _JOINED
+
+    assert grows_linearly(lambda n: "cats and dogs " * n + "x" * n, lambda text: list(_JOINED.finditer(text)))

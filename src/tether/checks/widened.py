@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import islice
 
 from ..guard import Guarded, lazy_pattern
 from ..terms import EXCEPTED, GENERIC_TERMS, same_term, subject_terms
@@ -137,11 +138,19 @@ _JOINED = lazy_pattern(
     # the nearest «и» before the second: «еду *и* напитки … за компьютер *и* в общем зале, *и* в зоне VIP»
     # joins the halls, not the drinks and a hall (unseen42 dev u42-ru-016, a correct answer that failed)
     rf"(?<!\w)(?:и|как)\s+{_PREP}(?P<c>[а-яё]{{3,}})(?:(?!\s(?:и|как)\s)[^.;:!?]){{0,60}}?,\s*(?:и|так\s+и)\s+"
-    rf"{_PREP}(?P<d>[а-яё]{{3,}})",
+    rf"{_PREP}(?P<d>[а-яё]{{3,}})|"
+    # two words plainly joined where the phrase ends ("used *indoors and outdoors* by guests"): not
+    # "by card and get a receipt", whose second word opens a phrase of its own
+    rf"\b(?P<e>[A-Za-z]{{3,}})\s+(?:and|or)\s+(?P<f>[A-Za-z]{{3,}})"
+    rf"(?=\s*(?:[,.;:!?]|$)|\s+(?:by|for|with|at|on|in|from|during|after|before|until)\b)",
     re.IGNORECASE)
 """Two things joined so that the claim says both: "both A and B", «и в A, и на B», «как A, так и
 B». Each within 60 characters: the phrase is read in linear time."""
-_ONLY_BEFORE = lazy_pattern(rf"(?:{ONLY_WORD.source})\s+{_PREP}(?:the\s+)?(?P<w>[^\W\d_]{{3,}})", re.IGNORECASE)
+_ONLY_BEFORE = lazy_pattern(rf"(?:{ONLY_WORD.source})\s+{_PREP}(?:the\s+)?(?P<w>[^\W\d_]{{3,}})|"
+                            r"\b(?P<w2>[A-Za-z]{3,})\s+only\b(?!\s+(?:if|when|for|to|after|before|with|by|on|in|at)\b)",
+                            re.IGNORECASE)
+"""An "only" and the thing it restricts to: "only *outdoors*", «только *снаружи*», "*outdoors* only" (not
+"one only if …", whose "only" opens a condition)."""
 MIN_SHARED = 2
 """Words besides the two joined ones the "only" sentence must share with the claim: it gives the
 claim's rule, not another's."""
@@ -149,11 +158,24 @@ claim's rule, not another's."""
 
 def joins_another_to_an_only(claim: str, sources: Sources) -> str | None:
     """The cited sentence that gives the claim's rule "only" to one of two things the claim
-    joins (:data:`_JOINED`), and not to the other; else None."""
-    joined = _JOINED.search(claim)
-    if joined is None or not sources.allowed:
+    joins (:data:`_JOINED`), and not to the other; else None. The first JOINS_READ pairs: a plainly
+    joined pair of another phrase ("bread and butter.") must not hide the one that widens."""
+    if not sources.allowed:
         return None
-    first, second = joined.group("a") or joined.group("c"), joined.group("b") or joined.group("d")
+    for joined in islice(_JOINED.finditer(claim), JOINS_READ):
+        found = _joined_to_an_only(claim, joined, sources)
+        if found is not None:
+            return found
+    return None
+
+
+JOINS_READ = 4
+"""Pairs of joined things read in one claim: each is looked up in every cited sentence."""
+
+
+def _joined_to_an_only(claim: str, joined: re.Match[str], sources: Sources) -> str | None:
+    first = joined.group("a") or joined.group("c") or joined.group("e")
+    second = joined.group("b") or joined.group("d") or joined.group("f")
     pair = [subject_terms(w)[:1] for w in (first, second)]
     if not all(pair):
         return None
@@ -166,7 +188,28 @@ def joins_another_to_an_only(claim: str, sources: Sources) -> str | None:
         if sum(1 for t in rest if any(same_term(t, h) for h in held)) < MIN_SHARED:
             continue
         for only in _ONLY_BEFORE.finditer(sentence):
-            restricted = subject_terms(only.group("w"))[:1]
+            restricted = subject_terms(only.group("w") or only.group("w2"))[:1]
+            if not restricted:
+                continue
+            one, other = (a, b) if same_term(restricted[0], a) else (b, a) if same_term(restricted[0], b) else ("", "")
+            if one and not any(same_term(other, h) for h in subject_terms(sentence[only.end():])):
+                return sentence
+    return None
+    first = joined.group("a") or joined.group("c") or joined.group("e")
+    second = joined.group("b") or joined.group("d") or joined.group("f")
+    pair = [subject_terms(w)[:1] for w in (first, second)]
+    if not all(pair):
+        return None
+    a, b = pair[0][0], pair[1][0]
+    rest = frozenset(subject_terms(claim[:joined.start()] + " " + claim[joined.end():])) - {a, b} - GENERIC_TERMS
+    index = sources.index
+    for i in sorted(sources.allowed):
+        sentence = index.sentences[i]
+        held = index.terms[i]
+        if sum(1 for t in rest if any(same_term(t, h) for h in held)) < MIN_SHARED:
+            continue
+        for only in _ONLY_BEFORE.finditer(sentence):
+            restricted = subject_terms(only.group("w") or only.group("w2"))[:1]
             if not restricted:
                 continue
             one, other = (a, b) if same_term(restricted[0], a) else (b, a) if same_term(restricted[0], b) else ("", "")
