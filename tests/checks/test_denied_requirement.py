@@ -105,3 +105,22 @@ def test_the_optional_clause_is_about_its_own_words(text: str, answer: str) -> N
 def test_a_duty_made_optional_in_the_questions_words_is_unsupported(text: str, question: str, answer: str) -> None:
     # review15 F: the question's words are the duty's too
     assert "unsupported-claim" in _checks(text, answer, question)
+
+
+DRONES = "Drones may not be flown over the ski field without written permission from the ski field manager."
+ZAL = "Без письменного согласия родителя подростков в зал не пускаем."
+
+
+@pytest.mark.parametrize(("text", "answer", "fails"), [
+    # a duty laid as no acting without it, made optional (unseen23 dev u23-en-041)
+    (DRONES, "Yes, you may fly a drone over the ski field; written permission from the ski field manager is not "
+             "needed.", True),
+    (ZAL, "Подростков пускаем в зал, письменное согласие родителя не требуется.", True),
+    # "recommended, but not required": what the "but" makes optional is the clause before it
+    (DRONES, "Written permission from the ski field manager to fly drones over the ski field is recommended, but "
+             "not required.", True),
+    (DRONES, "Drones may be flown over the ski field only with written permission from the ski field manager.",
+     False),
+])
+def test_a_duty_laid_as_no_act_without_it_made_optional(text: str, answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer)) is fails

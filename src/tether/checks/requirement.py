@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 
 from ..guard import Guarded, lazy_pattern
-from ..terms import EXCEPTION_MARKERS, TermSet, subject_terms
+from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, TermSet, subject_terms
 from .claim_sources import Sources
 from .claim_text import SEVERAL_CLAUSES, Claim
 from .clauses import CLAUSE_BREAK
 from .hints import may
 from .lexicon import lays_a_duty
-from .polarity import ANSWER_WORD, BOUND, has_negator
+from .polarity import ANSWER_WORD, BOUND, NOT_WITHOUT, has_negator
 
 _REQUIREMENT = Guarded(r"\b(?:needs?|needed|required?|requires|necessary|have\s+to|has\s+to)\b|"
                        r"(?<!\w)(?:нужн\w*|надо|требу\w*|необходим\w*|обязательн\w*)", re.IGNORECASE,
@@ -94,7 +94,9 @@ def waives_the_duty(claim: Claim, sources: Sources) -> bool:
     need = max(2, WAIVED_SHARE * len(words))
     for i in sources.allowed:
         sentence = sources.index.sentences[i]
-        if not lays_a_duty(sentence) or _EXCEPTED.search(sentence) or _OPTIONAL.search(sentence):
+        # a duty laid as no entry without it («Без инструктажа в зал не пускаем»: unseen43 dev u43-ru-043)
+        if not (lays_a_duty(sentence) or NOT_WITHOUT.search(sentence)) or _EXCEPTED.search(sentence) \
+                or _OPTIONAL.search(sentence):
             continue
         held = TermSet.of(sources.index.terms[i])
         if sum(1 for t in words if t in held) >= need:
@@ -114,10 +116,25 @@ def _waived_words(claim: Claim, clause: str) -> tuple[str, ...]:
 def _optional_clause(text: str) -> tuple[str, str]:
     """The clause of ``text`` that says "optional" when only one does: "… every year, but
     first-aid training is optional" makes no duty of the first clause optional (review15
-    F-en-04); the whole text otherwise. And the clause right after it ("" when none)."""
+    F-en-04); the whole text otherwise. And the clause that names what it makes optional when it
+    names nothing itself: the one right after it ("It's optional, but you can mention …"), or,
+    after a "but" that opens it, the one before («пройти его рекомендуется, *но не обязательно*»:
+    unseen43 dev u43-ru-043); "" when none."""
     clauses = CLAUSE_BREAK.split(text)
     saying = [i for i, c in enumerate(clauses) if _OPTIONAL.search(c)]
     if len(saying) != 1:
         return text, ""
     at = saying[0]
+    if at > 0 and _BUT.search(list(CLAUSE_BREAK.finditer(text))[at - 1].group()) and not _names_a_thing(clauses[at]):
+        return clauses[at], clauses[at - 1]
     return clauses[at], clauses[at + 1] if at + 1 < len(clauses) else ""
+
+
+def _names_a_thing(clause: str) -> bool:
+    """Whether ``clause`` has a word of its own beside the one that says "optional" ("but *first-aid
+    training* is optional" does; «но не обязательно» does not)."""
+    marker = frozenset(subject_terms(" ".join(m.group() for m in _OPTIONAL.pattern.finditer(clause))))
+    return any(t not in marker and t not in GENERIC_TERMS for t in subject_terms(clause))
+
+
+_BUT = lazy_pattern(r"\b(?:but|yet)\b|(?<!\w)(?:но|однако)(?!\w)", re.IGNORECASE)
