@@ -215,8 +215,19 @@ def priced_thing(question: str, terms: Sequence[str]) -> tuple[str, ...]:
         # first: "a *replacement* green garden waste *bin* cost" is not the starter set's bin
         phrase = _thing(_PRICING_VERB.sub("", words), terms, 6)
         return tuple(dict.fromkeys((*phrase[:1], *phrase[-1:])))
-    # Russian puts it first, with what it is of after it («удаление *постоянного* зуба»)
-    return tuple(_thing(words, terms))
+    # Russian puts it first, with what it is of after it («удаление *постоянного* зуба»); a sum
+    # «для» someone names whom it is for, and the thing after it («скидка для студентов *на
+    # абонемент*»: unseen43 dev u43S-039, answered from the students' single-visit discount)
+    thing = _thing(words, terms)
+    if found.group("ru3"):
+        for_whom = found.group(0)[:found.start("ru3") - found.start()].rstrip().lower().endswith("для")
+        more = (_ON_A_THING if for_whom else _FOR_WHOM).search(words)  # «… на абонемент *для студентов*»
+        thing += _thing(more.group(1), terms) if more else []
+    return tuple(dict.fromkeys(thing))
+
+
+_ON_A_THING = lazy_pattern(r"(?<!\w)(?:на|за)\s+([^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)", re.IGNORECASE)
+_FOR_WHOM = lazy_pattern(r"(?<!\w)для\s+([^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)", re.IGNORECASE)
 
 
 _RATE_PERIOD = lazy_pattern(

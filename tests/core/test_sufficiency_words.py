@@ -387,3 +387,27 @@ def test_reading_the_thing_booked_is_linear() -> None:
 
     assert grows_linearly(lambda n: "to book a " + "a" * n + " " + "to " * n, lambda given: booked_thing(given, ()),
                           growth=40)
+
+
+def test_a_sum_for_someone_on_a_thing_is_answered_where_both_are_named(cli, tmp_path: Path) -> None:
+    """«Есть ли скидка для студентов на абонемент?» is not answered by the students' discount on a
+    single visit (unseen43 dev u43S-039): the sum is for the students and on the pass, and a section
+    naming only one of them does not state it. Where one names both, it answers; either order."""
+    corpus = write_corpus(tmp_path / "c", {
+        "prays.md": record("prays", "## Разовое посещение {#razovoe}\nРазовое посещение стоит 700 ₽; студентам "
+                                    "скидка 20 %.\n\n## Абонементы {#abonementy}\nАбонемент на 10 посещений стоит "
+                                    "6 000 ₽.\n"),
+        "pensionery.md": record("pensionery", "## Пенсионеры {#pensionery}\nДля пенсионеров скидка на абонемент "
+                                              "10 %.\n"),
+    })
+    for question in ("Есть ли скидка для студентов на абонемент?", "Есть ли скидка на абонемент для студентов?"):
+        d = _ask(cli, corpus, question)
+        assert d["status"] == "stopped", (question, d)
+    d = _ask(cli, corpus, "Есть ли скидка для пенсионеров на абонемент?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == "pensionery#pensionery", d
+
+    from tether.question_frame import priced_thing
+    from tether.terms import subject_terms
+
+    question = "Какой штраф за курение на парковке?"  # a place, not whom the sum is for: read as before
+    assert priced_thing(question, subject_terms(question)) == (stem("курение"),)
