@@ -342,3 +342,21 @@ def booked_thing(question: str, terms: Sequence[str]) -> tuple[str, ...]:
     # "a tee *time*": the frame's word does not name the thing
     named = [t for w in words if (t := stem(w)) in terms and t not in QUESTION_FRAME]
     return tuple(named[-1:])
+
+
+_SPECIFIC_SUMS = frozenset(tokens(
+    "deposit deposits surcharge surcharges discount discounts fine fines penalty penalties commission bond "
+    "предоплата предоплату предоплаты предоплатой залог залога залогом скидка скидку скидки скидкой штраф штрафа "
+    "штрафом комиссия комиссию комиссии депозит депозита доплата доплату доплаты надбавка надбавку аванс"))
+"""Sums a rule names by their own word ("the *deposit*", «*предоплата*»), unlike a price, which a record
+states as a figure with no word for it. Nouns as written: «доплатить остаток» asks when the rest is
+paid, not for a «доплата» (unseen28 dev u28T-010)."""
+
+
+def sum_named(question: str, terms: Sequence[str], weights: Weights) -> tuple[str, ...]:
+    """The question's terms that name a sum by its own word (:data:`_SPECIFIC_SUMS`) and that some
+    record holds: what answers the question names that sum. «Какая предоплата нужна для
+    персональной тренировки?» is not answered by the personal sessions' prices beside the groups'
+    prepayment (unseen43 dev u43S-042)."""
+    named = {stem(w) for w in tokens(question.lower()) if w in _SPECIFIC_SUMS}
+    return tuple(t for t in terms if t in named and weights.df(t) > 0)

@@ -49,6 +49,7 @@ from .question_frame import (
     priced_thing,
     question_terms,
     sum_kinds,
+    sum_named,
 )
 from .terms import Weights, subject_terms
 from .text import sentences, stem, tokens
@@ -148,6 +149,9 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         # retake (u27Y-045).
         accepted = [] if any(named_nowhere(t, weights) for t in priced) else [
             v for v in accepted if all(holds(v.candidate.stems, t) for t in priced)]
+    sums = sum_named(plan.question, terms, weights) if accepted else ()
+    if sums:  # "the *deposit* for …" is stated where a deposit is
+        accepted = [v for v in accepted if all(holds(v.candidate.stems, t) for t in sums)]
     kinds = sum_kinds(plan.question, terms, weights) if accepted else ()
     if kinds:  # "the *cleaning* charge" is stated where cleaning is
         accepted = [v for v in accepted if all(holds(v.candidate.stems, t) for t in kinds)]

@@ -411,3 +411,28 @@ def test_a_sum_for_someone_on_a_thing_is_answered_where_both_are_named(cli, tmp_
 
     question = "Какой штраф за курение на парковке?"  # a place, not whom the sum is for: read as before
     assert priced_thing(question, subject_terms(question)) == (stem("курение"),)
+
+
+def test_a_sum_named_by_its_own_word_is_answered_where_that_sum_is_named(cli, tmp_path: Path) -> None:
+    """«Какая предоплата нужна для персональной тренировки?» is not answered by the personal
+    sessions' prices beside the groups' prepayment (unseen43 dev u43S-042), nor "What is the deposit
+    for the parking space?" by the parking price: a sum named by its own word is stated where that
+    word is. A verb of the same stem («доплатить остаток») names no sum (unseen28 dev u28T-010)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "trenirovki.md": record("trenirovki", "## Персональные тренировки {#personalnye}\nПерсональная тренировка "
+                                              "стоит 2 500 ₽ за 60 минут.\n\n## Группы {#gruppy}\nЗапись в группу "
+                                              "подтверждается предоплатой 50 %.\n"),
+        "parking.md": record("parking", "## Parking {#parking}\nA parking space costs £80 a month.\n\n"
+                                        "## Rooms {#rooms}\nA room is let for a deposit of one month's rent.\n"),
+        "oplata.md": record("oplata", "## Остаток {#ostatok}\nОстаток стоимости тура оплачивается не позднее чем за "
+                                      "14 дней до начала.\n\n## Одноместное {#odnomestnoe}\nДоплата за одноместное "
+                                      "размещение — 120 BYN.\n"),
+    })
+    for question in ("Какая предоплата нужна для персональной тренировки?",
+                     "What is the deposit for the parking space?"):
+        d = _ask(cli, corpus, question)
+        assert d["status"] == "stopped", (question, d)
+    for question, cited in [("Какая предоплата нужна для записи в группу?", "trenirovki#gruppy"),
+                            ("когда нужно доплатить остаток за тур?", "oplata#ostatok")]:
+        d = _ask(cli, corpus, question)
+        assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == cited, (question, d)
