@@ -140,6 +140,25 @@ def test_a_yes_to_going_alone_for_an_age_that_must_be_accompanied_is_unsupported
     assert "unsupported-claim" in _checks(text, answer, question)
 
 
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # red-team items of this session: the duty in other words, the reader's going alone in other words
+    ("Passengers younger than 14 years may travel only in the company of an adult.",
+     "He's 12 — can he take the ferry alone?", "Yes, he can travel alone on the ferry."),
+    ("Дети младше 14 лет допускаются в бассейн вместе со взрослым.", "Дочке 10, можно ей одной в бассейн?",
+     "Да, можно."),
+])
+def test_a_yes_to_going_alone_said_otherwise_is_unsupported(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, question)
+
+
+def test_the_duty_is_laid_on_its_own_band_not_on_another_clauses() -> None:
+    # a red-team of this session: 16 is in the band that trains alone; the duty is the under-14s'
+    text = ("Дети младше 14 лет тренируются только в сопровождении взрослого, подростки от 14 до 17 лет — "
+            "самостоятельно при наличии согласия родителей.")
+    answer = "Да, подростки от 14 до 17 лет могут тренироваться самостоятельно при наличии согласия родителей."
+    assert "unsupported-claim" not in _checks(text, answer, "Сыну 16, можно ли ему тренироваться без родителей?")
+
+
 KATEGORII = ("Соревнуются в трёх категориях: новички, любители и открытая категория. Участвовать можно с 12 лет, "
              "участникам от 12 до 17 лет нужно письменное согласие родителя, а в открытой категории выступают только "
              "с 16 лет.")

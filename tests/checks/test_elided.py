@@ -34,3 +34,10 @@ def test_reading_elided_cases_is_linear() -> None:
     from tether.checks.elided import _elided
 
     assert grows_linearly(lambda n: "а нельзя, б — можно " * n + "x" * n, _elided)
+
+
+def test_an_elided_case_said_with_a_participle() -> None:
+    # a red-team of this session: «запрещена / разрешена» are the modals too
+    source = "Парковка у главного входа запрещена, у бокового — разрешена."
+    question = "Можно ли парковаться у бокового входа?"
+    assert "unsupported-claim" in _checks(source, "Нет, парковаться у бокового входа запрещено.", question)

@@ -87,3 +87,15 @@ def test_reading_plainly_joined_pairs_is_linear() -> None:
     from tether.checks.widened import _JOINED
 
     assert grows_linearly(lambda n: "cats and dogs " * n + "x" * n, lambda text: list(_JOINED.finditer(text)))
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # a red-team of this session: the "only" is another clause's, of another subject
+    ("Bikes may be ridden on the path and the road; helmets are required on the road only.",
+     "Bikes may be ridden on the path and road."),
+    ("Drinks are served inside and outside; hot food is served inside only.", "Drinks are served inside and outside."),
+    ("Свечи можно зажигать и в зале, и на веранде, а бенгальские огни — только на веранде.",
+     "Свечи можно зажигать и в зале, и на веранде."),
+])
+def test_an_only_of_another_clause_restricts_nothing_the_claim_joins(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_of(text, answer)

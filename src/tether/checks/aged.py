@@ -98,29 +98,33 @@ def reader_ages(question: str) -> tuple[int, ...]:
 
 def _age_bounds(sentence: str) -> list[tuple[int, int]]:
     """The age bands ``sentence`` sets, each as (lowest, highest) admitted."""
-    out = []
-    for m in _AGE_BOUND.finditer(sentence):
-        said = m.group(0).lower()
-        if m.group("lo") or m.group("lo2"):
-            lo = int(m.group("lo") or m.group("lo2"))
-            out.append((lo, NO_UPPER_AGE) if m.group("up") else (lo, int(m.group("hi"))))
-        elif m.group("under_n"):
-            out.append((0, int(m.group("under_n")) - 1))
-        elif m.group("over"):
-            out.append((int(m.group("over")) + 1, NO_UPPER_AGE))
-        elif m.group("word_n"):
-            n = int(m.group("word_n"))
-            if said.startswith("from"):
-                out.append((n, NO_UPPER_AGE))
-            else:
-                out.append((n + 1, NO_UPPER_AGE) if said.startswith(("over", "older")) else (0, n - 1))
-        elif m.group("ru_lo"):
-            lo = int(m.group("ru_lo"))
-            out.append((lo, int(m.group("ru_hi")) if m.group("ru_hi") else NO_UPPER_AGE))
-        else:
-            n = int(m.group("ru_cmp"))
-            out.append((n + 1, NO_UPPER_AGE) if said.startswith("старше") else (0, n - 1))
-    return out
+    return [(lo, hi) for _, lo, hi in _placed_age_bounds(sentence)]
+
+
+def _placed_age_bounds(sentence: str) -> list[tuple[int, int, int]]:
+    """The age bands ``sentence`` sets, each as (where it starts, lowest, highest admitted)."""
+    return [(m.start(), *_band(m)) for m in _AGE_BOUND.finditer(sentence)]
+
+
+def _band(m: re.Match[str]) -> tuple[int, int]:
+    """The lowest and highest age an :data:`_AGE_BOUND` match admits."""
+    said = m.group(0).lower()
+    if m.group("lo") or m.group("lo2"):
+        lo = int(m.group("lo") or m.group("lo2"))
+        return (lo, NO_UPPER_AGE) if m.group("up") else (lo, int(m.group("hi")))
+    if m.group("under_n"):
+        return 0, int(m.group("under_n")) - 1
+    if m.group("over"):
+        return int(m.group("over")) + 1, NO_UPPER_AGE
+    if m.group("word_n"):
+        n = int(m.group("word_n"))
+        if said.startswith("from"):
+            return n, NO_UPPER_AGE
+        return (n + 1, NO_UPPER_AGE) if said.startswith(("over", "older")) else (0, n - 1)
+    if m.group("ru_lo"):
+        return int(m.group("ru_lo")), int(m.group("ru_hi")) if m.group("ru_hi") else NO_UPPER_AGE
+    n = int(m.group("ru_cmp"))
+    return (n + 1, NO_UPPER_AGE) if said.startswith("старше") else (0, n - 1)
 
 
 _RESTRICTS = lazy_pattern(
@@ -133,14 +137,15 @@ swim without an adult?" — "Yes" failed)."""
 
 
 _ACCOMPANIED = lazy_pattern(
-    r"\b(?:accompanied|supervised|with\s+an?\s+(?:adult|parent|guardian))\b|"
+    r"\b(?:accompanied|supervised|with\s+an?\s+(?:adult|parent|guardian)|in\s+the\s+company\s+of)\b|"
     r"(?<!\w)(?:в\s+сопровождении|вместе\s+со?\s+взросл\w*|со\s+взрослым\w*|с\s+родител\w*|под\s+присмотром)(?!\w)",
     re.IGNORECASE)
 """The duty a band may lay that a reader asks to be free of: to come with an adult."""
 
 
-_FREE_OF = lazy_pattern(r"\b(?:without|alone|unaccompanied|on\s+(?:his|her|their)\s+own|by\s+(?:him|her)self)\b|"
-                        r"(?<!\w)(?:без|одн[аио]?|один|самостоятельно)(?!\w)", re.IGNORECASE)
+_FREE_OF = lazy_pattern(r"\b(?:without|alone|unaccompanied|on\s+(?:his|her|their|my|your|our)\s+own|"
+                        r"by\s+(?:him|her|my|your)self|by\s+(?:them|our|your)selves)\b|"
+                        r"(?<!\w)(?:без|одн[аиоу]?|одной|одному|одним|один|самостоятельно)(?!\w)", re.IGNORECASE)
 
 
 def admitted(ages: tuple[int, ...], sentences: Sequence[str]) -> bool:
@@ -167,8 +172,18 @@ def bound_to_company(sentence: str, ages: tuple[int, ...], question: str) -> boo
     without an adult?" answered "Yes" against "Children younger than 14 years must be accompanied by
     an adult", «Сыну 8 лет, может ли он ехать один?» against «Дети младше 10 лет могут ехать только в
     сопровождении взрослого» (red-team items of session 42, en-018 and ru-008)."""
-    return bool(ages) and _FREE_OF.search(question) is not None and _ACCOMPANIED.search(sentence) is not None \
-        and admitted(ages, (sentence,))
+    if not ages or _FREE_OF.search(question) is None:
+        return False
+    bands = _placed_age_bounds(sentence)
+    for duty in _ACCOMPANIED.finditer(sentence):
+        # the band the duty is laid on: the nearest before it, else the first after it — not a band
+        # of another clause («Дети младше 14 лет … только в сопровождении взрослого, подростки от 14 до
+        # 17 лет — самостоятельно» for a 16-year-old: a red-team of this reader)
+        before = [b for b in bands if b[0] < duty.start()]
+        laid_on = before[-1] if before else next(iter(bands), None)
+        if laid_on is not None and any(laid_on[1] <= age <= laid_on[2] for age in ages):
+            return True
+    return False
 
 
 _CLAUSE = lazy_pattern(r"[,;:]\s+(?:(?:but|while|whereas|and|а|но|и)\s+)?|\s+(?:but|while|whereas|а|но)\s+",

@@ -20,8 +20,9 @@ from ..guard import Guarded
 from ..terms import GENERIC_TERMS, subject_terms
 from .claim_sources import Sources
 
-_ALLOW = r"можно|разрешено|разрешается|допускается|allowed|permitted"
-_BAN = r"нельзя|запрещено|запрещается|не\s+допускается|не\s+разрешается|not\s+allowed|not\s+permitted|forbidden"
+_ALLOW = r"можно|разреш[её]н[аоы]?|разрешается|разрешаются|допускается|допускаются|allowed|permitted"
+_BAN = (r"нельзя|запрещ[её]н[аоы]?|запрещается|запрещаются|не\s+допускается|не\s+допускаются|не\s+разрешается|"
+        r"not\s+allowed|not\s+permitted|forbidden")
 _ELIDED = Guarded(
     rf"[,;]\s+(?:(?:а|но|and|but)\s+)?(?P<case>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s*[—–-]\s*(?P<m2>{_BAN}|{_ALLOW})(?!\w)",
     re.IGNORECASE, ("можно", "нельзя", "разреш", "запрещ", "допуска", "allowed", "permitted", "forbidden"))

@@ -62,7 +62,8 @@ _OPTIONAL = Guarded(
     r"(?:not|n't)\s+(?:be\s+)?(?:required|needed|necessary|obligatory|mandatory|compulsory)|no\s+need|"
     r"(?:do|does|did)\s*(?:not|n't)\s+(?:have|need)\s+to|don't\s+(?:have|need)\s+to)\b|"
     r"(?<!\w)(?:необязательн\w*|не\s+обязательн\w*|по\s+желанию|если\s+(?:вы\s+|он\s+|она\s+|они\s+)?"
-    r"(?:хотите|захотите|хочет|хотят|пожелает|пожелаете)|не\s+нужно|не\s+надо|не\s+требуется|не\s+обязан\w*)(?!\w)",
+    r"(?:хотите|захотите|хочет|хотят|пожелает|пожелаете)|не\s+нужн[аоы]?|не\s+нужен|не\s+надо|не\s+требуется|"
+    r"не\s+обязан\w*)(?!\w)",
     re.IGNORECASE, ("option", "wish", "want", "like", "prefer", "requir", "need", "necessar", "obligator", "mandator",
                     "compulsor", "have", "обязательн", "желани", "хот", "хоч", "пожела", "нужно", "надо", "требуется",
                     "обязан"))

@@ -184,35 +184,30 @@ def _joined_to_an_only(claim: str, joined: re.Match[str], sources: Sources) -> s
     index = sources.index
     for i in sorted(sources.allowed):
         sentence = index.sentences[i]
-        held = index.terms[i]
-        if sum(1 for t in rest if any(same_term(t, h) for h in held)) < MIN_SHARED:
-            continue
-        for only in _ONLY_BEFORE.finditer(sentence):
-            restricted = subject_terms(only.group("w") or only.group("w2"))[:1]
-            if not restricted:
+        # the clause whose "only" it is must give the claim's rule: "…; helmets are required on the
+        # road only" restricts the helmets, not where bikes are ridden (a red-team of this reader)
+        for start, end in _clause_spans(sentence):
+            held = subject_terms(sentence[start:end])
+            if sum(1 for t in rest if any(same_term(t, h) for h in held)) < MIN_SHARED:
                 continue
-            one, other = (a, b) if same_term(restricted[0], a) else (b, a) if same_term(restricted[0], b) else ("", "")
-            if one and not any(same_term(other, h) for h in subject_terms(sentence[only.end():])):
-                return sentence
+            for only in _ONLY_BEFORE.finditer(sentence, start, end):
+                restricted = subject_terms(only.group("w") or only.group("w2"))[:1]
+                if not restricted:
+                    continue
+                one, other = (a, b) if same_term(restricted[0], a) else (b, a) if same_term(restricted[0], b) \
+                    else ("", "")
+                if one and not any(same_term(other, h) for h in subject_terms(sentence[only.end():])):
+                    return sentence
     return None
-    first = joined.group("a") or joined.group("c") or joined.group("e")
-    second = joined.group("b") or joined.group("d") or joined.group("f")
-    pair = [subject_terms(w)[:1] for w in (first, second)]
-    if not all(pair):
-        return None
-    a, b = pair[0][0], pair[1][0]
-    rest = frozenset(subject_terms(claim[:joined.start()] + " " + claim[joined.end():])) - {a, b} - GENERIC_TERMS
-    index = sources.index
-    for i in sorted(sources.allowed):
-        sentence = index.sentences[i]
-        held = index.terms[i]
-        if sum(1 for t in rest if any(same_term(t, h) for h in held)) < MIN_SHARED:
-            continue
-        for only in _ONLY_BEFORE.finditer(sentence):
-            restricted = subject_terms(only.group("w") or only.group("w2"))[:1]
-            if not restricted:
-                continue
-            one, other = (a, b) if same_term(restricted[0], a) else (b, a) if same_term(restricted[0], b) else ("", "")
-            if one and not any(same_term(other, h) for h in subject_terms(sentence[only.end():])):
-                return sentence
-    return None
+
+
+_ONLY_CLAUSES = lazy_pattern(r";|,\s+(?:but|and|while|whereas|а|но|и|однако)\s", re.IGNORECASE)
+
+
+def _clause_spans(sentence: str) -> list[tuple[int, int]]:
+    """Where each clause of ``sentence`` starts and ends (a semicolon, or a comma before a conjunction)."""
+    spans, at = [], 0
+    for m in _ONLY_CLAUSES.finditer(sentence):
+        spans.append((at, m.start()))
+        at = m.end()
+    return [*spans, (at, len(sentence))]
