@@ -313,7 +313,7 @@ def a_part_turned(claim: Claim, sources: Sources, best: int) -> bool:
     where the clause's denial governs one of its words: "A folded bicycle counts as hand luggage,
     so it needs no ticket" restates "… counts as hand luggage and needs no ticket"."""
     sentence = sources.index.sentences[best]
-    if _quoted_in(ANSWER_WORD.sub("", claim.text), sentence):
+    if quoted_in(ANSWER_WORD.sub("", claim.text), sentence):
         # each part where the sentence has it: a part is not set against another clause («…;
         # безлимитный абонемент именной, *передавать его нельзя*» is the pass's own ban, not a
         # denial of the first clause's «можно … передать»: unseen43 dev u43S-056, the template
@@ -359,7 +359,7 @@ def a_part_turned(claim: Claim, sources: Sources, best: int) -> bool:
     return False
 
 
-def _quoted_in(claim: str, sentence: str) -> bool:
+def quoted_in(claim: str, sentence: str) -> bool:
     """Whether ``claim`` is ``sentence`` or a run of it, word for word (case, spacing and the
     closing stop aside)."""
     words = " ".join(claim.split()).rstrip(".!?; ").lower()

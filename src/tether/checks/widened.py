@@ -25,7 +25,9 @@ from ..guard import Guarded, lazy_pattern
 from ..terms import EXCEPTED, GENERIC_TERMS, same_term, subject_terms
 from ..text import stem, tokens
 from .claim_sources import Sources
+from .clauses import quoted_in
 from .lexicon import ONLY_WORD
+from .polarity import ANSWER_WORD
 from .spans import span_between
 
 UNIVERSAL = Guarded(
@@ -160,8 +162,9 @@ def joins_another_to_an_only(claim: str, sources: Sources) -> str | None:
     """The cited sentence that gives the claim's rule "only" to one of two things the claim
     joins (:data:`_JOINED`), and not to the other; else None. The first JOINS_READ pairs: a plainly
     joined pair of another phrase ("bread and butter.") must not hide the one that widens."""
-    if not sources.allowed:
-        return None
+    if not sources.allowed or any(quoted_in(ANSWER_WORD.sub("", claim), sources.index.sentences[i])
+                                  for i in sources.allowed):
+        return None  # a quote says what its sentence says, whatever the sentence's "only" restricts
     for joined in islice(_JOINED.finditer(claim), JOINS_READ):
         found = _joined_to_an_only(claim, joined, sources)
         if found is not None:
