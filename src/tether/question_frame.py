@@ -351,6 +351,11 @@ _SPECIFIC_SUMS = frozenset(tokens(
 """Sums a rule names by their own word ("the *deposit*", «*предоплата*»), unlike a price, which a record
 states as a figure with no word for it. Nouns as written: «доплатить остаток» asks when the rest is
 paid, not for a «доплата» (unseen28 dev u28T-010)."""
+SAID_OTHERWISE = {stem(w): frozenset(stem(x) for x in tokens(others)) for w, others in (
+    ("discount", "reduced reduces reduction cheaper lower"), ("discounts", "reduced reduces reduction cheaper lower"),
+    ("скидка", "снижается снижена снижен уменьшается уменьшена дешевле"))}
+"""A discount stated as a lower price: «за второго ребёнка плата *снижается* на 10 %»
+(tests/core/test_sufficiency.py, unseen22 dev u22k-003), "the rate is *reduced* by 10 %"."""
 
 
 def sum_named(question: str, terms: Sequence[str], weights: Weights) -> tuple[str, ...]:

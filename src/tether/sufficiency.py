@@ -42,6 +42,7 @@ from .named_things import another_groups_rule, name_unheld, place_of_its_names
 from .plan import Plan
 from .question_frame import (
     FRAME_WHEN_UNHELD,
+    SAID_OTHERWISE,
     asks_for_a_thing_unheld,
     booked_thing,
     named_nowhere,
@@ -150,8 +151,9 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         accepted = [] if any(named_nowhere(t, weights) for t in priced) else [
             v for v in accepted if all(holds(v.candidate.stems, t) for t in priced)]
     sums = sum_named(plan.question, terms, weights) if accepted else ()
-    if sums:  # "the *deposit* for …" is stated where a deposit is
-        accepted = [v for v in accepted if all(holds(v.candidate.stems, t) for t in sums)]
+    if sums:  # "the *deposit* for …" is stated where a deposit is (a discount where a price is lowered)
+        accepted = [v for v in accepted if all(holds(v.candidate.stems, t) or any(
+            holds(v.candidate.stems, x) for x in SAID_OTHERWISE.get(t, ())) for t in sums)]
     kinds = sum_kinds(plan.question, terms, weights) if accepted else ()
     if kinds:  # "the *cleaning* charge" is stated where cleaning is
         accepted = [v for v in accepted if all(holds(v.candidate.stems, t) for t in kinds)]

@@ -65,8 +65,8 @@ _OPTIONAL = Guarded(
     r"(?:хотите|захотите|хочет|хотят|пожелает|пожелаете)|не\s+нужн[аоы]?|не\s+нужен|не\s+надо|не\s+требуется|"
     r"не\s+обязан\w*)(?!\w)",
     re.IGNORECASE, ("option", "wish", "want", "like", "prefer", "requir", "need", "necessar", "obligator", "mandator",
-                    "compulsor", "have", "обязательн", "желани", "хот", "хоч", "пожела", "нужно", "надо", "требуется",
-                    "обязан"))
+                    "compulsor", "have", "обязательн", "желани", "хот", "хоч", "пожела", "нужн", "нужен", "надо",
+                    "требуется", "обязан"))
 """A claim that a duty is the reader's choice: "optional", "may … if they wish", «по желанию»."""
 _EXCEPTED = lazy_pattern(EXCEPTION_MARKERS + r"|\bonly\s+if\b|(?<!\w)только\s+если(?!\w)", re.IGNORECASE)
 WAIVED_SHARE = 0.5
