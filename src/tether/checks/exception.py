@@ -26,6 +26,7 @@ from ..guard import Guarded, lazy_pattern
 from ..models import CheckId, Violation
 from ..verify.models import VerifyInput
 from .base import Check, ExtractionRequest, Trigger, answer_lang, material_sentences
+from .clauses import quoted_in
 from .lexicon import EXCEPTION, Hints, any_hint, exception_pattern, folded, keys, sentence_around, weights_for
 
 MIN_COVERAGE = 0.3
@@ -163,8 +164,7 @@ def _states_exception(text: str) -> bool:
 
 def _the_materials_words(sentence: str, inp: VerifyInput) -> bool:
     """Whether ``sentence`` (closing stop aside) is word for word in a fragment of the material."""
-    said = " ".join(sentence.split()).rstrip(".!?;: ").lower()
-    return bool(said) and any(said in " ".join(f.text.split()).lower() for f in inp.context.fragments)
+    return any(quoted_in(sentence, f.text) for f in inp.context.fragments)
 
 
 @dataclass(frozen=True)
