@@ -226,3 +226,10 @@ def test_reading_many_banded_sentences_is_linear() -> None:
 
     assert grows_linearly(lambda n: ["Seniors aged 70 and over pay a reduced fee."] * n
                           + ["Adults aged 60 to 69 pay the standard fee."], rule_out_each, small=200)
+
+
+def test_laying_a_duty_on_its_band_is_linear() -> None:
+    from tether.checks.aged import bound_to_company
+
+    assert grows_linearly(lambda n: "aged 5 to 6 must be accompanied, " * n,
+                          lambda text: bound_to_company(text, (30,), "Can I go without an adult?"))

@@ -91,3 +91,11 @@ PEREDACHA = ("Абонемент на 10 посещений можно один 
 ])
 def test_a_quote_is_not_set_against_another_clause(answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(PEREDACHA, answer, "Можно ли передать абонемент?")) is fails
+
+
+def test_a_quote_is_a_run_of_whole_words() -> None:
+    from tether.checks.clauses import quoted_in
+
+    assert quoted_in("передавать его нельзя.", "Безлимитный абонемент именной, передавать его нельзя.")
+    assert not quoted_in("The fee is 5", "The fee is 50 EUR.")
+    assert not quoted_in("", "Anything.")

@@ -15,6 +15,7 @@ rule, for a "Yes" those bands leave out (below).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 
 from ..figures import find_mentions
@@ -175,13 +176,16 @@ def bound_to_company(sentence: str, ages: tuple[int, ...], question: str) -> boo
     if not ages or _FREE_OF.search(question) is None:
         return False
     bands = _placed_age_bounds(sentence)
+    if not bands:
+        return False
+    starts = [b[0] for b in bands]  # in text order: the nearest band is found by bisection
     for duty in _ACCOMPANIED.finditer(sentence):
         # the band the duty is laid on: the nearest before it, else the first after it — not a band
         # of another clause («Дети младше 14 лет … только в сопровождении взрослого, подростки от 14 до
         # 17 лет — самостоятельно» for a 16-year-old: a red-team of this reader)
-        before = [b for b in bands if b[0] < duty.start()]
-        laid_on = before[-1] if before else next(iter(bands), None)
-        if laid_on is not None and any(laid_on[1] <= age <= laid_on[2] for age in ages):
+        before = bisect_left(starts, duty.start())
+        _, lo, hi = bands[before - 1] if before else bands[0]
+        if any(lo <= age <= hi for age in ages):
             return True
     return False
 

@@ -360,10 +360,13 @@ def a_part_turned(claim: Claim, sources: Sources, best: int) -> bool:
 
 
 def quoted_in(claim: str, sentence: str) -> bool:
-    """Whether ``claim`` is ``sentence`` or a run of it, word for word (case, spacing and the
-    closing stop aside)."""
-    words = " ".join(claim.split()).rstrip(".!?; ").lower()
-    return len(words) > 0 and words in " ".join(sentence.split()).lower()
+    """Whether ``claim`` is ``sentence`` or a run of its whole words, word for word (case, spacing and
+    punctuation aside): "The fee is 5" is no run of "The fee is 50 EUR"."""
+    words = _NOT_A_WORD.sub(" ", claim.lower()).strip()
+    return len(words) > 0 and f" {words} " in f" {_NOT_A_WORD.sub(' ', sentence.lower()).strip()} "
+
+
+_NOT_A_WORD = lazy_pattern(r"[^\w]+")
 
 
 def _the_same_rule(part: str, clause: str) -> bool:
