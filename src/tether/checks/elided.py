@@ -14,6 +14,7 @@ case's words and says the first clause's modal gives the case the other case's r
 from __future__ import annotations
 
 import re
+from itertools import islice
 from typing import NamedTuple
 
 from ..guard import Guarded
@@ -22,7 +23,7 @@ from .claim_sources import Sources
 
 _ALLOW = r"можно|разреш[её]н[аоы]?|разрешается|разрешаются|допускается|допускаются|allowed|permitted"
 _BAN = (r"нельзя|запрещ[её]н[аоы]?|запрещается|запрещаются|не\s+допускается|не\s+допускаются|не\s+разрешается|"
-        r"not\s+allowed|not\s+permitted|forbidden")
+        r"не\s+разреш[её]н[аоы]?|не\s+можно|not\s+allowed|not\s+permitted|forbidden")
 _ELIDED = Guarded(
     rf"[,;]\s+(?:(?:а|но|and|but)\s+)?(?P<case>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s*[—–-]\s*(?P<m2>{_BAN}|{_ALLOW})(?!\w)",
     re.IGNORECASE, ("можно", "нельзя", "разреш", "запрещ", "допуска", "allowed", "permitted", "forbidden"))
@@ -33,6 +34,11 @@ FIRST_REACH = 200
 _MODAL = Guarded(rf"(?<!\w)(?:(?P<ban>{_BAN})|(?P<allow>{_ALLOW}))(?!\w)", re.IGNORECASE,
                  ("можно", "нельзя", "разреш", "запрещ", "допуска", "allowed", "permitted", "forbidden"))
 _CLAUSES = re.compile(r"[,;:]\s+|\s+(?:а|но|but|while)\s+", re.IGNORECASE)
+
+
+CASES_READ = 8
+"""Elided cases of the cited text, and clauses of the claim that permit or ban, read for one claim: a
+rule states a few; each pair is compared, so more would cost their product."""
 
 
 class _Elided(NamedTuple):
@@ -63,14 +69,12 @@ def gives_the_elided_case_the_other_rule(claim: str, sources: Sources) -> str | 
     if not _MODAL.possible(claim):
         return None
     index = sources.index
-    read = [(i, e) for i in sorted(sources.allowed) if _ELIDED.possible(index.sentences[i])
-            for e in _elided(index.sentences[i])]
+    read = list(islice(((i, e) for i in sorted(sources.allowed) if _ELIDED.possible(index.sentences[i])
+                        for e in _elided(index.sentences[i])), CASES_READ))
     if not read:
         return None
-    for clause in _CLAUSES.split(claim):
-        modal = _MODAL.pattern.search(clause)
-        if modal is None:
-            continue
+    said = ((clause, modal) for clause in _CLAUSES.split(claim) if (modal := _MODAL.pattern.search(clause)))
+    for clause, modal in islice(said, CASES_READ):
         words = frozenset(subject_terms(clause))
         for i, e in read:
             # the elided case named with the other case's modal («и сухую, и жидкую — нельзя» too)
