@@ -51,7 +51,9 @@ def test_a_bare_age_takes_the_sources_years(claim: str, sentence: str, read: str
 
 @pytest.mark.parametrize("unit", ["younger than 2", "older than ", "младше чем 1"])
 def test_reading_compared_ages_is_linear(unit: str) -> None:
-    assert grows_linearly(lambda n: unit * n + "x", lambda given: with_age_units(given, ["21 years"]))
+    # 4,000 units, not 1,000: at 0.6 ms the smaller reading was within a loaded machine's noise (a
+    # fresh-clone CI run beside other work failed it once; its ratio is 8 where 24 fails)
+    assert grows_linearly(lambda n: unit * n + "x", lambda given: with_age_units(given, ["21 years"]), small=4000)
 
 
 GREEN_FEES = ("In Ireland, a round at Fernhill Wicklow costs €70 for adults, €35 for juniors aged 12 to 18 and €55 "
