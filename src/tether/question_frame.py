@@ -325,6 +325,13 @@ book *a golf lesson*?", "Do I need a handicap certificate to book *a lesson*?", 
 аренде *буткемпа*?»."""
 
 
+_HOW_BOOKED = frozenset(stem(w) for w in tokens(
+    "online offline early late later now today tomorrow tonight directly ahead again together separately "
+    "privately here there onsite in advance by phone email e-mail internet "
+    "онлайн заранее сейчас сегодня завтра вместе отдельно лично напрямую"))
+"""How or when one books, not what: read as no thing booked."""
+
+
 def booked_thing(question: str, terms: Sequence[str]) -> tuple[str, ...]:
     """The term naming the thing the question asks a rule for booking, hiring or buying
     (:data:`_BOOKED`), of the question's ``terms``: a rule the records state for another thing does
@@ -339,8 +346,9 @@ def booked_thing(question: str, terms: Sequence[str]) -> tuple[str, ...]:
     words = (found.group("en") or found.group("en2")).split()
     # the name runs to the first function word: "a lesson *for* my son" is a lesson
     words = words[:next((i for i, w in enumerate(words) if w.lower() in STOP_WORDS), len(words))]
-    # "a tee *time*": the frame's word does not name the thing
-    named = [t for w in words if (t := stem(w)) in terms and t not in QUESTION_FRAME]
+    # "a tee *time*": the frame's word does not name the thing, nor how or when one books ("if I book
+    # *online*", "*early*": a review of this reading)
+    named = [t for w in words if (t := stem(w)) in terms and t not in QUESTION_FRAME and t not in _HOW_BOOKED]
     return tuple(named[-1:])
 
 
@@ -363,5 +371,11 @@ def sum_named(question: str, terms: Sequence[str], weights: Weights) -> tuple[st
     record holds: what answers the question names that sum. «Какая предоплата нужна для
     персональной тренировки?» is not answered by the personal sessions' prices beside the groups'
     prepayment (unseen43 dev u43S-042)."""
-    named = {stem(w) for w in tokens(question.lower()) if w in _SPECIFIC_SUMS}
+    named = {stem(w) for w in tokens(question.lower()) if w in _SPECIFIC_SUMS
+             and not (w == "fine" and _FINE_AS_GOOD.search(question))}
     return tuple(t for t in terms if t in named and weights.df(t) > 0)
+
+
+_FINE_AS_GOOD = lazy_pattern(r"\b(?:is|it's|be|are|that's|was|it|sounds?|feels?|looks?|okay|ok|all)\s+fine\b",
+                             re.IGNORECASE)
+""""Is it *fine* to …", "would that be fine": the adjective, no sum (a review of this reading)."""

@@ -157,8 +157,11 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     kinds = sum_kinds(plan.question, terms, weights) if accepted else ()
     if kinds:  # "the *cleaning* charge" is stated where cleaning is
         accepted = [v for v in accepted if all(holds(v.candidate.stems, t) for t in kinds)]
-    booked = [t for t in booked_thing(plan.question, terms) if weights.df(t) <= BOOKED_SHARE * weights.size] \
-        if accepted else ()
+    # a thing the records offer: named by some section's heading or title ("Lessons"), not a word
+    # such as "online" in "if I book online" (a review of this reading)
+    booked = [t for t in booked_thing(plan.question, terms) if 0 < weights.df(t) <= BOOKED_SHARE * weights.size
+              and any(holds(frozenset(subject_terms(f"{v.candidate.heading or ''} {v.candidate.title or ''}")), t)
+                      for v in verdicts)] if accepted else ()
     if booked:  # and a rule for booking one of the things the records offer where that thing is named
         accepted = [v for v in accepted if all(holds(v.candidate.stems, t) for t in booked)]
     period = priced_period(plan.question) if accepted else ()

@@ -235,3 +235,16 @@ def test_laying_a_duty_on_its_band_is_linear() -> None:
 
     assert grows_linearly(lambda n: "aged 5 to 6 must be accompanied, " * n,
                           lambda text: bound_to_company(text, (30,), "Can I go without an adult?"))
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # a review of this reader: the duty is its own clause's, and a clause that grants going alone lays none
+    ("Climbers aged 14 and over may climb on their own; younger climbers must be supervised by an adult.",
+     "My son is 15. Can he climb on his own?", "Yes, climbers aged 14 and over may climb on their own."),
+    ("Самостоятельно посещать скалодром можно с 14 лет, младшие дети — только в сопровождении взрослого.",
+     "Сыну 15 лет, может ли он прийти на скалодром один?", "Да, самостоятельно посещать скалодром можно с 14 лет."),
+    ("Accompanied children of any age are welcome; teens aged 14 and over may also come on their own.",
+     "My daughter is 15. Can she come on her own?", "Yes, teens aged 14 and over may come on their own."),
+])
+def test_a_duty_of_another_clause_binds_no_age(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)

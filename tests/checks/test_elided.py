@@ -41,3 +41,13 @@ def test_an_elided_case_said_with_a_participle() -> None:
     source = "Парковка у главного входа запрещена, у бокового — разрешена."
     question = "Можно ли парковаться у бокового входа?"
     assert "unsupported-claim" in _checks(source, "Нет, парковаться у бокового входа запрещено.", question)
+
+
+@pytest.mark.parametrize(("source", "answer"), [
+    # a review of this reader: a denied ban permits; a clause of another rule naming the same case
+    (MAGNEZIYA, "Да, жидкую магнезию приносить не запрещено."),
+    ("Взрослым посещать сауну можно, детям — нельзя. Детям можно плавать в бассейне в сопровождении взрослых.",
+     "Детям можно плавать в бассейне в сопровождении взрослых."),
+])
+def test_a_denied_ban_or_another_rule_is_no_elided_case_turned(source: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(source, answer, QUESTION)

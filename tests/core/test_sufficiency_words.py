@@ -436,3 +436,22 @@ def test_a_sum_named_by_its_own_word_is_answered_where_that_sum_is_named(cli, tm
                             ("когда нужно доплатить остаток за тур?", "oplata#ostatok")]:
         d = _ask(cli, corpus, question)
         assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == cited, (question, d)
+
+
+def test_how_or_when_one_books_is_no_thing_booked() -> None:
+    """"if I book online", "if I book early": how or when, not what (a review of this reading)."""
+    from tether.question_frame import booked_thing
+    from tether.terms import subject_terms
+
+    for question in ("Can I cancel free of charge if I book online?", "Can I cancel my booking if I book early?"):
+        assert booked_thing(question, subject_terms(question)) == (), question
+
+
+def test_fine_as_good_names_no_sum() -> None:
+    from tether.question_frame import sum_named
+    from tether.terms import Weights, subject_terms
+
+    every = Weights(10, lambda t: 1)
+    assert sum_named("Is it fine to bring my dog?", subject_terms("Is it fine to bring my dog?"), every) == ()
+    assert sum_named("What is the fine for smoking?", subject_terms("What is the fine for smoking?"), every) == (
+        stem("fine"),)

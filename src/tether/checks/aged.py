@@ -15,7 +15,6 @@ rule, for a "Yes" those bands leave out (below).
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 
 from ..figures import find_mentions
@@ -175,19 +174,16 @@ def bound_to_company(sentence: str, ages: tuple[int, ...], question: str) -> boo
     сопровождении взрослого» (red-team items of session 42, en-018 and ru-008)."""
     if not ages or _FREE_OF.search(question) is None:
         return False
-    bands = _placed_age_bounds(sentence)
-    if not bands:
-        return False
-    starts = [b[0] for b in bands]  # in text order: the nearest band is found by bisection
-    for duty in _ACCOMPANIED.finditer(sentence):
-        # the band the duty is laid on: the nearest before it, else the first after it — not a band
-        # of another clause («Дети младше 14 лет … только в сопровождении взрослого, подростки от 14 до
-        # 17 лет — самостоятельно» for a 16-year-old: a red-team of this reader)
-        before = bisect_left(starts, duty.start())
-        _, lo, hi = bands[before - 1] if before else bands[0]
-        if any(lo <= age <= hi for age in ages):
-            return True
-    return False
+    # the band the duty is laid on is one of its own clause, and a clause that grants going alone
+    # lays none ("Climbers aged 14 and over may climb on their own; younger climbers must be
+    # supervised" for a 15-year-old; «Дети младше 14 лет … в сопровождении взрослого, подростки от 14
+    # до 17 лет — самостоятельно» for 16: a review and a red-team of this reader)
+    return any(_ACCOMPANIED.search(clause) and not _FREE_OF.search(clause) and admitted(ages, (clause,))
+               for clause in _DUTY_CLAUSES.split(sentence))
+
+
+_DUTY_CLAUSES = lazy_pattern(r";|,\s+|\s[—–]\s")
+"""Where a rule's clauses part for the duty reader: each age band with its own duty or freedom."""
 
 
 _CLAUSE = lazy_pattern(r"[,;:]\s+(?:(?:but|while|whereas|and|а|но|и)\s+)?|\s+(?:but|while|whereas|а|но)\s+",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded, lazy_pattern
@@ -360,13 +361,26 @@ def a_part_turned(claim: Claim, sources: Sources, best: int) -> bool:
 
 
 def quoted_in(claim: str, sentence: str) -> bool:
-    """Whether ``claim`` is ``sentence`` or a run of its whole words, word for word (case, spacing and
-    punctuation aside): "The fee is 5" is no run of "The fee is 50 EUR"."""
-    words = _NOT_A_WORD.sub(" ", claim.lower()).strip()
-    return len(words) > 0 and f" {words} " in f" {_NOT_A_WORD.sub(' ', sentence.lower()).strip()} "
+    """Whether ``claim`` is ``sentence`` or a run of its whole clauses, word for word (case and
+    spacing aside): "The fee is 5" is no quote of "The fee is 5.50 EUR", nor "Dogs are allowed" of
+    "Dogs are allowed only on the terrace" (a review of this reader)."""
+    said = _clauses_apart(claim)
+    return len(said) > 2 and said in _clauses_apart(sentence)
 
 
-_NOT_A_WORD = lazy_pattern(r"[^\w]+")
+@lru_cache(maxsize=4096)
+def _clauses_apart(text: str) -> str:
+    """``text`` lower-cased, its words apart by a space and its clauses by " | ", ends marked too; a
+    figure's "." or "," between two digits is the figure's."""
+    return "| " + _SEPARATOR.sub(_separated, text.lower()).strip(" |") + " |"
+
+
+def _separated(found: re.Match[str]) -> str:
+    return " | " if _CLAUSE_MARK.search(found.group()) else " "
+
+
+_SEPARATOR = lazy_pattern(r"(?<!\d)[^\w]+|[^\w]+(?!\d)")
+_CLAUSE_MARK = lazy_pattern(r"[,.;:!?()\[\]—–«»\"]")
 
 
 def _the_same_rule(part: str, clause: str) -> bool:

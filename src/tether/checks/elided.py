@@ -17,13 +17,16 @@ import re
 from itertools import islice
 from typing import NamedTuple
 
-from ..guard import Guarded
-from ..terms import GENERIC_TERMS, subject_terms
+from ..guard import Guarded, lazy_pattern
+from ..terms import GENERIC_TERMS, TermSet, subject_terms
 from .claim_sources import Sources
+from .clauses import quoted_in
 
-_ALLOW = r"можно|разреш[её]н[аоы]?|разрешается|разрешаются|допускается|допускаются|allowed|permitted"
+# a denied ban first: «не запрещено» permits
+_ALLOW = (r"не\s+запрещ[её]н[аоы]?|не\s+запрещается|не\s+запрещаются|можно|разреш[её]н[аоы]?|разрешается|"
+          r"разрешаются|допускается|допускаются|(?<!not\s)(?<!n't\s)allowed|(?<!not\s)(?<!n't\s)permitted")
 _BAN = (r"нельзя|запрещ[её]н[аоы]?|запрещается|запрещаются|не\s+допускается|не\s+допускаются|не\s+разрешается|"
-        r"не\s+разреш[её]н[аоы]?|не\s+можно|not\s+allowed|not\s+permitted|forbidden")
+        r"не\s+разреш[её]н[аоы]?|(?:not|n't)\s+(?:be\s+)?(?:allowed|permitted)|forbidden")
 _ELIDED = Guarded(
     rf"[,;]\s+(?:(?:а|но|and|but)\s+)?(?P<case>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s*[—–-]\s*(?P<m2>{_BAN}|{_ALLOW})(?!\w)",
     re.IGNORECASE, ("можно", "нельзя", "разреш", "запрещ", "допуска", "allowed", "permitted", "forbidden"))
@@ -31,9 +34,14 @@ _ELIDED = Guarded(
 FIRST_REACH = 200
 """Characters before it read for the clause that permits or bans («сухую магнезию в открытых вёдрах
 приносить нельзя»): a clause of a rule, and each elided case costs the same however long the text."""
-_MODAL = Guarded(rf"(?<!\w)(?:(?P<ban>{_BAN})|(?P<allow>{_ALLOW}))(?!\w)", re.IGNORECASE,
+_MODAL = Guarded(rf"(?:(?P<allow>(?<!\w){_ALLOW})|(?P<ban>(?<!\w){_BAN}|n't\s+(?:be\s+)?(?:allowed|permitted)))(?!\w)",
+                 re.IGNORECASE,
                  ("можно", "нельзя", "разреш", "запрещ", "допуска", "allowed", "permitted", "forbidden"))
-_CLAUSES = re.compile(r"[,;:]\s+|\s+(?:а|но|but|while)\s+", re.IGNORECASE)
+_CLAUSES = lazy_pattern(r"[,;:]\s+|\s+(?:а|но|but|while)\s+", re.IGNORECASE)
+MIN_SHARED = 2
+"""Words besides the case's that a claim's clause must share with the cited sentence: it states that
+sentence's rule, not another's that names the same case («детям можно плавать в бассейне» beside
+«взрослым в сауну можно, детям — нельзя»: a review of this reader)."""
 
 
 CASES_READ = 8
@@ -47,7 +55,8 @@ class _Elided(NamedTuple):
 
 
 def _banning(modal: str) -> bool:
-    return re.fullmatch(_BAN, modal, re.IGNORECASE) is not None
+    found = _MODAL.pattern.fullmatch(modal)
+    return found is not None and found.group("ban") is not None
 
 
 def _elided(sentence: str) -> list[_Elided]:
@@ -69,6 +78,8 @@ def gives_the_elided_case_the_other_rule(claim: str, sources: Sources) -> str | 
     if not _MODAL.possible(claim):
         return None
     index = sources.index
+    if any(quoted_in(claim, index.sentences[i]) for i in sources.allowed):
+        return None  # a quote says what its sentence says
     read = list(islice(((i, e) for i in sorted(sources.allowed) if _ELIDED.possible(index.sentences[i])
                         for e in _elided(index.sentences[i])), CASES_READ))
     if not read:
@@ -77,7 +88,9 @@ def gives_the_elided_case_the_other_rule(claim: str, sources: Sources) -> str | 
     for clause, modal in islice(said, CASES_READ):
         words = frozenset(subject_terms(clause))
         for i, e in read:
-            # the elided case named with the other case's modal («и сухую, и жидкую — нельзя» too)
-            if e.case <= words and (modal.group("ban") is not None) == e.bans_other:
+            # the elided case named with the other case's modal («и сухую, и жидкую — нельзя» too),
+            # in a clause that states this sentence's rule
+            if e.case <= words and (modal.group("ban") is not None) == e.bans_other \
+                    and sum(1 for t in words - e.case if t in TermSet.of(index.terms[i])) >= MIN_SHARED:
                 return index.sentences[i]
     return None

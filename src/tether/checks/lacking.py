@@ -22,7 +22,8 @@ def kinds_named_alike(claim: str, source: str) -> tuple[str, str]:
     lowered = source.lower()
     for m in islice(_KIND_WITHOUT.finditer(claim), KINDS_READ):
         lack = m.group("lack")
-        at = lowered.find(lack.lower())
+        found = re.compile(re.escape(lack.lower()) + r"(?!\w)").search(lowered)  # "a view", not "a viewing deck"
+        at = found.start() if found else -1
         if at >= 0:
             claim = claim[:m.start("lack")] + " " * len(lack) + claim[m.end("lack"):]
             source = source[:at] + " " * len(lack) + source[at + len(lack):]

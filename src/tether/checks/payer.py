@@ -71,18 +71,19 @@ def _payments(text: str) -> tuple[_Payment, ...]:
     for clause in _CLAUSE.split(text):
         found += [_Payment(stem(m.group(1).lower()), _paid(m.group(3))) for m in _ACTIVE.finditer(clause)]
         found += [_Payment(stem(m.group(3).lower()), _paid(m.group(1))) for m in _PASSIVE.finditer(clause)]
-        found += [_Payment(stem(m.group(1).lower()), _paid(_words_before(clause[:m.start()])))
+        found += [_Payment(stem(m.group(1).lower()), _paid(_words_before(clause[max(0, m.start() - REDUCED_CHARS):
+                                                                                m.start()])))
                   for m in _REDUCED.finditer(clause)]
     return tuple(p for p in found if p.payer not in _NOT_PAYERS and p.paid)
 
 
 def _words_before(text: str) -> str:
-    """The last REDUCED_REACH words of ``text``, figures not counted ("AUD 40 or NZD 35 each"),
-    read in its last REDUCED_CHARS characters: each payer so named costs the same, however long the
-    clause."""
+    """The last REDUCED_REACH words of ``text`` (at most REDUCED_CHARS characters, cut by the
+    caller: each payer so named costs the same, however long the clause), figures not counted ("AUD
+    40 or NZD 35 each")."""
     kept: list[str] = []
     words = 0
-    for token in reversed(text[-REDUCED_CHARS:].split()):
+    for token in reversed(text.split()):
         kept.append(token)
         words += any(c.isalpha() for c in token)
         if words >= REDUCED_REACH:

@@ -126,7 +126,10 @@ def _optional_clause(text: str) -> tuple[str, str]:
     if len(saying) != 1:
         return text, ""
     at = saying[0]
-    if at > 0 and _BUT.search(list(CLAUSE_BREAK.finditer(text))[at - 1].group()) and not _names_a_thing(clauses[at]):
+    # the "but" in the break (", but …") or opening the clause ("…; but …")
+    opened_by_but = at > 0 and (_BUT.search(list(CLAUSE_BREAK.finditer(text))[at - 1].group())
+                                or _BUT.match(clauses[at].lstrip()))
+    if opened_by_but and not _names_a_thing(clauses[at]):
         return clauses[at], clauses[at - 1]
     return clauses[at], clauses[at + 1] if at + 1 < len(clauses) else ""
 
@@ -138,4 +141,4 @@ def _names_a_thing(clause: str) -> bool:
     return any(t not in marker and t not in GENERIC_TERMS for t in subject_terms(clause))
 
 
-_BUT = lazy_pattern(r"\b(?:but|yet)\b|(?<!\w)(?:но|однако)(?!\w)", re.IGNORECASE)
+_BUT = lazy_pattern(r"\bbut\b|(?<!\w)(?:но|однако)(?!\w)", re.IGNORECASE)

@@ -25,7 +25,7 @@ from ..guard import Guarded, lazy_pattern
 from ..terms import EXCEPTED, GENERIC_TERMS, same_term, subject_terms
 from ..text import stem, tokens
 from .claim_sources import Sources
-from .clauses import quoted_in
+from .clauses import CLAUSE_BREAK, quoted_in
 from .lexicon import ONLY_WORD
 from .polarity import ANSWER_WORD
 from .spans import span_between
@@ -162,8 +162,10 @@ def joins_another_to_an_only(claim: str, sources: Sources) -> str | None:
     """The cited sentence that gives the claim's rule "only" to one of two things the claim
     joins (:data:`_JOINED`), and not to the other; else None. The first JOINS_READ pairs: a plainly
     joined pair of another phrase ("bread and butter.") must not hide the one that widens."""
-    if not sources.allowed or any(quoted_in(ANSWER_WORD.sub("", claim), sources.index.sentences[i])
-                                  for i in sources.allowed):
+    if not sources.allowed or _JOINED.search(claim) is None:
+        return None
+    said = ANSWER_WORD.sub("", claim)
+    if any(quoted_in(said, sources.index.sentences[i]) for i in sources.allowed):
         return None  # a quote says what its sentence says, whatever the sentence's "only" restricts
     for joined in islice(_JOINED.finditer(claim), JOINS_READ):
         found = _joined_to_an_only(claim, joined, sources)
@@ -187,6 +189,9 @@ def _joined_to_an_only(claim: str, joined: re.Match[str], sources: Sources) -> s
     index = sources.index
     for i in sorted(sources.allowed):
         sentence = index.sentences[i]
+        # where each of the two is last named in the sentence, read once: an "only" restricts to one
+        # when the other is not named after it
+        last = {a: _last_named(sentence, a), b: _last_named(sentence, b)}
         # the clause whose "only" it is must give the claim's rule: "…; helmets are required on the
         # road only" restricts the helmets, not where bikes are ridden (a red-team of this reader)
         for start, end in _clause_spans(sentence):
@@ -199,18 +204,24 @@ def _joined_to_an_only(claim: str, joined: re.Match[str], sources: Sources) -> s
                     continue
                 one, other = (a, b) if same_term(restricted[0], a) else (b, a) if same_term(restricted[0], b) \
                     else ("", "")
-                if one and not any(same_term(other, h) for h in subject_terms(sentence[only.end():])):
+                if one and last[other] < only.end():
                     return sentence
     return None
 
 
-_ONLY_CLAUSES = lazy_pattern(r";|,\s+(?:but|and|while|whereas|а|но|и|однако)\s", re.IGNORECASE)
+def _last_named(sentence: str, term: str) -> int:
+    """Where ``term`` is last named in ``sentence`` (the start of its word), or -1."""
+    return max((m.start() for m in _WORD.finditer(sentence) if same_term(stem(m.group().lower()), term)), default=-1)
+
+
+_WORD = lazy_pattern(r"[^\W\d_]+")
 
 
 def _clause_spans(sentence: str) -> list[tuple[int, int]]:
-    """Where each clause of ``sentence`` starts and ends (a semicolon, or a comma before a conjunction)."""
+    """Where each clause of ``sentence`` starts and ends (:data:`CLAUSE_BREAK`: a semicolon, or a
+    comma before a conjunction)."""
     spans, at = [], 0
-    for m in _ONLY_CLAUSES.finditer(sentence):
+    for m in CLAUSE_BREAK.finditer(sentence):
         spans.append((at, m.start()))
         at = m.end()
     return [*spans, (at, len(sentence))]
