@@ -85,3 +85,29 @@ EARLY = "We recommend booking at least 2 days before the tour."
 ])
 def test_a_rule_with_its_deadline_made_advice(source: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(source, answer)) is fires
+
+
+HELMETS = ("Children under 12 must wear a helmet on every rented bike; for adults a helmet is recommended but not "
+           "required, except on speed pedelecs.")
+SHLEM = "Детям до 12 лет шлем обязателен; взрослым шлем рекомендуется."
+
+
+@pytest.mark.parametrize(("source", "answer", "fires"), [
+    # unseen44 dev u44-en-031: a sentence that requires for one case and recommends for another is
+    # read by the clause that says most of the claim's
+    (HELMETS, "For children under 12 a helmet is recommended; with a city bike it costs €3 a day.", True),
+    (HELMETS, "Adults must wear a helmet on every rented bike.", True),
+    (SHLEM, "Детям до 12 лет шлем рекомендуется.", True),
+    (HELMETS, "Children under 12 must wear a helmet; for adults it is recommended but not required.", False),
+    (HELMETS, "For adults a helmet is only recommended, unless they ride a speed pedelec.", False),
+    (SHLEM, "Детям до 12 лет шлем обязателен, а взрослым только рекомендуется.", False),
+])
+def test_a_clause_of_a_sentence_of_both_sides_turned(source: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(source, answer)) is fires
+
+
+def test_a_clause_that_says_the_place_of_one_and_the_thing_of_another_is_not_turned() -> None:
+    # a red-team probe of this session (en-049)
+    source = "Helmets are required on the via ferrata; gloves are recommended, but not required."
+    answer = "Gloves are recommended on the via ferrata, but you don't have to wear them."
+    assert "unsupported-claim" not in _checks(source, answer)

@@ -24,7 +24,7 @@ from .lexicon import CLAUSE_PARTS, DUTY_ACT, verb_stem
 from .polarity import PERMITTED_ACT, negated
 
 _REQUIRED = (r"\b(?:must|mandatory|compulsory|obligatory|required|requires?|have\s+to|has\s+to|needs?\s+to)\b|"
-             r"(?<!\w)(?:обязательн\w*|обязан\w*|необходим\w*|долж(?:ен|на|но|ны)|нужно|надо|требуется)(?!\w)")
+             r"(?<!\w)(?:обязательн\w*|обязател[её]н|обязан\w*|необходим\w*|долж(?:ен|на|но|ны)|нужно|надо|требуется)(?!\w)")
 _ADVISED = (r"\b(?:recommended|recommends?|advised|advisable|advises?|encouraged|encourages?|suggested|suggests?|"
             r"optional|a\s+good\s+idea)\b|"
             r"(?<!\w)(?:рекоменду\w*|рекомендован\w*|желательн\w*|советуем|советует|по\s+желанию|необязательн\w*)(?!\w)")
@@ -80,9 +80,29 @@ def turns_a_recommendation(claim: str, sources: Sources) -> str | None:
         theirs = _side(sentence)
         if theirs is not None and theirs != required and not _EXCEPTED.search(sentence):
             return sentence
+        if theirs is None and _MARKER.possible(sentence) and _its_clause_turned(sentence, terms, required):
+            return sentence  # "Children under 12 *must* …; for adults a helmet is *recommended*"
         if theirs is None and required is False and _a_deadline_rule(sentence):
             return sentence  # «оплачивается до первого урока» answered «желательно оплатить до …»
     return None
+
+
+def _its_clause_turned(sentence: str, terms: tuple[str, ...], required: bool) -> bool:
+    """Whether the one clause of ``sentence`` that says all of ``terms`` says the other side of
+    ``required``, with no exception in it: a sentence that requires for one case and recommends for
+    another ("Children under 12 must wear a helmet on every rented bike; for adults a helmet is
+    recommended but not required, except on speed pedelecs") is read clause by clause; "For children
+    under 12 a helmet is recommended" turns the first (unseen44 dev u44-en-031). All of them: "Gloves
+    are recommended on the via ferrata" says the place of "Helmets are required on the via ferrata"
+    and the thing of "gloves are recommended" (a red-team probe of this session, en-049)."""
+    clauses = [c for c in _CLAUSE.split(sentence) if c and c.strip()]
+    shared = [sum(1 for t in terms if t in frozenset(subject_terms(c))) for c in clauses]
+    most = max(shared, default=0)
+    if most < max(MIN_SHARED, len(terms)) or shared.count(most) != 1:
+        return False
+    clause = clauses[shared.index(most)]
+    theirs = _side(clause)
+    return theirs is not None and theirs != required and not _EXCEPTED.search(clause)
 
 
 _DEADLINE = lazy_pattern(r"\b(?:before|by|until|within|no\s+later\s+than|due)\b|"
