@@ -37,7 +37,7 @@ from .coverage import Reading, _with_parts, bits, holds
 from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
 from .gate import Verdict
 from .guard import lazy_pattern
-from .headings import anchored_for, denies, headed_apart, headed_elsewhere, name_within, quoted_sections
+from .headings import anchored_for, denies, headed_apart, headed_elsewhere, heading_words, name_within, quoted_sections
 from .named_things import another_groups_rule, name_unheld, place_of_its_names
 from .plan import Plan
 from .question_frame import (
@@ -160,7 +160,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     # a thing the records offer: named by some section's heading or title ("Lessons"), not a word
     # such as "online" in "if I book online" (a review of this reading)
     booked = [t for t in booked_thing(plan.question, terms) if 0 < weights.df(t) <= BOOKED_SHARE * weights.size
-              and any(holds(frozenset(subject_terms(f"{v.candidate.heading or ''} {v.candidate.title or ''}")), t)
+              and any(t in heading_words(v.candidate.heading or "") or t in heading_words(v.candidate.title or "")
                       for v in verdicts)] if accepted else ()
     if booked:  # and a rule for booking one of the things the records offer where that thing is named
         accepted = [v for v in accepted if all(holds(v.candidate.stems, t) for t in booked)]

@@ -21,6 +21,7 @@ from ..figures import find_mentions
 from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, subject_terms
 from ..text import has_cyrillic
+from .lexicon import CLAUSES_AT_COMMAS
 
 _AGE_COMPARED = Guarded(
     r"(?:\b(?:younger|older)\s+than|(?<!\w)(?:младше|старше|моложе)(?:\s+чем)?)\s+(?P<age>\d{1,3})"
@@ -98,12 +99,7 @@ def reader_ages(question: str) -> tuple[int, ...]:
 
 def _age_bounds(sentence: str) -> list[tuple[int, int]]:
     """The age bands ``sentence`` sets, each as (lowest, highest) admitted."""
-    return [(lo, hi) for _, lo, hi in _placed_age_bounds(sentence)]
-
-
-def _placed_age_bounds(sentence: str) -> list[tuple[int, int, int]]:
-    """The age bands ``sentence`` sets, each as (where it starts, lowest, highest admitted)."""
-    return [(m.start(), *_band(m)) for m in _AGE_BOUND.finditer(sentence)]
+    return [_band(m) for m in _AGE_BOUND.finditer(sentence)]
 
 
 def _band(m: re.Match[str]) -> tuple[int, int]:
@@ -186,8 +182,7 @@ _DUTY_CLAUSES = lazy_pattern(r";|,\s+|\s[—–]\s")
 """Where a rule's clauses part for the duty reader: each age band with its own duty or freedom."""
 
 
-_CLAUSE = lazy_pattern(r"[,;:]\s+(?:(?:but|while|whereas|and|а|но|и)\s+)?|\s+(?:but|while|whereas|а|но)\s+",
-                       re.IGNORECASE)
+_CLAUSE = lazy_pattern(CLAUSES_AT_COMMAS, re.IGNORECASE)
 
 
 def asked_part(sentence: str, question: str) -> str:

@@ -21,6 +21,7 @@ from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, TermSet, subject_terms
 from .claim_sources import Sources
 from .clauses import quoted_in
+from .lexicon import CLAUSES_AT_COMMAS
 
 # a denied ban first: «не запрещено» permits
 _ALLOW = (r"не\s+запрещ[её]н[аоы]?|не\s+запрещается|не\s+запрещаются|можно|разреш[её]н[аоы]?|разрешается|"
@@ -37,7 +38,7 @@ FIRST_REACH = 200
 _MODAL = Guarded(rf"(?:(?P<allow>(?<!\w){_ALLOW})|(?P<ban>(?<!\w){_BAN}|n't\s+(?:be\s+)?(?:allowed|permitted)))(?!\w)",
                  re.IGNORECASE,
                  ("можно", "нельзя", "разреш", "запрещ", "допуска", "allowed", "permitted", "forbidden"))
-_CLAUSES = lazy_pattern(r"[,;:]\s+|\s+(?:а|но|but|while)\s+", re.IGNORECASE)
+_CLAUSES = lazy_pattern(CLAUSES_AT_COMMAS, re.IGNORECASE)
 MIN_SHARED = 2
 """Words besides the case's that a claim's clause must share with the cited sentence: it states that
 sentence's rule, not another's that names the same case («детям можно плавать в бассейне» beside

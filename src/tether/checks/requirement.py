@@ -121,14 +121,15 @@ def _optional_clause(text: str) -> tuple[str, str]:
     names nothing itself: the one right after it ("It's optional, but you can mention …"), or,
     after a "but" that opens it, the one before («пройти его рекомендуется, *но не обязательно*»:
     unseen43 dev u43-ru-043); "" when none."""
-    clauses = CLAUSE_BREAK.split(text)
+    breaks = list(CLAUSE_BREAK.finditer(text))  # read once: the clauses, and what parts them
+    clauses = [text[a:b] for a, b in zip([0, *(m.end() for m in breaks)], [*(m.start() for m in breaks), len(text)],
+                                         strict=True)]
     saying = [i for i, c in enumerate(clauses) if _OPTIONAL.search(c)]
     if len(saying) != 1:
         return text, ""
     at = saying[0]
     # the "but" in the break (", but …") or opening the clause ("…; but …")
-    opened_by_but = at > 0 and (_BUT.search(list(CLAUSE_BREAK.finditer(text))[at - 1].group())
-                                or _BUT.match(clauses[at].lstrip()))
+    opened_by_but = at > 0 and (_BUT.search(breaks[at - 1].group()) or _BUT.match(clauses[at].lstrip()))
     if opened_by_but and not _names_a_thing(clauses[at]):
         return clauses[at], clauses[at - 1]
     return clauses[at], clauses[at + 1] if at + 1 < len(clauses) else ""
