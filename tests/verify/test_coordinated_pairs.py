@@ -127,3 +127,27 @@ HIKES = ("In Switzerland, guided day hikes from Zermatt, Grindelwald and Engelbe
 def test_the_subject_an_elided_part_borrows_names_no_case(answer: str, fails: bool) -> None:
     fired = checks("How much is a day hike from Grindelwald for my 10-year-old?", HIKES, answer)
     assert ("misattributed-figure" in fired) is fails
+
+
+WASH = ("In Germany, a basic wash costs €12 at Waschpark Berlin and €10 at Waschpark Hamburg; a premium wash "
+        "costs €25 in both branches.")
+STRIZHKA = ("В Казахстане мужская стрижка стоит 4 000 тенге в «Барбершопе Алматы» и 3 500 тенге в «Барбершопе "
+            "Астана»; детская стрижка стоит 2 000 тенге в обоих салонах.")
+
+
+@pytest.mark.parametrize(("question", "text", "answer", "misattributed"), [
+    # unseen44 dev u44-en-001: the second value borrows the first part's subject ("a basic wash"),
+    # which the clause names; a third part sharing "branch" with it is not its case
+    ("What does a basic wash cost in Hamburg?", WASH,
+     "In Germany you pay 10 euros for a basic wash at the Hamburg branch.", False),
+    ("What does a basic wash cost in Hamburg?", WASH,
+     "In Germany a premium wash costs €10 at the Hamburg branch.", True),
+    ("What does a basic wash cost in Berlin?", WASH, "In Germany a basic wash costs €10 at the Berlin branch.", True),
+    ("What does a basic wash cost in Hamburg?", WASH, "In Germany a basic wash at the Hamburg branch costs €12.", True),
+    ("Сколько стоит мужская стрижка в Астане?", STRIZHKA,
+     "В Казахстане за мужскую стрижку в салоне в Астане вы заплатите 3 500 тенге.", False),
+    ("Сколько стоит мужская стрижка в Астане?", STRIZHKA,
+     "В Казахстане детская стрижка в салоне в Астане стоит 3 500 тенге.", True),
+])
+def test_a_value_that_borrows_its_subject_keeps_it(question: str, text: str, answer: str, misattributed: bool) -> None:
+    assert ("misattributed-figure" in checks(question, text, answer)) is misattributed

@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.lexicon import currency_keys, filed_keys
-from ..figures.mention import Mention
+from ..figures.mention import Mention, one_measure
 from ..guard import lazy_pattern
 from ..terms import (
     EXCEPTED,
@@ -45,6 +45,7 @@ from .case_parts import (
     in_another_currency,
     items_of,
     mention_kinds,
+    mentions_of,
     parts_of,
     values_like,
 )
@@ -92,9 +93,11 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
             and not ranged_as(elliptic, found, m, clause_mentions, clause, holds):
         found = None  # (the range the clause names is the other part's alone: its case, named)
     if found is None:
-        found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause, where)
+        found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause, where, coarse=items_only)
     items = items_of(sentence, m.kind) if found is None else []
-    return _other_part(items, m, said, clause_mentions, holds, borrowing, clause, where) if items else found
+    if not items:
+        return found
+    return _other_part(items, m, said, clause_mentions, holds, borrowing, clause, where, coarse=True)
 
 
 @lru_cache(maxsize=256)
@@ -117,7 +120,10 @@ def _said_by(clause: str, clause_terms: tuple[str, ...]) -> tuple[frozenset[str]
 
 
 def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_mentions: Sequence[Mention],
-                holds: Callable[[str, Mention], bool], borrowing: bool, clause: str, placed: str) -> str | None:
+                holds: Callable[[str, Mention], bool], borrowing: bool, clause: str, placed: str, *,
+                coarse: bool = False) -> str | None:
+    """The part of ``parts`` whose case the clause names, when not the value's own; ``coarse``: the
+    parts are a sentence's semicolon items, each of which may list cases of its own."""
     if len(parts) < 2:
         return None
     numbered = numbered_names(tuple(parts))
@@ -134,6 +140,14 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     # The clause's terms are read without its figures; so are the parts', or a name with
     # digits («Зал-12») would be a word of its part that no clause could say.
     own_terms, own_lead = _case_terms(parts, own[0], m.kind)
+    if coarse and values_like(own[0], m) > 1:
+        # The value's item lists cases of its own ("a standard service costs €45 at Utrecht and €39
+        # at Haarlem; a full service …", parted at the semicolon): the words that name only its
+        # other values' cases ("Utrecht") are not the value's (unseen44 dev u44-en-001). Only an
+        # item: the finer parts of :func:`parts_of` have told its cases apart already.
+        apart = _other_values_cases(own[0], m, holds)
+    else:
+        apart = frozenset()
     # The clause names the other part's case by its name («Кабинет-8», "Suite B2", "Fibre 500")
     # and not the value's own; a clause naming both compares them ("B2 at 40 EUR versus B3").
     named = [x for x in clause_mentions if (x.kind == "identifier" or digits_of(x) in numbered) and x is not m]
@@ -154,6 +168,14 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     # The value's case may begin in parts with no value before it: «по выходным» of «по
     # выходным и праздникам — с 9:00 до 21:00», parted at «и».
     case = own_lead if elided else own_terms
+    # The value's part may borrow the subject of the part before it, which states another case's
+    # value: "a standard service costs €45 at Utrecht *and €39 at Haarlem*; a full service costs €95
+    # in both shops". The borrowed subject ("standard service") is the value's case too, against
+    # a third part ("full service … shops" took "39 euros for a standard service at the Haarlem
+    # shop" for itself: unseen44 dev u44-en-001).
+    # Only against a third part, only as the value's words, and only those the clause names: the
+    # lender's own case is told from the value's by the words after their values, as before.
+    subject, lender = _borrowed_subject(parts, own[0], m.kind)
     # The place the clause names tells the value's case, where the parts are told apart by place
     # (:func:`tether.verify.places.parts_of_the_place`).
     others, placed_part = parts_of_the_place(placed, own[0], others)
@@ -168,12 +190,25 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         if any(holds(other, x) for x in given):  # (the clause's other values of this kind)
             continue
         other_bare, other_terms = _case_terms(parts, other, m.kind)
+        its_subject, its_lender = _borrowed_subject(parts, other, m.kind)
+        if its_lender is not None and its_lender is not own[0]:
+            # the other part's borrowed subject is its case too: "€95 for a standard service at
+            # Haarlem" names "€39 at Haarlem", which borrows "a standard service" (unseen44 dev
+            # u44-en-001's mutation)
+            other_bare, other_terms = other_bare | its_subject, other_terms | its_subject
         classes = {t for t in other_terms if is_class_name(t)}
         if classes and classes.isdisjoint(said) and any(is_class_name(t) for t in said):
             continue  # the clause names another lettered class than this part's ("category B")
         # The value's case read with and without the value-less parts before it: the answer's
         # clause is cut at the same «и» («в выходные и праздничные дни»), so it may hold either.
-        own_words, lead_words = own_terms - other_terms, own_lead - other_terms
+        # (the other values' case words are left out of the value's share, not of what the other
+        # part's own words are told from)
+        own_words, lead_words = own_terms - other_terms - apart, own_lead - other_terms - apart
+        if other is not lender and not said.isdisjoint(own_words):
+            # (with the value's own case words named too: the borrowed subject alone is the
+            # predicate both may share)
+            borrowed_named = (subject & said) - other_terms  # unnamed, it tells nothing either way
+            own_words, lead_words = own_words | borrowed_named, lead_words | borrowed_named
         other_words, bare_words = other_terms - own_lead, other_bare - own_lead
         if elided and other is parts[0] and not said.isdisjoint(case) and said & other_words <= predicate:
             other_words -= predicate
@@ -347,6 +382,37 @@ def _borrows_the_predicate(parts: list[str], later: str, own: str, kind: str) ->
         return False
     return _PREDICATE.search(without_figures(own)) is not None or at == 0 or kind not in mention_kinds(parts[at - 1])
 
+
+
+def _other_values_cases(part: str, m: Mention, holds: Callable[[str, Mention], bool]) -> frozenset[str]:
+    """The words written after each other value of ``m``'s measure in ``part``, up to the next
+    value, less those written after ``m``'s own ("Utrecht" of "… €45 at Velomaat Utrecht and €39
+    at Velomaat Haarlem" for €39)."""
+    # In digits and in the value's unit: "*one* group leader goes free for every 10 paying
+    # visitors" counts two things, not two cases of one (unseen41 dev u41-en-012).
+    values = [x for x in mentions_of(part) if one_measure(m, x) and x.unit == m.unit
+              and any(c.isdigit() for c in x.text)]
+    after = [_rule_terms(part[x.end:values[i + 1].start if i + 1 < len(values) else None])
+             for i, x in enumerate(values)]
+    own = [words for x, words in zip(values, after, strict=True) if holds(part[x.start:x.end], m)]
+    if len(own) != 1 or not own[0]:
+        return frozenset()  # no case written after the value: "Rs 50,000 or AED 8,000 for the ICU"
+    return frozenset().union(*(words for words in after if words is not own[0])) - own[0]
+
+
+def _borrowed_subject(parts: list[str], own: str, kind: str) -> tuple[frozenset[str], str | None]:
+    """The words before the value of the part ``own`` borrows its subject and verb from (the
+    part right before it, which states a value of ``kind`` too), and that part; none and None
+    when it borrows nothing."""
+    at = parts.index(own)
+    if at == 0 or not _borrows_the_predicate(parts, own, parts[at - 1], kind):
+        return frozenset(), None
+    opening = find_mentions(own)
+    if not opening or opening[0].kind != kind:
+        return frozenset(), None  # "€55 for seniors aged 66": it opens with a value of another kind
+    lender = parts[at - 1]
+    found = [x for x in find_mentions(lender) if x.kind == kind]
+    return (_rule_terms(lender[:found[0].start]), lender) if found else (frozenset(), None)
 
 
 PREDICATE_WORDS = 2
