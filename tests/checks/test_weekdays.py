@@ -17,6 +17,11 @@ KRUZHKI = "Занятия в кружках проводятся по вторн
     (PARKING, "Parking is free on Sundays and Saturdays."),
     (KRUZHKI, "Занятия в кружках проводятся по вторникам и пятницам с 15:00 до 17:00."),  # p69
     (KRUZHKI, "Кружки работают по понедельникам."),
+    # every day where the text names some (unseen44 dev u44-en-030: "Monday to Friday only")
+    ("Bikes are repaired while you wait from Monday to Friday only.",
+     "Bikes are repaired while you wait on any day of the week."),
+    (KRUZHKI, "Занятия в кружках проводятся в любой день с 15:00 до 17:00."),
+    (KRUZHKI, "Кружки работают все дни недели с 15:00 до 17:00."),
 ])
 def test_a_day_no_cited_text_names_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in checks_of(text, answer)
@@ -30,6 +35,8 @@ def test_a_day_no_cited_text_names_is_unsupported(text: str, answer: str) -> Non
      "Is the office open on Wednesday?"),
     ("The pool is open daily from 7:00 to 22:00.", "Yes, on Saturdays the pool is open from 7:00 to 22:00.", None),
     ("Приём ведётся с понедельника по пятницу.", "Во вторник приём ведётся.", None),
+    ("The pool is open daily from 7:00 to 22:00.", "The pool is open on any day of the week from 7:00 to 22:00.", None),
+    ("Бассейн открыт без выходных.", "Бассейн открыт в любой день.", None),
     # the reader's own day, denied or restricted: an answer, not an invention
     (PARKING, "No, parking is free only on Sundays, not on Saturdays.", "Is parking free on Saturdays?"),
     # a material that names no day: the answer's day is the reader's circumstance (unseen24 dev u24-en-021)
