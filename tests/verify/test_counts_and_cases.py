@@ -9,8 +9,11 @@ from decimal import Decimal
 
 import pytest
 
-from tests.verify.verify_helpers import checks_citing_all
-from tether.verify.counted import counts_of
+from tests.linear import grows_linearly
+from tests.verify.verify_helpers import checks_citing_all, checks_on
+from tether.figures import find_mentions
+from tether.figures.mention import Mention
+from tether.verify.counted import a_count_given_a_unit, counts_of
 
 CLUB = [("club#guests", "Guests must sign in at reception. Members may bring up to 2 guests per visit. "
                         "Three lockers are kept for guests."),
@@ -222,3 +225,38 @@ def test_an_eu_wide_fragment_is_no_other_places() -> None:
     ]
     answer = "In Germany the reduced rate may not be lower than 5 %."
     assert "misattributed-figure" not in _verify(fragments, ["vat-eu#rate"], answer)
+
+
+PACK = "A pack of 12 lessons costs £300 and is valid for 6 months from the first lesson."
+ABONEMENT = "Абонемент на 8 занятий стоит 4 000 ₽ и действует 2 месяца со дня покупки."
+
+
+@pytest.mark.parametrize(("question", "text", "answer", "misattributed"), [
+    # unseen44 dev u44-ru-023: the count of sessions given as the card's months
+    ("How long is the pack valid?", PACK, "The lesson pack is valid for 12 months from the first lesson.", True),
+    ("How long is the pack valid?", PACK, "The lesson pack is valid for 6 months from the first lesson.", False),
+    ("Сколько действует абонемент?", ABONEMENT, "Абонемент действует 8 месяцев со дня покупки.", True),
+    ("Сколько действует абонемент?", ABONEMENT, "Абонемент действует два месяца со дня покупки.", False),
+    # a count whose words hold a unit is a period in disguise; a period the text states is the answer's
+    ("How long can a member stay?", "Members may stay up to 30 consecutive days a year at the lodge.",
+     "A member may stay up to 30 days a year at the lodge.", False),
+    ("How long is the pass valid?", "The pass gives 10 visits and is valid for 10 weeks.",
+     "The pass is valid for 10 weeks.", False),
+])
+def test_a_count_is_no_length_of_time(question: str, text: str, answer: str, misattributed: bool) -> None:
+    assert ("misattributed-figure" in checks_on(question, text, answer)) is misattributed
+
+
+def test_a_count_given_a_unit_reads_the_material_once() -> None:
+    # each duration of the answer looked the material's figures up afresh: answer times material
+    def make(n: int) -> tuple[list[Mention], tuple[str, ...]]:
+        material = (" ".join(f"A pack of {k} lessons is sold." for k in range(n // 30)),)
+        answer = " ".join(f"It is valid for {k} months." for k in range(n // 28))
+        return [x for x in find_mentions(answer) if x.kind == "duration"], material
+
+    def read(given: tuple[list[Mention], tuple[str, ...]]) -> None:
+        durations, material = given
+        for m in durations:
+            a_count_given_a_unit(m, material)
+
+    assert grows_linearly(make, read, small=2_000)

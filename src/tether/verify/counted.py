@@ -151,3 +151,39 @@ def describe(m: Mention, theirs: str, answer: str) -> str:
     """What the answer counts and what the material says, for a violation's detail."""
     noun = next(iter(_WORD.findall(answer, m.end, min(len(answer), m.end + 60))), "")
     return f'"{m.text} {noun}" is not what the cited material says: it gives {theirs}'
+
+
+def a_count_given_a_unit(m: Mention, sources: tuple[str, ...]) -> str | None:
+    """What the cited texts count with ``m``'s value, when ``m`` is a duration they give that value
+    only as a count of a thing: «действует 10 *месяцев*» where «кинокарта на 10 *сеансов* …
+    действует 4 месяца» (unseen44 dev u44-ru-023). A bare number stands for a figure of any unit
+    (:meth:`tether.verify.material.Material.supports`); one that counts a named thing does not
+    measure time. None when a cited duration has the value, or a count of it may be one in
+    disguise ("30 consecutive days": a unit among its words)."""
+    if m.kind != "duration" or not m.readings:
+        return None
+    filed = _values_filed(sources)
+    counted = [filed[r.value] for r in m.readings if r.value in filed]
+    if not counted or any(found is None for found in counted):
+        return None
+    return counted[0]
+
+
+@lru_cache(maxsize=256)
+def _values_filed(sources: tuple[str, ...]) -> dict[Decimal, str | None]:
+    """Each value of the cited texts' durations and bare numbers: None when some is a duration or
+    a count of a unit, else the first count of a thing that states it ("10 сеансов"). Read once
+    per material, so an answer of many durations is read in time linear in its length."""
+    filed: dict[Decimal, str | None] = {}
+    for text in sources:
+        for x in find_mentions(text):
+            if x.kind not in ("duration", "number"):
+                continue
+            words = _WORD.findall(text, x.end, min(len(text), x.end + 60))[:COUNTED_WORDS]
+            disguised = x.kind == "duration" or not words or bool(_UNITS.intersection(subject_terms(" ".join(words))))
+            for r in x.readings:
+                if disguised:
+                    filed[r.value] = None
+                elif r.value not in filed and counted_by(text, x.start, x.end):
+                    filed[r.value] = f"{x.text} {words[0]}"
+    return filed

@@ -33,8 +33,8 @@ from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, re
 from .case_readers import CaseReaders, bound_replaced, short, states_value
 from .checks import AnswerText
 from .coordinated import capitalized_names, of_its_measure, past_a_limit
+from .counted import a_count_given_a_unit, miscounted
 from .counted import describe as describe_count
-from .counted import miscounted
 from .editions import another_editions_value
 from .labels import label_attribution
 from .material import Material
@@ -104,6 +104,7 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                    or scope.for_its_case(answer, m)
                    or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m)
                    or scope.outscored(answer, m) or _miscounted(answer, m, scope.cited.texts)
+                   or _a_count_as_a_duration(m, scope.cited.texts)
                    or scope.of_another_place(answer, m, ctx.fragments) or scope.of_another_edition(answer, m))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
@@ -119,6 +120,12 @@ def _miscounted(answer: AnswerText, m: Mention, cited: tuple[str, ...]) -> str |
     lockers"): the count of the same thing decides (:mod:`.counted`)."""
     theirs = miscounted(answer.text, m, cited)
     return None if theirs is None else describe_count(m, theirs, answer.text)
+
+
+def _a_count_as_a_duration(m: Mention, cited: tuple[str, ...]) -> str | None:
+    count = a_count_given_a_unit(m, cited)
+    return None if count is None else (f'"{m.text}" is a count of something else in the cited text ("{count}"), '
+                                       "not a length of time; give the period the fragment states")
 
 
 _MEASURE_WORDS = {
