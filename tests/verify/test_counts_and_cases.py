@@ -242,6 +242,13 @@ ABONEMENT = "Абонемент на 8 занятий стоит 4 000 ₽ и д
      "A member may stay up to 30 days a year at the lodge.", False),
     ("How long is the pass valid?", "The pass gives 10 visits and is valid for 10 weeks.",
      "The pass is valid for 10 weeks.", False),
+    # unseen45 dev u45-en-037: the period's unit changed where another sentence counts two things
+    ("How far ahead must I book?", "Tables are booked at least 2 hours ahead. Larger parties get two tables.",
+     "Tables must be booked at least 2 days ahead.", True),
+    ("How far ahead must I book?", "Tables are booked at least 48 hours ahead. Larger parties get two tables.",
+     "Tables must be booked at least 2 days ahead.", False),
+    ("Сколько действует сертификат?", "Сертификат на 12 посещений действует 1 год.",
+     "Сертификат действует 12 месяцев.", False),
 ])
 def test_a_count_is_no_length_of_time(question: str, text: str, answer: str, misattributed: bool) -> None:
     assert ("misattributed-figure" in checks_on(question, text, answer)) is misattributed

@@ -154,36 +154,57 @@ def describe(m: Mention, theirs: str, answer: str) -> str:
 
 
 def a_count_given_a_unit(m: Mention, sources: tuple[str, ...]) -> str | None:
-    """What the cited texts count with ``m``'s value, when ``m`` is a duration they give that value
-    only as a count of a thing: «действует 10 *месяцев*» where «кинокарта на 10 *сеансов* …
-    действует 4 месяца» (unseen44 dev u44-ru-023). A bare number stands for a figure of any unit
-    (:meth:`tether.verify.material.Material.supports`); one that counts a named thing does not
-    measure time. None when a cited duration has the value, or a count of it may be one in
-    disguise ("30 consecutive days": a unit among its words)."""
-    if m.kind != "duration" or not m.readings:
+    """What the cited texts give with ``m``'s value, when ``m`` is a duration they give that value
+    only as a count of a thing, or as a duration in another unit beside such a count: «действует
+    10 *месяцев*» where «кинокарта на 10 *сеансов* … действует 4 месяца» (unseen44 dev
+    u44-ru-023), "at least 2 *days* before" where "at least 2 hours before … split across two
+    rooms" (unseen45 dev u45-en-037). A bare number stands for a figure of any unit
+    (:meth:`tether.verify.material.Material.supports`); one that counts a named thing measures no
+    time. None when a cited duration states ``m`` (in its unit or converted: "48 hours" for "2
+    days"), or a bare number of its value may be a duration in disguise ("30 consecutive days":
+    a unit among its words; a number at a clause's end)."""
+    if m.kind != "duration" or not m.readings or m.unit is None:
         return None
-    filed = _values_filed(sources)
-    counted = [filed[r.value] for r in m.readings if r.value in filed]
-    if not counted or any(found is None for found in counted):
+    filed, durations = _values_filed(sources)
+    hours = _HOURS.get(m.unit)
+    for r in m.readings:
+        if (r.value, m.unit) in durations or (hours is not None and any(
+                _HOURS.get(unit) is not None and value * _HOURS[unit] == r.value * hours
+                for value, unit in durations)):
+            return None
+    found = [filed[r.value] for r in m.readings if r.value in filed]
+    if not found or any(f is None for f in found):
         return None
-    return counted[0]
+    values = {r.value for r in m.readings}
+    other_units = sorted(text for (value, _), text in durations.items() if value in values)
+    return other_units[0] if other_units else found[0]
+
+
+_HOURS: dict[str, Decimal] = {"minutes": Decimal(1) / 60, "hours": Decimal(1), "days": Decimal(24),
+                              "weeks": Decimal(168), "months": Decimal(730), "years": Decimal(8760)}
+"""Hours in each unit, to read "48 hours" as "2 days" and "12 months" as "1 year" (a month as a
+twelfth of a year); other units (working days) convert to none."""
 
 
 @lru_cache(maxsize=256)
-def _values_filed(sources: tuple[str, ...]) -> dict[Decimal, str | None]:
-    """Each value of the cited texts' durations and bare numbers: None when some is a duration or
-    a count of a unit, else the first count of a thing that states it ("10 сеансов"). Read once
-    per material, so an answer of many durations is read in time linear in its length."""
+def _values_filed(sources: tuple[str, ...]) -> tuple[dict[Decimal, str | None], dict[tuple[Decimal, str], str]]:
+    """The cited texts' bare numbers by value — None when some may be a duration in disguise,
+    else the first count of a thing that states it ("10 сеансов") — and their durations, as written,
+    by (value, unit). Read once per material, so an answer of many durations is read in time linear in its
+    length."""
     filed: dict[Decimal, str | None] = {}
+    durations: dict[tuple[Decimal, str], str] = {}
     for text in sources:
         for x in find_mentions(text):
-            if x.kind not in ("duration", "number"):
+            if x.kind == "duration" and x.unit is not None:
+                durations.update(((r.value, x.unit), x.text) for r in x.readings)
+            if x.kind != "number":
                 continue
             words = _WORD.findall(text, x.end, min(len(text), x.end + 60))[:COUNTED_WORDS]
-            disguised = x.kind == "duration" or not words or bool(_UNITS.intersection(subject_terms(" ".join(words))))
+            disguised = not words or bool(_UNITS.intersection(subject_terms(" ".join(words))))
             for r in x.readings:
                 if disguised:
                     filed[r.value] = None
                 elif r.value not in filed and counted_by(text, x.start, x.end):
                     filed[r.value] = f"{x.text} {words[0]}"
-    return filed
+    return filed, durations

@@ -124,8 +124,8 @@ def _miscounted(answer: AnswerText, m: Mention, cited: tuple[str, ...]) -> str |
 
 def _a_count_as_a_duration(m: Mention, cited: tuple[str, ...]) -> str | None:
     count = a_count_given_a_unit(m, cited)
-    return None if count is None else (f'"{m.text}" is a count of something else in the cited text ("{count}"), '
-                                       "not a length of time; give the period the fragment states")
+    return None if count is None else (f'"{m.text}" is not a period the cited text states: it gives this number as '
+                                       f'"{count}"; give the period the fragment states')
 
 
 _MEASURE_WORDS = {
