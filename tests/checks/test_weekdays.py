@@ -20,7 +20,7 @@ KRUZHKI = "Занятия в кружках проводятся по вторн
     # every day where the text names some (unseen44 dev u44-en-030: "Monday to Friday only")
     ("Bikes are repaired while you wait from Monday to Friday only.",
      "Bikes are repaired while you wait on any day of the week."),
-    (KRUZHKI, "Занятия в кружках проводятся в любой день с 15:00 до 17:00."),
+    (KRUZHKI, "Занятия в кружках проводятся в любой день недели с 15:00 до 17:00."),
     (KRUZHKI, "Кружки работают все дни недели с 15:00 до 17:00."),
 ])
 def test_a_day_no_cited_text_names_is_unsupported(text: str, answer: str) -> None:
@@ -36,7 +36,12 @@ def test_a_day_no_cited_text_names_is_unsupported(text: str, answer: str) -> Non
     ("The pool is open daily from 7:00 to 22:00.", "Yes, on Saturdays the pool is open from 7:00 to 22:00.", None),
     ("Приём ведётся с понедельника по пятницу.", "Во вторник приём ведётся.", None),
     ("The pool is open daily from 7:00 to 22:00.", "The pool is open on any day of the week from 7:00 to 22:00.", None),
-    ("Бассейн открыт без выходных.", "Бассейн открыт в любой день.", None),
+    ("Бассейн открыт все дни недели с 7:00 до 22:00.", "Бассейн открыт в любой день недели с 7:00 до 22:00.", None),
+    # "any day" of a month or a stay names no day of the week (a red-team of u44-en-030's reading)
+    ("The office is open Monday to Friday. Rent may be paid by bank transfer on whichever date suits you.",
+     "You can pay your rent by bank transfer on any day of the month.", None),
+    ("Офис работает с понедельника по пятницу. Трансфер в аэропорт доступен в любую дату проживания.",
+     "Трансфер в аэропорт можно заказать в любой день проживания.", None),
     # the reader's own day, denied or restricted: an answer, not an invention
     (PARKING, "No, parking is free only on Sundays, not on Saturdays.", "Is parking free on Saturdays?"),
     # a material that names no day: the answer's day is the reader's circumstance (unseen24 dev u24-en-021)

@@ -249,6 +249,13 @@ ABONEMENT = "Абонемент на 8 занятий стоит 4 000 ₽ и д
      "Tables must be booked at least 2 days ahead.", False),
     ("Сколько действует сертификат?", "Сертификат на 12 посещений действует 1 год.",
      "Сертификат действует 12 месяцев.", False),
+    # a red-team's faithful answers: an age, periodic things, things paced one per period
+    ("Do children pay?", "Children under 12 travel free on the ferry.",
+     "No, children under 12 years old travel free on the ferry.", False),
+    ("Сколько длится курс?", "Курс физиотерапии состоит из 8 еженедельных процедур.",
+     "Курс физиотерапии длится 8 недель.", False),
+    ("How long is the course?", "The course has 5 modules, one per week.", "The course lasts 5 weeks.", False),
+    ("Сколько длится курс?", "Курс состоит из 5 модулей, по одному в неделю.", "Курс длится 5 недель.", False),
 ])
 def test_a_count_is_no_length_of_time(question: str, text: str, answer: str, misattributed: bool) -> None:
     assert ("misattributed-figure" in checks_on(question, text, answer)) is misattributed

@@ -64,18 +64,19 @@ _GROUPS = (
     # not «выходное пособие» (severance pay): the weekend is «в / по выходным», «выходные дни»
     (lazy_pattern(r"\bweekends?\b|(?<!\w)(?:в|по|на)\s+выходн\w*|(?<!\w)выходн\w*\s+(?:и\s+праздничн\w*\s+)?"
                   r"(?:дн\w*|день)(?!\w)", re.IGNORECASE), _WEEKEND),
-    # "on any day of the week" for "from Monday to Friday only" (unseen44 dev u44-en-030); "any day"
-    # and «в любой день» alone too, after "on": not "within any day" nor a rate
+    # "on any day of the week" for "from Monday to Friday only" (unseen44 dev u44-en-030); not "any
+    # day" alone, as often of a month or a stay ("on any day of your stay", «в любой день до 10-го
+    # числа»: a red-team of this reading)
     (lazy_pattern(r"\b(?:seven|7)\s+days\s+a\s+week\b|\b(?:any|every)\s+day\s+of\s+the\s+week\b|"
-                  r"\bon\s+any\s+day\b|(?<!\w)(?:без\s+выходных|в\s+любой\s+день|(?:все|каждый)\s+д(?:ни|ень)"
-                  r"\s+недели)(?!\w)", re.IGNORECASE), ALL_DAYS),
+                  r"(?<!\w)(?:без\s+выходных|(?:в\s+любой|все|каждый)\s+д(?:ни|ень)\s+недели)(?!\w)",
+                  re.IGNORECASE), ALL_DAYS),
 )
 _EVERY_DAY = lazy_pattern(r"\b(?:daily|every\s+day)\b|(?<!\w)(?:ежедневно|каждый\s+день)(?!\w)", re.IGNORECASE)
 """Every day, as a cited text may say a place is open; not read in a claim, where it is as often
 a rate ("€16 daily", "£5 for every day late") as a day of the week."""
 ANY_DAY = Guarded(
     r"\b(?:mon|tue|wed|thu|fri|sat|sun)\w*|\bweek(?:day|end)s?\b|\bdaily\b|\bevery\s+day\b|\bdays\s+a\s+week\b|"
-    r"\bany\s+day\b|(?<!\w)(?:любой\s+день|дни\s+недели)(?!\w)|"
+    r"\bday\s+of\s+the\s+week\b|(?<!\w)(?:день|дни)\s+недели(?!\w)|"
     r"(?<!\w)(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресен|будн|выходн|ежедневно|каждый\s+день|"
     r"пн|вт|ср|чт|пт|сб|вс)", re.IGNORECASE,
     ("mon", "tue", "wed", "thu", "fri", "sat", "sun", "week", "daily", "day", "понедельник", "вторник", "сред",

@@ -16,8 +16,9 @@ into a colon ("three documents: …", a tally of the list that follows), and "on
 
 from __future__ import annotations
 
+import bisect
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from decimal import Decimal
 from functools import lru_cache
 
@@ -163,8 +164,8 @@ def a_count_given_a_unit(m: Mention, sources: tuple[str, ...]) -> str | None:
     time. None when a cited duration states ``m`` (in its unit or converted: "48 hours" for "2
     days"), or a bare number of its value may be a duration in disguise ("30 consecutive days":
     a unit among its words; a number at a clause's end)."""
-    if m.kind != "duration" or not m.readings or m.unit is None:
-        return None
+    if m.kind != "duration" or not m.readings or m.unit is None or m.unit == "years":
+        return None  # (years are as often an age: "under 12 years old" of "Children under 12 travel free")
     filed, durations = _values_filed(sources)
     hours = _HOURS.get(m.unit)
     for r in m.readings:
@@ -173,11 +174,12 @@ def a_count_given_a_unit(m: Mention, sources: tuple[str, ...]) -> str | None:
                 for value, unit in durations)):
             return None
     found = [filed[r.value] for r in m.readings if r.value in filed]
-    if not found or any(f is None for f in found):
-        return None
+    if not found or any(f is None or m.unit in f[1] for f in found):
+        return None  # (a count of things one per week is a count of weeks: "5 modules, one per week")
     values = {r.value for r in m.readings}
     other_units = sorted(text for (value, _), text in durations.items() if value in values)
-    return other_units[0] if other_units else found[0]
+    first = found[0]
+    return other_units[0] if other_units or first is None else first[0]
 
 
 _HOURS: dict[str, Decimal] = {"minutes": Decimal(1) / 60, "hours": Decimal(1), "days": Decimal(24),
@@ -187,24 +189,53 @@ twelfth of a year); other units (working days) convert to none."""
 
 
 @lru_cache(maxsize=256)
-def _values_filed(sources: tuple[str, ...]) -> tuple[dict[Decimal, str | None], dict[tuple[Decimal, str], str]]:
+def _values_filed(sources: tuple[str, ...]) -> tuple[dict[Decimal, tuple[str, frozenset[str]] | None],
+                                                    dict[tuple[Decimal, str], str]]:
     """The cited texts' bare numbers by value — None when some may be a duration in disguise,
-    else the first count of a thing that states it ("10 сеансов") — and their durations, as written,
+    else the first count of a thing that states it ("10 сеансов") with the units of its sentence's
+    rates (:func:`_rates_in`) — and their durations, as written,
     by (value, unit). Read once per material, so an answer of many durations is read in time linear in its
     length."""
-    filed: dict[Decimal, str | None] = {}
+    filed: dict[Decimal, tuple[str, frozenset[str]] | None] = {}
     durations: dict[tuple[Decimal, str], str] = {}
     for text in sources:
+        rates = _rates_in(text)
         for x in find_mentions(text):
             if x.kind == "duration" and x.unit is not None:
                 durations.update(((r.value, x.unit), x.text) for r in x.readings)
             if x.kind != "number":
                 continue
             words = _WORD.findall(text, x.end, min(len(text), x.end + 60))[:COUNTED_WORDS]
-            disguised = not words or bool(_UNITS.intersection(subject_terms(" ".join(words))))
+            disguised = not words or bool(_UNITS.intersection(subject_terms(" ".join(words)))) \
+                or _PERIODIC.match(words[0]) is not None
             for r in x.readings:
                 if disguised:
                     filed[r.value] = None
                 elif r.value not in filed and counted_by(text, x.start, x.end):
-                    filed[r.value] = f"{x.text} {words[0]}"
+                    filed[r.value] = (f"{x.text} {words[0]}", rates(x.start))
     return filed, durations
+
+
+_PERIODIC = lazy_pattern(r"(?:weekly|daily|monthly|hourly|nightly|ежедневн|еженедельн|ежемесячн|ежечасн|ежесуточн)",
+                         re.IGNORECASE)
+"""A count of periodic things is a count of periods: "8 *weekly* sessions", «8 *еженедельных* процедур»."""
+_RATE = lazy_pattern(r"\b(?:per|a|an|each|every)\s+(?:minute|hour|day|night|week|month)\b|"
+                     r"(?<!\w)(?:в|за|каждую|каждый|каждые)\s+(?:минуту|час|день|сутки|неделю|месяц)(?!\w)|"
+                     r"\b(?:hourly|daily|nightly|weekly|monthly)\b", re.IGNORECASE)
+_RATE_UNITS = {"minute": "minutes", "hour": "hours", "day": "days", "night": "days", "week": "weeks",
+               "month": "months", "минуту": "minutes", "час": "hours", "день": "days", "сутки": "days",
+               "неделю": "weeks", "месяц": "months", "hourly": "hours", "daily": "days", "nightly": "days",
+               "weekly": "weeks", "monthly": "months"}
+_SENTENCE_END = lazy_pattern(r"[.!?]")
+
+
+def _rates_in(text: str) -> Callable[[int], frozenset[str]]:
+    """The units of the rates ("one per week", «по одному в неделю») in the sentence of ``text``
+    around a position: a count of things so paced is a count of those periods too. The sentences
+    are read once per text, each position looked up by bisection."""
+    starts, rates, at = [], [], 0
+    for end in [*(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]:
+        starts.append(at)
+        rates.append(frozenset(_RATE_UNITS[m.group().split()[-1].lower()] for m in _RATE.finditer(text, at, end)))
+        at = end
+    return lambda position: rates[bisect.bisect_right(starts, position) - 1]
