@@ -46,6 +46,7 @@ VOZRAST = ("В детские группы принимают детей от 6 
            "принимают только на индивидуальные занятия.")
 BAR = ("Еду и напитки из нашего бара можно брать за компьютер в общем зале и в зоне VIP; в буткемп — только "
        "напитки в бутылках с крышкой.")
+SALON = "A cut costs £20 at Clipper Leeds and Clipper York. On Mondays the cut is half price, at Clipper York only."
 LOCKERS = "Members may store bikes only in the basement locker room. Showers are open from 6:00 to 22:00."
 
 
@@ -59,6 +60,10 @@ LOCKERS = "Members may store bikes only in the basement locker room. Showers are
     # the nearest «и» opens the pair: «еду и напитки … и в общем зале, и в зоне VIP» joins the halls
     # (unseen42 dev u42-ru-016, a correct answer that failed)
     (BAR, "Да, еду и напитки из нашего бара можно брать за компьютер и в общем зале, и в зоне VIP.", False),
+    # one name twice, told apart by the word after it (unseen45 dev u45-en-031)
+    (SALON, "On Mondays the cut is half price at both Clipper Leeds and Clipper York.", True),
+    (SALON, "On Mondays the cut is half price at Clipper York only.", False),
+    (SALON, "A cut costs £20 at both Clipper Leeds and Clipper York.", False),
 ])
 def test_a_thing_joined_to_what_an_only_restricts(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in checks_of(text, answer)) is fires

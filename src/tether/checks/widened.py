@@ -185,6 +185,15 @@ def _joined_to_an_only(claim: str, joined: re.Match[str], sources: Sources) -> s
     if not all(pair):
         return None
     a, b = pair[0][0], pair[1][0]
+    if a == b:
+        # one name twice: the word after it tells the two apart ("both Riddlebox Manchester and
+        # Riddlebox Bristol" against "…, at Riddlebox Bristol only": unseen45 dev u45-en-031)
+        ends = (joined.end("a" if joined.group("a") else "c" if joined.group("c") else "e"), joined.end())
+        after = [_NEXT_WORD.match(claim, end) for end in ends]
+        pair = [subject_terms(m.group(1))[:1] if m else [] for m in after]
+        if not all(pair) or pair[0][0] == pair[1][0]:
+            return None
+        a, b = pair[0][0], pair[1][0]
     rest = frozenset(subject_terms(claim[:joined.start()] + " " + claim[joined.end():])) - {a, b} - GENERIC_TERMS
     index = sources.index
     for i in sorted(sources.allowed):
@@ -207,6 +216,9 @@ def _joined_to_an_only(claim: str, joined: re.Match[str], sources: Sources) -> s
                 if one and last[other] < only.end():
                     return sentence
     return None
+
+
+_NEXT_WORD = lazy_pattern(r"\s+([^\W\d_]{3,})")
 
 
 def _last_named(sentence: str, term: str) -> int:
