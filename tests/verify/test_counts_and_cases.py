@@ -256,6 +256,10 @@ ABONEMENT = "Абонемент на 8 занятий стоит 4 000 ₽ и д
      "Курс физиотерапии длится 8 недель.", False),
     ("How long is the course?", "The course has 5 modules, one per week.", "The course lasts 5 weeks.", False),
     ("Сколько длится курс?", "Курс состоит из 5 модулей, по одному в неделю.", "Курс длится 5 недель.", False),
+    # a review's: an age or a limit with its unit left out counts no thing ("24 fly")
+    ("Do infants pay?", "Infants under 24 fly free on a parent's lap.",
+     "Infants under 24 months fly free on a parent's lap.", False),
+    ("Дети платят?", "Дети до 7 едут бесплатно.", "Дети до 7 лет едут бесплатно.", False),
 ])
 def test_a_count_is_no_length_of_time(question: str, text: str, answer: str, misattributed: bool) -> None:
     assert ("misattributed-figure" in checks_on(question, text, answer)) is misattributed
@@ -264,7 +268,8 @@ def test_a_count_is_no_length_of_time(question: str, text: str, answer: str, mis
 def test_a_count_given_a_unit_reads_the_material_once() -> None:
     # each duration of the answer looked the material's figures up afresh: answer times material
     def make(n: int) -> tuple[list[Mention], tuple[str, ...]]:
-        material = (" ".join(f"A pack of {k} lessons is sold." for k in range(n // 30)),)
+        # periods in the material too: each of the answer's was once compared with every one (a review)
+        material = (" ".join(f"A pack of {k} lessons lasts {k} hours." for k in range(n // 38)),)
         answer = " ".join(f"It is valid for {k} months." for k in range(n // 28))
         return [x for x in find_mentions(answer) if x.kind == "duration"], material
 

@@ -190,7 +190,7 @@ def _joined_to_an_only(claim: str, joined: re.Match[str], sources: Sources) -> s
         # Riddlebox Bristol" against "…, at Riddlebox Bristol only": unseen45 dev u45-en-031)
         ends = (joined.end("a" if joined.group("a") else "c" if joined.group("c") else "e"), joined.end())
         after = [_NEXT_WORD.match(claim, end) for end in ends]
-        pair = [subject_terms(m.group(1))[:1] if m else [] for m in after]
+        pair = [subject_terms(m.group(1))[:1] if m else () for m in after]
         if not all(pair) or pair[0][0] == pair[1][0]:
             return None
         a, b = pair[0][0], pair[1][0]

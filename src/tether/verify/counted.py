@@ -166,54 +166,65 @@ def a_count_given_a_unit(m: Mention, sources: tuple[str, ...]) -> str | None:
     a unit among its words; a number at a clause's end)."""
     if m.kind != "duration" or not m.readings or m.unit is None or m.unit == "years":
         return None  # (years are as often an age: "under 12 years old" of "Children under 12 travel free")
-    filed, durations = _values_filed(sources)
-    hours = _HOURS.get(m.unit)
+    filed, durations, in_minutes, by_value = _values_filed(sources)
+    minutes = _MINUTES.get(m.unit)
     for r in m.readings:
-        if (r.value, m.unit) in durations or (hours is not None and any(
-                _HOURS.get(unit) is not None and value * _HOURS[unit] == r.value * hours
-                for value, unit in durations)):
+        if (r.value, m.unit) in durations or (minutes is not None and r.value * minutes in in_minutes):
             return None
     found = [filed[r.value] for r in m.readings if r.value in filed]
     if not found or any(f is None or m.unit in f[1] for f in found):
         return None  # (a count of things one per week is a count of weeks: "5 modules, one per week")
-    values = {r.value for r in m.readings}
-    other_units = sorted(text for (value, _), text in durations.items() if value in values)
+    other_units = [by_value[r.value] for r in m.readings if r.value in by_value]
     first = found[0]
     return other_units[0] if other_units or first is None else first[0]
 
 
-_HOURS: dict[str, Decimal] = {"minutes": Decimal(1) / 60, "hours": Decimal(1), "days": Decimal(24),
-                              "weeks": Decimal(168), "months": Decimal(730), "years": Decimal(8760)}
-"""Hours in each unit, to read "48 hours" as "2 days" and "12 months" as "1 year" (a month as a
+_MINUTES: dict[str, Decimal] = {"minutes": Decimal(1), "hours": Decimal(60), "days": Decimal(1440),
+                                "weeks": Decimal(10080), "months": Decimal(43800), "years": Decimal(525600)}
+"""Minutes in each unit, to read "48 hours" as "2 days" and "12 months" as "1 year" (a month as a
 twelfth of a year); other units (working days) convert to none."""
 
 
 @lru_cache(maxsize=256)
 def _values_filed(sources: tuple[str, ...]) -> tuple[dict[Decimal, tuple[str, frozenset[str]] | None],
-                                                    dict[tuple[Decimal, str], str]]:
+                                                    dict[tuple[Decimal, str], str], frozenset[Decimal],
+                                                    dict[Decimal, str]]:
     """The cited texts' bare numbers by value — None when some may be a duration in disguise,
     else the first count of a thing that states it ("10 сеансов") with the units of its sentence's
-    rates (:func:`_rates_in`) — and their durations, as written,
+    rates (:func:`_rates_in`) — and their durations, as written, in minutes, and by value,
     by (value, unit). Read once per material, so an answer of many durations is read in time linear in its
     length."""
     filed: dict[Decimal, tuple[str, frozenset[str]] | None] = {}
     durations: dict[tuple[Decimal, str], str] = {}
+    in_minutes: set[Decimal] = set()
+    by_value: dict[Decimal, str] = {}
     for text in sources:
         rates = _rates_in(text)
         for x in find_mentions(text):
             if x.kind == "duration" and x.unit is not None:
-                durations.update(((r.value, x.unit), x.text) for r in x.readings)
+                for r in x.readings:
+                    durations[(r.value, x.unit)] = x.text
+                    by_value.setdefault(r.value, x.text)
+                    if x.unit in _MINUTES:
+                        in_minutes.add(r.value * _MINUTES[x.unit])
             if x.kind != "number":
                 continue
             words = _WORD.findall(text, x.end, min(len(text), x.end + 60))[:COUNTED_WORDS]
             disguised = not words or bool(_UNITS.intersection(subject_terms(" ".join(words)))) \
-                or _PERIODIC.match(words[0]) is not None
+                or _PERIODIC.match(words[0]) is not None or _A_LIMIT.search(text, max(0, x.start - 12), x.start) \
+                is not None
             for r in x.readings:
                 if disguised:
                     filed[r.value] = None
                 elif r.value not in filed and counted_by(text, x.start, x.end):
                     filed[r.value] = (f"{x.text} {words[0]}", rates(x.start))
-    return filed, durations
+    return filed, durations, frozenset(in_minutes), by_value
+
+
+_A_LIMIT = lazy_pattern(r"(?:\b(?:under|over|aged|from|below|above)|(?<!\w)(?:до|от|старше|младше|с))\s+$",
+                        re.IGNORECASE)
+"""Words that make the number after them an age or a limit with its unit left out ("Children under 12
+travel free", «Дети до 7 едут бесплатно»): the word after it is no thing it counts."""
 
 
 _PERIODIC = lazy_pattern(r"(?:weekly|daily|monthly|hourly|nightly|ежедневн|еженедельн|ежемесячн|ежечасн|ежесуточн)",
