@@ -175,7 +175,10 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     # shop" for itself: unseen44 dev u44-en-001).
     # Only against a third part, only as the value's words, and only those the clause names: the
     # lender's own case is told from the value's by the words after their values, as before.
-    subject, lender = _borrowed_subject(parts, own[0], m.kind)
+    position: dict[str, int] = {}  # each part's first place: looked up per other part, not searched for
+    for i, part in enumerate(parts):
+        position.setdefault(part, i)
+    subject, lender = _borrowed_subject(parts, position[own[0]], m.kind)
     # The place the clause names tells the value's case, where the parts are told apart by place
     # (:func:`tether.verify.places.parts_of_the_place`).
     others, placed_part = parts_of_the_place(placed, own[0], others)
@@ -190,7 +193,7 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         if any(holds(other, x) for x in given):  # (the clause's other values of this kind)
             continue
         other_bare, other_terms = _case_terms(parts, other, m.kind)
-        its_subject, its_lender = _borrowed_subject(parts, other, m.kind)
+        its_subject, its_lender = _borrowed_subject(parts, position[other], m.kind)
         if its_lender is not None and its_lender is not own[0]:
             # the other part's borrowed subject is its case too: "€95 for a standard service at
             # Haarlem" names "€39 at Haarlem", which borrows "a standard service" (unseen44 dev
@@ -378,9 +381,15 @@ def _borrows_the_predicate(parts: list[str], later: str, own: str, kind: str) ->
     itself: "$0.50 per minute, $16 per hour or $99 per day" lists three cases, and "hour" is the
     second one's case, not a predicate the third repeats."""
     at = parts.index(own)
-    if parts.index(later) != at + 1 or OPENS_WITH_VALUE.match(later) is None:
+    return parts.index(later) == at + 1 and _borrows_at(parts, at + 1, kind)
+
+
+def _borrows_at(parts: list[str], at: int, kind: str) -> bool:
+    """:func:`_borrows_the_predicate` of the part at ``at`` from the one before it, by position."""
+    if at == 0 or OPENS_WITH_VALUE.match(parts[at]) is None:
         return False
-    return _PREDICATE.search(without_figures(own)) is not None or at == 0 or kind not in mention_kinds(parts[at - 1])
+    own = parts[at - 1]
+    return _PREDICATE.search(without_figures(own)) is not None or at == 1 or kind not in mention_kinds(parts[at - 2])
 
 
 
@@ -397,21 +406,20 @@ def _other_values_cases(part: str, m: Mention, holds: Callable[[str, Mention], b
     own = [words for x, words in zip(values, after, strict=True) if holds(part[x.start:x.end], m)]
     if len(own) != 1 or not own[0]:
         return frozenset()  # no case written after the value: "Rs 50,000 or AED 8,000 for the ICU"
-    return frozenset().union(*(words for words in after if words is not own[0])) - own[0]
+    return frozenset().union(*after) - own[0]
 
 
-def _borrowed_subject(parts: list[str], own: str, kind: str) -> tuple[frozenset[str], str | None]:
-    """The words before the value of the part ``own`` borrows its subject and verb from (the
-    part right before it, which states a value of ``kind`` too), and that part; none and None
-    when it borrows nothing."""
-    at = parts.index(own)
-    if at == 0 or not _borrows_the_predicate(parts, own, parts[at - 1], kind):
+def _borrowed_subject(parts: list[str], at: int, kind: str) -> tuple[frozenset[str], str | None]:
+    """The words before the value of the part the one at ``at`` borrows its subject and verb
+    from (the part right before it, which states a value of ``kind`` too), and that part; none and
+    None when it borrows nothing."""
+    if not _borrows_at(parts, at, kind):
         return frozenset(), None
-    opening = find_mentions(own)
+    opening = mentions_of(parts[at])
     if not opening or opening[0].kind != kind:
         return frozenset(), None  # "€55 for seniors aged 66": it opens with a value of another kind
     lender = parts[at - 1]
-    found = [x for x in find_mentions(lender) if x.kind == kind]
+    found = [x for x in mentions_of(lender) if x.kind == kind]
     return (_rule_terms(lender[:found[0].start]), lender) if found else (frozenset(), None)
 
 

@@ -163,7 +163,8 @@ def a_count_given_a_unit(m: Mention, sources: tuple[str, ...]) -> str | None:
     (:meth:`tether.verify.material.Material.supports`); one that counts a named thing measures no
     time. None when a cited duration states ``m`` (in its unit or converted: "48 hours" for "2
     days"), or a bare number of its value may be a duration in disguise ("30 consecutive days":
-    a unit among its words; a number at a clause's end)."""
+    a unit among its words; a number at its clause's end; one after an age's or a limit's word:
+    "under 12")."""
     if m.kind != "duration" or not m.readings or m.unit is None or m.unit == "years":
         return None  # (years are as often an age: "under 12 years old" of "Children under 12 travel free")
     filed, durations, in_minutes, by_value = _values_filed(sources)
@@ -209,7 +210,9 @@ def _values_filed(sources: tuple[str, ...]) -> tuple[dict[Decimal, tuple[str, fr
                         in_minutes.add(r.value * _MINUTES[x.unit])
             if x.kind != "number":
                 continue
-            words = _WORD.findall(text, x.end, min(len(text), x.end + 60))[:COUNTED_WORDS]
+            # the words of its own clause: "within 30. Up to 30 claims" ends the first 30's at the stop
+            stop = _CLAUSE_END.search(text, x.end, min(len(text), x.end + 60))
+            words = _WORD.findall(text, x.end, stop.start() if stop else min(len(text), x.end + 60))[:COUNTED_WORDS]
             disguised = not words or bool(_UNITS.intersection(subject_terms(" ".join(words)))) \
                 or _PERIODIC.match(words[0]) is not None or _A_LIMIT.search(text, max(0, x.start - 12), x.start) \
                 is not None

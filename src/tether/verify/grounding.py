@@ -123,6 +123,7 @@ def _miscounted(answer: AnswerText, m: Mention, cited: tuple[str, ...]) -> str |
 
 
 def _a_count_as_a_duration(m: Mention, cited: tuple[str, ...]) -> str | None:
+    """Why ``m``, a period, stands on no period of the cited texts (:func:`.counted.a_count_given_a_unit`)."""
     count = a_count_given_a_unit(m, cited)
     return None if count is None else (f'"{m.text}" is not a period the cited text states: it gives this number as '
                                        f'"{count}"; give the period the fragment states')
