@@ -97,7 +97,12 @@ FRAME_WHEN_UNHELD = frozenset(stem(t) for t in tokens(
     # whether it is enough and when it happened («сделали 5 дней *назад*», "is one guide *enough*
     # for *us*"): the reader's frame (unseen35 dev u35M-003, u35L-006). Not stop words: "cancel
     # early *enough*" is an answer's condition, and "us" is also the US
-    "ago назад enough достаточно us"))
+    "ago назад enough достаточно us "
+    # the reader's own doing, which records put as the rule's ("do we *pay*", "can I *leave* it",
+    # «*пустят*?», «*сходить* на фильм»). Not "let" ("*let* you know" is notifying) nor «взять»
+    # («взять напрокат» is renting): read away, each turned a stop into an answer from a wrong source
+    "pay buy leave go going пойти пойду сходить зайти идём идем идти пустят пустить пускают придут "
+    "платить заплатить"))
 """Words of the question's frame when no record holds them, and of its subject when one does
 ("Until what *age* is child benefit paid" against a record naming the benefit's age limit:
 evalsets/unseen dev benefits-013). Read by tether.sufficiency.terms_of."""

@@ -366,6 +366,25 @@ def test_the_unit_a_reader_counts_in_is_the_frame_when_no_record_writes_it(cli, 
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["dostavka#stoimost"]
 
 
+@pytest.mark.parametrize(("question", "cited"), [
+    ("Пустят после начала сеанса?", "pravila#opozdanie"),
+    ("Can I pay the deposit and leave the keys at reception?", "pravila#keys"),
+])
+def test_the_readers_own_doing_is_the_frame_when_no_record_says_it(cli, tmp_path: Path, question: str,
+                                                                   cited: str) -> None:
+    """«*пустят*?», "can I *pay* … and *leave* …": the reader's doing, which the records put as the
+    rule's («вход открыт», "keys are returned"), weighed as words no record holds and stopped
+    answerable questions (unseen41 dev u41R-011, unseen44 dev u44K-007)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "pravila.md": record("pravila", "## Опоздание {#opozdanie}\nПосле начала сеанса вход в зал открыт ещё 20 "
+                                        "минут.\n\n## Keys {#keys}\nThe deposit for the keys is returned at "
+                                        "reception.\n"),
+        "ceny.md": record("ceny", "## Билеты {#bilety}\nБилет в зал стоит 350 ₽.\n"),
+    })
+    d = ask(cli, corpus, question)
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == cited
+
+
 def test_a_texted_question_word_is_not_read_as_a_subject(cli, tmp_path: Path) -> None:
     """"hw much …" (texted "how"): a word no record holds weighed the most and stopped it."""
     corpus = write_corpus(tmp_path / "c", {
