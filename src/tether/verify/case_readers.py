@@ -26,9 +26,10 @@ from ..text import word_runs
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
 from .case_naming import dated_by, dated_from, named_by_the_opener, opened_at
 from .case_parts import mention_kinds
+from .case_rules import another_class, case_of_its_own
 from .checks import AnswerText
 from .clock_cases import with_its_condition
-from .coordinated import another_class, capitalized_names, case_of_its_own, other_case
+from .coordinated import capitalized_names, other_case
 from .figure_cases import introduced_for_another_value
 from .material import Material
 from .models import ContextFragment

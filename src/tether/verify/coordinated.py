@@ -11,11 +11,8 @@ value's part's own words. An elided predicate ("and a part-time candidate within
 leaves the other part only its case words, so naming that case outweighs repeating the
 predicate.
 
-A figure can also be the limit of another rule, named as where this one begins ("longer
-than 7 days" against "up to 7 days"): :func:`past_a_limit`. And the case the question asks
-about can have a sentence of its own ("For pass/fail modules, late work is a fail once it is
-more than 24 hours late") beside the general rule's ("loses 5 marks a day for up to 5
-days"): the general value given for that case is misplaced (:func:`case_of_its_own`).
+A case with a sentence of its own, a figure that is another rule's limit and a lettered
+class's value are read across the cited sentences: :mod:`tether.verify.case_rules`.
 """
 
 from __future__ import annotations
@@ -25,7 +22,6 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
-from ..figures.lexicon import currency_keys, filed_keys
 from ..figures.mention import Mention, one_measure
 from ..guard import lazy_pattern
 from ..terms import (
@@ -33,7 +29,6 @@ from ..terms import (
     GENERIC_TERMS,
     class_names,
     is_class_name,
-    specific_terms,
     subject_terms,
 )
 from ..text import without_fleeting_vowel
@@ -49,14 +44,12 @@ from .case_parts import (
     parts_of,
     values_like,
 )
+from .case_rules import rule_terms
 from .clock_cases import by_the_hour
 from .figure_cases import named_by_a_figure, ranged_as
 from .names import digits_of, numbered_names
 from .places import parts_of_the_place
 from .thresholds import without_figures
-
-LOOK_BACK = 20
-"""Characters read before a figure for the words that bound it: "not more than", «не свыше»."""
 
 
 def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_mentions: Sequence[Mention],
@@ -160,7 +153,7 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     # A later part that shares no word with the first elides the first part's predicate
     # («Клуб работает по будням с 7:00 до 23:00, по выходным — с 9:00 до 21:00»): the clause
     # that repeats it («По выходным клуб работает с 9:00 …») names no case by it.
-    elided = (own[0] is not parts[0] and own_terms.isdisjoint(_rule_terms(parts[0]))
+    elided = (own[0] is not parts[0] and own_terms.isdisjoint(rule_terms(parts[0]))
               and not _PREDICATE.search(own[0]))
     # The first part's predicate is its subject and verb, its first two words («клуб
     # работает»); the rest is its case («по будням»), which a clause naming it still names.
@@ -257,82 +250,6 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     return None if best is None else _with_lead_in(parts, best, m.kind)
 
 
-MIN_RULE_TERMS = 1
-"""Words a case's own sentence must share with the value's sentence, its case words aside,
-to be a variant of the same rule ("late work") rather than another subject. One: "late" is a
-stop word, so "work" is all u3-en-013 shares; with two it was missed (u2-ru-029 caught
-either way), and neither fired on a correct answer of the labelled verify corpus. The
-opening-case test carries the weight."""
-
-
-def case_of_its_own(sentences: Sequence[str], holding: Sequence[int], m: Mention, case: frozenset[str],
-                    said: Sequence[Mention], holds: Callable[[str, Mention], bool],
-                    not_the_readers: Callable[[str], bool] = lambda _: False) -> int | None:
-    """The cited sentence that states the rule of ``m``'s sentences for the case the answer
-    names, with a value of its own; or None. ``case``: the question's words in the answer's
-    sentence; those that no sentence holding ``m`` has are the case's, and the case's
-    sentence puts them first, as the case it is about ("*For* modules assessed on a
-    pass/fail basis, …", «*На* малую бытовую технику …»). It shares MIN_RULE_TERMS other
-    words with the value's sentence (figures' words aside), states a value of ``m``'s kind,
-    and none of the values the answer's sentence gives (an answer naming both cases'
-    values tells them apart). ``not_the_readers``: whether a sentence's threshold rules out the
-    reader's own figure, which then names another case than the reader's («не позднее чем за 7
-    дней» for a banquet cancelled 4 days ahead: unseen30 dev u30-ru-019)."""
-    source_terms = frozenset(t for i in holding for t in _rule_terms(sentences[i]))
-    own = frozenset(map(without_fleeting_vowel, case)) - source_terms
-    if not own:
-        return None
-    rule = source_terms - GENERIC_TERMS - own
-    for j, sentence in enumerate(sentences):
-        if j in holding or own.isdisjoint(_fronted_case(sentence)):
-            continue
-        if len(rule.intersection(_rule_terms(sentence))) < MIN_RULE_TERMS:
-            continue
-        if of_its_measure(m, sentence) and not any(holds(sentence, x) for x in said) and not not_the_readers(sentence):
-            return j
-    return None
-
-
-_FRONTED = lazy_pattern(r"\s*(?:for|in\s+(?:the\s+)?case\s+of|on|under|with|where|if|when|"
-                        r"для|на|при|в\s+случае|по|если|когда)\s+([^,;:]*)", re.IGNORECASE)
-FRONTED_WORDS = 6
-"""Words of a sentence-opening phrase read as the case it names: "For modules assessed on a
-pass/fail basis," ends at its comma, «На малую бытовую технику гарантийный срок …» has none;
-six, as a figure's subject is read in six words (tether.verify.answer_clauses.WINDOW_BEFORE)."""
-
-
-@lru_cache(maxsize=4096)
-def _fronted_case(sentence: str) -> frozenset[str]:
-    """The words of the case a sentence opens with, none when it opens otherwise."""
-    found = _FRONTED.match(sentence)
-    if not found:
-        return frozenset()
-    return frozenset(map(without_fleeting_vowel, subject_terms(" ".join(found.group(1).split()[:FRONTED_WORDS]))))
-
-
-@lru_cache(maxsize=4096)
-def _rule_terms(sentence: str) -> frozenset[str]:
-    """A sentence's words less its figures' (units and month names say no rule), Russian
-    plurals read as their singular's stem («кошек» as «кошк»: :func:`without_fleeting_vowel`)."""
-    return frozenset(map(without_fleeting_vowel, specific_terms(without_figures(sentence))))
-
-
-def of_its_measure(m: Mention, sentence: str) -> bool:
-    """Whether ``sentence`` states a value that could be ``m``'s: of its kind, and a sum in
-    its currency (unit rates "18.9 cent per kWh" are no value for a standing charge of
-    "€0.95 a day": unseen15 dev u15-en-001)."""
-    if m.kind != "money":
-        return m.kind in mention_kinds(sentence)
-    units = _money_units(sentence)
-    return any(("money", u) in units for u in currency_keys(m.unit, m.text)) if m.unit else ("money", None) in units
-
-
-@lru_cache(maxsize=4096)
-def _money_units(sentence: str) -> frozenset[tuple[str, str | None]]:
-    return frozenset((x.kind, key) for x in find_mentions(sentence) if x.kind == "money"
-                     for key in filed_keys(x.unit, x.text))
-
-
 def _names_only_the_others_case(own: str, other: str, kind: str, said: frozenset[str]) -> bool:
     """Whether the clause names the case word right after the other part's value and not the one
     right after the value's own: «950 ₽ для *ребёнка* и 1 300 ₽ для *взрослого* в Москве» — a clause
@@ -355,7 +272,7 @@ def _after_the_value(part: str, kind: str) -> frozenset[str]:
     """The words of ``part`` after its last figure of ``kind`` ("in person" of "A consultation
     costs €60 in person"), read as :func:`_rule_terms` reads a sentence's."""
     found = [x for x in find_mentions(part) if x.kind == kind]
-    return _rule_terms(part[found[-1].end:]) if found else frozenset()
+    return rule_terms(part[found[-1].end:]) if found else frozenset()
 
 
 def _names_its_own_case(parts: list[str], m: Mention, said: frozenset[str], holds: Callable[[str, Mention], bool],
@@ -401,7 +318,7 @@ def _other_values_cases(part: str, m: Mention, holds: Callable[[str, Mention], b
     # visitors" counts two things, not two cases of one (unseen41 dev u41-en-012).
     values = [x for x in mentions_of(part) if one_measure(m, x) and x.unit == m.unit
               and any(c.isdigit() for c in x.text)]
-    after = [_rule_terms(part[x.end:values[i + 1].start if i + 1 < len(values) else None])
+    after = [rule_terms(part[x.end:values[i + 1].start if i + 1 < len(values) else None])
              for i, x in enumerate(values)]
     own = [words for x, words in zip(values, after, strict=True) if holds(part[x.start:x.end], m)]
     if len(own) != 1 or not own[0]:
@@ -420,7 +337,7 @@ def _borrowed_subject(parts: list[str], at: int, kind: str) -> tuple[frozenset[s
         return frozenset(), None  # "€55 for seniors aged 66": it opens with a value of another kind
     lender = parts[at - 1]
     found = [x for x in mentions_of(lender) if x.kind == kind]
-    return (_rule_terms(lender[:found[0].start]), lender) if found else (frozenset(), None)
+    return (rule_terms(lender[:found[0].start]), lender) if found else (frozenset(), None)
 
 
 PREDICATE_WORDS = 2
@@ -494,7 +411,7 @@ def _case_terms(parts: list[str], part: str, kind: str) -> tuple[frozenset[str],
     """The words that name a part's case, figures aside, with the names written with a capital
     and the ordinals: the part's own, and those with its lead-in's."""
     def words(p: str) -> frozenset[str]:
-        return _rule_terms(p) | capitalized_names(p, initial=p is not parts[0]) | ordinals(p)
+        return rule_terms(p) | capitalized_names(p, initial=p is not parts[0]) | ordinals(p)
 
     own = words(part)
     return own, own.union(*map(words, _lead_inparts_of(parts, part, kind)))
@@ -511,41 +428,3 @@ def _share(said: frozenset[str], words: frozenset[str]) -> float:
 def _best_share(said: frozenset[str], *readings: frozenset[str]) -> float:
     """The larger share of one case's words the clause holds, over the readings that have any."""
     return max((_share(said, w) for w in readings if w), default=0.0)
-
-
-_BEYOND = lazy_pattern(r"(?<!\bno\s)(?<!\bnot\s)\b(?:longer|more|over|beyond|above|exceeding|greater)(?:\s+than)?\s*$|"
-                       r"(?<!не\s)(?<!\w)(?:более|больше|свыше|дольше|сверх)(?:\s+чем)?(?:\s+на)?\s*$", re.IGNORECASE)
-"""Words that put a figure at the start of what lies past it; not "no more than" / «не более»,
-which bound it from above."""
-_UP_TO = lazy_pattern(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|maximum(?:\s+of)?)\s*$|"
-                      r"(?<!\w)(?:до|не\s+более|не\s+свыше|максимум)\s*$", re.IGNORECASE)
-
-
-def past_a_limit(answer: str, m: Mention, sentence: str) -> bool:
-    """"An extension *longer than* 7 days goes to the panel", where the cited sentence says
-    the module leader grants *up to* 7 days: the figure is the limit of that other rule,
-    named as where this one begins, not a value taken for this subject."""
-    if not _BEYOND.search(answer[max(0, m.start - LOOK_BACK):m.start]):
-        return False
-    values = {r.value for r in m.readings}
-    # The value itself, as a figure of its kind: not the same digit inside a year ("since 2017 …
-    # up to 7 days"), nor «до 10-го числа» (a day of the month) for "more than 10 working days"
-    # (unseen23 dev u23-ru-031).
-    return any(x.kind == m.kind and any(r.value in values for r in x.readings)
-               and _UP_TO.search(sentence[max(0, x.start - LOOK_BACK):x.start]) is not None
-               for x in find_mentions(sentence))
-
-
-def another_class(named: frozenset[str], holding: Sequence[int], terms: Sequence[Sequence[str]],
-                  sentences: Sequence[str]) -> int | None:
-    """The cited sentence about the lettered class the answer's sentence names (``named``,
-    :func:`tether.terms.class_names`), when every sentence holding its value (``holding``)
-    names classes of that kind and not this one ("Category B cars cost €30" where €30 is the
-    sentence about Category A): a class's letter is its whole name, so no share of words
-    tells the two apart. None otherwise, or when no cited sentence is about that class."""
-    if any(not named.isdisjoint(terms[i]) or EXCEPTED.search(sentences[i]) for i in holding):
-        return None  # a sentence holding the value names the class, or is a rule with exceptions
-    kinds = {t.partition("-")[2] for t in named}
-    if not all(any(t.partition("-")[2] in kinds for t in terms[i] if is_class_name(t)) for i in holding):
-        return None  # a sentence holding it names no class of that kind: a general rule
-    return next((i for i in range(len(terms)) if not named.isdisjoint(terms[i])), None)

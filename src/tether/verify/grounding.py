@@ -31,8 +31,9 @@ from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, place_terms, subject_terms
 from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, restated_as_conclusion, whole_clause_of
 from .case_readers import CaseReaders, bound_replaced, short, states_value
+from .case_rules import of_its_measure, past_a_limit
 from .checks import AnswerText
-from .coordinated import capitalized_names, of_its_measure, past_a_limit
+from .coordinated import capitalized_names
 from .counted import a_count_given_a_unit, miscounted
 from .counted import describe as describe_count
 from .editions import another_editions_value

@@ -29,8 +29,8 @@ from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clau
 from .case_naming import opened_at
 from .case_parts import mention_kinds
 from .case_readers import short, states_value
+from .case_rules import past_a_limit
 from .checks import AnswerText
-from .coordinated import past_a_limit
 from .thresholds import ReaderFigure, rules_out_the_reader
 
 SENTENCE_REACH = 400
