@@ -260,6 +260,9 @@ ABONEMENT = "Абонемент на 8 занятий стоит 4 000 ₽ и д
     ("Do infants pay?", "Infants under 24 fly free on a parent's lap.",
      "Infants under 24 months fly free on a parent's lap.", False),
     ("Дети платят?", "Дети до 7 едут бесплатно.", "Дети до 7 лет едут бесплатно.", False),
+    # a limit's count read as a period the answer states plainly is still no period (a red-team)
+    ("На сколько дней выдают книги?", "В библиотеке можно взять до 5 книг на срок 14 дней.",
+     "Книги выдают на 5 дней.", True),
 ])
 def test_a_count_is_no_length_of_time(question: str, text: str, answer: str, misattributed: bool) -> None:
     assert ("misattributed-figure" in checks_on(question, text, answer)) is misattributed

@@ -154,7 +154,7 @@ def describe(m: Mention, theirs: str, answer: str) -> str:
     return f'"{m.text} {noun}" is not what the cited material says: it gives {theirs}'
 
 
-def a_count_given_a_unit(m: Mention, sources: tuple[str, ...]) -> str | None:
+def a_count_given_a_unit(m: Mention, sources: tuple[str, ...], answer: str = "") -> str | None:
     """What the cited texts give with ``m``'s value, when ``m`` is a duration they give that value
     only as a count of a thing, or as a duration in another unit beside such a count: «действует
     10 *месяцев*» where «кинокарта на 10 *сеансов* … действует 4 месяца» (unseen44 dev
@@ -173,7 +173,8 @@ def a_count_given_a_unit(m: Mention, sources: tuple[str, ...]) -> str | None:
         if (r.value, m.unit) in durations or (minutes is not None and r.value * minutes in in_minutes):
             return None
     found = [filed[r.value] for r in m.readings if r.value in filed]
-    if not found or any(f is None or m.unit in f[1] for f in found):
+    limited = _A_LIMIT.search(answer, max(0, m.start - LIMIT_LOOK_BACK), m.start) is not None
+    if not found or any(f is None or m.unit in f[1] or (limited and f[2]) for f in found):
         return None  # (a count of things one per week is a count of weeks: "5 modules, one per week")
     other_units = [by_value[r.value] for r in m.readings if r.value in by_value]
     first = found[0]
@@ -187,7 +188,7 @@ twelfth of a year); other units (working days) convert to none."""
 
 
 @lru_cache(maxsize=256)
-def _values_filed(sources: tuple[str, ...]) -> tuple[dict[Decimal, tuple[str, frozenset[str]] | None],
+def _values_filed(sources: tuple[str, ...]) -> tuple[dict[Decimal, tuple[str, frozenset[str], bool] | None],
                                                     dict[tuple[Decimal, str], str], frozenset[Decimal],
                                                     dict[Decimal, str]]:
     """The cited texts' bare numbers by value — None when some may be a duration in disguise,
@@ -195,7 +196,7 @@ def _values_filed(sources: tuple[str, ...]) -> tuple[dict[Decimal, tuple[str, fr
     rates (:func:`_rates_in`) — and their durations, as written, in minutes, and by value,
     by (value, unit). Read once per material, so an answer of many durations is read in time linear in its
     length."""
-    filed: dict[Decimal, tuple[str, frozenset[str]] | None] = {}
+    filed: dict[Decimal, tuple[str, frozenset[str], bool] | None] = {}
     durations: dict[tuple[Decimal, str], str] = {}
     in_minutes: set[Decimal] = set()
     by_value: dict[Decimal, str] = {}
@@ -214,20 +215,24 @@ def _values_filed(sources: tuple[str, ...]) -> tuple[dict[Decimal, tuple[str, fr
             stop = _CLAUSE_END.search(text, x.end, min(len(text), x.end + 60))
             words = _WORD.findall(text, x.end, stop.start() if stop else min(len(text), x.end + 60))[:COUNTED_WORDS]
             disguised = not words or bool(_UNITS.intersection(subject_terms(" ".join(words)))) \
-                or _PERIODIC.match(words[0]) is not None or _A_LIMIT.search(text, max(0, x.start - 12), x.start) \
-                is not None
+                or _PERIODIC.match(words[0]) is not None
             for r in x.readings:
                 if disguised:
                     filed[r.value] = None
                 elif r.value not in filed and counted_by(text, x.start, x.end):
-                    filed[r.value] = (f"{x.text} {words[0]}", rates(x.start))
+                    limit = _A_LIMIT.search(text, max(0, x.start - LIMIT_LOOK_BACK), x.start) is not None
+                    filed[r.value] = (f"{x.text} {words[0]}", rates(x.start), limit)
     return filed, durations, frozenset(in_minutes), by_value
 
 
+LIMIT_LOOK_BACK = 12
+"""Characters read before a number for the word that makes it a limit ("under", «старше»)."""
 _A_LIMIT = lazy_pattern(r"(?:\b(?:under|over|aged|from|below|above)|(?<!\w)(?:до|от|старше|младше|с))\s+$",
                         re.IGNORECASE)
-"""Words that make the number after them an age or a limit with its unit left out ("Children under 12
-travel free", «Дети до 7 едут бесплатно»): the word after it is no thing it counts."""
+"""Words that make the number after them a limit: "Children *under* 12 travel free", «Дети *до* 7 едут
+бесплатно» — an age with its unit left out, which the answer's "under 24 months" restates — or «*до* 5
+книг», a count. Read on both sides: a limit's count stands for the answer's limit in a unit, not for
+a period it states plainly («выдают на 5 дней»)."""
 
 
 _PERIODIC = lazy_pattern(r"(?:weekly|daily|monthly|hourly|nightly|ежедневн|еженедельн|ежемесячн|ежечасн|ежесуточн)",

@@ -105,7 +105,7 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                    or scope.for_its_case(answer, m)
                    or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m)
                    or scope.outscored(answer, m) or _miscounted(answer, m, scope.cited.texts)
-                   or _a_count_as_a_duration(m, scope.cited.texts)
+                   or _a_count_as_a_duration(m, scope.cited.texts, answer.text)
                    or scope.of_another_place(answer, m, ctx.fragments) or scope.of_another_edition(answer, m))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
@@ -123,9 +123,9 @@ def _miscounted(answer: AnswerText, m: Mention, cited: tuple[str, ...]) -> str |
     return None if theirs is None else describe_count(m, theirs, answer.text)
 
 
-def _a_count_as_a_duration(m: Mention, cited: tuple[str, ...]) -> str | None:
+def _a_count_as_a_duration(m: Mention, cited: tuple[str, ...], answer: str) -> str | None:
     """Why ``m``, a period, stands on no period of the cited texts (:func:`.counted.a_count_given_a_unit`)."""
-    count = a_count_given_a_unit(m, cited)
+    count = a_count_given_a_unit(m, cited, answer)
     return None if count is None else (f'"{m.text}" is not a period the cited text states: it gives this number as '
                                        f'"{count}"; give the period the fragment states')
 
