@@ -151,3 +151,28 @@ STRIZHKA = ("В Казахстане мужская стрижка стоит 4 
 ])
 def test_a_value_that_borrows_its_subject_keeps_it(question: str, text: str, answer: str, misattributed: bool) -> None:
     assert ("misattributed-figure" in checks(question, text, answer)) is misattributed
+
+
+SAUNA = ("Members can book the sauna for 90 minutes on weekdays and 60 minutes at weekends; guests can book it for "
+         "30 minutes at all times.")
+AKVAPARK = ("В Татарстане взрослый билет в аквапарк стоит 1 200 рублей в Казани и 900 рублей в Набережных Челнах; "
+            "детский билет стоит 600 рублей в обоих городах.")
+GREENS = "A round costs £65 on weekdays and £85 at weekends for adults, and £30 for juniors."
+
+
+@pytest.mark.parametrize(("question", "text", "answer", "misattributed"), [
+    # a red-team of session 44: the kind of person the clause names is the other part's
+    ("How long can a guest book the sauna?", SAUNA, "At weekends a guest can book the sauna for 60 minutes.", True),
+    ("How long can a guest book the sauna?", SAUNA, "A guest can book the sauna for 30 minutes at any time.", False),
+    ("How long can a member book the sauna?", SAUNA, "At weekends a member can book the sauna for 60 minutes.",
+     False),
+    ("Сколько стоит детский билет?", AKVAPARK, "Детский билет в аквапарк в Набережных Челнах стоит 900 рублей.", True),
+    ("Сколько стоит детский билет?", AKVAPARK, "Детский билет в аквапарк в Казани стоит 1 200 рублей.", True),
+    ("Сколько стоит детский билет?", AKVAPARK, "Детский билет в аквапарк в Казани стоит 600 рублей.", False),
+    ("Сколько стоит взрослый билет?", AKVAPARK, "Взрослый билет в Набережных Челнах стоит 900 рублей.", False),
+    # a part that names no kind of person may be everyone's: "for adults" once, after the last value
+    ("What does an adult pay on a weekday?", GREENS, "An adult pays £65 for a weekday round.", False),
+])
+def test_the_kind_of_person_a_clause_names_is_its_case(question: str, text: str, answer: str,
+                                                        misattributed: bool) -> None:
+    assert ("misattributed-figure" in checks(question, text, answer)) is misattributed

@@ -48,6 +48,7 @@ from .case_rules import rule_terms
 from .clock_cases import by_the_hour
 from .figure_cases import named_by_a_figure, ranged_as
 from .names import digits_of, numbered_names
+from .people import PEOPLE
 from .places import parts_of_the_place
 from .thresholds import without_figures
 
@@ -195,6 +196,13 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         classes = {t for t in other_terms if is_class_name(t)}
         if classes and classes.isdisjoint(said) and any(is_class_name(t) for t in said):
             continue  # the clause names another lettered class than this part's ("category B")
+        people, own_people = said & PEOPLE, (own_lead | subject) & PEOPLE
+        if people & other_terms and own_people and not people & own_people:
+            # the clause names the kind of person the other part prices apart, and the value's part
+            # names another («*Детский* билет … в Набережных Челнах — 900 рублей», the adults' price
+            # there). A value's part that names none may be everyone's, "for adults" written once
+            # after the last value ("£65 on weekdays, £85 at weekends for adults")
+            return _with_lead_in(parts, other, m.kind)
         # The value's case read with and without the value-less parts before it: the answer's
         # clause is cut at the same «и» («в выходные и праздничные дни»), so it may hold either.
         # (the other values' case words are left out of the value's share, not of what the other
