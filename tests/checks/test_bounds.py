@@ -383,3 +383,20 @@ GARANTIYA = "Ремонт по гарантии занимает не более
 ])
 def test_a_bound_shared_by_two_notations_of_one_value(text: str, answer: str, turned: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is turned
+
+
+@pytest.mark.parametrize(("text", "answer", "fires"), [
+    # what a sum is counted per, turned (unseen44 dev u44-ru-021, -022, unseen45 dev u45-ru-024, -025)
+    ("Школьные группы от 15 учеников платят 200 ₽ за ученика.", "Школьная группа платит 200 ₽ за весь класс.", True),
+    ("Парение с банщиком: 1 800 ₽ или 70 лари за сеанс 20 минут на одного гостя.",
+     "Парение с банщиком стоит 1 800 ₽ на всю компанию.", True),
+    ("За каждого гостя сверх 6 доплата 25 лари за весь визит.", "За каждого гостя сверх 6 доплачивают 25 лари в час.",
+     True),
+    ("Boat hire costs €40 an hour.", "Boat hire costs €40 for the whole visit.", True),
+    # the same basis, said otherwise
+    ("За каждого гостя сверх 6 доплата 25 лари за весь визит.", "Каждый гость сверх 6 — плюс 25 лари за весь визит.",
+     False),
+    ("Boat hire costs €40 an hour.", "Hiring a boat costs €40 per hour.", False),
+])
+def test_what_a_sum_is_counted_per(text: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer)) is fires

@@ -192,7 +192,11 @@ def _an_unconditional_duty(text: str, at: int) -> bool:
 
 QUALIFIER_STEMS = frozenset(stem(w) for w in (*PERIOD_NAME, *"older younger minimum maximum exceed exceeding "
                                                  "earlier later sooner ранее раньше позднее позже "
-                                                 "старше младше моложе минимум максимум свыше".split(),
+                                                 "старше младше моложе минимум максимум свыше "
+                                                 # what a sum is counted once for, as its period is
+                                                 # named (tether.checks.sides.once_or_per_period)
+                                                 "whole entire visit stay всю весь визит пребывание "
+                                                 "компанию компания".split(),
                                                  *MONTHS_EN_LOWER, *MONTHS_RU))
 """A bound's, a period's or a date's own words: the claim's reading of the figure, not its rule's
 words ("не ранее 28 марта" against "не позднее 28.03.2025" restates the rule of the tax)."""

@@ -27,9 +27,9 @@ _CLASSES = {
               "человек человека гость гостя гостей взрослый взрослого взрослых ребёнок ребенок ребёнка ребенка "
               "детей участник участника посетитель посетителя пассажир пассажира ученик ученика билет билета",
     "lot": "group groups family families party household booking bookings reservation reservations order orders "
-           "delivery deliveries shipment request requests application "
+           "delivery deliveries shipment request requests application company visit visits stay "
            "группа группу группы семья семью семьи бронирование бронь заказ заказа доставку доставка заявку заявка "
-           "заявки",
+           "заявки компания компанию компании визит посещение пребывание класс",
     "item": "item items product products piece pieces article articles товар товара вещь вещи единицу изделие "
             "изделия предмет предмета",
     # what is hired whole: "€2,400 *per yacht*" is no sum per person (unseen40 dev u40-ru-034)
@@ -43,7 +43,7 @@ _CLASSES = {
 CLASS_OF = {stem(w): name for name, words in _CLASSES.items() for w in words.split()}
 """The class of each noun a sum may be counted per, by its stem."""
 _ALL = frozenset("all whole entire всех всю весь всё целую целый".split())
-PER_REACH = 40
+PER_REACH = 60
 """Characters read after a sum for its "per" phrase ("2 500 рублей в месяц за одного ребёнка": 26),
 past a period: bounded, so reading every figure stays linear."""
 _PER_NOUN = lazy_pattern(

@@ -358,9 +358,28 @@ _DIRECTION = lazy_pattern(r"\s+(?:(?P<before>before|prior\s+to|ahead\s+of|(?:д�
 """The event's side right after a duration, with nothing between: "before" / «до», "after" /
 «после»; not "…, до 3 000 ₽ в месяц" (review13: «до» is also "up to")."""
 
+_ONCE = lazy_pattern(r"\s*(?:(?:for|за)\s+(?:the\s+)?(?:whole|entire|всю|весь|всё|целую|целый)\s+|per\s+|"
+                     r"за\s+(?:одно\s+|один\s+)?)(?:visit|stay|session|визит|посещение|пребывание|сеанс)(?!\w)",
+                     re.IGNORECASE)
+"""A sum counted once for a visit or a session, right after it: "for the whole stay", «за весь визит»."""
+
+
+def once_or_per_period(text: str, m: Mention) -> str | None:
+    """Whether a sum is counted per a period of time ("per period": "€16 a day", «25 лари в час»)
+    or once for a visit or a session ("once": «25 лари за весь визит», "€20 per session"); None for
+    any other figure or a sum with neither after it. «За каждого гостя сверх 6 доплачивают 25 лари
+    *в час*» for «… *за весь визит*» multiplies what the reader pays (unseen45 dev u45-ru-024), and
+    neither :func:`period_of` nor :func:`tether.checks.per_whom.per_whom_of` alone sees the other."""
+    if m.kind != "money":
+        return None
+    if period_of(text, m) is not None:
+        return "per period"
+    return "once" if _ONCE.match(text, m.end) else None
+
+
 Reader = Callable[[str, Mention], str | None]
 READERS: tuple[Reader, ...] = (side_of, event_side_of, clock_side_of, period_of, direction_of, date_side_of,
-                               per_whom_of)
+                               per_whom_of, once_or_per_period)
 QUALIFIER_WORDS = frozenset("""
     least most more less fewer older younger up within under over above below maximum minimum exceed exceeding
     later earlier sooner before after since starting ранее раньше позднее позже со
@@ -369,7 +388,7 @@ QUALIFIER_WORDS = frozenset("""
     менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
     ночь неделю месяц год час ежемесячно ежегодно минут минуты минуту
     дня дней недели недель месяца месяцев года лет часа часов
-    per за
+    per за на for
     минимальная минимальный минимальное минимальной минимальную минимального
     максимальная максимальный максимальное максимальной максимальную максимального""".split())
 """The words some reader needs next to a figure: a claim with none next to a figure is not scanned."""
