@@ -46,6 +46,9 @@ VOZRAST = ("В детские группы принимают детей от 6 
            "принимают только на индивидуальные занятия.")
 BAR = ("Еду и напитки из нашего бара можно брать за компьютер в общем зале и в зоне VIP; в буткемп — только "
        "напитки в бутылках с крышкой.")
+SKI = "Ski storage is free at SkiPro Verbier and SkiPro Zermatt; boot fitting is offered at SkiPro Verbier only."
+SKIPRO = ("Детские группы набирают в СкиПро Шерегеш и СкиПро Домбай; вечернее катание есть только в СкиПро "
+          "Шерегеш.")
 SALON = "A cut costs £20 at Clipper Leeds and Clipper York. On Mondays the cut is half price, at Clipper York only."
 LOCKERS = "Members may store bikes only in the basement locker room. Showers are open from 6:00 to 22:00."
 
@@ -64,6 +67,12 @@ LOCKERS = "Members may store bikes only in the basement locker room. Showers are
     (SALON, "On Mondays the cut is half price at both Clipper Leeds and Clipper York.", True),
     (SALON, "On Mondays the cut is half price at Clipper York only.", False),
     (SALON, "A cut costs £20 at both Clipper Leeds and Clipper York.", False),
+    # a second red-team: the pair's own clause gives its rule, not the claim's other clause; and the
+    # shared name after «только» is passed for the one it restricts to
+    (SKI, "Boot fitting is only at SkiPro Verbier, but ski storage is free at both SkiPro Verbier and "
+          "SkiPro Zermatt.", False),
+    (SKIPRO, "Вечернее катание есть как в СкиПро Шерегеш, так и в СкиПро Домбай.", True),
+    (SKIPRO, "Детские группы набирают как в СкиПро Шерегеш, так и в СкиПро Домбай.", False),
 ])
 def test_a_thing_joined_to_what_an_only_restricts(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in checks_of(text, answer)) is fires

@@ -129,6 +129,8 @@ def test_the_subject_an_elided_part_borrows_names_no_case(answer: str, fails: bo
     assert ("misattributed-figure" in fired) is fails
 
 
+LESSONS = ("A private lesson costs CHF 120 in the morning and CHF 100 in the afternoon; a group lesson costs CHF 60 "
+           "at any time.")
 WASH = ("In Germany, a basic wash costs €12 at Waschpark Berlin and €10 at Waschpark Hamburg; a premium wash "
         "costs €25 in both branches.")
 STRIZHKA = ("В Казахстане мужская стрижка стоит 4 000 тенге в «Барбершопе Алматы» и 3 500 тенге в «Барбершопе "
@@ -144,6 +146,9 @@ STRIZHKA = ("В Казахстане мужская стрижка стоит 4 
      "In Germany a premium wash costs €10 at the Hamburg branch.", True),
     ("What does a basic wash cost in Berlin?", WASH, "In Germany a basic wash costs €10 at the Berlin branch.", True),
     ("What does a basic wash cost in Hamburg?", WASH, "In Germany a basic wash at the Hamburg branch costs €12.", True),
+    # a second red-team: the clause names the other item by what it is about ("group" lesson)
+    ("What is an afternoon group lesson?", LESSONS, "An afternoon group lesson costs CHF 100.", True),
+    ("What is an afternoon private lesson?", LESSONS, "An afternoon private lesson costs CHF 100.", False),
     ("Сколько стоит мужская стрижка в Астане?", STRIZHKA,
      "В Казахстане за мужскую стрижку в салоне в Астане вы заплатите 3 500 тенге.", False),
     ("Сколько стоит мужская стрижка в Астане?", STRIZHKA,

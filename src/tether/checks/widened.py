@@ -185,6 +185,7 @@ def _joined_to_an_only(claim: str, joined: re.Match[str], sources: Sources) -> s
     if not all(pair):
         return None
     a, b = pair[0][0], pair[1][0]
+    shared = ""
     if a == b:
         # one name twice: the word after it tells the two apart ("both Riddlebox Manchester and
         # Riddlebox Bristol" against "…, at Riddlebox Bristol only": unseen45 dev u45-en-031)
@@ -193,8 +194,11 @@ def _joined_to_an_only(claim: str, joined: re.Match[str], sources: Sources) -> s
         pair = [subject_terms(m.group(1))[:1] if m else () for m in after]
         if not all(pair) or pair[0][0] == pair[1][0]:
             return None
-        a, b = pair[0][0], pair[1][0]
-    rest = frozenset(subject_terms(claim[:joined.start()] + " " + claim[joined.end():])) - {a, b} - GENERIC_TERMS
+        shared, (a, b) = a, (pair[0][0], pair[1][0])
+    # the rest of the pair's own clause, not of the whole claim: "Boot fitting is only at Verbier,
+    # but ski storage is free at both Verbier and Zermatt" joins the storage's places (a red-team)
+    lo, hi = next(((s, e) for s, e in _clause_spans(claim) if s <= joined.start() < e), (0, len(claim)))
+    rest = frozenset(subject_terms(claim[lo:joined.start()] + " " + claim[joined.end():hi])) - {a, b} - GENERIC_TERMS
     index = sources.index
     for i in sorted(sources.allowed):
         sentence = index.sentences[i]
@@ -209,6 +213,10 @@ def _joined_to_an_only(claim: str, joined: re.Match[str], sources: Sources) -> s
                 continue
             for only in _ONLY_BEFORE.finditer(sentence, start, end):
                 restricted = subject_terms(only.group("w") or only.group("w2"))[:1]
+                if shared and restricted and restricted[0] == shared and only.group("w"):
+                    # «только в СкиПро *Шерегеш*»: the shared name, then the one it restricts to
+                    word = _NEXT_WORD.match(sentence, only.end("w"))
+                    restricted = tuple(subject_terms(word.group(1))[:1]) if word else ()
                 if not restricted:
                     continue
                 one, other = (a, b) if same_term(restricted[0], a) else (b, a) if same_term(restricted[0], b) \

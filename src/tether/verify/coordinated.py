@@ -196,6 +196,18 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         classes = {t for t in other_terms if is_class_name(t)}
         if classes and classes.isdisjoint(said) and any(is_class_name(t) for t in said):
             continue  # the clause names another lettered class than this part's ("category B")
+        if apart:
+            # Items told apart by what each is about, the words before its first value ("a *private*
+            # lesson costs CHF 120 … and CHF 100 in the afternoon; a *group* lesson costs CHF 60"):
+            # the clause that names one item's and not the other's is about that item, whatever
+            # words after the values it shares. Read where the value's item lists cases of its own,
+            # whose other cases' words are left out of its share (a red-team of u44-en-001's reading)
+            mine, theirs = _opening_words(own[0], m.kind), _opening_words(other, m.kind)
+            names_mine, names_theirs = not said.isdisjoint(mine - theirs), not said.isdisjoint(theirs - mine)
+            if names_theirs and not names_mine:
+                return _with_lead_in(parts, other, m.kind)
+            if names_mine and not names_theirs:
+                continue
         people, own_people = said & PEOPLE, (own_lead | subject) & PEOPLE
         if people & other_terms and own_people and not people & own_people:
             # the clause names the kind of person the other part prices apart, and the value's part
@@ -332,6 +344,12 @@ def _other_values_cases(part: str, m: Mention, holds: Callable[[str, Mention], b
     if len(own) != 1 or not own[0]:
         return frozenset()  # no case written after the value: "Rs 50,000 or AED 8,000 for the ICU"
     return frozenset().union(*after) - own[0]
+
+
+def _opening_words(part: str, kind: str) -> frozenset[str]:
+    """The words of ``part`` before its first value of ``kind``: what the part is about."""
+    first = next((x for x in mentions_of(part) if x.kind == kind), None)
+    return rule_terms(part[:first.start]) if first else frozenset()
 
 
 def _borrowed_subject(parts: list[str], at: int, kind: str) -> tuple[frozenset[str], str | None]:
