@@ -162,6 +162,9 @@ SAUNA = ("Members can book the sauna for 90 minutes on weekdays and 60 minutes a
          "30 minutes at all times.")
 AKVAPARK = ("В Татарстане взрослый билет в аквапарк стоит 1 200 рублей в Казани и 900 рублей в Набережных Челнах; "
             "детский билет стоит 600 рублей в обоих городах.")
+FERRY = "Adults pay €15 on weekdays and €18 at weekends; children pay €7 at all times."
+PAROM = ("Проезд на пароме для взрослых стоит 800 рублей в будни и 1000 рублей в выходные; для детей — 400 рублей в "
+         "любой день.")
 GREENS = "A round costs £65 on weekdays and £85 at weekends for adults, and £30 for juniors."
 
 
@@ -175,6 +178,11 @@ GREENS = "A round costs £65 on weekdays and £85 at weekends for adults, and £
     ("Сколько стоит детский билет?", AKVAPARK, "Детский билет в аквапарк в Казани стоит 1 200 рублей.", True),
     ("Сколько стоит детский билет?", AKVAPARK, "Детский билет в аквапарк в Казани стоит 600 рублей.", False),
     ("Сколько стоит взрослый билет?", AKVAPARK, "Взрослый билет в Набережных Челнах стоит 900 рублей.", False),
+    # each word as its kind: "a child's ticket" names "children pay …", «детский» names «для детей»
+    ("What does a child pay at weekends?", FERRY, "A child's ticket at weekends costs €18.", True),
+    ("What does a child pay at weekends?", FERRY, "A child's ticket costs €7 at weekends too.", False),
+    ("Сколько стоит детский билет в выходные?", PAROM, "Детский билет в выходные стоит 1000 рублей.", True),
+    ("Сколько стоит детский билет в выходные?", PAROM, "Детский билет в выходные стоит 400 рублей.", False),
     # a part that names no kind of person may be everyone's: "for adults" once, after the last value
     ("What does an adult pay on a weekday?", GREENS, "An adult pays £65 for a weekday round.", False),
 ])

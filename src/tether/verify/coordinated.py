@@ -48,7 +48,7 @@ from .case_rules import rule_terms
 from .clock_cases import by_the_hour
 from .figure_cases import named_by_a_figure, ranged_as
 from .names import digits_of, numbered_names
-from .people import PEOPLE
+from .people import kinds_named
 from .places import parts_of_the_place
 from .thresholds import without_figures
 
@@ -208,8 +208,8 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
                 return _with_lead_in(parts, other, m.kind)
             if names_mine and not names_theirs:
                 continue
-        people, own_people = said & PEOPLE, (own_lead | subject) & PEOPLE
-        if people & other_terms and own_people and not people & own_people:
+        people, own_people = kinds_named(said), kinds_named(own_lead | subject)
+        if people & kinds_named(other_terms) and own_people and not people & own_people:
             # the clause names the kind of person the other part prices apart, and the value's part
             # names another («*Детский* билет … в Набережных Челнах — 900 рублей», the adults' price
             # there). A value's part that names none may be everyone's, "for adults" written once
