@@ -208,8 +208,10 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
                 return _with_lead_in(parts, other, m.kind)
             if names_mine and not names_theirs:
                 continue
-        people, own_people = kinds_named(said), kinds_named(own_lead | subject)
-        if people & kinds_named(other_terms) and own_people and not people & own_people:
+        people, own_people, its_people = kinds_named(said), kinds_named(own_lead | subject), kinds_named(other_terms)
+        if people & own_people and its_people and not people & its_people:
+            continue  # the clause names the value's kind of person, and the other part another's
+        if people & its_people and own_people and not people & own_people:
             # the clause names the kind of person the other part prices apart, and the value's part
             # names another («*Детский* билет … в Набережных Челнах — 900 рублей», the adults' price
             # there). A value's part that names none may be everyone's, "for adults" written once
