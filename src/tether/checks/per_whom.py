@@ -26,10 +26,12 @@ _CLASSES = {
               "player players игрок игрока игроков "
               "человек человека гость гостя гостей взрослый взрослого взрослых ребёнок ребенок ребёнка ребенка "
               "детей участник участника посетитель посетителя пассажир пассажира ученик ученика билет билета",
+    # not "visit" / «визит»: "€12 per visit" counts each visit, for a person as for a group (a sum
+    # once for a whole visit is tether.checks.sides.once_or_per_period's)
     "lot": "group groups family families party household booking bookings reservation reservations order orders "
-           "delivery deliveries shipment request requests application company visit visits stay "
+           "delivery deliveries shipment request requests application company "
            "группа группу группы семья семью семьи бронирование бронь заказ заказа доставку доставка заявку заявка "
-           "заявки компания компанию компании визит посещение пребывание класс",
+           "заявки компания компанию компании класс",
     "item": "item items product products piece pieces article articles товар товара вещь вещи единицу изделие "
             "изделия предмет предмета",
     # what is hired whole: "€2,400 *per yacht*" is no sum per person (unseen40 dev u40-ru-034)
