@@ -177,8 +177,10 @@ def a_count_given_a_unit(m: Mention, sources: tuple[str, ...], answer: str = "")
     if not found or any(f is None or m.unit in f[1] or (limited and f[2]) for f in found):
         return None  # (a count of things one per week is a count of weeks: "5 modules, one per week")
     other_units = [by_value[r.value] for r in m.readings if r.value in by_value]
-    first = found[0]
-    return other_units[0] if other_units or first is None else first[0]
+    if other_units:
+        return other_units[0]
+    count = found[0]
+    return None if count is None else count[0]  # (never None here: any None returned above)
 
 
 _MINUTES: dict[str, Decimal] = {"minutes": Decimal(1), "hours": Decimal(60), "days": Decimal(1440),
@@ -191,11 +193,15 @@ twelfth of a year); other units (working days) convert to none."""
 def _values_filed(sources: tuple[str, ...]) -> tuple[dict[Decimal, tuple[str, frozenset[str], bool] | None],
                                                     dict[tuple[Decimal, str], str], frozenset[Decimal],
                                                     dict[Decimal, str]]:
-    """The cited texts' bare numbers by value — None when some may be a duration in disguise,
-    else the first count of a thing that states it ("10 сеансов") with the units of its sentence's
-    rates (:func:`_rates_in`) — and their durations, as written, in minutes, and by value,
-    by (value, unit). Read once per material, so an answer of many durations is read in time linear in its
-    length."""
+    """Four readings of the cited texts, made once per material so that an answer of many periods is
+    read in time linear in its length:
+
+    * each bare number's value: None when some number of it may be a period in disguise, else the
+      first count of a thing that states it ("10 сеансов"), the units of its sentence's rates
+      (:func:`_rates_in`) and whether a limit's word comes before it;
+    * each period as written, by (value, unit);
+    * every period in minutes (:data:`_MINUTES`), to read converted ones;
+    * the first period written with each value."""
     filed: dict[Decimal, tuple[str, frozenset[str], bool] | None] = {}
     durations: dict[tuple[Decimal, str], str] = {}
     in_minutes: set[Decimal] = set()
