@@ -189,3 +189,26 @@ GREENS = "A round costs £65 on weekdays and £85 at weekends for adults, and £
 def test_the_kind_of_person_a_clause_names_is_its_case(question: str, text: str, answer: str,
                                                         misattributed: bool) -> None:
     assert ("misattributed-figure" in checks(question, text, answer)) is misattributed
+
+
+@pytest.mark.parametrize(("text", "answer", "misattributed"), [
+    # a fragment of one sentence: its commas and "and" part kinds of person too (a second red-team)
+    ("Residents park for £2 per day and non-residents for £12 per day.", "Non-residents pay £2 per day.", True),
+    ("Residents park for £2 per day and non-residents for £12 per day.", "Residents pay £2 per day.", False),
+    ("Adult foot passengers pay £12 for a single crossing; children pay £6 and pensioners pay £9.",
+     "Pensioners pay £6 for a single crossing.", True),
+    ("Adult foot passengers pay £12 for a single crossing; children pay £6 and pensioners pay £9.",
+     "Children pay £6 for a single crossing.", False),
+    ("Члены клуба могут бронировать дорожку на 60 минут, гости клуба — на 30 минут.",
+     "Гости могут забронировать дорожку на 60 минут.", True),
+    ("Члены клуба могут бронировать дорожку на 60 минут, гости клуба — на 30 минут.",
+     "Гости клуба могут забронировать дорожку на 30 минут.", False),
+    # «остальные»: everyone but the kinds the other parts name
+    ("Жители района паркуются за 50 рублей в час, остальные — за 200 рублей в час.",
+     "Жители района платят 200 рублей в час.", True),
+    ("Жители района паркуются за 50 рублей в час, остальные — за 200 рублей в час.",
+     "Все остальные платят 200 рублей в час.", False),
+])
+def test_kinds_of_person_in_a_fragment_of_one_sentence(text: str, answer: str, misattributed: bool) -> None:
+    assert ("misattributed-figure" in checks("How much?", text, answer)) is misattributed
+

@@ -89,9 +89,39 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
     if found is None:
         found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause, where, coarse=items_only)
     items = items_of(sentence, m.kind) if found is None else []
-    if not items:
-        return found
-    return _other_part(items, m, said, clause_mentions, holds, borrowing, clause, where, coarse=True)
+    if items:
+        found = _other_part(items, m, said, clause_mentions, holds, borrowing, clause, where, coarse=True)
+    if found is None and items_only:
+        # A fragment of one sentence is read by its items, its commas parting conditions as often
+        # as cases; the kind of person each part names is a case all the same ("Residents park for
+        # £2 … and non-residents for £12", «Члены клуба … на 60 минут, гости клуба — на 30 минут»).
+        found = _of_another_kind(parts_of(sentence), m, said, holds, clause_mentions)
+    return found
+
+
+_THE_REST = lazy_pattern(r"\b(?:everyone\s+else|all\s+others|the\s+rest|other\s+(?:visitors|guests|customers))\b|"
+                         r"(?<!\w)(?:остальн\w*|все\s+прочие|прочие)(?!\w)", re.IGNORECASE)
+"""A part for everyone but the kinds of person the other parts name."""
+
+
+def _of_another_kind(parts: list[str], m: Mention, said: frozenset[str], holds: Callable[[str, Mention], bool],
+                     clause_mentions: Sequence[Mention]) -> str | None:
+    """The part of ``parts`` that states another value of ``m``'s measure for the kind of person
+    the clause names (:mod:`tether.verify.people`), where the value's own part names another kind
+    and the clause does not give that part's value too ("Children's tickets aren't €12, they cost
+    €6" names both)."""
+    named = kinds_named(said)
+    own = [p for p in parts if holds(p, m)]
+    if not named or len(own) != 1:
+        return None
+    # «остальные — за 200 рублей»: everyone but the kinds the other parts name
+    rest = frozenset({"the rest"}) if _THE_REST.search(own[0]) else frozenset()
+    own_kinds = kinds_named(rule_terms(own[0])) or rest
+    if not own_kinds or named & own_kinds:
+        return None
+    given = [x for x in clause_mentions if x is not m and x.kind == m.kind]
+    return next((p for p in parts if p is not own[0] and values_like(p, m) and not holds(p, m)
+                 and named & kinds_named(rule_terms(p)) and not any(holds(p, x) for x in given)), None)
 
 
 @lru_cache(maxsize=256)
