@@ -195,3 +195,21 @@ QUIET = [("park-rules#quiet-hours", "Quiet hours are from 22:00 to 7:00. During 
 def test_a_clause_after_a_figure_that_says_what_it_is_names_its_subject(answer: str, fires: bool) -> None:
     """unseen30 dev u30-en-018 (a correct answer) — tether.verify.answer_clauses.near_terms."""
     assert ("misattributed-figure" in checks_citing_all(QUIET, answer, "Till what time can we play music?")) is fires
+
+
+EDITIONS = [("prices-2028#rooms", "In 2028, an escape room cost 24 pounds per person at Riddlebox Manchester and "
+                                  "21 pounds per person at Riddlebox Bristol."),
+            ("prices#rooms", "An escape room costs £26 per person at Riddlebox Manchester and £23 per person at "
+                             "Riddlebox Bristol.")]
+
+
+@pytest.mark.parametrize(("answer", "misattributed"), [
+    # two editions in the same words, set side by side; "now" makes a value today's (unseen45 dev u45-en-006)
+    ("A room at Riddlebox Manchester went from 24 pounds per person in 2028 to £26 per person now.", False),
+    ("A room at Riddlebox Manchester went from 21 pounds per person in 2028 to £26 per person now.", True),
+    ("A room at Riddlebox Manchester went from 24 pounds per person in 2028 to £23 per person now.", True),
+    ("In 2028 a room at Riddlebox Manchester cost £26 per person.", True),
+])
+def test_two_editions_side_by_side(answer: str, misattributed: bool) -> None:
+    assert ("misattributed-figure" in checks_citing_all(EDITIONS, answer, "How has the price changed since 2028?")) \
+        is misattributed

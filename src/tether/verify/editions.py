@@ -15,10 +15,12 @@ fragment's, and so is the value the clause should give.
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ..figures.mention import QUANTITY_KINDS, Mention
+from ..guard import lazy_pattern
 from .case_parts import mentions_of
 from .models import ContextFragment
 
@@ -28,11 +30,14 @@ VALUE_KINDS = QUANTITY_KINDS
 
 def another_editions_value(mentions: Sequence[Mention], starts: Sequence[int], lo: int, hi: int, m: Mention,
                            cited: Sequence[ContextFragment],
-                           states: Callable[[ContextFragment, Mention], bool]) -> str | None:
-    """Why ``m`` is another edition's value, its clause (``lo``–``hi`` of the answer, whose figures
-    are ``mentions``, in order, beginning at ``starts``) naming a year with no other value between the two; or None.
-    ``states(fragment, m)``: whether the fragment states the figure."""
+                           states: Callable[[ContextFragment, Mention], bool], text: str = "") -> str | None:
+    """Why ``m`` is another edition's value, its clause (``lo``–``hi`` of the answer ``text``, whose
+    figures are ``mentions``, in order, beginning at ``starts``) naming a year with no other value
+    between the two; or None. ``states(fragment, m)``: whether the fragment states the figure. A value
+    said to be today's ("… in 2028 to £26 per person *now*") is named by no year of its clause."""
     if m.kind not in VALUE_KINDS:
+        return None
+    if text and _NOW.match(text, m.end, min(hi, m.end + NOW_REACH)):
         return None
     years = _years_beside(mentions, starts, lo, hi, m)
     if len(years) != 1:
@@ -48,6 +53,12 @@ def another_editions_value(mentions: Sequence[Mention], starts: Sequence[int], l
             return (f'"{m.text}" is stated by {stating[0].id}, which says nothing of {year}; {f.id} gives the '
                     f"values for {year}: give the value it states")
     return None
+
+
+NOW_REACH = 30
+"""Characters read after a value for the word that makes it today's: "£26 per person now"."""
+_NOW = lazy_pattern(r"[^.;:!?\d]*?(?<!\w)(?:now|today|currently|at\s+present|these\s+days|сейчас|теперь|ныне|"
+                    r"в\s+этом\s+году|this\s+year)(?!\w)", re.IGNORECASE)
 
 
 def _years_beside(mentions: Sequence[Mention], starts: Sequence[int], lo: int, hi: int, m: Mention) -> frozenset[int]:

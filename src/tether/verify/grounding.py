@@ -214,7 +214,8 @@ class _Scope(CaseReaders):
     def of_another_edition(self, answer: AnswerText, m: Mention) -> str | None:
         """"In 2027 … ISK 12,900" where only the current list states it (:mod:`.editions`)."""
         lo, hi = clause_of(answer, m, self.layout)  # "… $22 in 2026 *and* costs $25 now": each part its own
-        return another_editions_value(answer.mentions, answer.mention_starts, lo, hi, m, self.fragments, _states)
+        return another_editions_value(answer.mentions, answer.mention_starts, lo, hi, m, self.fragments, _states,
+                                      answer.text)
 
     def out_of_context(self, answer: AnswerText, m: Mention) -> str | None:
         """Why the value's source sentences are about something else, or None.

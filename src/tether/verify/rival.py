@@ -102,6 +102,12 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
         return None
     rival = max(scores, key=lambda i: (scores[i], -i))
     source = max(holding, key=lambda i: scores.get(i, 0.0))
+    if m.kind in _SIDE_BY_SIDE and scores.get(source, 0.0) == scores[rival] and any(
+            x is not m and x.kind == m.kind and one_measure(m, x) and states_value(index.sentences[rival], x)
+            and not states_value(index.sentences[source], x) for x in answer.mentions_in(start, end)):
+        return None  # the sentence gives the rival's own value of the measure too: it sets the two
+        # side by side ("went from 24 pounds per person in 2028 to £26 per person now", two editions
+        # that say the same words: unseen45 dev u45-en-006, a correct answer)
     case = _case_words(answer, m, lo)
     others = _other_numbers(answer, m, lo, hi)
     if others and others <= _numbers(index.sentences[source]) and not others <= _numbers(index.sentences[rival]):
@@ -148,6 +154,11 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
         # позднее чем за 7 дней»): it is owed to others (unseen30 dev u30-ru-019)
     return (f'"{m.text}" is the value of another sentence ("{short(index.sentences[source])}"); the cited '
             f'sentence that states what this one says gives "{owed[0].text}"')
+
+
+_SIDE_BY_SIDE = frozenset({"money", "percent", "duration"})
+"""The measures an answer sets side by side across two sentences ("from 24 pounds … to £26"); not bare
+numbers, which count different things in one sentence ("aged 10 and 18 … 12 metres")."""
 
 
 _CONDITION_FIRST = lazy_pattern(r"\s*(?:(?:yes|no|да|нет)\s*[,.:;!—–-]+\s*)?(?:if|when|once|whenever|если|когда|при)\b"
