@@ -162,6 +162,7 @@ SAUNA = ("Members can book the sauna for 90 minutes on weekdays and 60 minutes a
          "30 minutes at all times.")
 AKVAPARK = ("В Татарстане взрослый билет в аквапарк стоит 1 200 рублей в Казани и 900 рублей в Набережных Челнах; "
             "детский билет стоит 600 рублей в обоих городах.")
+GOLF = "Green fees are £65 on weekdays and £85 at weekends for adults; juniors pay £20 at all times."
 FERRY = "Adults pay €15 on weekdays and €18 at weekends; children pay €7 at all times."
 PAROM = ("Проезд на пароме для взрослых стоит 800 рублей в будни и 1000 рублей в выходные; для детей — 400 рублей в "
          "любой день.")
@@ -183,6 +184,11 @@ GREENS = "A round costs £65 on weekdays and £85 at weekends for adults, and £
     ("What does a child pay at weekends?", FERRY, "A child's ticket costs €7 at weekends too.", False),
     ("Сколько стоит детский билет в выходные?", PAROM, "Детский билет в выходные стоит 1000 рублей.", True),
     ("Сколько стоит детский билет в выходные?", PAROM, "Детский билет в выходные стоит 400 рублей.", False),
+    # the value's item names the clause's kind of person ("for adults" after its last value): no item's
+    # opening words ("juniors *pay*") take the clause elsewhere (a third red-team)
+    ("What do adults pay on weekdays?", GOLF, "Adults pay £65 on weekdays.", False),
+    ("What do adults pay at weekends?", GOLF, "At weekends, adults pay £85.", False),
+    ("What do juniors pay at weekends?", GOLF, "At weekends, juniors pay £85.", True),
     # a part that names no kind of person may be everyone's: "for adults" once, after the last value
     ("What does an adult pay on a weekday?", GREENS, "An adult pays £65 for a weekday round.", False),
 ])
@@ -203,6 +209,9 @@ def test_the_kind_of_person_a_clause_names_is_its_case(question: str, text: str,
      "Гости могут забронировать дорожку на 60 минут.", True),
     ("Члены клуба могут бронировать дорожку на 60 минут, гости клуба — на 30 минут.",
      "Гости клуба могут забронировать дорожку на 30 минут.", False),
+    # the value-less part before the value's names its kind too, the first part as well (a third red-team)
+    ("On Tuesdays children and adults both pay £5 at the cinema; on other days adults pay £11 and children £7.",
+     "On Mondays children pay £11.", True),
     # «остальные»: everyone but the kinds the other parts name
     ("Жители района паркуются за 50 рублей в час, остальные — за 200 рублей в час.",
      "Жители района платят 200 рублей в час.", True),

@@ -116,7 +116,13 @@ def _of_another_kind(parts: list[str], m: Mention, said: frozenset[str], holds: 
         return None
     # «остальные — за 200 рублей»: everyone but the kinds the other parts name
     rest = frozenset({"the rest"}) if _THE_REST.search(own[0]) else frozenset()
-    own_kinds = kinds_named(rule_terms(own[0])) or rest
+    # with the value-less parts before it, the first one too: "On Tuesdays children | and adults both
+    # pay £5" is both's (a red-team of this reading)
+    at = parts.index(own[0])
+    lead = at
+    while lead > 0 and m.kind not in mention_kinds(parts[lead - 1]):
+        lead -= 1
+    own_kinds = kinds_named(frozenset().union(*map(rule_terms, parts[lead:at + 1]))) or rest
     if not own_kinds or named & own_kinds:
         return None
     given = [x for x in clause_mentions if x is not m and x.kind == m.kind]
@@ -226,6 +232,15 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         classes = {t for t in other_terms if is_class_name(t)}
         if classes and classes.isdisjoint(said) and any(is_class_name(t) for t in said):
             continue  # the clause names another lettered class than this part's ("category B")
+        people, own_people, its_people = kinds_named(said), kinds_named(own_lead | subject), kinds_named(other_terms)
+        if people & own_people and its_people and not people & its_people:
+            continue  # the clause names the value's kind of person, and the other part another's
+        if people & its_people and own_people and not people & own_people:
+            # the clause names the kind of person the other part prices apart, and the value's part
+            # names another («*Детский* билет … в Набережных Челнах — 900 рублей», the adults' price
+            # there). A value's part that names none may be everyone's, "for adults" written once
+            # after the last value ("£65 on weekdays, £85 at weekends for adults")
+            return _with_lead_in(parts, other, m.kind)
         if apart:
             # Items told apart by what each is about, the words before its first value ("a *private*
             # lesson costs CHF 120 … and CHF 100 in the afternoon; a *group* lesson costs CHF 60"):
@@ -238,15 +253,6 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
                 return _with_lead_in(parts, other, m.kind)
             if names_mine and not names_theirs:
                 continue
-        people, own_people, its_people = kinds_named(said), kinds_named(own_lead | subject), kinds_named(other_terms)
-        if people & own_people and its_people and not people & its_people:
-            continue  # the clause names the value's kind of person, and the other part another's
-        if people & its_people and own_people and not people & own_people:
-            # the clause names the kind of person the other part prices apart, and the value's part
-            # names another («*Детский* билет … в Набережных Челнах — 900 рублей», the adults' price
-            # there). A value's part that names none may be everyone's, "for adults" written once
-            # after the last value ("£65 on weekdays, £85 at weekends for adults")
-            return _with_lead_in(parts, other, m.kind)
         # The value's case read with and without the value-less parts before it: the answer's
         # clause is cut at the same «и» («в выходные и праздничные дни»), so it may hold either.
         # (the other values' case words are left out of the value's share, not of what the other
