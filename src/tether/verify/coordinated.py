@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
+from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention, one_measure
 from ..guard import lazy_pattern
 from ..terms import (
@@ -95,7 +96,7 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
         # A fragment of one sentence is read by its items, its commas parting conditions as often
         # as cases; the kind of person each part names is a case all the same ("Residents park for
         # £2 … and non-residents for £12", «Члены клуба … на 60 минут, гости клуба — на 30 минут»).
-        found = _of_another_kind(parts_of(sentence), m, said, holds, clause_mentions)
+        found = _of_another_kind(_parts_kept(sentence), m, said, holds, clause_mentions)
     return found
 
 
@@ -104,15 +105,26 @@ _THE_REST = lazy_pattern(r"\b(?:everyone\s+else|all\s+others|the\s+rest|other\s+
 """A part for everyone but the kinds of person the other parts name."""
 
 
-def _of_another_kind(parts: list[str], m: Mention, said: frozenset[str], holds: Callable[[str, Mention], bool],
+@lru_cache(maxsize=256)
+def _parts_kept(sentence: str) -> tuple[str, ...]:
+    """The parts of a cited sentence, read once: every figure of the answer asks of the same sentence."""
+    return tuple(parts_of(sentence))
+
+
+def _of_another_kind(parts: Sequence[str], m: Mention, said: frozenset[str], holds: Callable[[str, Mention], bool],
                      clause_mentions: Sequence[Mention]) -> str | None:
     """The part of ``parts`` that states another value of ``m``'s measure for the kind of person
     the clause names (:mod:`tether.verify.people`), where the value's own part names another kind
     and the clause does not give that part's value too ("Children's tickets aren't €12, they cost
     €6" names both)."""
     named = kinds_named(said)
-    own = [p for p in parts if holds(p, m)]
-    if not named or len(own) != 1:
+    if not named:
+        return None
+    # only the parts that hold the figure's digits are asked whether they state it: a sentence of
+    # thousands of parts is asked once per figure of the answer, not once per part (linear time)
+    runs = DIGIT_RUN.findall(m.text)
+    own = [p for p in parts if runs and all(r in p for r in runs) and holds(p, m)]
+    if len(own) != 1:
         return None
     # «остальные — за 200 рублей»: everyone but the kinds the other parts name
     rest = frozenset({"the rest"}) if _THE_REST.search(own[0]) else frozenset()
@@ -126,8 +138,8 @@ def _of_another_kind(parts: list[str], m: Mention, said: frozenset[str], holds: 
     if not own_kinds or named & own_kinds:
         return None
     given = [x for x in clause_mentions if x is not m and x.kind == m.kind]
-    return next((p for p in parts if p is not own[0] and values_like(p, m) and not holds(p, m)
-                 and named & kinds_named(rule_terms(p)) and not any(holds(p, x) for x in given)), None)
+    return next((p for p in parts if p is not own[0] and named & kinds_named(rule_terms(p)) and values_like(p, m)
+                 and not holds(p, m) and not any(holds(p, x) for x in given)), None)
 
 
 @lru_cache(maxsize=256)
