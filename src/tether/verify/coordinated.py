@@ -130,11 +130,8 @@ def _of_another_kind(parts: Sequence[str], m: Mention, said: frozenset[str], hol
     rest = frozenset({"the rest"}) if _THE_REST.search(own[0]) else frozenset()
     # with the value-less parts before it, the first one too: "On Tuesdays children | and adults both
     # pay £5" is both's (a red-team of this reading)
-    at = parts.index(own[0])
-    lead = at
-    while lead > 0 and m.kind not in mention_kinds(parts[lead - 1]):
-        lead -= 1
-    own_kinds = kinds_named(frozenset().union(*map(rule_terms, parts[lead:at + 1]))) or rest
+    read = (*_lead_inparts_of(parts, own[0], m.kind, first=True), own[0])
+    own_kinds = kinds_named(frozenset().union(*map(rule_terms, read))) or rest
     if not own_kinds or named & own_kinds:
         return None
     given = [x for x in clause_mentions if x is not m and x.kind == m.kind]
@@ -412,8 +409,9 @@ def _borrowed_subject(parts: list[str], at: int, kind: str) -> tuple[frozenset[s
     if not opening or opening[0].kind != kind:
         return frozenset(), None  # "€55 for seniors aged 66": it opens with a value of another kind
     lender = parts[at - 1]
-    found = [x for x in mentions_of(lender) if x.kind == kind]
-    return (rule_terms(lender[:found[0].start]), lender) if found else (frozenset(), None)
+    if kind not in mention_kinds(lender):
+        return frozenset(), None
+    return _opening_words(lender, kind), lender
 
 
 PREDICATE_WORDS = 2
@@ -472,15 +470,16 @@ def ordinals(text: str) -> frozenset[str]:
     return frozenset(t for t in subject_terms(text) if t in _ORDINALS)
 
 
-def _lead_inparts_of(parts: list[str], part: str, kind: str) -> list[str]:
+def _lead_inparts_of(parts: Sequence[str], part: str, kind: str, *, first: bool = False) -> list[str]:
     """The parts with no value of ``kind`` right before ``part``, back to the previous part
-    that has one (never the first part, the sentence's subject): a case parted from its value
-    by commas («…, а препарат, который хранится в холодильнике, — 1 день»: unseen16 dev
-    u16-ru-021)."""
+    that has one (never the first part, the sentence's subject, unless ``first``): a case parted
+    from its value by commas («…, а препарат, который хранится в холодильнике, — 1 день»: unseen16
+    dev u16-ru-021)."""
     at = start = parts.index(part)
-    while at - 1 > 0 and kind not in mention_kinds(parts[at - 1]):
+    floor = 0 if first else 1
+    while at - 1 >= floor and kind not in mention_kinds(parts[at - 1]):
         at -= 1
-    return parts[at:start]
+    return list(parts[at:start])
 
 
 def _case_terms(parts: list[str], part: str, kind: str) -> tuple[frozenset[str], frozenset[str]]:

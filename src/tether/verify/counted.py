@@ -173,14 +173,12 @@ def a_count_given_a_unit(m: Mention, sources: tuple[str, ...], answer: str = "")
         if (r.value, m.unit) in durations or (minutes is not None and r.value * minutes in in_minutes):
             return None
     found = [filed[r.value] for r in m.readings if r.value in filed]
+    counts = [f for f in found if f is not None]
     limited = _A_LIMIT.search(answer, max(0, m.start - LIMIT_LOOK_BACK), m.start) is not None
-    if not found or any(f is None or m.unit in f[1] or (limited and f[2]) for f in found):
+    if not counts or len(counts) < len(found) or any(m.unit in f[1] or (limited and f[2]) for f in counts):
         return None  # (a count of things one per week is a count of weeks: "5 modules, one per week")
     other_units = [by_value[r.value] for r in m.readings if r.value in by_value]
-    if other_units:
-        return other_units[0]
-    count = found[0]
-    return None if count is None else count[0]  # (never None here: any None returned above)
+    return other_units[0] if other_units else counts[0][0]
 
 
 _MINUTES: dict[str, Decimal] = {"minutes": Decimal(1), "hours": Decimal(60), "days": Decimal(1440),
