@@ -130,8 +130,8 @@ def asked_kind(plan: Plan) -> str | None:
     «сколько *рабочих дней*» ask for a duration, "how many *euros*" for money. A record that
     states only another kind of figure (a daily allowance in roubles for "how many hours
     is the working day") does not answer it. "How much … cost / paid", «сколько стоит»
-    ask for money (_PRICE_ASKED). None when the counted word is no unit ("how many
-    sessions")."""
+    ask for money (_PRICE_ASKED). "How many *sessions*", «сколько *человек*» ask for a count
+    (COUNT), answered by a number or "twice"."""
     return _kind_asked(plan.question)
 
 
@@ -155,11 +155,43 @@ def _kind_asked(question: str) -> str | None:
         unit = UNIT_NAMED.get(stem(words[0].lower()))
         if unit is not None:
             return unit
+        if _counts_things(question, match):
+            return COUNT
     if _PRICE_ASKED.search(question) or _SUM_ASKED.search(question):
         return "money"  # «сколько *стоит*», "what fee" count no unit
     if _CLOCK_ASKED.search(question):
         return CLOCK
     return PERIOD if _PERIOD_ASKED.search(question) else None
+
+
+COUNT = "count"
+"""The kind "how many bicycles", «сколько человек» ask for: a number of things. "How many bicycles can be
+reserved on an Intercity train?" is not answered by "a space must be reserved at least 2 hours before
+departure" (unseen14 dev u14r-030), nor "how many guests can the barn seat" by its hire price (unseen43
+dev u43W-042)."""
+_COUNT_NOUNS_RU = frozenset("человек людей гостей детей участников посетителей мест штук".split())
+"""Russian «сколько» asks for anything («сколько стоит», «сколько длится»): only these counted nouns
+make it a count."""
+_NOT_COUNTED = frozenset("times time more less much of".split())
+""""How many *times*" is a frequency ("once a year"), "how many *more*" a difference."""
+UNIT_REACH = 4
+"""The counted words read for a unit: "how many annual leave *days*" counts days (a duration)."""
+_TIMES = lazy_pattern(r"\b(?:once|twice|thrice)\b|(?<!\w)(?:однократно|дважды|трижды)(?!\w)", re.IGNORECASE)
+"""A count said as a number of times: the coordinator "meets the couple *twice*"."""
+
+
+def _counts_things(question: str, counted: re.Match[str]) -> bool:
+    """Whether "how many …" / «сколько …» (``counted``: a _COUNTED match) counts things, not units,
+    a frequency or a sum."""
+    from .figures import find_mentions  # the figure reader, loaded only for such questions
+
+    english = counted.group(1) is not None
+    first = (counted.group(1) or counted.group(2)).split()[0].lower()
+    if (english and first in _NOT_COUNTED) or (not english and first not in _COUNT_NOUNS_RU):
+        return False
+    words = question[counted.start(1 if english else 2):].split()[:UNIT_REACH]
+    return not any({m.kind for m in find_mentions("2 " + w)} & _MEASURED_KINDS or stem(w.lower()) in UNIT_NAMED
+                   for w in words)
 
 
 PERIOD = "period"
@@ -236,6 +268,7 @@ class ValueSentence:
     classes: frozenset[str] = frozenset()  # the lettered classes it names (tether.class_names)
     age: bool = False  # it states an age or whom it is for (_AGE)
     units: frozenset[str] = frozenset()  # the words right after its figures ("km", "kilos", «л»)
+    times: bool = False  # it counts in times: "twice", «дважды» (_TIMES)
 
 
 def value_sentences(text: str) -> tuple[ValueSentence, ...]:
@@ -248,10 +281,11 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
         free = bool(_FREE.search(sentence))
         period = _names_a_period(sentence)  # "a year", «не более суток»: no figure needed
         clock = bool(_CLOCK.search(sentence) or _ROUND_THE_CLOCK.search(sentence))
-        if kinds or free or period or clock:
+        times = bool(_TIMES.search(sentence))
+        if kinds or free or period or clock or times:
             out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)), period, clock,
                                      frozenset(class_names(sentence)), bool(_AGE.search(sentence)),
-                                     frozenset(w.lower() for w in _AFTER_A_FIGURE.findall(sentence))))
+                                     frozenset(w.lower() for w in _AFTER_A_FIGURE.findall(sentence)), times))
     return tuple(out)
 
 
@@ -277,6 +311,8 @@ def _of_the_kind(sentence: ValueSentence, kind: str | None) -> bool:
     """Whether ``sentence`` states a value of ``kind`` (any value for None)."""
     if kind == CLOCK:
         return sentence.clock
+    if kind == COUNT:
+        return "number" in sentence.kinds or sentence.times
     if kind == AGE:
         return sentence.age and any(k in ("number", "duration") for k in sentence.kinds)
     if kind is not None and kind in _UNIT_FORMS:

@@ -249,7 +249,7 @@ def test_units_a_question_counts_in() -> None:
     assert _kind_asked("How many kilometres is the day hike?") == "unit:kilometre"
     assert _kind_asked("Сколько килограммов можно взять?") == "unit:kilogram"
     assert _kind_asked("How many km is it?") == "unit:kilometre"
-    assert _kind_asked("How many guests can join?") is None
+    assert _kind_asked("How many guests can join?") == "count"  # no unit: a number of things
 
 
 @pytest.mark.parametrize(("sentence", "kind", "states"), [

@@ -1,0 +1,96 @@
+""""How many bicycles", «сколько человек»: a count is asked, and a section that states only a
+time or a price beside the question's words does not answer it (tether.value_asked.COUNT)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import record, write_corpus
+from tests.linear import grows_linearly
+from tether import value_asked
+from tether.plan import Plan
+from tether.value_asked import COUNT, asked_kind, value_sentences
+
+NOW = "2027-05-12T10:00:00Z"
+
+
+def _plan(question: str) -> Plan:
+    return Plan(question=question, lang="ru" if any("а" <= c <= "я" for c in question.lower()) else "en")
+
+
+def _ask(cli, corpus: Path, question: str) -> dict:  # type: ignore[no-untyped-def]
+    return cli("ask", question, "--corpus", str(corpus), "--now", NOW, "--json").json()
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("How many bicycles can be reserved on an Intercity train?", COUNT),
+    ("How many guests can the reception barn seat?", COUNT),
+    ("how many anual leave days do i get", None),  # the unit is its third word: no count
+    ("How many hours is the course?", "duration"),
+    ("How many euros is the deposit?", "money"),
+    ("How many times can I resit the exam?", None),  # a frequency
+    ("How many kilometres is the hike?", "unit:kilometre"),
+    ("Сколько человек вмещает зал?", COUNT),
+    ("Сколько гостей можно привести?", COUNT),
+    ("Сколько стоит аренда зала?", "money"),
+    ("Сколько дней хранится заказ?", "duration"),
+    ("Сколько можно отсутствовать?", None),  # «сколько» asks for anything: no counted noun
+])
+def test_the_kind_a_how_many_question_asks_for(question: str, kind: str | None) -> None:
+    assert asked_kind(_plan(question)) == kind
+
+
+def test_a_count_said_as_a_number_of_times_states_a_count() -> None:
+    (sentence,) = value_sentences("The coordinator meets the couple twice before the wedding.")
+    assert sentence.times and not sentence.kinds
+    assert value_sentences("The coordinator meets the couple before the wedding.") == ()
+
+
+BIKES = {
+    "bikes.md": record("bikes", (
+        "## Bicycles {#bicycles}\nFolded bicycles travel free on any train. On Intercity trains a space for a "
+        "full-size bicycle must be reserved at least 2 hours before departure.\n")),
+    "luggage.md": record("luggage", "## Luggage {#luggage}\nEach passenger may take up to 3 pieces of luggage "
+                                    "free of charge.\n"),
+}
+
+
+def test_a_count_asked_is_not_answered_by_a_time_beside_the_question_words(cli, tmp_path: Path) -> None:
+    """unseen14 dev u14r-030: the section says a space must be reserved 2 hours ahead, not how many
+    bicycles may be reserved."""
+    corpus = write_corpus(tmp_path / "c", BIKES)
+    d = _ask(cli, corpus, "How many bicycles can be reserved on an Intercity train?")
+    assert d["status"] == "stopped", d.get("answer")
+    d = _ask(cli, corpus, "How long before departure must a bicycle space be reserved on Intercity trains?")
+    assert d["status"] == "completed", d["decision"]
+    assert d["answer"]["documentationCitations"] == ["bikes#bicycles"]
+    d = _ask(cli, corpus, "How many pieces of luggage can each passenger take?")
+    assert d["status"] == "completed", d["decision"]
+    assert d["answer"]["documentationCitations"] == ["luggage#luggage"]
+
+
+def test_a_count_stated_as_twice_answers(cli, tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "c", {
+        "planning.md": record("planning", "## Coordinator {#coordinator}\nThe planning package includes "
+                                          "meetings with a coordinator, twice before the wedding.\n"),
+    })
+    d = _ask(cli, corpus, "How many meetings with the coordinator are included?")
+    assert d["status"] == "completed", d["decision"]
+
+
+def test_a_count_asked_in_russian_is_answered_only_by_a_number(cli, tmp_path: Path) -> None:
+    priced = {"zal.md": record("zal", "## Зал {#zal}\nАренда зала, который вмещает гостей, стоит 2 500 ₽ в "
+                                                          "час.\n")}
+    d = _ask(cli, write_corpus(tmp_path / "a", priced), "Сколько человек вмещает зал?")
+    assert d["status"] == "stopped", d.get("answer")
+    counted = {"zal.md": record("zal", "## Зал {#zal}\nАренда зала стоит 2 500 ₽ в час. Зал вмещает до 20 "
+                                                           "человек.\n")}
+    d = _ask(cli, write_corpus(tmp_path / "b", counted), "Сколько человек вмещает зал?")
+    assert d["status"] == "completed", d["decision"]
+
+
+def test_reading_the_counted_words_is_linear() -> None:
+    read = value_asked._kind_asked.__wrapped__  # the reading itself, not its cache
+    assert grows_linearly(lambda n: "How many " + "big " * n + "bikes?", read)
