@@ -255,7 +255,7 @@ class _Scope(CaseReaders):
             if not terms:
                 return None
         # Stems must be equal here: "applications" is not "applies" (same_term's prefix match).
-        scores = index.scores(terms, self._with_subject, exact=True)
+        scores = self._carried(terms, index.scores(terms, self._with_subject, exact=True))
         if not scores or not holding:
             return None  # nothing on topic, or no single sentence holds it (a fact, or across sentences)
         source = max(holding, key=lambda i: scores.get(i, 0.0))
@@ -271,7 +271,7 @@ class _Scope(CaseReaders):
         # sentence lacks ("… and are kept for 8 weeks": "kept") is about that word.
         own = set(terms) & set(index.terms[source])
         # a model number's ("the PX-40 pump") words are its name's, not a subject's: any one will do
-        if own - set(index.terms[best]) and (
+        if own - self._words_carried(best) and (
                 m.kind not in QUANTITY_KINDS or scores.get(source, 0.0) >= OWN_WORD_SHARE * scores[best]):
             # on its subject, then, as a sentence scoring SUBJECT_SHARE is: which of its cases
             # («5 500 ₽ для взрослых и 3 000 ₽ для детей»: unseen13 dev u13-ru-023)
@@ -282,7 +282,7 @@ class _Scope(CaseReaders):
             # "… with a qualified coach. *It* costs £80 for members and £100 for non-members":
             # the value's sentence goes on about the best one's subject (review13: F03)
             return self._competing(answer, m, holding)
-        best_shares = len(set(terms) & set(index.terms[best]))
+        best_shares = len(set(terms) & self._words_carried(best))
         if restates_its_figures(answer, m, index.sentences[source], index.sentences[best]) \
                 or self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares) \
                 or self._beside_the_clauses_value(answer, m, best) or consequence_held(answer, m, index, source) \
@@ -297,7 +297,7 @@ class _Scope(CaseReaders):
         if self.names_document(m):
             return None
         return outscored_by_a_rival(answer, m, self.layout, self.index, self._with_subject, self._holding(m),
-                                    self.reader_figures) or consequence_elsewhere(
+                                    self.reader_figures, self._carried) or consequence_elsewhere(
             answer, m, self.index, self._with_subject, self._holding(m))
 
     def _placed_by_their_fragment(self, where: frozenset[str], holding: Sequence[int]) -> frozenset[str]:
@@ -322,6 +322,42 @@ class _Scope(CaseReaders):
                     scoped.add(t)
                     break
         return frozenset(scoped)
+
+    def _carried(self, terms: Sequence[str], scores: dict[int, float]) -> dict[int, float]:
+        """``scores`` with each sentence that goes on about the one before it («Она стоит …», "It
+        can be paused …": :meth:`_continues`) holding that one's words as well: "The unlimited
+        membership … It renews … unless it is cancelled at least 7 days before … It can be paused
+        once a year for up to 30 days" says the membership's pause is 30 days (unseen46 dev
+        u46-en-027: "The unlimited membership can be paused … for up to 7 days" passed, the
+        notice's sentence going on about the membership as well as the pause's)."""
+        index = self.index
+        n = len(index.sentences)
+        if not any(self._continues(i) for i in range(n - 1)):
+            return scores
+        held_by: dict[int, list[str]] = {}
+        for t in dict.fromkeys(terms):
+            for i in index.holding(t, True):
+                held_by.setdefault(i, []).append(t)
+        out = dict(scores)
+        run: set[str] = set()  # the terms the current chain of sentences holds, one pass in order
+        with_subject = self._with_subject
+        for i in range(n):
+            run = (run if i and self._continues(i - 1) else set()) | set(held_by.get(i, ()))
+            if i and self._continues(i - 1) and i in with_subject and run:
+                out[i] = sum(index.weights.weight(t) for t in run)
+        return out
+
+    def _chain(self, i: int) -> frozenset[int]:
+        """Sentence ``i`` and those it goes on from, one pronoun after another."""
+        chain = [i]
+        while chain[-1] > 0 and self._continues(chain[-1] - 1):
+            chain.append(chain[-1] - 1)
+        return frozenset(chain)
+
+    def _words_carried(self, i: int) -> set[str]:
+        """The terms of sentence ``i`` and of those it goes on from (:meth:`_carried`)."""
+        terms_of = self.index.terms
+        return {t for j in self._chain(i) for t in terms_of[j]}
 
     def _continues(self, best: int) -> bool:
         """Whether the sentence after ``best`` goes on about its subject: it opens with a

@@ -16,7 +16,7 @@ value of the same measure that the answer gives nowhere — the value the reader
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
@@ -71,9 +71,13 @@ def _its_clause_said(sentence: str, m: Mention, said: Sequence[str]) -> bool:
 
 def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: SentenceIndex,
                          allowed: frozenset[int], holding: Sequence[int],
-                         reader: Sequence[ReaderFigure] = ()) -> str | None:
+                         reader: Sequence[ReaderFigure] = (),
+                         carried: Callable[[Sequence[str], dict[int, float]], dict[int, float]] | None = None,
+                         ) -> str | None:
     """Why ``m`` (a quantity ``holding`` cited sentences state) is another sentence's value
-    for what the answer's sentence says, or None.
+    for what the answer's sentence says, or None. ``carried``: the scores with each sentence
+    that goes on about the one before it holding that one's words ("A gift card is valid for 12
+    months … *It* can be extended once by 3 months" states the gift card's extension).
 
     The answer's sentence is read up to the end of the figure's clause, less the clauses of
     its other figures of ``m``'s kind ("£52 for the first bin and £40 for the second one": the
@@ -98,6 +102,8 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
         if len(terms) < MIN_SENTENCE_TERMS:
             return None
     scores = index.scores(terms, allowed, exact=True)
+    if carried is not None:
+        scores = carried(terms, scores)
     if not scores:
         return None
     rival = max(scores, key=lambda i: (scores[i], -i))

@@ -1,0 +1,60 @@
+"""A sentence that goes on about the one before it ("It renews …", "It can be paused …", «Она
+стоит …») says that one's subject too: "The unlimited membership can be paused once a year for up
+to 7 days" takes the renewal notice's 7 days, and the pause's own sentence ("It can be paused once
+a year for up to 30 days") is about the membership as well (unseen46 dev u46-en-027; issue 11,
+misattributed-figure)."""
+
+from __future__ import annotations
+
+import pytest
+from verify_helpers import checks_citing_all
+
+from tests.linear import grows_linearly
+from tether.verify.models import ContextFragment
+
+MEMBERSHIP = [("loyalty#membership",
+               "The monthly unlimited daycare membership costs C$520 per dog and covers Monday to Friday only. "
+               "It renews every month unless it is cancelled at least 7 days before the renewal date. "
+               "It can be paused once a year for up to 30 days.")]
+ABONEMENT = [("abonementy#bezlimit",
+              "Безлимитный абонемент стоит 9 000 ₽ в месяц. Он продлевается каждый месяц, если его не отменить "
+              "не позднее чем за 7 дней до продления. Его можно заморозить раз в год на срок до 30 дней.")]
+GIFT = [("gift#validity", "A gift card is valid for 12 months from the date of purchase. It can be extended once by "
+                          "3 months if you ask before it expires.")]
+MISPLACED = "misattributed-figure"
+
+
+@pytest.mark.parametrize(("fragments", "answer"), [
+    (MEMBERSHIP, "The unlimited membership can be paused once a year for up to 7 days."),
+    (ABONEMENT, "Безлимитный абонемент можно заморозить раз в год на срок до 7 дней."),
+    (GIFT, "A gift card can be extended once by 12 months, if you ask before it expires."),
+])
+def test_a_value_of_the_sentence_before_is_not_the_pronoun_sentences(fragments: list[tuple[str, str]],
+                                                                    answer: str) -> None:
+    assert MISPLACED in checks_citing_all(fragments, answer, "How long?")
+
+
+@pytest.mark.parametrize(("fragments", "answer"), [
+    (MEMBERSHIP, "The unlimited membership can be paused once a year for up to 30 days."),
+    (MEMBERSHIP, "You must cancel the unlimited membership at least 7 days before it renews."),
+    (MEMBERSHIP, "The unlimited membership costs C$520 per dog a month."),
+    (ABONEMENT, "Безлимитный абонемент можно заморозить раз в год, максимум на 30 дней."),
+    (ABONEMENT, "Чтобы абонемент не продлился, отмените его не позднее чем за 7 дней."),
+    (GIFT, "You can extend a gift card once, by 3 months, if you ask before it expires."),
+])
+def test_each_pronoun_sentences_own_value_is_its_subjects(fragments: list[tuple[str, str]], answer: str) -> None:
+    assert MISPLACED not in checks_citing_all(fragments, answer, "How long?")
+
+
+def test_reading_a_chain_of_pronoun_sentences_is_linear() -> None:
+    from tether.verify.grounding import _Scope
+
+    def make(n: int) -> _Scope:
+        text = "The pass costs £5. " + "It lasts 3 days. " * n
+        return _Scope([ContextFragment(id="p#a", document_id="p", text=text)], [], "", "")
+
+    def read(scope: _Scope) -> object:
+        scope._index = None
+        return scope._carried(("pass", "last"), {})
+
+    assert grows_linearly(make, read, small=200)
