@@ -197,10 +197,14 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
             return Sufficiency((), tuple(rejected), terms)
     if plan.jurisdiction is None:
         # a place the question names by a proper name only one jurisdiction's records hold: the
-        # other jurisdictions' rules do not answer it
+        # other jurisdictions' rules do not answer it, even where none of that one's covers the
+        # question ("… 16 nights … in Vancouver … a discount?" is not answered by the United
+        # States' "no long-stay discount": unseen46 dev u46K-004)
         place = place_of_its_names(plan.question, ((v.candidate.stems, v.candidate.jurisdiction) for v in verdicts))
         if place is not None:
-            named = [v for v in named if v.candidate.jurisdiction in (None, place)] or named
+            named = [v for v in named if v.candidate.jurisdiction in (None, place)]
+            if not named:
+                return Sufficiency((), tuple(rejected), terms)
     top = max(strength(v) for v in named)
 
     def order(v: Verdict) -> tuple[float, float]:

@@ -155,3 +155,30 @@ def test_the_place_of_a_name_is_read_from_its_holders() -> None:
     assert place_of_its_names("Is it open at Fernhill Ayrshire?", held) == "GB"
     assert place_of_its_names("Is it open at Fernhill?", held) is None  # both places hold it
     assert place_of_its_names("Is it open in the evening?", held) is None  # no name
+
+
+
+KENNEL = {
+    "prices-ca.md": record("prices-ca", (
+        "## Boarding {#boarding}\nIn Canada, overnight boarding costs C$48 per dog per night at Pawhaven Toronto and "
+        "C$44 at Pawhaven Vancouver.\n"), jurisdiction="CA"),
+    "prices-us.md": record("prices-us", (
+        "## Boarding {#boarding}\nIn the United States, overnight boarding costs US$52 per dog per night at Pawhaven "
+        "Seattle. There is no long-stay discount in the United States.\n"), jurisdiction="US"),
+    "rules.md": record("rules", "## Vaccinations {#vaccinations}\nEvery dog must be vaccinated against rabies.\n"),
+}
+
+
+def test_a_name_one_jurisdiction_holds_is_not_answered_by_another_jurisdictions_rule(cli, tmp_path: Path) -> None:
+    """unseen46 dev u46K-004 (read after its blind arrival measurement): Vancouver is named only by
+    Canada's list, which says nothing of a discount; the United States' "no long-stay discount" was
+    quoted. Another jurisdiction's rule is no answer: a stop."""
+    corpus = write_corpus(tmp_path / "c", KENNEL)
+    d = _ask(cli, corpus, "Our dog stays 16 nights in Vancouver. Is there a long-stay discount?")
+    assert d["status"] == "stopped", d.get("answer")
+    d = _ask(cli, corpus, "How much is overnight boarding per night in Vancouver?")
+    assert d["status"] == "completed", d["decision"]
+    assert d["answer"]["documentationCitations"] == ["prices-ca#boarding"]
+    d = _ask(cli, corpus, "Is there a long-stay discount in Seattle?")
+    assert d["status"] == "completed", d["decision"]
+    assert d["answer"]["documentationCitations"] == ["prices-us#boarding"]
