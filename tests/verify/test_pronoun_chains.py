@@ -21,6 +21,12 @@ ABONEMENT = [("abonementy#bezlimit",
               "не позднее чем за 7 дней до продления. Его можно заморозить раз в год на срок до 30 дней.")]
 GIFT = [("gift#validity", "A gift card is valid for 12 months from the date of purchase. It can be extended once by "
                           "3 months if you ask before it expires.")]
+LIBRARY = [("library#card", "The annual library card costs £12. It is valid for 12 months from the date of "
+                            "purchase. It can be suspended once for up to 60 days.")]
+GYM = [("gym#monthly", "The monthly membership costs €45. It renews automatically every 30 days. It can be cancelled "
+                       "with 14 days' notice.")]
+COURSE = [("courses#intensive", "The intensive Spanish course lasts 4 weeks and costs €780. It can be postponed once, "
+                                "by up to 2 weeks, if you ask 10 days before it starts.")]
 MISPLACED = "misattributed-figure"
 
 
@@ -28,6 +34,9 @@ MISPLACED = "misattributed-figure"
     (MEMBERSHIP, "The unlimited membership can be paused once a year for up to 7 days."),
     (ABONEMENT, "Безлимитный абонемент можно заморозить раз в год на срок до 7 дней."),
     (GIFT, "A gift card can be extended once by 12 months, if you ask before it expires."),
+    # a later pronoun sentence's value given to the earlier one's subject (a red-team of this reading)
+    (LIBRARY, "The annual library card is valid for 60 days."),
+    (GYM, "The monthly membership renews automatically every 14 days."),
 ])
 def test_a_value_of_the_sentence_before_is_not_the_pronoun_sentences(fragments: list[tuple[str, str]],
                                                                     answer: str) -> None:
@@ -41,6 +50,10 @@ def test_a_value_of_the_sentence_before_is_not_the_pronoun_sentences(fragments: 
     (ABONEMENT, "Безлимитный абонемент можно заморозить раз в год, максимум на 30 дней."),
     (ABONEMENT, "Чтобы абонемент не продлился, отмените его не позднее чем за 7 дней."),
     (GIFT, "You can extend a gift card once, by 3 months, if you ask before it expires."),
+    (LIBRARY, "The annual library card is valid for 12 months and can be suspended once for up to 60 days."),
+    # a relative clause from the pronoun sentence does not make it the figure's rival
+    (COURSE, "The intensive Spanish course, which can be postponed once, lasts 4 weeks and costs €780."),
+    (COURSE, "You can postpone the intensive Spanish course once, by up to 2 weeks, if you ask 10 days before."),
 ])
 def test_each_pronoun_sentences_own_value_is_its_subjects(fragments: list[tuple[str, str]], answer: str) -> None:
     assert MISPLACED not in checks_citing_all(fragments, answer, "How long?")

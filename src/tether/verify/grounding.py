@@ -255,7 +255,8 @@ class _Scope(CaseReaders):
             if not terms:
                 return None
         # Stems must be equal here: "applications" is not "applies" (same_term's prefix match).
-        scores = self._carried(terms, index.scores(terms, self._with_subject, exact=True))
+        own_scores = index.scores(terms, self._with_subject, exact=True)
+        scores = self._carried(terms, own_scores)
         if not scores or not holding:
             return None  # nothing on topic, or no single sentence holds it (a fact, or across sentences)
         source = max(holding, key=lambda i: scores.get(i, 0.0))
@@ -278,9 +279,12 @@ class _Scope(CaseReaders):
             return self._competing(answer, m, holding)
         if past_a_limit(answer.text, m, index.sentences[source]):
             return None
-        if source == best + 1 and self._continues(best):
+        if source == best + 1 and self._continues(best) and scores[best] == own_scores.get(best):
             # "… with a qualified coach. *It* costs £80 for members and £100 for non-members":
-            # the value's sentence goes on about the best one's subject (review13: F03)
+            # the value's sentence goes on about the best one's subject (review13: F03) — not
+            # when the best one is best by a subject it carries itself ("It is valid for 12
+            # months. It can be suspended … for up to 60 days" against "The card is valid for 60
+            # days": a red-team of _carried)
             return self._competing(answer, m, holding)
         best_shares = len(set(terms) & self._words_carried(best))
         if restates_its_figures(answer, m, index.sentences[source], index.sentences[best]) \
@@ -297,7 +301,9 @@ class _Scope(CaseReaders):
         if self.names_document(m):
             return None
         return outscored_by_a_rival(answer, m, self.layout, self.index, self._with_subject, self._holding(m),
-                                    self.reader_figures, self._carried) or consequence_elsewhere(
+                                    self.reader_figures,
+                                    lambda terms, scores: self._carried(terms, scores, self._holding(m))) \
+            or consequence_elsewhere(
             answer, m, self.index, self._with_subject, self._holding(m))
 
     def _placed_by_their_fragment(self, where: frozenset[str], holding: Sequence[int]) -> frozenset[str]:
@@ -323,13 +329,20 @@ class _Scope(CaseReaders):
                     break
         return frozenset(scoped)
 
-    def _carried(self, terms: Sequence[str], scores: dict[int, float]) -> dict[int, float]:
+    def _carried(self, terms: Sequence[str], scores: dict[int, float],
+                 into: Sequence[int] | None = None) -> dict[int, float]:
         """``scores`` with each sentence that goes on about the one before it («Она стоит …», "It
-        can be paused …": :meth:`_continues`) holding that one's words as well: "The unlimited
-        membership … It renews … unless it is cancelled at least 7 days before … It can be paused
-        once a year for up to 30 days" says the membership's pause is 30 days (unseen46 dev
-        u46-en-027: "The unlimited membership can be paused … for up to 7 days" passed, the
-        notice's sentence going on about the membership as well as the pause's)."""
+        can be paused …": :meth:`_continues`) and holds a word of ``terms`` itself holding that
+        one's words as well: "The unlimited membership … It renews … unless it is cancelled at
+        least 7 days before … It can be paused once a year for up to 30 days" says the
+        membership's pause is 30 days (unseen46 dev u46-en-027: "The unlimited membership can be
+        paused … for up to 7 days" passed, the notice's sentence going on about the membership as
+        well as the pause's). A sentence with none of the words is not about them, whoever it
+        goes on about: "The annual library card is valid for 60 days" is not the suspension's "It
+        can be suspended for up to 60 days" (a red-team of this reading). ``into``: only these
+        sentences (the rival reading carries words into the sentences stating the value, not into
+        its rivals: "The course, which can be postponed once, lasts 4 weeks" is not the
+        postponement's "It can be postponed … by up to 2 weeks")."""
         index = self.index
         n = len(index.sentences)
         if not any(self._continues(i) for i in range(n - 1)):
@@ -341,9 +354,11 @@ class _Scope(CaseReaders):
         out = dict(scores)
         run: set[str] = set()  # the terms the current chain of sentences holds, one pass in order
         with_subject = self._with_subject
+        receiving = None if into is None else frozenset(into)
         for i in range(n):
             run = (run if i and self._continues(i - 1) else set()) | set(held_by.get(i, ()))
-            if i and self._continues(i - 1) and i in with_subject and run:
+            if i and self._continues(i - 1) and i in held_by and i in with_subject \
+                    and (receiving is None or i in receiving):
                 out[i] = sum(index.weights.weight(t) for t in run)
         return out
 
