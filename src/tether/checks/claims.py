@@ -94,6 +94,7 @@ from .requirement import denies_the_unsaid, waives_the_duty
 from .share import shares_otherwise
 from .sides import QUALIFIER_WORDS
 from .the_rest import drops_the_case_of_the_rest
+from .there_is import a_part_said_otherwise, says_what_there_is
 from .unlimited import repeats_a_counted_act
 from .whole_hire import per_person_of_a_whole_hire
 from .word_readers import turned_by_a_word
@@ -179,6 +180,9 @@ def support(claim: Claim, sources: Sources) -> _Support:
     lead = leading_place(ANSWER_WORD.sub("", claim.text))
     place = lead.codes
     context = TermSet(subject_terms(lead.phrase))
+    there = says_what_there_is(lead.rest)  # two statements: each part compared with its own clause
+    if there and a_part_said_otherwise(lead.rest, sources):
+        return _Support(covered, False, uncovered)  # "… and there is no deposit" against "A deposit … is"
     words = tuple([t for t in (claim.anchors or claim.words) if t not in NEGATION_STEMS and t not in context])
     if len(words) < 2:  # one word is no statement to flip
         return _Support(covered, True, uncovered)
@@ -242,7 +246,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
     whole = theirs <= max(2 * own, SHORT_SOURCE)
     restating = weights.coverage(stated if len(stated) >= 2 else words, TermSet.of(terms_of[i])) >= NEGATION_CONTENT \
         and own >= 2
-    several = SEVERAL_CLAUSES.search(lead.rest) is not None or _AND_THERE_IS.search(lead.rest) is not None
+    several = SEVERAL_CLAUSES.search(lead.rest) is not None or there
     compare = restating and not several and not across_an_exception(claim.text, best)
     if compare:
         clause = clause_holding_most(best, words)
@@ -323,10 +327,6 @@ def _flipped_by_all(claim: Claim, sources: Sources, best: int, among: frozenset[
     return all(flipped(claim, sentences_[k], TermSet.of(terms_of[k])) for k in among if k != best)
 
 
-_AND_THERE_IS = lazy_pattern(r"\s(?:and|but)\s+there\s+(?:is|are|'s|will\s+be)\b", re.IGNORECASE)
-"""A second clause that says what there is ("… runs from Monday to Saturday *and there is* none on
-Sundays"): a claim of two clauses, which may deny one of them (unseen46 dev u46-en-019, a correct
-answer failed as a flip of "The taxi runs from Monday to Saturday")."""
 _AVAILABLE = lazy_pattern(r"\bavailable\b|(?<!\w)доступ(?:ен|на|но|ны)(?!\w)|\bwe\s+(?:take|accept)\b|"
                           r"\b(?:is|are)\s+accepted\b|(?<!\w)принима(?:ем|ется|ются)(?!\w)", re.IGNORECASE)
 """A thing "available" to someone is what they "can" have: "exchange students can have a 5-month

@@ -292,10 +292,10 @@ def a_clause_as_long(clause: str, sentence: str, words: Sequence[str], claim: st
     return all(t in holding for t in words) and sum(t in said for t in held) >= CLAUSE_SHARE * len(held)
 
 
-_PARTS = lazy_pattern(r"[;—–]|:(?!//)|\s-\s|,\s|\s(?=(?:and|but)\s+there\s+(?:is|are|'s|will\s+be)\b)", re.IGNORECASE)
+_PARTS = lazy_pattern(r"[;—–]|:(?!//)|\s-\s|,\s")
 """Where a claim's parts part (tether.checks.claim_text.SEVERAL_CLAUSES), not inside an address:
 "Reports are not filed through https://…" is one part (evalsets/mutations.py negation, verify
-fact-044). "… and there is none on Sundays" is a part of its own (claims._AND_THERE_IS)."""
+fact-044)."""
 _SO = lazy_pattern(r",\s+(?:so|therefore|hence|thus|поэтому|так\s+что|следовательно)\s", re.IGNORECASE)
 """Where a clause's consequence begins: each is its own statement to compare a part with."""
 _DENIED_MODAL = lazy_pattern(r"\b(?:cannot|can't|can\s+not|may\s+not|must\s+not)\b|"
