@@ -176,8 +176,11 @@ _NOT_COUNTED = frozenset("times time more less much of".split())
 """"How many *times*" is a frequency ("once a year"), "how many *more*" a difference."""
 UNIT_REACH = 4
 """The counted words read for a unit: "how many annual leave *days*" counts days (a duration)."""
-_TIMES = lazy_pattern(r"\b(?:once|twice|thrice)\b|(?<!\w)(?:однократно|дважды|трижды)(?!\w)", re.IGNORECASE)
-"""A count said as a number of times: the coordinator "meets the couple *twice*"."""
+_TIMES = lazy_pattern(r"\b(?:once|twice|thrice|a\s+dozen|dozens?|a\s+pair|a\s+couple)\b|"
+                      r"(?<!\w)(?:однократно|дважды|трижды|двое|трое|четверо|пятеро|шестеро|семеро|"
+                      r"десяток|дюжина|пара)(?!\w)", re.IGNORECASE)
+"""A count said in words the figure reader leaves: the coordinator "meets the couple *twice*", the
+minibus "carries *a dozen* passengers", «бесплатно проходят *двое* детей» (a red-team of session 45)."""
 
 
 def _counts_things(question: str, counted: re.Match[str]) -> bool:
@@ -268,7 +271,7 @@ class ValueSentence:
     classes: frozenset[str] = frozenset()  # the lettered classes it names (tether.class_names)
     age: bool = False  # it states an age or whom it is for (_AGE)
     units: frozenset[str] = frozenset()  # the words right after its figures ("km", "kilos", «л»)
-    times: bool = False  # it counts in times: "twice", «дважды» (_TIMES)
+    times: bool = False  # it counts in words: "twice", "a dozen", «двое» (_TIMES)
 
 
 def value_sentences(text: str) -> tuple[ValueSentence, ...]:
@@ -311,8 +314,8 @@ def _of_the_kind(sentence: ValueSentence, kind: str | None) -> bool:
     """Whether ``sentence`` states a value of ``kind`` (any value for None)."""
     if kind == CLOCK:
         return sentence.clock
-    if kind == COUNT:
-        return "number" in sentence.kinds or sentence.times
+    if kind == COUNT:  # a share counts too: "2% of seats are reserved for wheelchair users"
+        return "number" in sentence.kinds or "percent" in sentence.kinds or sentence.times
     if kind == AGE:
         return sentence.age and any(k in ("number", "duration") for k in sentence.kinds)
     if kind is not None and kind in _UNIT_FORMS:

@@ -71,6 +71,18 @@ def test_a_count_asked_is_not_answered_by_a_time_beside_the_question_words(cli, 
     assert d["answer"]["documentationCitations"] == ["luggage#luggage"]
 
 
+@pytest.mark.parametrize(("text", "question"), [
+    ("The minibus carries a dozen passengers.", "How many passengers can the minibus carry?"),
+    ("Бесплатно в аквапарк проходят двое детей до 7 лет.", "Сколько детей проходят в аквапарк бесплатно?"),
+    ("2% of seats are reserved for wheelchair users.", "How many seats are reserved for wheelchair users?"),
+])
+def test_a_count_in_words_or_as_a_share_answers(cli, tmp_path: Path, text: str, question: str) -> None:
+    """A red-team of session 45: each was answered before counts were read, and stopped after."""
+    corpus = write_corpus(tmp_path / "c", {"rules.md": record("rules", f"## Rules {{#rules}}\n{text}\n")})
+    d = _ask(cli, corpus, question)
+    assert d["status"] == "completed", d["decision"]
+
+
 def test_a_count_stated_as_twice_answers(cli, tmp_path: Path) -> None:
     corpus = write_corpus(tmp_path / "c", {
         "planning.md": record("planning", "## Coordinator {#coordinator}\nThe planning package includes "
