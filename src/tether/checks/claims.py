@@ -52,6 +52,7 @@ from .agreement import (
     excludes_nothing,
     flipped,
 )
+from .all_year import holds_all_year_against_an_exception
 from .answer_word import yes_to_a_case_denied, yes_to_a_denied_case
 from .bare_yes import a_yes_ruled_out
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
@@ -389,6 +390,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or denies_one_granted_beside(claim.text, sources) is not None \
             or bans_what_a_clause_grants(claim.text, sources) is not None \
             or gives_the_elided_case_the_other_rule(claim.text, sources) is not None \
+            or holds_all_year_against_an_exception(claim.text, sources) is not None \
             or any(dropped(claim.text, question, sources, answer) is not None
                    for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False
