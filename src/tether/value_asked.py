@@ -131,7 +131,8 @@ def asked_kind(plan: Plan) -> str | None:
     states only another kind of figure (a daily allowance in roubles for "how many hours
     is the working day") does not answer it. "How much … cost / paid", «сколько стоит»
     ask for money (_PRICE_ASKED). "How many *sessions*", «сколько *человек*» ask for a count
-    (COUNT), answered by a number or "twice"."""
+    (COUNT), answered by a number, a count in words ("twice", «двое») or a share of them ("2% of
+    seats")."""
     return _kind_asked(plan.question)
 
 
@@ -155,8 +156,8 @@ def _kind_asked(question: str) -> str | None:
         unit = UNIT_NAMED.get(stem(words[0].lower()))
         if unit is not None:
             return unit
-        if _counts_things(question, match):
-            return COUNT
+        if _counts_things(question, match) and not (_PRICE_ASKED.search(question) or _SUM_ASKED.search(question)):
+            return COUNT  # "How many can join, and how much is it?" asks the price as before
     if _PRICE_ASKED.search(question) or _SUM_ASKED.search(question):
         return "money"  # «сколько *стоит*», "what fee" count no unit
     if _CLOCK_ASKED.search(question):
@@ -171,16 +172,25 @@ departure" (unseen14 dev u14r-030), nor "how many guests can the barn seat" by i
 dev u43W-042)."""
 _COUNT_NOUNS_RU = frozenset("человек людей гостей детей участников посетителей мест штук".split())
 """Russian «сколько» asks for anything («сколько стоит», «сколько длится»): only these counted nouns
-make it a count."""
+make it a count, where English "how many" counts any noun. Read by the noun's stem instead, «сколько
+стоит», «сколько раз» and «сколько дней» would need a verb and unit list: measured on the pooled
+question sets, a suffix reading of the noun changed no outcome."""
 _NOT_COUNTED = frozenset("times time more less much of".split())
 """"How many *times*" is a frequency ("once a year"), "how many *more*" a difference."""
 UNIT_REACH = 4
-"""The counted words read for a unit: "how many annual leave *days*" counts days (a duration)."""
-_TIMES = lazy_pattern(r"\b(?:once|twice|thrice|a\s+dozen|dozens?|a\s+pair|a\s+couple)\b|"
-                      r"(?<!\w)(?:однократно|дважды|трижды|двое|трое|четверо|пятеро|шестеро|семеро|"
-                      r"десяток|дюжина|пара)(?!\w)", re.IGNORECASE)
+"""The counted words read for a unit: "how many annual leave *days*" counts days (a duration). 4: the
+counted noun with up to three words before it, as the labelled questions write them; a unit later
+than that is in another clause."""
+_TIMES = lazy_pattern(r"\b(?:twice|thrice|a\s+dozen)\b|"
+                      r"(?<!\w)(?:дважды|трижды|двое|трое|четверо|пятеро|шестеро|семеро|десяток|дюжина)(?!\w)",
+                      re.IGNORECASE)
 """A count said in words the figure reader leaves: the coordinator "meets the couple *twice*", the
-minibus "carries *a dozen* passengers", «бесплатно проходят *двое* детей» (a red-team of session 45)."""
+minibus "carries *a dozen* passengers", «бесплатно проходят *двое* детей» (a red-team of session 45).
+Not "once", "a couple", "a pair", «пара»: as often "once booking opens", "a couple of hours",
+«пара часов» (a review of this reading)."""
+_SHARE_OF = lazy_pattern(r"\d\s?%\s+(?:of|от)\s|\d\s?%\s+(?:мест|билетов|номеров)(?!\w)", re.IGNORECASE)
+"""A share of the things counted: "*2% of* seats are reserved", «*5 % мест* отведено» — not "10%
+off" or "a 10% discount", which are no count."""
 
 
 def _counts_things(question: str, counted: re.Match[str]) -> bool:
@@ -272,6 +282,7 @@ class ValueSentence:
     age: bool = False  # it states an age or whom it is for (_AGE)
     units: frozenset[str] = frozenset()  # the words right after its figures ("km", "kilos", «л»)
     times: bool = False  # it counts in words: "twice", "a dozen", «двое» (_TIMES)
+    share_of: bool = False  # it gives a share of things: "2% of seats" (_SHARE_OF)
 
 
 def value_sentences(text: str) -> tuple[ValueSentence, ...]:
@@ -288,7 +299,8 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
         if kinds or free or period or clock or times:
             out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)), period, clock,
                                      frozenset(class_names(sentence)), bool(_AGE.search(sentence)),
-                                     frozenset(w.lower() for w in _AFTER_A_FIGURE.findall(sentence)), times))
+                                     frozenset(w.lower() for w in _AFTER_A_FIGURE.findall(sentence)), times,
+                                     bool(_SHARE_OF.search(sentence))))
     return tuple(out)
 
 
@@ -314,8 +326,8 @@ def _of_the_kind(sentence: ValueSentence, kind: str | None) -> bool:
     """Whether ``sentence`` states a value of ``kind`` (any value for None)."""
     if kind == CLOCK:
         return sentence.clock
-    if kind == COUNT:  # a share counts too: "2% of seats are reserved for wheelchair users"
-        return "number" in sentence.kinds or "percent" in sentence.kinds or sentence.times
+    if kind == COUNT:  # a share of them counts too: "2% of seats are reserved for wheelchair users"
+        return "number" in sentence.kinds or sentence.times or sentence.share_of
     if kind == AGE:
         return sentence.age and any(k in ("number", "duration") for k in sentence.kinds)
     if kind is not None and kind in _UNIT_FORMS:

@@ -4,11 +4,15 @@ u46-en-019, a correct answer failed as a flip of "The taxi runs from Monday to S
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from one_fragment import checks_of as _checks
 
 from tests.linear import grows_linearly
-from tether.checks.there_is import AND_THERE_IS
+from tether.checks.claim_sources import Sources, context_of
+from tether.checks.there_is import a_part_said_otherwise
+from tether.verify.models import VerifyInput
 
 TAXI = ("The pet taxi picks dogs up within 15 km of the kennel for C$20 per trip. The taxi runs from Monday to "
         "Saturday; there is no taxi on Sundays.")
@@ -56,11 +60,25 @@ RENTAL = "Car rental includes unlimited mileage. A deposit of €300 is blocked 
 def test_a_part_denying_what_another_sentence_states_is_unsupported() -> None:
     """A red-team of session 45: with the claim parted, its second part must still be compared,
     with the sentence that states the deposit."""
-    assert UNSUPPORTED in _checks(RENTAL, "The rental includes unlimited mileage and there is no deposit.",
-                                  "Is there a deposit?")
+    for answer in ("The rental includes unlimited mileage and there is no deposit.",
+                   "The rental includes unlimited mileage, and there isn't any deposit.",
+                   "The rental includes unlimited mileage and there's no deposit."):
+        assert UNSUPPORTED in _checks(RENTAL, answer, "Is there a deposit?"), answer
     assert UNSUPPORTED not in _checks(RENTAL, "The rental includes unlimited mileage and there is a deposit of "
                                               "€300 on your credit card.", "Is there a deposit?")
 
 
-def test_splitting_at_and_there_is_is_linear() -> None:
-    assert grows_linearly(lambda n: "it runs and there is a taxi " * n, AND_THERE_IS.split, small=500)
+def test_comparing_many_parts_with_a_long_sentence_is_linear() -> None:
+    """A review of this reading: each part was compared with every clause of its sentence, read
+    afresh (parts × clauses); the clauses are now read once and the parts bounded (MAX_PARTS)."""
+    def make(n: int) -> tuple[Sources, str]:
+        text = ", ".join(f"room {k} has a desk" for k in range(n)) + "."
+        return context_of(_input(text)).cited(["r#r"]), " and there is a desk" * n
+
+    assert grows_linearly(make, lambda given: a_part_said_otherwise(given[1], given[0]), small=200)
+
+
+def _input(text: str) -> VerifyInput:
+    out = json.dumps({"answer": "x", "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
+    return VerifyInput.model_validate({"question": "q", "output": out,
+                                       "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})

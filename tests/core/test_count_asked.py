@@ -8,8 +8,6 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import record, write_corpus
-from tests.linear import grows_linearly
-from tether import value_asked
 from tether.plan import Plan
 from tether.value_asked import COUNT, asked_kind, value_sentences
 
@@ -37,6 +35,7 @@ def _ask(cli, corpus: Path, question: str) -> dict:  # type: ignore[no-untyped-d
     ("Сколько стоит аренда зала?", "money"),
     ("Сколько дней хранится заказ?", "duration"),
     ("Сколько можно отсутствовать?", None),  # «сколько» asks for anything: no counted noun
+    ("How many people can join, and how much does it cost?", "money"),  # the price, as before
 ])
 def test_the_kind_a_how_many_question_asks_for(question: str, kind: str | None) -> None:
     assert asked_kind(_plan(question)) == kind
@@ -77,7 +76,7 @@ def test_a_count_asked_is_not_answered_by_a_time_beside_the_question_words(cli, 
     ("2% of seats are reserved for wheelchair users.", "How many seats are reserved for wheelchair users?"),
 ])
 def test_a_count_in_words_or_as_a_share_answers(cli, tmp_path: Path, text: str, question: str) -> None:
-    """A red-team of session 45: each was answered before counts were read, and stopped after."""
+    """A red-team of session 45: each stopped once counts were read (the minibus's before that too)."""
     corpus = write_corpus(tmp_path / "c", {"rules.md": record("rules", f"## Rules {{#rules}}\n{text}\n")})
     d = _ask(cli, corpus, question)
     assert d["status"] == "completed", d["decision"]
@@ -103,6 +102,19 @@ def test_a_count_asked_in_russian_is_answered_only_by_a_number(cli, tmp_path: Pa
     assert d["status"] == "completed", d["decision"]
 
 
-def test_reading_the_counted_words_is_linear() -> None:
-    read = value_asked._kind_asked.__wrapped__  # the reading itself, not its cache
-    assert grows_linearly(lambda n: "How many " + "big " * n + "bikes?", read)
+@pytest.mark.parametrize(("text", "question"), [
+    ("On Intercity trains a space must be reserved at least 2 hours before departure, once booking opens.",
+     "How many bicycles can be reserved on an Intercity train?"),
+    ("On Intercity trains a space must be reserved a couple of hours before departure.",
+     "How many bicycles can be reserved on an Intercity train?"),
+    ("The reception barn hires for £900 a day; guests get a 10% discount on drinks.",
+     "How many guests can the reception barn seat?"),
+    ("Аренда зала, который вмещает гостей, стоит 2 500 ₽ в час, пара часов минимум.",
+     "Сколько человек вмещает зал?"),
+])
+def test_words_that_only_look_like_a_count_do_not_answer(cli, tmp_path: Path, text: str, question: str) -> None:
+    """A review of this reading: "once", "a couple of hours", «пара часов» and a discount's share
+    are no count of the things asked about."""
+    corpus = write_corpus(tmp_path / "c", {"rules.md": record("rules", f"## Rules {{#rules}}\n{text}\n")})
+    d = _ask(cli, corpus, question)
+    assert d["status"] == "stopped", d.get("answer")

@@ -306,11 +306,6 @@ current tariff charges …", unseen15 dev u15-en-016): the cited records' dates 
 sentence. Not "current": terms match on five letters, and "currency" would go with it."""
 
 
-@functools.lru_cache(maxsize=1)
-def _generic() -> TermSet:
-    return TermSet(FREE_WORDS | _long(frame_stems()) | RULE_TALK | FIGURE_TALK | EDITION_TALK)
-
-
 MIN_FRAME_PREFIX = 5
 """A claim or cue word's stem (tether.checks.lexicon.frame_stems) shorter than this is generic
 only as itself: «принят» stems to «прин», and read as a prefix (terms.same_term) it made
@@ -319,6 +314,11 @@ so was never compared with «Свой реквизит приносить мож
 which still passes: a sentence this long is compared by a clause only); «стат» of «статья» took
 «статус». The other generic words keep the prefix reading: applied to them too, it moved
 verdicts both ways (HaluEval and mutation cases) for no net gain."""
+
+
+@functools.lru_cache(maxsize=1)
+def _generic() -> TermSet:
+    return TermSet(FREE_WORDS | _long(frame_stems()) | RULE_TALK | FIGURE_TALK | EDITION_TALK)
 
 
 def _long(stems: frozenset[str]) -> frozenset[str]:
@@ -332,7 +332,8 @@ def _short_frame() -> frozenset[str]:
 
 @functools.lru_cache(maxsize=16384)
 def _is_generic(term: str) -> bool:
-    """``term in _generic()``, kept per term: every answer repeats its words."""
+    """Whether ``term`` is a generic word (:func:`_generic`, or a short frame stem as itself:
+    MIN_FRAME_PREFIX), kept per term: every answer repeats its words."""
     return term in _generic() or term in _short_frame()
 
 

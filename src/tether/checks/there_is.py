@@ -11,16 +11,26 @@ blocked on your credit card" (a red-team of session 45).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..guard import lazy_pattern
-from ..terms import GENERIC_TERMS, subject_terms
+from ..terms import GENERIC_TERMS, TermSet, subject_terms
 from .agreement import NEGATION_STEMS
 from .claim_sources import Sources
 from .polarity import negated
 
-AND_THERE_IS = lazy_pattern(r"\s(?:and|but)\s+(?=there\s+(?:is|are|'s|will\s+be)\b)", re.IGNORECASE)
-"""Where the part that says what there is begins (English: Russian says «и нет», a clause the
-claim readers already part at its verb)."""
+AND_THERE_IS = lazy_pattern(
+    r"\s(?:and|but)\s+(?=there(?:\s+(?:is|are|was|were|will|won['’]t)(?:n['’]t)?|['’]s)\b)", re.IGNORECASE)
+"""Where the part that says what there is begins: "and there is", "but there aren't", "and there
+won't be", "and there's" (English: Russian says «и нет», a clause the claim readers already part
+at its verb)."""
+_CLAUSES = lazy_pattern(r"[;:—–]|,\s|\s(?:but|whereas|но|а|однако)\s", re.IGNORECASE)
+"""Where a source sentence's clauses part, its contrast included: "Dogs are allowed on the terrace
+*but* not inside the restaurant" grants the terrace (a red-team of session 45)."""
+MAX_PARTS = 8
+"""Parts of one claim compared: a sentence of more "and there is" parts than this is no answer a
+reader gets, and comparing each with every clause of a long source sentence would cost their
+product (a review of this reading)."""
 
 
 def says_what_there_is(text: str) -> bool:
@@ -31,20 +41,19 @@ def says_what_there_is(text: str) -> bool:
 def a_part_said_otherwise(text: str, sources: Sources) -> bool:
     """Whether a part of ``text`` (parted at :data:`AND_THERE_IS`) is negated where the source
     clause holding most of its words is not, or the other way round."""
-    for part in AND_THERE_IS.split(text):
+    for part in AND_THERE_IS.split(text, maxsplit=MAX_PARTS - 1)[:MAX_PARTS]:
         words = [t for t in subject_terms(part) if t not in NEGATION_STEMS and t not in GENERIC_TERMS]
         near = sources.scores(words) if words else {}
         if not near:
             continue  # a part no cited sentence speaks of: coverage judges it
-        sentence = sources.index.sentences[sources.best(near)]
-        clauses = _CLAUSES.split(sentence)
-        held = [subject_terms(c) for c in clauses]
-        clause = clauses[max(range(len(clauses)), key=lambda k: sum(t in held[k] for t in words))]
+        clauses = _clauses_of(sources.index.sentences[sources.best(near)])
+        clause = max(clauses, key=lambda c: sum(t in c[1] for t in words))[0]
         if negated(part) != negated(clause):
             return True
     return False
 
 
-_CLAUSES = lazy_pattern(r"[;:—–]|,\s|\s(?:but|whereas|но|а|однако)\s", re.IGNORECASE)
-"""Where a source sentence's clauses part, its contrast included: "Dogs are allowed on the terrace
-*but* not inside the restaurant" grants the terrace (a red-team of session 45)."""
+@lru_cache(maxsize=1024)
+def _clauses_of(sentence: str) -> tuple[tuple[str, TermSet], ...]:
+    """Each clause of a cited sentence with its terms, read once per sentence."""
+    return tuple((c, TermSet(subject_terms(c))) for c in _CLAUSES.split(sentence))

@@ -32,6 +32,7 @@ from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, place_terms, s
 from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, restated_as_conclusion, whole_clause_of
 from .case_readers import CaseReaders, bound_replaced, short, states_value
 from .case_rules import of_its_measure, past_a_limit
+from .chains import Chains
 from .checks import AnswerText
 from .coordinated import capitalized_names
 from .counted import a_count_given_a_unit, miscounted
@@ -157,6 +158,7 @@ class _Scope(CaseReaders):
         self._starts: frozenset[int] = frozenset()
         self._start_list: list[int] = []  # the same, in order: a sentence's fragment found by bisection
         self._digits: dict[str, set[int]] | None = None
+        self._chains: Chains | None = None
         self._held: dict[str, list[int]] = {}
         self._sentence_terms: dict[int, tuple[str, ...]] = {}  # the answer's, by sentence start
         self._sentence_words: dict[int, tuple[str, ...]] = {}
@@ -255,8 +257,8 @@ class _Scope(CaseReaders):
             if not terms:
                 return None
         # Stems must be equal here: "applications" is not "applies" (same_term's prefix match).
-        own_scores = index.scores(terms, self._with_subject, exact=True)
-        scores = self._carried(terms, own_scores)
+        scores, raised = self.chains.carried(index, terms, index.scores(terms, self._with_subject, exact=True),
+                                             self._with_subject)
         if not scores or not holding:
             return None  # nothing on topic, or no single sentence holds it (a fact, or across sentences)
         source = max(holding, key=lambda i: scores.get(i, 0.0))
@@ -272,21 +274,21 @@ class _Scope(CaseReaders):
         # sentence lacks ("… and are kept for 8 weeks": "kept") is about that word.
         own = set(terms) & set(index.terms[source])
         # a model number's ("the PX-40 pump") words are its name's, not a subject's: any one will do
-        if own - self._words_carried(best) and (
+        if own - self.chains.words_up_to(index, best, own) and (
                 m.kind not in QUANTITY_KINDS or scores.get(source, 0.0) >= OWN_WORD_SHARE * scores[best]):
             # on its subject, then, as a sentence scoring SUBJECT_SHARE is: which of its cases
             # («5 500 ₽ для взрослых и 3 000 ₽ для детей»: unseen13 dev u13-ru-023)
             return self._competing(answer, m, holding)
         if past_a_limit(answer.text, m, index.sentences[source]):
             return None
-        if source == best + 1 and self._continues(best) and scores[best] == own_scores.get(best):
+        if source == best + 1 and self._continues(best) and best not in raised:
             # "… with a qualified coach. *It* costs £80 for members and £100 for non-members":
             # the value's sentence goes on about the best one's subject (review13: F03) — not
             # when the best one is best by a subject it carries itself ("It is valid for 12
             # months. It can be suspended … for up to 60 days" against "The card is valid for 60
             # days": a red-team of _carried)
             return self._competing(answer, m, holding)
-        best_shares = len(set(terms) & self._words_carried(best))
+        best_shares = len(self.chains.words_up_to(index, best, set(terms)))
         if restates_its_figures(answer, m, index.sentences[source], index.sentences[best]) \
                 or self._on_the_title(terms, holding) or self._with_its_neighbour(answer, m, source, best_shares) \
                 or self._beside_the_clauses_value(answer, m, best) or consequence_held(answer, m, index, source) \
@@ -300,11 +302,14 @@ class _Scope(CaseReaders):
         """:func:`tether.verify.rival.outscored_by_a_rival`, on the cited sentences."""
         if self.names_document(m):
             return None
-        return outscored_by_a_rival(answer, m, self.layout, self.index, self._with_subject, self._holding(m),
-                                    self.reader_figures,
-                                    lambda terms, scores: self._carried(terms, scores, self._holding(m))) \
-            or consequence_elsewhere(
-            answer, m, self.index, self._with_subject, self._holding(m))
+        holding = self._holding(m)
+
+        def carried(terms: Sequence[str], scores: dict[int, float]) -> dict[int, float]:
+            return self.chains.carried(self.index, terms, scores, self._with_subject, holding)[0]
+
+        return outscored_by_a_rival(answer, m, self.layout, self.index, self._with_subject, holding,
+                                    self.reader_figures, carried) \
+            or consequence_elsewhere(answer, m, self.index, self._with_subject, holding)
 
     def _placed_by_their_fragment(self, where: frozenset[str], holding: Sequence[int]) -> frozenset[str]:
         """The place words of ``where`` that no sentence holding the value says but another sentence
@@ -329,50 +334,12 @@ class _Scope(CaseReaders):
                     break
         return frozenset(scoped)
 
-    def _carried(self, terms: Sequence[str], scores: dict[int, float],
-                 into: Sequence[int] | None = None) -> dict[int, float]:
-        """``scores`` with each sentence that goes on about the one before it («Она стоит …», "It
-        can be paused …": :meth:`_continues`) and holds a word of ``terms`` itself holding that
-        one's words as well: "The unlimited membership … It renews … unless it is cancelled at
-        least 7 days before … It can be paused once a year for up to 30 days" says the
-        membership's pause is 30 days (unseen46 dev u46-en-027: "The unlimited membership can be
-        paused … for up to 7 days" passed, the notice's sentence going on about the membership as
-        well as the pause's). A sentence with none of the words is not about them, whoever it
-        goes on about: "The annual library card is valid for 60 days" is not the suspension's "It
-        can be suspended for up to 60 days" (a red-team of this reading). ``into``: only these
-        sentences (the rival reading carries words into the sentences stating the value, not into
-        its rivals: "The course, which can be postponed once, lasts 4 weeks" is not the
-        postponement's "It can be postponed … by up to 2 weeks")."""
-        index = self.index
-        n = len(index.sentences)
-        if not any(self._continues(i) for i in range(n - 1)):
-            return scores
-        held_by: dict[int, list[str]] = {}
-        for t in dict.fromkeys(terms):
-            for i in index.holding(t, True):
-                held_by.setdefault(i, []).append(t)
-        out = dict(scores)
-        run: set[str] = set()  # the terms the current chain of sentences holds, one pass in order
-        with_subject = self._with_subject
-        receiving = None if into is None else frozenset(into)
-        for i in range(n):
-            run = (run if i and self._continues(i - 1) else set()) | set(held_by.get(i, ()))
-            if i and self._continues(i - 1) and i in held_by and i in with_subject \
-                    and (receiving is None or i in receiving):
-                out[i] = sum(index.weights.weight(t) for t in run)
-        return out
-
-    def _chain(self, i: int) -> frozenset[int]:
-        """Sentence ``i`` and those it goes on from, one pronoun after another."""
-        chain = [i]
-        while chain[-1] > 0 and self._continues(chain[-1] - 1):
-            chain.append(chain[-1] - 1)
-        return frozenset(chain)
-
-    def _words_carried(self, i: int) -> set[str]:
-        """The terms of sentence ``i`` and of those it goes on from (:meth:`_carried`)."""
-        terms_of = self.index.terms
-        return {t for j in self._chain(i) for t in terms_of[j]}
+    @property
+    def chains(self) -> Chains:
+        """Where each cited sentence's pronoun chain starts (:mod:`tether.verify.chains`), read once."""
+        if self._chains is None:
+            self._chains = Chains(len(self.index.sentences), self._continues)
+        return self._chains
 
     def _continues(self, best: int) -> bool:
         """Whether the sentence after ``best`` goes on about its subject: it opens with a

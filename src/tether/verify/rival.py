@@ -76,8 +76,9 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
                          ) -> str | None:
     """Why ``m`` (a quantity ``holding`` cited sentences state) is another sentence's value
     for what the answer's sentence says, or None. ``carried``: the scores with each sentence
-    that goes on about the one before it holding that one's words ("A gift card is valid for 12
-    months … *It* can be extended once by 3 months" states the gift card's extension).
+    stating the value that goes on about the one before it holding that one's words ("A gift
+    card is valid for 12 months … *It* can be extended once by 3 months" states the gift card's
+    extension); its rivals are not raised (:mod:`tether.verify.chains`).
 
     The answer's sentence is read up to the end of the figure's clause, less the clauses of
     its other figures of ``m``'s kind ("£52 for the first bin and £40 for the second one": the
