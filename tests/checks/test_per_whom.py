@@ -12,6 +12,9 @@ GROUPS = ("Group bookings of 10 or more guests receive a discount of 15 percent.
           "required at booking. Breakfast costs 12 EUR per person per day.")
 CHARTER = "В Турции недельный чартер парусной яхты до 8 человек стоит 2 400 € за яхту в Фетхие."
 ROOMS = "A double room costs £140 per room per night, breakfast for two included."
+TAXI = ("The pet taxi picks dogs up within 15 km of the kennel for C$20 per trip, one way. Beyond 15 km, each extra "
+        "km costs C$2.")
+TRANSFER = "Трансфер из аэропорта стоит 2 500 ₽ за поездку, до 4 пассажиров."
 KRUZHOK = "Плата за кружок составляет 2 500 рублей в месяц за одного ребёнка; для многодетных семей — 1 500 рублей."
 
 
@@ -23,6 +26,9 @@ KRUZHOK = "Плата за кружок составляет 2 500 рублей 
     # a thing hired whole (unseen40 dev u40-ru-034)
     (CHARTER, "В Турции недельный чартер яхты в Фетхие стоит 2 400 € с человека."),
     (ROOMS, "A double room costs £140 per person per night."),
+    # a journey counted whole given per kilometre (unseen46 dev u46-en-024)
+    (TAXI, "The pet taxi costs C$20 per km, within 15 km of the kennel."),
+    (TRANSFER, "Трансфер из аэропорта стоит 2 500 ₽ за километр."),
 ])
 def test_a_sum_counted_per_another_class_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in checks_of(text, answer)
@@ -36,6 +42,8 @@ def test_a_sum_counted_per_another_class_is_unsupported(text: str, answer: str) 
     ("Tickets cost £15 per person.", "A ticket costs £15 per ticket holder."),
     (CHARTER, "Недельный чартер яхты в Фетхие стоит 2 400 € за всю яхту, до 8 человек."),
     (ROOMS, "A double room is £140 a night per room, with breakfast for two."),
+    (TAXI, "The pet taxi costs C$20 per trip within 15 km; each extra km after that is C$2."),
+    (TRANSFER, "Поездка на трансфере из аэропорта обойдётся в 2 500 ₽ за поездку."),
 ])
 def test_a_sum_counted_per_the_same_class_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_of(text, answer)
@@ -51,6 +59,8 @@ def test_a_sum_counted_per_the_same_class_passes(text: str, answer: str) -> None
     ("2 400 € за яхту", "hired"),
     ("NZ$95 per kayak", "hired"),
     ("35 EUR a month", None),
+    ("C$20 per trip", "lot"),
+    ("C$2 per km", "measure"),
 ])
 def test_what_a_sum_is_counted_per(text: str, kind: str | None) -> None:
     [m] = [x for x in find_mentions(text) if x.kind == "money"]

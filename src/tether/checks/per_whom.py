@@ -31,7 +31,9 @@ _CLASSES = {
     "lot": "group groups family families party household booking bookings reservation reservations order orders "
            "delivery deliveries shipment request requests application company "
            "группа группу группы семья семью семьи бронирование бронь заказ заказа доставку доставка заявку заявка "
-           "заявки компания компанию компании класс",
+           "заявки компания компанию компании класс "
+           # a journey is counted whole, as an order is: "C$20 per trip" is no rate per km (unseen46 dev u46-en-024)
+           "trip trips journey journeys ride rides transfer transfers поездку поездка поездки рейс трансфер",
     "item": "item items product products piece pieces article articles товар товара вещь вещи единицу изделие "
             "изделия предмет предмета",
     # what is hired whole: "€2,400 *per yacht*" is no sum per person (unseen40 dev u40-ru-034)
@@ -40,7 +42,8 @@ _CLASSES = {
              "лодку лодка лодки яхту яхта яхты машину машина машины автомобиль автомобиля каюту каюта каюты номер "
              "номера велосипед велосипеда байдарку байдарка байдарки",
     "measure": "kg kilo kilogram kilograms kilogramme metre metres meter meters litre litres liter liters m² m³ "
-               "кг килограмм метр метра литр литра кубический кубометр квадратный м² м³",
+               "km kilometre kilometres kilometer kilometers mile miles "
+               "кг килограмм метр метра литр литра кубический кубометр квадратный м² м³ км километр километра",
 }
 CLASS_OF = {stem(w): name for name, words in _CLASSES.items() for w in words.split()}
 """The class of each noun a sum may be counted per, by its stem."""
