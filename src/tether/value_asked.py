@@ -178,9 +178,9 @@ question sets, a suffix reading of the noun changed no outcome."""
 _NOT_COUNTED = frozenset("times time more less much of".split())
 """"How many *times*" is a frequency ("once a year"), "how many *more*" a difference."""
 UNIT_REACH = 4
-"""The counted words read for a unit: "how many annual leave *days*" counts days (a duration). 4: the
-counted noun with up to three words before it, as the labelled questions write them; a unit later
-than that is in another clause."""
+"""The counted words read for a unit: "how many annual leave *days*" counts days (a duration). 4: that
+question's "anual leave days" (questions/staff.jsonl staff-085, which became a wrong source when only
+the first two words were read) with a word to spare."""
 _TIMES = lazy_pattern(r"\b(?:twice|thrice|a\s+dozen)\b|"
                       r"(?<!\w)(?:дважды|трижды|двое|трое|четверо|пятеро|шестеро|семеро|десяток|дюжина)(?!\w)",
                       re.IGNORECASE)

@@ -286,7 +286,7 @@ class _Scope(CaseReaders):
             # the value's sentence goes on about the best one's subject (review13: F03) — not
             # when the best one is best by a subject it carries itself ("It is valid for 12
             # months. It can be suspended … for up to 60 days" against "The card is valid for 60
-            # days": a red-team of _carried)
+            # days": a red-team of the chain reading)
             return self._competing(answer, m, holding)
         best_shares = len(self.chains.words_up_to(index, best, set(terms)))
         if restates_its_figures(answer, m, index.sentences[source], index.sentences[best]) \
