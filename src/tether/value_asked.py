@@ -111,6 +111,21 @@ _SHORT_UNITS = {"kilometre": "km км", "mile": "mi", "kilogram": "kg кг", "li
 _UNIT_FORMS = {"unit:" + group.split()[0]: frozenset(group.split()) | frozenset(_SHORT_UNITS[group.split()[0]].split())
                for group in _UNITS}
 """Each unit as written right after a figure: in full, short, or joined to it ("8kg", "800 m", «5 л»)."""
+_MEASURE_FORMS = frozenset().union(*_UNIT_FORMS.values())
+"""Every measure's unit as written after a figure: a number followed by one is no count ("bags must
+weigh less than 20 kg" counts no bags: a red-team of session 45)."""
+_WORD_AFTER = lazy_pattern(r"\s?([^\W\d_]{1,12})")
+_JOINED_UNIT = lazy_pattern(r"[^\W\d_]+")
+
+
+def _a_count(sentence: str, text: str, end: int) -> bool:
+    """Whether the number ``text`` ending at ``end`` counts things rather than measuring: no
+    measure's unit joined to it ("8kg") or right after it ("20 kg")."""
+    joined = _JOINED_UNIT.search(text)
+    if joined is not None:
+        return joined.group().lower() not in _MEASURE_FORMS
+    after = _WORD_AFTER.match(sentence, end)
+    return after is None or after.group(1).lower() not in _MEASURE_FORMS
 _AFTER_A_FIGURE = lazy_pattern(r"\d\s?([^\W\d_]{1,12})")
 _ANSWERED_BY = {"money": ("money", "percent"), "period": ("duration", "date")}
 """A sum is also stated as a share of another ("a fee of 20 % of the order value")."""
@@ -283,6 +298,7 @@ class ValueSentence:
     units: frozenset[str] = frozenset()  # the words right after its figures ("km", "kilos", «л»)
     times: bool = False  # it counts in words: "twice", "a dozen", «двое» (_TIMES)
     share_of: bool = False  # it gives a share of things: "2% of seats" (_SHARE_OF)
+    counts: bool = False  # it has a number that is no measure: "12 passengers", not "20 kg" (_a_count)
 
 
 def value_sentences(text: str) -> tuple[ValueSentence, ...]:
@@ -291,7 +307,8 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
 
     out = []
     for sentence in sentences(text):
-        kinds = frozenset(m.kind for m in find_mentions(sentence))
+        mentions = find_mentions(sentence)
+        kinds = frozenset(m.kind for m in mentions)
         free = bool(_FREE.search(sentence))
         period = _names_a_period(sentence)  # "a year", «не более суток»: no figure needed
         clock = bool(_CLOCK.search(sentence) or _ROUND_THE_CLOCK.search(sentence))
@@ -300,7 +317,8 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
             out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)), period, clock,
                                      frozenset(class_names(sentence)), bool(_AGE.search(sentence)),
                                      frozenset(w.lower() for w in _AFTER_A_FIGURE.findall(sentence)), times,
-                                     bool(_SHARE_OF.search(sentence))))
+                                     bool(_SHARE_OF.search(sentence)),
+                                     any(m.kind == "number" and _a_count(sentence, m.text, m.end) for m in mentions)))
     return tuple(out)
 
 
@@ -327,7 +345,7 @@ def _of_the_kind(sentence: ValueSentence, kind: str | None) -> bool:
     if kind == CLOCK:
         return sentence.clock
     if kind == COUNT:  # a share of them counts too: "2% of seats are reserved for wheelchair users"
-        return "number" in sentence.kinds or sentence.times or sentence.share_of
+        return sentence.counts or sentence.times or sentence.share_of
     if kind == AGE:
         return sentence.age and any(k in ("number", "duration") for k in sentence.kinds)
     if kind is not None and kind in _UNIT_FORMS:

@@ -82,6 +82,13 @@ def test_a_count_in_words_or_as_a_share_answers(cli, tmp_path: Path, text: str, 
     assert d["status"] == "completed", d["decision"]
 
 
+def test_a_number_beside_a_measure_still_counts() -> None:
+    (sentence,) = value_sentences("Each passenger may check in 2 bags of up to 20 kg.")
+    assert sentence.counts
+    (sentence,) = value_sentences("Each bag may weigh up to 20 kg or 8kg in the cabin.")
+    assert not sentence.counts
+
+
 def test_a_count_stated_as_twice_answers(cli, tmp_path: Path) -> None:
     corpus = write_corpus(tmp_path / "c", {
         "planning.md": record("planning", "## Coordinator {#coordinator}\nThe planning package includes "
@@ -111,6 +118,10 @@ def test_a_count_asked_in_russian_is_answered_only_by_a_number(cli, tmp_path: Pa
      "How many guests can the reception barn seat?"),
     ("Аренда зала, который вмещает гостей, стоит 2 500 ₽ в час, пара часов минимум.",
      "Сколько человек вмещает зал?"),
+    # a measure is no count (a red-team: q-en-25)
+    ("Checked bags on the ferry cost €10 each and must weigh less than 20 kg.",
+     "How many bags can I check in on the ferry?"),
+    ("Рюкзак в зал можно взять один, весом до 5 кг.", "Сколько человек можно взять в зал?"),
 ])
 def test_words_that_only_look_like_a_count_do_not_answer(cli, tmp_path: Path, text: str, question: str) -> None:
     """A review of this reading: "once", "a couple of hours", «пара часов» and a discount's share
