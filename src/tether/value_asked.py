@@ -171,9 +171,10 @@ def _kind_asked(question: str) -> str | None:
         unit = UNIT_NAMED.get(stem(words[0].lower()))
         if unit is not None:
             return unit
-        if _counts_things(question, match) and not (_PRICE_ASKED.search(question) or _SUM_ASKED.search(question)):
-            return COUNT  # "How many can join, and how much is it?" asks the price as before
-    if _PRICE_ASKED.search(question) or _SUM_ASKED.search(question):
+    priced = _PRICE_ASKED.search(question) or _SUM_ASKED.search(question)
+    if match is not None and not priced and _counts_things(question, match):
+        return COUNT  # not "How many can join, and how much is it?": that asks the price as before
+    if priced:
         return "money"  # «сколько *стоит*», "what fee" count no unit
     if _CLOCK_ASKED.search(question):
         return CLOCK

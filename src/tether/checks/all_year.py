@@ -40,9 +40,7 @@ def holds_all_year_against_an_exception(text: str, sources: Sources) -> str | No
     """The cited sentence whose excepted period ``text`` overrides with "all year round", or None."""
     if not ALL_YEAR.search(text):
         return None
-    words = [t for t in subject_terms(ALL_YEAR.sub(" ", text)) if t not in GENERIC_TERMS]
-    near = sources.scores(words) if words else {}
-    if not near:
+    sentence = sources.sentence_saying([t for t in subject_terms(ALL_YEAR.sub(" ", text)) if t not in GENERIC_TERMS])
+    if sentence is None:
         return None
-    sentence = sources.index.sentences[sources.best(near)]
     return sentence if _EXCEPTED_PERIOD.search(sentence) and not ALL_YEAR.search(sentence) else None

@@ -81,6 +81,11 @@ class Sources:
         sentences = self.index.sentences
         return min(scores, key=lambda k: (-scores[k], len(sentences[k]), k))
 
+    def sentence_saying(self, terms: Sequence[str]) -> str | None:
+        """The allowed sentence holding most of ``terms`` (:meth:`best`), or None when none holds any."""
+        near = self.scores(terms) if terms else {}
+        return self.index.sentences[self.best(near)] if near else None
+
 
 @dataclass(frozen=True, slots=True)
 class Context:

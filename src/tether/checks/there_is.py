@@ -43,10 +43,10 @@ def a_part_said_otherwise(text: str, sources: Sources) -> bool:
     clause holding most of its words is not, or the other way round."""
     for part in AND_THERE_IS.split(text, maxsplit=MAX_PARTS - 1)[:MAX_PARTS]:
         words = [t for t in subject_terms(part) if t not in NEGATION_STEMS and t not in GENERIC_TERMS]
-        near = sources.scores(words) if words else {}
-        if not near:
+        sentence = sources.sentence_saying(words)
+        if sentence is None:
             continue  # a part no cited sentence speaks of: coverage judges it
-        clauses = _clauses_of(sources.index.sentences[sources.best(near)])
+        clauses = _clauses_of(sentence)
         clause = max(clauses, key=lambda c: sum(t in c[1] for t in words))[0]
         if negated(part) != negated(clause):
             return True

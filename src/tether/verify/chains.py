@@ -53,11 +53,11 @@ class Chains:
         for i in sorted(held_by):
             if self.start[i] != current:
                 current, run = self.start[i], set()
-            before = set(run)
+            brought = run - held_by[i]  # what the sentences before it in its chain hold and it does not
             run |= held_by[i]
             if self.start[i] == i or i not in allowed or (receiving is not None and i not in receiving):
                 continue
-            if before - held_by[i]:
+            if brought:
                 out[i] = sum(index.weights.weight(t) for t in order if t in run)
                 raised.add(i)
         return out, frozenset(raised)
