@@ -189,10 +189,23 @@ class LiveServer:
         self.thread.join(60)
 
 
+_HANDED_OUT: set[int] = set()
+_HANDED_OUT_LOCK = threading.Lock()
+
+
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A port free now and not handed out before in this test run. The kernel may give
+    the same ephemeral port to two binds in a row once the first socket is closed; two
+    servers started back to back then share one port, the second fails to bind, and the
+    first answers both URLs (a CI run saw each of two servers report the other's count)."""
+    with _HANDED_OUT_LOCK:
+        while True:
+            with socket.socket() as s:
+                s.bind(("127.0.0.1", 0))
+                port: int = s.getsockname()[1]
+            if port not in _HANDED_OUT:
+                _HANDED_OUT.add(port)
+                return port
 
 
 class ServerProcess:
@@ -228,6 +241,9 @@ class ServerProcess:
         raise AssertionError(f"server on {self.url} not ready after {timeout} s")
 
     def stop(self) -> None:
+        """Stop the server; an error if it had already exited (then whatever answered on
+        its port was not this server, and what the test read from it proves nothing)."""
+        exited = self.proc.poll()
         self.proc.terminate()  # SIGTERM: uvicorn shuts down gracefully
         try:
             self.proc.wait(30)
@@ -235,3 +251,5 @@ class ServerProcess:
             self.proc.kill()
             self.proc.wait(10)
         self.log.close()
+        assert exited is None, (f"server on {self.url} had exited with {exited} before it was stopped; "
+                                f"see {self.log.name}")
