@@ -15,6 +15,24 @@ TRAILING_BAN = lazy_pattern(r"\s*(?:нельзя|не\s+разрешается|�
 TRAILING_BAN_WORD = lazy_pattern(r"[,—–-]\s*(?:нельзя|не\s+разрешается|запрещено|не\s+допускается|не\s+принимается|"
                                  r"не\s+принимаются)\s*(?:[,.!?]|$)", re.IGNORECASE)
 """Where a text holds a ban set after what it bans (:data:`TRAILING_BAN` as a clause of it)."""
+_BANS = r"(?:нельзя|не\s+разрешается|запрещено|запрещается|не\s+допускается)"
+ENDS_IN_A_BAN = lazy_pattern(rf"\s{_BANS}\s*[.!?]*\s*$", re.IGNORECASE)
+"""A clause that ends in its ban, which denies the act the clause names before it: «свой реквизит
+*приносить* нельзя» (unseen46 dev u46-ru-036), where a negator's next word is what polarity
+reads otherwise and there is none. Not a condition's («Если отремонтировать технику нельзя, …»:
+there «нельзя» is "cannot be", and the clause states no rule)."""
+BANS_A_PRONOUN = lazy_pattern(r"(?<![а-яё])(?:их|них|его|него|её|ее|неё|нее|это|этого|этим)(?![а-яё])", re.IGNORECASE)
+"""A clause whose ban is of what a pronoun stands for: «Можно, кроме конфетти и блёсток — *их*
+приносить нельзя» bans the exception, not the act the rule grants."""
+A_CONDITION_OPENS = lazy_pattern(r"\s*(?:если|когда|if|when)\s", re.IGNORECASE)
+_INFINITIVE = r"[а-яё]+(?:ть|ти|чь)(?:ся|сь)?"
+INFINITIVE = lazy_pattern(_INFINITIVE, re.IGNORECASE)
+"""A Russian verb in the infinitive, the act a ban names («приносить», «переноситься»)."""
+OPENS_WITH_A_BAN = lazy_pattern(rf"\s*{_BANS}\s+{_INFINITIVE}(?![а-яё])", re.IGNORECASE)
+"""A sentence that opens with a ban on an act: «*Нельзя сносить* … несущие стены, переносить
+радиаторы на балкон …» bans every act its list names (unseen21 dev u21-ru-018)."""
+OPENS_WITH_AN_ACT = lazy_pattern(rf"\s*(?:и\s+)?{_INFINITIVE}(?![а-яё])", re.IGNORECASE)
+"""A clause of such a list: it opens with the next act, in the infinitive."""
 CONTRAST_OPENS = lazy_pattern(r"\s*(?:а|но|однако|зато|but|yet|whereas|while|however)\s", re.IGNORECASE)
 """A clause a contrast opens: a ban after it denies that clause, not the one it is set against."""
 AS_WITH = lazy_pattern(r"\s*(?:как\s+и|так\s+же\s+как\s+и|as\s+with|as\s+is|like)\s", re.IGNORECASE)

@@ -37,6 +37,7 @@ from .polarity import (
     negated,
     permission_at,
     permissive,
+    plain,
     polarity,
     sets_against,
     without_contrast,
@@ -139,7 +140,7 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
     not be left alone in the room" states most of its words with "A dog must not be left alone
     …", which the whole claim is compared with; its first clause affirms the restaurant that
     "… but not in the restaurant" denies (unseen12 dev u12-en-032)."""
-    parts = _JOINED.split(without_contrast(claim.text))
+    parts = [piece for part in _JOINED.split(without_contrast(claim.text)) for piece in _after_a_ruling_dash(part)]
     if len(parts) < 2:
         return False
     sentences_, terms_of = sources.index.sentences, sources.index.terms
@@ -162,6 +163,20 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
                 or _said_the_other_way(part, words, sentences_[j], terms_of[j], sources):
             return True
     return False
+
+
+_RU_DASH = lazy_pattern(r"\s[—–-]\s(?=[а-яё])", re.IGNORECASE)
+
+
+def _after_a_ruling_dash(part: str) -> list[str]:
+    """``part`` cut at a Russian dash that follows a ruling: «Нет, свой реквизит приносить
+    *нельзя* — пользуйтесь реквизитом студии» joins two clauses (unseen46 dev u46-ru-036),
+    but «одна заморозка — не меньше 7 дней» is a copula, and its left side says nothing
+    that grants, denies or obliges."""
+    found = _RU_DASH.search(part)
+    if found is None or plain(part[:found.start()]):
+        return [part]
+    return [part[:found.start()], *_after_a_ruling_dash(part[found.end():])]
 
 
 _EMPHATIC_NOT = lazy_pattern(r"\s*(?:(?:and|or)\s+)?(?:not|nor)\s+even\b", re.IGNORECASE)

@@ -13,8 +13,18 @@ import re
 
 from ..guard import Guarded, fold, lazy_pattern
 from ..text import NEGATORS, STOP_WORDS, stem, tokens, word_runs
-from .ban_words import AS_WITH, CONTRAST_OPENS, TRAILING_BAN
-from .lexicon import IRREGULAR_PAST
+from .ban_words import (
+    A_CONDITION_OPENS,
+    AS_WITH,
+    BANS_A_PRONOUN,
+    CONTRAST_OPENS,
+    ENDS_IN_A_BAN,
+    INFINITIVE,
+    OPENS_WITH_A_BAN,
+    OPENS_WITH_AN_ACT,
+    TRAILING_BAN,
+)
+from .lexicon import IRREGULAR_PAST, ONLY_WORD
 
 NEGATIONS = frozenset({
     "not", "no", "never", "none", "nor", "cannot", "neither", "n't",
@@ -156,6 +166,12 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     contrasts: list[bool] = []  # per clause, whether a contrast opens it («а …», "but …")
     grants: list[bool] = []  # per clause, whether it grants («можно», "may")
     banned_last = False  # whether the clause before is a ban set after what it bans
+    banned_list = False  # whether the sentence opened with a ban its clauses so far list acts of
+    # A ban at a clause's end denies the act the clause names, unless another clause grants a
+    # case in words it leaves out («сухую магнезию … приносить нельзя, жидкую — можно» bans the
+    # dry kind, not bringing magnesia: tests/checks/test_elided.py) or the ban is the other side
+    # of an "only" («во время движения вставать нельзя, только во время остановки»).
+    grants_a_case = permission_at(body) >= 0 or ONLY_WORD.search(body) is not None
     for clause in _CLAUSE.split(body):
         if clauses and _ELLIPTIC_DENIAL.match(clause):
             # "You can leave, *but not* during the first hour": the denial is the previous
@@ -216,9 +232,22 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                 else:
                     said.add(stem(t))
                 pending, by_preposition, denying = graded, False, denying or bool(_DENYING.match(t))
+        if not clauses:
+            banned_list = OPENS_WITH_A_BAN.match(clause) is not None
+        elif banned_list:
+            banned_list = OPENS_WITH_AN_ACT.match(clause) is not None
         if after_a_ban:
             denied.update(said)
             said = set()
+        elif said and ((clauses and banned_list) or (
+                ENDS_IN_A_BAN.search(clause) and not A_CONDITION_OPENS.match(clause)
+                and not BANS_A_PRONOUN.search(clause) and not grants_a_case)):
+            # the ban denies the act it names in the infinitive; what the act is done to is
+            # only beside it («свой реквизит» may be granted in another clause)
+            acts = {stem(t) for t in words if INFINITIVE.fullmatch(t)} & said
+            denied.update(acts)
+            said -= acts
+            negates = True
         banned_last = bool(TRAILING_BAN.fullmatch(clause))
         clauses.append((said, negates or inherits))
         contrasts.append(bool(CONTRAST_OPENS.match(clause)))
