@@ -418,3 +418,21 @@ NUMBER_WORDS.update({
     **_ru(90, "девяносто", "девяноста"),
     **_ru(100, "сто", "ста"),
 })
+
+
+_DURATION_STEPS = (("weeks", "days", 7), ("years", "months", 12), ("days", "hours", 24), ("hours", "minutes", 60))
+
+
+def _duration_equivalents() -> dict[str, tuple[tuple[str, Decimal, Decimal], ...]]:
+    found: dict[str, list[tuple[str, Decimal, Decimal]]] = {}
+    for big, small, n in _DURATION_STEPS:
+        found.setdefault(big, []).append((small, Decimal(n), Decimal(1)))
+        found.setdefault(small, []).append((big, Decimal(1), Decimal(n)))
+    return {unit: tuple(steps) for unit, steps in found.items()}
+
+
+DURATION_EQUIVALENTS = _duration_equivalents()
+"""For a period in one unit, the other units it is exactly a whole number of, as (unit, ×, ÷):
+"two weeks" is "within 14 days" (unseen47 dev u47-en-015), 18 months a year and a half, 48
+hours 2 days. Working days are a unit of their own and are never converted (10 working days
+are two weeks only when no holiday falls between)."""

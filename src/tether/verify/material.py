@@ -24,7 +24,7 @@ from collections.abc import Iterable
 
 from ..figures.digits import FragmentLayer
 from ..figures.index import ALL, TextIndex, text_index, word_index
-from ..figures.lexicon import currency_keys
+from ..figures.lexicon import DURATION_EQUIVALENTS, currency_keys
 from ..figures.mention import Mention
 from ..figures.notation import Reading
 from ..text import normalize_ws, sentence_spans
@@ -165,15 +165,27 @@ class Material:
                         tolerant: bool = False) -> bool:
         # a unit agrees with itself; a sum's currency, as written, with its kin (currency_keys)
         keys = (ALL,) if unit is None else (*currency_keys(unit, mention.text), None)
-        if self._has_any(mention.readings, keys, tolerant):
+        if self._has_any(mention.readings, keys, tolerant) or self._in_another_unit(mention, tolerant):
             return True
         if not self._words_read:
             self._read_number_words()
-            return self._has_any(mention.readings, keys, tolerant)
+            return self._has_any(mention.readings, keys, tolerant) or self._in_another_unit(mention, tolerant)
         return False
 
-    def _has_any(self, readings: tuple[Reading, ...], keys: tuple[str | None, ...], tolerant: bool) -> bool:
-        question_values = self.question_values
+    def _in_another_unit(self, mention: Mention, tolerant: bool) -> bool:
+        """A period the material states in another unit it is a whole number of ("two weeks" for
+        "within 14 days"). Not the question's values: they carry no unit, and "60 minutes" is
+        no "one" of «Сколько длится *одно* занятие?» (unseen27 dev u27-ru-031)."""
+        if mention.kind != "duration" or mention.unit is None:
+            return False
+        return any(self._has_any(tuple(Reading(r.value * times / per, r.step * times / per)
+                                       for r in mention.readings), (other,), tolerant, asked=False)
+                   for other, times, per in DURATION_EQUIVALENTS.get(mention.unit, ()))
+
+    def _has_any(self, readings: tuple[Reading, ...], keys: tuple[str | None, ...], tolerant: bool,
+                 asked: bool = True) -> bool:
+        """``asked``: a value of the question counts too (the question's values carry no unit)."""
+        question_values = self.question_values if asked else frozenset()
         for r in readings:
             f = float(r.value)
             if f in question_values:
