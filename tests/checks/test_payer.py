@@ -61,3 +61,15 @@ def test_reading_payers_named_after_what_is_paid_is_linear() -> None:
     _payments.cache_clear()
     assert grows_linearly(lambda n: "1 " * n + "a meal, paid by the couple" * (n // 20) + ".",
                           lambda text: (_payments.cache_clear(), _payments(text)))
+
+
+REFUNDS = ("We do not control government refunds. With e-filing and direct deposit, the IRS usually pays a refund "
+           "within 21 days and the CRA within 14 days.")
+
+
+def test_a_payer_whose_verb_is_left_out_pays_what_the_clause_before_pays() -> None:
+    # "… and the CRA within 14 days": the CRA pays a refund too (unseen47 dev u47-en-015)
+    asked = "How soon is a refund paid if I e-file with direct deposit?"
+    assert "unsupported-claim" not in _checks(REFUNDS, "The CRA usually pays a refund within 14 days.", asked)
+    # the payer of the clause before keeps its own payment
+    assert "unsupported-claim" not in _checks(REFUNDS, "The IRS usually pays a refund within 21 days.", asked)
