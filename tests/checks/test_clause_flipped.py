@@ -339,3 +339,11 @@ IRELAND = ("In Ireland our car parks charge €3.20 for up to 1 hour. Payment is
 ])
 def test_a_spaced_hyphen_parts_clauses(answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(IRELAND, answer, "Can I pay with cash in Ireland?")) is fires
+
+
+def test_a_clause_after_though_is_compared_with_its_own_sentence() -> None:
+    text = ("We do not control government refunds. With e-filing and direct deposit, the IRS usually pays a "
+            "refund within 21 days and the CRA within 14 days.")
+    said = "With e-filing and direct deposit the CRA pays a refund within 14 days, though {}"
+    assert "unsupported-claim" in _checks(text, said.format("we do control government refunds."))
+    assert "unsupported-claim" not in _checks(text, said.format("we do not control government refunds."))

@@ -46,7 +46,7 @@ from .reader_placing import PLACING
 
 CLAUSE_BREAK = lazy_pattern(r";|,\s+(?:but|and|while|whereas|но|а|и|однако)\s", re.IGNORECASE)
 """Where a sentence's clauses part: a semicolon, or a comma before a conjunction."""
-_CONTRASTS = "but|yet|while|whereas|although|но|а|однако|хотя"
+_CONTRASTS = "but|yet|while|whereas|although|though|но|а|однако|хотя"
 _CONTRASTED = lazy_pattern(rf";|,\s+(?:{_CONTRASTS})\s", re.IGNORECASE)
 """Where a claim's clauses part: a contrast, which may state each against its own sentence."""
 _JOINED = lazy_pattern(rf";|\s[—–-]\s(?=[a-z])|,\s+(?:{_CONTRASTS}|and|и)\s|{AND_A_VERB}", re.IGNORECASE)
