@@ -486,7 +486,14 @@ def _denies(text: str) -> bool:
     """A negation other than a bound's own ("no more than", «не менее», "no later than") or the
     "No." that answers the question before the sentence states the rule ("No. A freeze … can last
     up to 6 months": the mutations of evalsets/mutations.py, session 22)."""
-    return has_negator(_NO_CHARGE.sub(" free ", BOUND.sub(" ", ANSWER_WORD.sub("", text))))
+    return has_negator(_NO_CHARGE.sub(" free ", BOUND.sub(" ", _RELATIVE_DENIAL.sub(" ", ANSWER_WORD.sub("", text)))))
+
+
+_RELATIVE_DENIAL = lazy_pattern(r"\b(?:that|which|whom)\s+no\s+(?:[a-z-]+\s+){0,3}?[a-z-]+s\b|"
+                                r"(?<!\w)котор\w*\s+не\s+[а-яё]+(?:ет|ют|ит|ят)(?![а-яё])", re.IGNORECASE)
+"""A denial of a relative clause's own verb, which says which thing the rule is about, not that
+it does not hold: "work *that no fixed fee covers* is billed at C$80 per hour", «работы, *которые
+не покрывает* смета» (unseen47 dev u47-en-023: "… at C$80 per day" passed, both read as denied)."""
 
 
 _NO_CHARGE = lazy_pattern(r"\b(?:at\s+)?no\s+(?:extra\s+|additional\s+)?(?:charge|cost|fee)\b|"

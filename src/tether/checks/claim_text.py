@@ -100,14 +100,36 @@ class Asked(NamedTuple):
     hints: AnswerHints | None = None  # what its claims can hold at all (tether.checks.hints)
 
 
-# What a sentence says about the material itself: "the material does not say …".
-_ABSENCE = Guarded(
+# What a sentence says about the material itself: "the material does not say …". A verb of
+# saying tells it on its own ("The late fee is not specified"); one of holding or giving only
+# beside a word for the material ("The sources do not cover Sundays", "No information is given"):
+# "No refund is given for phone requests" and «Гарантия не касается окон» are claims, and were
+# skipped unchecked as absences (a probe of session 46, after unseen47 dev u47-en-023: "work that
+# *no* fixed fee *covers* is billed at C$80 per day" passed for "per hour").
+_SAYS_NOTHING = Guarded(
     r"\b(?:not|no|doesn't|does not|isn't|is not)\b[^.;]{0,40}\b(?:say|says|mention|mentions|specify|"
-    r"specifies|state|states|address|addresses|cover|covers|contain|contains|given|provided|described|"
-    r"listed|name|names|named|in the material|material)\b|"
-    r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:указан|сказан|говорит|упомина|касает|содерж|материал|сведени|информац|описан|приведен)|"
+    r"specifies|state|states|described|listed|name|names|named|in the material)\b|"
+    r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:указан|сказан|говорит|упомина|описан|приведен)",
+    re.IGNORECASE, ("no", "n't", "не"))
+_HOLDS_NOTHING = Guarded(
+    r"\b(?:not|no|doesn't|does not|isn't|is not)\b[^.;]{0,40}\b(?:address|addresses|cover|covers|contain|"
+    r"contains|given|provided|material)\b|"
+    r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:касает|содерж|материал|сведени|информац)|"
     r"материал\w*\s+(?:нет|не)(?!\w)",
     re.IGNORECASE, ("no", "n't", "не"))
+_MATERIAL_WORD = lazy_pattern(
+    r"\b(?:materials?|sources?|fragments?|documents?|documentation|texts?|context|information|details|excerpts?|"
+    r"here)\b|(?<!\w)(?:материал|источник|фрагмент|документ|сведени|информац|текст|контекст|здесь|тут)",
+    re.IGNORECASE)
+"""Words for the material: "No terms for a Platinum service are given *here*" (evalsets/verify cit-033)."""
+
+
+def _absence(plain: str) -> bool:
+    """Whether ``plain`` says what the material does not say, not what the rule is."""
+    return _SAYS_NOTHING.search(plain) is not None or (
+        _HOLDS_NOTHING.search(plain) is not None and _MATERIAL_WORD.search(plain) is not None)
+
+
 _LANGUAGE_NOTE = Guarded(
     r"\b(?:material|source|fragment|text)s?\b[^.;]{0,60}\b(?:language|english|russian)\b|"
     r"\bquot\w*[^.;]{0,30}\bas\s+written\b|"
@@ -213,7 +235,7 @@ def _possible(text: str) -> _Possible:
     unlabelled = LABEL.sub("", text) if "[" in text else text
     if unlabelled.count("\n") != text.count("\n"):
         return _Possible(True, True, True, bounds, token_text, joiners)
-    return _Possible(_ABSENCE.possible(unlabelled), FIRST_PERSON.possible(unlabelled), WE.possible(unlabelled),
+    return _Possible(_SAYS_NOTHING.possible(unlabelled), FIRST_PERSON.possible(unlabelled), WE.possible(unlabelled),
                      bounds, token_text, joiners, unlabelled)
 
 
@@ -398,7 +420,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                     start = colon + 2
             plain = text[start:end]
             plain = LABEL.sub("", plain) if "[" in plain else plain
-            if (may_absence and _ABSENCE.search(plain)) or plain.rstrip().endswith(":") \
+            if (may_absence and _absence(plain)) or plain.rstrip().endswith(":") \
                     or is_courtesy(plain, alone) or _a_language_note(plain):
                 continue  # "The material does not say …", "Deadlines:", "Hope this helps!" assert no fact
             unrecorded = False

@@ -1,0 +1,49 @@
+"""What the material does not say is no claim; what a rule does not give or cover is one (issue 11).
+
+A sentence about the material itself ("The material does not say …") asserts no fact and is not
+checked. A verb of holding or giving ("given", "provided", "cover", «касается», «содержит») makes
+one only beside a word for the material: without it, "No refund is given for phone requests" is a
+rule, and it was skipped unchecked (a probe of session 46).
+"""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of as _checks
+
+REFUNDS = "Refunds are paid within 14 days of a written request. A deposit of 200 EUR is due at booking."
+QUESTION = "How do refunds work?"
+
+
+@pytest.mark.parametrize("answer", [
+    "No refund is given for requests made by phone.",
+    "Refunds for cancelled stays are not provided after 14 days.",
+    "Гарантия не касается окон и дверей.",
+    "Депозит не содержит платы за уборку.",
+])
+def test_a_rule_that_denies_giving_or_holding_is_checked(answer: str) -> None:
+    assert "unsupported-claim" in _checks(REFUNDS, answer, QUESTION)
+
+
+@pytest.mark.parametrize("answer", [
+    "The material does not say whether cleaning is included.",
+    "The sources do not cover cleaning.",
+    "No information is given about cleaning.",
+    "No terms for a cleaning service are given here.",
+    "В материалах нет сведений об уборке.",
+    "Об уборке в документах ничего не сказано.",
+])
+def test_what_the_material_does_not_say_is_no_claim(answer: str) -> None:
+    assert "unsupported-claim" not in _checks(REFUNDS, answer, QUESTION)
+
+
+HOURLY = ("In Canada, work that no fixed fee covers is billed at C$150 per hour for a CPA and C$80 per hour for a "
+          "bookkeeper, in 15-minute increments.")
+
+
+def test_a_relative_clauses_denial_does_not_hide_a_changed_period() -> None:
+    # unseen47 dev u47-en-023: both sentences "deny" in "that no fixed fee covers"
+    asked = "What does a bookkeeper cost in Canada?"
+    said = "In Canada a bookkeeper's work that no fixed fee covers is billed at C$80 per {}."
+    assert "unsupported-claim" in _checks(HOURLY, said.format("day"), asked)
+    assert "unsupported-claim" not in _checks(HOURLY, said.format("hour"), asked)
