@@ -282,3 +282,21 @@ def test_a_count_given_a_unit_reads_the_material_once() -> None:
             a_count_given_a_unit(m, material)
 
     assert grows_linearly(make, read, small=2_000)
+
+
+def test_a_tally_the_sources_own_tally_gainsays_fails() -> None:
+    """The answer tallies a list the source tallies too, one item short (unseen47 dev u47-ru-024);
+    a tally of a list the source does not count stays the answer's own."""
+    stages = [("remont#oplata", "Работы оплачиваются по этапам. В ремонте под ключ четыре этапа: демонтаж, черновые "
+                                "работы, инженерные системы и чистовая отделка.")]
+    q = "Из каких этапов состоит ремонт?"
+    assert "unsupported-number" in checks_citing_all(
+        stages, "Ремонт под ключ состоит из трёх этапов: демонтаж, черновые работы и чистовая отделка.", q)
+    assert checks_citing_all(stages, "В ремонте под ключ четыре этапа: демонтаж, черновые работы, инженерные "
+                                     "системы и чистовая отделка.", q) == []
+    docs = [("visa#docs", "Bring 3 documents: a passport, a visa and a boarding pass. Children need 2 documents.")]
+    assert "unsupported-number" in checks_citing_all(docs, "Bring four documents: a passport, a visa, a ticket "
+                                                           "and a boarding pass.", "What do I bring?")
+    # a count the source gives untallied stands, tallied or not
+    assert "unsupported-number" not in checks_citing_all(docs, "Children need two documents: a passport and a "
+                                                               "visa.", "What do children bring?")

@@ -117,6 +117,13 @@ def _theirs(sources: tuple[str, ...], nouns: Iterable[str]) -> list[Decimal]:
     return sorted(frozenset().union(*(filed.get(noun, frozenset()) for noun in nouns)))
 
 
+def _tallied(sources: tuple[str, ...], nouns: frozenset[str]) -> list[Decimal]:
+    """The counts of ``nouns`` in ``sources`` that run into a colon: each tallies its list."""
+    return sorted({r.value for text in sources for m in find_mentions(text)
+                   if m.kind == "number" and _TALLY.match(text, m.end) and counted_by(text, m.start, m.end) & nouns
+                   for r in m.readings})
+
+
 def _written(values: Iterable[Decimal]) -> str:
     return " or ".join(format(v.normalize(), "f") for v in values)
 
@@ -130,12 +137,17 @@ def miscounted(answer: str, m: Mention, sources: tuple[str, ...]) -> str | None:
     if any(r.value == 1 for r in m.readings) and not nouns & _TIMES:
         return None  # "one guest at a time", «одной основной карте»: one is as often "a" as a count;
         # "one time", «один раз» is a count
-    if not nouns or _TALLY.match(answer, m.end):
-        return None  # "three documents: a passport, …": the answer's own tally of a list
+    if not nouns:
+        return None
     theirs = _theirs(sources, nouns)
     if not theirs or {r.value for r in m.readings} & set(theirs):
         return None
-    return _written(theirs)
+    if _TALLY.match(answer, m.end):
+        # "three documents: a passport, …": the answer's own tally of a list, which only the
+        # source's tally of the same list gainsays («трёх этапов: демонтаж, …» where the source
+        # counts «четыре этапа: демонтаж, …»: unseen47 dev u47-ru-024)
+        theirs = _tallied(sources, nouns)
+    return _written(theirs) if theirs else None
 
 
 def miscounted_times(answer: str, sources: tuple[str, ...]) -> list[tuple[re.Match[str], str]]:
