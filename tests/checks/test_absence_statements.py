@@ -20,6 +20,10 @@ QUESTION = "How do refunds work?"
     "Refunds for cancelled stays are not provided after 14 days.",
     "Гарантия не касается окон и дверей.",
     "Депозит не содержит платы за уборку.",
+    # a source named as the rule's authority is no absence (a red-team of session 46)
+    "According to the documents, no refund is given for requests made by phone.",
+    "Согласно документам, депозит не касается уборки.",
+    "Cleaning is not provided here.",
 ])
 def test_a_rule_that_denies_giving_or_holding_is_checked(answer: str) -> None:
     assert "unsupported-claim" in _checks(REFUNDS, answer, QUESTION)
@@ -32,6 +36,7 @@ def test_a_rule_that_denies_giving_or_holding_is_checked(answer: str) -> None:
     "No terms for a cleaning service are given here.",
     "В материалах нет сведений об уборке.",
     "Об уборке в документах ничего не сказано.",
+    "Информации об уборке нет.",
 ])
 def test_what_the_material_does_not_say_is_no_claim(answer: str) -> None:
     assert "unsupported-claim" not in _checks(REFUNDS, answer, QUESTION)
@@ -47,3 +52,10 @@ def test_a_relative_clauses_denial_does_not_hide_a_changed_period() -> None:
     said = "In Canada a bookkeeper's work that no fixed fee covers is billed at C$80 per {}."
     assert "unsupported-claim" in _checks(HOURLY, said.format("day"), asked)
     assert "unsupported-claim" not in _checks(HOURLY, said.format("hour"), asked)
+
+
+def test_a_that_a_verb_of_saying_opens_still_denies() -> None:
+    from tether.checks.bounds import _denies
+
+    assert not _denies("work that no fixed fee covers is billed at ")
+    assert _denies("Please note that no refunds are issued for cancellations made ")

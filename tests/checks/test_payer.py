@@ -73,3 +73,19 @@ def test_a_payer_whose_verb_is_left_out_pays_what_the_clause_before_pays() -> No
     assert "unsupported-claim" not in _checks(REFUNDS, "The CRA usually pays a refund within 14 days.", asked)
     # the payer of the clause before keeps its own payment
     assert "unsupported-claim" not in _checks(REFUNDS, "The IRS usually pays a refund within 21 days.", asked)
+
+
+@pytest.mark.parametrize(("source", "answer", "fails"), [
+    # a red-team of session 46: a gapped clause with an object of its own pays that, not the first
+    ("The employer pays the course fee, and the trainee for travel and accommodation.",
+     "The trainee pays the course fee, and the employer pays for travel and accommodation.", True),
+    ("The tenant pays the water bill each month, and the landlord in January checks the meter readings.",
+     "The landlord pays the water bill each month.", True),
+    # what is paid later is no payer
+    ("The client pays a 30% deposit when booking; the remaining 70% is paid by the client on the day of the move.",
+     "The client pays a 30% deposit when booking and the remaining 70% on moving day.", False),
+    ("The customer pays a deposit of $200 at booking; the balance is due 7 days before the event.",
+     "The customer pays a $200 deposit at booking and the balance 7 days before the event.", False),
+])
+def test_only_a_figure_or_a_time_is_left_when_the_paying_verb_is(source: str, answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(source, answer, "How are the costs split?")) is fails

@@ -36,6 +36,11 @@ def test_a_period_in_another_unit_it_is_a_whole_number_of_is_supported(text: str
     ("The CRA usually pays a refund within 14 days.", "The CRA usually pays a refund within three weeks."),
     ("The warranty lasts 24 months.", "The warranty lasts 3 years."),
     ("Сеанс длится 2 часа.", "Сеанс длится 90 минут."),
+    # one whole unit is no "24 hours a day" (a red-team of session 46)
+    ("The helpdesk answers calls 24 hours a day. Written complaints are answered within 5 days.",
+     "Written complaints are answered within 1 day."),
+    ("The outdoor pool is open 12 months a year. Season passes are valid for 6 months.",
+     "Season passes are valid for 1 year."),
 ])
 def test_another_period_or_working_days_converted_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-number" in _checks(text, answer)

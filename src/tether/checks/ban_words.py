@@ -16,21 +16,29 @@ TRAILING_BAN_WORD = lazy_pattern(r"[,—–-]\s*(?:нельзя|не\s+разр�
                                  r"не\s+принимаются)\s*(?:[,.!?]|$)", re.IGNORECASE)
 """Where a text holds a ban set after what it bans (:data:`TRAILING_BAN` as a clause of it)."""
 _BANS = r"(?:нельзя|не\s+разрешается|запрещено|запрещается|не\s+допускается)"
-ENDS_IN_A_BAN = lazy_pattern(rf"\s{_BANS}\s*[.!?]*\s*$", re.IGNORECASE)
+ENDS_IN_A_BAN = lazy_pattern(rf"(?:(?<![а-яё])(?P<act>[а-яё]+(?:ти|чь)(?:сь|ся)?))?\s{_BANS}\s*[.!?]*\s*$",
+                             re.IGNORECASE)
 """A clause that ends in its ban, which denies the act the clause names before it: «свой реквизит
 *приносить* нельзя» (unseen46 dev u46-ru-036), where a negator's next word is what polarity
-reads otherwise and there is none. Not a condition's («Если отремонтировать технику нельзя, …»:
+reads otherwise and there is none; the word right before the ban is its act also in «-ти» or
+«-чь» («свой корм принести нельзя»), which elsewhere end as many nouns («гости»). Not a
+condition's («Если отремонтировать технику нельзя, …»:
 there «нельзя» is "cannot be", and the clause states no rule)."""
 BANS_A_PRONOUN = lazy_pattern(r"(?<![а-яё])(?:их|них|его|него|её|ее|неё|нее|это|этого|этим)(?![а-яё])", re.IGNORECASE)
 """A clause whose ban is of what a pronoun stands for: «Можно, кроме конфетти и блёсток — *их*
 приносить нельзя» bans the exception, not the act the rule grants."""
 A_CONDITION_OPENS = lazy_pattern(r"\s*(?:если|когда|if|when)\s", re.IGNORECASE)
-_INFINITIVE = r"[а-яё]+(?:ть|ти|чь)(?:ся|сь)?"
+_INFINITIVE = (r"(?!(?:путь|сеть|суть|нить|мать|часть|кровать|печать|благодать)(?![а-яё]))"
+               r"[а-яё]+(?:ать|ять|еть|ить|оть|уть|ыть)(?:ся)?")
+"""Only the common endings, less the nouns that end so: «-ти» and «-чь» end as many nouns («гости»,
+«части», «ночь») as verbs (a red-team of session 46: «Нельзя курить в квартире, гости могут
+оставаться до 23:00» banned the guests)."""
 INFINITIVE = lazy_pattern(_INFINITIVE, re.IGNORECASE)
 """A Russian verb in the infinitive, the act a ban names («приносить», «переноситься»)."""
 OPENS_WITH_A_BAN = lazy_pattern(rf"\s*{_BANS}\s+{_INFINITIVE}(?![а-яё])", re.IGNORECASE)
 """A sentence that opens with a ban on an act: «*Нельзя сносить* … несущие стены, переносить
-радиаторы на балкон …» bans every act its list names (unseen21 dev u21-ru-018)."""
+радиаторы на балкон …» bans every act its list names (unseen21 dev u21-ru-018), up to a clause
+that grants or restricts («…, работать с перфоратором *можно* в будни»)."""
 OPENS_WITH_AN_ACT = lazy_pattern(rf"\s*(?:и\s+)?{_INFINITIVE}(?![а-яё])", re.IGNORECASE)
 """A clause of such a list: it opens with the next act, in the infinitive."""
 CONTRAST_OPENS = lazy_pattern(r"\s*(?:а|но|однако|зато|but|yet|whereas|while|however)\s", re.IGNORECASE)

@@ -489,11 +489,14 @@ def _denies(text: str) -> bool:
     return has_negator(_NO_CHARGE.sub(" free ", BOUND.sub(" ", _RELATIVE_DENIAL.sub(" ", ANSWER_WORD.sub("", text)))))
 
 
-_RELATIVE_DENIAL = lazy_pattern(r"\b(?:that|which|whom)\s+no\s+(?:[a-z-]+\s+){0,3}?[a-z-]+s\b|"
+_RELATIVE_DENIAL = lazy_pattern(r"(?<!\bnote\s)(?<!\bnotes\s)(?<!\bsays\s)(?<!\bmeans\s)(?<!\bstates\s)"
+                                r"(?<!\bensure\s)(?<!\bconfirm\s)"
+                                r"\b(?:that|which|whom)\s+no\s+(?:[a-z-]+\s+){0,3}?[a-z-]+s\b|"
                                 r"(?<!\w)котор\w*\s+не\s+[а-яё]+(?:ет|ют|ит|ят)(?![а-яё])", re.IGNORECASE)
 """A denial of a relative clause's own verb, which says which thing the rule is about, not that
 it does not hold: "work *that no fixed fee covers* is billed at C$80 per hour", «работы, *которые
-не покрывает* смета» (unseen47 dev u47-en-023: "… at C$80 per day" passed, both read as denied)."""
+не покрывает* смета» (unseen47 dev u47-en-023: "… at C$80 per day" passed, both read as denied).
+Not a "that" a verb of saying opens: "Please note *that no refunds* are issued …" denies."""
 
 
 _NO_CHARGE = lazy_pattern(r"\b(?:at\s+)?no\s+(?:extra\s+|additional\s+)?(?:charge|cost|fee)\b|"

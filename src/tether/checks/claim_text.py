@@ -109,7 +109,9 @@ class Asked(NamedTuple):
 _SAYS_NOTHING = Guarded(
     r"\b(?:not|no|doesn't|does not|isn't|is not)\b[^.;]{0,40}\b(?:say|says|mention|mentions|specify|"
     r"specifies|state|states|described|listed|name|names|named|in the material)\b|"
-    r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:указан|сказан|говорит|упомина|описан|приведен)",
+    r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}(?:указан|сказан|говорит|упомина|описан|приведен)|"
+    # «Информации о натяжных потолках нет»: the material's own word, then its «нет»
+    r"(?<!\w)(?:информаци|сведени)[а-яё]*[^.;]{0,40}(?<!\w)нет(?!\w)",
     re.IGNORECASE, ("no", "n't", "не"))
 _HOLDS_NOTHING = Guarded(
     r"\b(?:not|no|doesn't|does not|isn't|is not)\b[^.;]{0,40}\b(?:address|addresses|cover|covers|contain|"
@@ -119,15 +121,23 @@ _HOLDS_NOTHING = Guarded(
     re.IGNORECASE, ("no", "n't", "не"))
 _MATERIAL_WORD = lazy_pattern(
     r"\b(?:materials?|sources?|fragments?|documents?|documentation|texts?|context|information|details|excerpts?|"
-    r"here)\b|(?<!\w)(?:материал|источник|фрагмент|документ|сведени|информац|текст|контекст|здесь|тут)",
+    r"given\s+here)\b|(?<!\w)(?:материал|источник|фрагмент|документ|сведени|информац|текст|контекст)",
     re.IGNORECASE)
-"""Words for the material: "No terms for a Platinum service are given *here*" (evalsets/verify cit-033)."""
+"""Words for the material: "No terms for a Platinum service are *given here*" (evalsets/verify cit-033);
+not "Breakfast is not provided here", a rule of the place."""
+_ATTRIBUTION = lazy_pattern(
+    r"\b(?:according\s+to|as\s+per|per|under|in\s+line\s+with)\s+(?:the\s+)?(?:[a-z]+\s+)?"
+    r"(?:materials?|sources?|documents?|documentation|texts?|information|details)(?:\s+(?:provided|given|cited))?|"
+    r"(?<!\w)(?:согласно|по)\s+(?:[а-яё]+\s+)?(?:документ|материал|источник|сведени|информац)[а-яё]*",
+    re.IGNORECASE)
+"""A source named as the claim's authority, not as what it lacks: "According to the documents, the
+plan does not cover …", «Согласно документам, смета не касается …» (a red-team of session 46)."""
 
 
 def _absence(plain: str) -> bool:
     """Whether ``plain`` says what the material does not say, not what the rule is."""
     return _SAYS_NOTHING.search(plain) is not None or (
-        _HOLDS_NOTHING.search(plain) is not None and _MATERIAL_WORD.search(plain) is not None)
+        _HOLDS_NOTHING.search(plain) is not None and _MATERIAL_WORD.search(_ATTRIBUTION.sub(" ", plain)) is not None)
 
 
 _LANGUAGE_NOTE = Guarded(

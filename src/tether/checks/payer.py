@@ -52,11 +52,13 @@ REDUCED_REACH = 8
 at AUD 40 or NZD 35 each"), not the whole sentence's subject."""
 _CLAUSE = lazy_pattern(r"[;:]|,\s+(?:and|but|while|whereas)\s+|\s+and\s+(?=(?:the|a|an|your|our|their)\s)",
                        re.IGNORECASE)
-_GAPPED = lazy_pattern(r"\s*(?:the|a|an|your|our|their)\s+([a-z][a-z-]+)\s+(?:within|in|for|at|after|before|from|"
-                      r"up\s+to|\d)", re.IGNORECASE)
-"""A clause that names another payer and leaves the paying verb out, the one before it meant: "the
-IRS usually pays a refund within 21 days *and the CRA within 14 days*" (unseen47 dev u47-en-015:
-"the CRA pays a refund" read as the IRS's payment given to another)."""
+_GAPPED = lazy_pattern(r"\s*(?:the|a|an|your|our|their)\s+([a-z][a-z-]+)\s+"
+                      r"(?:(?:within|in|after|before|by|up\s+to)\s+)?\d[\d.,]*\s*[a-z]*\s*[.!?]?\s*", re.IGNORECASE)
+"""A clause that names another payer and leaves the paying verb and what is paid out, the clause
+before it meant, with only a time or a figure of its own: "the IRS usually pays a refund within 21
+days *and the CRA within 14 days*" (unseen47 dev u47-en-015: "the CRA pays a refund" read as the
+IRS's payment given to another). Not "… and the trainee *for travel*", which pays something else,
+nor "the balance 7 days before the event" (a red-team of session 46)."""
 _NOT_PAYERS = frozenset(stem(w) for w in ("you", "we", "it", "one", "this", "that", "which", "fee", "fees", "price",
                                           "rate", "cost", "costs", "charge", "policy", "plan", "card",
                                           "deposit", "ticket", "package", "tariff", "amount", "sum"))
@@ -74,7 +76,7 @@ def _payments(text: str) -> tuple[_Payment, ...]:
     """The payments ``text`` states, kept: the cited sentences are read again for every claim."""
     found: list[_Payment] = []
     for clause in _CLAUSE.split(text):
-        gapped = _GAPPED.match(clause)
+        gapped = _GAPPED.fullmatch(clause)
         if gapped is not None and found and not PAYER.possible(clause):
             found.append(_Payment(stem(gapped.group(1).lower()), found[-1].paid))
             continue

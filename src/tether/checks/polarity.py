@@ -149,6 +149,9 @@ _RATHER_THAN = lazy_pattern(r"\b(?:rather\s+than|instead\s+of)\b", re.IGNORECASE
 """A denial of what follows in other words: "rather than *paid* out in cash" is "not paid out"."""
 
 
+DIGIT = lazy_pattern(r"\d")
+
+
 @functools.lru_cache(maxsize=4096)
 def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     """The content stems a sentence only denies, those it only affirms, and whether it holds
@@ -235,16 +238,24 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
         if not clauses:
             banned_list = OPENS_WITH_A_BAN.match(clause) is not None
         elif banned_list:
-            banned_list = OPENS_WITH_AN_ACT.match(clause) is not None
+            banned_list = OPENS_WITH_AN_ACT.match(clause) is not None and permission_at(clause) < 0 \
+                and ONLY_WORD.search(clause) is None
+            # the next act of the list is the ban's, and not affirmed; nor denied, though: what it
+            # is done to may be granted elsewhere («переносить радиаторы» banned, «перенос дверных
+            # проёмов допускается»), and a sentence's act is compared with its object's
+            negates = negates or banned_list
         if after_a_ban:
             denied.update(said)
             said = set()
-        elif said and ((clauses and banned_list) or (
-                ENDS_IN_A_BAN.search(clause) and not A_CONDITION_OPENS.match(clause)
-                and not BANS_A_PRONOUN.search(clause) and not grants_a_case)):
+        elif said and (ban := ENDS_IN_A_BAN.search(clause)) and not A_CONDITION_OPENS.match(clause) \
+                and not BANS_A_PRONOUN.search(clause) and not grants_a_case and not DIGIT.search(clause):
             # the ban denies the act it names in the infinitive; what the act is done to is
-            # only beside it («свой реквизит» may be granted in another clause)
-            acts = {stem(t) for t in words if INFINITIVE.fullmatch(t)} & said
+            # only beside it («свой реквизит» may be granted in another clause). Not a ban with
+            # a figure: «отменить бронь позднее чем за 24 часа нельзя» bans a bound's other side.
+            acts = {stem(t) for t in words if INFINITIVE.fullmatch(t)}
+            if ban.group("act"):
+                acts.add(stem(ban.group("act").lower()))
+            acts &= said
             denied.update(acts)
             said -= acts
             negates = True

@@ -178,8 +178,11 @@ class Material:
         no "one" of «Сколько длится *одно* занятие?» (unseen27 dev u27-ru-031)."""
         if mention.kind != "duration" or mention.unit is None:
             return False
-        return any(self._has_any(tuple(Reading(r.value * times / per, r.step * times / per)
-                                       for r in mention.readings), (other,), tolerant, asked=False)
+        # Not one whole unit: "24 hours a day", "12 months a year", "7 days a week" say how often,
+        # and are no "1 day", "1 year" or "1 week" (a red-team of session 46)
+        readings = tuple(r for r in mention.readings if r.value != 1)
+        return bool(readings) and any(self._has_any(tuple(Reading(r.value * times / per, r.step * times / per)
+                                                           for r in readings), (other,), tolerant, asked=False)
                    for other, times, per in DURATION_EQUIVALENTS.get(mention.unit, ()))
 
     def _has_any(self, readings: tuple[Reading, ...], keys: tuple[str | None, ...], tolerant: bool,
