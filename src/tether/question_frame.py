@@ -102,7 +102,12 @@ FRAME_WHEN_UNHELD = frozenset(stem(t) for t in tokens(
     # «*пустят*?», «*сходить* на фильм»). Not "let" ("*let* you know" is notifying) nor «взять»
     # («взять напрокат» is renting): read away, each turned a stop into an answer from a wrong source
     "pay buy leave go going пойти пойду сходить зайти идём идем идти пустят пустить пускают придут "
-    "платить заплатить"))
+    "платить заплатить "
+    # waiting for what a record says the provider does in a time ("how long do I *wait* for the
+    # estimate": «смету готовим за 3 рабочих дня»), writing to whom it names («*кому писать*
+    # претензию»: «претензии принимает …»), and chat spellings of «только», «сейчас» («или *тока*
+    # ваши»): unseen47 dev u47R-047, u47R-050, u47R-052
+    "wait waiting ждать ждём ждем подождать писать написать тока щас"))
 """Words of the question's frame when no record holds them, and of its subject when one does
 ("Until what *age* is child benefit paid" against a record naming the benefit's age limit:
 evalsets/unseen dev benefits-013). Read by tether.sufficiency.terms_of."""
