@@ -203,3 +203,20 @@ def test_another_countrys_dollars_do_not_agree_with_a_us_dollar(text: str, answe
 ])
 def test_a_dollar_without_a_country_still_agrees_both_ways(text: str, answer: str) -> None:
     assert checks(text, answer) == []
+
+
+@pytest.mark.parametrize(("text", "written", "unit"), [
+    ("55 белорусских рублей за м²", "55 белорусских рублей", "BYN"),
+    ("за 20 Belarusian roubles", "20 Belarusian roubles", "BYN"),
+    ("100 российских рублей", "100 российских рублей", "RUB"),
+])
+def test_a_countrys_roubles_are_its_currency(text: str, written: str, unit: str) -> None:
+    # «55 белорусских рублей» for «55 BYN» (unseen47 dev u47-ru-006) was a bare 55
+    [m] = find_mentions(text)
+    assert (m.text, m.kind, m.unit) == (written, "money", unit)
+
+
+def test_a_countrys_roubles_are_checked_as_its_currency() -> None:
+    rate = "В Беларуси укладка плитки стоит 55 BYN за м², в России — 1 600 ₽ за м²."
+    assert checks(rate, "Укладка плитки в Беларуси стоит 55 белорусских рублей за м².") == []
+    assert "unsupported-number" in checks(rate, "Укладка плитки в Беларуси стоит 55 российских рублей за м².")

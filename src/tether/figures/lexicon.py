@@ -165,6 +165,13 @@ DOLLAR_COUNTRIES: dict[str, tuple[str | None, str]] = {
 "dollars": "48 Singapore dollars", "180 Hong Kong dollars", «48 сингапурских долларов» are that
 country's dollars, not a bare number (unseen39: every such sum was read as one, so "S$48" for it
 was a figure the material did not hold)."""
+ROUBLE_COUNTRIES: dict[str, str] = {
+    "belarusian": "BYN", "belarussian": "BYN", "byelorussian": "BYN",
+    **{f"{root}{end}": code for root, code in (("белорусск", "BYN"), ("российск", "RUB"))
+       for end in _RU_ADJECTIVE_ENDINGS},
+}
+"""A country's adjective between a number and "roubles": «55 белорусских рублей» is 55 BYN, not a
+bare 55 (unseen47 dev u47-ru-006: a correct answer failed, its figure read as another sentence's)."""
 
 # --- magnitudes ----------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from .lexicon import (
     ORDINAL_SUFFIXES,
     PERCENT_PAIRS,
     PERCENT_WORDS,
+    ROUBLE_COUNTRIES,
     SUBUNIT_SCALE,
     SUBUNIT_WORDS,
     UNIT_QUALIFIERS,
@@ -114,8 +115,8 @@ def _word_end(m: re.Match[str], group: str, word: str, used: str) -> int:
 def _simple_units() -> dict[str, tuple[str, str]]:
     """Words that alone, whatever follows, make a number a sum, a percentage or a duration."""
     out: dict[str, tuple[str, str]] = {}
-    ambiguous = set(MAGNITUDES) | set(PERCENT_PAIRS) | CURRENCY_FILLERS | set(DOLLAR_COUNTRIES) | YEAR_WORDS \
-        | set(UNIT_QUALIFIERS) | set(MONTHS_RU)
+    ambiguous = set(MAGNITUDES) | set(PERCENT_PAIRS) | CURRENCY_FILLERS | set(DOLLAR_COUNTRIES) \
+        | set(ROUBLE_COUNTRIES) | YEAR_WORDS | set(UNIT_QUALIFIERS) | set(MONTHS_RU)
     for word, unit in DURATION_UNITS.items():
         out[word] = ("duration", unit)
     for word, code in CURRENCY_WORDS.items():
@@ -129,7 +130,7 @@ _SIMPLE = _simple_units()
 
 UNIT_STARTS: frozenset[str] = frozenset().union(
     MAGNITUDES, PERCENT_WORDS, PERCENT_PAIRS, CURRENCY_WORDS, CURRENCY_FILLERS, YEAR_WORDS, SUBUNIT_WORDS,
-    UNIT_QUALIFIERS, DURATION_UNITS, MONTHS_RU, DOLLAR_COUNTRIES,
+    UNIT_QUALIFIERS, DURATION_UNITS, MONTHS_RU, DOLLAR_COUNTRIES, ROUBLE_COUNTRIES,
 )
 """Every lower-cased word that can begin a unit after a number (English months aside)."""
 
@@ -263,6 +264,11 @@ def _unit_word(m: re.Match[str], words: list[tuple[str, str]], i: int, *,
         key = _key(dollar[1], CURRENCY_WORDS) if dollar is not None else None
         if dollar is not None and key and CURRENCY_WORDS[key] == "USD":  # "dollars", «долларов»
             return After(_word_end(m, dollar[0], dollar[1], key), "money", code)
+    rouble_code = ROUBLE_COUNTRIES.get(low)
+    if rouble_code is not None and nxt:
+        key = _key(nxt[1], CURRENCY_WORDS)
+        if key and CURRENCY_WORDS[key] == "RUB":  # «55 белорусских *рублей*», "55 Belarusian roubles"
+            return After(_word_end(m, nxt[0], nxt[1], key), "money", rouble_code)
     if year_like:
         key = _key(word, YEAR_WORDS)
         if key:
