@@ -78,6 +78,7 @@ from .clauses import (
     the_only_case_turned,
     the_only_denied_otherwise,
 )
+from .day_kind import turns_the_day_kind
 from .denied_beside import bans_what_a_clause_grants, denies_one_granted_beside
 from .denied_clause import a_denied_clause
 from .denied_value import denies_a_stated_value
@@ -158,6 +159,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
         return _Support(covered, False, uncovered)  # "once a month" where the source says "once a term"
     if repeats_a_counted_act(claim.text, sources) is not None:
         return _Support(covered, False, uncovered)  # "as many times as you like" where it says "once"
+    if turns_the_day_kind(claim.text, sources) is not None:
+        return _Support(covered, False, uncovered)  # «за каждый рабочий день» where it says «календарный»
     if uncovered and elliptic_answer(claim.text):
         # "Not if the delay was caused by traffic": a condition that is the whole claim, and
         # the source does not state all of it. Stated wholly, its "Not" answers the question.
