@@ -251,6 +251,12 @@ MAX_ACTS = 8
 accept", "is released"); a bound keeps a claim of many duties linear in the material."""
 
 
+_PARTY = (r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)(?<!если\s)(?<!когда\s)"
+          r"(?:we|you|they|мы|вы|они)(?:\s+(?:usually|normally|always|also|обычно|всегда|также))?")
+"""A party that does the act, as a rule states it: "we file", «мы возвращаем»; not a condition's
+("If *you cancel* later, …" states no cancelling)."""
+
+
 def turns_the_modality(claim: str, sources: Sources) -> str | None:
     """The cited sentence that only *permits* what the claim states as a duty or a done fact:
     «мастер *может* принять следующего клиента» → «мастер *обязан* принять …», "the room *may
@@ -298,8 +304,10 @@ def turns_the_modality(claim: str, sources: Sources) -> str | None:
         named = front if base is None else f"(?:{front}|{base}\\b)"
         # an irregular act's duty names it by another stem ("must buy"): read every allowed sentence
         pool = holding if base is None else [sources.index.sentences[i] for i in sorted(sources.allowed)]
-        stating = any(re.search(rf"(?<!\w)(?:{MUST}|is|are|was|were|will\s+be)\s+(?:be\s+)?{named}", s, re.IGNORECASE)
-                      for s in pool)
+        # or as what a party does: "*We file* United States individual returns by April 15" beside
+        # "Self-employed Canadians *may file* until June 15" (unseen47 dev u47-en-010)
+        stating = any(re.search(rf"(?<!\w)(?:(?:{MUST}|is|are|was|were|will\s+be)\s+(?:be\s+)?|{_PARTY}\s+){named}",
+                                s, re.IGNORECASE) for s in pool)
         if permitting and not stating:
             return permitting[0]
     return states_a_discretion_as_done(claim, sources)
