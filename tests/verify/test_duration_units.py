@@ -4,19 +4,13 @@ question's unitless values are no period in another unit."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
+from tests.verify.verify_helpers import checks_on
 
 
 def _checks(text: str, answer: str, question: str = "How long does it take?") -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []})
-    inp = VerifyInput.model_validate({"question": question, "output": out,
-                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
+    return checks_on(question, text, answer)
 
 
 @pytest.mark.parametrize(("text", "answer"), [
