@@ -300,3 +300,11 @@ def test_a_tally_the_sources_own_tally_gainsays_fails() -> None:
     # a count the source gives untallied stands, tallied or not
     assert "unsupported-number" not in checks_citing_all(docs, "Children need two documents: a passport and a "
                                                                "visa.", "What do children bring?")
+
+
+def test_a_tally_of_another_list_does_not_gainsay_the_answers() -> None:
+    """A review of session 46: the design's three stages are not the renovation's four."""
+    stages = [("r#stages", "Design has three stages: a brief, a concept and drawings. Renovation goes through "
+                           "demolition, rough work, wiring and finishing.")]
+    assert "unsupported-number" not in checks_citing_all(
+        stages, "Renovation has four stages: demolition, rough work, wiring and finishing.", "What are the stages?")

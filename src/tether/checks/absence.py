@@ -17,9 +17,7 @@ _NOT_RU = r"(?<!\w)(?:не|нет)(?!\w)[^.;]{0,40}"
 _SAYS_NOTHING = Guarded(
     rf"{_NOT_EN}(?:say|says|mention|mentions|specify|specifies|state|states|described|listed|name|names|named|"
     r"in the material)\b|"
-    rf"{_NOT_RU}(?:указан|сказан|говорит|упомина|описан|приведен)|"
-    # «Информации о натяжных потолках нет»: the material's own word, then its «нет»
-    r"(?<!\w)(?:информаци|сведени)[а-яё]*[^.;]{0,40}(?<!\w)нет(?!\w)",
+    rf"{_NOT_RU}(?:указан|сказан|говорит|упомина|описан|приведен)",
     re.IGNORECASE, ("no", "n't", "не"))
 _HOLDS_NOTHING = Guarded(
     rf"{_NOT_EN}(?:address|addresses|cover|covers|contain|contains|given|provided|material)\b|"

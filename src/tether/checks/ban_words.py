@@ -16,14 +16,27 @@ TRAILING_BAN_WORD = lazy_pattern(r"[,—–-]\s*(?:нельзя|не\s+разр�
                                  r"не\s+принимаются)\s*(?:[,.!?]|$)", re.IGNORECASE)
 """Where a text holds a ban set after what it bans (:data:`TRAILING_BAN` as a clause of it)."""
 _BANS = r"(?:нельзя|не\s+разрешается|запрещено|запрещается|не\s+допускается)"
-ENDS_IN_A_BAN = lazy_pattern(rf"(?:(?<![а-яё])(?P<act>[а-яё]+(?:ти|чь)(?:сь|ся)?))?\s{_BANS}\s*[.!?]*\s*$",
-                             re.IGNORECASE)
+ENDS_IN_A_BAN = lazy_pattern(rf"(?:(?<![а-яё])(?P<act>[а-яё]+(?:ти|чь)(?:сь|ся)?))?\s{_BANS}$", re.IGNORECASE)
 """A clause that ends in its ban, which denies the act the clause names before it: «свой реквизит
 *приносить* нельзя» (unseen46 dev u46-ru-036), where a negator's next word is what polarity
 reads otherwise and there is none; the word right before the ban is its act also in «-ти» or
 «-чь» («свой корм принести нельзя»), which elsewhere end as many nouns («гости»). Not a
 condition's («Если отремонтировать технику нельзя, …»:
-there «нельзя» is "cannot be", and the clause states no rule)."""
+there «нельзя» is "cannot be", and the clause states no rule). Searched in the clause stripped of
+its closing spaces and stops (:func:`ends_in_a_ban`): two runs of them overlapped, a quadratic search."""
+
+
+def ends_in_a_ban(clause: str) -> re.Match[str] | None:
+    """:data:`ENDS_IN_A_BAN` in ``clause``, its closing spaces and stops left out."""
+    return ENDS_IN_A_BAN.search(clause.rstrip(" \t\n\u00a0.!?"))
+
+
+def without_bans(text: str) -> str:
+    """``text`` with its ban phrases blanked: «не *допускается*» is no permission."""
+    return _A_BAN.sub(" ", text)
+
+
+_A_BAN = lazy_pattern(_BANS, re.IGNORECASE)
 BANS_A_PRONOUN = lazy_pattern(r"(?<![а-яё])(?:их|них|его|него|её|ее|неё|нее|это|этого|этим)(?![а-яё])", re.IGNORECASE)
 """A clause whose ban is of what a pronoun stands for: «Можно, кроме конфетти и блёсток — *их*
 приносить нельзя» bans the exception, not the act the rule grants."""

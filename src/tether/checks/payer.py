@@ -50,10 +50,12 @@ passed)."""
 REDUCED_REACH = 8
 """Words before ", paid by the …" that name what is paid: the noun phrase it follows ("a supplier meal
 at AUD 40 or NZD 35 each"), not the whole sentence's subject."""
-_CLAUSE = lazy_pattern(r"[;:]|,\s+(?:and|but|while|whereas)\s+|\s+and\s+(?=(?:the|a|an|your|our|their)\s)",
+_CLAUSE = lazy_pattern(r"[;:]|,\s+(?:and|but|while|whereas)\s+|(?<!\s)\s+and\s+(?=(?:the|a|an|your|our|their)\s)",
                        re.IGNORECASE)
-_GAPPED = lazy_pattern(r"\s*(?:the|a|an|your|our|their)\s+([a-z][a-z-]+)\s+"
-                      r"(?:(?:within|in|after|before|by|up\s+to)\s+)?\d[\d.,]*\s*[a-z]*\s*[.!?]?\s*", re.IGNORECASE)
+"""Where a sentence's payments part. A run of spaces is tried once, from its start: tried from each
+of its spaces it was a quadratic search (a review of session 46)."""
+_GAPPED = lazy_pattern(r"(?:the|a|an|your|our|their)\s+([a-z][a-z-]+)\s+"
+                      r"(?:(?:within|in|after|before|by|up\s+to)\s+)?\d[\d.,]*(?:\s?[a-z]+)?[.!?]?", re.IGNORECASE)
 """A clause that names another payer and leaves the paying verb and what is paid out, the clause
 before it meant, with only a time or a figure of its own: "the IRS usually pays a refund within 21
 days *and the CRA within 14 days*" (unseen47 dev u47-en-015: "the CRA pays a refund" read as the
@@ -76,7 +78,7 @@ def _payments(text: str) -> tuple[_Payment, ...]:
     """The payments ``text`` states, kept: the cited sentences are read again for every claim."""
     found: list[_Payment] = []
     for clause in _CLAUSE.split(text):
-        gapped = _GAPPED.fullmatch(clause)
+        gapped = _GAPPED.fullmatch(clause.strip())  # stripped: one run of spaces, read once
         if gapped is not None and found and not PAYER.possible(clause):
             found.append(_Payment(stem(gapped.group(1).lower()), found[-1].paid))
             continue

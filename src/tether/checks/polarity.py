@@ -18,11 +18,12 @@ from .ban_words import (
     AS_WITH,
     BANS_A_PRONOUN,
     CONTRAST_OPENS,
-    ENDS_IN_A_BAN,
     INFINITIVE,
     OPENS_WITH_A_BAN,
     OPENS_WITH_AN_ACT,
     TRAILING_BAN,
+    ends_in_a_ban,
+    without_bans,
 )
 from .lexicon import IRREGULAR_PAST, ONLY_WORD
 
@@ -174,7 +175,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     # case in words it leaves out («сухую магнезию … приносить нельзя, жидкую — можно» bans the
     # dry kind, not bringing magnesia: tests/checks/test_elided.py) or the ban is the other side
     # of an "only" («во время движения вставать нельзя, только во время остановки»).
-    grants_a_case = permission_at(body) >= 0 or ONLY_WORD.search(body) is not None
+    grants_a_case = permission_at(without_bans(body)) >= 0 or ONLY_WORD.search(body) is not None
     for clause in _CLAUSE.split(body):
         if clauses and _ELLIPTIC_DENIAL.match(clause):
             # "You can leave, *but not* during the first hour": the denial is the previous
@@ -247,7 +248,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
         if after_a_ban:
             denied.update(said)
             said = set()
-        elif said and (ban := ENDS_IN_A_BAN.search(clause)) and not A_CONDITION_OPENS.match(clause) \
+        elif said and (ban := ends_in_a_ban(clause)) and not A_CONDITION_OPENS.match(clause) \
                 and not BANS_A_PRONOUN.search(clause) and not grants_a_case and not DIGIT.search(clause):
             # the ban denies the act it names in the infinitive; what the act is done to is
             # only beside it («свой реквизит» may be granted in another clause). Not a ban with

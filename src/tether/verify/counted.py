@@ -117,11 +117,27 @@ def _theirs(sources: tuple[str, ...], nouns: Iterable[str]) -> list[Decimal]:
     return sorted(frozenset().union(*(filed.get(noun, frozenset()) for noun in nouns)))
 
 
-def _tallied(sources: tuple[str, ...], nouns: frozenset[str]) -> list[Decimal]:
-    """The counts of ``nouns`` in ``sources`` that run into a colon: each tallies its list."""
+def _tallied(sources: tuple[str, ...], nouns: frozenset[str], listed: frozenset[str]) -> list[Decimal]:
+    """The counts of ``nouns`` in ``sources`` that run into a colon and tally the same list: one
+    sharing at least SAME_LIST of its items' words with ``listed``, the answer's list."""
     return sorted({r.value for text in sources for m in find_mentions(text)
-                   if m.kind == "number" and _TALLY.match(text, m.end) and counted_by(text, m.start, m.end) & nouns
+                   if m.kind == "number" and (colon := _TALLY.match(text, m.end)) is not None
+                   and counted_by(text, m.start, m.end) & nouns
+                   and len(_listed(text, colon.end()) & listed) >= SAME_LIST
                    for r in m.readings})
+
+
+SAME_LIST = 2
+"""Items' words two tallies share to be one list: "three stages: a brief, a concept and drawings"
+is not the list of "four stages: demolition, rough work, wiring and finishing" (a review of session
+46: the answer's right count of the second failed against the first)."""
+_LIST_END = lazy_pattern(r"[.;!?]")
+
+
+def _listed(text: str, start: int) -> frozenset[str]:
+    """The words of the list after a tally's colon, to its sentence's end."""
+    end = _LIST_END.search(text, start)
+    return frozenset(subject_terms(text[start:end.start() if end else len(text)]))
 
 
 def _written(values: Iterable[Decimal]) -> str:
@@ -142,11 +158,11 @@ def miscounted(answer: str, m: Mention, sources: tuple[str, ...]) -> str | None:
     theirs = _theirs(sources, nouns)
     if not theirs or {r.value for r in m.readings} & set(theirs):
         return None
-    if _TALLY.match(answer, m.end):
+    if (colon := _TALLY.match(answer, m.end)) is not None:
         # "three documents: a passport, …": the answer's own tally of a list, which only the
         # source's tally of the same list gainsays («трёх этапов: демонтаж, …» where the source
         # counts «четыре этапа: демонтаж, …»: unseen47 dev u47-ru-024)
-        theirs = _tallied(sources, nouns)
+        theirs = _tallied(sources, nouns, _listed(answer, colon.end()))
     return _written(theirs) if theirs else None
 
 
