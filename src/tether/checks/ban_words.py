@@ -21,9 +21,9 @@ ENDS_IN_A_BAN = lazy_pattern(rf"(?:(?<![а-яё])(?P<act>[а-яё]+(?:ти|чь)
 *приносить* нельзя» (unseen46 dev u46-ru-036), where a negator's next word is what polarity
 reads otherwise and there is none; the word right before the ban is its act also in «-ти» or
 «-чь» («свой корм принести нельзя»), which elsewhere end as many nouns («гости»). Not a
-condition's («Если отремонтировать технику нельзя, …»:
-there «нельзя» is "cannot be", and the clause states no rule). Searched in the clause stripped of
-its closing spaces and stops (:func:`ends_in_a_ban`): two runs of them overlapped, a quadratic search."""
+condition's («Если отремонтировать технику нельзя, …»: there «нельзя» is "cannot be", and the
+clause states no rule). Searched in the clause stripped of its closing spaces and stops
+(:func:`ends_in_a_ban`): two runs of them overlapped, a quadratic search."""
 
 
 def ends_in_a_ban(clause: str) -> re.Match[str] | None:

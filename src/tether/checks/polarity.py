@@ -150,7 +150,8 @@ _RATHER_THAN = lazy_pattern(r"\b(?:rather\s+than|instead\s+of)\b", re.IGNORECASE
 """A denial of what follows in other words: "rather than *paid* out in cash" is "not paid out"."""
 
 
-DIGIT = lazy_pattern(r"\d")
+_DIGIT = lazy_pattern(r"\d")
+"""A figure in a clause: a ban beside one bans a bound's other side, which the bound readers read."""
 
 
 @functools.lru_cache(maxsize=4096)
@@ -239,7 +240,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
         if not clauses:
             banned_list = OPENS_WITH_A_BAN.match(clause) is not None
         elif banned_list:
-            banned_list = OPENS_WITH_AN_ACT.match(clause) is not None and permission_at(clause) < 0 \
+            banned_list = OPENS_WITH_AN_ACT.match(clause) is not None and permission_at(without_bans(clause)) < 0 \
                 and ONLY_WORD.search(clause) is None
             # the next act of the list is the ban's, and not affirmed; nor denied, though: what it
             # is done to may be granted elsewhere («переносить радиаторы» banned, «перенос дверных
@@ -249,7 +250,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
             denied.update(said)
             said = set()
         elif said and (ban := ends_in_a_ban(clause)) and not A_CONDITION_OPENS.match(clause) \
-                and not BANS_A_PRONOUN.search(clause) and not grants_a_case and not DIGIT.search(clause):
+                and not BANS_A_PRONOUN.search(clause) and not grants_a_case and not _DIGIT.search(clause):
             # the ban denies the act it names in the infinitive; what the act is done to is
             # only beside it («свой реквизит» may be granted in another clause). Not a ban with
             # a figure: «отменить бронь позднее чем за 24 часа нельзя» bans a bound's other side.
