@@ -9,13 +9,14 @@ import re
 
 from ..guard import lazy_pattern
 
-TRAILING_BAN = lazy_pattern(r"\s*(?:нельзя|не\s+разрешается|запрещено|не\s+допускается|не\s+принимается|"
-                             r"не\s+принимаются)\s*[.!?]*\s*", re.IGNORECASE)
+_BAN_WORDS = r"нельзя|не\s+разрешается|запрещено|не\s+допускается"
+"""The ban phrases every reader here shares; each adds its own («не принимается», «запрещается»)."""
+TRAILING_BAN = lazy_pattern(rf"\s*(?:{_BAN_WORDS}|не\s+принимается|не\s+принимаются)\s*[.!?]*\s*", re.IGNORECASE)
 """A clause that is only a ban, set after what it bans by a dash or a comma («еду в баре — нельзя»)."""
-TRAILING_BAN_WORD = lazy_pattern(r"[,—–-]\s*(?:нельзя|не\s+разрешается|запрещено|не\s+допускается|не\s+принимается|"
-                                 r"не\s+принимаются)\s*(?:[,.!?]|$)", re.IGNORECASE)
+TRAILING_BAN_WORD = lazy_pattern(rf"[,—–-]\s*(?:{_BAN_WORDS}|не\s+принимается|не\s+принимаются)\s*(?:[,.!?]|$)",
+                                 re.IGNORECASE)
 """Where a text holds a ban set after what it bans (:data:`TRAILING_BAN` as a clause of it)."""
-_BANS = r"(?:нельзя|не\s+разрешается|запрещено|запрещается|не\s+допускается)"
+_BANS = rf"(?:{_BAN_WORDS}|запрещается)"
 ENDS_IN_A_BAN = lazy_pattern(rf"(?:(?<![а-яё])(?P<act>[а-яё]+(?:ти|чь)(?:сь|ся)?))?\s{_BANS}$", re.IGNORECASE)
 """A clause that ends in its ban, which denies the act the clause names before it: «свой реквизит
 *приносить* нельзя» (unseen46 dev u46-ru-036), where a negator's next word is what polarity

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
+from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded, fold, lazy_pattern
 from ..text import NEGATORS, STOP_WORDS, stem, tokens, word_runs
 from .ban_words import (
@@ -150,10 +151,6 @@ _RATHER_THAN = lazy_pattern(r"\b(?:rather\s+than|instead\s+of)\b", re.IGNORECASE
 """A denial of what follows in other words: "rather than *paid* out in cash" is "not paid out"."""
 
 
-_DIGIT = lazy_pattern(r"\d")
-"""A figure in a clause: a ban beside one bans a bound's other side, which the bound readers read."""
-
-
 @functools.lru_cache(maxsize=4096)
 def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     """The content stems a sentence only denies, those it only affirms, and whether it holds
@@ -172,11 +169,6 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     grants: list[bool] = []  # per clause, whether it grants («можно», "may")
     banned_last = False  # whether the clause before is a ban set after what it bans
     banned_list = False  # whether the sentence opened with a ban its clauses so far list acts of
-    # A ban at a clause's end denies the act the clause names, unless another clause grants a
-    # case in words it leaves out («сухую магнезию … приносить нельзя, жидкую — можно» bans the
-    # dry kind, not bringing magnesia: tests/checks/test_elided.py) or the ban is the other side
-    # of an "only" («во время движения вставать нельзя, только во время остановки»).
-    grants_a_case = permission_at(without_bans(body)) >= 0 or ONLY_WORD.search(body) is not None
     for clause in _CLAUSE.split(body):
         if clauses and _ELLIPTIC_DENIAL.match(clause):
             # "You can leave, *but not* during the first hour": the denial is the previous
@@ -250,10 +242,11 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
             denied.update(said)
             said = set()
         elif said and (ban := ends_in_a_ban(clause)) and not A_CONDITION_OPENS.match(clause) \
-                and not BANS_A_PRONOUN.search(clause) and not grants_a_case and not _DIGIT.search(clause):
+                and not BANS_A_PRONOUN.search(clause) and not DIGIT_RUN.search(clause) and not _grants_a_case(body):
             # the ban denies the act it names in the infinitive; what the act is done to is
             # only beside it («свой реквизит» may be granted in another clause). Not a ban with
-            # a figure: «отменить бронь позднее чем за 24 часа нельзя» bans a bound's other side.
+            # a figure: «отменить бронь позднее чем за 24 часа нельзя» bans a bound's other side,
+            # which the bound readers read.
             acts = {stem(t) for t in words if INFINITIVE.fullmatch(t)}
             if ban.group("act"):
                 acts.add(stem(ban.group("act").lower()))
@@ -271,6 +264,17 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     for said, negates in clauses:
         (beside_a_negator if negates else affirmed).update(said)
     return frozenset(denied - affirmed - beside_a_negator), frozenset(affirmed - denied), double
+
+
+def _grants_a_case(body: str) -> bool:
+    """Whether a sentence grants a case or says "only", which turns its clause-final bans off.
+
+    A ban at a clause's end denies the act the clause names, unless another clause grants a
+    case in words it leaves out («сухую магнезию … приносить нельзя, жидкую — можно» bans the
+    dry kind, not bringing magnesia: tests/checks/test_elided.py) or the ban is the other side
+    of an "only" («во время движения вставать нельзя, только во время остановки»). Read only
+    for a clause that ends in a ban: polarity runs for every sentence read."""
+    return permission_at(without_bans(body)) >= 0 or ONLY_WORD.search(body) is not None
 
 
 _RU_ATTRIBUTE = lazy_pattern(r"[а-яё]{3,}(?:ого|его|ой|ей|ых|их)$")

@@ -165,11 +165,13 @@ class Material:
                         tolerant: bool = False) -> bool:
         # a unit agrees with itself; a sum's currency, as written, with its kin (currency_keys)
         keys = (ALL,) if unit is None else (*currency_keys(unit, mention.text), None)
-        if self._has_any(mention.readings, keys, tolerant) or self._in_another_unit(mention, tolerant):
+        def found() -> bool:
+            return self._has_any(mention.readings, keys, tolerant) or self._in_another_unit(mention, tolerant)
+        if found():
             return True
         if not self._words_read:
             self._read_number_words()
-            return self._has_any(mention.readings, keys, tolerant) or self._in_another_unit(mention, tolerant)
+            return found()
         return False
 
     def _in_another_unit(self, mention: Mention, tolerant: bool) -> bool:
