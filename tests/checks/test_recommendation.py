@@ -111,3 +111,40 @@ def test_a_clause_that_says_the_place_of_one_and_the_thing_of_another_is_not_tur
     source = "Helmets are required on the via ferrata; gloves are recommended, but not required."
     answer = "Gloves are recommended on the via ferrata, but you don't have to wear them."
     assert "unsupported-claim" not in _checks(source, answer)
+
+
+CYCLORAMA = "На белую циклораму и бумажный фон заходят только в бахилах или босиком."
+WINDOWS = "After the valet the seats dry for up to 12 hours; do not close the windows fully during that time."
+OKNA = "После химчистки салон сохнет ещё до 12 часов; в это время не закрывайте окна полностью."
+POOL = "Swimmers enter the pool only in a swimming cap."
+INSURANCE = "Travel insurance is available for EUR 5 a day."
+CONSULTATION = "Если в тот же день вы начинаете лечение у того же врача, консультация не оплачивается."
+
+
+@pytest.mark.parametrize(("source", "answer", "fires"), [
+    (CYCLORAMA, "На белую циклораму желательно заходить в бахилах, но можно и в обуви.", True),
+    (CYCLORAMA, "На белую циклораму заходят только в бахилах или босиком.", False),
+    (WINDOWS, "While the seats dry it is advisable to leave the windows slightly open, but not required.", True),
+    (WINDOWS, "Do not close the windows fully for up to 12 hours while the seats dry.", False),
+    (OKNA, "После химчистки окна в это время желательно приоткрыть, но это не обязательно.", True),
+    (POOL, "A swimming cap is recommended in the pool.", True),
+    (INSURANCE, "Travel insurance is optional and costs EUR 5 a day.", False),
+    (CONSULTATION, "Если в тот же день вы начинаете лечение у того же врача, платить за консультацию не нужно.", False),
+    ("The free beach shuttle runs only on weekends.", "The beach shuttle is free and optional; it runs on weekends.",
+     False),
+    ("The audio guide costs only EUR 2 at the ticket desk.", "The audio guide is optional; it costs EUR 2 at the "
+     "ticket desk.", False),
+    ("An extra bed costs EUR 20 per night, with no more than one per room.",
+     "An extra bed is optional and costs EUR 20 per night.", False),
+    ("Гардероб в театре бесплатный, залог за номерок не берут.", "Гардероб необязателен и бесплатен, залог не берут.",
+     False),
+], ids=["only-made-desirable-ru", "only-restated-ru", "ban-made-advice", "ban-restated",
+        "ban-made-advice-ru", "only-made-recommended",
+        "available-is-optional", "not-charged-is-not-required-ru", "only-of-a-period", "only-of-a-sum",
+        "a-bound-is-no-ban", "a-fact-denied-is-no-ban-ru"])
+def test_a_rule_the_source_binds_made_advice(source: str, answer: str, fires: bool) -> None:
+    """A restriction ("only in a cap", «только в бахилах») or a ban («не закрывайте окна») laid down
+    with no word of duty, answered as advice (unseen46 dev u46-ru-035, unseen38 u38-ru-044,
+    unseen37 u37-ru-044). Not an "only" of a period or a sum, nor a "no" that states a fact or a
+    bound (a red-team of session 47: eleven correct "optional" answers failed on them)."""
+    assert ("unsupported-claim" in _checks(source, answer, "Is it required?")) is fires
