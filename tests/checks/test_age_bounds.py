@@ -27,3 +27,25 @@ def _side(text: str) -> str | None:
 ])
 def test_an_age_bound_reads_its_side(text: str, side: str) -> None:
     assert _side(text) == side
+
+
+@pytest.mark.parametrize(("text", "side"), [
+    ("Детям кровь на дому берём с 1 года", "lower"),
+    ("в бассейн пускают с 14 лет", "lower"),
+    ("детям до 1 года кровь на дому не берут", "upper"),
+    ("с 3 часов ночи склад закрыт", None),
+])
+def test_an_age_from_which_a_rule_holds(text: str, side: str | None) -> None:
+    """«с 1 года» is an age from which a rule holds, «до 1 года» one under which (unseen48 dev
+    u48-ru-033: «берём с 1 года» answered «берут только до 1 года» passed); «с» before hours is
+    the clock's, not an age."""
+    assert _side(text) == side
+
+
+def test_an_age_from_turned_into_an_age_under_fails() -> None:
+    from one_fragment import checks_of
+
+    source = "Детям кровь на дому берём с 1 года и только в присутствии одного из родителей."
+    asked = "Детям какого возраста берут кровь на дому?"
+    assert "unsupported-claim" in checks_of(source, "Детям кровь на дому берут только до 1 года.", asked)
+    assert checks_of(source, "Детям кровь на дому берут с 1 года, в присутствии одного из родителей.", asked) == []

@@ -81,12 +81,19 @@ def side_of(text: str, m: Mention) -> Side | None:
     if after:
         return "lower" if after.group("lower") else "upper"
     before = BEFORE.search(text[max(0, m.start - LOOK_BACK):m.start])
+    if before is None and m.unit == "years" and _FROM_THE_AGE.search(text, max(0, m.start - LOOK_BACK), m.start):
+        return "lower"
     if before is None:
         named = _NAMED_BOUND.search(text, _clause_start(text, m.start), m.start)
         if named is None:
             return _carried_side(text, m)
         return "lower" if named.group("lower") else "upper"
     return "lower" if before.group("lower") else "upper"
+
+
+_FROM_THE_AGE = lazy_pattern(r"(?<!\w)с\s*$", re.IGNORECASE)
+"""«*с* 1 года», «*с* 14 лет»: an age from which a rule holds. Read for years only: «с» before a
+time of day or a date is the start of a period, which the clock and date readers own."""
 
 
 CARRY_REACH = 80
