@@ -84,44 +84,47 @@ def turns_a_recommendation(claim: str, sources: Sources) -> str | None:
             return sentence  # "Children under 12 *must* …; for adults a helmet is *recommended*"
         if theirs is None and required is False and _a_deadline_rule(sentence):
             return sentence  # «оплачивается до первого урока» answered «желательно оплатить до …»
-        if theirs is None and required is False and _binds(sentence, terms, _ADVICE.search(clause) is not None):
+        if theirs is None and required is False and _binds(sentence, terms, _ADVICE.search(clause) is not None) \
+                and not any(_side(index.sentences[k]) is False for k in scores):
             return sentence  # «заходят *только* в бахилах» answered «*желательно* заходить в бахилах»
     return None
 
 
 _ADVICE = lazy_pattern(_ADVISED, re.IGNORECASE)
-_BINDING = lazy_pattern(r"\bonly\s+(?:in|with|after|once|when)\b|"
-                        r"(?<!\w)только\s+(?:в|во|с|со|после|при|когда)(?!\w)", re.IGNORECASE)
+_BINDING = lazy_pattern(r"\bonly\s+(?:in|with|after)\b|"
+                        r"(?<!\w)только\s+(?:в|во|с|со|после|при)(?!\w)", re.IGNORECASE)
 """What makes a plain sentence's act binding without a word of duty: a restriction of how or when
 it is done ("only in overshoes", «*только после* этого подпишите», «*только с* письменного
 согласия»). Not "only" of a sum or a period ("costs only EUR 2", "runs only on weekends"), nor a
 condition: «если … не оплачивается» is what «если …, платить не нужно» restates."""
-_BAN = lazy_pattern(r"\b(?:do\s+not|don't|never|must\s+not|may\s+not)\s+[a-z]+|"
-                    r"(?<!\w)(?:не\s+[а-яё]+(?:йте|ите|ем|им)|нельзя|запрещ[а-яё]*)(?!\w)", re.IGNORECASE)
-"""A ban laid down: an imperative or a rule's "we do not" («*не закрывайте* окна», «в зал *не
-пускаем*», "*do not* close"). Not every "no" of a clause: "no more than one per room", "there is
-no deposit", «не более» state facts and bounds."""
+_BAN = lazy_pattern(r"\b(?:do\s+not|don't|must\s+not|may\s+not)\s+[a-z]+|"
+                    r"(?<!\w)(?:не\s+[а-яё]+(?:йте|ите)|нельзя|запрещ[а-яё]*)(?!\w)", re.IGNORECASE)
+"""A ban laid down: an imperative or a "must not" («*не закрывайте* окна», "*do not* close"). Not
+every "no" of a clause: "no more than one per room", "there is no deposit", «не более», "never
+crowded", «не всем» state facts and bounds."""
 
 
 def _binds(sentence: str, terms: tuple[str, ...], advised: bool) -> bool:
     """Whether the clause of ``sentence`` that says most of ``terms`` (and at least MIN_SHARED of
     them) lays its act down as binding — a restriction or, for ``advised`` (the claim
-    recommends; it does not merely deny a duty) a ban («*не закрывайте* окна») — with no word of
-    duty or advice, no exception, and no permission of that act: advice or "not required" then
+    recommends; it does not merely deny a duty) a ban («*не закрывайте* окна») — in a sentence with
+    no word of duty or advice, and with no exception or permission of that act in the clause (the
+    caller also skips it when another cited sentence sharing a word says the act is optional or
+    not required, a review's false alarms): advice or "not required" then
     softens a rule the source does not soften (unseen46 dev u46-ru-035, unseen38 u38-ru-044,
     unseen37 u37-ru-044). A plain statement ("Insurance is available") is not binding: "optional"
     says it fairly; nor is a ban for a denied duty: «платить не нужно» is «не оплачивается»."""
     if _MARKER.pattern.search(sentence):
         return False
+    wanted = frozenset(terms)
     clauses = [c for c in _CLAUSE.split(sentence) if c and c.strip()]
-    shared = [sum(1 for t in terms if t in frozenset(subject_terms(c))) for c in clauses]
+    shared = [len(wanted & frozenset(subject_terms(c))) for c in clauses]
     most = max(shared, default=0)
     if most < MIN_SHARED or shared.count(most) != 1:
         return False
     clause = clauses[shared.index(most)]
-    if _EXCEPTED.search(clause) or any(
-            m.group(m.lastindex or 0) and frozenset(subject_terms(m.group(m.lastindex or 0))) & frozenset(terms)
-            for m in PERMITTED_ACT.finditer(clause)):
+    if _EXCEPTED.search(clause) or any(wanted & frozenset(subject_terms(m.group(1) or m.group(2)))
+                                       for m in PERMITTED_ACT.finditer(clause)):
         return False
     return _BINDING.search(clause) is not None or (advised and _BAN.search(clause) is not None)
 
