@@ -117,12 +117,9 @@ def _binds(sentence: str, terms: tuple[str, ...], advised: bool) -> bool:
     if _MARKER.pattern.search(sentence):
         return False
     wanted = frozenset(terms)
-    clauses = [c for c in _CLAUSE.split(sentence) if c and c.strip()]
-    shared = [len(wanted & frozenset(subject_terms(c))) for c in clauses]
-    most = max(shared, default=0)
-    if most < MIN_SHARED or shared.count(most) != 1:
+    clause = _the_clause_saying(sentence, wanted, MIN_SHARED)
+    if clause is None:
         return False
-    clause = clauses[shared.index(most)]
     if _EXCEPTED.search(clause) or any(wanted & frozenset(subject_terms(m.group(1) or m.group(2)))
                                        for m in PERMITTED_ACT.finditer(clause)):
         return False
@@ -137,14 +134,24 @@ def _its_clause_turned(sentence: str, terms: tuple[str, ...], required: bool) ->
     under 12 a helmet is recommended" turns the first (unseen44 dev u44-en-031). All of them: "Gloves
     are recommended on the via ferrata" says the place of "Helmets are required on the via ferrata"
     and the thing of "gloves are recommended" (a red-team probe of this session, en-049)."""
-    clauses = [c for c in _CLAUSE.split(sentence) if c and c.strip()]
-    shared = [sum(1 for t in terms if t in frozenset(subject_terms(c))) for c in clauses]
-    most = max(shared, default=0)
-    if most < max(MIN_SHARED, len(terms)) or shared.count(most) != 1:
+    wanted = frozenset(terms)
+    clause = _the_clause_saying(sentence, wanted, max(MIN_SHARED, len(wanted)))
+    if clause is None:
         return False
-    clause = clauses[shared.index(most)]
     theirs = _side(clause)
     return theirs is not None and theirs != required and not _EXCEPTED.search(clause)
+
+
+def _the_clause_saying(sentence: str, wanted: frozenset[str], least: int) -> str | None:
+    """The one clause of ``sentence`` holding the most of ``wanted`` (at least ``least`` of them);
+    None when none holds that many or two hold the most. One set intersection per clause: a term
+    set rebuilt per term was quadratic in a long answer (a review, session 47)."""
+    clauses = [c for c in _CLAUSE.split(sentence) if c and c.strip()]
+    shared = [len(wanted & frozenset(subject_terms(c))) for c in clauses]
+    most = max(shared, default=0)
+    if most < least or shared.count(most) != 1:
+        return None
+    return clauses[shared.index(most)]
 
 
 _DEADLINE = lazy_pattern(r"\b(?:before|by|until|within|no\s+later\s+than|due)\b|"
