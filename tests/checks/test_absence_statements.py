@@ -59,3 +59,15 @@ def test_a_that_a_verb_of_saying_opens_still_denies() -> None:
 
     assert not _denies("work that no fixed fee covers is billed at ")
     assert _denies("Please note that no refunds are issued for cancellations made ")
+
+
+PLUMBING = ("In Ireland, plumbing work and boiler repairs that are not emergencies are billed at €80 per hour, with a "
+            "minimum charge of one hour.")
+
+
+def test_a_relative_clause_with_is_not_does_not_hide_a_changed_period() -> None:
+    # unseen48 dev u48-en-023: "that is not an emergency" read as the rule's denial on both sides
+    asked = "What is the rate for plumbing work that is not an emergency in Ireland?"
+    said = "In Ireland plumbing work that is not an emergency is billed at €80 per {}."
+    assert "unsupported-claim" in _checks(PLUMBING, said.format("day"), asked)
+    assert "unsupported-claim" not in _checks(PLUMBING, said.format("hour"), asked)
