@@ -158,3 +158,20 @@ CHAT = ("Консультации по учёту и налогам в чате 
 ])
 def test_an_included_group_qualified_after_a_comma(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is fires
+
+
+BLOOD = ("Взятие венозной крови — 250 ₽ за визит, сколько бы пробирок ни понадобилось, кроме детей до 3 лет: для них "
+         "взятие крови стоит 400 ₽.")
+ROOMS = "Every room costs €90 a night, except the attic rooms, which cost €70."
+
+
+@pytest.mark.parametrize(("text", "answer", "fires"), [
+    (BLOOD, "В России взятие венозной крови стоит 250 ₽ за визит для всех пациентов, включая маленьких детей.", True),
+    (BLOOD, "Взятие венозной крови стоит 250 ₽ за визит, кроме детей до 3 лет: для них 400 ₽.", False),
+    (ROOMS, "All rooms cost €90 a night, including the attic rooms.", True),
+    (ROOMS, "Rooms cost €90 a night, except the attic rooms at €70.", False),
+])
+def test_a_rule_said_of_all_including_a_group_the_source_excepts(text: str, answer: str, fires: bool) -> None:
+    """The group after "including" is not the rule's words: «для всех пациентов, включая маленьких
+    детей» drops «кроме детей до 3 лет» whatever the group is called (unseen48 dev u48-ru-030)."""
+    assert ("unsupported-claim" in _checks(text, answer, "How much is it?")) is fires

@@ -54,6 +54,7 @@ from .included import (
     extended_clause,
     generalizes_a_class_rule,
     holding_its_case,
+    without_the_included,
 )
 from .lexicon import ONLY_WORD
 from .polarity import BOUND, has_negator
@@ -166,7 +167,8 @@ def contradicts_exclusion(claim: str, index: SentenceIndex, allowed: frozenset[i
     if _EXCEPT.search(claim) or _ACKNOWLEDGED.search(plain):
         return None
     if plain != claim:
-        said = tuple(t for t in subject_terms(plain) if t not in GENERIC_TERMS)
+        stated = without_the_included(plain, _INCLUDING.pattern)
+        said = tuple(t for t in subject_terms(stated) if t not in GENERIC_TERMS)
         for i in _holding_most(said, index, allowed):
             sentence = index.sentences[i]
             exception = _EXCEPT.search(sentence)
