@@ -256,6 +256,10 @@ def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights,
     # built stem by stem (a window of 32 holds ~800).
     # A word the corpus holds another name of ("hrs" for "hours": coverage.SAME_AS) is that
     # word, not a typo of another.
+    # A word the stemmer cut to a stub no record holds («посев» → «пос», where «посевы» → «посев»)
+    # is read as the word itself when the records hold that (unseen48 dev u48L-050).
+    cut = {stem(w): w for w in tokens(plan.question) if len(stem(w)) <= len(w) - 2 and len(stem(w)) < 4}
+    asked = tuple(cut[t] if t in cut and not weights.df(t) and weights.df(cut[t]) else t for t in asked)
     repaired = tuple(repair(t, weights, lambda: frozenset().union(*(_with_parts(v.candidate.stems) for v in verdicts)))
                      if named_nowhere(t, weights) else t for t in asked)
     # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only

@@ -24,3 +24,15 @@ def test_frame_words_no_record_holds_are_not_terms(question: str, frame: set[str
     terms = terms_of(interpret(question, Catalog()), [], weights)
     assert not any(t.startswith(tuple(frame)) for t in terms) if frame else True, terms
     assert held <= set(terms), terms
+
+
+@pytest.mark.parametrize(("question", "read", "held"), [
+    # «посев» stems to «пос», «посевы» to «посев»: the records' stem is the word itself
+    ("через скока готов посев", "посев", {"посев"}),
+    # a stub some record holds stays as it is
+    ("через скока готов посев", "пос", {"пос", "посев"}),
+])
+def test_a_word_the_stemmer_cut_to_a_stub_is_read_whole(question: str, read: str, held: set[str]) -> None:
+    """unseen48 dev u48L-050: «пос» is in no record, «посев» is, and the question stopped."""
+    weights = Weights(100, lambda t: 3 if t in held or t in {"гот", "скок"} else 0)
+    assert read in terms_of(interpret(question, Catalog()), [], weights)
