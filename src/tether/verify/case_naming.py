@@ -1,7 +1,6 @@
 """What names the case of an answer's clause besides the words around its figure: the short phrase
 that opens its sentence ("*Off-season*, a cabin costs …"), and a year it names («*в 2027 году* …
-стоил 1 000 ₽»); and what does not: the words that only name in full a thing two cited sentences
-hold. Read by :mod:`tether.verify.case_readers` and :mod:`tether.verify.rival`."""
+стоил 1 000 ₽»). Read by :mod:`tether.verify.case_readers`."""
 
 from __future__ import annotations
 
@@ -11,7 +10,6 @@ from ..figures.mention import Mention
 from ..guard import lazy_pattern
 from ..plan import years_named
 from ..terms import GENERIC_TERMS, SentenceIndex, place_terms
-from ..text import STOP_WORDS, stem
 from .answer_clauses import terms_without_figures
 from .case_parts import mention_kinds
 from .checks import AnswerText
@@ -89,29 +87,3 @@ def dated_by(clause: str, holding: Sequence[int], sentences: Sequence[str]) -> i
         return None
     dated = [i for i in holding if not years.isdisjoint(years_named(sentences[i]))]
     return dated[0] if len(dated) == 1 else None
-
-
-_WORD_RUN = lazy_pattern(r"[^\W\d_][\w'’-]*")
-
-
-def modifiers_of(sentence: str, heads: frozenset[str]) -> frozenset[str]:
-    """The words right before a noun both sentences hold, in one run of words: "the *landlord gas
-    safety* certificate" is the certificate both name, one of them in full; they do not outweigh
-    the words naming the case (unseen48 dev u48-en-027: "We send a reminder 24 hours before a
-    landlord gas safety certificate runs out" passed with the emailing's 24 hours, whose sentence
-    names the certificate in full)."""
-    found: set[str] = set()
-    run: list[str] = []
-    last = 0
-    for word in _WORD_RUN.finditer(sentence):
-        token = word.group().lower()
-        if sentence[last:word.start()].strip() or token in STOP_WORDS:
-            run = []  # punctuation or a stop word ends a run
-        term = stem(token)
-        if term in heads:
-            found.update(run)
-            run = []
-        elif token not in STOP_WORDS:
-            run.append(term)
-        last = word.end()
-    return frozenset(found)
