@@ -66,19 +66,3 @@ def test_a_value_of_the_case_another_sentence_names_is_misattributed(
 def test_a_value_of_the_case_its_own_sentence_names_passes(
         fragments: list[tuple[str, str]], answer: str, question: str) -> None:
     assert "misattributed-figure" not in checks_citing_all(fragments, answer, question)
-
-
-CERTIFICATES = [("bfl#certificates", "We email the landlord gas safety certificate within 24 hours of the check. We "
-                                     "send a reminder 60 days before a certificate runs out.")]
-
-
-@pytest.mark.parametrize(("answer", "fires"), [
-    ("We send a reminder 24 hours before a landlord gas safety certificate runs out.", True),
-    ("The landlord gas safety certificate is emailed within 24 hours of the check.", False),
-])
-def test_a_thing_named_in_full_does_not_name_the_other_sentences_case(answer: str, fires: bool) -> None:
-    """"landlord gas safety" only names the certificate both sentences hold: the reminder's case
-    words, "send a reminder", pick the 60 days (unseen48 dev u48-en-027). Left: the right "60 days
-    before a landlord gas safety certificate runs out" fails on another path, as it did before."""
-    found = checks_citing_all(CERTIFICATES, answer, "How far ahead do you remind me?")
-    assert ("misattributed-figure" in found) is fires

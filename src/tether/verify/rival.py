@@ -24,7 +24,7 @@ from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention, one_measure
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, place_terms, subject_terms
-from ..text import STOP_WORDS, stem
+from ..text import stem
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
 from .case_naming import opened_at
 from .case_parts import mention_kinds
@@ -369,37 +369,9 @@ def _named_otherwise(answer: AnswerText, m: Mention, case: Sequence[str], index:
     dives" (evalsets/mutations.py figure, unseen35 dev u35-en-004)."""
     start, end = answer.sentence_of(m.start)
     names = frozenset(t for n in _NAME.findall(answer.text, start + 1, end) for t in subject_terms(n))
-    both = frozenset(index.terms[rival]) & frozenset(index.terms[source])
-    rest = set(terms_without_figures(answer, start, end, GENERIC_TERMS)) - set(case) - names - _PREMISES \
-        - _modifiers_of(answer.text[start:end], both)
+    rest = set(terms_without_figures(answer, start, end, GENERIC_TERMS)) - set(case) - names - _PREMISES
     theirs = sum(1 for t in case if t in index.terms[rival] and t not in index.terms[source])
     return sum(1 for t in rest if t in index.terms[source] and t not in index.terms[rival]) > theirs
-
-
-_WORD_RUN = lazy_pattern(r"[^\W\d_][\w'’-]*")
-
-
-def _modifiers_of(sentence: str, heads: frozenset[str]) -> frozenset[str]:
-    """The words right before a noun both sentences hold, in one run of words: "the *landlord gas
-    safety* certificate" is the certificate both name, one of them in full; they do not outweigh
-    the words naming the case (unseen48 dev u48-en-027: "We send a reminder 24 hours before a
-    landlord gas safety certificate runs out" passed with the emailing's 24 hours, whose sentence
-    names the certificate in full)."""
-    found: set[str] = set()
-    run: list[str] = []
-    last = 0
-    for word in _WORD_RUN.finditer(sentence):
-        token = word.group().lower()
-        if sentence[last:word.start()].strip() or token in STOP_WORDS:
-            run = []  # punctuation or a stop word ends a run
-        term = stem(token)
-        if term in heads:
-            found.update(run)
-            run = []
-        elif token not in STOP_WORDS:
-            run.append(term)
-        last = word.end()
-    return frozenset(found)
 
 
 def _holds_all(index: SentenceIndex, i: int, words: Sequence[str]) -> bool:
