@@ -71,3 +71,16 @@ def test_a_relative_clause_with_is_not_does_not_hide_a_changed_period() -> None:
     said = "In Ireland plumbing work that is not an emergency is billed at €80 per {}."
     assert "unsupported-claim" in _checks(PLUMBING, said.format("day"), asked)
     assert "unsupported-claim" not in _checks(PLUMBING, said.format("hour"), asked)
+
+
+@pytest.mark.parametrize(("source", "said", "right", "wrong"), [
+    ("Guests who are not members pay at most €15 per session.", "Guests who are not members pay {} €15 per session.",
+     "at most", "at least"),
+    ("Callouts that are not an emergency call-out are billed at €60 per hour.",
+     "Callouts that are not an emergency call-out are billed at €60 per {}.", "hour", "day"),
+])
+def test_who_is_not_and_a_longer_noun_after_not_name_the_case(source: str, said: str, right: str, wrong: str) -> None:
+    """"who are not members", "that is not an emergency call-out": which people or work the rule is
+    for (a red-team of session 47)."""
+    assert "unsupported-claim" in _checks(source, said.format(wrong), "What is the rate?")
+    assert "unsupported-claim" not in _checks(source, said.format(right), "What is the rate?")

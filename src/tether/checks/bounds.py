@@ -493,8 +493,8 @@ _RELATIVE_DENIAL = lazy_pattern(r"(?<!\bnote\s)(?<!\bnotes\s)(?<!\bsays\s)(?<!\b
                                 r"(?<!\bensure\s)(?<!\bconfirm\s)"
                                 r"\b(?:that|which|whom)\s+no\s+(?:[a-z-]+\s+){1,3}?(?!(?:is|was|has|does)\b)[a-z-]+(?:s|ed)\b"
                                 r"(?=\s+(?:is|are|was|were|will|can|may|must|costs?|gets?)\b)|"
-                                r"\b(?:that|which)\s+(?:is|are)\s+not\s+(?:an?\s+)?[a-z-]+"
-                                r"(?=\s+(?:is|are|was|were|will|can|may|must|costs?|gets?)\b)|"
+                                r"\b(?:that|which|who)\s+(?:is|are)\s+not\s+(?:an?\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+"
+                                r"(?=\s+(?:is|are|was|were|will|can|may|must|costs?|gets?|pays?)\b)|"
                                 r"(?<!\w)котор\w*\s+не\s+[а-яё]+(?:ет|ют|ит|ят)(?![а-яё])", re.IGNORECASE)
 """A denial of a relative clause's own verb, which says which thing the rule is about, not that
 it does not hold: "work *that no fixed fee covers* is billed at C$80 per hour", "plumbing work *that
