@@ -234,6 +234,24 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     return Sufficiency(tuple(answer_from[:top_k]), tuple(rejected), terms)
 
 
+def _stubs_read_whole(question: str, asked: Sequence[str], weights: Weights) -> tuple[str, ...]:
+    """``asked`` with each stub the stemmer cut a word to, that no record holds, read as the word
+    itself where the records hold that: «посев» stems to «пос», «посевы» to «посев» (unseen48 dev
+    u48L-050). Of two words cut to one stub, the one the records hold."""
+    whole: dict[str, list[str]] = {}
+    for word in tokens(question):
+        cut = stem(word)
+        if len(cut) < MIN_STUB and len(cut) <= len(word) - 2:
+            whole.setdefault(cut, []).append(word)
+    return tuple(next((w for w in whole[t] if weights.df(w)), t) if t in whole and not weights.df(t) else t
+                 for t in asked)
+
+
+MIN_STUB = 4
+"""A stem shorter than this was cut past its root («пос» of «посев»): «гот» of «готов» is one too,
+but the records hold it."""
+
+
 def near_the_best(candidates: Sequence[Verdict], strength: Callable[[Verdict], float], top: float) -> list[Verdict]:
     """The ``candidates`` within NEAR_BEST of the ``top`` coverage, and the other sections of
     their records within SAME_RECORD_BAND of it: sections of one record share its title's
@@ -252,14 +270,11 @@ def terms_of(plan: Plan, verdicts: Sequence[Verdict], weights: Weights,
     if asked is None:
         titles = {v.candidate.title or "" for v in verdicts if v.candidate.document == plan.document}
         asked = question_terms(plan, sorted(titles))
+    asked = _stubs_read_whole(plan.question, asked, weights)
     # The candidates' stems, built only if a word needs repair: one union in C, not a set
     # built stem by stem (a window of 32 holds ~800).
     # A word the corpus holds another name of ("hrs" for "hours": coverage.SAME_AS) is that
     # word, not a typo of another.
-    # A word the stemmer cut to a stub no record holds («посев» → «пос», where «посевы» → «посев»)
-    # is read as the word itself when the records hold that (unseen48 dev u48L-050).
-    cut = {stem(w): w for w in tokens(plan.question) if len(stem(w)) <= len(w) - 2 and len(stem(w)) < 4}
-    asked = tuple(cut[t] if t in cut and not weights.df(t) and weights.df(cut[t]) else t for t in asked)
     repaired = tuple(repair(t, weights, lambda: frozenset().union(*(_with_parts(v.candidate.stems) for v in verdicts)))
                      if named_nowhere(t, weights) else t for t in asked)
     # A misspelt "when" ("wen does …") would weigh as the rarest word and cover nothing. Only

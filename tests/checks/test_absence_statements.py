@@ -84,3 +84,10 @@ def test_who_is_not_and_a_longer_noun_after_not_name_the_case(source: str, said:
     for (a red-team of session 47)."""
     assert "unsupported-claim" in _checks(source, said.format(wrong), "What is the rate?")
     assert "unsupported-claim" not in _checks(source, said.format(right), "What is the rate?")
+
+
+def test_that_opening_a_sentence_is_no_relative_clause_and_isnt_is_read() -> None:
+    from tether.checks.bounds import _denies
+
+    assert _denies("That is not a fee you pay per night.")
+    assert not _denies("Work that isn't urgent is billed at ")

@@ -175,3 +175,10 @@ def test_a_rule_said_of_all_including_a_group_the_source_excepts(text: str, answ
     """The group after "including" is not the rule's words: «для всех пациентов, включая маленьких
     детей» drops «кроме детей до 3 лет» whatever the group is called (unseen48 dev u48-ru-030)."""
     assert ("unsupported-claim" in _checks(text, answer, "How much is it?")) is fires
+
+
+def test_a_group_no_comma_closes_keeps_the_rule() -> None:
+    """Cut to the sentence's end, "including the attic rooms cost €90 a night" took the rule with
+    it and the claim passed (a review of session 47)."""
+    assert "unsupported-claim" in _checks(ROOMS, "All rooms, including the attic rooms cost €90 a night.",
+                                          "How much is a room?")

@@ -172,3 +172,15 @@ def test_the_clause_that_says_most_is_found_in_linear_time() -> None:
         return text, frozenset(subject_terms(text))
 
     assert grows_linearly(make, lambda given: _the_clause_saying(given[0], given[1], 2), small=300)
+
+
+@pytest.mark.parametrize(("source", "answer"), [
+    ("Children are admitted to the pool only with an adult. Swimming lessons cost €10.",
+     "Swimming lessons for children in the pool are optional and cost €10."),
+    ("Детей пускают в бассейн только со взрослыми. Уроки плавания стоят 900 ₽.",
+     "Уроки плавания для детей в бассейне по желанию, стоят 900 ₽."),
+])
+def test_a_restriction_binds_only_what_it_restricts(source: str, answer: str) -> None:
+    """"only with an adult" binds coming in with an adult, not the lessons the claim calls optional
+    (a review of session 47)."""
+    assert "unsupported-claim" not in _checks(source, answer, "Are lessons required?")

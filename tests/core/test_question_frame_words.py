@@ -36,3 +36,11 @@ def test_a_word_the_stemmer_cut_to_a_stub_is_read_whole(question: str, read: str
     """unseen48 dev u48L-050: «пос» is in no record, «посев» is, and the question stopped."""
     weights = Weights(100, lambda t: 3 if t in held or t in {"гот", "скок"} else 0)
     assert read in terms_of(interpret(question, Catalog()), [], weights)
+
+
+def test_of_two_words_cut_to_one_stub_the_one_records_hold_is_read() -> None:
+    """«засев» and «засов» both stem to «зас»: the first word kept was taken, held or not (a review
+    of session 47)."""
+    weights = Weights(100, lambda t: 3 if t in {"засов", "сломан"} else 0)
+    terms = terms_of(interpret("засов или засев сломан", Catalog()), [], weights)
+    assert "засов" in terms, terms

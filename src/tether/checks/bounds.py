@@ -493,14 +493,16 @@ _RELATIVE_DENIAL = lazy_pattern(r"(?<!\bnote\s)(?<!\bnotes\s)(?<!\bsays\s)(?<!\b
                                 r"(?<!\bensure\s)(?<!\bconfirm\s)"
                                 r"\b(?:that|which|whom)\s+no\s+(?:[a-z-]+\s+){1,3}?(?!(?:is|was|has|does)\b)[a-z-]+(?:s|ed)\b"
                                 r"(?=\s+(?:is|are|was|were|will|can|may|must|costs?|gets?)\b)|"
-                                r"\b(?:that|which|who)\s+(?:is|are)\s+not\s+(?:an?\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+"
+                                r"(?<=\w\s)(?:that|which|who)\s+(?:(?:is|are|was|were)\s+not|(?:is|are|was|were)n['’]t)\s+"
+                                r"(?:an?\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+"
                                 r"(?=\s+(?:is|are|was|were|will|can|may|must|costs?|gets?|pays?)\b)|"
                                 r"(?<!\w)котор\w*\s+не\s+[а-яё]+(?:ет|ют|ит|ят)(?![а-яё])", re.IGNORECASE)
 """A denial of a relative clause's own verb, which says which thing the rule is about, not that
 it does not hold: "work *that no fixed fee covers* is billed at C$80 per hour", "plumbing work *that
 is not an emergency* is billed at €80 per hour", «работы, *которые не покрывает* смета» (unseen47 dev
 u47-en-023, unseen48 dev u48-en-023: "… per day" passed, both read as denied).
-Not a "that" a verb of saying opens: "Please note *that no refunds* are issued …" denies."""
+Not a "that" a verb of saying opens: "Please note *that no refunds* are issued …" denies; nor a
+"That" opening a sentence ("That is not a fee you pay per night"), which is no relative clause."""
 
 
 _NO_CHARGE = lazy_pattern(r"\b(?:at\s+)?no\s+(?:extra\s+|additional\s+)?(?:charge|cost|fee)\b|"

@@ -119,7 +119,10 @@ def without_the_included(text: str, including: re.Pattern[str]) -> str:
     if found is None:
         return text
     end = GROUP_END.search(text, found.end())
-    return text[:found.start()] + (text[end.start():] if end else "")
+    rest = text[:found.start()] + (text[end.start():] if end else "")
+    # no comma closing the group ("All rooms, including the attic rooms cost €90"): the cut took
+    # the rule too; the text whole is read then
+    return rest if len(frozenset(subject_terms(rest)) - GENERIC_TERMS) >= MIN_RULE_WORDS else text
 
 
 GROUP_END = lazy_pattern(r"[.;:!?()]|,\s(?!(?:не|not|which|who|that|котор[а-яё]*)(?!\w))", re.IGNORECASE)

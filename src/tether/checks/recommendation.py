@@ -84,15 +84,16 @@ def turns_a_recommendation(claim: str, sources: Sources) -> str | None:
             return sentence  # "Children under 12 *must* …; for adults a helmet is *recommended*"
         if theirs is None and required is False and _a_deadline_rule(sentence):
             return sentence  # «оплачивается до первого урока» answered «желательно оплатить до …»
-        if theirs is None and required is False and _binds(sentence, terms, _ADVICE.search(clause) is not None) \
+        advised = any(m.group("advised") for m in _MARKER.pattern.finditer(clause))
+        if theirs is None and required is False and _binds(sentence, terms, advised) \
                 and not any(_side(index.sentences[k]) is False for k in scores):
             return sentence  # «заходят *только* в бахилах» answered «*желательно* заходить в бахилах»
     return None
 
 
-_ADVICE = lazy_pattern(_ADVISED, re.IGNORECASE)
-_BINDING = lazy_pattern(r"\bonly\s+(?:in|with|after)\b|"
-                        r"(?<!\w)только\s+(?:в|во|с|со|после|при)(?!\w)", re.IGNORECASE)
+_BINDING = lazy_pattern(r"\bonly\s+(?:in|with|after)\s+(?P<object>(?:[^\W\d_]+\s+){0,2}[^\W\d_]+)|"
+                        r"(?<!\w)только\s+(?:в|во|с|со|после|при)\s+(?P<object_ru>(?:[^\W\d_]+\s+){0,2}[^\W\d_]+)",
+                        re.IGNORECASE)
 """What makes a plain sentence's act binding without a word of duty: a restriction of how or when
 it is done ("only in overshoes", «*только после* этого подпишите», «*только с* письменного
 согласия»). Not "only" of a sum or a period ("costs only EUR 2", "runs only on weekends"), nor a
@@ -106,11 +107,11 @@ crowded", «не всем» state facts and bounds."""
 
 def _binds(sentence: str, terms: tuple[str, ...], advised: bool) -> bool:
     """Whether the clause of ``sentence`` that says most of ``terms`` (and at least MIN_SHARED of
-    them) lays its act down as binding — a restriction or, for ``advised`` (the claim
-    recommends; it does not merely deny a duty) a ban («*не закрывайте* окна») — in a sentence with
-    no word of duty or advice, and with no exception or permission of that act in the clause (the
-    caller also skips it when another cited sentence sharing a word says the act is optional or
-    not required, a review's false alarms): advice or "not required" then
+    them) lays its act down as binding: a restriction whose object the claim names ("only *in
+    overshoes*": not "Children are admitted only with an adult" for optional swimming lessons) or,
+    for ``advised`` (the claim recommends; it does not merely deny a duty), a ban («*не закрывайте*
+    окна»). Not in a sentence with a word of duty or advice, nor a clause with an exception or a
+    permission of that act: advice or "not required" then
     softens a rule the source does not soften (unseen46 dev u46-ru-035, unseen38 u38-ru-044,
     unseen37 u37-ru-044). A plain statement ("Insurance is available") is not binding: "optional"
     says it fairly; nor is a ban for a denied duty: «платить не нужно» is «не оплачивается»."""
@@ -123,7 +124,20 @@ def _binds(sentence: str, terms: tuple[str, ...], advised: bool) -> bool:
     if _EXCEPTED.search(clause) or any(wanted & frozenset(subject_terms(m.group(1) or m.group(2)))
                                        for m in PERMITTED_ACT.finditer(clause)):
         return False
-    return _BINDING.search(clause) is not None or (advised and _BAN.search(clause) is not None)
+    return any(wanted & _restricted(clause, m) for m in _BINDING.finditer(clause)) \
+        or (advised and _BAN.search(clause) is not None)
+
+
+_POINTING_BACK = frozenset("this that it этого того этой той этим тем".split())
+
+
+def _restricted(clause: str, only: re.Match[str]) -> frozenset[str]:
+    """The words of what a restriction binds: its object ("only *in overshoes*"), or, pointing
+    back («*только после этого* подпишите акт»), the act before it («Осмотрите … мебель»)."""
+    words = (only.group("object") or only.group("object_ru") or "").split()
+    if words and words[0].lower() in _POINTING_BACK:
+        return frozenset(subject_terms(clause[:only.start()]))
+    return frozenset(subject_terms(" ".join(words)))
 
 
 def _its_clause_turned(sentence: str, terms: tuple[str, ...], required: bool) -> bool:

@@ -92,8 +92,9 @@ def side_of(text: str, m: Mention) -> Side | None:
 
 
 _FROM_THE_AGE = lazy_pattern(r"(?<!\w)с\s*$", re.IGNORECASE)
-"""«*с* 1 года», «*с* 14 лет»: an age from which a rule holds. Read for years only: «с» before a
-time of day or a date is the start of a period, which the clock and date readers own."""
+"""«*с* 1 года», «*с* 14 лет»: a number of years from which a rule holds (an age, a length of
+service). Read for years only: «с» before a time of day or a date is the start of a period, which
+the clock and date readers own."""
 
 
 CARRY_REACH = 80
