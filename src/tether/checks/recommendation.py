@@ -84,8 +84,8 @@ def turns_a_recommendation(claim: str, sources: Sources) -> str | None:
             return sentence  # "Children under 12 *must* …; for adults a helmet is *recommended*"
         if theirs is None and required is False and _a_deadline_rule(sentence):
             return sentence  # «оплачивается до первого урока» answered «желательно оплатить до …»
-        advised = any(m.group("advised") for m in _MARKER.pattern.finditer(clause))
-        if theirs is None and required is False and _binds(sentence, terms, advised) \
+        if theirs is None and required is False \
+                and _binds(sentence, terms, any(m.group("advised") for m in _MARKER.pattern.finditer(clause))) \
                 and not any(_side(index.sentences[k]) is False for k in scores):
             return sentence  # «заходят *только* в бахилах» answered «*желательно* заходить в бахилах»
     return None
@@ -111,10 +111,10 @@ def _binds(sentence: str, terms: tuple[str, ...], advised: bool) -> bool:
     overshoes*": not "Children are admitted only with an adult" for optional swimming lessons) or,
     for ``advised`` (the claim recommends; it does not merely deny a duty), a ban («*не закрывайте*
     окна»). Not in a sentence with a word of duty or advice, nor a clause with an exception or a
-    permission of that act: advice or "not required" then
-    softens a rule the source does not soften (unseen46 dev u46-ru-035, unseen38 u38-ru-044,
-    unseen37 u37-ru-044). A plain statement ("Insurance is available") is not binding: "optional"
-    says it fairly; nor is a ban for a denied duty: «платить не нужно» is «не оплачивается»."""
+    permission of that act. Advice or "not required" then softens a rule the source does not soften
+    (unseen46 dev u46-ru-035, unseen38 u38-ru-044, unseen37 u37-ru-044). A plain statement
+    ("Insurance is available") is not binding: "optional" says it fairly; nor is a ban for a denied
+    duty: «платить не нужно» is «не оплачивается»."""
     if _MARKER.pattern.search(sentence):
         return False
     wanted = frozenset(terms)
@@ -129,6 +129,7 @@ def _binds(sentence: str, terms: tuple[str, ...], advised: bool) -> bool:
 
 
 _POINTING_BACK = frozenset("this that it этого того этой той этим тем".split())
+"""A restriction's object that points back at the act before it («только после *этого*»)."""
 
 
 def _restricted(clause: str, only: re.Match[str]) -> frozenset[str]:
