@@ -300,3 +300,30 @@ def test_a_currency_sign_before_a_figure_is_not_the_unit_of_the_number_word_befo
     found = [(m.text, m.kind) for m in find_mentions("£24 for a small dog and a large one £28.")]
     assert found == [("£24", "money"), ("one", "number"), ("£28", "money")]
     assert [(m.text, m.kind) for m in find_mentions("twenty € a day")] == [("twenty €", "money")]
+
+
+@pytest.mark.parametrize("text", ["За полчаса до приезда медсестра звонит.", "Ждать не больше получаса.",
+                                  "The courier calls half an hour before arrival."])
+def test_half_an_hour_in_words_is_thirty_minutes(text: str) -> None:
+    (m,) = [x for x in find_mentions(text) if x.kind == "duration"]
+    assert (m.unit, [r.value for r in m.readings]) == ("minutes", [D(30)])
+
+
+@pytest.mark.parametrize(("answer", "fires"), [
+    ("Медсестра позвонит за полчаса до приезда.", False),
+    ("Медсестра позвонит за 30 минут до приезда.", False),
+    ("Медсестра позвонит за 2 часа до приезда.", True),
+])
+def test_half_an_hour_is_compared_as_a_period(answer: str, fires: bool) -> None:
+    """«за полчаса» restates «за 30 минут» (unseen48 dev u48-ru-009); dropped as a word, it let
+    «полчаса» for «2 часа» pass (a red-team of session 47)."""
+    source = "За 30 минут до приезда медсестра звонит."
+    assert bool(checks_of(source, answer, "Когда позвонит медсестра?")) is fires
+    wrong = "За 2 часа до приезда медсестра звонит."
+    assert checks_of(wrong, "Медсестра позвонит за полчаса до приезда.", "Когда позвонит медсестра?")
+
+
+def test_many_half_hours_beside_many_digits_are_read_in_linear_time() -> None:
+    from tests.linear import grows_linearly
+
+    assert grows_linearly(lambda n: "полчаса 5 минут " * n, find_mentions, small=500)
