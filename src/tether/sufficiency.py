@@ -52,7 +52,7 @@ from .question_frame import (
     sum_kinds,
     sum_named,
 )
-from .terms import Weights, subject_terms
+from .terms import SHORTEST_SHARED, Weights, subject_terms
 from .text import sentences, stem, tokens
 from .typos import misspelt_question_word, repair
 from .year_asked import editions_of_the_year_asked, in_force_in_no_year_asked
@@ -241,15 +241,10 @@ def _stubs_read_whole(question: str, asked: Sequence[str], weights: Weights) -> 
     whole: dict[str, list[str]] = {}
     for word in tokens(question):
         cut = stem(word)
-        if len(cut) < MIN_STUB and len(cut) <= len(word) - 2:
+        if len(cut) < SHORTEST_SHARED and len(cut) <= len(word) - 2:
             whole.setdefault(cut, []).append(word)
     return tuple(next((w for w in whole[t] if weights.df(w)), t) if t in whole and not weights.df(t) else t
                  for t in asked)
-
-
-MIN_STUB = 4
-"""A stem shorter than this was cut past its root («пос» of «посев»): «гот» of «готов» is one too,
-but the records hold it."""
 
 
 def near_the_best(candidates: Sequence[Verdict], strength: Callable[[Verdict], float], top: float) -> list[Verdict]:

@@ -96,12 +96,16 @@ def _front(t: str) -> str:
     return t[:4] + t[4:5].translate(_ALTERNATION)
 
 
+SHORTEST_SHARED = 4
+"""A stem shorter than this meets only itself (:func:`same_term`): «пос» is no «посев»."""
+
+
 def same_term(a: str, b: str) -> bool:
     """One term: equal stems, or stems of 4+ letters sharing a prefix of 5 (or the shorter;
     a Russian root's alternating consonant read as one, :data:`_ALTERNATION`)."""
     if a == b:
         return True
-    if a.isdigit() or b.isdigit() or min(len(a), len(b)) < 4:
+    if a.isdigit() or b.isdigit() or min(len(a), len(b)) < SHORTEST_SHARED:
         return False
     if min(len(a), len(b)) >= 5:
         return _front(a) == _front(b)
@@ -304,7 +308,7 @@ def _phrasal_head(term: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=65536)  # a corpus has a vocabulary: each stem's keys are made once
 def _stored_keys(t: str) -> tuple[str, ...]:
-    if t.isdigit() or len(t) < 4:
+    if t.isdigit() or len(t) < SHORTEST_SHARED:
         return (t,)
     if len(t) == 4:
         return (t, "4:" + t)
@@ -317,7 +321,7 @@ def _query_keys(t: str, aspects: bool = True) -> tuple[str, ...]:
     :data:`_ALTERNATION`, unless ``aspects`` is False: an exact look-up of a Russian stem, where a
     figure's neighbour «уплатите» is not the sentence «пошлина уплачивается …»), or a 4-letter
     stored term equal to its first four."""
-    if t.isdigit() or len(t) < 4:
+    if t.isdigit() or len(t) < SHORTEST_SHARED:
         return (t,)
     if len(t) == 4:
         return ("4:" + t,)  # every stored term that begins with it (itself included)

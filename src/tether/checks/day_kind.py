@@ -17,10 +17,11 @@ from ..guard import lazy_pattern
 from ..terms import subject_terms
 from .claim_sources import Sources
 
-_WORKING = lazy_pattern(r"\b(?:business|working|work)\s+days?\b|(?<!\w)рабоч(?:ий|его|ему|им|ем|ие|их|ими)\s+"
-                        r"(?:день|дня|дню|днём|днем|дне|дни|дней|дням|днями|днях)(?!\w)", re.IGNORECASE)
-_CALENDAR = lazy_pattern(r"\bcalendar\s+days?\b|(?<!\w)календарн(?:ый|ого|ому|ым|ом|ые|ых|ыми)\s+"
-                         r"(?:день|дня|дню|днём|днем|дне|дни|дней|дням|днями|днях)(?!\w)", re.IGNORECASE)
+_DAY_RU = r"\s+(?:день|дня|дню|днём|днем|дне|дни|дней|дням|днями|днях)(?!\w)"
+_WORKING = lazy_pattern(r"\b(?:business|working|work)\s+days?\b|(?<!\w)рабоч(?:ий|его|ему|им|ем|ие|их|ими)" + _DAY_RU,
+                        re.IGNORECASE)
+_CALENDAR = lazy_pattern(r"\bcalendar\s+days?\b|(?<!\w)календарн(?:ый|ого|ому|ым|ом|ые|ых|ыми)" + _DAY_RU,
+                         re.IGNORECASE)
 
 
 def turns_the_day_kind(claim: str, sources: Sources) -> str | None:
