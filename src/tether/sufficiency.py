@@ -37,7 +37,16 @@ from .coverage import Reading, _with_parts, bits, holds
 from .figures.lexicon import MONTHS_EN_LOWER, MONTHS_RU
 from .gate import Verdict
 from .guard import lazy_pattern
-from .headings import anchored_for, denies, headed_apart, headed_elsewhere, heading_words, name_within, quoted_sections
+from .headings import (
+    anchored_for,
+    denies,
+    headed_apart,
+    headed_elsewhere,
+    heading_words,
+    name_within,
+    quoted_sections,
+    topic_of_another_section,
+)
 from .named_things import another_groups_rule, name_unheld, place_of_its_names
 from .plan import Plan
 from .question_frame import (
@@ -230,6 +239,8 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         if names_a_document else []
     best = answer_from[0].candidate.stems
     if name_unheld(plan.question, best, weights, titles) is not None or another_groups_rule(plan.question, best):
+        return Sufficiency((), tuple(rejected), terms)
+    if not names_a_document and topic_of_another_section(terms, answer_from[:top_k], verdicts, weights, strength):
         return Sufficiency((), tuple(rejected), terms)
     return Sufficiency(tuple(answer_from[:top_k]), tuple(rejected), terms)
 

@@ -164,3 +164,42 @@ def test_a_section_headed_for_what_its_rule_denies_or_for_nothing_is_not_headed_
     assert _stopped_listing(d) == [("garden-waste", ["missing-anchor"])]
     d = _ask(cli, corpus, "Is there no garden waste collection in a year?")
     assert d["status"] == "completed", d.get("decision")
+
+
+def _bike_shop(root: Path) -> Path:
+    """A bike shop's terms: one section per service, so that no service's word is in more than
+    one section in seven (a topic of the corpus, not what it is all about)."""
+    return write_corpus(root, {
+        "workshop.md": record("workshop-terms",
+                              "## Repair warranty {#warranty}\nEvery bike repair carries a 6-month warranty on "
+                              "labour; parts carry their maker's warranty.\n\n"
+                              "## Workshop hours {#hours}\nThe workshop takes bikes in from 9:00 to 17:00 on "
+                              "weekdays.\n\n"
+                              "## Collection {#collection}\nA repaired bike not collected within 30 days is "
+                              "charged €2 a day for storage.\n"),
+        "hire.md": record("hire-terms",
+                            "## Bike rental {#rental}\nA city bike rents for €12 a day, with a lock and a "
+                            "helmet.\n\n"
+                            "## Deposit {#deposit}\nWe take a deposit of €50 per hired bike, returned when "
+                            "the bike comes back.\n\n"
+                            "## Late return {#late}\nA bike returned after closing is charged one more day.\n"),
+        "shop.md": record("shop-terms",
+                          "## Returns {#returns}\nAccessories bought in the shop may be returned unused within 14 "
+                          "days.\n\n"
+                          "## Gift cards {#gift-cards}\nGift cards are valid for 12 months.\n"),
+    })
+
+
+def test_a_question_joining_two_sections_topics_stops_when_neither_states_it(cli, tmp_path: Path) -> None:
+    """The warranty is the workshop's, on repairs; the rental section, headed for renting, says
+    nothing of a warranty. "Does a bike rental come with a repair warranty?" joins the two: quoting the
+    repair warranty would answer it from a wrong source."""
+    corpus = _bike_shop(tmp_path / "c")
+    d = _ask(cli, corpus, "Does a bike rental come with a repair warranty?")
+    assert _stopped_listing(d) == []
+    # each half alone is answered from its own section
+    repair = _ask(cli, corpus, "Is there a warranty on a bike repair?")
+    assert repair["answer"]["documentationCitations"] == ["workshop-terms#warranty"], repair.get("decision")
+    rental = _ask(cli, corpus, "What does a city bike rental cost per day?")
+    assert rental["answer"]["documentationCitations"] == ["hire-terms#rental"], rental.get("decision")
+
