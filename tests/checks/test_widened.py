@@ -50,6 +50,8 @@ SKI = "Ski storage is free at SkiPro Verbier and SkiPro Zermatt; boot fitting is
 SKIPRO = ("Детские группы набирают в СкиПро Шерегеш и СкиПро Домбай; вечернее катание есть только в СкиПро "
           "Шерегеш.")
 SALON = "A cut costs £20 at Clipper Leeds and Clipper York. On Mondays the cut is half price, at Clipper York only."
+CHAINS = ("A child seat costs NZ$35 per hire, and a diesel heater NZ$12 a day. Snow chains are included free of "
+          "charge from June 1 to September 30, for hires from Christchurch only.")
 LOCKERS = "Members may store bikes only in the basement locker room. Showers are open from 6:00 to 22:00."
 
 
@@ -73,6 +75,10 @@ LOCKERS = "Members may store bikes only in the basement locker room. Showers are
           "SkiPro Zermatt.", False),
     (SKIPRO, "Вечернее катание есть как в СкиПро Шерегеш, так и в СкиПро Домбай.", True),
     (SKIPRO, "Детские группы набирают как в СкиПро Шерегеш, так и в СкиПро Домбай.", False),
+    # "as well as" joins the two too (unseen49 dev u49-en-032)
+    (CHAINS, "Snow chains are included free of charge on hires from Auckland as well as from Christchurch.", True),
+    (CHAINS, "Snow chains are included free of charge on hires from Christchurch only.", False),
+    (SKI, "Ski storage is free at SkiPro Zermatt as well as at SkiPro Verbier.", False),
 ])
 def test_a_thing_joined_to_what_an_only_restricts(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in checks_of(text, answer)) is fires
