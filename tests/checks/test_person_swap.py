@@ -17,6 +17,8 @@ PAYING = ("We accept bank transfers and cards. Card payments carry a fee of 3 %,
           "from abroad are paid by the guest.")
 WEATHER = ("If a thunderstorm is forecast, Alpenpass cancels the tour no later than 18:00 on the day before, and the "
            "guest chooses between a full refund and a new date.")
+FERRY = ("Tasmania is allowed only on hires of 14 days or more from Melbourne, with the Spirit of Tasmania ferry "
+         "booked by the hirer.")
 INVOICE = "We send the invoice to your insurer once the repair is finished."
 
 
@@ -45,6 +47,11 @@ INVOICE = "We send the invoice to your insurer once the repair is finished."
      "You send the invoice to your insurer once the repair is finished.", True),
     ("Who sends the invoice to my insurer?", INVOICE,
      "We send the invoice to your insurer once the repair is finished.", False),
+    # unseen49 dev u49-en-038: a participle with its doer after "by" ("the ferry booked by the hirer")
+    ("Can we take the van to Tasmania, and who books the ferry?", FERRY,
+     "Yes, on hires of 14 days or more from Melbourne, and we book the Spirit of Tasmania ferry for you.", True),
+    ("Can we take the van to Tasmania, and who books the ferry?", FERRY,
+     "Yes, on hires of 14 days or more from Melbourne; you book the Spirit of Tasmania ferry yourself.", False),
 ])
 def test_the_act_given_to_the_other_side_of_the_rules_fails(question: str, source: str, answer: str,
                                                           fails: bool) -> None:

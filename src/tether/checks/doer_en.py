@@ -119,8 +119,12 @@ def _doer_and_clauses(text: str, act: frozenset[str], asked: frozenset[str]
                 continue
             if any(w2 in _NOT for w2 in words[max(0, at - 3):at]):
                 continue  # "Cedarloop does *not* bill these customers": who does not act
-            passive = at > 0 and (words[at - 1] in _BE or (at > 1 and words[at - 2] in _BE))
-            if w.endswith("ing") or not passive and (w.endswith("ed") or w in IRREGULAR_PAST):
+            participle = w.endswith("ed") or w in IRREGULAR_PAST
+            # a participle with its doer after "by" is a passive all the same: "with the ferry *booked by
+            # the hirer*" (unseen49 dev u49-en-038 gave the booking to "we")
+            passive = at > 0 and (words[at - 1] in _BE or (at > 1 and words[at - 2] in _BE)) \
+                or (participle and words[at + 1:at + 2] == ["by"])
+            if w.endswith("ing") or not passive and participle:
                 continue  # a participle ("the model *fitted* in most homes", "for *fitting* it"), not an act
             out.append((_agent(words, at) if passive else _run_before(words, at, asked), words,
                         _person(words, at, passive)))
