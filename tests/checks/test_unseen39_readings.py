@@ -141,3 +141,15 @@ def test_a_subject_cut_off_by_a_participles_phrase_still_names_the_figures_case(
                                                                                 right: str) -> None:
     assert "misattributed-figure" in _checks(text, answer, "")
     assert "misattributed-figure" not in _checks(text, right, "")
+
+
+def test_a_figure_elided_after_a_clause_that_opens_with_a_condition_is_that_clauses() -> None:
+    """"…; with Zero Excess cover it drops to NZ$250 in New Zealand and A$300 in Australia": the A$300
+    clause begins inside the "with …" clause, whose words are not an aside cutting off the sentence's
+    subject (unseen49 dev u49-en-006, a correct answer read as the full bond's sentence)."""
+    text = ("In Australia, a bond of A$3,000 is held on a credit card at pick-up. With Zero Excess cover the bond "
+            "is A$300. In New Zealand, a bond of NZ$2,500 is held on a credit card at pick-up. With Zero Excess "
+            "cover the bond is NZ$250.")
+    answer = ("The bond is NZ$2,500 in New Zealand and A$3,000 in Australia, held on a credit card at pick-up; with "
+              "Zero Excess cover it drops to NZ$250 in New Zealand and A$300 in Australia.")
+    assert _checks(text, answer, "How big is the bond?") == []

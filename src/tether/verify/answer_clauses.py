@@ -133,6 +133,11 @@ def _before_the_inserted(answer: AnswerText, layout: Layout, start: int, lo: int
     b_lo, b_hi = _clause_before(answer, layout, start, lo)
     if b_lo <= start or not _INSERTED.match(answer.text, b_lo, b_hi):
         return ()
+    if answer.text[b_hi:lo].strip(_BETWEEN_CLAUSES):
+        # the figure's clause begins inside a longer one ("…; with Zero Excess cover it drops to NZ$250 in
+        # New Zealand *and A$300 in Australia*"): the clause before that one is no aside of its subject
+        # (unseen49 dev u49-en-006, a correct answer)
+        return ()
     a_lo, a_hi = _clause_before(answer, layout, start, b_lo)
     if a_hi >= b_lo:
         return ()
@@ -142,6 +147,8 @@ def _before_the_inserted(answer: AnswerText, layout: Layout, start: int, lo: int
             *terms_without_figures(answer, b_lo, b_hi, skip)[-WINDOW_BEFORE:])
 
 
+_BETWEEN_CLAUSES = " ,;:—–-"
+"""What stands between two clauses that meet."""
 _INSERTED = lazy_pattern(r"\s*(?:if|when|unless|provided|which|who|that|once|as\s+long\s+as|если|когда|пока|который|"
                          r"которая|которое|которые|которого|которой|которых|что|чтобы)\b|"
                          # a participle's phrase: «Ремонт гарнитуры, *повреждённой* по неосторожности, стоит
