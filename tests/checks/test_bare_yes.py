@@ -15,6 +15,8 @@ REFUSED = "If you are more than 15 minutes late, we cannot serve you at your boo
 BIKES = "Bike hire can be cancelled free of charge up to 48 hours before collection."
 PRACTICE = ("Пропущенный день практики можно отработать с другой группой, если предупредить инструктора не позднее "
             "чем за 48 часов.")
+CHANGES = ("Dates can be changed free of charge up to 30 days before pick-up, if a van is available. A later change "
+           "costs NZ$50 each time.")
 COURIER = ("Отменить выезд курьера можно бесплатно не позднее чем за 2 часа до начала окна; более поздняя отмена "
            "стоит как одна доставка.")
 
@@ -38,6 +40,12 @@ COURIER = ("Отменить выезд курьера можно бесплат
     # a period without a number is one of it (unseen40 dev u40-ru-029)
     (BIKES, "Can we cancel the bike hire a day before collection for free?", "Yes, free of charge.", True),
     (BIKES, "Can we cancel the bike hire a week before collection for free?", "Yes, free of charge.", False),
+    # a yes whose "but" tells the bound the reader is past grants the other side (unseen49 dev u49-en-015)
+    (CHANGES, "Can we move our dates when pick-up is 10 days away?",
+     "Yes, if a van is available, but free changes end 30 days before pick-up, so a change now costs NZ$50.", False),
+    (CHANGES, "Can we move our dates when pick-up is 10 days away?", "Yes, a change is free of charge.", True),
+    (CHANGES, "Can we move our dates when pick-up is 10 days away?",
+     "Yes, but only if a van is available; the change is free.", True),
     (PRACTICE, "Предупредил инструктора за сутки. Можно отработать день?", "Да, можно отработать с другой группой.",
      True),
     # «не позднее» is the bound's own word; «более поздняя отмена» tells the reader's side

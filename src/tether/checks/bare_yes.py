@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from itertools import islice
 
+from ..figures.digits import DIGIT_RUN
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..verify.thresholds import fails_a_threshold, rules_out_the_reader, unnumbered_periods
@@ -31,6 +32,9 @@ from .polarity import BOUND, has_negator
 
 _YES = lazy_pattern(r"\s*(?:yes|yep|sure|of\s+course|да|конечно|разумеется)\b", re.IGNORECASE)
 _IF = lazy_pattern(IF_MARKERS, re.IGNORECASE)
+_YES_BUT = lazy_pattern(r"\s*(?:yes|да)\b[^.!?]*?(?:,|;|\s[—–])\s*(?:but|however|но|однако)\s", re.IGNORECASE)
+"""A yes whose next clause sets a limit against it: "Yes, …, but …", «Да, но …»."""
+
 _LATER_ONES = lazy_pattern(r"(?<!\w)(?:более\s+)?(?:поздн|ранн)(?:яя|ий|ие|юю|его|ей|им|их)(?!\w)", re.IGNORECASE)
 """The other side named as an adjective: «*более поздняя* отмена стоит как одна доставка» tells the
 reader's side (unseen24 dev u24-ru-019, a correct "Да" to «это платно?»)."""
@@ -69,6 +73,9 @@ def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allow
         sentence = index.sentences[i]
         if COMPLEMENT.search(sentence) or _LATER_ONES.search(sentence):
             continue  # "…; later cancellations are charged one day": the reader's side is told too
+        if _states_its_bound(claim, sentence):
+            continue  # "Yes, …, *but* free changes end 30 days before pick-up, so a change now costs NZ$50":
+            # the yes grants what the other side of the bound allows, the bound told (unseen49 dev u49-en-015)
         if not _denies(sentence) and (rules_out_the_reader(sentence, figures)
                                       or ages_ruled_out(parts[i], ages, asked.question, read_admits)
                                       or bound_to_company(sentence, ages, asked.question)):
@@ -89,3 +96,14 @@ def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allow
 def _denies(text: str) -> bool:
     """A denial other than a bound's own ("no more than 15 minutes" denies nothing)."""
     return has_negator(BOUND.sub(" ", text))
+
+
+def _states_its_bound(claim: str, sentence: str) -> bool:
+    """Whether the clause after the claim's "but" states a figure of the ruling ``sentence``: the
+    bound the reader's figure is past, told."""
+    but = _YES_BUT.match(claim)
+    if but is None:
+        return False
+    after = claim[but.end():]
+    after = after[:m.start()] if (m := _CONDITION_END.search(after)) else after
+    return any(run in DIGIT_RUN.findall(sentence) for run in DIGIT_RUN.findall(after))
