@@ -24,6 +24,7 @@ from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, class_names, place_terms
 from ..text import word_runs
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
+from .bands import in_its_own_band
 from .case_naming import dated_by, dated_from, named_by_the_opener, opened_at
 from .case_parts import mention_kinds
 from .case_rules import another_class, case_of_its_own
@@ -258,6 +259,9 @@ class CaseReaders(ABC):
             part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), states_value,
                               items_only=len(self.index.sentences) == 1, clause=answer.text[start:end],
                               placed=_placed(answer, m, start, end))
+            if part is not None and in_its_own_band(self.index.sentences[source], m, part, self.reader_figures,
+                                                   states_value):
+                return None  # the reader's figure is the value's part's band: «50 % за заказ больше 5 000 ₽»
             if part is None:
                 other = introduced_for_another_value(answer.text, m, self.index.sentences[source])
                 return None if other is None else (

@@ -30,6 +30,7 @@ from ..guard import lazy_pattern
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, place_terms, subject_terms
 from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, restated_as_conclusion, whole_clause_of
+from .bands import another_band
 from .case_readers import CaseReaders, bound_replaced, short, states_value
 from .case_rules import of_its_measure, past_a_limit
 from .chains import Chains
@@ -107,7 +108,8 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                    or scope.in_the_readers_exception(answer, m) or scope.waived(answer, m)
                    or scope.outscored(answer, m) or _miscounted(answer, m, scope.cited.texts)
                    or _a_count_as_a_duration(m, scope.cited.texts, answer.text)
-                   or scope.of_another_place(answer, m, ctx.fragments) or scope.of_another_edition(answer, m))
+                   or scope.of_another_place(answer, m, ctx.fragments) or scope.of_another_edition(answer, m)
+                   or scope.of_another_band(m))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
@@ -390,6 +392,15 @@ class _Scope(CaseReaders):
     def _with_subject(self) -> frozenset[int]:
         index = self.index
         return frozenset(range(len(index.sentences))) - self._subjectless
+
+    def of_another_band(self, m: Mention) -> str | None:
+        """«100 %» for an order of 8 000 ₽ where it is the small orders' (:mod:`tether.verify.bands`)."""
+        found = another_band(self.index.sentences, self._holding(m), m, self.reader_figures, states_value)
+        if found is None:
+            return None
+        own, other, q = found
+        return (f'"{m.text}" is the value of another band ("{short(own.strip())}"); the reader\'s {q.mention.text} '
+                f'falls in "{short(other.strip())}"')
 
     def _holding(self, m: Mention) -> list[int]:
         """The cited sentences that hold the value. Only sentences sharing a digit run with

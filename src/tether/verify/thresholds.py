@@ -211,6 +211,21 @@ def rules_out_the_reader(text: str, reader: Sequence[ReaderFigure], at: Sequence
     return True
 
 
+def bounds_with(text: str, m: Mention) -> bool:
+    """Whether ``text`` has ``m``'s value as one of its bounds («при задержке *более 4 часов*»): a
+    threshold, not the value a band is given."""
+    return any(x.kind == m.kind and x.readings and m.readings and x.readings[0].value == m.readings[0].value
+               for x, _, _ in _thresholds(text))
+
+
+def admits_the_reader(text: str, reader: Sequence[ReaderFigure]) -> bool:
+    """Whether ``text`` bounds a figure of the reader's and each of its bounds that does admits it:
+    «50 % за заказ *больше 5 000 ₽*» for an order of 8 000 ₽."""
+    compared = [(bound, both) for x, bound, near in _thresholds(text) for q in reader
+                if (both := _in_common(q, x, near)) is not None]
+    return bool(compared) and all(_admits(bound, *both) for bound, both in compared)
+
+
 SAME_RULE_WORDS = 2
 """Words a threshold's neighbours must share with another's for the two to bound the same rule
 ("cancel … group tour … before it starts"): one ("days") says only what is counted."""

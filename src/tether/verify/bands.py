@@ -1,0 +1,58 @@
+"""A value of another band: the part of its sentence that states it bounds the reader's own figure
+out, and another part of that sentence takes the reader in.
+
+«Частные клиенты вносят предоплату 100 % за заказ до 5 000 ₽ включительно и 50 % за заказ больше
+5 000 ₽» gives two bands of one rule. Asked about an order of 8 000 ₽, "100 %" occurs in the cited
+sentence, in a sentence about prepayment — every other reader passed it; it is the small orders'
+(unseen39 dev u39-ru-036). And "50 %" is the large orders', whatever words the answer's clause
+shares with the first part. The reader's figures (the question's,
+:func:`tether.verify.thresholds.question_figures`) are compared with each part's bounds by
+:mod:`tether.verify.thresholds`: one part must rule a figure out and another part of the same
+sentence admit it, so a band that only sets a condition ("for orders up to 5 000 ₽", nothing said of
+larger ones) is left to the condition readers; and a value that is itself a bound («горячее питание
+при задержке *более 4 часов*») is no band's value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ..figures.mention import Mention
+from .case_parts import parts_of
+from .thresholds import ReaderFigure, admits_the_reader, bounds_with, rules_out_the_reader
+
+Holds = Callable[[str, Mention], bool]
+
+
+def another_band(sentences: Sequence[str], holding: Sequence[int], m: Mention, reader: Sequence[ReaderFigure],
+                 holds: Holds) -> tuple[str, str, ReaderFigure] | None:
+    """The part of a cited sentence of ``holding`` that states ``m`` and rules out a figure of the
+    ``reader``'s, the part of the same sentence that admits it, and the figure; None when there is none.
+    ``holds(text, m)``: whether a text states ``m``."""
+    if not reader:
+        return None
+    for i in holding:
+        own = _own_part(sentences[i], m, holds)
+        if own is None or bounds_with(own, m):
+            continue
+        for q in reader:
+            if rules_out_the_reader(own, (q,)):
+                other = next((p for p in parts_of(sentences[i]) if p is not own and admits_the_reader(p, (q,))), None)
+                if other is not None:
+                    return own, other, q
+    return None
+
+
+def in_its_own_band(sentence: str, m: Mention, other: str, reader: Sequence[ReaderFigure], holds: Holds) -> bool:
+    """Whether the part of ``sentence`` stating ``m`` admits a figure of the ``reader``'s that the
+    ``other`` part rules out: the value is the reader's band's, whichever part the answer's words
+    echo («частный клиент вносит предоплату 50 %» for an order of 8 000 ₽)."""
+    own = _own_part(sentence, m, holds) if reader else None
+    return own is not None and not bounds_with(own, m) and any(
+        admits_the_reader(own, (q,)) and rules_out_the_reader(other, (q,)) for q in reader)
+
+
+def _own_part(sentence: str, m: Mention, holds: Holds) -> str | None:
+    """The one coordinated part of ``sentence`` that states ``m``, or None."""
+    own = [p for p in parts_of(sentence) if holds(p, m)]
+    return own[0] if len(own) == 1 else None
