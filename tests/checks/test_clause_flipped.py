@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 from one_fragment import checks_of as _checks
 
-from tests.linear import grows_linearly
 from tether.checks.polarity import polarity
 
 DOGS = ("Dogs may join you in the bar and the garden, but not in the restaurant. "
@@ -348,33 +347,3 @@ def test_a_clause_after_though_is_compared_with_its_own_sentence() -> None:
     said = "With e-filing and direct deposit the CRA pays a refund within 14 days, though {}"
     assert "unsupported-claim" in _checks(text, said.format("we do control government refunds."))
     assert "unsupported-claim" not in _checks(text, said.format("we do not control government refunds."))
-
-
-VANS = ("Vans hired in Cairns or Melbourne may be driven in Queensland, New South Wales, the Australian Capital "
-        "Territory, Victoria and South Australia, but not in Western Australia or the Northern Territory.")
-ROUTES = ("Автобусы из Москвы ходят в Тверь, Клин, Дмитров и Сергиев Посад, но не в Ярославль и не в "
-          "Кострому.")
-
-
-@pytest.mark.parametrize(("text", "answer"), [
-    (VANS, "No. A van hired in Cairns may not be driven in the Northern Territory."),  # unseen49 dev u49-en-016
-    (ROUTES, "Нет, автобусы из Москвы не ходят в Ярославль."),
-])
-def test_a_denial_after_a_list_is_the_denial_of_the_lists_verb_too(text: str, answer: str) -> None:
-    """"…, but not in X" qualifies the clause that names what is done, not only the list item the
-    last comma left before it: the verb is said both ways, and a claim denying it for X restates
-    the sentence."""
-    assert "unsupported-claim" not in _checks(text, answer)
-
-
-def test_a_list_denial_still_tells_the_list_from_the_denied_case() -> None:
-    assert "unsupported-claim" in _checks(VANS, "Yes. A van hired in Cairns may be driven in Western Australia.")
-    denied, affirmed, _ = polarity(VANS)
-    assert "driven" not in affirmed and "western" in denied
-
-
-def test_reading_lists_and_their_denials_is_linear() -> None:
-    """Each denial walks back over the list before it, not over every list before that."""
-    read = polarity.__wrapped__  # (not the cache: each timing reads the text again)
-    assert grows_linearly(lambda n: "Vans may be driven in " + "Otago, " * n + "but not in Westland, " * n, read,
-                          small=200)

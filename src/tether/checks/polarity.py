@@ -165,7 +165,6 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     beside_a_negator: set[str] = set()
     double = False
     clauses: list[tuple[set[str], bool]] = []
-    texts: list[str] = []  # each clause's text, for _a_list_item
     contrasts: list[bool] = []  # per clause, whether a contrast opens it («а …», "but …")
     grants: list[bool] = []  # per clause, whether it grants («можно», "may")
     banned_last = False  # whether the clause before is a ban set after what it bans
@@ -173,16 +172,8 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     for clause in _CLAUSE.split(body):
         if clauses and _ELLIPTIC_DENIAL.match(clause):
             # "You can leave, *but not* during the first hour": the denial is the previous
-            # clause's too; what it says is qualified, not affirmed — back over the items of a
-            # list the commas cut it into, to the clause that names what is done ("may be
-            # driven in Queensland, New South Wales, Victoria, but not in the Northern
-            # Territory": unseen49 dev u49-en-016, a correct answer read as turning "driven").
-            k = len(clauses) - 1
-            clauses[k] = (clauses[k][0], True)
-            while k > 0 and not clauses[k - 1][1] and _a_list_item(texts[k]):  # (a clause marked already
-                # ends the walk: a text of many lists and denials is read once)
-                k -= 1
-                clauses[k] = (clauses[k][0], True)
+            # clause's too; what it says is qualified, not affirmed.
+            clauses[-1] = (clauses[-1][0], True)
         elif clauses and TRAILING_BAN.fullmatch(clause):
             # a ban set after what it bans denies it: «…, а еду в баре *— нельзя*» (unseen42 dev
             # u42-ru-009, a correct answer read as granting food from the bar) — back to the clause
@@ -265,7 +256,6 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
             negates = True
         banned_last = bool(TRAILING_BAN.fullmatch(clause))
         clauses.append((said, negates or inherits))
-        texts.append(clause)
         contrasts.append(bool(CONTRAST_OPENS.match(clause)))
         grants.append(permission_at(clause) >= 0)
     # A clause with a negation may deny more than the word after it: "no resit fee is
@@ -334,19 +324,6 @@ not charge *for* damage caused by …" (what it is charged for is not the charge
 u13-en-015)."""
 _PARTICIPLE = ("ed", "нный", "нная", "нное", "нные", "нного", "нной", "вший", "вшая", "вшее", "вшие")
 """Endings of a participle, which opens the object's modifier ("damage *caused* by …")."""
-
-
-LIST_ITEM_WORDS = 5
-"""The most words a clause cut from a list by its commas has ("the Australian Capital Territory",
-«Санкт-Петербурге и Казани»): a longer clause, or one with a verb, says something of its own."""
-_VERB = lazy_pattern(r"\b(?:is|are|was|were|be|been|can|may|might|must|will|would|shall|should|do|does|did|has|have|"
-                     r"had|gets?)\b|(?<!\w)[а-яё]+(?:ет|ют|ит|ят|ется|ются|ится|ятся|ть|ться|но|ны|ли|ла|ло)(?!\w)|"
-                     r"(?<!\w)(?:можно|нельзя|нужно|надо)(?!\w)", re.IGNORECASE)
-
-
-def _a_list_item(clause: str) -> bool:
-    """Whether ``clause`` is an item of a list the commas cut (:data:`LIST_ITEM_WORDS`, no verb)."""
-    return len(tokens(clause)) <= LIST_ITEM_WORDS and _VERB.search(clause) is None
 
 
 _ELLIPTIC_DENIAL = lazy_pattern(r"\s*(?:(?:but|yet|но)\s+(?:not|never|не)\b|"
