@@ -44,6 +44,9 @@ COURIER = ("Отменить выезд курьера можно бесплат
     (CHANGES, "Can we move our dates when pick-up is 10 days away?",
      "Yes, if a van is available, but free changes end 30 days before pick-up, so a change now costs NZ$50.", False),
     (CHANGES, "Can we move our dates when pick-up is 10 days away?", "Yes, a change is free of charge.", True),
+    # the bound told with no other side's value grants nothing the reader can have (a red-team)
+    (CHANGES, "Can we move our dates for free when pick-up is 10 days away?", "Yes, but only up to 30 days before "
+     "pick-up.", True),
     (CHANGES, "Can we move our dates when pick-up is 10 days away?",
      "Yes, but only if a van is available; the change is free.", True),
     (PRACTICE, "Предупредил инструктора за сутки. Можно отработать день?", "Да, можно отработать с другой группой.",

@@ -52,6 +52,11 @@ INVOICE = "We send the invoice to your insurer once the repair is finished."
      "Yes, on hires of 14 days or more from Melbourne, and we book the Spirit of Tasmania ferry for you.", True),
     ("Can we take the van to Tasmania, and who books the ferry?", FERRY,
      "Yes, on hires of 14 days or more from Melbourne; you book the Spirit of Tasmania ferry yourself.", False),
+    # "by" naming how, not who: "paid by card", "paid by bank transfer" (a red-team of the participle's doer)
+    ("Who pays the cleaning fee?", "A cleaning fee of £30 is added to the guest's bill. Fees paid by card carry a 2% "
+     "surcharge.", "The guest pays the cleaning fee.", False),
+    ("Who pays the deposit?", "The deposit is paid by the tenant; deposits paid by bank transfer are held by the "
+     "agency.", "The agency pays the deposit.", True),
 ])
 def test_the_act_given_to_the_other_side_of_the_rules_fails(question: str, source: str, answer: str,
                                                           fails: bool) -> None:

@@ -153,3 +153,8 @@ def test_a_figure_elided_after_a_clause_that_opens_with_a_condition_is_that_clau
     answer = ("The bond is NZ$2,500 in New Zealand and A$3,000 in Australia, held on a credit card at pick-up; with "
               "Zero Excess cover it drops to NZ$250 in New Zealand and A$300 in Australia.")
     assert _checks(text, answer, "How big is the bond?") == []
+    # a clause with no words of its own but its place borrows as before: the second value lost its case
+    # (a red-team of this reading)
+    wrong = ("The bond is NZ$2,500 in New Zealand, held on a credit card at pick-up; in Australia it is A$3,000 "
+             "and A$300.")
+    assert "misattributed-figure" in _checks(text, wrong, "How big is the bond?")

@@ -17,6 +17,7 @@ a bare "Yes." for 20 minutes, 10 kg, 5 nights, EUR 350, 12 kg past the rule's bo
 from __future__ import annotations
 
 import re
+from collections import Counter
 from itertools import islice
 
 from ..figures.digits import DIGIT_RUN
@@ -69,13 +70,18 @@ def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allow
     # the clause of each sentence that the question asks about, where its clauses set several bands
     parts = {i: asked_part(index.sentences[i], asked.question) if ages else index.sentences[i] for i in near}
     read_admits = bool(ages) and admitted(ages, list(parts.values()))
+    # how many allowed sentences state each digit run, counted once (read only for a "Yes, but …")
+    runs_held = Counter(r for j in allowed for r in set(DIGIT_RUN.findall(index.sentences[j]))) \
+        if _YES_BUT.match(claim) else Counter()
     for i in near:
         sentence = index.sentences[i]
         if COMPLEMENT.search(sentence) or _LATER_ONES.search(sentence):
             continue  # "…; later cancellations are charged one day": the reader's side is told too
-        if _states_its_bound(claim, sentence):
+        if _states_its_bound(claim, sentence) and _the_other_sides_value(claim, asked.question, sentence, runs_held):
             continue  # "Yes, …, *but* free changes end 30 days before pick-up, so a change now costs NZ$50":
-            # the yes grants what the other side of the bound allows, the bound told (unseen49 dev u49-en-015)
+            # the yes grants what the other side of the bound allows at the price another sentence
+            # states, the bound told (unseen49 dev u49-en-015). Not "Yes, but only up to 30 days
+            # before" alone: that grants nothing the reader can have (a red-team of this reading)
         if not _denies(sentence) and (rules_out_the_reader(sentence, figures)
                                       or ages_ruled_out(parts[i], ages, asked.question, read_admits)
                                       or bound_to_company(sentence, ages, asked.question)):
@@ -107,3 +113,12 @@ def _states_its_bound(claim: str, sentence: str) -> bool:
     after = claim[but.end():]
     after = after[:m.start()] if (m := _CONDITION_END.search(after)) else after
     return any(run in DIGIT_RUN.findall(sentence) for run in DIGIT_RUN.findall(after))
+
+
+
+def _the_other_sides_value(claim: str, question: str, ruling: str, runs_held: Counter[str]) -> bool:
+    """Whether ``claim`` states a figure that another allowed cited sentence states and the ``ruling``
+    one does not, beside the question's own (``runs_held``: how many allowed sentences state each
+    digit run): what the bound's other side costs or gets."""
+    own = set(DIGIT_RUN.findall(ruling)) | set(DIGIT_RUN.findall(question))
+    return any(runs_held[r] > 0 for r in DIGIT_RUN.findall(claim) if r not in own)

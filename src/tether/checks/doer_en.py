@@ -123,12 +123,23 @@ def _doer_and_clauses(text: str, act: frozenset[str], asked: frozenset[str]
             # a participle with its doer after "by" is a passive all the same: "with the ferry *booked by
             # the hirer*" (unseen49 dev u49-en-038 gave the booking to "we")
             passive = at > 0 and (words[at - 1] in _BE or (at > 1 and words[at - 2] in _BE)) \
-                or (participle and words[at + 1:at + 2] == ["by"])
+                or (participle and words[at + 1:at + 2] == ["by"] and not _by_a_means(words, at + 1))
             if w.endswith("ing") or not passive and participle:
                 continue  # a participle ("the model *fitted* in most homes", "for *fitting* it"), not an act
             out.append((_agent(words, at) if passive else _run_before(words, at, asked), words,
                         _person(words, at, passive)))
     return out
+
+
+_MEANS = frozenset("card cards cash transfer bank cheque check phone telephone email e-mail post mail hand credit "
+                   "debit invoice app courier text paypal".split())
+"""What "by" names when it is how, not who: "fees *paid by card*" (a red-team of the participle's doer)."""
+
+
+def _by_a_means(words: list[str], by: int) -> bool:
+    """Whether the first word after the "by" at ``by`` that is no stop word names a means (:data:`_MEANS`)."""
+    after = next((w for w in words[by + 1:by + 1 + DOER_REACH] if w not in STOP_WORDS_EN), "")
+    return after in _MEANS
 
 
 _ALIKE = tuple(frozenset(verb_stem(w) for w in group.split()) for group in ("decide choose select pick",))

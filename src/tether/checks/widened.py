@@ -137,8 +137,11 @@ def _only_particular(sentence: str, thing: str) -> bool:
 _PREP = r"(?:(?:in|on|at|to|for|with|by|from|в|во|на|для|с|со|по|к|от|у|за)\s+)?"
 _JOINED = lazy_pattern(
     rf"\bboth\s+{_PREP}(?:the\s+)?(?P<a>[A-Za-z]{{3,}})[^.;:!?]{{0,60}}?\band\s+{_PREP}(?:the\s+)?(?P<b>[A-Za-z]{{3,}})|"
-    # "from Auckland *as well as* from Christchurch" (unseen49 dev u49-en-032)
-    rf"\b{_PREP}(?:the\s+)?(?P<g>[A-Za-z]{{3,}})\s+as\s+well\s+as\s+{_PREP}(?:the\s+)?(?P<h>[A-Za-z]{{3,}})|"
+    # "from Auckland *as well as* from Christchurch" (unseen49 dev u49-en-032): one preposition twice, or two
+    # names; not "lockers at the pool as well as towels", two things of two kinds (a red-team of this reading)
+    rf"\b(?P<p>in|on|at|to|for|with|by|from)\s+(?:the\s+)?(?P<g>[A-Za-z]{{3,}})\s+as\s+well\s+as\s+(?P=p)\s+"
+    rf"(?:the\s+)?(?P<h>[A-Za-z]{{3,}})|"
+    rf"(?-i:\b(?P<k>[A-Z][a-z]{{2,}})\s+as\s+well\s+as\s+(?:(?:in|on|at|to|for|with|by|from)\s+)?(?P<l>[A-Z][a-z]{{2,}}))|"
     # the nearest «и» before the second: «еду *и* напитки … за компьютер *и* в общем зале, *и* в зоне VIP»
     # joins the halls, not the drinks and a hall (unseen42 dev u42-ru-016, a correct answer that failed)
     rf"(?<!\w)(?:и|как)\s+{_PREP}(?P<c>[а-яё]{{3,}})(?:(?!\s(?:и|как)\s)[^.;:!?]){{0,60}}?,\s*(?:и|так\s+и)\s+"
@@ -181,8 +184,8 @@ JOINS_READ = 4
 
 
 def _joined_to_an_only(claim: str, joined: re.Match[str], sources: Sources) -> str | None:
-    first = joined.group("a") or joined.group("c") or joined.group("e") or joined.group("g")
-    second = joined.group("b") or joined.group("d") or joined.group("f") or joined.group("h")
+    first = next(joined.group(g) for g in "acegk" if joined.group(g))
+    second = next(joined.group(g) for g in "bdfhl" if joined.group(g))
     pair = [subject_terms(w)[:1] for w in (first, second)]
     if not all(pair):
         return None
@@ -191,7 +194,7 @@ def _joined_to_an_only(claim: str, joined: re.Match[str], sources: Sources) -> s
     if a == b:
         # one name twice: the word after it tells the two apart ("both Riddlebox Manchester and
         # Riddlebox Bristol" against "…, at Riddlebox Bristol only": unseen45 dev u45-en-031)
-        ends = (joined.end(next(g for g in "aceg" if joined.group(g))), joined.end())
+        ends = (joined.end(next(g for g in "acegk" if joined.group(g))), joined.end())
         after = [_NEXT_WORD.match(claim, end) for end in ends]
         pair = [subject_terms(m.group(1))[:1] if m else () for m in after]
         if not all(pair) or pair[0][0] == pair[1][0]:

@@ -7,7 +7,7 @@ import re
 
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
-from ..terms import subject_terms
+from ..terms import place_terms, subject_terms
 from .checks import LABEL, AnswerText
 
 WINDOW_BEFORE, WINDOW_AFTER = 6, 4
@@ -135,9 +135,13 @@ def _before_the_inserted(answer: AnswerText, layout: Layout, start: int, lo: int
         return ()
     if answer.text[b_hi:lo].strip(_BETWEEN_CLAUSES):
         # the figure's clause begins inside a longer one ("…; with Zero Excess cover it drops to NZ$250 in
-        # New Zealand *and A$300 in Australia*"): the clause before that one is no aside of its subject
-        # (unseen49 dev u49-en-006, a correct answer)
-        return ()
+        # New Zealand *and A$300 in Australia*"): that one's words before it name its case, not the clause
+        # ahead of it (unseen49 dev u49-en-006, a correct answer) — when it has words besides places ("; in
+        # Australia it is A$3,000 and A$300" has none: a red-team of this reading)
+        own = terms_without_figures(answer, b_hi, lo, skip)
+        placed = frozenset(place_terms(answer.text[b_hi:lo]))
+        if any(t not in placed for t in own):
+            return own[-WINDOW_BEFORE:]
     a_lo, a_hi = _clause_before(answer, layout, start, b_lo)
     if a_hi >= b_lo:
         return ()
