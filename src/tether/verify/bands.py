@@ -25,10 +25,11 @@ Holds = Callable[[str, Mention], bool]
 
 
 def another_band(sentences: Sequence[str], holding: Sequence[int], m: Mention, reader: Sequence[ReaderFigure],
-                 holds: Holds) -> tuple[str, str, ReaderFigure] | None:
+                 question: str, holds: Holds) -> tuple[str, str, ReaderFigure] | None:
     """The part of a cited sentence of ``holding`` that states ``m`` and rules out a figure of the
-    ``reader``'s, the part of the same sentence that admits it, and the figure; None when there is none.
-    ``holds(text, m)``: whether a text states ``m``."""
+    ``reader``'s (``question``'s), the part of the same sentence that admits it, and the figure; None
+    when there is none. ``holds(text, m)``: whether a text states ``m``."""
+    reader = _points(reader, question)
     if not reader:
         return None
     for i in holding:
@@ -43,10 +44,12 @@ def another_band(sentences: Sequence[str], holding: Sequence[int], m: Mention, r
     return None
 
 
-def in_its_own_band(sentence: str, m: Mention, other: str, reader: Sequence[ReaderFigure], holds: Holds) -> bool:
-    """Whether the part of ``sentence`` stating ``m`` admits a figure of the ``reader``'s that the
-    ``other`` part rules out: the value is the reader's band's, whichever part the answer's words
-    echo («частный клиент вносит предоплату 50 %» for an order of 8 000 ₽)."""
+def in_its_own_band(sentence: str, m: Mention, other: str, reader: Sequence[ReaderFigure], question: str,
+                    holds: Holds) -> bool:
+    """Whether the part of ``sentence`` stating ``m`` admits a figure of the ``reader``'s (``question``'s)
+    that the ``other`` part rules out: the value is the reader's band's, whichever part the answer's
+    words echo («частный клиент вносит предоплату 50 %» for an order of 8 000 ₽)."""
+    reader = _points(reader, question)
     own = _own_part(sentence, m, holds) if reader else None
     return own is not None and not bounds_with(own, m) and any(
         admits_the_reader(own, (q,)) and rules_out_the_reader(other, (q,)) for q in reader)
@@ -56,3 +59,9 @@ def _own_part(sentence: str, m: Mention, holds: Holds) -> str | None:
     """The one coordinated part of ``sentence`` that states ``m``, or None."""
     own = [p for p in parts_of(sentence) if holds(p, m)]
     return own[0] if len(own) == 1 else None
+
+
+def _points(reader: Sequence[ReaderFigure], question: str) -> tuple[ReaderFigure, ...]:
+    """The reader's figures that are values, not bounds of the question's own ("if uptime drops *below
+    99%*" asks about a band, which no single band rules out: unseen18 dev u18s-013)."""
+    return tuple(q for q in reader if not bounds_with(question, q.mention))

@@ -260,7 +260,7 @@ class CaseReaders(ABC):
                               items_only=len(self.index.sentences) == 1, clause=answer.text[start:end],
                               placed=_placed(answer, m, start, end))
             if part is not None and in_its_own_band(self.index.sentences[source], m, part, self.reader_figures,
-                                                   states_value):
+                                                   self.question, states_value):
                 return None  # the reader's figure is the value's part's band: «50 % за заказ больше 5 000 ₽»
             if part is None:
                 other = introduced_for_another_value(answer.text, m, self.index.sentences[source])

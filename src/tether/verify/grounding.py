@@ -395,7 +395,8 @@ class _Scope(CaseReaders):
 
     def of_another_band(self, m: Mention) -> str | None:
         """«100 %» for an order of 8 000 ₽ where it is the small orders' (:mod:`tether.verify.bands`)."""
-        found = another_band(self.index.sentences, self._holding(m), m, self.reader_figures, states_value)
+        found = another_band(self.index.sentences, self._holding(m), m, self.reader_figures, self.question,
+                             states_value)
         if found is None:
             return None
         own, other, q = found
