@@ -21,10 +21,13 @@ DELAYS = ("При задержке более 1 часа пассажирам п
      False),
     (PREPAYMENT, "Какая предоплата за заказ на 3 000 ₽?", "За заказ на 3 000 ₽ частный клиент вносит предоплату 100 %.",
      False),
+    # a clause that names the other band itself is that band's: its value is the other band's (a review)
+    (PREPAYMENT, "Какая предоплата за заказ на 8 000 ₽?",
+     "За заказ до 5 000 ₽ включительно частный клиент вносит предоплату 50 %.", True),
     (DEPOSIT, "What deposit is due on a £1,500 booking?", "A deposit of 30% is due on your booking.", True),
     (DEPOSIT, "What deposit is due on a £1,500 booking?", "A deposit of 20% is due on your booking.", False),
     # the bound itself is no band's value: "more than 4 hours" names where hot meals begin
-    (DELAYS, "Поезд задержали на 2 часа. Что положено пассажирам?",
+    (DELAYS, "Что положено пассажирам при задержке на 2 часа?",
      "При задержке более 1 часа положены горячие напитки; горячее питание — только при задержке более 4 часов.",
      False),
 ])

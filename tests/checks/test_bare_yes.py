@@ -47,6 +47,9 @@ COURIER = ("Отменить выезд курьера можно бесплат
     # the bound told with no other side's value grants nothing the reader can have (a red-team)
     (CHANGES, "Can we move our dates for free when pick-up is 10 days away?", "Yes, but only up to 30 days before "
      "pick-up.", True),
+    # a phone number of another sentence is no value of the bound's other side (a review)
+    (CHANGES + " To change a booking, call 0800 726 800.", "Can we move our dates for free when pick-up is 10 days "
+     "away?", "Yes, free of charge, but only up to 30 days before pick-up; call 0800 726 800.", True),
     (CHANGES, "Can we move our dates when pick-up is 10 days away?",
      "Yes, but only if a van is available; the change is free.", True),
     (PRACTICE, "Предупредил инструктора за сутки. Можно отработать день?", "Да, можно отработать с другой группой.",

@@ -57,6 +57,11 @@ INVOICE = "We send the invoice to your insurer once the repair is finished."
      "surcharge.", "The guest pays the cleaning fee.", False),
     ("Who pays the deposit?", "The deposit is paid by the tenant; deposits paid by bank transfer are held by the "
      "agency.", "The agency pays the deposit.", True),
+    # nor a time after "by" (a review): "booked by Friday", "paid by 1 June"
+    ("Who books the ferry?", "We book the ferry for you. A ferry booked by Friday costs A$20 less.",
+     "You book the ferry.", True),
+    ("Who pays the cleaning fee?", "A cleaning fee of £30 is added to the guest's bill. Fees paid by direct debit "
+     "carry no surcharge; fees paid by 1 June are discounted.", "The guest pays the cleaning fee.", False),
 ])
 def test_the_act_given_to_the_other_side_of_the_rules_fails(question: str, source: str, answer: str,
                                                           fails: bool) -> None:

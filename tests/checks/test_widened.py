@@ -78,9 +78,11 @@ LOCKERS = "Members may store bikes only in the basement locker room. Showers are
     # "as well as" joins the two too (unseen49 dev u49-en-032)
     (CHAINS, "Snow chains are included free of charge on hires from Auckland as well as from Christchurch.", True),
     (CHAINS, "Snow chains are included free of charge on hires from Christchurch only.", False),
+    (CHAINS, "Snow chains are included free of charge on hires from Auckland, as well as from Christchurch.", True),
     (SKI, "Ski storage is free at SkiPro Zermatt as well as at SkiPro Verbier.", False),
     # two things of two kinds, not two places of one rule (a red-team of this reading)
-    (LOCKERS, "Members may store bikes in the basement locker room as well as towels.", False),
+    ("Lockers are available at the pool only. Towels are sold at reception.",
+     "Lockers are available at the pool as well as towels.", False),
 ])
 def test_a_thing_joined_to_what_an_only_restricts(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in checks_of(text, answer)) is fires

@@ -166,7 +166,7 @@ def test_a_section_headed_for_what_its_rule_denies_or_for_nothing_is_not_headed_
     assert d["status"] == "completed", d.get("decision")
 
 
-def _bike_shop(root: Path) -> Path:
+def _bike_shop(root: Path, rental_access: str = "[public]") -> Path:
     """A bike shop's terms: one section per service, so that no service's word is in more than
     one section in seven (a topic of the corpus, not what it is all about)."""
     return write_corpus(root, {
@@ -182,7 +182,8 @@ def _bike_shop(root: Path) -> Path:
                             "helmet.\n\n"
                             "## Deposit {#deposit}\nWe take a deposit of €50 per hired bike, returned when "
                             "the bike comes back.\n\n"
-                            "## Late return {#late}\nA bike returned after closing is charged one more day.\n"),
+                            "## Late return {#late}\nA bike returned after closing is charged one more day.\n",
+                            access=rental_access),
         "shop.md": record("shop-terms",
                           "## Returns {#returns}\nAccessories bought in the shop may be returned unused within 14 "
                           "days.\n\n"
@@ -203,3 +204,11 @@ def test_a_question_joining_two_sections_topics_stops_when_neither_states_it(cli
     rental = _ask(cli, corpus, "What does a city bike rental cost per day?")
     assert rental["answer"]["documentationCitations"] == ["hire-terms#rental"], rental.get("decision")
 
+
+def test_a_section_the_reader_may_not_read_is_no_second_topic(cli, tmp_path: Path) -> None:
+    """The rental terms are for staff: whether a section the reader may not read is headed for a word
+    of the question must not turn the repair warranty's answer into a stop (docs/security.md)."""
+    corpus = _bike_shop(tmp_path / "c", rental_access="[staff]")
+    d = _ask(cli, corpus, "Does a bike rental come with a repair warranty?", "public")
+    assert d["status"] == "completed", d.get("decision")
+    assert d["answer"]["documentationCitations"] == ["workshop-terms#warranty"]

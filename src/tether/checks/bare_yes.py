@@ -17,9 +17,11 @@ a bare "Yes." for 20 minutes, 10 kg, 5 nights, EUR 350, 12 kg past the rule's bo
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
 from itertools import islice
 
+from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
@@ -70,14 +72,12 @@ def a_yes_ruled_out(claim: str, asked: Asked | None, index: SentenceIndex, allow
     # the clause of each sentence that the question asks about, where its clauses set several bands
     parts = {i: asked_part(index.sentences[i], asked.question) if ages else index.sentences[i] for i in near}
     read_admits = bool(ages) and admitted(ages, list(parts.values()))
-    # how many allowed sentences state each digit run, counted once (read only for a "Yes, but …")
-    runs_held = Counter(r for j in allowed for r in set(DIGIT_RUN.findall(index.sentences[j]))) \
-        if _YES_BUT.match(claim) else Counter()
+    told = _YesBut.read(claim, asked.question, index, allowed)
     for i in near:
         sentence = index.sentences[i]
         if COMPLEMENT.search(sentence) or _LATER_ONES.search(sentence):
             continue  # "…; later cancellations are charged one day": the reader's side is told too
-        if _states_its_bound(claim, sentence) and _the_other_sides_value(claim, asked.question, sentence, runs_held):
+        if told is not None and told.grants_the_other_side(i):
             continue  # "Yes, …, *but* free changes end 30 days before pick-up, so a change now costs NZ$50":
             # the yes grants what the other side of the bound allows at the price another sentence
             # states, the bound told (unseen49 dev u49-en-015). Not "Yes, but only up to 30 days
@@ -104,21 +104,41 @@ def _denies(text: str) -> bool:
     return has_negator(BOUND.sub(" ", text))
 
 
-def _states_its_bound(claim: str, sentence: str) -> bool:
-    """Whether the clause after the claim's "but" states a figure of the ruling ``sentence``: the
-    bound the reader's figure is past, told."""
-    but = _YES_BUT.match(claim)
-    if but is None:
-        return False
-    after = claim[but.end():]
-    after = after[:m.start()] if (m := _CONDITION_END.search(after)) else after
-    return any(run in DIGIT_RUN.findall(sentence) for run in DIGIT_RUN.findall(after))
+@dataclass(frozen=True)
+class _YesBut:
+    """What a "Yes, …, but …" claim tells, read once for every cited sentence it is set against: the
+    digit runs of the clause after its "but", and, for each figure of the claim that is no figure of the
+    question, the allowed cited sentences that state all its digit runs."""
+
+    after_but: frozenset[str]
+    values: tuple[tuple[frozenset[str], frozenset[int]], ...]
+    runs_of: Mapping[int, frozenset[str]]
+
+    @classmethod
+    def read(cls, claim: str, question: str, index: SentenceIndex, allowed: frozenset[int]) -> _YesBut | None:
+        but = _YES_BUT.match(claim)
+        if but is None:
+            return None
+        after = claim[but.end():]
+        end = _CONDITION_END.search(after)
+        runs_of = {j: frozenset(DIGIT_RUN.findall(index.sentences[j])) for j in allowed}
+        asked = frozenset(DIGIT_RUN.findall(question))
+        values = []
+        for x in find_mentions(claim):
+            runs = frozenset(DIGIT_RUN.findall(x.text))
+            if x.kind in _VALUE_KINDS and runs and not runs <= asked:
+                values.append((runs, frozenset(j for j, held in runs_of.items() if runs <= held)))
+        return cls(frozenset(DIGIT_RUN.findall(after[:end.start()] if end else after)), tuple(values), runs_of)
+
+    def grants_the_other_side(self, ruling: int) -> bool:
+        """Whether the clause after "but" states a figure of the ``ruling`` sentence (the bound the reader
+        is past, told) and the claim a value another allowed sentence states and the ruling one does not
+        (what the bound's other side costs or gets)."""
+        held = self.runs_of.get(ruling, frozenset())
+        return bool(self.after_but & held) and any(not runs <= held and sentences - {ruling}
+                                                   for runs, sentences in self.values)
 
 
-
-def _the_other_sides_value(claim: str, question: str, ruling: str, runs_held: Counter[str]) -> bool:
-    """Whether ``claim`` states a figure that another allowed cited sentence states and the ``ruling``
-    one does not, beside the question's own (``runs_held``: how many allowed sentences state each
-    digit run): what the bound's other side costs or gets."""
-    own = set(DIGIT_RUN.findall(ruling)) | set(DIGIT_RUN.findall(question))
-    return any(runs_held[r] > 0 for r in DIGIT_RUN.findall(claim) if r not in own)
+_VALUE_KINDS = frozenset({"money", "percent", "duration"})
+"""The figures that say what the other side costs or gets; not a bare number (a phone number, a count:
+"call 0800 726 800" is no value of the rule: a review of this reading)."""

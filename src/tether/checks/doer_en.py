@@ -123,7 +123,7 @@ def _doer_and_clauses(text: str, act: frozenset[str], asked: frozenset[str]
             # a participle with its doer after "by" is a passive all the same: "with the ferry *booked by
             # the hirer*" (unseen49 dev u49-en-038 gave the booking to "we")
             passive = at > 0 and (words[at - 1] in _BE or (at > 1 and words[at - 2] in _BE)) \
-                or (participle and words[at + 1:at + 2] == ["by"] and not _by_a_means(words, at + 1))
+                or (participle and words[at + 1:at + 2] == ["by"] and _by_a_party(words, at))
             if w.endswith("ing") or not passive and participle:
                 continue  # a participle ("the model *fitted* in most homes", "for *fitting* it"), not an act
             out.append((_agent(words, at) if passive else _run_before(words, at, asked), words,
@@ -131,15 +131,15 @@ def _doer_and_clauses(text: str, act: frozenset[str], asked: frozenset[str]
     return out
 
 
-_MEANS = frozenset("card cards cash transfer bank cheque check phone telephone email e-mail post mail hand credit "
-                   "debit invoice app courier text paypal".split())
-"""What "by" names when it is how, not who: "fees *paid by card*" (a red-team of the participle's doer)."""
-
-
-def _by_a_means(words: list[str], by: int) -> bool:
-    """Whether the first word after the "by" at ``by`` that is no stop word names a means (:data:`_MEANS`)."""
-    after = next((w for w in words[by + 1:by + 1 + DOER_REACH] if w not in STOP_WORDS_EN), "")
-    return after in _MEANS
+def _by_a_party(words: list[str], at: int) -> bool:
+    """Whether the participle at ``at`` is followed by "by" and one of the two sides of a business's
+    rules: its reader ("booked *by the hirer*", :data:`READER_ROLES`) or a person's pronoun ("by us").
+    Not how or when ("paid by card", "by direct debit", "booked by Friday", "by the due date": a
+    red-team and a review of this reading), which name no doer."""
+    agent = _agent(words, at)  # its words up to a stop word: "by us" has none
+    if agent:
+        return stem(agent[-1]) in READER_ROLES
+    return words[at + 2:at + 3] in (["us"], ["you"])
 
 
 _ALIKE = tuple(frozenset(verb_stem(w) for w in group.split()) for group in ("decide choose select pick",))

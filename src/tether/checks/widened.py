@@ -139,9 +139,9 @@ _JOINED = lazy_pattern(
     rf"\bboth\s+{_PREP}(?:the\s+)?(?P<a>[A-Za-z]{{3,}})[^.;:!?]{{0,60}}?\band\s+{_PREP}(?:the\s+)?(?P<b>[A-Za-z]{{3,}})|"
     # "from Auckland *as well as* from Christchurch" (unseen49 dev u49-en-032): one preposition twice, or two
     # names; not "lockers at the pool as well as towels", two things of two kinds (a red-team of this reading)
-    rf"\b(?P<p>in|on|at|to|for|with|by|from)\s+(?:the\s+)?(?P<g>[A-Za-z]{{3,}})\s+as\s+well\s+as\s+(?P=p)\s+"
+    rf"\b(?P<p>in|on|at|to|for|with|by|from)\s+(?:the\s+)?(?P<g>[A-Za-z]{{3,}}),?\s+as\s+well\s+as\s+(?P=p)\s+"
     rf"(?:the\s+)?(?P<h>[A-Za-z]{{3,}})|"
-    rf"(?-i:\b(?P<k>[A-Z][a-z]{{2,}})\s+as\s+well\s+as\s+(?:(?:in|on|at|to|for|with|by|from)\s+)?(?P<l>[A-Z][a-z]{{2,}}))|"
+    rf"(?-i:\b(?P<k>[A-Z][a-z]{{2,}}),?\s+as\s+well\s+as\s+(?:(?:in|on|at|to|for|with|by|from)\s+)?(?P<l>[A-Z][a-z]{{2,}}))|"
     # the nearest «и» before the second: «еду *и* напитки … за компьютер *и* в общем зале, *и* в зоне VIP»
     # joins the halls, not the drinks and a hall (unseen42 dev u42-ru-016, a correct answer that failed)
     rf"(?<!\w)(?:и|как)\s+{_PREP}(?P<c>[а-яё]{{3,}})(?:(?!\s(?:и|как)\s)[^.;:!?]){{0,60}}?,\s*(?:и|так\s+и)\s+"

@@ -129,7 +129,9 @@ def _before_the_inserted(answer: AnswerText, layout: Layout, start: int, lo: int
                          skip: frozenset[str]) -> tuple[str, ...]:
     """The last words of the clause before an inserted one (:data:`_INSERTED` opens it) that ends
     where the figure's clause begins at ``lo``; () when the clause before is not inserted, or
-    opens the sentence (a fronted condition names the case itself: :meth:`Layout.fronted_end`)."""
+    opens the sentence (a fronted condition names the case itself: :meth:`Layout.fronted_end`).
+    When the figure's clause begins inside a longer one, that one's last words before it, if it
+    has words besides places."""
     b_lo, b_hi = _clause_before(answer, layout, start, lo)
     if b_lo <= start or not _INSERTED.match(answer.text, b_lo, b_hi):
         return ()
@@ -138,8 +140,10 @@ def _before_the_inserted(answer: AnswerText, layout: Layout, start: int, lo: int
         # New Zealand *and A$300 in Australia*"): that one's words before it name its case, not the clause
         # ahead of it (unseen49 dev u49-en-006, a correct answer) — when it has words besides places ("; in
         # Australia it is A$3,000 and A$300" has none: a red-team of this reading)
-        own = terms_without_figures(answer, b_hi, lo, skip)
-        placed = frozenset(place_terms(answer.text[b_hi:lo]))
+        # within ASIDE_REACH of the figure: a clause of thousands of figures is read once per figure
+        near = max(b_hi, lo - ASIDE_REACH)
+        own = terms_without_figures(answer, near, lo, skip)
+        placed = frozenset(place_terms(answer.text[near:lo]))
         if any(t not in placed for t in own):
             return own[-WINDOW_BEFORE:]
     a_lo, a_hi = _clause_before(answer, layout, start, b_lo)
@@ -151,8 +155,11 @@ def _before_the_inserted(answer: AnswerText, layout: Layout, start: int, lo: int
             *terms_without_figures(answer, b_lo, b_hi, skip)[-WINDOW_BEFORE:])
 
 
-_BETWEEN_CLAUSES = " ,;:—–-"
+_BETWEEN_CLAUSES = " \t\n,;:—–-"
 """What stands between two clauses that meet."""
+ASIDE_REACH = 120
+"""Characters read back from a figure for the words of the longer clause it begins inside: about two
+dozen words, more than the WINDOW_BEFORE words kept of them."""
 _INSERTED = lazy_pattern(r"\s*(?:if|when|unless|provided|which|who|that|once|as\s+long\s+as|если|когда|пока|который|"
                          r"которая|которое|которые|которого|которой|которых|что|чтобы)\b|"
                          # a participle's phrase: «Ремонт гарнитуры, *повреждённой* по неосторожности, стоит

@@ -16,6 +16,7 @@ larger ones) is left to the condition readers; and a value that is itself a boun
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from ..figures.mention import Mention
 from .case_parts import parts_of
@@ -33,14 +34,15 @@ def another_band(sentences: Sequence[str], holding: Sequence[int], m: Mention, r
     if not reader:
         return None
     for i in holding:
-        own = _own_part(sentences[i], m, holds)
-        if own is None or bounds_with(own, m):
+        parts = _parts(sentences[i])
+        k = _own_part(parts, m, holds)
+        if k is None or bounds_with(parts[k], m):
             continue
         for q in reader:
-            if rules_out_the_reader(own, (q,)):
-                other = next((p for p in parts_of(sentences[i]) if p is not own and admits_the_reader(p, (q,))), None)
+            if rules_out_the_reader(parts[k], (q,)):
+                other = next((p for j, p in enumerate(parts) if j != k and admits_the_reader(p, (q,))), None)
                 if other is not None:
-                    return own, other, q
+                    return parts[k], other, q
     return None
 
 
@@ -50,14 +52,21 @@ def in_its_own_band(sentence: str, m: Mention, other: str, reader: Sequence[Read
     that the ``other`` part rules out: the value is the reader's band's, whichever part the answer's
     words echo («частный клиент вносит предоплату 50 %» for an order of 8 000 ₽)."""
     reader = _points(reader, question)
-    own = _own_part(sentence, m, holds) if reader else None
-    return own is not None and not bounds_with(own, m) and any(
-        admits_the_reader(own, (q,)) and rules_out_the_reader(other, (q,)) for q in reader)
+    parts = _parts(sentence) if reader else ()
+    k = _own_part(parts, m, holds)
+    return k is not None and not bounds_with(parts[k], m) and any(
+        admits_the_reader(parts[k], (q,)) and rules_out_the_reader(other, (q,)) for q in reader)
 
 
-def _own_part(sentence: str, m: Mention, holds: Holds) -> str | None:
-    """The one coordinated part of ``sentence`` that states ``m``, or None."""
-    own = [p for p in parts_of(sentence) if holds(p, m)]
+@lru_cache(maxsize=1024)
+def _parts(sentence: str) -> tuple[str, ...]:
+    """The coordinated parts of a cited sentence, read once: every figure of an answer asks of them."""
+    return tuple(parts_of(sentence))
+
+
+def _own_part(parts: Sequence[str], m: Mention, holds: Holds) -> int | None:
+    """Which one of ``parts`` states ``m``, or None (none, or more than one)."""
+    own = [k for k, p in enumerate(parts) if holds(p, m)]
     return own[0] if len(own) == 1 else None
 
 

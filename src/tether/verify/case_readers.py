@@ -41,6 +41,7 @@ from .thresholds import (
     AnswerReading,
     ReaderFigure,
     excepted_case_named,
+    has_a_bound,
     names_the_case,
     readers_exception,
     replaced_threshold,
@@ -259,9 +260,11 @@ class CaseReaders(ABC):
             part = other_case(self.index.sentences[source], m, terms, answer.mentions_in(start, end), states_value,
                               items_only=len(self.index.sentences) == 1, clause=answer.text[start:end],
                               placed=_placed(answer, m, start, end))
-            if part is not None and in_its_own_band(self.index.sentences[source], m, part, self.reader_figures,
-                                                   self.question, states_value):
-                return None  # the reader's figure is the value's part's band: «50 % за заказ больше 5 000 ₽»
+            if part is not None and not has_a_bound(answer.text[start:end]) \
+                    and in_its_own_band(self.index.sentences[source], m, part, self.reader_figures, self.question,
+                                        states_value):
+                return None  # the reader's figure is the value's part's band: «50 % за заказ больше 5 000 ₽» —
+                # unless the clause names a band itself («за заказ до 5 000 ₽ … 50 %»: a review of this reading)
             if part is None:
                 other = introduced_for_another_value(answer.text, m, self.index.sentences[source])
                 return None if other is None else (

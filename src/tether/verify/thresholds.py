@@ -214,8 +214,13 @@ def rules_out_the_reader(text: str, reader: Sequence[ReaderFigure], at: Sequence
 def bounds_with(text: str, m: Mention) -> bool:
     """Whether ``text`` has ``m``'s value as one of its bounds («при задержке *более 4 часов*»): a
     threshold, not the value a band is given."""
-    return any(x.kind == m.kind and x.readings and m.readings and x.readings[0].value == m.readings[0].value
-               for x, _, _ in _thresholds(text))
+    return any(x.kind == m.kind and x.unit == m.unit and x.readings and m.readings
+               and x.readings[0].value == m.readings[0].value for x, _, _ in _thresholds(text))
+
+
+def has_a_bound(text: str) -> bool:
+    """Whether ``text`` bounds a figure («за заказ *до 5 000 ₽*»): it names a band itself."""
+    return bool(_thresholds(text))
 
 
 def admits_the_reader(text: str, reader: Sequence[ReaderFigure]) -> bool:
