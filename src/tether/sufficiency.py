@@ -44,6 +44,7 @@ from .headings import (
     headed_elsewhere,
     heading_words,
     name_within,
+    one_of_several,
     quoted_sections,
     topic_of_another_section,
 )
@@ -168,7 +169,7 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
         accepted = [v for v in accepted if all(holds(v.candidate.stems, t) for t in kinds)]
     # a thing the records offer: named by some section's heading or title ("Lessons"), not a word
     # such as "online" in "if I book online" (a review of this reading)
-    booked = [t for t in booked_thing(plan.question, terms) if 0 < weights.df(t) <= BOOKED_SHARE * weights.size
+    booked = [t for t in booked_thing(plan.question, terms) if one_of_several(t, weights)
               and any(t in heading_words(v.candidate.heading or "") or t in heading_words(v.candidate.title or "")
                       for v in verdicts)] if accepted else ()
     if booked:  # and a rule for booking one of the things the records offer where that thing is named
@@ -502,14 +503,6 @@ def _rivals_of_the_period(plan: Plan, answer_from: Sequence[Verdict], rejected: 
 def _of_period_asked(plan: Plan, v: Verdict) -> bool:
     """A ``historical`` edition for a question about the past, a current record for one about now."""
     return (v.candidate.policy == "historical") == (plan.question_type == "historical")
-
-
-BOOKED_SHARE = 0.15
-"""A thing booked ("… when I book *a golf lesson*?") is one of several a corpus offers when at most
-this share of its fragments name it: the lessons in 3 of a golf group's 69 sections. What a whole
-corpus is about is named in a quarter or more and is meant where a rule does not name it — "the
-deposit when I book *a site*" at a campground (29 of 79), "*a car*" at a car club (17 of 62),
-"*a move*" at a removals firm (26 of 77: unseen30 dev u30C-018, unseen21 dev u21c-003)."""
 
 
 NEAR_FLOOR = 0.4

@@ -356,7 +356,7 @@ def test_booking_what_a_whole_corpus_is_about_is_answered_where_the_rule_does_no
         cli, tmp_path: Path) -> None:
     """At a campground a site is what every booking is for: "What's the deposit when I book a site?"
     is answered by the deposit rule that does not say "site" (unseen30 dev u30C-018), as the
-    thing booked is named in more than BOOKED_SHARE of the sections."""
+    thing booked is named in more than headings.ONE_OF_SEVERAL of the sections."""
     corpus = write_corpus(tmp_path / "c", {
         "booking.md": record("booking", "## Deposit {#deposit}\nA booking is confirmed by a deposit of US$50, "
                                         "paid by card.\n\n## Check-in {#check-in}\nCheck-in opens at 14:00.\n"),

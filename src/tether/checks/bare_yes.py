@@ -37,7 +37,6 @@ _YES = lazy_pattern(r"\s*(?:yes|yep|sure|of\s+course|да|конечно|раз�
 _IF = lazy_pattern(IF_MARKERS, re.IGNORECASE)
 _YES_BUT = lazy_pattern(r"\s*(?:yes|да)\b[^.!?]*?(?:,|;|\s[—–])\s*(?:but|however|но|однако)\s", re.IGNORECASE)
 """A yes whose next clause sets a limit against it: "Yes, …, but …", «Да, но …»."""
-
 _LATER_ONES = lazy_pattern(r"(?<!\w)(?:более\s+)?(?:поздн|ранн)(?:яя|ий|ие|юю|его|ей|им|их)(?!\w)", re.IGNORECASE)
 """The other side named as an adjective: «*более поздняя* отмена стоит как одна доставка» tells the
 reader's side (unseen24 dev u24-ru-019, a correct "Да" to «это платно?»)."""
