@@ -9,6 +9,9 @@ from one_fragment import checks_of
 PREPAYMENT = ("Частные клиенты вносят предоплату 100 % за заказ до 5 000 ₽ включительно и 50 % за заказ больше "
               "5 000 ₽; остаток оплачивается при получении перевода.")
 DEPOSIT = "A deposit of 30% is due on bookings up to £1,000, and 20% on bookings over £1,000."
+CANCELLATION = ("A homestay cancelled 30 days or more before arrival is refunded in full. If it is cancelled from 29 "
+                "to 8 days before arrival, one week's rate is kept; if it is cancelled 7 days or fewer before arrival, "
+                "4 weeks' rate is kept.")
 DELAYS = ("При задержке более 1 часа пассажирам предоставляются горячие напитки, при задержке более 4 часов — "
           "горячее питание.")
 
@@ -25,6 +28,14 @@ DELAYS = ("При задержке более 1 часа пассажирам п
     (PREPAYMENT, "Какая предоплата за заказ на 8 000 ₽?",
      "За заказ до 5 000 ₽ включительно частный клиент вносит предоплату 50 %.", True),
     (DEPOSIT, "What deposit is due on a £1,500 booking?", "A deposit of 30% is due on your booking.", True),
+    # unseen50 dev u50-en-025: each band's condition is parted from its value by a comma, the bands by a
+    # semicolon; and a period counted down to arrival runs "from 29 to 8 days", with 20 days inside it
+    (CANCELLATION, "What happens if we cancel our homestay 20 days before arrival?",
+     "If a homestay is cancelled from 29 to 8 days before arrival, 4 weeks' rate is kept.", True),
+    (CANCELLATION, "What happens if we cancel our homestay 20 days before arrival?",
+     "If a homestay is cancelled 20 days before arrival, one week's rate is kept.", False),
+    (CANCELLATION, "What happens if we cancel our homestay 5 days before arrival?",
+     "Cancelled 5 days before arrival, 4 weeks' rate is kept.", False),
     (DEPOSIT, "What deposit is due on a £1,500 booking?", "A deposit of 20% is due on your booking.", False),
     # the bound itself is no band's value: "more than 4 hours" names where hot meals begin
     (DELAYS, "Что положено пассажирам при задержке на 2 часа?",
@@ -42,3 +53,16 @@ def test_a_bound_of_the_readers_own_is_no_point_a_band_rules_out() -> None:
     text = ("If uptime in a month falls below 99.9%, a Business customer gets a credit of 10% of that month's fee, "
             "and 25% if uptime falls below 99.0%.")
     assert checks_of(text, text, "What credit do we get if uptime drops below 99% in a month?") == []
+
+
+@pytest.mark.parametrize(("text", "bounds"), [
+    ("cancelled from 29 to 8 days before arrival", [("29", "<="), ("8 days", ">=")]),
+    ("cancelled from 8 to 29 days before arrival", [("8", ">="), ("29 days", "<=")]),
+    ("cancelled between 8 and 29 days before arrival", [("8", ">="), ("29 days", "<=")]),
+    ("отмена от 3 до 7 дней до заезда", [("3", ">="), ("7 дней", "<=")]),
+    ("отмена за 29–8 дней до заезда", []),  # no word opens it: a dash alone may be a list
+])
+def test_a_range_bounds_its_figures_whichever_end_comes_first(text: str, bounds: list[tuple[str, str]]) -> None:
+    from tether.verify.thresholds import _thresholds
+
+    assert [(m.text, bound) for m, bound, _ in _thresholds(text)] == bounds

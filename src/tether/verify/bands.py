@@ -34,15 +34,15 @@ def another_band(sentences: Sequence[str], holding: Sequence[int], m: Mention, r
     if not reader:
         return None
     for i in holding:
-        parts = _parts(sentences[i])
-        k = _own_part(parts, m, holds)
-        if k is None or bounds_with(parts[k], m):
-            continue
-        for q in reader:
-            if rules_out_the_reader(parts[k], (q,)):
-                other = next((p for j, p in enumerate(parts) if j != k and admits_the_reader(p, (q,))), None)
-                if other is not None:
-                    return parts[k], other, q
+        for parts in (_parts(sentences[i]), _halves(sentences[i])):
+            k = _own_part(parts, m, holds)
+            if k is None or bounds_with(parts[k], m):
+                continue
+            for q in reader:
+                if rules_out_the_reader(parts[k], (q,)):
+                    other = next((p for j, p in enumerate(parts) if j != k and admits_the_reader(p, (q,))), None)
+                    if other is not None:
+                        return parts[k], other, q
     return None
 
 
@@ -52,16 +52,27 @@ def in_its_own_band(sentence: str, m: Mention, other: str, reader: Sequence[Read
     that the ``other`` part rules out: the value is the reader's band's, whichever part the answer's
     words echo («частный клиент вносит предоплату 50 %» for an order of 8 000 ₽)."""
     reader = _points(reader, question)
-    parts = _parts(sentence) if reader else ()
-    k = _own_part(parts, m, holds)
-    return k is not None and not bounds_with(parts[k], m) and any(
-        admits_the_reader(parts[k], (q,)) and rules_out_the_reader(other, (q,)) for q in reader)
+    for parts in ((_parts(sentence), _halves(sentence)) if reader else ()):
+        k = _own_part(parts, m, holds)
+        if k is not None and not bounds_with(parts[k], m) and any(
+                admits_the_reader(parts[k], (q,)) and rules_out_the_reader(other, (q,)) for q in reader):
+            return True
+    return False
 
 
 @lru_cache(maxsize=1024)
 def _parts(sentence: str) -> tuple[str, ...]:
     """The coordinated parts of a cited sentence, read once: every figure of an answer asks of them."""
     return tuple(parts_of(sentence))
+
+
+@lru_cache(maxsize=1024)
+def _halves(sentence: str) -> tuple[str, ...]:
+    """A sentence's halves at its semicolons, each band with its condition: "If it is cancelled from
+    29 to 8 days before arrival, one week's rate is kept; if it is cancelled 7 days or fewer …, 4
+    weeks' rate is kept" parts at its commas into conditions apart from their values (unseen50 dev
+    u50-en-025)."""
+    return tuple(p for p in sentence.split(";") if p.strip())
 
 
 def _own_part(parts: Sequence[str], m: Mention, holds: Holds) -> int | None:

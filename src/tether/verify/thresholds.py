@@ -275,7 +275,11 @@ def _thresholds(text: str, lead_without_event: bool = False) -> tuple[tuple[Ment
     after it is a lead time too; read so only by :func:`rules_out_the_reader` (the condition
     readers reading it so failed a correct held-out answer, session 29)."""
     out = []
+    ranged = _ranges(text)
     for x in _mentions(text):
+        if (x.start, x.end) in ranged:
+            out.append((x, ranged[(x.start, x.end)], _near(text, x)))
+            continue
         raw = text[max(0, x.start - LOOK_BACK):x.start]
         before = _LINK.sub("", raw)
         # «не позднее чем *за* 7 дней»: «за» says "before" by itself, with or without «до …»
@@ -294,6 +298,26 @@ def _thresholds(text: str, lead_without_event: bool = False) -> tuple[tuple[Ment
             if after is not None:
                 out.append((x, after, _near(text, x)))
     return tuple(out)
+
+
+_RANGE_OPENS = lazy_pattern(r"(?:\bfrom|\bbetween|(?<!\w)от|(?<!\w)между|(?<!\w)с)\s*$", re.IGNORECASE)
+_RANGE_JOINS = lazy_pattern(r"\s*(?:to|and|through|till|until|до|по|и|[-–—])\s*", re.IGNORECASE)
+
+
+def _ranges(text: str) -> dict[tuple[int, int], str]:
+    """The two ends of each range ("from 8 to 29 days", "between 8 and 29 days", «от 3 до 7 дней»)
+    as their bounds, whichever end is written first: a period counted down to an event runs "from
+    29 to 8 days before arrival", and 20 days before is inside it (unseen50 dev u50-en-025), where
+    "from 29" read alone is at least 29."""
+    found = _mentions(text)
+    out = {}
+    for a, b in zip(found, found[1:], strict=False):
+        if a.kind != b.kind or not _RANGE_OPENS.search(text, max(0, a.start - LOOK_BACK), a.start) \
+                or not _RANGE_JOINS.fullmatch(text, a.end, b.start):
+            continue
+        low, high = (a, b) if _value(a) <= _value(b) else (b, a)
+        out[(low.start, low.end)], out[(high.start, high.end)] = ">=", "<="
+    return out
 
 
 NEAR_CHARS = 200
