@@ -91,6 +91,7 @@ from .frequency import turns_the_frequency
 from .hints import may, may_hold
 from .lexicon import lays_a_duty
 from .parallel_cases import drops_the_case, drops_the_kind
+from .place_denied import grants_a_case_its_clause_denies
 from .polarity import ANSWER_WORD, elliptic_answer, lower_runs, negated, permissive, plain, plain_source
 from .requirement import denies_the_unsaid, waives_the_duty
 from .share import shares_otherwise
@@ -405,6 +406,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or bans_what_a_clause_grants(claim.text, sources) is not None \
             or gives_the_elided_case_the_other_rule(claim.text, sources) is not None \
             or holds_all_year_against_an_exception(claim.text, sources) is not None \
+            or grants_a_case_its_clause_denies(claim.text, sources) is not None \
             or any(dropped(claim.text, question, sources, answer) is not None
                    for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False

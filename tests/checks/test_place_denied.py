@@ -1,0 +1,42 @@
+"""A case granted by name where the cited sentence's clause for that name says there is none
+(tether.checks.place_denied)."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of
+
+DELIVERY_RU = ("Цифровое пианино доставляем и забираем за счёт арендатора: 1 500 ₽ за одну поездку по Москве или "
+               "Казани и 40 лари по Тбилиси; в Батуми доставки нет.")
+DELIVERY_EN = ("We deliver and collect digital pianos at the renter's cost: 1,500 RUB a trip in Moscow or Kazan and "
+               "40 GEL in Tbilisi; there is no delivery to Batumi.")
+
+
+@pytest.mark.parametrize(("text", "question", "answer", "fires"), [
+    # unseen50 dev u50-ru-037: «доставки нет» said of Batumi, delivery granted for it
+    (DELIVERY_RU, "Доставляете ли вы цифровое пианино в Батуми?",
+     "Да, цифровое пианино доставляем и в Батуми, за счёт арендатора.", True),
+    (DELIVERY_RU, "Доставляете ли вы цифровое пианино в Батуми?", "Нет, в Батуми доставки нет.", False),
+    (DELIVERY_RU, "Нужна доставка пианино по Тбилиси. Кто платит и сколько?",
+     "Доставку оплачивает арендатор, то есть вы: поездка по Тбилиси стоит 40 лари.", False),
+    (DELIVERY_EN, "Do you deliver a digital piano to Batumi?",
+     "Yes, we deliver digital pianos to Batumi as well, at the renter's cost.", True),
+    (DELIVERY_EN, "Do you deliver a digital piano to Tbilisi?",
+     "Yes, we deliver digital pianos in Tbilisi for 40 GEL a trip, at the renter's cost.", False),
+    (DELIVERY_EN, "Do you deliver a digital piano to Batumi?", "No, there is no delivery to Batumi.", False),
+])
+def test_a_case_its_clause_says_there_is_none_of(text: str, question: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in checks_of(text, answer, question)) is fires
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    # a denial that is not of the case: "no *user* limit" denies no price per user
+    ("Team costs $25 per user per month. Starter is limited to 10 users; Team and Business have no user limit.",
+     "How much is Team?", "Team is $25 per user per month."),
+    # «пакетов … нет» denies packages, not the lessons the claim prices
+    ("Индивидуальное занятие длится 60 минут и стоит 12 000 тенге. Пакетов индивидуальных занятий в Казахстане нет.",
+     "Сколько стоит индивидуальное занятие в Казахстане?",
+     "В Казахстане индивидуальное занятие длится 60 минут и стоит 12 000 тенге."),
+])
+def test_a_denial_of_another_thing_beside_the_case_stands(text: str, question: str, answer: str) -> None:
+    assert "unsupported-claim" not in checks_of(text, answer, question)
