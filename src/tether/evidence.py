@@ -24,6 +24,7 @@ from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .lru import Lru
 from .plan import Plan
 from .retrieve import Candidate, Scores, retrieve, retrieve_wide, with_score
+from .scoped import scoped_elsewhere
 from .settled import PROBE, PROBE_BUDGET, corpus_bounds, fixed_terms, reach, settles
 from .sized import size_asked, states_another_size
 from .store.db import Store
@@ -168,6 +169,15 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
     # Read once: the accepted texts serve the value check and the tie between sections.
     texts = accepted_texts(store, conn, [v.candidate for v in answer_from]) if (
         answer_from and (value_asked or classes or size is not None)) or len(answer_from) > 1 else {}
+    if answer_from and plan.jurisdiction is not None:
+        # a general record's section that opens with another country is that country's rule
+        # (tether.scoped); one of the asked jurisdiction's own records is placed already
+        general = [v.candidate for v in answer_from if v.candidate.jurisdiction is None]
+        if general:
+            texts.update(accepted_texts(store, conn, [c for c in general if c.fragment_pk not in texts]))
+            answer_from = tuple(v for v in answer_from if v.candidate.jurisdiction is not None or not scoped_elsewhere(
+                texts.get(v.candidate.fragment_pk, ""), plan.jurisdiction))
+            found = replace(found, answer_from=answer_from)
     if answer_from and size is not None:
         # «кабинет на 8 человек» is not answered by the office for 4 (tether.sized)
         answer_from = tuple(v for v in answer_from

@@ -1,0 +1,57 @@
+"""A general record's section that opens with another country than the one asked about does not
+answer for the asked one (tether.scoped)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import record, write_corpus
+
+NOW = "2026-06-01T10:00:00Z"
+
+
+def _corpus(tmp_path: Path) -> Path:
+    return write_corpus(tmp_path / "c", {
+        "payment.md": record("school-payment",
+                             "## Tax deduction certificate {#deduction}\nIn Russia, on a parent's request the school "
+                             "issues a certificate of tuition paid for the social tax deduction within 5 working "
+                             "days.\n\n"
+                             "## Refunds {#refunds}\nUnused lessons are refunded within 10 working days of a "
+                             "written request.\n"),
+        "prices-ge.md": record("school-prices-ge", "## Lessons {#lessons}\nIn Georgia, a 45-minute lesson costs "
+                                                   "80 GEL.\n", jurisdiction="GE"),
+    })
+
+
+@pytest.mark.parametrize(("question", "answered_from"), [
+    # unseen50 dev u50M-034: the deduction certificate is Russia's; nothing says it of Georgia
+    ("Do you issue a tax deduction certificate in Georgia?", None),
+    ("Do you issue a tax deduction certificate in Russia?", "school-payment#deduction"),
+    ("Do you issue a tax deduction certificate?", "school-payment#deduction"),
+    # a general section that opens with no place answers for any country
+    ("How long does a refund of unused lessons take in Georgia?", "school-payment#refunds"),
+])
+def test_a_section_opening_with_another_country_does_not_answer_for_the_asked_one(
+        cli, tmp_path: Path, question: str, answered_from: str | None) -> None:  # type: ignore[no-untyped-def]
+    d = cli("ask", question, "--corpus", str(_corpus(tmp_path)), "--now", NOW, "--json").json()
+    if answered_from is None:
+        assert d["status"] == "stopped", d.get("answer")
+    else:
+        assert d["status"] == "completed", d.get("decision")
+        assert d["answer"]["documentationCitations"] == [answered_from]
+
+
+@pytest.mark.parametrize(("text", "asked", "elsewhere"), [
+    ("В России по заявлению родителя школа выдаёт справку для налогового вычета.", "GE", True),
+    ("В России по заявлению родителя школа выдаёт справку для налогового вычета.", "RU", False),
+    ("In Germany and Austria, the placement fee is paid on signing.", "AT", False),
+    ("In Germany, the fee is €650; in Austria it is €690.", "AT", False),  # names the asked one too
+    ("On request, the school issues a certificate.", "GE", False),  # opens with no country
+    ("In the first month, lessons can be moved once.", "GE", False),  # a place phrase that is no country
+])
+def test_scoped_elsewhere(text: str, asked: str, elsewhere: bool) -> None:
+    from tether.scoped import scoped_elsewhere
+
+    assert scoped_elsewhere(text, asked) is elsewhere
