@@ -51,38 +51,6 @@ def test_limitations_are_claims_too() -> None:
                   ("The material does not say whether fees are refunded.",)) == []
 
 
-CLAIMS_FRAGMENT = {"id": "expenses#claims", "documentId": "expenses",
-                   "text": "Expense claims are submitted in the expenses app no later than 60 days after the "
-                           "expense was incurred. Every item needs a receipt, except items under 25 in local "
-                           "currency. A claim submitted after 60 days is not reimbursed unless the employee's "
-                           "director approves the delay."}
-
-
-def limitation_checks(limitation: str) -> list[str]:
-    out = json.dumps({"answer": "Submit the claim in the expenses app no later than 60 days after the expense.",
-                      "entityCitations": [], "documentationCitations": ["expenses#claims"],
-                      "limitations": [limitation]})
-    inp = VerifyInput.model_validate({"question": "How long do I have to put in an expense claim?",
-                                      "context": {"fragments": [CLAIMS_FRAGMENT]}, "output": out})
-    return sorted({v.check for v in verify_output(inp).violations})
-
-
-def test_a_limitation_stating_a_rule_of_its_own_is_unsupported() -> None:
-    # the sources' words (claims, local currency, employee, submitted) around an invented rule
-    assert "unsupported-claim" in limitation_checks(
-        "Claims for expenses paid in a foreign currency must be converted into local currency by the employee "
-        "before they are submitted.")
-
-
-@pytest.mark.parametrize("limitation", [
-    "A claim submitted after 60 days is reimbursed only when the employee's director approves the delay.",
-    "Items under 25 in local currency need no receipt.",
-    "The material does not say how claims in a foreign currency are converted.",
-])
-def test_a_limitation_in_the_sources_words_stands(limitation: str) -> None:
-    assert limitation_checks(limitation) == []
-
-
 def checks_on(fragment_text: str, question: str, answer: str) -> list[str]:
     fragment = {"id": "rules#terms", "documentId": "rules", "jurisdiction": "DE", "text": fragment_text}
     out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["rules#terms"],

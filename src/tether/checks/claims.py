@@ -112,16 +112,6 @@ Set on the dev split of evalsets/verify (grounding_*, strong_model_*) and the co
 answers of evalsets/checks; reported on the holdout split and HaluEval's right answers
 (README, "Verification")."""
 
-LIMITATION_COVERAGE = 0.5
-"""A sentence of ``limitations`` that states a rule ("Claims in a foreign currency must be
-converted first") needs this share of its weight held, not CLAIM_COVERAGE, once it brings
-MIN_UNCOVERED words of its own. A limitation says what the answer leaves out: the model writes
-it with the sources' words or as a remark on the material (never a claim, tether.checks.absence),
-and no fluent paraphrase of the answer's own has to pass through it. 0.5, a majority of its
-weight: on the dev split every limitation standing between 0.34 and 0.5 with two words of its own
-was invented (u19-en-038, u28-ru-040, u4-en-018, u47-en-043), and no correct one stood below 0.75
-(issue 11: an invented rule in `limitations` passed); reported on the holdout split."""
-
 SUPPORT_SENTENCES = 2
 """A claim may merge two source sentences ("X is 5 EUR and due in 30 days")."""
 
@@ -378,9 +368,8 @@ def _naming(place: Sequence[str], among: Iterable[int], sources: Sources) -> fro
     return frozenset(k for k in among if set(place) <= set(find_jurisdictions(sentences[k])))
 
 
-def _stands(s: _Support, limitation: bool = False) -> bool:
-    floor = LIMITATION_COVERAGE if limitation else CLAIM_COVERAGE
-    return (s.coverage >= floor or s.uncovered < MIN_UNCOVERED) and s.negation_agrees
+def _stands(s: _Support) -> bool:
+    return (s.coverage >= CLAIM_COVERAGE or s.uncovered < MIN_UNCOVERED) and s.negation_agrees
 
 
 def _asked_who(inp: VerifyInput) -> TermSet | None:
@@ -395,7 +384,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
     denied or waived, a clause added, one word turned (:mod:`tether.checks.word_readers`), a case
     insisted on "even if"; for a who-question, the actor."""
     question, answer = (claim.asked.question, claim.asked.answer) if claim.asked else ("", "")
-    if not _stands(support(claim, sources), claim.span is None) or denies_the_unsaid(claim, sources) \
+    if not _stands(support(claim, sources)) or denies_the_unsaid(claim, sources) \
             or a_clause_added(claim, sources, MIN_UNCOVERED) or waives_the_duty(claim, sources) \
             or a_denied_clause(claim, sources) or turned_by_a_word(claim, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None) \
