@@ -36,6 +36,14 @@ DELAYS = ("При задержке более 1 часа пассажирам п
      "If a homestay is cancelled 20 days before arrival, one week's rate is kept.", False),
     (CANCELLATION, "What happens if we cancel our homestay 5 days before arrival?",
      "Cancelled 5 days before arrival, 4 weeks' rate is kept.", False),
+    # a range rules a figure out at either end: 5 days is not "from 14 to 7 days" (a red-team)
+    ("The cancellation fee is 20% if you cancel from 14 to 7 days before departure; it is 50% if you cancel "
+     "6 days or fewer before departure.", "We have to cancel 5 days before departure. What is the fee?",
+     "The fee is 20%.", True),
+    # a clause of every case joined to one band's half is no value of that band (a red-team)
+    ("If an order is up to 50 EUR, shipping costs 4.95 EUR; if it is over 50 EUR, it ships free, and all orders "
+     "can be returned within 30 days.", "Can I return an order of 40 EUR?", "You can return it within 30 days.",
+     False),
     (DEPOSIT, "What deposit is due on a £1,500 booking?", "A deposit of 20% is due on your booking.", False),
     # the bound itself is no band's value: "more than 4 hours" names where hot meals begin
     (DELAYS, "Что положено пассажирам при задержке на 2 часа?",

@@ -15,10 +15,12 @@ larger ones) is left to the condition readers; and a value that is itself a boun
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ..figures.mention import Mention
+from ..guard import lazy_pattern
 from .case_parts import parts_of
 from .thresholds import ReaderFigure, admits_the_reader, bounds_with, rules_out_the_reader
 
@@ -72,7 +74,18 @@ def _halves(sentence: str) -> tuple[str, ...]:
     29 to 8 days before arrival, one week's rate is kept; if it is cancelled 7 days or fewer …, 4
     weeks' rate is kept" parts at its commas into conditions apart from their values (unseen50 dev
     u50-en-025)."""
-    return tuple(p for p in sentence.split(";") if p.strip())
+    halves = [p for p in sentence.split(";") if p.strip()]
+    if len(halves) < 2 or not all(_OPENS_WITH_A_CONDITION.match(p) for p in halves):
+        return ()
+    # a clause of every case joined to a band's half is no value of that band: "…; orders over 50 EUR
+    # ship free, *and all orders can be returned within 30 days*" (a red-team of this reading)
+    return tuple(_EVERY_CASE.split(p, maxsplit=1)[0] for p in halves)
+
+
+_OPENS_WITH_A_CONDITION = lazy_pattern(r"\s*(?:if|when|where|for|если|при|в\s+случае|когда|для)\b", re.IGNORECASE)
+"""A half that opens with its band's condition ("if it is cancelled 7 days or fewer before …")."""
+_EVERY_CASE = lazy_pattern(r",?\s+(?:and|и|а)\s+(?=(?:all|any|every|each|любой|любая|любое|любые|все|всех|каждый|"
+                           r"каждая|каждое)\b)", re.IGNORECASE)
 
 
 def _own_part(parts: Sequence[str], m: Mention, holds: Holds) -> int | None:

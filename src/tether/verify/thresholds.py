@@ -204,11 +204,15 @@ def rules_out_the_reader(text: str, reader: Sequence[ReaderFigure], at: Sequence
     spans = list(found) if at is None else [(x.start, x.end) for x in at]
     if not spans or any(span not in found for span in spans):
         return False
-    for span in spans:
+    ranged = _ranges(text)
+
+    def rules_out(span: tuple[int, int]) -> bool:
         bound, near, limit = found[span]
-        if not any((both := _in_common(q, limit, near)) is not None and not _admits(bound, *both) for q in reader):
-            return False
-    return True
+        return any((both := _in_common(q, limit, near)) is not None and not _admits(bound, *both) for q in reader)
+
+    # a range rules a figure out at either end: "from 14 to 7 days" does not take 5 days in
+    return all(rules_out(span) or (span in ranged and ranged[span][1] in found and rules_out(ranged[span][1]))
+               for span in spans)
 
 
 def bounds_with(text: str, m: Mention) -> bool:
@@ -278,7 +282,7 @@ def _thresholds(text: str, lead_without_event: bool = False) -> tuple[tuple[Ment
     ranged = _ranges(text)
     for x in _mentions(text):
         if (x.start, x.end) in ranged:
-            out.append((x, ranged[(x.start, x.end)], _near(text, x)))
+            out.append((x, ranged[(x.start, x.end)][0], _near(text, x)))
             continue
         raw = text[max(0, x.start - LOOK_BACK):x.start]
         before = _LINK.sub("", raw)
@@ -300,23 +304,26 @@ def _thresholds(text: str, lead_without_event: bool = False) -> tuple[tuple[Ment
     return tuple(out)
 
 
+Span = tuple[int, int]
 _RANGE_OPENS = lazy_pattern(r"(?:\bfrom|\bbetween|(?<!\w)от|(?<!\w)между|(?<!\w)с)\s*$", re.IGNORECASE)
 _RANGE_JOINS = lazy_pattern(r"\s*(?:to|and|through|till|until|до|по|и|[-–—])\s*", re.IGNORECASE)
 
 
-def _ranges(text: str) -> dict[tuple[int, int], str]:
+@lru_cache(maxsize=4096)
+def _ranges(text: str) -> dict[Span, tuple[str, Span]]:
     """The two ends of each range ("from 8 to 29 days", "between 8 and 29 days", «от 3 до 7 дней»)
-    as their bounds, whichever end is written first: a period counted down to an event runs "from
-    29 to 8 days before arrival", and 20 days before is inside it (unseen50 dev u50-en-025), where
-    "from 29" read alone is at least 29."""
+    as their bounds, each with the other end's span, whichever end is written first: a period
+    counted down to an event runs "from 29 to 8 days before arrival", and 20 days before is inside
+    it (unseen50 dev u50-en-025), where "from 29" read alone is at least 29."""
     found = _mentions(text)
     out = {}
     for a, b in zip(found, found[1:], strict=False):
         if a.kind != b.kind or not _RANGE_OPENS.search(text, max(0, a.start - LOOK_BACK), a.start) \
                 or not _RANGE_JOINS.fullmatch(text, a.end, b.start):
             continue
-        low, high = (a, b) if _value(a) <= _value(b) else (b, a)
-        out[(low.start, low.end)], out[(high.start, high.end)] = ">=", "<="
+        ends = ((a.start, a.end), (b.start, b.end))
+        low, high = ends if _value(a) <= _value(b) else ends[::-1]
+        out[low], out[high] = (">=", high), ("<=", low)
     return out
 
 
