@@ -7,9 +7,10 @@ affirms delivery — for the other cities. What the claim says of Batumi is said
 names Batumi, and that clause denies it.
 
 Read where the claim denies nothing itself: a name of the claim (a capitalised word past its first)
-is held by a clause of a cited sentence that says there is none of a thing (:data:`_NONE_THERE`;
-the thing: :func:`tether.checks.polarity.polarity`), and the claim's own clause naming it says that
-thing (:func:`tether.terms.same_term`).
+is held by a clause of a cited sentence that says there is none of a thing (:data:`_NONE_THERE`),
+and the claim's own clause naming it says every word of that clause (:func:`tether.terms.same_term`):
+the thing whole, not a word of it («номеров с собственной ванной … нет» is no denial of a double
+room).
 """
 
 from __future__ import annotations
@@ -18,9 +19,9 @@ import re
 
 from ..guard import lazy_pattern
 from ..terms import same_term, subject_terms
-from ..text import STOP_WORDS, stem, tokens
+from ..text import stem
 from .claim_sources import Sources
-from .polarity import BOUND, has_negator, polarity
+from .polarity import BOUND, has_negator
 
 _CLAUSES = lazy_pattern(r"[;:—–()]|,\s|\s(?:but|whereas|while|но|а|однако)\s", re.IGNORECASE)
 """Where a sentence's clauses part, each with the case it names: «…; в Батуми доставки нет»."""
@@ -28,6 +29,11 @@ _NONE_THERE = lazy_pattern(r"(?<!\w)нет(?!\w)|\bthere\s+(?:is|are|will\s+be)\
 """A clause that says there is none («в Батуми доставки нет», "there is no delivery to Batumi"): not
 every denial of a clause is about its case ("Team and Business have no *user* limit" denies no price
 per user; "*without* the waiver" no waiver)."""
+_DENIED_IN_A_WORD = lazy_pattern(
+    r"\b(?:cancel+ed|closed|unavailable|impossible|suspended|discontinued)\b|"
+    r"(?<!\w)(?:невозможн\w*|отмен[её]н\w*|закрыт\w*|недоступн\w*|приостановлен\w*)", re.IGNORECASE)
+"""A claim that says there is none in one word ("Classes in Tbilisi are *cancelled* on 1 May",
+«Доставка в Самару *невозможна*»): it agrees with the clause, it does not grant the case."""
 _NAME = lazy_pattern(r"(?<![\w-])[A-ZА-ЯЁ][^\W\d_]{2,}")
 MAX_NAMES = 8
 """Names of one claim read: a claim naming more is a list, not a case granted (and each name costs a
@@ -37,7 +43,7 @@ pass over the cited sentences)."""
 def grants_a_case_its_clause_denies(text: str, sources: Sources) -> str | None:
     """The cited sentence whose clause naming a case of ``text`` denies what ``text`` says of it,
     or None."""
-    if has_negator(BOUND.sub(" ", text)):
+    if has_negator(BOUND.sub(" ", text)) or _DENIED_IN_A_WORD.search(text):
         return None
     names = [m for m in _NAME.finditer(text) if m.start() > 0][:MAX_NAMES]
     for name in names:
@@ -53,32 +59,16 @@ def grants_a_case_its_clause_denies(text: str, sources: Sources) -> str | None:
             for clause in _CLAUSES.split(sentence):
                 if key not in subject_terms(clause) or not _NONE_THERE.search(clause):
                     continue
-                denied, _, double = polarity(clause)
-                gone = _none_of(clause)
-                if gone is not None:
-                    denied = denied | {gone}
-                if not double and any(same_term(w, d) for w in words for d in denied if d != key):
+                # what the clause says there is none of, whole: «номеров *с собственной ванной*
+                # … нет» denies no double room (a faithful reordering of unseen49 dev u49-ru-004)
+                none_of = [t for t in subject_terms(clause) if t != key and t not in _NONE_WORDS]
+                if none_of and all(any(same_term(w, t) for w in words) for t in none_of):
                     return sentence
     return None
 
 
-_CLAUSE_FINAL_NONE = lazy_pattern(r"(?<!\w)нет\W*$", re.IGNORECASE)
-_RU_CASE_PREPOSITIONS = frozenset("в во на по для с со у из от до к ко о об при за под над через после".split())
-
-
-def _none_of(clause: str) -> str | None:
-    """What a clause ending in «нет» says there is none of, as a stem: its first word that is no
-    preposition's object («в Батуми *доставки* нет», «*скидок* для студентов нет», «*пакетов*
-    индивидуальных занятий нет»: what follows it is its own genitive); None for any other clause.
-    (:func:`tether.checks.polarity.polarity` reads a negator's *next* word: «нет *доставки*».)"""
-    if not _CLAUSE_FINAL_NONE.search(clause):
-        return None
-    words = tokens(clause)
-    for j, w in enumerate(words[:-1]):
-        if w in STOP_WORDS or w.isdigit() or (j > 0 and words[j - 1] in _RU_CASE_PREPOSITIONS):
-            continue
-        return stem(w)
-    return None
+_NONE_WORDS = frozenset(subject_terms("нет there is are will be"))
+"""The words that say there is none, not what of."""
 
 
 def _clause_at(text: str, at: int) -> str:
