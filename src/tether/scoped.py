@@ -4,29 +4,51 @@
 payment record (no jurisdiction of its own) whose section reads «*В России* по заявлению родителя
 … школа выдаёт справку … для социального налогового вычета» (unseen50 dev u50M-034): every word of
 the question but the country is there, and the country asked is not. A section with a
-jurisdiction of its own is placed by it (tether.sufficiency); one without is placed by the place
-its text opens with.
+jurisdiction of its own is placed by it (tether.sufficiency); one without is placed by the country
+its text opens in.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from . import jurisdictions
 from .guard import lazy_pattern
+from .terms import subject_terms
 from .text import sentences
 
-_OPENS_WITH_A_PLACE = lazy_pattern(r"\s*(?:in|for|within|в|во|на|для)\s+(?:the\s+)?(?P<place>[^\W\d_][^,;:.]{0,40})",
-                                   re.IGNORECASE)
-"""A sentence that opens with where it holds: "In Germany, …", «В России …», «Для Грузии …»."""
+_OPENS_IN_A_PLACE = lazy_pattern(r"\s*(?:in|в|во)\s+(?:the\s+)?(?P<place>[^\W\d_]+(?:\s+[^\W\d_]+)?)", re.IGNORECASE)
+"""A sentence that opens with where it holds: "In Germany, …", «В России …». Not "For German
+courses", «Для российских учеников»: who or what a rule is for names no country it holds in."""
+_EVERYWHERE = lazy_pattern(
+    r"\b(?:elsewhere|everywhere|all\s+(?:other\s+)?countries|every\s+country|other\s+countries)\b|"
+    r"(?<!\w)(?:везде|повсюду|во\s+всех|как\s+и\s+в|других\s+стран\w*|всех\s+стран\w*|любой\s+стран\w*)(?!\w)",
+    re.IGNORECASE)
+"""A rule that opens in one country and says it holds in the others too ("In Germany and elsewhere",
+«В России, как и во всех филиалах»)."""
 
 
 def scoped_elsewhere(text: str, asked: str) -> bool:
-    """Whether ``text`` (a section of a record of no jurisdiction) opens with a place naming a
-    jurisdiction, and names the ``asked`` one nowhere."""
+    """Whether ``text`` (a section of a record of no jurisdiction) opens in a country by its name, and
+    names the ``asked`` one nowhere nor says it holds elsewhere too."""
     first = next(iter(sentences(text)), "")
-    opening = _OPENS_WITH_A_PLACE.match(first)
+    opening = _OPENS_IN_A_PLACE.match(first)
     if opening is None:
         return False
-    placed = jurisdictions.find(opening.group("place"))
-    return bool(placed) and asked not in placed and asked not in jurisdictions.find(text)
+    words = subject_terms(opening.group("place"))
+    placed = {code for code, names in _country_nouns().items() if any(words[:len(n)] == n for n in names)}
+    return bool(placed) and asked not in placed and asked not in jurisdictions.find(text) \
+        and _EVERYWHERE.search(text) is None
+
+
+@lru_cache(maxsize=1)
+def _country_nouns() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Each jurisdiction's names that are nouns, as stems: the English name first in its list, the
+    capitalised Russian ones and the abbreviations ("Germany", «Германия», «ФРГ»); not "German" or
+    «немецкий», which name a language as often as a country."""
+    out = {}
+    for code, names in jurisdictions.NAMES.items():
+        nouns = [names[0], *(n for n in names[1:] if n[:1].isupper() and ("А" <= n[:1] <= "Я" or n.isupper()))]
+        out[code] = tuple(t for t in (subject_terms(n) for n in nouns) if t)
+    return out

@@ -55,3 +55,20 @@ def test_scoped_elsewhere(text: str, asked: str, elsewhere: bool) -> None:
     from tether.scoped import scoped_elsewhere
 
     assert scoped_elsewhere(text, asked) is elsewhere
+
+
+@pytest.mark.parametrize("text", [
+    "For US citizens, no visa is needed before travel.",  # whom a rule is for is no place
+    "For German courses, the host family pays up to 70 EUR per month.",
+    "In English and French, the au pair contract is available on request.",  # a language
+    "In Germany and elsewhere, au pairs work at most 30 hours a week.",
+    "In Germany, as in all other countries where we place au pairs, the au pair gets a room of their own.",
+    "В России и во всех других странах, где работает школа, абонемент можно один раз заморозить.",
+    "В России, как и во всех филиалах школы, ученики младше 12 лет приходят на занятия со взрослым.",
+    "Для российских и грузинских учеников действует скидка 10 % на второй абонемент.",
+])
+def test_a_rule_for_people_a_language_or_every_country_is_not_scoped_elsewhere(text: str) -> None:
+    """A red-team of this reading: each of these answered before it and stopped after."""
+    from tether.scoped import scoped_elsewhere
+
+    assert scoped_elsewhere(text, "AT") is False and scoped_elsewhere(text, "GE") is False
