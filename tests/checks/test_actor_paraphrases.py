@@ -17,8 +17,6 @@ CANCEL = "We may cancel the policy by giving you 7 days' notice in writing."
 @pytest.mark.parametrize(("text", "question", "answer"), [
     (METERS, "Who fits smart meters?", "Smart meters are fitted by the network operator, Laneway Networks, not by your "
                                        "supplier. Fitting is free: nothing is charged for the meter."),
-    ("Наши мастера приезжают на замену струн бесплатно.", "Кто приезжает менять струны?",
-     "На замену струн бесплатно приезжают мастера школы."),
     (PRIORITY, "Who can join the priority services register?",
      "Anyone who depends on medical equipment has to send a letter from their doctor or consultant."),
     ("Мы не устанавливаем счётчики: их устанавливает сетевая компания «Ток».",
@@ -35,10 +33,6 @@ def test_the_reader_or_the_provider_named_otherwise_passes(text: str, question: 
     (CANCEL, "Who can cancel the policy with 7 days' notice?",
      "You, the policyholder, can cancel the policy by giving the insurer 7 days' notice in writing."),
     (METERS, "Who installs smart meters?", "Smart meters are installed by the electrician, not by us."),
-    # unseen50 dev u50-ru-038: «нашего мастера» owns the estimate; the renter pays, not the school
-    ("Замену струн школа оплачивает сама. Повреждение по вине арендатора оплачивает арендатор по смете нашего "
-     "мастера.", "Кто оплачивает ремонт, если ребёнок повредил прокатную скрипку?",
-     "Повреждение по вине арендатора оплачивает школа по смете своего мастера."),
 ])
 def test_another_actor_is_still_unsupported(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer, question)

@@ -124,29 +124,3 @@ ZAL = "Без письменного согласия родителя подр�
 ])
 def test_a_duty_laid_as_no_act_without_it_made_optional(text: str, answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is fails
-
-
-AGES = ("Индивидуальные занятия проводятся для учеников с 4 лет, групповые — с 7 лет. Ученики младше 12 лет "
-        "приходят на занятия со взрослым, который ждёт их в холле.")
-
-
-@pytest.mark.parametrize(("text", "question", "answer", "fires"), [
-    # unseen50 dev u50-ru-036: a rule written as what is done is the duty the question asks about
-    (AGES, "Обязательно ли приходить со взрослым, если ребёнку 10 лет?",
-     "Нет, ученики младше 12 лет могут приходить со взрослым, если хотят, но это не обязательно.", True),
-    (AGES, "Обязательно ли приходить со взрослым, если ребёнку 10 лет?",
-     "Да, ученики младше 12 лет приходят на занятия со взрослым, который ждёт их в холле.", False),
-    ("Children under 12 come to lessons with an adult, who waits for them in the hall.",
-     "Do I have to bring my 10-year-old to lessons myself?",
-     "No, coming with an adult is optional for children under 12.", True),
-    # a plain sentence that prices a service lays no duty: «не обязательно» is the reader's choice
-    ("Чистка штор стоит 350 ₽ за квадратный метр. Снятие и навеска штор мастером стоит 1 200 ₽ за выезд.",
-     "Нужно ли самому снимать шторы для чистки?",
-     "Не обязательно: шторы может снять и повесить мастер, выезд стоит 1 200 ₽.", False),
-    # "no need" says something else covers it (unseen18 dev u18-ru-010)
-    ("Для экзамена по вождению автошкола предоставляет учебный автомобиль.",
-     "Нужно ли брать свою машину на экзамен по вождению?",
-     "Нет, свою машину брать не нужно: автошкола предоставляет учебный автомобиль для экзамена по вождению.", False),
-])
-def test_a_plain_rule_asked_as_a_duty_made_optional(text: str, question: str, answer: str, fires: bool) -> None:
-    assert ("unsupported-claim" in _checks(text, answer, question)) is fires

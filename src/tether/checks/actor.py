@@ -195,11 +195,7 @@ _YOU = lazy_pattern(r"(?:^|[,;:]\s*)(?:you|вы)(?!\w)|\byou\s+(?:can|may|must|w
                     r"(?<!\w)вы\s+(?:можете|должны|вправе|платите|получаете|оплачиваете)(?!\w)", re.IGNORECASE)
 """The reader as the subject ("*You*, the policyholder, can cancel …"), not as the object ("the
 bank sends *you* a new card": review15 B-en-05)."""
-_PROVIDER = lazy_pattern(r"\b(?:we|us|our)\b|(?<!\w)(?:мы|нас|нам|нами|наш[аеи]?)(?!\w)", re.IGNORECASE)
-"""The provider in the source's own words: "we", «мы», and «наш» as a subject's («*наши* мастера
-приедут»); not «по смете *нашего* мастера», where the provider owns what another party pays by
-(unseen50 dev u50-ru-038: the school named as the payer for «оплачивает арендатор по смете нашего
-мастера» passed as the provider the sentence names)."""
+_PROVIDER = lazy_pattern(r"\b(?:we|us|our)\b|(?<!\w)(?:мы|нас|нам|нами|наш\w*)(?!\w)", re.IGNORECASE)
 _PROVIDER_ROLES = frozenset(subject_terms(
     "supplier provider company operator bank clinic hotel airline shop store retailer seller insurer landlord "
     "library school gym courier carrier business organisation organization firm team staff "

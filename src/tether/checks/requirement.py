@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-from ..figures import find_mentions
 from ..guard import Guarded, lazy_pattern
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, TermSet, subject_terms
 from .claim_sources import Sources
@@ -94,57 +93,16 @@ def waives_the_duty(claim: Claim, sources: Sources) -> bool:
     if len(words) < 2:
         return False
     need = max(2, WAIVED_SHARE * len(words))
-    asks_a_duty = claim.asked is not None and ASKS_A_DUTY.search(claim.asked.question) is not None \
-        and NOT_OBLIGED.search(claim.text) is not None
     for i in sources.allowed:
         sentence = sources.index.sentences[i]
         # a duty laid as no entry without it («Без инструктажа в зал не пускаем»: unseen43 dev u43-ru-043)
-        if not (lays_a_duty(sentence) or NOT_WITHOUT.search(sentence) or (asks_a_duty and _a_plain_rule(sentence))) \
-                or _EXCEPTED.search(sentence) or _OPTIONAL.search(sentence):
+        if not (lays_a_duty(sentence) or NOT_WITHOUT.search(sentence)) or _EXCEPTED.search(sentence) \
+                or _OPTIONAL.search(sentence):
             continue
         held = TermSet.of(sources.index.terms[i])
         if sum(1 for t in words if t in held) >= need:
             return True
     return False
-
-
-ASKS_A_DUTY = lazy_pattern(
-    r"(?<!\w)(?:обязательно|нужно|надо|необходимо|должен|должна|должны|обязан|обязана|обязаны)\s+ли(?!\w)|"
-    r"\b(?:do|does)\s+(?:\w+\s+){1,3}?(?:have|need)\s+to\b|\bis\s+it\s+(?:mandatory|compulsory|obligatory|required)\b|"
-    r"^\W*must\s+\w+", re.IGNORECASE)
-"""A question whether one has to («*Обязательно ли* приходить со взрослым …?», "Do I *have to* …?",
-"Is it *mandatory* …?"): the rule it is answered by may be written as a plain statement."""
-_PERMITS = lazy_pattern(r"\b(?:may|can|could|allowed|permitted|welcome|optional|recommend\w*|advised|"
-                        r"if\s+(?:they|you)\s+(?:wish|want|like))\b|"
-                        r"(?<!\w)(?:можно|может|могут|можете|вправе|разрешается|разрешено|допускается|по\s+желанию|"
-                        r"при\s+желании|если\s+хотят|если\s+хотите|рекоменд\w*|желательно|советуем)(?!\w)",
-                        re.IGNORECASE)
-
-
-NOT_OBLIGED = lazy_pattern(r"\b(?:optional|not\s+(?:mandatory|compulsory|obligatory|required))\b|"
-                          r"(?<!\w)(?:не\s+обязательн\w*|необязательн\w*)", re.IGNORECASE)
-"""The answer's own word that the act is no duty, for a rule written plainly: "no need", «не нужно»,
-"if you want" also say that something else covers it («свою машину брать не нужно: автошкола
-предоставляет учебный автомобиль», unseen18 dev u18-ru-010, a correct answer)."""
-
-
-def _a_plain_rule(sentence: str) -> bool:
-    """A rule stated as what is done, with no word that lets or denies it and no price: «Ученики
-    младше 12 лет *приходят* на занятия со взрослым» is the duty a question "is it obligatory?"
-    asks about, and "not obligatory, if they wish" waives it (unseen50 dev u50-ru-036); «Снятие и
-    навеска штор мастером *стоит* 1 200 ₽» offers a paid service (unseen24 dev u24-ru-027)."""
-    return _PEOPLE_DO.match(sentence) is not None and _PERMITS.search(sentence) is None \
-        and not has_negator(BOUND.sub(" ", sentence)) and not any(m.kind == "money" for m in find_mentions(sentence))
-
-
-_PEOPLE_DO = lazy_pattern(
-    r"\W*(?:(?:all|every|each|any|все|каждый|любой)\s+)?(?:students?|pupils?|children|kids?|guests?|participants?|"
-    r"clients?|customers?|members?|visitors?|employees?|passengers?|tenants?|renters?|hirers?|drivers?|parents?|"
-    r"families|au\s+pairs?|ученик\w*|студент\w*|дети|детей|ребён\w*|ребен\w*|гост[иья]\w*|участник\w*|"
-    r"клиент\w*|посетител\w*|сотрудник\w*|пассажир\w*|арендатор\w*|родител\w*|водител\w*)\b", re.IGNORECASE)
-"""A sentence whose subject is the people the rule binds («*Ученики* младше 12 лет приходят …»,
-"*Children* under 12 come …"): what it says they do is their duty. What a service does ("The free
-shuttle runs only on weekends") binds no one."""
 
 
 def _waived_words(claim: Claim, clause: str) -> tuple[str, ...]:
