@@ -169,15 +169,21 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
     # Read once: the accepted texts serve the value check and the tie between sections.
     texts = accepted_texts(store, conn, [v.candidate for v in answer_from]) if (
         answer_from and (value_asked or classes or size is not None)) or len(answer_from) > 1 else {}
-    if answer_from and plan.jurisdiction is not None:
-        # a general record's section that opens with another country is that country's rule
-        # (tether.scoped); one of the asked jurisdiction's own records is placed already
-        general = [v.candidate for v in answer_from if v.candidate.jurisdiction is None]
-        if general:
-            texts.update(accepted_texts(store, conn, [c for c in general if c.fragment_pk not in texts]))
-            answer_from = tuple(v for v in answer_from if v.candidate.jurisdiction is not None or not scoped_elsewhere(
-                texts.get(v.candidate.fragment_pk, ""), plan.jurisdiction))
-            found = replace(found, answer_from=answer_from)
+    asked_place = plan.jurisdiction
+
+    def placed(candidates: Sequence[Verdict]) -> list[Verdict]:
+        """Less a general record's section that opens in another country (tether.scoped): that
+        country's rule. One of the asked jurisdiction's own records is placed already."""
+        general = [v.candidate for v in candidates if v.candidate.jurisdiction is None]
+        if asked_place is None or not general:
+            return list(candidates)
+        texts.update(accepted_texts(store, conn, [c for c in general if c.fragment_pk not in texts]))
+        return [v for v in candidates if v.candidate.jurisdiction is not None
+                or not scoped_elsewhere(texts.get(v.candidate.fragment_pk, ""), asked_place)]
+
+    if answer_from and asked_place is not None:
+        answer_from = tuple(placed(answer_from))
+        found = replace(found, answer_from=answer_from)
     if answer_from and size is not None:
         # «кабинет на 8 человек» is not answered by the office for 4 (tether.sized)
         answer_from = tuple(v for v in answer_from
@@ -225,7 +231,9 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
                 unread = [v.candidate for v in candidates if v.candidate.fragment_pk not in texts]
                 if unread:  # in one read
                     texts.update(accepted_texts(store, conn, unread))
-                return [v for v in candidates if states_a_value(found, "", kind, stated(v.candidate), classes)]
+                # the fallback is placed as the first choice was (a review: it brought the other
+                # country's section back)
+                return [v for v in placed(candidates) if states_a_value(found, "", kind, stated(v.candidate), classes)]
 
             found = decide(plan, verdicts, weights, top_k, found.terms, answering)
             answer_from = found.answer_from

@@ -11,7 +11,9 @@ its text opens in.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from . import jurisdictions
 from .guard import lazy_pattern
@@ -30,20 +32,28 @@ _EVERYWHERE = lazy_pattern(
 
 
 def scoped_elsewhere(text: str, asked: str) -> bool:
-    """Whether ``text`` (a section of a record of no jurisdiction) opens in a country by its name, and
-    names the ``asked`` one nowhere nor says it holds elsewhere too."""
-    first = next(iter(sentences(text)), "")
-    opening = _OPENS_IN_A_PLACE.match(first)
-    if opening is None:
+    """Whether every sentence of ``text`` (a section of a record of no jurisdiction) opens in a
+    country by its name, none of them the ``asked`` one, and the text names the asked one nowhere
+    nor says it holds elsewhere too. One sentence of another country beside a general one scopes
+    only itself ("In Russia, tuition can also be paid by Mir card. All students pay by the 5th.": a
+    review)."""
+    said = sentences(text)
+    if not said or _EVERYWHERE.search(text) is not None or asked in jurisdictions.find(text):
         return False
+    return all((placed := _opens_in(sentence)) and asked not in placed for sentence in said)
+
+
+def _opens_in(sentence: str) -> set[str]:
+    """The jurisdictions ``sentence`` opens in, by their names as nouns."""
+    opening = _OPENS_IN_A_PLACE.match(sentence)
+    if opening is None:
+        return set()
     words = subject_terms(opening.group("place"))
-    placed = {code for code, names in _country_nouns().items() if any(words[:len(n)] == n for n in names)}
-    return bool(placed) and asked not in placed and asked not in jurisdictions.find(text) \
-        and _EVERYWHERE.search(text) is None
+    return {code for code, names in _country_nouns().items() if any(words[:len(n)] == n for n in names)}
 
 
 @lru_cache(maxsize=1)
-def _country_nouns() -> dict[str, tuple[tuple[str, ...], ...]]:
+def _country_nouns() -> Mapping[str, tuple[tuple[str, ...], ...]]:
     """Each jurisdiction's names that are nouns, as stems: the English name first in its list, the
     capitalised Russian ones and the abbreviations ("Germany", «Германия», «ФРГ»); not "German" or
     «немецкий», which name a language as often as a country."""
@@ -51,4 +61,4 @@ def _country_nouns() -> dict[str, tuple[tuple[str, ...], ...]]:
     for code, names in jurisdictions.NAMES.items():
         nouns = [names[0], *(n for n in names[1:] if n[:1].isupper() and ("А" <= n[:1] <= "Я" or n.isupper()))]
         out[code] = tuple(t for t in (subject_terms(n) for n in nouns) if t)
-    return out
+    return MappingProxyType(out)

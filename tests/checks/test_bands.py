@@ -40,7 +40,10 @@ DELAYS = ("При задержке более 1 часа пассажирам п
     ("The cancellation fee is 20% if you cancel from 14 to 7 days before departure; it is 50% if you cancel "
      "6 days or fewer before departure.", "We have to cancel 5 days before departure. What is the fee?",
      "The fee is 20%.", True),
-    # a clause of every case joined to one band's half is no value of that band (a red-team)
+    # a clause of every case joined to one band's half is no value of that band (a red-team, a review)
+    ("If an order is up to 50 EUR, shipping costs 4.95 EUR; if it is over 50 EUR, it ships free, and returns are "
+     "accepted within 30 days for all orders.", "Can I return an order of 40 EUR?",
+     "Returns are accepted within 30 days.", False),
     ("If an order is up to 50 EUR, shipping costs 4.95 EUR; if it is over 50 EUR, it ships free, and all orders "
      "can be returned within 30 days.", "Can I return an order of 40 EUR?", "You can return it within 30 days.",
      False),
@@ -74,3 +77,22 @@ def test_a_range_bounds_its_figures_whichever_end_comes_first(text: str, bounds:
     from tether.verify.thresholds import _thresholds
 
     assert [(m.text, bound) for m, bound, _ in _thresholds(text)] == bounds
+
+
+def test_a_range_of_two_units_is_read_in_one() -> None:
+    """"between 30 minutes and 2 hours" is 0.5 to 2 hours, not at least 2 hours (a review: the ends
+    were ordered by their numbers, 30 > 2)."""
+    text = ("If a train is between 30 minutes and 2 hours late, 25% of the fare is refunded; if it is more than 2 "
+            "hours late, 50% is refunded.")
+    assert "misattributed-figure" not in checks_of(text, "Yes, 25% of the fare is refunded.",
+                                                   "My train was 45 minutes late. Do I get money back?")
+
+
+@pytest.mark.parametrize(("days", "ruled_out"), [(20, True), (5, True), (10, False), (7, False), (14, False)])
+def test_a_range_rules_a_figure_out_at_either_end(days: int, ruled_out: bool) -> None:
+    """20 days is not "from 7 to 14 days", which "from 7" read alone took in."""
+    from tether.verify.thresholds import question_figures, rules_out_the_reader
+
+    reader = question_figures(f"We cancel {days} days before departure. What is the fee?")
+    assert rules_out_the_reader("If you cancel from 7 to 14 days before departure, the fee is 20%", reader) \
+        is ruled_out

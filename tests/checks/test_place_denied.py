@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import random
+import string
+
 import pytest
 from one_fragment import checks_of
 
@@ -44,3 +47,32 @@ def test_a_case_its_clause_says_there_is_none_of(text: str, question: str, answe
 ])
 def test_a_denial_of_another_thing_beside_the_case_stands(text: str, question: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_of(text, answer, question)
+
+
+@pytest.mark.parametrize("answer", [
+    "Delivery in Tbilisi is free of charge.",  # "no delivery charge" said the other way (a review)
+])
+def test_a_claim_that_denies_in_a_word_of_its_own_agrees(answer: str) -> None:
+    text = "We deliver pianos across Georgia; there is no delivery charge in Tbilisi."
+    assert "unsupported-claim" not in checks_of(text, answer, "Is delivery in Tbilisi free?")
+    assert "unsupported-claim" not in checks_of(DELIVERY_RU, "Доставка в Батуми отсутствует.",
+                                                "Доставляете ли вы в Батуми?")
+
+
+def test_the_reading_grows_linearly_with_the_claim() -> None:
+    """Each word of the denied clause is looked up in the claim's, not compared with each of them
+    (a review: a 4,000-word answer took 16.7 s)."""
+    from tests.linear import grows_linearly
+    from tether.checks.claim_sources import context_of
+    from tether.checks.place_denied import grants_a_case_its_clause_denies
+    from tether.verify.models import VerifyInput
+
+    def make(n: int) -> tuple[str, object]:
+        rnd = random.Random(n)  # words that share no stem: every lookup a miss, as a claim's own words are
+        vocab = ["".join(rnd.choice(string.ascii_lowercase) for _ in range(7)) for _ in range(n)]
+        source = f"In Batumi there is no delivery of {' '.join(vocab)}."
+        inp = VerifyInput.model_validate({"question": "Delivery?", "context": {"fragments": [
+            {"id": "d#x", "documentId": "d", "text": source}]}, "output": "{}"})
+        return f"Yes, we deliver {' '.join(reversed(vocab))} to Batumi.", context_of(inp).cited(["d#x"])
+
+    assert grows_linearly(make, lambda given: grants_a_case_its_clause_denies(given[0], given[1]), small=500)

@@ -72,3 +72,35 @@ def test_a_rule_for_people_a_language_or_every_country_is_not_scoped_elsewhere(t
     from tether.scoped import scoped_elsewhere
 
     assert scoped_elsewhere(text, "AT") is False and scoped_elsewhere(text, "GE") is False
+
+
+def test_a_general_sentence_beside_another_countrys_is_answered_from(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """One sentence opening in Russia scopes itself, not the general rule after it (a review)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "payment.md": record("school-payment", "## Paying {#paying}\nIn Russia, tuition can also be paid by Mir "
+                                               "card. All students pay for the month in advance, by the 5th.\n"),
+        "prices-ge.md": record("school-prices-ge", "## Lessons {#lessons}\nIn Georgia, a 45-minute lesson costs "
+                                                   "80 GEL.\n", jurisdiction="GE"),
+    })
+    d = cli("ask", "By what day do students pay for the month in Georgia?", "--corpus", str(corpus), "--now", NOW,
+            "--json").json()
+    assert d["status"] == "completed", d.get("decision")
+    assert d["answer"]["documentationCitations"] == ["school-payment#paying"]
+
+
+def test_the_value_fallback_is_placed_too(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """When the sections left state no value asked for, the sections that do are looked for again:
+    among them, not the other country's (a review: the fallback brought it back)."""
+    corpus = write_corpus(tmp_path / "c", {
+        "payment.md": record("school-payment",
+                             "## Tax deduction certificate {#deduction}\nIn Russia, the school issues a tax "
+                             "deduction certificate within 5 working days of a request.\n\n"
+                             "## Requests {#requests}\nA tax deduction certificate: the school issues one on "
+                             "request; ask the school office how many days it takes.\n"),
+        "prices-ge.md": record("school-prices-ge", "## Lessons {#lessons}\nIn Georgia, a 45-minute lesson costs "
+                                                   "80 GEL.\n", jurisdiction="GE"),
+    })
+    d = cli("ask", "How many working days does the school take to issue a tax deduction certificate in Georgia?",
+            "--corpus", str(corpus), "--now", NOW, "--json").json()
+    cited = d["answer"]["documentationCitations"] if d["status"] == "completed" else []
+    assert "school-payment#deduction" not in cited, d.get("answer")

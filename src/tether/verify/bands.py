@@ -77,15 +77,17 @@ def _halves(sentence: str) -> tuple[str, ...]:
     halves = [p for p in sentence.split(";") if p.strip()]
     if len(halves) < 2 or not all(_OPENS_WITH_A_CONDITION.match(p) for p in halves):
         return ()
-    # a clause of every case joined to a band's half is no value of that band: "…; orders over 50 EUR
-    # ship free, *and all orders can be returned within 30 days*" (a red-team of this reading)
-    return tuple(_EVERY_CASE.split(p, maxsplit=1)[0] for p in halves)
+    # a half is its condition and the clause of its value: a clause joined after it ("…, and returns
+    # are accepted within 30 days for all orders", "…, as any order can") says what it says of every
+    # case, not of that band (a red-team and a review of this reading)
+    return tuple(_JOINED.split(p, maxsplit=1)[0] for p in halves)
 
 
 _OPENS_WITH_A_CONDITION = lazy_pattern(r"\s*(?:if|when|where|for|если|при|в\s+случае|когда|для)\b", re.IGNORECASE)
 """A half that opens with its band's condition ("if it is cancelled 7 days or fewer before …")."""
-_EVERY_CASE = lazy_pattern(r",?\s+(?:and|и|а)\s+(?=(?:all|any|every|each|любой|любая|любое|любые|все|всех|каждый|"
-                           r"каждая|каждое)\b)", re.IGNORECASE)
+_JOINED = lazy_pattern(r",\s+(?:and|but|while|whereas|as|plus|и|а|но|однако|как|причём|причем)\s", re.IGNORECASE)
+"""Where a clause of its own joins a half: after a comma, at a conjunction (a literal comma first, so
+a run of spaces is read once)."""
 
 
 def _own_part(parts: Sequence[str], m: Mention, holds: Holds) -> int | None:

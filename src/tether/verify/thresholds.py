@@ -17,7 +17,7 @@ unit to compare by.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from functools import lru_cache
 from typing import NamedTuple
@@ -27,6 +27,7 @@ from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
 from ..terms import EXCEPTED, GENERIC_TERMS, subject_terms
+from .ranges import Span, in_one_unit, range_ends, value
 
 _COMPARED = frozenset({"money", "duration", "percent"})
 LOOK_BACK = 24
@@ -247,13 +248,13 @@ def replaced_threshold(sentence: str, m: Mention, cited: Sequence[str]) -> tuple
     u33-en-033). The reader's figure needs no source, but as the rule's bound it restates a rule
     the cited text bounds elsewhere: the same side, a value of the kind that converts, near two
     of the same words, and no such bound at the reader's value in that sentence."""
-    own = [(b, near) for x, b, near in _thresholds(sentence) if x.kind == m.kind and _value(x) == _value(m)]
+    own = [(b, near) for x, b, near in _thresholds(sentence) if x.kind == m.kind and value(x) == value(m)]
     if not own:
         return None
     bound, near = own[0]
     for text in cited:
         found = _thresholds(text)
-        if any(x.kind == m.kind and _value(x) == _value(m) for x, _, _ in found):
+        if any(x.kind == m.kind and value(x) == value(m) for x, _, _ in found):
             continue
         for x, other, their in found:
             both = _in_common(ReaderFigure(m, near), x, their)
@@ -264,7 +265,7 @@ def replaced_threshold(sentence: str, m: Mention, cited: Sequence[str]) -> tuple
 
 
 def _states_in(text: str, m: Mention) -> bool:
-    return any(x.kind == m.kind and _value(x) == _value(m) and x.unit == m.unit for x in _mentions(text))
+    return any(x.kind == m.kind and value(x) == value(m) and x.unit == m.unit for x in _mentions(text))
 
 
 @lru_cache(maxsize=4096)
@@ -304,27 +305,10 @@ def _thresholds(text: str, lead_without_event: bool = False) -> tuple[tuple[Ment
     return tuple(out)
 
 
-Span = tuple[int, int]
-_RANGE_OPENS = lazy_pattern(r"(?:\bfrom|\bbetween|(?<!\w)от|(?<!\w)между|(?<!\w)с)\s*$", re.IGNORECASE)
-_RANGE_JOINS = lazy_pattern(r"\s*(?:to|and|through|till|until|до|по|и|[-–—])\s*", re.IGNORECASE)
-
-
 @lru_cache(maxsize=4096)
-def _ranges(text: str) -> dict[Span, tuple[str, Span]]:
-    """The two ends of each range ("from 8 to 29 days", "between 8 and 29 days", «от 3 до 7 дней»)
-    as their bounds, each with the other end's span, whichever end is written first: a period
-    counted down to an event runs "from 29 to 8 days before arrival", and 20 days before is inside
-    it (unseen50 dev u50-en-025), where "from 29" read alone is at least 29."""
-    found = _mentions(text)
-    out = {}
-    for a, b in zip(found, found[1:], strict=False):
-        if a.kind != b.kind or not _RANGE_OPENS.search(text, max(0, a.start - LOOK_BACK), a.start) \
-                or not _RANGE_JOINS.fullmatch(text, a.end, b.start):
-            continue
-        ends = ((a.start, a.end), (b.start, b.end))
-        low, high = ends if _value(a) <= _value(b) else ends[::-1]
-        out[low], out[high] = (">=", high), ("<=", low)
-    return out
+def _ranges(text: str) -> Mapping[Span, tuple[str, Span]]:
+    """:func:`tether.verify.ranges.range_ends` of ``text``'s compared figures, read once."""
+    return range_ends(text, _mentions(text), LOOK_BACK)
 
 
 NEAR_CHARS = 200
@@ -339,11 +323,6 @@ def _near(text: str, x: Mention) -> frozenset[str]:
     return frozenset(subject_terms(without_figures(" ".join((*before, *after)))))
 
 
-def _value(m: Mention) -> Decimal:
-    return m.readings[0].value
-
-
-_HOURS = {"minutes": Decimal(1) / 60, "hours": Decimal(1), "days": Decimal(24), "weeks": Decimal(168)}
 """Calendar durations that convert exactly ("3 days" is 72 hours against "at least 24 hours");
 not working days, months or years, whose length depends on the calendar."""
 
@@ -358,11 +337,7 @@ def _in_common(reader: ReaderFigure, b: Mention, near: frozenset[str]) -> tuple[
         return None
     if a.kind != "money" and reader.near.isdisjoint(near):
         return None
-    if a.unit == b.unit or a.kind == "percent":
-        return _value(a), _value(b)
-    if a.kind == "duration" and a.unit in _HOURS and b.unit in _HOURS:
-        return _value(a) * _HOURS[a.unit], _value(b) * _HOURS[b.unit]
-    return None
+    return in_one_unit(a, b)
 
 
 def _admits(bound: str, value: Decimal, limit: Decimal) -> bool:
