@@ -24,7 +24,7 @@ from functools import lru_cache
 from ..contract import AnswerContract
 from ..guard import Guarded, lazy_pattern
 from ..models import CheckId, Violation
-from ..verify.models import ContextFragment, VerifyInput
+from ..verify.models import VerifyInput
 from .base import Check, ExtractionRequest, Trigger, answer_lang, material_sentences
 from .clauses import quoted_in
 from .lexicon import EXCEPTION, Hints, any_hint, exception_pattern, folded, keys, sentence_around, weights_for
@@ -162,17 +162,6 @@ def _states_exception(text: str) -> bool:
     return _EXCEPTION_IN_MATERIAL.search(text) is not None
 
 
-def _cited(inp: VerifyInput) -> tuple[ContextFragment, ...]:
-    """The fragments the answer cites, or every fragment when it cites none (an uncited answer's
-    exception is anywhere in its material)."""
-    from ..contract import parse_output
-    from ..verify.grounding import cited_fragments
-
-    answer = parse_output(inp.output, inp.finish_reason).contract
-    cited = tuple(cited_fragments(answer, inp.context)) if answer is not None else ()
-    return cited or tuple(inp.context.fragments)
-
-
 def _the_materials_words(sentence: str, inp: VerifyInput) -> bool:
     """Whether ``sentence`` (closing stop aside) is word for word in a fragment of the material."""
     return any(quoted_in(sentence, f.text) for f in inp.context.fragments)
@@ -213,7 +202,7 @@ class ExceptionOverridden(Check):
         )
 
     def gate(self, trigger: Trigger, inp: VerifyInput) -> bool:
-        return any(_states_exception(f.text) for f in _cited(inp))
+        return any(_states_exception(f.text) for f in inp.context.fragments)
 
     def extraction(self, trigger: Trigger, inp: VerifyInput) -> ExtractionRequest:
         return ExtractionRequest(
@@ -222,7 +211,7 @@ class ExceptionOverridden(Check):
                 "Copy every sentence of the material that states an exception to a rule "
                 f"(except, unless, exempt, does not apply) about: {trigger.subject_text}"
             ),
-            fragments=_cited(inp),
+            fragments=tuple(inp.context.fragments),
             cues=(EXCEPTION,),
             subject=trigger.subject,
             min_shared=1,
