@@ -174,10 +174,12 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
     def placed(candidates: Sequence[Verdict]) -> list[Verdict]:
         """Less a general record's section that opens in another country (tether.scoped): that
         country's rule. One of the asked jurisdiction's own records is placed already."""
-        general = [v.candidate for v in candidates if v.candidate.jurisdiction is None]
-        if asked_place is None or not general:
+        if asked_place is None:
             return list(candidates)
-        texts.update(accepted_texts(store, conn, [c for c in general if c.fragment_pk not in texts]))
+        unread = [v.candidate for v in candidates if v.candidate.jurisdiction is None
+                  and v.candidate.fragment_pk not in texts]
+        if unread:  # the fallback has read its candidates already
+            texts.update(accepted_texts(store, conn, unread))
         return [v for v in candidates if v.candidate.jurisdiction is not None
                 or not scoped_elsewhere(texts.get(v.candidate.fragment_pk, ""), asked_place)]
 

@@ -21,14 +21,17 @@ from ..guard import lazy_pattern
 from ..terms import TermSet, subject_terms
 from ..text import stem
 from .claim_sources import Sources
+from .lexicon import CLAUSES_AT_COMMAS
 from .polarity import BOUND, has_negator
 
-_CLAUSES = lazy_pattern(r"[;:—–()]|,\s|\s(?:but|whereas|while|но|а|однако)\s", re.IGNORECASE)
+_CLAUSES = lazy_pattern(CLAUSES_AT_COMMAS, re.IGNORECASE)
 """Where a sentence's clauses part, each with the case it names: «…; в Батуми доставки нет»."""
 _NONE_THERE = lazy_pattern(r"(?<!\w)нет(?!\w)|\bthere\s+(?:is|are|will\s+be)\s+no\b", re.IGNORECASE)
 """A clause that says there is none («в Батуми доставки нет», "there is no delivery to Batumi"): not
 every denial of a clause is about its case ("Team and Business have no *user* limit" denies no price
 per user; "*without* the waiver" no waiver)."""
+_NONE_WORDS = frozenset(subject_terms("нет there is are will be"))
+"""The words that say there is none, not what of."""
 _DENIED_IN_A_WORD = lazy_pattern(
     r"\b(?:cancel+ed|closed|unavailable|impossible|suspended|discontinued|paused?|free\s+of|without|except|"
     r"no\s+longer)\b|(?<!\w)(?:невозможн\w*|отмен[её]н\w*|закрыт\w*|недоступн\w*|приостановлен\w*|отсутств\w*|"
@@ -72,9 +75,6 @@ def grants_a_case_its_clause_denies(text: str, sources: Sources) -> str | None:
                     return sources.index.sentences[i]
     return None
 
-
-_NONE_WORDS = frozenset(subject_terms("нет there is are will be"))
-"""The words that say there is none, not what of."""
 
 
 def _clause_at(text: str, at: int) -> str:

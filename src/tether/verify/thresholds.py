@@ -207,7 +207,7 @@ def rules_out_the_reader(text: str, reader: Sequence[ReaderFigure], at: Sequence
         return False
     ranged = _ranges(text)
 
-    def rules_out(span: tuple[int, int]) -> bool:
+    def rules_out(span: Span) -> bool:
         bound, near, limit = found[span]
         return any((both := _in_common(q, limit, near)) is not None and not _admits(bound, *both) for q in reader)
 
