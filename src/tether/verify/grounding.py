@@ -42,6 +42,7 @@ from .editions import another_editions_value
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
+from .opposed import opposite_case
 from .places import another_currencys_place, another_place, another_place_in_its_sentence, places_named
 from .rival import (
     consequence_elsewhere,
@@ -109,7 +110,7 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                    or scope.outscored(answer, m) or _miscounted(answer, m, scope.cited.texts)
                    or _a_count_as_a_duration(m, scope.cited.texts, answer.text)
                    or scope.of_another_place(answer, m, ctx.fragments) or scope.of_another_edition(answer, m)
-                   or scope.of_another_band(m))
+                   or scope.of_another_band(m) or scope.of_the_opposite_case(answer, m))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
@@ -214,6 +215,11 @@ class _Scope(CaseReaders):
         return another_place(answer.text[lo:hi], answer.text[start:end], m, self.fragments, context, _states) \
             or another_currencys_place(answer.text, m, mentions, starts, self.fragments, _states) \
             or another_place_in_its_sentence(answer.text, m, mentions, starts, self.fragments)
+
+    def of_the_opposite_case(self, answer: AnswerText, m: Mention) -> str | None:
+        """"A half day lasts 10 hours" where 10 hours is the full day's (:mod:`.opposed`)."""
+        lo, hi = clause_of(answer, m, self.layout)
+        return opposite_case(answer.text[lo:hi], m, self._holding(m), self.index.sentences)
 
     def of_another_edition(self, answer: AnswerText, m: Mention) -> str | None:
         """"In 2027 … ISK 12,900" where only the current list states it (:mod:`.editions`)."""

@@ -1,0 +1,104 @@
+"""A value given to the opposite case: "a *half* day of daycare lasts at most 10 hours" where
+the cited sentence that holds 10 hours is the *full* day's and the next one gives the half day
+its own ("A half day of at most 5 hours costs C$26": unseen46 dev u46-en-025).
+
+Some words name one of two cases that a price list or a rule sets against each other — half /
+full, single / double, adult / child, weekday / weekend, individual / group, morning / evening,
+summer / winter. Such a word decides a value as no count of shared words can: the two
+sentences share every other word ("day", "daycare"), and a word like "half" is generic to
+the term readers (it is a figure's word in "half the price"). In three rules:
+
+1. the figure's clause names one case of a pair and not the other;
+2. every cited sentence that states the value names the other case and not this one — or,
+   where a sentence names both, the part of it that holds the value does ("ISK 15,500 per
+   person in a *single* kayak and ISK 26,000 per *double* kayak": unseen40 dev u40-en-034);
+3. another cited sentence, or another part of that one, names this case, not the other, and
+   states a value of the same measure — the one the clause should have given.
+
+Then the value is misattributed. A clause naming both cases ("half the adult price") is read
+by the other readers, not this one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal
+from functools import lru_cache
+
+from ..figures import find_mentions
+from ..figures.mention import QUANTITY_KINDS, Mention, one_measure
+from ..guard import lazy_pattern
+from ..text import stem, tokens
+from .case_readers import short
+
+_PARTS = lazy_pattern(r"[;:]|,(?!\d)|\s(?:and|or|but|while|whereas|и|или|а|но)\s", re.IGNORECASE)
+"""Where a sentence that names both cases passes from one case's value to the other's."""
+
+
+def _side(words: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in words.split())
+
+
+PAIRS: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
+    (_side("half halves полдня половина"), _side("full полный")),
+    (_side("single одноместный"), _side("double twin двухместный")),
+    (_side("adult adults взрослый взрослых"), _side("child children kid kids детский детей детям ребёнок ребенка")),
+    (_side("weekday weekdays будни будний"), _side("weekend weekends выходные выходной")),
+    (_side("individual private индивидуальный"), _side("group групповой")),
+    (_side("morning утренний утром"), _side("evening вечерний вечером")),
+    (_side("summer летний"), _side("winter зимний")),
+)
+"""The pairs of opposed cases, each side as stems (ru + en). Only words that name a case on
+their own: not "first" / "second" (a second child may be among "further children"), nor
+"day" / "night" (a day is also a date), nor «лето» (its stem is «лет», "years")."""
+
+
+@lru_cache(maxsize=4096)
+def _stems(text: str) -> frozenset[str]:
+    """The stems of ``text``'s words, a hyphenated word's parts too ("half-day", «полу-»)."""
+    return frozenset(stem(p) for w in tokens(text) for p in (w, *w.split("-")) if p)
+
+
+def opposite_case(clause: str, m: Mention, holding: Sequence[int], sentences: Sequence[str]) -> str | None:
+    """Why ``m`` (stated by the cited ``sentences`` at ``holding``) is the opposite case's value
+    for the case its ``clause`` names, or None (the module's three rules)."""
+    if m.kind not in QUANTITY_KINDS or not holding:
+        return None
+    said = _stems(clause)
+    values = {r.value for r in m.readings}
+    for one, other in PAIRS:
+        for this, that in ((one, other), (other, one)):
+            if not said & this or said & that:
+                continue
+            own: list[str] = []  # the text each holding sentence states the value in
+            rest: list[str] = [s for j, s in enumerate(sentences) if j not in holding]
+            for i in holding:
+                sentence = sentences[i]
+                if _stems(sentence) & this:  # names both: the value's part must be the other case's
+                    parts = _parts(sentence)
+                    mine = [p for p in parts if _states(p, m, values)]
+                    own += mine or [sentence]
+                    rest += [p for p in parts if p not in mine]
+                else:
+                    own.append(sentence)
+            if not all(_stems(t) & that and not _stems(t) & this for t in own):
+                continue
+            for text in rest:
+                if not _stems(text) & this or _stems(text) & that:
+                    continue
+                owed = [x for x in find_mentions(text) if one_measure(m, x) and x.readings
+                        and x.readings[0].value not in values]
+                if owed:
+                    return (f'"{m.text}" is the value of another case ("{short(own[0])}"); '
+                            f'the cited text about this one gives "{owed[0].text}"')
+    return None
+
+
+def _parts(sentence: str) -> list[str]:
+    cuts = [0, *(x for f in _PARTS.finditer(sentence) for x in (f.start(), f.end())), len(sentence)]
+    return [sentence[a:b].strip() for a, b in zip(cuts[::2], cuts[1::2], strict=True) if sentence[a:b].strip()]
+
+
+def _states(text: str, m: Mention, values: set[Decimal]) -> bool:
+    return any(one_measure(m, x) and any(r.value in values for r in x.readings) for x in find_mentions(text))

@@ -1,0 +1,48 @@
+"""A value given to the opposite case (tether.verify.opposed): the clause names one of two opposed
+cases (half / full, single / double, adult / child …), the cited text states the value for the other
+one, and gives this one a value of its own."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of
+
+DAYCARE = ("A full day at the kennel costs $40 for up to 10 hours. A half day of at most 5 hours costs $25. "
+           "Late pick-up is charged $15.")
+KAYAK = "A guided kayak tour costs EUR 60 per person in a single kayak and EUR 100 per double kayak."
+ROOMS_RU = "Одноместный номер стоит 4 000 ₽ в сутки, двухместный — 5 500 ₽ в сутки. Завтрак включён."
+LESSONS_RU = ("Индивидуальное занятие длится 60 минут и стоит 2 000 ₽. Групповое занятие длится 90 минут и "
+              "стоит 900 ₽ с человека.")
+SESSIONS = "Morning and evening sessions cost €20."
+TICKETS = "Weekday rates: adults €10, children €5. Weekend rates: adults €12, children €6."
+
+
+@pytest.mark.parametrize(("text", "question", "answer", "fires"), [
+    # the full day's 10 hours given to the half day, and the other way round (unseen46 dev u46-en-025)
+    (DAYCARE, "How long is a half day?", "A half day lasts at most 10 hours.", True),
+    (DAYCARE, "How long is a full day?", "A full day lasts up to 5 hours.", True),
+    (DAYCARE, "How long is a half day?", "A half day lasts at most 5 hours.", False),
+    (DAYCARE, "How long is a full day?", "A full day lasts up to 10 hours.", False),
+    # a hyphenated case word names its case too
+    (DAYCARE, "How long is a half-day stay?", "A half-day stay lasts at most 10 hours.", True),
+    # both cases in one sentence: the part holding the value decides (unseen40 dev u40-en-034)
+    (KAYAK, "What does a double kayak cost?", "A double kayak costs EUR 60 per person.", True),
+    (KAYAK, "What does a double kayak cost?", "A double kayak costs EUR 100.", False),
+    (KAYAK, "What does a single kayak cost?", "In a single kayak the tour costs EUR 60 per person.", False),
+    # Russian, inflected: the single room's price given to the double
+    (ROOMS_RU, "Сколько стоит двухместный номер?", "Двухместный номер стоит 4 000 ₽ в сутки.", True),
+    (ROOMS_RU, "Сколько стоит двухместный номер?", "Двухместный номер обойдётся в 5 500 ₽ за сутки.", False),
+    (LESSONS_RU, "Сколько длится групповое занятие?", "Групповое занятие длится 60 минут.", True),
+    (LESSONS_RU, "Сколько длится групповое занятие?", "Групповое занятие длится 90 минут.", False),
+    (LESSONS_RU, "Сколько стоит индивидуальное занятие?", "Индивидуальное занятие стоит 2 000 ₽.", False),
+    # a clause naming both cases is not this reader's: it compares them
+    (DAYCARE, "What does a half day cost?", "A half day costs $25, against $40 for a full day.", False),
+    # the other case's part holds no value of its own: nothing owed, nothing fired
+    (SESSIONS, "What does a morning session cost?", "A morning session costs €20.", False),
+    # every part names its own case: a child's weekday price stands
+    (TICKETS, "What does a child pay on a weekday?", "On a weekday a child pays €5.", False),
+    (TICKETS, "What does a child pay at the weekend?", "At the weekend a child pays €6.", False),
+    (TICKETS, "What does a child pay at the weekend?", "At the weekend a child pays €5.", True),
+])
+def test_a_value_of_the_opposite_case(text: str, question: str, answer: str, fires: bool) -> None:
+    assert ("misattributed-figure" in checks_of(text, answer, question)) is fires
