@@ -46,7 +46,7 @@ b50.questions_data = questions_data
 b50.verify_data = verify_data
 b50.CORPORA = (("camp_en", "u51C", "en"), ("atelier_ru", "u51T", "ru"))
 b50.VERIFY_PREFIX = "u51"
-b50.JURISDICTION_NAMES = {"ES": (r"\bSpain\b", r"\bSpanish\b"), "PT": (r"\bPortugal\b", r"\bPortuguese\b"),
+b50.JURISDICTION_NAMES = {"ES": (r"\bSpain\b",), "PT": (r"\bPortugal\b",),
                           "RU": ("Росси",), "BY": ("Беларус", "Белорус")}
 
 QUESTION_KINDS = ("answerable", "rejected-best", "nothing", "near-miss", "joined", "paraphrase-typo",
