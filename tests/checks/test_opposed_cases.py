@@ -43,6 +43,19 @@ TICKETS = "Weekday rates: adults €10, children €5. Weekend rates: adults €
     (TICKETS, "What does a child pay on a weekday?", "On a weekday a child pays €5.", False),
     (TICKETS, "What does a child pay at the weekend?", "At the weekend a child pays €6.", False),
     (TICKETS, "What does a child pay at the weekend?", "At the weekend a child pays €5.", True),
+    # a case word that qualifies something else: "full refunds", a single payment, a child's companion
+    # (a red-team's probes, session 50)
+    ("A half-day boat trip lasts 3 hours and costs €45. Full refunds are given for cancellations made at least "
+     "48 hours in advance.", "Can I cancel my half-day trip?",
+     "Yes: cancel your half-day trip at least 48 hours in advance and you get all your money back.", False),
+    ("A double room costs €900 per week, payable in a single payment at booking. A single room costs €600 per "
+     "week, payable in two instalments of €300.", "How do I pay for a double room?",
+     "You pay the €900 for the week as a single payment when you book.", False),
+    ("Детский билет (от 4 до 12 лет) стоит 350 ₽. Сопровождающие платят по взрослому тарифу — 700 ₽.",
+     "Сколько я заплачу за себя, если иду с сыном?", "За себя как сопровождающего ребёнка вы заплатите 700 ₽.",
+     False),
+    ("Утром автобус ходит каждые 15 минут, вечером — каждые 40 минут.", "Как часто ходит автобус утром?",
+     "Утром автобус ходит каждые 40 минут.", True),
 ])
 def test_a_value_of_the_opposite_case(text: str, question: str, answer: str, fires: bool) -> None:
     assert ("misattributed-figure" in checks_of(text, answer, question)) is fires

@@ -29,7 +29,7 @@ from functools import lru_cache
 from ..figures import find_mentions
 from ..figures.mention import QUANTITY_KINDS, Mention, one_measure
 from ..guard import lazy_pattern
-from ..text import stem, tokens
+from ..text import STOP_WORDS, stem, tokens
 from .case_readers import short
 
 _PARTS = lazy_pattern(r"[;:]|,(?!\d)|\s(?:and|or|but|while|whereas|и|или|а|но)\s", re.IGNORECASE)
@@ -52,6 +52,7 @@ PAIRS: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
 """The pairs of opposed cases, each side as stems (ru + en). Only words that name a case on
 their own: not "first" / "second" (a second child may be among "further children"), nor
 "day" / "night" (a day is also a date), nor «лето» (its stem is «лет», "years")."""
+_CASE_WORDS: frozenset[str] = frozenset().union(*(a | b for a, b in PAIRS))
 
 
 @lru_cache(maxsize=4096)
@@ -78,17 +79,24 @@ def opposite_case(clause: str, m: Mention, holding: Sequence[int], sentences: Se
                 if _stems(sentence) & this:  # names both: the value's part must be the other case's
                     parts = _parts(sentence)
                     mine = [p for p in parts if _states(p, m, values)]
+                    others = [p for p in parts if p not in mine]
+                    if not any(_stems(p) & this and not _stems(p) & that and _owes(p, m, values) for p in others):
+                        mine = []  # no part gives this case a value of its own: "… €900 a week for a
+                        # double room, as a single payment" sets no two cases side by side (a red-team)
                     own += mine or [sentence]
-                    rest += [p for p in parts if p not in mine]
+                    rest += others
                 else:
                     own.append(sentence)
             if not all(_stems(t) & that and not _stems(t) & this for t in own):
                 continue
+            heads = _heads(clause, this)
+            if heads and not all(heads & _stems(sentences[i]) for i in holding):
+                continue  # the clause's "half-day *trip*" is not what "*Full* refunds" qualifies, nor
+                # «как сопровождающий ребёнка *заплатите*» a child's price (a red-team)
             for text in rest:
                 if not _stems(text) & this or _stems(text) & that:
                     continue
-                owed = [x for x in find_mentions(text) if one_measure(m, x) and x.readings
-                        and x.readings[0].value not in values]
+                owed = _owed(text, m, values)
                 if owed:
                     return (f'"{m.text}" is the value of another case ("{short(own[0])}"); '
                             f'the cited text about this one gives "{owed[0].text}"')
@@ -98,6 +106,29 @@ def opposite_case(clause: str, m: Mention, holding: Sequence[int], sentences: Se
 def _parts(sentence: str) -> list[str]:
     cuts = [0, *(x for f in _PARTS.finditer(sentence) for x in (f.start(), f.end())), len(sentence)]
     return [sentence[a:b].strip() for a, b in zip(cuts[::2], cuts[1::2], strict=True) if sentence[a:b].strip()]
+
+
+def _owed(text: str, m: Mention, values: set[Decimal]) -> list[Mention]:
+    """The values of ``m``'s measure ``text`` states other than ``m``'s own."""
+    return [x for x in find_mentions(text) if one_measure(m, x) and x.readings and x.readings[0].value not in values]
+
+
+def _owes(text: str, m: Mention, values: set[Decimal]) -> bool:
+    return bool(_owed(text, m, values))
+
+
+def _heads(clause: str, side: frozenset[str]) -> frozenset[str]:
+    """The stems of the words the clause's case words of ``side`` qualify: the next word that is no
+    stop word ("half-day *trip*", «двухместный *номер*»). A case word that ends the clause, or
+    that a figure or another case word follows, adds none."""
+    words = [stem(p) for w in tokens(clause) if w not in STOP_WORDS for p in w.split("-") if p]
+    out = set()
+    for i, w in enumerate(words):
+        if w in side:
+            nxt = words[i + 1] if i + 1 < len(words) else ""
+            if nxt and not nxt[:1].isdigit() and nxt not in _CASE_WORDS:
+                out.add(nxt)
+    return frozenset(out)
 
 
 def _states(text: str, m: Mention, values: set[Decimal]) -> bool:
