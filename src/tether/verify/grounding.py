@@ -38,6 +38,7 @@ from .checks import AnswerText
 from .coordinated import capitalized_names
 from .counted import a_count_given_a_unit, miscounted
 from .counted import describe as describe_count
+from .dash_items import another_items_value, case_words
 from .editions import another_editions_value
 from .labels import label_attribution
 from .material import Material
@@ -110,7 +111,8 @@ def check_attribution(answer: AnswerText, contract: AnswerContract, ctx: VerifyC
                    or scope.outscored(answer, m) or _miscounted(answer, m, scope.cited.texts)
                    or _a_count_as_a_duration(m, scope.cited.texts, answer.text)
                    or scope.of_another_place(answer, m, ctx.fragments) or scope.of_another_edition(answer, m)
-                   or scope.of_another_band(m) or scope.of_the_opposite_case(answer, m))
+                   or scope.of_another_band(m) or scope.of_the_opposite_case(answer, m)
+                   or scope.of_another_item(answer, m))
         if problem:
             out.append(Violation(check="misattributed-figure", span=m.span, detail=problem))
     return out
@@ -166,6 +168,8 @@ class _Scope(CaseReaders):
         self._sentence_terms: dict[int, tuple[str, ...]] = {}  # the answer's, by sentence start
         self._sentence_words: dict[int, tuple[str, ...]] = {}
         self._classes: dict[int, frozenset[str]] = {}  # likewise, the lettered classes it names
+        self._item_words: dict[int, frozenset[str]] = {}  # the dashed-list reader's, by sentence start
+        self._asked_items: frozenset[str] | None = None
         self._about_class: dict[tuple[frozenset[str], str], int | None] = {}
         self._waivers: list[Waiver] | None = None  # read for the first figure that asks
         self._reading: AnswerReading | None = None  # likewise, the whole answer's words
@@ -220,6 +224,21 @@ class _Scope(CaseReaders):
         """"A half day lasts 10 hours" where 10 hours is the full day's (:mod:`.opposed`)."""
         lo, hi = clause_of(answer, m, self.layout)
         return opposite_case(answer.text[lo:hi], m, self._holding(m), self.index.sentences)
+
+    def of_another_item(self, answer: AnswerText, m: Mention) -> str | None:
+        """«Платье шьют за 21 день» where 21 days is the suit's item of a dashed list (:mod:`.dash_items`).
+        The whole sentence: a case named before a comma («Цветы, кроме роз, … стоят не меньше 3
+        дней») or a list item's dash («2. Золотой — после 80 часов, скидка 15 %») is still its case."""
+        holding = self._holding(m)
+        if not holding:
+            return None
+        lo, hi = answer.sentence_of(m.start)
+        said = self._item_words.get(lo)
+        if said is None:  # once per sentence: one sentence may give hundreds of figures
+            said = self._item_words[lo] = case_words(answer.text[lo:hi])
+        if self._asked_items is None:
+            self._asked_items = case_words(self.question)
+        return another_items_value(said, self._asked_items, m, [self.index.sentences[i] for i in holding])
 
     def of_another_edition(self, answer: AnswerText, m: Mention) -> str | None:
         """"In 2027 … ISK 12,900" where only the current list states it (:mod:`.editions`)."""

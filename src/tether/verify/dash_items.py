@@ -1,0 +1,93 @@
+"""A value of another item of a dashed list: «Платье шьём за 14 дней, костюм или пиджак — за 21
+день со дня снятия мерок» gives the suit 21 days, not the dress (unseen51 dev u51-ru-027);
+«Химчистка пальто стоит 2 200 ₽ … или 55 BYN в Беларуси, пуховика — 2 600 ₽ или 62 BYN, …» gives
+the down jacket 62 BYN, not the coat (u51-ru-025).
+
+A list like this states its first item in full and each later one as "case — value", the
+predicate left out. Its items share their trailing words ("со дня снятия мерок"), so counting
+the words an answer shares with each part, as :mod:`.coordinated` does, can pick the wrong
+one; the words before each dash cannot. In three rules:
+
+1. the value stands in a later item, "case — value", as its only value of the measure, and in
+   no other item of its sentence — in every cited sentence that states it;
+2. the answer's sentence names none of that item's case words (the words before its dash), and
+   neither does the question (a terse answer to a question about that item is about it);
+3. the sentence names a case word of another item that states a value of the same measure —
+   the first item's words before its value, or a later item's before its dash.
+
+Items are parted at commas and semicolons only: "or" inside an item joins two names of one
+case («костюм или пиджак») or one value in two currencies («2 600 ₽ или 62 BYN»).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..figures import find_mentions
+from ..figures.mention import Mention, one_measure
+from ..guard import lazy_pattern
+from ..terms import GENERIC_TERMS, subject_terms
+from ..text import without_fleeting_vowel
+from .case_readers import short
+
+_ITEM_BREAK = lazy_pattern(r"[;,](?!\d)")
+_DASHED = lazy_pattern(r"\s*(?:(?:and|or|и|а|или)\s+)?([^\d—–;,]{1,80}?)\s+[—–]\s+\S")
+"""A later item that names its case, then a dash, then its value: «пуховика — 2 600 ₽»."""
+
+
+def _case_words(text: str) -> frozenset[str]:
+    """The subject words of ``text``, a genitive plural's stem with its fleeting vowel taken out
+    («для кошек — 1 900 ₽» names «кошка»)."""
+    return frozenset(without_fleeting_vowel(t) for t in subject_terms(text) if t not in GENERIC_TERMS)
+
+
+def _same_measure(m: Mention, x: Mention) -> bool:
+    return one_measure(m, x) and (m.kind != "money" or x.unit == m.unit) and bool(x.readings)
+
+
+def _item_case(item: str, first: bool, m: Mention) -> frozenset[str] | None:
+    """The words that name an item's case: a later item's before its dash, the first item's
+    before its first value of ``m``'s measure. None for a later item without a dash."""
+    if not first:
+        dashed = _DASHED.match(item)
+        return _case_words(dashed.group(1)) if dashed else None
+    found = [x for x in find_mentions(item) if _same_measure(m, x)]
+    return _case_words(item[:found[0].start]) if found else None
+
+
+def case_words(text: str) -> frozenset[str]:
+    """What :func:`another_items_value` compares of the answer's sentence and of the question."""
+    return _case_words(text)
+
+
+def another_items_value(said: frozenset[str], asked: frozenset[str], m: Mention,
+                        sentences: Sequence[str]) -> str | None:
+    """Why ``m`` is another item's value in the cited ``sentences`` that state it (the module's
+    three rules, in every one of them), or None. ``said``: the :func:`case_words` of the answer's
+    sentence that gives ``m``; ``asked``: the question's."""
+    found = [_in_another_item(sentence, said, asked, m) for sentence in sentences]
+    return found[0] if found and all(found) else None
+
+
+def _in_another_item(sentence: str, said: frozenset[str], asked: frozenset[str], m: Mention) -> str | None:
+    values = {r.value for r in m.readings}
+    items = [p for p in _ITEM_BREAK.split(sentence) if p.strip()]
+    if len(items) < 2:
+        return None
+    stated = [[x for x in find_mentions(p) if _same_measure(m, x)] for p in items]
+    own = [i for i, xs in enumerate(stated) if any(r.value in values for x in xs for r in x.readings)]
+    # one item, after the first, that states the value and no other of the measure: «уборка — 4,20
+    # рубля и лифты — 5,60 рубля» names its second case after its first dash (unseen3 u3-ru-040)
+    if len(own) != 1 or own[0] == 0 or len(stated[own[0]]) != 1:
+        return None
+    case = _item_case(items[own[0]], False, m)
+    if not case or said & case or asked & case:
+        return None
+    for j, item in enumerate(items):
+        others = [x for x in stated[j] if not any(r.value in values for r in x.readings)]
+        theirs = _item_case(item, j == 0, m) if j != own[0] and others else None
+        if theirs and said & (theirs - case):
+            return (f'"{m.text}" is the value of another item of the cited list '
+                    f'("{short(items[own[0]].strip())}"); for the one this sentence names it says '
+                    f'"{short(item.strip())}"')
+    return None
