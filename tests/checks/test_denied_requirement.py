@@ -124,3 +124,23 @@ ZAL = "Без письменного согласия родителя подр�
 ])
 def test_a_duty_laid_as_no_act_without_it_made_optional(text: str, answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is fails
+
+
+ESCORT = ("Children under 12 who travel alone must use the escort service, which the parents book and pay for. "
+          "For children aged 12 to 15 the escort service is optional.")
+ZAPIS = ("Детям до 7 лет запись к врачу обязательна, запись делает родитель. Для детей от 7 до 14 лет запись "
+         "необязательна.")
+
+
+@pytest.mark.parametrize(("text", "answer", "fails"), [
+    # the source makes it optional for the same case itself (unseen51 dev u51-en-021)
+    (ESCORT, "No. For children aged 12 to 15 the escort service is optional.", False),
+    (ESCORT, "For children aged 12 to 15 the escort service is optional; under 12 it is required.", False),
+    (ZAPIS, "Для детей от 7 до 14 лет запись необязательна.", False),
+    # the case dropped or widened: still a duty made optional
+    (ESCORT, "For children who travel alone the escort service is optional.", True),
+    (ESCORT, "For children aged 10 to 15 the escort service is optional.", True),
+    (ZAPIS, "Для детей запись к врачу необязательна.", True),
+])
+def test_a_case_the_source_makes_optional_itself(text: str, answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer)) is fails

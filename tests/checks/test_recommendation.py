@@ -184,3 +184,23 @@ def test_a_restriction_binds_only_what_it_restricts(source: str, answer: str) ->
     """"only with an adult" binds coming in with an adult, not the lessons the claim calls optional
     (a review of session 47)."""
     assert "unsupported-claim" not in _checks(source, answer, "Are lessons required?")
+
+
+@pytest.mark.parametrize(("text", "answer", "fails"), [
+    # the clause is the source's own words for its case, beside a sentence that rules the other case
+    ("Helmets are compulsory for riders under 16. For riders aged 16 and over helmets are recommended.",
+     "For riders aged 16 and over helmets are recommended.", False),
+    ("Детям до 7 лет запись к врачу обязательна, запись делает родитель. Для детей от 7 до 14 лет запись "
+     "необязательна.", "Для детей от 7 до 14 лет запись необязательна.", False),
+    # the other case given this case's word: still turned
+    ("Helmets are compulsory for riders under 16. For riders aged 16 and over helmets are recommended.",
+     "For riders under 16 helmets are recommended.", True),
+])
+def test_a_clause_that_a_cited_sentence_says_as_it_is_is_not_turned(text: str, answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer)) is fails
+
+
+def test_a_sentence_of_the_other_bound_does_not_vouch_for_the_clause() -> None:
+    text = ("Детям до 7 лет запись к врачу обязательна, запись делает родитель. Для детей от 7 до 14 лет запись "
+            "необязательна.")
+    assert "unsupported-claim" in _checks(text, "Для детей до 7 лет запись к врачу необязательна.")

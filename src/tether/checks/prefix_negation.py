@@ -19,6 +19,7 @@ from functools import lru_cache
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import stem, tokens
+from .case_marks import same_case_marks
 from .polarity import negated
 
 PREFIXES = ("не", "без", "бес", "non-", "non", "un")
@@ -95,6 +96,7 @@ def _words(text: str) -> dict[str, str]:
 
 def negates_by_prefix(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
     """The cited sentence whose word ``claim`` negates (or un-negates) by a prefix, or None."""
+    holding: dict[str, list[tuple[str, frozenset[str]]]] | None = None  # built when a pair is first found
     for i in sorted(allowed):
         sentence = index.sentences[i]
         clauses = _CLAUSES.split(sentence)
@@ -104,17 +106,34 @@ def negates_by_prefix(claim: str, index: SentenceIndex, allowed: frozenset[int])
                 shared = len(rest & frozenset(subject_terms(clause)))
                 if shared < 2 or shared < SHARED_SHARE * len(rest):
                     continue
-                # A clause of the sentence that holds the claim's word and says as much of the rest
-                # is the claim's: the sentence states both cases («в группе полного дня …, в группе
+                # A clause that holds the claim's word and says as much of the rest is the claim's:
+                # the sentence states both cases («в группе полного дня …, в группе
                 # неполного дня …», unseen22 u22-ru-001 rewritten by evalsets/mutations.py); "in
                 # the EU" of the roaming clause is not the calls' (a red-team, x09).
-                if any(said in _words(other) and len(rest & frozenset(subject_terms(other))) >= shared
-                       for other in clauses if other is not clause):
+                # Or a clause of another cited sentence that marks the case as the claim does:
+                # «Для детей от 7 до 14 лет запись необязательна» is the source's own beside «Детям
+                # до 7 лет запись … обязательна» (not so «Для детей до 7 лет запись необязательна»).
+                if holding is None:
+                    holding = _clauses_by_word(index, allowed)
+                if any(len(rest & terms) >= shared and (same_case_marks(claim, other) or other in clauses)
+                       for other, terms in holding.get(said, ()) if other is not clause):
                     continue
                 # a negation of its own turns the word back («не бесплатна»: платна)
                 if negated(_without(claim, said)) == negated(_without(clause, theirs)):
                     return sentence
     return None
+
+
+def _clauses_by_word(index: SentenceIndex, allowed: frozenset[int]) -> dict[str, list[tuple[str, frozenset[str]]]]:
+    """Every cited clause with its subject terms, filed under each of its words: read once per claim,
+    so that looking for the clauses holding a word costs what they are, not the material."""
+    out: dict[str, list[tuple[str, frozenset[str]]]] = {}
+    for k in sorted(allowed):
+        for clause in _CLAUSES.split(index.sentences[k]):
+            entry = (clause, frozenset(subject_terms(clause)))
+            for word in _words(clause):
+                out.setdefault(word, []).append(entry)
+    return out
 
 
 def _without(text: str, word: str) -> str:

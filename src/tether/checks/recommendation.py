@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, subject_terms
+from .case_marks import same_case_marks
 from .claim_sources import Sources
 from .lexicon import CLAUSE_PARTS, DUTY_ACT, verb_stem
 from .polarity import PERMITTED_ACT, negated
@@ -73,6 +74,10 @@ def turns_a_recommendation(claim: str, sources: Sources) -> str | None:
         if not scores:
             continue
         best = max(scores, key=lambda i: (scores[i], -i))
+        if any(scores[i] >= scores[best] and _side(index.sentences[i]) is required
+               and same_case_marks(clause, index.sentences[i]) for i in scores):
+            continue  # a sentence as close says it as the clause does: «Для детей от 7 до 14 лет запись
+            # необязательна», read beside «Детям до 7 лет запись … обязательна», is the second's own words
         sentence = index.sentences[best]
         held = set(index.terms[best])
         if sum(1 for t in terms if t in held) < MIN_SHARED:

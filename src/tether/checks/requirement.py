@@ -12,6 +12,7 @@ import re
 
 from ..guard import Guarded, lazy_pattern
 from ..terms import EXCEPTION_MARKERS, GENERIC_TERMS, TermSet, subject_terms
+from .case_marks import same_case_marks
 from .claim_sources import Sources
 from .claim_text import SEVERAL_CLAUSES, Claim
 from .clauses import CLAUSE_BREAK
@@ -93,6 +94,8 @@ def waives_the_duty(claim: Claim, sources: Sources) -> bool:
     if len(words) < 2:
         return False
     need = max(2, WAIVED_SHARE * len(words))
+    if _made_optional_there(clause, words, sources):
+        return False
     for i in sources.allowed:
         sentence = sources.index.sentences[i]
         # a duty laid as no entry without it («Без инструктажа в зал не пускаем»: unseen43 dev u43-ru-043)
@@ -102,6 +105,21 @@ def waives_the_duty(claim: Claim, sources: Sources) -> bool:
         held = TermSet.of(sources.index.terms[i])
         if sum(1 for t in words if t in held) >= need:
             return True
+    return False
+
+
+def _made_optional_there(clause: str, words: tuple[str, ...], sources: Sources) -> bool:
+    """Whether a cited sentence makes the same thing optional for the same case: it says "optional",
+    holds every waived word and marks the case as the claim's clause does (:func:`.case_marks.same_case_marks`):
+    "For students aged 15 to 17 the service is optional", the source's own words beside "Students
+    under 15 … must travel with the service" (unseen51 dev u51-en-021). "The service is optional",
+    its case dropped, still waives the duty of the students under 15."""
+    for i in sources.allowed:
+        sentence = sources.index.sentences[i]
+        if _OPTIONAL.search(sentence) and same_case_marks(clause, sentence):
+            held = TermSet.of(sources.index.terms[i])
+            if all(t in held for t in words):
+                return True
     return False
 
 
