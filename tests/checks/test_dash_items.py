@@ -18,6 +18,8 @@ CLEANING = ("Стирка пледа стоит 900 ₽ или 25 BYN, одея�
 REPAIRS = "Screen repair takes 2 days, battery replacement — 1 day, water damage — up to 10 days."
 LEVELS = "Базовый тариф даёт скидку 5 %, расширенный — 12 %."
 INCLUDED = "Плата составляет 40 рублей за 1 кв. м, включая уборку — 4 рубля и вывоз мусора — 6 рублей."
+MUSEUM = "A gallery ticket for adults costs £16, for children — £8, for students and seniors — £11."
+DELIVERY = "Доставка по Гродно занимает 2 дня, по области — 3–4 дня, в другие регионы Беларуси — до 6 дней."
 TWICE = "Претензию по ремонту принимаем в течение 30 дней, по стирке — в течение 10 дней. Ответ даём за 10 дней."
 
 
@@ -40,6 +42,15 @@ TWICE = "Претензию по ремонту принимаем в течен
     (INCLUDED, "Сколько стоит вывоз мусора?", "В плату входит вывоз мусора — 6 рублей.", False),
     # the value stated by another sentence as well: not only the other item's
     (TWICE, "Когда ответят на претензию?", "Ответ на претензию дают за 10 дней.", False),
+    # the later items name their case by a preposition: the words before the first item's are every
+    # item's ("ticket", «доставка»), and a title before a colon heads the list (a red-team's probes)
+    (MUSEUM, "What does a child's ticket cost?", "A child's ticket costs £8.", False),
+    (MUSEUM, "How much is a student ticket?", "A student ticket costs £8.", True),
+    (DELIVERY, "Сколько идёт доставка в Брест?", "Доставка в Брест займёт до 6 дней.", False),
+    (DELIVERY, "Сколько идёт доставка в Брест?", "Доставка в Брест занимает до 6 дней.", False),
+    (DELIVERY, "Сколько идёт доставка по Гродно?", "Доставка по Гродно занимает до 6 дней.", True),
+    ("Window cleaning: outside only costs £20, outside and inside — £35, conservatory — £50.",
+     "How much for the inside as well?", "Cleaning the windows inside and out costs £35.", False),
     # a numbered list that names each item at its own dash
     (LEVELS, "Какие есть тарифы?", "1. Базовый — скидка 5 %.\n2. Расширенный — скидка 12 %.", False),
 ])

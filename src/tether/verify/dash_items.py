@@ -13,7 +13,11 @@ one; the words before each dash cannot. In three rules:
 2. the answer's sentence names none of that item's case words (the words before its dash), and
    neither does the question (a terse answer to a question about that item is about it);
 3. the sentence names a case word of another item that states a value of the same measure —
-   the first item's words before its value, or a later item's before its dash.
+   a later item's words before its dash, or the first item's before its value: where the later
+   items name their case by a preposition ("for children — £7", «по области — до 5 дней»), only
+   the first word after the first item's preposition ("A museum ticket for *adults* costs £14"): the
+   words before it are the whole list's ("ticket", every item's), and a title before a colon
+   ("Car wash: …") heads the whole list too (a red-team's probes).
 
 Items are parted at commas and semicolons only: "or" inside an item joins two names of one
 case («костюм или пиджак») or one value in two currencies («2 600 ₽ или 62 BYN»).
@@ -21,6 +25,7 @@ case («костюм или пиджак») or one value in two currencies («2 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ..figures import find_mentions
@@ -33,6 +38,9 @@ from .case_readers import short
 _ITEM_BREAK = lazy_pattern(r"[;,](?!\d)")
 _DASHED = lazy_pattern(r"\s*(?:(?:and|or|и|а|или)\s+)?([^\d—–;,]{1,80}?)\s+[—–]\s+\S")
 """A later item that names its case, then a dash, then its value: «пуховика — 2 600 ₽»."""
+_PREPOSITION = (r"(?:for|to|from|on|in|within|at|by|with|without|для|по|в|во|на|с|со|за|до|от|при|без)")
+_OPENS_WITH_PREPOSITION = lazy_pattern(rf"\s*(?:(?:and|or|и|а|или)\s+)?{_PREPOSITION}\s", re.IGNORECASE)
+_PREPOSITIONAL = lazy_pattern(rf"(?<!\w){_PREPOSITION}\s", re.IGNORECASE)
 
 
 def _case_words(text: str) -> frozenset[str]:
@@ -45,14 +53,26 @@ def _same_measure(m: Mention, x: Mention) -> bool:
     return one_measure(m, x) and (m.kind != "money" or x.unit == m.unit) and bool(x.readings)
 
 
-def _item_case(item: str, first: bool, m: Mention) -> frozenset[str] | None:
+def _item_case(item: str, first: bool, m: Mention, by_preposition: bool = False) -> frozenset[str] | None:
     """The words that name an item's case: a later item's before its dash, the first item's
-    before its first value of ``m``'s measure. None for a later item without a dash."""
+    before its first value of ``m``'s measure — from its first preposition on when the later items
+    name theirs by one (``by_preposition``), after its title's colon. None for a later item
+    without a dash."""
     if not first:
         dashed = _DASHED.match(item)
         return _case_words(dashed.group(1)) if dashed else None
     found = [x for x in find_mentions(item) if _same_measure(m, x)]
-    return _case_words(item[:found[0].start]) if found else None
+    if not found:
+        return None
+    lead = item[:found[0].start]
+    lead = lead[lead.find(":") + 1:]
+    if by_preposition:
+        # the preposition's object, its first word: "for *adults*", «по *Гродно*» (not «занимает»,
+        # the predicate every later item leaves out)
+        opened = _PREPOSITIONAL.search(lead)
+        words = [t for t in subject_terms(lead[opened.end():]) if t not in GENERIC_TERMS] if opened else []
+        return frozenset(map(without_fleeting_vowel, words[:1])) or None
+    return _case_words(lead)
 
 
 def case_words(text: str) -> frozenset[str]:
@@ -83,9 +103,10 @@ def _in_another_item(sentence: str, said: frozenset[str], asked: frozenset[str],
     case = _item_case(items[own[0]], False, m)
     if not case or said & case or asked & case:
         return None
+    by_preposition = any(_DASHED.match(p) and _OPENS_WITH_PREPOSITION.match(p) for p in items[1:])
     for j, item in enumerate(items):
         others = [x for x in stated[j] if not any(r.value in values for r in x.readings)]
-        theirs = _item_case(item, j == 0, m) if j != own[0] and others else None
+        theirs = _item_case(item, j == 0, m, by_preposition) if j != own[0] and others else None
         if theirs and said & (theirs - case):
             return (f'"{m.text}" is the value of another item of the cited list '
                     f'("{short(items[own[0]].strip())}"); for the one this sentence names it says '
