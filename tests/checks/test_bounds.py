@@ -400,3 +400,24 @@ def test_a_bound_shared_by_two_notations_of_one_value(text: str, answer: str, tu
 ])
 def test_what_a_sum_is_counted_per(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is fires
+
+
+DELIVERY_FREE = ("В Москве доставка бесплатна при заказе от 4 000 ₽, в Минске — при заказе от 120 BYN; в Казани "
+                 "бесплатной доставки нет.")
+FERRY = "Passengers aged 60 or over get a 15% discount on foot-passenger fares, but not on vehicle fares."
+
+
+@pytest.mark.parametrize(("text", "answer", "fails"), [
+    # a denial after a semicolon is another case's: the bound of the figure before it is compared
+    # (unseen51 dev u51-ru-036)
+    (DELIVERY_FREE, "В Москве доставка бесплатна при заказе до 4 000 ₽.", True),
+    (DELIVERY_FREE, "В Москве доставка бесплатна при заказе от 4 000 ₽.", False),
+    (DELIVERY_FREE, "В Москве доставку привезут бесплатно, если заказ не меньше 4 000 ₽.", False),
+    # a contrasting "but not" / ", not" after the figure's clause is read alike on both sides
+    (FERRY, "Passengers aged 60 or under get a 15% discount on foot-passenger fares only, not on vehicle fares.",
+     True),
+    (FERRY, "Passengers aged 60 or over get a 15% discount on foot-passenger fares only, not on vehicle fares.",
+     False),
+])
+def test_a_denial_of_another_part_does_not_govern_the_figure(text: str, answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer)) is fails

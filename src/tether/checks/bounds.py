@@ -464,13 +464,21 @@ def _denied_at(text: str, m: Mention) -> bool:
         return _denies(_part_of(text, m))
     if _denies(clause):
         return True
-    stop = _SENTENCE_END.search(text, end, end + CLAUSE_REACH)
+    stop = _PART_OF_SENTENCE_END.search(text, end, end + CLAUSE_REACH)
     after = text[end:stop.start() if stop else min(len(text), end + CLAUSE_REACH)]
     return any(_denies(piece) for piece in FIGURE_CLAUSES.split(after)
                if piece.strip() and not (_IF.search(piece) or _WHEN.search(piece)))
 
 
-_SENTENCE_END = lazy_pattern(r"\.(?:\s|$)|[!?]")
+_PART_OF_SENTENCE_END = lazy_pattern(r"\.(?:\s|$)|[!?;]|,\s+(?:а|но|иначе|but|while|whereas|not|otherwise)\s",
+                                     re.IGNORECASE)
+"""Where a denial after a figure stops governing it: the sentence's end, a semicolon that opens
+another case's part («… при заказе от 5 000 ₽, в Минске — от 150 BYN; *в Екатеринбурге* бесплатной
+доставки *нет*» denies Yekaterinburg's, not Moscow's: unseen51 dev u51-ru-036), or a contrasting
+clause («…, а до его решения штраф *не* взимается», "… on foot-passenger fares, but *not* on vehicle
+fares", "…, *not* on vehicle fares"), or what missing the rule costs («…, *иначе* предоплата *не*
+возвращается», as the source's «…; если её отменят позже, предоплата не возвращается»): read alike
+in the claim and the source, the two are compared."""
 
 
 _PART_END = lazy_pattern(r"[;—–]|:(?!\d)|\.(?:\s|$)")
