@@ -418,6 +418,18 @@ FERRY = "Passengers aged 60 or over get a 15% discount on foot-passenger fares, 
      True),
     (FERRY, "Passengers aged 60 or over get a 15% discount on foot-passenger fares only, not on vehicle fares.",
      False),
+    # the other part's denial restated with another connective, or a "but not" in the figure's own
+    # clause, is read as the source's is (a red-team's probes, session 50)
+    ("Members may use the pool at 16 or over; toddlers are not allowed in the gym.",
+     "The pool is open to members under 16, and toddlers are not allowed in the gym.", True),
+    ("В Казани курьер привозит заказ в течение 3 дней; в Сочи доставка курьером не осуществляется.",
+     "В Казани доставка займёт более 3 дней, и в Сочи курьер не возит.", True),
+    ("Members may bring up to 3 guests per visit, but not on holidays.",
+     "You can bring at least 3 guests per visit but not on holidays.", True),
+    ("Велосипед можно взять напрокат на срок до 5 часов, но не на ночь.",
+     "Велосипед можно взять не меньше чем на 5 часов и не на ночь.", True),
+    ("Members may bring up to 3 guests per visit, but not on holidays.",
+     "You can bring up to 3 guests per visit, though not on holidays.", False),
 ])
 def test_a_denial_of_another_part_does_not_govern_the_figure(text: str, answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is fails

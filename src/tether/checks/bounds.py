@@ -136,7 +136,10 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                 # denial that governs the figure counts (:func:`_denied_at`).
                 read_claim, read_source = kinds_named_alike(claim, source)
                 denies = _denied_at(read_claim, said_at[0])
-                if (any(_denied_at(read_source, x) for x in same_values(source, value)) == denies
+                source_denies = any(_denied_at(read_source, x) for x in same_values(source, value))
+                if denies and not source_denies and _denies_another_part(read_claim, said_at[0], read_source):
+                    denies = False
+                if (source_denies == denies
                         and not (denies and (_WAIVER.search(claim) or _WAIVER.search(source)
                                              or _denied_before(read_claim, said_at[0].start)
                                              or any(_denied_before(read_source, x.start)
@@ -462,7 +465,8 @@ def _denied_at(text: str, m: Mention) -> bool:
     clause = text[start:end]
     if _IF.search(clause) or _WHEN.search(clause):
         return _denies(_part_of(text, m))
-    if _denies(clause):
+    tail = _CONTRAST_TAIL.search(text, m.end, end)  # "… up to 2 guests *but not* on weekends"
+    if _denies(text[start:tail.start()] if tail else clause):
         return True
     stop = _PART_OF_SENTENCE_END.search(text, end, end + CLAUSE_REACH)
     after = text[end:stop.start() if stop else min(len(text), end + CLAUSE_REACH)]
@@ -478,7 +482,34 @@ another case's part («… при заказе от 5 000 ₽, в Минске �
 clause («…, а до его решения штраф *не* взимается», "… on foot-passenger fares, but *not* on vehicle
 fares", "…, *not* on vehicle fares"), or what missing the rule costs («…, *иначе* предоплата *не*
 возвращается», as the source's «…; если её отменят позже, предоплата не возвращается»): read alike
-in the claim and the source, the two are compared."""
+in the claim and the source, the two are compared. Not ", and": "Cancel less than 14 days before,
+*and* you won't get a full refund" denies the figure's own rule (:func:`_denies_another_part`
+reads the claim that restates the source's other part after one)."""
+_CONTRAST_TAIL = lazy_pattern(r"(?:,\s*)?(?:\bbut|(?<!\w)(?:но|и|а))\s+(?:not|не)(?!\w)", re.IGNORECASE)
+"""A contrast after a figure in its own clause, "but not" / «но не» / «и не»: it denies another case
+("at most 2 guests per visit *but not* on weekends", «до 6 часов, *но не* на ночь»), not the figure."""
+
+
+def _denies_another_part(claim: str, m: Mention, source: str) -> bool:
+    """Whether every denial after the claim's figure restates the source's part after its first
+    stop (:data:`_PART_OF_SENTENCE_END`): «В Петербурге доставка займёт более 2 дней, *и в Мурманск
+    курьер не возит*» against «… в течение 2 дней; в Мурманск доставка курьером не осуществляется»
+    denies Murmansk's delivery, not the figure's (a red-team). Each denial must restate that part
+    (:func:`_restated`)."""
+    stop = _PART_OF_SENTENCE_END.search(source)
+    if stop is None or stop.end() >= len(source.rstrip()):
+        return False
+    other = frozenset(specific_terms(source[stop.end():])) - QUALIFIER_STEMS
+    _, end = _clause_span(claim, m)
+    pieces = [p for p in FIGURE_CLAUSES.split(claim[end:]) if p.strip() and _denies(p)]
+    return bool(pieces) and all(_restated(frozenset(specific_terms(p)) - QUALIFIER_STEMS, other) for p in pieces)
+
+
+def _restated(own: frozenset[str], other: frozenset[str]) -> bool:
+    """MIN_CLAUSE_WORDS of ``own`` and at least half of them are ``other``'s: «в Сочи курьер не *возит*»
+    restates «в Сочи доставка курьером не осуществляется» in a verb of its own."""
+    shared = len(own & other)
+    return shared >= MIN_CLAUSE_WORDS and 2 * shared >= len(own)
 
 
 _PART_END = lazy_pattern(r"[;—–]|:(?!\d)|\.(?:\s|$)")
