@@ -430,6 +430,9 @@ FERRY = "Passengers aged 60 or over get a 15% discount on foot-passenger fares, 
      "Велосипед можно взять не меньше чем на 5 часов и не на ночь.", True),
     ("Members may bring up to 3 guests per visit, but not on holidays.",
      "You can bring up to 3 guests per visit, though not on holidays.", False),
+    # the additive «, а также» joins, not contrasts: its denial still governs the figure (a review)
+    ("Заказы до 3 000 ₽, а также заказы за город, курьером не доставляются.",
+     "Заказы от 3 000 ₽ курьером не доставляются.", True),
 ])
 def test_a_denial_of_another_part_does_not_govern_the_figure(text: str, answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is fails

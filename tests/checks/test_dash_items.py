@@ -51,6 +51,9 @@ TWICE = "Претензию по ремонту принимаем в течен
     (DELIVERY, "Сколько идёт доставка по Гродно?", "Доставка по Гродно занимает до 6 дней.", True),
     ("Window cleaning: outside only costs £20, outside and inside — £35, conservatory — £50.",
      "How much for the inside as well?", "Cleaning the windows inside and out costs £35.", False),
+    # a time's colon is no list title
+    ("Приём с 10:00 стоит 1 000 ₽, вечерний — 1 500 ₽.", "Сколько стоит приём с 10:00?",
+     "Приём с 10:00 стоит 1 500 ₽.", True),
     # a numbered list that names each item at its own dash
     (LEVELS, "Какие есть тарифы?", "1. Базовый — скидка 5 %.\n2. Расширенный — скидка 12 %.", False),
 ])
@@ -65,7 +68,7 @@ def test_a_terse_answer_to_a_question_about_the_item_is_about_that_item() -> Non
 
     def reads(question: str) -> str | None:
         words = dash_items.case_words
-        return dash_items.another_items_value(words(said), words(question), m, [CLEANING])
+        return dash_items.another_items_value(words(said), words(question), m, [0], [CLEANING])
 
     assert reads("Сколько стоит стирка подушки?") is None
     assert reads("Сколько стоит стирка пледа?") is not None

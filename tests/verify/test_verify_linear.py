@@ -484,3 +484,26 @@ def test_another_editions_value_is_read_in_linear_time() -> None:
 
     ratio = _cost(lambda: read(BASE * GROWTH)) / _cost(lambda: read(BASE))
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the text cost {ratio:.0f}x the time"
+
+
+def test_the_opposed_and_dashed_list_readers_are_linear_when_answer_and_material_grow() -> None:
+    """tether.verify.opposed and tether.verify.dash_items, through the answer's scope: every figure
+    of a long answer read the whole material again (a review of session 50: 29x the time for 8x the
+    sentences, and 20 s for a list of 1,200 items asked by as many figures)."""
+    from tether.verify.checks import AnswerText
+    from tether.verify.grounding import _Scope
+    from tether.verify.models import ContextFragment
+
+    def read(n: int) -> None:
+        k = n // 40
+        material = ("A full day lasts 10 hours. " * k + "A half day lasts 5 hours. "
+                    + "Стирка пледа стоит 900 ₽, " + ", ".join(["одеяла — 1 400 ₽"] * k) + ".")
+        answer = "A half day lasts 10 hours. " * k + "Стирка пледа стоит 1 400 ₽. " * k
+        scope = _Scope([ContextFragment(id="p#p", documentId="p", text=material)], (), "How long?", answer)
+        text = AnswerText.of(answer)
+        for m in text.mentions:
+            scope.of_the_opposite_case(text, m)
+            scope.of_another_item(text, m)
+
+    ratio = _cost(lambda: read(BASE * GROWTH)) / _cost(lambda: read(BASE))
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the text cost {ratio:.0f}x the time"

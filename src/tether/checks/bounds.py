@@ -474,17 +474,17 @@ def _denied_at(text: str, m: Mention) -> bool:
                if piece.strip() and not (_IF.search(piece) or _WHEN.search(piece)))
 
 
-_PART_OF_SENTENCE_END = lazy_pattern(r"\.(?:\s|$)|[!?;]|,\s+(?:а|но|иначе|but|while|whereas|not|otherwise)\s",
+_PART_OF_SENTENCE_END = lazy_pattern(r"\.(?:\s|$)|[!?;]|,\s+(?:а(?!\s+также)|но|иначе|but|whereas|not|otherwise)\s",
                                      re.IGNORECASE)
-"""Where a denial after a figure stops governing it: the sentence's end, a semicolon that opens
-another case's part («… при заказе от 5 000 ₽, в Минске — от 150 BYN; *в Екатеринбурге* бесплатной
-доставки *нет*» denies Yekaterinburg's, not Moscow's: unseen51 dev u51-ru-036), or a contrasting
-clause («…, а до его решения штраф *не* взимается», "… on foot-passenger fares, but *not* on vehicle
-fares", "…, *not* on vehicle fares"), or what missing the rule costs («…, *иначе* предоплата *не*
-возвращается», as the source's «…; если её отменят позже, предоплата не возвращается»): read alike
-in the claim and the source, the two are compared. Not ", and": "Cancel less than 14 days before,
-*and* you won't get a full refund" denies the figure's own rule (:func:`_denies_another_part`
-reads the claim that restates the source's other part after one)."""
+"""Where a denial after a figure stops governing it: the sentence's end; a semicolon that opens
+another case's part («… при заказе от 5 000 ₽, в Минске — от 150 BYN; *в Екатеринбурге*
+бесплатной доставки *нет*» denies Yekaterinburg's, not Moscow's: unseen51 dev u51-ru-036); a
+contrasting clause («…, а до его решения штраф *не* взимается», "…, but *not* on vehicle fares",
+"…, *not* on vehicle fares"; not the additive «, а также»); what missing the rule costs («…,
+*иначе* предоплата *не* возвращается», as the source's «…; если её отменят позже, …»). Read alike
+in the claim and the source, the two are compared. Not ", and": "Cancel less than 14 days
+before, *and* you won't get a full refund" denies the figure's own rule
+(:func:`_denies_another_part` reads a claim that restates the source's other part after one)."""
 _CONTRAST_TAIL = lazy_pattern(r"(?:,\s*)?(?:\bbut|(?<!\w)(?:но|и|а))\s+(?:not|не)(?!\w)", re.IGNORECASE)
 """A contrast after a figure in its own clause, "but not" / «но не» / «и не»: it denies another case
 ("at most 2 guests per visit *but not* on weekends", «до 6 часов, *но не* на ночь»), not the figure."""

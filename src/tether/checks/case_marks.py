@@ -9,6 +9,7 @@ recommendation, waiver and prefix-negation readers) asks this too.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..figures.digits import DIGIT_RUN
 from ..guard import lazy_pattern
@@ -20,11 +21,16 @@ _BOUND_WORD = lazy_pattern(
 """Words that bound a figure's case: "under 16", "16 and over", «от 7 до 14 лет»."""
 
 
+@lru_cache(maxsize=4096)
 def _marks(text: str) -> tuple[frozenset[str], frozenset[str]]:
     return (frozenset(DIGIT_RUN.findall(text)),
             frozenset(" ".join(w.lower().split()) for w in _BOUND_WORD.findall(text)))
 
 
 def same_case_marks(a: str, b: str) -> bool:
-    """Whether ``a`` and ``b`` hold the same figures and the same bounding words."""
-    return _marks(a) == _marks(b)
+    """Whether ``a`` and ``b`` mark a case, and the same one: the same figures and the same
+    bounding words, some of either. Two clauses with none say nothing of their case by these
+    marks: "Booking a court is optional" is not the guests' "Booking a court is optional for
+    guests", whose case is named by a word (a review of this module)."""
+    marks = _marks(a)
+    return any(marks) and marks == _marks(b)

@@ -116,7 +116,7 @@ def negates_by_prefix(claim: str, index: SentenceIndex, allowed: frozenset[int])
                 if holding is None:
                     holding = _clauses_by_word(index, allowed)
                 if any(len(rest & terms) >= shared and (same_case_marks(claim, other) or other in clauses)
-                       for other, terms in holding.get(said, ()) if other is not clause):
+                       for other, terms in holding.get(said, ()) if other != clause):
                     continue
                 # a negation of its own turns the word back («не бесплатна»: платна)
                 if negated(_without(claim, said)) == negated(_without(clause, theirs)):

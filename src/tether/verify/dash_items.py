@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.mention import Mention, one_measure
@@ -36,11 +37,19 @@ from ..text import without_fleeting_vowel
 from .case_readers import short
 
 _ITEM_BREAK = lazy_pattern(r"[;,](?!\d)")
-_DASHED = lazy_pattern(r"\s*(?:(?:and|or|и|а|или)\s+)?([^\d—–;,]{1,80}?)\s+[—–]\s+\S")
-"""A later item that names its case, then a dash, then its value: «пуховика — 2 600 ₽»."""
+CASE_CHARS = 80
+"""The longest case name read before a dash: a few words («свадебного платья», "students and
+seniors"); longer text before a dash is a clause of its own, not an item's name."""
+_DASHED = lazy_pattern(rf"\s*+(?:(?:and|or|и|а|или)\s++)?([^\s\d—–;,][^\d—–;,]{{0,{CASE_CHARS - 1}}}?)"
+                       r"\s{1,3}[—–]\s*+\S")
+"""A later item that names its case, then a dash, then its value: «пуховика — 2 600 ₽». The name
+opens with no space and the quantifiers around it are possessive or bounded, so a run of spaces
+is read once (a review: a lazy name that took spaces backtracked on one)."""
 _PREPOSITION = (r"(?:for|to|from|on|in|within|at|by|with|without|для|по|в|во|на|с|со|за|до|от|при|без)")
 _OPENS_WITH_PREPOSITION = lazy_pattern(rf"\s*(?:(?:and|or|и|а|или)\s+)?{_PREPOSITION}\s", re.IGNORECASE)
 _PREPOSITIONAL = lazy_pattern(rf"(?<!\w){_PREPOSITION}\s", re.IGNORECASE)
+_TITLE = lazy_pattern(r"^[^:]{0,80}:(?!\d)")
+"""A list's title before a colon ("Car wash: …"), not a time's colon («с 10:00»)."""
 
 
 def _case_words(text: str) -> frozenset[str]:
@@ -65,7 +74,8 @@ def _item_case(item: str, first: bool, m: Mention, by_preposition: bool = False)
     if not found:
         return None
     lead = item[:found[0].start]
-    lead = lead[lead.find(":") + 1:]
+    titled = _TITLE.search(lead)
+    lead = lead[titled.end():] if titled else lead
     if by_preposition:
         # the preposition's object, its first word: "for *adults*", «по *Гродно*» (not «занимает»,
         # the predicate every later item leaves out)
@@ -80,21 +90,40 @@ def case_words(text: str) -> frozenset[str]:
     return _case_words(text)
 
 
-def another_items_value(said: frozenset[str], asked: frozenset[str], m: Mention,
-                        sentences: Sequence[str]) -> str | None:
-    """Why ``m`` is another item's value in the cited ``sentences`` that state it (the module's
-    three rules, in every one of them), or None. ``said``: the :func:`case_words` of the answer's
+Memo = dict[tuple[object, ...], str | None]
+"""What :func:`another_items_value` found, by the answer's words and the value, kept per answer:
+a long answer gives one value many times."""
+
+
+def another_items_value(said: frozenset[str], asked: frozenset[str], m: Mention, holding: Sequence[int],
+                        sentences: Sequence[str], memo: Memo | None = None) -> str | None:
+    """Why ``m`` is another item's value in the cited ``sentences`` at ``holding``, those that
+    state it (the module's three rules, in every one of them), or None. ``said``: the :func:`case_words` of the answer's
     sentence that gives ``m``; ``asked``: the question's."""
-    found = [_in_another_item(sentence, said, asked, m) for sentence in sentences]
-    return found[0] if found and all(found) else None
+    key = (said, m.kind, m.unit, frozenset(r.value for r in m.readings))  # its holding sentences follow
+    if memo is not None and key in memo:
+        return memo[key]
+    found = [_in_another_item(sentences[i], said, asked, m) for i in holding]
+    result = found[0] if found and all(found) else None
+    if memo is not None:
+        memo[key] = result
+    return result
+
+
+@lru_cache(maxsize=1024)
+def _items_of(sentence: str) -> tuple[tuple[str, tuple[Mention, ...]], ...]:
+    """A sentence's items (parted at commas and semicolons) with their figures, read once however
+    many figures of the answer ask."""
+    return tuple((p, tuple(find_mentions(p))) for p in _ITEM_BREAK.split(sentence) if p.strip())
 
 
 def _in_another_item(sentence: str, said: frozenset[str], asked: frozenset[str], m: Mention) -> str | None:
     values = {r.value for r in m.readings}
-    items = [p for p in _ITEM_BREAK.split(sentence) if p.strip()]
-    if len(items) < 2:
+    listed = _items_of(sentence)
+    if len(listed) < 2:
         return None
-    stated = [[x for x in find_mentions(p) if _same_measure(m, x)] for p in items]
+    items = [p for p, _ in listed]
+    stated = [[x for x in xs if _same_measure(m, x)] for _, xs in listed]
     own = [i for i, xs in enumerate(stated) if any(r.value in values for x in xs for r in x.readings)]
     # one item, after the first, that states the value and no other of the measure: «уборка — 4,20
     # рубля и лифты — 5,60 рубля» names its second case after its first dash (unseen3 u3-ru-040)

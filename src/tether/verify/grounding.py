@@ -43,7 +43,7 @@ from .editions import another_editions_value
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
-from .opposed import opposite_case
+from .opposed import Memo, opposite_case
 from .places import another_currencys_place, another_place, another_place_in_its_sentence, places_named
 from .rival import (
     consequence_elsewhere,
@@ -170,6 +170,8 @@ class _Scope(CaseReaders):
         self._classes: dict[int, frozenset[str]] = {}  # likewise, the lettered classes it names
         self._item_words: dict[int, frozenset[str]] = {}  # the dashed-list reader's, by sentence start
         self._asked_items: frozenset[str] | None = None
+        self._opposed: Memo = {}  # the opposed-case reader's findings, by clause, value and pair
+        self._items_read: Memo = {}  # the dashed-list reader's, by the sentence's words and value
         self._about_class: dict[tuple[frozenset[str], str], int | None] = {}
         self._waivers: list[Waiver] | None = None  # read for the first figure that asks
         self._reading: AnswerReading | None = None  # likewise, the whole answer's words
@@ -223,7 +225,7 @@ class _Scope(CaseReaders):
     def of_the_opposite_case(self, answer: AnswerText, m: Mention) -> str | None:
         """"A half day lasts 10 hours" where 10 hours is the full day's (:mod:`.opposed`)."""
         lo, hi = clause_of(answer, m, self.layout)
-        return opposite_case(answer.text[lo:hi], m, self._holding(m), self.index.sentences)
+        return opposite_case(answer.text[lo:hi], m, self._holding(m), self.index.sentences, self._opposed)
 
     def of_another_item(self, answer: AnswerText, m: Mention) -> str | None:
         """«Платье шьют за 21 день» where 21 days is the suit's item of a dashed list (:mod:`.dash_items`).
@@ -238,7 +240,7 @@ class _Scope(CaseReaders):
             said = self._item_words[lo] = case_words(answer.text[lo:hi])
         if self._asked_items is None:
             self._asked_items = case_words(self.question)
-        return another_items_value(said, self._asked_items, m, [self.index.sentences[i] for i in holding])
+        return another_items_value(said, self._asked_items, m, holding, self.index.sentences, self._items_read)
 
     def of_another_edition(self, answer: AnswerText, m: Mention) -> str | None:
         """"In 2027 … ISK 12,900" where only the current list states it (:mod:`.editions`)."""

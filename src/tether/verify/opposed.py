@@ -57,79 +57,128 @@ _CASE_WORDS: frozenset[str] = frozenset().union(*(a | b for a, b in PAIRS))
 
 @lru_cache(maxsize=4096)
 def _stems(text: str) -> frozenset[str]:
-    """The stems of ``text``'s words, a hyphenated word's parts too ("half-day", «полу-»)."""
+    """The stems of ``text``'s words, a hyphenated word's parts too ("half-day")."""
     return frozenset(stem(p) for w in tokens(text) for p in (w, *w.split("-")) if p)
 
 
-def opposite_case(clause: str, m: Mention, holding: Sequence[int], sentences: Sequence[str]) -> str | None:
+@lru_cache(maxsize=4096)
+def _mentions(text: str) -> tuple[Mention, ...]:
+    """``text``'s figures, read once however many of the answer's figures ask."""
+    return tuple(find_mentions(text))
+
+
+Memo = dict[tuple[object, ...], str | None]
+"""What :func:`opposite_case` found for a value and a side of a pair, kept per answer: every
+figure of a long answer would read the whole material again."""
+
+
+def opposite_case(clause: str, m: Mention, holding: Sequence[int], sentences: Sequence[str],
+                  memo: Memo | None = None) -> str | None:
     """Why ``m`` (stated by the cited ``sentences`` at ``holding``) is the opposite case's value
     for the case its ``clause`` names, or None (the module's three rules)."""
     if m.kind not in QUANTITY_KINDS or not holding:
         return None
+    values = frozenset(r.value for r in m.readings)
+    whole = ("clause", clause, m.kind, m.unit, values)  # a clause repeated reads the same
+    if memo is not None and whole in memo:
+        return memo[whole]
+    found = _read(clause, m, holding, sentences, memo)
+    if memo is not None:
+        memo[whole] = found
+    return found
+
+
+def _read(clause: str, m: Mention, holding: Sequence[int], sentences: Sequence[str], memo: Memo | None) -> str | None:
     said = _stems(clause)
-    values = {r.value for r in m.readings}
-    for one, other in PAIRS:
+    for k, (one, other) in enumerate(PAIRS):
         for this, that in ((one, other), (other, one)):
             if not said & this or said & that:
                 continue
-            own: list[str] = []  # the text each holding sentence states the value in
-            rest: list[str] = [s for j, s in enumerate(sentences) if j not in holding]
-            for i in holding:
-                sentence = sentences[i]
-                if _stems(sentence) & this:  # names both: the value's part must be the other case's
-                    parts = _parts(sentence)
-                    mine = [p for p in parts if _states(p, m, values)]
-                    others = [p for p in parts if p not in mine]
-                    if not any(_stems(p) & this and not _stems(p) & that and _owes(p, m, values) for p in others):
-                        mine = []  # no part gives this case a value of its own: "… €900 a week for a
-                        # double room, as a single payment" sets no two cases side by side (a red-team)
-                    own += mine or [sentence]
-                    rest += others
-                else:
-                    own.append(sentence)
-            if not all(_stems(t) & that and not _stems(t) & this for t in own):
-                continue
             heads = _heads(clause, this)
-            if heads and not all(heads & _stems(sentences[i]) for i in holding):
+            if heads and not all(heads & _named(sentences[i]) for i in holding):
                 continue  # the clause's "half-day *trip*" is not what "*Full* refunds" qualifies, nor
                 # «как сопровождающий ребёнка *заплатите*» a child's price (a red-team)
-            for text in rest:
-                if not _stems(text) & this or _stems(text) & that:
-                    continue
-                owed = _owed(text, m, values)
-                if owed:
-                    return (f'"{m.text}" is the value of another case ("{short(own[0])}"); '
-                            f'the cited text about this one gives "{owed[0].text}"')
+            key = (k, this is one, m.kind, m.unit, frozenset(r.value for r in m.readings))
+            if memo is not None and key in memo:
+                found = memo[key]
+            else:
+                found = _another_case(this, that, m, holding, sentences)
+                if memo is not None:
+                    memo[key] = found
+            if found:
+                return found
     return None
 
 
-def _parts(sentence: str) -> list[str]:
+def _another_case(this: frozenset[str], that: frozenset[str], m: Mention, holding: Sequence[int],
+                  sentences: Sequence[str]) -> str | None:
+    """Rules 2 and 3 for one side of a pair: the holding sentences (or their parts) name only the
+    other case, and another sentence or part names only this one with a value of its own."""
+    values = {r.value for r in m.readings}
+    own: list[str] = []  # the text each holding sentence states the value in
+    others: list[str] = []  # parts of the holding sentences that do not
+    for i in holding:
+        sentence = sentences[i]
+        if _stems(sentence) & this:  # names both: the value's part must be the other case's
+            parts = _parts(sentence)
+            mine = [p for p in parts if _states(p, m, values)]
+            theirs = [p for p in parts if p not in mine]
+            if not any(_stems(p) & this and not _stems(p) & that and _owed(p, m, values) for p in theirs):
+                mine = []  # no part gives this case a value of its own: "… €900 a week for a
+                # double room, as a single payment" sets no two cases side by side (a red-team)
+            own += mine or [sentence]
+            others += theirs
+        else:
+            own.append(sentence)
+    if not all(_stems(t) & that and not _stems(t) & this for t in own):
+        return None
+    held = set(holding)
+    for text in (*others, *(s for j, s in enumerate(sentences) if j not in held)):
+        if not _stems(text) & this or _stems(text) & that:
+            continue
+        owed = _owed(text, m, values)
+        if owed:
+            return (f'"{m.text}" is the value of another case ("{short(own[0])}"); '
+                    f'the cited text about this one gives "{owed[0].text}"')
+    return None
+
+
+@lru_cache(maxsize=1024)
+def _parts(sentence: str) -> tuple[str, ...]:
     cuts = [0, *(x for f in _PARTS.finditer(sentence) for x in (f.start(), f.end())), len(sentence)]
-    return [sentence[a:b].strip() for a, b in zip(cuts[::2], cuts[1::2], strict=True) if sentence[a:b].strip()]
+    return tuple(sentence[a:b].strip() for a, b in zip(cuts[::2], cuts[1::2], strict=True) if sentence[a:b].strip())
 
 
 def _owed(text: str, m: Mention, values: set[Decimal]) -> list[Mention]:
     """The values of ``m``'s measure ``text`` states other than ``m``'s own."""
-    return [x for x in find_mentions(text) if one_measure(m, x) and x.readings and x.readings[0].value not in values]
-
-
-def _owes(text: str, m: Mention, values: set[Decimal]) -> bool:
-    return bool(_owed(text, m, values))
+    return [x for x in _mentions(text) if one_measure(m, x) and x.readings
+            and not any(r.value in values for r in x.readings)]
 
 
 def _heads(clause: str, side: frozenset[str]) -> frozenset[str]:
-    """The stems of the words the clause's case words of ``side`` qualify: the next word that is no
-    stop word ("half-day *trip*", «двухместный *номер*»). A case word that ends the clause, or
-    that a figure or another case word follows, adds none."""
-    words = [stem(p) for w in tokens(clause) if w not in STOP_WORDS for p in w.split("-") if p]
-    out = set()
+    """The stems of what the clause's case words of ``side`` qualify: the next word that is no stop
+    word ("half day *trip*", «двухместный *номер*»), and a hyphenated word's next part ("half-*day*
+    *trip*"). A case word that ends the clause, or that a figure or another case word follows,
+    adds none."""
+    words = [w for w in tokens(clause) if w not in STOP_WORDS]
+    out: set[str] = set()
     for i, w in enumerate(words):
-        if w in side:
-            nxt = words[i + 1] if i + 1 < len(words) else ""
-            if nxt and not nxt[:1].isdigit() and nxt not in _CASE_WORDS:
-                out.add(nxt)
+        parts = [p for p in w.split("-") if p]
+        for k, part in enumerate(parts):
+            if stem(part) in side:
+                following = [*parts[k + 1:k + 2], *words[i + 1:i + 2]]
+                out.update(h for h in map(stem, following) if not h[:1].isdigit() and h not in _CASE_WORDS)
     return frozenset(out)
 
 
+@lru_cache(maxsize=4096)
+def _named(sentence: str) -> frozenset[str]:
+    """The stems of what ``sentence`` names, less a figure's unit: "Full refunds … at least 2 *days*
+    in advance" names no day a "half-day trip" could be (a review)."""
+    words = tokens(sentence)
+    return frozenset(stem(p) for i, w in enumerate(words) if not (i and words[i - 1][:1].isdigit())
+                     for p in (w, *w.split("-")) if p)
+
+
 def _states(text: str, m: Mention, values: set[Decimal]) -> bool:
-    return any(one_measure(m, x) and any(r.value in values for r in x.readings) for x in find_mentions(text))
+    return any(one_measure(m, x) and any(r.value in values for r in x.readings) for x in _mentions(text))
