@@ -56,6 +56,9 @@ TICKETS = "Weekday rates: adults €10, children €5. Weekend rates: adults €
      False),
     ("Утром автобус ходит каждые 15 минут, вечером — каждые 40 минут.", "Как часто ходит автобус утром?",
      "Утром автобус ходит каждые 40 минут.", True),
+    # a time's colon parts no sentence: the value's part is still the full day's
+    ("A full day runs from 08:00 for up to 10 hours; a half day runs at most 5 hours, with a half day from 13:00.",
+     "How long is a half day?", "A half day runs at most 10 hours.", True),
     # "half-day trip" qualifies a trip, which "Full refunds … 2 days" does not name (a review)
     ("A half-day rafting trip lasts 3 hours and costs €45. Full refunds are given for cancellations made at least "
      "2 days in advance.", "Can I cancel my half-day trip?",
