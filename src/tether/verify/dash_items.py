@@ -29,11 +29,11 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..figures import find_mentions
 from ..figures.mention import Mention, one_measure
 from ..guard import lazy_pattern
 from ..terms import GENERIC_TERMS, subject_terms
 from ..text import without_fleeting_vowel
+from .case_parts import mentions_of
 from .case_readers import short
 
 _ITEM_BREAK = lazy_pattern(r"[;,](?!\d)")
@@ -52,9 +52,10 @@ _TITLE = lazy_pattern(r"^[^:]{0,80}:(?!\d)")
 """A list's title before a colon ("Car wash: …"), not a time's colon («с 10:00»)."""
 
 
-def _case_words(text: str) -> frozenset[str]:
+def case_words(text: str) -> frozenset[str]:
     """The subject words of ``text``, a genitive plural's stem with its fleeting vowel taken out
-    («для кошек — 1 900 ₽» names «кошка»)."""
+    («для кошек — 1 900 ₽» names «кошка»): what names an item's case, and what
+    :func:`another_items_value` compares of the answer's sentence and of the question."""
     return frozenset(without_fleeting_vowel(t) for t in subject_terms(text) if t not in GENERIC_TERMS)
 
 
@@ -69,8 +70,8 @@ def _item_case(item: str, first: bool, m: Mention, by_preposition: bool = False)
     without a dash."""
     if not first:
         dashed = _DASHED.match(item)
-        return _case_words(dashed.group(1)) if dashed else None
-    found = [x for x in find_mentions(item) if _same_measure(m, x)]
+        return case_words(dashed.group(1)) if dashed else None
+    found = [x for x in mentions_of(item) if _same_measure(m, x)]
     if not found:
         return None
     lead = item[:found[0].start]
@@ -82,12 +83,7 @@ def _item_case(item: str, first: bool, m: Mention, by_preposition: bool = False)
         opened = _PREPOSITIONAL.search(lead)
         words = [t for t in subject_terms(lead[opened.end():]) if t not in GENERIC_TERMS] if opened else []
         return frozenset(map(without_fleeting_vowel, words[:1])) or None
-    return _case_words(lead)
-
-
-def case_words(text: str) -> frozenset[str]:
-    """What :func:`another_items_value` compares of the answer's sentence and of the question."""
-    return _case_words(text)
+    return case_words(lead)
 
 
 Memo = dict[tuple[object, ...], str | None]
@@ -114,7 +110,7 @@ def another_items_value(said: frozenset[str], asked: frozenset[str], m: Mention,
 def _items_of(sentence: str) -> tuple[tuple[str, tuple[Mention, ...]], ...]:
     """A sentence's items (parted at commas and semicolons) with their figures, read once however
     many figures of the answer ask."""
-    return tuple((p, tuple(find_mentions(p))) for p in _ITEM_BREAK.split(sentence) if p.strip())
+    return tuple((p, mentions_of(p)) for p in _ITEM_BREAK.split(sentence) if p.strip())
 
 
 def _in_another_item(sentence: str, said: frozenset[str], asked: frozenset[str], m: Mention) -> str | None:

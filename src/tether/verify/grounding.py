@@ -29,6 +29,7 @@ from ..figures.mention import QUANTITY_KINDS, Mention
 from ..guard import lazy_pattern
 from ..models import Violation
 from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, place_terms, subject_terms
+from ..text import without_fleeting_vowel
 from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, restated_as_conclusion, whole_clause_of
 from .bands import another_band
 from .case_readers import CaseReaders, bound_replaced, short, states_value
@@ -239,7 +240,8 @@ class _Scope(CaseReaders):
         if said is None:  # once per sentence: one sentence may give hundreds of figures
             said = self._item_words[lo] = case_words(answer.text[lo:hi])
         if self._asked_items is None:
-            self._asked_items = case_words(self.question)
+            # the question's subject words, read at construction, with case_words' fleeting vowels
+            self._asked_items = frozenset(map(without_fleeting_vowel, self.question_terms))
         return another_items_value(said, self._asked_items, m, holding, self.index.sentences, self._items_read)
 
     def of_another_edition(self, answer: AnswerText, m: Mention) -> str | None:

@@ -26,10 +26,10 @@ from collections.abc import Sequence
 from decimal import Decimal
 from functools import lru_cache
 
-from ..figures import find_mentions
 from ..figures.mention import QUANTITY_KINDS, Mention, one_measure
 from ..guard import lazy_pattern
 from ..text import STOP_WORDS, stem, tokens
+from .case_parts import mentions_of
 from .case_readers import short
 
 _PARTS = lazy_pattern(r";|[:,](?!\d)|\s(?:and|or|but|while|whereas|и|или|а|но)\s", re.IGNORECASE)
@@ -60,12 +60,6 @@ _CASE_WORDS: frozenset[str] = frozenset().union(*(a | b for a, b in PAIRS))
 def _stems(text: str) -> frozenset[str]:
     """The stems of ``text``'s words, a hyphenated word's parts too ("half-day")."""
     return frozenset(stem(p) for w in tokens(text) for p in (w, *w.split("-")) if p)
-
-
-@lru_cache(maxsize=4096)
-def _mentions(text: str) -> tuple[Mention, ...]:
-    """``text``'s figures, read once however many of the answer's figures ask."""
-    return tuple(find_mentions(text))
 
 
 Memo = dict[tuple[object, ...], str | None]
@@ -152,7 +146,7 @@ def _parts(sentence: str) -> tuple[str, ...]:
 
 def _owed(text: str, m: Mention, values: set[Decimal]) -> list[Mention]:
     """The values of ``m``'s measure ``text`` states other than ``m``'s own."""
-    return [x for x in _mentions(text) if one_measure(m, x) and x.readings
+    return [x for x in mentions_of(text) if one_measure(m, x) and x.readings
             and not any(r.value in values for r in x.readings)]
 
 
@@ -182,4 +176,4 @@ def _named(sentence: str) -> frozenset[str]:
 
 
 def _states(text: str, m: Mention, values: set[Decimal]) -> bool:
-    return any(one_measure(m, x) and any(r.value in values for r in x.readings) for x in _mentions(text))
+    return any(one_measure(m, x) and any(r.value in values for r in x.readings) for x in mentions_of(text))
