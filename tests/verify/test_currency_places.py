@@ -69,3 +69,23 @@ def test_a_sum_the_source_states_for_the_place_in_another_currency_passes(answer
 ])
 def test_the_other_things_sum_in_the_same_place_is_still_misattributed(answer: str) -> None:
     assert "misattributed-figure" in checks_citing_all(TRANSFER, answer, "Сколько стоит трансфер и кресло?")
+
+
+SERVICE = [("service-uk#prices", "In the United Kingdom, a boiler service costs £90. A repair visit costs £60 plus "
+                                 "parts."),
+           ("service-ie#prices", "In Ireland, a boiler service costs €110. A repair visit costs €75 plus parts.")]
+SERVICE_ASKED = "How much is a boiler service?"
+
+
+def test_a_place_named_after_another_sum_is_not_the_next_sums_case() -> None:
+    """"… costs £90 in the United Kingdom and €75 in Ireland": the second sum's clause names only
+    Ireland, so the sentence's words say what it is for — the boiler service, not the United
+    Kingdom, which is the £90's place. Ireland's boiler service is €110; €75 is its repair visit."""
+    answer = "A boiler service costs £90 in the United Kingdom and €75 in Ireland."
+    assert "misattributed-figure" in checks_citing_all(SERVICE, answer, SERVICE_ASKED)
+
+
+def test_each_sum_after_its_place_passes() -> None:
+    answer = "A boiler service costs £90 in the United Kingdom and €110 in Ireland; a repair visit is £60 or €75."
+    assert checks_citing_all(SERVICE, answer, SERVICE_ASKED) == []
+

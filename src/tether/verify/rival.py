@@ -99,7 +99,7 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
         # A clause that names no case of its own adds to the sentence's ("You can move a ticket
         # … within 30 days …, *until 24 hours before departure*": unseen26 dev u26-en-031): the
         # sentence's words, its other figures' clauses included, say what its figure is for.
-        terms = tuple(dict.fromkeys(terms_without_figures(answer, start, end, GENERIC_TERMS)))
+        terms = _shared_terms(answer, m, layout, start, end, lo, hi)
         if len(terms) < MIN_SENTENCE_TERMS:
             return None
     scores = index.scores(terms, allowed, exact=True)
@@ -309,6 +309,21 @@ def _sentence_terms(answer: AnswerText, m: Mention, layout: Layout, start: int, 
             others.update(terms_without_figures(answer, a, b, GENERIC_TERMS))
     return tuple(dict.fromkeys(t for t in terms_without_figures(answer, start, end, GENERIC_TERMS)
                                if t in own or t not in others))
+
+
+def _shared_terms(answer: AnswerText, m: Mention, layout: Layout, start: int, end: int,
+                  lo: int, hi: int) -> tuple[str, ...]:
+    """The sentence's words less the places its other figures of the measure are given for (a
+    place named after such a figure in its clause). "The first hour … costs £120 *in the United
+    Kingdom* and €80 in Ireland": the €80's clause names Ireland alone; the first hour is said
+    of both, the United Kingdom of the £120 only."""
+    own = set(terms_without_figures(answer, lo, hi, GENERIC_TERMS))
+    theirs: set[str] = set()
+    for o in answer.mentions_in(start, end):
+        if o is not m and one_measure(o, m) and not lo <= o.start < hi:
+            theirs.update(place_terms(answer.text[o.end:clause_of(answer, o, layout)[1]]))
+    return tuple(dict.fromkeys(t for t in terms_without_figures(answer, start, end, GENERIC_TERMS)
+                               if t in own or t not in theirs))
 
 
 def goes_on_with_its_words(index: SentenceIndex, terms: Sequence[str], m: Mention, source: int) -> bool:
