@@ -221,3 +221,28 @@ def test_the_kind_of_person_a_clause_names_is_its_case(question: str, text: str,
 def test_kinds_of_person_in_a_fragment_of_one_sentence(text: str, answer: str, misattributed: bool) -> None:
     assert ("misattributed-figure" in checks("How much?", text, answer)) is misattributed
 
+
+
+SPA = ("Our spa opens at 9. A spa visit costs £12 in the UK or €14 in Ireland for the sauna, and £20 or €24 for a "
+       "hot-stone massage; towels cost £2 or €3.")
+SPA_RU = ("Баня открыта с 10 утра. Баня стоит 1 500 ₽ или 600 000 сум за час парения, а 2 000 ₽ или 800 000 сум — "
+          "за час с веником.")
+
+
+@pytest.mark.parametrize(("question", "text", "answer", "misattributed"), [
+    # The words after the second currency's sum name both sums' case: "£20 or €24 for a hot-stone
+    # massage" is the massage's price in either currency (tether.verify.case_parts.currency_twins).
+    # A fragment of more than one sentence: its commas part cases (a fragment of one is read by
+    # its items).
+    ("How much is the sauna in the UK?", SPA, "In the UK the sauna costs £20 per visit.", True),
+    ("How much is the sauna in the UK?", SPA, "In the UK a spa visit for the sauna costs £12.", False),
+    ("How much is a massage in Ireland?", SPA, "In Ireland a hot-stone massage costs €14.", True),
+    ("How much is a massage in Ireland?", SPA, "In Ireland a hot-stone massage costs €24.", False),
+    ("How much is a massage?", SPA, "A hot-stone massage costs £20 in the UK or €24 in Ireland.", False),
+    ("Сколько стоит час парения?", SPA_RU, "Час парения стоит 2 000 ₽.", True),
+    ("Сколько стоит час парения?", SPA_RU, "Час парения стоит 1 500 ₽ или 600 000 сум.", False),
+    ("Сколько стоит час с веником?", SPA_RU, "Час с веником стоит 800 000 сум или 2 000 ₽.", False),
+])
+def test_a_sum_takes_the_case_its_other_currencys_sum_is_given_for(question: str, text: str, answer: str,
+                                                                    misattributed: bool) -> None:
+    assert ("misattributed-figure" in checks(question, text, answer)) is misattributed

@@ -8,6 +8,7 @@ which part's case an answer's clause names.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
@@ -31,7 +32,16 @@ def parts_of(sentence: str) -> list[str]:
     """The coordinated parts of ``sentence`` (:data:`PART_BREAK`). A name joined by "and" / "or"
     to the name that ends the part before it is one case with it: "at most 12 guests in Hanoi
     *and Hoi An*" (unseen37 dev u37-en-027), «в Казани *и Самаре*»."""
+    return [p for p, _ in joined_parts(sentence)]
+
+
+@lru_cache(maxsize=256)
+def joined_parts(sentence: str) -> tuple[tuple[str, str], ...]:
+    """:func:`parts_of`, each part with the break before it ("" for the first; ", and" is read as
+    " and ": the comma's blank piece is dropped). Kept: every figure of an answer asks it of the
+    same cited sentence."""
     out: list[list[str]] = []  # each part as its pieces, joined once at the end
+    opened: list[str] = []
     lo, joiner = 0, ""
     for b in (*PART_BREAK.finditer(sentence), None):
         piece = sentence[lo:b.start() if b else len(sentence)]
@@ -41,9 +51,34 @@ def parts_of(sentence: str) -> list[str]:
             out[-1] += (joiner, piece)
         else:
             out.append([piece])
+            opened.append(joiner)
         if b is not None:
             lo, joiner = b.end(), b.group()
-    return [p for p in map("".join, out) if p.strip()]
+    return tuple((p, j) for p, j in zip(map("".join, out), opened, strict=True) if p.strip())
+
+
+_OR = lazy_pattern(r"\s(?:or|или|либо)\s", re.IGNORECASE)
+
+
+def currency_twins(sentence: str, parts: Sequence[str]) -> dict[int, str]:
+    """The part that each of ``parts`` (the sentence's :func:`parts_of`) is the same case of in
+    another currency: the next or the one before, joined to it by "or" («или»), each stating sums
+    and none in a currency of the other's. "A full shelf costs £18 in the UK or €22 in Ireland for
+    a bisque firing, and £24 or €28 for a glaze firing": the words after the €28 name the £24's
+    case too (unseen52 dev u52-en-028)."""
+    joined = joined_parts(sentence)
+    if [p for p, _ in joined] != list(parts):
+        return {}
+    twins: dict[int, str] = {}
+    for i in range(1, len(joined)):
+        if not _OR.fullmatch(joined[i][1]):
+            continue
+        a = [x for x in mentions_of(joined[i - 1][0]) if x.kind == "money"]
+        b = [x for x in mentions_of(joined[i][0]) if x.kind == "money"]
+        if a and b and not any(same_currency(x, y) for x in a for y in b):
+            twins.setdefault(i - 1, joined[i][0])
+            twins.setdefault(i, joined[i - 1][0])
+    return twins
 
 
 _AND_OR = lazy_pattern(r"\s(?:and|or|и|или)\s", re.IGNORECASE)

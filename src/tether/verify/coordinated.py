@@ -18,7 +18,7 @@ class's value are read across the cited sentences: :mod:`tether.verify.case_rule
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 
 from ..figures import find_mentions
@@ -30,6 +30,7 @@ from ..terms import (
     GENERIC_TERMS,
     class_names,
     is_class_name,
+    place_terms,
     subject_terms,
 )
 from ..text import without_fleeting_vowel
@@ -37,6 +38,7 @@ from .answer_clauses import CLAUSE_END
 from .case_parts import (
     OPENS_WITH_VALUE,
     contrasted,
+    currency_twins,
     elliptic_cases,
     in_another_currency,
     items_of,
@@ -88,7 +90,9 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
             and not ranged_as(elliptic, found, m, clause_mentions, clause, holds):
         found = None  # (the range the clause names is the other part's alone: its case, named)
     if found is None:
-        found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause, where, coarse=items_only)
+        twins = {} if items_only else currency_twins(sentence, tuple(parts))
+        found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause, where, coarse=items_only,
+                            twins=twins)
     items = items_of(sentence, m.kind) if found is None else []
     if items:
         found = _other_part(items, m, said, clause_mentions, holds, borrowing, clause, where, coarse=True)
@@ -160,9 +164,11 @@ def _said_by(clause: str, clause_terms: tuple[str, ...]) -> tuple[frozenset[str]
 
 def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_mentions: Sequence[Mention],
                 holds: Callable[[str, Mention], bool], borrowing: bool, clause: str, placed: str, *,
-                coarse: bool = False) -> str | None:
+                coarse: bool = False, twins: Mapping[int, str] | None = None) -> str | None:
     """The part of ``parts`` whose case the clause names, when not the value's own; ``coarse``: the
-    parts are a sentence's semicolon items, each of which may list cases of its own."""
+    parts are a sentence's semicolon items, each of which may list cases of its own; ``twins``: each
+    part's same case in another currency (:func:`tether.verify.case_parts.currency_twins`), whose
+    words other than its place name the part's case too."""
     if len(parts) < 2:
         return None
     numbered = numbered_names(tuple(parts))
@@ -179,6 +185,8 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
     # The clause's terms are read without its figures; so are the parts', or a name with
     # digits («Зал-12») would be a word of its part that no clause could say.
     own_terms, own_lead = _case_terms(parts, own[0], m.kind)
+    twinned = _twin_words(twins or {}, parts.index(own[0]))
+    own_terms, own_lead = own_terms | twinned, own_lead | twinned
     if coarse and values_like(own[0], m) > 1:
         # The value's item lists cases of its own ("a standard service costs €45 at Utrecht and €39
         # at Haarlem; a full service …", parted at the semicolon): the words that name only its
@@ -232,6 +240,8 @@ def _other_part(parts: list[str], m: Mention, said: frozenset[str], clause_menti
         if any(holds(other, x) for x in given):  # (the clause's other values of this kind)
             continue
         other_bare, other_terms = _case_terms(parts, other, m.kind)
+        twinned = _twin_words(twins or {}, position[other])
+        other_bare, other_terms = other_bare | twinned, other_terms | twinned
         its_subject, its_lender = _borrowed_subject(parts, position[other], m.kind)
         if its_lender is not None and its_lender is not own[0]:
             # the other part's borrowed subject is its case too: "€95 for a standard service at
@@ -490,6 +500,13 @@ def _case_terms(parts: list[str], part: str, kind: str) -> tuple[frozenset[str],
 
     own = words(part)
     return own, own.union(*map(words, _lead_inparts_of(parts, part, kind)))
+
+
+def _twin_words(twins: Mapping[int, str], i: int) -> frozenset[str]:
+    """The words of part ``i``'s twin in another currency (``twins``) less the places it names:
+    "€28 for a glaze firing" names the £24's glaze firing, not its country."""
+    twin = twins.get(i)
+    return frozenset() if twin is None else rule_terms(twin) - frozenset(place_terms(twin))
 
 
 def _with_lead_in(parts: list[str], part: str, kind: str) -> str:
