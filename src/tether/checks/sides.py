@@ -40,13 +40,15 @@ BEFORE = lazy_pattern(
     + _BY_THEN + r"|"
     r"\bbelow|\b(?:less|fewer)\s+than|\bnot\s+exceeding|(?<!\w)не\s+(?:более|больше|свыше)(?:\s+чем)?|"
     r"(?<!\w)максимум|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)не\s+старше|(?<!\w)(?:младше|моложе)|(?<!\w)до|(?<!\w)в\s+течение|"
-    r"\byounger\s+than|\b(?:no|not)\s+older\s+than|"
+    r"\byounger\s+than|\b(?:no|not)\s+older\s+than|\b(?:no|not)\s+(?:higher|greater)\s+than|\blower\s+than|"
+    r"(?<!\w)не\s+выше|(?<!\w)ниже(?:\s+чем)?|"
     r"(?<!\w)в\s+пределах|\ballow(?:s|ed)?|\bpermit(?:s|ted)?|(?<!\w)(?:разрешает|допускает|позволяет))"
     r"|(?P<lower>\bat\s+least|\b(?:no|not|never)\s+(?:less|fewer)\s+than|" + _NOT_BEFORE + r"|"
     r"\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
     r"\babove|\bexceeding|\bin\s+excess\s+of|\bfrom(?:\s+(?:the\s+)?age(?:\s+of)?)?|"
     r"(?<!\w)не\s+(?:менее|меньше)(?:\s+чем)?|(?<!\w)минимум|(?<!\w)(?:более|больше)(?:\s+чем)?|(?<!\w)свыше|"
-    r"(?<!\w)не\s+(?:младше|моложе)|\bolder\s+than|\b(?:no|not)\s+younger\s+than|"
+    r"(?<!\w)не\s+(?:младше|моложе)|\bolder\s+than|\b(?:no|not)\s+younger\s+than|\b(?:no|not)\s+lower\s+than|"
+    r"\b(?:higher|greater)\s+than|(?<!\w)не\s+ниже|(?<!\w)выше(?:\s+чем)?|"
     r"(?<!\w)старше|(?<!\w)от|(?<!\w)после|\bafter))(?:\s+(?:the\s+)?(?:first|первы[хе]))?"
     r"(?:\s+(?:a|an|the)\s+(?:total|value|sum|amount)\s+of)?(?:\s+(?:за|через|на))?\s*$",
     re.IGNORECASE)
@@ -393,6 +395,7 @@ QUALIFIER_WORDS = frozenset("""
     later earlier sooner before after since starting ранее раньше позднее позже со
     exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
     weekly monthly yearly annually hourly minute minutes
+    higher greater lower выше ниже
     менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
     ночь неделю месяц год час ежемесячно ежегодно минут минуты минуту
     дня дней недели недель месяца месяцев года лет часа часов
