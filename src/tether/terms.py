@@ -413,3 +413,19 @@ def place_terms(text: str) -> tuple[str, ...]:
     """The terms of every jurisdiction ``text`` names, by code or by name ("DE", "Germany")."""
     return tuple(t for code in jurisdictions.find(text) for name in (code, *jurisdictions.NAMES.get(code, ()))
                  for t in subject_terms(name))
+
+
+def place_words(text: str) -> tuple[str, ...]:
+    """:func:`place_terms`, and the text's own forms of a Russian name: Snowball cuts a name and
+    its inflection apart («Казахстан» → «казахста», «в Казахстане» → «казахстан»), as
+    :func:`tether.jurisdictions.find` reads them (unseen52 dev u52-ru-004: «25 % в Казахстане» kept
+    its place word and was read as another sentence's)."""
+    names = place_terms(text)
+    cut = tuple(n for n in names if len(n) >= MIN_CUT_NAME and "а" <= n[:1] <= "я")
+    own = tuple(t for t in subject_terms(text) if t not in names and any(t.startswith(n) for n in cut)) if cut else ()
+    return names + own
+
+
+MIN_CUT_NAME = 4
+"""Letters of a Russian name's stem that the text's longer stem must begin with, as
+:func:`tether.jurisdictions.find` reads a name («росс» of «России»)."""

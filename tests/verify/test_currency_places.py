@@ -89,3 +89,21 @@ def test_each_sum_after_its_place_passes() -> None:
     answer = "A boiler service costs £90 in the United Kingdom and €110 in Ireland; a repair visit is £60 or €75."
     assert checks_citing_all(SERVICE, answer, SERVICE_ASKED) == []
 
+
+SURCHARGE = [("ceny-rf#srochno", "В России печать плакатов стоит 300 ₽ за лист. Срочная печать дороже на 40 %."),
+             ("ceny-kz#srochno", "В Казахстане печать плакатов стоит 1 500 ₸ за лист. Срочная печать дороже на 35 %.")]
+
+
+@pytest.mark.parametrize("answer", [
+    "Срочная печать дороже на 40 % в России и на 35 % в Казахстане.",
+    "В Казахстане срочная печать дороже на 35 %, в России — на 40 %.",
+])
+def test_a_place_named_in_another_form_than_its_fragments_places_the_value(answer: str) -> None:
+    """The percent's clause names only its country, «в Казахстане», which its sentence leaves to
+    the fragment's first one: Snowball cuts «Казахстан» and «Казахстане» apart (tether.terms.place_terms)."""
+    assert checks_citing_all(SURCHARGE, answer, "Насколько дороже срочная печать?") == []
+
+
+def test_a_value_beside_the_other_country_still_fails() -> None:
+    answer = "Срочная печать дороже на 35 % в России и на 40 % в Казахстане."
+    assert "misattributed-figure" in checks_citing_all(SURCHARGE, answer, "Насколько дороже срочная печать?")

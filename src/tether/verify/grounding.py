@@ -28,7 +28,7 @@ from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..guard import lazy_pattern
 from ..models import Violation
-from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, place_terms, subject_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, fragment_index, place_words, subject_terms
 from ..text import without_fleeting_vowel
 from .answer_clauses import Layout, clause_of, named_as_contrast, near_terms, restated_as_conclusion, whole_clause_of
 from .bands import another_band
@@ -280,7 +280,7 @@ class _Scope(CaseReaders):
             holding = self._holding(m)
             return self._competing(answer, m, holding) if holding else None
         holding = self._holding(m)
-        scoped = self._placed_by_their_fragment(frozenset(place_terms(answer.text[lo:hi])), holding)
+        scoped = self._placed_by_their_fragment(frozenset(place_words(answer.text[lo:hi])), holding)
         if scoped:
             # «в Турции *оно* стоит 250 лир»: the child seat's sentence of a fragment that opens «В
             # Турции трансфер …» is Turkey's too (unseen40 dev u40-ru-024, a correct answer)
