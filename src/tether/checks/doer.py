@@ -38,6 +38,10 @@ _ASKED_VERB = lazy_pattern(r"(?<!\w)кто\s+(?:(?:же|именно|обычн�
                            re.IGNORECASE)
 _FINITE = lazy_pattern(r"(?:ет|ит|ют|ут|ят|ат|ется|ится|ются|утся|ятся|ется)$")
 """A Russian verb in the present or simple future, third person («списывает», «отметит»)."""
+_FINITE_WE = lazy_pattern(r"(?:ем|ём|им)$")
+"""A verb in the first person plural («*мы* оплачиваем», «вернём», «платим»): the operator speaking
+of itself, as policies do. Read only in a clause that says «мы»: «-ем», «-им» end nouns and
+adjectives too («объём», «синим»)."""
 _PASSIVE = lazy_pattern(r"(?:ся|сь)$")
 _PREPOSITIONS = frozenset("в во на с со к ко по о об от до из за для без при под над перед через у про между "
                           "вместе".split())
@@ -142,8 +146,9 @@ def _verb_clauses(text: str, act: tuple[str, str]) -> list[_ActClause]:
         words = _words(clause)
         low = [w.lower() for w in words]
         antecedent = before if not _WHICH.isdisjoint(low) else []
+        we = "мы" in low
         out += [_ActClause(words, i, antecedent, before) for i, w in enumerate(low)
-                if _FINITE.search(w) and _same_act(_act(w), act)
+                if (_FINITE.search(w) or (we and _FINITE_WE.search(w))) and _same_act(_act(w), act)
                 and not (i and low[i - 1] == "не")]  # «не оплачивает»: who does not act
         before = words or before
     return out
@@ -194,16 +199,49 @@ def gives_the_act_to_another(claim: str, question: str, index: SentenceIndex, al
         return gives_the_act_to_another_en(claim, question, index, allowed, cited)
     act = _act(asked_verb.group(1))
     asked = frozenset(w.lower() for w in _words(question))
-    read = {(d, bool(_PASSIVE.search(c.words[c.at].lower())))
-            for c in _verb_clauses(claim, act)
-            if (d := _doer(c.words, c.at, asked) or _pronoun_doer(c.words, c.at, c.prior, asked))}
+    doers = [(d, bool(_PASSIVE.search(c.words[c.at].lower())), c)
+             for c in _verb_clauses(claim, act)
+             if (d := _doer(c.words, c.at, asked) or _pronoun_doer(c.words, c.at, c.prior, asked))]
+    read = {(d, passive) for d, passive, _ in doers}
     if len(read) != 1:
         return None  # no doer read, or two: not one reading of who acts
     (doer, passive), = read
     acts = [(i, clause) for i in sorted(allowed) for clause in _verb_clauses(index.sentences[i], act)]
-    if not acts or any(_names_the_doer(doer, passive, clause) for _, clause in acts):
+    acts = _nearest(acts, doers[0][2], doer)
+    if not acts or any(_names_the_doer(doer, passive, clause) or _we_beside_no_other(doer, index.sentences[i], clause)
+                       for i, clause in acts):
         return None  # no cited act, or a cited clause of it names the claim's doer
     # the source (or the question) names that party, in another case or clause: another role
     texts = cited or [index.sentences[i] for i in allowed]
     known = {_lexeme(w) for text in texts for w in _words(text)} | {_lexeme(w) for w in asked}
     return index.sentences[acts[0][0]] if _lexeme(doer[0]) in known else None
+
+
+def _content(words: Sequence[str], skip: Sequence[str]) -> set[str]:
+    """A clause's words as one key per noun's forms, less stop words, prepositions and ``skip``."""
+    skipped = {w.lower() for w in skip}
+    return {_lexeme(w) for w in words
+            if (low := w.lower()) not in skipped and low not in STOP_WORDS_RU and low not in _PREPOSITIONS}
+
+
+def _nearest(acts: list[tuple[int, _ActClause]], claim: _ActClause,
+             doer: tuple[str, ...]) -> list[tuple[int, _ActClause]]:
+    """The cited clauses of the act that say most of what the claim's clause says besides its doer
+    and verb; all of them when none says any of it. «Повреждение по вине арендатора оплачивает
+    *школа*» is about the damage's clause («… оплачивает арендатор»), not the strings' («Замену струн
+    … школа оплачивает сама»), which names the school as the payer of something else (unseen50 dev
+    u50-ru-038)."""
+    said = _content(claim.words, (*doer, claim.words[claim.at]))
+    shared = [len(said & _content(c.words, (c.words[c.at],))) for _, c in acts]
+    best = max(shared, default=0)
+    return acts if best == 0 else [a for a, n in zip(acts, shared, strict=True) if n == best]
+
+
+def _we_beside_no_other(doer: tuple[str, ...], sentence: str, clause: _ActClause) -> bool:
+    """Whether the cited clause's doer is «мы», the operator, and the claim's doer is no other party
+    its sentence names: «мы оплачиваем ремонт» is the car wash's («мойка оплачивает»), not the
+    washer's its sentence names in «по вине *мойщика*» (unseen38 dev u38-ru-049)."""
+    low = [w.lower() for w in clause.words]
+    if "мы" not in low[max(0, clause.at - DOER_REACH):clause.at + DOER_REACH + 1]:
+        return False
+    return _lexeme(doer[0]) not in {_lexeme(w) for w in _words(sentence)}
