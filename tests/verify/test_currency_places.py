@@ -107,3 +107,22 @@ def test_a_place_named_in_another_form_than_its_fragments_places_the_value(answe
 def test_a_value_beside_the_other_country_still_fails() -> None:
     answer = "Срочная печать дороже на 35 % в России и на 40 % в Казахстане."
     assert "misattributed-figure" in checks_citing_all(SURCHARGE, answer, "Насколько дороже срочная печать?")
+
+
+MEMBERSHIP = [("club-ru#prices", "В России годовой абонемент в клуб стоит 20 000 ₽. Месячный абонемент стоит 2 500 ₽."),
+              ("club-kz#prices", "В Казахстане годовой абонемент в клуб стоит 90 000 ₸. Месячный абонемент стоит "
+                                 "11 000 ₸."),
+              ("club-uz#prices", "В Узбекистане годовой абонемент в клуб стоит 2 000 000 сум. Месячный абонемент стоит "
+                                 "250 000 сум.")]
+
+
+@pytest.mark.parametrize(("answer", "misattributed"), [
+    # three countries: each sum after the first is read without the other sums' places, in the
+    # form the sentence writes them («в Казахстане», not the name's «Казахстан»)
+    ("Годовой абонемент в клуб стоит 20 000 ₽ в России, 90 000 ₸ в Казахстане и 250 000 сум в Узбекистане.", True),
+    ("Годовой абонемент в клуб стоит 20 000 ₽ в России, 90 000 ₸ в Казахстане и 2 000 000 сум в Узбекистане.",
+     False),
+])
+def test_a_sum_of_a_three_country_list_is_read_with_its_own_place(answer: str, misattributed: bool) -> None:
+    found = checks_citing_all(MEMBERSHIP, answer, "Сколько стоит годовой абонемент?")
+    assert ("misattributed-figure" in found) is misattributed

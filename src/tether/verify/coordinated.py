@@ -30,7 +30,7 @@ from ..terms import (
     GENERIC_TERMS,
     class_names,
     is_class_name,
-    place_terms,
+    place_words,
     subject_terms,
 )
 from ..text import without_fleeting_vowel
@@ -506,7 +506,7 @@ def _twin_words(twins: Mapping[int, str], i: int) -> frozenset[str]:
     """The words of part ``i``'s twin in another currency (``twins``) less the places it names:
     "€28 for a glaze firing" names the £24's glaze firing, not its country."""
     twin = twins.get(i)
-    return frozenset() if twin is None else rule_terms(twin) - frozenset(place_terms(twin))
+    return frozenset() if twin is None else rule_terms(twin) - frozenset(place_words(twin))
 
 
 def _with_lead_in(parts: list[str], part: str, kind: str) -> str:

@@ -23,7 +23,7 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention, one_measure
 from ..guard import lazy_pattern
-from ..terms import GENERIC_TERMS, SentenceIndex, place_terms, subject_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, place_terms, place_words, subject_terms
 from ..text import stem
 from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
 from .case_naming import opened_at
@@ -321,7 +321,7 @@ def _shared_terms(answer: AnswerText, m: Mention, layout: Layout, start: int, en
     theirs: set[str] = set()
     for o in answer.mentions_in(start, end):
         if o is not m and one_measure(o, m) and not lo <= o.start < hi:
-            theirs.update(place_terms(answer.text[o.end:clause_of(answer, o, layout)[1]]))
+            theirs.update(place_words(answer.text[o.end:clause_of(answer, o, layout)[1]]))
     return tuple(dict.fromkeys(t for t in terms_without_figures(answer, start, end, GENERIC_TERMS)
                                if t in own or t not in theirs))
 
