@@ -58,6 +58,7 @@ from .bare_yes import a_yes_ruled_out
 from .base import Check, ExtractionRequest, Trigger, answer_lang, occurs_verbatim
 from .bound_value import takes_another_bounds_value
 from .bounds import COMPLEMENT, turns_a_bound
+from .chooser import gives_the_choice_to_another
 from .claim_figures import stating_all, stating_its_figures
 from .claim_langs import lang_of, langs_of, unsupported_apart
 from .claim_sources import Sources, context_of
@@ -396,6 +397,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or gives_the_elided_case_the_other_rule(claim.text, sources) is not None \
             or holds_all_year_against_an_exception(claim.text, sources) is not None \
             or grants_a_case_its_clause_denies(claim.text, sources) is not None \
+            or gives_the_choice_to_another(claim.text, sources) is not None \
             or any(dropped(claim.text, question, sources, answer) is not None
                    for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False
