@@ -259,12 +259,17 @@ def find(text: str, known: set[str] | None = None) -> list[str]:
     return sorted(found, key=found.__getitem__)
 
 
+MIN_CUT_NAME = 4
+"""Letters of a Russian name's stem that a word must begin with to name it though Snowball cuts
+the two apart (:func:`_matches`): «росс» of «России»; shorter stems («ес») match exactly."""
+
+
 def _keys(word: str) -> list[str]:
     """The name stems a word can stand for: its own stem, and for a Cyrillic
-    word every prefix of four letters or more (see :func:`_matches`)."""
+    word every prefix of MIN_CUT_NAME letters or more (see :func:`_matches`)."""
     keys = [stem(word)]
     if "а" <= word[:1] <= "я":
-        keys.extend(word[:n] for n in range(4, len(word) + 1))
+        keys.extend(word[:n] for n in range(MIN_CUT_NAME, len(word) + 1))
     return keys
 
 
@@ -275,4 +280,4 @@ def _matches(word: str, name_stem: str) -> bool:
     # ("franchise" must not name France); short stems ("ес") match exactly.
     if stem(word) == name_stem:
         return True
-    return len(name_stem) >= 4 and "а" <= word[0] <= "я" and word.startswith(name_stem)
+    return len(name_stem) >= MIN_CUT_NAME and "а" <= word[0] <= "я" and word.startswith(name_stem)

@@ -415,17 +415,17 @@ def place_terms(text: str) -> tuple[str, ...]:
                  for t in subject_terms(name))
 
 
+@lru_cache(maxsize=4096)
 def place_words(text: str) -> tuple[str, ...]:
-    """:func:`place_terms`, and the text's own forms of a Russian name: Snowball cuts a name and
-    its inflection apart («Казахстан» → «казахста», «в Казахстане» → «казахстан»), as
-    :func:`tether.jurisdictions.find` reads them (unseen52 dev u52-ru-004: «25 % в Казахстане» kept
-    its place word and was read as another sentence's)."""
+    """:func:`place_terms`, and the stems of the text's own words that name a place in another
+    form than its name: Snowball cuts a Russian name and its inflection apart («Казахстан» →
+    «казахста», «в Казахстане» → «казахстан»), which :func:`tether.jurisdictions.find` reads
+    (unseen52 dev u52-ru-004: «25 % в Казахстане» kept its place word and was read as another
+    sentence's). Kept: every figure of an answer's sentence asks of its neighbours' clauses."""
     names = place_terms(text)
-    cut = tuple(n for n in names if len(n) >= MIN_CUT_NAME and "а" <= n[:1] <= "я")
-    own = tuple(t for t in subject_terms(text) if t not in names and any(t.startswith(n) for n in cut)) if cut else ()
+    if not names:
+        return ()
+    cut = tuple(n for n in names if len(n) >= jurisdictions.MIN_CUT_NAME and "а" <= n[:1] <= "я")
+    own = tuple(dict.fromkeys(s for w in tokens(text) if (s := stem(w)) not in names
+                              and any(s.startswith(n) for n in cut) and jurisdictions.find(w))) if cut else ()
     return names + own
-
-
-MIN_CUT_NAME = 4
-"""Letters of a Russian name's stem that the text's longer stem must begin with, as
-:func:`tether.jurisdictions.find` reads a name («росс» of «России»)."""

@@ -34,3 +34,9 @@ def test_a_height_bound_turned_round_is_unsupported(text: str, answer: str) -> N
 ])
 def test_a_height_bound_kept_passes(text: str, answer: str) -> None:
     assert _checks(text, answer) == []
+
+
+def test_above_said_of_a_text_is_no_bound() -> None:
+    """«указанных *выше* 14 дней» points back to the text, not above the value (a review of session 51)."""
+    text = "Товар можно вернуть в течение 14 дней после покупки. В течение указанных выше 14 дней возврат бесплатный."
+    assert _checks(text, "Возврат бесплатный в течение 14 дней.") == []

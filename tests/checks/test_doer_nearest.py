@@ -48,3 +48,10 @@ def test_the_payer_is_read_on_the_clause_that_says_what_the_claim_says() -> None
     assert found == sentences[1]
     assert gives_the_act_to_another("Замену вёсел оплачивает клуб.", "Кто оплачивает замену вёсел?", index,
                                     frozenset({0, 1})) is None
+
+
+def test_a_word_after_we_only_is_its_verb() -> None:
+    """«с *ним*» ends as «мы платим» does, and shares «принимает»'s root: it is no act of «мы», so
+    the master's decision is not the client's (a review of session 51)."""
+    text = "Решение о замене принимает мастер. Клиент получает уведомление. Мы согласуем с ним решение по телефону."
+    assert "unsupported-claim" in _checks(text, "Решение принимает клиент.", "Кто принимает решение?")

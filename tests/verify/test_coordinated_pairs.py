@@ -246,3 +246,14 @@ SPA_RU = ("Баня открыта с 10 утра. Баня стоит 1 500 ₽
 def test_a_sum_takes_the_case_its_other_currencys_sum_is_given_for(question: str, text: str, answer: str,
                                                                     misattributed: bool) -> None:
     assert ("misattributed-figure" in checks(question, text, answer)) is misattributed
+
+
+def test_a_twin_lends_its_case_words_not_its_country() -> None:
+    """The Russian sum's twin in tenge names its session, not Kazakhstan in the form the sentence
+    writes it («в Казахстане», which the name's stem «казахста» does not hold)."""
+    import importlib
+
+    coordinated = importlib.import_module("tether.verify.coordinated")
+    words = coordinated._twin_words({0: "1 500 ₸ в Казахстане за сеанс"}, 0)
+    assert "сеанс" in words
+    assert not any(w.startswith("казахста") for w in words)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..guard import lazy_pattern
@@ -40,8 +41,13 @@ _FINITE = lazy_pattern(r"(?:ет|ит|ют|ут|ят|ат|ется|ится|ют
 """A Russian verb in the present or simple future, third person («списывает», «отметит»)."""
 _FINITE_WE = lazy_pattern(r"(?:ем|ём|им)$")
 """A verb in the first person plural («*мы* оплачиваем», «вернём», «платим»): the operator speaking
-of itself, as policies do. Read only in a clause that says «мы»: «-ем», «-им» end nouns and
-adjectives too («объём», «синим»)."""
+of itself, as policies do. Read only right after «мы» (:data:`WE_REACH`) and of MIN_WE_VERB letters:
+«-ем», «-им» end nouns, pronouns and adjectives too («объём», «с *ним*», «синим»)."""
+WE_REACH = 2
+"""Words from «мы» to its verb: «мы оплачиваем», «мы сами оплачиваем»."""
+MIN_WE_VERB = 6
+"""Letters of a first-person verb read as an act: «платим»; «ним», «приём» are none (a review of
+session 51: «мы согласуем *с ним*» was read as «принимает»)."""
 _PASSIVE = lazy_pattern(r"(?:ся|сь)$")
 _PREPOSITIONS = frozenset("в во на с со к ко по о об от до из за для без при под над перед через у про между "
                           "вместе".split())
@@ -66,6 +72,12 @@ def _act(word: str) -> tuple[str, str]:
         if word.startswith(p) and len(word) - len(p) >= MIN_ROOT + 2:
             return p, word[len(p):][:MIN_ROOT].translate(_ALTERNATING)
     return "", word[:MIN_ROOT].translate(_ALTERNATING)
+
+
+def _ours(low: Sequence[str], i: int) -> bool:
+    """Whether word ``i`` of a clause (lower case) is a verb of «мы» (:data:`_FINITE_WE`)."""
+    return (len(low[i]) >= MIN_WE_VERB and _FINITE_WE.search(low[i]) is not None
+            and "мы" in low[max(0, i - WE_REACH):i])
 
 
 def _same_act(a: tuple[str, str], b: tuple[str, str]) -> bool:
@@ -146,9 +158,8 @@ def _verb_clauses(text: str, act: tuple[str, str]) -> list[_ActClause]:
         words = _words(clause)
         low = [w.lower() for w in words]
         antecedent = before if not _WHICH.isdisjoint(low) else []
-        we = "мы" in low
         out += [_ActClause(words, i, antecedent, before) for i, w in enumerate(low)
-                if (_FINITE.search(w) or (we and _FINITE_WE.search(w))) and _same_act(_act(w), act)
+                if (_FINITE.search(w) or _ours(low, i)) and _same_act(_act(w), act)
                 and not (i and low[i - 1] == "не")]  # «не оплачивает»: who does not act
         before = words or before
     return out
@@ -244,4 +255,10 @@ def _we_beside_no_other(doer: tuple[str, ...], sentence: str, clause: _ActClause
     low = [w.lower() for w in clause.words]
     if "мы" not in low[max(0, clause.at - DOER_REACH):clause.at + DOER_REACH + 1]:
         return False
-    return _lexeme(doer[0]) not in {_lexeme(w) for w in _words(sentence)}
+    return _lexeme(doer[0]) not in _lexemes(sentence)
+
+
+@lru_cache(maxsize=1024)
+def _lexemes(sentence: str) -> frozenset[str]:
+    """A cited sentence's words as :func:`_lexeme` keys, read once: each of its act clauses asks."""
+    return frozenset(_lexeme(w) for w in _words(sentence))

@@ -34,6 +34,10 @@ _NOT_BEFORE = (r"\b(?:no|not)\s+(?:earlier|sooner)\s+than|\bnot\s+before|(?<!\w)
 """A deadline's two sides, before a figure or a date: "no later than" / «не позднее» / "earlier
 than" (done by then), "no earlier than" / «не ранее» / "later than" (not before it)."""
 
+_NOT_SAID_OF = "".join(rf"(?<!{ending}\s)" for ending in ("ых", "ой", "ом", "ого", "ые", "ая", "ий", "ый"))
+"""Not «выше» / «ниже» after an adjective or participle: «указанн*ых* выше 14 дней», «приведённ*ой*
+ниже» point to a text, not above a value (a review of session 51)."""
+
 BEFORE = lazy_pattern(
     # Leftmost wins, so "no more than" is read whole before its "more than".
     r"(?:(?P<upper>\bat\s+most|\b(?:no|not|never)\s+more\s+than|\bmaximum(?:\s+of)?|\bup\s+to|\bwithin|\bunder|"
@@ -41,14 +45,14 @@ BEFORE = lazy_pattern(
     r"\bbelow|\b(?:less|fewer)\s+than|\bnot\s+exceeding|(?<!\w)не\s+(?:более|больше|свыше)(?:\s+чем)?|"
     r"(?<!\w)максимум|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)не\s+старше|(?<!\w)(?:младше|моложе)|(?<!\w)до|(?<!\w)в\s+течение|"
     r"\byounger\s+than|\b(?:no|not)\s+older\s+than|\b(?:no|not)\s+(?:higher|greater)\s+than|\blower\s+than|"
-    r"(?<!\w)не\s+выше|(?<!\w)ниже(?:\s+чем)?|"
+    r"(?<!\w)не\s+выше|(?<!\w)" + _NOT_SAID_OF + r"ниже(?!\s+на(?!\w))(?:\s+чем)?|"
     r"(?<!\w)в\s+пределах|\ballow(?:s|ed)?|\bpermit(?:s|ted)?|(?<!\w)(?:разрешает|допускает|позволяет))"
     r"|(?P<lower>\bat\s+least|\b(?:no|not|never)\s+(?:less|fewer)\s+than|" + _NOT_BEFORE + r"|"
     r"\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
     r"\babove|\bexceeding|\bin\s+excess\s+of|\bfrom(?:\s+(?:the\s+)?age(?:\s+of)?)?|"
     r"(?<!\w)не\s+(?:менее|меньше)(?:\s+чем)?|(?<!\w)минимум|(?<!\w)(?:более|больше)(?:\s+чем)?|(?<!\w)свыше|"
     r"(?<!\w)не\s+(?:младше|моложе)|\bolder\s+than|\b(?:no|not)\s+younger\s+than|\b(?:no|not)\s+lower\s+than|"
-    r"\b(?:higher|greater)\s+than|(?<!\w)не\s+ниже|(?<!\w)выше(?:\s+чем)?|"
+    r"\b(?:higher|greater)\s+than|(?<!\w)не\s+ниже|(?<!\w)" + _NOT_SAID_OF + r"выше(?!\s+на(?!\w))(?:\s+чем)?|"
     r"(?<!\w)старше|(?<!\w)от|(?<!\w)после|\bafter))(?:\s+(?:the\s+)?(?:first|первы[хе]))?"
     r"(?:\s+(?:a|an|the)\s+(?:total|value|sum|amount)\s+of)?(?:\s+(?:за|через|на))?\s*$",
     re.IGNORECASE)

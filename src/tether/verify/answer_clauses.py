@@ -5,9 +5,9 @@ from __future__ import annotations
 import bisect
 import re
 
-from ..figures.mention import Mention
+from ..figures.mention import Mention, one_measure
 from ..guard import lazy_pattern
-from ..terms import place_terms, subject_terms
+from ..terms import GENERIC_TERMS, place_terms, place_words, subject_terms
 from .checks import LABEL, AnswerText
 
 WINDOW_BEFORE, WINDOW_AFTER = 6, 4
@@ -219,6 +219,25 @@ def clauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
         lo = b.end()
     out.append((lo, end))
     return out
+
+
+def sentence_terms(answer: AnswerText, m: Mention, layout: Layout, span: tuple[int, int], clause: tuple[int, int],
+                   *, places_only: bool = False) -> tuple[str, ...]:
+    """The words of the answer's ``span`` of ``m``'s sentence less those of its other figures of
+    ``m``'s measure, outside ``m``'s own ``clause``: their clauses' words ("£52 for the first bin
+    and £40 for the second one": the £40 is not judged by "first"), or with ``places_only`` only
+    the places named after them in their clauses ("The first hour … costs £120 *in the United
+    Kingdom* and €80 in Ireland": the first hour is said of both, the United Kingdom of the £120)."""
+    (start, end), (lo, hi) = span, clause
+    own = set(terms_without_figures(answer, lo, hi, GENERIC_TERMS))
+    others: set[str] = set()
+    for o in answer.mentions_in(start, end):
+        if o is not m and one_measure(o, m) and not lo <= o.start < hi:
+            a, b = clause_of(answer, o, layout)
+            others.update(place_words(answer.text[o.end:b]) if places_only
+                          else terms_without_figures(answer, a, b, GENERIC_TERMS))
+    return tuple(dict.fromkeys(t for t in terms_without_figures(answer, start, end, GENERIC_TERMS)
+                               if t in own or t not in others))
 
 
 def terms_without_figures(answer: AnswerText, start: int, end: int,

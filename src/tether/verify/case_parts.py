@@ -8,8 +8,9 @@ which part's case an answer's clause names.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from ..figures import find_mentions
 from ..figures.lexicon import CASED_CURRENCY_WORDS, CURRENCY_SIGNS, ISO_CODES, same_currency
@@ -60,14 +61,16 @@ def joined_parts(sentence: str) -> tuple[tuple[str, str], ...]:
 _OR = lazy_pattern(r"\s(?:or|или|либо)\s", re.IGNORECASE)
 
 
-def currency_twins(sentence: str, parts: Sequence[str]) -> dict[int, str]:
-    """The part that each of ``parts`` (the sentence's :func:`parts_of`) is the same case of in
-    another currency: the next or the one before, joined to it by "or" («или»), each stating sums
-    and none in a currency of the other's. "A full shelf costs £18 in the UK or €22 in Ireland for
-    a bisque firing, and £24 or €28 for a glaze firing": the words after the €28 name the £24's
-    case too (unseen52 dev u52-en-028)."""
+@lru_cache(maxsize=256)
+def currency_twins(sentence: str) -> Mapping[int, str]:
+    """The part of the sentence's :func:`parts_of` that each is the same case of in another
+    currency, by index: the next or the one before, joined to it by "or" («или»), each stating
+    sums and none in a currency of the other's. "A full shelf costs £18 in the UK or €22 in Ireland
+    for a bisque firing, and £24 or €28 for a glaze firing": the words after the €28 name the £24's
+    case too (unseen52 dev u52-en-028). None where two parts read alike: a part is looked up by its
+    text. Kept: every figure of an answer asks of the same cited sentence."""
     joined = joined_parts(sentence)
-    if [p for p, _ in joined] != list(parts):
+    if len({p for p, _ in joined}) < len(joined):
         return {}
     twins: dict[int, str] = {}
     for i in range(1, len(joined)):
@@ -78,7 +81,7 @@ def currency_twins(sentence: str, parts: Sequence[str]) -> dict[int, str]:
         if a and b and not any(same_currency(x, y) for x in a for y in b):
             twins.setdefault(i - 1, joined[i][0])
             twins.setdefault(i, joined[i - 1][0])
-    return twins
+    return MappingProxyType(twins)  # kept (lru_cache): read-only
 
 
 _AND_OR = lazy_pattern(r"\s(?:and|or|и|или)\s", re.IGNORECASE)

@@ -90,7 +90,7 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
             and not ranged_as(elliptic, found, m, clause_mentions, clause, holds):
         found = None  # (the range the clause names is the other part's alone: its case, named)
     if found is None:
-        twins = {} if items_only else currency_twins(sentence, tuple(parts))
+        twins = {} if items_only else currency_twins(sentence)
         found = _other_part(parts, m, said, clause_mentions, holds, borrowing, clause, where, coarse=items_only,
                             twins=twins)
     items = items_of(sentence, m.kind) if found is None else []

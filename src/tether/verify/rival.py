@@ -23,9 +23,9 @@ from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.mention import QUANTITY_KINDS, Mention, one_measure
 from ..guard import lazy_pattern
-from ..terms import GENERIC_TERMS, SentenceIndex, place_terms, place_words, subject_terms
+from ..terms import GENERIC_TERMS, SentenceIndex, place_terms, subject_terms
 from ..text import stem
-from .answer_clauses import Layout, clause_of, terms_without_figures, whole_clause_of
+from .answer_clauses import Layout, clause_of, sentence_terms, terms_without_figures, whole_clause_of
 from .case_naming import opened_at
 from .case_parts import mention_kinds
 from .case_readers import short, states_value
@@ -93,13 +93,15 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
     # engineer then inspects the risers"). Within SENTENCE_REACH of the clause: a sentence of
     # thousands of figures was read whole for each (quadratic: a review of session 39).
     start = max(start, lo - SENTENCE_REACH)
-    end = max(hi, whole_clause_of(answer, m, layout)[1])
-    terms = _sentence_terms(answer, m, layout, start, end, lo, hi)
+    # and forward within it too: a clause of no commas and thousands of figures (a review of
+    # session 51: each figure read every other's place words)
+    end = min(max(hi, whole_clause_of(answer, m, layout)[1]), hi + SENTENCE_REACH)
+    terms = sentence_terms(answer, m, layout, (start, end), (lo, hi))
     if len(terms) < MIN_SENTENCE_TERMS:
         # A clause that names no case of its own adds to the sentence's ("You can move a ticket
         # … within 30 days …, *until 24 hours before departure*": unseen26 dev u26-en-031): the
         # sentence's words, its other figures' clauses included, say what its figure is for.
-        terms = _shared_terms(answer, m, layout, start, end, lo, hi)
+        terms = sentence_terms(answer, m, layout, (start, end), (lo, hi), places_only=True)
         if len(terms) < MIN_SENTENCE_TERMS:
             return None
     scores = index.scores(terms, allowed, exact=True)
@@ -297,33 +299,6 @@ def _held(runs: list[set[str]], sentence: str) -> int:
     """How many of ``runs`` ``sentence`` holds."""
     digits = set(DIGIT_RUN.findall(sentence))
     return sum(1 for r in runs if r <= digits)
-
-
-def _sentence_terms(answer: AnswerText, m: Mention, layout: Layout, start: int, end: int,
-                    lo: int, hi: int) -> tuple[str, ...]:
-    own = set(terms_without_figures(answer, lo, hi, GENERIC_TERMS))
-    others: set[str] = set()
-    for o in answer.mentions_in(start, end):
-        if o is not m and one_measure(o, m) and not lo <= o.start < hi:
-            a, b = clause_of(answer, o, layout)
-            others.update(terms_without_figures(answer, a, b, GENERIC_TERMS))
-    return tuple(dict.fromkeys(t for t in terms_without_figures(answer, start, end, GENERIC_TERMS)
-                               if t in own or t not in others))
-
-
-def _shared_terms(answer: AnswerText, m: Mention, layout: Layout, start: int, end: int,
-                  lo: int, hi: int) -> tuple[str, ...]:
-    """The sentence's words less the places its other figures of the measure are given for (a
-    place named after such a figure in its clause). "The first hour … costs £120 *in the United
-    Kingdom* and €80 in Ireland": the €80's clause names Ireland alone; the first hour is said
-    of both, the United Kingdom of the £120 only."""
-    own = set(terms_without_figures(answer, lo, hi, GENERIC_TERMS))
-    theirs: set[str] = set()
-    for o in answer.mentions_in(start, end):
-        if o is not m and one_measure(o, m) and not lo <= o.start < hi:
-            theirs.update(place_words(answer.text[o.end:clause_of(answer, o, layout)[1]]))
-    return tuple(dict.fromkeys(t for t in terms_without_figures(answer, start, end, GENERIC_TERMS)
-                               if t in own or t not in theirs))
 
 
 def goes_on_with_its_words(index: SentenceIndex, terms: Sequence[str], m: Mention, source: int) -> bool:
