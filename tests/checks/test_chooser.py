@@ -55,3 +55,37 @@ def test_a_modal_between_the_holder_and_its_verb_is_read_past() -> None:
     assert [side for side, _ in _choices("If the ferry is cancelled, you must choose a refund or a transfer.")] == [
         "reader"]
     assert [side for side, _ in _choices("Если рейс отменён, гость должен выбрать возврат или перенос.")] == []
+
+
+RESTAURANT = ("Diners choose between the tasting menu and three set menus when they book. If you decide to cancel, "
+              "tell us a day ahead; you pick up the vouchers at the bar.")
+KLINIKA = "Дату повторного визита пациента выбирает клиника. Время визита вы выбираете сами в приложении."
+APP = ("To claim a refund, open the app and choose a refund or a voucher; the school decides the date of a make-up "
+       "class.")
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    # a reader's role on no list of the reader's side reads as nobody's, not the provider's
+    (RESTAURANT, "You choose between the tasting menu and the set menus when you book.", "Who picks the menu?"),
+    # "decide to", "pick up", "to choose from": no choice given to anyone
+    (RESTAURANT, "If you decide to cancel, let us know a day ahead.", "Can I cancel?"),
+    (RESTAURANT, "There are three set menus to choose from besides the tasting menu.", "What menus are there?"),
+    (RESTAURANT, "You pick up the vouchers at the bar.", "Where are the vouchers?"),
+    # a genitive before the verb is whose, not who: the clinic chooses
+    (KLINIKA, "Дату повторного визита пациента выбирает клиника, а время — вы сами в приложении.",
+     "Кто выбирает дату визита?"),
+    # an imperative opens the part: no holder
+    (APP, "Open the app and choose a refund or a voucher.", "How do I claim a refund?"),
+])
+def test_a_choice_word_in_another_sense_passes(text: str, answer: str, question: str) -> None:
+    assert _checks(text, answer, question) == []
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    (KLINIKA, "Дату повторного визита выбираете вы сами в приложении.", "Кто выбирает дату визита?"),
+    (APP, "You decide the date of a make-up class.", "When is the make-up class?"),
+    (APP, "The date of a make-up class is set at the parents' discretion.", "When is the make-up class?"),
+])
+def test_a_choice_given_to_the_other_side_in_other_words_is_unsupported(text: str, answer: str,
+                                                                         question: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, question)

@@ -32,28 +32,59 @@ MIN_SHARED = 2
 """Words a cited sentence's choice shares with the claim's, besides whose it is, to be the same
 choice: its alternatives ("refund … date", «вернуть … обменять»). One word ("refund") is many rules'."""
 
-_EN_VERB = lazy_pattern(r"\b(?:chooses?|choosing|decides?|picks?|selects?)\b", re.IGNORECASE)
+_EN_VERB = lazy_pattern(r"\b(?:chooses?|decides?(?!\s+to\b)|picks?(?!\s+(?:\w+\s+)?up\b)|selects?)\b", re.IGNORECASE)
+"""A choice made ("you *choose* between", "the school *decides* whether"): not "decide *to*" (an
+act one resolves on) nor "pick *up*"."""
 _RU_VERB = lazy_pattern(r"(?<!\w)(?:выбира(?:ет|ют|ете|ем)|реша(?:ет|ют|ете|ем)|выберет|выберут|выберете|решит|решат)"
                         r"(?!\w)", re.IGNORECASE)
 _OF_WHOM = lazy_pattern(
-    r"\bat\s+(?P<en>\w+)(?:'s)?\s+(?:own\s+)?(?:choice|discretion|option)\b|"
-    r"(?<!\w)(?:по|на)\s+(?:своему\s+)?(?:выбору|выбор|усмотрению|усмотрение|решению)\s+(?P<ru>[а-яё]+)(?!\w)|"
-    r"(?<!\w)по\s+(?P<ru_own>вашему|нашему|своему)\s+(?:выбору|усмотрению|решению)(?!\w)",
+    r"\bat\s+(?:the\s+)?(?P<en>\w+)(?:'s)?\s+(?:own\s+)?(?:choice|discretion|option)\b|"
+    r"\bat\s+the\s+(?:choice|discretion|option)\s+of\s+(?:the\s+)?(?P<en_of>\w+)|"
+    r"(?<!\w)по\s+(?P<ru_own>вашему|нашему|своему)\s+(?:выбору|усмотрению|решению)(?!\w)|"
+    r"(?<!\w)(?:по|на)\s+(?:выбору|выбор|усмотрению|усмотрение|решению)\s+(?P<ru>[а-яё]+)(?!\w)",
     re.IGNORECASE)
-"""A choice named by whose it is: "at *your* choice", "at the *school's* discretion", «по выбору
-*заказчика*», «на усмотрение *администрации*», «по *вашему* выбору»."""
+"""A choice named by whose it is: "at *your* choice", "at the *school's* discretion", "at the
+discretion of *the operator*", «по выбору *заказчика*», «на усмотрение *администрации*», «по *вашему*
+выбору» («по *своему* выбору» is its clause's subject's, which is not read: no side)."""
 
-_SKIPPED = frozenset("can may will would must should shall might could need needs have has to get gets then also "
-                     "alone itself themselves himself herself just always usually "
-                     "сам сама сами само тогда также может могут должен должна должны".split())
+_SKIPPED = frozenset("can may will would must should shall might could then also alone itself themselves "
+                     "himself herself just always usually сам сама сами само тогда также может могут должен "
+                     "должна должны".split())
 """Words between a holder and its verb ("you *can* choose", «театр *сам* решает»)."""
+_TO_AFTER = frozenset("have has need needs get gets able want wants".split())
+"""The words before "to choose" that leave its holder before them ("you *have to* choose"); any
+other ("three menus *to* choose from") names no holder."""
+_CONDITION = frozenset("if when once unless whether если когда".split())
+"""A holder after these decides on a condition ("*if* you decide …"), not a choice given to it."""
 _JOINED = frozenset("and or then и или а".split())
 """A verb joined to the one before ("Kumo Trails cancels the tour *and* decides"): its holder is the
 subject of the part it opens."""
 _READER_WORDS = frozenset("you your yours вы ваш вашему вас вам".split())
 _PROVIDER_WORDS = frozenset("we our us its мы наш нашему нас нам".split())
-_UNKNOWN = frozenset("it he she they one who which that this it's он она они оно кто который которая".split())
+_READER_MORE = frozenset(stem(w) for w in "diner diners pupil pupils learner learners attendee attendees "
+                         "spectator spectators зритель зрители ученик ученики слушатель слушатели".split())
+"""Reader roles besides :data:`tether.checks.discretion.READER_ROLES` (red-team of session 51)."""
+_PROVIDER_ROLES = frozenset(stem(w) for w in (
+    "company operator school club theatre theater clinic hotel airline carrier shop store studio camp centre center "
+    "organiser organizer venue agency provider management office host landlord academy library museum "
+    "chef cook nurse doctor guide instructor teacher coach driver staff manager administrator receptionist "
+    "врач медсестра тренер инструктор преподаватель педагог водитель администратор менеджер мастер курьер повар гид "
+    "театр компания школа клуб клиника мастерская администрация оператор организатор студия салон магазин "
+    "отель перевозчик банк сервис агентство лагерь центр музей библиотека академия прачечная типография "
+    "ателье").split())
+"""The provider's side named by its kind or its staff ("the *school* decides", «*театр* решает», "the
+*nurse* decides"): whoever is not the reader. A word on no list and no name gives no side."""
+_RU_NOMINATIVE_READER = frozenset(
+    "вы гость гости клиент клиенты заказчик заказчики покупатель покупатели зритель зрители ученик ученики "
+    "пациент пациенты родитель родители участник участники посетитель посетители пассажир пассажиры "
+    "арендатор арендаторы владелец владельцы слушатель слушатели студент студенты абонент абоненты".split())
+"""A Russian reader role as a subject: «*пациента*» before «выбирает клиника» is whose visit, not who."""
+_WORD = lazy_pattern(r"[^\W\d_][\w'-]*")
+"""A word as written: a name keeps its capital (:func:`tether.text.tokens` lowers it)."""
+_UNKNOWN = frozenset("it he she they one who which that this он она они оно кто который которая".split())
 _PART = lazy_pattern(r"[,;:.!?]")
+HOLDER_REACH = 200
+"""Characters read back from a choice's verb for its holder: a part's length, bounded (linear)."""
 _NEXT_WORD_CHARS = 40
 """Characters read after a Russian verb for its holder: one word («выбирает *гость*»)."""
 _HOLDER_STEMS = frozenset(stem(w) for w in (*_READER_WORDS, *_PROVIDER_WORDS))
@@ -96,23 +127,23 @@ _VERB_OR_OWNER = lazy_pattern(f"{_EN_VERB.pattern}|{_RU_VERB.pattern}|{_OF_WHOM.
 def _choices(text: str) -> Iterator[tuple[Side, str]]:
     """Each choice ``text`` names the holder of, as its side and the holder's stem."""
     for found in _OF_WHOM.finditer(text):
-        word = found.group("en") or found.group("ru") or found.group("ru_own")
+        word = found.group("en") or found.group("en_of") or found.group("ru") or found.group("ru_own")
         side = _side(word)
         if side is not None:
             yield side, stem(word)
     for verb in _EN_VERB.finditer(text):
-        word = _holder(text, verb.start())
-        side = _side(word) if word else None
-        if side is not None:
-            yield side, stem(word)
+        held = _holder(text, verb.start())
+        if held is not None:
+            yield held[0], stem(held[1].lower())
     for verb in _RU_VERB.finditer(text):
         yield from _russian_holder(text, verb)
 
 
 def _russian_holder(text: str, verb: re.Match[str]) -> Iterator[tuple[Side, str]]:
     """The side of a Russian choice's holder: told by the verb's person («выбира*ете*» is «вы»,
-    «выбира*ем*» «мы»), else the reader's when a word of the reader's side stands right after the
-    verb or before it («Дальше выбирает *гость*», «*гость* выбирает»), else the word before's."""
+    «выбира*ем*» «мы»), else by the word right after the verb when it names either side («Дальше
+    выбирает *гость*», «… выбирает *клиника*»), else by the one before as a subject: a reader's
+    role in the nominative, a provider's pronoun or role («*пациента* выбирает» is whose visit)."""
     form = verb.group().lower()
     if form.endswith(("ете", "ёте")):
         yield "reader", "вы"
@@ -120,33 +151,60 @@ def _russian_holder(text: str, verb: re.Match[str]) -> Iterator[tuple[Side, str]
     if form.endswith("ем"):
         yield "provider", "мы"
         return
-    after = tokens(text[verb.end():verb.end() + _NEXT_WORD_CHARS])[:1]
-    before = _holder(text, verb.start())
-    for word in (*after, before):
-        if word and _side(word) == "reader":
-            yield "reader", stem(word)
-            return
-    side = _side(before) if before else None
-    if side is not None and before is not None:
-        yield side, stem(before)
-
-
-def _holder(text: str, at: int) -> str | None:
-    """The word naming who makes the choice whose verb starts at ``at``: the one before it, past
-    a modal or «сам»; after "and", the first word of the part the verb is in."""
-    opened = max((m.end() for m in _PART.finditer(text, max(0, at - 200), at)), default=max(0, at - 200))
-    before = [w for w in tokens(text[opened:at]) if w.lower() not in _SKIPPED]
+    after = tokens(_PART.split(text[verb.end():verb.end() + _NEXT_WORD_CHARS], maxsplit=1)[0])[:1]
+    if after and _side(after[0]) is not None:
+        yield _side(after[0]) or "reader", stem(after[0])
+        return
+    opened = max((m.end() for m in _PART.finditer(text, max(0, verb.start() - HOLDER_REACH), verb.start())),
+                 default=max(0, verb.start() - HOLDER_REACH))
+    before = [w for w in tokens(text[opened:verb.start()]) if w.lower() not in _SKIPPED][-1:]
     if not before:
+        return
+    word = before[0].lower()
+    if word in _RU_NOMINATIVE_READER:
+        yield "reader", stem(word)
+    elif _side(word) == "provider":
+        yield "provider", stem(word)
+
+
+def _holder(text: str, at: int) -> tuple[Side, str] | None:
+    """The side and word of who makes the English choice whose verb starts at ``at``: the word
+    before it, past a modal; after "and", the subject opening the verb's part; none after "to" (bar
+    "have to"), on a condition ("if you decide"), or for a word of neither side that is no name."""
+    opened = max((m.end() for m in _PART.finditer(text, max(0, at - HOLDER_REACH), at)),
+                 default=max(0, at - HOLDER_REACH))
+    before = [w for w in _WORD.findall(text, opened, at) if w.lower() not in _SKIPPED]
+    if before and before[-1].lower() == "to":
+        if len(before) < 2 or before[-2].lower() not in _TO_AFTER:
+            return None
+        before = [w for w in before[:-2] if w.lower() not in _SKIPPED]
+    if not before or (len(before) > 1 and before[-2].lower() in _CONDITION):
         return None
-    if before[-1].lower() in _JOINED:
-        return before[0] if len(before) > 1 else None
-    return before[-1]
+    word = before[0] if before[-1].lower() in _JOINED and len(before) > 1 else before[-1]
+    if word.lower() in _JOINED:
+        return None
+    side = _side(word) or ("provider" if _a_name(text, word, opened) else None)
+    return None if side is None else (side, word)
+
+
+def _a_name(text: str, word: str, opened: int) -> bool:
+    """Whether ``word`` (of the part opened at ``opened``) is written with a capital not at its
+    sentence's start: "Kumo Trails", "Vento Cycling" — not "Diners choose" or an imperative "Open the
+    app and choose"."""
+    if not word[:1].isupper():
+        return False
+    head = text[:text.find(word, opened)].rstrip()
+    return bool(head) and head[-1] not in ".!?"
 
 
 def _side(word: str) -> Side | None:
+    """The side of a holder's word: the reader's or the provider's pronoun or role; a name (a
+    capital the caller has read) counts as the provider's; any other word, none."""
     low = word.lower()
-    if low in _UNKNOWN or (low in STOP_WORDS and low not in _READER_WORDS | _PROVIDER_WORDS):
+    if low in _UNKNOWN:
         return None
-    if low in _READER_WORDS or stem(low) in READER_ROLES:
+    if low in _READER_WORDS or stem(low) in READER_ROLES or stem(low) in _READER_MORE:
         return "reader"
-    return "provider"
+    if low in _PROVIDER_WORDS or stem(low) in _PROVIDER_ROLES:
+        return "provider"
+    return None
