@@ -47,3 +47,16 @@ def test_the_operators_acts_are_read_in_linear_time() -> None:
 
     ratio = _ratio(make, 250)
     assert ratio < GROWTH * SLACK, f"{GROWTH}x the material cost {ratio:.0f}x the time"
+
+
+def test_choices_are_read_in_linear_time_when_answer_and_material_grow() -> None:
+    """tether.checks.chooser: each claim naming whose a choice is compared itself with every cited
+    sentence naming one (the material's choices are now read once per set of cited fragments, at
+    most MAX_CHOICES of them)."""
+    def make(k: int) -> VerifyInput:
+        text = " ".join(f"For tour {n} the operator decides between a refund and another date." for n in range(k))
+        answer = " ".join(f"For tour {n} you choose between a refund and another date." for n in range(k))
+        return _input([("t#p", text)], answer, "What if my tour is cancelled?")
+
+    ratio = _ratio(make, 8)
+    assert ratio < GROWTH * SLACK, f"{GROWTH}x the answer and material cost {ratio:.0f}x the time"

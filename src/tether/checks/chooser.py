@@ -85,6 +85,8 @@ _UNKNOWN = frozenset("it he she they one who which that this он она они 
 _PART = lazy_pattern(r"[,;:.!?]")
 HOLDER_REACH = 200
 """Characters read back from a choice's verb for its holder: a part's length, bounded (linear)."""
+NAME_LOOK_BACK = 40
+"""Characters read before a capitalised holder for the end of the sentence before it."""
 _NEXT_WORD_CHARS = 40
 """Characters read after a Russian verb for its holder: one word («выбирает *гость*»)."""
 _HOLDER_STEMS = frozenset(stem(w) for w in (*_READER_WORDS, *_PROVIDER_WORDS))
@@ -99,14 +101,10 @@ def gives_the_choice_to_another(claim: str, sources: Sources) -> str | None:
         return None  # no holder named, or both sides: nothing to set against one
     words = _content(claim)
     best = MIN_SHARED
-    nearest: list[tuple[int, set[Side]]] = []
-    for i in sorted(sources.allowed):
-        sentence = sources.index.sentences[i]
-        if not _VERB_OR_OWNER.search(sentence):
-            continue
-        sides = {side for side, _ in _choices(sentence)}
-        shared = len(words & _content(sentence))
-        if not sides or shared < best:
+    nearest: list[tuple[int, frozenset[Side]]] = []
+    for i, sides, theirs in _cited_choices(sources):
+        shared = len(words & theirs)
+        if shared < best:
             continue
         if shared > best:
             best, nearest = shared, []
@@ -114,6 +112,31 @@ def gives_the_choice_to_another(claim: str, sources: Sources) -> str | None:
     if nearest and all(said.isdisjoint(sides) for _, sides in nearest):
         return sources.index.sentences[nearest[0][0]]
     return None
+
+
+MAX_CHOICES = 64
+"""Cited sentences naming whose a choice is that are read, at most: a policy states a handful; an
+answer of thousands of claims against a material of thousands of choices would be read in time
+quadratic in both otherwise."""
+
+
+def _cited_choices(sources: Sources) -> tuple[tuple[int, frozenset[Side], frozenset[str]], ...]:
+    """The allowed sentences naming a choice's holder, each with its sides and its words, read once
+    per set of cited fragments (:attr:`Sources.choices`)."""
+    known = sources.choices.get("read")
+    if known is None:
+        found = []
+        for i in sorted(sources.allowed):
+            sentence = sources.index.sentences[i]
+            if not _VERB_OR_OWNER.search(sentence):
+                continue
+            sides = frozenset(side for side, _ in _choices(sentence))
+            if sides:
+                found.append((i, sides, frozenset(_content(sentence))))
+                if len(found) >= MAX_CHOICES:
+                    break
+        known = sources.choices["read"] = tuple(found)
+    return known
 
 
 def _content(text: str) -> set[str]:
@@ -193,7 +216,8 @@ def _a_name(text: str, word: str, opened: int) -> bool:
     app and choose"."""
     if not word[:1].isupper():
         return False
-    head = text[:text.find(word, opened)].rstrip()
+    at = text.find(word, opened)
+    head = text[max(0, at - NAME_LOOK_BACK):at].rstrip()  # bounded: a text of many verbs stays linear
     return bool(head) and head[-1] not in ".!?"
 
 

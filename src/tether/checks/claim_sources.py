@@ -51,6 +51,8 @@ class Sources:
     # the whole cited texts, when the allowed sentences are a few quotes of them: who the
     # material names at all (tether.checks.doer); () when the allowed sentences are all of them
     cited_texts: tuple[str, ...] = ()
+    # the allowed sentences that name whose a choice is, once read (tether.checks.chooser)
+    choices: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def holds_any(self, terms: Sequence[str]) -> bool:
         holding, allowed = self.index.holding, self.allowed
