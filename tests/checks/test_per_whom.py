@@ -15,6 +15,8 @@ ROOMS = "A double room costs £140 per room per night, breakfast for two include
 TAXI = ("The pet taxi picks dogs up within 15 km of the kennel for C$20 per trip, one way. Beyond 15 km, each extra "
         "km costs C$2.")
 TRANSFER = "Трансфер из аэропорта стоит 2 500 ₽ за поездку, до 4 пассажиров."
+HRANENIE = "Хранение готового тиража стоит 200 ₽ в сутки за каждый заказ."
+PRINTING = "Printing costs 5 EUR per copy; binding costs 12 EUR per order."
 KRUZHOK = "Плата за кружок составляет 2 500 рублей в месяц за одного ребёнка; для многодетных семей — 1 500 рублей."
 
 
@@ -29,6 +31,9 @@ KRUZHOK = "Плата за кружок составляет 2 500 рублей 
     # a journey counted whole given per kilometre (unseen46 dev u46-en-024)
     (TAXI, "The pet taxi costs C$20 per km, within 15 km of the kennel."),
     (TRANSFER, "Трансфер из аэропорта стоит 2 500 ₽ за километр."),
+    # a copy of a print run counted for an order, and the reverse (unseen52 dev u52-ru-026's kind)
+    (HRANENIE, "Хранение стоит 200 ₽ в сутки за каждый экземпляр."),
+    (PRINTING, "Binding costs 12 EUR per copy."),
 ])
 def test_a_sum_counted_per_another_class_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in checks_of(text, answer)
@@ -44,6 +49,8 @@ def test_a_sum_counted_per_another_class_is_unsupported(text: str, answer: str) 
     (ROOMS, "A double room is £140 a night per room, with breakfast for two."),
     (TAXI, "The pet taxi costs C$20 per trip within 15 km; each extra km after that is C$2."),
     (TRANSFER, "Поездка на трансфере из аэропорта обойдётся в 2 500 ₽ за поездку."),
+    (HRANENIE, "Хранение тиража стоит 200 ₽ в сутки за каждый заказ, сколько бы в нём ни было экземпляров."),
+    (PRINTING, "Printing is 5 EUR a copy and binding 12 EUR an order."),
 ])
 def test_a_sum_counted_per_the_same_class_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_of(text, answer)

@@ -35,7 +35,10 @@ _CLASSES = {
            # a journey is counted whole, as an order is: "C$20 per trip" is no rate per km (unseen46 dev u46-en-024)
            "trip trips journey journeys ride rides transfer transfers поездку поездка поездки рейс трансфер",
     "item": "item items product products piece pieces article articles товар товара вещь вещи единицу изделие "
-            "изделия предмет предмета",
+            "изделия предмет предмета "
+            # a copy of a print run, a piece counted: «за каждый экземпляр тиража» is no sum per order
+            # (unseen52 dev u52-ru-026)
+            "copy copies unit units экземпляр экземпляра штуку штука",
     # what is hired whole: "€2,400 *per yacht*" is no sum per person (unseen40 dev u40-ru-034)
     "hired": "boat boats yacht yachts kayak kayaks canoe canoes vehicle vehicles car cars van vans minibus cabin "
              "cabins room rooms bike bikes bicycle bicycles "
