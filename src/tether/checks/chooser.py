@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from typing import Literal
 
 from ..guard import lazy_pattern
-from ..text import STOP_WORDS, stem, tokens
+from ..text import content_stems, stem, tokens
 from .claim_sources import Sources
 from .discretion import READER_ROLES
 
@@ -141,7 +141,7 @@ def _cited_choices(sources: Sources) -> tuple[tuple[int, frozenset[Side], frozen
 
 def _content(text: str) -> set[str]:
     """The stems of ``text`` less stop words and the words that name a choice or its holder."""
-    return {stem(w) for w in tokens(_VERB_OR_OWNER.sub(" ", text))} - STOP_WORDS - _HOLDER_STEMS
+    return set(content_stems(_VERB_OR_OWNER.sub(" ", text))) - _HOLDER_STEMS
 
 
 _VERB_OR_OWNER = lazy_pattern(f"{_EN_VERB.pattern}|{_RU_VERB.pattern}|{_OF_WHOM.pattern}", re.IGNORECASE)
@@ -178,8 +178,7 @@ def _russian_holder(text: str, verb: re.Match[str]) -> Iterator[tuple[Side, str]
     if after and _side(after[0]) is not None:
         yield _side(after[0]) or "reader", stem(after[0])
         return
-    opened = max((m.end() for m in _PART.finditer(text, max(0, verb.start() - HOLDER_REACH), verb.start())),
-                 default=max(0, verb.start() - HOLDER_REACH))
+    opened = _part_start(text, verb.start())
     before = [w for w in tokens(text[opened:verb.start()]) if w.lower() not in _SKIPPED][-1:]
     if not before:
         return
@@ -194,8 +193,7 @@ def _holder(text: str, at: int) -> tuple[Side, str] | None:
     """The side and word of who makes the English choice whose verb starts at ``at``: the word
     before it, past a modal; after "and", the subject opening the verb's part; none after "to" (bar
     "have to"), on a condition ("if you decide"), or for a word of neither side that is no name."""
-    opened = max((m.end() for m in _PART.finditer(text, max(0, at - HOLDER_REACH), at)),
-                 default=max(0, at - HOLDER_REACH))
+    opened = _part_start(text, at)
     before = [w for w in _WORD.findall(text, opened, at) if w.lower() not in _SKIPPED]
     if before and before[-1].lower() == "to":
         if len(before) < 2 or before[-2].lower() not in _TO_AFTER:
@@ -208,6 +206,12 @@ def _holder(text: str, at: int) -> tuple[Side, str] | None:
         return None
     side = _side(word) or ("provider" if _a_name(text, word, opened) else None)
     return None if side is None else (side, word)
+
+
+def _part_start(text: str, at: int) -> int:
+    """Where the part holding ``at`` opens: after the last punctuation within HOLDER_REACH before it."""
+    lo = max(0, at - HOLDER_REACH)
+    return max((m.end() for m in _PART.finditer(text, lo, at)), default=lo)
 
 
 def _a_name(text: str, word: str, opened: int) -> bool:

@@ -224,7 +224,7 @@ def gives_the_act_to_another(claim: str, question: str, index: SentenceIndex, al
         return None  # no cited act, or a cited clause of it names the claim's doer
     # the source (or the question) names that party, in another case or clause: another role
     texts = cited or [index.sentences[i] for i in allowed]
-    known = {_lexeme(w) for text in texts for w in _words(text)} | {_lexeme(w) for w in asked}
+    known = frozenset().union(*map(_lexemes, texts)) | {_lexeme(w) for w in asked}
     return index.sentences[acts[0][0]] if _lexeme(doer[0]) in known else None
 
 
