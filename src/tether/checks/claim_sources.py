@@ -53,6 +53,8 @@ class Sources:
     cited_texts: tuple[str, ...] = ()
     # the allowed sentences that name whose a choice is, once read (tether.checks.chooser)
     choices: dict[str, Any] = field(default_factory=dict, compare=False)
+    # the allowed sentences that bound a group by age, once read (tether.checks.age_group)
+    age_groups: dict[str, frozenset[int]] = field(default_factory=dict, compare=False)
 
     def holds_any(self, terms: Sequence[str]) -> bool:
         holding, allowed = self.index.holding, self.allowed

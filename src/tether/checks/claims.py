@@ -43,6 +43,7 @@ from ..terms import SentenceIndex, TermSet, place_terms, subject_terms
 from ..verify.grounding import cited_fragments
 from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
+from .age_group import states_an_age_groups_rule_for_all
 from .agreement import (
     NEGATION_STEMS,
     a_bound_said_as_a_denial,
@@ -398,6 +399,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or holds_all_year_against_an_exception(claim.text, sources) is not None \
             or grants_a_case_its_clause_denies(claim.text, sources) is not None \
             or gives_the_choice_to_another(claim.text, sources) is not None \
+            or states_an_age_groups_rule_for_all(claim, sources) is not None \
             or any(dropped(claim.text, question, sources, answer) is not None
                    for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False
