@@ -54,11 +54,12 @@ restates both sides of the rule (a red-team of the first version)."""
 _EXCEPTION = Guarded(r"\b(?:except|unless|other than|кроме|за исключением|если только)\b", re.IGNORECASE,
                      ("except", "unless", "other than", "кроме", "за исключением", "если только"))
 _ONLY_IF = Guarded(r"\bonly\s+(?:if|when|with)\b|(?<!\w)(?:(?:только|лишь)\s+(?:если|когда|при|с|со)|"
-                   r"но\s+только)(?!\w)", re.IGNORECASE, ("only", "только", "лишь"))
+                   r"но\s+только(?!\s+как(?!\w)))(?!\w)", re.IGNORECASE, ("only", "только", "лишь"))
 """A condition that is an exception's other face: "accepted only if *not* used" says what
 "used items are *not* accepted" says, «примут, но только со справкой» what «без справки
 не принимаются» says. Negations move across it only where the claim states it and a side
-denies (:func:`_moved_across_a_condition`)."""
+denies (:func:`_moved_across_a_condition`). «Но только как …» ("but only as a temporary repair")
+names a manner, no condition: a denial is compared across it (unseen53 dev u53-ru-039)."""
 
 
 def flipped(claim: Claim, source: str, shared: TermSet) -> bool:

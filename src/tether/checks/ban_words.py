@@ -11,6 +11,11 @@ from ..guard import lazy_pattern
 
 _BAN_WORDS = r"нельзя|не\s+разрешается|запрещено|не\s+допускается"
 """The ban phrases every reader here shares; each adds its own («не принимается», «запрещается»)."""
+NOT_DONE = lazy_pattern(r"\s*не\s+(?:делаем|делает|делают|делается|делаются|проводим|проводит|проводят|проводится|"
+                        r"проводятся|выполняем|выполняет|выполняют|выполняется|выполняются|оказываем|оказывается|"
+                        r"осуществляем)\s*[.!?]*\s*", re.IGNORECASE)
+"""A clause that is only a verb of doing, denied, set after the act it does by a comma: «Ремонт жгутом
+снаружи, без разбортовки колеса, *не делаем*» (read by :func:`tether.checks.polarity.polarity`)."""
 TRAILING_BAN = lazy_pattern(rf"\s*(?:{_BAN_WORDS}|не\s+принимается|не\s+принимаются)\s*[.!?]*\s*", re.IGNORECASE)
 """A clause that is only a ban, set after what it bans by a dash or a comma («еду в баре — нельзя»)."""
 TRAILING_BAN_WORD = lazy_pattern(rf"[,—–-]\s*(?:{_BAN_WORDS}|не\s+принимается|не\s+принимаются)\s*(?:[,.!?]|$)",

@@ -20,6 +20,7 @@ from .ban_words import (
     BANS_A_PRONOUN,
     CONTRAST_OPENS,
     INFINITIVE,
+    NOT_DONE,
     OPENS_WITH_A_BAN,
     OPENS_WITH_AN_ACT,
     TRAILING_BAN,
@@ -169,11 +170,21 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     grants: list[bool] = []  # per clause, whether it grants («можно», "may")
     banned_last = False  # whether the clause before is a ban set after what it bans
     banned_list = False  # whether the sentence opened with a ban its clauses so far list acts of
+    opening = ""  # the sentence's first clause
     for clause in _CLAUSE.split(body):
         if clauses and _ELLIPTIC_DENIAL.match(clause):
             # "You can leave, *but not* during the first hour": the denial is the previous
             # clause's too; what it says is qualified, not affirmed.
             clauses[-1] = (clauses[-1][0], True)
+        elif clauses and NOT_DONE.fullmatch(clause):
+            # a verb of doing denied after the act it does denies that act, the sentence's first
+            # word: «*Ремонт* жгутом снаружи, без разбортовки, не делаем» (unseen53 dev u53-ru-039:
+            # «Да, жгутом снаружи ремонтируем» passed); not its manner's words, which a faithful
+            # «жгутом снаружи … не ремонтируем» leaves affirmed
+            act = next((stem(t) for t in tokens(opening) if t not in STOP_WORDS and not t.isdigit()), None)
+            if act is not None and not any(negates for _, negates in clauses):
+                denied.add(act)
+                clauses[0][0].discard(act)
         elif clauses and TRAILING_BAN.fullmatch(clause):
             # a ban set after what it bans denies it: «…, а еду в баре *— нельзя*» (unseen42 dev
             # u42-ru-009, a correct answer read as granting food from the bar) — back to the clause
@@ -230,6 +241,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                     said.add(stem(t))
                 pending, by_preposition, denying = graded, False, denying or bool(_DENYING.match(t))
         if not clauses:
+            opening = clause
             banned_list = OPENS_WITH_A_BAN.match(clause) is not None
         elif banned_list:
             banned_list = OPENS_WITH_AN_ACT.match(clause) is not None and permission_at(without_bans(clause)) < 0 \
