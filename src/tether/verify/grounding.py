@@ -45,7 +45,13 @@ from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
 from .opposed import Memo, opposite_case
-from .places import another_currencys_place, another_place, another_place_in_its_sentence, places_named
+from .places import (
+    another_currencys_place,
+    another_place,
+    another_place_in_its_sentence,
+    apposed_place,
+    places_named,
+)
 from .rival import (
     consequence_elsewhere,
     consequence_held,
@@ -217,6 +223,9 @@ class _Scope(CaseReaders):
     def of_another_place(self, answer: AnswerText, m: Mention, context: Sequence[ContextFragment]) -> str | None:
         """"In Canada … $120" citing only the United States' fragment that states it (:mod:`.places`)."""
         lo, hi = whole_clause_of(answer, m, self.layout)
+        apposed = apposed_place(answer.text, m)
+        if apposed is not None:
+            lo, hi = m.start, apposed  # "NZ$110 in Wellington, New Zealand": the sum's own place
         start, end = answer.sentence_of(m.start)
         mentions, starts = answer.mentions, answer.mention_starts
         return another_place(answer.text[lo:hi], answer.text[start:end], m, self.fragments, context, _states) \

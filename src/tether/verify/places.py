@@ -84,6 +84,23 @@ def another_place(clause: str, sentence: str, m: Mention, cited: Sequence[Contex
             f"give the value the fragment about {place} states, and cite it")
 
 
+_APPOSED = lazy_pattern(r"\s+(?:in|at|from|near|в|во|на)\s+"
+                       r"(?P<town>[A-ZА-ЯЁ][\w'’-]{0,40}(?:\s+[A-ZА-ЯЁ][\w'’-]{0,40}){0,3}),"
+                       r"\s+(?P<place>[A-ZА-ЯЁ][\w'’.-]{0,40}(?:\s+[A-ZА-ЯЁ][\w'’.-]{0,40}){0,2})")
+"""A town and its country right after a sum: "NZ$110 in Wellington, New Zealand", «4 800 ₽ в Москве, Россия».
+Bounded words, each tried once after the sum: linear."""
+
+
+def apposed_place(text: str, m: Mention) -> int | None:
+    """Where the town-and-country that follows the sum ``m`` ends, when one does ("… A$95 … in Australia
+    and NZ$110 in Wellington, New Zealand": the comma cuts the sum's clause before its country, and
+    the sentence's other place was read as the sum's; unseen53 dev u53-en-004); None otherwise."""
+    found = _APPOSED.match(text, m.end)
+    if found is None or places_named(found["town"]) or not places_named(found["place"]):
+        return None
+    return found.end()
+
+
 def another_currencys_place(answer: str, m: Mention, mentions: Sequence[Mention], starts: Sequence[int],
                             cited: Sequence[ContextFragment],
                             states: Callable[[ContextFragment, Mention], bool]) -> str | None:
