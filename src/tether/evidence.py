@@ -22,6 +22,7 @@ from .class_names import of_other_classes
 from .context import accepted_texts
 from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .lru import Lru
+from .measured import measure_asked, states_other_measures
 from .plan import Plan
 from .retrieve import Candidate, Scores, retrieve, retrieve_wide, with_score
 from .scoped import scoped_elsewhere
@@ -166,6 +167,7 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
     value_asked = asks_for_a_value(plan)
     classes = frozenset(class_names(plan.question))
     size = size_asked(plan.question)
+    measure = measure_asked(plan.question) if value_asked else None
     # Read once: the accepted texts serve the value check and the tie between sections.
     texts = accepted_texts(store, conn, [v.candidate for v in answer_from]) if (
         answer_from and (value_asked or classes or size is not None)) or len(answer_from) > 1 else {}
@@ -190,6 +192,12 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
         # «кабинет на 8 человек» is not answered by the office for 4 (tether.sized)
         answer_from = tuple(v for v in answer_from
                             if not states_another_size(texts.get(v.candidate.fragment_pk, ""), size))
+        found = replace(found, answer_from=answer_from)
+    if answer_from and measure is not None:
+        # "a nitrox fill above 32%" is not priced by "a nitrox fill up to 32%" (tether.measured), nor,
+        # when that is the best section, by a general one below it ("An air fill … costs A$12")
+        others = [states_other_measures(texts.get(v.candidate.fragment_pk, ""), measure) for v in answer_from]
+        answer_from = () if others[0] else tuple(v for v, other in zip(answer_from, others, strict=True) if not other)
         found = replace(found, answer_from=answer_from)
     if answer_from and classes:
         # A class the question names by its letter ("category *A*", «категорию *A*») is the
