@@ -455,3 +455,22 @@ def test_fine_as_good_names_no_sum() -> None:
     assert sum_named("Is it fine to bring my dog?", subject_terms("Is it fine to bring my dog?"), every) == ()
     assert sum_named("What is the fine for smoking?", subject_terms("What is the fine for smoking?"), every) == (
         stem("fine"),)
+
+
+@pytest.mark.parametrize("word", ["dont", "didnt", "cant", "im", "whats"])
+def test_a_contraction_written_without_its_apostrophe_is_no_subject(word: str) -> None:
+    from tether.terms import subject_terms
+
+    assert subject_terms(f"what happens if {word} turn up for the boat") == ("happen", "turn", "boat")
+
+
+def test_a_question_without_its_apostrophe_is_answered(cli, tmp_path: Path) -> None:
+    # unseen53 dev u53D-047: "dont", a word no record holds, weighed the most and nothing covered the question
+    corpus = write_corpus(tmp_path / "c", {
+        "fees.md": record("fees", "## No-show {#no-show}\nA diver who does not turn up for a boat trip pays the full "
+                                  "price of the trip.\n\n## Late cancellation {#late}\nA boat trip cancelled less than "
+                                  "24 hours ahead costs 50 % of its price.\n"),
+        "hire.md": record("hire", "## Hire {#hire}\nA full kit costs A$60 a day.\n"),
+    })
+    d = _ask(cli, corpus, "what happens if i dont turn up for the boat")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["fees#no-show"], d
