@@ -22,7 +22,7 @@ from .class_names import of_other_classes
 from .context import accepted_texts
 from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .lru import Lru
-from .measured import measure_asked, states_other_measures
+from .measured import measure_asked, states_other_measures, states_the_measure
 from .plan import Plan
 from .retrieve import Candidate, Scores, retrieve, retrieve_wide, with_score
 from .scoped import scoped_elsewhere
@@ -197,7 +197,9 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
         # "a nitrox fill above 32%" is not priced by "a nitrox fill up to 32%" (tether.measured), nor,
         # when that is the best section, by a general one below it ("An air fill … costs A$12")
         others = [states_other_measures(texts.get(v.candidate.fragment_pk, ""), measure) for v in answer_from]
-        answer_from = () if others[0] else tuple(v for v, other in zip(answer_from, others, strict=True) if not other)
+        stating = [states_the_measure(texts.get(v.candidate.fragment_pk, ""), measure) for v in answer_from]
+        answer_from = () if others[0] and not any(stating) else tuple(
+            v for v, other in zip(answer_from, others, strict=True) if not other)
         found = replace(found, answer_from=answer_from)
     if answer_from and classes:
         # A class the question names by its letter ("category *A*", «категорию *A*») is the

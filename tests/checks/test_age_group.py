@@ -7,7 +7,7 @@ import pytest
 from one_fragment import checks_of as _checks
 
 from tests.linear import grows_linearly
-from tether.checks.age_group import _clauses, groups
+from tether.checks.age_group import _clauses, _numbers, groups
 
 FARES = "Children under 3 travel free. Children aged 3 to 11 pay half the adult fare."
 ENTRY = "Entry is free for children under 5, older children pay the child rate of £6."
@@ -107,6 +107,35 @@ def test_an_age_groups_rule_stated_for_all_is_unsupported(text: str, answer: str
 ])
 def test_a_rule_stated_with_its_group_or_for_its_reader_passes(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    # a review of this reader: the question names a group inside the source's, a period is no age,
+    # every child is no group
+    (FARES, "Yes, children travel free.", "Do children under 2 travel free?"),
+    ("The warranty up to 3 years covers parts and labour.", "The warranty covers parts and labour.",
+     "What does the warranty cover?"),
+    ("Children aged 0 to 17 need a parent's consent.", "Children need a parent's consent.",
+     "Do children need consent?"),
+])
+def test_a_review_s_faithful_answers_pass(text: str, answer: str, question: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+def test_a_figure_too_long_to_be_a_number_is_read_without_an_error() -> None:
+    # int() of 4,300 digits raised, and the whole unsupported-claim check was lost (a review)
+    assert _numbers("9" * 5000 + " and 3") == frozenset({"3"})
+
+
+def test_a_second_bound_is_no_or_under() -> None:
+    # "over 7 and under 12" was read as "7 and under" (a review)
+    (g,) = [g for g in groups("Children over 7 and under 12 may join the junior club.") if g.noun == "children"]
+    assert g.low == 7
+
+
+def test_a_run_of_spaces_is_read_in_linear_time() -> None:
+    # "\\s+\\(?\\s*" split a run of spaces every way: 23 s for one word and 16,000 spaces (a review)
+    assert grows_linearly(lambda n: "children" + " " * n + "x", groups, small=2000)
 
 
 def test_clauses_split_at_commas_and_contrasts() -> None:

@@ -38,3 +38,22 @@ def test_an_act_denied_by_a_trailing_verb_of_doing_granted_is_unsupported(text: 
 ])
 def test_the_denial_restated_passes(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    # the act is the clause a contrast opens, a preposition's noun is none, nor a condition's (a red-team
+    # and a review of this reading)
+    ("Шиномонтаж делаем, а ремонт жгутом снаружи, без разбортовки, не делаем.",
+     "Шиномонтаж делаем, а ремонт жгутом снаружи не делаем.", "Что делаете?"),
+    ("По воскресеньям доставку, даже срочную, не выполняем.", "По воскресеньям доставку не выполняем.",
+     "Доставляете в воскресенье?"),
+    ("Если порез на боковине, ремонт, к сожалению, не делаем.", "Если порез на боковине, то ремонт мы не делаем.",
+     "Ремонтируете порез на боковине?"),
+])
+def test_the_act_denied_is_the_one_the_clauses_name(text: str, answer: str, question: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+def test_a_preposition_s_noun_is_not_the_act_denied() -> None:
+    denied, affirmed, _ = polarity("По воскресеньям доставку, даже срочную, не выполняем.")
+    assert "доставк" in denied and "воскресен" not in denied

@@ -46,17 +46,19 @@ _UPPER_WORDS = (r"under|below|younger\s+than|less\s+than|up\s+to|не\s+стар
 _LOWER_WORDS = r"over|above|older\s+than|from|aged|не\s+младше|старше|свыше|от|с"
 _AGE_BOUND = lazy_pattern(
     r"(?<![\w'’-])(?P<noun>[^\W\d_][\w'’-]{0,40})"
-    r"(?:\s+(?:who\s+are|в\s+возрасте))?\s+\(?\s*"
-    rf"(?:(?:(?P<upper>{_UPPER_WORDS})|(?P<lower>{_LOWER_WORDS}))\s+(?:the\s+age\s+of\s+)?)?"
+    r"(?:\s+(?:who\s+are|в\s+возрасте))?\s+(?:\(\s*)?"
+    rf"(?:(?:(?P<upper>{_UPPER_WORDS})|(?P<lower>{_LOWER_WORDS}))\s+(?P<age_of>the\s+age\s+of\s+)?)?"
     r"(?P<n>\d{1,3})(?![\d.,:]?\d)"
     r"(?:\s*(?:-|–|—|to|and|до|и)\s*(?P<m>\d{1,3})(?![\d.,:]?\d))?"
-    r"(?P<unit>\s*(?:years?(?:\s+old)?|yrs?|лет|года?)(?!\w)|\s*(?P<months>months?|месяц\w{0,3})(?!\w))?"
+    r"(?P<unit>\s*(?:years?(?P<old>\s+old)?|yrs?|лет|года?)(?!\w)|\s*(?P<months>months?|месяц\w{0,3})(?!\w))?"
     r"(?:\s*(?P<plus>\+)|\s*(?:and|or|и|или)\s+(?:(?P<or_over>over|older|above|up|старше|более)|"
-    r"(?P<or_under>under|younger|младше|менее)))?",
+    r"(?P<or_under>under|younger|младше|менее))(?!\s+\d))?",
     re.IGNORECASE)
 """A group bounded by age right after its noun: "children under 3", "visitors aged 65 and over",
-"children 3 and under", «детей от 3 до 12 лет». The noun is one word of at most 41 letters, tried
-only at a word's start, and every other part is bounded, so the pattern reads a text in linear time."""
+"children 3 and under", «детей от 3 до 12 лет»; not "over 7 *and under 12*", a second bound. The noun
+is one word of at most 41 letters, tried only at a word's start, and no two spans of spaces run side
+by side (a review: "\\s+\\(?\\s*" split a run of spaces every way), so the pattern reads a text in
+linear time."""
 
 _COUNTED = lazy_pattern(r"\d\s*$")
 COUNT_REACH = 4
@@ -64,17 +66,23 @@ COUNT_REACH = 4
 12 children aged 6 and over" qualify a head count whose figure the figure checks compare, not a
 rule of its own (unseen43 dev u43-ru-019: the price for a party of up to 12 restated without the age)."""
 
-_BARE_BOUNDS = frozenset(("under", "below", "over", "above", "aged", "до", "младше", "моложе", "старше", "свыше"))
+_BARE_BOUNDS = frozenset(("under", "below", "over", "above", "aged", "younger than", "older than", "до", "младше",
+                          "моложе", "старше", "свыше", "не старше", "не младше"))
 """Bounds after which a bare number, with no «лет» or "years", is an age (after a person's noun):
 "children under 3", «детям до 12». "From", «с» and «от» are as often a time's or a date's
 ("visitors from 9 to 5", «пассажиры с 1 июня», «студенты с 1 курса»: a red-team of this reader)."""
+
+_AGE_WORDS = frozenset(("aged", "younger than", "older than", "младше", "моложе", "старше", "не старше", "не младше"))
+"""Bounds that are an age's whatever the noun: a thing's years after any other bound are a period ("a
+warranty *up to 3 years*": a review of this reader)."""
 
 _PERSONS = frozenset(stem(w) for w in (
     "children child kids kid infants infant babies baby toddlers teenagers teens minors juniors young "
     "visitors visitor guests guest riders rider players player passengers passenger students student pupils "
     "pupil participants participant members member people persons person customers customer travellers "
     "traveler travelers traveller adults adult campers skiers swimmers learners patients residents seniors "
-    "pensioners drivers driver someone anyone everyone those "
+    "pensioners drivers driver someone anyone everyone those minor несовершеннолетние несовершеннолетних "
+    "ребёнку ребенку младенцев взрослым "
     "дети детей детям детьми ребёнок ребенок ребёнка ребенка младенцы подростки подросткам посетители "
     "посетителей посетителям гости гостей гостям участники участников участникам пассажиры пассажиров "
     "пассажирам ученики учеников ученикам школьники школьников студенты студентов клиенты клиентов клиентам "
@@ -104,7 +112,7 @@ _AGE_ADJECTIVE = lazy_pattern(r"(?:\b(?:young|younger|old|older|senior|junior|li
                               r"молод|младш|старш)\w*)\s+$", re.IGNORECASE)
 """An adjective before the noun that names the group itself: "*young* drivers" for "drivers aged 21 to 24"."""
 
-_AGE_AFTER = lazy_pattern(r"\s*(?:-\s*|\s)?(?:years?|yrs?|y\.?o\b|лет|год|года|(?P<months>months?|месяц))",
+_AGE_AFTER = lazy_pattern(r"(?:\s*-\s*|\s*)(?:years?|yrs?|y\.?o\b|лет|год|года|(?P<months>months?|месяц))",
                           re.IGNORECASE)
 """A number of the question that is someone's age: "my 6-year-old", "5 и 8 лет", "an 18-month-old"."""
 _MONTH_OLD = lazy_pattern(r"month|месяц", re.IGNORECASE)
@@ -135,13 +143,13 @@ def states_an_age_groups_rule_for_all(claim: Claim, sources: Sources) -> str | N
     if not claim.words or not bounded:
         return None
     question, answer = (claim.asked.question, claim.asked.answer or claim.text) if claim.asked else ("", claim.text)
-    told, ages = _told(answer, question)
+    told = _told(answer, question)
     for part in _clauses(claim.text):
         # all its words, the question's too: "Yes, children travel free" repeats "Do children travel free?"
         words = subject_terms(part)
         if len(words) < MIN_WORDS or groups(part):
             continue  # a clause that bounds its own group («для детей 6–9 лет») is compared by the figure checks
-        found = _bounded_clause(part, words, sources, bounded, told, ages)
+        found = _bounded_clause(part, words, sources, bounded, told)
         if found is not None:
             return found
     return None
@@ -156,8 +164,11 @@ def groups(text: str) -> list[Group]:
             continue  # "children 3 travel": a number, no bound (a range of years is one: «детей 6–9 лет»)
         bound = " ".join((upper or lower or "").lower().split())
         noun = stem(m["noun"].lower())
-        if m["unit"] is None and bound != "aged" and not (noun in _PERSONS and (bound in _BARE_BOUNDS or not bound)):
-            continue  # "boats over 12", "visitors from 9 to 5", «с 1 июня»; "aged" says what it is
+        if m["unit"] is None and bound != "aged" and not m["age_of"] \
+                and not (noun in _PERSONS and (bound in _BARE_BOUNDS or not bound)):
+            continue  # "boats over 12", "visitors from 9 to 5", «с 1 июня»; "aged", "the age of" say what it is
+        if m["unit"] is not None and noun not in _PERSONS and bound not in _AGE_WORDS and not (m["age_of"] or m["old"]):
+            continue  # "a warranty up to 3 years" is a period; «машины старше 10 лет», "cars over 10 years old" ages
         scale = Decimal(12) if m["months"] else Decimal(1)
         n = Decimal(m["n"]) / scale
         if m["m"]:
@@ -183,12 +194,21 @@ def _bounding(sources: Sources) -> frozenset[int]:
     return known
 
 
+class _Told(NamedTuple):
+    """What the answer and the question tell of the groups, read once per answer."""
+
+    numbers: frozenset[str]  # that may name a group
+    ages: tuple[Decimal, ...]  # the reader's own
+    asked: tuple[Group, ...]  # the groups the question names ("Do children *under 2* fly free?")
+
+
 def _bounded_clause(part: str, words: tuple[str, ...], sources: Sources, bounded: frozenset[int],
-                    told: frozenset[str], ages: tuple[Decimal, ...]) -> str | None:
+                    told: _Told) -> str | None:
     scored = sources.scores(words)
     if not scored:
         return None
     top, named = max(scored.values()), TermSet(words)
+    said = [(w.start(), stem(w.group(0).lower())) for w in _WORD.finditer(part)]  # once per part (a review)
     for i in sorted(k for k, v in scored.items() if v == top and k in bounded):
         sentence = sources.index.sentences[i]
         # the clause that says most of the claim (each clause's words read once, however many groups
@@ -198,29 +218,29 @@ def _bounded_clause(part: str, words: tuple[str, ...], sources: Sources, bounded
         if best < CLAUSE_SHARE:
             continue
         for clause in (c for c, v in share.items() if v == best):
-            if any(not told.intersection(g.numbers) and not _what_it_means(g) and _kind_named(g.noun, part, named)
-                   and not any(_in_group(age, g) for age in ages) for g in groups(clause)):
+            if any(not told.numbers.intersection(g.numbers) and not _what_it_means(g)
+                   and _kind_named(g.noun, part, said, named) and not any(_in_group(age, g) for age in told.ages)
+                   and not any(_within(asked, g) for asked in told.asked) for g in groups(clause)):
                 return sentence
     return None
 
 
 def _what_it_means(g: Group) -> bool:
     """Whether the bound is what the noun means: a child under 18, an adult from 18, an infant under 2."""
-    if g.noun in _CHILDREN:
-        return g.low is None and g.high is not None and g.high >= ADULTHOOD
+    if g.noun in _CHILDREN:  # "under 18", and "aged 0 to 17" (a review), is every child
+        return g.high is not None and (g.high >= ADULTHOOD if g.low is None else not g.low and g.high >= ADULTHOOD - 1)
     if g.noun in _ADULTS:
         return g.high is None and g.low is not None and g.low <= ADULTHOOD
     if g.noun in _INFANTS:
-        return g.low is None and g.high is not None and g.high <= INFANCY
+        return not g.low and (g.high is None or g.high <= INFANCY)
     return False
 
 
-def _kind_named(noun: str, part: str, named: TermSet) -> bool:
-    """Whether the claim's ``part`` names the group's kind as the kind: the noun, not a category of
-    its own ("child fare", "young drivers")."""
+def _kind_named(noun: str, part: str, said: list[tuple[int, str]], named: TermSet) -> bool:
+    """Whether the claim's ``part`` (``said``: its words' places and stems) names the group's kind as
+    the kind: the noun, not a category of its own ("child fare", "young drivers")."""
     if noun not in named:
         return False
-    said = [(w.start(), stem(w.group(0).lower())) for w in _WORD.finditer(part)]
     for j, (at, term) in enumerate(said):
         if term == noun or (len(term) >= SHORTEST_SHARED and term[:SHORTEST_SHARED] == noun[:SHORTEST_SHARED]):
             after = said[j + 1][1] if j + 1 < len(said) else ""
@@ -244,13 +264,13 @@ def _clauses(sentence: str) -> list[str]:
 
 
 @lru_cache(maxsize=256)
-def _told(answer: str, question: str) -> tuple[frozenset[str], tuple[Decimal, ...]]:
+def _told(answer: str, question: str) -> _Told:
     """The numbers that may name a group — the whole answer's counts and periods, the question's
     bounded ones ("children *under 3*") — and the ages the question gives ("my 6-year-old", "I'm
     65"): read once per answer, not once per claim of it. A sum is no group's number ("adults pay
     £5"), nor the question's head count ("2 adults and 3 children": a red-team of this reader)."""
-    told = _numbers(answer) | _numbers(question, bounded_only=True)
-    return told, (*_ages(question), *map(Decimal, reader_ages(question)))
+    return _Told(_numbers(answer) | _numbers(question, bounded_only=True),
+                 (*_ages(question), *map(Decimal, reader_ages(question))), tuple(groups(question)))
 
 
 def _numbers(text: str, bounded_only: bool = False) -> frozenset[str]:
@@ -263,6 +283,8 @@ def _numbers(text: str, bounded_only: bool = False) -> frozenset[str]:
             continue
         if bounded_only and _BOUND_BEFORE.search(text, max(0, x.start - BOUND_REACH), x.start) is None:
             continue
+        if len(fact[1]) > MAX_DIGITS:
+            continue  # no age nor count; and int() of 4,300 digits raises (a review)
         try:
             if Decimal(fact[1]) == Decimal(fact[1]).to_integral_value():
                 found.add(str(int(Decimal(fact[1]))))
@@ -271,6 +293,8 @@ def _numbers(text: str, bounded_only: bool = False) -> frozenset[str]:
     return frozenset(found)
 
 
+MAX_DIGITS = 9
+"""The longest figure read as a number that may name a group."""
 BOUND_REACH = 24
 """Characters read before a number of the question for its bound: "younger than the age of " is 24."""
 _BOUND_BEFORE = lazy_pattern(rf"(?:{_UPPER_WORDS}|{_LOWER_WORDS})\s+(?:the\s+age\s+of\s+)?\(?\s*$", re.IGNORECASE)
@@ -291,6 +315,13 @@ def _ages(text: str) -> list[Decimal]:
         months = fact[2] == "months" or _MONTH_OLD.search(x.text) or (after is not None and after["months"])
         ages.append(age / 12 if months else age)
     return ages
+
+
+def _within(inner: Group, g: Group) -> bool:
+    """Whether every age of ``inner`` is one of ``g``'s: the question's "children under 2" are of the
+    source's "children under 3" (a review of this reader)."""
+    low = inner.low if inner.low is not None else Decimal(0)
+    return (g.low is None or low >= g.low) and (g.high is None or (inner.high is not None and inner.high <= g.high))
 
 
 def _in_group(age: Decimal, g: Group) -> bool:

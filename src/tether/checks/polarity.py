@@ -170,21 +170,29 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     grants: list[bool] = []  # per clause, whether it grants («можно», "may")
     banned_last = False  # whether the clause before is a ban set after what it bans
     banned_list = False  # whether the sentence opened with a ban its clauses so far list acts of
-    opening = ""  # the sentence's first clause
+    texts: list[str] = []  # per clause, its text
     for clause in _CLAUSE.split(body):
         if clauses and _ELLIPTIC_DENIAL.match(clause):
             # "You can leave, *but not* during the first hour": the denial is the previous
             # clause's too; what it says is qualified, not affirmed.
             clauses[-1] = (clauses[-1][0], True)
         elif clauses and NOT_DONE.fullmatch(clause):
-            # a verb of doing denied after the act it does denies that act, the sentence's first
-            # word: «*Ремонт* жгутом снаружи, без разбортовки, не делаем» (unseen53 dev u53-ru-039:
-            # «Да, жгутом снаружи ремонтируем» passed); not its manner's words, which a faithful
-            # «жгутом снаружи … не ремонтируем» leaves affirmed
-            act = next((stem(t) for t in tokens(opening) if t not in STOP_WORDS and not t.isdigit()), None)
-            if act is not None and not any(negates for _, negates in clauses):
-                denied.add(act)
-                clauses[0][0].discard(act)
+            # a verb of doing denied after the act it does denies that act: the first word, not a
+            # preposition's, of the clauses it closes (back to one a contrast opens, or the sentence's
+            # start): «*Ремонт* жгутом снаружи, без разбортовки, не делаем» (unseen53 dev u53-ru-039:
+            # «Да, жгутом снаружи ремонтируем» passed), «По воскресеньям *доставку* … не выполняем»,
+            # «Шиномонтаж делаем, а *ремонт* … не делаем» (a red-team of this reading), past a condition;
+            # not its manner's words, which a faithful «жгутом снаружи … не ремонтируем» keeps affirmed
+            k = len(clauses) - 1
+            while k > 0 and not contrasts[k]:
+                k -= 1
+            while k < len(clauses) - 1 and A_CONDITION_OPENS.match(texts[k]):
+                k += 1  # «Если порез на боковине, *ремонт* … не делаем»: the condition's noun is no act (a review)
+            if not any(clauses[j][1] or grants[j] for j in range(k, len(clauses))):
+                act = _act_named(texts[k])
+                if act is not None:
+                    denied.add(act)
+                    clauses[k][0].discard(act)
         elif clauses and TRAILING_BAN.fullmatch(clause):
             # a ban set after what it bans denies it: «…, а еду в баре *— нельзя*» (unseen42 dev
             # u42-ru-009, a correct answer read as granting food from the bar) — back to the clause
@@ -241,7 +249,6 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                     said.add(stem(t))
                 pending, by_preposition, denying = graded, False, denying or bool(_DENYING.match(t))
         if not clauses:
-            opening = clause
             banned_list = OPENS_WITH_A_BAN.match(clause) is not None
         elif banned_list:
             banned_list = OPENS_WITH_AN_ACT.match(clause) is not None and permission_at(without_bans(clause)) < 0 \
@@ -269,6 +276,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
         banned_last = bool(TRAILING_BAN.fullmatch(clause))
         clauses.append((said, negates or inherits))
         contrasts.append(bool(CONTRAST_OPENS.match(clause)))
+        texts.append(clause)
         grants.append(permission_at(clause) >= 0)
     # A clause with a negation may deny more than the word after it: "no resit fee is
     # *charged*", "you won't be charged a resit *fee*"; one with a prohibition denies what it
@@ -276,6 +284,23 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     for said, negates in clauses:
         (beside_a_negator if negates else affirmed).update(said)
     return frozenset(denied - affirmed - beside_a_negator), frozenset(affirmed - denied), double
+
+
+def _act_named(clause: str) -> str | None:
+    """The stem of the first word of ``clause`` that is no function word, no figure and no
+    preposition's noun («По воскресеньям *доставку*»; «а *ремонт*»)."""
+    after_preposition = False
+    for t in tokens(clause):
+        if t in _RU_PREPOSITIONS:
+            after_preposition = True
+        elif t not in STOP_WORDS and not t.isdigit():
+            if not after_preposition:
+                return stem(t)
+            after_preposition = False
+    return None
+
+
+_RU_PREPOSITIONS = frozenset("в во на по с со к ко у для за до после перед при от из без о об через между".split())
 
 
 def _grants_a_case(body: str) -> bool:
