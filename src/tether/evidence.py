@@ -194,12 +194,16 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
                             if not states_another_size(texts.get(v.candidate.fragment_pk, ""), size))
         found = replace(found, answer_from=answer_from)
     if answer_from and measure is not None:
-        # "a nitrox fill above 32%" is not priced by "a nitrox fill up to 32%" (tether.measured), nor,
-        # when that is the best section, by a general one below it ("An air fill … costs A$12")
-        others = [states_other_measures(texts.get(v.candidate.fragment_pk, ""), measure) for v in answer_from]
-        stating = [states_the_measure(texts.get(v.candidate.fragment_pk, ""), measure) for v in answer_from]
-        answer_from = () if others[0] and not any(stating) else tuple(
-            v for v, other in zip(answer_from, others, strict=True) if not other)
+        # "a nitrox fill above 32%" is not priced by "a nitrox fill up to 32%" (tether.measured); when
+        # that is the best section, only a section stating the asked measure answers, not a general one
+        # below it ("An air fill … costs A$12")
+        texts_of = [texts.get(v.candidate.fragment_pk, "") for v in answer_from]
+        if states_other_measures(texts_of[0], measure):
+            answer_from = tuple(v for v, text in zip(answer_from, texts_of, strict=True)
+                                if states_the_measure(text, measure))
+        else:
+            answer_from = tuple(v for v, text in zip(answer_from, texts_of, strict=True)
+                                if not states_other_measures(text, measure))
         found = replace(found, answer_from=answer_from)
     if answer_from and classes:
         # A class the question names by its letter ("category *A*", «категорию *A*») is the

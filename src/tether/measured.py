@@ -54,6 +54,8 @@ _OPEN_BAND = lazy_pattern(r"\b(?:longer|larger|bigger|heavier|wider|deeper|riche
                           r"(?<!\w)(?:свыше|длиннее|больше|крупнее|тяжелее|шире|глубже)\s*[—–:-]", re.IGNORECASE)
 """A band named without a figure of its own after the ones with one: «до 25 мм … 1 500 ₽, *свыше —* 3 000
 ₽», "up to 25 mm $30; *longer* cuts cost $50". The section may price any value then."""
+
+
 class Span(NamedTuple):
     """The values a measure takes in: from ``low`` to ``high`` (None: no end), each end included
     unless its ``open`` flag says otherwise; ``near``: the subject words around it (what it measures)."""
@@ -73,7 +75,7 @@ not bound the thing asked (a review of this reader)."""
 NEAR_CHARS = 120
 """Characters read on each side for those words: a bounded read however long the text."""
 _READERS_OWN = lazy_pattern(r"(?:\bi(?:'m|\s+am|\s+weigh)|\bmy\s+(?:height|weight)|(?<!\w)(?:у\s+меня\s+(?:рост|вес)|"
-                            r"мой\s+(?:рост|вес)|я\s+вешу|рост(?:ом)?|вес(?:ом)?))\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
+                            r"мой\s+(?:рост|вес)|я\s+вешу))\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
 """The reader's own measure, not the thing's: "I'm 190 cm", «у меня рост 190 см» (a red-team of this reader)."""
 
 

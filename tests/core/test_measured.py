@@ -98,7 +98,8 @@ def test_a_section_that_states_the_measure_answers_below_one_that_does_not(cli, 
     corpus = write_corpus(tmp_path / "c", {
         "fills.md": record("fills", "## Nitrox {#nitrox}\nA nitrox fill up to 32% costs A$20 in Australia.\n\n"
                                     "## Rich nitrox {#rich}\nNitrox fills above 32% are blended to order and cost A$35 "
-                                    "in Australia.\n"),
+                                    "in Australia.\n\n## Nitrox fill times {#times}\nA nitrox fill is ready in two "
+                                    "hours and costs nothing extra on weekends.\n"),
     })
     d = cli("ask", "How much is a nitrox fill above 32%?", "--corpus", str(corpus), "--now", "2027-05-12T10:00:00Z",
             "--json").json()

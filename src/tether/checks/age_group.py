@@ -263,7 +263,7 @@ def _clauses(sentence: str) -> list[str]:
     return parts
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=8)  # one answer's claims ask it in turn; a few keep a megabyte answer's reading, not hundreds
 def _told(answer: str, question: str) -> _Told:
     """The numbers that may name a group — the whole answer's counts and periods, the question's
     bounded ones ("children *under 3*") — and the ages the question gives ("my 6-year-old", "I'm
