@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from functools import lru_cache
 from typing import NamedTuple
 
 from .guard import lazy_pattern
@@ -118,9 +119,11 @@ def _below(span: Span, asked: Span) -> bool:
     return span.high < asked.low or (span.high == asked.low and (span.high_open or asked.low_open))
 
 
-def _spans(text: str, own: bool = False) -> list[Span]:
+@lru_cache(maxsize=256)
+def _spans(text: str, own: bool = False) -> tuple[Span, ...]:
     """The measures ``text`` states, each as the span its bound gives; ``own``: a reader's own measure
-    read as one of no unit (so that a question naming it names no measure of the thing)."""
+    read as one of no unit (so that a question naming it names no measure of the thing). Kept: the
+    best section is asked whether it prices other bounds and then whether it states the asked one."""
     spans = []
     for m in _MEASURE.finditer(text):
         unit = next(u for k, u in _UNITS.items() if m["unit"].lower().startswith(k))
@@ -143,7 +146,7 @@ def _spans(text: str, own: bool = False) -> list[Span]:
             spans.append(Span(unit, Decimal(0), n, high_open=True, near=near))
         else:
             spans.append(Span(unit, n, n, near=near))
-    return spans
+    return tuple(spans)
 
 
 def _value(number: str) -> Decimal:

@@ -126,14 +126,12 @@ under 12: …", «пенсионерам старше 60 лет — 30 %»); at 
 
 class Group(NamedTuple):
     """An age group a text bounds: its noun's stem, its youngest and oldest age in years (ends
-    included; None: open), the numbers it is written with, and where it is said."""
+    included; None: open) and the numbers it is written with."""
 
     noun: str
     low: Decimal | None
     high: Decimal | None
     numbers: tuple[str, ...]
-    start: int
-    end: int
 
 
 def states_an_age_groups_rule_for_all(claim: Claim, sources: Sources) -> str | None:
@@ -181,7 +179,7 @@ def groups(text: str) -> list[Group]:
             low, high = n, n  # "aged 5"
         if _COUNTED.search(text, max(0, m.start() - COUNT_REACH), m.start()):
             continue  # «для компании до 12 детей от 6 лет»: a head count's age, compared with the count
-        found.append(Group(noun, low, high, tuple(filter(None, (m["n"], m["m"]))), m.start(), m.end()))
+        found.append(Group(noun, low, high, tuple(filter(None, (m["n"], m["m"])))))
     return found
 
 

@@ -30,6 +30,7 @@ from ..guard import lazy_pattern
 from ..terms import SentenceIndex
 from ..text import STOP_WORDS_RU, stem, without_fleeting_vowel
 from .doer_en import gives_the_act_to_another_en
+from .lexicon import RU_PREPOSITIONS
 
 _WORD = lazy_pattern(r"[а-яёa-z]+(?:-[а-яёa-z]+)*", re.IGNORECASE)
 _CLAUSE_BREAK = lazy_pattern(r"[,;:()]|\s(?:а|но|однако)\s", re.IGNORECASE)
@@ -49,8 +50,6 @@ MIN_WE_VERB = 6
 """Letters of a first-person verb read as an act: «платим»; «ним», «приём» are none (a review of
 session 51: «мы согласуем *с ним*» was read as «принимает»)."""
 _PASSIVE = lazy_pattern(r"(?:ся|сь)$")
-_PREPOSITIONS = frozenset("в во на с со к ко по о об от до из за для без при под над перед через у про между "
-                          "вместе".split())
 DOER_REACH = 8
 """Words read either side of the verb for its doer."""
 _ADJECTIVE = lazy_pattern(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ым|им|ую|юю|ых|их)$")
@@ -116,9 +115,9 @@ def _names(clause: list[str], span: range, asked: frozenset[str]) -> list[list[s
         if skip:
             # its object is no doer, its adjectives read past: «по *обычной цене*» (unseen42 dev
             # u42-ru-048: «цене» read as who pays, and the claim's «сопровождающий» never looked at)
-            skip = bool(_ADJECTIVE.search(w)) and w not in _PREPOSITIONS
+            skip = bool(_ADJECTIVE.search(w)) and w not in RU_PREPOSITIONS
             continue
-        if w in _PREPOSITIONS:
+        if w in RU_PREPOSITIONS:
             skip = True
             continue
         if w in STOP_WORDS_RU and w not in _PRONOUNS or w in _EMPHATIC or w in asked or _FINITE.search(w):
@@ -232,7 +231,7 @@ def _content(words: Sequence[str], skip: Sequence[str]) -> set[str]:
     """A clause's words as one key per noun's forms, less stop words, prepositions and ``skip``."""
     skipped = {w.lower() for w in skip}
     return {_lexeme(w) for w in words
-            if (low := w.lower()) not in skipped and low not in STOP_WORDS_RU and low not in _PREPOSITIONS}
+            if (low := w.lower()) not in skipped and low not in STOP_WORDS_RU and low not in RU_PREPOSITIONS}
 
 
 def _nearest(acts: list[tuple[int, _ActClause]], claim: _ActClause,

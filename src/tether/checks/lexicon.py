@@ -185,6 +185,11 @@ CLAUSE_PARTS = r"[;:()]|,?\s+(?:but|while|whereas|although|however|а|но|од�
 parenthesis, and a contrast ("…, but not breakfast", «…, а массаж …»)."""
 
 
+RU_PREPOSITIONS = frozenset("в во на с со к ко по о об от до из за для без при под над перед через у про между "
+                            "после вместе".split())
+"""Russian prepositions: the noun after one is no doer of a verb (tether.checks.doer) and no act a
+verb of doing denies (tether.checks.polarity)."""
+
 CLAUSES_AT_COMMAS = r"[,;:]\s+(?:(?:but|while|whereas|and|а|но|и)\s+)?|\s+(?:but|while|whereas|а|но)\s+"
 """Clauses parted at every comma, semicolon or colon and at a contrast: the finest cut, for readers
 that look for the one clause naming a case («…, а в открытой категории — с 16 лет», «…, а жидкую

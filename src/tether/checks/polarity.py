@@ -27,7 +27,7 @@ from .ban_words import (
     ends_in_a_ban,
     without_bans,
 )
-from .lexicon import IRREGULAR_PAST, ONLY_WORD
+from .lexicon import IRREGULAR_PAST, ONLY_WORD, RU_PREPOSITIONS
 
 NEGATIONS = frozenset({
     "not", "no", "never", "none", "nor", "cannot", "neither", "n't",
@@ -291,7 +291,7 @@ def _act_named(clause: str) -> str | None:
     preposition's noun («По воскресеньям *доставку*»; «а *ремонт*»)."""
     after_preposition = False
     for t in tokens(clause):
-        if t in _RU_PREPOSITIONS:
+        if t in RU_PREPOSITIONS:
             after_preposition = True
         elif t not in STOP_WORDS and not t.isdigit():
             if not after_preposition:
@@ -300,7 +300,6 @@ def _act_named(clause: str) -> str | None:
     return None
 
 
-_RU_PREPOSITIONS = frozenset("в во на по с со к ко у для за до после перед при от из без о об через между".split())
 
 
 def _grants_a_case(body: str) -> bool:
