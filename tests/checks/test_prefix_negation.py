@@ -69,3 +69,15 @@ _WORDS = ("платная", "бесплатна", "безналичный", "н�
 def test_the_pairs_are_those_of_testing_every_prefix_in_order(claim: list[str], source: list[str]) -> None:
     claim_text, source_text = " ".join(claim), " ".join(source)
     assert prefix_negation._pairs(claim_text, source_text) == _pairs_one_prefix_at_a_time(claim_text, source_text)
+
+
+@given(st.lists(st.sampled_from(_WORDS), max_size=8),
+       st.lists(st.sampled_from((*_WORDS, ",", ";", "—")), max_size=12))
+@settings(max_examples=400, deadline=None)
+def test_a_sentence_skipped_for_its_words_holds_no_pair(claim: list[str], sentence: list[str]) -> None:
+    """The look-up that skips a cited sentence before reading its clauses (``_partners`` against
+    ``_clauses_of``) skips only sentences none of whose clauses pairs a word with the claim's."""
+    claim_text, sentence_text = " ".join(claim), " ".join(sentence)
+    clauses, words = prefix_negation._clauses_of(sentence_text)
+    if prefix_negation._partners(claim_text).isdisjoint(words):
+        assert all(not prefix_negation._pairs(claim_text, clause) for clause in clauses)

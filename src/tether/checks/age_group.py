@@ -188,8 +188,15 @@ def _bounding(sources: Sources) -> frozenset[int]:
     known = sources.age_groups.get("read")
     if known is None:
         known = sources.age_groups["read"] = frozenset(
-            i for i in sources.allowed if groups(sources.index.sentences[i]))
+            i for i in sources.allowed if _bounds_a_group(sources.index.sentences[i]))
     return known
+
+
+@lru_cache(maxsize=4096)
+def _bounds_a_group(sentence: str) -> bool:
+    """Whether a cited sentence bounds a group by age: read once per sentence, not once per answer
+    over the same material (benchmarks/verify.py, warm)."""
+    return bool(groups(sentence))
 
 
 class _Told(NamedTuple):

@@ -198,13 +198,12 @@ def drops_the_kind(claim: str, question: str, sources: Sources, answer: str = ""
     told, _ = told_of(answer or said, question)
     sentences = sources.index.sentences
     for i in sorted(sources.allowed):
-        for part in _PARTS.split(sentences[i]):
-            found = _OPENS_WITH_A_KIND.match(part)
-            if found is None or stem(found.group("head").lower()) != head:
+        for part, its_head, kind_word in _opening_with_a_kind(sentences[i]):
+            if its_head != head:
                 continue
-            kind = stem(found.group("kind").lower())
+            kind = stem(kind_word.lower())
             rule = specific_terms(part) - {kind}
-            if found.group("kind").lower() in STOP_WORDS or kind in _NO_KIND_STEMS or holds(told, kind) \
+            if kind_word.lower() in STOP_WORDS or kind in _NO_KIND_STEMS or holds(told, kind) \
                     or not _says_no_more(own, rule, sources) \
                     or len(own & rule) < KIND_RULE_SHARE * len(rule):
                 continue
@@ -213,6 +212,19 @@ def drops_the_kind(claim: str, question: str, sources: Sources, answer: str = ""
                    for j in sources.allowed if j != i):
                 return sentences[i]
     return None
+
+
+@lru_cache(maxsize=4096)
+def _opening_with_a_kind(sentence: str) -> tuple[tuple[str, str, str], ...]:
+    """The parts of a cited sentence that open with a word of kind and a subject (:data:`_OPENS_WITH_A_KIND`):
+    each part, its subject's stem and the kind's word. Read once per sentence, not once per claim
+    (benchmarks/verify.py, warm)."""
+    out = []
+    for part in _PARTS.split(sentence):
+        found = _OPENS_WITH_A_KIND.match(part)
+        if found is not None:
+            out.append((part, stem(found.group("head").lower()), found.group("kind")))
+    return tuple(out)
 
 
 def _says_no_more(own: frozenset[str], rule: frozenset[str], sources: Sources) -> bool:

@@ -16,6 +16,7 @@ room).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..guard import lazy_pattern
 from ..terms import TermSet, subject_terms
@@ -61,10 +62,7 @@ def grants_a_case_its_clause_denies(text: str, sources: Sources) -> str | None:
         for i in sorted(sources.allowed):
             if key not in sources.index.terms[i]:
                 continue
-            for clause in _CLAUSES.split(sources.index.sentences[i]):
-                if not _NONE_THERE.search(clause):
-                    continue
-                terms = subject_terms(clause)
+            for terms in _denials(sources.index.sentences[i]):
                 if key not in terms:
                     continue
                 # what the clause says there is none of, whole: «номеров *с собственной ванной*
@@ -75,6 +73,14 @@ def grants_a_case_its_clause_denies(text: str, sources: Sources) -> str | None:
                     return sources.index.sentences[i]
     return None
 
+
+
+@lru_cache(maxsize=4096)
+def _denials(sentence: str) -> tuple[tuple[str, ...], ...]:
+    """The subject terms of each clause of a cited ``sentence`` that says there is none: read once
+    per sentence, not once per name of every claim (the costliest line of a warm verify,
+    benchmarks/verify.py)."""
+    return tuple(tuple(subject_terms(clause)) for clause in _CLAUSES.split(sentence) if _NONE_THERE.search(clause))
 
 
 def _clause_at(text: str, at: int) -> str:

@@ -94,12 +94,31 @@ def _words(text: str) -> dict[str, str]:
     return {**{t: t for t in words}, **{stem(t): t for t in words}}
 
 
+@lru_cache(maxsize=4096)
+def _clauses_of(sentence: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    """A cited sentence's clauses and every word and stem they hold (:func:`_words`): read once per
+    sentence, not once per claim (the costliest lines of a warm verify, benchmarks/verify.py)."""
+    clauses = tuple(_CLAUSES.split(sentence))
+    return clauses, frozenset().union(*map(_words, clauses))
+
+
+def _partners(claim: str) -> frozenset[str]:
+    """The words one of which a cited clause must hold for :func:`_pairs` to pair it with a word of
+    ``claim``: the claim's words with a prefix added, and its prefixed words without it."""
+    out = {p + word for word in _words(claim) for p in PREFIXES}
+    out.update(core for found in _prefixed(claim).prefixes.values() for _, core in found)
+    return frozenset(out)
+
+
 def negates_by_prefix(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
     """The cited sentence whose word ``claim`` negates (or un-negates) by a prefix, or None."""
     holding: dict[str, list[tuple[str, frozenset[str]]]] | None = None  # built when a pair is first found
+    partners = _partners(claim)
     for i in sorted(allowed):
         sentence = index.sentences[i]
-        clauses = _CLAUSES.split(sentence)
+        clauses, words = _clauses_of(sentence)
+        if partners.isdisjoint(words):  # no clause of it can pair a word with the claim's
+            continue
         for clause in clauses:
             for said, theirs in _pairs(claim, clause):
                 rest = frozenset(t for t in subject_terms(claim.replace(said, " ")) if t not in GENERIC_TERMS)
@@ -129,7 +148,7 @@ def _clauses_by_word(index: SentenceIndex, allowed: frozenset[int]) -> dict[str,
     so that looking for the clauses holding a word costs what they are, not the material."""
     out: dict[str, list[tuple[str, frozenset[str]]]] = {}
     for k in sorted(allowed):
-        for clause in _CLAUSES.split(index.sentences[k]):
+        for clause in _clauses_of(index.sentences[k])[0]:
             entry = (clause, frozenset(subject_terms(clause)))
             for word in _words(clause):
                 out.setdefault(word, []).append(entry)
