@@ -50,6 +50,7 @@ from .case_parts import (
 from .case_rules import rule_terms
 from .clock_cases import by_the_hour
 from .figure_cases import named_by_a_figure, ranged_as
+from .named_parts import names_its_own_part, of_another_name
 from .names import digits_of, numbered_names
 from .people import kinds_named
 from .places import parts_of_the_place
@@ -101,6 +102,12 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
         # as cases; the kind of person each part names is a case all the same ("Residents park for
         # £2 … and non-residents for £12", «Члены клуба … на 60 минут, гости клуба — на 30 минут»).
         found = _of_another_kind(_parts_kept(sentence), m, said, holds, clause_mentions)
+    if found is not None and placed is not None and names_its_own_part(_parts_kept(sentence), m, found, placed, holds):
+        found = None
+    if found is None and (items_only or placed is not None):
+        # a town or a studio named is a case too, wherever the parts are cut (tether.verify.named_parts)
+        found = of_another_name(_parts_kept(sentence), m, " ".join(filter(None, (clause, placed))), holds,
+                                clause_mentions)
     return found
 
 
