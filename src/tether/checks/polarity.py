@@ -171,6 +171,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     banned_last = False  # whether the clause before is a ban set after what it bans
     banned_list = False  # whether the sentence opened with a ban its clauses so far list acts of
     texts: list[str] = []  # per clause, its text
+    main: set[str] = set()  # the words a clause says before a "that" its negation follows
     for clause in _CLAUSE.split(body):
         if clauses and _ELLIPTIC_DENIAL.match(clause):
             # "You can leave, *but not* during the first hour": the denial is the previous
@@ -227,6 +228,11 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                 pending, double, negates, by_preposition = True, double or denying, True, False
                 after_negator = True
             elif t in _SUBORDINATORS or (carried and t.endswith(_PARTICIPLE)):
+                if t in _COMPLEMENTIZERS and not negates and not pending:
+                    # "We guarantee *that* no trace … will show": a negation in what is guaranteed
+                    # leaves the guarantee affirmed; "We do *not* guarantee that no trace …" denies it
+                    # (unseen54 dev u54-en-039)
+                    main.update(said)
                 carried = False  # "… for damage *caused* by a fault": what the object's modifier says is not denied
                 # "Not if you report it": the denial is of what the question asked, not of the condition
                 pending = pending and not (was_negator and t in _CONDITIONS)
@@ -283,6 +289,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     # names. Only a clause without either affirms.
     for said, negates in clauses:
         (beside_a_negator if negates else affirmed).update(said)
+    affirmed |= main
     return frozenset(denied - affirmed - beside_a_negator), frozenset(affirmed - denied), double
 
 
@@ -351,6 +358,8 @@ Not "full": "no *full* refund" leaves a part refunded."""
 _CONDITIONS = frozenset("if when unless once provided если когда".split())
 """Conjunctions of a condition: right after a negator ("Not *if* you report it") the denial is the
 answer's to the question, not the condition's verb's (unseen21 dev u21-en-009)."""
+_COMPLEMENTIZERS = frozenset({"that", "что"})
+"""What opens a clause that says what the verb before it states: its negation is the clause's own."""
 _SUBORDINATORS = frozenset(
     "if when unless because before after until where while that which who whose once "
     "by for on in at to from with of per "
