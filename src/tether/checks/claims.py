@@ -80,6 +80,7 @@ from .clauses import (
     the_only_case_turned,
     the_only_denied_otherwise,
 )
+from .counted_per import counts_per_the_unsaid
 from .day_kind import turns_the_day_kind
 from .denied_beside import bans_what_a_clause_grants, denies_one_granted_beside
 from .denied_clause import a_denied_clause
@@ -179,6 +180,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
         return _Support(covered, False, uncovered)  # "is not £300" where the source says "is £300"
     if claim.has_figure and per_person_of_a_whole_hire(claim.text, sources.index, sources.allowed) is not None:
         return _Support(covered, False, uncovered)  # "£400 per person" where the hall is hired at £400
+    if claim.has_figure and counts_per_the_unsaid(claim.text, sources) is not None:
+        return _Support(covered, False, uncovered)  # "£25 an hour" where the redraw costs £25
     if claim.has_figure and may_hold(claim, QUALIFIER_WORDS) \
             and takes_another_bounds_value(claim.text, sources.index, sources.allowed, sources.bounds) is not None:
         return _Support(covered, False, uncovered)  # "at least 15 minutes": the 15 of a sentence with no bound

@@ -54,7 +54,7 @@ _ALL = frozenset("all whole entire всех всю весь всё целую ц
 PER_REACH = 60
 """Characters read after a sum for its "per" phrase ("2 500 рублей в месяц за одного ребёнка": 26),
 past a period: bounded, so reading every figure stays linear."""
-_PER_NOUN = lazy_pattern(
+PER_NOUN = lazy_pattern(
     # «на человека» after a sum is per person; «на 10 человек» (a capacity) has a number between
     r"(?:\b(?:per|a|an|each|for\s+(?:each|every|one|a|an|the\s+whole))|/|(?<!\w)(?:за|с|со|на))\s+"
     r"(?:(?P<q>one|each|every|single|a|an|all|whole|entire|одного|одну|одна|один|каждый|каждого|каждую|каждое|"
@@ -72,7 +72,7 @@ def per_whom_of(text: str, m: Mention) -> str | None:
         return None
     end = min(len(text), m.end + PER_REACH)
     stop = _CLAUSE_END.search(text, m.end, end)  # "12 EUR; the allowance applies to each passenger"
-    for found in _PER_NOUN.finditer(text, m.end, stop.start() if stop else end):
+    for found in PER_NOUN.finditer(text, m.end, stop.start() if stop else end):
         kind = CLASS_OF.get(stem(found.group("noun").lower()))
         if kind is None:
             continue  # a period ("a month", «в месяц» is no «за»), or a word of no class

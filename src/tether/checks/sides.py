@@ -291,7 +291,7 @@ def period_of(text: str, m: Mention) -> str | None:
         fronted = _FRONTED_PERIOD.match(text, start + 1, m.start)
         return PERIOD_NAME[fronted.group("unit").lower()] if fronted else None
     found = sorted({PERIOD_NAME[(p.group("unit") or p.group("unit_adverb") or p.group("unit_ru")).lower()]
-                    for p in _PERIOD.finditer(text, m.end, chain.end())})
+                    for p in PER_PERIOD.finditer(text, m.end, chain.end())})
     return " ".join(found) or None
 
 
@@ -329,7 +329,7 @@ _PER = (r"(?:\b(?:a|an|per|(?:for\s+)?(?:each|every))\s+(?:(?:calendar|full|whol
         r"(?<!\w)(?:в|за|с)\s+(?:(?:каждый|каждую|каждые|каждое)\s+)?)")
 """What opens a rate's "per" phrase: "a", "per", "(for) each", "/", «в», «за (каждую)», «с» (as «с
 человека»)."""
-_PERIOD = lazy_pattern(_PER + r"(?P<unit>days?|nights?|"
+PER_PERIOD = lazy_pattern(_PER + r"(?P<unit>days?|nights?|"
                        r"weeks?|months?|years?|annum|hours?|seasons?|сутки|день|ночь|неделю|месяц|год|час|(?<!в\s)сезон)(?!\w)"
                        r"|\b(?P<unit_adverb>daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?P<unit_ru>ежемесячно|"
                        r"ежегодно)(?!\w)", re.IGNORECASE)

@@ -1,0 +1,54 @@
+"""A sum given per a basis its cited sentences do not count it by (tether.checks.counted_per): "each
+further redraw costs £25 *an hour*" for "each further redraw costs £25" (unseen54 dev u54-en-027),
+«300 ₽ *за ковёр*» for «300 ₽ … за квадратный метр» (u54-ru-026)."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of as _checks
+
+from tests.linear import grows_linearly
+from tether.checks.claim_sources import context_of
+from tether.checks.counted_per import counts_per_the_unsaid
+from tether.verify.models import VerifyInput
+
+REDRAW = ("The artist sends the design 48 hours before the appointment. Two rounds of changes are included in "
+          "the price; each further redraw costs £25 in the UK or €30 in Ireland.")
+КОВРЫ = "Ковры чистим у клиента дома за 300 ₽ в России или 1 600 ₸ в Казахстане за квадратный метр."
+HOURLY = "Tattooing is charged at £120 an hour in Bristol; the minimum charge is £60."
+ГОД = "Годовая программа «Базовая» стоит 42 000 ₽ и включает приёмы терапевта без ограничений."
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    (REDRAW, "In the UK each further redraw costs £25 an hour.", "How much is a further redraw in the UK?"),
+    (REDRAW, "A further redraw is £25 per day in the UK.", "How much is a further redraw in the UK?"),
+    (КОВРЫ, "В России химчистка ковра у вас дома стоит 300 ₽ за ковёр.", "Сколько стоит химчистка ковра?"),
+    (КОВРЫ, "Чистка ковра на дому — 300 ₽ за штуку.", "Сколько стоит химчистка ковра?"),
+])
+def test_a_sum_counted_per_a_basis_the_source_does_not_give_is_unsupported(text: str, answer: str,
+                                                                            question: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, question)
+
+
+@pytest.mark.parametrize(("text", "answer", "question"), [
+    (REDRAW, "In the UK each further redraw costs £25.", "How much is a further redraw in the UK?"),
+    (REDRAW, "Two rounds of changes are included; after that each redraw costs £25 in the UK.",
+     "How much is a further redraw in the UK?"),
+    (КОВРЫ, "В России ковёр почистят у вас дома за 300 ₽ за квадратный метр.", "Сколько стоит химчистка ковра?"),
+    (КОВРЫ, "Химчистка ковра на дому стоит 300 ₽ за м² в России.", "Сколько стоит химчистка ковра?"),
+    (HOURLY, "In Bristol tattooing costs £120 per hour.", "How much is an hour in Bristol?"),
+    (HOURLY, "In Bristol an hour of tattooing costs £120, with a £60 minimum.", "How much is an hour in Bristol?"),
+    (ГОД, "Программа «Базовая» стоит 42 000 ₽ в год.", "Сколько стоит программа «Базовая»?"),
+])
+def test_the_sum_on_the_sources_basis_passes(text: str, answer: str, question: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, question)
+
+
+def test_reading_the_basis_of_many_sums_is_linear() -> None:
+    def read(claim: str) -> object:
+        inp = VerifyInput.model_validate({
+            "question": "q", "output": "{}",
+            "context": {"fragments": [{"id": "a#b", "documentId": "a", "text": REDRAW}]}})
+        return counts_per_the_unsaid(claim, context_of(inp).cited(["a#b"]))
+
+    assert grows_linearly(lambda n: "A redraw costs £25 an hour, " * n + "x.", read, small=50)
