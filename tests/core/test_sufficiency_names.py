@@ -158,6 +158,35 @@ def test_the_place_of_a_name_is_read_from_its_holders() -> None:
 
 
 
+def test_a_russian_name_is_placed_in_any_of_its_cases() -> None:
+    """Snowball cuts «Астаны» to «аста» and «Астане» to «астан»: «из Астаны» is placed by the records
+    that say «в Астане» (unseen54 dev u54K-003). A short stem («уф» of «Уфы») is read as it is."""
+    held = [(frozenset({stem("астане"), stem("тенге")}), "KZ"), (frozenset({stem("москве"), stem("рублей")}), "RU")]
+    assert stem("астаны") != stem("астане")
+    assert place_of_its_names("Выезжаете ли вы за город из Астаны?", held) == "KZ"
+    assert place_of_its_names("Выезжаете ли вы за город из Москвы?", held) == "RU"
+    short = [(frozenset({stem("уфе") + "ой"}), "RU")]
+    assert place_of_its_names("Работаете ли вы в Уфе?", short) is None
+
+
+CLEANING = {
+    "prices-ru.md": record("prices-ru", (
+        "## Выезд за город {#za-gorod}\nВ России выезжаем на уборку за город за 40 ₽ за километр; в Новосибирске "
+        "за город не выезжаем.\n"), jurisdiction="RU"),
+    "prices-kz.md": record("prices-kz", (
+        "## Выезд за город {#za-gorod}\nВ Казахстане за город выезжаем только из Алматы.\n\n"
+        "## Уборка {#uborka}\nВ Казахстане уборка стоит 500 тенге за квадратный метр в Астане.\n"), jurisdiction="KZ"),
+}
+
+
+def test_a_town_named_in_another_case_places_the_question(cli, tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "c", CLEANING)
+    d = _ask(cli, corpus, "Выезжаете ли вы на уборку за город из Астаны?")
+    assert d["status"] == "completed", d["decision"]
+    assert d["answer"]["documentationCitations"] and all(
+        c.startswith("prices-kz#") for c in d["answer"]["documentationCitations"]), d["answer"]
+
+
 KENNEL = {
     "prices-ca.md": record("prices-ca", (
         "## Boarding {#boarding}\nIn Canada, overnight boarding costs C$48 per dog per night at Pawhaven Toronto and "
