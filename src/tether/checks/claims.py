@@ -102,6 +102,7 @@ from .sides import QUALIFIER_WORDS
 from .the_rest import drops_the_case_of_the_rest
 from .there_is import a_part_said_otherwise, says_what_there_is
 from .unlimited import repeats_a_counted_act
+from .waived_condition import waives_a_condition
 from .whole_hire import per_person_of_a_whole_hire
 from .word_readers import turned_by_a_word
 
@@ -403,6 +404,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or grants_a_case_its_clause_denies(claim.text, sources) is not None \
             or gives_the_choice_to_another(claim.text, sources) is not None \
             or states_an_age_groups_rule_for_all(claim, sources) is not None \
+            or waives_a_condition(claim.text, sources) is not None \
             or any(dropped(claim.text, question, sources, answer) is not None
                    for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False
