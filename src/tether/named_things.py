@@ -35,7 +35,9 @@ from .terms import Weights, place_terms
 from .text import stem, without_fleeting_vowel
 
 _SENTENCE_END = lazy_pattern(r"(?<=[.!?])\s+")
-_CAPITALISED = lazy_pattern(r"(?<=[\s(\"'“])([A-ZА-ЯЁ][a-zа-яё]+(?:[-'][A-Za-zА-Яа-яЁё]+)?)")
+_CAPITALISED = lazy_pattern(r"(?<=[\s(\"'“])([^\W\d_]{2,}(?:[-'][^\W\d_]+)?)")
+"""A word after a space or an opening quote; a name when a capital opens it and a small letter follows
+in any script: "Kraków" was read as "Krak" (unseen38 dev u38H-036)."""
 _QUOTED = lazy_pattern(r"«([^»]{1,80})»|“([^”]{1,80})”")
 _WORD = lazy_pattern(r"[^\W\d_]+")
 
@@ -54,7 +56,8 @@ def names_asked(question: str, *, every_sentence: bool = False) -> frozenset[str
     parts = [p for p in _SENTENCE_END.split(question.strip()) if p.strip()] or [question]
     names = set()
     for asking in parts if every_sentence else parts[-1:]:
-        capitalised = [m.group(1) for m in _CAPITALISED.finditer(asking) if "-" not in m.group(1)]
+        capitalised = [m.group(1) for m in _CAPITALISED.finditer(asking) if "-" not in m.group(1)
+                       and m.group(1)[0].isupper() and m.group(1)[1].islower()]
         if len(capitalised) * 2 > len(_WORD.findall(asking)) - 1:
             capitalised = []  # "What Is The Late Checkout Fee?": title case marks no name
         found = capitalised + [m.group(1) or m.group(2) for m in _QUOTED.finditer(asking)]
@@ -72,26 +75,33 @@ def place_of_its_names(question: str, held_by: Iterable[tuple[frozenset[str], st
     if not names:
         return None
     candidates = list(held_by)
+    forms = _case_forms(question)
     places: set[str] = set()
     for name in names:
+        other_cases = forms.get(name, frozenset())
         # records of no jurisdiction (a club's general rules) name every venue: they place nothing
-        held = {place for stems, place in candidates if place is not None and _holds_name(stems, name)}
+        held = {place for stems, place in candidates
+                if place is not None and (holds(stems, name) or not other_cases.isdisjoint(stems))}
         if len(held) == 1:
             places |= held
     return places.pop() if len(places) == 1 else None
 
 
-NAME_ENDING = 2
-"""Letters a held stem may run on past a name's: Snowball cuts «Астаны» and «Астана» to «аста» but
-«Астане» to «астан» (unseen54 dev u54K-003, «из Астаны» read against «в Астане»)."""
-MIN_NAME = 4
-"""Letters a name's stem needs before it is read as the start of another: «Уфы» («уф») is no prefix."""
+_RU_CASE_ENDINGS = ("а", "е", "у", "ы", "и", "ой", "ь", "ю", "я")
+"""Endings a Russian name takes in its cases: Snowball cuts «Астаны» and «Астана» to «аста» but «Астане»
+to «астан» (unseen54 dev u54K-003, «из Астаны» read against «в Астане»); the name in another case
+meets it."""
+_CYRILLIC_NAME = lazy_pattern(r"(?<!\w)[А-ЯЁ][а-яё]{2,}")
 
 
-def _holds_name(stems: frozenset[str], name: str) -> bool:
-    """Whether ``stems`` hold the proper name ``name``, in any of its cases."""
-    return holds(stems, name) or (len(name) >= MIN_NAME and any(
-        s.startswith(name) and len(s) - len(name) <= NAME_ENDING for s in stems))
+def _case_forms(question: str) -> dict[str, frozenset[str]]:
+    """Per stem of a Russian name the question writes, the stems of that name in its other cases: whole
+    forms, so «Твери» meets «Тверь» and not «твёрдый» (a review: a prefix met any word)."""
+    out: dict[str, set[str]] = {}
+    for m in _CYRILLIC_NAME.finditer(question):
+        word = m.group().lower()
+        out.setdefault(stem(word), set()).update(stem(word[:-1] + e) for e in _RU_CASE_ENDINGS)
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 def name_unheld(question: str, stems: frozenset[str], weights: Weights,

@@ -24,6 +24,9 @@ HOURLY = "Tattooing is charged at £120 an hour in Bristol; the minimum charge i
     (REDRAW, "A further redraw is £25 per day in the UK.", "How much is a further redraw in the UK?"),
     (КОВРЫ, "В России химчистка ковра у вас дома стоит 300 ₽ за ковёр.", "Сколько стоит химчистка ковра?"),
     (КОВРЫ, "Чистка ковра на дому — 300 ₽ за штуку.", "Сколько стоит химчистка ковра?"),
+    # per a square metre or a tonne spelt out (a red-team)
+    ("Carpets are cleaned at £3 per square metre.", "Carpet cleaning costs £3 per carpet.", "How much?"),
+    ("Gravel is delivered at £40 per tonne.", "Gravel costs £40 per bag.", "How much is gravel?"),
 ])
 def test_a_sum_counted_per_a_basis_the_source_does_not_give_is_unsupported(text: str, answer: str,
                                                                             question: str) -> None:
@@ -39,16 +42,34 @@ def test_a_sum_counted_per_a_basis_the_source_does_not_give_is_unsupported(text:
     (HOURLY, "In Bristol tattooing costs £120 per hour.", "How much is an hour in Bristol?"),
     (HOURLY, "In Bristol an hour of tattooing costs £120, with a £60 minimum.", "How much is an hour in Bristol?"),
     (ГОД, "Программа «Базовая» стоит 42 000 ₽ в год.", "Сколько стоит программа «Базовая»?"),
+    # a period written another way (a review and a red-team)
+    ("Ежемесячная плата за тариф — 450 ₽.", "Тариф стоит 450 ₽ в месяц.", "Сколько стоит тариф?"),
+    ("Parking costs £5/h at the studio.", "Parking at the studio costs £5 an hour.", "How much is parking?"),
+    ("Studio hire is £40 per 60 minutes.", "Studio hire is £40 an hour.", "How much is studio hire?"),
+    ("The flat is let at £800 pcm.", "The flat costs £800 a month.", "How much is the flat?"),
+    ("Абонемент стоит 3000 ₽ на 30 дней.", "Абонемент стоит 3000 ₽ в месяц.", "Сколько стоит абонемент?"),
+    (КОВРЫ, "Чистка ковра стоит 300 ₽ за кв. м.", "Сколько стоит химчистка ковра?"),
+    ("Carpets are cleaned at £3 per m².", "Carpet cleaning costs £3 per square metre.", "How much?"),
 ])
 def test_the_sum_on_the_sources_basis_passes(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)
 
 
-def test_reading_the_basis_of_many_sums_is_linear() -> None:
-    def read(claim: str) -> object:
-        inp = VerifyInput.model_validate({
-            "question": "q", "output": "{}",
-            "context": {"fragments": [{"id": "a#b", "documentId": "a", "text": REDRAW}]}})
-        return counts_per_the_unsaid(claim, context_of(inp).cited(["a#b"]))
+def _sources(sentences: list[str]) -> object:
+    inp = VerifyInput.model_validate({
+        "question": "q", "output": "{}",
+        "context": {"fragments": [{"id": "a#b", "documentId": "a", "text": " ".join(sentences)}]}})
+    return context_of(inp).cited(["a#b"])
 
-    assert grows_linearly(lambda n: "A redraw costs £25 an hour, " * n + "x.", read, small=50)
+
+def test_reading_the_basis_of_many_sums_over_much_material_is_linear() -> None:
+    """Answer and material grown together (a review: each sum read every cited sentence)."""
+    def make(n: int) -> tuple[str, list[str]]:
+        return (" ".join(f"Redraw {k} costs £{k + 10} an hour." for k in range(n)),
+                [f"Redraw {k} costs £{k + 10}." for k in range(n)])
+
+    def read(given: tuple[str, list[str]]) -> object:
+        claim, sentences = given
+        return counts_per_the_unsaid(claim, _sources(sentences))  # type: ignore[arg-type]
+
+    assert grows_linearly(make, read, small=60)

@@ -80,6 +80,12 @@ def test_countries_and_a_texts_first_word_are_no_names() -> None:
     assert names_in("В России уборка в Москве") == frozenset({"москв"})
 
 
+def test_names_in_any_script_and_with_hyphens_are_names() -> None:
+    """A review: "Zürich", "Kraków" and "McDonald" were missed, "Stratford-upon-Avon" cut in two."""
+    assert names_in("in Zürich and Kraków at McDonald Street") >= {"zürich", "kraków", "mcdonald"}
+    assert names_in("a day in Stratford-upon-Avon") == frozenset({"stratford-upon-avon"})
+
+
 def test_reading_named_parts_is_linear() -> None:
     def read(sentence: str) -> object:
         parts = [p for p in sentence.split(" and ") if p]

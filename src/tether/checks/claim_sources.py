@@ -55,6 +55,9 @@ class Sources:
     choices: dict[str, Any] = field(default_factory=dict, compare=False)
     # the allowed sentences that bound a group by age, once read (tether.checks.age_group)
     age_groups: dict[str, frozenset[int]] = field(default_factory=dict, compare=False)
+    # what tether.checks.counted_per and tether.checks.waived_condition have read of the allowed
+    # sentences once: the periods they count anything per, the conditions they lay or waive
+    read_once: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def holds_any(self, terms: Sequence[str]) -> bool:
         holding, allowed = self.index.holding, self.allowed

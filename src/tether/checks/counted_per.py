@@ -6,44 +6,50 @@ hour*" where the source says "each further redraw costs £25" (unseen54 dev u54-
 and the source state (per guest against per group, a day against a week). Two shapes escape them:
 
 1. The claim counts the sum per a period of time, every cited sentence stating the value counts it
-   per none, and no cited sentence names that period at all (no "hour", "hourly", «час»): the
-   period is the claim's own, and it multiplies what the reader is told to pay.
+   per nothing (no period, no "/", no "per 60 minutes", "pcm", "p.a." after it) and names no word of
+   that period in any form, and no cited sentence counts anything per that period: the period is the
+   claim's own, and it multiplies what the reader is told to pay.
 2. The source counts the value per a measure (a square metre, a kilogram, a kilometre) and the
-   claim counts it per a thing that is no measure («за ковёр», "per bag"): a rate by size given as
-   a price per piece.
+   claim counts it per a thing, with no measure word in its phrase («за ковёр», "per bag"): a rate by
+   size given as a price per piece.
 
 Read only where the claim states the same value as a cited sentence: a figure nothing states is the
-figure checks' business.
+figure checks' business. The material is read once per set of cited fragments (Sources.read_once).
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..figures import find_mentions
+from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
-from ..text import stem
+from ..text import stem, tokens
 from .bounds import same_values
 from .claim_sources import Sources
 from .per_whom import CLASS_OF, PER_NOUN, PER_REACH, per_whom_of
 from .sides import PER_PERIOD, PERIOD_NAME, period_of
 
 _MEASURE = "measure"
+_MEASURE_WORDS = frozenset(stem(w) for w in (
+    "кв квадрат квадратный квадратного метр метра метров м2 м² sq sqm square metre metres meter meters m2 m² "
+    "kg kilo kilos kilogram кг килограмм км km kilometre kilometer mile miles литр litre liter").split())
+"""Words of a measure a claim's basis may hold in any spelling («за кв. м», «за метр квадратный», "per sq m")."""
 _OTHER_RATES = {"hour": lazy_pattern(r"/\s*hrs?\b|(?<!\w)почасов", re.IGNORECASE)}
 """Rates per a period that :data:`tether.checks.sides.PER_PERIOD` does not read: "£40/hr", «почасовая оплата»."""
-
-
-def _rates_per(sentence: str, period: str) -> bool:
-    """Whether ``sentence`` counts anything per ``period`` ("a day", "hourly", «в месяц»): not a duration
-    ("48 hours before", «за 3 дня»), which names the word and no rate."""
-    other = _OTHER_RATES.get(period)
-    return any(PERIOD_NAME.get((p.group("unit") or p.group("unit_adverb") or p.group("unit_ru")).lower()) == period
-               for p in PER_PERIOD.finditer(sentence)) or (other is not None and other.search(sentence) is not None)
-
-
-_PERIOD_STEMS = {"hour": "hour hr час почас", "day": "day daily night сут день дня дней дням днём ноч посуточ",
-                 "week": "week недел", "month": "month месяц месячн", "year": "year annual annum год лет ежегодн",
+_SOME_BASIS = lazy_pattern(
+    r"\s*(?:[€£$₽₸]|[A-Z]{3}\b)?\s*(?:/|(?:p\.?\s?a|pcm|p\.?c\.?m|pw|p\.?w|ph|p\.?h)\.?(?!\w)|"
+    r"(?:per|for\s+(?:each|every)|each|every|за|на|в)\s+\d)", re.IGNORECASE)
+"""A basis written after a value in a form the period readers do not name: "£5/h", «500 ₽/ч», "£800 pcm",
+"£300 p.a.", "£40 per 60 minutes", «3000 ₽ на 30 дней» (a review). Any such basis: the value is counted
+per something, and which is not this reader's to say."""
+_PERIOD_STEMS = {"hour": "hour hr час почас минут minute",
+                 "day": "day daily night сут день дня дней дням днём ноч посуточ ежедневн ежесуточн",
+                 "week": "week fortnight biweekly недел еженедельн понедельн",
+                 "month": "month месяц месячн ежемесячн помесячн",
+                 "year": "year annual annum год лет ежегодн",
                  "season": "season сезон"}
 """The starts of every word that names each period in any form ("annual", «годовой», «в 2027 году»): a
 sentence naming one is not read as counting its sum per no period."""
@@ -53,7 +59,7 @@ _NAMES_PERIOD = {period: lazy_pattern(r"(?<!\w)(?:" + "|".join(starts.split()) +
 
 def counts_per_the_unsaid(claim: str, sources: Sources) -> str | None:
     """The cited sentence stating a sum of ``claim`` that it counts per another basis, or None."""
-    sentences, allowed = sources.index.sentences, sorted(sources.allowed)
+    sentences = sources.index.sentences
     for m in find_mentions(claim):
         if m.kind != "money":
             continue
@@ -61,19 +67,60 @@ def counts_per_the_unsaid(claim: str, sources: Sources) -> str | None:
         noun = _per_noun(claim, m) if period is None else None
         if period is None and noun is None:
             continue
+        runs = DIGIT_RUN.findall(m.text)
         value = m.as_fact()
-        stating = [(i, x) for i in allowed for x in same_values(sentences[i], value)]
+        # only the sentences holding the figure's digits are asked whether they state it (linear)
+        stating = [(i, x) for i in _holding_digits(sources, runs) for x in same_values(sentences[i], value)]
         if not stating:
             continue
         if period is not None:
             named = _NAMES_PERIOD.get(period)
-            if named is not None and all(period_of(sentences[i], x) is None and not named.search(sentences[i])
-                                         for i, x in stating) \
-                    and not any(_rates_per(sentences[i], period) for i in allowed):
+            if named is not None and period not in _periods_rated(sources) and all(
+                    period_of(sentences[i], x) is None and _SOME_BASIS.match(sentences[i], x.end) is None
+                    and not named.search(sentences[i]) for i, x in stating):
                 return sentences[stating[0][0]]
-        elif CLASS_OF.get(noun or "") != _MEASURE and all(per_whom_of(sentences[i], x) == _MEASURE for i, x in stating):
+        elif CLASS_OF.get(noun or "") != _MEASURE and not _measured(claim, m) \
+                and all(per_whom_of(sentences[i], x) == _MEASURE for i, x in stating):
             return sentences[stating[0][0]]
     return None
+
+
+def _holding_digits(sources: Sources, runs: list[str]) -> list[int]:
+    """The allowed sentences that write every digit run of a figure, in order. The runs are indexed
+    once per set of cited fragments: a figure costs a look-up, not a pass over the material. A value
+    written in words states no figure here: the reader stays silent on it."""
+    index: dict[str, set[int]] | None = sources.read_once.get("digit runs")
+    if index is None:
+        index = {}
+        for i in sources.allowed:
+            for run in DIGIT_RUN.findall(sources.index.sentences[i]):
+                index.setdefault(run, set()).add(i)
+        sources.read_once["digit runs"] = index
+    if not runs:
+        return []
+    found = set(index.get(runs[0], ()))
+    for run in runs[1:]:
+        found &= index.get(run, set())
+    return sorted(found)
+
+
+def _periods_rated(sources: Sources) -> frozenset[str]:
+    """The periods any allowed sentence counts anything per, read once per set of cited fragments."""
+    known = sources.read_once.get("periods")
+    if known is None:
+        known = sources.read_once["periods"] = frozenset().union(
+            *(_rated_in(sources.index.sentences[i]) for i in sources.allowed))
+    return known
+
+
+@lru_cache(maxsize=4096)
+def _rated_in(sentence: str) -> frozenset[str]:
+    """The periods ``sentence`` counts anything per ("a day", "hourly", «в месяц», "£40/hr"): not a
+    duration ("48 hours before", «за 3 дня»), which names the word and no rate."""
+    found = {PERIOD_NAME.get((p.group("unit") or p.group("unit_adverb") or p.group("unit_ru")).lower(), "")
+             for p in PER_PERIOD.finditer(sentence)}
+    found |= {period for period, other in _OTHER_RATES.items() if other.search(sentence)}
+    return frozenset(found - {""})
 
 
 def _per_noun(text: str, m: Mention) -> str | None:
@@ -82,3 +129,8 @@ def _per_noun(text: str, m: Mention) -> str | None:
     if found is None or text[m.end:found.start()].strip():
         return None  # only right after the sum: "£25 in the UK for a redraw" names no basis of the sum
     return stem(found.group("noun").lower())
+
+
+def _measured(text: str, m: Mention) -> bool:
+    """Whether the phrase after a sum names a measure in any spelling («за чистку одного квадратного метра»)."""
+    return any(stem(t) in _MEASURE_WORDS for t in tokens(text[m.end:m.end + PER_REACH].lower()))

@@ -46,7 +46,9 @@ _CLASSES = {
              "номера велосипед велосипеда байдарку байдарка байдарки",
     "measure": "kg kilo kilogram kilograms kilogramme metre metres meter meters litre litres liter liters m² m³ "
                "km kilometre kilometres kilometer kilometers mile miles "
-               "кг килограмм метр метра литр литра кубический кубометр квадратный м² м³ км километр километра",
+               "кг килограмм метр метра литр литра кубический кубометр квадратный м² м³ км километр километра "
+               # "per square metre", "per tonne", «за тонну», «за погонный метр» (a red-team of counted_per)
+               "square sq sqm tonne tonnes ton tons тонну тонна тонны погонный",
 }
 CLASS_OF = {stem(w): name for name, words in _CLASSES.items() for w in words.split()}
 """The class of each noun a sum may be counted per, by its stem."""

@@ -171,7 +171,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     banned_last = False  # whether the clause before is a ban set after what it bans
     banned_list = False  # whether the sentence opened with a ban its clauses so far list acts of
     texts: list[str] = []  # per clause, its text
-    main: set[str] = set()  # the words a clause says before a "that" its negation follows
+    main: set[str] = set()  # the verbs of stating whose "that" clause alone is negated
     for clause in _CLAUSE.split(body):
         if clauses and _ELLIPTIC_DENIAL.match(clause):
             # "You can leave, *but not* during the first hour": the denial is the previous
@@ -213,6 +213,7 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
         inherits = bool(clauses and clauses[-1][1] and AS_WITH.match(clause))
         after_a_ban = inherits and banned_last
         pending = denying = negates = carried = by_preposition = False
+        stated = ""  # a verb of stating before a "that" (see below)
         said: set[str] = set()
         after_negator = False
         words = tokens(clause)
@@ -228,11 +229,15 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                 pending, double, negates, by_preposition = True, double or denying, True, False
                 after_negator = True
             elif t in _SUBORDINATORS or (carried and t.endswith(_PARTICIPLE)):
-                if t in _COMPLEMENTIZERS and not negates and not pending:
+                if t == "that" and 1 < k and stem(words[k - 1]) in _STATING and words[k - 2] not in _DETERMINERS \
+                        and not negates and not pending and _NOT_ABLE.isdisjoint(words[:k]):
                     # "We guarantee *that* no trace … will show": a negation in what is guaranteed
                     # leaves the guarantee affirmed; "We do *not* guarantee that no trace …" denies it
-                    # (unseen54 dev u54-en-039)
-                    main.update(said)
+                    # (unseen54 dev u54-en-039). Only a verb of stating right before "that", past the
+                    # clause's first word nor after "a" or "no": "Guarantees that … are not given", "A
+                    # guarantee that … is not something we offer" are the noun (a review);
+                    # and not after "unable" or "impossible", which deny it in a word of their own.
+                    stated = stem(words[k - 1])
                 carried = False  # "… for damage *caused* by a fault": what the object's modifier says is not denied
                 # "Not if you report it": the denial is of what the question asked, not of the condition
                 pending = pending and not (was_negator and t in _CONDITIONS)
@@ -279,6 +284,8 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
             denied.update(acts)
             said -= acts
             negates = True
+        if stated and negates:
+            main.add(stated)  # what it states is negated in it, the stating is not
         banned_last = bool(TRAILING_BAN.fullmatch(clause))
         clauses.append((said, negates or inherits))
         contrasts.append(bool(CONTRAST_OPENS.match(clause)))
@@ -358,8 +365,15 @@ Not "full": "no *full* refund" leaves a part refunded."""
 _CONDITIONS = frozenset("if when unless once provided если когда".split())
 """Conjunctions of a condition: right after a negator ("Not *if* you report it") the denial is the
 answer's to the question, not the condition's verb's (unseen21 dev u21-en-009)."""
-_COMPLEMENTIZERS = frozenset({"that", "что"})
-"""What opens a clause that says what the verb before it states: its negation is the clause's own."""
+_STATING = frozenset(stem(w) for w in (
+    "guarantee guarantees guaranteed promise promises promised ensure ensures confirm confirms confirmed warrant "
+    "warrants certify certifies assure assures state states stated agree agrees undertake undertakes").split())
+"""Verbs that state what their "that" clause says: that clause's negation is its own ("We guarantee that no
+trace … will show" guarantees). Russian sets the «что» clause off with a comma, which parts clauses already."""
+_DETERMINERS = frozenset("a an the no any this that our your their its such every each".split())
+"""Words before a noun, not before a verb: "*a* guarantee that …" names the guarantee."""
+_NOT_ABLE = frozenset("unable impossible refuse refuses decline declines cannot".split())
+"""Words that deny the stating before "that" without a negator of their own kind."""
 _SUBORDINATORS = frozenset(
     "if when unless because before after until where while that which who whose once "
     "by for on in at to from with of per "

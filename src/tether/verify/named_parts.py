@@ -25,8 +25,10 @@ from ..guard import lazy_pattern
 from ..text import stem
 from .case_parts import values_like
 
-_NAME = lazy_pattern(r"(?<!\w)[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁа-яёa-z]+)?(?!\w)")
-"""A word written with a capital: a name, when it is not the first word of its text."""
+_NAME = lazy_pattern(r"(?<!\w)[^\W\d_]{2,}(?:-[^\W\d_]+)*(?!\w)")
+"""A word, hyphens and all ("Stratford-upon-Avon"), in any script ("Zürich", "Kraków"): a name when it
+begins with a capital and is not the first word of its text, nor all capitals (an acronym, "VIP", names
+a class of a case, not the case)."""
 
 
 @lru_cache(maxsize=1)
@@ -41,7 +43,8 @@ def names_in(text: str) -> frozenset[str]:
     """The stems of the names ``text`` writes with a capital past its first word, countries aside."""
     text = text.strip()
     countries = _country_words()
-    return frozenset(n for m in _NAME.finditer(text) if m.start() > 0
+    return frozenset(n for m in _NAME.finditer(text)
+                     if m.start() > 0 and m.group()[0].isupper() and not m.group().isupper()
                      for n in (stem(m.group().lower()),) if n not in countries and not jurisdictions.find(m.group()))
 
 
