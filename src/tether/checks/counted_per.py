@@ -33,6 +33,10 @@ from .per_whom import CLASS_OF, PER_NOUN, PER_REACH, per_whom_of
 from .sides import PER_PERIOD, PERIOD_NAME, period_of
 
 _MEASURE = "measure"
+MAX_STATING = 16
+"""Cited sentences holding a figure's digits read for it, at most: a sum is stated in one or two; one
+the material writes in every sentence is no basis this reader can tell, and reading each of them for
+each sum of the answer would be quadratic."""
 _MEASURE_WORDS = frozenset(stem(w) for w in (
     "кв квадрат квадратный квадратного метр метра метров м2 м² sq sqm square metre metres meter meters m2 m² "
     "kg kilo kilos kilogram кг килограмм км km kilometre kilometer mile miles литр litre liter").split())
@@ -69,8 +73,11 @@ def counts_per_the_unsaid(claim: str, sources: Sources) -> str | None:
             continue
         runs = DIGIT_RUN.findall(m.text)
         value = m.as_fact()
-        # only the sentences holding the figure's digits are asked whether they state it (linear)
-        stating = [(i, x) for i in _holding_digits(sources, runs) for x in same_values(sentences[i], value)]
+        # only the sentences holding the figure's digits are asked whether they state it
+        holding = _holding_digits(sources, runs)
+        if len(holding) > MAX_STATING:
+            continue  # a figure the material repeats everywhere: not read (linear time)
+        stating = [(i, x) for i in holding for x in same_values(sentences[i], value)]
         if not stating:
             continue
         if period is not None:

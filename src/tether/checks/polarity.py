@@ -233,10 +233,10 @@ def polarity(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
                         and not negates and not pending and _NOT_ABLE.isdisjoint(words[:k]):
                     # "We guarantee *that* no trace … will show": a negation in what is guaranteed
                     # leaves the guarantee affirmed; "We do *not* guarantee that no trace …" denies it
-                    # (unseen54 dev u54-en-039). Only a verb of stating right before "that", past the
+                    # (unseen54 dev u54-en-039). Only a verb of stating right before "that", neither the
                     # clause's first word nor after "a" or "no": "Guarantees that … are not given", "A
-                    # guarantee that … is not something we offer" are the noun (a review);
-                    # and not after "unable" or "impossible", which deny it in a word of their own.
+                    # guarantee that … is not something we offer" are the noun (a review); and not after
+                    # "unable" or "impossible", which deny it in a word of their own.
                     stated = stem(words[k - 1])
                 carried = False  # "… for damage *caused* by a fault": what the object's modifier says is not denied
                 # "Not if you report it": the denial is of what the question asked, not of the condition
