@@ -4,9 +4,11 @@ sheet*" (unseen54 dev u54-en-035), «… бесплатно *независим�
 
 Every other word of such a claim is the source's, so coverage passes it; the claim grants the rule
 where the source does not. Read in code: the claim says a thing does not matter ("whether or not X",
-"whether X or not", "regardless of X", "no matter whether X", «независимо от того, X»); a cited sentence
-makes its rule depend on X (an "if" / "provided" / «если» / «при условии» clause holding at least
-:data:`SHARED` of X's words); and no cited sentence says X does not matter itself.
+"whether X or not", "regardless of X", "no matter whether X", "with or without X", «независимо от того,
+X», «вне зависимости от X»); exactly one cited condition holds at least :data:`SHARED` of X's words (an
+"if" / "provided" / «если» / «при условии» clause), and it is not negated (a condition laid both ways
+says X does not matter); and no cited sentence says X does not matter itself, nor holds its rule "even
+if" / «даже если».
 """
 
 from __future__ import annotations
