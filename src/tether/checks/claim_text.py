@@ -21,7 +21,7 @@ from ..guard import Guarded, lazy_pattern
 from ..jurisdictions import NAMES
 from ..jurisdictions import find as find_jurisdictions
 from ..terms import GENERIC_TERMS, TermSet, figure_free_terms, figure_free_terms_of, subject_terms
-from ..text import ascii_chunk_tokens, ascii_token_text
+from ..text import ascii_chunk_tokens, ascii_token_text, sentences
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations, find_claims
@@ -350,6 +350,39 @@ def _free_terms(inp: VerifyInput, cited: Sequence[ContextFragment]) -> TermSet:
     return term_set_of(" ".join(pieces))
 
 
+_NOT_INCLUDED = lazy_pattern(
+    r"\bnot\s+included\b|\bexclud(?:es|ing)\b|\bexclusive\s+of\b|\b(?:charged|paid|payable)\s+(?:for\s+)?separately\b|"
+    r"(?<!\w)(?:не\s+вход(?:ит|ят)\s+в\s+(?:стоимость|цену)|в\s+(?:стоимость|цену)[^.;!?]{0,60}?не\s+вход(?:ит|ят)|"
+    r"без\s+уч[её]та|оплачива\w*\s+отдельно|за\s+отдельную\s+плату)(?!\w)", re.IGNORECASE)
+"""A cited sentence that sets a thing outside the price: "not included", "excluding", «в стоимость … не
+входят», «без учёта запчастей»."""
+_SEPARATELY = lazy_pattern(r"\b(?:paid|charged|payable)\s+(?:for\s+)?separately\b|(?<!\w)оплачива\w*\s+отдельно(?!\w)",
+                           re.IGNORECASE)
+"""An answer's "paid for separately", «оплачивается отдельно»: what a sentence setting the thing outside
+the price says (unseen30 dev u30-ru-004, unseen34 dev u34-ru-003: faithful answers failed on these words)."""
+_SEPARATELY_TERMS = frozenset(subject_terms("paid charged payable separately оплачивается оплачиваются отдельно"))
+
+
+def paid_apart(claim: str, clause: str) -> bool:
+    """Whether ``claim`` says a thing is paid for separately where ``clause`` says it is not included:
+    the same statement, one affirmed and one denied («оплачивается отдельно» / «в цену не входит»)."""
+    return _SEPARATELY.search(claim) is not None and _NOT_INCLUDED.search(clause) is not None
+
+
+def _set_apart(words: Sequence[str], cited: Sequence[ContextFragment]) -> bool:
+    """Whether a cited sentence sets outside the price a thing a claim (its ``words``) says is paid for
+    separately: it holds a word of the claim besides those of paying (the thing), and says "not
+    included" of it."""
+    own = frozenset(words) - _SEPARATELY_TERMS
+    return bool(own) and any(not own.isdisjoint(terms) for f in cited for terms in _set_apart_in(f.text))
+
+
+@functools.lru_cache(maxsize=1024)
+def _set_apart_in(text: str) -> tuple[frozenset[str], ...]:
+    """The subject terms of each sentence of a cited text that sets a thing outside the price, read once."""
+    return tuple(frozenset(subject_terms(s)) for s in sentences(text) if _NOT_INCLUDED.search(s))
+
+
 @functools.lru_cache(maxsize=256)
 def term_set_of(text: str) -> TermSet:
     """The subject terms of ``text`` as a TermSet, kept: a question and its citations come
@@ -406,6 +439,8 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             words, has_figure = _words(scanned, start, end, possible, reader)
             if _AT_THAT_POINT.search(plain):
                 words = tuple(t for t in words if t not in _POINT)  # "lifts stop *at that point*"
+            if _SEPARATELY.search(plain) and _set_apart(words, cited):
+                words = tuple(t for t in words if t not in _SEPARATELY_TERMS)  # "… *paid for separately*"
             if _CONNECTIVE.search(plain):
                 words = tuple(t for t in words if t not in _CONNECTIVE_WORDS)
             # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо

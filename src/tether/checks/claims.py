@@ -63,7 +63,7 @@ from .chooser import gives_the_choice_to_another
 from .claim_figures import stating_all, stating_its_figures
 from .claim_langs import lang_of, langs_of, unsupported_apart
 from .claim_sources import Sources, context_of
-from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place
+from .claim_text import SEVERAL_CLAUSES, Claim, claims_of, leading_place, paid_apart
 from .clauses import (
     CLAUSE_BREAK,
     NEGATION_CONTENT,
@@ -269,7 +269,7 @@ def support(claim: Claim, sources: Sources) -> _Support:
         compare = whole or a_clause_as_long(clause, best, words, claim.text)
     if compare and not whole:
         agrees = negated(clause) == negated(claim.text) or the_only_denied_otherwise(clause, claim.text) \
-            or duty_restated(claim.text, clause)
+            or duty_restated(claim.text, clause) or paid_apart(claim.text, clause)
     elif compare:
         permits = permissive(clause)
         # A plain answer to a question that asks whether one may ("Can my dog come into the
@@ -278,7 +278,8 @@ def support(claim: Claim, sources: Sources) -> _Support:
                                or bool(_A_BOUND_ALONE.match(ANSWER_WORD.sub("", claim.text))
                                        and not _A_VERB.search(claim.text)))
         agrees = (negated(clause) == negated(claim.text) or the_only_denied_otherwise(clause, claim.text)
-                  or duty_restated(claim.text, clause) or a_bound_said_as_a_denial(claim.text, clause)) and (
+                  or duty_restated(claim.text, clause) or a_bound_said_as_a_denial(claim.text, clause)
+                  or paid_apart(claim.text, clause)) and (
             excused or permits == permissive(claim.text)
             or (not permits and (permitted_in_its_clause(best, claim.text) or _AVAILABLE.search(clause) is not None
                                  or permitted_elsewhere(claim.text, sources, i)

@@ -26,7 +26,7 @@ from .agreement import (
 )
 from .bans import with_their_bans
 from .claim_sources import Sources
-from .claim_text import AND_A_VERB, Claim
+from .claim_text import AND_A_VERB, Claim, paid_apart
 from .condition import granting
 from .lexicon import ONLY_WORD
 from .negation_apart import OTHER_SIDE_WORDS
@@ -157,8 +157,8 @@ def a_clause_flipped(claim: Claim, sources: Sources, best: int) -> bool:
         if not near:
             continue
         j = sources.best(near)
-        if j == best or ONLY_WORD.search(sentences_[j]):
-            continue
+        if j == best or ONLY_WORD.search(sentences_[j]) or paid_apart(part, sentences_[j]):
+            continue  # (paid for separately, where the sentence says "not included": the same)
         if flipped(claim._replace(text=part, anchors=words), sentences_[j], TermSet.of(terms_of[j])) \
                 or _said_the_other_way(part, words, sentences_[j], terms_of[j], sources):
             return True
