@@ -34,6 +34,11 @@ def test_paid_separately_for_a_thing_set_outside_the_price_passes(text: str, ans
      "Are drinks included?"),
     ("Напитки входят в стоимость меню. Парковка в стоимость не входит.", "Напитки оплачиваются отдельно.",
      "Входят ли напитки?"),
+    # the thing set outside the price for one case only, or with an exception: "paid for separately" drops it
+    ("Breakfast is included for adults; for children breakfast is not included.", "Breakfast is paid for separately.",
+     "Is breakfast included?"),
+    ("Parking is not included in the rate, except for suite guests.", "Parking is paid for separately.",
+     "Is parking included?"),
 ])
 def test_paid_separately_for_a_thing_the_price_includes_fails(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" in _checks(text, answer, question)

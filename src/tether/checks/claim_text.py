@@ -20,7 +20,7 @@ from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded, lazy_pattern
 from ..jurisdictions import NAMES
 from ..jurisdictions import find as find_jurisdictions
-from ..terms import GENERIC_TERMS, TermSet, figure_free_terms, figure_free_terms_of, subject_terms
+from ..terms import EXCEPTED, GENERIC_TERMS, TermSet, figure_free_terms, figure_free_terms_of, subject_terms
 from ..text import ascii_chunk_tokens, ascii_token_text, sentences
 from ..verify.checks import LABEL, AnswerText, scan_answer
 from ..verify.models import ContextFragment, VerifyInput
@@ -356,6 +356,10 @@ _NOT_INCLUDED = lazy_pattern(
     r"без\s+уч[её]та|оплачива\w*\s+отдельно|за\s+отдельную\s+плату)(?!\w)", re.IGNORECASE)
 """A cited sentence that sets a thing outside the price: "not included", "excluding", «в стоимость … не
 входят», «без учёта запчастей»."""
+_INCLUDED = lazy_pattern(r"\b(?:included|includes|including)\b|(?<!\w)(?:входит|входят|включен\w*|включает)(?!\w)",
+                         re.IGNORECASE)
+"""Every word that puts a thing inside the price, negated or not: a sentence with more of them than of
+:data:`_NOT_INCLUDED` puts something inside it too."""
 _SEPARATELY = lazy_pattern(r"\b(?:paid|charged|payable)\s+(?:for\s+)?separately\b|(?<!\w)оплачива\w*\s+отдельно(?!\w)",
                            re.IGNORECASE)
 """An answer's "paid for separately", «оплачивается отдельно»: what a sentence setting the thing outside
@@ -379,8 +383,11 @@ def _set_apart(words: Sequence[str], cited: Sequence[ContextFragment]) -> bool:
 
 @functools.lru_cache(maxsize=1024)
 def _set_apart_in(text: str) -> tuple[frozenset[str], ...]:
-    """The subject terms of each sentence of a cited text that sets a thing outside the price, read once."""
-    return tuple(frozenset(subject_terms(s)) for s in sentences(text) if _NOT_INCLUDED.search(s))
+    """The subject terms of each sentence of a cited text that sets a thing outside the price, read once:
+    wholly, not for one case of it ("included for adults; for children … not included") nor with an
+    exception ("not included, except for suite guests"), which "paid for separately" would drop."""
+    return tuple(frozenset(subject_terms(s)) for s in sentences(text) if _NOT_INCLUDED.search(s)
+                 and len(_INCLUDED.findall(s)) <= len(_NOT_INCLUDED.findall(s)) and not EXCEPTED.search(s))
 
 
 @functools.lru_cache(maxsize=256)
