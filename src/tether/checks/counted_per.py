@@ -30,17 +30,16 @@ from ..text import stem, tokens
 from .bounds import same_values
 from .claim_sources import Sources
 from .per_whom import CLASS_OF, PER_NOUN, PER_REACH, per_whom_of
-from .sides import PER_PERIOD, PERIOD_NAME, period_of
+from .sides import PER_PERIOD, period_named, period_of
 
 _MEASURE = "measure"
 MAX_STATING = 16
 """Cited sentences holding a figure's digits read for it, at most: a sum is stated in one or two; one
 the material writes in every sentence is no basis this reader can tell, and reading each of them for
 each sum of the answer would be quadratic."""
-_MEASURE_WORDS = frozenset(stem(w) for w in (
-    "кв квадрат квадратный квадратного метр метра метров м2 м² sq sqm square metre metres meter meters m2 m² "
-    "kg kilo kilos kilogram кг килограмм км km kilometre kilometer mile miles литр litre liter").split())
-"""Words of a measure a claim's basis may hold in any spelling («за кв. м», «за метр квадратный», "per sq m")."""
+_MEASURE_SPELLINGS = frozenset(stem(w) for w in "кв квадрат м2 m2".split())
+"""Short spellings of a measure a claim's basis may hold beside the measure nouns of
+:data:`tether.checks.per_whom.CLASS_OF` («за кв. м», «за квадрат», "per m2")."""
 _OTHER_RATES = {"hour": lazy_pattern(r"/\s*hrs?\b|(?<!\w)почасов", re.IGNORECASE)}
 """Rates per a period that :data:`tether.checks.sides.PER_PERIOD` does not read: "£40/hr", «почасовая оплата»."""
 _SOME_BASIS = lazy_pattern(
@@ -124,10 +123,9 @@ def _periods_rated(sources: Sources) -> frozenset[str]:
 def _rated_in(sentence: str) -> frozenset[str]:
     """The periods ``sentence`` counts anything per ("a day", "hourly", «в месяц», "£40/hr"): not a
     duration ("48 hours before", «за 3 дня»), which names the word and no rate."""
-    found = {PERIOD_NAME.get((p.group("unit") or p.group("unit_adverb") or p.group("unit_ru")).lower(), "")
-             for p in PER_PERIOD.finditer(sentence)}
+    found = {period_named(p) for p in PER_PERIOD.finditer(sentence)}
     found |= {period for period, other in _OTHER_RATES.items() if other.search(sentence)}
-    return frozenset(found - {""})
+    return frozenset(found)
 
 
 def _per_noun(text: str, m: Mention) -> str | None:
@@ -140,4 +138,5 @@ def _per_noun(text: str, m: Mention) -> str | None:
 
 def _measured(text: str, m: Mention) -> bool:
     """Whether the phrase after a sum names a measure in any spelling («за чистку одного квадратного метра»)."""
-    return any(stem(t) in _MEASURE_WORDS for t in tokens(text[m.end:m.end + PER_REACH].lower()))
+    return any(CLASS_OF.get(s) == _MEASURE or s in _MEASURE_SPELLINGS
+               for s in map(stem, tokens(text[m.end:m.end + PER_REACH].lower())))

@@ -290,9 +290,13 @@ def period_of(text: str, m: Mention) -> str | None:
             return None  # the sentence opens further back than a fronted period reaches
         fronted = _FRONTED_PERIOD.match(text, start + 1, m.start)
         return PERIOD_NAME[fronted.group("unit").lower()] if fronted else None
-    found = sorted({PERIOD_NAME[(p.group("unit") or p.group("unit_adverb") or p.group("unit_ru")).lower()]
-                    for p in PER_PERIOD.finditer(text, m.end, chain.end())})
+    found = sorted({period_named(p) for p in PER_PERIOD.finditer(text, m.end, chain.end())})
     return " ".join(found) or None
+
+
+def period_named(per: re.Match[str]) -> str:
+    """The name of the period a :data:`PER_PERIOD` match counts per ("a night" is "day")."""
+    return PERIOD_NAME[(per.group("unit") or per.group("unit_adverb") or per.group("unit_ru")).lower()]
 
 
 _PLACE = r"\s+(?:in|в|во)\s+(?:the\s+)?[A-ZА-ЯЁ][^\d,;:.]{0,40}?"

@@ -48,7 +48,7 @@ MIN_WORDS = 2
 
 def waives_a_condition(claim: str, sources: Sources) -> str | None:
     """The cited sentence that lays a condition ``claim`` says does not matter, or None."""
-    waived = [w for w in (_words(_named(m)) for m in islice(_WAIVED.finditer(claim), WAIVED_READ))
+    waived = [w for w in (specific_terms(_named(m)) for m in islice(_WAIVED.finditer(claim), WAIVED_READ))
               if len(w) >= MIN_WORDS]
     if not waived:
         return None
@@ -85,17 +85,13 @@ def _of_sentence(sentence: str) -> tuple[tuple[tuple[frozenset[str], bool], ...]
     """What one cited sentence lays as conditions (each with whether it is negated), and says does not
     matter ("even if …" waives it)."""
     if _EVEN.search(sentence):
-        return (), (_words(sentence),)
-    return (tuple((_words(m.group("c")), has_negator(m.group("c"))) for m in _IF.finditer(sentence)),
-            tuple(_words(_named(m)) for m in _WAIVED.finditer(sentence)))
+        return (), (specific_terms(sentence),)
+    return (tuple((specific_terms(m.group("c")), has_negator(m.group("c"))) for m in _IF.finditer(sentence)),
+            tuple(specific_terms(_named(m)) for m in _WAIVED.finditer(sentence)))
 
 
 def _named(m: re.Match[str]) -> str:
     return next(g for g in m.group("x", "y", "z") if g)
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(specific_terms(text))
 
 
 def _same(waived: frozenset[str], laid: frozenset[str]) -> bool:
