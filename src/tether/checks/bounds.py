@@ -544,9 +544,12 @@ Not a "that" a verb of saying opens: "Please note *that no refunds* are issued �
 "That" opening a sentence ("That is not a fee you pay per night"), which is no relative clause."""
 
 
-_NO_CHARGE = lazy_pattern(r"\b(?:at\s+)?no\s+(?:extra\s+|additional\s+)?(?:charge|cost|fee)\b|"
-                          r"(?<!\w)без\s+(?:доплаты|оплаты|взимания\s+платы)(?!\w)", re.IGNORECASE)
-"""A waiver said with a negator ("at no charge", «без доплаты») is "free": no denial of the rule,
+_NO_CHARGE = lazy_pattern(r"\b(?:at\s+no|no|without)\s+(?:extra\s+|additional\s+|any\s+)?"
+                          r"(?:charges?|costs?|fees?|interest)\b|"
+                          r"(?<!\w)без\s+(?:доплаты|оплаты|взимания\s+платы|процентов|комиссии|переплаты)(?!\w)",
+                          re.IGNORECASE)
+"""A waiver said with a negator ("at no charge", "without extra charge", «без доплаты», «без
+процентов») is "free": no denial of the rule,
 as the source's "free of charge" is none ("… move your booking once *at no charge*, as long as
 you let us know at most 48 hours before" turned "at least": a rule-made bound mutation of
 unseen28 dev u28-en-015)."""

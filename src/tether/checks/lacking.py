@@ -1,6 +1,7 @@
 """A kind of thing named by what it lacks ("a ceremony *without a reception*", "a room *without a
-view*"): where claim and source name it alike, the "without" names the case in both and denies none
-of its figures (tether.checks.bounds reads which side of a bound a denial states)."""
+view*", «*без отдельного* места»): where claim and source name it alike, the "without" names the case
+in both and denies none of its figures (tether.checks.bounds reads which side of a bound a denial
+states)."""
 
 from __future__ import annotations
 
@@ -8,27 +9,53 @@ import re
 from itertools import islice
 
 from ..guard import lazy_pattern
+from ..terms import TermSet, subject_terms
 
-_KIND_WITHOUT = lazy_pattern(r"\b(?:a|an|the|any|each|every)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+"
-                             r"(?P<lack>\s+without\s+(?:an?\s+|the\s+|any\s+)?[a-z-]+)", re.IGNORECASE)
+_KIND_WITHOUT = lazy_pattern(r"(?P<lack>(?P<prep>\bwithout|(?<!\w)без)\s+(?:an?\s+|the\s+|any\s+)?[^\W\d_][\w-]*)"
+                             r"(?P<next>\s+[^\W\d_][\w-]*)?", re.IGNORECASE)
+"""What a thing goes without, and the word after it: "a ceremony *without a reception* costs …",
+«дети едут *без отдельного места*», "*without it* you pay for repairs"."""
 
 
 def kinds_named_alike(claim: str, source: str) -> tuple[str, str]:
-    """``claim`` and ``source`` with what a kind of thing both name alike by what it lacks blanked
-    out ("*a ceremony without a reception* costs NZ$ 2 100 for up to 60 guests"): the name of the
-    case in both, not a denial of its figure (unseen43 dev u43-en-040: "… is for at least 60 guests"
-    passed, both sides read as denied). Blanked to spaces, so figures keep their offsets. The first
-    KINDS_READ kinds only: a sentence names few, and each is looked up in the whole source."""
+    """``claim`` and ``source`` with each "without" that denies nothing of the rule blanked:
+
+    - one both say alike names the case in both ("a ceremony *without a reception* costs NZ$ 2 100
+      for up to 60 guests": unseen43 dev u43-en-040; «дети до 6 лет едут бесплатно *без
+      отдельного места*», which a rule-made bound mutation of unseen26 dev u26-ru-007 turned
+      round: both passed, read as denied);
+    - one whose words the other side does not hold at all names a circumstance ("*Without it* you
+      pay for repairs yourself, at least NZ$250" against "up to NZ$250": a rule-made mutation).
+
+    One that lacks the other side's own thing denies it and is kept: «Отмена менее чем за 24 часа —
+    *без полного возврата*» is the other side of «возвращается полностью при отмене не менее чем
+    за 24 часа». Only the preposition is blanked, to spaces, so figures keep their offsets. The
+    first KINDS_READ phrases of each only: a sentence names few."""
     lowered = source.lower()
+    claim_words, source_words = TermSet(subject_terms(claim)), TermSet(subject_terms(source))
     for m in islice(_KIND_WITHOUT.finditer(claim), KINDS_READ):
-        lack = m.group("lack")
-        found = re.compile(re.escape(lack.lower()) + r"(?!\w)").search(lowered)  # "a view", not "a viewing deck"
-        at = found.start() if found else -1
-        if at >= 0:
-            claim = claim[:m.start("lack")] + " " * len(lack) + claim[m.end("lack"):]
-            source = source[:at] + " " * len(lack) + source[at + len(lack):]
-            lowered = lowered[:at] + " " * len(lack) + lowered[at + len(lack):]
+        width = len(m.group("prep"))
+        found = re.compile(re.escape(m.group("lack").lower()) + r"(?!\w)").search(lowered)  # not "a viewing deck"
+        if found is not None:
+            at = found.start()
+            source = source[:at] + " " * width + source[at + width:]
+            lowered = lowered[:at] + " " * width + lowered[at + width:]
+        elif _holds_none(m, source_words):
+            pass
+        else:
+            continue
+        claim = claim[:m.start()] + " " * width + claim[m.start() + width:]
+    for m in islice(_KIND_WITHOUT.finditer(source), KINDS_READ):
+        if _holds_none(m, claim_words):
+            width = len(m.group("prep"))
+            source = source[:m.start()] + " " * width + source[m.start() + width:]
     return claim, source
+
+
+def _holds_none(m: re.Match[str], other: TermSet) -> bool:
+    """Whether ``other`` holds none of the words a "without" phrase ``m`` lacks (the word after
+    them too: «без полного *возврата*»)."""
+    return not any(t in other for t in subject_terms(m.group()[len(m.group("prep")):]))
 
 
 KINDS_READ = 3

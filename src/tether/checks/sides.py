@@ -46,6 +46,7 @@ BEFORE = lazy_pattern(
     r"(?<!\w)максимум|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)не\s+старше|(?<!\w)(?:младше|моложе)|(?<!\w)до|(?<!\w)в\s+течение|"
     r"\byounger\s+than|\b(?:no|not)\s+older\s+than|\b(?:no|not)\s+(?:higher|greater)\s+than|\blower\s+than|"
     r"(?<!\w)не\s+выше|(?<!\w)" + _NOT_SAID_OF + r"ниже(?!\s+на(?!\w))(?:\s+чем)?|"
+    r"\b(?:no|not|never)\s+(?:longer|heavier|bigger|larger|wider|taller)\s+than|(?<!\w)не\s+(?:дольше|длиннее|тяжелее|шире|дороже)(?:\s+чем)?|"
     r"(?<!\w)в\s+пределах|\ballow(?:s|ed)?|\bpermit(?:s|ted)?|(?<!\w)(?:разрешает|допускает|позволяет))"
     r"|(?P<lower>\bat\s+least|\b(?:no|not|never)\s+(?:less|fewer)\s+than|" + _NOT_BEFORE + r"|"
     r"\bminimum(?:\s+of)?|\bmore\s+than|\bover|"

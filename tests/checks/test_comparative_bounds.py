@@ -1,0 +1,49 @@
+"""Bounds said with a comparative ("no longer than 10 minutes", «не дольше 10 минут»), cases that go
+*without* something and waivers said with "without" (session 54): none is a denial that keeps a
+turned bound from being compared."""
+
+from __future__ import annotations
+
+import pytest
+from one_fragment import checks_of as _checks
+
+PICKUP = ("Pick-up must be booked at least 24 hours before the tour, and the bus waits no longer than 10 "
+          "minutes.")
+CHILDREN = "В Армении дети до 6 лет едут бесплатно без отдельного места."
+WAIT = "Курьер ждёт клиента не дольше 15 минут."
+BAGS = "Each bag may weigh no heavier than 23 kg."
+REPAIRS = "Renters pay for repairs up to NZ$250."
+GUIDES = "One guide takes no more than 8 guests; a group of 9 to 16 gets a second guide free of charge."
+INSTALMENTS = "Рассрочка до 4 месяцев без процентов даётся при первом взносе не менее 30 % стоимости."
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    # a rule-made bound mutation of unseen40 dev u40-en-022: "no longer than" read as a denial
+    (PICKUP, "Book it at most 24 hours before the tour."),
+    # unseen26 dev u26-ru-007 turned: «без отдельного места» read as a denial on both sides
+    (CHILDREN, "Нет, в Армении дети после 6 лет едут бесплатно без отдельного места."),
+    (CHILDREN, "Дети старше 6 лет едут бесплатно без отдельного места."),
+    (WAIT, "Курьер ждёт клиента не меньше 15 минут."),
+    (BAGS, "Each bag must weigh at least 23 kg."),
+    # a "without" whose words the source does not hold names a circumstance; a waiver is "free"
+    (REPAIRS, "Without it you pay for repairs yourself, at least NZ$250."),
+    (GUIDES, "One guide takes no less than 8 guests, and a group of 9 to 16 gets a second guide without extra charge."),
+    (INSTALMENTS, "Рассрочку до 4 месяцев без процентов дают при первом взносе не более 30 % стоимости."),
+])
+def test_a_turned_bound_beside_a_comparative_or_a_without_is_unsupported(text: str, answer: str) -> None:
+    assert "unsupported-claim" in _checks(text, answer, "What is the rule?")
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    (PICKUP, "Book pick-up at least 24 hours before the tour; the bus waits at most 10 minutes."),
+    (PICKUP, "The bus waits no longer than 10 minutes, and pick-up is booked at least 24 hours ahead of the tour."),
+    (CHILDREN, "Дети младше 6 лет в Армении едут бесплатно, без отдельного места."),
+    (WAIT, "Курьер ждёт клиента максимум 15 минут."),
+    (WAIT, "Курьер ждёт не более 15 минут."),
+    (BAGS, "A bag can weigh up to 23 kg."),
+    (REPAIRS, "Without it you pay for repairs yourself, up to NZ$250."),
+    (GUIDES, "One guide takes at most 8 guests, and a group of 9 to 16 gets a second guide without extra charge."),
+    (INSTALMENTS, "Рассрочку до 4 месяцев без процентов дают при первом взносе от 30 % стоимости."),
+])
+def test_the_same_side_passes(text: str, answer: str) -> None:
+    assert "unsupported-claim" not in _checks(text, answer, "What is the rule?")
