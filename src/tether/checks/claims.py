@@ -90,6 +90,7 @@ from .doer import gives_the_act_to_another
 from .elided import gives_the_elided_case_the_other_rule
 from .even_if import EVEN, grants_a_case_denied_even_so, insists_on_a_denied_case
 from .event_order import turns_the_event
+from .excepted_item import grants_an_excepted_item
 from .frequency import turns_the_frequency
 from .hints import may, may_hold
 from .lexicon import lays_a_duty
@@ -406,6 +407,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or gives_the_choice_to_another(claim.text, sources) is not None \
             or states_an_age_groups_rule_for_all(claim, sources) is not None \
             or waives_a_condition(claim.text, sources) is not None \
+            or grants_an_excepted_item(claim.text, sources.index, sources.allowed) is not None \
             or any(dropped(claim.text, question, sources, answer) is not None
                    for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False

@@ -21,7 +21,7 @@ from ..text import stem
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 from .claim_text import term_set_of
 from .excluded import MIN_GROUP_TERMS
-from .lexicon import IF_MARKERS
+from .lexicon import EVERY_PLACE, IF_MARKERS
 from .polarity import permission_at
 from .restriction import minimum_untold
 
@@ -307,6 +307,9 @@ def _untold_condition(stated: str, claim: str, first: str, free: TermSet | None,
     the reader's figures fail."""
     if reader and fails_a_threshold(stated, reader):
         return True
+    # «при заказе от 250 BYN *в обоих городах*»: where the rule holds, no condition the answer must
+    # tell («…, и в Гомеле тоже»: unseen55 dev u55-ru-006)
+    stated = EVERY_PLACE.sub(" ", stated)
     # "24 hours" and its bound («не менее чем за») are no words of the condition
     terms = [t for t in subject_terms(without_figures(stated)) if t not in GENERIC_TERMS and t not in _BOUND_WORDS]
     # the whole answer (read once for all its claims): "Note that the exchange must be made at

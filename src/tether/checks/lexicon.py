@@ -20,7 +20,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from ..figures.quantities import kept_letter_tokens
-from ..guard import Guarded, folded  # noqa: F401  (folded: re-exported for the checks)
+from ..guard import Guarded, folded, lazy_pattern  # noqa: F401  (folded: re-exported for the checks)
 from ..terms import Weights, has_term, same_term  # noqa: F401  (re-exported for the checks)
 from ..text import STOP_WORDS, sentence_spans, stem, tokens
 
@@ -199,6 +199,17 @@ that look for the one clause naming a case («…, а в открытой кат
 IF_MARKERS = (r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+that)\b|"
               r"(?<!\w)(?:если|при\s+условии(?:,?\s+(?:что|если))?)(?!\w)")
 """The words that make a statement depend on a condition ("if", «при условии»)."""
+
+
+EVERY_PLACE = lazy_pattern(
+    r"\b(?:in|at|for|across)\s+(?:both|all|every|each|any)\s+(?:of\s+)?(?:(?:our|the|its|these|their)\s+)?"
+    r"(?:[a-z]+\s+)?(?:towns?|cit(?:y|ies)|branch(?:es)?|shops?|stores?|studios?|locations?|offices?|clinics?|"
+    r"venues?|sites?|centres?|centers?|yards?|countries|country|regions?)\b|"
+    r"(?<!\w)(?:в|во|на|для)\s+(?:обоих|обеих|всех|любом|любой|каждом|каждой)\s+(?:наших\s+|своих\s+)?"
+    r"(?:город\w*|филиал\w*|магазин\w*|студи\w*|салон\w*|точк\w*|отделени\w*|клиник\w*|стран\w*|офис\w*|"
+    r"регион\w*|площадк\w*)", re.IGNORECASE)
+"""A rule said of every place a provider works in ("*in both cities*", «*в обоих городах*», «*во всех
+филиалах*»): its scope, which a town of the material falls in, not a condition of the rule."""
 
 
 MUST = r"(?:must|shall|has\s+to|have\s+to|is\s+required\s+to|are\s+required\s+to|обязан[аоы]?|долж(?:ен|на|но|ны))"
