@@ -6,8 +6,11 @@ the rest" (unseen32 dev u32-en-049): every word of the claim is the source's, th
 and the co-payment included, so coverage stands; what moved is who pays which sum.
 :mod:`tether.checks.parties` reads the two pronouns ("you", "we"); this reads parties named
 by a noun, in English, whose word order tells the payer: "the owner pays all veterinary
-costs", "travel costs are paid by the speaker". Russian word order does not tell it
-(«Топливо оплачивает водитель»), and is not read.
+costs", "travel costs are paid by the speaker". In Russian word order does not tell it
+(«Топливо оплачивает водитель»), the case does: the payer is a party noun in the nominative right
+before or after the paying verb («заказчик оплачивает повторную доставку» against «повторную
+доставку оплачивает получатель»: unseen55 dev u55-ru-040). As in English, two nouns for one party
+(«клиент» for «заказчик») would be read as two.
 
 Read in code, clause by clause: a payment is a paying verb (:data:`PAYER`) with its payer, the
 noun right before it (past a modal: "the kennel will pay"), and what is paid, the words after
@@ -29,7 +32,10 @@ from ..terms import GENERIC_TERMS, SentenceIndex, subject_terms
 from ..text import stem
 
 _VERBS = r"pays?|paid|bears?|borne|reimburses?|reimbursed"
-PAYER = Guarded(rf"\b(?:{_VERBS})\b", re.IGNORECASE, ("pay", "paid", "bear", "borne", "reimburs"))
+_VERBS_RU = (r"оплачива(?:ет|ют)|оплат(?:ит|ят)|(?:за)?плат(?:ит|ят)|возмеща(?:ет|ют)|возмест(?:ит|ят)|"
+             r"компенсиру(?:ет|ют)")
+PAYER = Guarded(rf"\b(?:{_VERBS})\b|(?<!\w)(?:{_VERBS_RU})(?!\w)", re.IGNORECASE,
+                ("pay", "paid", "bear", "borne", "reimburs", "оплач", "оплат", "плат", "возме", "компенс"))
 """A paying verb: the word the reader needs in a claim to be read at all. Not "covers": what
 covers a cost is as often a thing ("each voucher covers a ride of up to 15 km", evalsets/unseen
 unseen-en-004, failed when read) as a party."""
@@ -68,6 +74,23 @@ _NOT_PAYERS = frozenset(stem(w) for w in ("you", "we", "it", "one", "this", "tha
 damage", "each one pays for a ride". Not "insurance": its stem is the insurer's."""
 
 
+_VERB_RU = lazy_pattern(rf"(?<!\w)(?:{_VERBS_RU})(?!\w)", re.IGNORECASE)
+_WORD_BEFORE_RU = lazy_pattern(r"([а-яё]+)\s+(?:(?:сам|сама|сами|всегда|также|тоже|обычно|полностью|дополнительно)"
+                               r"\s+)?$", re.IGNORECASE)
+_WORD_AFTER_RU = lazy_pattern(r"\s+([а-яё]+)", re.IGNORECASE)
+"""The words right before and after a Russian paying verb, where its payer stands in either order:
+«*заказчик* оплачивает повторную доставку», «повторную доставку оплачивает *получатель*»."""
+PARTY_REACH = 40
+"""Characters read before a paying verb for its payer: a word and an adverb."""
+_PARTY_RU = lazy_pattern(r"[а-яё]+(?:тель|тели|чик|чики|щик|щики|ник|ники|ент|енты|тор|торы|ец|цы|ист|исты)|"
+                         r"гость|гости|пассажир|пассажиры|турист|туристы|компания|фирма|школа|клиника|студия|"
+                         r"магазин|салон|банк|агентство|отель|гостиница", re.IGNORECASE)
+"""A party named in the nominative, the payer's case («заказчик», «получатель», «компания»): one in
+another case is what is paid or whose («доставку получателя»). A noun form, not meaning: a word
+of these endings that names no party is read as one only beside a paying verb."""
+_CLAUSE_RU = lazy_pattern(r"[;:]|,\s+(?:а|но|и|однако|тогда\s+как)\s+|\.\s")
+
+
 class _Payment(NamedTuple):
     payer: str  # the payer's stem; every paying verb is one act ("the guest bears the cost" pays)
     paid: frozenset[str]  # the distinctive stems of what is paid
@@ -87,7 +110,27 @@ def _payments(text: str) -> tuple[_Payment, ...]:
         found += [_Payment(stem(m.group(1).lower()), _paid(_words_before(clause[max(0, m.start() - REDUCED_CHARS):
                                                                                 m.start()])))
                   for m in _REDUCED.finditer(clause)]
+    if not text.isascii():
+        found += _payments_ru(text)
     return tuple(p for p in found if p.payer not in _NOT_PAYERS and p.paid)
+
+
+def _payments_ru(text: str) -> list[_Payment]:
+    """The payments a Russian ``text`` states: per clause, a paying verb with a party in the
+    nominative right before or after it, and the clause's other words as what is paid."""
+    found: list[_Payment] = []
+    for clause in _CLAUSE_RU.split(text):
+        for m in _VERB_RU.finditer(clause):
+            before = _WORD_BEFORE_RU.search(clause, max(0, m.start() - PARTY_REACH), m.start())
+            after = _WORD_AFTER_RU.match(clause, m.end())
+            party = next((w.group(1) for w in (before, after) if w is not None and _PARTY_RU.fullmatch(w.group(1))),
+                         None)
+            if party is None:
+                continue
+            payer = stem(party.lower())
+            paid = frozenset(t for t in _paid(clause[:m.start()] + " " + clause[m.end():]) if t != payer)
+            found.append(_Payment(payer, paid))
+    return found
 
 
 def _words_before(text: str) -> str:
