@@ -18,6 +18,10 @@ REDRAW = ("The artist sends the design 48 hours before the appointment. Two roun
 HOURLY = "Tattooing is charged at £120 an hour in Bristol; the minimum charge is £60."
 ГОД = "Годовая программа «Базовая» стоит 42 000 ₽ и включает приёмы терапевта без ограничений."
 
+HANDWRITTEN = ("К каждому букету бесплатно прикладываем открытку с напечатанным текстом до 300 знаков. Текст, "
+               "написанный флористом от руки, стоит 150 ₽ в России.")
+EXTENSION = "A pack can be extended once by 2 months for A$40, if the rider asks before it expires."
+
 
 @pytest.mark.parametrize(("text", "answer", "question"), [
     (REDRAW, "In the UK each further redraw costs £25 an hour.", "How much is a further redraw in the UK?"),
@@ -27,6 +31,10 @@ HOURLY = "Tattooing is charged at £120 an hour in Bristol; the minimum charge i
     # per a square metre or a tonne spelt out (a red-team)
     ("Carpets are cleaned at £3 per square metre.", "Carpet cleaning costs £3 per carpet.", "How much?"),
     ("Gravel is delivered at £40 per tonne.", "Gravel costs £40 per bag.", "How much is gravel?"),
+    # per a thing no cited sentence names (unseen55 dev u55-ru-026), per a month of a 2-month span (u55-en-027)
+    (HANDWRITTEN, "Текст от руки стоит 150 ₽ за строку.", "Сколько стоит текст от руки?"),
+    ("A handwritten card costs £3.", "A handwritten card is £3 per line.", "How much is a card?"),
+    (EXTENSION, "A pack can be extended once by 2 months for A$40 a month.", "How much is an extension?"),
 ])
 def test_a_sum_counted_per_a_basis_the_source_does_not_give_is_unsupported(text: str, answer: str,
                                                                             question: str) -> None:
@@ -50,6 +58,11 @@ def test_a_sum_counted_per_a_basis_the_source_does_not_give_is_unsupported(text:
     ("Абонемент стоит 3000 ₽ на 30 дней.", "Абонемент стоит 3000 ₽ в месяц.", "Сколько стоит абонемент?"),
     (КОВРЫ, "Чистка ковра стоит 300 ₽ за кв. м.", "Сколько стоит химчистка ковра?"),
     ("Carpets are cleaned at £3 per m².", "Carpet cleaning costs £3 per square metre.", "How much?"),
+    (HANDWRITTEN, "Текст от руки стоит 150 ₽ за открытку.", "Сколько стоит текст от руки?"),
+    (HANDWRITTEN, "Текст, написанный флористом от руки, стоит 150 ₽ за текст.", "Сколько стоит текст от руки?"),
+    ("A handwritten card costs £3.", "A handwritten card is £3 per card.", "How much is a card?"),
+    (EXTENSION, "A pack can be extended by 2 months once, for A$40.", "How much is an extension?"),
+    ("The annual membership costs £300.", "The membership costs £300 a year.", "How much is membership?"),
 ])
 def test_the_sum_on_the_sources_basis_passes(text: str, answer: str, question: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, question)

@@ -12,6 +12,11 @@ and the source state (per guest against per group, a day against a week). Two sh
 2. The source counts the value per a measure (a square metre, a kilogram, a kilometre) and the
    claim counts it per a thing, with no measure word in its phrase («за ковёр», "per bag"): a rate by
    size given as a price per piece.
+3. The claim counts the sum per a thing no cited sentence names at all, of no class the readers know
+   (a person, a group, a measure), and every cited sentence stating it counts it per nothing: «текст
+   от руки стоит 150 ₽ *за строку*» where it costs 150 ₽ (unseen55 dev u55-ru-026). A price per the
+   thing the source prices ("150 ₽ per card" of "a handwritten card costs 150 ₽") names a word it
+   holds.
 
 Read only where the claim states the same value as a cited sentence: a figure nothing states is the
 figure checks' business. The material is read once per set of cited fragments (Sources.read_once).
@@ -24,9 +29,10 @@ from functools import lru_cache
 
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
+from ..figures.lexicon import NUMBER_WORDS
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
-from ..text import stem, tokens
+from ..text import STOP_WORDS, stem, tokens
 from .bounds import same_values
 from .claim_sources import Sources
 from .per_whom import CLASS_OF, PER_NOUN, PER_REACH, per_whom_of
@@ -40,6 +46,10 @@ each sum of the answer would be quadratic."""
 _MEASURE_SPELLINGS = frozenset(stem(w) for w in "кв квадрат м2 m2".split())
 """Short spellings of a measure a claim's basis may hold beside the measure nouns of
 :data:`tether.checks.per_whom.CLASS_OF` («за кв. м», «за квадрат», "per m2")."""
+_NO_THING = frozenset(stem(w) for w in (*STOP_WORDS, *NUMBER_WORDS, *"every каждое каждый каждая каждую каждого "
+                                                                     "каждой штуку штука".split()))
+"""Words after "per" / «за» that name no thing a sum is counted by: «5 500 тенге за *каждое*» (занятие,
+said before), «800 ₽ за все *четыре* лапы» (the set the source prices), "£3 *each*"."""
 _OTHER_RATES = {"hour": lazy_pattern(r"/\s*hrs?\b|(?<!\w)почасов", re.IGNORECASE)}
 """Rates per a period that :data:`tether.checks.sides.PER_PERIOD` does not read: "£40/hr", «почасовая оплата»."""
 _SOME_BASIS = lazy_pattern(
@@ -83,12 +93,33 @@ def counts_per_the_unsaid(claim: str, sources: Sources) -> str | None:
             named = _NAMES_PERIOD.get(period)
             if named is not None and period not in _periods_rated(sources) and all(
                     period_of(sentences[i], x) is None and _SOME_BASIS.match(sentences[i], x.end) is None
-                    and not named.search(sentences[i]) for i, x in stating):
+                    and not named.search(_without_spans(sentences[i])) for i, x in stating):
                 return sentences[stating[0][0]]
         elif CLASS_OF.get(noun or "") != _MEASURE and not _measured(claim, m) \
                 and all(per_whom_of(sentences[i], x) == _MEASURE for i, x in stating):
             return sentences[stating[0][0]]
+        elif noun is not None and noun not in CLASS_OF and noun not in _NO_THING \
+                and not sources.holds_any((noun,)) and all(_per_nothing(sentences[i], x) for i, x in stating):
+            return sentences[stating[0][0]]
     return None
+
+
+@lru_cache(maxsize=4096)
+def _without_spans(sentence: str) -> str:
+    """``sentence`` with every span of more than one period blanked ("extended *by 2 months* for
+    A$40"): a sum for two months is no sum per month, and the word "months" there names no period
+    the sum is counted per (unseen55 dev u55-en-027). A span of one ("a 1-year programme", "annual")
+    is kept: "£300 a year" may say what it says."""
+    for m in reversed(find_mentions(sentence)):
+        if m.kind == "duration" and m.readings and m.readings[0].value != 1:
+            sentence = sentence[:m.start] + " " * (m.end - m.start) + sentence[m.end:]
+    return sentence
+
+
+def _per_nothing(sentence: str, x: Mention) -> bool:
+    """Whether ``sentence`` counts its sum ``x`` per nothing: no period, no "per …", no "/"."""
+    return period_of(sentence, x) is None and per_whom_of(sentence, x) is None \
+        and _SOME_BASIS.match(sentence, x.end) is None and _per_noun(sentence, x) is None
 
 
 def _holding_digits(sources: Sources, runs: list[str]) -> list[int]:
