@@ -47,3 +47,21 @@ def test_a_turned_bound_beside_a_comparative_or_a_without_is_unsupported(text: s
 ])
 def test_the_same_side_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(text, answer, "What is the rule?")
+
+
+NOTICE = "Перенести или пропустить доставку по подписке можно, если предупредить менеджера не позднее чем за 2 дня."
+SPEED = "Курьер доставит заказ не более чем за 2 часа."
+
+
+@pytest.mark.parametrize(("text", "answer", "fails"), [
+    # «чем за 2 дня» with no «до» after it is counted back from the delivery (unseen55 dev u55-ru-036)
+    (NOTICE, "Пропустить доставку можно, если предупредить менеджера меньше чем за 2 дня.", True),
+    (NOTICE, "Пропустить доставку можно, если предупредить менеджера не ранее чем за 2 дня.", True),
+    (NOTICE, "Пропустить доставку можно, если предупредить менеджера не позже чем за 2 дня.", False),
+    # the same words of a time it takes agree with each other
+    (SPEED, "Курьер доставит заказ меньше чем за 2 часа.", False),
+    (SPEED, "Курьер привезёт заказ максимум за 2 часа.", False),
+    (SPEED, "Курьер доставит заказ не менее чем за 2 часа.", True),
+])
+def test_a_time_counted_back_with_za(text: str, answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer, "Когда?")) is fails

@@ -22,6 +22,9 @@ KETTLE = "Every room has a kettle and a hairdryer, except the attic rooms."
     (VOUCHER, "You can pay for livery with a voucher."),
     (CERTIFICATE, "Сертификатом можно оплатить уроки, прогулки и абонементы."),
     (CERTIFICATE, "Абонемент тоже можно оплатить сертификатом."),
+    # a grant of one distinctive word («заказ» is generic), a dash its copula (unseen47 dev u47-ru-030)
+    ("Минимальный заказ — 60 000 ₽, кроме ремонта санузла.",
+     "В России минимальный заказ — 60 000 ₽ для любых работ, включая ремонт санузла."),
 ])
 def test_an_excepted_item_granted_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(text, answer, "What can I pay for with it?")
@@ -38,6 +41,9 @@ def test_an_excepted_item_granted_is_unsupported(text: str, answer: str) -> None
     ("Drivers need a licence held for 2 years, except licences from Switzerland, the UK and Norway.",
      "Swiss licences, like those from the UK and Norway, are an exception to the rule that a licence must be held "
      "for 2 years."),
+    # the exception's own rule after a dash
+    ("Срок апостиля — 5 рабочих дней, кроме документов ЗАГС, выданных за пределами Москвы, — до 30 рабочих дней.",
+     "На документы ЗАГС, выданные за пределами Москвы, срок апостиля — до 30 рабочих дней."),
     # the exception's own rule, stated (unseen2 dev u2-ru-008)
     ("Small pets travel in carriers for a fee, except guide dogs, which travel free.",
      "Guide dogs travel free, whereas other small pets travel in carriers for a fee."),

@@ -35,6 +35,8 @@ _OUTSIDE = Guarded(
 абонементы», "*except* …", «*кроме* …»). Not a bound ("…, but not more than 3 000 ₽ a month", «но не
 более»), nor "unless", which sets a condition, not an item."""
 _ITEMS_END = lazy_pattern(r"[.;:!?()]|\s[—–]\s")
+_OWN_RULE_OPENS = frozenset({"—", "–", ":"})
+"""Where the items end and the source's own rule for them begins («…, кроме X, *—* до 30 дней»)."""
 _OWN_RULE = lazy_pattern(r"\b(?:which|who|whose|that|where|when|these|they|those)\b|"
                          r"(?<!\w)(?:котор\w+|где|когда|они|их|им)(?!\w)", re.IGNORECASE)
 """A word that opens what the source says of its excepted items themselves: "…, except guide dogs,
@@ -42,13 +44,15 @@ _OWN_RULE = lazy_pattern(r"\b(?:which|who|whose|that|where|when|these|they|those
 u2-ru-008, a correct answer stating it, failed when read as one more item)."""
 _ITEM_BREAK = lazy_pattern(r",\s*|\s+(?:or|and|nor|или|и|ни|либо)\s+", re.IGNORECASE)
 _CLAUSE_BREAK = lazy_pattern(r"[;:.!?]|,?\s*\b(?:but|however|though|whereas|while)\s|"
-                             r",?\s*(?<!\w)(?:а|но|однако|тогда\s+как|в\s+то\s+время\s+как)\s|\s[—–]\s",
-                             re.IGNORECASE)
+                             r",?\s*(?<!\w)(?:а|но|однако|тогда\s+как|в\s+то\s+время\s+как)\s", re.IGNORECASE)
+"""Where a claim's clauses part. Not a dash, which in Russian joins a subject to what it is
+(«Минимальный заказ *—* 60 000 ₽ для любых работ, включая ремонт санузла»: unseen47 dev u47-ru-030)."""
 
 MIN_GRANT_TERMS = 2
 """Words of the grant, besides the item's, a claim's clause must hold to restate it: the thing
 granted and what is done with it ("voucher", "pay"), as for a group's rule in
-:mod:`tether.checks.excluded` (its MIN_GROUP_TERMS)."""
+:mod:`tether.checks.excluded` (its MIN_GROUP_TERMS); every one of a grant that has fewer
+(«*Минимальный* заказ — 60 000 ₽, кроме ремонта санузла»: «заказ» is a generic word)."""
 ITEMS_REACH = 160
 """Characters read after a marker for its items: a list, not the rest of a long sentence."""
 MARKERS_READ = 2
@@ -83,20 +87,21 @@ def grants_an_excepted_item(claim: str, index: SentenceIndex, allowed: frozenset
             own = TermSet(item)
             rest = [t for t in grant if t not in own]
             for terms in held:
-                if all(t in terms for t in item) and sum(1 for t in rest if t in terms) >= MIN_GRANT_TERMS:
+                if all(t in terms for t in item) and rest \
+                        and sum(1 for t in rest if t in terms) >= min(MIN_GRANT_TERMS, len(rest)):
                     return sentence
     return None
 
 
 def _items(sentence: str, start: int) -> list[tuple[str, ...]]:
     """The content words of each item listed from ``start`` to its clause's end; none when the
-    source goes on to say something of the items themselves (:data:`_OWN_RULE`): a claim may say
-    it too."""
+    source goes on to say something of the items themselves (:data:`_OWN_RULE`, or a dash or a
+    colon after them): a claim may say it too."""
     stop = min(len(sentence), start + ITEMS_REACH)
     end = _ITEMS_END.search(sentence, start, stop)
     listed_text = sentence[start:end.start() if end else stop]
-    if _OWN_RULE.search(listed_text):
-        return []
+    if _OWN_RULE.search(listed_text) or (end is not None and end.group().strip() in _OWN_RULE_OPENS):
+        return []  # "…, except X, which …", «…, кроме X, — до 30 дней», "… except X: …"
     listed = _ITEM_BREAK.split(listed_text)
     items = (tuple(t for t in subject_terms(part) if t not in GENERIC_TERMS) for part in listed[:MAX_ITEMS])
     return [item for item in items if item]

@@ -203,9 +203,10 @@ def event_side_of(text: str, m: Mention) -> Side | None:
     if m.kind == "duration" and _WITHIN_OF.match(text, m.end, m.end + LOOK_AHEAD) \
             and _WITHIN.search(text, max(0, m.start - LOOK_BACK), m.start):
         return "lower"
-    if not _BACK_FROM_AN_EVENT.match(text, m.end, m.end + LOOK_AHEAD):
-        return None
     before = _EVENT_BOUND.search(text[max(0, m.start - LOOK_BACK):m.start])
+    if not _BACK_FROM_AN_EVENT.match(text, m.end, m.end + LOOK_AHEAD) \
+            and (before is None or not _AHEAD_OF.search(before.group())):
+        return None
     if before is None:
         return None
     if _UP_TO.match(before.group()) and _AHEAD.match(text, m.end, m.end + LOOK_AHEAD):
@@ -219,6 +220,12 @@ _BACK_FROM_AN_EVENT = lazy_pattern(r"[^\W\d]*\s*(?:before|prior\s+to|ahead\b|in\
 the sentence is about: "maintenance announced at least 48 hours in advance", unseen18 dev
 u18-en-035; "booked … at least 7 days ahead", unseen24 dev u24-en-013): a time counted back
 from an event."""
+_AHEAD_OF = lazy_pattern(r"(?<!\w)за\s*$", re.IGNORECASE)
+"""«… чем *за* 2 дня» after a bound word: a time counted back from what the sentence is about, with
+no «до» after it («предупредить менеджера не позднее чем за 2 дня»; «меньше чем за 2 дня» turns it:
+unseen55 dev u55-ru-036). :func:`side_of` still reads the bound word as it is: «за 10 дней» after a
+bound may also be the time a thing takes («возврат … не менее чем за 10 рабочих дней» against «в
+течение 10 рабочих дней»), which only the source's own words tell."""
 _AHEAD = lazy_pattern(r"[^\W\d]*\s*ahead\b", re.IGNORECASE)
 """"Ahead": "up to 30 days ahead (of your visit)" is how far ahead one may book, a window's far end,
 as often as the deadline "up to 24 hours before" names; read as neither (a red-team of session
@@ -230,6 +237,7 @@ _WITHIN = lazy_pattern(r"\bwithin\s+(?:the\s+)?$", re.IGNORECASE)
 before "of" is its unit (no "within 2 of the 5 days")."""
 _EVENT_BOUND = lazy_pattern(
     r"(?:(?P<upper>\bup\s+to|\bat\s+least|\b(?:no|not)\s+(?:later|less|fewer)\s+than|\bminimum(?:\s+of)?|"
+    r"\bearlier\s+than|(?<!\w)(?:ранее|раньше)(?:\s+чем)?|"
     r"\bmore\s+than|(?<!\w)не\s+(?:позднее|позже|менее|меньше)(?:\s+чем)?|(?<!\w)минимум|"
     r"(?<!\w)(?:более|больше)(?:\s+чем)?)"
     r"|(?P<lower>\b(?:less|fewer)\s+than|\bwithin|\b(?:no|not)\s+(?:earlier|sooner|more)\s+than|\bat\s+most|"
