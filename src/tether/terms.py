@@ -340,8 +340,11 @@ INCLUSION_WORDS = ("include", "includes", "included", "входит", "вход�
 """Saying that one thing is part of another: paraphrase swaps them (a generic claim word),
 and denying one is still a flip (tether.checks.claims)."""
 
-EXCEPTION_MARKERS = (r"\b(?:except(?:\s+for)?|unless|other\s+than|apart\s+from|excluding)\b|"
-                     r"(?<!\w)(?:кроме|за\s+исключением|исключая)(?!\w)")
+ITEM_EXCEPTION_MARKERS = (r"\b(?:except(?:\s+for)?|other\s+than|apart\s+from|excluding)\b|"
+                          r"(?<!\w)(?:кроме|за\s+исключением|исключая)(?!\w)")
+"""The words that set things apart from a rule ("…, except livery", «…, кроме абонементов»):
+EXCEPTION_MARKERS but "unless", which sets a condition (tether.checks.excepted_item)."""
+EXCEPTION_MARKERS = r"\bunless\b|" + ITEM_EXCEPTION_MARKERS
 """The words that open a rule's exception ("…, except orders from 50 000 RUB", «…, кроме …»):
 one pattern for the claim shapes (tether.checks.excluded) and the reader's threshold
 (tether.verify.thresholds)."""

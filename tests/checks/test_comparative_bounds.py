@@ -65,3 +65,29 @@ SPEED = "Курьер доставит заказ не более чем за 2 
 ])
 def test_a_time_counted_back_with_za(text: str, answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer, "Когда?")) is fails
+
+
+@pytest.mark.parametrize(("text", "answer", "fails"), [
+    # a comparison with no figure keeps its denial (a review of session 54)
+    ("Доставка в выходные не дороже, чем в будни.", "Доставка в выходные дороже, чем в будни.", True),
+    ("Экспресс-чистка не дешевле обычной чистки.", "Экспресс-чистка дешевле обычной чистки.", True),
+    # a comparative bound is read as one, in kg, cm and ₽ too
+    ("Each bag may weigh no heavier than 23 kg.", "A bag may weigh more than 23 kg.", True),
+    ("The pony is no taller than 140 cm.", "The pony is over 140 cm tall.", True),
+    ("Каждая коробка может весить не тяжелее 20 кг.", "Каждая коробка может весить больше 20 кг.", True),
+    ("Букет стоит не дороже 2 000 ₽.", "Букет стоит от 2 000 ₽.", True),
+    ("Букет стоит не дешевле 2 000 ₽.", "Букет стоит до 2 000 ₽.", True),
+    ("Букет стоит не дешевле 2 000 ₽.", "Букет стоит минимум 2 000 ₽.", False),
+    ("Each bag may weigh no heavier than 23 kg.", "A bag may weigh up to 23 kg.", False),
+    # a red-team of session 54: a bound's word is no thing a sum is counted per
+    ("A ceremony without a reception costs NZ$2,100 for up to 60 guests.",
+     "A ceremony without a reception costs NZ$2,100 for a maximum of 60 guests.", False),
+    # "no fees are refunded" denies with a verb of its own: no waiver
+    ("If you cancel at least 48 hours before the lesson, fees are refunded in full.",
+     "If you cancel less than 48 hours before the lesson, no fees are refunded.", False),
+    # both figures counted back from the event: read by that reading only
+    (NOTICE, "Пропустить доставку можно, если предупредить менеджера минимум за 2 дня.", False),
+    ("Визу оформляют не раньше чем за 30 дней до поездки.", "Визу оформляют максимум за 30 дней до поездки.", False),
+])
+def test_comparatives_waivers_and_counted_back_pairs(text: str, answer: str, fails: bool) -> None:
+    assert ("unsupported-claim" in _checks(text, answer, "What is the rule?")) is fails

@@ -19,9 +19,10 @@ KETTLE = "Every room has a kettle and a hairdryer, except the attic rooms."
 
 @pytest.mark.parametrize(("text", "answer"), [
     (VOUCHER, "A gift voucher can pay for lessons, trail rides, pony parties and lesson packs."),
-    (VOUCHER, "You can pay for livery with a voucher."),
-    (CERTIFICATE, "Сертификатом можно оплатить уроки, прогулки и абонементы."),
-    (CERTIFICATE, "Абонемент тоже можно оплатить сертификатом."),
+    (VOUCHER, "A voucher pays for lessons, lesson packs and trail rides."),
+    (VOUCHER, "A voucher can pay for lesson packs too."),
+    (CERTIFICATE, "Сертификатом можно оплатить уроки, абонементы и прогулки."),
+    ("Магазин работает ежедневно, кроме воскресенья.", "Магазин работает ежедневно, и в воскресенье тоже."),
     # a grant of one distinctive word («заказ» is generic), a dash its copula (unseen47 dev u47-ru-030)
     ("Минимальный заказ — 60 000 ₽, кроме ремонта санузла.",
      "В России минимальный заказ — 60 000 ₽ для любых работ, включая ремонт санузла."),
@@ -37,6 +38,13 @@ def test_an_excepted_item_granted_is_unsupported(text: str, answer: str) -> None
     (VOUCHER, "Lessons, trail rides and pony parties can be paid with a voucher; livery and lesson packs cannot."),
     (CERTIFICATE, "Сертификатом можно оплатить уроки и прогулки, а абонементы — нельзя."),
     (KETTLE, "All rooms except the attic rooms have a kettle and a hairdryer."),
+    # the item not granted: set against the grant, or stated apart (a review of session 54)
+    (VOUCHER, "A voucher pays for lessons, trail rides and pony parties; livery and lesson packs must be paid in "
+              "cash rather than by voucher."),
+    (VOUCHER, "Lessons, rides and pony parties can be paid with a voucher, and livery is paid monthly by card "
+              "instead of a voucher."),
+    ("Магазин работает ежедневно, кроме воскресенья.", "Магазин работает ежедневно, в воскресенье выходной."),
+    ("Магазин работает ежедневно, кроме воскресенья.", "Магазин работает ежедневно, в воскресенье магазин отдыхает."),
     # a claim that names the exception as one
     ("Drivers need a licence held for 2 years, except licences from Switzerland, the UK and Norway.",
      "Swiss licences, like those from the UK and Norway, are an exception to the rule that a licence must be held "
@@ -80,3 +88,19 @@ def test_a_condition_beside_the_scope_is_still_read() -> None:
              "в обоих городах.")
     answer = "Да, в Беларуси доставка бесплатна при заказе от 250 белорусских рублей, и в Гомеле тоже."
     assert "unsupported-claim" in _two_fragments(answer, cited)
+
+
+def test_reading_excepted_items_is_linear_when_answer_and_material_grow() -> None:
+    """A review of session 54: every cited sentence was read again for every claim."""
+    from tests.linear import grows_linearly
+    from tether.checks.claim_sources import context_of
+    from tether.checks.excepted_item import grants_an_excepted_item
+
+    def make(n: int) -> tuple[str, object]:
+        text = " ".join(f"Voucher {k} pays for lessons and rides, but not for packs {k}." for k in range(n))
+        inp = VerifyInput.model_validate({"question": "q", "output": "{}", "context": {
+            "fragments": [{"id": "a#b", "documentId": "a", "text": text}]}})
+        claim = " ".join(f"Voucher {k} pays for lessons and rides." for k in range(n))
+        return claim, context_of(inp).cited(["a#b"])
+
+    assert grows_linearly(make, lambda given: grants_an_excepted_item(*given))  # type: ignore[arg-type]

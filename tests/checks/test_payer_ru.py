@@ -28,8 +28,37 @@ def test_another_named_payer_fails(source: str, answer: str) -> None:
     (REDELIVERY, "Повторную доставку вы оплачиваете по полной цене."),  # a pronoun is no named party
     (FUEL, "Топливо оплачивает арендатор."),
     (DAMAGE, "Исполнитель возмещает ущерб, причинённый по его вине, в полном объёме."),
+    # a day or a holiday is no party; when a thing is paid is not what is paid (a review of session 54)
+    ("Магазин оплачивает доставку в понедельник.", "Доставку в понедельник оплачивает магазин."),
+    ("Заказчик оплачивает доставку; в праздники упаковку оплачивает исполнитель.",
+     "В праздники заказчик оплачивает доставку."),
     # a party in another case is what is paid for, not the payer
     (REDELIVERY, "Повторную доставку букета для получателя заказчик оплачивает по полной цене."),
 ])
 def test_the_same_payer_passes(source: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(source, answer, "Кто платит?")
+
+
+def test_reading_payments_is_linear_when_answer_and_material_grow() -> None:
+    """A review of session 54: every cited sentence was read again for every claim."""
+    from tests.linear import grows_linearly
+    from tether.checks.payer import pays_for_another
+    from tether.terms import SentenceIndex
+
+    def make(n: int) -> tuple[str, SentenceIndex, frozenset[int]]:
+        sentences = [f"Доставку номер {k} оплачивает заказчик." for k in range(n)]
+        claim = " ".join(f"Доставку номер {k} оплачивает заказчик." for k in range(n))
+        return claim, SentenceIndex(sentences), frozenset(range(n))
+
+    assert grows_linearly(make, lambda given: pays_for_another(*given), small=200)
+
+
+def test_reading_one_long_clause_of_many_payments_is_linear() -> None:
+    """A red-team of session 54: each paying verb re-read the whole clause."""
+    from tests.linear import grows_linearly
+    from tether.checks.payer import _payments
+
+    def make(n: int) -> str:
+        return ", ".join(f"заказчик оплачивает доставку {k}" for k in range(n)) + "."
+
+    assert grows_linearly(make, lambda text: _payments.__wrapped__(text), small=200)

@@ -54,7 +54,9 @@ from .sides import (
     clock_side_of,
     date_side_of,
     direction_of,
+    event_side_of,
     placed_reach,
+    side_of,
 )
 from .spans import span_between
 
@@ -118,6 +120,8 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
             if (said_at[0].kind == "identifier") != (read is clock_side_of) \
                     or (said_at[0].kind == "date") != (read is date_side_of):
                 continue  # an identifier is read only as a time of day, a date only as a date
+            if read is side_of and _counted_back_on_both(claim, said_at, index, holding, value):
+                continue  # «минимум за 2 дня» and «не позднее чем за 2 дня» say one side of an event
             said = {read(claim, x) for x in said_at}
             if None in said:
                 continue
@@ -150,6 +154,17 @@ def turns_a_bound(claim: str, index: SentenceIndex, allowed: frozenset[int], mem
                              or (bool(clause_own) and _this_sides_words_only(claim, source, value[0])))):
                     return source
     return None
+
+
+def _counted_back_on_both(claim: str, said_at: list[Mention], index: SentenceIndex, holding: tuple[int, ...],
+                          value: tuple[str, str, str | None]) -> bool:
+    """Whether the claim's figure and every holding sentence's are times counted back from an event
+    (:func:`tether.checks.sides.event_side_of`), which their plain bound words turn round: read so, not
+    by :func:`tether.checks.sides.side_of` (a review of session 54: «предупредить минимум за 2 дня»
+    against «не позднее чем за 2 дня» failed)."""
+    return all(event_side_of(claim, x) is not None for x in said_at) and all(
+        event_side_of(index.sentences[i], x) is not None
+        for i in holding for x in same_values(index.sentences[i], value))
 
 
 _IF = lazy_pattern(IF_MARKERS, re.IGNORECASE)
@@ -196,6 +211,9 @@ def _an_unconditional_duty(text: str, at: int) -> bool:
 QUALIFIER_STEMS = frozenset(stem(w) for w in (*PERIOD_NAME, *"older younger minimum maximum exceed exceeding "
                                                  "earlier later sooner ранее раньше позднее позже "
                                                  "старше младше моложе минимум максимум свыше "
+                                                 # the comparatives read as bounds (polarity.BOUND): «не дороже 5 000 ₽»
+                                                 "дороже дешевле дольше тяжелее длиннее шире longer shorter heavier "
+                                                 "bigger larger wider taller "
                                                  # what a sum is counted once for, as its period is
                                                  # named (tether.checks.sides.once_or_per_period)
                                                  "whole entire visit stay всю весь визит пребывание "
@@ -544,15 +562,14 @@ Not a "that" a verb of saying opens: "Please note *that no refunds* are issued �
 "That" opening a sentence ("That is not a fee you pay per night"), which is no relative clause."""
 
 
-_NO_CHARGE = lazy_pattern(r"\b(?:at\s+no|no|without)\s+(?:extra\s+|additional\s+|any\s+)?"
-                          r"(?:charges?|costs?|fees?|interest)\b|"
-                          r"(?<!\w)без\s+(?:доплаты|оплаты|взимания\s+платы|процентов|комиссии|переплаты)(?!\w)",
-                          re.IGNORECASE)
+_NO_CHARGE = lazy_pattern(r"\b(?:at\s+)?no\s+(?:extra\s+|additional\s+)?(?:charge|cost|fee)\b|"
+                          r"\bwithout\s+(?:any\s+|extra\s+|additional\s+)?(?:charge|cost|fee|interest)\b|"
+                          r"(?<!\w)без\s+(?:доплаты|оплаты|взимания\s+платы|процентов|переплаты)(?!\w)", re.IGNORECASE)
 """A waiver said with a negator ("at no charge", "without extra charge", «без доплаты», «без
-процентов») is "free": no denial of the rule,
-as the source's "free of charge" is none ("… move your booking once *at no charge*, as long as
-you let us know at most 48 hours before" turned "at least": a rule-made bound mutation of
-unseen28 dev u28-en-015)."""
+процентов») is "free": no denial of the rule, as the source's "free of charge" is none ("… move your
+booking once *at no charge*, as long as you let us know at most 48 hours before" turned "at least": a
+rule-made bound mutation of unseen28 dev u28-en-015). Singular only: "*no fees* are refunded" is a
+denial with a verb of its own (a review of session 54)."""
 
 
 _LOSES = lazy_pattern(r"\b(?:lose|loses|lost|losing|forfeit\w*|avoid\w*|miss\s+out)\b|"

@@ -407,7 +407,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or gives_the_choice_to_another(claim.text, sources) is not None \
             or states_an_age_groups_rule_for_all(claim, sources) is not None \
             or waives_a_condition(claim.text, sources) is not None \
-            or grants_an_excepted_item(claim.text, sources.index, sources.allowed) is not None \
+            or grants_an_excepted_item(claim.text, sources) is not None \
             or any(dropped(claim.text, question, sources, answer) is not None
                    for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False

@@ -46,10 +46,14 @@ each sum of the answer would be quadratic."""
 _MEASURE_SPELLINGS = frozenset(stem(w) for w in "кв квадрат м2 m2".split())
 """Short spellings of a measure a claim's basis may hold beside the measure nouns of
 :data:`tether.checks.per_whom.CLASS_OF` («за кв. м», «за квадрат», "per m2")."""
-_NO_THING = frozenset(stem(w) for w in (*STOP_WORDS, *NUMBER_WORDS, *"every каждое каждый каждая каждую каждого "
-                                                                     "каждой штуку штука".split()))
+_NO_THING = frozenset(stem(w) for w in (*STOP_WORDS, *NUMBER_WORDS, *"""every каждое каждый каждая каждую каждого
+    каждой штуку штука шт единицу единица раз item unit piece pc pcs time go session visit occasion lesson class
+    посещение визит сеанс занятие урок maximum minimum max min максимум минимум""".split()))
 """Words after "per" / «за» that name no thing a sum is counted by: «5 500 тенге за *каждое*» (занятие,
-said before), «800 ₽ за все *четыре* лапы» (the set the source prices), "£3 *each*"."""
+said before), «800 ₽ за все *четыре* лапы» (the set the source prices), "£3 *each*"; and the words for
+one time of what is priced, said of any service ("£40 *per session*" for a lesson that costs £40, «за
+*раз*», «за *шт.*», «за *посещение*»: a review of session 54). Nor a bound's word ("for *a maximum* of
+60 guests": a red-team)."""
 _OTHER_RATES = {"hour": lazy_pattern(r"/\s*hrs?\b|(?<!\w)почасов", re.IGNORECASE)}
 """Rates per a period that :data:`tether.checks.sides.PER_PERIOD` does not read: "£40/hr", «почасовая оплата»."""
 _SOME_BASIS = lazy_pattern(

@@ -11,10 +11,14 @@ from itertools import islice
 from ..guard import lazy_pattern
 from ..terms import TermSet, subject_terms
 
-_KIND_WITHOUT = lazy_pattern(r"(?P<lack>(?P<prep>\bwithout|(?<!\w)без)\s+(?:an?\s+|the\s+|any\s+)?[^\W\d_][\w-]*)"
-                             r"(?P<next>\s+[^\W\d_][\w-]*)?", re.IGNORECASE)
+_KIND_WITHOUT = lazy_pattern(r"(?P<lack>(?P<prep>\bwithout|(?<!\w)без)\s+(?:an?\s+|the\s+|any\s+)?"
+                             r"(?P<word>[^\W\d_][\w-]*))(?P<next>\s+[^\W\d_][\w-]*)?", re.IGNORECASE)
 """What a thing goes without, and the word after it: "a ceremony *without a reception* costs …",
 «дети едут *без отдельного места*», "*without it* you pay for repairs"."""
+_AGREEING = lazy_pattern(r"[а-яё]+(?:ого|его|ой|ей|ых|их)", re.IGNORECASE)
+"""A Russian adjective in the genitive, as «без» governs it: the noun it qualifies comes next («без
+*полного* возврата»); after any other word the next one belongs to the main clause ("without
+insurance *riders* pay …": a review of session 54)."""
 
 
 def kinds_named_alike(claim: str, source: str) -> tuple[str, str]:
@@ -31,6 +35,8 @@ def kinds_named_alike(claim: str, source: str) -> tuple[str, str]:
     *без полного возврата*» is the other side of «возвращается полностью при отмене не менее чем
     за 24 часа». Only the preposition is blanked, to spaces, so figures keep their offsets. The
     first KINDS_READ phrases of each only: a sentence names few."""
+    if not (_HINT.search(claim) or _HINT.search(source)):
+        return claim, source  # neither says "without" / «без»: what nearly every claim is
     lowered = source.lower()
     claim_words, source_words = TermSet(subject_terms(claim)), TermSet(subject_terms(source))
     for m in islice(_KIND_WITHOUT.finditer(claim), KINDS_READ):
@@ -53,10 +59,13 @@ def kinds_named_alike(claim: str, source: str) -> tuple[str, str]:
 
 
 def _holds_none(m: re.Match[str], other: TermSet) -> bool:
-    """Whether ``other`` holds none of the words a "without" phrase ``m`` lacks (the word after
-    them too: «без полного *возврата*»)."""
-    return not any(t in other for t in subject_terms(m.group()[len(m.group("prep")):]))
+    """Whether ``other`` holds none of the words a "without" phrase ``m`` lacks (the noun after an
+    adjective too: «без полного *возврата*»)."""
+    lacked = m.group("lack") if not _AGREEING.fullmatch(m.group("word")) else m.group()
+    return not any(t in other for t in subject_terms(lacked[len(m.group("prep")):]))
 
+
+_HINT = lazy_pattern(r"without|без", re.IGNORECASE)
 
 KINDS_READ = 3
 """Kinds named by what they lack read in one claim ("a room without a view", "a ceremony without a

@@ -203,13 +203,14 @@ IF_MARKERS = (r"\b(?:if|provided(?:\s+that)?|as\s+long\s+as|on\s+condition\s+tha
 
 EVERY_PLACE = lazy_pattern(
     r"\b(?:in|at|for|across)\s+(?:both|all|every|each|any)\s+(?:of\s+)?(?:(?:our|the|its|these|their)\s+)?"
-    r"(?:[a-z]+\s+)?(?:towns?|cit(?:y|ies)|branch(?:es)?|shops?|stores?|studios?|locations?|offices?|clinics?|"
+    r"(?:(?-i:[a-z]+)\s+)?(?:towns?|cit(?:y|ies)|branch(?:es)?|shops?|stores?|studios?|locations?|offices?|clinics?|"
     r"venues?|sites?|centres?|centers?|yards?|countries|country|regions?)\b|"
     r"(?<!\w)(?:в|во|на|для)\s+(?:обоих|обеих|всех|любом|любой|каждом|каждой)\s+(?:наших\s+|своих\s+)?"
     r"(?:город\w*|филиал\w*|магазин\w*|студи\w*|салон\w*|точк\w*|отделени\w*|клиник\w*|стран\w*|офис\w*|"
     r"регион\w*|площадк\w*)", re.IGNORECASE)
 """A rule said of every place a provider works in ("*in both cities*", «*в обоих городах*», «*во всех
-филиалах*»): its scope, which a town of the material falls in, not a condition of the rule."""
+филиалах*»): its scope, which a town of the material falls in, not a condition of the rule. Not "in
+all our *London* shops", a narrower scope (a review of session 54)."""
 
 
 MUST = r"(?:must|shall|has\s+to|have\s+to|is\s+required\s+to|are\s+required\s+to|обязан[аоы]?|долж(?:ен|на|но|ны))"

@@ -54,6 +54,7 @@ BEFORE = lazy_pattern(
     r"(?<!\w)не\s+(?:менее|меньше)(?:\s+чем)?|(?<!\w)минимум|(?<!\w)(?:более|больше)(?:\s+чем)?|(?<!\w)свыше|"
     r"(?<!\w)не\s+(?:младше|моложе)|\bolder\s+than|\b(?:no|not)\s+younger\s+than|\b(?:no|not)\s+lower\s+than|"
     r"\b(?:higher|greater)\s+than|(?<!\w)не\s+ниже|(?<!\w)" + _NOT_SAID_OF + r"выше(?!\s+на(?!\w))(?:\s+чем)?|"
+    r"\b(?:no|not|never)\s+shorter\s+than|(?<!\w)не\s+дешевле(?:\s+чем)?|"
     r"(?<!\w)старше|(?<!\w)от|(?<!\w)после|\bafter))(?:\s+(?:the\s+)?(?:first|первы[хе]))?"
     r"(?:\s+(?:a|an|the)\s+(?:total|value|sum|amount)\s+of)?(?:\s+(?:за|через|на))?\s*$",
     re.IGNORECASE)
@@ -225,7 +226,8 @@ _AHEAD_OF = lazy_pattern(r"(?<!\w)за\s*$", re.IGNORECASE)
 no «до» after it («предупредить менеджера не позднее чем за 2 дня»; «меньше чем за 2 дня» turns it:
 unseen55 dev u55-ru-036). :func:`side_of` still reads the bound word as it is: «за 10 дней» after a
 bound may also be the time a thing takes («возврат … не менее чем за 10 рабочих дней» against «в
-течение 10 рабочих дней»), which only the source's own words tell."""
+течение 10 рабочих дней»). Where the source's figure is counted back too, tether.checks.bounds reads
+the pair by this reading only."""
 _AHEAD = lazy_pattern(r"[^\W\d]*\s*ahead\b", re.IGNORECASE)
 """"Ahead": "up to 30 days ahead (of your visit)" is how far ahead one may book, a window's far end,
 as often as the deadline "up to 24 hours before" names; read as neither (a red-team of session
@@ -412,7 +414,8 @@ QUALIFIER_WORDS = frozenset("""
     later earlier sooner before after since starting ранее раньше позднее позже со
     exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
     weekly monthly yearly annually hourly minute minutes
-    higher greater lower выше ниже
+    higher greater lower выше ниже longer shorter heavier bigger larger wider taller дольше длиннее тяжелее шире
+    дороже дешевле
     менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
     ночь неделю месяц год час ежемесячно ежегодно минут минуты минуту
     дня дней недели недель месяца месяцев года лет часа часов
