@@ -42,14 +42,12 @@ def kinds_named_alike(claim: str, source: str) -> tuple[str, str]:
     for m in islice(_KIND_WITHOUT.finditer(claim), KINDS_READ):
         width = len(m.group("prep"))
         found = re.compile(re.escape(m.group("lack").lower()) + r"(?!\w)").search(lowered)  # not "a viewing deck"
-        if found is not None:
+        if found is not None:  # said alike: blanked on both sides
             at = found.start()
             source = source[:at] + " " * width + source[at + width:]
             lowered = lowered[:at] + " " * width + lowered[at + width:]
-        elif _holds_none(m, source_words):
-            pass
-        else:
-            continue
+        elif not _holds_none(m, source_words):
+            continue  # it lacks the source's own thing: a denial, kept
         claim = claim[:m.start()] + " " * width + claim[m.start() + width:]
     for m in islice(_KIND_WITHOUT.finditer(source), KINDS_READ):
         if _holds_none(m, claim_words):
