@@ -91,3 +91,9 @@ def test_a_time_counted_back_with_za(text: str, answer: str, fails: bool) -> Non
 ])
 def test_comparatives_waivers_and_counted_back_pairs(text: str, answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer, "What is the rule?")) is fails
+
+
+def test_an_age_said_as_a_comparison_names_no_actor() -> None:
+    """A red-team of session 54: «младше 6 лет» for «до 6 лет», to a who-question, read as another party."""
+    assert _checks("Дети до 6 лет едут бесплатно без отдельного места.",
+                   "Дети младше 6 лет едут бесплатно без отдельного места.", "Кто едет бесплатно?") == []

@@ -47,9 +47,10 @@ _CARRIER_VERBS = frozenset(subject_terms(
 """Verbs that carry an action named by a noun ("sends a notice" for "notifies", «направляет
 уведомление» for «уведомляет»): a paraphrase's words, not an actor."""
 _COMPARISON = frozenset(subject_terms(
-    "more less over under above below fewer greater higher lower "
-    "больше меньше более менее свыше выше ниже дороже дешевле"))
-"""How a figure compares ("costs *more* than 200 EUR" for "exceeds 200 EUR"): no actor."""
+    "more less over under above below fewer greater higher lower older younger longer shorter heavier taller "
+    "больше меньше более менее свыше выше ниже дороже дешевле старше младше моложе дольше тяжелее длиннее"))
+"""How a figure compares ("costs *more* than 200 EUR" for "exceeds 200 EUR", «дети *младше* 6 лет» for
+«дети до 6 лет»: a red-team of session 54): no actor."""
 _INDEFINITE = frozenset(subject_terms("anyone anybody someone somebody everyone everybody whoever person persons "
                                       "people individual nobody one никто никого никому кто-либо кто-то "
                                       "человек человеку человека лицо лицу лица лицом люди"))
