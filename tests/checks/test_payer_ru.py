@@ -62,3 +62,11 @@ def test_reading_one_long_clause_of_many_payments_is_linear() -> None:
         return ", ".join(f"заказчик оплачивает доставку {k}" for k in range(n)) + "."
 
     assert grows_linearly(make, lambda text: _payments.__wrapped__(text), small=200)
+
+
+def test_a_thing_in_ent_is_no_party() -> None:
+    """«Абонемент», «документ» end as «клиент» does; only the named parties in -ент are read as payers."""
+    from tether.checks.payer import _payments
+
+    assert [p.payer for p in _payments("Абонемент оплачивает клиент.")] == ["клиент"]
+    assert _payments("Доставку оплачивает документ.") == ()

@@ -87,16 +87,17 @@ PAID_REACH = 120
 is read in linear time (a red-team of session 54: 8× the clause took 80× the time)."""
 PARTY_REACH = 40
 """Characters read before a paying verb for its payer: a word and an adverb."""
-_PARTY_RU = lazy_pattern(r"[а-яё]+(?:тель|тели|чик|чики|щик|щики|ник|ники|ент|енты|тор|торы|ец|цы|ист|исты)|"
-                         r"гость|гости|пассажир|пассажиры|турист|туристы|компания|фирма|школа|клиника|студия|"
-                         r"магазин|салон|банк|агентство|отель|гостиница", re.IGNORECASE)
+_PARTY_RU = lazy_pattern(r"[а-яё]+(?:тель|тели|чик|чики|щик|щики|ник|ники|тор|торы|ец|цы|ист|исты)|"
+                         r"(?:клиент|студент|пациент|агент|резидент|пассажир|турист)ы?|гость|гости|"
+                         r"компания|фирма|школа|клиника|студия|магазин|салон|банк|агентство|отель|гостиница",
+                         re.IGNORECASE)
 """A party named in the nominative, the payer's case («заказчик», «получатель», «компания»): one in
 another case is what is paid or whose («доставку получателя»). A noun form, not meaning: a word
 of these endings that names no party is read as one only beside a paying verb."""
-_NOT_PARTIES_RU = frozenset(stem(w) for w in """понедельник вторник праздник праздники абонемент абонементы
-    документ документы процент проценты ящик ящики момент моменты комплект комплекты элемент элементы""".split())
+_NOT_PARTIES_RU = frozenset(stem(w) for w in """понедельник вторник праздник праздники ящик ящики""".split())
 """Words of a party's shape that name no party («доставку в *понедельник* оплачивает магазин»: a
-review of session 54)."""
+review of session 54). Nouns in -ент are parties only by name («клиент», «студент»): «абонемент»,
+«документ», «процент» are none."""
 _CIRCUMSTANCE_RU = lazy_pattern(r"(?<![а-яё])(?:в|во|по|на|с|со|до|после|к|ко|при|через)\s+[а-яё]+", re.IGNORECASE)
 """A prepositional phrase: when or how a thing is paid («*в праздники*», «*по полной цене*»), not what is
 paid."""
