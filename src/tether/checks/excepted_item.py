@@ -79,8 +79,7 @@ case; not the rest of a long sentence."""
 MARKERS_READ = 2
 """Exceptions of one sentence read: a rule sets one or two things apart; a bound on reading."""
 MAX_ITEMS = 6
-"""Items of one exception read: a list of a few (the longest in the labelled sets has four); a
-bound on reading a long one."""
+"""Items of one exception read: an exception lists a few things; a bound on reading a long list."""
 KEY_LETTERS = 4
 """Letters of a term's stem that file an item for look-up: terms.SHORTEST_SHARED, the fewest two
 terms share to be one (:func:`tether.terms.same_term`)."""
