@@ -42,7 +42,7 @@ from ..verify.case_parts import PART_BREAK, mention_kinds, mentions_of
 from .aged import with_age_units
 from .claim_text import FIGURE_CLAUSES
 from .lacking import kinds_named_alike
-from .lexicon import IF_MARKERS, lays_a_duty
+from .lexicon import COMPARATIVES, IF_MARKERS, lays_a_duty
 from .polarity import ANSWER_WORD, BOUND, has_negator
 from .sides import (
     CLAUSE_END,
@@ -211,14 +211,12 @@ def _an_unconditional_duty(text: str, at: int) -> bool:
 QUALIFIER_STEMS = frozenset(stem(w) for w in (*PERIOD_NAME, *"older younger minimum maximum exceed exceeding "
                                                  "earlier later sooner ранее раньше позднее позже "
                                                  "старше младше моложе минимум максимум свыше "
-                                                 # the comparatives read as bounds (polarity.BOUND): «не дороже 5 000 ₽»
-                                                 "дороже дешевле дольше тяжелее длиннее шире longer shorter heavier "
-                                                 "bigger larger wider taller "
                                                  # what a sum is counted once for, as its period is
                                                  # named (tether.checks.sides.once_or_per_period)
                                                  "whole entire visit stay всю весь визит пребывание "
                                                  "компанию компания".split(),
-                                                 *MONTHS_EN_LOWER, *MONTHS_RU))
+                                                 *MONTHS_EN_LOWER, *MONTHS_RU,
+                                                 *COMPARATIVES))  # «не дороже 5 000 ₽»: the bound's word
 """A bound's, a period's or a date's own words: the claim's reading of the figure, not its rule's
 words ("не ранее 28 марта" against "не позднее 28.03.2025" restates the rule of the tax)."""
 

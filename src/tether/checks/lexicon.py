@@ -213,6 +213,17 @@ EVERY_PLACE = lazy_pattern(
 all our *London* shops", a narrower scope (a review of session 54)."""
 
 
+UPPER_COMPARATIVES_EN = ("longer", "heavier", "bigger", "larger", "wider", "taller")
+UPPER_COMPARATIVES_RU = ("дольше", "длиннее", "тяжелее", "шире", "дороже")
+LOWER_COMPARATIVES_EN = ("shorter",)
+LOWER_COMPARATIVES_RU = ("дешевле",)
+"""Comparatives that bound a figure after a negation: "no longer than 10 minutes", «не дороже 2 000 ₽»
+(upper), "no shorter than", «не дешевле» (lower). One list for the readers that must agree on them:
+polarity.BOUND (a bound, not a denial), sides.BEFORE (which side), sides.QUALIFIER_WORDS (a figure
+worth reading) and bounds.QUALIFIER_STEMS (the bound's word, not the rule's)."""
+COMPARATIVES = UPPER_COMPARATIVES_EN + UPPER_COMPARATIVES_RU + LOWER_COMPARATIVES_EN + LOWER_COMPARATIVES_RU
+
+
 MUST = r"(?:must|shall|has\s+to|have\s+to|is\s+required\s+to|are\s+required\s+to|обязан[аоы]?|долж(?:ен|на|но|ны))"
 DUTY_ACT = Guarded(rf"(?<!\w){MUST}\s+(?:be\s+|быть\s+)?([^\W\d_]+)", re.IGNORECASE,
                     ("must", "shall", "has", "have", "required", "обязан", "долж"))

@@ -27,7 +27,15 @@ from .ban_words import (
     ends_in_a_ban,
     without_bans,
 )
-from .lexicon import IRREGULAR_PAST, ONLY_WORD, RU_PREPOSITIONS
+from .lexicon import (
+    IRREGULAR_PAST,
+    LOWER_COMPARATIVES_EN,
+    LOWER_COMPARATIVES_RU,
+    ONLY_WORD,
+    RU_PREPOSITIONS,
+    UPPER_COMPARATIVES_EN,
+    UPPER_COMPARATIVES_RU,
+)
 
 NEGATIONS = frozenset({
     "not", "no", "never", "none", "nor", "cannot", "neither", "n't",
@@ -52,13 +60,15 @@ BOUND = Guarded(
     r"\b(?:no|not)\s+(?:later|earlier|sooner)\s+than\b|"
     # "no more than 3 items" bounds a figure; "costs no more than paying annually" denies
     # "never more than 8 students" is "at most 8" (unseen23 dev u23-en-013); "NZ$30", "EUR 200" are sums
-    r"\b(?:no|not|never)\s+(?:more|less|fewer|higher|lower|greater|longer|shorter|older|younger|heavier|bigger|larger|"
-    r"wider|taller)\s+than(?=\s+(?:[\d£$€₽]|[a-z]{1,2}\$|(?-i:[A-Z]{3})\s?\d|a\s|an\s|one|two|three|four|five|six|seven|"
+    r"\b(?:no|not|never)\s+(?:more|less|fewer|higher|lower|greater|older|younger|"
+    + "|".join(UPPER_COMPARATIVES_EN + LOWER_COMPARATIVES_EN) + r")\s+than"
+    r"(?=\s+(?:[\d£$€₽]|[a-z]{1,2}\$|(?-i:[A-Z]{3})\s?\d|a\s|an\s|one|two|three|four|five|six|seven|"
     r"eight|nine|ten|twelve|twenty|thirty|fifty|hundred|half|once|twice))|"
     r"\b(?:cannot|can ?not|may not|must not|shall not|will not|does not|do not|never)\s+exceeds?\b|"
     r"(?<!\w)не\s+(?:позднее|позже|ранее|раньше|более|больше|менее|меньше|старше|моложе|младше|выше|ниже|свыше)(?!\w)|"
     # «не дольше 15 минут» bounds a figure; «не дороже, чем в будни» denies a comparison (a review)
-    r"(?<!\w)не\s+(?:дольше|длиннее|тяжелее|дороже|дешевле|шире)(?=\s+(?:чем\s+)?(?:за\s+|на\s+)?\d)|"
+    r"(?<!\w)не\s+(?:" + "|".join(UPPER_COMPARATIVES_RU + LOWER_COMPARATIVES_RU)
+    + r")(?=\s+(?:чем\s+)?(?:за\s+|на\s+)?\d)|"
     r"(?<!\w)не\s+(?:может|могут|должен|должна|должно|должны)\s+превыша\w*|(?<!\w)не\s+превыша\w*",
     re.IGNORECASE, ("than", "exceed", "не"))
 

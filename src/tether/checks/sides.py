@@ -18,6 +18,13 @@ from typing import Literal
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
 from ..text import STOP_WORDS, stem, tokens
+from .lexicon import (
+    COMPARATIVES,
+    LOWER_COMPARATIVES_EN,
+    LOWER_COMPARATIVES_RU,
+    UPPER_COMPARATIVES_EN,
+    UPPER_COMPARATIVES_RU,
+)
 from .per_whom import per_whom_of
 
 Side = Literal["lower", "upper"]
@@ -46,7 +53,8 @@ BEFORE = lazy_pattern(
     r"(?<!\w)максимум|(?<!\w)(?:менее|меньше)(?:\s+чем)?|(?<!\w)не\s+старше|(?<!\w)(?:младше|моложе)|(?<!\w)до|(?<!\w)в\s+течение|"
     r"\byounger\s+than|\b(?:no|not)\s+older\s+than|\b(?:no|not)\s+(?:higher|greater)\s+than|\blower\s+than|"
     r"(?<!\w)не\s+выше|(?<!\w)" + _NOT_SAID_OF + r"ниже(?!\s+на(?!\w))(?:\s+чем)?|"
-    r"\b(?:no|not|never)\s+(?:longer|heavier|bigger|larger|wider|taller)\s+than|(?<!\w)не\s+(?:дольше|длиннее|тяжелее|шире|дороже)(?:\s+чем)?|"
+    r"\b(?:no|not|never)\s+(?:" + "|".join(UPPER_COMPARATIVES_EN) + r")\s+than|"
+    r"(?<!\w)не\s+(?:" + "|".join(UPPER_COMPARATIVES_RU) + r")(?:\s+чем)?|"
     r"(?<!\w)в\s+пределах|\ballow(?:s|ed)?|\bpermit(?:s|ted)?|(?<!\w)(?:разрешает|допускает|позволяет))"
     r"|(?P<lower>\bat\s+least|\b(?:no|not|never)\s+(?:less|fewer)\s+than|" + _NOT_BEFORE + r"|"
     r"\bminimum(?:\s+of)?|\bmore\s+than|\bover|"
@@ -54,7 +62,8 @@ BEFORE = lazy_pattern(
     r"(?<!\w)не\s+(?:менее|меньше)(?:\s+чем)?|(?<!\w)минимум|(?<!\w)(?:более|больше)(?:\s+чем)?|(?<!\w)свыше|"
     r"(?<!\w)не\s+(?:младше|моложе)|\bolder\s+than|\b(?:no|not)\s+younger\s+than|\b(?:no|not)\s+lower\s+than|"
     r"\b(?:higher|greater)\s+than|(?<!\w)не\s+ниже|(?<!\w)" + _NOT_SAID_OF + r"выше(?!\s+на(?!\w))(?:\s+чем)?|"
-    r"\b(?:no|not|never)\s+shorter\s+than|(?<!\w)не\s+дешевле(?:\s+чем)?|"
+    r"\b(?:no|not|never)\s+(?:" + "|".join(LOWER_COMPARATIVES_EN) + r")\s+than|"
+    r"(?<!\w)не\s+(?:" + "|".join(LOWER_COMPARATIVES_RU) + r")(?:\s+чем)?|"
     r"(?<!\w)старше|(?<!\w)от|(?<!\w)после|\bafter))(?:\s+(?:the\s+)?(?:first|первы[хе]))?"
     r"(?:\s+(?:a|an|the)\s+(?:total|value|sum|amount)\s+of)?(?:\s+(?:за|через|на))?\s*$",
     re.IGNORECASE)
@@ -414,12 +423,11 @@ QUALIFIER_WORDS = frozenset("""
     later earlier sooner before after since starting ранее раньше позднее позже со
     exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
     weekly monthly yearly annually hourly minute minutes
-    higher greater lower выше ниже longer shorter heavier bigger larger wider taller дольше длиннее тяжелее шире
-    дороже дешевле
+    higher greater lower выше ниже
     менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
     ночь неделю месяц год час ежемесячно ежегодно минут минуты минуту
     дня дней недели недель месяца месяцев года лет часа часов
     per за на for
     минимальная минимальный минимальное минимальной минимальную минимального
-    максимальная максимальный максимальное максимальной максимальную максимального""".split())
+    максимальная максимальный максимальное максимальной максимальную максимального""".split()) | frozenset(COMPARATIVES)
 """The words some reader needs next to a figure: a claim with none next to a figure is not scanned."""
