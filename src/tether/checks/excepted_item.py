@@ -28,6 +28,7 @@ from ..terms import GENERIC_TERMS, ITEM_EXCEPTION_MARKERS, TermSet, same_term, s
 from ..text import stem
 from .claim_sources import Sources
 from .lexicon import exception_pattern
+from .only_scope import INCLUDING
 from .polarity import has_negator
 
 _OUTSIDE = Guarded(
@@ -53,10 +54,9 @@ _CLAUSE_BREAK = lazy_pattern(r"[;:.!?]|,?\s*\b(?:but|however|though|whereas|whil
 """Where a claim's clauses part. Not a dash, which in Russian joins a subject to what it is
 («Минимальный заказ *—* 60 000 ₽ для любых работ, включая ремонт санузла»: unseen47 dev u47-ru-030)."""
 _SET_AGAINST = lazy_pattern(r"\b(?:rather\s+than|instead\s+of)\b|(?<!\w)(?:вместо|а\s+не)(?!\w)", re.IGNORECASE)
-_ADDED = lazy_pattern(r"\b(?:too|also|as\s+well|including|even|plus)\b|"
-                      r"(?<!\w)(?:тоже|также|включая|в\s+том\s+числе|даже)(?!\w)", re.IGNORECASE)
-"""A word that adds the item to what the clause grants ("lesson packs *too*", «*включая* ремонт
-санузла»)."""
+_ALSO = lazy_pattern(r"\b(?:too|also|as\s+well|even|plus)\b|(?<!\w)(?:тоже|также|даже)(?!\w)", re.IGNORECASE)
+"""A word that adds the item to what the clause grants ("lesson packs *too*"); an "including"
+(:data:`tether.checks.only_scope.INCLUDING`, «*включая* ремонт санузла») does too."""
 _JOINED_BEFORE = lazy_pattern(r"(?:\b(?:and|or)|(?<!\w)(?:и|или))\s+(?:[^\W\d_]+\s+){0,2}$", re.IGNORECASE)
 _JOINED_AFTER = lazy_pattern(r"(?:\s+[^\W\d_]+){0,3}?(?:\s*,|\s+(?:and|or|и|или)(?!\w))", re.IGNORECASE)
 _LISTED_BEFORE = lazy_pattern(r",\s*(?:[^\W\d_]+\s+){0,2}$")
@@ -121,7 +121,7 @@ def _restates(rest: tuple[str, ...], held: TermSet) -> bool:
 
 def _added(clause: str, first: str) -> bool:
     """Whether ``clause`` adds the item whose first word is ``first`` to what it grants."""
-    if _ADDED.search(clause):
+    if _ALSO.search(clause) or INCLUDING.search(clause):
         return True
     for m in _WORD.finditer(clause):  # each place the item's first word is said ("lessons", "lesson packs")
         if same_term(stem(m.group().lower()), first):
