@@ -213,3 +213,39 @@ EDITIONS = [("prices-2028#rooms", "In 2028, an escape room cost 24 pounds per pe
 def test_two_editions_side_by_side(answer: str, misattributed: bool) -> None:
     assert ("misattributed-figure" in checks_citing_all(EDITIONS, answer, "How has the price changed since 2028?")) \
         is misattributed
+
+
+STUDIO_RU = [("ceny#zaly", "В России, в студиях в Москве и Казани, большой зал стоит 3 000 ₽ в час в будни и 4 000 ₽ в "
+                           "час в выходные. Светлый лофт стоит 2 600 ₽ в час, малый зал для портретной съёмки — "
+                           "1 800 ₽ в час, без разницы между буднями и выходными."),
+             ("ceny-2027#zaly", "В 2027 году в России большой зал стоил 2 500 ₽ в час в будни и 3 500 ₽ в час в "
+                                "выходные, лофт — 2 200 ₽ в час, малый зал — 1 400 ₽ в час.")]
+WARDS = [("tariff#rooms", "In Canada, Pinebrook Clinic charges room rent per day of stay. A bed in a shared ward "
+                          "costs C$300 a day, a semi-private room C$550 a day and a single private room C$900 a day."),
+         ("tariff-2027#rooms", "In Canada in 2027, a bed in a shared ward cost C$250 a day, a semi-private room "
+                               "C$480 a day and a single private room C$800 a day.")]
+GLACIER = [("prices-ch#glacier", "A guided glacier walk in Switzerland costs CHF 310 per adult, including crampons, a "
+                                "harness and lunch. A private guide for the walk costs CHF 90 extra per group."),
+           ("prices-ch-2027#glacier", "In 2027, a guided glacier walk in Switzerland cost Fr. 280 per adult, "
+                                      "with lunch.")]
+
+
+@pytest.mark.parametrize(("fragments", "answer", "misattributed"), [
+    # the edition's sentence says more of the answer's words; its year, or "now", names which one
+    # the value is from (unseen30 dev u30-ru-003, unseen32 dev u32-en-004 and u32-ru-004, unseen34
+    # dev u34-en-004: correct answers)
+    (STUDIO_RU, "Да. В России малый зал сейчас стоит 1 800 ₽ в час, а в 2027 году он стоил 1 400 ₽ в час.", False),
+    (STUDIO_RU, "Да. В России малый зал сейчас стоит 1 400 ₽ в час, а в 2027 году он стоил 1 800 ₽ в час.", True),
+    (STUDIO_RU, "Да. В России малый зал сейчас стоит 1 800 ₽ в час, а в 2027 году он стоил 2 200 ₽ в час.", True),
+    (WARDS, "In Canada a single private room now costs C$900 a day; in 2027 it cost C$800 a day.", False),
+    (WARDS, "In Canada a single private room now costs C$800 a day; in 2027 it cost C$900 a day.", True),
+    (WARDS, "In Canada a single private room now costs C$550 a day; in 2027 it cost C$800 a day.", True),
+    (GLACIER, "In Switzerland, a guided glacier walk cost Fr. 280 per adult in 2027; today it costs CHF 310 per adult.",
+     False),
+    (GLACIER, "In Switzerland, a guided glacier walk cost Fr. 310 per adult in 2027; today it costs CHF 280 per adult.",
+     True),
+])
+def test_a_year_or_now_names_the_edition_a_value_is_from(fragments: list[tuple[str, str]], answer: str,
+                                                         misattributed: bool) -> None:
+    assert ("misattributed-figure" in checks_citing_all(fragments, answer, "How has the price changed since 2027?")) \
+        is misattributed

@@ -55,10 +55,29 @@ def another_editions_value(mentions: Sequence[Mention], starts: Sequence[int], l
     return None
 
 
+def named_by_its_year(text: str, mentions: Sequence[Mention], starts: Sequence[int], lo: int, hi: int,
+                      m: Mention, source: str, rival: str) -> bool:
+    """Whether ``m``'s clause (``lo``–``hi`` of the answer ``text``) names by its year which of two
+    editions' sentences the value is from, where ``rival`` says more of the answer's words than
+    ``source``, the sentence stating the value. Either the clause names the one year ``source``
+    names and ``rival`` does not ("… now costs 3 500 ₽, *in 2027* it cost 3 000 ₽": unseen30 dev
+    u30-ru-003, a correct answer), or it says the value is today's ("*now* costs ₹8,000") and
+    ``rival`` names a year that neither the clause nor ``source`` names: the 2027 edition's
+    sentence says "a single private room" too (unseen32 dev u32-en-004). The mirror of
+    :func:`another_editions_value`."""
+    years = _years_beside(mentions, starts, lo, hi, m)
+    if len(years) == 1:
+        return next(iter(years)) in _years(source) and not years <= _years(rival)
+    return not years and _NOW_IN.search(text, lo, hi) is not None and bool(_years(rival) - _years(source))
+
+
 NOW_REACH = 30
 """Characters read after a value for the word that makes it today's: "£26 per person now"."""
-_NOW = lazy_pattern(r"[^.;:!?\d]*?(?<!\w)(?:now|today|currently|at\s+present|these\s+days|сейчас|теперь|ныне|"
-                    r"в\s+этом\s+году|this\s+year)(?!\w)", re.IGNORECASE)
+_NOW_WORDS = (r"(?<!\w)(?:now|today|currently|at\s+present|these\s+days|сейчас|теперь|ныне|"
+              r"в\s+этом\s+году|this\s+year)(?!\w)")
+_NOW_IN = lazy_pattern(_NOW_WORDS, re.IGNORECASE)
+"""A word that makes a clause's value today's, anywhere in it ("a private room *now* costs …")."""
+_NOW = lazy_pattern(r"[^.;:!?\d]*?" + _NOW_WORDS, re.IGNORECASE)
 
 
 def _years_beside(mentions: Sequence[Mention], starts: Sequence[int], lo: int, hi: int, m: Mention) -> frozenset[int]:

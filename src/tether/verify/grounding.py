@@ -40,7 +40,7 @@ from .coordinated import capitalized_names
 from .counted import a_count_given_a_unit, miscounted
 from .counted import describe as describe_count
 from .dash_items import another_items_value, case_words
-from .editions import another_editions_value
+from .editions import another_editions_value, named_by_its_year
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -319,8 +319,11 @@ class _Scope(CaseReaders):
             # on its subject, then, as a sentence scoring SUBJECT_SHARE is: which of its cases
             # («5 500 ₽ для взрослых и 3 000 ₽ для детей»: unseen13 dev u13-ru-023)
             return self._competing(answer, m, holding)
-        if past_a_limit(answer.text, m, index.sentences[source]):
-            return None
+        if past_a_limit(answer.text, m, index.sentences[source]) or named_by_its_year(
+                answer.text, answer.mentions, answer.mention_starts, lo, hi, m, index.sentences[source],
+                index.sentences[best]):
+            return None  # or the value's clause names its edition by the year ("today it costs CHF 390"
+            # where the 2027 edition's sentence says more of it: unseen34 dev u34-en-004, a correct answer)
         if source == best + 1 and self._continues(best) and best not in raised:
             # "… with a qualified coach. *It* costs £80 for members and £100 for non-members":
             # the value's sentence goes on about the best one's subject (review13: F03) — not

@@ -31,6 +31,7 @@ from .case_parts import mention_kinds
 from .case_readers import short, states_value
 from .case_rules import past_a_limit
 from .checks import AnswerText
+from .editions import named_by_its_year
 from .thresholds import ReaderFigure, rules_out_the_reader
 
 SENTENCE_REACH = 400
@@ -140,6 +141,9 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
         # names no other case the clause's words after the value leave out ("20 € per day *in the
         # open lot*" where the 20 € sentence says "in the underground garage": a review of this reader)
         return None
+    if named_by_its_year(answer.text, answer.mentions, answer.mention_starts, lo, hi, m, index.sentences[source],
+                         index.sentences[rival]):
+        return None  # the year names the edition the value is from
     if past_a_limit(answer.text, m, index.sentences[source]):
         return None  # "longer than 7 days": where another rule's value begins, named as such
     if consequence_held(answer, m, index, source):
