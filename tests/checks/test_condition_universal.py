@@ -43,3 +43,24 @@ SHKAFCHIKI = "Шкафчики для членов клуба бесплатны
 ], ids=["even-if", "another-clause-ru"])
 def test_a_condition_that_is_not_the_rules_is_not_dropped(source: str, asked: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(source, answer, asked)
+
+
+PROPUSK = ("Карту гостя выдают бесплатно при первом посещении клуба. Если карта нужна взамен утерянной, её "
+           "выпуск стоит 400 ₽.")
+PROPUSK_ASKED = "Карту гостя выдают бесплатно?"
+ARKHIV = ("Зал открыт по будням с 10:00 до 18:00, вход по читательскому билету. В субботу вход в зал возможен только "
+          "при наличии заявки отдела, поданной не позднее четверга.")
+ARKHIV_ASKED = "Можно ли пройти в зал в субботу по читательскому билету?"
+
+
+@pytest.mark.parametrize(("source", "asked", "answer", "fires"), [
+    # «при …» is the case a grant is made in, against a claim that it holds every time (unseen11 dev u11-ru-035)
+    (PROPUSK, PROPUSK_ASKED, "Да, карту гостя в клубе всегда выдают бесплатно.", True),
+    (PROPUSK, PROPUSK_ASKED, "Да, карту гостя выдают бесплатно при первом посещении клуба.", False),
+    (PROPUSK, PROPUSK_ASKED, "Да, при первом посещении карту гостя всегда выдают бесплатно.", False),
+    # «только при» is a condition whatever follows it
+    (ARKHIV, ARKHIV_ASKED, "Да, в субботу вход в зал возможен по читательскому билету.", True),
+    (ARKHIV, ARKHIV_ASKED, "Да, в субботу вход в зал возможен по заявке отдела, поданной не позднее четверга.", False),
+], ids=["always-at-a-case", "case-told", "always-case-told", "only-with", "only-with-told"])
+def test_a_case_the_grant_is_made_in(source: str, asked: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(source, answer, asked)) is fires

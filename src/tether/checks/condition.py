@@ -47,11 +47,20 @@ _ANSWER_OPENING = lazy_pattern(r"^\s*(?:no|нет)\b[\s,.:;!—–-]*", re.IGNOR
 """What a universal claim opens with to be read: a no-answer ("No, you are never charged …"). One
 that opens otherwise is as often a bound ("…, but never more than £60"), which this does not read
 (read on every universal claim, the reader failed a correct holdout answer of that shape)."""
-_CONDITION = lazy_pattern(IF_MARKERS + r"|(?<!\w)при(?=\s+[^\W\d_]+\s+[^\W\d_]*\s*(?:от|свыше|более|не\s+менее)\s+\d)"
-                          r"|^\s*when\b", re.IGNORECASE)
-"""A condition of a grant; «при сумме заказа от 3 000 ₽» too — «при» with a threshold after it; and a
+_CONDITION_SOURCE = (IF_MARKERS + r"|(?<!\w)(?:только\s+|лишь\s+)?при(?=\s+[^\W\d_]+\s+[^\W\d_]*\s*(?:от|свыше|более|"
+                     r"не\s+менее)\s+\d)|(?<!\w)(?:только|лишь)\s+при(?!\w)|^\s*when\b")
+_CONDITION = lazy_pattern(_CONDITION_SOURCE, re.IGNORECASE)
+"""A condition of a grant; «при сумме заказа от 3 000 ₽» too — «при» with a threshold after it, or any
+«только при» («вход возможен *только при* наличии заявки»: unseen8 dev u8-ru-012); and a
 sentence that opens with "When" (unseen30 dev u30-en-034). Not «Когда»: read so, «Когда вы приедете,
 администратор выдаст расписание» made a time a condition (red-team rt30, session 29)."""
+_CONDITION_OR_CASE = lazy_pattern(_CONDITION_SOURCE + r"|(?<!\w)(?P<case>при)(?=\s+[^\W\d_])", re.IGNORECASE)
+""":data:`_CONDITION`, and «при» before any word («при первой прививке»): the case a grant is made in,
+read only against a claim that it holds every time. Elsewhere «при» is as often a place or a time
+(«при клинике», «при осмотре»). The case is its next words (:data:`_CASE_PHRASE`), not the rest of
+the clause: «при первой прививке *в клинике*»."""
+_CASE_PHRASE = lazy_pattern(r"\s+[^\W\d_]+(?:\s+[^\W\d_]+)?")
+"""The words of a case after «при»: an adjective and its noun at most."""
 _CONCEDING = lazy_pattern(r"(?:\beven|(?<!\w)даже)\s*$", re.IGNORECASE)
 """The word before an "if" that makes it concede ("*even* if", «*даже* если»)."""
 CONCEDING_REACH = 8
@@ -269,7 +278,10 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
     # says its words only: "Lockers are free for members, but staff charge €5 if you lose your
     # key" sets no condition on "lockers are always free" (a yes-answer's reading is as it was).
     said = term_set_of(first) if universal else None
-    conditions = [c for c in _CONDITION.finditer(sentence)
+    # a grant said to hold every time leaves no room for a case it is made in: «оформляют
+    # бесплатно *при* первой прививке» against «*всегда* оформляют бесплатно» (unseen11 dev u11-ru-035)
+    found = _CONDITION_OR_CASE if _ALWAYS.search(first) else _CONDITION
+    conditions = [c for c in found.finditer(sentence)
                   if not _CONCEDING.search(sentence, max(0, c.start() - CONCEDING_REACH), c.start())
                   and (said is None or any(t in said for t in subject_terms(_governed(sentence, c))))]
     if not conditions:
@@ -281,7 +293,11 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
     for c in conditions[:MAX_CONDITIONS]:
         end = _CONDITION_END.search(sentence, c.end())
         stated = sentence[c.end():end.start() if end else len(sentence)]
-        if _untold_condition(stated, claim, first, free, reader, answer):
+        least = MIN_GROUP_TERMS
+        if c.groupdict().get("case"):
+            phrase = _CASE_PHRASE.match(stated)
+            stated, least = (phrase.group(), 1) if phrase else (stated, least)  # one word names a case
+        if _untold_condition(stated, claim, first, free, reader, answer, least):
             return sentence
         # After its main clause a condition runs on over "and", each part a condition of its own
         # («…, если её не собирали *и* сохранена заводская упаковка»: unseen37 dev u37-ru-031);
@@ -302,9 +318,9 @@ MAX_CONDITIONS = 4
 
 
 def _untold_condition(stated: str, claim: str, first: str, free: TermSet | None, reader: Sequence[ReaderFigure],
-                      answer: str) -> bool:
-    """Whether the condition ``stated`` is one the answer and the question do not tell, or one
-    the reader's figures fail."""
+                      answer: str, least: int = MIN_GROUP_TERMS) -> bool:
+    """Whether the condition ``stated`` (of at least ``least`` words) is one the answer and the
+    question do not tell, or one the reader's figures fail."""
     if reader and fails_a_threshold(stated, reader):
         return True
     # «при заказе от 250 BYN *в обоих городах*»: where the rule holds, no condition the answer must
@@ -320,7 +336,7 @@ def _untold_condition(stated: str, claim: str, first: str, free: TermSet | None,
     # (unseen14 dev u14-en-034: the assistance must have been booked).
     asked = None if _ALWAYS.search(first) else free
     told = sum(1 for t in terms if t in held or (asked is not None and t in asked))
-    if len(terms) >= MIN_GROUP_TERMS and told < CONDITION_TOLD * len(terms):
+    if len(terms) >= least and told < CONDITION_TOLD * len(terms):
         return True
     # A threshold the condition sets ("at least 14 days before", «от 3 000 ₽») that neither
     # the answer nor the question states: the reader was not told when the grant holds, though
