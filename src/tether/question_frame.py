@@ -15,7 +15,7 @@ from . import jurisdictions
 from .coverage import SAME_AS
 from .guard import lazy_pattern
 from .plan import Plan
-from .terms import Weights, has_term, subject_terms
+from .terms import ALONE, Weights, has_term, subject_terms
 from .text import STOP_WORDS, stem, tokens
 
 QUESTION_FRAME = frozenset(stem(t) for t in tokens(
@@ -124,7 +124,8 @@ def question_terms(plan: Plan, titles: Sequence[str] = ()) -> tuple[str, ...]:
     if plan.document:
         # Its id whole too: "under act-2019" reads as one word, in no fragment's text.
         named |= set(subject_terms(" ".join((plan.document, plan.document.replace("-", " "), *titles))))
-    terms = subject_terms(_MAY_ONE.sub(" ", _DOCUMENT_AS_PLACE.sub(" ", _without_kind_words(plan.question, titles))))
+    asked = _without_kind_words(plan.question, titles)
+    terms = subject_terms(_MAY_ONE.sub(" ", _DOCUMENT_AS_PLACE.sub(" ", ALONE.sub(" ", asked))))
     content = [t for t in terms if t not in QUESTION_FRAME]
     distinct = [t for t in content if not has_term(t, named)]
     if distinct:
@@ -240,13 +241,17 @@ _ON_A_THING = lazy_pattern(r"(?<!\w)(?:на|за)\s+([^\W\d_][\w-]*(?:\s+[^\W\d_
 _FOR_WHOM = lazy_pattern(r"(?<!\w)для\s+([^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)", re.IGNORECASE)
 
 
+_FOR_ONE = r"(?:per|for\s+(?:a|an|one|1|the|the\s+whole|a\s+whole))\s+"
 _RATE_PERIOD = lazy_pattern(
-    r"\b(?:(?P<week>weekly|per\s+week)|(?P<month>monthly|per\s+month)|(?P<day>nightly|daily|per\s+(?:night|day))|"
-    r"(?P<hour>hourly|per\s+hour))\b|"
-    r"(?<!\w)(?:(?P<week_ru>в\s+неделю|за\s+неделю|недельн\w*|понедельн\w*)|"
-    r"(?P<month_ru>в\s+месяц|за\s+месяц|месячн\w*|помесячн\w*)|"
-    r"(?P<day_ru>в\s+сутки|за\s+сутки|за\s+ночь|посуточн\w*|суточн\w*)|(?P<hour_ru>в\s+час|за\s+час|почасов\w*))(?!\w)",
+    rf"\b(?:(?P<week>weekly|{_FOR_ONE}week)|(?P<month>monthly|{_FOR_ONE}month)|"
+    rf"(?P<day>nightly|daily|{_FOR_ONE}(?:night|day))|(?P<hour>hourly|{_FOR_ONE}hour))\b|"
+    r"(?<!\w)(?:(?P<week_ru>(?:в|за|на)\s+неделю|недельн\w*|понедельн\w*)|"
+    r"(?P<month_ru>(?:в|за|на)\s+месяц|месячн\w*|помесячн\w*)|"
+    r"(?P<day_ru>(?:в|за|на)\s+сутки|(?:за|на)\s+ночь|посуточн\w*|суточн\w*)|"
+    r"(?P<hour_ru>(?:в|за|на)\s+час|почасов\w*))(?!\w)",
     re.IGNORECASE)
+"""The period a price question asks the rate for: "per week", "weekly", "*for a week*" (unseen56 dev
+u56S-035: lockers are priced a day), «в / за / на неделю»."""
 _PERIOD_STEMS = {"week": ("week", "недел"), "month": ("month", "месяц", "месячн"),
                  "day": ("day", "daili", "night", "nightli", "сутк", "суточн", "ноч"),
                  "hour": ("hour", "час", "почасов")}

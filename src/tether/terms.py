@@ -33,13 +33,13 @@ _URL = lazy_pattern(r"https?://\S+|www\.\S+")
 def subject_terms(text: str) -> tuple[str, ...]:
     """The distinct content stems of ``text`` that are words, not figures, in order. An
     address is no subject: ".../fees/de" must not make a sentence about fees."""
-    return tuple(dict.fromkeys(filter(None, map(_subject_stem, tokens(_without_urls(text))))))
+    return tuple(dict.fromkeys(filter(None, map(_subject_stem, tokens(_as_read(text))))))
 
 
 def figure_free_terms(text: str) -> tuple[str, ...]:
     """``subject_terms`` less every term that holds a digit at all ("16th", "f-16"): a word
     holding digits is a figure, not a subject."""
-    return tuple(dict.fromkeys(filter(None, map(_figure_free_stem, tokens(_without_urls(text))))))
+    return tuple(dict.fromkeys(filter(None, map(_figure_free_stem, tokens(_as_read(text))))))
 
 
 def figure_free_terms_of(tokens: Iterable[str]) -> tuple[str, ...]:
@@ -47,10 +47,20 @@ def figure_free_terms_of(tokens: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(filter(None, map(_figure_free_stem, tokens))))
 
 
-def _without_urls(text: str) -> str:
+def _as_read(text: str) -> str:
+    """``text`` with its addresses blanked and "on its own" read as "alone" (:data:`ALONE`)."""
     if "://" in text or "www." in text:  # what _URL needs: most texts hold no address
-        return _URL.sub(" ", text)
+        text = _URL.sub(" ", text)
+    if "own" in text or "itself" in text or "themselves" in text:  # what ALONE needs
+        text = ALONE.sub(" alone ", text)
     return text
+
+
+ALONE = lazy_pattern(r"\b(?:on\s+(?:its|their|his|her|your|my|our)\s+own|by\s+(?:itself|themselves))\b", re.IGNORECASE)
+""""On its own" says "alone" in words of the stop list: "a wetsuit on its own costs €12" names the
+case of "a wetsuit alone costs €12", not of "a board and wetsuit together cost €25" (unseen56 dev
+u56-en-028). Read as the word it stands for, in the answer and the sources alike; a question's is
+left out (tether.question_frame.question_terms): "on its own" asks for no word a record must hold."""
 
 
 _CLITIC = lazy_pattern(r"(?:n't|'(?:s|ll|re|ve|d|m))$")
