@@ -179,7 +179,7 @@ def _may_name_someone(term: str, verbs: frozenset[str], asked: TermSet) -> bool:
     ``verbs``, not a carrier verb, not a comparison of a figure, not a generic word, not a
     pronoun for a thing ("*nothing* is charged")."""
     return not (term in asked or term in verbs or term in _CARRIER_VERBS or term in _COMPARISON
-                or term in GENERIC_TERMS or term in _THINGS)
+                or term in GENERIC_TERMS or term in _THINGS or term in _ORDER)
 
 
 _THINGS = frozenset(subject_terms("nothing something anything everything ничего ничто что-то что-либо всё числе "
@@ -187,6 +187,10 @@ _THINGS = frozenset(subject_terms("nothing something anything everything нич�
 """Pronouns for things, and the words of the markers that join a condition or a case to a
 statement — «в том числе» (unseen18 dev u18-ru-015), «при условии», «в таком / этом случае»,
 "provided", "on condition", "in the event" (unseen19 dev u19-ru-006): no actor."""
+_ORDER = frozenset(subject_terms("сначала вначале затем потом впоследствии первым первой первую "
+                                 "firstly initially afterwards subsequently finally"))
+"""The words that set steps in order («*Сначала* претензию рассматривает руководитель …, а если вы не
+согласны — директор»: unseen56 dev u56-ru-019, a correct answer): when, not who."""
 _PRONOUN = lazy_pattern(r"\b(?:it|its|they|them|their)\b|(?<!\w)(?:он|она|оно|они|его|её|ее|их|ему|ей|им|ним|нему|ней)"
                         r"(?!\w)", re.IGNORECASE)
 """A pronoun for something the sentence before names: an answer may name it outright

@@ -18,6 +18,10 @@ and the source state (per guest against per group, a day against a week). Two sh
    thing the source prices ("150 ₽ per card" of "a handwritten card costs 150 ₽") names a word it
    holds.
 
+4. Every cited sentence stating the value counts it per another thing than the claim's, one it does
+   not price: «250 ₽ за каждый саженец» where «упаковка стоит 250 ₽ за коробку» (unseen56 dev
+   u56-ru-026).
+
 Read only where the claim states the same value as a cited sentence: a figure nothing states is the
 figure checks' business. The material is read once per set of cited fragments (Sources.read_once).
 """
@@ -32,6 +36,7 @@ from ..figures.digits import DIGIT_RUN
 from ..figures.lexicon import NUMBER_WORDS
 from ..figures.mention import Mention
 from ..guard import lazy_pattern
+from ..terms import same_term, subject_terms
 from ..text import STOP_WORDS, stem, tokens
 from .bounds import same_values
 from .claim_sources import Sources
@@ -105,7 +110,35 @@ def counts_per_the_unsaid(claim: str, sources: Sources) -> str | None:
         elif noun is not None and noun not in CLASS_OF and noun not in _NO_THING \
                 and not sources.holds_any((noun,)) and all(_per_nothing(sentences[i], x) for i, x in stating):
             return sentences[stating[0][0]]
+        elif noun is not None and noun not in CLASS_OF and noun not in _NO_THING \
+                and all(_per_another_thing(sentences[i], x, _basis_words(claim, m)) for i, x in stating):
+            return sentences[stating[0][0]]
     return None
+
+
+def _per_another_thing(sentence: str, x: Mention, basis: frozenset[str]) -> bool:
+    """Whether ``sentence`` counts its sum ``x`` per a thing none of whose words the claim's basis
+    (``basis``: :func:`_basis_words`) says (the fourth shape): «стоит 250 ₽ *за коробку*» against
+    «250 ₽ за каждый *саженец*» (unseen56 dev u56-ru-026); not "€10 for each month frozen" against "€10
+    per frozen month" (unseen11 dev u11-en-003, a correct answer). Not where the claim's basis is what
+    the sentence prices (said before the sum: «Упаковка стоит 250 ₽ за коробку» is «250 ₽ за упаковку»
+    too), and not per a class the per-whom reader compares (a person, a group, a measure)."""
+    other = _per_noun(sentence, x)
+    return other is not None and other not in CLASS_OF and other not in _NO_THING \
+        and not any(same_term(t, w) for t in _basis_words(sentence, x) for w in basis) \
+        and not any(same_term(t, w) for t in subject_terms(sentence[:x.start]) for w in basis)
+
+
+def _basis_words(text: str, m: Mention) -> frozenset[str]:
+    """The content words of the phrase a sum is counted per («за каждый *саженец*», "per *frozen month*")."""
+    found = PER_NOUN.search(text, m.end, min(len(text), m.end + PER_REACH))
+    if found is None:
+        return frozenset()
+    return frozenset(subject_terms(" ".join(text[found.start("noun"):found.end() + PER_REACH].split()[:BASIS_WORDS])))
+
+
+BASIS_WORDS = 2
+"""Words of a basis read: a thing and the word before or after it ("frozen month", "month frozen")."""
 
 
 @lru_cache(maxsize=4096)

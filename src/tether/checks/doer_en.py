@@ -161,7 +161,9 @@ def _swaps_the_person(claim: str, act: frozenset[str], asked: frozenset[str], in
     (unseen28 dev u28-en-043); "*We* pay the bank charges" against "bank charges … are paid *by
     the guest*" (unseen31 dev u31-en-049). "We" is the business that writes its rules; "you" is
     its reader, whom the rules also call the guest or the customer. Only a pronoun the claim
-    gives the act is read, against cited clauses of that act that all name the other side."""
+    gives the act is read, against cited clauses of that act that all name the other side: for "you",
+    the business's staff too ("*You* keep your inhaler" against "inhalers are kept *by the instructor*":
+    unseen56 dev u56-en-040)."""
     claimed = _doer_and_clauses(claim, act, asked)
     persons = {p for _, _, p in claimed}
     if len(persons) != 1 or None in persons or any(_PARTICLE.search(" ".join(w)) for _, w, _ in claimed):
@@ -175,12 +177,17 @@ def _swaps_the_person(claim: str, act: frozenset[str], asked: frozenset[str], in
         return None
     for _, doer, their in acts:
         other = (their == "you" or (their is None and bool(doer) and stem(doer[-1]) in READER_ROLES)
-                 if person == "we" else their == "we")
+                 if person == "we" else
+                 their == "we" or (their is None and bool(doer) and stem(doer[-1]) in _STAFF))
         if not other:
             return None
     return index.sentences[acts[0][0]]
 
 
+_STAFF = frozenset(stem(w) for w in "instructor instructors teacher teachers coach coaches guide guides trainer "
+                   "trainers lifeguard lifeguards staff".split())
+"""Who acts for the business whose rules say "we", in its rules' own words: not a manager or a doctor,
+who may be a third party ("the building manager books the lift")."""
 _PARTICLE = lazy_pattern(r"\b(?:pick|pay|drop|give|take|hand|send|fill|sign|set|call|check)\s+"
                          r"(?:up|off|out|back|over|in|down|away)\b", re.IGNORECASE)
 """A phrasal verb, another act than its bare verb ("pick up" the bike, "pick" a date)."""
