@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from .guard import lazy_pattern
 from .terms import Weights
-from .text import stem
+from .text import stem, without_fleeting_vowel
 
 
 def _coverage(terms: Sequence[str], stems: frozenset[str], weights: Weights, absent: float = 1.0) -> float:
@@ -185,23 +184,17 @@ SAME_AS = {**{stem(word): frozenset(stem(w) for w in words.split()) - {stem(word
 """What else holds a term (:func:`holds`): the words of the same meaning, a unit name's short forms."""
 
 
-_DROPS_ITS_VOWEL = lazy_pattern(r"^([а-яё]{3,}[бвгджзклмнпрстфхчшщ])[еёо]([кц])$")
-_LOST_ITS_VOWEL = lazy_pattern(r"^([а-яё]{3,}[бвгджзклмнпрстфхчшщ])([кц])$")
+@lru_cache(maxsize=4096)
+def _vowelless(stems: frozenset[str]) -> frozenset[str]:
+    """``stems`` less the fleeting vowel of a Russian noun's last syllable (:func:`without_fleeting_vowel`),
+    read once per fragment: «саженец» and «саженцы» stem to "саженец" and "саженц", «подарок» and
+    «подарка» to "подарок" and "подарк" (unseen56 dev u56P-009)."""
+    return frozenset(without_fleeting_vowel(s) if len(s) >= MIN_FLEETING else s for s in stems)
 
 
-@lru_cache(maxsize=16384)
-def fleeting_forms(term: str) -> frozenset[str]:
-    """The stems of ``term``'s other forms where a Russian noun drops the vowel of its last syllable:
-    «саженец» / «саженцы» stem to "саженец" / "саженц", «подарок» / «подарка» to "подарок" / "подарк"
-    (unseen56 dev u56P-009: «саженец» in the question, «саженцы» in the guarantee's exclusions). Both
-    ways: "саженц" gives "саженец" and "саженоц" (a stem no text holds costs nothing)."""
-    dropped = _DROPS_ITS_VOWEL.match(term)
-    if dropped:
-        return frozenset({dropped.group(1) + dropped.group(2)})
-    lost = _LOST_ITS_VOWEL.match(term)
-    if lost:
-        return frozenset(lost.group(1) + vowel + lost.group(2) for vowel in "ео")
-    return frozenset()
+MIN_FLEETING = 6
+"""Letters of a stem read without its fleeting vowel here: «саженец», «звонок»; not «банок», whose
+vowelless "банк" is a bank."""
 
 
 @lru_cache(maxsize=65536)
@@ -215,7 +208,8 @@ def holds(stems: frozenset[str], term: str) -> bool:
     same = SAME_AS.get(term)
     if same is not None and not same.isdisjoint(stems):
         return True
-    if not stems.isdisjoint(fleeting_forms(term)):
+    key = without_fleeting_vowel(term) if len(term) >= MIN_FLEETING else term
+    if len(key) >= MIN_FLEETING - 1 and key in _vowelless(stems):
         return True
     if "-" in term and all(holds(stems, stem(p)) for p in term.split("-") if p):
         return True
