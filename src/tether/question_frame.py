@@ -241,17 +241,21 @@ _ON_A_THING = lazy_pattern(r"(?<!\w)(?:на|за)\s+([^\W\d_][\w-]*(?:\s+[^\W\d_
 _FOR_WHOM = lazy_pattern(r"(?<!\w)для\s+([^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)", re.IGNORECASE)
 
 
-_FOR_ONE = r"(?:per|for\s+(?:a|an|one|1|the|the\s+whole|a\s+whole))\s+"
+_FOR_ONE = r"(?:for\s+(?:a|an|one|1|the|the\s+whole|a\s+whole)|на)\s+"
+_PERIOD_ENDS = r"(?=\s*(?:[?.!,;:)]|$)|\s+(?:in|at|on|with|and|or|в|во|на|с|со|для|и|или)\b)"
 _RATE_PERIOD = lazy_pattern(
-    rf"\b(?:(?P<week>weekly|{_FOR_ONE}week)|(?P<month>monthly|{_FOR_ONE}month)|"
-    rf"(?P<day>nightly|daily|{_FOR_ONE}(?:night|day))|(?P<hour>hourly|{_FOR_ONE}hour))\b|"
-    r"(?<!\w)(?:(?P<week_ru>(?:в|за|на)\s+неделю|недельн\w*|понедельн\w*)|"
-    r"(?P<month_ru>(?:в|за|на)\s+месяц|месячн\w*|помесячн\w*)|"
-    r"(?P<day_ru>(?:в|за|на)\s+сутки|(?:за|на)\s+ночь|посуточн\w*|суточн\w*)|"
-    r"(?P<hour_ru>(?:в|за|на)\s+час|почасов\w*))(?!\w)",
+    r"\b(?:(?P<week>weekly|per\s+week)|(?P<month>monthly|per\s+month)|(?P<day>nightly|daily|per\s+(?:night|day))|"
+    r"(?P<hour>hourly|per\s+hour))\b|"
+    r"(?<!\w)(?:(?P<week_ru>(?:в|за)\s+неделю|недельн\w*|понедельн\w*)|"
+    r"(?P<month_ru>(?:в|за)\s+месяц|месячн\w*|помесячн\w*)|"
+    r"(?P<day_ru>(?:в|за)\s+сутки|за\s+ночь|посуточн\w*|суточн\w*)|(?P<hour_ru>(?:в|за)\s+час|почасов\w*))(?!\w)|"
+    rf"(?<!\w){_FOR_ONE}(?:(?P<week_for>week|неделю)|(?P<month_for>month|месяц)|(?P<day_for>day|night|сутки|ночь)|"
+    rf"(?P<hour_for>hour|час)){_PERIOD_ENDS}",
     re.IGNORECASE)
-"""The period a price question asks the rate for: "per week", "weekly", "*for a week*" (unseen56 dev
-u56S-035: lockers are priced a day), «в / за / на неделю»."""
+"""The period a price question asks the rate for: "per week", "weekly", «в / за неделю», and "*for a
+week*", «*на* неделю» where the period ends the phrase (unseen56 dev u56S-035: lockers are priced a day) —
+not "for a week's stay", «на неделю проживания»: how long the stay is, whatever the fee is counted by (a
+review of this reading)."""
 _PERIOD_STEMS = {"week": ("week", "недел"), "month": ("month", "месяц", "месячн"),
                  "day": ("day", "daili", "night", "nightli", "сутк", "суточн", "ноч"),
                  "hour": ("hour", "час", "почасов")}
@@ -268,7 +272,7 @@ def priced_period(question: str) -> tuple[str, ...]:
     found = _RATE_PERIOD.search(question)
     if found is None:
         return ()
-    return _PERIOD_STEMS[next(k for k, v in found.groupdict().items() if v).removesuffix("_ru")]
+    return _PERIOD_STEMS[next(k for k, v in found.groupdict().items() if v).removesuffix("_ru").removesuffix("_for")]
 
 
 _SUM_KIND = lazy_pattern(

@@ -24,7 +24,7 @@ from functools import lru_cache
 from . import jurisdictions
 from .class_names import class_names
 from .class_names import is_class_name as is_class_name  # re-exported: callers read both here
-from .guard import lazy_pattern
+from .guard import Guarded, lazy_pattern
 from .text import STOP_WORDS, sentences, stem, tokens
 
 _URL = lazy_pattern(r"https?://\S+|www\.\S+")
@@ -51,16 +51,19 @@ def _as_read(text: str) -> str:
     """``text`` with its addresses blanked and "on its own" read as "alone" (:data:`ALONE`)."""
     if "://" in text or "www." in text:  # what _URL needs: most texts hold no address
         text = _URL.sub(" ", text)
-    if "own" in text or "itself" in text or "themselves" in text:  # what ALONE needs
-        text = ALONE.sub(" alone ", text)
-    return text
+    return ALONE.sub(" alone ", text)
 
 
-ALONE = lazy_pattern(r"\b(?:on\s+(?:its|their|his|her|your|my|our)\s+own|by\s+(?:itself|themselves))\b", re.IGNORECASE)
+ALONE = Guarded(r"\b(?:on\s+(?:its|their|his|her|your|my|our)\s+own|by\s+(?:itself|themselves))\b"
+                r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:costs?|is|are|was|were|can|could|may|must|will|would|pays?|has|have|"
+                r"does|do|for|at|in|from|with|and|or|but|to|only|without|if|when|unless)\b)",
+                re.IGNORECASE, ("own", "itself", "themselves"))
 """"On its own" says "alone" in words of the stop list: "a wetsuit on its own costs €12" names the
 case of "a wetsuit alone costs €12", not of "a board and wetsuit together cost €25" (unseen56 dev
-u56-en-028). Read as the word it stands for, in the answer and the sources alike; a question's is
-left out (tether.question_frame.question_terms): "on its own" asks for no word a record must hold."""
+u56-en-028). Read as the word it stands for, in answers and sources alike — not "on your own bike",
+where "own" says whose (a red-team probe), so only before what ends the phrase or a verb. A question's
+distinctive terms leave it out (tether.question_frame.question_terms): there "on its own" asks for no
+word a record must hold; the question's other readers see "alone"."""
 
 
 _CLITIC = lazy_pattern(r"(?:n't|'(?:s|ll|re|ve|d|m))$")

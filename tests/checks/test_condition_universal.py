@@ -61,6 +61,15 @@ ARKHIV_ASKED = "Можно ли пройти в зал в субботу по ч
     # «только при» is a condition whatever follows it
     (ARKHIV, ARKHIV_ASKED, "Да, в субботу вход в зал возможен по читательскому билету.", True),
     (ARKHIV, ARKHIV_ASKED, "Да, в субботу вход в зал возможен по заявке отдела, поданной не позднее четверга.", False),
-], ids=["always-at-a-case", "case-told", "always-case-told", "only-with", "only-with-told"])
+    # «при любом посещении» says "every time" itself; «, а при выходе» opens another clause; a
+    # "never" denies, and no case makes it hold less (a review of this reading)
+    ("Карту гостя выдают бесплатно при любом посещении клуба.", PROPUSK_ASKED,
+     "Да, карту гостя в клубе всегда выдают бесплатно.", False),
+    ("Карту гостя в клубе выдают бесплатно, а при выходе её сдают на ресепшен.", PROPUSK_ASKED,
+     "Да, карту гостя в клубе всегда выдают бесплатно.", False),
+    ("При каждом осмотре врач всегда проверяет зубы.", "Врач проверяет зубы?", "Да, врач всегда проверяет зубы.",
+     False),
+], ids=["always-at-a-case", "case-told", "always-case-told", "only-with", "only-with-told", "every-visit",
+        "another-clause", "every-examination"])
 def test_a_case_the_grant_is_made_in(source: str, asked: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(source, answer, asked)) is fires

@@ -86,3 +86,18 @@ def test_reading_the_basis_of_many_sums_over_much_material_is_linear() -> None:
         return counts_per_the_unsaid(claim, _sources(sentences))  # type: ignore[arg-type]
 
     assert grows_linearly(make, read, small=60)
+
+
+def test_reading_sums_per_another_thing_in_one_long_sentence_is_linear() -> None:
+    """A source of one sentence of many sums per a crate, an answer of many per a box, a word the
+    sentence opens with (a review of the fourth shape: the sentence before each sum was read whole,
+    once per sum)."""
+    def make(n: int) -> tuple[str, list[str]]:
+        return (" ".join(f"Item {k} is £{k + 10} per box." for k in range(n)),
+                ["Box packing: " + ", ".join(f"lot {k} is £{k + 10} per crate" for k in range(n)) + "."])
+
+    def read(given: tuple[str, list[str]]) -> object:
+        claim, sentences = given
+        return counts_per_the_unsaid(claim, _sources(sentences))  # type: ignore[arg-type]
+
+    assert grows_linearly(make, read, small=250)

@@ -242,6 +242,17 @@ def test_a_rate_asked_for_a_period_is_answered_where_that_period_is_priced(cli, 
                             ("Сколько стоит домик в сутки?", "ceny#domiki")]:
         d = _ask(cli, corpus, question)
         assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == cited, (question, d)
+    # a fee per stay is asked for "a week's stay" / «на неделю проживания»: no rate's period (a review)
+    flat = write_corpus(tmp_path / "flat", {
+        "fees.md": record("fees", "## Cleaning {#cleaning}\n"
+                                  "The cleaning fee is US$60 per stay, whatever its length.\n"),
+        "uborka.md": record("uborka", "## Уборка {#uborka}\nУборка стоит 2 000 ₽ за проживание, независимо от его "
+                                      "срока.\n"),
+    })
+    for question, cited in [("How much is the cleaning fee for a week's stay?", "fees#cleaning"),
+                            ("Сколько стоит уборка на неделю проживания?", "uborka#uborka")]:
+        d = _ask(cli, flat, question)
+        assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == cited, (question, d)
     # the period said "for a week" / «на неделю» (unseen56 dev u56S-035: lockers priced a day)
     for question in ("Сколько стоит домик в неделю?", "How much is a cabin for a week?",
                      "Сколько стоит домик на неделю?"):
@@ -491,3 +502,4 @@ def test_a_question_without_its_apostrophe_is_answered(cli, tmp_path: Path) -> N
     })
     d = _ask(cli, corpus, "what happens if i dont turn up for the boat")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["fees#no-show"], d
+

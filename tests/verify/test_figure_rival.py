@@ -230,6 +230,26 @@ GLACIER = [("prices-ch#glacier", "A guided glacier walk in Switzerland costs CHF
                                       "with lunch.")]
 
 
+WARD_APART = [("tariff#rooms", "In Canada, a bed in a shared ward costs C$300 a day. A single private room costs "
+                               "C$900 a day."),
+              ("tariff-2027#rooms", "In Canada in 2027, a single private room cost C$800 a day and a bed in a shared "
+                                    "ward C$250 a day.")]
+WARD_2027_APART = [("tariff#rooms", "In Canada a single private room costs C$900 a day and a bed in a shared ward "
+                                    "C$300 a day."),
+                   ("tariff-2027#rooms", "In Canada in 2027, a bed in a shared ward cost C$250 a day. A single private "
+                                         "room cost C$800 a day.")]
+
+
+@pytest.mark.parametrize(("fragments", "answer"), [
+    # "now" picks the current edition, not the thing: the ward's price given to the room (a review)
+    (WARD_APART, "In Canada a single private room now costs C$300 a day."),
+    # nor does the year: the 2027 edition prices the room in its next sentence
+    (WARD_2027_APART, "In 2027 in Canada a single private room cost C$250 a day."),
+])
+def test_the_edition_named_is_still_read_for_its_things_value(fragments: list[tuple[str, str]], answer: str) -> None:
+    assert "misattributed-figure" in checks_citing_all(fragments, answer, "What does a private room cost?")
+
+
 @pytest.mark.parametrize(("fragments", "answer", "misattributed"), [
     # the edition's sentence says more of the answer's words; its year, or "now", names which one
     # the value is from (unseen30 dev u30-ru-003, unseen32 dev u32-en-004 and u32-ru-004, unseen34

@@ -3,24 +3,11 @@ are all its title's still states its own value, and "on its own" names the case 
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from verify_helpers import checks_citing_all
-
-from tether.verifier import verify_output
-from tether.verify.models import VerifyInput
+from verify_helpers import checks_citing_all, checks_on
 
 WHOLESALE = ("Оптовым считается заказ от 40 ящиков одного вида или на сумму от 90 000 ₽ в России. "
              "На оптовый заказ скидка — 12 %.")
-
-
-def _checks_under_title(text: str, title: str, answer: str, question: str) -> list[str]:
-    out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["w#opt"],
-                      "limitations": []}, ensure_ascii=False)
-    inp = VerifyInput.model_validate({"question": question, "output": out, "context": {"fragments": [
-        {"id": "w#opt", "documentId": "w", "title": title, "lang": "ru", "text": text}]}})
-    return sorted({v.check for v in verify_output(inp).violations})
 
 
 @pytest.mark.parametrize(("answer", "misattributed"), [
@@ -32,8 +19,24 @@ def _checks_under_title(text: str, title: str, answer: str, question: str) -> li
     ("На оптовый заказ скидка — 40 %.", True),
 ])
 def test_a_sentence_of_the_titles_words_states_its_own_value(answer: str, misattributed: bool) -> None:
-    found = _checks_under_title(WHOLESALE, "Овощная база: оптовые заказы и скидки", answer,
-                                "Какая скидка на оптовый заказ?")
+    found = checks_on("Какая скидка на оптовый заказ?", WHOLESALE, answer,
+                      title="Овощная база: оптовые заказы и скидки")
+    assert ("misattributed-figure" in found) is misattributed
+
+
+BOTH_ORDERS = ("Оптовым считается заказ от 40 ящиков одного вида. На оптовый заказ скидка — 12 %, на розничный "
+               "заказ скидка — 5 %.")
+
+
+@pytest.mark.parametrize(("answer", "misattributed"), [
+    # such a sentence is still read for which of its cases the value is (a review of this reading)
+    ("На оптовый заказ скидка — 5 %.", True),
+    ("На розничный заказ скидка — 12 %.", True),
+    ("На оптовый заказ скидка — 12 %.", False),
+    (BOTH_ORDERS, False),
+])
+def test_a_title_sentence_of_two_cases_gives_each_its_own(answer: str, misattributed: bool) -> None:
+    found = checks_on("Какая скидка?", BOTH_ORDERS, answer, title="Оптовые и розничные заказы: скидки")
     assert ("misattributed-figure" in found) is misattributed
 
 
@@ -47,6 +50,8 @@ HIRE = [("prices#hire", "In Scotland, a paddle board and buoyancy aid together c
     ("In Scotland a buoyancy aid on its own costs £8 for 2 hours.", False),
     ("In Scotland a buoyancy aid by itself costs £30 for 2 hours.", True),
     ("In Scotland a buoyancy aid alone costs £8 for 2 hours.", False),
+    # "own" that says whose is not "alone" (a red-team probe)
+    ("In Scotland you can hire a buoyancy aid alone for £30 for 2 hours.", True),
 ])
 def test_on_its_own_names_the_case_alone_names(answer: str, misattributed: bool) -> None:
     assert ("misattributed-figure" in checks_citing_all(HIRE, answer, "How much is a buoyancy aid to hire?")) \

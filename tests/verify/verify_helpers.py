@@ -90,11 +90,12 @@ def checks_citing_all(fragments: Sequence[tuple[str, str]], answer: str, questio
     return sorted({v.check for v in verify_output(inp).violations})
 
 
-def checks_on(question: str, text: str, answer: str) -> list[str]:
-    """The check ids that fire on ``answer`` citing one fragment of ``text`` (``r#r``)."""
+def checks_on(question: str, text: str, answer: str, title: str | None = None) -> list[str]:
+    """The check ids that fire on ``answer`` citing one fragment of ``text`` (``r#r``), titled ``title``."""
     out = json.dumps({"answer": answer, "entityCitations": [], "documentationCitations": ["r#r"], "limitations": []},
                      ensure_ascii=False)
-    inp = VerifyInput.model_validate({"question": question, "output": out,
-                                      "context": {"fragments": [{"id": "r#r", "documentId": "r", "text": text}]}})
+    titled = {"title": title} if title is not None else {}
+    inp = VerifyInput.model_validate({"question": question, "output": out, "context": {"fragments": [
+        {"id": "r#r", "documentId": "r", "text": text, **titled}]}})
     return sorted({v.check for v in verify_output(inp).violations})
 

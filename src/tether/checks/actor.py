@@ -187,10 +187,11 @@ _THINGS = frozenset(subject_terms("nothing something anything everything нич�
 """Pronouns for things, and the words of the markers that join a condition or a case to a
 statement — «в том числе» (unseen18 dev u18-ru-015), «при условии», «в таком / этом случае»,
 "provided", "on condition", "in the event" (unseen19 dev u19-ru-006): no actor."""
-_ORDER = frozenset(subject_terms("сначала вначале затем потом впоследствии первым первой первую "
-                                 "firstly initially afterwards subsequently finally"))
-"""The words that set steps in order («*Сначала* претензию рассматривает руководитель …, а если вы не
-согласны — директор»: unseen56 dev u56-ru-019, a correct answer): when, not who."""
+_ORDER = frozenset(subject_terms("сначала вначале затем потом впоследствии"))
+"""The Russian adverbs that set steps in order («*Сначала* претензию рассматривает руководитель …, а если
+вы не согласны — директор»: unseen56 dev u56-ru-019, a correct answer): when, not who. Not "initially",
+"afterwards": read as actors, they still fail an English answer that swaps the two steps' actors (a
+red-team probe), which nothing else here reads; English orders its steps with "first", "then", stop words."""
 _PRONOUN = lazy_pattern(r"\b(?:it|its|they|them|their)\b|(?<!\w)(?:он|она|оно|они|его|её|ее|их|ему|ей|им|ним|нему|ней)"
                         r"(?!\w)", re.IGNORECASE)
 """A pronoun for something the sentence before names: an answer may name it outright

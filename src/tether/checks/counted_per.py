@@ -30,7 +30,9 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import TypeGuard
 
+from ..coverage import holds
 from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..figures.lexicon import NUMBER_WORDS
@@ -107,38 +109,60 @@ def counts_per_the_unsaid(claim: str, sources: Sources) -> str | None:
         elif CLASS_OF.get(noun or "") != _MEASURE and not _measured(claim, m) \
                 and all(per_whom_of(sentences[i], x) == _MEASURE for i, x in stating):
             return sentences[stating[0][0]]
-        elif noun is not None and noun not in CLASS_OF and noun not in _NO_THING \
-                and not sources.holds_any((noun,)) and all(_per_nothing(sentences[i], x) for i, x in stating):
+        elif _a_thing(noun) and not sources.holds_any((noun,)) \
+                and all(_per_nothing(sentences[i], x) for i, x in stating):
             return sentences[stating[0][0]]
-        elif noun is not None and noun not in CLASS_OF and noun not in _NO_THING \
-                and all(_per_another_thing(sentences[i], x, _basis_words(claim, m)) for i, x in stating):
-            return sentences[stating[0][0]]
+        elif _a_thing(noun) and sources.holds_any((noun,)):
+            basis = _basis_words(claim, m)
+            if all(_per_another_thing(sentences[i], x, basis) for i, x in stating):
+                return sentences[stating[0][0]]
     return None
+
+
+def _a_thing(noun: str | None) -> TypeGuard[str]:
+    """Whether a basis noun names a thing: not a class the per-whom reader compares (a person, a group, a
+    measure), not a word of one time of anything (:data:`_NO_THING`)."""
+    return noun is not None and noun not in CLASS_OF and noun not in _NO_THING
 
 
 def _per_another_thing(sentence: str, x: Mention, basis: frozenset[str]) -> bool:
     """Whether ``sentence`` counts its sum ``x`` per a thing none of whose words the claim's basis
-    (``basis``: :func:`_basis_words`) says (the fourth shape): «стоит 250 ₽ *за коробку*» against
-    «250 ₽ за каждый *саженец*» (unseen56 dev u56-ru-026); not "€10 for each month frozen" against "€10
-    per frozen month" (unseen11 dev u11-en-003, a correct answer). Not where the claim's basis is what
-    the sentence prices (said before the sum: «Упаковка стоит 250 ₽ за коробку» is «250 ₽ за упаковку»
-    too), and not per a class the per-whom reader compares (a person, a group, a measure)."""
-    other = _per_noun(sentence, x)
-    return other is not None and other not in CLASS_OF and other not in _NO_THING \
-        and not any(same_term(t, w) for t in _basis_words(sentence, x) for w in basis) \
-        and not any(same_term(t, w) for t in subject_terms(sentence[:x.start]) for w in basis)
+    (``basis``: :func:`_basis_words`) says, in any word of the same meaning (the fourth shape): «стоит
+    250 ₽ *за коробку*» against «250 ₽ за каждый *саженец*», a thing the material names (unseen56 dev
+    u56-ru-026); not "€10 for each month frozen" against "€10 per frozen month" (unseen11 dev u11-en-003,
+    a correct answer). Not where the claim's basis is what the sum's clause prices, its first word
+    («*Упаковка* стоит 250 ₽ за коробку» is «250 ₽ за упаковку» too; «Доставка саженцев стоит …» prices
+    the delivery, not the saplings)."""
+    if not _a_thing(_per_noun(sentence, x)):
+        return False
+    own = _basis_words(sentence, x)
+    if any(same_term(t, w) or holds(own, w) for t in own for w in basis):
+        return False
+    clause = _PRICED_CLAUSE_START.split(sentence[max(0, x.start - PRICED_REACH):x.start])[-1]
+    priced = subject_terms(clause)[:1]
+    return not any(same_term(t, w) for t in priced for w in basis)
 
 
 def _basis_words(text: str, m: Mention) -> frozenset[str]:
-    """The content words of the phrase a sum is counted per («за каждый *саженец*», "per *frozen month*")."""
+    """The content words of the phrase a sum is counted per, within its clause («за каждый *саженец*»,
+    "per *frozen month*"): the noun and the word after it."""
     found = PER_NOUN.search(text, m.end, min(len(text), m.end + PER_REACH))
     if found is None:
         return frozenset()
-    return frozenset(subject_terms(" ".join(text[found.start("noun"):found.end() + PER_REACH].split()[:BASIS_WORDS])))
+    stop = _BASIS_END.search(text, found.start("noun"), found.end() + PER_REACH)
+    phrase = text[found.start("noun"):stop.start() if stop else found.end() + PER_REACH]
+    return frozenset(subject_terms(" ".join(phrase.split()[:BASIS_WORDS])))
 
 
 BASIS_WORDS = 2
-"""Words of a basis read: a thing and the word before or after it ("frozen month", "month frozen")."""
+"""Words of a basis read from its noun: the noun and the word after it ("month frozen"); an adjective
+before it is the noun's place in PER_NOUN ("per *frozen* month" reads "frozen month")."""
+_BASIS_END = lazy_pattern(r"[;:.!?,)]|\s[—–]\s")
+"""Where a basis ends: the clause's end («за ящик*,* луковицы перекладывают опилками»)."""
+PRICED_REACH = 80
+"""Characters read back from a sum for the clause that prices it: a subject and its verb («Доставка
+саженцев по области стоит»)."""
+_PRICED_CLAUSE_START = lazy_pattern(r"[;:.!?,(]|\s[—–]\s|\s(?:and|but|а|и|но)\s", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..guard import lazy_pattern
 from .case_parts import mentions_of
+from .checks import AnswerText
 from .models import ContextFragment
 
 VALUE_KINDS = QUANTITY_KINDS
@@ -44,10 +45,10 @@ def another_editions_value(mentions: Sequence[Mention], starts: Sequence[int], l
         return None
     year = next(iter(years))
     stating = [f for f in cited if states(f, m)]
-    if not stating or any(year in _years(f.text) for f in stating):
+    if not stating or any(year in years_named(f.text) for f in stating):
         return None
     for f in cited:
-        if f in stating or year not in _years(f.text):
+        if f in stating or year not in years_named(f.text):
             continue
         if not _kinds_stated(f.text).isdisjoint((m.kind, "number")):
             return (f'"{m.text}" is stated by {stating[0].id}, which says nothing of {year}; {f.id} gives the '
@@ -55,20 +56,35 @@ def another_editions_value(mentions: Sequence[Mention], starts: Sequence[int], l
     return None
 
 
-def named_by_its_year(text: str, mentions: Sequence[Mention], starts: Sequence[int], lo: int, hi: int,
-                      m: Mention, source: str, rival: str) -> bool:
-    """Whether ``m``'s clause (``lo``–``hi`` of the answer ``text``) names by its year which of two
-    editions' sentences the value is from, where ``rival`` says more of the answer's words than
-    ``source``, the sentence stating the value. Either the clause names the one year ``source``
-    names and ``rival`` does not ("… now costs 3 500 ₽, *in 2027* it cost 3 000 ₽": unseen30 dev
-    u30-ru-003, a correct answer), or it says the value is today's ("*now* costs ₹8,000") and
-    ``rival`` names a year that neither the clause nor ``source`` names: the 2027 edition's
-    sentence says "a single private room" too (unseen32 dev u32-en-004). The mirror of
-    :func:`another_editions_value`."""
-    years = _years_beside(mentions, starts, lo, hi, m)
+def named_by_its_year(answer: AnswerText, lo: int, hi: int, m: Mention, source: str, rival: str) -> bool:
+    """Whether ``m``'s clause (``lo``–``hi`` of the answer) names by its year which of two editions'
+    sentences the value is from, where ``rival`` says more of the answer's words than ``source``, the
+    sentence stating the value. Either the clause names the one year ``source`` names and ``rival``
+    does not ("… now costs 3 500 ₽, *in 2027* it cost 3 000 ₽": unseen30 dev u30-ru-003, a correct
+    answer), or it says the value is today's ("*now* costs ₹8,000") where ``source`` names no year
+    and ``rival`` does: the 2027 edition's sentence says "a single private room" too (unseen32 dev
+    u32-en-004). Only which edition: which case of it the value is for is the case readers' to say
+    (:func:`says_most_in_its_edition`, then the sentence's parts). The mirror of
+    :func:`another_editions_value`, which reads "now" right after a value (:data:`_NOW`); here a
+    clause that says "now" anywhere is today's (the clause is the answer's own, one value of the kind)."""
+    years = _years_beside(answer.mentions, answer.mention_starts, lo, hi, m)
     if len(years) == 1:
-        return next(iter(years)) in _years(source) and not years <= _years(rival)
-    return not years and _NOW_IN.search(text, lo, hi) is not None and bool(_years(rival) - _years(source))
+        return next(iter(years)) in years_named(source) and not years <= years_named(rival)
+    return not years and not years_named(source) and bool(years_named(rival)) \
+        and _NOW_IN.search(answer.text, lo, hi) is not None
+
+
+def says_most_in_its_edition(scores: Mapping[int, float], source: int,
+                             edition_of: Callable[[int], frozenset[int]]) -> bool:
+    """Whether no sentence of ``source``'s edition (``edition_of``: the years its fragment names, none
+    for the current one) says more of the answer's words (``scores``) than ``source``: a value of the
+    current price list given to a thing that another current sentence prices is still that other
+    sentence's ("a single private room now costs C$300", where the current list gives C$300 to a bed
+    in the ward; so "in 2027 … cost C$250" where the 2027 edition's next sentence prices the room: a
+    review of this reading)."""
+    edition = edition_of(source)
+    own = scores.get(source, 0.0)
+    return all(score <= own for i, score in scores.items() if edition_of(i) == edition)
 
 
 NOW_REACH = 30
@@ -105,7 +121,7 @@ def _kinds_stated(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=1024)
-def _years(text: str) -> frozenset[int]:
+def years_named(text: str) -> frozenset[int]:
     """The bare years ``text`` names ("in 2027", «в 2027 году»), not a year inside a full date."""
     return frozenset(d.year for x in mentions_of(text) if x.kind == "date"
                      for d in x.dates if d.month is None and d.year is not None)

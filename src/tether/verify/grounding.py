@@ -40,7 +40,7 @@ from .coordinated import capitalized_names
 from .counted import a_count_given_a_unit, miscounted
 from .counted import describe as describe_count
 from .dash_items import another_items_value, case_words
-from .editions import another_editions_value, named_by_its_year
+from .editions import another_editions_value, named_by_its_year, says_most_in_its_edition, years_named
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -290,9 +290,11 @@ class _Scope(CaseReaders):
             return self._competing(answer, m, holding) if holding else None
         holding = self._holding(m)
         if any(i in self._subjectless and set(terms) <= set(index.terms[i]) for i in holding):
-            return None  # the value's sentence says the figure's words and only the title's ("На оптовый
-            # заказ скидка — 15 %." under «Оптовые заказы и скидки»): not scored against the others,
-            # it is about what the answer says (unseen56 dev u56P-012, the template's own quote)
+            # the value's sentence says the figure's words and only the title's ("На оптовый заказ
+            # скидка — 15 %." under «Оптовые заказы и скидки»): not scored against the others, it is
+            # about what the answer says (unseen56 dev u56P-012, the template's own quote); which of
+            # its cases, its parts say
+            return self._competing(answer, m, holding)
         scoped = self._placed_by_their_fragment(frozenset(place_words(answer.text[lo:hi])), holding)
         if scoped:
             # «в Турции *оно* стоит 250 лир»: the child seat's sentence of a fragment that opens «В
@@ -323,11 +325,14 @@ class _Scope(CaseReaders):
             # on its subject, then, as a sentence scoring SUBJECT_SHARE is: which of its cases
             # («5 500 ₽ для взрослых и 3 000 ₽ для детей»: unseen13 dev u13-ru-023)
             return self._competing(answer, m, holding)
-        if past_a_limit(answer.text, m, index.sentences[source]) or named_by_its_year(
-                answer.text, answer.mentions, answer.mention_starts, lo, hi, m, index.sentences[source],
-                index.sentences[best]):
-            return None  # or the value's clause names its edition by the year ("today it costs CHF 390"
-            # where the 2027 edition's sentence says more of it: unseen34 dev u34-en-004, a correct answer)
+        if past_a_limit(answer.text, m, index.sentences[source]):
+            return None
+        if named_by_its_year(answer, lo, hi, m, index.sentences[source], index.sentences[best]) \
+                and says_most_in_its_edition(scores, source, self._edition_of):
+            # the clause names its edition by the year ("today it costs CHF 390" where the 2027
+            # edition's sentence says more of it: unseen34 dev u34-en-004, a correct answer); which
+            # case of that edition's sentence it is, its parts say
+            return self._competing(answer, m, holding)
         if source == best + 1 and self._continues(best) and best not in raised:
             # "… with a qualified coach. *It* costs £80 for members and £100 for non-members":
             # the value's sentence goes on about the best one's subject (review13: F03) — not
@@ -355,8 +360,12 @@ class _Scope(CaseReaders):
             return self.chains.carried(self.index, terms, scores, self._with_subject, holding)[0]
 
         return outscored_by_a_rival(answer, m, self.layout, self.index, self._with_subject, holding,
-                                    self.reader_figures, carried) \
+                                    self.reader_figures, carried, self._edition_of) \
             or consequence_elsewhere(answer, m, self.index, self._with_subject, holding)
+
+    def _edition_of(self, i: int) -> frozenset[int]:
+        """The years the fragment of cited sentence ``i`` names: its edition (none: the current one)."""
+        return years_named(self.fragments[bisect.bisect_right(self._start_list, i) - 1].text)
 
     def _placed_by_their_fragment(self, where: frozenset[str], holding: Sequence[int]) -> frozenset[str]:
         """The place words of ``where`` that no sentence holding the value says but another sentence

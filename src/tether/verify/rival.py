@@ -31,7 +31,8 @@ from .case_parts import mention_kinds
 from .case_readers import short, states_value
 from .case_rules import past_a_limit
 from .checks import AnswerText
-from .editions import named_by_its_year
+from .coordinated import other_case
+from .editions import named_by_its_year, says_most_in_its_edition
 from .thresholds import ReaderFigure, rules_out_the_reader
 
 SENTENCE_REACH = 400
@@ -74,12 +75,13 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
                          allowed: frozenset[int], holding: Sequence[int],
                          reader: Sequence[ReaderFigure] = (),
                          carried: Callable[[Sequence[str], dict[int, float]], dict[int, float]] | None = None,
-                         ) -> str | None:
+                         edition_of: Callable[[int], frozenset[int]] | None = None) -> str | None:
     """Why ``m`` (a quantity ``holding`` cited sentences state) is another sentence's value
     for what the answer's sentence says, or None. ``carried``: the scores with each sentence
     stating the value that goes on about the one before it holding that one's words ("A gift
     card is valid for 12 months … *It* can be extended once by 3 months" states the gift card's
-    extension); its rivals are not raised (:mod:`tether.verify.chains`).
+    extension); its rivals are not raised (:mod:`tether.verify.chains`). ``edition_of``: the years a
+    sentence's fragment names (:func:`tether.verify.editions.says_most_in_its_edition`).
 
     The answer's sentence is read up to the end of the figure's clause, less the clauses of
     its other figures of ``m``'s kind ("£52 for the first bin and £40 for the second one": the
@@ -141,9 +143,11 @@ def outscored_by_a_rival(answer: AnswerText, m: Mention, layout: Layout, index: 
         # names no other case the clause's words after the value leave out ("20 € per day *in the
         # open lot*" where the 20 € sentence says "in the underground garage": a review of this reader)
         return None
-    if named_by_its_year(answer.text, answer.mentions, answer.mention_starts, lo, hi, m, index.sentences[source],
-                         index.sentences[rival]):
-        return None  # the year names the edition the value is from
+    if named_by_its_year(answer, lo, hi, m, index.sentences[source], index.sentences[rival]) \
+            and edition_of is not None and says_most_in_its_edition(scores, source, edition_of) \
+            and other_case(index.sentences[source], m, terms, answer.mentions_in(start, end), states_value,
+                           clause=answer.text[lo:hi]) is None:
+        return None  # the year names the edition the value is from, and the value is the clause's case there
     if past_a_limit(answer.text, m, index.sentences[source]):
         return None  # "longer than 7 days": where another rule's value begins, named as such
     if consequence_held(answer, m, index, source):
