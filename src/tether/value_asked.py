@@ -29,10 +29,39 @@ _NO_VALUE = frozenset({"list", "reference", "identifier", "url", "email", "ordin
 
 def asks_for_a_value(plan: Plan) -> bool:
     """"How much / many / long", «сколько»: the answer is a figure; "at what time", «во сколько»:
-    a clock time (:data:`CLOCK`); "what fee", «какая скидка»: a sum (_SUM_ASKED)."""
+    a clock time (:data:`CLOCK`); "what fee", «какая скидка»: a sum (_SUM_ASKED); "how old", or
+    whether someone of an age given may do something: an age (:data:`AGE`, :data:`AGE_RULE`)."""
     return bool(_VALUE_QUESTION.search(plan.question) or _CLOCK_ASKED.search(plan.question)
                 or _SUM_ASKED.search(plan.question) or _MEASURE_ASKED.search(plan.question)
-                or _AGE_ASKED.search(plan.question))
+                or _AGE_ASKED.search(plan.question) or _asks_if_an_age_may(plan.question))
+
+
+AGE_RULE = "age rule"
+"""The kind a question asks for when it gives someone's age and asks whether they may do something
+("My son is 6. Can he join a group lesson?", «Моей дочери 16 лет, можно ей …»): answered only by a
+sentence that bounds an age (:data:`_AGE_BOUND`), not by one that counts children ("one instructor
+teaches no more than 8 students … no more than 5 children": unseen56 dev u56S-004)."""
+_PERSON_EN = r"(?:he|she|they|i|we|son|daughter|child|kid|boy|girl|grandson|granddaughter|nephew|niece|teenager)"
+_PERSON_RU = (r"(?:мне|ему|ей|нам|им|сыну|дочке|дочери|ребёнку|ребенку|внуку|внучке|племяннику|племяннице|"
+              r"подростку|мужу|жене|другу|подруге)")
+_AGE_GIVEN = lazy_pattern(
+    rf"\b{_PERSON_EN}(?:'s|'m|\s+(?:is|are|am|turns?|turned|just\s+turned|will\s+be))\s+\d{{1,2}}\b(?!\s*(?:%|[.,:]\d|months?|weeks?|days?|kg|kilos?|cm|stone|lbs?|minutes?|hours?))|"
+    r"\b\d{1,2}\s*-?\s*(?:years?|yrs?)\s*-?\s*old\b|\b\d{1,2}\s*yo\b|\baged?\s+\d{1,2}\b|"
+    rf"(?<!\w){_PERSON_RU}\s+(?:уже\s+|только\s+|почти\s+|исполнилось\s+)?\d{{1,2}}\s*(?:лет|года?)(?!\w)|"
+    rf"(?<!\w)\d{{1,2}}\s*(?:лет|года?)\s+{_PERSON_RU}(?!\w)|(?<!\w)в\s+возрасте\s+\d|(?<!\w)\d{{1,2}}-?летн\w*",
+    re.IGNORECASE)
+"""Someone's age, given: "my son is 6", "she's 16", "a 7-year-old", "7yo", "aged 15", «дочери 16 лет»,
+«ему 7 лет», «12-летний»; not a period («через 2 года») or a figure of something else ("the fee is 25")."""
+_MAY_ASKED = lazy_pattern(
+    r"\b(?:can|could|may|might|is\s+(?:he|she|it|they)\s+allowed|are\s+(?:they|kids|children)\s+allowed|"
+    r"allowed|old\s+enough|able\s+to|cn)\b|"
+    r"(?<!\w)(?:можно|может|могут|разрешено|разрешается|пустят|пускаете|пускают|возьмут|берёте|берете|примут|"
+    r"принимаете|допускается|допустят)(?!\w)", re.IGNORECASE)
+"""A question whether someone may do something: "can he join", «можно ей», «пустят ли»."""
+
+
+def _asks_if_an_age_may(question: str) -> bool:
+    return bool(_AGE_GIVEN.search(question) and _MAY_ASKED.search(question))
 
 
 AGE = "age"
@@ -51,6 +80,15 @@ _AGE = lazy_pattern(
 """What states an age, or who it is for: "aged 16 or over", "adults only", «детям до 14 лет»."""
 
 
+_AGE_BOUND = lazy_pattern(
+    r"\baged?\s+(?:of\s+)?\d|\b\d{1,2}\s*-?\s*(?:years?|yrs?)\b|\bage\s+(?:limit|of|requirement)|\bminimum\s+age|"
+    r"\b(?:under|over|below|above|from)\s+(?:the\s+age\s+of\s+)?\d{1,2}\b(?!\s*(?:%|[.,]\d|kg|cm|km|m\b|min|hours?|"
+    r"days?|weeks?|months?|nights?|people|persons?|guests?|students?|riders?|children|kids|adults|[€£$₽]))|"
+    r"\b\d{1,2}\s*\+|\b\d{1,2}\s+(?:and|or)\s+(?:over|older|above|under|younger)\b|\b(?:adults|children)\s+only\b|"
+    r"(?<!\w)\d{1,2}\s*(?:лет|года?)(?!\w)|(?<!\w)\d{1,2}-?летн\w*|(?<!\w)(?:старше|младше)\s+\d|(?<!\w)возраст\w*|"
+    r"(?<!\w)(?:только\s+)?(?:для\s+)?(?:взрослых|совершеннолетних)(?!\w)", re.IGNORECASE)
+"""A sentence that bounds an age: "aged 8 and over", "children under 12", "16+", "minimum age", «с 14
+лет», «младше 6», «только для взрослых». Not a count of children ("no more than 5 children")."""
 _MEASURE_ASKED = lazy_pattern(
     r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+|a\s+|my\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:minimum|maximum)\b(?!\s+(?:requirements?|conditions?|documents?))"
@@ -160,6 +198,8 @@ def _kind_asked(question: str) -> str | None:
 
     if _AGE_ASKED.search(question):
         return AGE
+    if _asks_if_an_age_may(question):
+        return AGE_RULE
     match = _COUNTED.search(question)
     if match is not None:
         words = (match.group(1) or match.group(2)).split()
@@ -300,6 +340,7 @@ class ValueSentence:
     times: bool = False  # it counts in words: "twice", "a dozen", «двое» (_TIMES)
     share_of: bool = False  # it gives a share of things: "2% of seats" (_SHARE_OF)
     counts: bool = False  # it has a number that is no measure: "12 passengers", not "20 kg" (_a_count)
+    age_bound: bool = False  # it bounds an age: "aged 8 and over", «с 14 лет» (_AGE_BOUND)
 
 
 def value_sentences(text: str) -> tuple[ValueSentence, ...]:
@@ -319,7 +360,8 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
                                      frozenset(class_names(sentence)), bool(_AGE.search(sentence)),
                                      frozenset(w.lower() for w in _AFTER_A_FIGURE.findall(sentence)), times,
                                      bool(_SHARE_OF.search(sentence)),
-                                     any(m.kind == "number" and _a_count(sentence, m.text, m.end) for m in mentions)))
+                                     any(m.kind == "number" and _a_count(sentence, m.text, m.end) for m in mentions),
+                                     bool(_AGE_BOUND.search(sentence))))
     return tuple(out)
 
 
@@ -349,6 +391,8 @@ def _of_the_kind(sentence: ValueSentence, kind: str | None) -> bool:
         return sentence.counts or sentence.times or sentence.share_of
     if kind == AGE:
         return sentence.age and any(k in ("number", "duration") for k in sentence.kinds)
+    if kind == AGE_RULE:
+        return sentence.age_bound
     if kind is not None and kind in _UNIT_FORMS:
         return bool(sentence.kinds) and not _UNIT_FORMS[kind].isdisjoint(sentence.units)
     answered_by = None if kind is None else _ANSWERED_BY.get(kind, (kind,))

@@ -10,7 +10,9 @@ import pytest
 from tests.conftest import record, write_corpus
 from tests.linear import grows_linearly
 from tether.coverage import holds
+from tether.plan import Catalog, interpret
 from tether.text import stem
+from tether.value_asked import AGE_RULE, asked_kind
 
 NOW = "2027-05-12T10:00:00Z"
 
@@ -503,3 +505,33 @@ def test_a_question_without_its_apostrophe_is_answered(cli, tmp_path: Path) -> N
     d = _ask(cli, corpus, "what happens if i dont turn up for the boat")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["fees#no-show"], d
 
+
+def test_whether_someone_of_an_age_given_may_is_answered_by_an_age_rule(cli, tmp_path: Path) -> None:
+    """"My daughter is 6. Can she join a group lesson?" is answered by the section that bounds an age,
+    not by the ratios that count children (unseen56 dev u56S-004); so in Russian. A period is no age
+    («через 2 года»), nor a figure of something else ("the fee is 25")."""
+    corpus = write_corpus(tmp_path / "c", {
+        "school.md": record("school", "## Instructor ratios {#ratios}\nIn a group lesson one instructor teaches no "
+                                      "more than 8 students, and in the Nippers lesson no more than 5 children.\n\n"
+                                      "## Minimum ages {#ages}\nStudents must be aged 8 or over to book a group "
+                                      "lesson. Children aged 5 to 7 can book the Nippers lesson only.\n"),
+        "shkola.md": record("shkola", "## Группы {#gruppy}\nВ групповом занятии один тренер ведёт не больше 8 "
+                                      "учеников, а на занятии для малышей — не больше 5 детей.\n\n"
+                                      "## Возраст {#vozrast}\nВ групповое занятие записывают учеников с 8 лет. Детей "
+                                      "от 5 до 7 лет записывают только на занятие для малышей.\n"),
+    })
+    for question, cited in [("My daughter is 6. Can she join a group lesson?", "school#ages"),
+                            ("Моей дочери 6 лет, можно ей в групповое занятие?", "shkola#vozrast")]:
+        d = _ask(cli, corpus, question)
+        assert d["status"] == "completed" and d["answer"]["documentationCitations"][0] == cited, (question, d)
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("My son is 6. Can he join a group lesson?", True), ("can my 7yo do a trail ride", True),
+    ("she's 16, can she come alone?", True), ("Сыну 5 лет, его возьмут в группу?", True),
+    ("Через 2 года после покупки оказалось, что сорт не тот. Можно ли что-то сделать?", False),
+    ("Can I pay by card? The fee is 25.", False), ("My boy is 18 months old. Can he join daycare?", False),
+    ("I'm 16 weeks pregnant. Can I still ride?", False),
+])
+def test_an_age_given_with_a_may_question_is_read(question: str, asks: bool) -> None:
+    assert (asked_kind(interpret(question, Catalog())) == AGE_RULE) is asks
