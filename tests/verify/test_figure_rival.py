@@ -240,6 +240,22 @@ WARD_2027_APART = [("tariff#rooms", "In Canada a single private room costs C$900
                                          "room cost C$800 a day.")]
 
 
+SESSIONS = [("prices#pt", "Индивидуальное занятие — 3 500 ₽."),
+            ("prices-2027#pt", "В 2027 году индивидуальное занятие с тренером стоило 3 000 ₽.")]
+
+
+@pytest.mark.parametrize(("answer", "misattributed"), [
+    # the edition named, its own sentence is read for its parts, not ranked again against the
+    # other edition's (a red-team probe, A10 and A13)
+    ("Сейчас индивидуальное занятие с тренером стоит 3 500 ₽, а в 2027 году оно стоило 3 000 ₽.", False),
+    ("Индивидуальное занятие с тренером теперь стоит 3 500 ₽.", False),
+    # the old value given as today's: another sentence's (its year names it)
+    ("Сейчас индивидуальное занятие с тренером стоит 3 500 ₽, а в 2027 году оно стоило 3 500 ₽.", True),
+])
+def test_now_on_a_short_current_sentence(answer: str, misattributed: bool) -> None:
+    assert ("misattributed-figure" in checks_citing_all(SESSIONS, answer, "Сколько стоит занятие?")) is misattributed
+
+
 @pytest.mark.parametrize(("fragments", "answer"), [
     # "now" picks the current edition, not the thing: the ward's price given to the room (a review)
     (WARD_APART, "In Canada a single private room now costs C$300 a day."),

@@ -3,8 +3,13 @@ are all its title's still states its own value, and "on its own" names the case 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from verify_helpers import checks_citing_all, checks_on
+
+from tether.verifier import verify_output
+from tether.verify.models import VerifyInput
 
 WHOLESALE = ("Оптовым считается заказ от 40 ящиков одного вида или на сумму от 90 000 ₽ в России. "
              "На оптовый заказ скидка — 12 %.")
@@ -26,6 +31,18 @@ def test_a_sentence_of_the_titles_words_states_its_own_value(answer: str, misatt
 
 BOTH_ORDERS = ("Оптовым считается заказ от 40 ящиков одного вида. На оптовый заказ скидка — 12 %, на розничный "
                "заказ скидка — 5 %.")
+
+
+def test_a_title_sentence_beside_a_sentence_of_another_fragment_states_its_value() -> None:
+    """Its parts are read, not the other sentences ranked again (a red-team probe, D01)."""
+    title = "Оптовые заказы и скидки"
+    out = json.dumps({"answer": "На оптовый заказ действует скидка 15 %.", "entityCitations": [],
+                      "documentationCitations": ["d#opt", "d#client"], "limitations": []}, ensure_ascii=False)
+    inp = VerifyInput.model_validate({"question": "Какая скидка на оптовый заказ?", "output": out, "context": {
+        "fragments": [{"id": "d#opt", "documentId": "d", "title": title, "text": "На оптовый заказ скидка — 15 %."},
+                      {"id": "d#client", "documentId": "d", "title": title,
+                       "text": "Постоянным клиентам предоставляется скидка 5 % на все товары."}]}})
+    assert "misattributed-figure" not in {v.check for v in verify_output(inp).violations}
 
 
 @pytest.mark.parametrize(("answer", "misattributed"), [

@@ -214,6 +214,16 @@ class CaseReaders(ABC):
             return None
         return self._competing(answer, m, holding)
 
+    def in_its_own_parts(self, answer: AnswerText, m: Mention, i: int) -> str | None:
+        """Why ``m`` is another case's value within cited sentence ``i``, the one it is known to come from
+        (its edition named, or a sentence of only its title's words), or None: that sentence's parts read
+        against the figure's clause, the other sentences not ranked again."""
+        start, end = clause_of(answer, m, self.layout)
+        terms = terms_without_figures(answer, start, end, GENERIC_TERMS)
+        part = other_case(self.index.sentences[i], m, terms, answer.mentions_in(start, end), states_value,
+                          clause=answer.text[start:end])
+        return None if part is None else _another_case(m, part)
+
     def _states_bare(self, i: int, m: Mention) -> bool:
         """Whether cited sentence ``i`` states ``m``'s digits as a bare number."""
         sentence, digits = self.index.sentences[i], DIGIT_RUN.findall(m.text)

@@ -289,12 +289,13 @@ class _Scope(CaseReaders):
             holding = self._holding(m)
             return self._competing(answer, m, holding) if holding else None
         holding = self._holding(m)
-        if any(i in self._subjectless and set(terms) <= set(index.terms[i]) for i in holding):
+        titled = next((i for i in holding if i in self._subjectless and set(terms) <= set(index.terms[i])), None)
+        if titled is not None:
             # the value's sentence says the figure's words and only the title's ("На оптовый заказ
             # скидка — 15 %." under «Оптовые заказы и скидки»): not scored against the others, it is
             # about what the answer says (unseen56 dev u56P-012, the template's own quote); which of
             # its cases, its parts say
-            return self._competing(answer, m, holding)
+            return self.in_its_own_parts(answer, m, titled)
         scoped = self._placed_by_their_fragment(frozenset(place_words(answer.text[lo:hi])), holding)
         if scoped:
             # «в Турции *оно* стоит 250 лир»: the child seat's sentence of a fragment that opens «В
@@ -332,7 +333,7 @@ class _Scope(CaseReaders):
             # the clause names its edition by the year ("today it costs CHF 390" where the 2027
             # edition's sentence says more of it: unseen34 dev u34-en-004, a correct answer); which
             # case of that edition's sentence it is, its parts say
-            return self._competing(answer, m, holding)
+            return self.in_its_own_parts(answer, m, source)
         if source == best + 1 and self._continues(best) and best not in raised:
             # "… with a qualified coach. *It* costs £80 for members and £100 for non-members":
             # the value's sentence goes on about the best one's subject (review13: F03) — not
