@@ -45,7 +45,8 @@ _PERSON_EN = r"(?:he|she|they|i|we|son|daughter|child|kid|boy|girl|grandson|gran
 _PERSON_RU = (r"(?:мне|ему|ей|нам|им|сыну|дочке|дочери|ребёнку|ребенку|внуку|внучке|племяннику|племяннице|"
               r"подростку|мужу|жене|другу|подруге)")
 _AGE_GIVEN = lazy_pattern(
-    rf"\b{_PERSON_EN}(?:'s|'m|\s+(?:is|are|am|turns?|turned|just\s+turned|will\s+be))\s+\d{{1,2}}\b(?!\s*(?:%|[.,:]\d|months?|weeks?|days?|kg|kilos?|cm|stone|lbs?|minutes?|hours?))|"
+    rf"\b{_PERSON_EN}(?:'s|'m|\s+(?:is|are|am|turns?|turned|just\s+turned|will\s+be))\s+\d{{1,2}}\b"
+    r"(?!\s*(?:%|[.,:]\d|months?|weeks?|days?|kg|kilos?|cm|stone|lbs?|minutes?|hours?))|"
     r"\b\d{1,2}\s*-?\s*(?:years?|yrs?)\s*-?\s*old\b|\b\d{1,2}\s*yo\b|\baged?\s+\d{1,2}\b|"
     rf"(?<!\w){_PERSON_RU}\s+(?:уже\s+|только\s+|почти\s+|исполнилось\s+)?\d{{1,2}}\s*(?:лет|года?)(?!\w)|"
     rf"(?<!\w)\d{{1,2}}\s*(?:лет|года?)\s+{_PERSON_RU}(?!\w)|(?<!\w)в\s+возрасте\s+\d|(?<!\w)\d{{1,2}}-?летн\w*",

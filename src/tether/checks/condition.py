@@ -20,8 +20,9 @@ from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, same_term, subject_te
 from ..text import stem
 from ..verify.thresholds import ReaderFigure, fails_a_threshold, without_figures
 from .claim_text import term_set_of
+from .condition_words import ALWAYS_GRANTED, CASE_PHRASE, CONDITION, CONDITION_OR_CASE, MIN_CASE_TERMS
 from .excluded import MIN_GROUP_TERMS
-from .lexicon import EVERY_PLACE, IF_MARKERS
+from .lexicon import EVERY_PLACE
 from .polarity import permission_at
 from .restriction import minimum_untold
 
@@ -47,28 +48,6 @@ _ANSWER_OPENING = lazy_pattern(r"^\s*(?:no|нет)\b[\s,.:;!—–-]*", re.IGNOR
 """What a universal claim opens with to be read: a no-answer ("No, you are never charged …"). One
 that opens otherwise is as often a bound ("…, but never more than £60"), which this does not read
 (read on every universal claim, the reader failed a correct holdout answer of that shape)."""
-_CONDITION_SOURCE = (IF_MARKERS + r"|(?<!\w)при(?=\s+[^\W\d_]+\s+(?:[^\W\d_]+\s+)?(?:от|свыше|более|"
-                     r"не\s+менее)\s+\d)|(?<!\w)(?:только|лишь)\s+при(?!\w)|^\s*when\b")
-_CONDITION = lazy_pattern(_CONDITION_SOURCE, re.IGNORECASE)
-"""A condition of a grant; «при сумме заказа от 3 000 ₽» too — «при» with a threshold after it, or any
-«только при» («вход возможен *только при* наличии заявки»: unseen8 dev u8-ru-012); and a
-sentence that opens with "When" (unseen30 dev u30-en-034). Not «Когда»: read so, «Когда вы приедете,
-администратор выдаст расписание» made a time a condition (red-team rt30, session 29)."""
-_CONDITION_OR_CASE = lazy_pattern(
-    _CONDITION_SOURCE + r"|(?<![,;]\sа\s)(?<![,;]\sи\s)(?<![,;]\sно\s)(?<!\w)(?P<case>при)"
-    r"(?=\s+(?!(?:люб|всех|всяк|кажд)\w*)[^\W\d_])",
-    re.IGNORECASE)
-""":data:`_CONDITION`, and «при» before any word («при первой прививке»): the case a grant is made in,
-read only against a claim that it is granted every time (:data:`_ALWAYS_GRANTED`). Elsewhere «при» is
-as often a place or a time («при клинике», «при осмотре»). Not «при любом / каждом …», which says
-"every time" itself, nor a «при» that opens another clause («…, а при выходе её сдают»: a review of this
-reading). The case is its next words (:data:`_CASE_PHRASE`), not the rest of the clause: «при первой
-прививке *в клинике*»."""
-MIN_CASE_TERMS = 1
-"""Words of a «при» case the answer must say: one. A case is named by its noun («при *прививке*»),
-where an "if" condition (:data:`MIN_GROUP_TERMS`) needs two words to be told apart from a shared one."""
-_CASE_PHRASE = lazy_pattern(r"\s+[^\W\d_]+(?:\s+[^\W\d_]+)?")
-"""The words of a case after «при»: an adjective and its noun at most."""
 _CONCEDING = lazy_pattern(r"(?:\beven|(?<!\w)даже)\s*$", re.IGNORECASE)
 """The word before an "if" that makes it concede ("*even* if", «*даже* если»)."""
 CONCEDING_REACH = 8
@@ -78,11 +57,6 @@ _ALWAYS = lazy_pattern(rf"\b(?:{_EVERY_TIME_EN}|whenever|no\s+matter\s+when|(?:a
                        re.IGNORECASE)
 """A grant said to hold every time ("whenever you cancel", «в любое время»): no condition of its
 own, though "whenever" is a word of one (unseen18 dev u18-en-033)."""
-_ALWAYS_GRANTED = lazy_pattern(r"\b(?:always|whenever|(?:at\s+)?any\s+time|in\s+(?:all|every)\s+cases?)\b|"
-                               r"(?<!\w)(?:всегда|когда\s+угодно|в\s+любое\s+время|в\s+любой\s+момент|"
-                               r"в\s+любом\s+случае|во\s+всех\s+случаях)(?!\w)", re.IGNORECASE)
-""":data:`_ALWAYS` less "never": what grants every time, read against a «при» case (:data:`_CONDITION_OR_CASE`);
-«никогда не берут плату» denies, and «при заселении» does not make it hold less."""
 _CONDITION_END = lazy_pattern(r"[,;.]|\s(?:and|but|except|и|но|кроме)\s", re.IGNORECASE)
 _QUALIFIED = lazy_pattern(r"\b(?:if|when|whenever|provided|as\s+long\s+as|unless|only|once(?!\s+(?:a|an|per|every|each|"
                           r"in|more|again|or)\b|\s*[,.;:)]|\s*$)|after|before)\b|"
@@ -201,7 +175,7 @@ def _cut_short(sentence: str, own: frozenset[str], answer: str, reader: Sequence
     a time before an event besides (:data:`_BEFORE_AN_EVENT`), whose figure the answer does not
     state: the claim kept the condition and cut its deadline. The reader's own time is compared
     with it (:func:`_deadline_untold`)."""
-    for c in islice(_CONDITION.finditer(sentence), MAX_CONDITIONS):  # bounded, as _untold reads them
+    for c in islice(CONDITION.finditer(sentence), MAX_CONDITIONS):  # bounded, as _untold reads them
         end = _CONDITION_END.search(sentence, c.end())
         stated = sentence[c.end():end.start() if end else len(sentence)]
         words = subject_terms(without_figures(stated))
@@ -293,7 +267,7 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
     said = term_set_of(first) if universal else None
     # a grant said to hold every time leaves no room for a case it is made in: «оформляют
     # бесплатно *при* первой прививке» against «*всегда* оформляют бесплатно» (unseen11 dev u11-ru-035)
-    found = _CONDITION_OR_CASE if _ALWAYS_GRANTED.search(first) else _CONDITION
+    found = CONDITION_OR_CASE if ALWAYS_GRANTED.search(first) else CONDITION
     conditions = [c for c in found.finditer(sentence)
                   if not _CONCEDING.search(sentence, max(0, c.start() - CONCEDING_REACH), c.start())
                   and (said is None or any(t in said for t in subject_terms(_governed(sentence, c))))]
@@ -308,7 +282,7 @@ def _untold(sentence: str, claim: str, first: str, free: TermSet | None, reader:
         stated = sentence[c.end():end.start() if end else len(sentence)]
         least = MIN_GROUP_TERMS
         if c.groupdict().get("case"):
-            phrase = _CASE_PHRASE.match(stated)
+            phrase = CASE_PHRASE.match(stated)
             stated, least = (phrase.group(), MIN_CASE_TERMS) if phrase else (stated, least)
         if _untold_condition(stated, claim, first, free, reader, answer, least):
             return sentence
