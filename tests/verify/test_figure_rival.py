@@ -251,9 +251,31 @@ SESSIONS = [("prices#pt", "Индивидуальное занятие — 3 500
     ("Индивидуальное занятие с тренером теперь стоит 3 500 ₽.", False),
     # the old value given as today's: another sentence's (its year names it)
     ("Сейчас индивидуальное занятие с тренером стоит 3 500 ₽, а в 2027 году оно стоило 3 500 ₽.", True),
+    # the 2027 edition's value said to be today's, where the edition in force names no year (red-team A14)
+    ("Сейчас индивидуальное занятие с тренером стоит 3 000 ₽.", True),
+    ("Индивидуальное занятие с тренером теперь стоит 3 000 ₽.", True),
 ])
 def test_now_on_a_short_current_sentence(answer: str, misattributed: bool) -> None:
     assert ("misattributed-figure" in checks_citing_all(SESSIONS, answer, "Сколько стоит занятие?")) is misattributed
+
+
+LATER = [("p#r", "From 2028, in India, a single private room costs ₹8,000 a day and a semi-private room ₹4,500 a day."),
+         ("p-2027#r", "In 2027, in India, a single private room cost ₹7,200 a day.")]
+
+
+@pytest.mark.parametrize(("fragments", "answer", "misattributed"), [
+    # "now" on a past edition's value, the edition in force naming no year or a later one (red-team A03, A05)
+    (WARDS, "In Canada a single private room now costs C$800 a day.", True),
+    (WARDS, "In Canada a single private room now costs C$900 a day.", False),
+    (LATER, "In India a single private room now costs ₹7,200 a day.", True),
+    (LATER, "In India a single private room now costs ₹8,000 a day.", False),
+    # only the past edition cited: nothing says what is in force now
+    (WARDS[1:], "In Canada a single private room now costs C$800 a day.", False),
+])
+def test_a_past_editions_value_said_to_be_todays(fragments: list[tuple[str, str]], answer: str,
+                                                  misattributed: bool) -> None:
+    assert ("misattributed-figure" in checks_citing_all(fragments, answer, "What does a private room cost?")) \
+        is misattributed
 
 
 @pytest.mark.parametrize(("fragments", "answer"), [

@@ -56,6 +56,31 @@ def another_editions_value(mentions: Sequence[Mention], starts: Sequence[int], l
     return None
 
 
+def a_past_value_as_todays(answer: AnswerText, lo: int, hi: int, m: Mention, cited: Sequence[ContextFragment],
+                           states: Callable[[ContextFragment, Mention], bool]) -> str | None:
+    """Why ``m``, said to be today's ("a private room *now* costs ₹7,200", «*сейчас* … стоит 3 000 ₽"),
+    is a past edition's value, or None: every cited fragment stating it names a year, and another cited
+    fragment that names none, or only later years, states a value of its kind — the edition in force.
+    The mirror of :func:`another_editions_value` (a year given to today's value); the labelled sets'
+    "amount from the historical edition" said as the current one (red-team probes A03, A14)."""
+    if m.kind not in VALUE_KINDS or _years_beside(answer.mentions, answer.mention_starts, lo, hi, m) \
+            or _NOW_IN.search(answer.text, lo, hi) is None:
+        return None
+    stating = [f for f in cited if states(f, m)]
+    past = [years_named(f.text) for f in stating]
+    if not stating or not all(past):
+        return None
+    latest = max(max(years) for years in past)
+    for f in cited:
+        years = years_named(f.text)
+        if f in stating or (years and min(years) <= latest):
+            continue
+        if not _kinds_stated(f.text).isdisjoint((m.kind, "number")):
+            return (f'"{m.text}" is the value of {stating[0].id}, an edition of {latest}; the one in force, '
+                    f"{f.id}, gives today's value: give the value it states")
+    return None
+
+
 def named_by_its_year(answer: AnswerText, lo: int, hi: int, m: Mention, source: str, rival: str) -> bool:
     """Whether ``m``'s clause (``lo``–``hi`` of the answer) names by its year which of two editions'
     sentences the value is from, where ``rival`` says more of the answer's words than ``source``, the

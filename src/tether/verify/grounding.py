@@ -40,7 +40,13 @@ from .coordinated import capitalized_names
 from .counted import a_count_given_a_unit, miscounted
 from .counted import describe as describe_count
 from .dash_items import another_items_value, case_words
-from .editions import another_editions_value, named_by_its_year, says_most_in_its_edition, years_named
+from .editions import (
+    a_past_value_as_todays,
+    another_editions_value,
+    named_by_its_year,
+    says_most_in_its_edition,
+    years_named,
+)
 from .labels import label_attribution
 from .material import Material
 from .models import ContextFact, ContextFragment, VerifyContext
@@ -254,10 +260,11 @@ class _Scope(CaseReaders):
         return another_items_value(said, self._asked_items, m, holding, self.index.sentences, self._items_read)
 
     def of_another_edition(self, answer: AnswerText, m: Mention) -> str | None:
-        """"In 2027 … ISK 12,900" where only the current list states it (:mod:`.editions`)."""
+        """"In 2027 … ISK 12,900" where only the current list states it, or "now … ISK 11,900" where only the
+        2027 edition does (:mod:`.editions`)."""
         lo, hi = clause_of(answer, m, self.layout)  # "… $22 in 2026 *and* costs $25 now": each part its own
         return another_editions_value(answer.mentions, answer.mention_starts, lo, hi, m, self.fragments, _states,
-                                      answer.text)
+                                      answer.text) or a_past_value_as_todays(answer, lo, hi, m, self.fragments, _states)
 
     def out_of_context(self, answer: AnswerText, m: Mention) -> str | None:
         """Why the value's source sentences are about something else, or None.
