@@ -271,6 +271,9 @@ LATER = [("p#r", "From 2028, in India, a single private room costs ₹8,000 a da
     (LATER, "In India a single private room now costs ₹8,000 a day.", False),
     # only the past edition cited: nothing says what is in force now
     (WARDS[1:], "In Canada a single private room now costs C$800 a day.", False),
+    # a rule in force dated by its start, beside an undated fragment about another thing: no past edition
+    ([("r#dep", "From 2027, the deposit is 30 % of the total."), ("r#card", "Card payments carry a 3 % fee.")],
+     "Now the deposit is 30 % of the total.", False),
 ])
 def test_a_past_editions_value_said_to_be_todays(fragments: list[tuple[str, str]], answer: str,
                                                   misattributed: bool) -> None:
