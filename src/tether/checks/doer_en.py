@@ -184,8 +184,7 @@ def _swaps_the_person(claim: str, act: frozenset[str], asked: frozenset[str], in
     return index.sentences[acts[0][0]]
 
 
-_STAFF = frozenset(stem(w) for w in "instructor instructors teacher teachers coach coaches guide guides trainer "
-                   "trainers lifeguard lifeguards staff".split())
+_STAFF = frozenset(stem(w) for w in "instructor teacher coach guide trainer lifeguard staff".split())
 """Who acts for the business whose rules say "we", in its rules' own words: not a manager or a doctor,
 who may be a third party ("the building manager books the lift")."""
 _PARTICLE = lazy_pattern(r"\b(?:pick|pay|drop|give|take|hand|send|fill|sign|set|call|check)\s+"

@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from ..figures.mention import QUANTITY_KINDS, Mention
 from ..guard import lazy_pattern
-from ..terms import GENERIC_TERMS, same_term, subject_terms
+from ..terms import same_term, specific_terms, subject_terms
 from .case_parts import mentions_of
 from .checks import AnswerText
 from .models import ContextFragment
@@ -72,26 +72,25 @@ def a_past_value_as_todays(answer: AnswerText, lo: int, hi: int, m: Mention, cit
     if not stating or not all(past):
         return None
     latest = max(max(years) for years in past)
-    said = _words_of(answer.text[lo:hi]) or _words_of(answer.text[answer.sentence_of(m.start)[0]:hi])  # "…, а
+    said = specific_terms(_NOW_IN.sub(" ", answer.text[lo:hi])) \
+        or specific_terms(_NOW_IN.sub(" ", answer.text[answer.sentence_of(m.start)[0]:hi]))  # "…, а
     # сейчас *он* стоит 17 400 ₽": a clause of a pronoun is about its sentence's thing
+    if not said:
+        return None
     for f in cited:
         years = years_named(f.text)
         if f in stating or (years and min(years) <= latest):
             continue
         # the edition in force prices the same thing: most of the clause's words ("Now the deposit is
         # 30 %", stated by a rule dated "From 2027", is no past value beside an undated card fee)
-        held = sum(1 for t in said if any(same_term(t, w) for w in subject_terms(f.text)))
-        if held * SAME_THING_SHARE < len(said) or not said:
+        its = subject_terms(f.text)
+        held = sum(1 for t in said if any(same_term(t, w) for w in its))
+        if held * SAME_THING_SHARE < len(said):
             continue
         if not _kinds_stated(f.text).isdisjoint((m.kind, "number")):
             return (f'"{m.text}" is the value of {stating[0].id}, an edition of {latest}; the one in force, '
                     f"{f.id}, gives today's value: give the value it states")
     return None
-
-
-def _words_of(text: str) -> frozenset[str]:
-    """The subject words of an answer's text less the generic ones and the words that say "now"."""
-    return frozenset(t for t in subject_terms(_NOW_IN.sub(" ", text)) if t not in GENERIC_TERMS)
 
 
 SAME_THING_SHARE = 2
