@@ -9,7 +9,7 @@ import pytest
 from one_fragment import checks_of as _checks
 
 from tests.linear import grows_linearly
-from tether.checks.recommendation import _the_clause_saying
+from tether.checks.recommendation import _refused_without, _the_clause_saying
 from tether.terms import subject_terms
 
 NOTARY = ("Clients are advised to have the translation notarised if it will be submitted to a foreign court. "
@@ -212,3 +212,73 @@ def test_a_case_named_by_a_word_is_not_vouched_for_by_marks(answer: str) -> None
     text = ("Members must book a court in advance. Booking a court is optional for guests. Для взрослых запись к "
             "врачу обязательна. Для детей запись к врачу необязательна.")
     assert "unsupported-claim" in _checks(text, answer)
+
+
+MUZZLE = ("Small pets in a closed carrier travel free of charge. A dog outside a carrier needs a child ticket and "
+          "must wear a muzzle, except assistance dogs, which travel free and without a muzzle. Items left on a train "
+          "are handed back to their owner on request.")
+
+
+@pytest.mark.parametrize(("answer", "fires"), [
+    ("A dog that travels outside a carrier needs a child ticket; a muzzle is optional and left to the owner's "
+     "judgement.", True),
+    ("A dog outside a carrier needs a child ticket; for assistance dogs a muzzle is optional.", False),
+    ("A dog outside a carrier needs a child ticket and must wear a muzzle, except assistance dogs, which travel "
+     "without one.", False),
+], ids=["optional-for-every-dog", "optional-for-the-excepted-case", "duty-kept"])
+def test_an_exception_vouches_only_for_the_case_it_names(answer: str, fires: bool) -> None:
+    """unseen2 dev u2-en-015: "optional" read with the clause before it, and the rule's exception
+    (assistance dogs) is no licence for a claim that does not name it."""
+    assert ("unsupported-claim" in _checks(MUZZLE, answer, "Does a dog need a muzzle?")) is fires
+
+
+BRIEFING = ("Перед первым посещением каждый гость проходит инструктаж по технике безопасности: он длится 15 минут и "
+            "проводится бесплатно. Без инструктажа в зал не пускаем, даже если у гостя есть опыт лазания.")
+TABLE = "Without a reservation a table cannot be guaranteed on Friday evenings. Walk-in guests are seated in turn."
+
+
+@pytest.mark.parametrize(("source", "answer", "fires"), [
+    (BRIEFING, "Инструктаж по технике безопасности длится 15 минут и бесплатен; опытным гостям его пройти "
+               "рекомендуется, но не обязательно.", True),
+    (BRIEFING, "Инструктаж длится 15 минут и бесплатен; без него в зал не пускают даже опытных гостей.", False),
+    (TABLE, "Booking a table is recommended but not required: walk-in guests are seated in turn.", False),
+], ids=["refused-without-made-optional", "refusal-kept", "no-guarantee-is-no-duty"])
+def test_a_thing_refused_without_made_optional(source: str, answer: str, fires: bool) -> None:
+    assert ("unsupported-claim" in _checks(source, answer, "Обязателен ли инструктаж?")) is fires
+
+
+ASSISTANT = ("Абонемент именной, но владелец может передать часы своему ассистенту, если письменно предупредит "
+             "администратора.")
+EARLY = "If you book a lesson in advance, you get 10 % off the lesson price."
+
+
+@pytest.mark.parametrize(("source", "answer", "fires"), [
+    (ASSISTANT, "Да, владелец абонемента может передать часы ассистенту; предупреждать администратора не обязательно.",
+     True),
+    (ASSISTANT, "Да, владелец может передать часы ассистенту, если письменно предупредит администратора.", False),
+    (EARLY, "You don't need to book a lesson in advance, but booking in advance gives 10 % off.", False),
+], ids=["condition-made-optional", "condition-kept", "condition-of-a-discount-is-no-duty"])
+def test_the_condition_of_a_permission_made_optional(source: str, answer: str, fires: bool) -> None:
+    """unseen32 dev u32-ru-044: the condition a permission is granted on is required of the reader."""
+    assert ("unsupported-claim" in _checks(source, answer, "Можно передать часы?")) is fires
+
+
+AGE = ("Индивидуальные занятия проводятся для учеников с 4 лет, групповые — с 7 лет. Ученики младше 12 лет приходят "
+       "на занятия со взрослым, который ждёт их в холле.")
+GROUPS = "Занятия проходят в группах по 6 человек. Индивидуальные занятия можно заказать отдельно."
+
+
+@pytest.mark.parametrize(("source", "answer", "fires"), [
+    (AGE, "Нет, ученики младше 12 лет могут приходить со взрослым, если хотят, но это не обязательно.", True),
+    (AGE, "Да, ученики младше 12 лет приходят на занятия со взрослым, который ждёт их в холле.", False),
+    (GROUPS, "Заниматься в группе не обязательно: индивидуальные занятия можно заказать отдельно.", False),
+], ids=["plain-rule-made-optional", "plain-rule-kept", "a-fact-of-another-act"])
+def test_a_rule_in_the_plain_present_made_optional(source: str, answer: str, fires: bool) -> None:
+    """unseen50 dev u50-ru-036: Russian lays a rule in the present plural, with no word of duty."""
+    assert ("unsupported-claim" in _checks(source, answer, "Обязательно ли приходить со взрослым?")) is fires
+
+
+def test_a_refusal_without_a_thing_is_read_in_linear_time() -> None:
+    """Each «без X» is read up to REFUSAL_REACH characters on, not to the sentence's end."""
+    assert grows_linearly(lambda n: "без шлема и перчаток " * n + "на трассу не выпускаем",
+                          lambda s: _refused_without(s, frozenset({"шлем"})))

@@ -17,10 +17,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..coverage import holds
 from ..guard import Guarded, lazy_pattern
-from ..terms import GENERIC_TERMS, subject_terms
+from ..terms import GENERIC_TERMS, same_term, subject_terms
+from ..text import stem
 from .case_marks import same_case_marks
 from .claim_sources import Sources
+from .condition_words import CONDITION
 from .lexicon import CLAUSE_PARTS, DUTY_ACT, verb_stem
 from .polarity import PERMITTED_ACT, negated
 
@@ -59,41 +62,143 @@ says nothing about which act it recommends."""
 
 def turns_a_recommendation(claim: str, sources: Sources) -> str | None:
     """The cited sentence that only recommends what a clause of ``claim`` requires, or requires
-    what it only recommends; None otherwise."""
+    what it only recommends; None otherwise. A clause that only denies a duty and names too little
+    to be compared, or is compared with another act ("…; a muzzle is optional and left to the
+    owner's judgement", beside "an item is handed back to its owner"), is read again with the words
+    of the clause before it, which says whose duty it is ("A dog that travels outside a carrier
+    needs a child ticket": unseen2 dev u2-en-015); so is one that names nothing («…, но это не
+    обязательно»)."""
     if not _MARKER.possible(claim):
         return None
-    index = sources.index
+    previous: tuple[str, ...] = ()
     for clause in _CLAUSE.split(claim):
         required = _side(clause)
-        if required is None:
-            continue
         terms = tuple(t for t in subject_terms(clause) if t not in _MODAL_TERMS and t not in GENERIC_TERMS)
-        if len(terms) < MIN_SHARED:
+        if required is None:
+            previous = terms
             continue
-        scores = index.scores(terms, sources.allowed, exact=True)
-        if not scores:
-            continue
-        best = max(scores, key=lambda i: (scores[i], -i))
-        if any(scores[i] >= scores[best] and _side(index.sentences[i]) is required
-               and same_case_marks(clause, index.sentences[i]) for i in scores):
-            continue  # a sentence as close says it as the clause does: «Для детей от 7 до 14 лет запись
-            # необязательна», read beside «Детям до 7 лет запись … обязательна», is the second's own words
-        sentence = index.sentences[best]
-        held = set(index.terms[best])
-        if sum(1 for t in terms if t in held) < MIN_SHARED:
-            continue
-        theirs = _side(sentence)
-        if theirs is not None and theirs != required and not _EXCEPTED.search(sentence):
-            return sentence
-        if theirs is None and _MARKER.possible(sentence) and _its_clause_turned(sentence, terms, required):
-            return sentence  # "Children under 12 *must* …; for adults a helmet is *recommended*"
-        if theirs is None and required is False and _a_deadline_rule(sentence):
-            return sentence  # «оплачивается до первого урока» answered «желательно оплатить до …»
-        if theirs is None and required is False \
-                and _binds(sentence, terms, any(m.group("advised") for m in _MARKER.pattern.finditer(clause))) \
-                and not any(_side(index.sentences[k]) is False for k in scores):
-            return sentence  # «заходят *только* в бахилах» answered «*желательно* заходить в бахилах»
+        found = _turned(claim, clause, terms, required, sources, frozenset(terms))
+        if found is None and required is False and not CONDITION.search(clause):
+            found = _a_condition_made_optional(terms, sources)
+        if found is None and required is False and previous:
+            found = _turned(claim, clause, terms + tuple(t for t in previous if t not in terms), required, sources,
+                            frozenset(terms))
+        if found is not None:
+            return found
     return None
+
+
+def _turned(claim: str, clause: str, terms: tuple[str, ...], required: bool, sources: Sources,
+            own: frozenset[str]) -> str | None:
+    """The cited sentence saying most of ``terms`` (and one of the clause's ``own`` words) when it
+    lays the other side of ``required`` for that act, unless it excepts the case ``claim`` names."""
+    if len(terms) < MIN_SHARED:
+        return None
+    index = sources.index
+    scores = index.scores(terms, sources.allowed, exact=True)
+    if not scores:
+        return None
+    best = max(scores, key=lambda i: (scores[i], -i))
+    if any(scores[i] >= scores[best] and _side(index.sentences[i]) is required
+           and same_case_marks(clause, index.sentences[i]) for i in scores):
+        return None  # a sentence as close says it as the clause does: «Для детей от 7 до 14 лет запись
+        # необязательна», read beside «Детям до 7 лет запись … обязательна», is the second's own words
+    sentence = index.sentences[best]
+    held = set(index.terms[best])
+    if sum(1 for t in terms if t in held) < MIN_SHARED or (own and own.isdisjoint(held)):
+        return None
+    theirs = _side(sentence)
+    if theirs is not None and theirs != required and not _excepts(sentence, claim):
+        return sentence
+    if theirs is None and _MARKER.possible(sentence) and _its_clause_turned(sentence, terms, required):
+        return sentence  # "Children under 12 *must* …; for adults a helmet is *recommended*"
+    if theirs is None and required is False and _a_deadline_rule(sentence):
+        return sentence  # «оплачивается до первого урока» answered «желательно оплатить до …»
+    if theirs is None and required is False \
+            and _binds(sentence, terms, any(m.group("advised") for m in _MARKER.pattern.finditer(clause)),
+                       _infinitives(claim)) \
+            and not any(_side(index.sentences[k]) is False for k in scores):
+        return sentence  # «заходят *только* в бахилах» answered «*желательно* заходить в бахилах»
+    if required is False and not any(_side(index.sentences[k]) is False for k in scores):
+        wanted = frozenset(terms)
+        for k in sorted(scores):
+            if len(wanted & frozenset(index.terms[k])) >= MIN_SHARED and _refused_without(index.sentences[k], wanted):
+                return index.sentences[k]  # «Без инструктажа в зал не пускаем» answered «пройти его
+                # рекомендуется, но не обязательно» (unseen43 dev u43-ru-043)
+    return None
+
+
+def _a_condition_made_optional(terms: tuple[str, ...], sources: Sources) -> str | None:
+    """The cited sentence that permits an act only *if* the reader does what ``terms`` say, which the
+    clause calls not required: «владелец может передать часы ассистенту, *если письменно
+    предупредит администратора*» answered «предупреждать администратора не обязательно» (unseen32
+    dev u32-ru-044). Every word of the clause in the condition (the aspect's other stem read as
+    one, :func:`~tether.terms.same_term`), and a permission before it: "If you book in advance,
+    you get 10 % off" makes no duty of booking. Not where a cited sentence calls the act optional."""
+    if len(terms) < MIN_SHARED:
+        return None
+    index = sources.index
+    for i in sorted(sources.allowed):
+        sentence = index.sentences[i]
+        found = CONDITION.search(sentence)
+        if found is None or not PERMITTED_ACT.search(sentence, 0, found.start()) or _side(sentence) is False:
+            continue
+        condition = subject_terms(_CLAUSE.split(sentence[found.end():])[0])
+        if all(any(same_term(t, c) for c in condition) for t in terms):
+            return sentence
+    return None
+
+
+REFUSAL_REACH = 120
+"""Characters between "without X" and its refusal: a clause's length in the labelled sources."""
+_GAP = rf"[^.;!?]{{0,{REFUSAL_REACH}}}?"
+_REFUSED_WITHOUT = lazy_pattern(
+    r"\bwithout\s+(?:an?\s+|the\s+|your\s+)?(?P<object>[^\W\d_]+(?:\s+[^\W\d_]+)?)" + _GAP + r"\b(?:"
+    r"(?:is|are|be|being)\s+not\s+(?:admitted|allowed|permitted|accepted|served|let\s+in)|"
+    r"(?:may|must|can)\s*not\s+(?:enter|board|join|take\s+part|use|start)|(?:can't|cannot|won't)\s+(?:enter|board|join|"
+    r"take\s+part|start)|no\s+(?:entry|admission|access|boarding))\b|"
+    r"(?<!\w)без\s+(?P<object_ru>[^\W\d_]+(?:\s+[^\W\d_]+)?)" + _GAP + r"(?<!\w)(?:"
+    r"не\s+(?:пускаем|пускают|пустят|допускаем|допускают|допускаются|допускается|принимаем|обслуживаем|"
+    r"выдаём|выдаем|сажаем|записываем)|нельзя|запрещ[а-яё]*|вход\s+закрыт)(?!\w)",
+    re.IGNORECASE)
+"""A rule laid as a refusal without something ("No entry without a helmet" said the other way:
+"Without a helmet riders are not admitted", «Без инструктажа в зал не пускаем»): the thing is
+required, so advice or "not required" about it softens the rule. Only a refusal of entry, of
+taking part or a ban: "Without a reservation a table cannot be guaranteed" lays no duty. The
+refusal is read within REFUSAL_REACH characters of the thing, so a long sentence is read in
+linear time."""
+
+
+def _refused_without(sentence: str, wanted: frozenset[str]) -> bool:
+    """Whether ``sentence`` refuses its act without a thing ``wanted`` names, with no permission or
+    exception in it."""
+    if _EXCEPTED.search(sentence) or PERMITTED_ACT.search(sentence):
+        return False
+    return any(not wanted.isdisjoint(subject_terms(m.group("object") or m.group("object_ru")))
+               for m in _REFUSED_WITHOUT.finditer(sentence))
+
+
+_EXCEPTED_CASE = lazy_pattern(r"\b(?:unless|except(?:\s+(?:for|where|when|if|by))?)\s+(?P<case>[^,;.]*)|"
+                              r"(?<!\w)(?:кроме|за\s+исключением|если\s+(?:только\s+)?не)\s+(?P<case_ru>[^,;.]*)",
+                              re.IGNORECASE)
+"""An exception and the case it names, up to the clause's end ("*except assistance dogs*, which
+travel free")."""
+
+
+def _excepts(sentence: str, claim: str) -> bool:
+    """Whether ``sentence`` makes an exception that may be the case ``claim`` speaks of: one whose
+    own words (those its rule does not say) the claim names, or says in another word (coverage's
+    SAME_AS), or that names nothing of its own. What is "optional" for the excepted case is no
+    advice made of the rule ("You must show ID *unless you booked with a passport number*"); but
+    "a muzzle is optional" for any dog is not "must wear a muzzle, *except assistance dogs*"
+    (unseen2 dev u2-en-015)."""
+    found = _EXCEPTED_CASE.search(sentence)
+    if found is None:
+        return False
+    case = frozenset(subject_terms(found.group("case") or found.group("case_ru") or "")) \
+        - frozenset(subject_terms(sentence[:found.start()])) - GENERIC_TERMS
+    said = frozenset(subject_terms(claim))
+    return not case or any(holds(said, t) for t in case)
 
 
 _BINDING = lazy_pattern(r"\bonly\s+(?:in|with|after)\s+(?P<object>(?:[^\W\d_]+\s+){0,2}[^\W\d_]+)|"
@@ -110,14 +215,17 @@ every "no" of a clause: "no more than one per room", "there is no deposit", «н
 crowded", «не всем» state facts and bounds."""
 
 
-def _binds(sentence: str, terms: tuple[str, ...], advised: bool) -> bool:
+def _binds(sentence: str, terms: tuple[str, ...], advised: bool, acts: frozenset[str] = frozenset()) -> bool:
     """Whether the clause of ``sentence`` that says most of ``terms`` (and at least MIN_SHARED of
     them) lays its act down as binding: a restriction whose object the claim names ("only *in
     overshoes*": not "Children are admitted only with an adult" for optional swimming lessons) or,
     for ``advised`` (the claim recommends; it does not merely deny a duty), a ban («*не закрывайте*
     окна»). Not in a sentence with a word of duty or advice, nor a clause with an exception or a
     permission of that act. Advice or "not required" then softens a rule the source does not soften
-    (unseen46 dev u46-ru-035, unseen38 u38-ru-044, unseen37 u37-ru-044). A plain statement
+    (unseen46 dev u46-ru-035, unseen38 u38-ru-044, unseen37 u37-ru-044). A Russian rule in the
+    plain present plural is binding for the act the claim names (``acts``, its infinitives' stems):
+    «Ученики младше 12 лет *приходят* на занятия со взрослым» answered «могут *приходить* со
+    взрослым, … но это не обязательно» (unseen50 dev u50-ru-036). A plain statement in English
     ("Insurance is available") is not binding: "optional" says it fairly; nor is a ban for a denied
     duty: «платить не нужно» is «не оплачивается»."""
     if _MARKER.pattern.search(sentence):
@@ -130,7 +238,21 @@ def _binds(sentence: str, terms: tuple[str, ...], advised: bool) -> bool:
                                        for m in PERMITTED_ACT.finditer(clause)):
         return False
     return any(wanted & _restricted(clause, m) for m in _BINDING.finditer(clause)) \
-        or (advised and _BAN.search(clause) is not None)
+        or (advised and _BAN.search(clause) is not None) \
+        or (not negated(clause) and any(same_term(stem(m.group(1).lower()), act)
+                                        for m in _RU_PLAIN_PRESENT.finditer(clause) for act in acts))
+
+
+_RU_INFINITIVE = lazy_pattern(r"(?<!\w)([а-яё]{3,}(?:ть|ти|чь)(?:ся)?)(?!\w)", re.IGNORECASE)
+_RU_PLAIN_PRESENT = lazy_pattern(r"(?<!\w)([а-яё]{3,}(?:ют|ят|ут|ат)(?:ся)?)(?!\w)", re.IGNORECASE)
+"""A Russian verb's infinitive («приходить») and its present plural («приходят»), in which a rule is
+laid without a word of duty. Nouns that end so («результат», «маршрут») are no act of a claim's
+infinitive."""
+
+
+def _infinitives(claim: str) -> frozenset[str]:
+    """The stems of the Russian infinitives of ``claim``: the acts it permits or calls optional."""
+    return frozenset(stem(m.group(1).lower()) for m in _RU_INFINITIVE.finditer(claim))
 
 
 _POINTING_BACK = frozenset("this that it этого того этой той этим тем".split())
