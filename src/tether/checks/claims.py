@@ -43,6 +43,7 @@ from ..terms import SentenceIndex, TermSet, place_terms, subject_terms
 from ..verify.grounding import cited_fragments
 from ..verify.models import VerifyInput
 from .actor import asks_who, offers_a_choice, unnamed_actor
+from .affirmed_clause import an_affirmed_clause
 from .age_group import states_an_age_groups_rule_for_all
 from .agreement import (
     NEGATION_STEMS,
@@ -394,7 +395,8 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
     question, answer = (claim.asked.question, claim.asked.answer) if claim.asked else ("", "")
     if not _stands(support(claim, sources)) or denies_the_unsaid(claim, sources) \
             or a_clause_added(claim, sources, MIN_UNCOVERED) or waives_the_duty(claim, sources) \
-            or a_denied_clause(claim, sources) or turned_by_a_word(claim, sources) \
+            or a_denied_clause(claim, sources) or an_affirmed_clause(claim, sources) is not None \
+            or turned_by_a_word(claim, sources) \
             or (may(claim, EVEN) and insists_on_a_denied_case(claim.text, sources) is not None) \
             or grants_a_case_denied_even_so(claim.text, sources) is not None \
             or yes_to_a_case_denied(claim, sources.index, sources.allowed) is not None \

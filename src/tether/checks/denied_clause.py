@@ -28,7 +28,7 @@ from .claim_sources import Sources
 from .claim_text import Claim
 from .polarity import ANSWER_WORD, BOUND, elliptic_answer, has_negator, negated, polarity, sets_against
 
-_SIDES = lazy_pattern(r"\b(?:before|after|later|earlier|less|more|fewer|over|under|above|below|outside|beyond|"
+SIDES = lazy_pattern(r"\b(?:before|after|later|earlier|less|more|fewer|over|under|above|below|outside|beyond|"
                       r"within|until|only|unless|except|if|when|whenever|once|otherwise|instead|rather|than)\b|"
                       r"(?<!\w)(?:до|после|позже|позднее|раньше|ранее|меньше|менее|больше|более|свыше|вне|"
                       r"только|лишь|если|когда|кроме|иначе|вместо|чем)(?!\w)", re.IGNORECASE)
@@ -55,11 +55,11 @@ def a_denied_clause(claim: Claim, sources: Sources) -> bool:
         return False
     sentences = sources.index.sentences
     whole = _sides(ANSWER_WORD.sub("", claim.text))
-    parts = _PARTS.split(ANSWER_WORD.sub("", claim.text))
+    parts = PARTS.split(ANSWER_WORD.sub("", claim.text))
     # the digits of the parts that set no bound or condition, counted once for all parts: each
     # part's "others" is then a look-up, not a pass over every other part (quadratic in a claim
     # of thousands of commas: 14 s at 1,000 parts)
-    stated = [Counter(DIGIT_RUN.findall(p)) if not _SIDES.search(p) else Counter() for p in parts]
+    stated = [Counter(DIGIT_RUN.findall(p)) if not SIDES.search(p) else Counter() for p in parts]
     total: Counter[str] = Counter()
     for counted in stated:
         total.update(counted)
@@ -97,7 +97,7 @@ def _sides(text: str) -> tuple[frozenset[tuple[str, str]], tuple[str, ...]]:
     pairs = frozenset(((m.group("w") or m.group("r")).lower(), m.group("d") or m.group("rd"))
                       for m in _PAIR.finditer(text))
     rest = _PAIR.sub(" ", text)
-    words = tuple(sorted("if" if w.lower() in _CONDITIONS else w.lower() for w in _SIDES.findall(rest)))
+    words = tuple(sorted("if" if w.lower() in _CONDITIONS else w.lower() for w in SIDES.findall(rest)))
     return pairs, words
 
 
@@ -114,10 +114,10 @@ def _affirms(sentence: str, said: TermSet) -> bool:
     closed" is turned round)."""
     if has_negator(sentence) or negated(sentence):
         return False
-    return not any(stem(m.group(0).lower()) not in said for m in _DENIES_BY_MEANING.finditer(sentence))
+    return not any(stem(m.group(0).lower()) not in said for m in DENIES_BY_MEANING.finditer(sentence))
 
 
-_DENIES_BY_MEANING = lazy_pattern(
+DENIES_BY_MEANING = lazy_pattern(
     r"\b(?:refus\w*|cancel+ed|withdrawn|optional|closed?|suspended|excluded|exempt\w*|waived|free|"
     r"prohibited|forbidden|banned|unavailable|no\s+longer)\b|"
     r"(?<!\w)(?:отказ\w*|отмен[её]н\w*|отменя\w*|необязательн\w*|закрыт\w*|приостановлен\w*|"
@@ -126,6 +126,6 @@ _DENIES_BY_MEANING = lazy_pattern(
 tokens; here they are also found inside a hyphenated word ("free-of-charge") and in every Russian
 form NEGATIONS does not list."""
 
-_PARTS = lazy_pattern(r"[;—–]|:(?!\d)|,\s")
+PARTS = lazy_pattern(r"[;—–]|:(?!\d)|,\s")
 """Where a claim's clauses part, as claim_text.SEVERAL_CLAUSES, but not at the colon of a time
 ("after 14:00": the minutes are no clause of their own, a red-team)."""

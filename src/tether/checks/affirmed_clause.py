@@ -1,0 +1,120 @@
+"""A clause of a claim that affirms what the cited sentence stating it denies, with its denial set
+apart in a clause of its own.
+
+«Да, гарантия распространяется и на поломки из-за падения техники, *но не* на технику, которую
+вскрывал кто-то другой» against «Гарантия *не распространяется* на поломки из-за … падения
+техники, а также на технику, которую после нас вскрывал кто-то другой» (unseen34 dev
+u34-ru-046). The claim says "no" too, so the sentence comparison (tether.checks.claims) finds the
+two agreeing, and :func:`~tether.checks.polarity.polarity` reads "X, but not Y" as X qualified,
+neither affirmed nor denied ("You can leave, but not during the first hour").
+
+Here each clause of a claim that denies nothing (not by meaning either: "refused"), permits nothing,
+sets no bound, condition or "only", and holds
+MIN_WORDS_ALONE distinctive words is set against the cited sentences holding every one of them:
+when each denies a word the clause affirms, within the span of its clauses that says those words
+and with no bound or condition there, the clause turns the rule round. The mirror of
+:mod:`tether.checks.denied_clause`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..guard import lazy_pattern
+from ..terms import TermSet, subject_terms
+from .claim_sources import Sources
+from .claim_text import Claim
+from .denied_clause import DENIES_BY_MEANING, MIN_WORDS_ALONE, PARTS, SIDES
+from .polarity import ANSWER_WORD, PERMITTED_ACT, has_negator, negated, polarity
+
+
+def an_affirmed_clause(claim: Claim, sources: Sources) -> str | None:
+    """The cited sentence that denies what a clause of ``claim`` affirms in its own words; None when
+    there is none."""
+    if not claim.anchors:
+        return None
+    sentences = sources.index.sentences
+    parts = PARTS.split(ANSWER_WORD.sub("", claim.text))[:MAX_PARTS]
+    denied = False
+    for k, part in enumerate(parts):
+        # a clause with no verb goes on with the denial before it («…, как и ночной пакет»), and a
+        # clause that is only a denial denies the one before it («а еду в баре — нельзя»: unseen42
+        # dev u42-ru-009)
+        denied = has_negator(part) or negated(part) or (denied and not _VERB.search(part)) \
+            or (k + 1 < len(parts) and _DENIAL_ALONE.fullmatch(parts[k + 1]) is not None)
+        if not part.strip() or denied or SIDES.search(part) or DENIES_BY_MEANING.search(part) \
+                or PERMITTED_ACT.search(part):
+            continue  # a denial, a bound or a permission of its own: its readers weigh it ("a guest
+            # who is intoxicated *may be refused* service": unseen43 dev u43-en-015)
+        own = TermSet.of(subject_terms(part))
+        words = tuple(t for t in claim.anchors if t in own)
+        if len(words) < MIN_WORDS_ALONE:
+            continue
+        affirmed = TermSet(polarity(part)[1])
+        stating = sources.holding_all(words)
+        if not stating:
+            continue
+        turned = [k for k in sorted(stating) if _denies_it(sentences[k], words, affirmed, subject_terms(part))]
+        if len(turned) == len(stating):
+            return sentences[turned[0]]
+    return None
+
+
+_DENIAL_ALONE = lazy_pattern(r"\s*(?:нельзя|запрещен\w*|запрещ[её]н\w*|нет|no|(?:не|not)\s+[^\W\d_]+)\s*[.!]?\s*",
+                             re.IGNORECASE)
+"""A clause that is only a denial, the predicate of the clause before it («а еду в баре — *нельзя*»):
+not one that names a case of its own («, но *не на технику*»)."""
+MAX_PARTS = 32
+"""Clauses of one claim read: a sentence has a few; a claim of thousands of commas is read in bounded
+time (each clause is set against the sentences holding its words)."""
+
+
+@lru_cache(maxsize=1024)
+def _parts(sentence: str) -> tuple[tuple[str, TermSet, tuple[str, ...], bool], ...]:
+    """A cited sentence's clauses with their terms and whether each denies, read once for every
+    clause of every claim. A clause with no verb goes on with the one before it (a list: «…не
+    распространяется на поломки из-за скачков напряжения, *попадания воды или падения техники*»)."""
+    out = []
+    denies = False
+    for p in PARTS.split(sentence):
+        terms = subject_terms(p)
+        denies = has_negator(p) or (denies and not _VERB.search(p))
+        out.append((p, TermSet(terms), terms, denies))
+    return tuple(out)
+
+
+_VERB = lazy_pattern(
+    r"\b(?:is|are|was|were|be|been|has|have|had|can|may|must|will|shall|does|do|did|[a-z]+ed)\b|"
+    r"(?<!\w)[а-яё]{2,}(?:[аяеёуюо](?:ет|ют|ит)|ят|ут|ёт|ется|ится|ются|ятся|утся|атся|ал|ала|али|ил|ила|или|ел|"
+    r"ела|ели)(?!\w)",
+    re.IGNORECASE)
+"""A finite verb, roughly: enough to tell a clause of its own from a list going on. Not a noun's
+«-ет» («пакет», «билет»)."""
+
+
+def _denies_it(sentence: str, words: tuple[str, ...], affirmed: TermSet, said: tuple[str, ...]) -> bool:
+    """Whether the span of ``sentence``'s clauses holding ``words`` (from the first that holds one
+    to the one holding the last) denies a word ``affirmed`` holds, and sets no bound, condition or
+    "only" (the other side of a rule: "not refunded *after* departure"). Not when the claim's clause
+    (its terms ``said``) names a word only a clause of the sentence that denies nothing holds: it
+    speaks of that case ("Interest is charged on late payments from the *second month*" of "No late
+    payment interest is charged in the first month; interest is charged from the second month")."""
+    parts = _parts(sentence)
+    denied = [held for _, held, _, denies in parts if denies]
+    theirs = TermSet(t for _, _, terms, denies in parts if not denies for t in terms)
+    if any(t in theirs and not any(t in d for d in denied) for t in said):
+        return False
+    span: list[str] = []
+    seen: set[str] = set()
+    for p, held, _, _ in parts:
+        here = {w for w in words if w in held}
+        if here or span:
+            span.append(p)
+        seen |= here
+        if len(seen) == len(set(words)):
+            break
+    text = ", ".join(span)
+    if SIDES.search(text):
+        return False
+    return any(t in affirmed for t in polarity(text)[0])
