@@ -49,6 +49,7 @@ from .case_parts import (
 )
 from .case_rules import rule_terms
 from .clock_cases import by_the_hour
+from .counted_cases import of_another_count
 from .figure_cases import named_by_a_figure, ranged_as
 from .named_parts import names_its_own_part, of_another_name
 from .names import digits_of, numbered_names
@@ -108,6 +109,9 @@ def other_case(sentence: str, m: Mention, clause_terms: Sequence[str], clause_me
         # a town or a studio named is a case too, wherever the parts are cut (tether.verify.named_parts)
         found = of_another_name(_parts_kept(sentence), m, " ".join(filter(None, (clause, placed))), holds,
                                 clause_mentions)
+    if found is None and clause:
+        # and so is a count: «абонемент на 10 заездов» (tether.verify.counted_cases)
+        found = of_another_count(_parts_kept(sentence), m, clause, holds)
     return found
 
 
