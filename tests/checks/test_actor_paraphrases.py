@@ -159,3 +159,17 @@ def test_a_who_question_asked_with_needs_to_reads_its_act() -> None:
     question = "Who needs to sign the waiver?"
     assert "unsupported-claim" in _checks(text, "The child signs the waiver.", question)
     assert "unsupported-claim" not in _checks(text, "The parent or guardian signs the waiver.", question)
+
+
+CONSENT = ("Гости младше 18 лет допускаются к заезду только с согласием родителя или законного представителя, которое "
+           "он подписывает лично в клубе. Согласие, присланное по почте или в мессенджере, не принимается.")
+
+
+@pytest.mark.parametrize(("answer", "fires"), [
+    ("Согласие подписывает родитель или законный представитель — лично, в клубе; присланное по почте или в "
+     "мессенджере не примут.", False),
+    ("Согласие подписывает гость; присланное по почте или в мессенджере не примут.", True),
+], ids=["denied-impersonal-plural", "another-signer"])
+def test_a_denied_impersonal_plural_names_no_party(answer: str, fires: bool) -> None:
+    """unseen57 dev u57-ru-007: «не примут» says the passive «не принимается», no actor."""
+    assert ("unsupported-claim" in _checks(CONSENT, answer, "Кто должен подписать согласие?")) is fires

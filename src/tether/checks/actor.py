@@ -214,7 +214,14 @@ us"): a source sentence in the first person names the provider so."""
 
 def _verb_stems(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in tokens(text) if _RU_VERB.search(w)) | frozenset(
-        stem((found.group(1) or found.group(2)).lower()) for found in _EN_VERB.finditer(text))
+        stem((found.group(1) or found.group(2)).lower()) for found in _EN_VERB.finditer(text)) | frozenset(
+        stem(found.group(1).lower()) for found in _RU_DENIED_PLURAL.finditer(text))
+
+
+_RU_DENIED_PLURAL = lazy_pattern(r"(?<!\w)не\s+([а-яё]{2,}(?:ут|ют|ят|ат))(?!\w)", re.IGNORECASE)
+"""A plural verb a denial governs, its doer left unsaid («присланное по почте *не примут*» for «не
+принимается»: unseen57 dev u57-ru-007): the impersonal plural says the passive's act, no party. Only
+after «не»: elsewhere «-ут», «-ят» end nouns too («маршрут», «институт»)."""
 
 
 _EN_VERB = lazy_pattern(r"\b(?:who|that|which|must|may|can|cannot|will|should|to|does|do|did)\s+(?:not\s+|also\s+)?"
