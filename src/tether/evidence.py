@@ -23,6 +23,7 @@ from .context import accepted_texts
 from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .lru import Lru
 from .measured import measure_asked, states_other_measures, states_the_measure
+from .packaged import count_asked, states_other_counts, states_the_count
 from .plan import Plan
 from .retrieve import Candidate, Scores, retrieve, retrieve_wide, with_score
 from .scoped import scoped_elsewhere
@@ -167,10 +168,12 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
     value_asked = asks_for_a_value(plan)
     classes = frozenset(class_names(plan.question))
     size = size_asked(plan.question)
+    count = count_asked(plan.question)
     measure = measure_asked(plan.question) if value_asked else None
     # Read once: the accepted texts serve the value check and the tie between sections.
     texts = accepted_texts(store, conn, [v.candidate for v in answer_from]) if (
-        answer_from and (value_asked or classes or size is not None)) or len(answer_from) > 1 else {}
+        answer_from and (value_asked or classes or size is not None or count is not None)) \
+        or len(answer_from) > 1 else {}
     asked_place = plan.jurisdiction
 
     def placed(candidates: Sequence[Verdict]) -> list[Verdict]:
@@ -192,6 +195,17 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
         # «кабинет на 8 человек» is not answered by the office for 4 (tether.sized)
         answer_from = tuple(v for v in answer_from
                             if not states_another_size(texts.get(v.candidate.fragment_pk, ""), size))
+        found = replace(found, answer_from=answer_from)
+    if answer_from and count is not None:
+        # "a pass of 10 classes" is not priced by the passes of 3 and 5 (tether.packaged); when that is
+        # the best section, only a section counting 10 answers, not a general one below it
+        texts_of = [texts.get(v.candidate.fragment_pk, "") for v in answer_from]
+        if states_other_counts(texts_of[0], count):
+            answer_from = tuple(v for v, text in zip(answer_from, texts_of, strict=True)
+                                if states_the_count(text, count))
+        else:
+            answer_from = tuple(v for v, text in zip(answer_from, texts_of, strict=True)
+                                if not states_other_counts(text, count))
         found = replace(found, answer_from=answer_from)
     if answer_from and measure is not None:
         # "a nitrox fill above 32%" is not priced by "a nitrox fill up to 32%" (tether.measured); when
