@@ -197,27 +197,14 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
                             if not states_another_size(texts.get(v.candidate.fragment_pk, ""), size))
         found = replace(found, answer_from=answer_from)
     if answer_from and count is not None:
-        # "a pass of 10 classes" is not priced by the passes of 3 and 5 (tether.packaged); when that is
-        # the best section, only a section counting 10 answers, not a general one below it
-        texts_of = [texts.get(v.candidate.fragment_pk, "") for v in answer_from]
-        if states_other_counts(texts_of[0], count):
-            answer_from = tuple(v for v, text in zip(answer_from, texts_of, strict=True)
-                                if states_the_count(text, count))
-        else:
-            answer_from = tuple(v for v, text in zip(answer_from, texts_of, strict=True)
-                                if not states_other_counts(text, count))
+        # "a pass of 10 classes" is not priced by the passes of 3 and 5 (tether.packaged)
+        answer_from = _of_the_asked(answer_from, texts, lambda text: states_other_counts(text, count),
+                                    lambda text: states_the_count(text, count))
         found = replace(found, answer_from=answer_from)
     if answer_from and measure is not None:
-        # "a nitrox fill above 32%" is not priced by "a nitrox fill up to 32%" (tether.measured); when
-        # that is the best section, only a section stating the asked measure answers, not a general one
-        # below it ("An air fill … costs A$12")
-        texts_of = [texts.get(v.candidate.fragment_pk, "") for v in answer_from]
-        if states_other_measures(texts_of[0], measure):
-            answer_from = tuple(v for v, text in zip(answer_from, texts_of, strict=True)
-                                if states_the_measure(text, measure))
-        else:
-            answer_from = tuple(v for v, text in zip(answer_from, texts_of, strict=True)
-                                if not states_other_measures(text, measure))
+        # "a nitrox fill above 32%" is not priced by "a nitrox fill up to 32%" (tether.measured)
+        answer_from = _of_the_asked(answer_from, texts, lambda text: states_other_measures(text, measure),
+                                    lambda text: states_the_measure(text, measure))
         found = replace(found, answer_from=answer_from)
     if answer_from and classes:
         # A class the question names by its letter ("category *A*", «категорию *A*») is the
@@ -283,6 +270,18 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
         answer_from = by_sentence(told_apart, terms, weights, plan.question)
     return Evidence(_shown(verdicts, found, top_k), tuple(v.candidate for v in answer_from),
                     None if answer_from else stop_decision(plan.question, found.about))
+
+
+def _of_the_asked(answer_from: Sequence[Verdict], texts: dict[int, str], others: Callable[[str], bool],
+                  the_asked: Callable[[str], bool]) -> tuple[Verdict, ...]:
+    """The sections that answer a question asking for one measure or count of a thing: when the
+    best section states others of it, only those stating the asked one, not a general one below it
+    ("An air fill … costs A$12" for a nitrox fill above 32 %); else every section but those stating
+    only others."""
+    texts_of = [texts.get(v.candidate.fragment_pk, "") for v in answer_from]
+    if others(texts_of[0]):
+        return tuple(v for v, text in zip(answer_from, texts_of, strict=True) if the_asked(text))
+    return tuple(v for v, text in zip(answer_from, texts_of, strict=True) if not others(text))
 
 
 def _classes_of(v: Verdict, texts: dict[int, str]) -> frozenset[str]:

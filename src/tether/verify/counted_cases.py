@@ -67,4 +67,5 @@ def of_another_count(parts: Sequence[str], m: Mention, clause: str,
               and any(one_measure(m, x) for x in mentions_of(p))
               and not any(one_measure(m, x) and x.text in given for x in mentions_of(p))]
     same_unit = [p for p in others if any(x.unit == m.unit for x in mentions_of(p) if one_measure(m, x))]
-    return (same_unit or others or [None])[0]
+    chosen = same_unit or others
+    return chosen[0] if chosen else None
