@@ -416,13 +416,6 @@ GENERIC_TERMS = frozenset(subject_terms(
     # uncovered word by it (a review's probe, session 36)
     "know "
     "пока лишь сейчас такой такие так "
-    # the present, said of the edition in force ("an adult paid £16 in 2027; *today* the same ticket
-    # costs 18 pounds": unseen41 dev u41-en-004, -42 u42-en-003, -43 u43-en-003, -40 u40-en-004). Not
-    # "pay" / "paid" for "cost": read so, three wrong answers about who pays passed; nor "partly" for
-    # "Partly." (unseen38 dev u38-en-015): it stems to "part", and "the unused *part* of the price is
-    # refunded" passed (unseen51 dev u51-en-039); nor "currently" / "presently": they stem to "current"
-    # and "present", words of their own ("when an instructor is *present*": unseen11 dev u11-en-016)
-    "today сегодня теперь "
     "который которая которое которые которых"))
 """Words a sentence may use without the source stating them. They answer, point at the
 material, or carry modality and grammar; the seed-001 checks own modality claims

@@ -1,7 +1,8 @@
-"""A word a faithful answer adds that no source states: the present said of the edition in force
-("*today* the same ticket costs 18 pounds"): tether.terms.GENERIC_TERMS (unseen41 dev u41-en-004).
-A wrong edition still fails, and so does a flip of "part" or "present" ("Partly" and "presently" are
-no generic words: they stem to those)."""
+"""A word a faithful answer adds that no source states: the present set against a year the claim
+names, the edition in force ("in 2027 …; *today* the same ticket costs 18 pounds"):
+tether.checks.claim_text._THE_PRESENT (unseen41 dev u41-en-004). A wrong edition still fails, and so
+does a flip of "part" or "present" ("Partly" and "presently" stem to those); «сегодня» with no year
+is a claim of its own (tests/checks/test_unseen40_readings.py)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ REFUND = ("rules#send-home", "A student sent home for breaking the rules pays fo
     ((REFUND,), "Yes, the unused part of the price is refunded, but you pay for the journey home.", True),
     ((JUNIORS,), "Juniors can use the gym floor on weekdays from 15:00 to 18:00, when an instructor is not present.",
      True),
-], ids=["editions-compared", "editions-swapped", "part-flipped", "present-flipped"])
+    ((OLD, NOW), "In the United Kingdom, adult general admission cost £16 in 2027. Today adult admission costs 18 "
+                 "pounds.", False),
+], ids=["editions-compared", "editions-swapped", "part-flipped", "present-flipped", "the-year-a-sentence-before"])
 def test_words_of_the_present(fragments: tuple[tuple[str, str], ...], answer: str, fails: bool) -> None:
     assert bool(checks_citing_all(list(fragments), answer, "What does it cost?")) is fails

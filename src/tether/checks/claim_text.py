@@ -251,6 +251,15 @@ def _words(scanned: AnswerText, start: int, end: int, possible: _Possible | None
 _AT_THAT_POINT = lazy_pattern(r"\b(?:at|from|after|by)\s+(?:that|this|which)\s+(?:point|moment|stage)\b|"
                               r"(?<!\w)(?:в|с)\s+(?:этот|тот)\s+момент(?!\w)", re.IGNORECASE)
 _POINT = frozenset(subject_terms("point moment stage момент"))
+_A_YEAR = lazy_pattern(r"(?<![\d.,])(?:19|20)\d\d(?!\d|[.,]\d)")
+_THE_PRESENT = frozenset(subject_terms("today сегодня теперь"))
+"""The present set against a year the answer names: the edition in force ("an adult paid £16 in 2027;
+*today* the same ticket costs 18 pounds": unseen41 dev u41-en-004, -42 u42-en-003, -43 u43-en-003,
+-40 u40-en-004; or in the next sentence), which no edition states. Only beside a year: elsewhere
+"today" is a claim of its own
+(«Да, привезут *сегодня*» for an order after the cut-off: a red-team of session 40). Not "currently" or
+"presently" (stems "current", "present", words of their own), "partly" ("part") nor "pay" for "cost":
+each let a wrong answer of the dev split through (session 56)."""
 _CONNECTIVE = lazy_pattern(r"\b(?:as|so)\s+(?:long|soon|far)\s+as\b|\bas\s+well\s+as\b|\bin\s+order\s+(?:to|that)\b|"
                          r"\b(?:comes?\s+)?on\s+top\s+of\b|\bin\s+addition\s+to\b|"
                          r"(?<!\w)(?:до\s+тех\s+пор|при\s+условии\s*,?\s+что|в\s+то\s+время\s*,?\s+как)(?!\w)",
@@ -420,6 +429,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
         alone = in_answer and len(scanned.sentences) == 1  # a bare hedge is then the answer itself
         # Read once for the text (locals: the loop below runs for every sentence).
         may_absence, may_first_person, may_we = possible.absence, possible.first_person, possible.we
+        dated = _A_YEAR.search(text) is not None  # "in 2027 …; today …": once for the text
         for start, end in scanned.sentences:
             if talks_of_tools:
                 tool_talk = _TOOL_TALK.search_between(text, start, end)
@@ -450,6 +460,8 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                 words = tuple(t for t in words if t not in _SEPARATELY_TERMS)  # "… *paid for separately*"
             if _CONNECTIVE.search(plain):
                 words = tuple(t for t in words if t not in _CONNECTIVE_WORDS)
+            if dated:
+                words = tuple(t for t in words if t not in _THE_PRESENT)  # "in 2027 …; *today* …"
             # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
             # разрешает») are theirs to judge against the material's own sentence.
             for t in words:
