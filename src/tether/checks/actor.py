@@ -27,6 +27,7 @@ from ..guard import Guarded, lazy_pattern
 from ..terms import GENERIC_TERMS, SentenceIndex, TermSet, Weights, subject_terms
 from ..text import stem, tokens
 from .discretion import READER_ROLES
+from .polarity import has_negator
 
 _WHO = Guarded(r"\b(?:who|whom|whose)\b|(?<!\w)(?:кто|кого|кому|кем|чей|чья|чьё|чье|чьи|чьего|чьей)(?!\w)",
                re.IGNORECASE, ("who", "кт", "ког", "ком", "кем", "чь", "чей"))
@@ -107,7 +108,7 @@ def unnamed_actor(text: str, anchors: Sequence[str], asked: TermSet, index: Sent
         # Another party the material knows (it is named in another sentence of the context)
         # or an indefinite pronoun where the source names someone: a word the answer made up
         # is the coverage rule's to judge, and is mostly a paraphrase.
-        verbs = _verb_stems(clause)
+        verbs = _verb_stems(clause, denied=has_negator(index.sentences[best]))
         # The source's actor is the reader ("If *you* depend on …") or the provider ("not by
         # *us*"): "anyone who …" and "your supplier" say the same (unseen15 dev u15-en-010, -013).
         reader = _READER.search(index.sentences[best]) is not None
@@ -212,16 +213,20 @@ _PROVIDER_ROLES = frozenset(subject_terms(
 us"): a source sentence in the first person names the provider so."""
 
 
-def _verb_stems(text: str) -> frozenset[str]:
-    return frozenset(stem(w) for w in tokens(text) if _RU_VERB.search(w)) | frozenset(
-        stem((found.group(1) or found.group(2)).lower()) for found in _EN_VERB.finditer(text)) | frozenset(
-        stem(found.group(1).lower()) for found in _RU_DENIED_PLURAL.finditer(text))
+def _verb_stems(text: str, *, denied: bool = False) -> frozenset[str]:
+    """The stems of ``text``'s verbs; with ``denied`` (the compared sentence denies too), a plural verb
+    «не» governs as well (:data:`_RU_DENIED_PLURAL`)."""
+    found = frozenset(stem(w) for w in tokens(text) if _RU_VERB.search(w)) | frozenset(
+        stem((m.group(1) or m.group(2)).lower()) for m in _EN_VERB.finditer(text))
+    return found | frozenset(stem(m.group(1).lower()) for m in _RU_DENIED_PLURAL.finditer(text)) if denied else found
 
 
 _RU_DENIED_PLURAL = lazy_pattern(r"(?<!\w)не\s+([а-яё]{2,}(?:ут|ют|ят|ат))(?!\w)", re.IGNORECASE)
 """A plural verb a denial governs, its doer left unsaid («присланное по почте *не примут*» for «не
 принимается»: unseen57 dev u57-ru-007): the impersonal plural says the passive's act, no party. Only
-after «не»: elsewhere «-ут», «-ят» end nouns too («маршрут», «институт»)."""
+after «не», and only against a sentence that denies too: «не примут» against «принимаются» is no
+restatement, and the actor reader is what fails it (red-team rt56 D04). Elsewhere «-ут», «-ят» end
+nouns too («маршрут», «институт»)."""
 
 
 _EN_VERB = lazy_pattern(r"\b(?:who|that|which|must|may|can|cannot|will|should|to|does|do|did)\s+(?:not\s+|also\s+)?"
