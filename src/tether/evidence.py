@@ -199,7 +199,7 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
     if answer_from and count is not None:
         # "a pass of 10 classes" is not priced by the passes of 3 and 5 (tether.packaged)
         answer_from = _of_the_asked(answer_from, texts, lambda text: states_other_counts(text, count),
-                                    lambda text: states_the_count(text, count))
+                                    lambda text: states_the_count(text, count), by_any=True)
         found = replace(found, answer_from=answer_from)
     if answer_from and measure is not None:
         # "a nitrox fill above 32%" is not priced by "a nitrox fill up to 32%" (tether.measured)
@@ -273,13 +273,14 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
 
 
 def _of_the_asked(answer_from: Sequence[Verdict], texts: dict[int, str], others: Callable[[str], bool],
-                  the_asked: Callable[[str], bool]) -> tuple[Verdict, ...]:
+                  the_asked: Callable[[str], bool], *, by_any: bool = False) -> tuple[Verdict, ...]:
     """The sections that answer a question asking for one measure or count of a thing: when the
-    best section states others of it, only those stating the asked one, not a general one below it
-    ("An air fill … costs A$12" for a nitrox fill above 32 %); else every section but those stating
-    only others."""
+    best section (``by_any``: any section) states others of it, only those stating the asked one,
+    not a general one ("An air fill … costs A$12" for a nitrox fill above 32 %; the holiday prices'
+    «абонементы в эти дни принимаются без доплаты» for a pass of 20 rides where passes of 5 and 10
+    are priced: unseen57 dev u57K-034); else every section but those stating only others."""
     texts_of = [texts.get(v.candidate.fragment_pk, "") for v in answer_from]
-    if others(texts_of[0]):
+    if any(map(others, texts_of)) if by_any else others(texts_of[0]):
         return tuple(v for v, text in zip(answer_from, texts_of, strict=True) if the_asked(text))
     return tuple(v for v, text in zip(answer_from, texts_of, strict=True) if not others(text))
 

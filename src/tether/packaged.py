@@ -24,11 +24,17 @@ _ASKED = lazy_pattern(
     re.IGNORECASE)
 """The count a package is named by: "a pass of 10 classes", «абонемент на 20 заездов», "a 10-class
 pass". Not the reader's own count ("I have booked 3 classes"): only a package's."""
-_COUNTED = lazy_pattern(rf"(?<![\w.,])(?P<n>\d{{1,3}})[\s-]+(?:[^\W\d_]+[\s-]+)?{_THING}|"
-                        rf"(?<!\w){_PACKAGE}\s+(?:of|for|на|из)\s+(?P<bare>\d{{1,3}})(?![\w.,])",
+_COUNTED = lazy_pattern(rf"(?:(?<!\w)(?P<pkg>{_PACKAGE})\s+)?(?<!\w)(?:of|for|на|из)\s+(?P<n>\d{{1,3}})(?![\d.,])"
+                        rf"(?P<after>(?:[\s-]+[^\W\d_]+){{0,2}})|"
+                        rf"(?<![\w.,])(?P<m>\d{{1,3}})-{_THING}\s+{_PACKAGE}(?!\w)|"
+                        rf"(?<![\w.,])(?P<k>\d{{1,3}})\s+(?P<listed>[^\W\d_]{{3,}})\s*[—–:]",
                         re.IGNORECASE)
-"""A count a section states: "3 hands-on classes" (one word between at most), «на 10 заездов», or a
-package's count with its thing left to the sentence ("and a pass of *5* costs …")."""
+"""A package's count a section states: "a pass *of 3* hands-on classes" (the thing within two words),
+«абонемент *на 10 заездов*», «, *на 10 заездов* — …», "a pass *of 5* costs …" (its thing left to the
+sentence), "a *5-class* pass", a list's item «*5 занятий* — 4 000 ₽» (red-team rt56 G20). Not a
+price per one ("$12 *per class*", «450 ₽ *за 1 занятие*») nor a
+limit ("up to 2 classes a day", «не больше 3 заездов»): no package is counted there (red-team rt56
+G05)."""
 
 
 def count_asked(question: str) -> tuple[int, str] | None:
@@ -40,13 +46,24 @@ def count_asked(question: str) -> tuple[int, str] | None:
 
 
 def _counts(text: str, thing: str) -> set[int]:
+    """The counts of ``thing`` ``text`` states: the thing within two words after the count, or a
+    package named right before it ("a pass of 5 costs …")."""
     counts = set()
     for m in _COUNTED.finditer(text):
-        if m.group("bare"):
-            counts.add(int(m.group("bare")))
-        elif same_term(stem(m.group("thing").lower()), thing):
+        if m.group("m") or m.group("k"):
+            if m.group("k") and _BOUND.search(text, max(0, m.start() - BOUND_REACH), m.start()):
+                continue  # "up to 2 classes: …", «не больше 3 заездов — …»: a limit, no package
+            if same_term(stem((m.group("thing") or m.group("listed")).lower()), thing):
+                counts.add(int(m.group("m") or m.group("k")))
+        elif m.group("pkg") or any(same_term(stem(w.lower()), thing) for w in _WORD.findall(m.group("after"))):
             counts.add(int(m.group("n")))
     return counts
+
+
+_WORD = lazy_pattern(r"[^\W\d_]+")
+_BOUND = lazy_pattern(r"(?:up\s+to|at\s+most|max(?:imum)?|до|не\s+больше|не\s+более|максимум)\s*$", re.IGNORECASE)
+BOUND_REACH = 14
+"""Characters before a listed count read for a bound ("up to ", «не больше »)."""
 
 
 def states_other_counts(text: str, asked: tuple[int, str]) -> bool:

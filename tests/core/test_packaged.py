@@ -4,11 +4,13 @@ section pricing passes of 3 and 5 (unseen57 dev u57C-035, u57K-034); one countin
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from tests.conftest import record, write_corpus
 from tests.linear import grows_linearly
+from tether.evidence import _of_the_asked
 from tether.packaged import count_asked, states_other_counts, states_the_count
 
 
@@ -36,6 +38,15 @@ FIVE_AND_TEN = "Абонемент на 5 заездов стоит 6 500 ₽ в
     (FIVE_AND_TEN, (20, "заезд"), True, False),
     (FIVE_AND_TEN, (10, "заезд"), False, True),
     ("A pass is valid for 12 months from the day it is bought.", (10, "class"), False, False),  # a general rule
+    # a price per one and a limit count no package (red-team rt56 G05, XQ1, XQ2, XQ7)
+    ("Class passes cost $12 per class, whatever the number of classes.", (10, "class"), False, False),
+    ("Up to 2 classes per day can be booked.", (10, "class"), False, False),
+    ("Занятие стоит 450 ₽ за 1 занятие.", (8, "заняти"), False, False),
+    ("Заезд стоит 1 200 ₽ за заезд; в день не больше 3 заездов.", (20, "заезд"), False, False),
+    ("A 5-class pass costs A$700.", (10, "class"), True, False),
+    ("Абонементы: 5 занятий — 4 000 ₽, 10 занятий — 7 500 ₽.", (12, "заняти"), True, False),  # rt56 G20
+    ("Абонементы: 5 занятий — 4 000 ₽, 10 занятий — 7 500 ₽.", (10, "заняти"), False, True),
+    ("Up to 2 classes: book them in the app.", (10, "class"), False, False),
 ])
 def test_the_counts_a_section_states(text: str, asked: tuple[int, str], other: bool, same: bool) -> None:
     assert states_other_counts(text, asked) is other
@@ -59,3 +70,19 @@ def test_a_pass_of_another_count_does_not_answer(cli, tmp_path: Path) -> None:
     assert ask("How much is a pass of 10 classes?")["status"] == "stopped"
     d = ask("How much is a pass of 5 classes?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["passes#passes"], d
+
+
+def test_a_general_section_above_other_counts_does_not_answer() -> None:
+    """The holiday prices («абонементы в эти дни принимаются без доплаты») may rank above the price
+    list of passes of 5 and 10; they do not price a pass of 20 (unseen57 dev u57K-034)."""
+    holidays, prices = (SimpleNamespace(candidate=SimpleNamespace(fragment_pk=k)) for k in (1, 2))
+    texts = {1: "В праздники заезды стоят на 20 % дороже; абонементы принимаются без доплаты.",
+             2: "Абонемент на 5 заездов стоит 6 500 ₽, на 10 заездов — 12 000 ₽."}
+    asked = (20, "заезд")
+    kept = _of_the_asked([holidays, prices], texts, lambda t: states_other_counts(t, asked),
+                         lambda t: states_the_count(t, asked), by_any=True)
+    assert kept == ()
+    asked = (10, "заезд")
+    kept = _of_the_asked([holidays, prices], texts, lambda t: states_other_counts(t, asked),
+                         lambda t: states_the_count(t, asked), by_any=True)
+    assert kept == (holidays, prices)  # no section prices other counts only: each may answer
