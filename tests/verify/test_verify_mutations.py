@@ -106,6 +106,7 @@ def test_english_non_claims(answer: str) -> None:
         "Вы создали заявку?",
         "Я проверил тарифы.",
         "Мы перенесём заезд, если вы попросите.",
+        "Мы бизнес сопровождаем с 2010 года.",  # «бизнес» ends in «нес», no past (red-team rt56)
     ],
 )
 def test_russian_non_claims(answer: str) -> None:

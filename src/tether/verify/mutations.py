@@ -147,10 +147,12 @@ _EN_ANY_VERB = rf"(?:{_EN_VERB}|{_EN_OPEN_PAST})"
 # Russian past: stem vowel + л (sg m), ла, ли, ло; reflexives (-ся, -сь) are not actions on
 # an object.
 _RU_OPEN_PAST = _not_actions(_RU_NOT_ACTIONS, "") + (
-    r"(?-i:[а-яё]{2,}[иаяеёыуо](?:л|ла|ли|ло)|[а-яё]{0,6}(?:н[её]с|в[её]з|п[её]к|т[её]к|стриг|ж[её]г)(?:ла|ли|ло)?)"
+    r"(?-i:[а-яё]{2,}[иаяеёыуо](?:л|ла|ли|ло)|(?:пере|при|за|от|до|вы|у|с|раз|рас|под|про|на|в|вз|о|об|по)?"
+    r"(?:н[её]с|в[её]з|п[её]к|т[её]к|стриг|ж[её]г)(?:ла|ли|ло)?)"
     r"(?![\w-])")
 # The past of a verb whose stem ends in a consonant has no vowel before «л», or no «л» at all:
-# «я уже *перенёс* ваш заезд», «мы *перенесли*», «*привезла*» (unseen57 dev u57-ru-045).
+# «я уже *перенёс* ваш заезд», «мы *перенесли*», «*привезла*» (unseen57 dev u57-ru-045). Its root after
+# a verb's prefix only: «бизнес» ends in «нес» too (red-team rt56).
 _RU_ANY_PAST = rf"(?:{_RU_PAST}|{_RU_OPEN_PAST})"
 # Short passive participles (закреплён, поправлена, отправлены): only with an agent (мной).
 _RU_ANY_PART = rf"(?:{_RU_PART}|[а-яё]{{3,}}(?:ен|ён|ан|ян|т)(?:а|о|ы)?(?![\w-]))"
