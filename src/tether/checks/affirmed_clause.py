@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..guard import lazy_pattern
 from ..terms import TermSet, subject_terms
@@ -70,18 +71,34 @@ MAX_PARTS = 32
 time (each clause is set against the sentences holding its words)."""
 
 
+class _Read(NamedTuple):
+    """A cited sentence read once for every clause of every claim: its clauses with their terms, and
+    the terms of the clauses that deny and of those that do not."""
+
+    parts: tuple[tuple[str, TermSet], ...]
+    denied: TermSet
+    theirs: TermSet
+
+
 @lru_cache(maxsize=1024)
-def _parts(sentence: str) -> tuple[tuple[str, TermSet, tuple[str, ...], bool], ...]:
-    """A cited sentence's clauses with their terms and whether each denies, read once for every
-    clause of every claim. A clause with no verb goes on with the one before it (a list: «…не
-    распространяется на поломки из-за скачков напряжения, *попадания воды или падения техники*»)."""
-    out = []
+def _read(sentence: str) -> _Read:
+    """A clause with no verb goes on with the one before it (a list: «…не распространяется на поломки
+    из-за скачков напряжения, *попадания воды или падения техники*»)."""
+    parts: list[tuple[str, TermSet]] = []
+    denied: list[str] = []
+    theirs: list[str] = []
     denies = False
     for p in PARTS.split(sentence):
         terms = subject_terms(p)
         denies = has_negator(p) or (denies and not _VERB.search(p))
-        out.append((p, TermSet(terms), terms, denies))
-    return tuple(out)
+        parts.append((p, TermSet(terms)))
+        (denied if denies else theirs).extend(terms)
+    return _Read(tuple(parts), TermSet(denied), TermSet(theirs))
+
+
+MAX_SPAN = 12
+"""Clauses of a cited sentence read for the span that says a claim's clause: a rule's list runs to a
+few; a sentence of thousands of commas is read in bounded time for each claim."""
 
 
 _VERB = lazy_pattern(
@@ -100,20 +117,20 @@ def _denies_it(sentence: str, words: tuple[str, ...], affirmed: TermSet, said: t
     (its terms ``said``) names a word only a clause of the sentence that denies nothing holds: it
     speaks of that case ("Interest is charged on late payments from the *second month*" of "No late
     payment interest is charged in the first month; interest is charged from the second month")."""
-    parts = _parts(sentence)
-    denied = [held for _, held, _, denies in parts if denies]
-    theirs = TermSet(t for _, _, terms, denies in parts if not denies for t in terms)
-    if any(t in theirs and not any(t in d for d in denied) for t in said):
+    read = _read(sentence)
+    if any(t in read.theirs and t not in read.denied for t in said):
         return False
     span: list[str] = []
     seen: set[str] = set()
-    for p, held, _, _ in parts:
+    for p, held in read.parts:
         here = {w for w in words if w in held}
         if here or span:
             span.append(p)
         seen |= here
         if len(seen) == len(set(words)):
             break
+        if len(span) >= MAX_SPAN:
+            return False
     text = ", ".join(span)
     if SIDES.search(text):
         return False

@@ -13,8 +13,10 @@ the value of the part naming its own count.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from ..figures import find_mentions
+from ..figures.digits import DIGIT_RUN
 from ..figures.mention import Mention, one_measure
 from ..guard import lazy_pattern
 from ..text import stem
@@ -24,6 +26,7 @@ _THING = lazy_pattern(r"(?:\s+|-)(?P<thing>[^\W\d_]{3,})")
 """The thing a count counts, right after it: "10 classes", "a 10-class pass", «10 заездов»."""
 
 
+@lru_cache(maxsize=4096)
 def _counts(text: str) -> frozenset[tuple[str, str]]:
     """The counts ``text`` names: plain numbers (not sums, percentages or periods) and what each counts."""
     found = set()
@@ -40,6 +43,18 @@ def _counts(text: str) -> frozenset[tuple[str, str]]:
 _JOINED = lazy_pattern(r"(?P<n>\d+)-(?P<thing>[^\W\d_]{3,})")
 
 
+@lru_cache(maxsize=256)
+def _carried(parts: tuple[str, ...]) -> tuple[frozenset[tuple[str, str]], ...]:
+    """Each part's counts, or those of the part before it that named some: read once per cited
+    sentence, not once per figure of the answer."""
+    carried: list[frozenset[tuple[str, str]]] = []
+    last: frozenset[tuple[str, str]] = frozenset()
+    for p in parts:
+        last = _counts(p) or last
+        carried.append(last)
+    return tuple(carried)
+
+
 def of_another_count(parts: Sequence[str], m: Mention, clause: str,
                      holds: Callable[[str, Mention], bool]) -> str | None:
     """The part of a cited sentence's ``parts`` that states another value of ``m``'s measure for
@@ -48,12 +63,10 @@ def of_another_count(parts: Sequence[str], m: Mention, clause: str,
     asked = _counts(clause)
     if not asked:
         return None
-    carried: list[frozenset[tuple[str, str]]] = []
-    last: frozenset[tuple[str, str]] = frozenset()
-    for p in parts:
-        last = _counts(p) or last
-        carried.append(last)
-    own = [k for k, p in enumerate(parts) if holds(p, m)]
+    carried = _carried(tuple(parts))
+    # only the parts that write the figure's digits are asked whether they state it (linear time)
+    runs = DIGIT_RUN.findall(m.text)
+    own = [k for k, p in enumerate(parts) if runs and all(r in p for r in runs) and holds(p, m)]
     if len(own) != 1 or carried[own[0]] & asked:
         return None
     things = {thing for _, thing in carried[own[0]]}
