@@ -33,3 +33,15 @@ REFUND = ("rules#send-home", "A student sent home for breaking the rules pays fo
 ], ids=["editions-compared", "editions-swapped", "part-flipped", "present-flipped", "the-year-a-sentence-before"])
 def test_words_of_the_present(fragments: tuple[tuple[str, str], ...], answer: str, fails: bool) -> None:
     assert bool(checks_citing_all(list(fragments), answer, "What does it cost?")) is fails
+
+
+CUT_OFF = "Заказы, оформленные до 14:00, доставляем в тот же день. Доставка стоит 2000 ₽."
+
+
+@pytest.mark.parametrize("answer", [
+    "Да, привезут сегодня. Доставка стоит 2000 ₽.",  # a sum is no year (a review of session 56)
+    "Да, привезут сегодня. Мы работаем с 2015 года.",  # a year, but «сегодня» states no figure
+])
+def test_today_beside_no_edition_is_still_a_claim(answer: str) -> None:
+    assert "unsupported-claim" in checks_citing_all([("dostavka#srok", CUT_OFF)], answer,
+                                                    "Если закажу в 17:00, привезут сегодня?")

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..contract import AnswerContract
+from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded, lazy_pattern
 from ..jurisdictions import NAMES
@@ -252,11 +253,13 @@ _AT_THAT_POINT = lazy_pattern(r"\b(?:at|from|after|by)\s+(?:that|this|which)\s+(
                               r"(?<!\w)(?:в|с)\s+(?:этот|тот)\s+момент(?!\w)", re.IGNORECASE)
 _POINT = frozenset(subject_terms("point moment stage момент"))
 _A_YEAR = lazy_pattern(r"(?<![\d.,])(?:19|20)\d\d(?!\d|[.,]\d)")
+"""A run of digits that may be a year: the cheap test before the figure reader is asked."""
 _THE_PRESENT = frozenset(subject_terms("today сегодня теперь"))
-"""The present set against a year the answer names: the edition in force ("an adult paid £16 in 2027;
-*today* the same ticket costs 18 pounds": unseen41 dev u41-en-004, -42 u42-en-003, -43 u43-en-003,
--40 u40-en-004; or in the next sentence), which no edition states. Only beside a year: elsewhere
-"today" is a claim of its own
+"""The present set against a year: the edition in force ("an adult paid £16 in 2027; *today* the same
+ticket costs 18 pounds": unseen41 dev u41-en-004, -42 u42-en-003, -43 u43-en-003, -40 u40-en-004),
+which no edition states. Only in a claim that states a figure, beside a year (a date the figure
+reader reads, not "2000 ₽") in its own sentence or the one before: elsewhere "today" is a claim of
+its own
 («Да, привезут *сегодня*» for an order after the cut-off: a red-team of session 40). Not "currently" or
 "presently" (stems "current", "present", words of their own), "partly" ("part") nor "pay" for "cost":
 each let a wrong answer of the dev split through (session 56)."""
@@ -429,8 +432,9 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
         alone = in_answer and len(scanned.sentences) == 1  # a bare hedge is then the answer itself
         # Read once for the text (locals: the loop below runs for every sentence).
         may_absence, may_first_person, may_we = possible.absence, possible.first_person, possible.we
-        dated = _A_YEAR.search(text) is not None  # "in 2027 …; today …": once for the text
-        for start, end in scanned.sentences:
+        # which sentences name a year, read once for the text ("in 2027 …; today …")
+        dated = [_names_a_year(text[a:b]) for a, b in scanned.sentences] if _A_YEAR.search(text) else None
+        for k, (start, end) in enumerate(scanned.sentences):
             if talks_of_tools:
                 tool_talk = _TOOL_TALK.search_between(text, start, end)
                 if tool_talk:
@@ -460,7 +464,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
                 words = tuple(t for t in words if t not in _SEPARATELY_TERMS)  # "… *paid for separately*"
             if _CONNECTIVE.search(plain):
                 words = tuple(t for t in words if t not in _CONNECTIVE_WORDS)
-            if dated:
+            if dated and has_figure and (dated[k] or (k > 0 and dated[k - 1])):
                 words = tuple(t for t in words if t not in _THE_PRESENT)  # "in 2027 …; *today* …"
             # The claim and cue words of the seed-001 checks ("explicitly prohibits", «прямо
             # разрешает») are theirs to judge against the material's own sentence.
@@ -475,6 +479,12 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             span = (start, end) if in_answer else None
             out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, asked))
     return out
+
+
+def _names_a_year(sentence: str) -> bool:
+    """Whether ``sentence`` names a bare year ("in 2027", «в 2027 году»): a date, not a sum or a count."""
+    return any(x.kind == "date" and any(d.year is not None and d.month is None for d in x.dates)
+               for x in find_mentions(sentence))
 
 
 def _past_braces(text: str, start: int, end: int) -> int:
