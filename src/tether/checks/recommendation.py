@@ -15,7 +15,7 @@ not read ("compulsory for children and recommended for everyone else").
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from typing import NamedTuple
 
 from ..coverage import holds
 from ..guard import Guarded, lazy_pattern
@@ -24,7 +24,7 @@ from ..text import stem
 from .case_marks import same_case_marks
 from .claim_sources import Sources
 from .condition_words import CONDITION
-from .lexicon import CLAUSE_PARTS, DUTY_ACT, verb_stem
+from .lexicon import CLAUSE_PARTS
 from .polarity import PERMITTED_ACT, negated
 
 _REQUIRED = (r"\b(?:must|mandatory|compulsory|obligatory|required|requires?|have\s+to|has\s+to|needs?\s+to)\b|"
@@ -36,7 +36,7 @@ _MARKER = Guarded(rf"(?P<required>{_REQUIRED})|(?P<advised>{_ADVISED})", re.IGNO
                   ("must", "mandatory", "compulsory", "obligatory", "requir", "have", "has", "need", "обязат", "обязан",
                    "необходим", "долж", "нужно", "надо", "требуется", "recommend", "advis", "encourag", "suggest",
                    "optional", "good", "рекоменд", "желательн", "совет", "желанию", "необязат"))
-_DENIAL = lazy_pattern(r"\b(?:not|no|never|don't|doesn't|isn't|aren't|need\s+not|needn't)\s+(?:\w+\s+)?$|"
+DENIED_BEFORE = lazy_pattern(r"\b(?:not|no|never|don't|doesn't|isn't|aren't|need\s+not|needn't)\s+(?:\w+\s+)?$|"
                        r"(?<!\w)(?:не|нет)\s+$", re.IGNORECASE)
 """A denial right before a requirement: "does *not* have to", "is *not* mandatory", «*не* обязательно»
 say it is left to the reader, as advice is."""
@@ -46,7 +46,7 @@ _CLAUSE = lazy_pattern(CLAUSE_PARTS + r"|[.!?]\s|,\s+(?:as|because|since)\s|,\s+
                        re.IGNORECASE)
 """Clauses, and a reason given after a comma: "Insurance is recommended, *as* patients are evacuated by
 air" (unseen31 dev u31-en-044) is compared on its first clause, not on the reason's sentence."""
-_MODAL_TERMS = frozenset(subject_terms(
+MODAL_TERMS = frozenset(subject_terms(
     "must mandatory compulsory obligatory required require requires need needs have has recommended recommend "
     "advised advise advisable encouraged encourage suggested suggest optional good idea обязательно обязательна "
     "обязательны обязан обязаны необходимо необходима необходим нужно надо требуется рекомендуется рекомендуем "
@@ -70,28 +70,36 @@ def turns_a_recommendation(claim: str, sources: Sources) -> str | None:
     обязательно»)."""
     if not _MARKER.possible(claim):
         return None
+    said = _Said(frozenset(subject_terms(claim)), _infinitives(claim))  # read once for the claim
     previous: tuple[str, ...] = ()
     for clause in _CLAUSE.split(claim):
         required = _side(clause)
-        terms = tuple(t for t in subject_terms(clause) if t not in _MODAL_TERMS and t not in GENERIC_TERMS)
+        terms = tuple(t for t in subject_terms(clause) if t not in MODAL_TERMS and t not in GENERIC_TERMS)
         if required is None:
             previous = terms
             continue
-        found = _turned(claim, clause, terms, required, sources, frozenset(terms))
+        found = _turned(said, clause, terms, required, sources, frozenset(terms))
         if found is None and required is False and not CONDITION.search(clause):
             found = _a_condition_made_optional(terms, sources)
         if found is None and required is False and previous:
-            found = _turned(claim, clause, terms + tuple(t for t in previous if t not in terms), required, sources,
+            found = _turned(said, clause, terms + tuple(t for t in previous if t not in terms), required, sources,
                             frozenset(terms))
         if found is not None:
             return found
     return None
 
 
-def _turned(claim: str, clause: str, terms: tuple[str, ...], required: bool, sources: Sources,
+class _Said(NamedTuple):
+    """What the whole claim says, read once for all its clauses: its terms and its infinitives' stems."""
+
+    terms: frozenset[str]
+    acts: frozenset[str]
+
+
+def _turned(said: _Said, clause: str, terms: tuple[str, ...], required: bool, sources: Sources,
             own: frozenset[str]) -> str | None:
     """The cited sentence saying most of ``terms`` (and one of the clause's ``own`` words) when it
-    lays the other side of ``required`` for that act, unless it excepts the case ``claim`` names."""
+    lays the other side of ``required`` for that act, unless it excepts the case the claim names."""
     if len(terms) < MIN_SHARED:
         return None
     index = sources.index
@@ -108,7 +116,7 @@ def _turned(claim: str, clause: str, terms: tuple[str, ...], required: bool, sou
     if sum(1 for t in terms if t in held) < MIN_SHARED or (own and own.isdisjoint(held)):
         return None
     theirs = _side(sentence)
-    if theirs is not None and theirs != required and not _excepts(sentence, claim):
+    if theirs is not None and theirs != required and not _excepts(sentence, said.terms):
         return sentence
     if theirs is None and _MARKER.possible(sentence) and _its_clause_turned(sentence, terms, required):
         return sentence  # "Children under 12 *must* …; for adults a helmet is *recommended*"
@@ -116,7 +124,7 @@ def _turned(claim: str, clause: str, terms: tuple[str, ...], required: bool, sou
         return sentence  # «оплачивается до первого урока» answered «желательно оплатить до …»
     if theirs is None and required is False \
             and _binds(sentence, terms, any(m.group("advised") for m in _MARKER.pattern.finditer(clause)),
-                       _infinitives(claim)) \
+                       said.acts) \
             and not any(_side(index.sentences[k]) is False for k in scores):
         return sentence  # «заходят *только* в бахилах» answered «*желательно* заходить в бахилах»
     if required is False and not any(_side(index.sentences[k]) is False for k in scores):
@@ -133,40 +141,70 @@ def _a_condition_made_optional(terms: tuple[str, ...], sources: Sources) -> str 
     clause calls not required: «владелец может передать часы ассистенту, *если письменно
     предупредит администратора*» answered «предупреждать администратора не обязательно» (unseen32
     dev u32-ru-044). Every word of the clause in the condition (the aspect's other stem read as
-    one, :func:`~tether.terms.same_term`), and a permission before it: "If you book in advance,
-    you get 10 % off" makes no duty of booking. Not where a cited sentence calls the act optional."""
+    one, :func:`~tether.terms.same_term`), and the permission right before it: "If you book in
+    advance, you get 10 % off" makes no duty of booking, nor does "Guests may use the pool, and if
+    they book a massage, they get a towel" (a review). Not where a cited sentence calls the act
+    optional. The conditions are read once per set of cited sentences; a clause asks only the
+    sentences holding all its words."""
     if len(terms) < MIN_SHARED:
         return None
+    conditions = sources.read_once.get("permission conditions")
+    if conditions is None:
+        conditions = sources.read_once["permission conditions"] = _permission_conditions(sources)
     index = sources.index
-    for i in sorted(sources.allowed):
-        sentence = index.sentences[i]
-        found = CONDITION.search(sentence)
-        if found is None or not PERMITTED_ACT.search(sentence, 0, found.start()) or _side(sentence) is False:
-            continue
-        condition = subject_terms(_CLAUSE.split(sentence[found.end():])[0])
-        if all(any(same_term(t, c) for c in condition) for t in terms):
-            return sentence
+    holding = frozenset(conditions)
+    for t in terms:
+        holding &= index.holding(t)
+        if not holding:
+            return None
+    for i in sorted(holding):
+        if all(any(same_term(t, c) for c in conditions[i]) for t in terms):
+            return index.sentences[i]
     return None
 
 
+def _permission_conditions(sources: Sources) -> dict[int, tuple[str, ...]]:
+    """Per allowed sentence that grants an act on a condition, the condition's terms."""
+    found: dict[int, tuple[str, ...]] = {}
+    for i in sources.allowed:
+        sentence = sources.index.sentences[i]
+        condition = CONDITION.search(sentence)
+        if condition is None or _side(sentence) is False:
+            continue
+        permitted = [p for p in PERMITTED_ACT.finditer(sentence, 0, condition.start())]
+        if permitted and not _CLAUSE_BREAK.search(sentence, permitted[-1].end(), condition.start()):
+            found[i] = subject_terms(_CLAUSE.split(sentence[condition.end():])[0])
+    return found
+
+
+_CLAUSE_BREAK = lazy_pattern(r"[;:]|,\s+(?:and|but|while|а|и|но)\s", re.IGNORECASE)
+"""What parts a permission from a condition that governs another clause ("…, and if they book …")."""
+
+
 REFUSAL_REACH = 120
-"""Characters between "without X" and its refusal: a clause's length in the labelled sources."""
-_GAP = rf"[^.;!?]{{0,{REFUSAL_REACH}}}?"
+"""Characters between "without X" and its refusal: the longest clause between them in the labelled
+sources' refusals was under 80."""
+_GAP = rf"(?:(?!,\s*(?:but|while|а|но)\s)[^.;!?]){{0,{REFUSAL_REACH}}}?"
+"""What may stand between a thing and its refusal: the same clause, not a contrast that opens another
+subject's ("Members enter without a booking, but guests are not admitted …": a review)."""
+_REFUSED_EN = (r"(?:(?:is|are|be|being)\s+not|(?:won't|will\s+not)\s+be)\s+(?:admitted|allowed|permitted|accepted|"
+               r"served|let\s+in)|(?:may|must|can)\s*not\s+(?:enter|board|join|take\s+part|use|start)|"
+               r"(?:can't|cannot|won't)\s+(?:enter|board|join|take\s+part|start)|no\s+(?:entry|admission|access|boarding)")
+_REFUSED_RU = (r"не\s+(?:пускаем|пускают|пустят|допускаем|допускают|допускаются|допускается|принимаем|обслуживаем|"
+               r"выдаём|выдаем|сажаем|записываем)|нельзя|запрещ[а-яё]*|вход\s+закрыт")
+_OBJECT = r"(?:an?\s+|the\s+|your\s+)?(?P<{}>[^\W\d_]+(?:\s+[^\W\d_]+)?)"
 _REFUSED_WITHOUT = lazy_pattern(
-    r"\bwithout\s+(?:an?\s+|the\s+|your\s+)?(?P<object>[^\W\d_]+(?:\s+[^\W\d_]+)?)" + _GAP + r"\b(?:"
-    r"(?:is|are|be|being)\s+not\s+(?:admitted|allowed|permitted|accepted|served|let\s+in)|"
-    r"(?:may|must|can)\s*not\s+(?:enter|board|join|take\s+part|use|start)|(?:can't|cannot|won't)\s+(?:enter|board|join|"
-    r"take\s+part|start)|no\s+(?:entry|admission|access|boarding))\b|"
-    r"(?<!\w)без\s+(?P<object_ru>[^\W\d_]+(?:\s+[^\W\d_]+)?)" + _GAP + r"(?<!\w)(?:"
-    r"не\s+(?:пускаем|пускают|пустят|допускаем|допускают|допускаются|допускается|принимаем|обслуживаем|"
-    r"выдаём|выдаем|сажаем|записываем)|нельзя|запрещ[а-яё]*|вход\s+закрыт)(?!\w)",
+    r"\bwithout\s+" + _OBJECT.format("object") + _GAP + r"\b(?:" + _REFUSED_EN + r")\b|"
+    r"(?<!\w)без\s+" + _OBJECT.format("object_ru") + _GAP + r"(?<!\w)(?:" + _REFUSED_RU + r")(?!\w)|"
+    # the other order: "Riders are not admitted without a helmet", «В зал не пускаем без инструктажа»
+    r"\b(?:" + _REFUSED_EN + r")\b" + _GAP + r"\bwithout\s+" + _OBJECT.format("after") + "|"
+    r"(?<!\w)(?:" + _REFUSED_RU + r")(?!\w)" + _GAP + r"(?<!\w)без\s+" + _OBJECT.format("after_ru"),
     re.IGNORECASE)
-"""A rule laid as a refusal without something ("No entry without a helmet" said the other way:
-"Without a helmet riders are not admitted", «Без инструктажа в зал не пускаем»): the thing is
-required, so advice or "not required" about it softens the rule. Only a refusal of entry, of
-taking part or a ban: "Without a reservation a table cannot be guaranteed" lays no duty. The
-refusal is read within REFUSAL_REACH characters of the thing, so a long sentence is read in
-linear time."""
+"""A rule laid as a refusal without something ("No entry without a helmet", "Without a helmet riders
+are not admitted", «Без инструктажа в зал не пускаем»): the thing is required, so advice or "not
+required" about it softens the rule. Only a refusal of entry, of taking part or a ban: "Without a
+reservation a table cannot be guaranteed" lays no duty. The refusal is read within REFUSAL_REACH
+characters of the thing, so a long sentence is read in linear time."""
 
 
 def _refused_without(sentence: str, wanted: frozenset[str]) -> bool:
@@ -174,7 +212,7 @@ def _refused_without(sentence: str, wanted: frozenset[str]) -> bool:
     exception in it."""
     if _EXCEPTED.search(sentence) or PERMITTED_ACT.search(sentence):
         return False
-    return any(not wanted.isdisjoint(subject_terms(m.group("object") or m.group("object_ru")))
+    return any(not wanted.isdisjoint(subject_terms(next(g for g in m.groups() if g)))
                for m in _REFUSED_WITHOUT.finditer(sentence))
 
 
@@ -185,11 +223,12 @@ _EXCEPTED_CASE = lazy_pattern(r"\b(?:unless|except(?:\s+(?:for|where|when|if|by)
 travel free")."""
 
 
-def _excepts(sentence: str, claim: str) -> bool:
-    """Whether ``sentence`` makes an exception that may be the case ``claim`` speaks of: one whose
-    own words (those its rule does not say) the claim names, or says in another word (coverage's
-    SAME_AS), or that names nothing of its own. What is "optional" for the excepted case is no
-    advice made of the rule ("You must show ID *unless you booked with a passport number*"); but
+def _excepts(sentence: str, said: frozenset[str]) -> bool:
+    """Whether ``sentence`` makes an exception that may be the case the claim (its terms ``said``) speaks
+    of: one more than half of whose own words (those its rule does not say) the claim names, or says in
+    another word (coverage's SAME_AS), or that names nothing of its own; one shared word is not enough
+    ("… unless you come before 6 pm" for "you can come any time": a review). What is "optional" for
+    the excepted case is no advice made of the rule ("You must show ID *unless you booked with a passport number*"); but
     "a muzzle is optional" for any dog is not "must wear a muzzle, *except assistance dogs*"
     (unseen2 dev u2-en-015)."""
     found = _EXCEPTED_CASE.search(sentence)
@@ -197,8 +236,7 @@ def _excepts(sentence: str, claim: str) -> bool:
         return False
     case = frozenset(subject_terms(found.group("case") or found.group("case_ru") or "")) \
         - frozenset(subject_terms(sentence[:found.start()])) - GENERIC_TERMS
-    said = frozenset(subject_terms(claim))
-    return not case or any(holds(said, t) for t in case)
+    return not case or 2 * sum(1 for t in case if holds(said, t)) > len(case)
 
 
 _BINDING = lazy_pattern(r"\bonly\s+(?:in|with|after)\s+(?P<object>(?:[^\W\d_]+\s+){0,2}[^\W\d_]+)|"
@@ -239,10 +277,15 @@ def _binds(sentence: str, terms: tuple[str, ...], advised: bool, acts: frozenset
         return False
     return any(wanted & _restricted(clause, m) for m in _BINDING.finditer(clause)) \
         or (advised and _BAN.search(clause) is not None) \
-        or (not negated(clause) and any(same_term(stem(m.group(1).lower()), act)
-                                        for m in _RU_PLAIN_PRESENT.finditer(clause) for act in acts))
+        or (not negated(clause) and not _HEDGED.search(clause)
+            and any(same_term(stem(m.group(1).lower()), act)
+                    for m in _RU_PLAIN_PRESENT.finditer(clause) for act in acts))
 
 
+_HEDGED = lazy_pattern(r"(?<!\w)(?:часто|обычно|иногда|нередко|многие|некоторые|большинство|как\s+правило)(?!\w)",
+                       re.IGNORECASE)
+"""How often or how many («ученики *часто* приходят со взрослым», «*некоторые* ученики …»): a fact told,
+not a rule laid (a review)."""
 _RU_INFINITIVE = lazy_pattern(r"(?<!\w)([а-яё]{3,}(?:ть|ти|чь)(?:ся)?)(?!\w)", re.IGNORECASE)
 _RU_PLAIN_PRESENT = lazy_pattern(r"(?<!\w)([а-яё]{3,}(?:ют|ят|ут|ат)(?:ся)?)(?!\w)", re.IGNORECASE)
 """A Russian verb's infinitive («приходить») and its present plural («приходят»), in which a rule is
@@ -318,55 +361,7 @@ def _side(text: str) -> bool | None:
     sides = set()
     for m in _MARKER.pattern.finditer(text):
         required = m.group("required") is not None
-        if required and _DENIAL.search(text, max(0, m.start() - DENIAL_REACH), m.start()):
+        if required and DENIED_BEFORE.search(text, max(0, m.start() - DENIAL_REACH), m.start()):
             required = False
         sides.add(required)
     return sides.pop() if len(sides) == 1 else None
-
-
-def makes_a_duty_a_choice(claim: str, sources: Sources) -> str | None:
-    """The cited sentence that lays as a duty the act ``claim`` only permits: "Passengers with
-    pets *may* book a pet-friendly cabin" against "… *must* book a pet-friendly cabin", «пассажиры
-    *могут* зарегистрироваться» against «*обязаны* зарегистрироваться» (red-team rt29). The same
-    act (its stem), the permission not denied ("cannot", «не может»), no cited sentence permitting
-    that act itself, and MIN_SHARED of the claim's other words in the duty's sentence."""
-    if not PERMITTED_ACT.search(claim):
-        return None
-    acts = []
-    for m in PERMITTED_ACT.finditer(claim):
-        before = _DENIAL.search(claim, max(0, m.start() - DENIAL_REACH), m.start())
-        if before is None and _DENIED_AFTER.match(claim, m.end()) is None:
-            acts.append(verb_stem(m.group(1) or m.group(2)))
-        if len(acts) >= MAX_PERMISSIONS:
-            break
-    if not acts:
-        return None
-    index = sources.index
-    allowed = sorted(sources.allowed)
-    permitted, duties = _cited_acts(tuple(index.sentences[i] for i in allowed))
-    asked = frozenset(acts) - permitted
-    if not asked:
-        return None
-    terms = frozenset(t for t in subject_terms(claim) if t not in _MODAL_TERMS and t not in GENERIC_TERMS)
-    for i, laid in zip(allowed, duties, strict=True):
-        if not asked.isdisjoint(laid) and len(terms & frozenset(index.terms[i])) >= MIN_SHARED:
-            return index.sentences[i]
-    return None
-
-
-@lru_cache(maxsize=256)
-def _cited_acts(sentences: tuple[str, ...]) -> tuple[frozenset[str], tuple[frozenset[str], ...]]:
-    """The acts the cited sentences permit, and each sentence's acts laid as duties: read once per
-    set of them, not once per claim of an answer."""
-    permitted = frozenset(verb_stem(x.group(1) or x.group(2)) for sentence in sentences
-                          for x in PERMITTED_ACT.finditer(sentence))
-    duties = tuple(frozenset(verb_stem(d.group(1)) for d in DUTY_ACT.pattern.finditer(sentence))
-                   if DUTY_ACT.possible(sentence) else frozenset() for sentence in sentences)
-    return permitted, duties
-
-
-MAX_PERMISSIONS = 8
-"""Permissions of one claim read: a sentence grants a few; a bounded read of a long one."""
-
-
-_DENIED_AFTER = lazy_pattern(r"(?:not|n't)\b", re.IGNORECASE)

@@ -13,12 +13,13 @@ from __future__ import annotations
 from .claim_sources import Sources
 from .claim_text import Claim
 from .condition_flip import turns_a_condition
+from .duty_choice import makes_a_duty_a_choice
 from .free_unsaid import free_unsaid
 from .inclusion import puts_a_thing_on_the_other_side
 from .only_scope import includes_the_unsaid, restricts_to_the_unsaid
 from .permission_denied import denies_a_granted_permission, grants_a_denied_permission
 from .prefix_negation import negates_by_prefix
-from .recommendation import makes_a_duty_a_choice, turns_a_recommendation
+from .recommendation import turns_a_recommendation
 from .weekdays import names_an_unsaid_day
 from .widened import joins_another_to_an_only, widens_the_subject
 
