@@ -7,7 +7,7 @@ import pytest
 
 from tests.linear import grows_linearly
 from tests.verify.verify_helpers import checks_citing_all
-from tether.checks.affirmed_clause import _denies_it, _read
+from tether.checks.affirmed_clause import _denies_it
 from tether.terms import TermSet
 
 WARRANTY = ("Гарантия не распространяется на поломки из-за скачков напряжения, попадания воды или падения техники, "
@@ -43,7 +43,6 @@ def test_the_span_of_a_sentence_is_read_in_linear_time() -> None:
     words = ("гарант", "паден")
 
     def read(sentence: str) -> bool:
-        _read.cache_clear()  # each read parts the sentence afresh
-        return _denies_it(sentence, words, TermSet(words), words)
+        return _denies_it(sentence, words, TermSet(words), words)  # no cited set: read afresh
 
     assert grows_linearly(lambda n: "Гарантия не распространяется на " + "поломки, " * n + "падения техники.", read)

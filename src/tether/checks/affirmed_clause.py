@@ -19,7 +19,6 @@ and with no bound or condition there, the clause turns the rule round. The mirro
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import NamedTuple
 
 from ..guard import lazy_pattern
@@ -48,17 +47,19 @@ def an_affirmed_clause(claim: Claim, sources: Sources) -> str | None:
                 or PERMITTED_ACT.search(part):
             continue  # a denial, a bound or a permission of its own: its readers weigh it ("a guest
             # who is intoxicated *may be refused* service": unseen43 dev u43-en-015)
-        own = TermSet.of(subject_terms(part))
+        own_terms = subject_terms(part)
+        own = TermSet.of(own_terms)
         words = tuple(t for t in claim.anchors if t in own)
         if len(words) < MIN_WORDS_ALONE:
             continue
-        affirmed = TermSet(polarity(part)[1])
-        stating = sources.holding_all(words)
+        stating = sorted(sources.holding_all(words))
         if not stating:
             continue
-        turned = [k for k in sorted(stating) if _denies_it(sentences[k], words, affirmed, subject_terms(part))]
-        if len(turned) == len(stating):
-            return sentences[turned[0]]
+        affirmed = TermSet(polarity(part)[1])
+        said = tuple(own_terms)
+        # every stating sentence must deny it: the first that does not ends the read
+        if all(_denies_it(sentences[k], words, affirmed, said, sources) for k in stating):
+            return sentences[stating[0]]
     return None
 
 
@@ -67,8 +68,9 @@ _DENIAL_ALONE = lazy_pattern(r"\s*(?:нельзя|запрещен\w*|запре
 """A clause that is only a denial, the predicate of the clause before it («а еду в баре — *нельзя*»):
 not one that names a case of its own («, но *не на технику*»)."""
 MAX_PARTS = 32
-"""Clauses of one claim read: a sentence has a few; a claim of thousands of commas is read in bounded
-time (each clause is set against the sentences holding its words)."""
+"""Clauses of one claim read: an answer sentence in the labelled sets has at most a dozen; a claim of
+thousands of commas is read in bounded time (each clause is set against the sentences holding its
+words)."""
 
 
 class _Read(NamedTuple):
@@ -80,10 +82,10 @@ class _Read(NamedTuple):
     theirs: TermSet
 
 
-@lru_cache(maxsize=1024)
 def _read(sentence: str) -> _Read:
-    """A clause with no verb goes on with the one before it (a list: «…не распространяется на поломки
-    из-за скачков напряжения, *попадания воды или падения техники*»)."""
+    """``sentence`` read: its clauses and their terms, and the terms of those that deny and of those that
+    do not. A clause with no verb goes on with the one before it (a list: «…не распространяется на
+    поломки из-за скачков напряжения, *попадания воды или падения техники*»)."""
     parts: list[tuple[str, TermSet]] = []
     denied: list[str] = []
     theirs: list[str] = []
@@ -96,9 +98,21 @@ def _read(sentence: str) -> _Read:
     return _Read(tuple(parts), TermSet(denied), TermSet(theirs))
 
 
+def _read_once(sentence: str, sources: Sources | None) -> _Read:
+    """:func:`_read`, kept with the cited set (``sources``) for every clause of every claim."""
+    if sources is None:
+        return _read(sentence)
+    kept: dict[str, _Read] = sources.read_once.setdefault("affirmed clause", {})
+    read = kept.get(sentence)
+    if read is None:
+        read = kept[sentence] = _read(sentence)
+    return read
+
+
 MAX_SPAN = 12
-"""Clauses of a cited sentence read for the span that says a claim's clause: a rule's list runs to a
-few; a sentence of thousands of commas is read in bounded time for each claim."""
+"""Clauses of a cited sentence read for the span that says a claim's clause: the longest list of a
+rule in the labelled sources runs to 8 clauses; a sentence of thousands of commas is read in bounded
+time for each claim."""
 
 
 _VERB = lazy_pattern(
@@ -107,17 +121,19 @@ _VERB = lazy_pattern(
     r"ела|ели)(?!\w)",
     re.IGNORECASE)
 """A finite verb, roughly: enough to tell a clause of its own from a list going on. Not a noun's
-«-ет» («пакет», «билет»)."""
+«-ет» («пакет», «билет»), which tether.checks.claims._A_VERB takes for a verb (it only asks whether a
+claim states an act); here such a noun would end a list."""
 
 
-def _denies_it(sentence: str, words: tuple[str, ...], affirmed: TermSet, said: tuple[str, ...]) -> bool:
+def _denies_it(sentence: str, words: tuple[str, ...], affirmed: TermSet, said: tuple[str, ...],
+               sources: Sources | None = None) -> bool:
     """Whether the span of ``sentence``'s clauses holding ``words`` (from the first that holds one
     to the one holding the last) denies a word ``affirmed`` holds, and sets no bound, condition or
     "only" (the other side of a rule: "not refunded *after* departure"). Not when the claim's clause
     (its terms ``said``) names a word only a clause of the sentence that denies nothing holds: it
     speaks of that case ("Interest is charged on late payments from the *second month*" of "No late
     payment interest is charged in the first month; interest is charged from the second month")."""
-    read = _read(sentence)
+    read = _read_once(sentence, sources)
     if any(t in read.theirs and t not in read.denied for t in said):
         return False
     span: list[str] = []
