@@ -15,6 +15,7 @@ from .guard import lazy_pattern
 from .terms import same_term
 from .text import stem
 
+_PEOPLE = frozenset(stem(w) for w in "people person persons guests guest человек человека персон гостей".split())
 _PACKAGE = (r"(?:pass|passes|package|pack|bundle|block|course|card|абонемент\w*|пакет\w*|курс\w*|карт[аыуе]|"
             r"сертификат\w*)")
 _THING = r"(?P<thing>[^\W\d_]{3,})"
@@ -42,6 +43,7 @@ def count_asked(question: str) -> tuple[int, str] | None:
     none, or two."""
     found = {(int(m.group("n") or m.group("m")), stem((m.group("thing") or m.group("item")).lower()))
              for m in _ASKED.finditer(question)}
+    found = {(n, thing) for n, thing in found if thing not in _PEOPLE}  # "a pass for 2 people": tether.sized
     return found.pop() if len(found) == 1 else None
 
 
@@ -55,15 +57,23 @@ def _counts(text: str, thing: str) -> set[int]:
                 continue  # "up to 2 classes: …", «не больше 3 заездов — …»: a limit, no package
             if same_term(stem((m.group("thing") or m.group("listed")).lower()), thing):
                 counts.add(int(m.group("m") or m.group("k")))
-        elif m.group("pkg") or any(same_term(stem(w.lower()), thing) for w in _WORD.findall(m.group("after"))):
-            counts.add(int(m.group("n")))
+        elif int(m.group("n")) > 1:  # "for 1 class" prices one; a package holds more
+            after = _WORD.findall(m.group("after"))
+            if any(same_term(stem(w.lower()), thing) for w in after) or (
+                    m.group("pkg") and (not after or after[0].lower() in _GOES_ON)):
+                counts.add(int(m.group("n")))
     return counts
 
 
 _WORD = lazy_pattern(r"[^\W\d_]+")
-_BOUND = lazy_pattern(r"(?:up\s+to|at\s+most|max(?:imum)?|до|не\s+больше|не\s+более|максимум)\s*$", re.IGNORECASE)
+_GOES_ON = frozenset("costs cost is are stands стоит стоят обойдётся обойдется".split())
+"""What follows a package's count when its thing is left to the sentence ("a pass of 5 *costs* …"):
+not another unit («абонемент на 3 *месяца*», "a pass for 2 *people*": a review)."""
+_BOUND = lazy_pattern(r"(?:up\s+to|at\s+most|(?:no|not)\s+more\s+than|max(?:imum)?|до|не\s+больше|не\s+более|"
+                     r"максимум)\s*$", re.IGNORECASE)
 BOUND_REACH = 14
-"""Characters before a listed count read for a bound ("up to ", «не больше »)."""
+"""Characters before a listed count read for a bound: "no more than " is the longest (as
+tether.sized.LOOK_BACK reads its sizes' bounds)."""
 
 
 def states_other_counts(text: str, asked: tuple[int, str]) -> bool:

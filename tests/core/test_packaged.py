@@ -21,6 +21,7 @@ from tether.packaged import count_asked, states_other_counts, states_the_count
     ("Сколько стоит курс из 8 занятий?", (8, "заняти")),
     ("I booked 3 classes. Can I cancel one?", None),  # the reader's own count, no package's
     ("How much is a pass?", None),
+    ("How much is a pass for 2 people?", None),  # a size in people: tether.sized's
 ])
 def test_the_count_asked(question: str, asked: tuple[int, str] | None) -> None:
     found = count_asked(question)
@@ -47,6 +48,11 @@ FIVE_AND_TEN = "Абонемент на 5 заездов стоит 6 500 ₽ в
     ("Абонементы: 5 занятий — 4 000 ₽, 10 занятий — 7 500 ₽.", (12, "заняти"), True, False),  # rt56 G20
     ("Абонементы: 5 занятий — 4 000 ₽, 10 занятий — 7 500 ₽.", (10, "заняти"), False, True),
     ("Up to 2 classes: book them in the app.", (10, "class"), False, False),
+    # a review of session 56: a price for one, a limit, another unit after a package word
+    ("A drop-in visit costs $15 for 1 class.", (10, "class"), False, False),
+    ("No more than 3 classes: book online.", (10, "class"), False, False),
+    ("Абонемент на 3 месяца стоит 9 000 ₽.", (8, "заняти"), False, False),
+    ("A pass for 2 people costs $40.", (10, "class"), False, False),
 ])
 def test_the_counts_a_section_states(text: str, asked: tuple[int, str], other: bool, same: bool) -> None:
     assert states_other_counts(text, asked) is other
