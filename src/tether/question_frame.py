@@ -81,11 +81,8 @@ states them, so they would count as uncovered in every fragment."""
 FRAME_WHEN_UNHELD = frozenset(stem(t) for t in tokens(
     # chat spellings of the question words and of "please" / "okay" ("*wot* happens if", "*wat*
     # does it cost", "is it *ok* to", "*ur* policy"): the frame of a question typed on a phone
-    "wot wat wht whats u ur r pls plz ok okay "
-    # and of the small words a question is built of ("cancel the day *b4*", "how long *til*", "*cn* i
-    # cancel", "how *mny* days", "do i *hav* to", "*abt* the deposit"): stop words written short,
-    # which no record writes so (unseen30 dev u30C-048, unseen35 dev u35M-048)
-    "b4 til cn mny hav abt "
+    # and its small words written short ("*b4*", "*til*", "*cn* i": unseen30 dev u30C-048, u35M-048)
+    "wot wat wht whats u ur r pls plz ok okay b4 til cn mny hav abt "
     # the kind of value "what *age*" / «с какого *возраста*» asks for: records state the age ("aged
     # 16 or over", «с 14 лет») without the word (value_asked.AGE reads it)
     "age ages возраст возраста возрасте возрасту "

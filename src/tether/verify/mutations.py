@@ -147,7 +147,7 @@ _EN_ANY_VERB = rf"(?:{_EN_VERB}|{_EN_OPEN_PAST})"
 # Russian past: stem vowel + л (sg m), ла, ли, ло; reflexives (-ся, -сь) are not actions on
 # an object.
 _RU_OPEN_PAST = _not_actions(_RU_NOT_ACTIONS, "") + (
-    r"(?-i:[а-яё]{2,}[иаяеёыуо](?:л|ла|ли|ло)|(?:пере|при|за|от|до|вы|у|с|раз|рас|под|про|на|в|вз|о|об|по)?"
+    r"(?-i:[а-яё]{2,}[иаяеёыуо](?:л|ла|ли|ло)|(?:пере|при|за|от|до|вы|у|с|раз|рас|под|про|на|в|вз|о|об|по)"
     r"(?:н[её]с|в[её]з|п[её]к|т[её]к|стриг|ж[её]г)(?:ла|ли|ло)?)"
     r"(?![\w-])")
 # The past of a verb whose stem ends in a consonant has no vowel before «л», or no «л» at all:
