@@ -33,9 +33,8 @@ _COUNTED = lazy_pattern(rf"(?:(?<!\w)(?P<pkg>{_PACKAGE})\s+)?(?<!\w)(?:of|for|н
 """A package's count a section states: "a pass *of 3* hands-on classes" (the thing within two words),
 «абонемент *на 10 заездов*», «, *на 10 заездов* — …», "a pass *of 5* costs …" (its thing left to the
 sentence), "a *5-class* pass", a list's item «*5 занятий* — 4 000 ₽» (red-team rt56 G20). Not a
-price per one ("$12 *per class*", «450 ₽ *за 1 занятие*») nor a
-limit ("up to 2 classes a day", «не больше 3 заездов»): no package is counted there (red-team rt56
-G05)."""
+price per one ("$12 *per class*", «450 ₽ *за 1 занятие*») nor a limit ("up to 2 classes a day",
+«не больше 3 заездов»): no package is counted there (red-team rt56 G05)."""
 
 
 def count_asked(question: str) -> tuple[int, str] | None:

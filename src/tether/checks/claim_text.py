@@ -259,10 +259,9 @@ _THE_PRESENT = frozenset(subject_terms("today сегодня теперь"))
 ticket costs 18 pounds": unseen41 dev u41-en-004, -42 u42-en-003, -43 u43-en-003, -40 u40-en-004),
 which no edition states. Only in a claim that states a figure, beside a year (a date the figure
 reader reads, not "2000 ₽") in its own sentence or the one before: elsewhere "today" is a claim of
-its own
-(«Да, привезут *сегодня*» for an order after the cut-off: a red-team of session 40). Not "currently" or
-"presently" (stems "current", "present", words of their own), "partly" ("part") nor "pay" for "cost":
-each let a wrong answer of the dev split through (session 56)."""
+its own («Да, привезут *сегодня*» for an order after the cut-off: a red-team of session 40). Not
+"currently" or "presently" (stems "current", "present", words of their own), "partly" ("part") nor
+"pay" for "cost": each let a wrong answer of the dev split through (session 56)."""
 _CONNECTIVE = lazy_pattern(r"\b(?:as|so)\s+(?:long|soon|far)\s+as\b|\bas\s+well\s+as\b|\bin\s+order\s+(?:to|that)\b|"
                          r"\b(?:comes?\s+)?on\s+top\s+of\b|\bin\s+addition\s+to\b|"
                          r"(?<!\w)(?:до\s+тех\s+пор|при\s+условии\s*,?\s+что|в\s+то\s+время\s*,?\s+как)(?!\w)",

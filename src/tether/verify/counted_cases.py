@@ -41,6 +41,7 @@ def _counts(text: str) -> frozenset[tuple[str, str]]:
 
 
 _JOINED = lazy_pattern(r"(?P<n>\d+)-(?P<thing>[^\W\d_]{3,})")
+"""A count with its thing written into it: "a *10-class* pass"."""
 
 
 @lru_cache(maxsize=256)

@@ -151,7 +151,7 @@ _RU_OPEN_PAST = _not_actions(_RU_NOT_ACTIONS, "") + (
     r"(?:н[её]с|в[её]з|п[её]к|т[её]к|стриг|ж[её]г)(?:ла|ли|ло)?)"
     r"(?![\w-])")
 # The past of a verb whose stem ends in a consonant has no vowel before «л», or no «л» at all:
-# «я уже *перенёс* ваш заезд», «мы *перенесли*», «*привезла*» (unseen57 dev u57-ru-045). Its root after
+# «я уже *перенёс* ваш заезд», «мы *перенесли*», «*перевезли*» (unseen57 dev u57-ru-045). Its root after
 # a verb's prefix only: «бизнес» ends in «нес» too (red-team rt56).
 _RU_ANY_PAST = rf"(?:{_RU_PAST}|{_RU_OPEN_PAST})"
 # Short passive participles (закреплён, поправлена, отправлены): only with an agent (мной).
