@@ -26,13 +26,19 @@ from ..terms import TermSet, subject_terms
 from .claim_sources import Sources
 from .claim_text import Claim
 from .denied_clause import DENIES_BY_MEANING, MIN_WORDS_ALONE, PARTS, SIDES
-from .polarity import ANSWER_WORD, PERMITTED_ACT, has_negator, negated, polarity
+from .polarity import ANSWER_WORD, PERMITTED_ACT, has_negator, may_negate, negated, polarity
 
 
 def an_affirmed_clause(claim: Claim, sources: Sources) -> str | None:
     """The cited sentence that denies what a clause of ``claim`` affirms in its own words; None when
     there is none."""
     if not claim.anchors:
+        return None
+    denying = sources.read_once.get("may deny")
+    if denying is None:  # once per cited set: most sentences of most material deny nothing
+        denying = sources.read_once["may deny"] = frozenset(
+            i for i in sources.allowed if may_negate(sources.index.sentences[i]))
+    if not denying:
         return None
     sentences = sources.index.sentences
     parts = PARTS.split(ANSWER_WORD.sub("", claim.text))[:MAX_PARTS]
@@ -53,7 +59,7 @@ def an_affirmed_clause(claim: Claim, sources: Sources) -> str | None:
         if len(words) < MIN_WORDS_ALONE:
             continue
         stating = sorted(sources.holding_all(words))
-        if not stating:
+        if not stating or not denying.issuperset(stating):
             continue
         affirmed = TermSet(polarity(part)[1])
         said = tuple(own_terms)
