@@ -64,7 +64,7 @@ def an_affirmed_clause(claim: Claim, sources: Sources) -> str | None:
         affirmed = TermSet(polarity(part)[1])
         said = tuple(own_terms)
         # every stating sentence must deny it: the first that does not ends the read
-        if all(_denies_it(sentences[k], words, affirmed, said, sources) for k in stating):
+        if all(_denies_it(sentences[i], words, affirmed, said, sources) for i in stating):
             return sentences[stating[0]]
     return None
 

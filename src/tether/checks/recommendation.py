@@ -37,7 +37,7 @@ _MARKER = Guarded(rf"(?P<required>{_REQUIRED})|(?P<advised>{_ADVISED})", re.IGNO
                    "необходим", "долж", "нужно", "надо", "требуется", "recommend", "advis", "encourag", "suggest",
                    "optional", "good", "рекоменд", "желательн", "совет", "желанию", "необязат"))
 DENIED_BEFORE = lazy_pattern(r"\b(?:not|no|never|don't|doesn't|isn't|aren't|need\s+not|needn't)\s+(?:\w+\s+)?$|"
-                       r"(?<!\w)(?:не|нет)\s+$", re.IGNORECASE)
+                             r"(?<!\w)(?:не|нет)\s+$", re.IGNORECASE)
 """A denial right before a requirement: "does *not* have to", "is *not* mandatory", «*не* обязательно»
 say it is left to the reader, as advice is."""
 DENIAL_REACH = 16
@@ -171,7 +171,7 @@ def _permission_conditions(sources: Sources) -> dict[int, tuple[str, ...]]:
         condition = CONDITION.search(sentence)
         if condition is None or _side(sentence) is False:
             continue
-        permitted = [p for p in PERMITTED_ACT.finditer(sentence, 0, condition.start())]
+        permitted = list(PERMITTED_ACT.finditer(sentence, 0, condition.start()))
         if permitted and not _CLAUSE_BREAK.search(sentence, permitted[-1].end(), condition.start()):
             found[i] = subject_terms(_CLAUSE.split(sentence[condition.end():])[0])
     return found
