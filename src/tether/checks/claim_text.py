@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..contract import AnswerContract
-from ..figures import find_mentions
 from ..figures.digits import DIGIT_RUN
 from ..guard import Guarded, lazy_pattern
 from ..jurisdictions import NAMES
@@ -24,6 +23,7 @@ from ..jurisdictions import find as find_jurisdictions
 from ..terms import EXCEPTED, GENERIC_TERMS, TermSet, figure_free_terms, figure_free_terms_of, subject_terms
 from ..text import ascii_chunk_tokens, ascii_token_text, sentences
 from ..verify.checks import LABEL, AnswerText, scan_answer
+from ..verify.editions import years_named
 from ..verify.models import ContextFragment, VerifyInput
 from ..verify.mutations import check_unperformed_mutations, find_claims
 from ..verify.places import unnamed_countries
@@ -253,7 +253,8 @@ _AT_THAT_POINT = lazy_pattern(r"\b(?:at|from|after|by)\s+(?:that|this|which)\s+(
                               r"(?<!\w)(?:в|с)\s+(?:этот|тот)\s+момент(?!\w)", re.IGNORECASE)
 _POINT = frozenset(subject_terms("point moment stage момент"))
 _A_YEAR = lazy_pattern(r"(?<![\d.,])(?:19|20)\d\d(?!\d|[.,]\d)")
-"""A run of digits that may be a year: the cheap test before the figure reader is asked."""
+"""A run of digits that may be a year: the cheap test before the figure reader is asked
+(tether.verify.editions.years_named: a bare year, a date, not "2000 ₽")."""
 _THE_PRESENT = frozenset(subject_terms("today сегодня теперь"))
 """The present set against a year: the edition in force ("an adult paid £16 in 2027; *today* the same
 ticket costs 18 pounds": unseen41 dev u41-en-004, -42 u42-en-003, -43 u43-en-003, -40 u40-en-004),
@@ -432,7 +433,7 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
         # Read once for the text (locals: the loop below runs for every sentence).
         may_absence, may_first_person, may_we = possible.absence, possible.first_person, possible.we
         # which sentences name a year, read once for the text ("in 2027 …; today …")
-        dated = [_names_a_year(text[a:b]) for a, b in scanned.sentences] if _A_YEAR.search(text) else None
+        dated = [bool(years_named(text[a:b])) for a, b in scanned.sentences] if _A_YEAR.search(text) else None
         for k, (start, end) in enumerate(scanned.sentences):
             if talks_of_tools:
                 tool_talk = _TOOL_TALK.search_between(text, start, end)
@@ -478,12 +479,6 @@ def claims_of(answer: AnswerContract, inp: VerifyInput, cited: Sequence[ContextF
             span = (start, end) if in_answer else None
             out.append(Claim(plain.strip(), span, terms, anchors, words, unrecorded, has_figure, asked))
     return out
-
-
-def _names_a_year(sentence: str) -> bool:
-    """Whether ``sentence`` names a bare year ("in 2027", «в 2027 году»): a date, not a sum or a count."""
-    return any(x.kind == "date" and any(d.year is not None and d.month is None for d in x.dates)
-               for x in find_mentions(sentence))
 
 
 def _past_braces(text: str, start: int, end: int) -> int:

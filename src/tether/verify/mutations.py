@@ -146,9 +146,10 @@ _EN_OPEN_PAST = _not_actions(_EN_NOT_ACTIONS, "") + r"(?-i:[a-z][a-z-]*[a-z]ed)(
 _EN_ANY_VERB = rf"(?:{_EN_VERB}|{_EN_OPEN_PAST})"
 # Russian past: stem vowel + л (sg m), ла, ли, ло; reflexives (-ся, -сь) are not actions on
 # an object.
+_CONSONANT_PAST_ROOTS = ("нёс", "нес", "вёз", "вез", "пёк", "пек", "тёк", "тек", "стриг", "жёг", "жег")
 _RU_OPEN_PAST = _not_actions(_RU_NOT_ACTIONS, "") + (
     r"(?-i:[а-яё]{2,}[иаяеёыуо](?:л|ла|ли|ло)|(?:пере|при|за|от|до|вы|у|с|раз|рас|под|про|на|в|вз|о|об|по)"
-    r"(?:н[её]с|в[её]з|п[её]к|т[её]к|стриг|ж[её]г)(?:ла|ли|ло)?)"
+    rf"(?:{'|'.join(_CONSONANT_PAST_ROOTS)})(?:ла|ли|ло)?)"
     r"(?![\w-])")
 # The past of a verb whose stem ends in a consonant has no vowel before «л», or no «л» at all:
 # «я уже *перенёс* ваш заезд», «мы *перенесли*», «*перевезли*» (unseen57 dev u57-ru-045). Its root after
@@ -279,7 +280,7 @@ _WORD_TOKEN = lazy_pattern(r"[^\W\d_]+")
 
 _SUBJECTS = frozenset({"i", "we", "me", "us", "я", "мы", "мной", "мною", "нами", "behalf"})
 _PAST_ENDINGS = ("ed", "л", "ла", "ли", "ло", "ен", "ён", "ан", "ена", "ёна", "ана", "ено", "ены",
-                 "нёс", "нес", "вёз", "вез", "пёк", "пек", "тёк", "тек", "стриг", "жёг", "жег")
+                 *_CONSONANT_PAST_ROOTS)
 
 
 def _may_claim(words: frozenset[str]) -> bool:
