@@ -62,6 +62,7 @@ from .question_frame import (
     sum_kinds,
     sum_named,
 )
+from .rate_basis import priced_per
 from .terms import SHORTEST_SHARED, Weights, subject_terms
 from .text import sentences, stem, tokens
 from .typos import misspelt_question_word, repair
@@ -177,6 +178,9 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
     period = priced_period(plan.question) if accepted else ()
     if period:  # and its rate for a period where that period is named: cabins priced by the night
         accepted = [v for v in accepted if any(holds(v.candidate.stems, t) for t in period)]
+    per = priced_per(plan.question) if accepted else ()
+    if per:  # and its price per a unit where that unit is named: corkage charged per bottle
+        accepted = [v for v in accepted if any(holds(v.candidate.stems, t) for t in per)]
     about = _about_a_rejected_record(plan, reading, accepted, rejected, held, coverage)
     if not accepted or about:
         return Sufficiency((), tuple(about or rejected or _nearest_rejected(verdicts, strength, reading, held)), terms)
