@@ -165,6 +165,21 @@ def _a_count(sentence: str, text: str, end: int) -> bool:
         return joined.group().lower() not in _MEASURE_FORMS
     after = _WORD_AFTER.match(sentence, end)
     return after is None or after.group(1).lower() not in _MEASURE_FORMS
+_AGE_SPAN = lazy_pattern(
+    r"\b(?:aged?|ages)\s+(?:of\s+|from\s+|between\s+)?\d{1,2}(?:\s*(?:-|–|to|and|or)\s*\d{1,2})?|"
+    r"\b\d{1,2}(?:\s*(?:-|–|to|and)\s*\d{1,2})?\s*-?\s*(?:years?|yrs?)\b|\b(?:under|over)-\d{1,2}s\b|"
+    r"(?<!\w)(?:(?:от|с|до|младше|старше)\s+)?\d{1,2}(?:\s*(?:до|-|–)\s*\d{1,2})?\s*(?:лет|года?)(?!\w)|"
+    r"(?<!\w)(?:младше|старше)\s+\d{1,2}", re.IGNORECASE)
+"""An age a sentence gives: "children *aged 8 to 12*", "*ages 13 to 17*", "*16 years* and over", «*от 7 до
+12 лет*», «*младше 6*». Its numbers count no things: "How many children can a kids' holiday class take?"
+is not answered by the ages the class is for (unseen57 dev u57C-034)."""
+
+
+def _an_age(ages: Sequence[tuple[int, int]], start: int) -> bool:
+    """Whether the figure starting at ``start`` lies in one of the ``ages`` spans."""
+    return any(a <= start < b for a, b in ages)
+
+
 _AFTER_A_FIGURE = lazy_pattern(r"\d\s?([^\W\d_]{1,12})")
 _ANSWERED_BY = {"money": ("money", "percent"), "period": ("duration", "date")}
 """A sum is also stated as a share of another ("a fee of 20 % of the order value")."""
@@ -357,11 +372,13 @@ def value_sentences(text: str) -> tuple[ValueSentence, ...]:
         clock = bool(_CLOCK.search(sentence) or _ROUND_THE_CLOCK.search(sentence))
         times = bool(_TIMES.search(sentence))
         if kinds or free or period or clock or times:
+            ages = [found.span() for found in _AGE_SPAN.finditer(sentence)] if "number" in kinds else []
             out.append(ValueSentence(kinds, free, frozenset(subject_terms(sentence)), period, clock,
                                      frozenset(class_names(sentence)), bool(_AGE.search(sentence)),
                                      frozenset(w.lower() for w in _AFTER_A_FIGURE.findall(sentence)), times,
                                      bool(_SHARE_OF.search(sentence)),
-                                     any(m.kind == "number" and _a_count(sentence, m.text, m.end) for m in mentions),
+                                     any(m.kind == "number" and _a_count(sentence, m.text, m.end)
+                                         and not _an_age(ages, m.start) for m in mentions),
                                      bool(_AGE_BOUND.search(sentence))))
     return tuple(out)
 

@@ -129,3 +129,28 @@ def test_words_that_only_look_like_a_count_do_not_answer(cli, tmp_path: Path, te
     corpus = write_corpus(tmp_path / "c", {"rules.md": record("rules", f"## Rules {{#rules}}\n{text}\n")})
     d = _ask(cli, corpus, question)
     assert d["status"] == "stopped", d.get("answer")
+
+
+@pytest.mark.parametrize(("sentence", "counts"), [
+    ("A 2-hour kids' holiday class for children aged 8 to 12 costs A$85.", False),  # unseen57 dev u57C-034
+    ("A teen class for ages 13 to 17 costs A$120.", False),
+    ("Riders of 16 years and over may book it.", False),
+    ("Дети от 7 до 12 лет катаются на детских картах.", False),
+    ("Детям младше 6 вход бесплатный, стоимость 0 ₽.", False),
+    ("A hands-on class takes up to 14 students.", True),
+    ("Children aged 8 to 12, no more than 10 per class, pay A$85.", True),  # an age and a count
+    ("Дети от 7 до 12 лет, не больше 8 человек в заезде.", True),
+])
+def test_an_age_counts_no_things(sentence: str, counts: bool) -> None:
+    assert any(s.counts for s in value_sentences(sentence)) is counts
+
+
+def test_a_count_asked_is_not_answered_by_the_ages_a_class_is_for(cli, tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "c", {
+        "classes.md": record("classes", (
+            "## Kids' classes {#kids}\nA 2-hour kids' holiday class for children aged 8 to 12 costs A$85.\n\n"
+            "## Class sizes {#sizes}\nA hands-on class takes up to 14 students.\n")),
+    })
+    assert _ask(cli, corpus, "How many children can a kids' holiday class take?")["status"] == "stopped"
+    d = _ask(cli, corpus, "How many students can a hands-on class take?")
+    assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["classes#sizes"], d
