@@ -17,6 +17,8 @@ TAXI = ("The pet taxi picks dogs up within 15 km of the kennel for C$20 per trip
 TRANSFER = "Трансфер из аэропорта стоит 2 500 ₽ за поездку, до 4 пассажиров."
 HRANENIE = "Хранение готового тиража стоит 200 ₽ в сутки за каждый заказ."
 PRINTING = "Printing costs 5 EUR per copy; binding costs 12 EUR per order."
+CORKAGE = ("Surry Hills and Te Aro are BYO: guests aged 18 and over may bring wine or beer, and corkage of A$10 at "
+           "Surry Hills or NZ$12 at Te Aro is charged per bottle.")
 KRUZHOK = "Плата за кружок составляет 2 500 рублей в месяц за одного ребёнка; для многодетных семей — 1 500 рублей."
 
 
@@ -34,6 +36,9 @@ KRUZHOK = "Плата за кружок составляет 2 500 рублей 
     # a copy of a print run counted for an order, and the reverse (unseen52 dev u52-ru-026's kind)
     (HRANENIE, "Хранение стоит 200 ₽ в сутки за каждый экземпляр."),
     (PRINTING, "Binding costs 12 EUR per copy."),
+    # the basis far after the sum, past another place's sum (unseen57 dev u57-en-027)
+    (CORKAGE, "At Surry Hills corkage of A$10 is charged per guest."),
+    (CORKAGE, "Corkage at Te Aro is NZ$12 per person."),
 ])
 def test_a_sum_counted_per_another_class_is_unsupported(text: str, answer: str) -> None:
     assert "unsupported-claim" in checks_of(text, answer)
@@ -51,6 +56,8 @@ def test_a_sum_counted_per_another_class_is_unsupported(text: str, answer: str) 
     (TRANSFER, "Поездка на трансфере из аэропорта обойдётся в 2 500 ₽ за поездку."),
     (HRANENIE, "Хранение тиража стоит 200 ₽ в сутки за каждый заказ, сколько бы в нём ни было экземпляров."),
     (PRINTING, "Printing is 5 EUR a copy and binding 12 EUR an order."),
+    (CORKAGE, "At Surry Hills corkage is A$10 per bottle."),
+    (CORKAGE, "Corkage at Te Aro costs NZ$12 for each bottle guests bring."),
 ])
 def test_a_sum_counted_per_the_same_class_passes(text: str, answer: str) -> None:
     assert "unsupported-claim" not in checks_of(text, answer)
@@ -72,6 +79,11 @@ def test_a_sum_counted_per_the_same_class_passes(text: str, answer: str) -> None
 def test_what_a_sum_is_counted_per(text: str, kind: str | None) -> None:
     [m] = [x for x in find_mentions(text) if x.kind == "money"]
     assert per_whom_of(text, m) == kind
+
+
+def test_a_basis_past_another_places_sum_is_each_sums() -> None:
+    text = "A$10 at Surry Hills or NZ$12 at Te Aro is charged per bottle"
+    assert [per_whom_of(text, m) for m in find_mentions(text) if m.kind == "money"] == ["item", "item"]
 
 
 def test_a_per_phrase_of_the_next_clause_is_not_the_sums() -> None:

@@ -43,6 +43,7 @@ from .aged import with_age_units
 from .claim_text import FIGURE_CLAUSES
 from .lacking import kinds_named_alike
 from .lexicon import COMPARATIVES, IF_MARKERS, lays_a_duty
+from .per_whom import counted_per_after
 from .polarity import ANSWER_WORD, BOUND, has_negator
 from .sides import (
     CLAUSE_END,
@@ -247,7 +248,9 @@ def _qualified(claim: str, index: SentenceIndex, allowed: frozenset[int], memo: 
 def _next_to_a_qualifier(text: str, digits: re.Match[str]) -> bool:
     # past the place a sum is for: "EUR 20 in Portugal or GBP 15 in the United Kingdom *for each week*"
     window = text[max(0, digits.start() - LOOK_BACK):placed_reach(text, digits.end()) + LOOK_AHEAD].lower()
-    return not QUALIFIER_WORDS.isdisjoint(_WORD.findall(window))
+    # or what a sum is counted per, later in its clause: "corkage of A$10 at Surry Hills or NZ$12 at Te
+    # Aro is charged *per bottle*" (unseen57 dev u57-en-027), as tether.checks.per_whom reads it
+    return not QUALIFIER_WORDS.isdisjoint(_WORD.findall(window)) or counted_per_after(text, digits.end()) is not None
 
 
 def _holding(value: tuple[str, str, str | None], m: Mention, index: SentenceIndex, allowed: frozenset[int],

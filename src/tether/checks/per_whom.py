@@ -38,7 +38,7 @@ _CLASSES = {
             "изделия предмет предмета "
             # a copy of a print run, a piece counted: «за каждый экземпляр тиража» is no sum per order
             # (unseen52 dev u52-ru-026)
-            "copy copies unit units экземпляр экземпляра штуку штука",
+            "copy copies unit units экземпляр экземпляра штуку штука bottle bottles бутылку бутылка",
     # what is hired whole: "€2,400 *per yacht*" is no sum per person (unseen40 dev u40-ru-034)
     "hired": "boat boats yacht yachts kayak kayaks canoe canoes vehicle vehicles car cars van vans minibus cabin "
              "cabins room rooms bike bikes bicycle bicycles "
@@ -72,9 +72,15 @@ def per_whom_of(text: str, m: Mention) -> str | None:
     "measure"), or None for any other figure or a sum with no such phrase after it."""
     if m.kind != "money":
         return None
-    end = min(len(text), m.end + PER_REACH)
-    stop = _CLAUSE_END.search(text, m.end, end)  # "12 EUR; the allowance applies to each passenger"
-    for found in PER_NOUN.finditer(text, m.end, stop.start() if stop else end):
+    return counted_per_after(text, m.end)
+
+
+def counted_per_after(text: str, at: int) -> str | None:
+    """The class of the first noun of a class that a "per" phrase names within PER_REACH after ``at``,
+    in its clause, or None."""
+    end = min(len(text), at + PER_REACH)
+    stop = _CLAUSE_END.search(text, at, end)  # "12 EUR; the allowance applies to each passenger"
+    for found in PER_NOUN.finditer(text, at, stop.start() if stop else end):
         kind = CLASS_OF.get(stem(found.group("noun").lower()))
         if kind is None:
             continue  # a period ("a month", «в месяц» is no «за»), or a word of no class
