@@ -17,6 +17,10 @@ the cited text puts only on the other: the source's thing is what its clause nam
 marker ("*Breakfast* is not included", «*Груминг* оказывается за дополнительную плату»), and a
 thing the source also names in a clause of the claim's side ("Breakfast is included for
 children") is left alone. Containers ("price", «стоимость», "ticket") are no things.
+
+Money paid is read the same way, given back or kept: "The firing fee is refunded" against "…, the
+firing fee is *still charged* and the studio pays *no compensation*" (unseen52 dev u52-en-039). There
+the fee, the deposit or the ticket is the thing itself.
 """
 
 from __future__ import annotations
@@ -46,7 +50,21 @@ way, and the driver is included" names both sides of one price."""
 _MARKER = Guarded(rf"(?P<in>{_IN})|(?P<out>{_OUT})", re.IGNORECASE,
                   ("includ", "inclusive", "cover", "part", "free", "complimentary", "exclud", "surcharge", "extra",
                    "top", "separately", "additional", "вход", "включ", "бесплатн", "оплачива", "плат", "плач"))
-_DENIAL = lazy_pattern(r"\b(?:not|no|never|without|except|excluding|apart\s+from|other\s+than)\b|n't\b|"
+_BACK = (r"\b(?:refund(?:s|ed|able)?|reimburs\w*|repaid|(?:paid|pay|give|given|get|gets|got)\s+(?:\w+\s+){0,2}?back|"
+         r"compensat\w*)\b|(?<!\w)(?:возвраща\w*|возвращу|возвращ[её]н[аоы]?|верн[уеё]т|верн[её]м|возврат\w*|компенсир\w*|"
+         r"возмещ\w*)(?!\w)")
+"""One side of money paid: given back ("refunded", "you get your money back", «возвращаем», «компенсируется»).
+Not «возвращённую покупку» (goods brought back), nor "returned" (a ticket handed in)."""
+_KEPT = (r"\b(?:forfeit\w*|non-?refundable|(?:still|anyway)\s+charged|charged\s+(?:anyway|regardless)|"
+         r"(?:is|are)\s+(?:still\s+)?(?:kept|retained|lost))\b|"
+         r"(?<!\w)(?:сгора\w*|удержива\w*|удерж(?:ат|им|ит|ан[аоы]?)|невозвратн\w*)(?!\w)")
+"""The other side: kept ("forfeited", "still charged", "non-refundable", «сгорают», «удерживается»), or
+given back denied ("not refunded", «не возвращаем»). Not "charged" alone: what is charged at booking
+may be refunded later."""
+_REFUND = Guarded(rf"(?P<in>{_BACK})|(?P<out>{_KEPT})", re.IGNORECASE,
+                  ("refund", "reimburs", "repaid", "back", "compensat", "forfeit", "charged", "kept", "retained",
+                   "lost", "возвра", "верн", "компенс", "возмещ", "сгора", "удерж", "невозвратн"))
+_DENIAL = lazy_pattern(r"\b(?:not|cannot|no|never|without|except|excluding|apart\s+from|other\s+than)\b|n't\b|"
                        r"(?<!\w)(?:не|нет|без|кроме|за\s+исключением)(?!\w)", re.IGNORECASE)
 """A denial in a clause: next to a marker it turns the marker's side ("*not* included", «*без*
 доплаты»); anywhere else it leaves the clause unread ("covers linen, but *not* breakfast")."""
@@ -68,27 +86,52 @@ _CONTAINERS = frozenset(subject_terms(
 a price is for ("a day", «в сутки»)."""
 
 
+_GIVEN_BACK_IN = frozenset(subject_terms("day days night nights hour hours week weeks month months year years "
+                                         "день дня дней сутки суток ночь ночи час часа часов неделю недели месяц "
+                                         "месяца год года money cash деньги деньгами денег"))
+"""What names no thing given back or kept: a period, and the money itself ("compensated in money")."""
+
+
+_TWO_SIDED = lazy_pattern(r"\b(?:unless|only)\b|(?<!\w)(?:только|если\s+не|разве\s+что)(?!\w)", re.IGNORECASE)
+"""A condition that says both sides at once: "*not* reimbursed *unless* the director approves" is
+"reimbursed *only if* the director approves" (unseen19 dev u19-en-038)."""
+
+
+class _Pair(NamedTuple):
+    """Two sides of a price a clause may put a thing on, the words that name no thing there, and
+    what leaves a clause unread."""
+    marker: Guarded
+    containers: frozenset[str]
+    unread: re.Pattern[str] | None = None
+
+
+_PAIRS = {"included": _Pair(_MARKER, _CONTAINERS),
+          # what is given back is the fee, the deposit or the ticket itself
+          "refunded": _Pair(_REFUND, _GIVEN_BACK_IN, _TWO_SIDED)}
+
+
 @lru_cache(maxsize=1024)
-def _sides(sentence: str) -> tuple[tuple[bool, tuple[str, ...], tuple[str, ...]], ...]:
-    """Each read clause of ``sentence``: (included?, the things before its marker, all its things)."""
-    if not _MARKER.possible(sentence):
+def _sides(sentence: str, pair: str = "included") -> tuple[tuple[bool, tuple[str, ...], tuple[str, ...]], ...]:
+    """Each read clause of ``sentence``: (the first side?, the things before its marker, all its things)."""
+    marker, containers, unread = _PAIRS[pair]
+    if not marker.possible(sentence):
         return ()
     out = []
     for clause in _CLAUSE.split(sentence):
-        side = _side(clause)
+        side = None if unread is not None and unread.search(clause) else _side(clause, marker.pattern)
         if side is None:
             continue
         included, at = side
-        things = _things(clause)
-        out.append((included, _things(clause[:at]) or things, things))
+        things = _things(clause, marker.pattern, containers)
+        out.append((included, _things(clause[:at], marker.pattern, containers) or things, things))
     return tuple(out)
 
 
-def _side(text: str) -> tuple[bool, int] | None:
-    """(whether ``text`` says its things are included, where its first marker is), or None when it
+def _side(text: str, marker: re.Pattern[str]) -> tuple[bool, int] | None:
+    """(whether ``text`` puts its things on the first side, where its first marker is), or None when it
     holds no marker, markers of both sides, or a denial that turns none."""
     sides, first, turners = set(), -1, set()
-    for m in _MARKER.pattern.finditer(text):
+    for m in marker.finditer(text):
         denial = None
         for d in _DENIAL.finditer(text, max(0, m.start() - DENIAL_REACH), m.start()):
             denial = d if _NEXT_TO.fullmatch(text, d.end(), m.start()) else None
@@ -108,40 +151,60 @@ MIN_THING_LETTERS = 3
 particles ("kg", «шт») that name none."""
 
 
-def _things(text: str) -> tuple[str, ...]:
+def _things(text: str, marker: re.Pattern[str], containers: frozenset[str]) -> tuple[str, ...]:
     # a sum and its period are no thing on a side: "18,000 INR a day … 6,000 INR a day on top"
     # names the day on both (a faithful restatement of session 31 failed on "inr" and "day")
-    return tuple(t for t in subject_terms(without_figures(_MARKER.pattern.sub(" ", text)))
-                 if t not in GENERIC_TERMS and t not in _CONTAINERS and len(t) >= MIN_THING_LETTERS)
+    return tuple(t for t in subject_terms(without_figures(marker.sub(" ", text)))
+                 if t not in GENERIC_TERMS and t not in containers and len(t) >= MIN_THING_LETTERS)
 
 
 class _Read(NamedTuple):
     """The cited sentences' sides, read once per set of them."""
     on: dict[bool, TermSet]  # per side, every thing of its clauses
     named: dict[bool, tuple[tuple[TermSet, str], ...]]  # per side, each clause's things before its marker, its sentence
+    whole: dict[bool, tuple[tuple[TermSet, str], ...]]  # per side, each clause's things, its sentence
     priced: TermSet  # the things of sentences that state a price
 
 
 @lru_cache(maxsize=256)
-def _read(sentences: tuple[str, ...]) -> _Read:
+def _read(sentences: tuple[str, ...], pair: str = "included") -> _Read:
     on: dict[bool, list[str]] = {True: [], False: []}
     named: dict[bool, list[tuple[TermSet, str]]] = {True: [], False: []}
+    whole: dict[bool, list[tuple[TermSet, str]]] = {True: [], False: []}
     for sentence in sentences:
-        for included, before, things in _sides(sentence):
+        for included, before, things in _sides(sentence, pair):
             on[included] += things
             named[included].append((TermSet(before), sentence))
-    priced = [t for sentence in sentences if _PRICE.search(sentence) for t in _things(sentence)]
-    return _Read({k: TermSet(v) for k, v in on.items()}, {k: tuple(v) for k, v in named.items()}, TermSet(priced))
+            whole[included].append((TermSet(things), sentence))
+    marker, containers, _ = _PAIRS[pair]
+    priced = [t for sentence in sentences if _PRICE.search(sentence) for t in _things(sentence, marker.pattern,
+                                                                                      containers)]
+    return _Read({k: TermSet(v) for k, v in on.items()}, {k: tuple(v) for k, v in named.items()},
+                 {k: tuple(v) for k, v in whole.items()}, TermSet(priced))
 
 
 def puts_a_thing_on_the_other_side(claim: str, sources: Sources) -> str | None:
     """The cited sentence that puts on the other side of the price a thing ``claim`` says is
     included (or excluded), when no cited clause puts it on the claim's side; else None."""
-    said = _sides(claim)
+    return _the_other_side(claim, sources, "included")
+
+
+def gives_back_what_is_kept(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that keeps what ``claim`` says is given back, or gives back what it says
+    is kept, when no cited clause puts it on the claim's side; else None. "The firing fee is
+    refunded" against "…, the firing fee is still charged and the studio pays no compensation"
+    (unseen52 dev u52-en-039)."""
+    return _the_other_side(claim, sources, "refunded")
+
+
+def _the_other_side(claim: str, sources: Sources, pair: str) -> str | None:
+    said = _sides(claim, pair)
     if not said:
         return None
     index = sources.index
-    read = _read(tuple(index.sentences[i] for i in sorted(sources.allowed)))
+    read = _read(tuple(index.sentences[i] for i in sorted(sources.allowed)), pair)
+    if pair == "refunded":
+        return _keeps_the_whole_clause(said, read)
     for included, _, things in said:
         for t in things:
             # a thing the cited text prices is charged for, whatever it says is free: «Если
@@ -151,4 +214,18 @@ def puts_a_thing_on_the_other_side(claim: str, sources: Sources) -> str | None:
             for before, sentence in read.named[not included]:
                 if t in before:
                     return sentence
+    return None
+
+
+def _keeps_the_whole_clause(said: tuple[tuple[bool, tuple[str, ...], tuple[str, ...]], ...], read: _Read) -> str | None:
+    """The cited sentence whose clause holds every thing of a clause of the claim on the other side, when
+    no cited clause holds them all on the claim's side. Every thing, not one: "tickets" are refunded
+    in one rule and kept in another ("Saver tickets are not refundable" beside "a return ticket can be
+    returned for a refund": unseen2 dev u2-en-007)."""
+    for given_back, _, things in said:
+        if not things or any(all(t in held for t in things) for held, _ in read.whole[given_back]):
+            continue
+        for held, sentence in read.whole[not given_back]:
+            if all(t in held for t in things):
+                return sentence
     return None
