@@ -85,6 +85,7 @@ from .counted_per import counts_per_the_unsaid
 from .day_kind import turns_the_day_kind
 from .denied_beside import bans_what_a_clause_grants, denies_one_granted_beside
 from .denied_clause import a_denied_clause
+from .denied_list import permits_a_listed_case
 from .denied_value import denies_a_stated_value
 from .direction import turns_the_direction
 from .doer import gives_the_act_to_another
@@ -410,6 +411,7 @@ def _stands_for(claim: Claim, sources: Sources, who: TermSet | None) -> bool:
             or states_an_age_groups_rule_for_all(claim, sources) is not None \
             or waives_a_condition(claim.text, sources) is not None \
             or grants_an_excepted_item(claim.text, sources) is not None \
+            or permits_a_listed_case(claim, sources) is not None \
             or any(dropped(claim.text, question, sources, answer) is not None
                    for dropped in (drops_the_case, drops_the_kind, drops_the_case_of_the_rest)):
         return False
