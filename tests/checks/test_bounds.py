@@ -385,6 +385,12 @@ def test_a_bound_shared_by_two_notations_of_one_value(text: str, answer: str, tu
     assert ("unsupported-claim" in _checks(text, answer)) is turned
 
 
+ANIMATOR = ("Аниматора заказывают не позднее чем за 3 дня до праздника; час работы аниматора стоит 2 500 ₽ в России "
+            "или 1 800 сомов в Кыргызстане.")
+LATE = ("A pet collected more than 30 minutes after the salon's text is charged a late pick-up fee of C$15 in Canada "
+        "or US$12 in the United States for each hour or part of an hour.")
+
+
 @pytest.mark.parametrize(("text", "answer", "fires"), [
     # what a sum is counted per, turned (unseen44 dev u44-ru-021, -022, unseen45 dev u45-ru-024, -025)
     ("Школьные группы от 15 учеников платят 200 ₽ за ученика.", "Школьная группа платит 200 ₽ за весь класс.", True),
@@ -393,10 +399,19 @@ def test_a_bound_shared_by_two_notations_of_one_value(text: str, answer: str, tu
     ("За каждого гостя сверх 6 доплата 25 лари за весь визит.", "За каждого гостя сверх 6 доплачивают 25 лари в час.",
      True),
     ("Boat hire costs €40 an hour.", "Boat hire costs €40 for the whole visit.", True),
+    # the period the subject of the sum's clause, a sum said once before it, the period after
+    # another place's sum (unseen58 dev u58-ru-026, u58-en-027)
+    (ANIMATOR, "В России аниматор стоит 2 500 ₽ за весь праздник.", True),
+    (LATE, "In Canada a late pick-up is charged a one-off fee of C$15.", True),
+    ("An hour of grooming costs C$40.", "Grooming costs a flat fee of C$40.", True),
     # the same basis, said otherwise
     ("За каждого гостя сверх 6 доплата 25 лари за весь визит.", "Каждый гость сверх 6 — плюс 25 лари за весь визит.",
      False),
     ("Boat hire costs €40 an hour.", "Hiring a boat costs €40 per hour.", False),
+    (ANIMATOR, "В России час работы аниматора обойдётся в 2 500 ₽.", False),
+    (ANIMATOR, "Аниматор в России стоит 2 500 ₽ в час.", False),
+    (LATE, "In Canada the late pick-up fee is C$15 for each hour or part of an hour.", False),
+    ("День рождения в парке стоит 5 000 ₽ за весь праздник.", "Праздник стоит 5 000 ₽ за весь праздник.", False),
 ])
 def test_what_a_sum_is_counted_per(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is fires

@@ -302,16 +302,20 @@ def period_of(text: str, m: Mention) -> str | None:
         # 250 in the Czech Republic *for each week*" (unseen38 dev u38-en-043)
         placed = _PLACED.match(text, m.end) or _PLACED_ALTERNATIVE.match(text, m.end)
         chain = _PER_CHAIN.match(text, placed.end()) if placed else None
-    if chain is None:
-        # or opening the figure's sentence: "*For each full day* you spend in hospital, we pay £25"
-        lo = max(0, m.start - FRONTED_REACH)
-        start = max(text.rfind(". ", lo, m.start), text.rfind("; ", lo, m.start))
-        if start < 0 and lo > 0:
-            return None  # the sentence opens further back than a fronted period reaches
-        fronted = _FRONTED_PERIOD.match(text, start + 1, m.start)
-        return PERIOD_NAME[fronted.group("unit").lower()] if fronted else None
-    found = sorted({period_named(p) for p in PER_PERIOD.finditer(text, m.end, chain.end())})
-    return " ".join(found) or None
+    if chain is not None:
+        found = sorted({period_named(p) for p in PER_PERIOD.finditer(text, m.end, chain.end())})
+        if found:
+            return " ".join(found)
+    # or opening the figure's sentence: "*For each full day* you spend in hospital, we pay £25", or
+    # the subject of its clause: «*час* работы аниматора стоит 2 500 ₽ в России» («в России» is no period)
+    lo = max(0, m.start - FRONTED_REACH)
+    start = max(text.rfind(". ", lo, m.start), text.rfind("; ", lo, m.start))
+    if start < 0 and lo > 0:
+        return None  # the sentence opens further back than a fronted period reaches
+    fronted = _FRONTED_PERIOD.match(text, start + 1, m.start) or _A_UNIT_COSTS.search(text, start + 1, m.start)
+    if fronted is None:
+        return None
+    return PERIOD_NAME[(fronted.group("unit") or fronted.groupdict().get("unit_ru") or "").lower()]
 
 
 def period_named(per: re.Match[str]) -> str:
@@ -337,13 +341,13 @@ def placed_reach(text: str, at: int) -> int:
 
 
 _PLACED_ALTERNATIVE = lazy_pattern(
-    _PLACE + r"\s(?:or|and|или|и)\s+(?:[€£$₽₸]\s?|[A-Z]{3}\s?)?\d[\d\s.,]*?\d?"
+    _PLACE + r"\s(?:or|and|или|и)\s+(?:[A-Z]{0,3}[€£$₽₸]\s?|[A-Z]{3}\s?)?\d[\d\s.,]*?\d?"
     r"(?:\s?(?:[€£$₽₸]|[A-Z]{3}\b|руб\.|руб\b|тенге\b|zł|Kč))?" + _PLACE + _BEFORE_A_PERIOD)
 """A sum's place, then "or" / "and" and the same rate in another currency for another place: the
 period that follows is both sums' ("PLN 50 in Poland or CZK 250 in the Czech Republic *for each
-week*")."""
+week*", "C$15 in Canada or *US$*12 in the United States for each hour")."""
 _PERIODS = {"day": "day days daily night nights сутки день ночь",
-            "week": "week weeks weekly неделю",
+            "week": "week weeks weekly неделю неделя",
             "month": "month months monthly месяц ежемесячно",
             "year": "year years yearly annually annum год ежегодно",
             "hour": "hour hours hourly час",
@@ -370,6 +374,14 @@ _FRONTED_PERIOD = lazy_pattern(r"\s*(?:for|per|за)\s+(?:each|every|кажды�
 spend in hospital abroad, we pay you £25" (unseen17 dev u17-en-034), «За каждые полные сутки …
 мы платим 1 500 ₽»; not "… up to £500 in total" after it."""
 
+_A_UNIT_COSTS = lazy_pattern(
+    r"(?:^|(?<=[.;:,—–(])\s*|(?<=\s[—–]\s))(?:(?:an?|one|each|every)\s+)?(?P<unit>hour|day|night|week|month)"
+    r"(?:\s+of\s+[^\W\d_][^\d.;:,]{0,40}?)?\s+(?:costs?|is)\s*$|"
+    r"(?:^|(?<=[.;:,—–(])\s*|(?<=\s[—–]\s))(?:один\s+|одна\s+|каждый\s+|каждая\s+)?"
+    r"(?P<unit_ru>час|сутки|день|ночь|неделя|месяц)(?!\s+рождения)(?:\s+[^\W\d_]+){0,3}\s+(?:стоит|стоят|обойд[её]тся)\s*$",
+    re.IGNORECASE)
+"""A period that is the subject of a sum's clause: "*An hour of* grooming *costs* C$40", «*час* работы аниматора
+*стоит* 2 500 ₽» (unseen58 dev u58-ru-026) — the price of one period. Not «день рождения стоит …»."""
 _PER_CHAIN = lazy_pattern(r"(?:\s*(?:" + _PER + r"[^\W\d]+|"
                           r"\b(?:daily|weekly|monthly|yearly|annually|hourly)\b|(?<!\w)(?:ежемесячно|ежегодно)(?!\w)))+",
                           re.IGNORECASE)
@@ -397,9 +409,20 @@ _DIRECTION = lazy_pattern(r"\s+(?:(?P<before>before|prior\s+to|ahead\s+of|(?:д�
 «после»; not "…, до 3 000 ₽ в месяц" (review13: «до» is also "up to")."""
 
 _ONCE = lazy_pattern(r"\s*(?:(?:for|за)\s+(?:the\s+)?(?:whole|entire|всю|весь|всё|целую|целый)\s+|per\s+|"
-                     r"за\s+(?:одно\s+|один\s+)?)(?:visit|stay|session|визит|посещение|пребывание|сеанс)(?!\w)",
+                     r"за\s+(?:одно\s+|один\s+)?)(?:visit|stay|session|party|event|визит|посещение|пребывание|сеанс|"
+                     r"праздник|мероприятие)(?!\w)",
                      re.IGNORECASE)
-"""A sum counted once for a visit or a session, right after it: "for the whole stay", «за весь визит»."""
+"""A sum counted once for a visit, a session or a party, right after it: "for the whole stay", «за весь
+визит», «за весь праздник» (unseen58 dev u58-ru-026)."""
+
+
+_ONCE_BEFORE = lazy_pattern(r"\b(?:one-off|one-time|single|flat)\s+(?:[\w'-]+\s+){0,3}?(?:fee|charge|payment|price|"
+                            r"rate|sum)\s+(?:of\s+)?$|(?<!\w)(?:разов\w+|единоразов\w+|единовременн\w+)\s+"
+                            r"(?:[^\W\d_]+\s+){0,3}?$", re.IGNORECASE)
+"""A sum said once, before it: "a *one-off* late pick-up *fee of* C$15" (unseen58 dev u58-en-027),
+«*разовая* доплата 500 ₽»."""
+ONCE_REACH = 60
+"""Characters read back from a sum for a "one-off" before it: "a one-off late pick-up fee of " is 29."""
 
 
 def once_or_per_period(text: str, m: Mention) -> str | None:
@@ -412,7 +435,9 @@ def once_or_per_period(text: str, m: Mention) -> str | None:
         return None
     if period_of(text, m) is not None:
         return "per period"
-    return "once" if _ONCE.match(text, m.end) else None
+    if _ONCE.match(text, m.end) or _ONCE_BEFORE.search(text, max(0, m.start - ONCE_REACH), m.start):
+        return "once"
+    return None
 
 
 Reader = Callable[[str, Mention], str | None]
@@ -422,10 +447,10 @@ QUALIFIER_WORDS = frozenset("""
     least most more less fewer older younger up within under over above below maximum minimum exceed exceeding
     later earlier sooner before after since starting ранее раньше позднее позже со
     exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
-    weekly monthly yearly annually hourly minute minutes
+    weekly monthly yearly annually hourly minute minutes flat single once off
     higher greater lower выше ниже
     менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
-    ночь неделю месяц год час ежемесячно ежегодно минут минуты минуту
+    ночь неделю месяц год час ежемесячно ежегодно минут минуты минуту разовая разовый разово единоразово
     дня дней недели недель месяца месяцев года лет часа часов
     per за на for
     минимальная минимальный минимальное минимальной минимальную минимального
