@@ -1,6 +1,7 @@
 """Who pays (tether.checks.payer): a cost the cited text lays on one named party, given to another
-named party, fails; the same payer in other words (active or passive), and a pronoun set against a
-noun, pass."""
+named party, fails, and so does the reader's "you" where only the provider's noun pays (or "we" where
+only the reader's does); the same payer in other words (active or passive), and a pronoun set against a
+noun of its own side, pass."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ TALKS = "Speakers receive a free ticket and a hotel room for two nights. Travel 
 POSTAGE = ("Return postage for warranty repairs is paid by the shop; for other repairs, the customer pays postage "
            "both ways.")
 VOUCHERS = "Each voucher covers a ride of up to 15 km within the city limits."
+VET = ("If an injury caused by the groom needs a vet, a member of staff takes the pet to the nearest vet clinic and "
+       "the salon pays the vet's bill.")
+EXAMS = "The school pays the exam fee. Students pay a course fee of £200."
 
 
 @pytest.mark.parametrize(("source", "answer"), [
@@ -20,7 +24,12 @@ VOUCHERS = "Each voucher covers a ride of up to 15 km within the city limits."
     (BILLING, "In the UAE, the insurer pays the co-payment shown on your insurance card, and you pay the rest."),
     (TALKS, "The organisers pay for your hotel; travel costs are paid by the organiser."),
     (POSTAGE, "For warranty repairs the customer pays the return postage."),
-], ids=["insurer-for-patient", "passive", "customer-for-shop"])
+    # the reader's "you" where the provider's noun pays (unseen58 dev u58-en-040), and the reverse
+    (VET, "You pay the vet's bill, and a member of staff takes your pet to the nearest vet clinic."),
+    (BILLING, "We pay the co-payment shown on your insurance card at discharge."),
+    ("Если травма требует ветеринара, салон оплачивает счёт ветеринара.", "Счёт ветеринара? Вы оплачиваете счёт "
+                                                                        "ветеринара сами."),
+], ids=["insurer-for-patient", "passive", "customer-for-shop", "you-for-salon", "we-for-patient", "вы-for-салон"])
 def test_another_named_payer_fails(source: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(source, answer, "Who pays?")
 
@@ -34,7 +43,10 @@ def test_another_named_payer_fails(source: str, answer: str) -> None:
     (BILLING, "You pay the co-payment shown on your insurance card at discharge."),
     # what covers a cost is as often a thing as a party (evalsets/unseen unseen-en-004)
     (VOUCHERS, "Each one covers a ride of up to 15 km within the city limits."),
-], ids=["same", "passive-same", "active-for-passive", "shop", "pronoun", "voucher"])
+    (VET, "The salon pays the vet's bill, and a member of staff takes your pet to the nearest vet clinic."),
+    (VET, "We pay the vet's bill if an injury caused by the groom needs a vet."),
+    (EXAMS, "You pay the course fee of £200."),  # the school pays another fee
+], ids=["same", "passive-same", "active-for-passive", "shop", "pronoun", "voucher", "salon", "we", "another-fee"])
 def test_the_same_payer_in_other_words_passes(source: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(source, answer, "Who pays?")
 

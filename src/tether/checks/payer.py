@@ -170,15 +170,49 @@ def _paid(words: str) -> frozenset[str]:
     return frozenset(t for t in subject_terms(words) if t not in GENERIC_TERMS and t not in _NOT_PAYERS)
 
 
+_PRONOUN_PAYS = lazy_pattern(rf"(?:^|[,;:—–]\s*|\b(?:and|but|so|then|yes|no)\s+)(you|we)\s+{_MODALS}"
+                             rf"(pay|bear|reimburse)\s+(?:for\s+)?([^.;:,]*)|"
+                             rf"(?<!\w)(вы|мы)\s+(?:(?:сами|также|тоже|полностью)\s+)?(оплачиваете|оплатите|платите|"
+                             rf"заплатите|оплачиваем|оплатим|платим|возмещаем|возместим|компенсируем)\s+([^.;:,]*)",
+                             re.IGNORECASE)
+"""The reader or the provider paying, by pronoun, at a clause's start: "*You pay* the vet's bill", «*мы
+оплачиваем* счёт ветеринара»."""
+_PROVIDERS = frozenset(stem(w) for w in """salon studio school club park centre center clinic hotel shop store company
+    kennel marina practice camp academy gym agency operator business venue centre salons studios
+    салон студия школа клуб парк центр клиника отель магазин компания питомник""".split())
+"""Nouns a policy names its provider by ("the salon pays the vet's bill"): set against a reader's "you
+pay", a swap of payer (unseen58 dev u58-en-040)."""
+_READERS = frozenset(stem(w) for w in """guest customer client owner patient parent member student passenger tenant
+    buyer visitor rider participant guardian гость клиент владелец пациент родитель покупатель посетитель
+    участник заказчик""".split())
+"""Nouns a policy names its reader by ("the owner pays"): set against a provider's "we pay"."""
+
+
+def _pronoun_payments(claim: str) -> tuple[_Payment, ...]:
+    """The payments ``claim`` has the reader ("you") or the provider ("we") make."""
+    found = []
+    for m in _PRONOUN_PAYS.finditer(claim):
+        who = (m.group(1) or m.group(4)).lower()
+        found.append(_Payment("you" if who in ("you", "вы") else "we", _paid(m.group(3) or m.group(6))))
+    return tuple(p for p in found if p.paid)
+
+
 def pays_for_another(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
     """The cited sentence in which another named party pays what the claim has its payer pay,
     when no cited sentence has the claim's payer pay it; or None."""
     if not PAYER.possible(claim):
         return None
     said = _payments(claim)
-    if not said:
+    by_pronoun = _pronoun_payments(claim)
+    if not said and not by_pronoun:
         return None
     by_thing = _cited_payments(index, allowed)
+    for mine in by_pronoun:  # "you pay" where only the salon does, "we pay" where only the guest does
+        others = _PROVIDERS if mine.payer == "you" else _READERS
+        # every thing the claim has paid, not one: "you pay the course fee" is not "the school pays the
+        # exam fee"
+        if all(thing in by_thing and by_thing[thing][1] <= others for thing in mine.paid):
+            return index.sentences[by_thing[min(mine.paid)][0]]
     # each thing paid on its own: "the organisers pay for their hotel … and their travel costs"
     # holds the hotel the organisers do pay and the travel the speaker pays
     for mine in said:
