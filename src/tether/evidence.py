@@ -23,6 +23,7 @@ from .context import accepted_texts
 from .gate import StopDecision, Verdict, judge_all, stop_decision
 from .lru import Lru
 from .measured import measure_asked, states_other_measures, states_the_measure
+from .ordinal import ordinal_asked, states_other_places, states_the_place
 from .packaged import count_asked, states_other_counts, states_the_count
 from .plan import Plan
 from .retrieve import Candidate, Scores, retrieve, retrieve_wide, with_score
@@ -169,10 +170,11 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
     classes = frozenset(class_names(plan.question))
     size = size_asked(plan.question)
     count = count_asked(plan.question)
+    place = ordinal_asked(plan.question)
     measure = measure_asked(plan.question) if value_asked else None
     # Read once: the accepted texts serve the value check and the tie between sections.
     texts = accepted_texts(store, conn, [v.candidate for v in answer_from]) if (
-        answer_from and (value_asked or classes or size is not None or count is not None)) \
+        answer_from and (value_asked or classes or size is not None or count is not None or place is not None)) \
         or len(answer_from) > 1 else {}
     asked_place = plan.jurisdiction
 
@@ -200,6 +202,11 @@ def _evidence(store: Store, conn: Connection, plan: Plan, verdicts: Sequence[Ver
         # "a pass of 10 classes" is not priced by the passes of 3 and 5 (tether.packaged)
         answer_from = _of_the_asked(answer_from, texts, lambda text: states_other_counts(text, count),
                                     lambda text: states_the_count(text, count), by_any=True)
+        found = replace(found, answer_from=answer_from)
+    if answer_from and place is not None:
+        # "a puppy's second visit" is not limited by the rule for its first (tether.ordinal)
+        answer_from = _of_the_asked(answer_from, texts, lambda text: states_other_places(text, place),
+                                    lambda text: states_the_place(text, place))
         found = replace(found, answer_from=answer_from)
     if answer_from and measure is not None:
         # "a nitrox fill above 32%" is not priced by "a nitrox fill up to 32%" (tether.measured)
