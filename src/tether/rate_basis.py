@@ -19,16 +19,16 @@ from .text import stem
 
 _UNITS = {
     "glass": "glass glasses бокал бокала бокалов стакан стакана",
-    "bottle": "bottle bottles бутылку бутылка бутылки бутылок",
+    "bottle": "bottle bottles btl бутылку бутылка бутылки бутылок",
     "cup": "cup cups чашку чашка чашки",
-    "page": "page pages страницу страница страницы страниц",
+    "page": "page pages pg стр страницу страница страницы страниц",
     "copy": "copy copies экземпляр экземпляра копию копия",
     "kilogram": "kg kilo kilos kilogram kilograms кг килограмм килограмма",
     "kilometre": "km kilometre kilometres kilometer kilometers километр километра км",
     "mile": "mile miles",
     "kwh": "kwh квт квтч киловатт",
     "metre": "metre metres meter meters метр метра",
-    "minute": "minute minutes минуту минута минуты мин",
+    "minute": "minute minutes min mins минуту минута минуты мин",
     "lap": "lap laps круг круга кругов",
     "sheet": "sheet sheets лист листа листов",
 }

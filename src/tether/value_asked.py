@@ -8,6 +8,7 @@ whether it answers it: "How much …" is answered by a figure beside the questio
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -165,9 +166,11 @@ def _a_count(sentence: str, text: str, end: int) -> bool:
         return joined.group().lower() not in _MEASURE_FORMS
     after = _WORD_AFTER.match(sentence, end)
     return after is None or after.group(1).lower() not in _MEASURE_FORMS
+
+
 _AGE_SPAN = lazy_pattern(
     r"\b(?:aged?|ages)\s+(?:of\s+|from\s+|between\s+)?\d{1,2}(?:\s*(?:-|–|to|and|or)\s*\d{1,2})?|"
-    r"\b\d{1,2}(?:\s*(?:-|–|to|and)\s*\d{1,2})?\s*-?\s*(?:years?|yrs?)\b|\b(?:under|over)-\d{1,2}s\b|"
+    r"\b\d{1,2}(?:\s*(?:-|–|to|and)\s*\d{1,2})?\s*(?:-\s*)?(?:years?|yrs?)\b|\b(?:under|over)-\d{1,2}s\b|"
     r"(?<!\w)(?:(?:от|с|до|младше|старше)\s+)?\d{1,2}(?:\s*(?:до|-|–)\s*\d{1,2})?\s*(?:лет|года?)(?!\w)|"
     r"(?<!\w)(?:младше|старше)\s+\d{1,2}", re.IGNORECASE)
 """An age a sentence gives: "children *aged 8 to 12*", "*ages 13 to 17*", "*16 years* and over", «*от 7 до
@@ -176,8 +179,14 @@ is not answered by the ages the class is for (unseen57 dev u57C-034)."""
 
 
 def _an_age(ages: Sequence[tuple[int, int]], start: int) -> bool:
-    """Whether the figure starting at ``start`` lies in one of the ``ages`` spans."""
-    return any(a <= start < b for a, b in ages)
+    """Whether the figure starting at ``start`` lies in one of the ``ages`` spans (in order, apart: a
+    look-up, not a scan of every span for every figure)."""
+    k = bisect_right(ages, (start, _PAST_ANY_END)) - 1
+    return k >= 0 and ages[k][0] <= start < ages[k][1]
+
+
+_PAST_ANY_END = 1 << 62
+"""Past any span's end: the key that puts a span starting at ``start`` before it in :func:`_an_age`."""
 
 
 _AFTER_A_FIGURE = lazy_pattern(r"\d\s?([^\W\d_]{1,12})")

@@ -403,7 +403,8 @@ LATE = ("A pet collected more than 30 minutes after the salon's text is charged 
     # another place's sum (unseen58 dev u58-ru-026, u58-en-027)
     (ANIMATOR, "В России аниматор стоит 2 500 ₽ за весь праздник.", True),
     (LATE, "In Canada a late pick-up is charged a one-off fee of C$15.", True),
-    ("An hour of grooming costs C$40.", "Grooming costs a flat fee of C$40.", True),
+    ("Час работы аниматора стоит 2 500 ₽.", "Аниматор стоит 2 500 ₽ за весь праздник.", True),  # one sentence
+    ("Неделя в лагере стоит 30 000 ₽ в России.", "Неделя в лагере стоит 30 000 ₽ за всё пребывание.", True),
     # the same basis, said otherwise
     ("За каждого гостя сверх 6 доплата 25 лари за весь визит.", "Каждый гость сверх 6 — плюс 25 лари за весь визит.",
      False),
@@ -412,6 +413,9 @@ LATE = ("A pet collected more than 30 minutes after the salon's text is charged 
     (ANIMATOR, "Аниматор в России стоит 2 500 ₽ в час.", False),
     (LATE, "In Canada the late pick-up fee is C$15 for each hour or part of an hour.", False),
     ("День рождения в парке стоит 5 000 ₽ за весь праздник.", "Праздник стоит 5 000 ₽ за весь праздник.", False),
+    # "flat" and "single" say no "once" (a review of session 57)
+    ("Cleaning costs £60 a week.", "The flat cleaning fee of £60 is charged weekly.", False),
+    ("A single room costs €80 per night.", "A single room rate of €80 is charged per night.", False),
 ])
 def test_what_a_sum_is_counted_per(text: str, answer: str, fires: bool) -> None:
     assert ("unsupported-claim" in _checks(text, answer)) is fires

@@ -57,3 +57,14 @@ def test_the_denial_restated_passes(source: str, answer: str) -> None:
 def test_reading_a_list_is_linear() -> None:
     assert grows_linearly(lambda n: "Guests with " + "a hernia, " * n + "may not jump.", denies_its_list,
                           small=500, growth=8)
+
+
+def test_many_claims_against_much_material_is_linear() -> None:
+    """Claims and material grow together: the sentences that grant or deny a list are read once per
+    cited set, each part only looks them up (a review of session 57: claims × material otherwise)."""
+    def make(n: int) -> tuple[str, str]:
+        source = " ".join(f"Guests with hernia{i} or fever{i} may not jump." for i in range(n))
+        answer = " ".join(f"Guests with hernia{i} may jump." for i in range(n // 4))
+        return source, answer
+
+    assert grows_linearly(lambda n: make(n), lambda given: checks_of(*given), small=40, growth=8)

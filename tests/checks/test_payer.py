@@ -46,7 +46,11 @@ def test_another_named_payer_fails(source: str, answer: str) -> None:
     (VET, "The salon pays the vet's bill, and a member of staff takes your pet to the nearest vet clinic."),
     (VET, "We pay the vet's bill if an injury caused by the groom needs a vet."),
     (EXAMS, "You pay the course fee of £200."),  # the school pays another fee
-], ids=["same", "passive-same", "active-for-passive", "shop", "pronoun", "voucher", "salon", "we", "another-fee"])
+    # the source's own "you pay" (a review of session 57)
+    ("The salon pays the vet's bill for injuries caused by the groom. You pay the vet's bill for injuries your dog "
+     "causes itself.", "You pay the vet's bill."),
+], ids=["same", "passive-same", "active-for-passive", "shop", "pronoun", "voucher", "salon", "we", "another-fee",
+        "you-too"])
 def test_the_same_payer_in_other_words_passes(source: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(source, answer, "Who pays?")
 
@@ -101,3 +105,23 @@ def test_a_payer_whose_verb_is_left_out_pays_what_the_clause_before_pays() -> No
 ])
 def test_only_a_figure_or_a_time_is_left_when_the_paying_verb_is(source: str, answer: str, fails: bool) -> None:
     assert ("unsupported-claim" in _checks(source, answer, "How are the costs split?")) is fails
+
+
+def test_many_payments_are_read_in_linear_time() -> None:
+    """The reader alone (a whole verify of many claims against much material is not linear for other
+    readers' sake): each claim's payments are looked up in the cited ones, read once."""
+    from tests.linear import grows_linearly
+    from tether.checks.payer import _cited_payments, pays_for_another
+    from tether.terms import SentenceIndex
+    from tether.text import sentences
+
+    def make(n: int) -> tuple[SentenceIndex, list[str]]:
+        index = SentenceIndex(sentences(" ".join(f"The salon pays the bill{i}." for i in range(n))))
+        return index, sentences(" ".join(f"You pay the bill{i}." for i in range(n // 4)))
+
+    def read(given: tuple[SentenceIndex, list[str]]) -> list[str | None]:
+        index, claims = given
+        _cited_payments.cache_clear()  # read the cited payments anew each time
+        return [pays_for_another(c, index, frozenset(range(len(index.sentences)))) for c in claims]
+
+    assert grows_linearly(make, read, small=100, growth=8)

@@ -50,3 +50,14 @@ def test_money_given_back_where_it_is_kept_fails(source: str, answer: str) -> No
 ], ids=["still-pay-en", "cannot-en", "returned-ru", "burn-ru", "two-rules-en", "only-if-en", "goods-ru"])
 def test_the_same_side_in_other_words_passes(source: str, answer: str) -> None:
     assert "unsupported-claim" not in _checks(source, answer, "Do I get my money back?")
+
+
+def test_many_refund_clauses_are_read_in_linear_time() -> None:
+    from tests.linear import grows_linearly
+
+    def make(n: int) -> tuple[str, str]:
+        source = " ".join(f"If class{i} is cancelled late, the fee{i} is still charged." for i in range(n))
+        answer = " ".join(f"If class{i} is cancelled late, the fee{i} is refunded." for i in range(n // 4))
+        return source, answer
+
+    assert grows_linearly(make, lambda given: _checks(*given), small=40, growth=8)

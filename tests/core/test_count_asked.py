@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import record, write_corpus
+from tests.linear import grows_linearly
 from tether.plan import Plan
 from tether.value_asked import COUNT, asked_kind, value_sentences
 
@@ -134,8 +135,7 @@ def test_words_that_only_look_like_a_count_do_not_answer(cli, tmp_path: Path, te
 @pytest.mark.parametrize(("sentence", "counts"), [
     ("A 2-hour kids' holiday class for children aged 8 to 12 costs A$85.", False),  # unseen57 dev u57C-034
     ("A teen class for ages 13 to 17 costs A$120.", False),
-    ("Riders of 16 years and over may book it.", False),
-    ("Дети от 7 до 12 лет катаются на детских картах.", False),
+    ("Riders aged 16 and over pay $40 a ride.", False),
     ("Детям младше 6 вход бесплатный, стоимость 0 ₽.", False),
     ("A hands-on class takes up to 14 students.", True),
     ("Children aged 8 to 12, no more than 10 per class, pay A$85.", True),  # an age and a count
@@ -154,3 +154,9 @@ def test_a_count_asked_is_not_answered_by_the_ages_a_class_is_for(cli, tmp_path:
     assert _ask(cli, corpus, "How many children can a kids' holiday class take?")["status"] == "stopped"
     d = _ask(cli, corpus, "How many students can a hands-on class take?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["classes#sizes"], d
+
+
+def test_reading_ages_is_linear() -> None:
+    """A sentence of many ages is read in linear time: each figure looks its age span up (a review of
+    session 57: a scan of every span for every figure took 4 s on 272 KB)."""
+    assert grows_linearly(lambda n: "Children aged 8, " * n + "pay A$85.", value_sentences, small=500, growth=8)

@@ -58,3 +58,20 @@ def test_another_place_in_the_series_does_not_answer(cli, tmp_path: Path) -> Non
     assert ask("How long does a puppy's second visit last?")["status"] == "stopped"
     d = ask("How long does a puppy's first visit last?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["puppies#puppies"], d
+
+
+@pytest.mark.parametrize(("question", "asked"), [
+    ("Сколько стоит занятие во второй раз?", None),  # «раз» is no thing (a review of session 57)
+    ("Is there a 30 second grace period?", None),  # a unit after a number
+    ("Сколько стоит 2-е занятие?", (2, "занят")),
+    ("What happens first when I arrive?", None),
+])
+def test_what_names_no_place_in_a_series(question: str, asked: tuple[int, str] | None) -> None:
+    assert ordinal_asked(question) == asked
+
+
+def test_further_visits_name_the_second() -> None:
+    text = "A puppy's first visit costs $50; further visits cost $40."
+    assert states_the_place(text, (2, "visit")) and not states_other_places(text, (2, "visit"))
+    assert states_other_places("Первое занятие бесплатно.", (2, "занят"))
+    assert not states_other_places("Первое занятие бесплатно, последующие занятия — 900 ₽.", (2, "занят"))

@@ -46,3 +46,9 @@ def test_a_price_per_another_unit_does_not_answer(cli, tmp_path: Path) -> None:
     assert ask("What is the corkage fee per glass?")["status"] == "stopped"
     d = ask("What is the corkage fee per bottle?")
     assert d["status"] == "completed" and d["answer"]["documentationCitations"] == ["alcohol#byo"], d
+
+
+def test_a_unit_written_short_is_named() -> None:
+    """A record writes the unit short ("A$10/btl", "€0.05/min"): the stems hold those forms too."""
+    assert "btl" in priced_per("How much is corkage per bottle?")
+    assert "min" in priced_per("How much does it cost per minute?")

@@ -110,7 +110,9 @@ def counts_per_the_unsaid(claim: str, sources: Sources) -> str | None:
                 and all(per_whom_of(sentences[i], x) == _MEASURE for i, x in stating):
             return sentences[stating[0][0]]
         elif _a_thing(noun) and not sources.holds_any((noun,)) \
-                and all(_per_nothing(sentences[i], x) for i, x in stating):
+                and all(_per_nothing(sentences[i], x) or period_of(sentences[i], x) is not None for i, x in stating):
+            # (a sum the source counts per a period is no sum per the claim's thing either: «Час работы
+            # аниматора стоит 2 500 ₽» against «… 2 500 ₽ за весь праздник»: a review of session 57)
             return sentences[stating[0][0]]
         elif _a_thing(noun) and sources.holds_any((noun,)):
             basis = _basis_words(claim, m)

@@ -20,6 +20,7 @@ from ..figures.digits import DIGIT_RUN
 from ..guard import lazy_pattern
 from ..terms import TermSet, subject_terms
 from ..text import tokens
+from .affirmed_clause import MAX_PARTS
 from .claim_sources import Sources
 from .claim_text import Claim
 from .clauses import CLAUSE_BREAK
@@ -41,11 +42,11 @@ _PART = lazy_pattern(r"[;:—–]|,\s")
 """Where a claim's parts part: each is read on its own ("Yes, you may jump, if you feel well")."""
 _PRONOUN = lazy_pattern(r"\s*(?:(?:and|but|so|и|но|а|так\s+что)\s+)?(?:they|it|he|she|these|those|them|"
                         r"он|она|оно|они|его|её|ее|их|ему|ей|им)\b", re.IGNORECASE)
-MAX_PARTS = 32
+"""A part whose subject is a pronoun ("…, and *they* may stay in any room"): it speaks of the part before."""
 _DENIALS = frozenset("not no never cannot nobody не нет нельзя никто ни".split())
 """The words that deny an act. Not "free" or «бесплатно» (tether.checks.polarity.NEGATIONS has them:
-they cancel a fee), which permit: "Assistance dogs stay free of charge in any room" denies nothing."""
-"""Parts of one claim read: a claim has a few; a run of commas is read no further (linear time)."""
+they cancel a fee), which permit: "Assistance dogs stay free of charge in any room" denies nothing;
+nor "without" / «без» (a condition: tether.text.NEGATORS has them)."""
 
 
 def denies_its_list(sentence: str) -> bool:
@@ -63,6 +64,9 @@ def permits_a_listed_case(claim: Claim, sources: Sources) -> str | None:
     there is none."""
     if not claim.anchors or not permissive(claim.text):
         return None
+    granting, denying = _read(sources)
+    if not denying:
+        return None
     before = ""
     for part in _PART.split(ANSWER_WORD.sub("", claim.text))[:MAX_PARTS]:
         # a part whose subject is a pronoun says it of the part before: "assistance dogs stay free
@@ -74,11 +78,22 @@ def permits_a_listed_case(claim: Claim, sources: Sources) -> str | None:
         words = tuple(t for t in claim.anchors if t in own)
         if len(words) < MIN_WORDS_ALONE:
             continue
-        holding = [sources.index.sentences[i] for i in sorted(sources.holding_all(words))]
-        if any(permissive(_DENIED_PERMISSION.sub(" ", x)) for x in holding):
+        holding = sources.holding_all(words, within=denying | granting)
+        if holding & granting:
             continue  # another sentence grants it: the part may restate that grant ("One attendant may
             # stay overnight in a private room" beside "Attendants may not stay overnight in the ICU")
-        denying = next((x for x in holding if denies_its_list(x)), None)
-        if denying is not None:
-            return denying
+        if holding:
+            return sources.index.sentences[min(holding)]
     return None
+
+
+def _read(sources: Sources) -> tuple[frozenset[int], frozenset[int]]:
+    """The cited sentences that grant something and those that deny their list, read once per set of
+    them: every part of every claim looks them up (a review: claims × material otherwise)."""
+    found = sources.read_once.get("denied lists")
+    if found is None:
+        sentences = sources.index.sentences
+        granting = frozenset(i for i in sources.allowed if permissive(_DENIED_PERMISSION.sub(" ", sentences[i])))
+        denying = frozenset(i for i in sources.allowed - granting if denies_its_list(sentences[i]))
+        found = sources.read_once["denied lists"] = (granting, denying)
+    return found

@@ -50,11 +50,13 @@ way, and the driver is included" names both sides of one price."""
 _MARKER = Guarded(rf"(?P<in>{_IN})|(?P<out>{_OUT})", re.IGNORECASE,
                   ("includ", "inclusive", "cover", "part", "free", "complimentary", "exclud", "surcharge", "extra",
                    "top", "separately", "additional", "вход", "включ", "бесплатн", "оплачива", "плат", "плач"))
-_BACK = (r"\b(?:refund(?:s|ed|able)?|reimburs\w*|repaid|(?:paid|pay|give|given|get|gets|got)\s+(?:\w+\s+){0,2}?back|"
+_BACK = (r"\b(?:refund(?:s|ed|able)?|reimburs\w*|repaid|(?:paid|pay|give|given|get|gets|got)\s+(?:(?:your|the|their|"
+         r"his|her|all|full|our)\s+)?(?:money|payment|deposit|fee|cash)\s+back|money\s+back|"
          r"compensat\w*)\b|(?<!\w)(?:возвраща\w*|возвращу|возвращ[её]н[аоы]?|верн[уеё]т|верн[её]м|возврат\w*|компенсир\w*|"
          r"возмещ\w*)(?!\w)")
 """One side of money paid: given back ("refunded", "you get your money back", «возвращаем», «компенсируется»).
-Not «возвращённую покупку» (goods brought back), nor "returned" (a ticket handed in)."""
+Not «возвращённую покупку» (goods brought back), nor "returned" (a ticket handed in), nor "gets back to
+you" (a reply: only money is got back here)."""
 _KEPT = (r"\b(?:forfeit\w*|non-?refundable|(?:still|anyway)\s+charged|charged\s+(?:anyway|regardless)|"
          r"(?:is|are)\s+(?:still\s+)?(?:kept|retained|lost))\b|"
          r"(?<!\w)(?:сгора\w*|удержива\w*|удерж(?:ат|им|ит|ан[аоы]?)|невозвратн\w*)(?!\w)")

@@ -178,7 +178,7 @@ _PRONOUN_PAYS = lazy_pattern(rf"(?:^|[,;:—–]\s*|\b(?:and|but|so|then|yes|no)
 """The reader or the provider paying, by pronoun, at a clause's start: "*You pay* the vet's bill", «*мы
 оплачиваем* счёт ветеринара»."""
 _PROVIDERS = frozenset(stem(w) for w in """salon studio school club park centre center clinic hotel shop store company
-    kennel marina practice camp academy gym agency operator business venue centre salons studios
+    kennel marina practice camp academy gym agency operator business venue
     салон студия школа клуб парк центр клиника отель магазин компания питомник""".split())
 """Nouns a policy names its provider by ("the salon pays the vet's bill"): set against a reader's "you
 pay", a swap of payer (unseen58 dev u58-en-040)."""
@@ -218,9 +218,12 @@ def pays_for_another(claim: str, index: SentenceIndex, allowed: frozenset[int]) 
     for mine in said:
         for thing in sorted(mine.paid):
             paid_by = by_thing.get(thing)
-            if paid_by is not None and mine.payer not in paid_by[1]:
-                return index.sentences[paid_by[0]]
+            if paid_by is not None and mine.payer not in paid_by[1] and paid_by[1].isdisjoint(_PRONOUNS):
+                return index.sentences[paid_by[0]]  # (a pronoun payer is any noun of its side)
     return None
+
+
+_PRONOUNS = frozenset({"you", "we"})
 
 
 @lru_cache(maxsize=64)
@@ -233,7 +236,9 @@ def _cited_payments(index: SentenceIndex, allowed: frozenset[int]) -> dict[str, 
     for i in sorted(allowed):
         sentence = index.sentences[i]
         if PAYER.possible(sentence):
-            for p in _payments(sentence):
+            # the reader's and the provider's own payments too: "You pay the vet's bill for injuries your
+            # dog causes itself" beside "The salon pays …" holds a claim's "you pay" (a review)
+            for p in (*_payments(sentence), *_pronoun_payments(sentence)):
                 for thing in p.paid:
                     first.setdefault(thing, i)
                     payers.setdefault(thing, set()).add(p.payer)

@@ -304,8 +304,8 @@ def period_of(text: str, m: Mention) -> str | None:
         chain = _PER_CHAIN.match(text, placed.end()) if placed else None
     if chain is not None:
         found = sorted({period_named(p) for p in PER_PERIOD.finditer(text, m.end, chain.end())})
-        if found:
-            return " ".join(found)
+        if found or not _A_PLACE.fullmatch(chain.group()):
+            return " ".join(found) or None  # a basis after the sum («за всё пребывание») is its own
     # or opening the figure's sentence: "*For each full day* you spend in hospital, we pay £25", or
     # the subject of its clause: «*час* работы аниматора стоит 2 500 ₽ в России» («в России» is no period)
     lo = max(0, m.start - FRONTED_REACH)
@@ -374,6 +374,9 @@ _FRONTED_PERIOD = lazy_pattern(r"\s*(?:for|per|за)\s+(?:each|every|кажды�
 spend in hospital abroad, we pay you £25" (unseen17 dev u17-en-034), «За каждые полные сутки …
 мы платим 1 500 ₽»; not "… up to £500 in total" after it."""
 
+_A_PLACE = lazy_pattern(r"\s*(?:[вВ]|[вВ]о)\s+[А-ЯЁA-Z][\w-]*(?:\s+[А-ЯЁA-Z][\w-]*)?")
+"""A "per" chain that only places the sum («в России», «в Нижнем Новгороде»): the sum's period may still
+open its clause. A capital names the place: «в лагере» is no place, nor «в месяц»."""
 _A_UNIT_COSTS = lazy_pattern(
     r"(?:^|(?<=[.;:,—–(])\s*|(?<=\s[—–]\s))(?:(?:an?|one|each|every)\s+)?(?P<unit>hour|day|night|week|month)"
     r"(?:\s+of\s+[^\W\d_][^\d.;:,]{0,40}?)?\s+(?:costs?|is)\s*$|"
@@ -416,11 +419,11 @@ _ONCE = lazy_pattern(r"\s*(?:(?:for|за)\s+(?:the\s+)?(?:whole|entire|всю|в
 визит», «за весь праздник» (unseen58 dev u58-ru-026)."""
 
 
-_ONCE_BEFORE = lazy_pattern(r"\b(?:one-off|one-time|single|flat)\s+(?:[\w'-]+\s+){0,3}?(?:fee|charge|payment|price|"
+_ONCE_BEFORE = lazy_pattern(r"\b(?:one-off|one-time)\s+(?:[\w'-]+\s+){0,3}?(?:fee|charge|payment|price|"
                             r"rate|sum)\s+(?:of\s+)?$|(?<!\w)(?:разов\w+|единоразов\w+|единовременн\w+)\s+"
                             r"(?:[^\W\d_]+\s+){0,3}?$", re.IGNORECASE)
 """A sum said once, before it: "a *one-off* late pick-up *fee of* C$15" (unseen58 dev u58-en-027),
-«*разовая* доплата 500 ₽»."""
+«*разовая* доплата 500 ₽». Not "flat" or "single": a fixed amount, a flat, a single room (a review)."""
 ONCE_REACH = 60
 """Characters read back from a sum for a "one-off" before it: "a one-off late pick-up fee of " is 29."""
 
@@ -447,10 +450,10 @@ QUALIFIER_WORDS = frozenset("""
     least most more less fewer older younger up within under over above below maximum minimum exceed exceeding
     later earlier sooner before after since starting ранее раньше позднее позже со
     exceeds from until till by day days night nights week weeks month months year years annum hour hours daily
-    weekly monthly yearly annually hourly minute minutes flat single once off
+    weekly monthly yearly annually hourly minute minutes once off
     higher greater lower выше ниже
     менее меньше более больше свыше старше младше максимум минимум до от с после течение пределах сутки день
-    ночь неделю месяц год час ежемесячно ежегодно минут минуты минуту разовая разовый разово единоразово
+    ночь неделю неделя месяц год час ежемесячно ежегодно минут минуты минуту разовая разовый разово единоразово
     дня дней недели недель месяца месяцев года лет часа часов
     per за на for
     минимальная минимальный минимальное минимальной минимальную минимального
