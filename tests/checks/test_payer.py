@@ -29,7 +29,13 @@ EXAMS = "The school pays the exam fee. Students pay a course fee of £200."
     (BILLING, "We pay the co-payment shown on your insurance card at discharge."),
     ("Если травма требует ветеринара, салон оплачивает счёт ветеринара.", "Счёт ветеринара? Вы оплачиваете счёт "
                                                                         "ветеринара сами."),
-], ids=["insurer-for-patient", "passive", "customer-for-shop", "you-for-salon", "we-for-patient", "вы-for-салон"])
+    # the pronoun past the clause's start, after its verb, before a condition (a red-team of session 57)
+    (VET, "In that case you pay the vet's bill yourself."),
+    (VET, "You'll pay the vet's bill if your pet is injured during the groom."),
+    ("Клиент оплачивает доставку, а магазин оплачивает сборку.", "Сборку вы оплачиваете сами."),
+    ("Если питомец травмирован во время стрижки, салон оплачивает счёт ветеринара.", "Счёт ветеринара оплачиваете вы."),
+], ids=["insurer-for-patient", "passive", "customer-for-shop", "you-for-salon", "we-for-patient", "вы-for-салон",
+        "in-that-case", "you-will", "сами", "оплачиваете-вы"])
 def test_another_named_payer_fails(source: str, answer: str) -> None:
     assert "unsupported-claim" in _checks(source, answer, "Who pays?")
 
@@ -125,3 +131,10 @@ def test_many_payments_are_read_in_linear_time() -> None:
         return [pays_for_another(c, index, frozenset(range(len(index.sentences)))) for c in claims]
 
     assert grows_linearly(make, read, small=100, growth=8)
+
+
+def test_a_conditions_you_pay_is_no_payment() -> None:
+    from tether.checks.payer import _pronoun_payments
+
+    assert _pronoun_payments("If you pay by card, the fee is waived.") == ()
+    assert [p.payer for p in _pronoun_payments("Счёт ветеринара оплачиваете вы.")] == ["you"]

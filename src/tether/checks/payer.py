@@ -170,13 +170,20 @@ def _paid(words: str) -> frozenset[str]:
     return frozenset(t for t in subject_terms(words) if t not in GENERIC_TERMS and t not in _NOT_PAYERS)
 
 
-_PRONOUN_PAYS = lazy_pattern(rf"(?:^|[,;:—–]\s*|\b(?:and|but|so|then|yes|no)\s+)(you|we)\s+{_MODALS}"
-                             rf"(pay|bear|reimburse)\s+(?:for\s+)?([^.;:,]*)|"
-                             rf"(?<!\w)(вы|мы)\s+(?:(?:сами|также|тоже|полностью)\s+)?(оплачиваете|оплатите|платите|"
-                             rf"заплатите|оплачиваем|оплатим|платим|возмещаем|возместим|компенсируем)\s+([^.;:,]*)",
-                             re.IGNORECASE)
-"""The reader or the provider paying, by pronoun, at a clause's start: "*You pay* the vet's bill", «*мы
-оплачиваем* счёт ветеринара»."""
+_RU_PAYS = r"оплачиваете|оплатите|платите|заплатите|оплачиваем|оплатим|платим|возмещаем|возместим|компенсируем"
+_PRONOUN_PAYS = lazy_pattern(
+    rf"(?<!\bif\s)(?<!\bwhen\s)(?<!\bonce\s)(?<!unless\s)(?<!until\s)(?<!after\s)(?<!before\s)(?<![\w'’])"
+    rf"(you|we)(?:'ll|’ll|\s+will)?\s+{_MODALS}(pay|bear|reimburse)\s+(?:for\s+)?([^.;:,]*)|"
+    rf"(?<!\w)(вы|мы)\s+(?:(?:сами|также|тоже|полностью)\s+)?(?:{_RU_PAYS})(?!\w)([^.;:,]*)|"
+    rf"(?<!\w)(?:{_RU_PAYS})\s+(вы|мы)(?!\w)",
+    re.IGNORECASE)
+"""The reader or the provider paying, by pronoun: "*You pay* the vet's bill", "in that case *you'll pay*
+…", «*мы оплачиваем* счёт ветеринара», «Сборку *вы оплачиваете* сами», «Счёт ветеринара *оплачиваете
+вы*» (a red-team of session 57). Not a condition's: "if you pay by card"."""
+_BY_ONESELF = lazy_pattern(r"(?<!\w)(?:сами|сам|сама|самостоятельно|yourself|yourselves|ourselves)(?!\w)",
+                           re.IGNORECASE)
+
+
 _PROVIDERS = frozenset(stem(w) for w in """salon studio school club park centre center clinic hotel shop store company
     kennel marina practice camp academy gym agency operator business venue
     салон студия школа клуб парк центр клиника отель магазин компания питомник""".split())
@@ -192,9 +199,22 @@ def _pronoun_payments(claim: str) -> tuple[_Payment, ...]:
     """The payments ``claim`` has the reader ("you") or the provider ("we") make."""
     found = []
     for m in _PRONOUN_PAYS.finditer(claim):
-        who = (m.group(1) or m.group(4)).lower()
-        found.append(_Payment("you" if who in ("you", "вы") else "we", _paid(m.group(3) or m.group(6))))
+        who = (m.group(1) or m.group(4) or m.group(6)).lower()
+        # what is paid follows the verb, up to a condition ("… the vet's bill *if* your pet …"), or, in
+        # Russian, may come before it («Сборку вы оплачиваете сами», «Счёт ветеринара оплачиваете вы»)
+        after = _BY_ONESELF.sub(" ", m.group(3) or m.group(5) or "")
+        condition = _CONDITION.search(after)
+        paid = _paid(after if condition is None else after[:condition.start()])
+        if not paid:
+            lead = claim[max(0, m.start() - PAID_REACH):m.start()]
+            paid = _paid(_CLAUSE_START.split(lead)[-1])
+        found.append(_Payment("you" if who in ("you", "вы") else "we", paid))
     return tuple(p for p in found if p.paid)
+
+
+_CONDITION = lazy_pattern(r"\b(?:if|when|unless|once|provided)\b|(?<!\w)(?:если|когда|при\s+условии)(?!\w)",
+                          re.IGNORECASE)
+_CLAUSE_START = lazy_pattern(r"[.;:,!?]")
 
 
 def pays_for_another(claim: str, index: SentenceIndex, allowed: frozenset[int]) -> str | None:
