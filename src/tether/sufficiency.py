@@ -175,12 +175,12 @@ def decide(plan: Plan, verdicts: Sequence[Verdict], weights: Weights, top_k: int
                       for v in verdicts)] if accepted else ()
     if booked:  # and a rule for booking one of the things the records offer where that thing is named
         accepted = [v for v in accepted if all(holds(v.candidate.stems, t) for t in booked)]
-    period = priced_period(plan.question) if accepted else ()
-    if period:  # and its rate for a period where that period is named: cabins priced by the night
-        accepted = [v for v in accepted if any(holds(v.candidate.stems, t) for t in period)]
-    per = priced_per(plan.question) if accepted else ()
-    if per:  # and its price per a unit where that unit is named: corkage charged per bottle
-        accepted = [v for v in accepted if any(holds(v.candidate.stems, t) for t in per)]
+    # and its rate for a period, or its price per a unit, where that period or unit is named: cabins
+    # priced by the night, corkage charged per bottle
+    for basis in (priced_period, priced_per):
+        named_by = basis(plan.question) if accepted else ()
+        if named_by:
+            accepted = [v for v in accepted if any(holds(v.candidate.stems, t) for t in named_by)]
     about = _about_a_rejected_record(plan, reading, accepted, rejected, held, coverage)
     if not accepted or about:
         return Sufficiency((), tuple(about or rejected or _nearest_rejected(verdicts, strength, reading, held)), terms)

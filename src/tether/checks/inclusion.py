@@ -100,22 +100,27 @@ _TWO_SIDED = lazy_pattern(r"\b(?:unless|only)\b|(?<!\w)(?:только|если\
 
 
 class _Pair(NamedTuple):
-    """Two sides of a price a clause may put a thing on, the words that name no thing there, and
-    what leaves a clause unread."""
+    """Two sides of a price a clause may put a thing on, the words that name no thing there, what
+    leaves a clause unread, and whether a thing the cited text prices is charged for."""
     marker: Guarded
     containers: frozenset[str]
     unread: re.Pattern[str] | None = None
+    priced_is_charged: bool = False
 
 
-_PAIRS = {"included": _Pair(_MARKER, _CONTAINERS),
+_PAIRS = {"included": _Pair(_MARKER, _CONTAINERS, priced_is_charged=True),
           # what is given back is the fee, the deposit or the ticket itself
           "refunded": _Pair(_REFUND, _GIVEN_BACK_IN, _TWO_SIDED)}
 
 
+_Said = tuple[tuple[bool, tuple[str, ...], tuple[str, ...]], ...]
+"""Each read clause: (on the first side?, the things before its marker, all its things)."""
+
+
 @lru_cache(maxsize=1024)
-def _sides(sentence: str, pair: str = "included") -> tuple[tuple[bool, tuple[str, ...], tuple[str, ...]], ...]:
+def _sides(sentence: str, pair: str = "included") -> _Said:
     """Each read clause of ``sentence``: (the first side?, the things before its marker, all its things)."""
-    marker, containers, unread = _PAIRS[pair]
+    marker, containers, unread, _ = _PAIRS[pair]
     if not marker.possible(sentence):
         return ()
     out = []
@@ -178,9 +183,9 @@ def _read(sentences: tuple[str, ...], pair: str = "included") -> _Read:
             on[included] += things
             named[included].append((TermSet(before), sentence))
             whole[included].append((TermSet(things), sentence))
-    marker, containers, _ = _PAIRS[pair]
-    priced = [t for sentence in sentences if _PRICE.search(sentence) for t in _things(sentence, marker.pattern,
-                                                                                      containers)]
+    marker, containers, _, priced_is_charged = _PAIRS[pair]
+    priced = [t for sentence in sentences if priced_is_charged and _PRICE.search(sentence)
+              for t in _things(sentence, marker.pattern, containers)]
     return _Read({k: TermSet(v) for k, v in on.items()}, {k: tuple(v) for k, v in named.items()},
                  {k: tuple(v) for k, v in whole.items()}, TermSet(priced))
 
@@ -188,25 +193,10 @@ def _read(sentences: tuple[str, ...], pair: str = "included") -> _Read:
 def puts_a_thing_on_the_other_side(claim: str, sources: Sources) -> str | None:
     """The cited sentence that puts on the other side of the price a thing ``claim`` says is
     included (or excluded), when no cited clause puts it on the claim's side; else None."""
-    return _the_other_side(claim, sources, "included")
-
-
-def gives_back_what_is_kept(claim: str, sources: Sources) -> str | None:
-    """The cited sentence that keeps what ``claim`` says is given back, or gives back what it says
-    is kept, when no cited clause puts it on the claim's side; else None. "The firing fee is
-    refunded" against "…, the firing fee is still charged and the studio pays no compensation"
-    (unseen52 dev u52-en-039)."""
-    return _the_other_side(claim, sources, "refunded")
-
-
-def _the_other_side(claim: str, sources: Sources, pair: str) -> str | None:
-    said = _sides(claim, pair)
-    if not said:
+    found = _said_and_read(claim, sources, "included")
+    if found is None:
         return None
-    index = sources.index
-    read = _read(tuple(index.sentences[i] for i in sorted(sources.allowed)), pair)
-    if pair == "refunded":
-        return _keeps_the_whole_clause(said, read)
+    said, read = found
     for included, _, things in said:
         for t in things:
             # a thing the cited text prices is charged for, whatever it says is free: «Если
@@ -219,7 +209,25 @@ def _the_other_side(claim: str, sources: Sources, pair: str) -> str | None:
     return None
 
 
-def _keeps_the_whole_clause(said: tuple[tuple[bool, tuple[str, ...], tuple[str, ...]], ...], read: _Read) -> str | None:
+def gives_back_what_is_kept(claim: str, sources: Sources) -> str | None:
+    """The cited sentence that keeps what ``claim`` says is given back, or gives back what it says
+    is kept, when no cited clause puts it on the claim's side; else None. "The firing fee is
+    refunded" against "…, the firing fee is still charged and the studio pays no compensation"
+    (unseen52 dev u52-en-039)."""
+    found = _said_and_read(claim, sources, "refunded")
+    return None if found is None else _keeps_the_whole_clause(*found)
+
+
+def _said_and_read(claim: str, sources: Sources, pair: str) -> tuple[_Said, _Read] | None:
+    """The claim's clauses on ``pair``'s sides and the cited sentences' read, or None when the claim
+    puts nothing on either side (most claims: the cited text is then not read)."""
+    said = _sides(claim, pair)
+    if not said:
+        return None
+    return said, _read(tuple(sources.index.sentences[i] for i in sorted(sources.allowed)), pair)
+
+
+def _keeps_the_whole_clause(said: _Said, read: _Read) -> str | None:
     """The cited sentence whose clause holds every thing of a clause of the claim on the other side, when
     no cited clause holds them all on the claim's side. Every thing, not one: "tickets" are refunded
     in one rule and kept in another ("Saver tickets are not refundable" beside "a return ticket can be
